@@ -1,0 +1,30 @@
+## Generic texts: values, seats, statuses, rulesets, input errors.
+
+value-yes = Yes
+value-no = No
+seat-n = North
+seat-e = East
+seat-s = South
+seat-w = West
+
+ruleset-ffb-2017 = 2017 Laws of Duplicate Bridge, FFB translation
+ruleset-fft-donnes-libres = FFT arbitration code for free deals
+
+summary-needs-facts = Some facts are still missing: answer the questions.
+summary-missing = No rule reached a conclusion on these facts: the director must rule himself.
+
+expected-boolean = true or false
+expected-one-of = one of { $values }
+expected-integer = a whole number from { $min } to { $max }
+expected-seat = a seat: "N", "E", "S" or "W"
+
+error-unknown-kind = The incident kind "{ $kind }" is not covered by ruleset { $ruleset }. GET /v1/rulesets/{ $ruleset } lists the kinds.
+error-unknown-ruleset = There is no ruleset "{ $ruleset }". GET /v1/rulesets lists them.
+error-unknown-fact = There is no fact "{ $fact }" for kind { $kind }. Known facts: { $known }.
+error-invalid-fact-value = Value { $value } is not allowed for fact "{ $fact }": expected { $expected_en }.
+error-unknown-choice = There is no choice "{ $choice }" for kind { $kind }.
+error-outcome-not-used = Kind { $kind } does not depend on the result of the deal: leave out "outcome".
+error-record-not-used = Kind { $kind } does not read a deal record: leave out "record".
+error-record-empty = The deal record is empty: send it in one of these formats: { $formats }.
+error-record = Invalid deal record ({ $field }): { $reason_en }
+error-record-at-line = Invalid deal record ({ $field }, line { $line }): { $reason_en }

@@ -1,0 +1,32 @@
+## Law 65: orientation of played cards, and disputes on the trick count.
+
+law65-kind-title = A played card turned the wrong way, or a dispute on the number of tricks (Law 65)
+law65-b3-title = Drawing attention to a card pointed the wrong way, and until when
+law65-d-title = Agreeing on the number of tricks at the end of play
+law16-b1-title = Unauthorized information from partner
+
+law65-q-when-noticed = When was the wrongly turned card noticed?
+law65-v-before-next-trick = Before any card of the next trick was played
+law65-v-after-next-trick-started = After at least one card of the next trick was played
+law65-v-end-of-play = At the end of play, when counting the tricks
+law65-q-noticed-by = Who drew attention to the wrongly turned card?
+law65-v-declarer = Declarer
+law65-v-defender = A defender
+law65-q-defender-manner = How did the defender draw attention to it?
+law65-v-gesture = With a discreet gesture, saying nothing
+law65-v-speech = By speaking
+law65-q-count-disputed = Do the players disagree on the number of tricks?
+law65-q-declarer-side-tricks = After reconstructing the play card by card, how many tricks did declarer's side win?
+
+law65-info-defender-remark = What the defender said about the trick (won or lost) must not guide his partner: among logical alternatives, the partner may not pick one the remark suggests.
+law65-info-defender-late = The defender pointed out a card's orientation after the next trick had started: his partner may not use it to choose between logical alternatives.
+
+law65-summary-corrected-declarer = The next trick has not started: the card is turned the right way. Declarer was entitled to say so aloud and to ask dummy or a defender to correct it.
+law65-summary-corrected-defender-gesture = The next trick has not started: the card is turned the right way. The defender pointed it out with a silent gesture, as required: nothing more.
+law65-summary-corrected-defender-speech = The card is turned the right way, but the defender should only have made a silent gesture. His remark is unauthorized information for his partner (Law 16B1): call the director back if you think you were damaged.
+law65-summary-too-late-declarer = A card of the next trick has been played: it is too late to correct. The cards stay as they are until the end of the deal; if the tricks are disputed, call the director before touching the cards.
+law65-summary-too-late-defender = A card of the next trick has been played: it is too late to correct, and the cards stay as they are until the end of the deal. By pointing it out, the defender gave his partner unauthorized information (Law 16B1).
+law65-summary-no-dispute = The players agree on the number of tricks: the result obtained stands.
+law65-summary-record = Reconstructed from the play record: contract { $contract } played by { $declarer }, { $declarer_side } tricks for declarer and { $defenders } for the defence. This count stands.
+law65-summary-record-differs = Reconstructed from the play record: contract { $contract } played by { $declarer }, { $declarer_side } tricks for declarer and { $defenders } for the defence. This count stands; the record said { $recorded } tricks.
+law65-summary-director = No one touches the played cards; the director reconstructed the play trick by trick: { $declarer_side } tricks for declarer's side, { $defenders } for the defence.

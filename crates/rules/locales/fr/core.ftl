@@ -1,0 +1,30 @@
+## Generic texts: values, seats, statuses, rulesets, input errors.
+
+value-yes = Oui
+value-no = Non
+seat-n = Nord
+seat-e = Est
+seat-s = Sud
+seat-w = Ouest
+
+ruleset-ffb-2017 = Code international du bridge 2017, traduction de la FFB
+ruleset-fft-donnes-libres = Code d'arbitrage de la FFT pour les donnes libres
+
+summary-needs-facts = Il manque des éléments pour statuer : répondez aux questions.
+summary-missing = Aucune règle n'a conclu sur ces faits : l'arbitre doit statuer lui-même.
+
+expected-boolean = true ou false
+expected-one-of = l'une des valeurs { $values }
+expected-integer = un entier entre { $min } et { $max }
+expected-seat = une position : "N", "E", "S" ou "W"
+
+error-unknown-kind = Le type d'incident « { $kind } » n'est pas traité par le règlement { $ruleset }. Consultez GET /v1/rulesets/{ $ruleset } pour la liste des types.
+error-unknown-ruleset = Le règlement « { $ruleset } » n'existe pas. Consultez GET /v1/rulesets.
+error-unknown-fact = Le fait « { $fact } » n'existe pas pour le type { $kind }. Faits connus : { $known }.
+error-invalid-fact-value = Valeur { $value } refusée pour le fait « { $fact } » : attendu { $expected_fr }.
+error-unknown-choice = Le choix « { $choice } » n'existe pas pour le type { $kind }.
+error-outcome-not-used = Le type { $kind } ne dépend pas du résultat de la donne : retirez « outcome ».
+error-record-not-used = Le type { $kind } n'utilise pas de feuille de donne : retirez « record ».
+error-record-empty = La feuille de donne est vide : donnez-la dans l'un de ces formats : { $formats }.
+error-record = Feuille de donne incorrecte ({ $field }) : { $reason_fr }
+error-record-at-line = Feuille de donne incorrecte ({ $field }, ligne { $line }) : { $reason_fr }

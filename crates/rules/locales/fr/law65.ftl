@@ -1,0 +1,32 @@
+## Law 65: orientation of played cards, and disputes on the trick count.
+
+law65-kind-title = Carte jouée mal orientée, ou désaccord sur le nombre de levées (Loi 65)
+law65-b3-title = Signaler une carte mal orientée, et jusqu'à quand
+law65-d-title = Accord sur le nombre de levées en fin de jeu
+law16-b1-title = Information illicite venant du partenaire
+
+law65-q-when-noticed = À quel moment l'erreur d'orientation a-t-elle été relevée ?
+law65-v-before-next-trick = Avant qu'une carte du pli suivant soit jouée
+law65-v-after-next-trick-started = Après qu'au moins une carte du pli suivant a été jouée
+law65-v-end-of-play = À la fin du jeu, au moment de compter les levées
+law65-q-noticed-by = Qui a attiré l'attention sur la carte mal orientée ?
+law65-v-declarer = Le déclarant
+law65-v-defender = Un défenseur
+law65-q-defender-manner = Comment le défenseur l'a-t-il signalé ?
+law65-v-gesture = Par un geste discret, sans rien dire
+law65-v-speech = En parlant
+law65-q-count-disputed = Les joueurs sont-ils en désaccord sur le nombre de levées ?
+law65-q-declarer-side-tricks = Après reconstitution du jeu carte par carte, combien de levées le camp du déclarant a-t-il gagnées ?
+
+law65-info-defender-remark = Ce que le défenseur a dit du pli (gagné ou perdu) ne peut pas guider son partenaire : parmi les actions logiques, celui-ci ne doit pas choisir celle que la remarque suggère.
+law65-info-defender-late = Le défenseur a signalé l'orientation d'un pli après le début du pli suivant : son partenaire ne peut pas s'en servir pour choisir entre des actions logiques.
+
+law65-summary-corrected-declarer = Le pli suivant n'a pas commencé : la carte est remise dans le bon sens. Le déclarant pouvait le dire à voix haute et demander au mort ou à un défenseur de corriger.
+law65-summary-corrected-defender-gesture = Le pli suivant n'a pas commencé : la carte est remise dans le bon sens. Le défenseur l'a signalé d'un simple geste, comme il le devait : rien d'autre.
+law65-summary-corrected-defender-speech = La carte est remise dans le bon sens, mais le défenseur aurait dû se limiter à un geste silencieux. Sa remarque est une information illicite pour son partenaire (Loi 16B1) : rappelez l'arbitre si vous pensez avoir été lésés.
+law65-summary-too-late-declarer = Une carte du pli suivant a été jouée : il est trop tard pour corriger. Les cartes restent telles quelles jusqu'à la fin de la donne ; s'il y a désaccord sur les levées, appelez l'arbitre avant de toucher aux cartes.
+law65-summary-too-late-defender = Une carte du pli suivant a été jouée : il est trop tard pour corriger, et les cartes restent telles quelles jusqu'à la fin de la donne. En le signalant, le défenseur a donné une information illicite à son partenaire (Loi 16B1).
+law65-summary-no-dispute = Aucun désaccord sur le nombre de levées : le résultat constaté est maintenu.
+law65-summary-record = Reconstitution d'après la feuille de jeu : contrat { $contract } joué par { $declarer }, { $declarer_side } levées pour le déclarant et { $defenders } pour la défense. Ce décompte fait foi.
+law65-summary-record-differs = Reconstitution d'après la feuille de jeu : contrat { $contract } joué par { $declarer }, { $declarer_side } levées pour le déclarant et { $defenders } pour la défense. Ce décompte fait foi ; la feuille indiquait { $recorded } levées.
+law65-summary-director = Personne ne touche aux cartes jouées ; l'arbitre a reconstitué le jeu pli par pli : { $declarer_side } levées pour le camp du déclarant, { $defenders } pour la défense.

@@ -1,0 +1,571 @@
+//! Law 65: arrangement of tricks, and what happens when a played card is
+//! turned with the wrong orientation (seed `000`, FFB 2017 Law 65B3 and 65D).
+//!
+//! The base rule (65B3) lets a misoriented card be corrected. Two exceptions
+//! sit on it, each its own rule:
+//! - the right expires once a card of the next trick is played: from then on
+//!   the cards stay as they are until the end of the deal;
+//! - a defender may only draw attention by a silent gesture: a spoken remark
+//!   is unauthorized information for his partner (Law 16B1), although the
+//!   correction itself still stands.
+//!
+//! At the end of play (65D), if the players disagree on the number of tricks,
+//! nobody may disturb the played cards and the director reconstructs the play
+//! trick by trick: from the play record when there is one, otherwise the
+//! director reports the count he reached.
+//!
+//! Dummy drawing attention is not covered by the seed text and is not offered
+//! as an answer: the engine does not guess.
+
+use serde_json::Value;
+
+use crate::bridge::record;
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{Information, InformationStatus, Party, Rectification, TrickCountBasis, Until};
+
+const LAW65_B3: CitationSpec =
+    CitationSpec { code: "FFB 2017", law: "65", paragraph: "B3", title: "law65-b3-title" };
+const LAW65_D: CitationSpec =
+    CitationSpec { code: "FFB 2017", law: "65", paragraph: "D", title: "law65-d-title" };
+const LAW16_B1: CitationSpec =
+    CitationSpec { code: "FFB 2017", law: "16", paragraph: "B1", title: "law16-b1-title" };
+
+/// 65B3: a misoriented card may be corrected (base rule).
+pub const CORRECTION: Rule = Rule { id: "ffb2017.law65.b3.correction", citation: LAW65_B3 };
+/// 65B3: once a card of the next trick is played, no one may correct or ask
+/// for a correction; the cards stay as they are until the end of the deal.
+pub const RIGHT_EXPIRED: Rule = Rule { id: "ffb2017.law65.b3.expired", citation: LAW65_B3 };
+/// 65B3: declarer, who has no active partner, may speak and ask dummy or a
+/// defender to correct.
+pub const DECLARER_MAY_SPEAK: Rule = Rule { id: "ffb2017.law65.b3.declarer", citation: LAW65_B3 };
+/// 65B3: a defender may draw attention only by a silent gesture.
+pub const DEFENDER_GESTURE_ONLY: Rule = Rule { id: "ffb2017.law65.b3.defender", citation: LAW65_B3 };
+/// 16B1: a defender who speaks gives his partner unauthorized information.
+pub const DEFENDER_REMARK_IS_UI: Rule = Rule { id: "ffb2017.law16.b1.remark", citation: LAW16_B1 };
+/// 65D: with the count disputed, no one disturbs the played cards.
+pub const CARDS_UNDISTURBED: Rule = Rule { id: "ffb2017.law65.d.undisturbed", citation: LAW65_D };
+/// 65D: the director reconstructs the play trick by trick to settle the count.
+pub const RECONSTRUCTION: Rule = Rule { id: "ffb2017.law65.d.reconstruction", citation: LAW65_D };
+
+const WHEN_NOTICED: &str = "when_noticed";
+const NOTICED_BY: &str = "noticed_by";
+const DEFENDER_MANNER: &str = "defender_manner";
+const COUNT_DISPUTED: &str = "count_disputed";
+const DECLARER_SIDE_TRICKS: &str = "declarer_side_tricks";
+
+/// The kind `bridge.trick_orientation`.
+pub static KIND: KindSpec = KindSpec {
+    id: "bridge.trick_orientation",
+    game: Game::Bridge,
+    title: "law65-kind-title",
+    laws: &[LAW65_B3, LAW65_D, LAW16_B1],
+    facts: &[
+        FactSpec {
+            id: WHEN_NOTICED,
+            question: "law65-q-when-noticed",
+            domain: Domain::Enum(&[
+                EnumValue { value: "before_next_trick", label: "law65-v-before-next-trick" },
+                EnumValue { value: "after_next_trick_started", label: "law65-v-after-next-trick-started" },
+                EnumValue { value: "end_of_play", label: "law65-v-end-of-play" },
+            ]),
+            rule: CORRECTION.id,
+        },
+        FactSpec {
+            id: NOTICED_BY,
+            question: "law65-q-noticed-by",
+            domain: Domain::Enum(&[
+                EnumValue { value: "declarer", label: "law65-v-declarer" },
+                EnumValue { value: "defender", label: "law65-v-defender" },
+            ]),
+            rule: DEFENDER_GESTURE_ONLY.id,
+        },
+        FactSpec {
+            id: DEFENDER_MANNER,
+            question: "law65-q-defender-manner",
+            domain: Domain::Enum(&[
+                EnumValue { value: "gesture", label: "law65-v-gesture" },
+                EnumValue { value: "speech", label: "law65-v-speech" },
+            ]),
+            rule: DEFENDER_REMARK_IS_UI.id,
+        },
+        FactSpec {
+            id: COUNT_DISPUTED,
+            question: "law65-q-count-disputed",
+            domain: Domain::Boolean,
+            rule: CARDS_UNDISTURBED.id,
+        },
+        FactSpec {
+            id: DECLARER_SIDE_TRICKS,
+            question: "law65-q-declarer-side-tricks",
+            domain: Domain::Integer { min: 0, max: 13 },
+            rule: RECONSTRUCTION.id,
+        },
+    ],
+    record_formats: &["pbn"],
+    evaluate,
+};
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    // A record is read first whatever the branch: an impossible record is
+    // rejected even when this ruling would not need it.
+    let game = match &ctx.incident.record {
+        Some(r) => record::read(r)?,
+        None => None,
+    };
+    let derived = match &game {
+        Some(g) => record::derive(g)?,
+        None => None,
+    };
+
+    let Some(when) = ctx.enum_fact(WHEN_NOTICED) else {
+        ctx.ask(WHEN_NOTICED);
+        return Ok(());
+    };
+    match when {
+        "before_next_trick" => {
+            ctx.consult(&CORRECTION, true, &[(WHEN_NOTICED, when.into())], None);
+            ctx.rectify(Rectification::CardOrientationCorrected);
+            who_drew_attention(ctx, true);
+        }
+        "after_next_trick_started" => {
+            ctx.consult(&CORRECTION, false, &[(WHEN_NOTICED, when.into())], Some(&RIGHT_EXPIRED));
+            ctx.consult(&RIGHT_EXPIRED, true, &[(WHEN_NOTICED, when.into())], None);
+            ctx.rectify(Rectification::CardsLeftAsPlaced { until: Until::EndOfDeal });
+            who_drew_attention(ctx, false);
+        }
+        _ => end_of_play(ctx, derived),
+    }
+    Ok(())
+}
+
+/// Who drew attention to the card, and how. In time (65B3), declarer may
+/// speak and a defender may only gesture: a spoken remark by a defender is UI
+/// for his partner (16B1). Once the right has expired, no one may draw
+/// attention at all: a defender who does so, by word or gesture, gives his
+/// partner UI (16B1 names remarks and movements alike); declarer has no
+/// partner taking part in the play, so no UI arises from him.
+fn who_drew_attention(ctx: &mut Ctx<'_>, in_time: bool) {
+    let Some(who) = ctx.enum_fact(NOTICED_BY) else {
+        ctx.ask(NOTICED_BY);
+        return;
+    };
+    if who == "declarer" {
+        let overridden = (!in_time).then_some(&RIGHT_EXPIRED);
+        ctx.consult(&DECLARER_MAY_SPEAK, in_time, &[(NOTICED_BY, who.into())], overridden);
+        ctx.summarize(if in_time { "law65-summary-corrected-declarer" } else { "law65-summary-too-late-declarer" }, &[]);
+        return;
+    }
+    if !in_time {
+        let read = [(NOTICED_BY, Value::from(who)), (WHEN_NOTICED, Value::from("after_next_trick_started"))];
+        ctx.consult(&DEFENDER_GESTURE_ONLY, false, &read, Some(&RIGHT_EXPIRED));
+        ctx.consult(&DEFENDER_REMARK_IS_UI, true, &read, None);
+        defender_gave_ui(ctx, "law65-info-defender-late");
+        ctx.summarize("law65-summary-too-late-defender", &[]);
+        return;
+    }
+    let Some(manner) = ctx.enum_fact(DEFENDER_MANNER) else {
+        ctx.ask(DEFENDER_MANNER);
+        return;
+    };
+    let read = [(NOTICED_BY, Value::from(who)), (DEFENDER_MANNER, Value::from(manner))];
+    ctx.consult(&DEFENDER_GESTURE_ONLY, true, &read, None);
+    let spoke = manner == "speech";
+    ctx.consult(&DEFENDER_REMARK_IS_UI, spoke, &read, None);
+    if spoke {
+        defender_gave_ui(ctx, "law65-info-defender-remark");
+        ctx.summarize("law65-summary-corrected-defender-speech", &[]);
+    } else {
+        ctx.summarize("law65-summary-corrected-defender-gesture", &[]);
+    }
+}
+
+/// The defender's partner may not choose, among logical alternatives, one
+/// demonstrably suggested by what the defender conveyed (16B1).
+fn defender_gave_ui(ctx: &mut Ctx<'_>, about: &str) {
+    ctx.inform(Information {
+        status: InformationStatus::Unauthorized,
+        holder: Party::OffendersPartner,
+        about: crate::text::msg(about),
+        citation: LAW16_B1.citation(),
+    });
+}
+
+/// 65D: the count at the end of play.
+fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::ruling::Derived>) {
+    let Some(disputed) = ctx.bool_fact(COUNT_DISPUTED) else {
+        ctx.ask(COUNT_DISPUTED);
+        return;
+    };
+    let read_disputed = [(WHEN_NOTICED, Value::from("end_of_play")), (COUNT_DISPUTED, Value::from(disputed))];
+    ctx.consult(&CARDS_UNDISTURBED, disputed, &read_disputed, None);
+    if !disputed {
+        ctx.rectify(Rectification::ResultStands);
+        ctx.summarize("law65-summary-no-dispute", &[]);
+        if let Some(d) = derived {
+            ctx.derive(d);
+        }
+        return;
+    }
+    ctx.rectify(Rectification::PlayedCardsUndisturbed { until: Until::TricksAgreed });
+    ctx.rectify(Rectification::PlayReconstructed);
+
+    // A reconstruction from the record needs all thirteen tricks and to know
+    // who declared; otherwise the director's own count is asked for.
+    let complete = derived.filter(|d| d.declarer.is_some() && usize::from(d.ns + d.ew) == 13);
+    if let Some(d) = complete {
+        let Some(declarer) = d.declarer else { return };
+        let (declarer_side, defenders) = match declarer.side() {
+            crate::bridge::card::Side::NS => (d.ns, d.ew),
+            crate::bridge::card::Side::EW => (d.ew, d.ns),
+        };
+        ctx.consult(&RECONSTRUCTION, true, &[("record", Value::from("pbn"))], None);
+        ctx.rectify(Rectification::TricksEstablished {
+            declarer: Some(declarer),
+            declarer_side,
+            defenders,
+            basis: TrickCountBasis::PlayRecord,
+        });
+        let contract = d.contract.clone().unwrap_or_default();
+        let message = match d.recorded_result {
+            Some(recorded) if recorded != declarer_side => "law65-summary-record-differs",
+            _ => "law65-summary-record",
+        };
+        ctx.summarize(
+            message,
+            &[
+                ("contract", contract.into()),
+                ("declarer", declarer.to_string().into()),
+                ("declarer_side", declarer_side.into()),
+                ("defenders", defenders.into()),
+                ("recorded", d.recorded_result.unwrap_or(0).into()),
+            ],
+        );
+        ctx.derive(d);
+        return;
+    }
+    let Some(tricks) = ctx.int_fact(DECLARER_SIDE_TRICKS) else {
+        ctx.ask(DECLARER_SIDE_TRICKS);
+        return;
+    };
+    // The catalogue bounds the fact to 0..=13 before rules run.
+    let declarer_side = u8::try_from(tricks).unwrap_or(0);
+    ctx.consult(&RECONSTRUCTION, true, &[(DECLARER_SIDE_TRICKS, Value::from(tricks))], None);
+    ctx.rectify(Rectification::TricksEstablished {
+        declarer: None,
+        declarer_side,
+        defenders: 13 - declarer_side,
+        basis: TrickCountBasis::DirectorReconstruction,
+    });
+    ctx.summarize(
+        "law65-summary-director",
+        &[("declarer_side", declarer_side.into()), ("defenders", (13 - declarer_side).into())],
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::evaluate::evaluate;
+    use crate::ruleset::FFB_2017;
+    use crate::ruling::{Decision, Incident, Record, Status};
+    use crate::text::Localized;
+
+    fn incident(facts: Value) -> Incident {
+        let facts: BTreeMap<String, Value> = serde_json::from_value(facts).expect("facts are an object");
+        Incident { kind: KIND.id.into(), facts, record: None, choices: BTreeMap::new(), outcome: None }
+    }
+
+    fn rule(facts: Value) -> Decision {
+        evaluate(&incident(facts), &FFB_2017).expect("valid incident")
+    }
+
+    fn with_record(facts: Value, pbn: &str) -> Result<Decision, InputError> {
+        let mut incident = incident(facts);
+        incident.record = Some(Record { pbn: Some(pbn.to_owned()), board: None });
+        evaluate(&incident, &FFB_2017)
+    }
+
+    fn asked(decision: &Decision) -> Vec<&str> {
+        decision.questions.iter().map(|q| q.id.as_str()).collect()
+    }
+
+    fn applied(decision: &Decision, rule: &Rule) -> Option<bool> {
+        decision.trace.as_ref()?.iter().find(|s| s.rule == rule.id).map(|s| s.applied)
+    }
+
+    /// A rendered text, not a message id left over from a missing message.
+    fn assert_rendered(text: &Localized) {
+        for s in [&text.fr, &text.en] {
+            assert!(!s.is_empty() && !s.starts_with("law65-") && !s.starts_with("summary-"), "unrendered: {s}");
+        }
+    }
+
+    /// Each player holds one whole suit: North spades, East hearts, South
+    /// diamonds, West clubs. In spades North ruffs every trick; at notrump
+    /// West, on lead with clubs, wins them all.
+    fn pbn(contract: &str, declarer: &str, leader: &str, rows: &[&str], result: &str) -> String {
+        format!(
+            "[Event \"Law 65 test\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+             [Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n\
+             [Declarer \"{declarer}\"]\n[Contract \"{contract}\"]\n[Result \"{result}\"]\n[Play \"{leader}\"]\n{}\n",
+            rows.join("\n")
+        )
+    }
+
+    const RANKS: [&str; 13] = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
+
+    /// Thirteen rows in column order E S W N (East leads against North).
+    fn rows_east_leads() -> Vec<String> {
+        RANKS.iter().map(|r| format!("H{r} D{r} C{r} S{r}")).collect()
+    }
+
+    /// Thirteen rows in column order W N E S (West leads against South).
+    fn rows_west_leads() -> Vec<String> {
+        RANKS.iter().map(|r| format!("C{r} S{r} H{r} D{r}")).collect()
+    }
+
+    #[test]
+    fn without_facts_the_timing_is_asked_first() {
+        let d = rule(json!({}));
+        assert_eq!(d.status, Status::NeedsFacts);
+        assert_eq!(asked(&d), vec![WHEN_NOTICED]);
+        let q = &d.questions[0];
+        assert_eq!(
+            q.values,
+            Some(vec![json!("before_next_trick"), json!("after_next_trick_started"), json!("end_of_play")])
+        );
+        assert_eq!(q.rule, CORRECTION.id);
+        assert!(d.rectifications.is_empty());
+    }
+
+    #[test]
+    fn before_the_next_trick_the_card_is_corrected_and_the_raiser_is_asked() {
+        let d = rule(json!({"when_noticed": "before_next_trick"}));
+        assert_eq!(d.status, Status::NeedsFacts);
+        assert_eq!(asked(&d), vec![NOTICED_BY]);
+        assert_eq!(d.rectifications, vec![Rectification::CardOrientationCorrected]);
+    }
+
+    #[test]
+    fn declarer_may_speak_and_have_the_card_corrected() {
+        let d = rule(json!({"when_noticed": "before_next_trick", "noticed_by": "declarer"}));
+        assert_eq!(d.status, Status::Complete);
+        assert_eq!(d.rectifications, vec![Rectification::CardOrientationCorrected]);
+        assert!(d.information.is_empty());
+        assert_eq!(applied(&d, &DECLARER_MAY_SPEAK), Some(true));
+        assert_eq!(d.citations.iter().map(|c| (c.law.as_str(), c.paragraph.as_str())).collect::<Vec<_>>(), vec![
+            ("65", "B3")
+        ]);
+        assert_rendered(&d.summary);
+    }
+
+    #[test]
+    fn a_defender_is_asked_how_he_drew_attention() {
+        let d = rule(json!({"when_noticed": "before_next_trick", "noticed_by": "defender"}));
+        assert_eq!(asked(&d), vec![DEFENDER_MANNER]);
+    }
+
+    #[test]
+    fn a_defenders_silent_gesture_is_proper() {
+        let d = rule(json!({"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "gesture"}));
+        assert_eq!(d.status, Status::Complete);
+        assert_eq!(d.rectifications, vec![Rectification::CardOrientationCorrected]);
+        assert!(d.information.is_empty());
+        assert_eq!(applied(&d, &DEFENDER_GESTURE_ONLY), Some(true));
+        assert_eq!(applied(&d, &DEFENDER_REMARK_IS_UI), Some(false));
+        assert_rendered(&d.summary);
+    }
+
+    #[test]
+    fn a_defender_who_speaks_gives_his_partner_unauthorized_information() {
+        let d = rule(json!({"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}));
+        assert_eq!(d.status, Status::Complete);
+        // The correction still stands: 16B1 adds to 65B3, it does not undo it.
+        assert_eq!(d.rectifications, vec![Rectification::CardOrientationCorrected]);
+        assert_eq!(d.information.len(), 1);
+        assert_eq!(d.information[0].status, InformationStatus::Unauthorized);
+        assert_eq!(d.information[0].holder, Party::OffendersPartner);
+        assert_eq!((d.information[0].citation.law.as_str(), d.information[0].citation.paragraph.as_str()), ("16", "B1"));
+        assert!(d.citations.iter().any(|c| c.law == "16" && c.paragraph == "B1"));
+        assert_rendered(&d.summary);
+        assert_rendered(&d.information[0].about);
+    }
+
+    #[test]
+    fn once_the_next_trick_started_declarer_may_no_longer_correct() {
+        let d = rule(json!({"when_noticed": "after_next_trick_started", "noticed_by": "declarer"}));
+        assert_eq!(d.status, Status::Complete);
+        assert_eq!(d.rectifications, vec![Rectification::CardsLeftAsPlaced { until: Until::EndOfDeal }]);
+        assert!(d.information.is_empty());
+        let trace = d.trace.as_ref().expect("trace");
+        let correction = trace.iter().find(|s| s.rule == CORRECTION.id).expect("correction consulted");
+        assert!(!correction.applied);
+        assert_eq!(correction.overridden_by.as_deref(), Some(RIGHT_EXPIRED.id));
+        assert_eq!(applied(&d, &DECLARER_MAY_SPEAK), Some(false));
+        assert_rendered(&d.summary);
+    }
+
+    #[test]
+    fn once_the_next_trick_started_a_defender_pointing_it_out_gives_ui_however_he_does_it() {
+        let d = rule(json!({"when_noticed": "after_next_trick_started", "noticed_by": "defender"}));
+        assert_eq!(d.status, Status::Complete, "the manner does not matter any more: {:?}", asked(&d));
+        assert_eq!(d.rectifications, vec![Rectification::CardsLeftAsPlaced { until: Until::EndOfDeal }]);
+        assert_eq!(d.information.len(), 1);
+        assert_eq!(d.information[0].holder, Party::OffendersPartner);
+        assert!(!d.rectifications.contains(&Rectification::CardOrientationCorrected));
+    }
+
+    #[test]
+    fn at_the_end_the_dispute_is_asked_and_agreement_keeps_the_result() {
+        let d = rule(json!({"when_noticed": "end_of_play"}));
+        assert_eq!(asked(&d), vec![COUNT_DISPUTED]);
+        let d = rule(json!({"when_noticed": "end_of_play", "count_disputed": false}));
+        assert_eq!(d.status, Status::Complete);
+        assert_eq!(d.rectifications, vec![Rectification::ResultStands]);
+        assert_rendered(&d.summary);
+    }
+
+    #[test]
+    fn a_disputed_count_without_record_asks_for_the_directors_reconstruction() {
+        let d = rule(json!({"when_noticed": "end_of_play", "count_disputed": true}));
+        assert_eq!(d.status, Status::NeedsFacts);
+        assert_eq!(asked(&d), vec![DECLARER_SIDE_TRICKS]);
+        assert_eq!((d.questions[0].min, d.questions[0].max), (Some(0), Some(13)));
+        assert!(d.rectifications.contains(&Rectification::PlayedCardsUndisturbed { until: Until::TricksAgreed }));
+
+        let d = rule(json!({"when_noticed": "end_of_play", "count_disputed": true, "declarer_side_tricks": 9}));
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.rectifications.contains(&Rectification::TricksEstablished {
+            declarer: None,
+            declarer_side: 9,
+            defenders: 4,
+            basis: TrickCountBasis::DirectorReconstruction,
+        }));
+        assert!(d.summary.en.contains('9') && d.summary.en.contains('4'), "{}", d.summary.en);
+    }
+
+    #[test]
+    fn a_disputed_count_is_settled_from_the_play_record_with_trumps() {
+        let rows = rows_east_leads();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let d = with_record(json!({"when_noticed": "end_of_play", "count_disputed": true}), &pbn("4S", "N", "E", &rows, "13"))
+            .expect("valid record");
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.questions.is_empty());
+        assert!(d.rectifications.contains(&Rectification::TricksEstablished {
+            declarer: Some(crate::bridge::card::Seat::N),
+            declarer_side: 13,
+            defenders: 0,
+            basis: TrickCountBasis::PlayRecord,
+        }));
+        let derived = d.derived.as_ref().expect("derived from the record");
+        assert_eq!((derived.ns, derived.ew), (13, 0));
+        assert_eq!(derived.tricks.len(), 13);
+        // North ruffs trick 1 and leads every trick after it.
+        assert_eq!(derived.tricks[1].leader, crate::bridge::card::Seat::N);
+        assert_eq!(applied(&d, &RECONSTRUCTION), Some(true));
+        assert!(d.summary.en.contains("4S"), "{}", d.summary.en);
+    }
+
+    #[test]
+    fn the_same_play_at_notrump_goes_to_the_opening_leader() {
+        let rows = rows_west_leads();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let d = with_record(json!({"when_noticed": "end_of_play", "count_disputed": true}), &pbn("3NT", "S", "W", &rows, "0"))
+            .expect("valid record");
+        assert!(d.rectifications.contains(&Rectification::TricksEstablished {
+            declarer: Some(crate::bridge::card::Seat::S),
+            declarer_side: 0,
+            defenders: 13,
+            basis: TrickCountBasis::PlayRecord,
+        }));
+    }
+
+    #[test]
+    fn the_reconstruction_overrules_a_wrong_result_on_the_record() {
+        let rows = rows_east_leads();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let d = with_record(json!({"when_noticed": "end_of_play", "count_disputed": true}), &pbn("4S", "N", "E", &rows, "12"))
+            .expect("valid record");
+        assert_eq!(d.derived.as_ref().and_then(|x| x.recorded_result), Some(12));
+        assert!(d.summary.en.contains("12"), "the summary mentions the record's figure: {}", d.summary.en);
+        assert!(d.summary.fr.contains("12"));
+    }
+
+    #[test]
+    fn an_incomplete_play_record_falls_back_to_the_directors_count() {
+        let rows = rows_east_leads();
+        let mut rows: Vec<&str> = rows.iter().take(5).map(String::as_str).collect();
+        rows.push("*");
+        let d = with_record(json!({"when_noticed": "end_of_play", "count_disputed": true}), &pbn("4S", "N", "E", &rows, "13"))
+            .expect("valid record");
+        assert_eq!(asked(&d), vec![DECLARER_SIDE_TRICKS]);
+    }
+
+    #[test]
+    fn an_impossible_record_is_rejected_whatever_the_branch() {
+        // The ace of spades in North's and East's hands.
+        let bad = "[Deal \"N:AKQJT98765432... SA.AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n";
+        let error = with_record(json!({"when_noticed": "before_next_trick"}), bad).expect_err("impossible deal");
+        assert_eq!(error.code, "invalid_record");
+        assert_eq!(error.pointer, "/record/pbn");
+        assert!(error.detail.en.contains("Deal"), "{}", error.detail.en);
+    }
+
+    #[test]
+    fn unknown_facts_and_wrong_values_are_named() {
+        let error = evaluate(&incident(json!({"when": "now"})), &FFB_2017).expect_err("unknown fact");
+        assert_eq!((error.code, error.pointer.as_str()), ("unknown_fact", "/facts/when"));
+        let error = evaluate(&incident(json!({"when_noticed": "yesterday"})), &FFB_2017).expect_err("bad value");
+        assert_eq!((error.code, error.pointer.as_str()), ("invalid_fact_value", "/facts/when_noticed"));
+        assert!(error.detail.en.contains("before_next_trick"), "{}", error.detail.en);
+        let error = evaluate(&incident(json!({"declarer_side_tricks": 14})), &FFB_2017).expect_err("out of range");
+        assert_eq!(error.pointer, "/facts/declarer_side_tricks");
+        let error = evaluate(&incident(json!({"count_disputed": "yes"})), &FFB_2017).expect_err("not a boolean");
+        assert_eq!(error.code, "invalid_fact_value");
+    }
+
+    #[test]
+    fn choices_and_outcomes_are_refused_since_law_65_has_none() {
+        let mut i = incident(json!({}));
+        i.choices.insert("lho".into(), "accept".into());
+        assert_eq!(evaluate(&i, &FFB_2017).map_err(|e| e.pointer), Err("/choices/lho".to_owned()));
+        let mut i = incident(json!({}));
+        i.outcome = Some(json!({"made": true}));
+        assert_eq!(evaluate(&i, &FFB_2017).map_err(|e| e.code), Err("outcome_not_used"));
+    }
+
+    #[test]
+    fn a_null_fact_counts_as_unknown() {
+        let d = rule(json!({"when_noticed": null}));
+        assert_eq!(asked(&d), vec![WHEN_NOTICED]);
+    }
+
+    #[test]
+    fn the_same_incident_gives_the_same_decision_byte_for_byte() {
+        let facts = json!({"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"});
+        let a = serde_json::to_string(&rule(facts.clone())).expect("serializes");
+        let b = serde_json::to_string(&rule(facts)).expect("serializes");
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn every_text_of_the_kind_exists_in_both_languages() {
+        let info = KIND.info();
+        assert_rendered(&info.title);
+        for fact in &info.facts {
+            assert_rendered(&fact.text);
+            for option in fact.options.iter().flatten() {
+                assert_rendered(&option.label);
+            }
+        }
+        for law in &info.laws {
+            assert_rendered(&law.title);
+        }
+    }
+}

@@ -1,0 +1,690 @@
+//! Import of deal records in PBN 2.1 (Portable Bridge Notation).
+//!
+//! What is read, and how tolerant the reader is of what real programs write:
+//!
+//! - **Layout.** A file is a series of games separated by empty lines (a
+//!   line of spaces or tabs counts as empty: some programs write one). A
+//!   game is a series of tags `[Name "value"]`, each possibly followed by its
+//!   section data. CRLF and LF line ends are both read. A byte-order mark is
+//!   ignored.
+//! - **Comments and escapes.** `{ … }` comments may span lines and hold
+//!   empty lines; nested braces are counted, so `{ a {b} c }` is one comment
+//!   (real commentary does this). `;` starts a comment up to the end of the
+//!   line. A line starting with `%` is an escape line and is skipped,
+//!   wherever it is (files joined together repeat their `%` header). Inside
+//!   a quoted value, `{`, `;` and `%` are plain text, and `\"` and `\\`
+//!   stand for `"` and `\`.
+//! - **Tag value inheritance** (PBN 2.1 §4.8). A value `#` takes the value
+//!   of the same tag in the nearest previous game that has it (empty if
+//!   none). A value `##text` means `text`, here and in every later game that
+//!   does not give the tag; a later plain value replaces it from then on.
+//!   Values carried this way are added at the end of [`PbnGame::tags`].
+//! - **Shared deals.** Some archives (rpbridge.net) write the second table
+//!   of a board as a game with no `Board` and no `Deal` tag. Such a game
+//!   takes the `Board`, `Dealer`, `Vulnerable` and `Deal` tags of the game
+//!   before it; they are added at the end of its `tags`.
+//! - **Repeated tags.** As PBN's import format says, a tag that occurs twice
+//!   in a game counts once: the typed fields read the first occurrence
+//!   (`tags` keeps them all, e.g. every `Note`).
+//! - **Values.** See the fields of [`PbnGame`]. Unknown tags are kept in
+//!   `tags` and otherwise ignored, with their sections.
+//! - **Play section.** After `[Play "W"]`, each row of four cards is one
+//!   trick in fixed columns starting with the seat in the tag (W N E S
+//!   here), not in the order of play. `-` (or `--`) is a card not played;
+//!   `*` ends the section. Note references `=1=`, NAGs `$1`, `!`/`?`
+//!   suffixes and `^R`-style irregularity marks are skipped for now. Cards
+//!   are read in either case, with `10` for the ten. A last row with fewer
+//!   than four cards is completed with cards not played.
+//!
+//! Errors are [`RecordError`]s that name the tag and the line.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::card::{Card, FinalContract, Seat, Vulnerability};
+use super::deal::Deal;
+use super::play::PlayRecord;
+use super::record_error::RecordError;
+
+/// The field name used for errors about the file's layout.
+const LAYOUT: &str = "PBN";
+
+/// One game of a PBN file: one board as played (or dealt) at one table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct PbnGame {
+    /// Every tag of the game as `(name, value)`, in file order, with
+    /// inherited values (`#`, `##`, shared deals) resolved; the tags a game
+    /// inherits without writing them come last.
+    pub tags: Vec<(String, String)>,
+    /// The `Board` number. `None` when the tag is missing, empty or not a
+    /// number (some programs write `4-1`; the text stays in `tags`).
+    pub board: Option<u32>,
+    /// The `Dealer`. `None` when missing, empty or `?`.
+    pub dealer: Option<Seat>,
+    /// The `Vulnerable` value. `None` when missing, empty or `?`.
+    pub vulnerable: Option<Vulnerability>,
+    /// The validated `Deal`. `None` when missing or empty; some hands may
+    /// be unknown (see [`Deal`]).
+    pub deal: Option<Deal>,
+    /// The `Contract`: a contract or `Pass` (passed out). `None` when
+    /// missing, empty or `?`.
+    pub contract: Option<FinalContract>,
+    /// The `Declarer`. `None` when missing, empty or `?`. A leading `^`
+    /// (PBN's mark for an irregular declarer) is ignored for now.
+    pub declarer: Option<Seat>,
+    /// The `Play` section. `None` when there is no `Play` tag, or its value
+    /// is empty or `?` and no card follows.
+    pub play: Option<PlayRecord>,
+    /// The `Result`: tricks taken by declarer. `None` when missing, empty
+    /// or `?`.
+    pub result: Option<u8>,
+    /// The `Auction` section as written: from just after the tag's closing
+    /// bracket (so its first line is the rest of the tag's line, usually
+    /// empty) to the next tag, trailing white space removed. Comments are
+    /// blanked out with spaces and `%` lines emptied, line breaks kept, so
+    /// line `k` (from 0) of this text is line `auction_line + k` of the
+    /// file. The first caller is in the `Auction` tag's value, in `tags`.
+    pub auction_text: Option<String>,
+    /// The 1-based line of the `Auction` tag, when there is one.
+    pub auction_line: Option<usize>,
+    /// The 1-based line where the game starts (its first tag).
+    pub line: usize,
+}
+
+impl PbnGame {
+    /// The value of the first tag called `name`, if any.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Reads every game of a PBN file.
+///
+/// # Errors
+/// The first problem found, in file order: a malformed tag, a comment that
+/// is never closed, text outside any tag, an impossible value (a card in two
+/// hands, a contract `8S`…). A text without any game is an error too.
+pub fn parse_pbn(text: &str) -> Result<Vec<PbnGame>, RecordError> {
+    let games = resolve(lex_games(text)?);
+    if games.is_empty() {
+        return Err(RecordError::new(LAYOUT, "record-no-game"));
+    }
+    games.into_iter().map(build_game).collect()
+}
+
+/// Reads one game of a PBN file: the first game of board `board`, or the
+/// first game of the file when `board` is `None`. Problems in the other
+/// games do not matter, except for the layout of the whole file (a comment
+/// never closed, a malformed tag).
+///
+/// A file holding several tables of the same board (a teams match, a pairs
+/// session) gives the first table's game; use [`parse_pbn`] to choose
+/// another.
+///
+/// # Errors
+/// The layout errors of [`parse_pbn`], the errors of the chosen game, no
+/// game at all, or no game for `board` (field `Board`).
+pub fn parse_pbn_board(text: &str, board: Option<u32>) -> Result<PbnGame, RecordError> {
+    let games = resolve(lex_games(text)?);
+    if games.is_empty() {
+        return Err(RecordError::new(LAYOUT, "record-no-game"));
+    }
+    let chosen = match board {
+        None => games.into_iter().next(),
+        Some(number) => games.into_iter().find(|g| {
+            g.first("Board")
+                .and_then(|t| t.value.trim().parse::<u32>().ok())
+                == Some(number)
+        }),
+    };
+    match chosen {
+        Some(game) => build_game(game),
+        None => Err(RecordError::new("Board", "record-board-not-found")
+            .arg("board", board.map_or_else(String::new, |b| b.to_string()))),
+    }
+}
+
+/// A tag as read, with the data of its section.
+#[derive(Debug, Clone)]
+struct RawTag {
+    name: String,
+    value: String,
+    line: usize,
+    /// The section's tokens with their lines.
+    data: Vec<(String, usize)>,
+    /// The section's text (comments blanked), for the auction.
+    section_text: String,
+}
+
+/// A game as read: its tags in order.
+#[derive(Debug, Clone)]
+struct RawGame {
+    line: usize,
+    tags: Vec<RawTag>,
+}
+
+impl RawGame {
+    fn first(&self, name: &str) -> Option<&RawTag> {
+        self.tags.iter().find(|t| t.name == name)
+    }
+
+    fn has(&self, name: &str) -> bool {
+        self.first(name).is_some()
+    }
+}
+
+/// A line with its comments blanked out.
+struct CleanLine {
+    text: String,
+    /// An empty line outside any comment: the end of a game.
+    separator: bool,
+}
+
+/// Blanks out comments and escape lines, line by line, keeping the line
+/// count.
+fn clean_lines(text: &str) -> Result<Vec<CleanLine>, RecordError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut comment_line = 0usize;
+    for (index, raw) in text.split('\n').enumerate() {
+        let number = index + 1;
+        let line = raw.strip_suffix('\r').unwrap_or(raw);
+        if depth == 0 && line.starts_with('%') {
+            out.push(CleanLine {
+                text: String::new(),
+                separator: false,
+            });
+            continue;
+        }
+        if depth == 0 && line.trim().is_empty() {
+            out.push(CleanLine {
+                text: String::new(),
+                separator: true,
+            });
+            continue;
+        }
+        let mut clean = String::with_capacity(line.len());
+        let mut in_string = false;
+        let mut chars = line.chars();
+        while let Some(c) = chars.next() {
+            if depth > 0 {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+                clean.push(' ');
+            } else if in_string {
+                clean.push(c);
+                match c {
+                    '\\' => {
+                        if let Some(next) = chars.next() {
+                            clean.push(next);
+                        }
+                    }
+                    '"' => in_string = false,
+                    _ => {}
+                }
+            } else {
+                match c {
+                    '{' => {
+                        depth = 1;
+                        comment_line = number;
+                        clean.push(' ');
+                    }
+                    ';' => break,
+                    '"' => {
+                        in_string = true;
+                        clean.push(c);
+                    }
+                    _ => clean.push(c),
+                }
+            }
+        }
+        out.push(CleanLine {
+            text: clean,
+            separator: false,
+        });
+    }
+    if depth > 0 {
+        return Err(RecordError::new(LAYOUT, "record-unterminated-comment").at_line(comment_line));
+    }
+    Ok(out)
+}
+
+/// Splits the text into games and reads their tags and sections.
+fn lex_games(text: &str) -> Result<Vec<RawGame>, RecordError> {
+    let lines = clean_lines(text)?;
+    let mut games = Vec::new();
+    let mut start = 0;
+    while start < lines.len() {
+        if lines[start].separator {
+            start += 1;
+            continue;
+        }
+        let mut end = start;
+        while end < lines.len() && !lines[end].separator {
+            end += 1;
+        }
+        if let Some(game) = lex_game(&lines[start..end], start + 1)? {
+            games.push(game);
+        }
+        start = end;
+    }
+    Ok(games)
+}
+
+/// A position in a game's text.
+struct Cursor<'a> {
+    text: &'a str,
+    pos: usize,
+    /// Byte offsets where each line of the game starts.
+    line_starts: Vec<usize>,
+    first_line: usize,
+}
+
+impl Cursor<'_> {
+    fn line_at(&self, pos: usize) -> usize {
+        let index = self.line_starts.partition_point(|&s| s <= pos);
+        self.first_line + index.saturating_sub(1)
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
+        Some(c)
+    }
+
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.bump();
+        }
+    }
+
+    /// Reads a quoted string; the cursor is on the opening quote. Returns
+    /// `None` when the line ends before the closing quote.
+    fn quoted(&mut self) -> Option<String> {
+        self.bump();
+        let mut value = String::new();
+        loop {
+            match self.bump()? {
+                '"' => return Some(value),
+                '\n' => return None,
+                '\\' => match self.peek() {
+                    Some(c @ ('"' | '\\')) => {
+                        self.bump();
+                        value.push(c);
+                    }
+                    _ => value.push('\\'),
+                },
+                c => value.push(c),
+            }
+        }
+    }
+}
+
+/// Reads the tags and sections of one game (lines already cleaned). A group
+/// of lines with nothing but comments is not a game.
+fn lex_game(lines: &[CleanLine], first_line: usize) -> Result<Option<RawGame>, RecordError> {
+    let mut text = String::new();
+    let mut line_starts = Vec::with_capacity(lines.len());
+    for (i, line) in lines.iter().enumerate() {
+        if i > 0 {
+            text.push('\n');
+        }
+        line_starts.push(text.len());
+        text.push_str(&line.text);
+    }
+    let mut cursor = Cursor {
+        text: &text,
+        pos: 0,
+        line_starts,
+        first_line,
+    };
+    let mut tags: Vec<RawTag> = Vec::new();
+    // Where the current tag's section starts.
+    let mut section_start = 0;
+    loop {
+        cursor.skip_space();
+        let Some(c) = cursor.peek() else { break };
+        let at = cursor.pos;
+        let line = cursor.line_at(at);
+        if c == '[' {
+            if let Some(last) = tags.last_mut() {
+                last.section_text = text[section_start..at].trim_end().to_owned();
+            }
+            let tag = read_tag(&mut cursor).ok_or_else(|| {
+                let shown: String = text[at..].lines().next().unwrap_or("").chars().take(60).collect();
+                RecordError::new(LAYOUT, "record-bad-tag")
+                    .arg("text", shown.trim_end())
+                    .at_line(line)
+            })?;
+            tags.push(RawTag {
+                name: tag.0,
+                value: tag.1,
+                line,
+                data: Vec::new(),
+                section_text: String::new(),
+            });
+            section_start = cursor.pos;
+            continue;
+        }
+        let token = if c == '"' {
+            match cursor.quoted() {
+                Some(s) => format!("\"{s}\""),
+                None => {
+                    return Err(RecordError::new(LAYOUT, "record-unterminated-string").at_line(line));
+                }
+            }
+        } else {
+            let mut token = String::new();
+            while let Some(c) = cursor.peek() {
+                if c.is_whitespace() || c == '[' {
+                    break;
+                }
+                token.push(c);
+                cursor.bump();
+            }
+            token
+        };
+        match tags.last_mut() {
+            Some(tag) => tag.data.push((token, line)),
+            None => {
+                return Err(RecordError::new(LAYOUT, "record-stray-text")
+                    .arg("text", token)
+                    .at_line(line));
+            }
+        }
+    }
+    if let Some(last) = tags.last_mut() {
+        last.section_text = text[section_start..].trim_end().to_owned();
+    }
+    Ok(match tags.first() {
+        Some(first) => Some(RawGame {
+            line: first.line,
+            tags,
+        }),
+        None => None,
+    })
+}
+
+/// Reads `[Name "value"]`; the cursor is on the `[`.
+fn read_tag(cursor: &mut Cursor<'_>) -> Option<(String, String)> {
+    cursor.bump();
+    cursor.skip_space();
+    let mut name = String::new();
+    while let Some(c) = cursor.peek() {
+        if c.is_ascii_alphanumeric() || c == '_' {
+            name.push(c);
+            cursor.bump();
+        } else {
+            break;
+        }
+    }
+    if name.is_empty() {
+        return None;
+    }
+    cursor.skip_space();
+    if cursor.peek() != Some('"') {
+        return None;
+    }
+    let value = cursor.quoted()?;
+    cursor.skip_space();
+    if cursor.bump() != Some(']') {
+        return None;
+    }
+    Some((name, value))
+}
+
+/// The tags a game without `Board` and `Deal` takes from the game before.
+const SHARED_DEAL_TAGS: [&str; 4] = ["Board", "Dealer", "Vulnerable", "Deal"];
+
+/// Resolves tag value inheritance (`#`, `##`) and shared deals, game by
+/// game.
+fn resolve(games: Vec<RawGame>) -> Vec<RawGame> {
+    // The value of each tag in the nearest previous game that has it.
+    let mut last: HashMap<String, String> = HashMap::new();
+    // Values set with `##`, in the order they were first given.
+    let mut header: Vec<(String, String)> = Vec::new();
+    let mut previous: Option<RawGame> = None;
+    let mut out = Vec::with_capacity(games.len());
+    for mut game in games {
+        for tag in &mut game.tags {
+            if tag.value == "#" {
+                tag.value = last.get(&tag.name).cloned().unwrap_or_default();
+            } else if let Some(rest) = tag.value.strip_prefix("##") {
+                let rest = rest.to_owned();
+                match header.iter_mut().find(|(n, _)| *n == tag.name) {
+                    Some(entry) => entry.1.clone_from(&rest),
+                    None => header.push((tag.name.clone(), rest.clone())),
+                }
+                tag.value = rest;
+            } else if let Some(entry) = header.iter_mut().find(|(n, _)| *n == tag.name) {
+                entry.1.clone_from(&tag.value);
+            }
+        }
+        for (name, value) in &header {
+            if !game.has(name) {
+                game.tags.push(RawTag {
+                    name: name.clone(),
+                    value: value.clone(),
+                    line: game.line,
+                    data: Vec::new(),
+                    section_text: String::new(),
+                });
+            }
+        }
+        if !game.has("Board")
+            && !game.has("Deal")
+            && let Some(prev) = &previous
+        {
+            for name in SHARED_DEAL_TAGS {
+                if let Some(tag) = prev.first(name)
+                    && !game.has(name)
+                {
+                    game.tags.push(tag.clone());
+                }
+            }
+        }
+        for tag in &game.tags {
+            last.insert(tag.name.clone(), tag.value.clone());
+        }
+        previous = Some(RawGame {
+            line: game.line,
+            tags: game
+                .tags
+                .iter()
+                .filter(|t| SHARED_DEAL_TAGS.contains(&t.name.as_str()))
+                .cloned()
+                .collect(),
+        });
+        out.push(game);
+    }
+    out
+}
+
+/// Whether a value means "unknown": empty or `?`.
+fn is_unknown(value: &str) -> bool {
+    matches!(value, "" | "?")
+}
+
+/// Reads a seat value (`Dealer`, `Declarer`, `Play`).
+fn seat_value(tag: &RawTag, value: &str) -> Result<Seat, RecordError> {
+    let mut chars = value.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Seat::from_char(c),
+        _ => None,
+    }
+    .ok_or_else(|| {
+        RecordError::new(tag.name.clone(), "record-bad-seat")
+            .arg("tag", &tag.name)
+            .arg("value", value)
+            .at_line(tag.line)
+    })
+}
+
+/// Builds the typed game from its resolved tags.
+fn build_game(game: RawGame) -> Result<PbnGame, RecordError> {
+    let value = |name: &str| game.first(name).map(|t| (t, t.value.trim()));
+
+    let board = value("Board").and_then(|(_, v)| v.parse::<u32>().ok());
+
+    let dealer = match value("Dealer") {
+        Some((tag, v)) if !is_unknown(v) => Some(seat_value(tag, v)?),
+        _ => None,
+    };
+
+    let vulnerable = match value("Vulnerable") {
+        Some((tag, v)) if !is_unknown(v) => Some(Vulnerability::from_pbn(v).ok_or_else(|| {
+            RecordError::new("Vulnerable", "record-bad-vulnerability")
+                .arg("value", v)
+                .at_line(tag.line)
+        })?),
+        _ => None,
+    };
+
+    let deal = match value("Deal") {
+        Some((tag, v)) if !v.is_empty() => {
+            Some(Deal::from_pbn(v).map_err(|e| e.in_field("Deal").or_line(tag.line))?)
+        }
+        _ => None,
+    };
+
+    let contract = match value("Contract") {
+        Some((tag, v)) if !is_unknown(v) => Some(v.parse::<FinalContract>().map_err(|_| {
+            RecordError::new("Contract", "record-bad-contract")
+                .arg("value", v)
+                .at_line(tag.line)
+        })?),
+        _ => None,
+    };
+
+    let declarer = match value("Declarer") {
+        Some((tag, v)) => {
+            let v = v.strip_prefix('^').unwrap_or(v).trim();
+            if is_unknown(v) {
+                None
+            } else {
+                Some(seat_value(tag, v)?)
+            }
+        }
+        None => None,
+    };
+
+    let result = match value("Result") {
+        Some((tag, v)) if !is_unknown(v) => Some(
+            v.parse::<u8>()
+                .ok()
+                .filter(|&n| n <= 13)
+                .ok_or_else(|| {
+                    RecordError::new("Result", "record-bad-result")
+                        .arg("value", v)
+                        .at_line(tag.line)
+                })?,
+        ),
+        _ => None,
+    };
+
+    let play = match game.first("Play") {
+        Some(tag) => read_play(tag)?,
+        None => None,
+    };
+
+    let auction = game.first("Auction");
+    Ok(PbnGame {
+        tags: game
+            .tags
+            .iter()
+            .map(|t| (t.name.clone(), t.value.clone()))
+            .collect(),
+        board,
+        dealer,
+        vulnerable,
+        deal,
+        contract,
+        declarer,
+        play,
+        result,
+        auction_text: auction.map(|t| t.section_text.clone()),
+        auction_line: auction.map(|t| t.line),
+        line: game.line,
+    })
+}
+
+/// One cell of the play section: a card, or `-` for a card not played.
+enum Cell {
+    Card(Card),
+    NotPlayed,
+}
+
+/// Reads one token of the play section; `None` for tokens skipped for now
+/// (note references, NAGs, `!`/`?` marks, irregularity marks).
+fn play_cell(token: &str, line: usize) -> Result<Option<Cell>, RecordError> {
+    let skipped = (token.len() >= 2 && token.starts_with('=') && token.ends_with('='))
+        || token.starts_with('$')
+        || token.starts_with('^')
+        || token.chars().all(|c| c == '!' || c == '?');
+    if skipped {
+        return Ok(None);
+    }
+    if token.chars().all(|c| c == '-') {
+        return Ok(Some(Cell::NotPlayed));
+    }
+    let card_text = token.trim_end_matches(['!', '?']);
+    card_text
+        .parse::<Card>()
+        .map(|c| Some(Cell::Card(c)))
+        .map_err(|_| {
+            RecordError::new("Play", "record-bad-card")
+                .arg("text", token)
+                .at_line(line)
+        })
+}
+
+/// Reads the `Play` tag and its section.
+fn read_play(tag: &RawTag) -> Result<Option<PlayRecord>, RecordError> {
+    let mut cells: Vec<(Option<Card>, usize)> = Vec::new();
+    for (token, line) in &tag.data {
+        if token == "*" {
+            break;
+        }
+        match play_cell(token, *line)? {
+            Some(Cell::Card(card)) => cells.push((Some(card), *line)),
+            Some(Cell::NotPlayed) => cells.push((None, *line)),
+            None => {}
+        }
+    }
+    let value = tag.value.trim();
+    if is_unknown(value) {
+        if cells.iter().any(|(c, _)| c.is_some()) {
+            return Err(RecordError::new("Play", "record-play-no-leader").at_line(tag.line));
+        }
+        return Ok(None);
+    }
+    let leader = seat_value(tag, value)?;
+    let mut rows = Vec::with_capacity(cells.len().div_ceil(4));
+    let mut line_of_row = Vec::with_capacity(rows.capacity());
+    for chunk in cells.chunks(4) {
+        let mut row = [None; 4];
+        for (column, (card, _)) in chunk.iter().enumerate() {
+            row[Seat::from_index(leader.index() + column).index()] = *card;
+        }
+        rows.push(row);
+        line_of_row.push(chunk.first().map_or(tag.line, |(_, line)| *line));
+    }
+    Ok(Some(PlayRecord {
+        opening_leader: leader,
+        rows,
+        line_of_row,
+    }))
+}

@@ -1,0 +1,261 @@
+//! The catalogue of incident kinds: for each kind, its facts with their types,
+//! allowed values and questions. A thin client draws every form from this
+//! alone, and the engine validates incoming facts against the same data, so
+//! the form and the rules can never disagree.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use crate::bridge::card::Seat;
+use crate::evaluate::{Ctx, InputError};
+use crate::ruling::{Citation, FactOption, FactType, Question};
+use crate::text::{self, Localized};
+
+/// The game a kind belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Game {
+    /// Contract bridge (duplicate).
+    Bridge,
+    /// French tarot.
+    Tarot,
+}
+
+impl Game {
+    /// The game as the stable string used in the API and the store.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Game::Bridge => "bridge",
+            Game::Tarot => "tarot",
+        }
+    }
+}
+
+/// A law, paragraph or case, as static data; [`CitationSpec::citation`] renders it.
+#[derive(Debug, Clone, Copy)]
+pub struct CitationSpec {
+    /// The code cited, e.g. `FFB 2017`.
+    pub code: &'static str,
+    /// Law number or section.
+    pub law: &'static str,
+    /// Paragraph.
+    pub paragraph: &'static str,
+    /// Fluent id of the paragraph's subject.
+    pub title: &'static str,
+}
+
+impl CitationSpec {
+    /// The citation with its title in both languages.
+    pub fn citation(&self) -> Citation {
+        Citation {
+            code: self.code.to_owned(),
+            law: self.law.to_owned(),
+            paragraph: self.paragraph.to_owned(),
+            title: text::msg(self.title),
+        }
+    }
+}
+
+/// One allowed value of an enum fact.
+#[derive(Debug, Clone, Copy)]
+pub struct EnumValue {
+    /// The JSON string sent by clients.
+    pub value: &'static str,
+    /// Fluent id of its label.
+    pub label: &'static str,
+}
+
+/// The values a fact may take.
+#[derive(Debug, Clone, Copy)]
+pub enum Domain {
+    /// `true` or `false`.
+    Boolean,
+    /// One of the listed strings.
+    Enum(&'static [EnumValue]),
+    /// A whole number in `min..=max`.
+    Integer {
+        /// Smallest allowed value.
+        min: i64,
+        /// Largest allowed value.
+        max: i64,
+    },
+    /// A bridge seat.
+    Seat,
+}
+
+/// A fact of a kind.
+#[derive(Debug, Clone, Copy)]
+pub struct FactSpec {
+    /// The fact id.
+    pub id: &'static str,
+    /// Fluent id of the question that asks for it.
+    pub question: &'static str,
+    /// Its allowed values.
+    pub domain: Domain,
+    /// The id of the rule that reads it.
+    pub rule: &'static str,
+}
+
+impl FactSpec {
+    /// The fact as a question a client can draw.
+    pub fn question(&self) -> Question {
+        let label = |id: &str| text::msg(id);
+        let (fact_type, values, options, min, max) = match self.domain {
+            Domain::Boolean => (
+                FactType::Boolean,
+                Some(vec![Value::Bool(true), Value::Bool(false)]),
+                Some(vec![
+                    FactOption { value: Value::Bool(true), label: label("value-yes") },
+                    FactOption { value: Value::Bool(false), label: label("value-no") },
+                ]),
+                None,
+                None,
+            ),
+            Domain::Enum(values) => (
+                FactType::Enum,
+                Some(values.iter().map(|v| Value::from(v.value)).collect()),
+                Some(
+                    values
+                        .iter()
+                        .map(|v| FactOption { value: Value::from(v.value), label: label(v.label) })
+                        .collect(),
+                ),
+                None,
+                None,
+            ),
+            Domain::Integer { min, max } => (FactType::Integer, None, None, Some(min), Some(max)),
+            Domain::Seat => (
+                FactType::Seat,
+                Some(Seat::ALL.iter().map(|s| Value::from(s.to_string())).collect()),
+                Some(
+                    Seat::ALL
+                        .iter()
+                        .map(|s| FactOption {
+                            value: Value::from(s.to_string()),
+                            label: label(&format!("seat-{}", s.to_string().to_lowercase())),
+                        })
+                        .collect(),
+                ),
+                None,
+                None,
+            ),
+        };
+        Question {
+            id: self.id.to_owned(),
+            fact_type,
+            text: text::msg(self.question),
+            values,
+            options,
+            min,
+            max,
+            rule: self.rule.to_owned(),
+        }
+    }
+
+    /// Checks a value sent for this fact; the error names the fact and says
+    /// what was expected.
+    pub fn check(&self, value: &Value) -> Result<(), InputError> {
+        let pointer = format!("/facts/{}", self.id);
+        let expected: Localized = match self.domain {
+            Domain::Boolean if value.is_boolean() => return Ok(()),
+            Domain::Boolean => text::localized("expected-boolean", &[]),
+            Domain::Enum(values) => {
+                if let Some(s) = value.as_str() {
+                    if values.iter().any(|v| v.value == s) {
+                        return Ok(());
+                    }
+                }
+                let list = values.iter().map(|v| format!("\"{}\"", v.value)).collect::<Vec<_>>().join(", ");
+                text::localized("expected-one-of", &[("values", list.into())])
+            }
+            Domain::Integer { min, max } => {
+                if let Some(n) = value.as_i64() {
+                    if (min..=max).contains(&n) {
+                        return Ok(());
+                    }
+                }
+                text::localized("expected-integer", &[("min", min.into()), ("max", max.into())])
+            }
+            Domain::Seat => {
+                if value.as_str().and_then(|s| s.chars().next().filter(|_| s.len() == 1)).and_then(Seat::from_char).is_some() {
+                    return Ok(());
+                }
+                text::localized("expected-seat", &[])
+            }
+        };
+        Err(InputError::new(
+            "invalid_fact_value",
+            pointer,
+            text::localized(
+                "error-invalid-fact-value",
+                &[
+                    ("fact", self.id.into()),
+                    ("value", value.to_string().into()),
+                    ("expected_fr", expected.fr.into()),
+                    ("expected_en", expected.en.into()),
+                ],
+            ),
+        ))
+    }
+}
+
+/// The evaluator of a kind: reads the context, returns the ruling so far.
+pub type Evaluator = fn(&mut Ctx<'_>) -> Result<(), InputError>;
+
+/// An incident kind.
+#[derive(Debug, Clone, Copy)]
+pub struct KindSpec {
+    /// Stable id, e.g. `bridge.trick_orientation`.
+    pub id: &'static str,
+    /// Its game.
+    pub game: Game,
+    /// Fluent id of its title.
+    pub title: &'static str,
+    /// The laws it implements.
+    pub laws: &'static [CitationSpec],
+    /// Its facts, most decisive first.
+    pub facts: &'static [FactSpec],
+    /// The record formats it reads (empty: it takes no record).
+    pub record_formats: &'static [&'static str],
+    /// The rules.
+    pub evaluate: Evaluator,
+}
+
+impl KindSpec {
+    /// The fact with this id.
+    pub fn fact(&self, id: &str) -> Option<&'static FactSpec> {
+        self.facts.iter().find(|f| f.id == id)
+    }
+
+    /// The kind as the API describes it.
+    pub fn info(&self) -> KindInfo {
+        KindInfo {
+            id: self.id.to_owned(),
+            game: self.game,
+            title: text::msg(self.title),
+            laws: self.laws.iter().map(CitationSpec::citation).collect(),
+            facts: self.facts.iter().map(FactSpec::question).collect(),
+            record_formats: self.record_formats.iter().map(|s| (*s).to_owned()).collect(),
+        }
+    }
+}
+
+/// An incident kind as the API describes it: what a thin client needs to draw
+/// its form.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct KindInfo {
+    /// Stable id, e.g. `bridge.trick_orientation`.
+    pub id: String,
+    /// The game.
+    pub game: Game,
+    /// What the kind covers.
+    pub title: Localized,
+    /// The laws it implements.
+    pub laws: Vec<Citation>,
+    /// Every fact it may ask for, most decisive first, with types, allowed
+    /// values and questions.
+    pub facts: Vec<Question>,
+    /// The deal record formats it reads (`pbn`); empty when it takes no record.
+    pub record_formats: Vec<String>,
+}

@@ -1,0 +1,258 @@
+//! The one entry point of the engine, [`evaluate`], and the context the rules
+//! of each kind read facts from and write their conclusions to.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use crate::ENGINE_VERSION;
+use crate::catalogue::{CitationSpec, KindSpec};
+use crate::ruleset::Ruleset;
+use crate::ruling::{
+    Citation, Decision, Derived, Incident, Information, Question, Rectification, Status, TraceStep,
+};
+use crate::text::{self, Arg, Localized};
+
+/// Why an incident cannot be evaluated at all: the input is wrong, and
+/// `pointer` (a JSON pointer into the request) says where.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{code} at {pointer}: {}", detail.en)]
+pub struct InputError {
+    /// Stable machine code, e.g. `unknown_fact`.
+    pub code: &'static str,
+    /// JSON pointer to the offending field, e.g. `/facts/when_noticed`.
+    pub pointer: String,
+    /// What is wrong, in both languages.
+    pub detail: Localized,
+}
+
+impl InputError {
+    /// An error with its code, pointer and text.
+    pub fn new(code: &'static str, pointer: impl Into<String>, detail: Localized) -> Self {
+        InputError { code, pointer: pointer.into(), detail }
+    }
+}
+
+/// A rule: one paragraph of a law (or one case of the FFT code), with a
+/// stable id that appears in traces and questions.
+#[derive(Debug, Clone, Copy)]
+pub struct Rule {
+    /// Stable id, e.g. `ffb2017.law65.b3.correction`.
+    pub id: &'static str,
+    /// The paragraph it implements.
+    pub citation: CitationSpec,
+}
+
+/// What the rules of one kind read and write while evaluating an incident.
+pub struct Ctx<'a> {
+    /// The incident being ruled on.
+    pub incident: &'a Incident,
+    /// The ruleset applied.
+    pub ruleset: &'a Ruleset,
+    /// The kind's catalogue entry.
+    pub kind: &'static KindSpec,
+    questions: Vec<Question>,
+    rectifications: Vec<Rectification>,
+    information: Vec<Information>,
+    citations: Vec<Citation>,
+    derived: Option<Derived>,
+    trace: Vec<TraceStep>,
+    summary: Option<Localized>,
+}
+
+impl<'a> Ctx<'a> {
+    fn fact_value(&self, id: &str) -> Option<&'a Value> {
+        self.incident.facts.get(id)
+    }
+
+    /// An enum fact's value, or `None` if not given yet. Values were checked
+    /// against the catalogue before the rules run.
+    pub fn enum_fact(&self, id: &str) -> Option<&'a str> {
+        self.fact_value(id).and_then(Value::as_str)
+    }
+
+    /// A boolean fact's value, or `None` if not given yet.
+    pub fn bool_fact(&self, id: &str) -> Option<bool> {
+        self.fact_value(id).and_then(Value::as_bool)
+    }
+
+    /// An integer fact's value, or `None` if not given yet.
+    pub fn int_fact(&self, id: &str) -> Option<i64> {
+        self.fact_value(id).and_then(Value::as_i64)
+    }
+
+    /// Asks for fact `id` (it must be in the kind's catalogue).
+    pub fn ask(&mut self, id: &str) {
+        if let Some(spec) = self.kind.fact(id) {
+            if !self.questions.iter().any(|q| q.id == id) {
+                self.questions.push(spec.question());
+            }
+        }
+    }
+
+    /// Records that `rule` was consulted, whether it applied, the facts it
+    /// read, and the exception that overrode it. An applied rule is cited.
+    pub fn consult(&mut self, rule: &Rule, applied: bool, read: &[(&str, Value)], overridden_by: Option<&Rule>) {
+        self.trace.push(TraceStep {
+            rule: rule.id.to_owned(),
+            applied,
+            read: read.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect::<BTreeMap<_, _>>(),
+            overridden_by: overridden_by.map(|r| r.id.to_owned()),
+        });
+        if applied {
+            self.cite(&rule.citation);
+        }
+    }
+
+    /// Adds a citation (once).
+    pub fn cite(&mut self, citation: &CitationSpec) {
+        let citation = citation.citation();
+        if !self.citations.contains(&citation) {
+            self.citations.push(citation);
+        }
+    }
+
+    /// Adds a rectification.
+    pub fn rectify(&mut self, rectification: Rectification) {
+        self.rectifications.push(rectification);
+    }
+
+    /// Records information made authorized or unauthorized.
+    pub fn inform(&mut self, information: Information) {
+        self.information.push(information);
+    }
+
+    /// Records what was derived from the deal record.
+    pub fn derive(&mut self, derived: Derived) {
+        self.derived = Some(derived);
+    }
+
+    /// Sets the summary the director announces.
+    pub fn summarize(&mut self, id: &str, args: &[(&str, Arg)]) {
+        self.summary = Some(text::localized(id, args));
+    }
+}
+
+/// Rules on an incident under a ruleset.
+///
+/// The decision always carries the trace; callers that did not ask for an
+/// explanation drop it ([`Decision::without_trace`]).
+pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, InputError> {
+    let kind = ruleset.kind(&incident.kind).ok_or_else(|| {
+        InputError::new(
+            "unknown_kind",
+            "/kind",
+            text::localized(
+                "error-unknown-kind",
+                &[("kind", incident.kind.clone().into()), ("ruleset", ruleset.id.into())],
+            ),
+        )
+    })?;
+    check_input(incident, kind)?;
+
+    let mut ctx = Ctx {
+        incident,
+        ruleset,
+        kind,
+        questions: Vec::new(),
+        rectifications: Vec::new(),
+        information: Vec::new(),
+        citations: Vec::new(),
+        derived: None,
+        trace: Vec::new(),
+        summary: None,
+    };
+    (kind.evaluate)(&mut ctx)?;
+
+    let status = if ctx.questions.is_empty() { Status::Complete } else { Status::NeedsFacts };
+    let summary = match (status, ctx.summary) {
+        (Status::NeedsFacts, _) => text::msg("summary-needs-facts"),
+        (_, Some(summary)) => summary,
+        // Every evaluator sets a summary on each complete branch; reaching
+        // this is a bug, and the decision says so rather than inventing one.
+        (_, None) => text::msg("summary-missing"),
+    };
+    Ok(Decision {
+        kind: kind.id.to_owned(),
+        ruleset: ruleset.reference(),
+        engine_version: ENGINE_VERSION.to_owned(),
+        status,
+        questions: ctx.questions,
+        choice: None,
+        rectifications: ctx.rectifications,
+        conditional: Vec::new(),
+        information: ctx.information,
+        derived: ctx.derived,
+        citations: ctx.citations,
+        summary,
+        trace: Some(ctx.trace),
+    })
+}
+
+impl Decision {
+    /// The decision without its trace (what clients get unless they ask for
+    /// an explanation).
+    pub fn without_trace(mut self) -> Decision {
+        self.trace = None;
+        self
+    }
+}
+
+/// Checks every fact, choice, record and outcome against the kind's catalogue
+/// before any rule runs, so rules only ever see well-typed values.
+fn check_input(incident: &Incident, kind: &KindSpec) -> Result<(), InputError> {
+    for (id, value) in &incident.facts {
+        let spec = kind.fact(id).ok_or_else(|| {
+            let known = kind.facts.iter().map(|f| f.id).collect::<Vec<_>>().join(", ");
+            InputError::new(
+                "unknown_fact",
+                format!("/facts/{}", pointer_escape(id)),
+                text::localized(
+                    "error-unknown-fact",
+                    &[("fact", id.clone().into()), ("kind", kind.id.into()), ("known", known.into())],
+                ),
+            )
+        })?;
+        // `null` means "not known": the same as leaving the fact out.
+        if !value.is_null() {
+            spec.check(value)?;
+        }
+    }
+    if let Some(id) = incident.choices.keys().next() {
+        // No kind implemented so far grants a choice.
+        return Err(InputError::new(
+            "unknown_choice",
+            format!("/choices/{}", pointer_escape(id)),
+            text::localized("error-unknown-choice", &[("choice", id.clone().into()), ("kind", kind.id.into())]),
+        ));
+    }
+    if incident.outcome.is_some() {
+        return Err(InputError::new(
+            "outcome_not_used",
+            "/outcome",
+            text::localized("error-outcome-not-used", &[("kind", kind.id.into())]),
+        ));
+    }
+    if let Some(record) = &incident.record {
+        if kind.record_formats.is_empty() {
+            return Err(InputError::new(
+                "record_not_used",
+                "/record",
+                text::localized("error-record-not-used", &[("kind", kind.id.into())]),
+            ));
+        }
+        if record.pbn.is_none() {
+            return Err(InputError::new(
+                "record_empty",
+                "/record",
+                text::localized("error-record-empty", &[("formats", kind.record_formats.join(", ").into())]),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Escapes a key for use in a JSON pointer (RFC 6901).
+pub fn pointer_escape(key: &str) -> String {
+    key.replace('~', "~0").replace('/', "~1")
+}

@@ -1,0 +1,29 @@
+//! # arbitre-rules
+//!
+//! The pure rules engine of Arbitre. Everything the engine knows comes in an
+//! [`Incident`]; everything it concludes goes out in a [`Decision`]:
+//!
+//! ```text
+//! evaluate(&Incident, &Ruleset) -> Result<Decision, InputError>
+//! ```
+//!
+//! No I/O, no clock, no randomness, no global mutable state: the same input
+//! gives the same output, byte for byte. The only departure from the design's
+//! `-> Decision` signature is the `Result`: an incident that cannot be read at
+//! all (unknown kind, a fact of the wrong type, an impossible deal record) is
+//! not a ruling, and the caller must be told which field is wrong.
+
+pub mod bridge;
+pub mod catalogue;
+pub mod evaluate;
+pub mod ruleset;
+pub mod ruling;
+pub mod text;
+
+pub use evaluate::{InputError, evaluate};
+pub use ruleset::Ruleset;
+pub use ruling::{Decision, Incident};
+
+/// The engine's version, stamped on every decision so a stored ruling can be
+/// replayed against the engine that gave it.
+pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");

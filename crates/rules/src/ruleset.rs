@@ -1,0 +1,159 @@
+//! Rulesets: a regulating body's code, its options, and the kinds the engine
+//! implements under it. A kind the engine does not implement yet is not
+//! listed, so a client can never get a guessed ruling for it.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::bridge::law65;
+use crate::catalogue::{Game, KindInfo, KindSpec};
+use crate::ruling::RulesetRef;
+use crate::text::{self, Localized};
+
+/// Options the FFB leaves to its regulating authority, as the FFB set them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct BridgeParameters {
+    /// Law 16B2: a player may announce that he reserves his right to call the
+    /// director later (the FFB does not forbid it: footnote to 16B2).
+    pub reserving_rights_allowed: bool,
+    /// Law 16B3: calling the director earlier or later than the end of play
+    /// is not an infraction (FFB footnote to 16B3).
+    pub late_director_call_is_infraction: bool,
+}
+
+/// Options of the FFT arbitration code. Empty until the tarot kinds land.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct TarotParameters {}
+
+/// The regulating body's options, per game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "game", rename_all = "snake_case")]
+pub enum Parameters {
+    /// Bridge options.
+    Bridge(BridgeParameters),
+    /// Tarot options.
+    Tarot(TarotParameters),
+}
+
+/// A ruleset.
+#[derive(Debug, Clone)]
+pub struct Ruleset {
+    /// Stable id, e.g. `ffb-2017`.
+    pub id: &'static str,
+    /// Version: bumped whenever a parameter or a rule changes.
+    pub version: &'static str,
+    /// The game.
+    pub game: Game,
+    /// Fluent id of its title.
+    pub title: &'static str,
+    /// The body's options.
+    pub parameters: Parameters,
+    /// The kinds implemented under it.
+    pub kinds: &'static [&'static KindSpec],
+}
+
+/// The FFB translation of the 2017 Laws of Duplicate Bridge.
+pub static FFB_2017: Ruleset = Ruleset {
+    id: "ffb-2017",
+    version: "2017.1",
+    game: Game::Bridge,
+    title: "ruleset-ffb-2017",
+    parameters: Parameters::Bridge(BridgeParameters {
+        reserving_rights_allowed: true,
+        late_director_call_is_infraction: false,
+    }),
+    kinds: &[&law65::KIND],
+};
+
+/// The FFT arbitration code for free deals (Fascicule II).
+pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
+    id: "fft-donnes-libres",
+    version: "0.1",
+    game: Game::Tarot,
+    title: "ruleset-fft-donnes-libres",
+    parameters: Parameters::Tarot(TarotParameters {}),
+    kinds: &[],
+};
+
+/// Every ruleset, in a stable order.
+pub static ALL: &[&Ruleset] = &[&FFB_2017, &FFT_DONNES_LIBRES];
+
+/// The ruleset with this id.
+pub fn find(id: &str) -> Option<&'static Ruleset> {
+    ALL.iter().copied().find(|r| r.id == id)
+}
+
+/// The default ruleset of a game, used when an incident names none.
+pub fn default_for(game: Game) -> &'static Ruleset {
+    match game {
+        Game::Bridge => &FFB_2017,
+        Game::Tarot => &FFT_DONNES_LIBRES,
+    }
+}
+
+impl Ruleset {
+    /// The kind with this id, if implemented under this ruleset.
+    pub fn kind(&self, id: &str) -> Option<&'static KindSpec> {
+        self.kinds.iter().copied().find(|k| k.id == id)
+    }
+
+    /// Id and version, as stamped on decisions.
+    pub fn reference(&self) -> RulesetRef {
+        RulesetRef { id: self.id.to_owned(), version: self.version.to_owned() }
+    }
+
+    /// A short description, for listings.
+    pub fn summary(&self) -> RulesetSummary {
+        RulesetSummary {
+            id: self.id.to_owned(),
+            version: self.version.to_owned(),
+            game: self.game,
+            title: text::msg(self.title),
+            kinds: self.kinds.iter().map(|k| k.id.to_owned()).collect(),
+        }
+    }
+
+    /// The full description: parameters and every kind with its facts.
+    pub fn info(&self) -> RulesetInfo {
+        RulesetInfo {
+            id: self.id.to_owned(),
+            version: self.version.to_owned(),
+            game: self.game,
+            title: text::msg(self.title),
+            parameters: self.parameters.clone(),
+            kinds: self.kinds.iter().map(|k| k.info()).collect(),
+        }
+    }
+}
+
+/// A ruleset in a listing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct RulesetSummary {
+    /// Stable id.
+    pub id: String,
+    /// Version.
+    pub version: String,
+    /// The game.
+    pub game: Game,
+    /// Its title.
+    pub title: Localized,
+    /// The ids of the kinds implemented.
+    pub kinds: Vec<String>,
+}
+
+/// A ruleset with its parameters and kinds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct RulesetInfo {
+    /// Stable id.
+    pub id: String,
+    /// Version.
+    pub version: String,
+    /// The game.
+    pub game: Game,
+    /// Its title.
+    pub title: Localized,
+    /// The regulating body's options.
+    pub parameters: Parameters,
+    /// Every kind implemented, with its facts.
+    pub kinds: Vec<KindInfo>,
+}

@@ -1,0 +1,230 @@
+//! Every sentence a user reads, in French and English, from the Fluent files
+//! under `locales/`. Code refers to messages by id; this module renders them.
+//!
+//! The bundles are built once and never change: rendering is a pure function
+//! of the message id and its arguments, so decisions stay deterministic.
+
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use unic_langid::langid;
+use utoipa::ToSchema;
+
+/// A text in both languages the service speaks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Localized {
+    /// French text (the default language).
+    pub fr: String,
+    /// English text.
+    pub en: String,
+}
+
+impl Localized {
+    /// The text in the language asked for; French unless `lang` is English.
+    pub fn in_language(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Fr => &self.fr,
+            Lang::En => &self.en,
+        }
+    }
+}
+
+/// A language the service speaks. French is the default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// French.
+    #[default]
+    Fr,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// Picks the language from an HTTP `Accept-Language` header value: the
+    /// first of `fr` or `en` by quality, French when neither is listed.
+    pub fn from_accept_language(header: &str) -> Lang {
+        let mut best: Option<(f32, Lang)> = None;
+        for part in header.split(',') {
+            let mut pieces = part.trim().split(';');
+            let tag = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
+            let quality = pieces
+                .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
+                .unwrap_or(1.0);
+            let lang = if tag == "en" || tag.starts_with("en-") {
+                Lang::En
+            } else if tag == "fr" || tag.starts_with("fr-") {
+                Lang::Fr
+            } else {
+                continue;
+            };
+            // Ties keep the earlier entry, as listed by the client.
+            if best.is_none_or(|(q, _)| quality > q) {
+                best = Some((quality, lang));
+            }
+        }
+        best.map_or(Lang::Fr, |(_, lang)| lang)
+    }
+}
+
+/// The Fluent sources, embedded at compile time. One file per topic, the same
+/// file names in each language.
+const FR_SOURCES: &[&str] = &[
+    include_str!("../locales/fr/core.ftl"),
+    include_str!("../locales/fr/api.ftl"),
+    include_str!("../locales/fr/bridge-record.ftl"),
+    include_str!("../locales/fr/law65.ftl"),
+];
+const EN_SOURCES: &[&str] = &[
+    include_str!("../locales/en/core.ftl"),
+    include_str!("../locales/en/api.ftl"),
+    include_str!("../locales/en/bridge-record.ftl"),
+    include_str!("../locales/en/law65.ftl"),
+];
+
+struct Bundles {
+    fr: FluentBundle<FluentResource>,
+    en: FluentBundle<FluentResource>,
+}
+
+fn build(lang: unic_langid::LanguageIdentifier, sources: &[&str]) -> FluentBundle<FluentResource> {
+    let mut bundle = FluentBundle::new_concurrent(vec![lang]);
+    // Isolation marks (U+2068/U+2069) around arguments would end up in JSON
+    // and in text-to-speech; our arguments are never right-to-left.
+    bundle.set_use_isolating(false);
+    for source in sources {
+        // The files are part of the build and a test parses each of them, so
+        // a syntax error is caught by `cargo test`, never at run time.
+        let resource = match FluentResource::try_new((*source).to_owned()) {
+            Ok(r) => r,
+            Err((r, _)) => r,
+        };
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+static BUNDLES: LazyLock<Bundles> = LazyLock::new(|| Bundles {
+    fr: build(langid!("fr"), FR_SOURCES),
+    en: build(langid!("en"), EN_SOURCES),
+});
+
+/// An argument to a message.
+#[derive(Debug, Clone)]
+pub enum Arg {
+    /// A text argument (a card, a seat, a contract…).
+    Str(String),
+    /// A number.
+    Num(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Str(s.to_owned())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Str(s)
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Arg::Num(n)
+    }
+}
+impl From<usize> for Arg {
+    fn from(n: usize) -> Self {
+        Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+impl From<u8> for Arg {
+    fn from(n: u8) -> Self {
+        Arg::Num(i64::from(n))
+    }
+}
+
+fn render(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg)]) -> String {
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        // A missing message is a bug caught by the tests in this module; the
+        // id itself is still better than an empty sentence.
+        return id.to_owned();
+    };
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Str(s) => fluent_args.set(*name, FluentValue::from(s.clone())),
+            Arg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned()
+}
+
+/// Renders message `id` in both languages.
+pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {
+    Localized {
+        fr: render(&BUNDLES.fr, id, args),
+        en: render(&BUNDLES.en, id, args),
+    }
+}
+
+/// Renders message `id` (without arguments) in both languages.
+pub fn msg(id: &str) -> Localized {
+    localized(id, &[])
+}
+
+/// Whether message `id` exists in both languages.
+pub fn exists(id: &str) -> bool {
+    BUNDLES.fr.has_message(id) && BUNDLES.en.has_message(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// Message ids, read from the start of each `id = …` line.
+    fn ids(sources: &[&str]) -> BTreeSet<String> {
+        let mut ids = BTreeSet::new();
+        for source in sources {
+            assert!(FluentResource::try_new((*source).to_owned()).is_ok(), "Fluent syntax error in:\n{source}");
+            for line in source.lines() {
+                let Some((id, _)) = line.split_once(" =") else { continue };
+                if id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                    && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                {
+                    assert!(ids.insert(id.to_owned()), "message {id} defined twice");
+                }
+            }
+        }
+        ids
+    }
+
+    #[test]
+    fn french_and_english_define_the_same_messages() {
+        assert_eq!(ids(FR_SOURCES), ids(EN_SOURCES));
+    }
+
+    #[test]
+    fn rendering_fills_arguments_without_isolation_marks() {
+        let text = localized("error-unknown-kind", &[("kind", "bridge.nothing".into())]);
+        assert!(text.fr.contains("bridge.nothing"), "{}", text.fr);
+        assert!(text.en.contains("bridge.nothing"), "{}", text.en);
+        assert!(!text.fr.contains('\u{2068}'));
+        assert_ne!(text.fr, text.en);
+    }
+
+    #[test]
+    fn accept_language_picks_by_quality_and_defaults_to_french() {
+        assert_eq!(Lang::from_accept_language("en-GB,en;q=0.9"), Lang::En);
+        assert_eq!(Lang::from_accept_language("de, fr;q=0.5, en;q=0.8"), Lang::En);
+        assert_eq!(Lang::from_accept_language("fr-FR, en;q=0.8"), Lang::Fr);
+        assert_eq!(Lang::from_accept_language("de"), Lang::Fr);
+        assert_eq!(Lang::from_accept_language(""), Lang::Fr);
+    }
+}

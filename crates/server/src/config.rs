@@ -1,0 +1,39 @@
+//! Configuration, from flags and environment variables.
+
+use clap::Args;
+
+/// Where the service listens and what it stores into.
+#[derive(Debug, Clone, Args)]
+pub struct Config {
+    /// Database URL: `sqlite://FILE` (created if missing) or `postgres://…`.
+    #[arg(long, env = "ARBITRE_DATABASE_URL", default_value = "sqlite://arbitre.db")]
+    pub database_url: String,
+    /// Address and port to listen on.
+    #[arg(long, env = "ARBITRE_BIND", default_value = "127.0.0.1:8080")]
+    pub bind: String,
+    /// Log filter (tracing `EnvFilter` syntax), e.g. `info` or `arbitre_server=debug`.
+    #[arg(long, env = "ARBITRE_LOG", default_value = "info")]
+    pub log: String,
+}
+
+/// The database URL with any password hidden, for logs.
+pub fn redacted(url: &str) -> String {
+    // scheme://user:password@host → scheme://user:***@host
+    if let Some((scheme, rest)) = url.split_once("://") {
+        if let Some((credentials, host)) = rest.split_once('@') {
+            if let Some((user, _)) = credentials.split_once(':') {
+                return format!("{scheme}://{user}:***@{host}");
+            }
+        }
+    }
+    url.to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn passwords_never_reach_the_logs() {
+        assert_eq!(super::redacted("postgres://u:secret@db:5432/x"), "postgres://u:***@db:5432/x");
+        assert_eq!(super::redacted("sqlite://arbitre.db"), "sqlite://arbitre.db");
+    }
+}

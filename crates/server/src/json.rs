@@ -1,0 +1,179 @@
+//! A JSON body extractor whose errors say which field is wrong.
+//!
+//! axum's own `Json` reports a bad field without its path; here the body is
+//! read with `serde_path_to_error` so a 4xx carries the JSON pointer of the
+//! field, and malformed JSON gives its line and column.
+
+use arbitre_rules::text::{self, Lang};
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Request};
+use axum::http::{StatusCode, header};
+use serde::de::DeserializeOwned;
+use serde_path_to_error::Segment;
+
+use crate::lang::lang_of;
+use crate::problem::ApiError;
+
+/// A JSON request body of type `T`.
+pub struct JsonBody<T>(pub T);
+
+impl<S, T> FromRequest<S> for JsonBody<T>
+where
+    S: Send + Sync,
+    T: DeserializeOwned,
+{
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let lang = lang_of(req.headers());
+        let is_json = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| {
+                let mime = v.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+                mime == "application/json" || mime.ends_with("+json")
+            });
+        if !is_json {
+            return Err(ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
+                text::msg("error-not-json"),
+            )
+            .in_lang(lang));
+        }
+        let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
+            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "body_too_large", text::msg("error-body-too-large"))
+                    .in_lang(lang)
+            } else {
+                ApiError::new(StatusCode::BAD_REQUEST, "unreadable_body", text::msg("error-unreadable-body")).in_lang(lang)
+            }
+        })?;
+        parse(&bytes, lang).map(JsonBody)
+    }
+}
+
+/// Query-string parameters of type `T`; a bad parameter is a 400 naming it.
+pub struct QueryParams<T>(pub T);
+
+impl<S, T> axum::extract::FromRequestParts<S> for QueryParams<T>
+where
+    S: Send + Sync,
+    T: DeserializeOwned,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut axum::http::request::Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let lang = lang_of(&parts.headers);
+        let query = parts.uri.query().unwrap_or("");
+        let deserializer = serde_urlencoded::Deserializer::new(form_urlencoded_parse(query));
+        serde_path_to_error::deserialize(deserializer).map(QueryParams).map_err(|error| {
+            let parameter = error.path().to_string();
+            let reason = error.inner().to_string();
+            ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "invalid_query",
+                text::localized("error-invalid-query", &[("parameter", parameter.clone().into()), ("reason", reason.into())]),
+            )
+            .at(parameter)
+            .in_lang(lang)
+        })
+    }
+}
+
+fn form_urlencoded_parse(query: &str) -> form_urlencoded::Parse<'_> {
+    form_urlencoded::parse(query.as_bytes())
+}
+
+/// Parses a JSON body, naming the bad field on error.
+pub fn parse<T: DeserializeOwned>(bytes: &[u8], lang: Lang) -> Result<T, ApiError> {
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
+        let pointer = pointer_of(error.path());
+        let inner = error.inner();
+        if inner.is_syntax() || inner.is_eof() {
+            ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "malformed_json",
+                text::localized(
+                    "error-malformed-json",
+                    &[("line", inner.line().into()), ("column", inner.column().into())],
+                ),
+            )
+            .in_lang(lang)
+        } else {
+            // serde's message names the expected type or the unknown field;
+            // it is in English whatever the language, so it is quoted as is.
+            let message = strip_position(&inner.to_string());
+            ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_body",
+                text::localized(
+                    "error-invalid-body",
+                    &[("pointer", pointer.clone().into()), ("reason", message.into())],
+                ),
+            )
+            .at(pointer)
+            .in_lang(lang)
+        }
+    })?;
+    deserializer.end().map_err(|_| {
+        ApiError::new(StatusCode::BAD_REQUEST, "malformed_json", text::msg("error-trailing-json")).in_lang(lang)
+    })?;
+    Ok(value)
+}
+
+/// Turns a serde path into a JSON pointer (RFC 6901).
+fn pointer_of(path: &serde_path_to_error::Path) -> String {
+    let mut pointer = String::new();
+    for segment in path.iter() {
+        match segment {
+            Segment::Seq { index } => pointer.push_str(&format!("/{index}")),
+            Segment::Map { key } => pointer.push_str(&format!("/{}", arbitre_rules::evaluate::pointer_escape(key))),
+            Segment::Enum { variant } => pointer.push_str(&format!("/{variant}")),
+            Segment::Unknown => pointer.push_str("/?"),
+        }
+    }
+    pointer
+}
+
+/// serde_json appends " at line L column C" to data errors; the pointer is
+/// more useful to a client than a position in a one-line body.
+fn strip_position(message: &str) -> String {
+    match message.rfind(" at line ") {
+        Some(i) => message[..i].to_owned(),
+        None => message.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Body {
+        kind: String,
+        facts: BTreeMap<String, u8>,
+    }
+
+    #[test]
+    fn a_wrongly_typed_field_is_named_by_its_pointer() {
+        let error = parse::<Body>(br#"{"kind": "x", "facts": {"a~b": "no"}}"#, Lang::En).err();
+        let problem = error.map(|e| e.problem());
+        assert_eq!(problem.as_ref().and_then(|p| p.pointer.clone()).as_deref(), Some("/facts/a~0b"));
+        assert_eq!(problem.map(|p| p.code).as_deref(), Some("invalid_body"));
+    }
+
+    #[test]
+    fn malformed_json_gives_line_and_column() {
+        let problem = parse::<Body>(b"{\"kind\": \n oops}", Lang::En).err().map(|e| e.problem());
+        let problem = problem.expect("malformed JSON must be rejected");
+        assert_eq!(problem.code, "malformed_json");
+        assert_eq!(problem.status, 400);
+        assert!(problem.detail.contains("line 2"), "{}", problem.detail);
+    }
+}

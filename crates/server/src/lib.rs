@@ -1,0 +1,106 @@
+//! # arbitre-server
+//!
+//! The HTTP API of Arbitre (axum, documented with utoipa) around the pure
+//! rules engine and the store. [`app`] builds the whole router; the `arbitre`
+//! binary serves it and carries the operator commands.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use arbitre_store::Store;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderName, StatusCode};
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_swagger_ui::SwaggerUi;
+
+pub mod auth;
+pub mod config;
+pub mod json;
+pub mod lang;
+pub mod problem;
+pub mod routes;
+
+/// The largest request body accepted: a PBN file of a whole session fits.
+pub const BODY_LIMIT: usize = 4 * 1024 * 1024;
+/// How long a request may take before the server answers 408.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// What every handler shares: the store. The server keeps no other state
+/// between requests, so several instances can share one database.
+#[derive(Clone)]
+pub struct AppState {
+    /// The incident store.
+    pub store: Arc<dyn Store>,
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Arbitre",
+        description = "Rulings on irregularities at contract bridge and French tarot, \
+                       and the history of every incident and ruling.",
+        license(name = "MIT")
+    ),
+    modifiers(&BearerAuth),
+    tags(
+        (name = "catalogue", description = "Rulesets, incident kinds and their facts"),
+        (name = "rulings", description = "Evaluate incidents without storing them"),
+        (name = "incidents", description = "Stored incidents, their interview and history"),
+        (name = "operations", description = "Health and readiness")
+    )
+)]
+struct ApiDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "api_key",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
+    }
+}
+
+fn api_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(routes::catalogue::router())
+        .merge(routes::rulings::router())
+        .merge(routes::incidents::router())
+        .merge(routes::health::router())
+}
+
+/// The OpenAPI document of the whole API (what `GET /openapi.json` serves and
+/// `openapi/openapi.json` holds).
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    let (_, mut api) = api_router().split_for_parts();
+    // The version comes from the workspace, not from whichever crate built it.
+    api.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    api
+}
+
+/// The whole application: API routes, `/openapi.json`, `/docs`, and the
+/// middleware (request ids, tracing, body limit, timeout).
+pub fn app(state: AppState) -> Router {
+    let (router, _) = api_router().split_for_parts();
+    let request_id = HeaderName::from_static("x-request-id");
+    router
+        .merge(SwaggerUi::new("/docs").url("/openapi.json", openapi()))
+        .fallback(routes::not_found)
+        .with_state(state)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
+        .layer(PropagateRequestIdLayer::new(request_id.clone()))
+        .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<_>| {
+            let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
+            tracing::info_span!("request", method = %request.method(), uri = %request.uri(), request_id = %id)
+        }))
+        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+}

@@ -1,0 +1,128 @@
+//! Errors as `application/problem+json` (RFC 9457), each with a stable
+//! machine `code` and, for bad input, the JSON pointer of the offending field.
+
+use arbitre_rules::InputError;
+use arbitre_rules::text::{self, Lang, Localized};
+use arbitre_store::StoreError;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// An RFC 9457 problem document.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Problem {
+    /// A URI naming the problem type: `urn:arbitre:problem:` followed by `code`.
+    #[serde(rename = "type")]
+    pub problem_type: String,
+    /// A short summary of the problem type.
+    pub title: String,
+    /// The HTTP status code.
+    pub status: u16,
+    /// What went wrong in this request, in the language asked for.
+    pub detail: String,
+    /// Stable machine code, e.g. `unknown_fact`, `invalid_record`, `not_found`.
+    pub code: String,
+    /// JSON pointer (RFC 6901) to the offending field of the request body,
+    /// e.g. `/facts/when_noticed`; absent when the problem is not in the body.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pointer: Option<String>,
+}
+
+/// An error a handler returns; rendered as problem+json in the caller's language.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    code: String,
+    pointer: Option<String>,
+    detail: Localized,
+    lang: Lang,
+}
+
+impl ApiError {
+    /// An error with a status, code and text (French by default; see [`ApiError::in_lang`]).
+    pub fn new(status: StatusCode, code: &str, detail: Localized) -> Self {
+        ApiError { status, code: code.to_owned(), pointer: None, detail, lang: Lang::Fr }
+    }
+
+    /// Names the offending field.
+    pub fn at(mut self, pointer: impl Into<String>) -> Self {
+        self.pointer = Some(pointer.into());
+        self
+    }
+
+    /// Renders the text in `lang`.
+    pub fn in_lang(mut self, lang: Lang) -> Self {
+        self.lang = lang;
+        self
+    }
+
+    /// 404 for a resource that does not exist, or that the caller may not see
+    /// (a club never learns whether another club's incident exists).
+    pub fn not_found(what: &str) -> Self {
+        ApiError::new(StatusCode::NOT_FOUND, "not_found", text::localized("error-not-found", &[("what", what.into())]))
+    }
+
+    /// 422 for an incident the engine cannot read.
+    pub fn input(error: InputError, lang: Lang) -> Self {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, error.code, error.detail).at(error.pointer).in_lang(lang)
+    }
+
+    /// The problem document.
+    pub fn problem(&self) -> Problem {
+        Problem {
+            problem_type: format!("urn:arbitre:problem:{}", self.code),
+            title: self.status.canonical_reason().unwrap_or("Error").to_owned(),
+            status: self.status.as_u16(),
+            detail: self.detail.in_language(self.lang).to_owned(),
+            code: self.code.clone(),
+            pointer: self.pointer.clone(),
+        }
+    }
+
+    /// The HTTP status.
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if self.status.is_server_error() {
+            tracing::error!(code = %self.code, detail = %self.detail.en, "request failed");
+        }
+        let body = serde_json::to_vec(&self.problem()).unwrap_or_default();
+        let mut response = (self.status, body).into_response();
+        response
+            .headers_mut()
+            .insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
+        if self.status == StatusCode::UNAUTHORIZED {
+            response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        response
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::NotFound => ApiError::not_found("incident"),
+            StoreError::VersionConflict => {
+                ApiError::new(StatusCode::CONFLICT, "version_conflict", text::msg("error-version-conflict"))
+            }
+            StoreError::IdempotencyKeyReused => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "idempotency_key_reused",
+                text::msg("error-idempotency-key-reused"),
+            ),
+            StoreError::InvalidCursor => {
+                ApiError::new(StatusCode::BAD_REQUEST, "invalid_cursor", text::msg("error-invalid-cursor")).at("cursor")
+            }
+            other => {
+                // The cause goes to the log, not to the client.
+                tracing::error!(error = %other, "storage error");
+                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "storage_unavailable", text::msg("error-storage"))
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! Liveness and readiness, for load balancers and orchestrators.
+
+use arbitre_rules::text;
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::lang::ClientLang;
+use crate::problem::{ApiError, Problem};
+
+pub(crate) fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(healthz)).routes(routes!(readyz))
+}
+
+/// A health report.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Health {
+    /// Always `ok` when the service answers.
+    pub status: String,
+    /// The engine's version.
+    pub engine_version: String,
+}
+
+fn ok() -> Json<Health> {
+    Json(Health { status: "ok".into(), engine_version: arbitre_rules::ENGINE_VERSION.into() })
+}
+
+/// The process is up.
+#[utoipa::path(get, path = "/healthz", tag = "operations",
+    responses((status = 200, description = "The process is up", body = Health)))]
+async fn healthz() -> Json<Health> {
+    ok()
+}
+
+/// The process is up and its database answers.
+#[utoipa::path(get, path = "/readyz", tag = "operations",
+    responses(
+        (status = 200, description = "Ready", body = Health),
+        (status = 503, description = "The database does not answer", body = Problem, content_type = "application/problem+json")))]
+async fn readyz(State(state): State<AppState>, ClientLang(lang): ClientLang) -> Result<Json<Health>, ApiError> {
+    state.store.ping().await.map_err(|_| {
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "storage_unavailable", text::msg("error-storage")).in_lang(lang)
+    })?;
+    Ok(ok())
+}

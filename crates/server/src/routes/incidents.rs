@@ -1,0 +1,582 @@
+//! Stored incidents: report one, answer the interview, read its history.
+//!
+//! Every change appends an event and a ruling snapshot; nothing is updated in
+//! place that a federation would want to audit. Concurrent writers are kept
+//! apart by the incident's version: a stale write gets 409 and retries.
+
+use std::collections::BTreeMap;
+
+use arbitre_rules::Decision;
+use arbitre_rules::ruling::Record;
+use arbitre_rules::text::{self, Lang};
+use arbitre_store::{
+    CreateOutcome, Idempotency, Incident as StoredIncident, IncidentEvent, IncidentFilter, NewEvent, NewIncident,
+    NewRuling, RulingSnapshot,
+};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use uuid::Uuid;
+
+use super::rulings::RulingRequest;
+use crate::AppState;
+use crate::auth::Caller;
+use crate::json::{JsonBody, QueryParams};
+use crate::lang::ClientLang;
+use crate::problem::{ApiError, Problem};
+
+pub(crate) fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create_incident, list_incidents))
+        .routes(routes!(get_incident))
+        .routes(routes!(add_facts))
+        .routes(routes!(add_choices))
+        .routes(routes!(record_outcome))
+}
+
+/// Where and when an incident happened, and who sat where.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IncidentContext {
+    /// The event (tournament, session) as the club names it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+    /// The table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    /// The board number (bridge).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<u32>,
+    /// The deal number (tarot).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal_number: Option<u32>,
+    /// The players by seat (`N`, `E`, `S`, `W` at bridge; seat numbers at
+    /// tarot), each as a federation licence number.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub players: BTreeMap<String, String>,
+    /// When the irregularity happened, as the club's software saw it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub occurred_at: Option<DateTime<Utc>>,
+}
+
+/// An incident to report: the ruling request and its context.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IncidentRequest {
+    /// The kind of irregularity.
+    pub kind: String,
+    /// The ruleset; by default the game's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+    /// Facts known so far.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub facts: BTreeMap<String, Value>,
+    /// The deal record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<Record>,
+    /// Elections already made.
+    #[serde(default)]
+    pub choices: BTreeMap<String, String>,
+    /// The result of the deal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub outcome: Option<Value>,
+    /// Where and when it happened.
+    #[serde(default)]
+    pub context: IncidentContext,
+}
+
+/// One event of an incident's history.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct EventView {
+    /// Position in the incident's history, from 1.
+    pub seq: i64,
+    /// `reported`, `facts_added`, `choice_made` or `outcome_recorded`.
+    pub kind: String,
+    /// Who did it (`key:<api key id>`).
+    pub actor: String,
+    /// What was sent, exactly as received.
+    #[schema(value_type = Object)]
+    pub payload: Value,
+    /// When.
+    pub created_at: DateTime<Utc>,
+}
+
+/// A ruling as it was given after an event.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct RulingView {
+    /// Position in the incident's rulings, from 1 (the same as its event's).
+    pub seq: i64,
+    /// The id of the event that led to it.
+    pub event_id: Uuid,
+    /// The decision, exactly as given (with its trace).
+    #[schema(value_type = Object)]
+    pub decision: Value,
+    /// The engine that gave it.
+    pub engine_version: String,
+    /// The ruleset version it was given under.
+    pub ruleset_version: String,
+    /// Its status.
+    pub status: String,
+    /// When.
+    pub created_at: DateTime<Utc>,
+}
+
+/// An incident with its current decision and its whole history.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct IncidentView {
+    /// Incident id.
+    pub id: Uuid,
+    /// The club it belongs to.
+    pub club_id: Uuid,
+    /// `bridge` or `tarot`.
+    pub game: String,
+    /// The kind.
+    pub kind: String,
+    /// The ruleset id.
+    pub ruleset: String,
+    /// The current status of its ruling.
+    pub status: String,
+    /// Increases with every change; used to detect concurrent writes.
+    pub version: i64,
+    /// Where and when it happened.
+    #[schema(value_type = Object)]
+    pub context: Value,
+    /// Everything known now: kind, ruleset, facts, record, choices, outcome.
+    #[schema(value_type = Object)]
+    pub incident: Value,
+    /// The current decision (the last ruling).
+    #[schema(value_type = Object)]
+    pub decision: Value,
+    /// The history, oldest first.
+    pub events: Vec<EventView>,
+    /// Every ruling given, oldest first.
+    pub rulings: Vec<RulingView>,
+    /// When it was reported.
+    pub created_at: DateTime<Utc>,
+    /// When it last changed.
+    pub updated_at: DateTime<Utc>,
+}
+
+fn lang_error(status: StatusCode, code: &str, id: &str, lang: Lang) -> ApiError {
+    ApiError::new(status, code, text::msg(id)).in_lang(lang)
+}
+
+async fn view(state: &AppState, incident: StoredIncident, lang: Lang) -> Result<IncidentView, ApiError> {
+    let events = state.store.events(incident.id).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+    let rulings = state.store.rulings(incident.id).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+    let decision = rulings.last().map(|r| r.decision.clone()).unwrap_or(Value::Null);
+    Ok(IncidentView {
+        id: incident.id,
+        club_id: incident.club_id,
+        game: incident.game,
+        kind: incident.kind,
+        ruleset: incident.ruleset,
+        status: incident.status,
+        version: incident.version,
+        context: incident.context,
+        incident: incident.input,
+        decision,
+        events: events.into_iter().map(event_view).collect(),
+        rulings: rulings.into_iter().map(ruling_view).collect(),
+        created_at: incident.created_at,
+        updated_at: incident.updated_at,
+    })
+}
+
+fn event_view(e: IncidentEvent) -> EventView {
+    EventView { seq: e.seq, kind: e.kind, actor: e.actor, payload: e.payload, created_at: e.created_at }
+}
+
+fn ruling_view(r: RulingSnapshot) -> RulingView {
+    RulingView {
+        seq: r.seq,
+        event_id: r.event_id,
+        decision: r.decision,
+        engine_version: r.engine_version,
+        ruleset_version: r.ruleset_version,
+        status: r.status,
+        created_at: r.created_at,
+    }
+}
+
+fn snapshot(decision: &Decision) -> Result<NewRuling, ApiError> {
+    Ok(NewRuling {
+        decision: to_value(decision)?,
+        engine_version: decision.engine_version.clone(),
+        ruleset_version: decision.ruleset.version.clone(),
+        status: decision.status.as_str().to_owned(),
+    })
+}
+
+fn to_value<T: Serialize>(value: &T) -> Result<Value, ApiError> {
+    serde_json::to_value(value).map_err(|_| {
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal"))
+    })
+}
+
+const IDEMPOTENCY_KEY: &str = "idempotency-key";
+
+fn idempotency(headers: &HeaderMap, request: &IncidentRequest, lang: Lang) -> Result<Option<Idempotency>, ApiError> {
+    let Some(value) = headers.get(IDEMPOTENCY_KEY) else { return Ok(None) };
+    let key = value
+        .to_str()
+        .ok()
+        .map(str::trim)
+        .filter(|k| !k.is_empty() && k.len() <= 255)
+        .ok_or_else(|| lang_error(StatusCode::BAD_REQUEST, "invalid_idempotency_key", "error-idempotency-key", lang))?;
+    // The hash tells a true repeat from a different request reusing the key.
+    let canonical = serde_json::to_vec(request).unwrap_or_default();
+    Ok(Some(Idempotency { key: key.to_owned(), request_hash: hex::encode(Sha256::digest(&canonical)) }))
+}
+
+/// Reports an incident: evaluates it, stores it with its first event and
+/// ruling, and returns it. With an `Idempotency-Key` header, repeating the
+/// same request returns the same incident instead of a second one. Needs a
+/// club key.
+#[utoipa::path(post, path = "/v1/incidents", tag = "incidents",
+    request_body = IncidentRequest,
+    params(("Idempotency-Key" = Option<String>, Header, description = "Makes a retry safe: the same key and body give back the same incident")),
+    security(("api_key" = [])),
+    responses(
+        (status = 201, description = "Stored and evaluated", body = IncidentView),
+        (status = 200, description = "A repeat of an earlier request with the same Idempotency-Key", body = IncidentView),
+        (status = 400, description = "Malformed JSON or Idempotency-Key", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not a club key", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The incident cannot be evaluated, or the Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json")))]
+async fn create_incident(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    headers: HeaderMap,
+    JsonBody(request): JsonBody<IncidentRequest>,
+) -> Result<(StatusCode, Json<IncidentView>), ApiError> {
+    let club_id = caller
+        .club()
+        .ok_or_else(|| lang_error(StatusCode::FORBIDDEN, "club_key_required", "error-club-key-required", lang))?;
+    let idempotency = idempotency(&headers, &request, lang)?;
+    let mut ruling_request = ruling_request_of(&request);
+    let (_, ruleset) = ruling_request.resolve(lang)?;
+    // The ruleset is pinned at report time, so later answers are ruled under
+    // the same one even if the default changes.
+    ruling_request.ruleset = Some(ruleset.id.to_owned());
+    let decision = ruling_request.evaluate(lang)?;
+    let outcome = state
+        .store
+        .create_incident(NewIncident {
+            club_id,
+            game: ruleset.game.as_str().to_owned(),
+            kind: request.kind.clone(),
+            ruleset: ruleset.id.to_owned(),
+            status: decision.status.as_str().to_owned(),
+            context: to_value(&request.context)?,
+            input: to_value(&ruling_request)?,
+            idempotency,
+            event: NewEvent { kind: "reported".into(), actor: caller.actor(), payload: to_value(&request)? },
+            ruling: snapshot(&decision)?,
+        })
+        .await
+        .map_err(|e| ApiError::from(e).in_lang(lang))?;
+    let (status, incident) = match outcome {
+        CreateOutcome::Created(incident) => (StatusCode::CREATED, incident),
+        CreateOutcome::Existing(incident) => (StatusCode::OK, incident),
+    };
+    Ok((status, Json(view(&state, incident, lang).await?)))
+}
+
+fn ruling_request_of(request: &IncidentRequest) -> RulingRequest {
+    RulingRequest {
+        kind: request.kind.clone(),
+        ruleset: request.ruleset.clone(),
+        facts: request.facts.clone(),
+        record: request.record.clone(),
+        choices: request.choices.clone(),
+        outcome: request.outcome.clone(),
+    }
+}
+
+/// The incident, if it exists and the caller may see it. Another club's
+/// incident is a plain 404: a club does not learn that it exists.
+async fn visible(state: &AppState, caller: &Caller, id: &str, lang: Lang) -> Result<StoredIncident, ApiError> {
+    let not_found = || ApiError::not_found("incident").in_lang(lang);
+    let id = Uuid::parse_str(id).map_err(|_| not_found())?;
+    let incident = state.store.get_incident(id).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+    incident.filter(|i| caller.may_see_club(i.club_id)).ok_or_else(not_found)
+}
+
+/// One incident: its current decision, every event and every ruling given.
+#[utoipa::path(get, path = "/v1/incidents/{id}", tag = "incidents",
+    params(("id" = String, Path, description = "Incident id")),
+    security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The incident", body = IncidentView),
+        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json")))]
+async fn get_incident(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    Path(id): Path<String>,
+) -> Result<Json<IncidentView>, ApiError> {
+    let incident = visible(&state, &caller, &id, lang).await?;
+    Ok(Json(view(&state, incident, lang).await?))
+}
+
+/// Re-evaluates an incident after a change and appends the event and ruling.
+async fn amend(
+    state: &AppState,
+    caller: &Caller,
+    id: &str,
+    lang: Lang,
+    event_kind: &str,
+    payload: Value,
+    change: impl FnOnce(&mut RulingRequest),
+) -> Result<Json<IncidentView>, ApiError> {
+    let incident = visible(state, caller, id, lang).await?;
+    let mut request: RulingRequest = serde_json::from_value(incident.input.clone()).map_err(|_| {
+        tracing::error!(incident = %incident.id, "stored incident input does not decode");
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal")).in_lang(lang)
+    })?;
+    change(&mut request);
+    let decision = request.evaluate(lang)?;
+    let updated = state
+        .store
+        .append(
+            incident.id,
+            incident.version,
+            decision.status.as_str().to_owned(),
+            to_value(&request)?,
+            NewEvent { kind: event_kind.to_owned(), actor: caller.actor(), payload },
+            snapshot(&decision)?,
+        )
+        .await
+        .map_err(|e| ApiError::from(e).in_lang(lang))?;
+    Ok(Json(view(state, updated, lang).await?))
+}
+
+/// Answers to the interview's questions.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FactsRequest {
+    /// Facts by id; they replace earlier values, and `null` withdraws one.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub facts: BTreeMap<String, Value>,
+    /// A deal record, added or replaced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<Record>,
+}
+
+/// Adds facts (or a record) to an incident and rules again.
+#[utoipa::path(post, path = "/v1/incidents/{id}/facts", tag = "incidents",
+    params(("id" = String, Path, description = "Incident id")),
+    request_body = FactsRequest, security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The incident with its new ruling", body = IncidentView),
+        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Changed by someone else meanwhile: read it again and retry", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A fact or record the engine cannot read; nothing is stored", body = Problem, content_type = "application/problem+json")))]
+async fn add_facts(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<FactsRequest>,
+) -> Result<Json<IncidentView>, ApiError> {
+    let payload = to_value(&body)?;
+    amend(&state, &caller, &id, lang, "facts_added", payload, move |request| {
+        for (fact, value) in body.facts {
+            if value.is_null() {
+                request.facts.remove(&fact);
+            } else {
+                request.facts.insert(fact, value);
+            }
+        }
+        if body.record.is_some() {
+            request.record = body.record;
+        }
+    })
+    .await
+}
+
+/// Elections made by the players entitled to them.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ChoicesRequest {
+    /// Choice id → option id.
+    pub choices: BTreeMap<String, String>,
+}
+
+/// Records players' elections and rules again.
+#[utoipa::path(post, path = "/v1/incidents/{id}/choices", tag = "incidents",
+    params(("id" = String, Path, description = "Incident id")),
+    request_body = ChoicesRequest, security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The incident with its new ruling", body = IncidentView),
+        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Changed by someone else meanwhile", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A choice this kind does not offer; nothing is stored", body = Problem, content_type = "application/problem+json")))]
+async fn add_choices(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<ChoicesRequest>,
+) -> Result<Json<IncidentView>, ApiError> {
+    let payload = to_value(&body)?;
+    amend(&state, &caller, &id, lang, "choice_made", payload, move |request| request.choices.extend(body.choices))
+        .await
+}
+
+/// The result of the deal.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OutcomeRequest {
+    /// The outcome, as the kind's conditional rulings describe it.
+    #[schema(value_type = Object)]
+    pub outcome: Value,
+}
+
+/// Records the result of the deal and settles conditional rulings.
+#[utoipa::path(post, path = "/v1/incidents/{id}/outcome", tag = "incidents",
+    params(("id" = String, Path, description = "Incident id")),
+    request_body = OutcomeRequest, security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The incident with its new ruling", body = IncidentView),
+        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Changed by someone else meanwhile", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "An outcome this kind does not use; nothing is stored", body = Problem, content_type = "application/problem+json")))]
+async fn record_outcome(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<OutcomeRequest>,
+) -> Result<Json<IncidentView>, ApiError> {
+    let payload = to_value(&body)?;
+    amend(&state, &caller, &id, lang, "outcome_recorded", payload, move |request| request.outcome = Some(body.outcome))
+        .await
+}
+
+/// Filters and page of the incident list.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct ListQuery {
+    /// Only this club's incidents (a club key always sees its own club only).
+    pub club: Option<Uuid>,
+    /// `bridge` or `tarot`.
+    pub game: Option<String>,
+    /// A kind, e.g. `bridge.trick_orientation`.
+    pub kind: Option<String>,
+    /// A ruling status, e.g. `needs_facts`, `complete`.
+    pub status: Option<String>,
+    /// Reported at or after this time (RFC 3339).
+    pub from: Option<DateTime<Utc>>,
+    /// Reported before this time (RFC 3339).
+    pub to: Option<DateTime<Utc>>,
+    /// The `next_cursor` of the previous page.
+    pub cursor: Option<String>,
+    /// Page size, 1 to 200 (default 50).
+    pub limit: Option<u32>,
+}
+
+/// An incident in a list.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct IncidentSummary {
+    /// Incident id.
+    pub id: Uuid,
+    /// The club.
+    pub club_id: Uuid,
+    /// `bridge` or `tarot`.
+    pub game: String,
+    /// The kind.
+    pub kind: String,
+    /// The ruleset id.
+    pub ruleset: String,
+    /// The current status of its ruling.
+    pub status: String,
+    /// Where and when it happened.
+    #[schema(value_type = Object)]
+    pub context: Value,
+    /// When it was reported.
+    pub created_at: DateTime<Utc>,
+    /// When it last changed.
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A page of incidents, newest first.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct IncidentPage {
+    /// The incidents.
+    pub items: Vec<IncidentSummary>,
+    /// Pass as `cursor` to get the next page; absent on the last page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
+}
+
+/// Lists incidents, newest first, with keyset pagination.
+#[utoipa::path(get, path = "/v1/incidents", tag = "incidents", params(ListQuery), security(("api_key" = [])),
+    responses(
+        (status = 200, description = "A page of incidents", body = IncidentPage),
+        (status = 400, description = "A bad filter or cursor", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json")))]
+async fn list_incidents(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    QueryParams(query): QueryParams<ListQuery>,
+) -> Result<Json<IncidentPage>, ApiError> {
+    let club_id = match (caller.club(), query.club) {
+        (Some(own), Some(asked)) if own != asked => {
+            return Err(lang_error(StatusCode::FORBIDDEN, "forbidden", "error-other-club", lang).at("club"));
+        }
+        (Some(own), _) => Some(own),
+        (None, asked) => asked,
+    };
+    let limit = query.limit.unwrap_or(50);
+    if !(1..=200).contains(&limit) {
+        return Err(lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-limit", lang).at("limit"));
+    }
+    let filter = IncidentFilter {
+        club_id,
+        game: query.game,
+        kind: query.kind,
+        status: query.status,
+        from: query.from,
+        to: query.to,
+    };
+    let page = state
+        .store
+        .list_incidents(&filter, limit, query.cursor.as_deref())
+        .await
+        .map_err(|e| ApiError::from(e).in_lang(lang))?;
+    Ok(Json(IncidentPage {
+        items: page
+            .items
+            .into_iter()
+            .map(|i| IncidentSummary {
+                id: i.id,
+                club_id: i.club_id,
+                game: i.game,
+                kind: i.kind,
+                ruleset: i.ruleset,
+                status: i.status,
+                context: i.context,
+                created_at: i.created_at,
+                updated_at: i.updated_at,
+            })
+            .collect(),
+        next_cursor: page.next_cursor,
+    }))
+}

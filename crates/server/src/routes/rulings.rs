@@ -1,0 +1,188 @@
+//! Evaluating incidents without storing them.
+
+use std::collections::BTreeMap;
+
+use arbitre_rules::catalogue::Game;
+use arbitre_rules::ruling::Record;
+use arbitre_rules::text::{self, Lang};
+use arbitre_rules::{Decision, Incident, Ruleset, evaluate, ruleset};
+use axum::Json;
+use axum::extract::Query;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::json::JsonBody;
+use crate::lang::ClientLang;
+use crate::problem::{ApiError, Problem};
+
+pub(crate) fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(post_ruling)).routes(routes!(post_batch))
+}
+
+/// An incident to rule on.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RulingRequest {
+    /// The kind of irregularity, e.g. `bridge.trick_orientation`.
+    pub kind: String,
+    /// The ruleset to apply; by default the game's (`ffb-2017` for bridge,
+    /// `fft-donnes-libres` for tarot).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+    /// Facts known so far, by fact id.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub facts: BTreeMap<String, Value>,
+    /// The deal record, e.g. `{"pbn": "<PBN text>"}`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<Record>,
+    /// Elections made by the players entitled to them: choice id → option id.
+    #[serde(default)]
+    pub choices: BTreeMap<String, String>,
+    /// The result of the deal, to settle conditional rulings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub outcome: Option<Value>,
+}
+
+impl RulingRequest {
+    /// The incident and the ruleset it names (or its game's default).
+    pub fn resolve(&self, lang: Lang) -> Result<(Incident, &'static Ruleset), ApiError> {
+        let ruleset = match &self.ruleset {
+            Some(id) => ruleset::find(id).ok_or_else(|| {
+                ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "unknown_ruleset",
+                    text::localized("error-unknown-ruleset", &[("ruleset", id.clone().into())]),
+                )
+                .at("/ruleset")
+                .in_lang(lang)
+            })?,
+            None => {
+                let game = match self.kind.split('.').next() {
+                    Some("bridge") => Game::Bridge,
+                    Some("tarot") => Game::Tarot,
+                    _ => {
+                        return Err(ApiError::new(
+                            StatusCode::UNPROCESSABLE_ENTITY,
+                            "unknown_kind",
+                            text::localized("error-unknown-kind-any", &[("kind", self.kind.clone().into())]),
+                        )
+                        .at("/kind")
+                        .in_lang(lang));
+                    }
+                };
+                ruleset::default_for(game)
+            }
+        };
+        let incident = Incident {
+            kind: self.kind.clone(),
+            facts: self.facts.clone(),
+            record: self.record.clone(),
+            choices: self.choices.clone(),
+            outcome: self.outcome.clone(),
+        };
+        Ok((incident, ruleset))
+    }
+
+    /// Evaluates the incident; the decision keeps its trace.
+    pub fn evaluate(&self, lang: Lang) -> Result<Decision, ApiError> {
+        let (incident, ruleset) = self.resolve(lang)?;
+        evaluate(&incident, ruleset).map_err(|e| ApiError::input(e, lang))
+    }
+}
+
+/// Query options of the evaluation endpoints.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct ExplainQuery {
+    /// Adds the trace: each rule consulted, whether it applied, the facts it
+    /// read and the exception that overrode it.
+    #[serde(default)]
+    pub explain: bool,
+}
+
+fn shown(decision: Decision, explain: bool) -> Decision {
+    if explain { decision } else { decision.without_trace() }
+}
+
+/// Rules on one incident without storing anything. Open to all.
+#[utoipa::path(post, path = "/v1/rulings", tag = "rulings", params(ExplainQuery),
+    request_body = RulingRequest,
+    responses(
+        (status = 200, description = "The decision", body = Decision),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "An unknown kind, fact or ruleset, a fact of the wrong type, an impossible record", body = Problem, content_type = "application/problem+json")))]
+async fn post_ruling(
+    Query(query): Query<ExplainQuery>,
+    ClientLang(lang): ClientLang,
+    JsonBody(request): JsonBody<RulingRequest>,
+) -> Result<Json<Decision>, ApiError> {
+    Ok(Json(shown(request.evaluate(lang)?, query.explain)))
+}
+
+/// Several incidents to rule on at once.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BatchRequest {
+    /// The incidents, at most 100.
+    pub incidents: Vec<RulingRequest>,
+}
+
+/// The ruling on one incident of a batch: a decision or a problem.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BatchItem {
+    /// The decision, when the incident could be evaluated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decision: Option<Decision>,
+    /// Why it could not be, with pointers relative to this incident.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problem: Option<Problem>,
+}
+
+/// The rulings of a batch, in the order of the request.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BatchResponse {
+    /// One item per incident.
+    pub results: Vec<BatchItem>,
+}
+
+/// The most incidents one batch may hold.
+pub const BATCH_LIMIT: usize = 100;
+
+/// Rules on several incidents at once; each gets its decision or its problem.
+#[utoipa::path(post, path = "/v1/rulings/batch", tag = "rulings", params(ExplainQuery),
+    request_body = BatchRequest,
+    responses(
+        (status = 200, description = "One result per incident", body = BatchResponse),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Not a batch, or more than 100 incidents", body = Problem, content_type = "application/problem+json")))]
+async fn post_batch(
+    Query(query): Query<ExplainQuery>,
+    ClientLang(lang): ClientLang,
+    JsonBody(batch): JsonBody<BatchRequest>,
+) -> Result<Json<BatchResponse>, ApiError> {
+    if batch.incidents.len() > BATCH_LIMIT {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "batch_too_large",
+            text::localized("error-batch-too-large", &[("limit", BATCH_LIMIT.into())]),
+        )
+        .at("/incidents")
+        .in_lang(lang));
+    }
+    let results = batch
+        .incidents
+        .iter()
+        .map(|request| match request.evaluate(lang) {
+            Ok(decision) => BatchItem { decision: Some(shown(decision, query.explain)), problem: None },
+            Err(error) => BatchItem { decision: None, problem: Some(error.problem()) },
+        })
+        .collect();
+    Ok(Json(BatchResponse { results }))
+}

@@ -1,0 +1,178 @@
+//! Arbitre's storage: the [`Store`] trait and its two implementations.
+//!
+//! The server holds no state between requests; everything it must remember
+//! lives behind [`Store`]: clubs, API keys, incidents with their append-only
+//! history of events and ruling snapshots, and sanctions. Two backends
+//! implement it, chosen by the URL scheme given to [`connect`]:
+//!
+//! - **SQLite** (`sqlite://arbitre.db`, `sqlite::memory:`): embedded, one club
+//!   on one machine, the default;
+//! - **PostgreSQL** (`postgres://...`): clubs sharing a server, the
+//!   federation, several server processes behind a load balancer.
+//!
+//! Both pass the same contract test suite (`tests/contract.rs`). Migrations
+//! live in `migrations/{sqlite,postgres}/` at the workspace root, are
+//! embedded at compile time and run by [`connect`].
+//!
+//! Choices that hold for both backends:
+//! - JSON (incident context and input, event payloads, decisions, sanction
+//!   details) is stored as TEXT written by `serde_json`, never re-encoded by
+//!   the database, so what was given is what is read back, byte for byte;
+//! - events and rulings are only ever inserted (the databases refuse UPDATE
+//!   and DELETE on them), so a federation can audit any past ruling;
+//! - timestamps are taken by the store, truncated to microseconds (what
+//!   PostgreSQL keeps), so both backends return identical values;
+//! - no SQL is assembled at run time: every query is a static string, and
+//!   optional filters are written `(? IS NULL OR column = ?)`.
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use serde_json::Value;
+use uuid::Uuid;
+
+mod error;
+mod keys;
+mod model;
+mod postgres;
+mod sqlite;
+
+pub use error::StoreError;
+pub use model::{
+    ApiKey, Club, CreateOutcome, Idempotency, Incident, IncidentEvent, IncidentFilter, MAX_PAGE_SIZE, NewEvent,
+    NewIncident, NewRuling, NewSanction, Page, ParseRoleError, Role, RulingSnapshot, Sanction,
+};
+
+/// Everything the server stores and reads back.
+///
+/// Implementations are cheap to share (`Arc<dyn Store>`) and safe to call
+/// concurrently, from one process or several on the same database.
+#[async_trait]
+pub trait Store: Send + Sync {
+    /// Checks that the database answers (for health checks).
+    async fn ping(&self) -> Result<(), StoreError>;
+
+    /// Applies the migrations not yet applied. [`connect`] already does;
+    /// calling it again is harmless.
+    async fn migrate(&self) -> Result<(), StoreError>;
+
+    /// Creates a club.
+    async fn create_club(&self, name: &str) -> Result<Club, StoreError>;
+
+    /// Reads a club, `None` if unknown.
+    async fn get_club(&self, id: Uuid) -> Result<Option<Club>, StoreError>;
+
+    /// Creates an API key and returns it with its plaintext secret, which is
+    /// not stored and cannot be shown again.
+    ///
+    /// A [`Role::Club`] key needs a `club_id` (the database refuses one
+    /// without, as a [`StoreError::Database`] error); an unknown `club_id` is
+    /// [`StoreError::NotFound`].
+    async fn create_api_key(&self, club_id: Option<Uuid>, role: Role) -> Result<(ApiKey, String), StoreError>;
+
+    /// Finds the key whose secret this is, `None` if there is none.
+    async fn authenticate(&self, secret: &str) -> Result<Option<ApiKey>, StoreError>;
+
+    /// Stores a new incident with its first event and first ruling, all or
+    /// nothing (one transaction).
+    ///
+    /// With an idempotency key already used by the same club: the same
+    /// request hash gives [`CreateOutcome::Existing`] with that incident as
+    /// it is now, and nothing is written; a different hash gives
+    /// [`StoreError::IdempotencyKeyReused`]. This holds under concurrency and
+    /// across server processes. An unknown club is [`StoreError::NotFound`].
+    async fn create_incident(&self, new: NewIncident) -> Result<CreateOutcome, StoreError>;
+
+    /// Reads an incident's current state, `None` if unknown.
+    async fn get_incident(&self, id: Uuid) -> Result<Option<Incident>, StoreError>;
+
+    /// Records a step of an incident, all or nothing (one transaction): sets
+    /// its status and input, bumps its version, and appends the event and
+    /// the ruling snapshot that goes with it (both with `seq` = the new
+    /// version). Returns the updated incident.
+    ///
+    /// `expected_version` is the version the caller based its change on; if
+    /// the incident has moved on since, nothing is written and the result is
+    /// [`StoreError::VersionConflict`] (re-read, re-evaluate, retry). An
+    /// unknown incident is [`StoreError::NotFound`].
+    async fn append(
+        &self,
+        incident_id: Uuid,
+        expected_version: i64,
+        new_status: String,
+        new_input: Value,
+        event: NewEvent,
+        ruling: NewRuling,
+    ) -> Result<Incident, StoreError>;
+
+    /// An incident's history, oldest first (`seq` 1, 2, 3...). Empty for an
+    /// unknown incident.
+    async fn events(&self, incident_id: Uuid) -> Result<Vec<IncidentEvent>, StoreError>;
+
+    /// Every ruling given on an incident, oldest first. Empty for an unknown
+    /// incident.
+    async fn rulings(&self, incident_id: Uuid) -> Result<Vec<RulingSnapshot>, StoreError>;
+
+    /// One page of the incidents matching `filter`, newest first.
+    ///
+    /// `limit` is clamped to `1..=`[`MAX_PAGE_SIZE`]. Pass `None` as cursor
+    /// for the first page, then each page's `next_cursor`; pages never
+    /// overlap nor skip an incident. Pagination is by keyset (the incident's
+    /// insertion `seq`), so it stays fast and correct while incidents are
+    /// added. A cursor not produced by this store is
+    /// [`StoreError::InvalidCursor`].
+    async fn list_incidents(
+        &self,
+        filter: &IncidentFilter,
+        limit: u32,
+        cursor: Option<&str>,
+    ) -> Result<Page, StoreError>;
+
+    /// Records a sanction. An unknown club or incident is
+    /// [`StoreError::NotFound`].
+    async fn add_sanction(&self, new: NewSanction) -> Result<Sanction, StoreError>;
+
+    /// Every sanction recorded against a player (licence number), in every
+    /// club, oldest first: what repeat-offence rules read.
+    async fn sanctions_for_player(&self, player: &str) -> Result<Vec<Sanction>, StoreError>;
+}
+
+/// Opens the store at `url` and runs its migrations.
+///
+/// - `sqlite:` URLs (`sqlite://arbitre.db`, `sqlite:///var/lib/arbitre.db`,
+///   `sqlite::memory:`): the file is created if missing and put in WAL
+///   mode, foreign keys are enforced, and a writer waits up to 5 s for
+///   another one. An in-memory database lives as long as the returned store.
+/// - `postgres://` and `postgresql://` URLs: a pool of up to 10 connections.
+///
+/// Any other scheme is [`StoreError::UnsupportedUrl`].
+pub async fn connect(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    if url.starts_with("sqlite:") {
+        Ok(Arc::new(sqlite::SqliteStore::connect(url).await?))
+    } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(Arc::new(postgres::PgStore::connect(url).await?))
+    } else {
+        // Keep only the scheme: the rest may hold a password.
+        let scheme = url.split_once(':').map_or("(none)", |(scheme, _)| scheme);
+        Err(StoreError::UnsupportedUrl(format!("scheme {scheme:?}")))
+    }
+}
+
+/// Opens a PostgreSQL store whose tables all live in `schema`: creates the
+/// schema if missing, connects with it as the only schema on the
+/// `search_path`, and runs the migrations there.
+///
+/// Meant for tests, here and in the server: give each test a schema of its
+/// own (e.g. `test_` + a simple UUID) on one shared database, and drop it
+/// afterwards with [`drop_postgres_schema`]. `schema` must be lowercase ASCII
+/// letters, digits and `_`, starting with a letter or `_`, at most 63 bytes;
+/// anything else is [`StoreError::UnsupportedUrl`].
+pub async fn connect_postgres_in_schema(url: &str, schema: &str) -> Result<Arc<dyn Store>, StoreError> {
+    Ok(Arc::new(postgres::PgStore::connect_in_schema(url, schema).await?))
+}
+
+/// Drops `schema` and everything in it, if it exists: the clean-up for
+/// [`connect_postgres_in_schema`]. Same rules for the name.
+pub async fn drop_postgres_schema(url: &str, schema: &str) -> Result<(), StoreError> {
+    postgres::drop_schema(url, schema).await
+}

@@ -1,0 +1,403 @@
+//! The values the store reads and writes.
+//!
+//! These types know nothing about the rules engine: an incident's context,
+//! input, event payloads and ruling decisions are opaque JSON
+//! ([`serde_json::Value`]) here. The server decides what goes in them; the
+//! store's job is to keep them exactly as given and hand them back.
+
+use std::fmt;
+use std::str::FromStr;
+
+use chrono::{DateTime, SubsecRound, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::StoreError;
+
+/// What an API key may do. A club key sees its own club only; federation
+/// and admin keys see every club.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// A club's scoring software or director app.
+    Club,
+    /// Federation staff: read across clubs.
+    Federation,
+    /// Operators of the service.
+    Admin,
+}
+
+impl Role {
+    /// The text stored in the database and used on the wire:
+    /// `club`, `federation` or `admin`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Club => "club",
+            Role::Federation => "federation",
+            Role::Admin => "admin",
+        }
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The text given to [`Role::from_str`] is not a known role.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown role {0:?} (expected club, federation or admin)")]
+pub struct ParseRoleError(pub String);
+
+impl FromStr for Role {
+    type Err = ParseRoleError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "club" => Ok(Role::Club),
+            "federation" => Ok(Role::Federation),
+            "admin" => Ok(Role::Admin),
+            other => Err(ParseRoleError(other.to_owned())),
+        }
+    }
+}
+
+/// A club (or any organisation that reports incidents).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Club {
+    /// Identifier.
+    pub id: Uuid,
+    /// Display name.
+    pub name: String,
+    /// When the club was created.
+    pub created_at: DateTime<Utc>,
+}
+
+/// An API key as stored. It never holds the secret: the plaintext is
+/// returned once by [`Store::create_api_key`](crate::Store::create_api_key).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ApiKey {
+    /// Identifier (safe to show and log, unlike the secret).
+    pub id: Uuid,
+    /// The club a `club` key belongs to; always set for [`Role::Club`],
+    /// informational for the other roles.
+    pub club_id: Option<Uuid>,
+    /// What the key may do.
+    pub role: Role,
+    /// When the key was created.
+    pub created_at: DateTime<Utc>,
+}
+
+/// An idempotency key sent by a client, with the hash of the request body it
+/// came with, so a replay of the same request returns the first result and a
+/// different request under the same key is refused.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Idempotency {
+    /// The client's key (the `Idempotency-Key` header), unique per club.
+    pub key: String,
+    /// A hash of the request, computed by the caller.
+    pub request_hash: String,
+}
+
+/// An event to append to an incident's history.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NewEvent {
+    /// `reported`, `facts_added`, `choice_made`, `outcome_recorded`,
+    /// `director_override`, `appeal_filed`, `appeal_decided`, ...
+    pub kind: String,
+    /// Who did it (an API key id, a director's name...).
+    pub actor: String,
+    /// What was sent (facts, choice, outcome, reason...), kept verbatim.
+    pub payload: Value,
+}
+
+/// A ruling snapshot to store beside an event.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NewRuling {
+    /// The engine's decision, kept verbatim.
+    pub decision: Value,
+    /// Version of the rules engine that produced it.
+    pub engine_version: String,
+    /// Version of the ruleset it was produced under.
+    pub ruleset_version: String,
+    /// The decision's status (`needs_facts`, `complete`, ...).
+    pub status: String,
+}
+
+/// A new incident, stored together with its first event and first ruling.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NewIncident {
+    /// The reporting club.
+    pub club_id: Uuid,
+    /// `bridge` or `tarot`.
+    pub game: String,
+    /// Stable kind identifier, e.g. `bridge.insufficient_bid`.
+    pub kind: String,
+    /// Ruleset id.
+    pub ruleset: String,
+    /// Current status (that of the latest decision).
+    pub status: String,
+    /// Where it happened (event, table, board, players...): opaque JSON.
+    pub context: Value,
+    /// The engine input as it currently stands: opaque JSON.
+    pub input: Value,
+    /// Idempotency key and request hash, if the client sent a key.
+    pub idempotency: Option<Idempotency>,
+    /// The first event (normally `reported`).
+    pub event: NewEvent,
+    /// The first ruling.
+    pub ruling: NewRuling,
+}
+
+/// An incident's current state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Incident {
+    /// Identifier.
+    pub id: Uuid,
+    /// Insertion order across all incidents (used for keyset pagination).
+    pub seq: i64,
+    /// The reporting club.
+    pub club_id: Uuid,
+    /// `bridge` or `tarot`.
+    pub game: String,
+    /// Stable kind identifier.
+    pub kind: String,
+    /// Ruleset id.
+    pub ruleset: String,
+    /// Current status.
+    pub status: String,
+    /// Where it happened, exactly as given.
+    pub context: Value,
+    /// The engine input as it currently stands, exactly as last given.
+    pub input: Value,
+    /// Optimistic-concurrency version: 1 on creation, +1 per append. It is
+    /// also the number of events, and the `seq` of the latest event.
+    pub version: i64,
+    /// When the incident was reported.
+    pub created_at: DateTime<Utc>,
+    /// When it last changed.
+    pub updated_at: DateTime<Utc>,
+}
+
+/// One entry of an incident's append-only history.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct IncidentEvent {
+    /// Identifier.
+    pub id: Uuid,
+    /// The incident.
+    pub incident_id: Uuid,
+    /// Position in the incident's history: 1, 2, 3...
+    pub seq: i64,
+    /// Event kind.
+    pub kind: String,
+    /// Who did it.
+    pub actor: String,
+    /// What was sent, exactly as given.
+    pub payload: Value,
+    /// When.
+    pub created_at: DateTime<Utc>,
+}
+
+/// A decision as it was given after one event, kept forever.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RulingSnapshot {
+    /// Identifier.
+    pub id: Uuid,
+    /// The incident.
+    pub incident_id: Uuid,
+    /// The event that produced this ruling.
+    pub event_id: Uuid,
+    /// Same as the event's `seq`.
+    pub seq: i64,
+    /// The decision, exactly as given.
+    pub decision: Value,
+    /// Engine version that produced it.
+    pub engine_version: String,
+    /// Ruleset version it was produced under.
+    pub ruleset_version: String,
+    /// The decision's status.
+    pub status: String,
+    /// When.
+    pub created_at: DateTime<Utc>,
+}
+
+/// Which incidents to list. Every field is optional; set fields are ANDed.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct IncidentFilter {
+    /// Only this club's incidents.
+    pub club_id: Option<Uuid>,
+    /// Only this game.
+    pub game: Option<String>,
+    /// Only this kind.
+    pub kind: Option<String>,
+    /// Only this status.
+    pub status: Option<String>,
+    /// Created at or after this instant (inclusive).
+    pub from: Option<DateTime<Utc>>,
+    /// Created strictly before this instant (exclusive).
+    pub to: Option<DateTime<Utc>>,
+}
+
+/// One page of incidents, newest first.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Page {
+    /// The incidents, by `seq` descending.
+    pub items: Vec<Incident>,
+    /// Pass this back to get the next page; `None` on the last page.
+    pub next_cursor: Option<String>,
+}
+
+/// The largest page [`Store::list_incidents`](crate::Store::list_incidents)
+/// returns; larger limits are lowered to it, and a limit of 0 is raised to 1.
+pub const MAX_PAGE_SIZE: u32 = 1000;
+
+/// A sanction recorded against a player.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sanction {
+    /// Identifier.
+    pub id: Uuid,
+    /// The club where it was given.
+    pub club_id: Uuid,
+    /// The incident it came from, if any.
+    pub incident_id: Option<Uuid>,
+    /// The player's licence number.
+    pub player: String,
+    /// `warning`, `point_penalty`, `bidding_ban`, `suspension`, ...
+    pub kind: String,
+    /// Details (points, duration, tournament event...), exactly as given.
+    pub detail: Value,
+    /// When.
+    pub created_at: DateTime<Utc>,
+}
+
+/// A sanction to record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NewSanction {
+    /// The club where it was given.
+    pub club_id: Uuid,
+    /// The incident it came from, if any.
+    pub incident_id: Option<Uuid>,
+    /// The player's licence number.
+    pub player: String,
+    /// `warning`, `point_penalty`, `bidding_ban`, `suspension`, ...
+    pub kind: String,
+    /// Details, opaque JSON.
+    pub detail: Value,
+}
+
+/// What [`Store::create_incident`](crate::Store::create_incident) did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum CreateOutcome {
+    /// A new incident was stored.
+    Created(Incident),
+    /// The same request (same club, idempotency key and request hash) was
+    /// already stored: this is that incident, as it is now.
+    Existing(Incident),
+}
+
+impl CreateOutcome {
+    /// The incident, whichever way it came.
+    pub fn incident(&self) -> &Incident {
+        match self {
+            CreateOutcome::Created(incident) | CreateOutcome::Existing(incident) => incident,
+        }
+    }
+
+    /// The incident, whichever way it came.
+    pub fn into_incident(self) -> Incident {
+        match self {
+            CreateOutcome::Created(incident) | CreateOutcome::Existing(incident) => incident,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Helpers shared by both backends.
+
+/// The current time, truncated to microseconds: PostgreSQL keeps
+/// microseconds, so truncating before storing makes both backends hand back
+/// exactly the value they were given.
+pub(crate) fn now() -> DateTime<Utc> {
+    Utc::now().trunc_subsecs(6)
+}
+
+/// Decodes a JSON column (stored as TEXT in both backends).
+pub(crate) fn json_from_text(column: &str, text: &str) -> Result<Value, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("{column}: {e}")))
+}
+
+/// Decodes a stored role.
+pub(crate) fn role_from_text(text: &str) -> Result<Role, StoreError> {
+    text.parse().map_err(|e: ParseRoleError| StoreError::Corrupt(e.to_string()))
+}
+
+/// Clamps a requested page size to `1..=MAX_PAGE_SIZE`.
+pub(crate) fn page_size(limit: u32) -> i64 {
+    i64::from(limit.clamp(1, MAX_PAGE_SIZE))
+}
+
+// The cursor is the `seq` of the last incident of the previous page. It is
+// versioned ("v1.") so its format can change later without old cursors being
+// silently misread. Clients must treat it as opaque.
+const CURSOR_PREFIX: &str = "v1.";
+
+/// Encodes the cursor that continues after the incident with this `seq`.
+pub(crate) fn encode_cursor(seq: i64) -> String {
+    format!("{CURSOR_PREFIX}{seq}")
+}
+
+/// Decodes a cursor produced by [`encode_cursor`].
+pub(crate) fn decode_cursor(cursor: &str) -> Result<i64, StoreError> {
+    let digits = cursor.strip_prefix(CURSOR_PREFIX).ok_or(StoreError::InvalidCursor)?;
+    // `i64::from_str` accepts a leading '+': insist on digits only, so there
+    // is exactly one spelling of each cursor.
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(StoreError::InvalidCursor);
+    }
+    match digits.parse::<i64>() {
+        Ok(seq) if seq > 0 => Ok(seq),
+        _ => Err(StoreError::InvalidCursor),
+    }
+}
+
+/// Builds a page from `limit + 1` fetched rows: the extra row, if present,
+/// only says that another page exists.
+pub(crate) fn into_page(mut items: Vec<Incident>, limit: i64) -> Page {
+    let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+    let next_cursor = if items.len() > limit {
+        items.truncate(limit);
+        items.last().map(|last| encode_cursor(last.seq))
+    } else {
+        None
+    };
+    Page { items, next_cursor }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn role_text_round_trips() {
+        for role in [Role::Club, Role::Federation, Role::Admin] {
+            assert_eq!(role.as_str().parse::<Role>(), Ok(role));
+            assert_eq!(serde_json::to_value(role).ok(), Some(Value::String(role.as_str().into())));
+        }
+        assert!("Club".parse::<Role>().is_err());
+    }
+
+    #[test]
+    fn cursor_round_trips_and_rejects_garbage() {
+        assert_eq!(decode_cursor(&encode_cursor(42)).ok(), Some(42));
+        for bad in ["", "42", "v1.", "v1.+4", "v1.-4", "v1.0", "v1.4x", "v2.4", "v1.99999999999999999999"] {
+            assert!(matches!(decode_cursor(bad), Err(StoreError::InvalidCursor)), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn now_has_microsecond_precision() {
+        assert_eq!(now().timestamp_subsec_nanos() % 1000, 0);
+    }
+}

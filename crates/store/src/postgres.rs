@@ -1,0 +1,586 @@
+//! The PostgreSQL store: clubs sharing a server, the federation, and several
+//! server processes behind a load balancer.
+//!
+//! Every guarantee must hold across processes, so each one rests on the
+//! database, not on process memory:
+//! - idempotency on the `UNIQUE (club_id, idempotency_key)` constraint with
+//!   `INSERT ... ON CONFLICT DO NOTHING` (a concurrent duplicate waits for the
+//!   first transaction to finish, then inserts nothing);
+//! - appends on `UPDATE ... WHERE version = $expected` (the row lock makes a
+//!   concurrent append wait, then see the new version and match nothing);
+//! - start-up migrations on sqlx's advisory lock, so two processes starting
+//!   together do not both migrate.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use serde_json::Value;
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::{ConnectOptions, Connection};
+use uuid::Uuid;
+
+use crate::error::not_found_on_fk;
+use crate::keys::{hash_secret, new_secret};
+use crate::model::{decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
+use crate::{
+    ApiKey, Club, CreateOutcome, Incident, IncidentEvent, IncidentFilter, NewEvent, NewIncident, NewRuling,
+    NewSanction, Page, Role, RulingSnapshot, Sanction, Store, StoreError,
+};
+
+/// The migrations, embedded at compile time.
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/postgres");
+
+/// How long to wait for a pooled connection (or a new one) before failing.
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A [`Store`] on a PostgreSQL database.
+pub(crate) struct PgStore {
+    pool: PgPool,
+}
+
+impl PgStore {
+    /// Connects with these options and runs the migrations.
+    pub(crate) async fn connect_with(options: PgConnectOptions) -> Result<Self, StoreError> {
+        let pool =
+            PgPoolOptions::new().max_connections(10).acquire_timeout(ACQUIRE_TIMEOUT).connect_with(options).await?;
+        let store = PgStore { pool };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    /// Connects to `url` (`postgres://...` or `postgresql://...`).
+    pub(crate) async fn connect(url: &str) -> Result<Self, StoreError> {
+        Self::connect_with(PgConnectOptions::from_str(url)?).await
+    }
+
+    /// Creates `schema` if missing, then connects with it as the only schema
+    /// on the search path, so every table lives (and is migrated) there.
+    pub(crate) async fn connect_in_schema(url: &str, schema: &str) -> Result<Self, StoreError> {
+        let options = PgConnectOptions::from_str(url)?;
+        execute_on_schema(&options, "CREATE SCHEMA IF NOT EXISTS", schema, "").await?;
+        Self::connect_with(options.options([("search_path", schema)])).await
+    }
+}
+
+/// Drops `schema` and everything in it (see [`crate::drop_postgres_schema`]).
+pub(crate) async fn drop_schema(url: &str, schema: &str) -> Result<(), StoreError> {
+    let options = PgConnectOptions::from_str(url)?;
+    execute_on_schema(&options, "DROP SCHEMA IF EXISTS", schema, " CASCADE").await
+}
+
+/// Runs `<verb> "<schema>"<suffix>` on a one-off connection. DDL cannot take
+/// the schema name as a bind parameter, so the name is checked first: only
+/// lowercase ASCII letters, digits and `_` (PostgreSQL folds unquoted names
+/// in `search_path` to lowercase, so anything else would not match).
+async fn execute_on_schema(
+    options: &PgConnectOptions,
+    verb: &'static str,
+    schema: &str,
+    suffix: &'static str,
+) -> Result<(), StoreError> {
+    if !is_plain_identifier(schema) {
+        return Err(StoreError::UnsupportedUrl(format!(
+            "invalid schema name {schema:?} (use a-z, 0-9 and _, at most 63 bytes)"
+        )));
+    }
+    let mut conn = options.connect().await?;
+    let sql = format!("{verb} \"{schema}\"{suffix}");
+    sqlx::query(sqlx::AssertSqlSafe(sql)).execute(&mut conn).await?;
+    conn.close().await?;
+    Ok(())
+}
+
+fn is_plain_identifier(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    matches!(bytes.next(), Some(b'a'..=b'z' | b'_'))
+        && bytes.all(|b| matches!(b, b'a'..=b'z' | b'0'..=b'9' | b'_'))
+        && name.len() <= 63
+}
+
+// ---------------------------------------------------------------------------
+// Rows as PostgreSQL returns them, and their conversion to the model.
+
+#[derive(sqlx::FromRow)]
+struct ApiKeyRow {
+    id: Uuid,
+    club_id: Option<Uuid>,
+    role: String,
+    created_at: DateTime<Utc>,
+}
+
+impl TryFrom<ApiKeyRow> for ApiKey {
+    type Error = StoreError;
+    fn try_from(row: ApiKeyRow) -> Result<Self, StoreError> {
+        Ok(ApiKey { id: row.id, club_id: row.club_id, role: role_from_text(&row.role)?, created_at: row.created_at })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct IncidentRow {
+    id: Uuid,
+    seq: i64,
+    club_id: Uuid,
+    game: String,
+    kind: String,
+    ruleset: String,
+    status: String,
+    context: String,
+    input: String,
+    version: i64,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+impl TryFrom<IncidentRow> for Incident {
+    type Error = StoreError;
+    fn try_from(row: IncidentRow) -> Result<Self, StoreError> {
+        Ok(Incident {
+            id: row.id,
+            seq: row.seq,
+            club_id: row.club_id,
+            game: row.game,
+            kind: row.kind,
+            ruleset: row.ruleset,
+            status: row.status,
+            context: json_from_text("incidents.context", &row.context)?,
+            input: json_from_text("incidents.input", &row.input)?,
+            version: row.version,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
+}
+
+/// An incident found by its idempotency key, with the hash of the request
+/// that created it.
+#[derive(sqlx::FromRow)]
+struct KeyedIncidentRow {
+    request_hash: Option<String>,
+    #[sqlx(flatten)]
+    incident: IncidentRow,
+}
+
+#[derive(sqlx::FromRow)]
+struct EventRow {
+    id: Uuid,
+    incident_id: Uuid,
+    seq: i64,
+    kind: String,
+    actor: String,
+    payload: String,
+    created_at: DateTime<Utc>,
+}
+
+impl TryFrom<EventRow> for IncidentEvent {
+    type Error = StoreError;
+    fn try_from(row: EventRow) -> Result<Self, StoreError> {
+        Ok(IncidentEvent {
+            id: row.id,
+            incident_id: row.incident_id,
+            seq: row.seq,
+            kind: row.kind,
+            actor: row.actor,
+            payload: json_from_text("incident_events.payload", &row.payload)?,
+            created_at: row.created_at,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct RulingRow {
+    id: Uuid,
+    incident_id: Uuid,
+    event_id: Uuid,
+    seq: i64,
+    decision: String,
+    engine_version: String,
+    ruleset_version: String,
+    status: String,
+    created_at: DateTime<Utc>,
+}
+
+impl TryFrom<RulingRow> for RulingSnapshot {
+    type Error = StoreError;
+    fn try_from(row: RulingRow) -> Result<Self, StoreError> {
+        Ok(RulingSnapshot {
+            id: row.id,
+            incident_id: row.incident_id,
+            event_id: row.event_id,
+            seq: row.seq,
+            decision: json_from_text("rulings.decision", &row.decision)?,
+            engine_version: row.engine_version,
+            ruleset_version: row.ruleset_version,
+            status: row.status,
+            created_at: row.created_at,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct SanctionRow {
+    id: Uuid,
+    club_id: Uuid,
+    incident_id: Option<Uuid>,
+    player: String,
+    kind: String,
+    detail: String,
+    created_at: DateTime<Utc>,
+}
+
+impl TryFrom<SanctionRow> for Sanction {
+    type Error = StoreError;
+    fn try_from(row: SanctionRow) -> Result<Self, StoreError> {
+        Ok(Sanction {
+            id: row.id,
+            club_id: row.club_id,
+            incident_id: row.incident_id,
+            player: row.player,
+            kind: row.kind,
+            detail: json_from_text("sanctions.detail", &row.detail)?,
+            created_at: row.created_at,
+        })
+    }
+}
+
+fn convert_all<R, T>(rows: Vec<R>) -> Result<Vec<T>, StoreError>
+where
+    T: TryFrom<R, Error = StoreError>,
+{
+    rows.into_iter().map(T::try_from).collect()
+}
+
+/// Inserts an incident's event and the ruling that goes with it (both carry
+/// the same `seq`, the incident's new version).
+async fn insert_event_and_ruling(
+    tx: &mut sqlx::PgConnection,
+    incident_id: Uuid,
+    seq: i64,
+    event: &NewEvent,
+    ruling: &NewRuling,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let event_id = Uuid::now_v7();
+    sqlx::query(
+        "INSERT INTO incident_events (id, incident_id, seq, kind, actor, payload, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(event_id)
+    .bind(incident_id)
+    .bind(seq)
+    .bind(&event.kind)
+    .bind(&event.actor)
+    .bind(event.payload.to_string())
+    .bind(at)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO rulings (id, incident_id, event_id, seq, decision, engine_version,
+                              ruleset_version, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(Uuid::now_v7())
+    .bind(incident_id)
+    .bind(event_id)
+    .bind(seq)
+    .bind(ruling.decision.to_string())
+    .bind(&ruling.engine_version)
+    .bind(&ruling.ruleset_version)
+    .bind(&ruling.status)
+    .bind(at)
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+#[async_trait]
+impl Store for PgStore {
+    async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        MIGRATOR.run(&self.pool).await?;
+        Ok(())
+    }
+
+    async fn create_club(&self, name: &str) -> Result<Club, StoreError> {
+        let (id, name, created_at): (Uuid, String, DateTime<Utc>) = sqlx::query_as(
+            "INSERT INTO clubs (id, name, created_at) VALUES ($1, $2, $3)
+             RETURNING id, name, created_at",
+        )
+        .bind(Uuid::now_v7())
+        .bind(name)
+        .bind(now())
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Club { id, name, created_at })
+    }
+
+    async fn get_club(&self, id: Uuid) -> Result<Option<Club>, StoreError> {
+        let row: Option<(Uuid, String, DateTime<Utc>)> =
+            sqlx::query_as("SELECT id, name, created_at FROM clubs WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|(id, name, created_at)| Club { id, name, created_at }))
+    }
+
+    async fn create_api_key(&self, club_id: Option<Uuid>, role: Role) -> Result<(ApiKey, String), StoreError> {
+        let secret = new_secret();
+        let row: ApiKeyRow = sqlx::query_as(
+            "INSERT INTO api_keys (id, club_id, role, secret_hash, created_at)
+             VALUES ($1, $2, $3, $4, $5)
+             RETURNING id, club_id, role, created_at",
+        )
+        .bind(Uuid::now_v7())
+        .bind(club_id)
+        .bind(role.as_str())
+        .bind(hash_secret(&secret))
+        .bind(now())
+        .fetch_one(&self.pool)
+        .await
+        .map_err(not_found_on_fk)?;
+        Ok((row.try_into()?, secret))
+    }
+
+    async fn authenticate(&self, secret: &str) -> Result<Option<ApiKey>, StoreError> {
+        let row: Option<ApiKeyRow> =
+            sqlx::query_as("SELECT id, club_id, role, created_at FROM api_keys WHERE secret_hash = $1")
+                .bind(hash_secret(secret))
+                .fetch_optional(&self.pool)
+                .await?;
+        row.map(ApiKey::try_from).transpose()
+    }
+
+    async fn create_incident(&self, new: NewIncident) -> Result<CreateOutcome, StoreError> {
+        let at = now();
+        let id = Uuid::now_v7();
+        let (key, hash) = match &new.idempotency {
+            Some(i) => (Some(i.key.as_str()), Some(i.request_hash.as_str())),
+            None => (None, None),
+        };
+
+        let mut tx = self.pool.begin().await?;
+        // If another transaction holds the same (club, key), PostgreSQL makes
+        // this statement wait until that transaction ends; if it committed,
+        // DO NOTHING inserts nothing and RETURNING yields no row. Without a
+        // key (NULL) there is never a conflict.
+        let inserted: Option<IncidentRow> = sqlx::query_as(
+            "INSERT INTO incidents (id, club_id, game, kind, ruleset, status, context, input,
+                                    version, idempotency_key, request_hash, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $10, $11, $11)
+             ON CONFLICT (club_id, idempotency_key) DO NOTHING
+             RETURNING id, seq, club_id, game, kind, ruleset, status, context, input, version,
+                       created_at, updated_at",
+        )
+        .bind(id)
+        .bind(new.club_id)
+        .bind(&new.game)
+        .bind(&new.kind)
+        .bind(&new.ruleset)
+        .bind(&new.status)
+        .bind(new.context.to_string())
+        .bind(new.input.to_string())
+        .bind(key)
+        .bind(hash)
+        .bind(at)
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(not_found_on_fk)?;
+
+        let Some(row) = inserted else {
+            // READ COMMITTED: this statement takes a fresh snapshot, so it
+            // sees the row of the transaction we waited for.
+            let existing: Option<KeyedIncidentRow> = sqlx::query_as(
+                "SELECT request_hash, id, seq, club_id, game, kind, ruleset, status, context,
+                        input, version, created_at, updated_at
+                 FROM incidents WHERE club_id = $1 AND idempotency_key = $2",
+            )
+            .bind(new.club_id)
+            .bind(key)
+            .fetch_optional(&mut *tx)
+            .await?;
+            tx.rollback().await?;
+            return match existing {
+                Some(e) if e.request_hash.as_deref() == hash => Ok(CreateOutcome::Existing(e.incident.try_into()?)),
+                Some(_) => Err(StoreError::IdempotencyKeyReused),
+                // Incidents are never deleted, so the row that caused the
+                // conflict must still be there.
+                None => Err(StoreError::Corrupt("idempotency conflict but no incident holds the key".to_owned())),
+            };
+        };
+
+        insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, at).await?;
+        tx.commit().await?;
+        Ok(CreateOutcome::Created(row.try_into()?))
+    }
+
+    async fn get_incident(&self, id: Uuid) -> Result<Option<Incident>, StoreError> {
+        let row: Option<IncidentRow> = sqlx::query_as(
+            "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version,
+                    created_at, updated_at
+             FROM incidents WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(Incident::try_from).transpose()
+    }
+
+    async fn append(
+        &self,
+        incident_id: Uuid,
+        expected_version: i64,
+        new_status: String,
+        new_input: Value,
+        event: NewEvent,
+        ruling: NewRuling,
+    ) -> Result<Incident, StoreError> {
+        let at = now();
+        let mut tx = self.pool.begin().await?;
+        // Optimistic concurrency: the update only applies if nobody appended
+        // since the caller read `expected_version`. A concurrent append waits
+        // on the row lock, then re-checks the WHERE against the new version.
+        let updated: Option<IncidentRow> = sqlx::query_as(
+            "UPDATE incidents
+             SET status = $3, input = $4, version = version + 1, updated_at = $5
+             WHERE id = $1 AND version = $2
+             RETURNING id, seq, club_id, game, kind, ruleset, status, context, input, version,
+                       created_at, updated_at",
+        )
+        .bind(incident_id)
+        .bind(expected_version)
+        .bind(&new_status)
+        .bind(new_input.to_string())
+        .bind(at)
+        .fetch_optional(&mut *tx)
+        .await?;
+
+        let Some(row) = updated else {
+            let exists: Option<i32> = sqlx::query_scalar("SELECT 1 FROM incidents WHERE id = $1")
+                .bind(incident_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            tx.rollback().await?;
+            return Err(match exists {
+                Some(_) => StoreError::VersionConflict,
+                None => StoreError::NotFound,
+            });
+        };
+
+        // The new version is the number of events, hence the new event's seq.
+        insert_event_and_ruling(&mut tx, incident_id, row.version, &event, &ruling, at).await?;
+        tx.commit().await?;
+        row.try_into()
+    }
+
+    async fn events(&self, incident_id: Uuid) -> Result<Vec<IncidentEvent>, StoreError> {
+        let rows: Vec<EventRow> = sqlx::query_as(
+            "SELECT id, incident_id, seq, kind, actor, payload, created_at
+             FROM incident_events WHERE incident_id = $1 ORDER BY seq",
+        )
+        .bind(incident_id)
+        .fetch_all(&self.pool)
+        .await?;
+        convert_all(rows)
+    }
+
+    async fn rulings(&self, incident_id: Uuid) -> Result<Vec<RulingSnapshot>, StoreError> {
+        let rows: Vec<RulingRow> = sqlx::query_as(
+            "SELECT id, incident_id, event_id, seq, decision, engine_version, ruleset_version,
+                    status, created_at
+             FROM rulings WHERE incident_id = $1 ORDER BY seq",
+        )
+        .bind(incident_id)
+        .fetch_all(&self.pool)
+        .await?;
+        convert_all(rows)
+    }
+
+    async fn list_incidents(
+        &self,
+        filter: &IncidentFilter,
+        limit: u32,
+        cursor: Option<&str>,
+    ) -> Result<Page, StoreError> {
+        let after = cursor.map(decode_cursor).transpose()?;
+        let limit = page_size(limit);
+        // One static statement for every combination of filters: an unset
+        // filter binds NULL and its condition is then always true. sqlx sends
+        // each parameter's type, so `$n IS NULL` needs no cast.
+        let rows: Vec<IncidentRow> = sqlx::query_as(
+            "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version,
+                    created_at, updated_at
+             FROM incidents
+             WHERE ($1 IS NULL OR club_id = $1)
+               AND ($2 IS NULL OR game = $2)
+               AND ($3 IS NULL OR kind = $3)
+               AND ($4 IS NULL OR status = $4)
+               AND ($5 IS NULL OR created_at >= $5)
+               AND ($6 IS NULL OR created_at < $6)
+               AND ($7 IS NULL OR seq < $7)
+             ORDER BY seq DESC
+             LIMIT $8",
+        )
+        .bind(filter.club_id)
+        .bind(filter.game.as_deref())
+        .bind(filter.kind.as_deref())
+        .bind(filter.status.as_deref())
+        .bind(filter.from)
+        .bind(filter.to)
+        .bind(after)
+        // One row more than asked, to know whether there is a next page.
+        .bind(limit + 1)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(into_page(convert_all(rows)?, limit))
+    }
+
+    async fn add_sanction(&self, new: NewSanction) -> Result<Sanction, StoreError> {
+        let row: SanctionRow = sqlx::query_as(
+            "INSERT INTO sanctions (id, club_id, incident_id, player, kind, detail, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             RETURNING id, club_id, incident_id, player, kind, detail, created_at",
+        )
+        .bind(Uuid::now_v7())
+        .bind(new.club_id)
+        .bind(new.incident_id)
+        .bind(&new.player)
+        .bind(&new.kind)
+        .bind(new.detail.to_string())
+        .bind(now())
+        .fetch_one(&self.pool)
+        .await
+        .map_err(not_found_on_fk)?;
+        row.try_into()
+    }
+
+    async fn sanctions_for_player(&self, player: &str) -> Result<Vec<Sanction>, StoreError> {
+        // Ids are time-ordered (v7): they break ties between equal timestamps.
+        let rows: Vec<SanctionRow> = sqlx::query_as(
+            "SELECT id, club_id, incident_id, player, kind, detail, created_at
+             FROM sanctions WHERE player = $1 ORDER BY created_at, id",
+        )
+        .bind(player)
+        .fetch_all(&self.pool)
+        .await?;
+        convert_all(rows)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schema_names_are_checked() {
+        assert!(is_plain_identifier("test_0123abcd"));
+        assert!(is_plain_identifier("_x"));
+        for bad in ["", "Test", "1abc", "a-b", "a\"b", "a b", &"a".repeat(64)] {
+            assert!(!is_plain_identifier(bad), "{bad:?}");
+        }
+    }
+}

@@ -1,0 +1,615 @@
+//! The SQLite store: the embedded default, one club on one machine.
+//!
+//! SQLite has no UUID or timestamp types, so this module binds and parses
+//! them itself: ids as hyphenated text, timestamps as fixed-width UTC text
+//! (see [`TIMESTAMP_FORMAT`]) whose lexicographic order is chronological.
+//!
+//! Every write transaction starts with `BEGIN IMMEDIATE`: it takes SQLite's
+//! single write lock up front (waiting up to the busy timeout), so two
+//! writers never both read and then fail to upgrade to a write with
+//! `SQLITE_BUSY`. Writers are serialised, which SQLite does anyway.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use chrono::{DateTime, Datelike, NaiveDateTime, Utc};
+use serde_json::Value;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
+use uuid::Uuid;
+
+use crate::error::not_found_on_fk;
+use crate::keys::{hash_secret, new_secret};
+use crate::model::{decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
+use crate::{
+    ApiKey, Club, CreateOutcome, Incident, IncidentEvent, IncidentFilter, NewEvent, NewIncident, NewRuling,
+    NewSanction, Page, Role, RulingSnapshot, Sanction, Store, StoreError,
+};
+
+/// The migrations, embedded at compile time.
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/sqlite");
+
+/// How timestamps are stored: fixed width (microseconds, always six digits,
+/// always `Z`), so comparing the text compares the instants.
+const TIMESTAMP_FORMAT: &str = "%Y-%m-%dT%H:%M:%S%.6fZ";
+
+/// How long a connection waits for another one's write lock before failing.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// A [`Store`] on one SQLite database file (or in memory).
+pub(crate) struct SqliteStore {
+    pool: SqlitePool,
+}
+
+impl SqliteStore {
+    /// Opens (creating it if missing) the database at `url`, e.g.
+    /// `sqlite://arbitre.db` or `sqlite::memory:`, and runs the migrations.
+    pub(crate) async fn connect(url: &str) -> Result<Self, StoreError> {
+        let in_memory = is_in_memory(url);
+        let mut options =
+            SqliteConnectOptions::from_str(url)?.create_if_missing(true).foreign_keys(true).busy_timeout(BUSY_TIMEOUT);
+        let pool_options = if in_memory {
+            // Each connection to `:memory:` would be a database of its own,
+            // and the database vanishes with its last connection: keep
+            // exactly one connection, forever.
+            SqlitePoolOptions::new().max_connections(1).min_connections(1).idle_timeout(None).max_lifetime(None)
+        } else {
+            // WAL: readers do not block the writer nor the writer readers.
+            options = options.journal_mode(SqliteJournalMode::Wal);
+            SqlitePoolOptions::new().max_connections(8)
+        };
+        let pool = pool_options.connect_with(options).await?;
+        let store = SqliteStore { pool };
+        store.migrate().await?;
+        Ok(store)
+    }
+}
+
+/// `sqlite::memory:`, `sqlite://:memory:` and `?mode=memory` all mean an
+/// in-memory database.
+fn is_in_memory(url: &str) -> bool {
+    url.contains(":memory:") || url.contains("mode=memory")
+}
+
+fn timestamp_to_text(t: DateTime<Utc>) -> String {
+    t.format(TIMESTAMP_FORMAT).to_string()
+}
+
+/// A from/to filter bound as text. chrono writes years after 9999 as
+/// `+10000-...`, which would sort before every stored date; clamp them to the
+/// last representable instant so the text comparison stays right.
+fn bound_to_text(t: DateTime<Utc>) -> String {
+    if t.year() > 9999 { "9999-12-31T23:59:59.999999Z".to_owned() } else { timestamp_to_text(t) }
+}
+
+fn timestamp_from_text(column: &str, text: &str) -> Result<DateTime<Utc>, StoreError> {
+    NaiveDateTime::parse_from_str(text, TIMESTAMP_FORMAT)
+        .map(|naive| naive.and_utc())
+        .map_err(|e| StoreError::Corrupt(format!("{column}: {text:?}: {e}")))
+}
+
+fn uuid_from_text(column: &str, text: &str) -> Result<Uuid, StoreError> {
+    Uuid::parse_str(text).map_err(|e| StoreError::Corrupt(format!("{column}: {text:?}: {e}")))
+}
+
+// ---------------------------------------------------------------------------
+// Rows as SQLite returns them, and their conversion to the model.
+
+#[derive(sqlx::FromRow)]
+struct ClubRow {
+    id: String,
+    name: String,
+    created_at: String,
+}
+
+impl TryFrom<ClubRow> for Club {
+    type Error = StoreError;
+    fn try_from(row: ClubRow) -> Result<Self, StoreError> {
+        Ok(Club {
+            id: uuid_from_text("clubs.id", &row.id)?,
+            name: row.name,
+            created_at: timestamp_from_text("clubs.created_at", &row.created_at)?,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct ApiKeyRow {
+    id: String,
+    club_id: Option<String>,
+    role: String,
+    created_at: String,
+}
+
+impl TryFrom<ApiKeyRow> for ApiKey {
+    type Error = StoreError;
+    fn try_from(row: ApiKeyRow) -> Result<Self, StoreError> {
+        Ok(ApiKey {
+            id: uuid_from_text("api_keys.id", &row.id)?,
+            club_id: row.club_id.map(|c| uuid_from_text("api_keys.club_id", &c)).transpose()?,
+            role: role_from_text(&row.role)?,
+            created_at: timestamp_from_text("api_keys.created_at", &row.created_at)?,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct IncidentRow {
+    id: String,
+    seq: i64,
+    club_id: String,
+    game: String,
+    kind: String,
+    ruleset: String,
+    status: String,
+    context: String,
+    input: String,
+    version: i64,
+    created_at: String,
+    updated_at: String,
+}
+
+impl TryFrom<IncidentRow> for Incident {
+    type Error = StoreError;
+    fn try_from(row: IncidentRow) -> Result<Self, StoreError> {
+        Ok(Incident {
+            id: uuid_from_text("incidents.id", &row.id)?,
+            seq: row.seq,
+            club_id: uuid_from_text("incidents.club_id", &row.club_id)?,
+            game: row.game,
+            kind: row.kind,
+            ruleset: row.ruleset,
+            status: row.status,
+            context: json_from_text("incidents.context", &row.context)?,
+            input: json_from_text("incidents.input", &row.input)?,
+            version: row.version,
+            created_at: timestamp_from_text("incidents.created_at", &row.created_at)?,
+            updated_at: timestamp_from_text("incidents.updated_at", &row.updated_at)?,
+        })
+    }
+}
+
+/// An incident found by its idempotency key, with the hash of the request
+/// that created it.
+#[derive(sqlx::FromRow)]
+struct KeyedIncidentRow {
+    request_hash: Option<String>,
+    #[sqlx(flatten)]
+    incident: IncidentRow,
+}
+
+#[derive(sqlx::FromRow)]
+struct EventRow {
+    id: String,
+    incident_id: String,
+    seq: i64,
+    kind: String,
+    actor: String,
+    payload: String,
+    created_at: String,
+}
+
+impl TryFrom<EventRow> for IncidentEvent {
+    type Error = StoreError;
+    fn try_from(row: EventRow) -> Result<Self, StoreError> {
+        Ok(IncidentEvent {
+            id: uuid_from_text("incident_events.id", &row.id)?,
+            incident_id: uuid_from_text("incident_events.incident_id", &row.incident_id)?,
+            seq: row.seq,
+            kind: row.kind,
+            actor: row.actor,
+            payload: json_from_text("incident_events.payload", &row.payload)?,
+            created_at: timestamp_from_text("incident_events.created_at", &row.created_at)?,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct RulingRow {
+    id: String,
+    incident_id: String,
+    event_id: String,
+    seq: i64,
+    decision: String,
+    engine_version: String,
+    ruleset_version: String,
+    status: String,
+    created_at: String,
+}
+
+impl TryFrom<RulingRow> for RulingSnapshot {
+    type Error = StoreError;
+    fn try_from(row: RulingRow) -> Result<Self, StoreError> {
+        Ok(RulingSnapshot {
+            id: uuid_from_text("rulings.id", &row.id)?,
+            incident_id: uuid_from_text("rulings.incident_id", &row.incident_id)?,
+            event_id: uuid_from_text("rulings.event_id", &row.event_id)?,
+            seq: row.seq,
+            decision: json_from_text("rulings.decision", &row.decision)?,
+            engine_version: row.engine_version,
+            ruleset_version: row.ruleset_version,
+            status: row.status,
+            created_at: timestamp_from_text("rulings.created_at", &row.created_at)?,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct SanctionRow {
+    id: String,
+    club_id: String,
+    incident_id: Option<String>,
+    player: String,
+    kind: String,
+    detail: String,
+    created_at: String,
+}
+
+impl TryFrom<SanctionRow> for Sanction {
+    type Error = StoreError;
+    fn try_from(row: SanctionRow) -> Result<Self, StoreError> {
+        Ok(Sanction {
+            id: uuid_from_text("sanctions.id", &row.id)?,
+            club_id: uuid_from_text("sanctions.club_id", &row.club_id)?,
+            incident_id: row.incident_id.map(|i| uuid_from_text("sanctions.incident_id", &i)).transpose()?,
+            player: row.player,
+            kind: row.kind,
+            detail: json_from_text("sanctions.detail", &row.detail)?,
+            created_at: timestamp_from_text("sanctions.created_at", &row.created_at)?,
+        })
+    }
+}
+
+fn convert_all<R, T>(rows: Vec<R>) -> Result<Vec<T>, StoreError>
+where
+    T: TryFrom<R, Error = StoreError>,
+{
+    rows.into_iter().map(T::try_from).collect()
+}
+
+/// Inserts an incident's event and the ruling that goes with it (both carry
+/// the same `seq`, the incident's new version).
+async fn insert_event_and_ruling(
+    tx: &mut sqlx::SqliteConnection,
+    incident_id: Uuid,
+    seq: i64,
+    event: &NewEvent,
+    ruling: &NewRuling,
+    at: &str,
+) -> Result<(), StoreError> {
+    let incident_id = incident_id.to_string();
+    let event_id = Uuid::now_v7().to_string();
+    sqlx::query(
+        "INSERT INTO incident_events (id, incident_id, seq, kind, actor, payload, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )
+    .bind(&event_id)
+    .bind(&incident_id)
+    .bind(seq)
+    .bind(&event.kind)
+    .bind(&event.actor)
+    .bind(event.payload.to_string())
+    .bind(at)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO rulings (id, incident_id, event_id, seq, decision, engine_version,
+                              ruleset_version, status, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+    )
+    .bind(Uuid::now_v7().to_string())
+    .bind(&incident_id)
+    .bind(&event_id)
+    .bind(seq)
+    .bind(ruling.decision.to_string())
+    .bind(&ruling.engine_version)
+    .bind(&ruling.ruleset_version)
+    .bind(&ruling.status)
+    .bind(at)
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+#[async_trait]
+impl Store for SqliteStore {
+    async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        MIGRATOR.run(&self.pool).await?;
+        Ok(())
+    }
+
+    async fn create_club(&self, name: &str) -> Result<Club, StoreError> {
+        let row: ClubRow = sqlx::query_as(
+            "INSERT INTO clubs (id, name, created_at) VALUES (?1, ?2, ?3)
+             RETURNING id, name, created_at",
+        )
+        .bind(Uuid::now_v7().to_string())
+        .bind(name)
+        .bind(timestamp_to_text(now()))
+        .fetch_one(&self.pool)
+        .await?;
+        row.try_into()
+    }
+
+    async fn get_club(&self, id: Uuid) -> Result<Option<Club>, StoreError> {
+        let row: Option<ClubRow> = sqlx::query_as("SELECT id, name, created_at FROM clubs WHERE id = ?1")
+            .bind(id.to_string())
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(Club::try_from).transpose()
+    }
+
+    async fn create_api_key(&self, club_id: Option<Uuid>, role: Role) -> Result<(ApiKey, String), StoreError> {
+        let secret = new_secret();
+        let row: ApiKeyRow = sqlx::query_as(
+            "INSERT INTO api_keys (id, club_id, role, secret_hash, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             RETURNING id, club_id, role, created_at",
+        )
+        .bind(Uuid::now_v7().to_string())
+        .bind(club_id.map(|c| c.to_string()))
+        .bind(role.as_str())
+        .bind(hash_secret(&secret))
+        .bind(timestamp_to_text(now()))
+        .fetch_one(&self.pool)
+        .await
+        .map_err(not_found_on_fk)?;
+        Ok((row.try_into()?, secret))
+    }
+
+    async fn authenticate(&self, secret: &str) -> Result<Option<ApiKey>, StoreError> {
+        let row: Option<ApiKeyRow> =
+            sqlx::query_as("SELECT id, club_id, role, created_at FROM api_keys WHERE secret_hash = ?1")
+                .bind(hash_secret(secret))
+                .fetch_optional(&self.pool)
+                .await?;
+        row.map(ApiKey::try_from).transpose()
+    }
+
+    async fn create_incident(&self, new: NewIncident) -> Result<CreateOutcome, StoreError> {
+        let at = timestamp_to_text(now());
+        let id = Uuid::now_v7();
+        let club_id = new.club_id.to_string();
+        let (key, hash) = match &new.idempotency {
+            Some(i) => (Some(i.key.as_str()), Some(i.request_hash.as_str())),
+            None => (None, None),
+        };
+
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        // With a key already used by this club, DO NOTHING inserts no row and
+        // RETURNING yields none. Without a key (NULL) there is never a
+        // conflict.
+        let inserted: Option<IncidentRow> = sqlx::query_as(
+            "INSERT INTO incidents (id, club_id, game, kind, ruleset, status, context, input,
+                                    version, idempotency_key, request_hash, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, ?9, ?10, ?11, ?11)
+             ON CONFLICT (club_id, idempotency_key) DO NOTHING
+             RETURNING id, seq, club_id, game, kind, ruleset, status, context, input, version,
+                       created_at, updated_at",
+        )
+        .bind(id.to_string())
+        .bind(&club_id)
+        .bind(&new.game)
+        .bind(&new.kind)
+        .bind(&new.ruleset)
+        .bind(&new.status)
+        .bind(new.context.to_string())
+        .bind(new.input.to_string())
+        .bind(key)
+        .bind(hash)
+        .bind(&at)
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(not_found_on_fk)?;
+
+        let Some(row) = inserted else {
+            let existing: Option<KeyedIncidentRow> = sqlx::query_as(
+                "SELECT request_hash, id, seq, club_id, game, kind, ruleset, status, context,
+                        input, version, created_at, updated_at
+                 FROM incidents WHERE club_id = ?1 AND idempotency_key = ?2",
+            )
+            .bind(&club_id)
+            .bind(key)
+            .fetch_optional(&mut *tx)
+            .await?;
+            tx.rollback().await?;
+            return match existing {
+                Some(e) if e.request_hash.as_deref() == hash => Ok(CreateOutcome::Existing(e.incident.try_into()?)),
+                Some(_) => Err(StoreError::IdempotencyKeyReused),
+                // Incidents are never deleted, so the row that caused the
+                // conflict must still be there.
+                None => Err(StoreError::Corrupt("idempotency conflict but no incident holds the key".to_owned())),
+            };
+        };
+
+        insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, &at).await?;
+        tx.commit().await?;
+        Ok(CreateOutcome::Created(row.try_into()?))
+    }
+
+    async fn get_incident(&self, id: Uuid) -> Result<Option<Incident>, StoreError> {
+        let row: Option<IncidentRow> = sqlx::query_as(
+            "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version,
+                    created_at, updated_at
+             FROM incidents WHERE id = ?1",
+        )
+        .bind(id.to_string())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(Incident::try_from).transpose()
+    }
+
+    async fn append(
+        &self,
+        incident_id: Uuid,
+        expected_version: i64,
+        new_status: String,
+        new_input: Value,
+        event: NewEvent,
+        ruling: NewRuling,
+    ) -> Result<Incident, StoreError> {
+        let at = timestamp_to_text(now());
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        // Optimistic concurrency: the update only applies if nobody appended
+        // since the caller read `expected_version`.
+        let updated: Option<IncidentRow> = sqlx::query_as(
+            "UPDATE incidents
+             SET status = ?3, input = ?4, version = version + 1, updated_at = ?5
+             WHERE id = ?1 AND version = ?2
+             RETURNING id, seq, club_id, game, kind, ruleset, status, context, input, version,
+                       created_at, updated_at",
+        )
+        .bind(incident_id.to_string())
+        .bind(expected_version)
+        .bind(&new_status)
+        .bind(new_input.to_string())
+        .bind(&at)
+        .fetch_optional(&mut *tx)
+        .await?;
+
+        let Some(row) = updated else {
+            let exists: Option<i64> = sqlx::query_scalar("SELECT 1 FROM incidents WHERE id = ?1")
+                .bind(incident_id.to_string())
+                .fetch_optional(&mut *tx)
+                .await?;
+            tx.rollback().await?;
+            return Err(match exists {
+                Some(_) => StoreError::VersionConflict,
+                None => StoreError::NotFound,
+            });
+        };
+
+        // The new version is the number of events, hence the new event's seq.
+        insert_event_and_ruling(&mut tx, incident_id, row.version, &event, &ruling, &at).await?;
+        tx.commit().await?;
+        row.try_into()
+    }
+
+    async fn events(&self, incident_id: Uuid) -> Result<Vec<IncidentEvent>, StoreError> {
+        let rows: Vec<EventRow> = sqlx::query_as(
+            "SELECT id, incident_id, seq, kind, actor, payload, created_at
+             FROM incident_events WHERE incident_id = ?1 ORDER BY seq",
+        )
+        .bind(incident_id.to_string())
+        .fetch_all(&self.pool)
+        .await?;
+        convert_all(rows)
+    }
+
+    async fn rulings(&self, incident_id: Uuid) -> Result<Vec<RulingSnapshot>, StoreError> {
+        let rows: Vec<RulingRow> = sqlx::query_as(
+            "SELECT id, incident_id, event_id, seq, decision, engine_version, ruleset_version,
+                    status, created_at
+             FROM rulings WHERE incident_id = ?1 ORDER BY seq",
+        )
+        .bind(incident_id.to_string())
+        .fetch_all(&self.pool)
+        .await?;
+        convert_all(rows)
+    }
+
+    async fn list_incidents(
+        &self,
+        filter: &IncidentFilter,
+        limit: u32,
+        cursor: Option<&str>,
+    ) -> Result<Page, StoreError> {
+        let after = cursor.map(decode_cursor).transpose()?;
+        let limit = page_size(limit);
+        // One static statement for every combination of filters: an unset
+        // filter binds NULL and its condition is then always true.
+        let rows: Vec<IncidentRow> = sqlx::query_as(
+            "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version,
+                    created_at, updated_at
+             FROM incidents
+             WHERE (?1 IS NULL OR club_id = ?1)
+               AND (?2 IS NULL OR game = ?2)
+               AND (?3 IS NULL OR kind = ?3)
+               AND (?4 IS NULL OR status = ?4)
+               AND (?5 IS NULL OR created_at >= ?5)
+               AND (?6 IS NULL OR created_at < ?6)
+               AND (?7 IS NULL OR seq < ?7)
+             ORDER BY seq DESC
+             LIMIT ?8",
+        )
+        .bind(filter.club_id.map(|c| c.to_string()))
+        .bind(filter.game.as_deref())
+        .bind(filter.kind.as_deref())
+        .bind(filter.status.as_deref())
+        .bind(filter.from.map(bound_to_text))
+        .bind(filter.to.map(bound_to_text))
+        .bind(after)
+        // One row more than asked, to know whether there is a next page.
+        .bind(limit + 1)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(into_page(convert_all(rows)?, limit))
+    }
+
+    async fn add_sanction(&self, new: NewSanction) -> Result<Sanction, StoreError> {
+        let row: SanctionRow = sqlx::query_as(
+            "INSERT INTO sanctions (id, club_id, incident_id, player, kind, detail, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+             RETURNING id, club_id, incident_id, player, kind, detail, created_at",
+        )
+        .bind(Uuid::now_v7().to_string())
+        .bind(new.club_id.to_string())
+        .bind(new.incident_id.map(|i| i.to_string()))
+        .bind(&new.player)
+        .bind(&new.kind)
+        .bind(new.detail.to_string())
+        .bind(timestamp_to_text(now()))
+        .fetch_one(&self.pool)
+        .await
+        .map_err(not_found_on_fk)?;
+        row.try_into()
+    }
+
+    async fn sanctions_for_player(&self, player: &str) -> Result<Vec<Sanction>, StoreError> {
+        // Ids are time-ordered (v7): they break ties between equal timestamps.
+        let rows: Vec<SanctionRow> = sqlx::query_as(
+            "SELECT id, club_id, incident_id, player, kind, detail, created_at
+             FROM sanctions WHERE player = ?1 ORDER BY created_at, id",
+        )
+        .bind(player)
+        .fetch_all(&self.pool)
+        .await?;
+        convert_all(rows)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    #[test]
+    fn timestamps_are_fixed_width_and_round_trip() {
+        let t = Utc.with_ymd_and_hms(2024, 3, 1, 9, 5, 7).single().map(|t| t + chrono::Duration::microseconds(42));
+        let Some(t) = t else { panic!("valid date") };
+        let text = timestamp_to_text(t);
+        assert_eq!(text, "2024-03-01T09:05:07.000042Z");
+        assert_eq!(timestamp_from_text("t", &text).ok(), Some(t));
+        let whole = timestamp_to_text(Utc.timestamp_opt(0, 0).single().unwrap_or_default());
+        assert_eq!(whole, "1970-01-01T00:00:00.000000Z");
+    }
+
+    #[test]
+    fn far_future_bounds_still_sort_after_stored_dates() {
+        let far = DateTime::<Utc>::MAX_UTC;
+        assert!(bound_to_text(far) > timestamp_to_text(now()));
+    }
+
+    #[test]
+    fn memory_urls_are_recognised() {
+        assert!(is_in_memory("sqlite::memory:"));
+        assert!(is_in_memory("sqlite://:memory:"));
+        assert!(is_in_memory("sqlite://?mode=memory"));
+        assert!(!is_in_memory("sqlite://arbitre.db"));
+    }
+}

@@ -1,0 +1,975 @@
+//! The store contract: one suite, run on every backend.
+//!
+//! Each test body is written once, as an `async fn` taking the store (and,
+//! for the few checks the trait cannot express, a [`Raw`] SQL handle on the
+//! same database). The `contract_tests!` macro at the bottom runs every body
+//! twice:
+//!
+//! - `sqlite::*` on a fresh SQLite file in the temp directory (a file rather
+//!   than `:memory:` so the pool really has several connections, as in
+//!   production; `:memory:` has its own tests below);
+//! - `postgres::*` on PostgreSQL, in a fresh schema, when `TEST_DATABASE_URL`
+//!   is set (e.g. `postgres://postgres@127.0.0.1:5432/test`). Unset: the
+//!   PostgreSQL variants print a note and pass. Set but unreachable: they
+//!   fail when `CI` is set, and print a note and pass otherwise.
+
+use std::collections::HashSet;
+use std::future::Future;
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use arbitre_store::{
+    CreateOutcome, Idempotency, Incident, IncidentFilter, NewEvent, NewIncident, NewRuling, NewSanction, Role, Store,
+    StoreError, connect, connect_postgres_in_schema, drop_postgres_schema,
+};
+use chrono::{SubsecRound, Utc};
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+use sqlx::Connection;
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
+use uuid::Uuid;
+
+// ---------------------------------------------------------------------------
+// Harness
+
+/// Direct SQL on the database under test, for what the trait cannot show:
+/// the exact stored bytes, and that the database itself refuses tampering.
+enum Raw {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+impl Raw {
+    /// The stored `context` and `input` text of an incident.
+    async fn incident_texts(&self, id: Uuid) -> (String, String) {
+        match self {
+            Raw::Sqlite(pool) => sqlx::query_as("SELECT context, input FROM incidents WHERE id = ?1")
+                .bind(id.to_string())
+                .fetch_one(pool)
+                .await
+                .expect("raw select incident"),
+            Raw::Postgres(pool) => sqlx::query_as("SELECT context, input FROM incidents WHERE id = $1")
+                .bind(id)
+                .fetch_one(pool)
+                .await
+                .expect("raw select incident"),
+        }
+    }
+
+    /// The stored event payload texts of an incident, by seq.
+    async fn payload_texts(&self, id: Uuid) -> Vec<String> {
+        match self {
+            Raw::Sqlite(pool) => {
+                sqlx::query_scalar("SELECT payload FROM incident_events WHERE incident_id = ?1 ORDER BY seq")
+                    .bind(id.to_string())
+                    .fetch_all(pool)
+                    .await
+                    .expect("raw select payloads")
+            }
+            Raw::Postgres(pool) => {
+                sqlx::query_scalar("SELECT payload FROM incident_events WHERE incident_id = $1 ORDER BY seq")
+                    .bind(id)
+                    .fetch_all(pool)
+                    .await
+                    .expect("raw select payloads")
+            }
+        }
+    }
+
+    /// The stored decision texts of an incident, by seq.
+    async fn decision_texts(&self, id: Uuid) -> Vec<String> {
+        match self {
+            Raw::Sqlite(pool) => sqlx::query_scalar("SELECT decision FROM rulings WHERE incident_id = ?1 ORDER BY seq")
+                .bind(id.to_string())
+                .fetch_all(pool)
+                .await
+                .expect("raw select decisions"),
+            Raw::Postgres(pool) => {
+                sqlx::query_scalar("SELECT decision FROM rulings WHERE incident_id = $1 ORDER BY seq")
+                    .bind(id)
+                    .fetch_all(pool)
+                    .await
+                    .expect("raw select decisions")
+            }
+        }
+    }
+
+    /// Every stored `secret_hash`.
+    async fn secret_hashes(&self) -> Vec<String> {
+        match self {
+            Raw::Sqlite(pool) => {
+                sqlx::query_scalar("SELECT secret_hash FROM api_keys").fetch_all(pool).await.expect("raw select hashes")
+            }
+            Raw::Postgres(pool) => {
+                sqlx::query_scalar("SELECT secret_hash FROM api_keys").fetch_all(pool).await.expect("raw select hashes")
+            }
+        }
+    }
+
+    /// Tries to change or remove events and rulings behind the store's
+    /// back; returns each statement's error message (or `None` if it was
+    /// allowed).
+    async fn tamper(&self) -> Vec<(&'static str, Option<String>)> {
+        let statements: &[&'static str] = match self {
+            Raw::Sqlite(_) => &[
+                "UPDATE incident_events SET actor = 'someone else'",
+                "DELETE FROM incident_events",
+                "UPDATE rulings SET status = 'complete'",
+                "DELETE FROM rulings",
+            ],
+            Raw::Postgres(_) => &[
+                "UPDATE incident_events SET actor = 'someone else'",
+                "DELETE FROM incident_events",
+                "UPDATE rulings SET status = 'complete'",
+                "DELETE FROM rulings",
+                "TRUNCATE rulings",
+            ],
+        };
+        let mut outcomes = Vec::new();
+        for &sql in statements {
+            let result = match self {
+                Raw::Sqlite(pool) => sqlx::query(sql).execute(pool).await.map(drop),
+                Raw::Postgres(pool) => sqlx::query(sql).execute(pool).await.map(drop),
+            };
+            outcomes.push((sql, result.err().map(|e| e.to_string())));
+        }
+        outcomes
+    }
+}
+
+/// A SQLite database file in the temp directory, removed (with its WAL
+/// files) when dropped, even if the test panicked.
+struct TempDb {
+    path: PathBuf,
+}
+
+impl TempDb {
+    fn new() -> Self {
+        let name = format!("arbitre-store-test-{}.db", Uuid::new_v4().simple());
+        TempDb { path: std::env::temp_dir().join(name) }
+    }
+
+    fn url(&self) -> String {
+        format!("sqlite://{}", self.path.display())
+    }
+}
+
+impl Drop for TempDb {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm"] {
+            let mut file = self.path.clone().into_os_string();
+            file.push(suffix);
+            let _ = std::fs::remove_file(file);
+        }
+    }
+}
+
+/// Runs a test body on a fresh SQLite file.
+async fn run_sqlite<F, Fut>(body: F)
+where
+    F: FnOnce(Arc<dyn Store>, Raw) -> Fut,
+    Fut: Future<Output = ()>,
+{
+    let db = TempDb::new();
+    let store = connect(&db.url()).await.expect("open SQLite store");
+    let options = SqliteConnectOptions::from_str(&db.url()).expect("SQLite URL");
+    let raw = SqlitePool::connect_with(options).await.expect("open raw SQLite pool");
+    body(store, Raw::Sqlite(raw)).await;
+}
+
+/// Runs a test body on PostgreSQL, in a schema of its own that is dropped
+/// afterwards (also when the body panics).
+async fn run_postgres<F, Fut>(body: F)
+where
+    F: FnOnce(Arc<dyn Store>, Raw) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
+    let Ok(url) = std::env::var("TEST_DATABASE_URL") else {
+        eprintln!("note: TEST_DATABASE_URL is not set; PostgreSQL contract test skipped");
+        return;
+    };
+    let probe = tokio::time::timeout(Duration::from_secs(10), PgConnection::connect(&url)).await;
+    match probe {
+        Ok(Ok(conn)) => {
+            let _ = conn.close().await;
+        }
+        failure => {
+            let why = match failure {
+                Ok(Err(e)) => e.to_string(),
+                _ => "timed out".to_owned(),
+            };
+            if std::env::var_os("CI").is_some() {
+                panic!("TEST_DATABASE_URL is set but PostgreSQL is unreachable: {why}");
+            }
+            eprintln!("note: PostgreSQL unreachable ({why}); contract test skipped");
+            return;
+        }
+    }
+
+    let schema = format!("test_{}", Uuid::new_v4().simple());
+    let store = connect_postgres_in_schema(&url, &schema).await.expect("open PostgreSQL store in a test schema");
+    let options = PgConnectOptions::from_str(&url).expect("PostgreSQL URL").options([("search_path", schema.as_str())]);
+    let raw = PgPoolOptions::new().max_connections(2).connect_with(options).await.expect("open raw PostgreSQL pool");
+
+    // Run the body as a task so a panic comes back as a value: the schema is
+    // dropped first, then the panic resumes.
+    let outcome = tokio::spawn(body(store, Raw::Postgres(raw.clone()))).await;
+    raw.close().await;
+    if let Err(e) = drop_postgres_schema(&url, &schema).await {
+        eprintln!("note: could not drop test schema {schema}: {e}");
+    }
+    if let Err(e) = outcome {
+        match e.try_into_panic() {
+            Ok(panic) => std::panic::resume_unwind(panic),
+            Err(e) => panic!("test task failed: {e}"),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Test data
+
+/// JSON meant to trip up any re-encoding: accents, emoji, escapes, control
+/// characters, extreme integers, floats, empty containers, nesting.
+fn tricky_context() -> Value {
+    json!({
+        "event": "Tournoi de Pâques — Lyon",
+        "table": 7,
+        "board": 23,
+        "players": {"N": "0012345", "E": "0098765", "S": "00 123", "W": "🂡 joueur"},
+        "escapes": "quote \" backslash \\ newline \n tab \t bell \u{0007} slash /",
+        "integers": [0, -1, 9_007_199_254_740_993_u64, u64::MAX, i64::MIN],
+        "floats": [1.5, -0.25, 0.1, 1e-7, 123456.789],
+        "empty": {"array": [], "object": {}, "string": ""},
+        "null": null,
+        "flags": [true, false],
+    })
+}
+
+fn event(kind: &str, payload: Value) -> NewEvent {
+    NewEvent { kind: kind.to_owned(), actor: "director:Mme Dupont".to_owned(), payload }
+}
+
+fn ruling(status: &str, n: u32) -> NewRuling {
+    NewRuling {
+        decision: json!({"status": status, "step": n, "summary": {"fr": "Décision", "en": "Ruling"}}),
+        engine_version: "0.1.0".to_owned(),
+        ruleset_version: "ffb-2017.1".to_owned(),
+        status: status.to_owned(),
+    }
+}
+
+fn new_incident(club_id: Uuid, game: &str, kind: &str, status: &str) -> NewIncident {
+    NewIncident {
+        club_id,
+        game: game.to_owned(),
+        kind: kind.to_owned(),
+        ruleset: format!("{game}-default"),
+        status: status.to_owned(),
+        context: json!({"table": 3}),
+        input: json!({"kind": kind, "facts": {}}),
+        idempotency: None,
+        event: event("reported", json!({"facts": {}})),
+        ruling: ruling(status, 1),
+    }
+}
+
+fn keyed(mut new: NewIncident, key: &str, hash: &str) -> NewIncident {
+    new.idempotency = Some(Idempotency { key: key.to_owned(), request_hash: hash.to_owned() });
+    new
+}
+
+/// Follows `next_cursor` to the end; returns the pages.
+async fn all_pages(store: &dyn Store, filter: &IncidentFilter, limit: u32) -> Vec<Vec<Incident>> {
+    let mut pages = Vec::new();
+    let mut cursor: Option<String> = None;
+    loop {
+        let page = store.list_incidents(filter, limit, cursor.as_deref()).await.expect("list page");
+        pages.push(page.items);
+        match page.next_cursor {
+            Some(next) => cursor = Some(next),
+            None => return pages,
+        }
+        assert!(pages.len() < 1000, "pagination does not end");
+    }
+}
+
+fn ids(incidents: &[Incident]) -> Vec<Uuid> {
+    incidents.iter().map(|i| i.id).collect()
+}
+
+// ---------------------------------------------------------------------------
+// Contract test bodies
+
+async fn ping_and_migrate_again(store: Arc<dyn Store>) {
+    store.ping().await.expect("ping");
+    // connect already migrated; migrating again must be a no-op.
+    store.migrate().await.expect("second migrate");
+    store.migrate().await.expect("third migrate");
+    store.ping().await.expect("ping after migrate");
+}
+
+async fn clubs_and_api_keys(store: Arc<dyn Store>, raw: Raw) {
+    let club = store.create_club("Bridge Club de Lyon").await.expect("create club");
+    assert_eq!(club.name, "Bridge Club de Lyon");
+    assert_eq!(store.get_club(club.id).await.expect("get club"), Some(club.clone()));
+    assert_eq!(store.get_club(Uuid::new_v4()).await.expect("get unknown club"), None);
+
+    let (key, secret) = store.create_api_key(Some(club.id), Role::Club).await.expect("create club key");
+    assert_eq!(key.club_id, Some(club.id));
+    assert_eq!(key.role, Role::Club);
+    assert!(secret.starts_with("arb_"), "{secret}");
+    assert_eq!(secret.len(), 68);
+    assert!(secret[4..].chars().all(|c| c.is_ascii_hexdigit()));
+
+    assert_eq!(store.authenticate(&secret).await.expect("auth"), Some(key.clone()));
+    // A wrong secret, in various shapes, finds nothing.
+    let mut altered = secret.clone();
+    let last = if altered.ends_with('0') { '1' } else { '0' };
+    altered.pop();
+    altered.push(last);
+    for wrong in [altered.as_str(), "", "arb_", &secret[4..], &secret.to_uppercase()] {
+        assert_eq!(store.authenticate(wrong).await.expect("auth wrong"), None, "{wrong:?}");
+    }
+
+    let (fed, fed_secret) = store.create_api_key(None, Role::Federation).await.expect("create federation key");
+    assert_eq!(fed.club_id, None);
+    assert_ne!(fed_secret, secret);
+    assert_eq!(store.authenticate(&fed_secret).await.expect("auth fed"), Some(fed));
+    let (admin, admin_secret) = store.create_api_key(None, Role::Admin).await.expect("admin key");
+    assert_eq!(store.authenticate(&admin_secret).await.expect("auth admin"), Some(admin));
+
+    // A club key needs a club, and an existing one.
+    assert!(store.create_api_key(None, Role::Club).await.is_err());
+    assert!(matches!(store.create_api_key(Some(Uuid::new_v4()), Role::Club).await, Err(StoreError::NotFound)));
+
+    // Only SHA-256 hex digests are stored, never the secrets.
+    let mut stored = raw.secret_hashes().await;
+    stored.sort();
+    let mut expected: Vec<String> =
+        [&secret, &fed_secret, &admin_secret].iter().map(|s| hex::encode(Sha256::digest(s.as_bytes()))).collect();
+    expected.sort();
+    assert_eq!(stored, expected);
+}
+
+async fn incident_round_trip(store: Arc<dyn Store>, raw: Raw) {
+    let club = store.create_club("Club").await.expect("club");
+    let before = Utc::now().trunc_subsecs(6);
+    let mut new = new_incident(club.id, "bridge", "bridge.insufficient_bid", "needs_facts");
+    new.context = tricky_context();
+    new.input = json!({"kind": "bridge.insufficient_bid", "facts": {"offender": "S", "call": "1♠"}});
+    new.event = event("reported", json!({"note": "signalé par l'Est", "n": [1, 2.5]}));
+    new.ruling = ruling("needs_facts", 1);
+    let expected = new.clone();
+
+    let created = match store.create_incident(new).await.expect("create") {
+        CreateOutcome::Created(incident) => incident,
+        other => panic!("expected Created, got {other:?}"),
+    };
+    let after = Utc::now();
+    assert_eq!(created.club_id, club.id);
+    assert_eq!(created.game, "bridge");
+    assert_eq!(created.kind, "bridge.insufficient_bid");
+    assert_eq!(created.ruleset, "bridge-default");
+    assert_eq!(created.status, "needs_facts");
+    assert_eq!(created.context, expected.context);
+    assert_eq!(created.input, expected.input);
+    assert_eq!(created.version, 1);
+    assert!(created.seq > 0);
+    assert_eq!(created.created_at, created.updated_at);
+    assert!(before <= created.created_at && created.created_at <= after);
+    assert_eq!(created.created_at.timestamp_subsec_nanos() % 1000, 0);
+
+    // Read back: identical, timestamps included.
+    let read = store.get_incident(created.id).await.expect("get").expect("found");
+    assert_eq!(read, created);
+
+    let events = store.events(created.id).await.expect("events");
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0].incident_id, created.id);
+    assert_eq!(events[0].seq, 1);
+    assert_eq!(events[0].kind, "reported");
+    assert_eq!(events[0].actor, expected.event.actor);
+    assert_eq!(events[0].payload, expected.event.payload);
+    assert_eq!(events[0].created_at, created.created_at);
+
+    let rulings = store.rulings(created.id).await.expect("rulings");
+    assert_eq!(rulings.len(), 1);
+    assert_eq!(rulings[0].incident_id, created.id);
+    assert_eq!(rulings[0].event_id, events[0].id);
+    assert_eq!(rulings[0].seq, 1);
+    assert_eq!(rulings[0].decision, expected.ruling.decision);
+    assert_eq!(rulings[0].engine_version, "0.1.0");
+    assert_eq!(rulings[0].ruleset_version, "ffb-2017.1");
+    assert_eq!(rulings[0].status, "needs_facts");
+
+    // The stored text is exactly what serde_json wrote.
+    let to_text = |v: &Value| serde_json::to_string(v).expect("serialise");
+    let (context, input) = raw.incident_texts(created.id).await;
+    assert_eq!(context, to_text(&expected.context));
+    assert_eq!(input, to_text(&expected.input));
+    assert_eq!(raw.payload_texts(created.id).await, vec![to_text(&expected.event.payload)]);
+    assert_eq!(raw.decision_texts(created.id).await, vec![to_text(&expected.ruling.decision)]);
+    // ...and reads back to the same text.
+    assert_eq!(to_text(&read.context), context);
+}
+
+async fn unknown_ids(store: Arc<dyn Store>) {
+    let nobody = Uuid::new_v4();
+    assert_eq!(store.get_incident(nobody).await.expect("get"), None);
+    assert!(store.events(nobody).await.expect("events").is_empty());
+    assert!(store.rulings(nobody).await.expect("rulings").is_empty());
+    let appended = store
+        .append(nobody, 1, "complete".into(), json!({}), event("facts_added", json!({})), ruling("complete", 2))
+        .await;
+    assert!(matches!(appended, Err(StoreError::NotFound)), "{appended:?}");
+
+    // An incident or sanction for an unknown club or incident.
+    let created = store.create_incident(new_incident(nobody, "bridge", "bridge.revoke", "complete")).await;
+    assert!(matches!(created, Err(StoreError::NotFound)), "{created:?}");
+    let page = store.list_incidents(&IncidentFilter::default(), 10, None).await.expect("list");
+    assert!(page.items.is_empty());
+
+    let club = store.create_club("Club").await.expect("club");
+    let sanction = |club_id, incident_id| NewSanction {
+        club_id,
+        incident_id,
+        player: "0012345".into(),
+        kind: "warning".into(),
+        detail: json!({}),
+    };
+    assert!(matches!(store.add_sanction(sanction(nobody, None)).await, Err(StoreError::NotFound)));
+    assert!(matches!(store.add_sanction(sanction(club.id, Some(nobody))).await, Err(StoreError::NotFound)));
+    assert!(store.sanctions_for_player("0012345").await.expect("sanctions").is_empty());
+}
+
+async fn idempotent_replay(store: Arc<dyn Store>) {
+    let club = store.create_club("Club").await.expect("club");
+    let other_club = store.create_club("Other club").await.expect("club");
+    let request = || keyed(new_incident(club.id, "tarot", "tarot.misdeal", "complete"), "key-1", "hash-1");
+
+    let first = match store.create_incident(request()).await.expect("first") {
+        CreateOutcome::Created(incident) => incident,
+        other => panic!("expected Created, got {other:?}"),
+    };
+    // Same club, key and hash: the stored incident, nothing written.
+    match store.create_incident(request()).await.expect("replay") {
+        CreateOutcome::Existing(incident) => assert_eq!(incident, first),
+        other => panic!("expected Existing, got {other:?}"),
+    }
+
+    // A replay after the incident moved on returns it as it is now.
+    let moved = store
+        .append(
+            first.id,
+            1,
+            "complete".into(),
+            json!({"more": true}),
+            event("facts_added", json!({})),
+            ruling("complete", 2),
+        )
+        .await
+        .expect("append");
+    let replay = store.create_incident(request()).await.expect("replay after append");
+    assert_eq!(replay, CreateOutcome::Existing(moved.clone()));
+    assert_eq!(replay.incident().version, 2);
+
+    // Same key, different request: refused.
+    let reused = store
+        .create_incident(keyed(new_incident(club.id, "tarot", "tarot.misdeal", "complete"), "key-1", "hash-2"))
+        .await;
+    assert!(matches!(reused, Err(StoreError::IdempotencyKeyReused)), "{reused:?}");
+
+    // Keys are per club: another club may use the same key.
+    let elsewhere = store
+        .create_incident(keyed(new_incident(other_club.id, "tarot", "tarot.misdeal", "complete"), "key-1", "hash-1"))
+        .await
+        .expect("other club");
+    assert!(matches!(elsewhere, CreateOutcome::Created(_)));
+    assert_ne!(elsewhere.incident().id, first.id);
+
+    // Exactly one incident for the club, with its two events (the replays
+    // wrote nothing).
+    let filter = IncidentFilter { club_id: Some(club.id), ..Default::default() };
+    let page = store.list_incidents(&filter, 100, None).await.expect("list");
+    assert_eq!(ids(&page.items), vec![first.id]);
+    assert_eq!(store.events(first.id).await.expect("events").len(), 2);
+    assert_eq!(store.rulings(first.id).await.expect("rulings").len(), 2);
+
+    // Without a key, every request creates an incident.
+    let a =
+        store.create_incident(new_incident(club.id, "bridge", "bridge.revoke", "complete")).await.expect("unkeyed a");
+    let b =
+        store.create_incident(new_incident(club.id, "bridge", "bridge.revoke", "complete")).await.expect("unkeyed b");
+    assert!(matches!(a, CreateOutcome::Created(_)) && matches!(b, CreateOutcome::Created(_)));
+    assert_ne!(a.incident().id, b.incident().id);
+}
+
+async fn idempotent_under_concurrency(store: Arc<dyn Store>) {
+    let club = store.create_club("Club").await.expect("club");
+    let tasks: Vec<_> = (0..8)
+        .map(|_| {
+            let store = store.clone();
+            let request = keyed(
+                new_incident(club.id, "bridge", "bridge.lead_out_of_turn", "awaiting_choice"),
+                "same-key",
+                "same-hash",
+            );
+            tokio::spawn(async move { store.create_incident(request).await })
+        })
+        .collect();
+    let mut outcomes = Vec::new();
+    for task in tasks {
+        outcomes.push(task.await.expect("task").expect("create_incident"));
+    }
+    let created = outcomes.iter().filter(|o| matches!(o, CreateOutcome::Created(_))).count();
+    assert_eq!(created, 1, "{outcomes:?}");
+    let distinct: HashSet<Uuid> = outcomes.iter().map(|o| o.incident().id).collect();
+    assert_eq!(distinct.len(), 1);
+
+    let filter = IncidentFilter { club_id: Some(club.id), ..Default::default() };
+    let page = store.list_incidents(&filter, 100, None).await.expect("list");
+    assert_eq!(page.items.len(), 1);
+    assert_eq!(store.events(page.items[0].id).await.expect("events").len(), 1);
+    assert_eq!(store.rulings(page.items[0].id).await.expect("rulings").len(), 1);
+}
+
+async fn append_history_and_conflicts(store: Arc<dyn Store>) {
+    let club = store.create_club("Club").await.expect("club");
+    let created = store
+        .create_incident(new_incident(club.id, "bridge", "bridge.insufficient_bid", "needs_facts"))
+        .await
+        .expect("create")
+        .into_incident();
+
+    let input2 = json!({"facts": {"offender": "S"}, "é": "ü"});
+    let v2 = store
+        .append(
+            created.id,
+            1,
+            "awaiting_choice".into(),
+            input2.clone(),
+            event("facts_added", json!({"offender": "S"})),
+            ruling("awaiting_choice", 2),
+        )
+        .await
+        .expect("append v2");
+    assert_eq!(v2.version, 2);
+    assert_eq!(v2.status, "awaiting_choice");
+    assert_eq!(v2.input, input2);
+    assert_eq!(v2.context, created.context);
+    assert_eq!(v2.seq, created.seq);
+    assert_eq!(v2.created_at, created.created_at);
+    assert!(v2.updated_at >= created.updated_at);
+    assert_eq!(store.get_incident(created.id).await.expect("get"), Some(v2.clone()));
+
+    let v3 = store
+        .append(
+            created.id,
+            2,
+            "complete".into(),
+            json!({"facts": {}, "choices": {"lho": "accept"}}),
+            event("choice_made", json!({"lho": "accept"})),
+            ruling("complete", 3),
+        )
+        .await
+        .expect("append v3");
+    assert_eq!(v3.version, 3);
+
+    // A stale version: refused, nothing written.
+    let stale = store
+        .append(
+            created.id,
+            2,
+            "needs_facts".into(),
+            json!({}),
+            event("facts_added", json!({})),
+            ruling("needs_facts", 9),
+        )
+        .await;
+    assert!(matches!(stale, Err(StoreError::VersionConflict)), "{stale:?}");
+    assert_eq!(store.get_incident(created.id).await.expect("get"), Some(v3.clone()));
+
+    let events = store.events(created.id).await.expect("events");
+    let rulings = store.rulings(created.id).await.expect("rulings");
+    assert_eq!(events.iter().map(|e| e.seq).collect::<Vec<_>>(), vec![1, 2, 3]);
+    assert_eq!(
+        events.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(),
+        vec!["reported", "facts_added", "choice_made"]
+    );
+    assert_eq!(events[2].payload, json!({"lho": "accept"}));
+    assert_eq!(rulings.iter().map(|r| r.seq).collect::<Vec<_>>(), vec![1, 2, 3]);
+    for (ruling, event) in rulings.iter().zip(&events) {
+        assert_eq!(ruling.event_id, event.id);
+        assert_eq!(ruling.created_at, event.created_at);
+    }
+    assert_eq!(rulings[1].decision["step"], json!(2));
+    assert_eq!(rulings[2].status, "complete");
+
+    // Racing appends on the same version: exactly one wins.
+    let tasks: Vec<_> = (0..6)
+        .map(|n| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                store
+                    .append(
+                        created.id,
+                        3,
+                        "complete".into(),
+                        json!({"racer": n}),
+                        event("outcome_recorded", json!({"racer": n})),
+                        ruling("complete", 4),
+                    )
+                    .await
+            })
+        })
+        .collect();
+    let mut wins = 0;
+    for task in tasks {
+        match task.await.expect("task") {
+            Ok(incident) => {
+                wins += 1;
+                assert_eq!(incident.version, 4);
+            }
+            Err(StoreError::VersionConflict) => {}
+            Err(other) => panic!("unexpected error: {other:?}"),
+        }
+    }
+    assert_eq!(wins, 1);
+    assert_eq!(store.events(created.id).await.expect("events").len(), 4);
+    assert_eq!(store.rulings(created.id).await.expect("rulings").len(), 4);
+}
+
+async fn history_is_append_only(store: Arc<dyn Store>, raw: Raw) {
+    let club = store.create_club("Club").await.expect("club");
+    let incident = store
+        .create_incident(new_incident(club.id, "tarot", "tarot.revoke", "complete"))
+        .await
+        .expect("create")
+        .into_incident();
+    let events = store.events(incident.id).await.expect("events");
+    let rulings = store.rulings(incident.id).await.expect("rulings");
+
+    for (sql, error) in raw.tamper().await {
+        let error = error.unwrap_or_else(|| panic!("the database allowed: {sql}"));
+        assert!(error.contains("append-only"), "{sql}: {error}");
+    }
+    assert_eq!(store.events(incident.id).await.expect("events"), events);
+    assert_eq!(store.rulings(incident.id).await.expect("rulings"), rulings);
+}
+
+async fn list_filters(store: Arc<dyn Store>) {
+    let club_a = store.create_club("A").await.expect("club");
+    let club_b = store.create_club("B").await.expect("club");
+    let mut all = Vec::new();
+    for n in 0..12 {
+        let club = if n % 2 == 0 { club_a.id } else { club_b.id };
+        let game = if n % 3 == 0 { "tarot" } else { "bridge" };
+        let kind = if n % 4 == 0 { "x.revoke" } else { "x.lead_out_of_turn" };
+        let status = if n % 5 == 0 { "complete" } else { "needs_facts" };
+        let incident =
+            store.create_incident(new_incident(club, game, kind, status)).await.expect("create").into_incident();
+        all.push(incident);
+        // Spread the creation times a little so from/to cut between rows.
+        if n % 4 == 3 {
+            tokio::time::sleep(Duration::from_millis(3)).await;
+        }
+    }
+
+    let some = |s: &str| Some(s.to_owned());
+    let filters = vec![
+        IncidentFilter::default(),
+        IncidentFilter { club_id: Some(club_a.id), ..Default::default() },
+        IncidentFilter { club_id: Some(club_b.id), ..Default::default() },
+        IncidentFilter { club_id: Some(Uuid::new_v4()), ..Default::default() },
+        IncidentFilter { game: some("tarot"), ..Default::default() },
+        IncidentFilter { kind: some("x.revoke"), ..Default::default() },
+        IncidentFilter { status: some("complete"), ..Default::default() },
+        IncidentFilter { status: some("no_such_status"), ..Default::default() },
+        IncidentFilter { from: Some(all[4].created_at), ..Default::default() },
+        IncidentFilter { to: Some(all[8].created_at), ..Default::default() },
+        IncidentFilter { from: Some(all[4].created_at), to: Some(all[8].created_at), ..Default::default() },
+        IncidentFilter { from: Some(all[11].created_at), to: Some(all[11].created_at), ..Default::default() },
+        IncidentFilter {
+            from: Some(chrono::DateTime::<Utc>::MIN_UTC),
+            to: Some(chrono::DateTime::<Utc>::MAX_UTC),
+            ..Default::default()
+        },
+        IncidentFilter {
+            club_id: Some(club_a.id),
+            game: some("bridge"),
+            kind: some("x.lead_out_of_turn"),
+            status: some("needs_facts"),
+            from: Some(all[1].created_at),
+            to: None,
+        },
+    ];
+    for filter in filters {
+        let expected: Vec<Uuid> = all
+            .iter()
+            .rev()
+            .filter(|i| filter.club_id.is_none_or(|c| i.club_id == c))
+            .filter(|i| filter.game.as_ref().is_none_or(|g| &i.game == g))
+            .filter(|i| filter.kind.as_ref().is_none_or(|k| &i.kind == k))
+            .filter(|i| filter.status.as_ref().is_none_or(|s| &i.status == s))
+            .filter(|i| filter.from.is_none_or(|from| i.created_at >= from))
+            .filter(|i| filter.to.is_none_or(|to| i.created_at < to))
+            .map(|i| i.id)
+            .collect();
+        let page = store.list_incidents(&filter, 100, None).await.expect("list");
+        assert_eq!(ids(&page.items), expected, "{filter:?}");
+        assert_eq!(page.next_cursor, None);
+    }
+
+    // Listed incidents are complete, equal to what get_incident returns.
+    let page = store.list_incidents(&IncidentFilter::default(), 100, None).await.expect("list");
+    let mut newest_first = all.clone();
+    newest_first.reverse();
+    assert_eq!(page.items, newest_first);
+}
+
+async fn keyset_pagination(store: Arc<dyn Store>) {
+    let club_a = store.create_club("A").await.expect("club");
+    let club_b = store.create_club("B").await.expect("club");
+    let mut a_ids = Vec::new();
+    let mut every_id = Vec::new();
+    for n in 0..28 {
+        let club = if n % 6 == 5 { club_b.id } else { club_a.id };
+        let incident = store
+            .create_incident(new_incident(club, "bridge", "bridge.revoke", "complete"))
+            .await
+            .expect("create")
+            .into_incident();
+        if club == club_a.id {
+            a_ids.push(incident.id);
+        }
+        every_id.push(incident.id);
+    }
+    a_ids.reverse();
+    every_id.reverse();
+    assert_eq!(a_ids.len(), 24);
+
+    // Everything, 5 at a time: 28 = 5+5+5+5+5+3.
+    let pages = all_pages(store.as_ref(), &IncidentFilter::default(), 5).await;
+    assert_eq!(pages.iter().map(Vec::len).collect::<Vec<_>>(), vec![5, 5, 5, 5, 5, 3]);
+    let walked: Vec<Uuid> = pages.iter().flat_map(|p| ids(p)).collect();
+    assert_eq!(walked, every_id, "no duplicates, no gaps, newest first");
+
+    // Filtered, with an exact multiple of the page size: 24 = 4 * 6, and
+    // the last full page has no next cursor.
+    let club_filter = IncidentFilter { club_id: Some(club_a.id), ..Default::default() };
+    let pages = all_pages(store.as_ref(), &club_filter, 6).await;
+    assert_eq!(pages.iter().map(Vec::len).collect::<Vec<_>>(), vec![6, 6, 6, 6]);
+    assert_eq!(pages.iter().flat_map(|p| ids(p)).collect::<Vec<_>>(), a_ids);
+
+    // Limits are clamped: 0 behaves as 1, a huge limit as the maximum.
+    let one = store.list_incidents(&club_filter, 0, None).await.expect("limit 0");
+    assert_eq!(ids(&one.items), vec![a_ids[0]]);
+    assert!(one.next_cursor.is_some());
+    let big = store.list_incidents(&club_filter, u32::MAX, None).await.expect("huge limit");
+    assert_eq!(ids(&big.items), a_ids);
+    assert_eq!(big.next_cursor, None);
+
+    // New incidents arriving while a client pages do not shift the pages:
+    // the walk still sees every older incident exactly once.
+    let first = store.list_incidents(&club_filter, 10, None).await.expect("page 1");
+    for _ in 0..3 {
+        store
+            .create_incident(new_incident(club_a.id, "bridge", "bridge.revoke", "complete"))
+            .await
+            .expect("create during walk");
+    }
+    let mut walked = ids(&first.items);
+    let mut cursor = first.next_cursor;
+    while let Some(c) = cursor {
+        let page = store.list_incidents(&club_filter, 10, Some(&c)).await.expect("next page");
+        walked.extend(ids(&page.items));
+        cursor = page.next_cursor;
+    }
+    assert_eq!(walked, a_ids);
+}
+
+async fn invalid_cursors(store: Arc<dyn Store>) {
+    let filter = IncidentFilter::default();
+    for bad in ["", "garbage", "v1.", "v1.-3", "v1.0", "v1.abc", "v2.10", "10", "v1.99999999999999999999"] {
+        let result = store.list_incidents(&filter, 10, Some(bad)).await;
+        assert!(matches!(result, Err(StoreError::InvalidCursor)), "{bad:?}: {result:?}");
+    }
+    // Well formed but beyond every incident: simply an empty page.
+    let page = store.list_incidents(&filter, 10, Some("v1.1")).await.expect("valid cursor");
+    assert!(page.items.is_empty());
+    assert_eq!(page.next_cursor, None);
+}
+
+async fn sanctions(store: Arc<dyn Store>) {
+    let club = store.create_club("Club").await.expect("club");
+    let other = store.create_club("Other").await.expect("club");
+    let incident = store
+        .create_incident(new_incident(club.id, "bridge", "bridge.unauthorized_information", "complete"))
+        .await
+        .expect("create")
+        .into_incident();
+
+    let warning = store
+        .add_sanction(NewSanction {
+            club_id: club.id,
+            incident_id: Some(incident.id),
+            player: "0012345".into(),
+            kind: "warning".into(),
+            detail: json!({"event": "Tournoi du jeudi", "reason": "hésitation"}),
+        })
+        .await
+        .expect("warning");
+    assert_eq!(warning.incident_id, Some(incident.id));
+    assert_eq!(warning.detail["reason"], json!("hésitation"));
+    let penalty = store
+        .add_sanction(NewSanction {
+            club_id: other.id,
+            incident_id: None,
+            player: "0012345".into(),
+            kind: "point_penalty".into(),
+            detail: json!({"points": 100, "unit": "percent_of_top", "fraction": 0.25}),
+        })
+        .await
+        .expect("penalty");
+    let someone_else = store
+        .add_sanction(NewSanction {
+            club_id: club.id,
+            incident_id: None,
+            player: "0098765".into(),
+            kind: "suspension".into(),
+            detail: json!({"months": 3}),
+        })
+        .await
+        .expect("suspension");
+
+    // Per player, across clubs, oldest first.
+    assert_eq!(store.sanctions_for_player("0012345").await.expect("sanctions"), vec![warning, penalty]);
+    assert_eq!(store.sanctions_for_player("0098765").await.expect("sanctions"), vec![someone_else]);
+    assert!(store.sanctions_for_player("00123").await.expect("sanctions").is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// Every body, on every backend.
+
+macro_rules! contract_tests {
+    (store: [$($store_test:ident),* $(,)?], raw: [$($raw_test:ident),* $(,)?] $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $store_test() {
+                    super::run_sqlite(|store, _raw| super::$store_test(store)).await;
+                }
+            )*
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $raw_test() {
+                    super::run_sqlite(super::$raw_test).await;
+                }
+            )*
+        }
+
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $store_test() {
+                    super::run_postgres(|store, _raw| super::$store_test(store)).await;
+                }
+            )*
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $raw_test() {
+                    super::run_postgres(super::$raw_test).await;
+                }
+            )*
+        }
+    };
+}
+
+contract_tests! {
+    store: [
+        ping_and_migrate_again,
+        unknown_ids,
+        idempotent_replay,
+        idempotent_under_concurrency,
+        append_history_and_conflicts,
+        list_filters,
+        keyset_pagination,
+        invalid_cursors,
+        sanctions,
+    ],
+    raw: [
+        clubs_and_api_keys,
+        incident_round_trip,
+        history_is_append_only,
+    ],
+}
+
+// ---------------------------------------------------------------------------
+// Connection set-up (not part of the per-backend contract).
+
+#[tokio::test]
+async fn sqlite_in_memory_keeps_its_data_for_the_life_of_the_store() {
+    let store = connect("sqlite::memory:").await.expect("in-memory store");
+    let other = connect("sqlite::memory:").await.expect("second in-memory store");
+    let club = store.create_club("Club").await.expect("club");
+    // Many round trips on the one connection: still the same database.
+    for _ in 0..20 {
+        assert_eq!(store.get_club(club.id).await.expect("get"), Some(club.clone()));
+    }
+    let incident = store
+        .create_incident(new_incident(club.id, "bridge", "bridge.revoke", "complete"))
+        .await
+        .expect("create")
+        .into_incident();
+    assert_eq!(store.events(incident.id).await.expect("events").len(), 1);
+    // Two in-memory stores are two databases.
+    assert_eq!(other.get_club(club.id).await.expect("get"), None);
+}
+
+#[tokio::test]
+async fn sqlite_file_is_created_in_wal_mode_and_persists() {
+    let db = TempDb::new();
+    assert!(!db.path.exists());
+    let club = {
+        let store = connect(&db.url()).await.expect("create database");
+        store.create_club("Club").await.expect("club")
+    };
+    assert!(db.path.exists());
+
+    let reopened = connect(&db.url()).await.expect("reopen database");
+    assert_eq!(reopened.get_club(club.id).await.expect("get"), Some(club));
+
+    let options = SqliteConnectOptions::from_str(&db.url()).expect("URL");
+    let raw = SqlitePool::connect_with(options).await.expect("raw pool");
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&raw).await.expect("journal mode");
+    assert_eq!(mode, "wal");
+}
+
+#[tokio::test]
+async fn unsupported_urls_are_refused_without_echoing_secrets() {
+    for url in ["mysql://root:s3cr3t@localhost/arbitre", "arbitre.db", "", "http://x"] {
+        match connect(url).await {
+            Err(StoreError::UnsupportedUrl(message)) => {
+                assert!(!message.contains("s3cr3t"), "{message}");
+            }
+            Err(other) => panic!("{url:?}: expected UnsupportedUrl, got {other:?}"),
+            Ok(_) => panic!("{url:?}: expected UnsupportedUrl, got a store"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn postgres_schema_names_are_checked_before_connecting() {
+    // Nothing listens on port 1: a bad name must be refused before trying.
+    let url = "postgres://nobody@127.0.0.1:1/none";
+    for schema in ["", "Test", "a-b", "a;DROP TABLE x", "x\"y"] {
+        let result = connect_postgres_in_schema(url, schema).await;
+        assert!(matches!(result, Err(StoreError::UnsupportedUrl(_))), "{schema:?}");
+        let result = drop_postgres_schema(url, schema).await;
+        assert!(matches!(result, Err(StoreError::UnsupportedUrl(_))), "{schema:?}");
+    }
+}
