@@ -1,1 +1,36 @@
-fn main(){}
+//! Benchmarks of `evaluate` on Law 65, with and without a deal record.
+//! Run with `cargo bench -p arbitre-rules`; results are in docs/PERFORMANCE.md.
+
+#![allow(missing_docs)]
+
+use std::collections::BTreeMap;
+
+use arbitre_rules::evaluate;
+use arbitre_rules::ruleset::FFB_2017;
+use arbitre_rules::ruling::{Incident, Record};
+use criterion::{Criterion, criterion_group, criterion_main};
+use serde_json::{Value, json};
+
+fn incident(facts: Value, pbn: Option<&str>) -> Incident {
+    Incident {
+        kind: "bridge.trick_orientation".into(),
+        facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).unwrap_or_default(),
+        record: pbn.map(|text| Record { pbn: Some(text.to_owned()), board: None }),
+        choices: BTreeMap::new(),
+        outcome: None,
+    }
+}
+
+fn law65(c: &mut Criterion) {
+    let pbn = include_str!("../tests/fixtures/realbridge2021_board20.pbn");
+    let without_record = incident(
+        json!({"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}),
+        None,
+    );
+    let with_record = incident(json!({"when_noticed": "end_of_play", "count_disputed": true}), Some(pbn));
+    c.bench_function("law65/without_record", |b| b.iter(|| evaluate(std::hint::black_box(&without_record), &FFB_2017)));
+    c.bench_function("law65/with_pbn_record", |b| b.iter(|| evaluate(std::hint::black_box(&with_record), &FFB_2017)));
+}
+
+criterion_group!(benches, law65);
+criterion_main!(benches);

@@ -116,10 +116,7 @@ impl FactSpec {
                 FactType::Enum,
                 Some(values.iter().map(|v| Value::from(v.value)).collect()),
                 Some(
-                    values
-                        .iter()
-                        .map(|v| FactOption { value: Value::from(v.value), label: label(v.label) })
-                        .collect(),
+                    values.iter().map(|v| FactOption { value: Value::from(v.value), label: label(v.label) }).collect(),
                 ),
                 None,
                 None,
@@ -161,24 +158,29 @@ impl FactSpec {
             Domain::Boolean if value.is_boolean() => return Ok(()),
             Domain::Boolean => text::localized("expected-boolean", &[]),
             Domain::Enum(values) => {
-                if let Some(s) = value.as_str() {
-                    if values.iter().any(|v| v.value == s) {
-                        return Ok(());
-                    }
+                if let Some(s) = value.as_str()
+                    && values.iter().any(|v| v.value == s)
+                {
+                    return Ok(());
                 }
                 let list = values.iter().map(|v| format!("\"{}\"", v.value)).collect::<Vec<_>>().join(", ");
                 text::localized("expected-one-of", &[("values", list.into())])
             }
             Domain::Integer { min, max } => {
-                if let Some(n) = value.as_i64() {
-                    if (min..=max).contains(&n) {
-                        return Ok(());
-                    }
+                if let Some(n) = value.as_i64()
+                    && (min..=max).contains(&n)
+                {
+                    return Ok(());
                 }
                 text::localized("expected-integer", &[("min", min.into()), ("max", max.into())])
             }
             Domain::Seat => {
-                if value.as_str().and_then(|s| s.chars().next().filter(|_| s.len() == 1)).and_then(Seat::from_char).is_some() {
+                if value
+                    .as_str()
+                    .and_then(|s| s.chars().next().filter(|_| s.len() == 1))
+                    .and_then(Seat::from_char)
+                    .is_some()
+                {
                     return Ok(());
                 }
                 text::localized("expected-seat", &[])

@@ -8,9 +8,7 @@ use serde_json::Value;
 use crate::ENGINE_VERSION;
 use crate::catalogue::{CitationSpec, KindSpec};
 use crate::ruleset::Ruleset;
-use crate::ruling::{
-    Citation, Decision, Derived, Incident, Information, Question, Rectification, Status, TraceStep,
-};
+use crate::ruling::{Citation, Decision, Derived, Incident, Information, Question, Rectification, Status, TraceStep};
 use crate::text::{self, Arg, Localized};
 
 /// Why an incident cannot be evaluated at all: the input is wrong, and
@@ -83,10 +81,10 @@ impl<'a> Ctx<'a> {
 
     /// Asks for fact `id` (it must be in the kind's catalogue).
     pub fn ask(&mut self, id: &str) {
-        if let Some(spec) = self.kind.fact(id) {
-            if !self.questions.iter().any(|q| q.id == id) {
-                self.questions.push(spec.question());
-            }
+        if let Some(spec) = self.kind.fact(id)
+            && !self.questions.iter().any(|q| q.id == id)
+        {
+            self.questions.push(spec.question());
         }
     }
 

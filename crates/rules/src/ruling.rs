@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::bridge::card::Seat;
 use crate::bridge::card::Card;
+use crate::bridge::card::Seat;
 use crate::text::Localized;
 
 /// An irregularity reported to the director or arbiter.

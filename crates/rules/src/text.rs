@@ -50,9 +50,8 @@ impl Lang {
         for part in header.split(',') {
             let mut pieces = part.trim().split(';');
             let tag = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
-            let quality = pieces
-                .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
-                .unwrap_or(1.0);
+            let quality =
+                pieces.find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok())).unwrap_or(1.0);
             let lang = if tag == "en" || tag.starts_with("en-") {
                 Lang::En
             } else if tag == "fr" || tag.starts_with("fr-") {
@@ -106,10 +105,8 @@ fn build(lang: unic_langid::LanguageIdentifier, sources: &[&str]) -> FluentBundl
     bundle
 }
 
-static BUNDLES: LazyLock<Bundles> = LazyLock::new(|| Bundles {
-    fr: build(langid!("fr"), FR_SOURCES),
-    en: build(langid!("en"), EN_SOURCES),
-});
+static BUNDLES: LazyLock<Bundles> =
+    LazyLock::new(|| Bundles { fr: build(langid!("fr"), FR_SOURCES), en: build(langid!("en"), EN_SOURCES) });
 
 /// An argument to a message.
 #[derive(Debug, Clone)]
@@ -160,17 +157,12 @@ fn render(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg)])
         }
     }
     let mut errors = Vec::new();
-    bundle
-        .format_pattern(pattern, Some(&fluent_args), &mut errors)
-        .into_owned()
+    bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
 }
 
 /// Renders message `id` in both languages.
 pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {
-    Localized {
-        fr: render(&BUNDLES.fr, id, args),
-        en: render(&BUNDLES.en, id, args),
-    }
+    Localized { fr: render(&BUNDLES.fr, id, args), en: render(&BUNDLES.en, id, args) }
 }
 
 /// Renders message `id` (without arguments) in both languages.

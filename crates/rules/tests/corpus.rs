@@ -65,12 +65,8 @@ fn every_real_pbn_file_is_read_and_every_play_rebuilds() {
     let (mut full_plays, mut full_plays_checked) = (0, 0);
     let mut failures = Vec::new();
     for path in &paths {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let bytes =
-            std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
         // Some files are not UTF-8 (ISO-8859-2): the service receives text,
         // so read them as a client would send them, with lossy decoding.
         let text = String::from_utf8_lossy(&bytes);
@@ -88,11 +84,9 @@ fn every_real_pbn_file_is_read_and_every_play_rebuilds() {
         }
         games += parsed.len();
         for game in &parsed {
-            let (Some(deal), Some(strain), Some(play)) = (
-                game.deal.as_ref(),
-                game.contract.and_then(|c| c.strain()),
-                game.play.as_ref(),
-            ) else {
+            let (Some(deal), Some(strain), Some(play)) =
+                (game.deal.as_ref(), game.contract.and_then(|c| c.strain()), game.play.as_ref())
+            else {
                 continue;
             };
             with_play += 1;

@@ -19,12 +19,11 @@ pub struct Config {
 /// The database URL with any password hidden, for logs.
 pub fn redacted(url: &str) -> String {
     // scheme://user:password@host → scheme://user:***@host
-    if let Some((scheme, rest)) = url.split_once("://") {
-        if let Some((credentials, host)) = rest.split_once('@') {
-            if let Some((user, _)) = credentials.split_once(':') {
-                return format!("{scheme}://{user}:***@{host}");
-            }
-        }
+    if let Some((scheme, rest)) = url.split_once("://")
+        && let Some((credentials, host)) = rest.split_once('@')
+        && let Some((user, _)) = credentials.split_once(':')
+    {
+        return format!("{scheme}://{user}:***@{host}");
     }
     url.to_owned()
 }

@@ -26,14 +26,10 @@ where
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         let lang = lang_of(req.headers());
-        let is_json = req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| {
-                let mime = v.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
-                mime == "application/json" || mime.ends_with("+json")
-            });
+        let is_json = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|v| {
+            let mime = v.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+            mime == "application/json" || mime.ends_with("+json")
+        });
         if !is_json {
             return Err(ApiError::new(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -47,7 +43,8 @@ where
                 ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "body_too_large", text::msg("error-body-too-large"))
                     .in_lang(lang)
             } else {
-                ApiError::new(StatusCode::BAD_REQUEST, "unreadable_body", text::msg("error-unreadable-body")).in_lang(lang)
+                ApiError::new(StatusCode::BAD_REQUEST, "unreadable_body", text::msg("error-unreadable-body"))
+                    .in_lang(lang)
             }
         })?;
         parse(&bytes, lang).map(JsonBody)
@@ -74,7 +71,10 @@ where
             ApiError::new(
                 StatusCode::BAD_REQUEST,
                 "invalid_query",
-                text::localized("error-invalid-query", &[("parameter", parameter.clone().into()), ("reason", reason.into())]),
+                text::localized(
+                    "error-invalid-query",
+                    &[("parameter", parameter.clone().into()), ("reason", reason.into())],
+                ),
             )
             .at(parameter)
             .in_lang(lang)

@@ -147,10 +147,15 @@ pub trait Store: Send + Sync {
 ///
 /// Any other scheme is [`StoreError::UnsupportedUrl`].
 pub async fn connect(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    // The URL itself is never logged: it may hold a password.
     if url.starts_with("sqlite:") {
-        Ok(Arc::new(sqlite::SqliteStore::connect(url).await?))
+        let store = sqlite::SqliteStore::connect(url).await?;
+        tracing::info!(backend = "sqlite", "store ready, migrations applied");
+        Ok(Arc::new(store))
     } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        Ok(Arc::new(postgres::PgStore::connect(url).await?))
+        let store = postgres::PgStore::connect(url).await?;
+        tracing::info!(backend = "postgres", "store ready, migrations applied");
+        Ok(Arc::new(store))
     } else {
         // Keep only the scheme: the rest may hold a password.
         let scheme = url.split_once(':').map_or("(none)", |(scheme, _)| scheme);

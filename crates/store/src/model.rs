@@ -333,6 +333,25 @@ pub(crate) fn role_from_text(text: &str) -> Result<Role, StoreError> {
     text.parse().map_err(|e: ParseRoleError| StoreError::Corrupt(e.to_string()))
 }
 
+// The instants filter bounds are clamped to, 0000-01-01T00:00:00Z and
+// 9999-12-31T23:59:59.999999Z. chrono accepts years far outside this range,
+// PostgreSQL refuses them ("timestamp out of range") and SQLite's text
+// comparison would misorder them; every stored timestamp lies inside it, so
+// clamping changes no result.
+const EARLIEST_BOUND: DateTime<Utc> = match DateTime::from_timestamp(-62_167_219_200, 0) {
+    Some(t) => t,
+    None => DateTime::<Utc>::MIN_UTC,
+};
+const LATEST_BOUND: DateTime<Utc> = match DateTime::from_timestamp(253_402_300_799, 999_999_000) {
+    Some(t) => t,
+    None => DateTime::<Utc>::MAX_UTC,
+};
+
+/// Brings a from/to filter bound into the range both backends can compare.
+pub(crate) fn clamp_bound(t: DateTime<Utc>) -> DateTime<Utc> {
+    t.clamp(EARLIEST_BOUND, LATEST_BOUND)
+}
+
 /// Clamps a requested page size to `1..=MAX_PAGE_SIZE`.
 pub(crate) fn page_size(limit: u32) -> i64 {
     i64::from(limit.clamp(1, MAX_PAGE_SIZE))
@@ -394,6 +413,15 @@ mod tests {
         for bad in ["", "42", "v1.", "v1.+4", "v1.-4", "v1.0", "v1.4x", "v2.4", "v1.99999999999999999999"] {
             assert!(matches!(decode_cursor(bad), Err(StoreError::InvalidCursor)), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn bounds_are_clamped_to_four_digit_years() {
+        use chrono::Datelike;
+        assert_eq!(clamp_bound(DateTime::<Utc>::MIN_UTC).to_rfc3339(), "0000-01-01T00:00:00+00:00");
+        assert_eq!(clamp_bound(DateTime::<Utc>::MAX_UTC).year(), 9999);
+        let t = now();
+        assert_eq!(clamp_bound(t), t);
     }
 
     #[test]

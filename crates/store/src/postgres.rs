@@ -23,7 +23,7 @@ use uuid::Uuid;
 
 use crate::error::not_found_on_fk;
 use crate::keys::{hash_secret, new_secret};
-use crate::model::{decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
+use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
     ApiKey, Club, CreateOutcome, Incident, IncidentEvent, IncidentFilter, NewEvent, NewIncident, NewRuling,
     NewSanction, Page, Role, RulingSnapshot, Sanction, Store, StoreError,
@@ -529,8 +529,8 @@ impl Store for PgStore {
         .bind(filter.game.as_deref())
         .bind(filter.kind.as_deref())
         .bind(filter.status.as_deref())
-        .bind(filter.from)
-        .bind(filter.to)
+        .bind(filter.from.map(clamp_bound))
+        .bind(filter.to.map(clamp_bound))
         .bind(after)
         // One row more than asked, to know whether there is a next page.
         .bind(limit + 1)

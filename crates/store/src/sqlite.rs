@@ -13,14 +13,14 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use async_trait::async_trait;
-use chrono::{DateTime, Datelike, NaiveDateTime, Utc};
+use chrono::{DateTime, NaiveDateTime, Utc};
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
 use uuid::Uuid;
 
 use crate::error::not_found_on_fk;
 use crate::keys::{hash_secret, new_secret};
-use crate::model::{decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
+use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
     ApiKey, Club, CreateOutcome, Incident, IncidentEvent, IncidentFilter, NewEvent, NewIncident, NewRuling,
     NewSanction, Page, Role, RulingSnapshot, Sanction, Store, StoreError,
@@ -49,9 +49,10 @@ impl SqliteStore {
         let mut options =
             SqliteConnectOptions::from_str(url)?.create_if_missing(true).foreign_keys(true).busy_timeout(BUSY_TIMEOUT);
         let pool_options = if in_memory {
-            // Each connection to `:memory:` would be a database of its own,
-            // and the database vanishes with its last connection: keep
-            // exactly one connection, forever.
+            // An in-memory database vanishes when its last connection
+            // closes (idle timeout, max lifetime), and connections sharing
+            // one fail with SQLITE_LOCKED instead of waiting for each other:
+            // keep exactly one connection, forever.
             SqlitePoolOptions::new().max_connections(1).min_connections(1).idle_timeout(None).max_lifetime(None)
         } else {
             // WAL: readers do not block the writer nor the writer readers.
@@ -75,11 +76,11 @@ fn timestamp_to_text(t: DateTime<Utc>) -> String {
     t.format(TIMESTAMP_FORMAT).to_string()
 }
 
-/// A from/to filter bound as text. chrono writes years after 9999 as
-/// `+10000-...`, which would sort before every stored date; clamp them to the
-/// last representable instant so the text comparison stays right.
+/// A from/to filter bound as text, clamped to four-digit years so the text
+/// comparison stays chronological (chrono writes year 10000 as `+10000-...`,
+/// which would sort before every stored date).
 fn bound_to_text(t: DateTime<Utc>) -> String {
-    if t.year() > 9999 { "9999-12-31T23:59:59.999999Z".to_owned() } else { timestamp_to_text(t) }
+    timestamp_to_text(clamp_bound(t))
 }
 
 fn timestamp_from_text(column: &str, text: &str) -> Result<DateTime<Utc>, StoreError> {

@@ -13,14 +13,12 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use utoipa::ToSchema;
-use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
 /// A seat at the table. Ordered as listed, which is also the clockwise order
 /// in which players act: North, East, South, West.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
 pub enum Seat {
     /// North.
     N,
@@ -105,9 +103,7 @@ impl fmt::Display for Seat {
 }
 
 /// A partnership: North–South or East–West.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
 pub enum Side {
     /// North and South.
     NS,
@@ -144,9 +140,7 @@ impl fmt::Display for Side {
 
 /// A suit, ordered by rank as in the auction: clubs < diamonds < hearts <
 /// spades. Written `C`, `D`, `H`, `S`.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
 pub enum Suit {
     /// Clubs (`C`).
     #[serde(rename = "C")]
@@ -196,9 +190,7 @@ impl fmt::Display for Suit {
 
 /// A card's rank, from two (lowest) to ace (highest). The discriminant is
 /// the rank's value: `Rank::Two as u8 == 2`, `Rank::Ace as u8 == 14`.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
 #[repr(u8)]
 pub enum Rank {
     /// 2.
@@ -348,9 +340,7 @@ impl Card {
 
     /// All 52 cards, clubs first, each suit from the two to the ace.
     pub fn all() -> impl Iterator<Item = Card> {
-        Suit::ALL
-            .into_iter()
-            .flat_map(|suit| Rank::ALL.into_iter().map(move |rank| Card { suit, rank }))
+        Suit::ALL.into_iter().flat_map(|suit| Rank::ALL.into_iter().map(move |rank| Card { suit, rank }))
     }
 }
 
@@ -362,7 +352,9 @@ impl fmt::Display for Card {
 
 /// A text that is not a card. It keeps the text, so the caller can say which.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{text}` is not a card: expected a suit letter (S, H, D, C) then a rank (2-9, T or 10, J, Q, K, A), e.g. SA or H10")]
+#[error(
+    "`{text}` is not a card: expected a suit letter (S, H, D, C) then a rank (2-9, T or 10, J, Q, K, A), e.g. SA or H10"
+)]
 pub struct CardParseError {
     /// The text that could not be read.
     pub text: String,
@@ -375,9 +367,7 @@ impl FromStr for Card {
     /// case, with surrounding white space ignored.
     fn from_str(s: &str) -> Result<Card, CardParseError> {
         let text = s.trim();
-        let error = || CardParseError {
-            text: text.to_owned(),
-        };
+        let error = || CardParseError { text: text.to_owned() };
         let mut chars = text.chars();
         let suit = chars.next().and_then(Suit::from_char).ok_or_else(error)?;
         let rank = Rank::from_text(chars.as_str()).ok_or_else(error)?;
@@ -424,9 +414,7 @@ impl ToSchema for Card {
 /// The denomination of a contract: a trump suit or no trump. Written `C`,
 /// `D`, `H`, `S`, `NT`; ordered as in the auction (clubs lowest, no trump
 /// highest).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
 pub enum Strain {
     /// Clubs are trumps.
     #[serde(rename = "C")]
@@ -447,13 +435,7 @@ pub enum Strain {
 
 impl Strain {
     /// The five strains from clubs to no trump.
-    pub const ALL: [Strain; 5] = [
-        Strain::Clubs,
-        Strain::Diamonds,
-        Strain::Hearts,
-        Strain::Spades,
-        Strain::NoTrump,
-    ];
+    pub const ALL: [Strain; 5] = [Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump];
 
     /// The trump suit, or `None` at no trump.
     pub fn trump(self) -> Option<Suit> {
@@ -560,10 +542,7 @@ impl fmt::Display for Vulnerability {
 }
 
 /// Whether a contract is doubled or redoubled.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
-    ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Doubling {
     /// Neither doubled nor redoubled.
@@ -615,7 +594,9 @@ impl fmt::Display for Contract {
 
 /// A text that is not a contract.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{text}` is not a contract: expected a level 1-7, a strain (C, D, H, S, NT) and X or XX if doubled, e.g. 4S or 3NTX, or Pass")]
+#[error(
+    "`{text}` is not a contract: expected a level 1-7, a strain (C, D, H, S, NT) and X or XX if doubled, e.g. 4S or 3NTX, or Pass"
+)]
 pub struct ContractParseError {
     /// The text that could not be read.
     pub text: String,
@@ -628,9 +609,7 @@ impl FromStr for Contract {
     /// (`5DR`), as some programs write it. Case does not matter.
     fn from_str(s: &str) -> Result<Contract, ContractParseError> {
         let text = s.trim();
-        let error = || ContractParseError {
-            text: text.to_owned(),
-        };
+        let error = || ContractParseError { text: text.to_owned() };
         let upper = text.to_ascii_uppercase();
         let mut chars = upper.chars();
         let level = chars
@@ -657,11 +636,7 @@ impl FromStr for Contract {
             "XX" | "R" => Doubling::Redoubled,
             _ => return Err(error()),
         };
-        Ok(Contract {
-            level,
-            strain,
-            doubled,
-        })
+        Ok(Contract { level, strain, doubled })
     }
 }
 

@@ -65,20 +65,13 @@ impl Deal {
             if let Some(hand) = &hands[seat.index()]
                 && hand.len() != Deal::HAND_SIZE
             {
-                return Err(RecordError::new(FIELD, "record-hand-size")
-                    .arg("seat", seat)
-                    .arg("count", hand.len()));
+                return Err(RecordError::new(FIELD, "record-hand-size").arg("seat", seat).arg("count", hand.len()));
             }
         }
         let mut hands = hands;
-        let unknown: Vec<Seat> = Seat::ALL
-            .into_iter()
-            .filter(|s| hands[s.index()].is_none())
-            .collect();
+        let unknown: Vec<Seat> = Seat::ALL.into_iter().filter(|s| hands[s.index()].is_none()).collect();
         if let [missing] = unknown[..] {
-            let rest: Vec<Card> = Card::all()
-                .filter(|&c| holder[card_index(c)].is_none())
-                .collect();
+            let rest: Vec<Card> = Card::all().filter(|&c| holder[card_index(c)].is_none()).collect();
             hands[missing.index()] = Some(rest);
         }
         for hand in hands.iter_mut().flatten() {
@@ -134,11 +127,7 @@ impl Deal {
                         if i > 0 {
                             out.push('.');
                         }
-                        out.extend(
-                            hand.iter()
-                                .filter(|c| c.suit == suit)
-                                .map(|c| c.rank.as_char()),
-                        );
+                        out.extend(hand.iter().filter(|c| c.suit == suit).map(|c| c.rank.as_char()));
                     }
                 }
             }
@@ -170,9 +159,7 @@ impl Deal {
     /// The seat holding `card`, or `None` when no known hand holds it (it is
     /// then in an unknown hand).
     pub fn holder(&self, card: Card) -> Option<Seat> {
-        Seat::ALL
-            .into_iter()
-            .find(|s| self.hand(*s).contains(&card))
+        Seat::ALL.into_iter().find(|s| self.hand(*s).contains(&card))
     }
 }
 
@@ -207,10 +194,7 @@ fn parse_hand(seat: Seat, text: &str) -> Result<Vec<Card>, RecordError> {
                 Rank::from_char(c)
             };
             let rank = rank.ok_or_else(|| {
-                RecordError::new(FIELD, "record-deal-bad-rank")
-                    .arg("seat", seat)
-                    .arg("hand", text)
-                    .arg("rank", c)
+                RecordError::new(FIELD, "record-deal-bad-rank").arg("seat", seat).arg("hand", text).arg("rank", c)
             })?;
             cards.push(Card::new(suit, rank));
         }
@@ -278,8 +262,7 @@ impl ToSchema for Deal {
 mod tests {
     use super::*;
 
-    const SCHIPHOL: &str =
-        "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85";
+    const SCHIPHOL: &str = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85";
 
     fn card(text: &str) -> Card {
         text.parse().unwrap()
@@ -303,9 +286,7 @@ mod tests {
 
     #[test]
     fn accepts_ten_written_10_and_lower_case() {
-        let deal =
-            Deal::from_pbn("n:.63.akq987.a9732 a8654.kq5.10.qj106 j973.j98742.3.k4 kqt2.at.j6542.85")
-                .unwrap();
+        let deal = Deal::from_pbn("n:.63.akq987.a9732 a8654.kq5.10.qj106 j973.j98742.3.k4 kqt2.at.j6542.85").unwrap();
         assert_eq!(deal.to_pbn(Seat::N), SCHIPHOL);
     }
 
@@ -318,8 +299,7 @@ mod tests {
         assert_eq!(two_known.holder(card("SK")), None);
         assert_eq!(two_known.to_pbn(Seat::N), "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 - -");
 
-        let three_known =
-            Deal::from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 -").unwrap();
+        let three_known = Deal::from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 -").unwrap();
         assert!(three_known.is_complete());
         assert_eq!(three_known.to_pbn(Seat::N), SCHIPHOL);
     }
@@ -328,8 +308,7 @@ mod tests {
     fn rejects_a_card_in_two_hands() {
         // North's DA replaced by the SA, which East holds.
         let error =
-            Deal::from_pbn("N:A.63.KQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85")
-                .unwrap_err();
+            Deal::from_pbn("N:A.63.KQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85").unwrap_err();
         assert_eq!(error.field, "Deal");
         assert_eq!(error.message_id, "record-duplicate-card");
         assert_eq!(error.arg_value("card"), Some("SA"));
@@ -342,8 +321,7 @@ mod tests {
     #[test]
     fn rejects_a_card_twice_in_one_hand() {
         let error =
-            Deal::from_pbn("N:.63.AKQ987.A9772 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85")
-                .unwrap_err();
+            Deal::from_pbn("N:.63.AKQ987.A9772 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85").unwrap_err();
         assert_eq!(error.message_id, "record-card-twice-in-hand");
         assert_eq!(error.arg_value("card"), Some("C7"));
         assert_eq!(error.arg_value("seat"), Some("N"));
@@ -352,9 +330,7 @@ mod tests {
     #[test]
     fn rejects_a_hand_of_twelve_cards() {
         // West's C5 removed.
-        let error =
-            Deal::from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.8")
-                .unwrap_err();
+        let error = Deal::from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.8").unwrap_err();
         assert_eq!(error.message_id, "record-hand-size");
         assert_eq!(error.arg_value("seat"), Some("W"));
         assert_eq!(error.arg_value("count"), Some("12"));

@@ -24,12 +24,9 @@ use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::{Information, InformationStatus, Party, Rectification, TrickCountBasis, Until};
 
-const LAW65_B3: CitationSpec =
-    CitationSpec { code: "FFB 2017", law: "65", paragraph: "B3", title: "law65-b3-title" };
-const LAW65_D: CitationSpec =
-    CitationSpec { code: "FFB 2017", law: "65", paragraph: "D", title: "law65-d-title" };
-const LAW16_B1: CitationSpec =
-    CitationSpec { code: "FFB 2017", law: "16", paragraph: "B1", title: "law16-b1-title" };
+const LAW65_B3: CitationSpec = CitationSpec { code: "FFB 2017", law: "65", paragraph: "B3", title: "law65-b3-title" };
+const LAW65_D: CitationSpec = CitationSpec { code: "FFB 2017", law: "65", paragraph: "D", title: "law65-d-title" };
+const LAW16_B1: CitationSpec = CitationSpec { code: "FFB 2017", law: "16", paragraph: "B1", title: "law16-b1-title" };
 
 /// 65B3: a misoriented card may be corrected (base rule).
 pub const CORRECTION: Rule = Rule { id: "ffb2017.law65.b3.correction", citation: LAW65_B3 };
@@ -153,7 +150,10 @@ fn who_drew_attention(ctx: &mut Ctx<'_>, in_time: bool) {
     if who == "declarer" {
         let overridden = (!in_time).then_some(&RIGHT_EXPIRED);
         ctx.consult(&DECLARER_MAY_SPEAK, in_time, &[(NOTICED_BY, who.into())], overridden);
-        ctx.summarize(if in_time { "law65-summary-corrected-declarer" } else { "law65-summary-too-late-declarer" }, &[]);
+        ctx.summarize(
+            if in_time { "law65-summary-corrected-declarer" } else { "law65-summary-too-late-declarer" },
+            &[],
+        );
         return;
     }
     if !in_time {
@@ -358,9 +358,10 @@ mod tests {
         assert_eq!(d.rectifications, vec![Rectification::CardOrientationCorrected]);
         assert!(d.information.is_empty());
         assert_eq!(applied(&d, &DECLARER_MAY_SPEAK), Some(true));
-        assert_eq!(d.citations.iter().map(|c| (c.law.as_str(), c.paragraph.as_str())).collect::<Vec<_>>(), vec![
-            ("65", "B3")
-        ]);
+        assert_eq!(
+            d.citations.iter().map(|c| (c.law.as_str(), c.paragraph.as_str())).collect::<Vec<_>>(),
+            vec![("65", "B3")]
+        );
         assert_rendered(&d.summary);
     }
 
@@ -372,7 +373,8 @@ mod tests {
 
     #[test]
     fn a_defenders_silent_gesture_is_proper() {
-        let d = rule(json!({"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "gesture"}));
+        let d =
+            rule(json!({"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "gesture"}));
         assert_eq!(d.status, Status::Complete);
         assert_eq!(d.rectifications, vec![Rectification::CardOrientationCorrected]);
         assert!(d.information.is_empty());
@@ -383,14 +385,18 @@ mod tests {
 
     #[test]
     fn a_defender_who_speaks_gives_his_partner_unauthorized_information() {
-        let d = rule(json!({"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}));
+        let d =
+            rule(json!({"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}));
         assert_eq!(d.status, Status::Complete);
         // The correction still stands: 16B1 adds to 65B3, it does not undo it.
         assert_eq!(d.rectifications, vec![Rectification::CardOrientationCorrected]);
         assert_eq!(d.information.len(), 1);
         assert_eq!(d.information[0].status, InformationStatus::Unauthorized);
         assert_eq!(d.information[0].holder, Party::OffendersPartner);
-        assert_eq!((d.information[0].citation.law.as_str(), d.information[0].citation.paragraph.as_str()), ("16", "B1"));
+        assert_eq!(
+            (d.information[0].citation.law.as_str(), d.information[0].citation.paragraph.as_str()),
+            ("16", "B1")
+        );
         assert!(d.citations.iter().any(|c| c.law == "16" && c.paragraph == "B1"));
         assert_rendered(&d.summary);
         assert_rendered(&d.information[0].about);
@@ -453,8 +459,11 @@ mod tests {
     fn a_disputed_count_is_settled_from_the_play_record_with_trumps() {
         let rows = rows_east_leads();
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let d = with_record(json!({"when_noticed": "end_of_play", "count_disputed": true}), &pbn("4S", "N", "E", &rows, "13"))
-            .expect("valid record");
+        let d = with_record(
+            json!({"when_noticed": "end_of_play", "count_disputed": true}),
+            &pbn("4S", "N", "E", &rows, "13"),
+        )
+        .expect("valid record");
         assert_eq!(d.status, Status::Complete);
         assert!(d.questions.is_empty());
         assert!(d.rectifications.contains(&Rectification::TricksEstablished {
@@ -476,8 +485,11 @@ mod tests {
     fn the_same_play_at_notrump_goes_to_the_opening_leader() {
         let rows = rows_west_leads();
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let d = with_record(json!({"when_noticed": "end_of_play", "count_disputed": true}), &pbn("3NT", "S", "W", &rows, "0"))
-            .expect("valid record");
+        let d = with_record(
+            json!({"when_noticed": "end_of_play", "count_disputed": true}),
+            &pbn("3NT", "S", "W", &rows, "0"),
+        )
+        .expect("valid record");
         assert!(d.rectifications.contains(&Rectification::TricksEstablished {
             declarer: Some(crate::bridge::card::Seat::S),
             declarer_side: 0,
@@ -490,8 +502,11 @@ mod tests {
     fn the_reconstruction_overrules_a_wrong_result_on_the_record() {
         let rows = rows_east_leads();
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let d = with_record(json!({"when_noticed": "end_of_play", "count_disputed": true}), &pbn("4S", "N", "E", &rows, "12"))
-            .expect("valid record");
+        let d = with_record(
+            json!({"when_noticed": "end_of_play", "count_disputed": true}),
+            &pbn("4S", "N", "E", &rows, "12"),
+        )
+        .expect("valid record");
         assert_eq!(d.derived.as_ref().and_then(|x| x.recorded_result), Some(12));
         assert!(d.summary.en.contains("12"), "the summary mentions the record's figure: {}", d.summary.en);
         assert!(d.summary.fr.contains("12"));
@@ -502,8 +517,11 @@ mod tests {
         let rows = rows_east_leads();
         let mut rows: Vec<&str> = rows.iter().take(5).map(String::as_str).collect();
         rows.push("*");
-        let d = with_record(json!({"when_noticed": "end_of_play", "count_disputed": true}), &pbn("4S", "N", "E", &rows, "13"))
-            .expect("valid record");
+        let d = with_record(
+            json!({"when_noticed": "end_of_play", "count_disputed": true}),
+            &pbn("4S", "N", "E", &rows, "13"),
+        )
+        .expect("valid record");
         assert_eq!(asked(&d), vec![DECLARER_SIDE_TRICKS]);
     }
 
@@ -567,5 +585,24 @@ mod tests {
         for law in &info.laws {
             assert_rendered(&law.title);
         }
+    }
+
+    #[test]
+    fn a_real_board_played_to_the_end_is_reconstructed_to_its_recorded_result() {
+        // RealBridge 2021, board 20: 4H by North, ten tricks (see tests/fixtures/README.md).
+        let pbn = include_str!("../../tests/fixtures/realbridge2021_board20.pbn");
+        let d = with_record(json!({"when_noticed": "end_of_play", "count_disputed": true}), pbn).expect("real record");
+        assert!(d.rectifications.contains(&Rectification::TricksEstablished {
+            declarer: Some(crate::bridge::card::Seat::N),
+            declarer_side: 10,
+            defenders: 3,
+            basis: TrickCountBasis::PlayRecord,
+        }));
+        let derived = d.derived.expect("derived");
+        assert_eq!(derived.recorded_result, Some(10));
+        // East led the club four; South's ace won and South led the next trick.
+        assert_eq!(derived.tricks[0].leader, crate::bridge::card::Seat::E);
+        assert_eq!(derived.tricks[0].winner, Some(crate::bridge::card::Seat::S));
+        assert_eq!(derived.tricks[1].leader, crate::bridge::card::Seat::S);
     }
 }

@@ -96,10 +96,7 @@ pub struct PbnGame {
 impl PbnGame {
     /// The value of the first tag called `name`, if any.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 }
 
@@ -136,11 +133,9 @@ pub fn parse_pbn_board(text: &str, board: Option<u32>) -> Result<PbnGame, Record
     }
     let chosen = match board {
         None => games.into_iter().next(),
-        Some(number) => games.into_iter().find(|g| {
-            g.first("Board")
-                .and_then(|t| t.value.trim().parse::<u32>().ok())
-                == Some(number)
-        }),
+        Some(number) => games
+            .into_iter()
+            .find(|g| g.first("Board").and_then(|t| t.value.trim().parse::<u32>().ok()) == Some(number)),
     };
     match chosen {
         Some(game) => build_game(game),
@@ -196,18 +191,17 @@ fn clean_lines(text: &str) -> Result<Vec<CleanLine>, RecordError> {
         let number = index + 1;
         let line = raw.strip_suffix('\r').unwrap_or(raw);
         if depth == 0 && line.starts_with('%') {
-            out.push(CleanLine {
-                text: String::new(),
-                separator: false,
-            });
+            out.push(CleanLine { text: String::new(), separator: false });
             continue;
         }
         if depth == 0 && line.trim().is_empty() {
-            out.push(CleanLine {
-                text: String::new(),
-                separator: true,
-            });
+            out.push(CleanLine { text: String::new(), separator: true });
             continue;
+        }
+        if depth > 0 && starts_with_tag(line) {
+            // A comment never hides a tag: its `}` is missing (some programs
+            // write `{Feasability: …` without one), so it ends before here.
+            depth = 0;
         }
         let mut clean = String::with_capacity(line.len());
         let mut in_string = false;
@@ -247,15 +241,28 @@ fn clean_lines(text: &str) -> Result<Vec<CleanLine>, RecordError> {
                 }
             }
         }
-        out.push(CleanLine {
-            text: clean,
-            separator: false,
-        });
+        out.push(CleanLine { text: clean, separator: false });
     }
     if depth > 0 {
         return Err(RecordError::new(LAYOUT, "record-unterminated-comment").at_line(comment_line));
     }
     Ok(out)
+}
+
+/// Whether `line` starts (after white space) with a whole tag
+/// `[Name "value"]`.
+fn starts_with_tag(line: &str) -> bool {
+    let Some(rest) = line.trim_start().strip_prefix('[') else {
+        return false;
+    };
+    let name_len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    if name_len == 0 {
+        return false;
+    }
+    let Some(value) = rest[name_len..].trim_start().strip_prefix('"') else {
+        return false;
+    };
+    value.contains("\"]") || value.contains("\" ]")
 }
 
 /// Splits the text into games and reads their tags and sections.
@@ -345,12 +352,7 @@ fn lex_game(lines: &[CleanLine], first_line: usize) -> Result<Option<RawGame>, R
         line_starts.push(text.len());
         text.push_str(&line.text);
     }
-    let mut cursor = Cursor {
-        text: &text,
-        pos: 0,
-        line_starts,
-        first_line,
-    };
+    let mut cursor = Cursor { text: &text, pos: 0, line_starts, first_line };
     let mut tags: Vec<RawTag> = Vec::new();
     // Where the current tag's section starts.
     let mut section_start = 0;
@@ -365,17 +367,9 @@ fn lex_game(lines: &[CleanLine], first_line: usize) -> Result<Option<RawGame>, R
             }
             let tag = read_tag(&mut cursor).ok_or_else(|| {
                 let shown: String = text[at..].lines().next().unwrap_or("").chars().take(60).collect();
-                RecordError::new(LAYOUT, "record-bad-tag")
-                    .arg("text", shown.trim_end())
-                    .at_line(line)
+                RecordError::new(LAYOUT, "record-bad-tag").arg("text", shown.trim_end()).at_line(line)
             })?;
-            tags.push(RawTag {
-                name: tag.0,
-                value: tag.1,
-                line,
-                data: Vec::new(),
-                section_text: String::new(),
-            });
+            tags.push(RawTag { name: tag.0, value: tag.1, line, data: Vec::new(), section_text: String::new() });
             section_start = cursor.pos;
             continue;
         }
@@ -400,9 +394,7 @@ fn lex_game(lines: &[CleanLine], first_line: usize) -> Result<Option<RawGame>, R
         match tags.last_mut() {
             Some(tag) => tag.data.push((token, line)),
             None => {
-                return Err(RecordError::new(LAYOUT, "record-stray-text")
-                    .arg("text", token)
-                    .at_line(line));
+                return Err(RecordError::new(LAYOUT, "record-stray-text").arg("text", token).at_line(line));
             }
         }
     }
@@ -410,10 +402,7 @@ fn lex_game(lines: &[CleanLine], first_line: usize) -> Result<Option<RawGame>, R
         last.section_text = text[section_start..].trim_end().to_owned();
     }
     Ok(match tags.first() {
-        Some(first) => Some(RawGame {
-            line: first.line,
-            tags,
-        }),
+        Some(first) => Some(RawGame { line: first.line, tags }),
         None => None,
     })
 }
@@ -501,12 +490,7 @@ fn resolve(games: Vec<RawGame>) -> Vec<RawGame> {
         }
         previous = Some(RawGame {
             line: game.line,
-            tags: game
-                .tags
-                .iter()
-                .filter(|t| SHARED_DEAL_TAGS.contains(&t.name.as_str()))
-                .cloned()
-                .collect(),
+            tags: game.tags.iter().filter(|t| SHARED_DEAL_TAGS.contains(&t.name.as_str())).cloned().collect(),
         });
         out.push(game);
     }
@@ -546,37 +530,28 @@ fn build_game(game: RawGame) -> Result<PbnGame, RecordError> {
 
     let vulnerable = match value("Vulnerable") {
         Some((tag, v)) if !is_unknown(v) => Some(Vulnerability::from_pbn(v).ok_or_else(|| {
-            RecordError::new("Vulnerable", "record-bad-vulnerability")
-                .arg("value", v)
-                .at_line(tag.line)
+            RecordError::new("Vulnerable", "record-bad-vulnerability").arg("value", v).at_line(tag.line)
         })?),
         _ => None,
     };
 
     let deal = match value("Deal") {
-        Some((tag, v)) if !v.is_empty() => {
-            Some(Deal::from_pbn(v).map_err(|e| e.in_field("Deal").or_line(tag.line))?)
-        }
+        Some((tag, v)) if !v.is_empty() => Some(Deal::from_pbn(v).map_err(|e| e.in_field("Deal").or_line(tag.line))?),
         _ => None,
     };
 
     let contract = match value("Contract") {
-        Some((tag, v)) if !is_unknown(v) => Some(v.parse::<FinalContract>().map_err(|_| {
-            RecordError::new("Contract", "record-bad-contract")
-                .arg("value", v)
-                .at_line(tag.line)
-        })?),
+        Some((tag, v)) if !is_unknown(v) => Some(
+            v.parse::<FinalContract>()
+                .map_err(|_| RecordError::new("Contract", "record-bad-contract").arg("value", v).at_line(tag.line))?,
+        ),
         _ => None,
     };
 
     let declarer = match value("Declarer") {
         Some((tag, v)) => {
             let v = v.strip_prefix('^').unwrap_or(v).trim();
-            if is_unknown(v) {
-                None
-            } else {
-                Some(seat_value(tag, v)?)
-            }
+            if is_unknown(v) { None } else { Some(seat_value(tag, v)?) }
         }
         None => None,
     };
@@ -586,27 +561,22 @@ fn build_game(game: RawGame) -> Result<PbnGame, RecordError> {
             v.parse::<u8>()
                 .ok()
                 .filter(|&n| n <= 13)
-                .ok_or_else(|| {
-                    RecordError::new("Result", "record-bad-result")
-                        .arg("value", v)
-                        .at_line(tag.line)
-                })?,
+                .ok_or_else(|| RecordError::new("Result", "record-bad-result").arg("value", v).at_line(tag.line))?,
         ),
         _ => None,
     };
 
-    let play = match game.first("Play") {
+    let mut play = match game.first("Play") {
         Some(tag) => read_play(tag)?,
         None => None,
     };
+    if let (Some(play), Some(deal)) = (play.as_mut(), deal.as_ref()) {
+        realign_rows(play, deal);
+    }
 
     let auction = game.first("Auction");
     Ok(PbnGame {
-        tags: game
-            .tags
-            .iter()
-            .map(|t| (t.name.clone(), t.value.clone()))
-            .collect(),
+        tags: game.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect(),
         board,
         dealer,
         vulnerable,
@@ -644,18 +614,14 @@ fn play_cell(token: &str, line: usize) -> Result<Option<Cell>, RecordError> {
     card_text
         .parse::<Card>()
         .map(|c| Some(Cell::Card(c)))
-        .map_err(|_| {
-            RecordError::new("Play", "record-bad-card")
-                .arg("text", token)
-                .at_line(line)
-        })
+        .map_err(|_| RecordError::new("Play", "record-bad-card").arg("text", token).at_line(line))
 }
 
 /// Reads the `Play` tag and its section.
 fn read_play(tag: &RawTag) -> Result<Option<PlayRecord>, RecordError> {
     let mut cells: Vec<(Option<Card>, usize)> = Vec::new();
     for (token, line) in &tag.data {
-        if token == "*" {
+        if token == "*" || token == "+" {
             break;
         }
         match play_cell(token, *line)? {
@@ -682,9 +648,407 @@ fn read_play(tag: &RawTag) -> Result<Option<PlayRecord>, RecordError> {
         rows.push(row);
         line_of_row.push(chunk.first().map_or(tag.line, |(_, line)| *line));
     }
-    Ok(Some(PlayRecord {
-        opening_leader: leader,
-        rows,
-        line_of_row,
-    }))
+    Ok(Some(PlayRecord { opening_leader: leader, rows, line_of_row }))
+}
+
+/// Re-reads the rows that were written starting from another seat than the
+/// opening leader.
+///
+/// The rpbridge.net archives write about one trick in ten starting from a
+/// different column (often the trick's leader) while the other tricks
+/// follow the columns of the `Play` tag. When the deal shows that every card
+/// of a row belongs to the seat one, two or three places further round the
+/// table than its column says, the row is attributed that way: a card can
+/// only be played by the player who holds it. A row that no rotation fits
+/// (a single card in the wrong column, say) is left as written, for
+/// [`reconstruct_tricks`](super::play::reconstruct_tricks) to report.
+fn realign_rows(play: &mut PlayRecord, deal: &Deal) {
+    for row in &mut play.rows {
+        let present: Vec<(usize, Card)> = row.iter().enumerate().filter_map(|(i, c)| c.map(|c| (i, c))).collect();
+        let fits =
+            |shift: usize| present.iter().all(|&(i, card)| deal.holder(card) == Some(Seat::from_index(i + shift)));
+        if present.is_empty() || fits(0) {
+            continue;
+        }
+        if let Some(shift) = (1..4).find(|&k| fits(k)) {
+            let mut rotated = [None; 4];
+            for (i, card) in present {
+                rotated[(i + shift) % 4] = Some(card);
+            }
+            *row = rotated;
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::bridge::card::{Contract, Doubling, Strain};
+    use crate::bridge::play::{reconstruct_tricks, tricks_won};
+
+    /// A deal made so that every kind of trick occurs: North holds the top
+    /// spades and hearts, East the top diamonds, West the top clubs. North
+    /// plays 2S; East leads.
+    const FULL_PLAY: &str = r#"% PBN 2.1
+% EXPORT
+[Event "Hand-made"]
+[Board "3"]
+[Dealer "S"]
+[Vulnerable "EW"]
+[Deal "N:AKQJ.AKQ.5432.32 T987.JT9.AKQ.654 6543.876.JT9.987 2.5432.876.AKQJT"]
+[Declarer "N"]
+[Contract "2S"]
+[Result "7"]
+[Auction "S"]
+Pass Pass 1S Pass
+2S Pass Pass Pass
+[Play "E"]
+DA D9 D6 D2
+DK DT D7 D3
+DQ DJ D8 D4
+C4 C7 CA C2
+C5 C8 CK C3
+C6 C9 CQ SJ
+S7 S3 S2 SA
+S8 S4 H2 SK
+S9 S5 H3 SQ
+H9 H6 H4 HA
+HT H7 H5 HK
+HJ H8 CJ HQ
+ST S6 CT D5
+"#;
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_full_play_rebuilds_trick_by_trick() {
+        let game = parse_pbn_board(FULL_PLAY, None).unwrap();
+        assert_eq!(game.board, Some(3));
+        assert_eq!(game.dealer, Some(Seat::S));
+        assert_eq!(game.vulnerable, Some(Vulnerability::EW));
+        assert_eq!(game.declarer, Some(Seat::N));
+        assert_eq!(game.result, Some(7));
+        assert_eq!(
+            game.contract,
+            Some(FinalContract::Contract(Contract { level: 2, strain: Strain::Spades, doubled: Doubling::Undoubled }))
+        );
+        assert_eq!(game.tag("Event"), Some("Hand-made"));
+        let play = game.play.as_ref().unwrap();
+        assert_eq!(play.opening_leader, Seat::E);
+        assert_eq!(play.rows.len(), 13);
+        // Rows are stored by seat: the first row's East card is the DA.
+        assert_eq!(play.rows[0][Seat::E.index()], Some(card("DA")));
+        assert_eq!(play.rows[0][Seat::N.index()], Some(card("D2")));
+        assert_eq!(play.line_of_row[0], 15);
+
+        let tricks = reconstruct_tricks(game.deal.as_ref(), Strain::Spades, play).unwrap();
+        use Seat::{E, N, W};
+        let winners: Vec<Seat> = tricks.iter().map(|t| t.winner.unwrap()).collect();
+        assert_eq!(winners, [E, E, E, W, W, N, N, N, N, N, N, N, E]);
+        let leaders: Vec<Seat> = tricks.iter().map(|t| t.leader).collect();
+        assert_eq!(leaders, [E, E, E, E, W, W, N, N, N, N, N, N, N]);
+        // Trick 6: West leads the CQ, North ruffs with the SJ.
+        assert_eq!(tricks[5].cards, vec![(W, card("CQ")), (N, card("SJ")), (E, card("C6")), (Seat::S, card("C9")),]);
+        // Trick 13: East's ST beats South's S6; the D5 led is lost.
+        assert_eq!(tricks[12].card_of(N), Some(card("D5")));
+        assert_eq!(tricks_won(&tricks), (7, 6));
+    }
+
+    #[test]
+    fn crlf_comments_escapes_and_several_games() {
+        let text = "%PBN 2.1\r\n\
+            %Creator: hand\r\n\
+            \r\n\
+            [Event \"Club night\"] { a comment\r\n\
+            \r\n\
+            with an empty line and a \"quote\" and a [bracket] }\r\n\
+            [Board \"1\"] ; a comment to the end of the line [Board \"99\"]\r\n\
+            [Dealer \"N\"]\r\n\
+            [Note \"1:a value with {braces}; a semicolon and \\\"quotes\\\"\"]\r\n\
+            \r\n\
+            \r\n\
+            [Board \"2\"]\r\n\
+            [Dealer \"E\"]\r\n\
+            \t \r\n\
+            [Board \"3\"]\r\n\
+            [Dealer \"s\"]\r\n";
+        let games = parse_pbn(text).unwrap();
+        assert_eq!(games.len(), 3);
+        assert_eq!(games[0].board, Some(1));
+        assert_eq!(games[0].line, 4);
+        assert_eq!(games[0].tag("Note"), Some("1:a value with {braces}; a semicolon and \"quotes\""));
+        assert_eq!(games[1].dealer, Some(Seat::E));
+        assert_eq!(games[2].dealer, Some(Seat::S));
+
+        assert_eq!(parse_pbn_board(text, Some(2)).unwrap().line, 12);
+        assert_eq!(parse_pbn_board(text, None).unwrap().board, Some(1));
+        let missing = parse_pbn_board(text, Some(9)).unwrap_err();
+        assert_eq!(missing.field, "Board");
+        assert_eq!(missing.message_id, "record-board-not-found");
+        assert_eq!(missing.arg_value("board"), Some("9"));
+    }
+
+    #[test]
+    fn a_claim_ends_the_play() {
+        // Board 1 of the 2012 World Championship final, closed room
+        // (rpbridge.net): North claims during trick 9, before West plays.
+        // Rows 5 to 9 are written from another seat than the columns say.
+        let text = r#"[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "W:.AQJ85.986.JT973 A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4"]
+[Declarer "N"]
+[Contract "4SX"]
+[Result "10"]
+[Play "E"]
+CA C4 C9 C8
+HK HT HA H4
+H3 S2 HQ H2
+S9 S5 C3 SA
+DQ D7 D2 D6
+S3 SK S7 C7
+CT CQ CK SJ
+D8 S4 D5 D3
+- S6 ST SQ
+*
+[Note "1:this tag comes after the end of the play"]
+"#;
+        let game = parse_pbn_board(text, Some(1)).unwrap();
+        let play = game.play.as_ref().unwrap();
+        assert_eq!(play.rows.len(), 9);
+        let tricks = reconstruct_tricks(game.deal.as_ref(), Strain::Spades, play).unwrap();
+        assert_eq!(tricks.len(), 9);
+        let last = &tricks[8];
+        assert_eq!(last.leader, Seat::N);
+        assert_eq!(last.winner, None);
+        assert_eq!(last.cards, vec![(Seat::N, card("S6")), (Seat::E, card("ST")), (Seat::S, card("SQ"))]);
+        assert_eq!(tricks_won(&tricks), (5, 3));
+    }
+
+    #[test]
+    fn play_tokens_that_are_not_cards_are_skipped() {
+        let text = r#"[Deal "N:AKQJ.AKQ.5432.32 T987.JT9.AKQ.654 6543.876.JT9.987 2.5432.876.AKQJT"]
+[Contract "2S"]
+[Play "E"]
+da =1= d9! d6 $3 D2
+DK? D10 ^R D7 D3
+DQ -- -- --
++
+C4 C7 CA C2
+"#;
+        let game = parse_pbn_board(text, None).unwrap();
+        let play = game.play.unwrap();
+        assert_eq!(play.rows.len(), 3);
+        assert_eq!(play.rows[1][Seat::S.index()], Some(card("DT")));
+        assert_eq!(play.rows[2], [None, Some(card("DQ")), None, None]);
+        assert_eq!(play.line_of_row, vec![4, 5, 6]);
+    }
+
+    #[test]
+    fn a_play_section_with_only_the_lead_is_completed() {
+        let game = parse_pbn_board("[Play \"S\"]\nHQ\n", None).unwrap();
+        let play = game.play.unwrap();
+        assert_eq!(play.opening_leader, Seat::S);
+        assert_eq!(play.rows, vec![[None, None, Some(card("HQ")), None]]);
+        let empty = parse_pbn_board("[Play \"\"]\n[Board \"1\"]", None).unwrap();
+        assert_eq!(empty.play, None);
+        let error = parse_pbn_board("[Play \"\"]\nHQ\n", None).unwrap_err();
+        assert_eq!(error.message_id, "record-play-no-leader");
+    }
+
+    #[test]
+    fn tag_values_are_inherited() {
+        let text = r###"[Event "##Club night"]
+[Site "Paris"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.AKQ.5432.32 T987.JT9.AKQ.654 6543.876.JT9.987 2.5432.876.AKQJT"]
+[Contract "3NT"]
+
+[Site "#"]
+[West "Second table"]
+[Contract "4S"]
+
+[Event "Club night, second session"]
+[Board "2"]
+[Dealer "E"]
+
+[Board "3"]
+[Site "#"]
+"###;
+        let games = parse_pbn(text).unwrap();
+        assert_eq!(games.len(), 4);
+        assert_eq!(games[0].tag("Event"), Some("Club night"));
+        // The second game copies Site, keeps the ## Event and shares the deal.
+        assert_eq!(games[1].tag("Site"), Some("Paris"));
+        assert_eq!(games[1].tag("Event"), Some("Club night"));
+        assert_eq!(games[1].board, Some(1));
+        assert_eq!(games[1].dealer, Some(Seat::N));
+        assert_eq!(games[1].vulnerable, Some(Vulnerability::None));
+        assert_eq!(games[1].deal, games[0].deal);
+        assert_eq!(games[1].contract.unwrap().to_string(), "4S");
+        // A new board does not share the deal; a plain value replaces ##.
+        assert_eq!(games[2].deal, None);
+        assert_eq!(games[3].tag("Event"), Some("Club night, second session"));
+        assert_eq!(games[3].tag("Site"), Some("Paris"));
+        // "##" alone does not crash and means an empty value.
+        let games = parse_pbn("[Event \"##\"]\n\n[Board \"2\"]").unwrap();
+        assert_eq!(games[1].tag("Event"), Some(""));
+    }
+
+    #[test]
+    fn unknown_values_are_none() {
+        let text = r#"[Board "4-1"]
+[Dealer "?"]
+[Vulnerable ""]
+[Deal ""]
+[Declarer "^S"]
+[Contract "?"]
+[Result ""]
+"#;
+        let game = parse_pbn_board(text, None).unwrap();
+        assert_eq!(game.board, None);
+        assert_eq!(game.tag("Board"), Some("4-1"));
+        assert_eq!(game.dealer, None);
+        assert_eq!(game.vulnerable, None);
+        assert_eq!(game.deal, None);
+        assert_eq!(game.declarer, Some(Seat::S));
+        assert_eq!(game.contract, None);
+        assert_eq!(game.result, None);
+        let passed = parse_pbn_board("[Contract \"Pass\"]", None).unwrap();
+        assert_eq!(passed.contract, Some(FinalContract::PassedOut));
+    }
+
+    #[test]
+    fn the_auction_is_kept_as_written() {
+        let text =
+            "[Board \"1\"]\n[Auction \"N\"] { first }\n1D =1= Pass\n{ inside }\nAP ; done\n[Note \"1:natural\"]\n";
+        let game = parse_pbn_board(text, None).unwrap();
+        assert_eq!(game.auction_line, Some(2));
+        assert_eq!(game.tag("Auction"), Some("N"));
+        let auction = game.auction_text.unwrap();
+        let lines: Vec<&str> = auction.lines().map(str::trim).collect();
+        assert_eq!(lines, ["", "1D =1= Pass", "", "AP"]);
+    }
+
+    #[test]
+    fn rows_written_from_another_seat_are_read_by_the_holder() {
+        // The second row starts with South although the columns are E S W N
+        // (rpbridge.net writes some tricks this way).
+        let text = r#"[Deal "N:AKQJ.AKQ.5432.32 T987.JT9.AKQ.654 6543.876.JT9.987 2.5432.876.AKQJT"]
+[Contract "2S"]
+[Play "E"]
+DA D9 D6 D2
+DT D7 D3 DK
+"#;
+        let game = parse_pbn_board(text, None).unwrap();
+        let play = game.play.as_ref().unwrap();
+        assert_eq!(play.rows[1][Seat::E.index()], Some(card("DK")));
+        let tricks = reconstruct_tricks(game.deal.as_ref(), Strain::Spades, play).unwrap();
+        assert_eq!(tricks[1].winner, Some(Seat::E));
+        // A single card in the wrong column is not moved: it is an error.
+        let wrong = r#"[Deal "N:AKQJ.AKQ.5432.32 T987.JT9.AKQ.654 6543.876.JT9.987 2.5432.876.AKQJT"]
+[Contract "2S"]
+[Play "E"]
+DA D9 D6 D2
+DK DT D3 D7
+"#;
+        let game = parse_pbn_board(wrong, None).unwrap();
+        let error = reconstruct_tricks(game.deal.as_ref(), Strain::Spades, game.play.as_ref().unwrap()).unwrap_err();
+        assert_eq!(error.message_id, "record-card-in-other-hand");
+        assert_eq!(error.line, Some(5));
+        assert_eq!(error.arg_value("card"), Some("D3"));
+    }
+
+    #[test]
+    fn a_comment_missing_its_brace_does_not_hide_tags() {
+        let text = "[Board \"1\"]\n{Feasability: 5 6 7\n[Contract \"2S\"]\n{closed}\n[Declarer \"E\"]\n";
+        let game = parse_pbn_board(text, None).unwrap();
+        assert_eq!(game.contract.unwrap().to_string(), "2S");
+        assert_eq!(game.declarer, Some(Seat::E));
+    }
+
+    #[test]
+    fn nested_braces_stay_inside_the_comment() {
+        let text = "[Board \"1\"]\n{ a {nested} comment\n[not a tag] }\n[Dealer \"W\"]\n";
+        let game = parse_pbn_board(text, None).unwrap();
+        assert_eq!(game.dealer, Some(Seat::W));
+        assert_eq!(game.tags.len(), 2);
+    }
+
+    #[test]
+    fn errors_name_the_tag_and_the_line() {
+        let cases: &[(&str, &str, &str, Option<usize>)] = &[
+            (
+                "[Board \"1\"]\n[Deal \"N:AKQJ.AKQ.5432.32 T987.JT9.AKQ.654 6543.876.JT9.987 A.5432.876.KQJT9\"]",
+                "Deal",
+                "record-duplicate-card",
+                Some(2),
+            ),
+            ("[Board \"1\"]\n\n[Contract \"8S\"]", "Contract", "record-bad-contract", Some(3)),
+            ("[Dealer \"North\"]", "Dealer", "record-bad-seat", Some(1)),
+            ("[Vulnerable \"Some\"]", "Vulnerable", "record-bad-vulnerability", Some(1)),
+            ("[Result \"14\"]", "Result", "record-bad-result", Some(1)),
+            ("[Play \"W\"]\nSA SZ", "Play", "record-bad-card", Some(2)),
+            ("[Board \"1\"]\n{ never closed\n", "PBN", "record-unterminated-comment", Some(2)),
+            ("[Board \"1\"]\n\nSA SK\n[Board \"2\"]", "PBN", "record-stray-text", Some(3)),
+            ("[Board 1]", "PBN", "record-bad-tag", Some(1)),
+            ("[Event \"open", "PBN", "record-bad-tag", Some(1)),
+            ("", "PBN", "record-no-game", None),
+            ("% only a header\n{ and a comment }\n", "PBN", "record-no-game", None),
+        ];
+        for (text, field, id, line) in cases {
+            let error = parse_pbn(text).unwrap_err();
+            assert_eq!((error.field.as_str(), error.message_id, error.line), (*field, *id, *line), "{text}");
+            let rendered = error.localized();
+            assert_ne!(rendered.fr, *id, "{id} has no French text");
+            assert_ne!(rendered.en, *id, "{id} has no English text");
+        }
+    }
+
+    #[test]
+    fn a_bad_game_does_not_prevent_reading_another_board() {
+        let text = "[Board \"1\"]\n[Contract \"9Z\"]\n\n[Board \"2\"]\n[Contract \"3NT\"]\n";
+        assert!(parse_pbn(text).is_err());
+        assert!(parse_pbn_board(text, Some(1)).is_err());
+        let game = parse_pbn_board(text, Some(2)).unwrap();
+        assert_eq!(game.contract.unwrap().to_string(), "3NT");
+    }
+
+    #[test]
+    fn every_message_exists_in_both_languages() {
+        let ids = [
+            "record-duplicate-card",
+            "record-card-twice-in-hand",
+            "record-hand-size",
+            "record-deal-syntax",
+            "record-deal-hand-count",
+            "record-deal-suit-count",
+            "record-deal-bad-rank",
+            "record-bad-card",
+            "record-bad-seat",
+            "record-bad-vulnerability",
+            "record-bad-contract",
+            "record-bad-result",
+            "record-bad-tag",
+            "record-unterminated-comment",
+            "record-unterminated-string",
+            "record-stray-text",
+            "record-no-game",
+            "record-board-not-found",
+            "record-play-no-leader",
+            "record-card-played-twice",
+            "record-card-not-in-hand",
+            "record-card-in-other-hand",
+            "record-play-gap",
+            "record-play-after-end",
+        ];
+        for id in ids {
+            assert!(crate::text::exists(id), "{id} is missing from bridge-record.ftl");
+        }
+    }
 }

@@ -75,11 +75,7 @@ impl Trick {
 pub fn winning_seat(cards: &[(Seat, Card)], trump: Option<Suit>) -> Option<Seat> {
     let (_, lead) = cards.first()?;
     let beats = |card: &Card, best: &Card| -> bool {
-        if card.suit == best.suit {
-            card.rank > best.rank
-        } else {
-            Some(card.suit) == trump
-        }
+        if card.suit == best.suit { card.rank > best.rank } else { Some(card.suit) == trump }
     };
     let mut best = (cards[0].0, *lead);
     for (seat, card) in &cards[1..] {
@@ -106,11 +102,7 @@ pub fn winning_seat(cards: &[(Seat, Card)], trump: Option<Suit>) -> Option<Seat>
 /// when a card is played twice, is not in its player's hand, is played after
 /// a player of the same trick who shows no card, or appears after the row
 /// where play stopped.
-pub fn reconstruct_tricks(
-    deal: Option<&Deal>,
-    strain: Strain,
-    play: &PlayRecord,
-) -> Result<Vec<Trick>, RecordError> {
+pub fn reconstruct_tricks(deal: Option<&Deal>, strain: Strain, play: &PlayRecord) -> Result<Vec<Trick>, RecordError> {
     let trump = strain.trump();
     let mut leader = play.opening_leader;
     // The trick in which each card was played, by card.
@@ -126,9 +118,7 @@ pub fn reconstruct_tricks(
         if let Some(stop) = stopped_at {
             if row.iter().any(Option::is_some) {
                 return Err(locate(
-                    RecordError::new(FIELD, "record-play-after-end")
-                        .arg("trick", number)
-                        .arg("stopped", stop),
+                    RecordError::new(FIELD, "record-play-after-end").arg("trick", number).arg("stopped", stop),
                 ));
             }
             continue;
@@ -187,22 +177,12 @@ pub fn reconstruct_tricks(
         }
         if cards.len() == 4 {
             let winner = winning_seat(&cards, trump).unwrap_or(leader);
-            tricks.push(Trick {
-                number,
-                leader,
-                cards,
-                winner: Some(winner),
-            });
+            tricks.push(Trick { number, leader, cards, winner: Some(winner) });
             leader = winner;
         } else {
             stopped_at = Some(number);
             if !cards.is_empty() {
-                tricks.push(Trick {
-                    number,
-                    leader,
-                    cards,
-                    winner: None,
-                });
+                tricks.push(Trick { number, leader, cards, winner: None });
             }
         }
     }
@@ -254,12 +234,7 @@ mod tests {
 
     #[test]
     fn highest_of_suit_led_wins_without_trumps() {
-        let cards = [
-            (Seat::W, card("SK")),
-            (Seat::N, card("S2")),
-            (Seat::E, card("SA")),
-            (Seat::S, card("HA")),
-        ];
+        let cards = [(Seat::W, card("SK")), (Seat::N, card("S2")), (Seat::E, card("SA")), (Seat::S, card("HA"))];
         assert_eq!(winning_seat(&cards, None), Some(Seat::E));
         // The heart ace is a discard at no trump and in a diamond contract.
         assert_eq!(winning_seat(&cards, Some(Suit::Diamonds)), Some(Seat::E));
@@ -270,12 +245,7 @@ mod tests {
 
     #[test]
     fn highest_trump_wins_when_several_ruff() {
-        let cards = [
-            (Seat::N, card("DA")),
-            (Seat::E, card("H2")),
-            (Seat::S, card("D3")),
-            (Seat::W, card("H5")),
-        ];
+        let cards = [(Seat::N, card("DA")), (Seat::E, card("H2")), (Seat::S, card("D3")), (Seat::W, card("H5"))];
         assert_eq!(winning_seat(&cards, Some(Suit::Hearts)), Some(Seat::W));
         assert_eq!(winning_seat(&cards, Some(Suit::Spades)), Some(Seat::N));
     }
@@ -283,22 +253,14 @@ mod tests {
     #[test]
     fn the_winner_leads_the_next_trick() {
         // Columns W N E S. Trick 1: E wins with SA; trick 2 is led by E.
-        let play = record(
-            Seat::W,
-            &[["SK", "S2", "SA", "S3"], ["H2", "H3", "HA", "H4"]],
-        );
+        let play = record(Seat::W, &[["SK", "S2", "SA", "S3"], ["H2", "H3", "HA", "H4"]]);
         let tricks = reconstruct_tricks(None, Strain::NoTrump, &play).unwrap();
         assert_eq!(tricks[0].leader, Seat::W);
         assert_eq!(tricks[0].winner, Some(Seat::E));
         assert_eq!(tricks[1].leader, Seat::E);
         assert_eq!(
             tricks[1].cards,
-            vec![
-                (Seat::E, card("HA")),
-                (Seat::S, card("H4")),
-                (Seat::W, card("H2")),
-                (Seat::N, card("H3")),
-            ]
+            vec![(Seat::E, card("HA")), (Seat::S, card("H4")), (Seat::W, card("H2")), (Seat::N, card("H3")),]
         );
         assert_eq!(tricks[1].winner, Some(Seat::E));
         assert_eq!(tricks_won(&tricks), (0, 2));
@@ -307,14 +269,7 @@ mod tests {
     #[test]
     fn a_claim_stops_the_play() {
         // Trick 2 is led by E (winner of trick 1) who plays HA, then claims.
-        let play = record(
-            Seat::W,
-            &[
-                ["SK", "S2", "SA", "S3"],
-                ["-", "-", "HA", "-"],
-                ["-", "-", "-", "-"],
-            ],
-        );
+        let play = record(Seat::W, &[["SK", "S2", "SA", "S3"], ["-", "-", "HA", "-"], ["-", "-", "-", "-"]]);
         let tricks = reconstruct_tricks(None, Strain::Spades, &play).unwrap();
         assert_eq!(tricks.len(), 2);
         assert_eq!(tricks[1].cards, vec![(Seat::E, card("HA"))]);
@@ -333,10 +288,7 @@ mod tests {
 
     #[test]
     fn a_card_played_twice_is_an_error() {
-        let play = record(
-            Seat::W,
-            &[["SK", "S2", "SA", "S3"], ["H2", "H3", "SA", "H4"]],
-        );
+        let play = record(Seat::W, &[["SK", "S2", "SA", "S3"], ["H2", "H3", "SA", "H4"]]);
         let error = reconstruct_tricks(None, Strain::NoTrump, &play).unwrap_err();
         assert_eq!(error.message_id, "record-card-played-twice");
         assert_eq!(error.field, "Play");
@@ -348,10 +300,7 @@ mod tests {
 
     #[test]
     fn cards_must_come_from_the_players_hand() {
-        let deal = Deal::from_pbn(
-            "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85",
-        )
-        .unwrap();
+        let deal = Deal::from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85").unwrap();
         // West leads the SA, which East holds.
         let play = record(Seat::W, &[["SA", "H3", "S4", "S3"]]);
         let error = reconstruct_tricks(Some(&deal), Strain::Hearts, &play).unwrap_err();
@@ -375,13 +324,7 @@ mod tests {
 
     #[test]
     fn cards_after_the_play_stopped_are_an_error() {
-        let play = record(
-            Seat::W,
-            &[
-                ["SK", "S2", "SA", "-"],
-                ["H2", "H3", "HA", "H4"],
-            ],
-        );
+        let play = record(Seat::W, &[["SK", "S2", "SA", "-"], ["H2", "H3", "HA", "H4"]]);
         let error = reconstruct_tricks(None, Strain::NoTrump, &play).unwrap_err();
         assert_eq!(error.message_id, "record-play-after-end");
         assert_eq!(error.arg_value("stopped"), Some("1"));
@@ -401,13 +344,8 @@ mod tests {
     /// leader and strain, and only the first `cut` cards of the record kept
     /// (in column order, so a cut may leave a gap in play order).
     fn any_play(cut: impl Strategy<Value = usize>) -> impl Strategy<Value = (PlayRecord, Strain)> {
-        (
-            Just(Card::all().collect::<Vec<_>>()).prop_shuffle(),
-            0usize..4,
-            cut,
-            0usize..5,
-        )
-            .prop_map(|(cards, leader, cut, strain)| {
+        (Just(Card::all().collect::<Vec<_>>()).prop_shuffle(), 0usize..4, cut, 0usize..5).prop_map(
+            |(cards, leader, cut, strain)| {
                 let rows = cards
                     .chunks(4)
                     .enumerate()
@@ -421,15 +359,9 @@ mod tests {
                         row
                     })
                     .collect();
-                (
-                    PlayRecord {
-                        opening_leader: Seat::ALL[leader],
-                        rows,
-                        line_of_row: Vec::new(),
-                    },
-                    Strain::ALL[strain],
-                )
-            })
+                (PlayRecord { opening_leader: Seat::ALL[leader], rows, line_of_row: Vec::new() }, Strain::ALL[strain])
+            },
+        )
     }
 
     proptest! {

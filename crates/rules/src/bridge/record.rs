@@ -38,8 +38,7 @@ pub fn derive(game: &PbnGame) -> Result<Option<Derived>, InputError> {
     let (Some(strain), Some(play)) = (game.contract.and_then(|c| c.strain()), game.play.as_ref()) else {
         return Ok(None);
     };
-    let tricks = reconstruct_tricks(game.deal.as_ref(), strain, play)
-        .map_err(|e| to_input_error(&e, "/record/pbn"))?;
+    let tricks = reconstruct_tricks(game.deal.as_ref(), strain, play).map_err(|e| to_input_error(&e, "/record/pbn"))?;
     let (ns, ew) = tricks_won(&tricks);
     Ok(Some(Derived {
         contract: game.contract.map(|c| c.to_string()),

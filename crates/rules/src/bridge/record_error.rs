@@ -33,12 +33,7 @@ impl RecordError {
     /// An error about `field` explained by message `message_id`, with no
     /// line and no arguments yet.
     pub fn new(field: impl Into<String>, message_id: &'static str) -> RecordError {
-        RecordError {
-            field: field.into(),
-            line: None,
-            message_id,
-            args: Vec::new(),
-        }
+        RecordError { field: field.into(), line: None, message_id, args: Vec::new() }
     }
 
     /// Adds the argument `name` to the message.
@@ -70,10 +65,7 @@ impl RecordError {
 
     /// The value of argument `name`, if given.
     pub fn arg_value(&self, name: &str) -> Option<&str> {
-        self.args
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
     }
 
     /// The explanation in French and English. An argument made only of
@@ -85,9 +77,7 @@ impl RecordError {
             .iter()
             .map(|(name, value)| {
                 let arg = if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
-                    value
-                        .parse::<i64>()
-                        .map_or_else(|_| Arg::Str(value.clone()), Arg::Num)
+                    value.parse::<i64>().map_or_else(|_| Arg::Str(value.clone()), Arg::Num)
                 } else {
                     Arg::Str(value.clone())
                 };
@@ -135,14 +125,8 @@ mod tests {
 
     #[test]
     fn numeric_arguments_choose_plural_forms() {
-        let one = RecordError::new("Deal", "record-hand-size")
-            .arg("seat", "W")
-            .arg("count", 1)
-            .localized();
-        let many = RecordError::new("Deal", "record-hand-size")
-            .arg("seat", "W")
-            .arg("count", 12)
-            .localized();
+        let one = RecordError::new("Deal", "record-hand-size").arg("seat", "W").arg("count", 1).localized();
+        let many = RecordError::new("Deal", "record-hand-size").arg("seat", "W").arg("count", 12).localized();
         assert!(one.en.contains("1 card,"), "{}", one.en);
         assert!(many.en.contains("12 cards"), "{}", many.en);
         assert!(one.fr.contains("1 carte,"), "{}", one.fr);

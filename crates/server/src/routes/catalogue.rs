@@ -24,7 +24,10 @@ async fn list_rulesets() -> Json<Vec<RulesetSummary>> {
     Json(ruleset::ALL.iter().map(|r| r.summary()).collect())
 }
 
-pub(crate) fn find_ruleset(id: &str, lang: arbitre_rules::text::Lang) -> Result<&'static arbitre_rules::Ruleset, ApiError> {
+pub(crate) fn find_ruleset(
+    id: &str,
+    lang: arbitre_rules::text::Lang,
+) -> Result<&'static arbitre_rules::Ruleset, ApiError> {
     ruleset::find(id).ok_or_else(|| {
         ApiError::new(
             StatusCode::NOT_FOUND,
@@ -53,7 +56,10 @@ async fn get_ruleset(Path(id): Path<String>, ClientLang(lang): ClientLang) -> Re
     responses(
         (status = 200, description = "The kind", body = KindInfo),
         (status = 404, description = "No such ruleset or kind", body = Problem, content_type = "application/problem+json")))]
-async fn get_kind(Path((id, kind)): Path<(String, String)>, ClientLang(lang): ClientLang) -> Result<Json<KindInfo>, ApiError> {
+async fn get_kind(
+    Path((id, kind)): Path<(String, String)>,
+    ClientLang(lang): ClientLang,
+) -> Result<Json<KindInfo>, ApiError> {
     let ruleset = find_ruleset(&id, lang)?;
     let kind = ruleset.kind(&kind).ok_or_else(|| {
         ApiError::new(

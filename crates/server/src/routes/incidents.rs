@@ -218,21 +218,18 @@ fn snapshot(decision: &Decision) -> Result<NewRuling, ApiError> {
 }
 
 fn to_value<T: Serialize>(value: &T) -> Result<Value, ApiError> {
-    serde_json::to_value(value).map_err(|_| {
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal"))
-    })
+    serde_json::to_value(value)
+        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal")))
 }
 
 const IDEMPOTENCY_KEY: &str = "idempotency-key";
 
 fn idempotency(headers: &HeaderMap, request: &IncidentRequest, lang: Lang) -> Result<Option<Idempotency>, ApiError> {
     let Some(value) = headers.get(IDEMPOTENCY_KEY) else { return Ok(None) };
-    let key = value
-        .to_str()
-        .ok()
-        .map(str::trim)
-        .filter(|k| !k.is_empty() && k.len() <= 255)
-        .ok_or_else(|| lang_error(StatusCode::BAD_REQUEST, "invalid_idempotency_key", "error-idempotency-key", lang))?;
+    let key =
+        value.to_str().ok().map(str::trim).filter(|k| !k.is_empty() && k.len() <= 255).ok_or_else(|| {
+            lang_error(StatusCode::BAD_REQUEST, "invalid_idempotency_key", "error-idempotency-key", lang)
+        })?;
     // The hash tells a true repeat from a different request reusing the key.
     let canonical = serde_json::to_vec(request).unwrap_or_default();
     Ok(Some(Idempotency { key: key.to_owned(), request_hash: hex::encode(Sha256::digest(&canonical)) }))
@@ -433,8 +430,7 @@ async fn add_choices(
     JsonBody(body): JsonBody<ChoicesRequest>,
 ) -> Result<Json<IncidentView>, ApiError> {
     let payload = to_value(&body)?;
-    amend(&state, &caller, &id, lang, "choice_made", payload, move |request| request.choices.extend(body.choices))
-        .await
+    amend(&state, &caller, &id, lang, "choice_made", payload, move |request| request.choices.extend(body.choices)).await
 }
 
 /// The result of the deal.

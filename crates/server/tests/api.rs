@@ -1,0 +1,330 @@
+//! End-to-end tests of the HTTP API: the real router on 127.0.0.1:0 against
+//! SQLite and, when `TEST_DATABASE_URL` is set, PostgreSQL.
+
+#![allow(missing_docs)]
+
+mod common;
+
+use serde_json::{Value, json};
+
+const REAL_BOARD: &str = include_str!("../../rules/tests/fixtures/realbridge2021_board20.pbn");
+
+fn question_ids(decision: &Value) -> Vec<String> {
+    decision["questions"].as_array().into_iter().flatten().filter_map(|q| q["id"].as_str().map(String::from)).collect()
+}
+
+#[tokio::test]
+async fn a_law_65_incident_goes_through_the_whole_interview_and_its_history_reads_back_exactly() {
+    for server in common::servers().await {
+        let (club, key) = server.club("Bridge Club de Lyon").await;
+        let report = json!({
+            "kind": "bridge.trick_orientation",
+            "context": {"event": "Tournoi du mardi", "table": "4", "board": 20,
+                        "players": {"N": "0123456", "E": "0234567", "S": "0345678", "W": "0456789"},
+                        "occurred_at": "2026-11-24T20:31:00Z"}
+        });
+        let (status, created) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!(status, 201, "{}: {created}", server.backend);
+        assert_eq!(created["status"], "needs_facts");
+        assert_eq!(created["club_id"], club.to_string());
+        assert_eq!(question_ids(&created["decision"]), vec!["when_noticed"]);
+        let id = created["id"].as_str().expect("id").to_owned();
+
+        let step1 = json!({"facts": {"when_noticed": "end_of_play"}});
+        let (status, after1) = server.post(&format!("/v1/incidents/{id}/facts"), Some(&key), &step1).await;
+        assert_eq!(status, 200, "{after1}");
+        assert_eq!(question_ids(&after1["decision"]), vec!["count_disputed"]);
+
+        let step2 = json!({"facts": {"count_disputed": true}, "record": {"pbn": REAL_BOARD}});
+        let (status, done) = server.post(&format!("/v1/incidents/{id}/facts"), Some(&key), &step2).await;
+        assert_eq!(status, 200, "{done}");
+        assert_eq!(done["status"], "complete");
+        let established = done["decision"]["rectifications"]
+            .as_array()
+            .and_then(|r| r.iter().find(|x| x["type"] == "tricks_established"))
+            .cloned()
+            .expect("tricks established");
+        assert_eq!(established["declarer_side"], 10);
+        assert_eq!(established["defenders"], 3);
+        assert_eq!(established["basis"], "play_record");
+
+        let (status, read) = server.get(&format!("/v1/incidents/{id}"), Some(&key)).await;
+        assert_eq!(status, 200);
+        let events = read["events"].as_array().expect("events");
+        assert_eq!(events.len(), 3);
+        assert_eq!(
+            events.iter().map(|e| e["kind"].as_str().unwrap_or("")).collect::<Vec<_>>(),
+            vec!["reported", "facts_added", "facts_added"]
+        );
+        // What the client sent reads back exactly as sent.
+        assert_eq!(events[1]["payload"], step1);
+        assert_eq!(events[2]["payload"], step2);
+        assert_eq!(events[0]["payload"]["context"], report["context"]);
+        // Every ruling given is kept, exactly as it was given.
+        let rulings = read["rulings"].as_array().expect("rulings");
+        assert_eq!(rulings.len(), 3);
+        for (given, stored) in [&created, &after1, &done].iter().zip(rulings) {
+            assert_eq!(stored["decision"], given["decision"]);
+        }
+        assert_eq!(rulings[2]["status"], "complete");
+        assert_eq!(read["decision"], done["decision"]);
+        assert_eq!(read["incident"]["facts"], json!({"when_noticed": "end_of_play", "count_disputed": true}));
+        assert_eq!(read["incident"]["ruleset"], "ffb-2017");
+        server.close().await;
+    }
+}
+
+#[tokio::test]
+async fn the_same_idempotency_key_gives_back_the_same_incident() {
+    for server in common::servers().await {
+        let (_, key) = server.club("Club").await;
+        let body = json!({"kind": "bridge.trick_orientation", "facts": {"when_noticed": "before_next_trick"}});
+        let send = |body: Value| {
+            server
+                .client
+                .post(server.url("/v1/incidents"))
+                .bearer_auth(&key)
+                .header("Idempotency-Key", "abc-1")
+                .json(&body)
+                .send()
+        };
+        let (first_status, first) = common::read(send(body.clone()).await.expect("send")).await;
+        let (second_status, second) = common::read(send(body.clone()).await.expect("send")).await;
+        assert_eq!((first_status, second_status), (201, 200), "{}", server.backend);
+        assert_eq!(first["id"], second["id"]);
+        let (_, list) = server.get("/v1/incidents", Some(&key)).await;
+        assert_eq!(list["items"].as_array().map(Vec::len), Some(1));
+        // The same key with another body is refused, and stores nothing.
+        let other = json!({"kind": "bridge.trick_orientation"});
+        let (status, problem) = common::read(send(other).await.expect("send")).await;
+        assert_eq!(status, 422);
+        assert_eq!(problem["code"], "idempotency_key_reused");
+        server.close().await;
+    }
+}
+
+#[tokio::test]
+async fn a_club_key_never_sees_another_clubs_incidents() {
+    for server in common::servers().await {
+        let (club_a, key_a) = server.club("A").await;
+        let (_, key_b) = server.club("B").await;
+        let federation = server.federation_key().await;
+        let (_, created) =
+            server.post("/v1/incidents", Some(&key_a), &json!({"kind": "bridge.trick_orientation"})).await;
+        let id = created["id"].as_str().expect("id").to_owned();
+
+        let (status, problem) = server.get(&format!("/v1/incidents/{id}"), Some(&key_b)).await;
+        assert_eq!((status, problem["code"].as_str()), (404, Some("not_found")), "{}", server.backend);
+        let (status, _) = server.post(&format!("/v1/incidents/{id}/facts"), Some(&key_b), &json!({"facts": {}})).await;
+        assert_eq!(status, 404);
+        let (status, list) = server.get("/v1/incidents", Some(&key_b)).await;
+        assert_eq!(status, 200);
+        assert_eq!(list["items"], json!([]));
+        let (status, problem) = server.get(&format!("/v1/incidents?club={club_a}"), Some(&key_b)).await;
+        assert_eq!((status, problem["code"].as_str()), (403, Some("forbidden")));
+
+        let (status, _) = server.get(&format!("/v1/incidents/{id}"), Some(&key_a)).await;
+        assert_eq!(status, 200);
+        let (status, read) = server.get(&format!("/v1/incidents/{id}"), Some(&federation)).await;
+        assert_eq!((status, read["id"].as_str()), (200, Some(id.as_str())));
+        let (_, list) = server.get(&format!("/v1/incidents?club={club_a}"), Some(&federation)).await;
+        assert_eq!(list["items"].as_array().map(Vec::len), Some(1));
+        // A federation key reads but does not report for a club.
+        let (status, _) =
+            server.post("/v1/incidents", Some(&federation), &json!({"kind": "bridge.trick_orientation"})).await;
+        assert_eq!(status, 403);
+        server.close().await;
+    }
+}
+
+#[tokio::test]
+async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
+    for server in common::servers().await {
+        let (_, key) = server.club("Club").await;
+        for facts in [json!({}), json!({"when_noticed": "end_of_play", "count_disputed": false}), json!({})] {
+            let (status, _) = server
+                .post("/v1/incidents", Some(&key), &json!({"kind": "bridge.trick_orientation", "facts": facts}))
+                .await;
+            assert_eq!(status, 201);
+        }
+        let (_, page1) = server.get("/v1/incidents?limit=2", Some(&key)).await;
+        assert_eq!(page1["items"].as_array().map(Vec::len), Some(2), "{}: {page1}", server.backend);
+        let cursor = page1["next_cursor"].as_str().expect("a second page").to_owned();
+        let (_, page2) = server.get(&format!("/v1/incidents?limit=2&cursor={cursor}"), Some(&key)).await;
+        assert_eq!(page2["items"].as_array().map(Vec::len), Some(1));
+        assert!(page2.get("next_cursor").is_none());
+        let (_, complete) = server.get("/v1/incidents?status=complete&game=bridge", Some(&key)).await;
+        assert_eq!(complete["items"].as_array().map(Vec::len), Some(1));
+        let (_, none) = server.get("/v1/incidents?kind=tarot.misdeal", Some(&key)).await;
+        assert_eq!(none["items"], json!([]));
+        let (_, future) = server.get("/v1/incidents?from=2999-01-01T00:00:00Z", Some(&key)).await;
+        assert_eq!(future["items"], json!([]));
+        let (status, problem) = server.get("/v1/incidents?cursor=garbage", Some(&key)).await;
+        assert_eq!((status, problem["code"].as_str()), (400, Some("invalid_cursor")));
+        let (status, problem) = server.get("/v1/incidents?limit=abc", Some(&key)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (400, Some("limit")));
+        let (status, _) = server.get("/v1/incidents?limit=0", Some(&key)).await;
+        assert_eq!(status, 400);
+        let (status, _) = server.get("/v1/incidents?from=yesterday", Some(&key)).await;
+        assert_eq!(status, 400);
+        server.close().await;
+    }
+}
+
+#[tokio::test]
+async fn every_bad_input_is_a_4xx_problem_naming_the_field() {
+    let server = common::sqlite().await;
+    let (_, key) = server.club("Club").await;
+
+    let raw = |body: &'static str, content_type: &'static str| {
+        server.client.post(server.url("/v1/rulings")).header("content-type", content_type).body(body).send()
+    };
+    let (status, problem) = common::read(raw("{\"kind\": ", "application/json").await.expect("send")).await;
+    assert_eq!((status, problem["code"].as_str()), (400, Some("malformed_json")));
+    let (status, problem) = common::read(raw("kind=x", "text/plain").await.expect("send")).await;
+    assert_eq!((status, problem["code"].as_str()), (415, Some("unsupported_media_type")));
+
+    let cases = [
+        (json!({"kind": "bridge.no_such_law"}), 422, "unknown_kind", "/kind"),
+        (json!({"kind": "croquet.foul"}), 422, "unknown_kind", "/kind"),
+        (json!({"kind": "bridge.trick_orientation", "ruleset": "wbf-1932"}), 422, "unknown_ruleset", "/ruleset"),
+        (
+            json!({"kind": "bridge.trick_orientation", "facts": {"when_noticed": 3}}),
+            422,
+            "invalid_fact_value",
+            "/facts/when_noticed",
+        ),
+        (json!({"kind": "bridge.trick_orientation", "facts": {"colour": "red"}}), 422, "unknown_fact", "/facts/colour"),
+        (json!({"kind": "bridge.trick_orientation", "facts": ["when_noticed"]}), 422, "invalid_body", "/facts"),
+        (json!({"kind": "bridge.trick_orientation", "facts": {}, "extra": 1}), 422, "invalid_body", "/extra"),
+        (json!({"kind": 7}), 422, "invalid_body", "/kind"),
+        (
+            json!({"kind": "bridge.trick_orientation", "record": {"pbn": "[Deal \"N:AKQ... ... ... ...\"]"}}),
+            422,
+            "invalid_record",
+            "/record/pbn",
+        ),
+        (json!({"kind": "bridge.trick_orientation", "record": {"lin": "md|..."}}), 422, "invalid_body", "/record/lin"),
+        (
+            json!({"kind": "bridge.trick_orientation", "choices": {"lho": "accept"}}),
+            422,
+            "unknown_choice",
+            "/choices/lho",
+        ),
+    ];
+    for (body, status, code, pointer) in cases {
+        let (got, problem) = server.post("/v1/rulings", None, &body).await;
+        assert_eq!((got, problem["code"].as_str()), (status, Some(code)), "{body} → {problem}");
+        assert_eq!(problem["pointer"], pointer, "{body} → {problem}");
+        assert_eq!(problem["status"], status);
+        assert!(problem["detail"].as_str().is_some_and(|d| !d.is_empty()));
+    }
+
+    // The language follows Accept-Language; French by default.
+    let body = json!({"kind": "bridge.trick_orientation", "facts": {"colour": "red"}});
+    let (_, fr) = server.post("/v1/rulings", None, &body).await;
+    let en = server.client.post(server.url("/v1/rulings")).header("accept-language", "en-GB").json(&body).send();
+    let (_, en) = common::read(en.await.expect("send")).await;
+    assert!(fr["detail"].as_str().is_some_and(|d| d.contains("n'existe pas")), "{fr}");
+    assert!(en["detail"].as_str().is_some_and(|d| d.contains("There is no fact")), "{en}");
+
+    // Authentication.
+    let (status, problem) = server.post("/v1/incidents", None, &json!({"kind": "bridge.trick_orientation"})).await;
+    assert_eq!((status, problem["code"].as_str()), (401, Some("unauthenticated")));
+    let (status, _) =
+        server.post("/v1/incidents", Some("arb_not_a_key"), &json!({"kind": "bridge.trick_orientation"})).await;
+    assert_eq!(status, 401);
+    // A bad incident is not stored.
+    let (status, _) =
+        server.post("/v1/incidents", Some(&key), &json!({"kind": "bridge.trick_orientation", "facts": {"x": 1}})).await;
+    assert_eq!(status, 422);
+    let (_, list) = server.get("/v1/incidents", Some(&key)).await;
+    assert_eq!(list["items"], json!([]));
+    let (status, _) = server.get("/v1/incidents/not-a-uuid", Some(&key)).await;
+    assert_eq!(status, 404);
+    let (status, problem) = server.get("/v1/nothing-here", None).await;
+    assert_eq!((status, problem["code"].as_str()), (404, Some("not_found")));
+
+    // A body over the limit.
+    let huge = "x".repeat(arbitre_server::BODY_LIMIT + 10);
+    let body = json!({"kind": "bridge.trick_orientation", "record": {"pbn": huge}});
+    let (status, problem) = server.post("/v1/rulings", None, &body).await;
+    assert_eq!((status, problem["code"].as_str()), (413, Some("body_too_large")));
+
+    // A bad batch item gets its problem; the good one its decision.
+    let batch = json!({"incidents": [{"kind": "bridge.trick_orientation"}, {"kind": "bridge.trick_orientation", "facts": {"x": 1}}]});
+    let (status, results) = server.post("/v1/rulings/batch", None, &batch).await;
+    assert_eq!(status, 200);
+    assert_eq!(results["results"][0]["decision"]["status"], "needs_facts");
+    assert_eq!(results["results"][1]["problem"]["pointer"], "/facts/x");
+    server.close().await;
+}
+
+#[tokio::test]
+async fn rulings_are_open_and_explain_adds_the_trace() {
+    let server = common::sqlite().await;
+    let body = json!({"kind": "bridge.trick_orientation",
+                      "facts": {"when_noticed": "after_next_trick_started", "noticed_by": "declarer"}});
+    let (status, decision) = server.post("/v1/rulings", None, &body).await;
+    assert_eq!(status, 200);
+    assert_eq!(decision["status"], "complete");
+    assert_eq!(decision["rectifications"], json!([{"type": "cards_left_as_placed", "until": "end_of_deal"}]));
+    assert_eq!(decision["ruleset"], json!({"id": "ffb-2017", "version": "2017.1"}));
+    assert!(decision.get("trace").is_none());
+    assert!(decision["summary"]["fr"].as_str().is_some_and(|s| !s.is_empty()));
+    let (_, explained) = server.post("/v1/rulings?explain=true", None, &body).await;
+    let trace = explained["trace"].as_array().expect("trace");
+    assert!(trace.iter().any(|s| s["rule"] == "ffb2017.law65.b3.correction"
+        && s["applied"] == false
+        && s["overridden_by"] == "ffb2017.law65.b3.expired"));
+    server.close().await;
+}
+
+#[tokio::test]
+async fn the_catalogue_lets_a_thin_client_draw_every_question() {
+    let server = common::sqlite().await;
+    let (status, rulesets) = server.get("/v1/rulesets", None).await;
+    assert_eq!(status, 200);
+    let ids: Vec<&str> = rulesets.as_array().into_iter().flatten().filter_map(|r| r["id"].as_str()).collect();
+    assert_eq!(ids, vec!["ffb-2017", "fft-donnes-libres"]);
+    // Nothing is listed that the engine does not implement.
+    assert_eq!(rulesets[1]["kinds"], json!([]));
+    assert_eq!(rulesets[0]["kinds"], json!(["bridge.trick_orientation"]));
+
+    let (status, kind) = server.get("/v1/rulesets/ffb-2017/kinds/bridge.trick_orientation", None).await;
+    assert_eq!(status, 200);
+    for fact in kind["facts"].as_array().expect("facts") {
+        assert!(fact["text"]["fr"].is_string() && fact["text"]["en"].is_string(), "{fact}");
+        match fact["type"].as_str() {
+            Some("integer") => assert!(fact["min"].is_i64() && fact["max"].is_i64()),
+            _ => {
+                assert!(fact["values"].as_array().is_some_and(|v| !v.is_empty()), "{fact}");
+                assert_eq!(fact["values"].as_array().map(Vec::len), fact["options"].as_array().map(Vec::len));
+            }
+        }
+    }
+    let (status, ruleset) = server.get("/v1/rulesets/ffb-2017", None).await;
+    assert_eq!(status, 200);
+    assert_eq!(ruleset["parameters"]["game"], "bridge");
+    let (status, _) = server.get("/v1/rulesets/nope", None).await;
+    assert_eq!(status, 404);
+    let (status, _) = server.get("/v1/rulesets/fft-donnes-libres/kinds/bridge.trick_orientation", None).await;
+    assert_eq!(status, 404);
+    server.close().await;
+}
+
+#[tokio::test]
+async fn health_readiness_spec_and_docs_are_served() {
+    let server = common::sqlite().await;
+    assert_eq!(server.get("/healthz", None).await.0, 200);
+    assert_eq!(server.get("/readyz", None).await.0, 200);
+    let (status, spec) = server.get("/openapi.json", None).await;
+    assert_eq!(status, 200);
+    assert!(spec["paths"]["/v1/rulings"].is_object());
+    let docs = server.client.get(server.url("/docs/")).send().await.expect("docs");
+    assert_eq!(docs.status().as_u16(), 200);
+    assert!(docs.text().await.expect("html").contains("swagger"), "the UI is served from the binary");
+    let response = server.client.get(server.url("/healthz")).send().await.expect("healthz");
+    assert!(response.headers().contains_key("x-request-id"));
+    server.close().await;
+}

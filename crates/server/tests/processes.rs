@@ -1,0 +1,106 @@
+//! Two `arbitre` processes on one PostgreSQL: the guarantees that must hold
+//! across instances behind a load balancer (here, idempotency).
+
+#![allow(missing_docs)]
+
+mod common;
+
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use arbitre_store::IncidentFilter;
+use serde_json::json;
+use uuid::Uuid;
+
+/// Kills the server process when the test ends, however it ends.
+struct Process(Child);
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
+}
+
+async fn start(database_url: &str) -> (Process, String) {
+    let port = free_port();
+    let child = Command::new(env!("CARGO_BIN_EXE_arbitre"))
+        .arg("serve")
+        .env("ARBITRE_DATABASE_URL", database_url)
+        .env("ARBITRE_BIND", format!("127.0.0.1:{port}"))
+        .env("ARBITRE_LOG", "warn")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("arbitre starts");
+    let process = Process(child);
+    let base = format!("http://127.0.0.1:{port}");
+    let client = reqwest::Client::new();
+    for _ in 0..100 {
+        if client.get(format!("{base}/readyz")).send().await.is_ok_and(|r| r.status().is_success()) {
+            return (process, base);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("arbitre did not become ready on {base}");
+}
+
+#[tokio::test]
+async fn one_idempotency_key_posted_to_two_processes_yields_one_incident() {
+    let Some(url) = common::postgres_url() else { return };
+    let schema = format!("test_{}", Uuid::new_v4().simple());
+    // Creates the schema and its tables; the processes then work in it.
+    let store = arbitre_store::connect_postgres_in_schema(&url, &schema).await.expect("PostgreSQL for the test");
+    let separator = if url.contains('?') { '&' } else { '?' };
+    let process_url = format!("{url}{separator}options=-c%20search_path%3D{schema}");
+    let ((_a, base_a), (_b, base_b)) = tokio::join!(start(&process_url), start(&process_url));
+
+    let club = store.create_club("Club").await.expect("club");
+    let (_, key) = store.create_api_key(Some(club.id), arbitre_store::Role::Club).await.expect("key");
+    let body = json!({"kind": "bridge.trick_orientation", "facts": {"when_noticed": "end_of_play"}});
+    let client = reqwest::Client::new();
+    let mut requests = Vec::new();
+    for i in 0..8 {
+        let base = if i % 2 == 0 { &base_a } else { &base_b };
+        let request = client
+            .post(format!("{base}/v1/incidents"))
+            .bearer_auth(&key)
+            .header("Idempotency-Key", "same-key")
+            .json(&body)
+            .send();
+        requests.push(request);
+    }
+    let mut ids = Vec::new();
+    let mut created = 0;
+    for response in futures_join_all(requests).await {
+        let (status, incident) = common::read(response.expect("response")).await;
+        assert!(status == 201 || status == 200, "{status}: {incident}");
+        created += usize::from(status == 201);
+        ids.push(incident["id"].clone());
+    }
+    assert_eq!(created, 1, "exactly one request created the incident");
+    assert!(ids.windows(2).all(|w| w[0] == w[1]), "every response names the same incident: {ids:?}");
+    let page = store
+        .list_incidents(&IncidentFilter { club_id: Some(club.id), ..IncidentFilter::default() }, 10, None)
+        .await
+        .expect("list");
+    assert_eq!(page.items.len(), 1);
+    let _ = arbitre_store::drop_postgres_schema(&url, &schema).await;
+}
+
+/// Runs the requests concurrently and returns their results in order.
+async fn futures_join_all<F: std::future::Future>(futures: Vec<F>) -> Vec<F::Output>
+where
+    F: Send + 'static,
+    F::Output: Send + 'static,
+{
+    let handles: Vec<_> = futures.into_iter().map(tokio::spawn).collect();
+    let mut results = Vec::new();
+    for handle in handles {
+        results.push(handle.await.expect("task"));
+    }
+    results
+}
