@@ -92,9 +92,9 @@ async fn one_idempotency_key_posted_to_two_processes_yields_one_incident() {
 }
 
 /// Runs the requests concurrently and returns their results in order.
-async fn futures_join_all<F: std::future::Future>(futures: Vec<F>) -> Vec<F::Output>
+async fn futures_join_all<F>(futures: Vec<F>) -> Vec<F::Output>
 where
-    F: Send + 'static,
+    F: std::future::Future + Send + 'static,
     F::Output: Send + 'static,
 {
     let handles: Vec<_> = futures.into_iter().map(tokio::spawn).collect();

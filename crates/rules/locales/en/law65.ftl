@@ -27,6 +27,16 @@ law65-summary-corrected-defender-speech = The card is turned the right way, but 
 law65-summary-too-late-declarer = A card of the next trick has been played: it is too late to correct. The cards stay as they are until the end of the deal; if the tricks are disputed, call the director before touching the cards.
 law65-summary-too-late-defender = A card of the next trick has been played: it is too late to correct, and the cards stay as they are until the end of the deal. By pointing it out, the defender gave his partner unauthorized information (Law 16B1).
 law65-summary-no-dispute = The players agree on the number of tricks: the result obtained stands.
-law65-summary-record = Reconstructed from the play record: contract { $contract } played by { $declarer }, { $declarer_side } tricks for declarer and { $defenders } for the defence. This count stands.
-law65-summary-record-differs = Reconstructed from the play record: contract { $contract } played by { $declarer }, { $declarer_side } tricks for declarer and { $defenders } for the defence. This count stands; the record said { $recorded } tricks.
+law65-summary-record = Reconstructed from the play record: contract { $contract } played by { $declarer ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    }, { $declarer_side } tricks for declarer and { $defenders } for the defence. This count stands.
+law65-summary-record-differs = Reconstructed from the play record: contract { $contract } played by { $declarer ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    }, { $declarer_side } tricks for declarer and { $defenders } for the defence. This count stands; the record said { $recorded } tricks.
 law65-summary-director = No one touches the played cards; the director reconstructed the play trick by trick: { $declarer_side } tricks for declarer's side, { $defenders } for the defence.

@@ -27,6 +27,16 @@ law65-summary-corrected-defender-speech = La carte est remise dans le bon sens, 
 law65-summary-too-late-declarer = Une carte du pli suivant a été jouée : il est trop tard pour corriger. Les cartes restent telles quelles jusqu'à la fin de la donne ; s'il y a désaccord sur les levées, appelez l'arbitre avant de toucher aux cartes.
 law65-summary-too-late-defender = Une carte du pli suivant a été jouée : il est trop tard pour corriger, et les cartes restent telles quelles jusqu'à la fin de la donne. En le signalant, le défenseur a donné une information illicite à son partenaire (Loi 16B1).
 law65-summary-no-dispute = Aucun désaccord sur le nombre de levées : le résultat constaté est maintenu.
-law65-summary-record = Reconstitution d'après la feuille de jeu : contrat { $contract } joué par { $declarer }, { $declarer_side } levées pour le déclarant et { $defenders } pour la défense. Ce décompte fait foi.
-law65-summary-record-differs = Reconstitution d'après la feuille de jeu : contrat { $contract } joué par { $declarer }, { $declarer_side } levées pour le déclarant et { $defenders } pour la défense. Ce décompte fait foi ; la feuille indiquait { $recorded } levées.
+law65-summary-record = Reconstitution d'après la feuille de jeu : contrat { $contract } joué par { $declarer ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    }, { $declarer_side } levées pour le déclarant et { $defenders } pour la défense. Ce décompte fait foi.
+law65-summary-record-differs = Reconstitution d'après la feuille de jeu : contrat { $contract } joué par { $declarer ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    }, { $declarer_side } levées pour le déclarant et { $defenders } pour la défense. Ce décompte fait foi ; la feuille indiquait { $recorded } levées.
 law65-summary-director = Personne ne touche aux cartes jouées ; l'arbitre a reconstitué le jeu pli par pli : { $declarer_side } levées pour le camp du déclarant, { $defenders } pour la défense.

@@ -598,6 +598,7 @@ mod tests {
             defenders: 3,
             basis: TrickCountBasis::PlayRecord,
         }));
+        assert!(d.summary.fr.contains("Nord") && d.summary.en.contains("North"), "{:?}", d.summary);
         let derived = d.derived.expect("derived");
         assert_eq!(derived.recorded_result, Some(10));
         // East led the club four; South's ace won and South led the next trick.

@@ -9,11 +9,14 @@
 //!   ignored.
 //! - **Comments and escapes.** `{ … }` comments may span lines and hold
 //!   empty lines; nested braces are counted, so `{ a {b} c }` is one comment
-//!   (real commentary does this). `;` starts a comment up to the end of the
-//!   line. A line starting with `%` is an escape line and is skipped,
-//!   wherever it is (files joined together repeat their `%` header). Inside
-//!   a quoted value, `{`, `;` and `%` are plain text, and `\"` and `\\`
-//!   stand for `"` and `\`.
+//!   (real commentary does this). A comment never hides a tag: when a line
+//!   inside an open comment starts with a whole tag `[Name "value"]`, the
+//!   comment's `}` is taken to be missing and the comment ends before that
+//!   line (Bridge Moniteur writes `{Feasability: …` lines without their
+//!   `}`). `;` starts a comment up to the end of the line. A line starting
+//!   with `%` is an escape line and is skipped, wherever it is (files joined
+//!   together repeat their `%` header). Inside a quoted value, `{`, `;` and
+//!   `%` are plain text, and `\"` and `\\` stand for `"` and `\`.
 //! - **Tag value inheritance** (PBN 2.1 §4.8). A value `#` takes the value
 //!   of the same tag in the nearest previous game that has it (empty if
 //!   none). A value `##text` means `text`, here and in every later game that
@@ -31,10 +34,16 @@
 //! - **Play section.** After `[Play "W"]`, each row of four cards is one
 //!   trick in fixed columns starting with the seat in the tag (W N E S
 //!   here), not in the order of play. `-` (or `--`) is a card not played;
-//!   `*` ends the section. Note references `=1=`, NAGs `$1`, `!`/`?`
-//!   suffixes and `^R`-style irregularity marks are skipped for now. Cards
-//!   are read in either case, with `10` for the ten. A last row with fewer
-//!   than four cards is completed with cards not played.
+//!   `*` ends the section, and so does `+` (the play goes on beyond what is
+//!   shown: BridgeComposer writes it after an opening lead set as a quiz).
+//!   Note references `=1=`, NAGs `$1`, `!`/`?` suffixes and `^R`-style
+//!   irregularity marks are skipped for now. Cards are read in either case,
+//!   with `10` for the ten. A last row with fewer than four cards is
+//!   completed with cards not played. The rows are stored by seat
+//!   ([`PlayRecord::rows`]); a row written starting from another seat than
+//!   the tag's, which the deal proves by the holder of every card in it, is
+//!   stored by holder (see `realign_rows`: the rpbridge.net archives write a
+//!   quarter of their tricks that way).
 //!
 //! Errors are [`RecordError`]s that name the tag and the line.
 
@@ -74,8 +83,11 @@ pub struct PbnGame {
     /// The `Declarer`. `None` when missing, empty or `?`. A leading `^`
     /// (PBN's mark for an irregular declarer) is ignored for now.
     pub declarer: Option<Seat>,
-    /// The `Play` section. `None` when there is no `Play` tag, or its value
-    /// is empty or `?` and no card follows.
+    /// The `Play` section, rows stored by seat (see the module
+    /// documentation for rows written from another seat). Not checked
+    /// against the deal here: [`reconstruct_tricks`](super::play::reconstruct_tricks)
+    /// does that. `None` when there is no `Play` tag, or its value is empty
+    /// or `?` and no card follows.
     pub play: Option<PlayRecord>,
     /// The `Result`: tricks taken by declarer. `None` when missing, empty
     /// or `?`.
@@ -401,10 +413,8 @@ fn lex_game(lines: &[CleanLine], first_line: usize) -> Result<Option<RawGame>, R
     if let Some(last) = tags.last_mut() {
         last.section_text = text[section_start..].trim_end().to_owned();
     }
-    Ok(match tags.first() {
-        Some(first) => Some(RawGame { line: first.line, tags }),
-        None => None,
-    })
+    let first_line = tags.first().map(|t| t.line);
+    Ok(first_line.map(|line| RawGame { line, tags }))
 }
 
 /// Reads `[Name "value"]`; the cursor is on the `[`.
@@ -654,8 +664,8 @@ fn read_play(tag: &RawTag) -> Result<Option<PlayRecord>, RecordError> {
 /// Re-reads the rows that were written starting from another seat than the
 /// opening leader.
 ///
-/// The rpbridge.net archives write about one trick in ten starting from a
-/// different column (often the trick's leader) while the other tricks
+/// The rpbridge.net archives write about a quarter of their tricks starting
+/// from another column (often the trick's leader) while the other tricks
 /// follow the columns of the `Play` tag. When the deal shows that every card
 /// of a row belongs to the seat one, two or three places further round the
 /// table than its column says, the row is attributed that way: a card can

@@ -1,0 +1,75 @@
+//! Shared by the engine and HTTP case runners: loads the case files and
+//! checks a decision (or an error) against a case's `expect`.
+
+use serde_json::Value;
+
+/// Every case file, by name.
+pub fn load_cases() -> Vec<(String, Value)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/cases");
+    let mut cases = Vec::new();
+    let mut entries: Vec<_> = std::fs::read_dir(dir).expect("the cases folder").flatten().collect();
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !name.ends_with(".json") {
+            continue;
+        }
+        let text = std::fs::read_to_string(entry.path()).expect("readable case");
+        let case: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: invalid JSON: {e}"));
+        cases.push((name, case));
+    }
+    cases
+}
+
+/// Whether every field of `expected` is equal in `actual`.
+fn contains(actual: &Value, expected: &Value) -> bool {
+    expected.as_object().is_some_and(|fields| fields.iter().all(|(k, v)| actual.get(k) == Some(v)))
+}
+
+/// Checks a decision, or the `{code, pointer}` of an error, against `expect`.
+pub fn check(file: &str, expect: &Value, outcome: Result<Value, Value>) {
+    let decision = match (outcome, expect.get("error")) {
+        (Err(error), Some(expected)) => {
+            assert!(contains(&error, expected), "{file}: error {error} does not match {expected}");
+            return;
+        }
+        (Err(error), None) => panic!("{file}: refused: {error}"),
+        (Ok(decision), Some(expected)) => panic!("{file}: expected error {expected}, got {decision}"),
+        (Ok(decision), None) => decision,
+    };
+    if let Some(status) = expect.get("status") {
+        assert_eq!(&decision["status"], status, "{file}: status");
+    }
+    if let Some(questions) = expect.get("questions") {
+        let asked: Vec<Value> =
+            decision["questions"].as_array().into_iter().flatten().map(|q| q["id"].clone()).collect();
+        assert_eq!(&Value::Array(asked), questions, "{file}: questions");
+    }
+    let rectifications = decision["rectifications"].as_array().cloned().unwrap_or_default();
+    if let Some(expected) = expect.get("rectifications").and_then(Value::as_array) {
+        if expected.is_empty() {
+            assert!(rectifications.is_empty(), "{file}: expected no rectification, got {rectifications:?}");
+        }
+        for e in expected {
+            assert!(rectifications.iter().any(|r| contains(r, e)), "{file}: missing {e} in {rectifications:?}");
+        }
+    }
+    for absent in expect.get("no_rectifications").and_then(Value::as_array).into_iter().flatten() {
+        assert!(!rectifications.iter().any(|r| &r["type"] == absent), "{file}: unexpected {absent}");
+    }
+    if let Some(expected) = expect.get("information").and_then(Value::as_array) {
+        let information = decision["information"].as_array().cloned().unwrap_or_default();
+        assert_eq!(information.len(), expected.len(), "{file}: information {information:?}");
+        for e in expected {
+            assert!(information.iter().any(|i| contains(i, e)), "{file}: missing information {e}");
+        }
+    }
+    for cited in expect.get("citations").and_then(Value::as_array).into_iter().flatten() {
+        let cited = cited.as_str().unwrap_or("");
+        let found =
+            decision["citations"].as_array().into_iter().flatten().any(|c| {
+                format!("{} {}", c["law"].as_str().unwrap_or(""), c["paragraph"].as_str().unwrap_or("")) == cited
+            });
+        assert!(found, "{file}: law {cited} not cited");
+    }
+}
