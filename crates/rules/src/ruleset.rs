@@ -21,9 +21,22 @@ pub struct BridgeParameters {
     pub late_director_call_is_infraction: bool,
 }
 
-/// Options of the FFT arbitration code. Empty until the tarot kinds land.
+/// Penalty amounts of the FFT arbitration code for free deals (seed `002`).
+/// The tarot kinds that apply them land with their own issues; the amounts
+/// are published here so a federation can check them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct TarotParameters {}
+pub struct TarotParameters {
+    /// The usual point penalty: misdeal, dealing out of turn, a repeated
+    /// warning, score-sheet faults (100 points).
+    pub standard_penalty_points: i32,
+    /// Slow play repeated after a first penalty (200 points).
+    pub repeated_slow_play_penalty_points: i32,
+    /// A score sheet not returned and lost (400 points).
+    pub lost_score_sheet_penalty_points: i32,
+    /// Leaving a tournament without the arbiter's agreement: suspension from
+    /// free-deal events, in months (12).
+    pub leaving_without_consent_suspension_months: u8,
+}
 
 /// The regulating body's options, per game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -71,7 +84,12 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     version: "0.1",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
-    parameters: Parameters::Tarot(TarotParameters {}),
+    parameters: Parameters::Tarot(TarotParameters {
+        standard_penalty_points: 100,
+        repeated_slow_play_penalty_points: 200,
+        lost_score_sheet_penalty_points: 400,
+        leaving_without_consent_suspension_months: 12,
+    }),
     kinds: &[],
 };
 
