@@ -153,7 +153,12 @@ impl FactSpec {
     /// Checks a value sent for this fact; the error names the fact and says
     /// what was expected.
     pub fn check(&self, value: &Value) -> Result<(), InputError> {
-        let pointer = format!("/facts/{}", self.id);
+        self.check_at(value, "/facts")
+    }
+
+    /// Checks a value sent for this field under `parent` (`/facts`, `/outcome`).
+    pub fn check_at(&self, value: &Value, parent: &str) -> Result<(), InputError> {
+        let pointer = format!("{parent}/{}", self.id);
         let expected: Localized = match self.domain {
             Domain::Boolean if value.is_boolean() => return Ok(()),
             Domain::Boolean => text::localized("expected-boolean", &[]),
@@ -202,6 +207,37 @@ impl FactSpec {
     }
 }
 
+/// An election a player may make, as static data.
+#[derive(Debug, Clone, Copy)]
+pub struct ChoiceSpec {
+    /// The choice id, answered in `choices`.
+    pub id: &'static str,
+    /// Who chooses.
+    pub holder: crate::ruling::Role,
+    /// The law that grants it.
+    pub law: CitationSpec,
+    /// The option ids and the Fluent ids of their labels.
+    pub options: &'static [EnumValue],
+}
+
+impl ChoiceSpec {
+    /// Checks an option sent for this choice.
+    pub fn check(&self, option: &str) -> Result<(), InputError> {
+        if self.options.iter().any(|o| o.value == option) {
+            return Ok(());
+        }
+        let list = self.options.iter().map(|o| format!("\"{}\"", o.value)).collect::<Vec<_>>().join(", ");
+        Err(InputError::new(
+            "invalid_choice",
+            format!("/choices/{}", self.id),
+            text::localized(
+                "error-invalid-choice",
+                &[("choice", self.id.into()), ("option", option.into()), ("values", list.into())],
+            ),
+        ))
+    }
+}
+
 /// The evaluator of a kind: reads the context, returns the ruling so far.
 pub type Evaluator = fn(&mut Ctx<'_>) -> Result<(), InputError>;
 
@@ -218,6 +254,11 @@ pub struct KindSpec {
     pub laws: &'static [CitationSpec],
     /// Its facts, most decisive first.
     pub facts: &'static [FactSpec],
+    /// The elections players may make.
+    pub choices: &'static [ChoiceSpec],
+    /// The fields of the outcome it may wait for (the result of the auction
+    /// or the deal), checked like facts.
+    pub outcome: &'static [FactSpec],
     /// The record formats it reads (empty: it takes no record).
     pub record_formats: &'static [&'static str],
     /// The rules.
@@ -230,6 +271,11 @@ impl KindSpec {
         self.facts.iter().find(|f| f.id == id)
     }
 
+    /// The choice with this id.
+    pub fn choice(&self, id: &str) -> Option<&'static ChoiceSpec> {
+        self.choices.iter().find(|c| c.id == id)
+    }
+
     /// The kind as the API describes it.
     pub fn info(&self) -> KindInfo {
         KindInfo {
@@ -238,6 +284,21 @@ impl KindSpec {
             title: text::msg(self.title),
             laws: self.laws.iter().map(CitationSpec::citation).collect(),
             facts: self.facts.iter().map(FactSpec::question).collect(),
+            choices: self
+                .choices
+                .iter()
+                .map(|c| ChoiceInfo {
+                    id: c.id.to_owned(),
+                    holder: c.holder,
+                    law: c.law.citation(),
+                    options: c
+                        .options
+                        .iter()
+                        .map(|o| FactOption { value: Value::from(o.value), label: text::msg(o.label) })
+                        .collect(),
+                })
+                .collect(),
+            outcome: self.outcome.iter().map(FactSpec::question).collect(),
             record_formats: self.record_formats.iter().map(|s| (*s).to_owned()).collect(),
         }
     }
@@ -258,6 +319,23 @@ pub struct KindInfo {
     /// Every fact it may ask for, most decisive first, with types, allowed
     /// values and questions.
     pub facts: Vec<Question>,
+    /// The elections players may make, with their options.
+    pub choices: Vec<ChoiceInfo>,
+    /// The fields of the outcome the kind may wait for, like facts.
+    pub outcome: Vec<Question>,
     /// The deal record formats it reads (`pbn`); empty when it takes no record.
     pub record_formats: Vec<String>,
+}
+
+/// An election as the catalogue describes it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct ChoiceInfo {
+    /// The choice id, answered in `choices`.
+    pub id: String,
+    /// Who chooses.
+    pub holder: crate::ruling::Role,
+    /// The law that grants it.
+    pub law: Citation,
+    /// The options (`value` is the option id to send).
+    pub options: Vec<FactOption>,
 }

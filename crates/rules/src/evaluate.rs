@@ -8,7 +8,10 @@ use serde_json::Value;
 use crate::ENGINE_VERSION;
 use crate::catalogue::{CitationSpec, KindSpec};
 use crate::ruleset::Ruleset;
-use crate::ruling::{Citation, Decision, Derived, Incident, Information, Question, Rectification, Status, TraceStep};
+use crate::ruling::{
+    Choice, ChoiceOption, Citation, Conditional, Decision, Derived, Incident, Information, Question, Rectification,
+    Status, TraceStep,
+};
 use crate::text::{self, Arg, Localized};
 
 /// Why an incident cannot be evaluated at all: the input is wrong, and
@@ -56,6 +59,9 @@ pub struct Ctx<'a> {
     derived: Option<Derived>,
     trace: Vec<TraceStep>,
     summary: Option<Localized>,
+    choice: Option<Choice>,
+    conditional: Vec<Conditional>,
+    awaiting_outcome: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -77,6 +83,48 @@ impl<'a> Ctx<'a> {
     /// An integer fact's value, or `None` if not given yet.
     pub fn int_fact(&self, id: &str) -> Option<i64> {
         self.fact_value(id).and_then(Value::as_i64)
+    }
+
+    /// The option chosen for choice `id`, if the player has chosen.
+    pub fn chosen(&self, id: &str) -> Option<&'a str> {
+        self.incident.choices.get(id).map(String::as_str)
+    }
+
+    /// An outcome field's value, or `None` if not given yet.
+    pub fn outcome_value(&self, id: &str) -> Option<&'a Value> {
+        self.incident.outcome.as_ref().and_then(|o| o.get(id)).filter(|v| !v.is_null())
+    }
+
+    /// Offers choice `id` (from the kind's catalogue) with the rectifications
+    /// each option leads to, in the catalogue's order.
+    pub fn offer(&mut self, id: &str, consequences: Vec<(&str, Vec<Rectification>)>) {
+        let Some(spec) = self.kind.choice(id) else { return };
+        let options = spec
+            .options
+            .iter()
+            .map(|o| ChoiceOption {
+                id: o.value.to_owned(),
+                label: text::msg(o.label),
+                rectifications: consequences
+                    .iter()
+                    .find(|(option, _)| *option == o.value)
+                    .map(|(_, r)| r.clone())
+                    .unwrap_or_default(),
+            })
+            .collect();
+        self.choice = Some(Choice { id: spec.id.to_owned(), holder: spec.holder, law: spec.law.citation(), options });
+    }
+
+    /// Adds a consequence that depends on the outcome `when` (a Fluent id
+    /// `outcome-<when>` labels it). With `waiting`, the decision waits for
+    /// the outcome to be reported.
+    pub fn conditionally(&mut self, when: &str, rectifications: Vec<Rectification>, waiting: bool) {
+        self.conditional.push(Conditional {
+            when: when.to_owned(),
+            label: text::msg(&format!("outcome-{}", when.replace('_', "-"))),
+            rectifications,
+        });
+        self.awaiting_outcome |= waiting;
     }
 
     /// Asks for fact `id` (it must be in the kind's catalogue).
@@ -108,6 +156,11 @@ impl<'a> Ctx<'a> {
         if !self.citations.contains(&citation) {
             self.citations.push(citation);
         }
+    }
+
+    /// The rectifications determined so far.
+    pub fn rectifications(&self) -> &[Rectification] {
+        &self.rectifications
     }
 
     /// Adds a rectification.
@@ -159,12 +212,26 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         derived: None,
         trace: Vec::new(),
         summary: None,
+        choice: None,
+        conditional: Vec::new(),
+        awaiting_outcome: false,
     };
     (kind.evaluate)(&mut ctx)?;
 
-    let status = if ctx.questions.is_empty() { Status::Complete } else { Status::NeedsFacts };
+    // Facts come first: a choice is only put to a player once the director
+    // knows enough to state its consequences.
+    let status = if !ctx.questions.is_empty() {
+        Status::NeedsFacts
+    } else if ctx.choice.is_some() {
+        Status::AwaitingChoice
+    } else if ctx.awaiting_outcome {
+        Status::AwaitingOutcome
+    } else {
+        Status::Complete
+    };
     let summary = match (status, ctx.summary) {
         (Status::NeedsFacts, _) => text::msg("summary-needs-facts"),
+        (Status::AwaitingChoice, None) => text::msg("summary-awaiting-choice"),
         (_, Some(summary)) => summary,
         // Every evaluator sets a summary on each complete branch; reaching
         // this is a bug, and the decision says so rather than inventing one.
@@ -176,9 +243,9 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         engine_version: ENGINE_VERSION.to_owned(),
         status,
         questions: ctx.questions,
-        choice: None,
+        choice: if status == Status::AwaitingChoice { ctx.choice } else { None },
         rectifications: ctx.rectifications,
-        conditional: Vec::new(),
+        conditional: ctx.conditional,
         information: ctx.information,
         derived: ctx.derived,
         citations: ctx.citations,
@@ -216,20 +283,43 @@ fn check_input(incident: &Incident, kind: &KindSpec) -> Result<(), InputError> {
             spec.check(value)?;
         }
     }
-    if let Some(id) = incident.choices.keys().next() {
-        // No kind implemented so far grants a choice.
-        return Err(InputError::new(
-            "unknown_choice",
-            format!("/choices/{}", pointer_escape(id)),
-            text::localized("error-unknown-choice", &[("choice", id.clone().into()), ("kind", kind.id.into())]),
-        ));
+    for (id, option) in &incident.choices {
+        let spec = kind.choice(id).ok_or_else(|| {
+            InputError::new(
+                "unknown_choice",
+                format!("/choices/{}", pointer_escape(id)),
+                text::localized("error-unknown-choice", &[("choice", id.clone().into()), ("kind", kind.id.into())]),
+            )
+        })?;
+        spec.check(option)?;
     }
-    if incident.outcome.is_some() {
-        return Err(InputError::new(
-            "outcome_not_used",
-            "/outcome",
-            text::localized("error-outcome-not-used", &[("kind", kind.id.into())]),
-        ));
+    if let Some(outcome) = &incident.outcome {
+        if kind.outcome.is_empty() {
+            return Err(InputError::new(
+                "outcome_not_used",
+                "/outcome",
+                text::localized("error-outcome-not-used", &[("kind", kind.id.into())]),
+            ));
+        }
+        let fields = outcome.as_object().ok_or_else(|| {
+            InputError::new("invalid_outcome", "/outcome", text::localized("error-outcome-not-object", &[]))
+        })?;
+        for (id, value) in fields {
+            let spec = kind.outcome.iter().find(|f| f.id == id).ok_or_else(|| {
+                let known = kind.outcome.iter().map(|f| f.id).collect::<Vec<_>>().join(", ");
+                InputError::new(
+                    "unknown_outcome_field",
+                    format!("/outcome/{}", pointer_escape(id)),
+                    text::localized(
+                        "error-unknown-outcome-field",
+                        &[("field", id.clone().into()), ("kind", kind.id.into()), ("known", known.into())],
+                    ),
+                )
+            })?;
+            if !value.is_null() {
+                spec.check_at(value, "/outcome")?;
+            }
+        }
     }
     if let Some(record) = &incident.record {
         if kind.record_formats.is_empty() {

@@ -181,8 +181,8 @@ pub struct Question {
 pub struct Choice {
     /// The choice id to answer in `choices`.
     pub id: String,
-    /// Who chooses (a role such as `lho`, `declarer`, `taker`, or a seat).
-    pub holder: String,
+    /// Who chooses.
+    pub holder: Role,
     /// The law that grants the choice.
     pub law: Citation,
     /// Every option, with the rectifications it would lead to.
@@ -250,10 +250,31 @@ pub struct Information {
     pub citation: Citation,
 }
 
+/// One player, named by his relation to the player who committed the
+/// irregularity (the offender), or by his role in the play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// The player who committed the irregularity.
+    Offender,
+    /// The offender's partner.
+    OffendersPartner,
+    /// The offender's left-hand opponent (the next player in rotation).
+    OffendersLho,
+    /// The offender's right-hand opponent.
+    OffendersRho,
+    /// Declarer.
+    Declarer,
+}
+
 /// How long something lasts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Until {
+    /// Until the player's next turn to call, included.
+    NextTurn,
+    /// Until the end of the auction.
+    EndOfAuction,
     /// Until the end of the play of the deal.
     EndOfDeal,
     /// Until the players agree on the number of tricks, or the director has ruled.
@@ -303,6 +324,156 @@ pub enum Rectification {
     },
     /// The result obtained at the table stands.
     ResultStands,
+    /// The irregular call is accepted and stands as a legal call.
+    CallAccepted {
+        /// Whose call.
+        player: Role,
+    },
+    /// The call is cancelled (or withdrawn) and does not count in the auction.
+    CallCancelled {
+        /// Whose call.
+        player: Role,
+    },
+    /// The player's first call stands; the attempted change is cancelled.
+    FirstCallStands {
+        /// Whose call.
+        player: Role,
+    },
+    /// The intended call replaces the unintended one.
+    IntendedCallReplaces {
+        /// Whose call.
+        player: Role,
+    },
+    /// The irregular call must be replaced by a legal call.
+    CallMustBeReplaced {
+        /// Who replaces it.
+        player: Role,
+    },
+    /// The turn to call goes back to the player whose turn it was.
+    TurnReverts {
+        /// To whom.
+        to: Role,
+    },
+    /// The player must pass, for the period given.
+    MustPass {
+        /// Who.
+        player: Role,
+        /// Until when: his next turn, or the end of the auction.
+        until: Until,
+    },
+    /// The player must repeat, at his turn, the call he made out of rotation.
+    MustRepeatCall {
+        /// Who.
+        player: Role,
+    },
+    /// The player may bid or pass but not double or redouble, for the period given.
+    MayNotDoubleOrRedouble {
+        /// Who.
+        player: Role,
+        /// Until when.
+        until: Until,
+    },
+    /// A lead restriction that awaits the offender's partner's first turn to
+    /// lead, if the offender becomes a defender (Law 26).
+    LeadRestriction {
+        /// Who is restricted.
+        player: Role,
+        /// Who chooses the restriction.
+        chosen_by: Role,
+        /// Which suits: those of the withdrawn call, or any one suit.
+        suits: LeadSuits,
+        /// What the chooser may do.
+        options: Vec<LeadOption>,
+        /// How long a prohibition lasts.
+        lasts: LeadRestrictionLasts,
+    },
+    /// The exposed cards stay face up on the table.
+    CardsFaceUp {
+        /// Whose cards.
+        player: Role,
+        /// Until when.
+        until: Until,
+    },
+    /// The exposed cards go back into the player's hand, with nothing more.
+    CardsReturnedToHand {
+        /// Whose cards.
+        player: Role,
+    },
+    /// The exposed cards become penalty cards (Law 50).
+    PenaltyCards {
+        /// Whose cards.
+        player: Role,
+        /// How many.
+        count: u8,
+        /// Major or minor.
+        kind: PenaltyCardKind,
+    },
+    /// The director will review the result at the end of play and adjust the
+    /// score if the non-offending side was damaged (Laws 23, 27D).
+    DirectorReview {
+        /// The law under which the review takes place.
+        law: String,
+        /// What is reviewed.
+        reason: ReviewReason,
+    },
+    /// Another law governs this irregularity: the incident is ruled under it.
+    RuledUnder {
+        /// The incident kind to use.
+        kind: String,
+        /// The law that sends there.
+        law: String,
+    },
+}
+
+/// The suits of a lead restriction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LeadSuits {
+    /// The suit(s) specified in the withdrawn call that the same player did
+    /// not specify in the legal auction (Law 26A2); declarer picks one if several.
+    WithdrawnCallSuits,
+    /// Any one suit, of declarer's choosing (Law 26B).
+    AnyOneSuit,
+}
+
+/// What declarer may do about the lead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LeadOption {
+    /// Require the lead of the suit.
+    Require,
+    /// Forbid the lead of the suit.
+    Forbid,
+}
+
+/// How long a lead prohibition lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LeadRestrictionLasts {
+    /// For as long as the offender's partner keeps the lead.
+    WhilePartnerRetainsLead,
+}
+
+/// A major or minor penalty card (Law 50B).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PenaltyCardKind {
+    /// Major: an honour, a card exposed deliberately, or two or more cards.
+    Major,
+    /// Minor: a single card below honour rank exposed inadvertently.
+    Minor,
+}
+
+/// What the director reviews at the end of play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ReviewReason {
+    /// Whether a pass the laws forced on the offending side damaged the other
+    /// side, the offender having been able to know it might (Law 23).
+    EnforcedPassDamage,
+    /// Whether the insufficient bid helped the offending side to a result it
+    /// would not have reached without it (Law 27D).
+    InsufficientBidAssistance,
 }
 
 /// What the engine derived from the deal record.

@@ -75,12 +75,14 @@ const FR_SOURCES: &[&str] = &[
     include_str!("../locales/fr/api.ftl"),
     include_str!("../locales/fr/bridge-record.ftl"),
     include_str!("../locales/fr/law65.ftl"),
+    include_str!("../locales/fr/auction.ftl"),
 ];
 const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/core.ftl"),
     include_str!("../locales/en/api.ftl"),
     include_str!("../locales/en/bridge-record.ftl"),
     include_str!("../locales/en/law65.ftl"),
+    include_str!("../locales/en/auction.ftl"),
 ];
 
 struct Bundles {

@@ -28,3 +28,8 @@ error-record-not-used = Kind { $kind } does not read a deal record: leave out "r
 error-record-empty = The deal record is empty: send it in one of these formats: { $formats }.
 error-record = Invalid deal record ({ $field }): { $reason_en }
 error-record-at-line = Invalid deal record ({ $field }, line { $line }): { $reason_en }
+
+summary-awaiting-choice = A player must now choose between the options stated.
+error-invalid-choice = There is no option "{ $option }" for choice "{ $choice }": the options are { $values }.
+error-outcome-not-object = "outcome" must be a JSON object whose fields the incident kind describes.
+error-unknown-outcome-field = There is no outcome field "{ $field }" for kind { $kind }. Known fields: { $known }.

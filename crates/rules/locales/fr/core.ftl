@@ -28,3 +28,8 @@ error-record-not-used = Le type { $kind } n'utilise pas de feuille de donne : re
 error-record-empty = La feuille de donne est vide : donnez-la dans l'un de ces formats : { $formats }.
 error-record = Feuille de donne incorrecte ({ $field }) : { $reason_fr }
 error-record-at-line = Feuille de donne incorrecte ({ $field }, ligne { $line }) : { $reason_fr }
+
+summary-awaiting-choice = Un joueur doit maintenant choisir entre les options énoncées.
+error-invalid-choice = L'option « { $option } » n'existe pas pour le choix « { $choice } » : options possibles { $values }.
+error-outcome-not-object = « outcome » doit être un objet JSON dont les champs sont décrits par le type d'incident.
+error-unknown-outcome-field = Le champ de résultat « { $field } » n'existe pas pour le type { $kind }. Champs connus : { $known }.

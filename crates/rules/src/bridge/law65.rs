@@ -99,6 +99,8 @@ pub static KIND: KindSpec = KindSpec {
             rule: RECONSTRUCTION.id,
         },
     ],
+    choices: &[],
+    outcome: &[],
     record_formats: &["pbn"],
     evaluate,
 };

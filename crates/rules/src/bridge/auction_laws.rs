@@ -1,0 +1,171 @@
+//! Rules shared by the auction laws: information from withdrawn calls
+//! (16D), the end-of-play review of enforced passes (23), and the lead
+//! restrictions that follow a withdrawn call (26).
+
+use serde_json::Value;
+
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
+use crate::evaluate::{Ctx, Rule};
+use crate::ruling::{
+    Information, InformationStatus, LeadOption, LeadRestrictionLasts, LeadSuits, Party, Rectification, ReviewReason,
+    Role, Until,
+};
+use crate::text;
+
+const fn ffb(law: &'static str, paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFB 2017", law, paragraph, title }
+}
+
+/// 16D1: information from a withdrawn call is authorized for the non-offending side.
+pub const LAW16_D1: Rule = Rule { id: "ffb2017.law16.d1", citation: ffb("16", "D1", "law16-d1-title") };
+/// 16D2: … and unauthorized for the offending side.
+pub const LAW16_D2: Rule = Rule { id: "ffb2017.law16.d2", citation: ffb("16", "D2", "law16-d2-title") };
+/// 23: a pass the laws force may be reviewed at the end of play.
+pub const LAW23: Rule = Rule { id: "ffb2017.law23", citation: ffb("23", "", "law23-title") };
+/// 26A1: every suit of the withdrawn call shown by the same player in the
+/// legal auction: no lead restriction.
+pub const LAW26_A1: Rule = Rule { id: "ffb2017.law26.a1", citation: ffb("26", "A1", "law26-a1-title") };
+/// 26A2: otherwise declarer may require or forbid the lead of that suit.
+pub const LAW26_A2: Rule = Rule { id: "ffb2017.law26.a2", citation: ffb("26", "A2", "law26-a2-title") };
+/// 26B: other withdrawn calls: declarer may forbid the lead of any one suit
+/// (2017 Laws; the seed's copy is cut short there).
+pub const LAW26_B: Rule = Rule { id: "ffb2017.law26.b", citation: ffb("26", "B", "law26-b-title") };
+
+/// Fact: did the withdrawn call specify one or more suits?
+pub const WITHDRAWN_SPECIFIED_SUITS: &str = "withdrawn_call_specified_suits";
+/// The fact's catalogue entry, shared by every kind that withdraws a call.
+pub const WITHDRAWN_SPECIFIED_SUITS_FACT: FactSpec = FactSpec {
+    id: WITHDRAWN_SPECIFIED_SUITS,
+    question: "law26-q-specified-suits",
+    domain: Domain::Boolean,
+    rule: LAW26_A2.id,
+};
+
+/// Outcome field: what the offender became once the auction ended.
+pub const OFFENDER_BECOMES: &str = "offender_becomes";
+/// Outcome field: were all the withdrawn call's suits shown by the same
+/// player in the legal auction (26A1)?
+pub const SUITS_SHOWN_LEGALLY: &str = "withdrawn_suits_shown_legally";
+/// The outcome fields of every kind whose ruling may end in Law 26.
+pub const LEAD_OUTCOME: &[FactSpec] = &[
+    FactSpec {
+        id: OFFENDER_BECOMES,
+        question: "outcome-q-offender-becomes",
+        domain: Domain::Enum(&[
+            EnumValue { value: "declarer", label: "outcome-v-declarer" },
+            EnumValue { value: "dummy", label: "outcome-v-dummy" },
+            EnumValue { value: "defender", label: "outcome-v-defender" },
+        ]),
+        rule: LAW26_A2.id,
+    },
+    FactSpec {
+        id: SUITS_SHOWN_LEGALLY,
+        question: "outcome-q-suits-shown-legally",
+        domain: Domain::Boolean,
+        rule: LAW26_A1.id,
+    },
+];
+
+/// 16D: a call was withdrawn or cancelled; say who may use what it conveyed.
+pub fn withdrawn_call_information(ctx: &mut Ctx<'_>) {
+    ctx.consult(&LAW16_D1, true, &[], None);
+    ctx.consult(&LAW16_D2, true, &[], None);
+    ctx.inform(Information {
+        status: InformationStatus::Authorized,
+        holder: Party::NonOffendingSide,
+        about: text::msg("law16-d-info-withdrawn-call"),
+        citation: LAW16_D1.citation.citation(),
+    });
+    ctx.inform(Information {
+        status: InformationStatus::Unauthorized,
+        holder: Party::OffendingSide,
+        about: text::msg("law16-d-info-withdrawn-call"),
+        citation: LAW16_D2.citation.citation(),
+    });
+}
+
+/// 23: the laws forced a pass on `player`: the director reviews at the end of
+/// play whether it damaged the non-offending side.
+pub fn enforced_pass(ctx: &mut Ctx<'_>, player: Role, until: Until) {
+    ctx.rectify(Rectification::MustPass { player, until });
+    if !ctx_has_review(ctx, ReviewReason::EnforcedPassDamage) {
+        ctx.consult(&LAW23, true, &[], None);
+        ctx.rectify(Rectification::DirectorReview { law: "23".into(), reason: ReviewReason::EnforcedPassDamage });
+    }
+}
+
+fn ctx_has_review(ctx: &Ctx<'_>, reason: ReviewReason) -> bool {
+    ctx.rectifications().iter().any(|r| matches!(r, Rectification::DirectorReview { reason: x, .. } if *x == reason))
+}
+
+/// 26: the offender withdrew a call and chose a different final call at that
+/// turn. If he becomes a defender, declarer may restrict his partner's first
+/// lead. Settled from the outcome when known; otherwise stated as conditional
+/// on the end of the auction.
+pub fn lead_restrictions(ctx: &mut Ctx<'_>) {
+    let Some(specified) = ctx.bool_fact(WITHDRAWN_SPECIFIED_SUITS) else {
+        ctx.ask(WITHDRAWN_SPECIFIED_SUITS);
+        return;
+    };
+    let becomes = ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str);
+    let shown = ctx.outcome_value(SUITS_SHOWN_LEGALLY).and_then(Value::as_bool);
+    let restriction = |suits, options| Rectification::LeadRestriction {
+        player: Role::OffendersPartner,
+        chosen_by: Role::Declarer,
+        suits,
+        options,
+        lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
+    };
+    let read = [(WITHDRAWN_SPECIFIED_SUITS, Value::from(specified))];
+    match becomes {
+        Some("declarer" | "dummy") => {
+            // Law 26 only restricts a defender's partner.
+            ctx.consult(&if specified { LAW26_A2 } else { LAW26_B }, false, &read, None);
+        }
+        Some(_) if !specified => {
+            ctx.consult(&LAW26_B, true, &read, None);
+            ctx.rectify(restriction(LeadSuits::AnyOneSuit, vec![LeadOption::Forbid]));
+        }
+        Some(_) => match shown {
+            Some(true) => {
+                ctx.consult(&LAW26_A2, false, &read, Some(&LAW26_A1));
+                ctx.consult(&LAW26_A1, true, &[(SUITS_SHOWN_LEGALLY, Value::from(true))], None);
+            }
+            Some(false) => {
+                ctx.consult(&LAW26_A1, false, &[(SUITS_SHOWN_LEGALLY, Value::from(false))], None);
+                ctx.consult(&LAW26_A2, true, &read, None);
+                ctx.rectify(restriction(LeadSuits::WithdrawnCallSuits, vec![LeadOption::Require, LeadOption::Forbid]));
+            }
+            None => {
+                ctx.cite(&LAW26_A2.citation);
+                ctx.conditionally(
+                    "suits_not_shown_legally",
+                    vec![restriction(LeadSuits::WithdrawnCallSuits, vec![LeadOption::Require, LeadOption::Forbid])],
+                    true,
+                );
+                ctx.conditionally("suits_shown_legally", Vec::new(), true);
+            }
+        },
+        None => {
+            // The auction is not over: the restriction waits for it.
+            if specified {
+                ctx.cite(&LAW26_A2.citation);
+                ctx.cite(&LAW26_A1.citation);
+                ctx.conditionally(
+                    "offender_becomes_defender",
+                    vec![restriction(LeadSuits::WithdrawnCallSuits, vec![LeadOption::Require, LeadOption::Forbid])],
+                    true,
+                );
+                ctx.conditionally("suits_shown_legally", Vec::new(), true);
+            } else {
+                ctx.cite(&LAW26_B.citation);
+                ctx.conditionally(
+                    "offender_becomes_defender",
+                    vec![restriction(LeadSuits::AnyOneSuit, vec![LeadOption::Forbid])],
+                    true,
+                );
+            }
+            ctx.conditionally("offender_becomes_declarer_or_dummy", Vec::new(), true);
+        }
+    }
+}

@@ -1,0 +1,504 @@
+//! Law 27: the insufficient bid (kind `bridge.insufficient_bid`).
+//!
+//! The base rule (27B) is that an insufficient bid not accepted must be
+//! replaced. Each way of replacing it is its own rule, B1(a) and B1(b) being
+//! exceptions that spare the offending side the enforced pass of B2:
+//! - A1: LHO may accept it by calling; A2: made out of rotation → Law 31;
+//! - B1(a): lowest sufficient bid of the same denomination, neither call
+//!   artificial → no rectification, 16D does not apply (but D);
+//! - B1(b): a call with the same or a more precise meaning → no rectification (but D);
+//! - B2: any other sufficient bid or a pass → partner passes to the end of
+//!   the auction; Law 26 lead restrictions; Law 23;
+//! - B3: a double or redouble → cancelled, replaced as allowed, partner
+//!   passes throughout; 26; 23;
+//! - B4: another insufficient bid not accepted by LHO → as B3;
+//! - C: a replacement made before the ruling stands, and is ruled as above;
+//! - D: after B1, the director reviews at the end of play whether the
+//!   insufficient bid helped the offending side.
+
+use serde_json::Value;
+
+use crate::bridge::auction_laws::{
+    LEAD_OUTCOME, WITHDRAWN_SPECIFIED_SUITS_FACT, enforced_pass, lead_restrictions, withdrawn_call_information,
+};
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{Rectification, ReviewReason, Role, Until};
+
+const fn law27(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFB 2017", law: "27", paragraph, title }
+}
+
+/// 27A1: LHO may accept the insufficient bid by calling.
+pub const A1_ACCEPTED: Rule = Rule { id: "ffb2017.law27.a1", citation: law27("A1", "law27-a1-title") };
+/// 27A2: an insufficient bid out of rotation is ruled under Law 31.
+pub const A2_OUT_OF_ROTATION: Rule = Rule { id: "ffb2017.law27.a2", citation: law27("A2", "law27-a2-title") };
+/// 27B: not accepted, it must be replaced by a legal call.
+pub const B_MUST_BE_REPLACED: Rule = Rule { id: "ffb2017.law27.b", citation: law27("B", "law27-b-title") };
+/// 27B1(a): lowest sufficient bid in the same denomination, neither artificial.
+pub const B1A_LOWEST_SAME_DENOMINATION: Rule =
+    Rule { id: "ffb2017.law27.b1a", citation: law27("B1(a)", "law27-b1a-title") };
+/// 27B1(b): a replacement with the same or a more precise meaning.
+pub const B1B_SAME_MEANING: Rule = Rule { id: "ffb2017.law27.b1b", citation: law27("B1(b)", "law27-b1b-title") };
+/// 27B2: any other sufficient bid or a pass.
+pub const B2_OTHER_CALL: Rule = Rule { id: "ffb2017.law27.b2", citation: law27("B2", "law27-b2-title") };
+/// 27B3: a double or redouble attempted.
+pub const B3_DOUBLE: Rule = Rule { id: "ffb2017.law27.b3", citation: law27("B3", "law27-b3-title") };
+/// 27B4: another insufficient bid, not accepted.
+pub const B4_ANOTHER_INSUFFICIENT: Rule = Rule { id: "ffb2017.law27.b4", citation: law27("B4", "law27-b4-title") };
+/// 27C: a replacement made before the director ruled stands.
+pub const C_PREMATURE: Rule = Rule { id: "ffb2017.law27.c", citation: law27("C", "law27-c-title") };
+/// 27D: after B1, review at the end of play for damage.
+pub const D_REVIEW: Rule = Rule { id: "ffb2017.law27.d", citation: law27("D", "law27-d-title") };
+
+const IN_TURN: &str = "in_turn";
+const REPLACEMENT: &str = "replacement";
+const ARTIFICIAL: &str = "either_call_artificial";
+const SAME_MEANING: &str = "same_or_more_precise_meaning";
+const PREMATURE: &str = "replaced_before_ruling";
+const LHO_ACCEPTS: &str = "lho_accepts";
+const LHO_ACCEPTS_SECOND: &str = "lho_accepts_second_insufficient_bid";
+
+const ACCEPT_OR_NOT: &[EnumValue] =
+    &[EnumValue { value: "accept", label: "choice-accept" }, EnumValue { value: "refuse", label: "choice-refuse" }];
+
+/// The kind `bridge.insufficient_bid`.
+pub static KIND: KindSpec = KindSpec {
+    id: "bridge.insufficient_bid",
+    game: Game::Bridge,
+    title: "law27-kind-title",
+    laws: &[
+        law27("A", "law27-a-title"),
+        law27("B", "law27-b-title"),
+        law27("C", "law27-c-title"),
+        law27("D", "law27-d-title"),
+        crate::bridge::auction_laws::LAW26_A2.citation,
+        crate::bridge::auction_laws::LAW26_B.citation,
+        crate::bridge::auction_laws::LAW23.citation,
+        crate::bridge::auction_laws::LAW16_D2.citation,
+    ],
+    facts: &[
+        FactSpec { id: IN_TURN, question: "law27-q-in-turn", domain: Domain::Boolean, rule: A2_OUT_OF_ROTATION.id },
+        FactSpec {
+            id: REPLACEMENT,
+            question: "law27-q-replacement",
+            domain: Domain::Enum(&[
+                EnumValue { value: "lowest_sufficient_same_denomination", label: "law27-v-lowest-same" },
+                EnumValue { value: "other_sufficient_bid", label: "law27-v-other-bid" },
+                EnumValue { value: "pass", label: "law27-v-pass" },
+                EnumValue { value: "double_or_redouble", label: "law27-v-double" },
+                EnumValue { value: "another_insufficient_bid", label: "law27-v-insufficient" },
+            ]),
+            rule: B_MUST_BE_REPLACED.id,
+        },
+        FactSpec {
+            id: ARTIFICIAL,
+            question: "law27-q-artificial",
+            domain: Domain::Boolean,
+            rule: B1A_LOWEST_SAME_DENOMINATION.id,
+        },
+        FactSpec {
+            id: SAME_MEANING,
+            question: "law27-q-same-meaning",
+            domain: Domain::Boolean,
+            rule: B1B_SAME_MEANING.id,
+        },
+        WITHDRAWN_SPECIFIED_SUITS_FACT,
+        FactSpec { id: PREMATURE, question: "law27-q-premature", domain: Domain::Boolean, rule: C_PREMATURE.id },
+    ],
+    choices: &[
+        ChoiceSpec {
+            id: LHO_ACCEPTS,
+            holder: Role::OffendersLho,
+            law: law27("A1", "law27-a1-title"),
+            options: ACCEPT_OR_NOT,
+        },
+        ChoiceSpec {
+            id: LHO_ACCEPTS_SECOND,
+            holder: Role::OffendersLho,
+            law: law27("B4", "law27-b4-title"),
+            options: ACCEPT_OR_NOT,
+        },
+    ],
+    outcome: LEAD_OUTCOME,
+    record_formats: &[],
+    evaluate,
+};
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(in_turn) = ctx.bool_fact(IN_TURN) else {
+        ctx.ask(IN_TURN);
+        return Ok(());
+    };
+    if !in_turn {
+        ctx.consult(&A2_OUT_OF_ROTATION, true, &[(IN_TURN, Value::from(false))], None);
+        ctx.rectify(Rectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() });
+        ctx.summarize("law27-summary-out-of-rotation", &[]);
+        return Ok(());
+    }
+    let premature = ctx.bool_fact(PREMATURE) == Some(true);
+    match ctx.chosen(LHO_ACCEPTS) {
+        None => {
+            let refused = vec![Rectification::CallMustBeReplaced { player: Role::Offender }];
+            ctx.offer(
+                LHO_ACCEPTS,
+                vec![("accept", vec![Rectification::CallAccepted { player: Role::Offender }]), ("refuse", refused)],
+            );
+            ctx.summarize(if premature { "law27-summary-offer-premature" } else { "law27-summary-offer" }, &[]);
+            return Ok(());
+        }
+        Some("accept") => {
+            ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
+            ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
+            if premature {
+                // 27C: the replacement goes, the accepted insufficient bid stays.
+                ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], Some(&A1_ACCEPTED));
+            }
+            ctx.summarize("law27-summary-accepted", &[]);
+            return Ok(());
+        }
+        Some(_) => {
+            ctx.consult(&A1_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None);
+        }
+    }
+    ctx.consult(&B_MUST_BE_REPLACED, true, &[], None);
+    if premature {
+        ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], None);
+    }
+    let Some(replacement) = ctx.enum_fact(REPLACEMENT) else {
+        ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
+        ctx.ask(REPLACEMENT);
+        return Ok(());
+    };
+    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    match replacement {
+        "lowest_sufficient_same_denomination" => {
+            let Some(artificial) = ctx.bool_fact(ARTIFICIAL) else {
+                ctx.ask(ARTIFICIAL);
+                return Ok(());
+            };
+            let read = [(REPLACEMENT, Value::from(replacement)), (ARTIFICIAL, Value::from(artificial))];
+            if !artificial {
+                ctx.consult(&B1A_LOWEST_SAME_DENOMINATION, true, &read, None);
+                review_for_assistance(ctx);
+                ctx.summarize("law27-summary-b1a", &[]);
+                return Ok(());
+            }
+            ctx.consult(&B1A_LOWEST_SAME_DENOMINATION, false, &read, None);
+            by_meaning(ctx, replacement)
+        }
+        "other_sufficient_bid" | "pass" => by_meaning(ctx, replacement),
+        "double_or_redouble" => {
+            let Some(same) = ctx.bool_fact(SAME_MEANING) else {
+                ctx.ask(SAME_MEANING);
+                return Ok(());
+            };
+            let read = [(REPLACEMENT, Value::from(replacement)), (SAME_MEANING, Value::from(same))];
+            if same {
+                // B3 opens with "except as in B1(b)": a double with the same
+                // meaning is ruled under B1(b).
+                ctx.consult(&B3_DOUBLE, false, &read, Some(&B1B_SAME_MEANING));
+                same_meaning(ctx, &read);
+                return Ok(());
+            }
+            ctx.consult(&B3_DOUBLE, true, &read, None);
+            double_cancelled(ctx, "law27-summary-b3")
+        }
+        _ => {
+            // B4: LHO may accept the second insufficient bid (27A).
+            match ctx.chosen(LHO_ACCEPTS_SECOND) {
+                None => {
+                    ctx.offer(
+                        LHO_ACCEPTS_SECOND,
+                        vec![
+                            ("accept", vec![Rectification::CallAccepted { player: Role::Offender }]),
+                            (
+                                "refuse",
+                                vec![
+                                    Rectification::CallMustBeReplaced { player: Role::Offender },
+                                    Rectification::MustPass {
+                                        player: Role::OffendersPartner,
+                                        until: Until::EndOfAuction,
+                                    },
+                                ],
+                            ),
+                        ],
+                    );
+                    ctx.summarize("law27-summary-offer-second", &[]);
+                    Ok(())
+                }
+                Some("accept") => {
+                    ctx.consult(
+                        &B4_ANOTHER_INSUFFICIENT,
+                        false,
+                        &[(LHO_ACCEPTS_SECOND, Value::from("accept"))],
+                        Some(&A1_ACCEPTED),
+                    );
+                    ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
+                    // The first insufficient bid was withdrawn all the same.
+                    withdrawn_call_information(ctx);
+                    ctx.summarize("law27-summary-second-accepted", &[]);
+                    Ok(())
+                }
+                Some(_) => {
+                    ctx.consult(&B4_ANOTHER_INSUFFICIENT, true, &[(LHO_ACCEPTS_SECOND, Value::from("refuse"))], None);
+                    double_cancelled(ctx, "law27-summary-b4")
+                }
+            }
+        }
+    }
+}
+
+/// B1(b) or B2, by the meaning of the replacement.
+fn by_meaning(ctx: &mut Ctx<'_>, replacement: &str) -> Result<(), InputError> {
+    let Some(same) = ctx.bool_fact(SAME_MEANING) else {
+        ctx.ask(SAME_MEANING);
+        return Ok(());
+    };
+    let read = [(REPLACEMENT, Value::from(replacement)), (SAME_MEANING, Value::from(same))];
+    if same {
+        same_meaning(ctx, &read);
+        return Ok(());
+    }
+    ctx.consult(&B1B_SAME_MEANING, false, &read, None);
+    ctx.consult(&B2_OTHER_CALL, true, &read, None);
+    enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
+    withdrawn_call_information(ctx);
+    lead_restrictions(ctx);
+    ctx.summarize("law27-summary-b2", &[]);
+    Ok(())
+}
+
+fn same_meaning(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+    ctx.consult(&B1B_SAME_MEANING, true, read, None);
+    review_for_assistance(ctx);
+    withdrawn_call_information(ctx);
+    ctx.summarize("law27-summary-b1b", &[]);
+}
+
+/// B3 (and B4 refused): the call is cancelled and replaced as allowed; the
+/// partner passes to the end of the auction.
+fn double_cancelled(ctx: &mut Ctx<'_>, summary: &str) -> Result<(), InputError> {
+    ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
+    enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
+    withdrawn_call_information(ctx);
+    lead_restrictions(ctx);
+    ctx.summarize(summary, &[]);
+    Ok(())
+}
+
+/// 27D: the auction goes on without rectification, but the director checks
+/// at the end of play whether the insufficient bid helped the offenders.
+fn review_for_assistance(ctx: &mut Ctx<'_>) {
+    ctx.consult(&D_REVIEW, true, &[], None);
+    ctx.rectify(Rectification::DirectorReview { law: "27D".into(), reason: ReviewReason::InsufficientBidAssistance });
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::evaluate::evaluate;
+    use crate::ruleset::FFB_2017;
+    use crate::ruling::{Decision, Incident, InformationStatus, LeadOption, LeadSuits, Status};
+
+    fn rule(facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
+        let incident = Incident {
+            kind: KIND.id.into(),
+            facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).expect("facts"),
+            record: None,
+            choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+            outcome,
+        };
+        evaluate(&incident, &FFB_2017).expect("valid incident")
+    }
+
+    fn refused(extra: Value) -> Decision {
+        let mut facts = json!({"in_turn": true});
+        if let (Some(f), Some(e)) = (facts.as_object_mut(), extra.as_object()) {
+            f.extend(e.clone());
+        }
+        rule(facts, &[(LHO_ACCEPTS, "refuse")], None)
+    }
+
+    fn partner_passes_throughout(d: &Decision) -> bool {
+        d.rectifications
+            .contains(&Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction })
+    }
+
+    fn reviewed(d: &Decision, reason: ReviewReason) -> bool {
+        d.rectifications.iter().any(|r| matches!(r, Rectification::DirectorReview { reason: x, .. } if *x == reason))
+    }
+
+    fn unauthorized_for_offenders(d: &Decision) -> bool {
+        d.information.iter().any(|i| i.status == InformationStatus::Unauthorized)
+    }
+
+    #[test]
+    fn a2_out_of_rotation_goes_to_law_31() {
+        let d = rule(json!({"in_turn": false}), &[], None);
+        assert_eq!(d.status, Status::Complete);
+        assert_eq!(
+            d.rectifications,
+            vec![Rectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() }]
+        );
+    }
+
+    #[test]
+    fn a1_lho_is_offered_to_accept_and_acceptance_ends_it() {
+        let d = rule(json!({"in_turn": true}), &[], None);
+        assert_eq!(d.status, Status::AwaitingChoice);
+        let choice = d.choice.as_ref().expect("a choice");
+        assert_eq!((choice.id.as_str(), choice.holder), (LHO_ACCEPTS, Role::OffendersLho));
+        assert_eq!(choice.options.len(), 2);
+        let d = rule(json!({"in_turn": true}), &[(LHO_ACCEPTS, "accept")], None);
+        assert_eq!(d.status, Status::Complete);
+        assert_eq!(d.rectifications, vec![Rectification::CallAccepted { player: Role::Offender }]);
+        assert!(d.information.is_empty());
+    }
+
+    #[test]
+    fn b_a_refused_bid_must_be_replaced_and_the_replacement_is_asked() {
+        let d = refused(json!({}));
+        assert_eq!(d.status, Status::NeedsFacts);
+        assert_eq!(d.questions[0].id, REPLACEMENT);
+        assert!(d.rectifications.contains(&Rectification::CallMustBeReplaced { player: Role::Offender }));
+    }
+
+    #[test]
+    fn b1a_lowest_sufficient_natural_bid_has_no_rectification_and_no_16d() {
+        let d = refused(json!({"replacement": "lowest_sufficient_same_denomination", "either_call_artificial": false}));
+        assert_eq!(d.status, Status::Complete);
+        assert!(!partner_passes_throughout(&d));
+        assert!(d.information.is_empty(), "16D does not apply under B1(a)");
+        assert!(reviewed(&d, ReviewReason::InsufficientBidAssistance));
+        assert!(d.citations.iter().any(|c| c.law == "27" && c.paragraph == "B1(a)"));
+    }
+
+    #[test]
+    fn b1a_does_not_save_an_artificial_call_which_is_then_judged_by_meaning() {
+        let d = refused(json!({"replacement": "lowest_sufficient_same_denomination", "either_call_artificial": true}));
+        assert_eq!(d.questions.first().map(|q| q.id.as_str()), Some(SAME_MEANING));
+        let d = refused(json!({"replacement": "lowest_sufficient_same_denomination", "either_call_artificial": true,
+                               "same_or_more_precise_meaning": false, "withdrawn_call_specified_suits": true}));
+        assert!(partner_passes_throughout(&d));
+    }
+
+    #[test]
+    fn b1b_same_meaning_continues_with_review_and_16d() {
+        let d = refused(json!({"replacement": "other_sufficient_bid", "same_or_more_precise_meaning": true}));
+        assert_eq!(d.status, Status::Complete);
+        assert!(!partner_passes_throughout(&d));
+        assert!(reviewed(&d, ReviewReason::InsufficientBidAssistance));
+        assert!(unauthorized_for_offenders(&d));
+    }
+
+    #[test]
+    fn b2_other_call_partner_passes_throughout_with_23_16d_and_26_waiting_for_the_auction() {
+        for replacement in ["other_sufficient_bid", "pass"] {
+            let d = refused(json!({"replacement": replacement, "same_or_more_precise_meaning": false,
+                                   "withdrawn_call_specified_suits": true}));
+            assert_eq!(d.status, Status::AwaitingOutcome, "{replacement}");
+            assert!(partner_passes_throughout(&d));
+            assert!(reviewed(&d, ReviewReason::EnforcedPassDamage));
+            assert!(unauthorized_for_offenders(&d));
+            assert!(d.conditional.iter().any(|c| c.when == "offender_becomes_defender"));
+            assert!(d.citations.iter().any(|c| c.law == "27" && c.paragraph == "B2"));
+        }
+    }
+
+    #[test]
+    fn b2_asks_whether_the_withdrawn_call_specified_suits() {
+        let d = refused(json!({"replacement": "pass", "same_or_more_precise_meaning": false}));
+        assert_eq!(d.questions.first().map(|q| q.id.as_str()), Some("withdrawn_call_specified_suits"));
+    }
+
+    #[test]
+    fn law26_settles_from_the_outcome() {
+        let facts = json!({"in_turn": true, "replacement": "pass", "same_or_more_precise_meaning": false,
+                           "withdrawn_call_specified_suits": true});
+        let choices = [(LHO_ACCEPTS, "refuse")];
+        // A2: a suit not shown by the same player → declarer requires or forbids.
+        let d = rule(
+            facts.clone(),
+            &choices,
+            Some(json!({"offender_becomes": "defender", "withdrawn_suits_shown_legally": false})),
+        );
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.rectifications.iter().any(|r| matches!(r, Rectification::LeadRestriction {
+            suits: LeadSuits::WithdrawnCallSuits, options, chosen_by: Role::Declarer, .. } if options == &vec![LeadOption::Require, LeadOption::Forbid])));
+        // A1: all shown by the same player → no restriction.
+        let d = rule(
+            facts.clone(),
+            &choices,
+            Some(json!({"offender_becomes": "defender", "withdrawn_suits_shown_legally": true})),
+        );
+        assert!(!d.rectifications.iter().any(|r| matches!(r, Rectification::LeadRestriction { .. })));
+        assert!(d.citations.iter().any(|c| c.law == "26" && c.paragraph == "A1"));
+        // The offender became declarer: Law 26 does not restrict anyone.
+        let d = rule(facts, &choices, Some(json!({"offender_becomes": "declarer"})));
+        assert_eq!(d.status, Status::Complete);
+        assert!(!d.rectifications.iter().any(|r| matches!(r, Rectification::LeadRestriction { .. })));
+        // 26B: a call that specified no suit → any one suit may be forbidden.
+        let facts = json!({"in_turn": true, "replacement": "pass", "same_or_more_precise_meaning": false,
+                           "withdrawn_call_specified_suits": false});
+        let d = rule(facts, &choices, Some(json!({"offender_becomes": "defender"})));
+        assert!(d.rectifications.iter().any(|r| matches!(r, Rectification::LeadRestriction {
+            suits: LeadSuits::AnyOneSuit, options, .. } if options == &vec![LeadOption::Forbid])));
+    }
+
+    #[test]
+    fn b3_a_double_is_cancelled_and_partner_passes_throughout() {
+        let d = refused(json!({"replacement": "double_or_redouble", "same_or_more_precise_meaning": false,
+                               "withdrawn_call_specified_suits": false}));
+        assert!(partner_passes_throughout(&d));
+        assert!(d.rectifications.contains(&Rectification::CallMustBeReplaced { player: Role::Offender }));
+        assert!(d.citations.iter().any(|c| c.law == "27" && c.paragraph == "B3"));
+        // "Except as in B1(b)": a double with the same meaning is not B3.
+        let d = refused(json!({"replacement": "double_or_redouble", "same_or_more_precise_meaning": true}));
+        assert!(!partner_passes_throughout(&d));
+        assert!(d.citations.iter().any(|c| c.paragraph == "B1(b)"));
+    }
+
+    #[test]
+    fn b4_lho_may_accept_the_second_insufficient_bid_otherwise_as_b3() {
+        let d = refused(json!({"replacement": "another_insufficient_bid"}));
+        assert_eq!(d.status, Status::AwaitingChoice);
+        assert_eq!(d.choice.as_ref().map(|c| c.id.as_str()), Some(LHO_ACCEPTS_SECOND));
+        let facts =
+            json!({"in_turn": true, "replacement": "another_insufficient_bid", "withdrawn_call_specified_suits": true});
+        let d = rule(facts.clone(), &[(LHO_ACCEPTS, "refuse"), (LHO_ACCEPTS_SECOND, "accept")], None);
+        assert_eq!(d.status, Status::Complete);
+        assert!(!partner_passes_throughout(&d));
+        let d = rule(facts, &[(LHO_ACCEPTS, "refuse"), (LHO_ACCEPTS_SECOND, "refuse")], None);
+        assert!(partner_passes_throughout(&d));
+        assert!(d.citations.iter().any(|c| c.paragraph == "B4"));
+    }
+
+    #[test]
+    fn c_a_premature_replacement_is_cited_and_ruled_like_any_other() {
+        let d = refused(json!({"replaced_before_ruling": true, "replacement": "pass",
+                               "same_or_more_precise_meaning": false, "withdrawn_call_specified_suits": false}));
+        assert!(d.citations.iter().any(|c| c.paragraph == "C"));
+        assert!(partner_passes_throughout(&d));
+    }
+
+    #[test]
+    fn unknown_options_and_outcome_fields_are_named() {
+        let incident = Incident {
+            kind: KIND.id.into(),
+            facts: BTreeMap::new(),
+            record: None,
+            choices: [(LHO_ACCEPTS.to_owned(), "maybe".to_owned())].into(),
+            outcome: None,
+        };
+        let error = evaluate(&incident, &FFB_2017).expect_err("bad option");
+        assert_eq!((error.code, error.pointer.as_str()), ("invalid_choice", "/choices/lho_accepts"));
+        let incident = Incident { choices: BTreeMap::new(), outcome: Some(json!({"declarer": "N"})), ..incident };
+        let error = evaluate(&incident, &FFB_2017).expect_err("bad outcome field");
+        assert_eq!(error.pointer, "/outcome/declarer");
+    }
+}
