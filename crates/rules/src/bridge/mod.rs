@@ -1,8 +1,10 @@
 //! Contract bridge: the deal model, record import, and one module per law
 //! (FFB translation of the 2017 Laws of Duplicate Bridge).
 
+pub mod auction_laws;
 pub mod card;
 pub mod deal;
+pub mod law27;
 pub mod law65;
 pub mod pbn;
 pub mod play;
