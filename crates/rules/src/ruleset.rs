@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::bridge::{law27, law65};
+use crate::bridge::{law24, law25, law27, law29, law65};
 use crate::catalogue::{Game, KindInfo, KindSpec};
 use crate::ruling::RulesetRef;
 use crate::text::{self, Localized};
@@ -75,7 +75,7 @@ pub static FFB_2017: Ruleset = Ruleset {
         reserving_rights_allowed: true,
         late_director_call_is_infraction: false,
     }),
-    kinds: &[&law65::KIND, &law27::KIND],
+    kinds: &[&law65::KIND, &law24::KIND, &law25::KIND, &law27::KIND, &law29::KIND],
 };
 
 /// The FFT arbitration code for free deals (Fascicule II).

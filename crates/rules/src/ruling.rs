@@ -416,6 +416,12 @@ pub enum Rectification {
         /// What is reviewed.
         reason: ReviewReason,
     },
+    /// The law that governs this case is not implemented by the engine: the
+    /// director rules himself. Stated rather than guessed.
+    NotImplemented {
+        /// The law.
+        law: String,
+    },
     /// Another law governs this irregularity: the incident is ruled under it.
     RuledUnder {
         /// The incident kind to use.

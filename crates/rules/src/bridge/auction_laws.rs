@@ -46,25 +46,26 @@ pub const OFFENDER_BECOMES: &str = "offender_becomes";
 /// Outcome field: were all the withdrawn call's suits shown by the same
 /// player in the legal auction (26A1)?
 pub const SUITS_SHOWN_LEGALLY: &str = "withdrawn_suits_shown_legally";
+/// The outcome field "what the offender became".
+pub const OFFENDER_BECOMES_FIELD: FactSpec = FactSpec {
+    id: OFFENDER_BECOMES,
+    question: "outcome-q-offender-becomes",
+    domain: Domain::Enum(&[
+        EnumValue { value: "declarer", label: "outcome-v-declarer" },
+        EnumValue { value: "dummy", label: "outcome-v-dummy" },
+        EnumValue { value: "defender", label: "outcome-v-defender" },
+    ]),
+    rule: LAW26_A2.id,
+};
+/// The outcome field of 26A1.
+pub const SUITS_SHOWN_FIELD: FactSpec = FactSpec {
+    id: SUITS_SHOWN_LEGALLY,
+    question: "outcome-q-suits-shown-legally",
+    domain: Domain::Boolean,
+    rule: LAW26_A1.id,
+};
 /// The outcome fields of every kind whose ruling may end in Law 26.
-pub const LEAD_OUTCOME: &[FactSpec] = &[
-    FactSpec {
-        id: OFFENDER_BECOMES,
-        question: "outcome-q-offender-becomes",
-        domain: Domain::Enum(&[
-            EnumValue { value: "declarer", label: "outcome-v-declarer" },
-            EnumValue { value: "dummy", label: "outcome-v-dummy" },
-            EnumValue { value: "defender", label: "outcome-v-defender" },
-        ]),
-        rule: LAW26_A2.id,
-    },
-    FactSpec {
-        id: SUITS_SHOWN_LEGALLY,
-        question: "outcome-q-suits-shown-legally",
-        domain: Domain::Boolean,
-        rule: LAW26_A1.id,
-    },
-];
+pub const LEAD_OUTCOME: &[FactSpec] = &[OFFENDER_BECOMES_FIELD, SUITS_SHOWN_FIELD];
 
 /// 16D: a call was withdrawn or cancelled; say who may use what it conveyed.
 pub fn withdrawn_call_information(ctx: &mut Ctx<'_>) {
@@ -107,6 +108,12 @@ pub fn lead_restrictions(ctx: &mut Ctx<'_>) {
         ctx.ask(WITHDRAWN_SPECIFIED_SUITS);
         return;
     };
+    lead_restrictions_for(ctx, specified);
+}
+
+/// Law 26 when it is already known whether the withdrawn call specified
+/// suits (a double or redouble never does: 26B).
+pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
     let becomes = ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str);
     let shown = ctx.outcome_value(SUITS_SHOWN_LEGALLY).and_then(Value::as_bool);
     let restriction = |suits, options| Rectification::LeadRestriction {

@@ -64,6 +64,18 @@ pub fn check(file: &str, expect: &Value, outcome: Result<Value, Value>) {
             assert!(information.iter().any(|i| contains(i, e)), "{file}: missing information {e}");
         }
     }
+    if let Some(expected) = expect.get("choice") {
+        if expected.is_null() {
+            assert!(decision.get("choice").is_none(), "{file}: unexpected choice {}", decision["choice"]);
+        } else {
+            assert!(contains(&decision["choice"], expected), "{file}: choice {} vs {expected}", decision["choice"]);
+        }
+    }
+    if let Some(expected) = expect.get("conditional").and_then(Value::as_array) {
+        let whens: Vec<Value> =
+            decision["conditional"].as_array().into_iter().flatten().map(|c| c["when"].clone()).collect();
+        assert_eq!(&whens, expected, "{file}: conditional branches");
+    }
     for cited in expect.get("citations").and_then(Value::as_array).into_iter().flatten() {
         let cited = cited.as_str().unwrap_or("");
         let found =

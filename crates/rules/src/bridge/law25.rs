@@ -1,0 +1,222 @@
+//! Law 25: legal and illegal changes of call (kind `bridge.change_of_call`).
+//!
+//! The base rule (25A1) lets an unintended call be replaced by the intended
+//! one; A2 (partner has called since) and A3 (the auction is over) are
+//! exceptions to it. Any substitution A does not permit falls under B: LHO
+//! may accept it by calling over it (B1); otherwise it is cancelled and the
+//! first call stands (B2); 16D applies to the call withdrawn or cancelled (B3).
+
+use serde_json::Value;
+
+use crate::bridge::auction_laws::withdrawn_call_information;
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{Information, InformationStatus, Party, Rectification, Role};
+use crate::text;
+
+const fn law25(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFB 2017", law: "25", paragraph, title }
+}
+
+/// 25A1: an unintended call may be replaced by the intended one.
+pub const A1_UNINTENDED: Rule = Rule { id: "ffb2017.law25.a1", citation: law25("A1", "law25-a1-title") };
+/// 25A2: no change once partner has called.
+pub const A2_PARTNER_CALLED: Rule = Rule { id: "ffb2017.law25.a2", citation: law25("A2", "law25-a2-title") };
+/// 25A3: no change after the end of the auction.
+pub const A3_AUCTION_OVER: Rule = Rule { id: "ffb2017.law25.a3", citation: law25("A3", "law25-a3-title") };
+/// 25A4: LHO may withdraw a call he made over the first call.
+pub const A4_LHO_WITHDRAWS: Rule = Rule { id: "ffb2017.law25.a4", citation: law25("A4", "law25-a4-title") };
+/// 25B1: LHO may accept a substitution A does not permit, by calling.
+pub const B1_ACCEPTED: Rule = Rule { id: "ffb2017.law25.b1", citation: law25("B1", "law25-b1-title") };
+/// 25B2: otherwise the substitute is cancelled and the first call stands.
+pub const B2_CANCELLED: Rule = Rule { id: "ffb2017.law25.b2", citation: law25("B2", "law25-b2-title") };
+/// 25B3: 16D applies to the call withdrawn or cancelled.
+pub const B3_16D: Rule = Rule { id: "ffb2017.law25.b3", citation: law25("B3", "law25-b3-title") };
+
+const AUCTION_OVER: &str = "after_auction_ended";
+const UNINTENDED: &str = "first_call_unintended";
+const PARTNER_CALLED: &str = "partner_called_since";
+const WITHOUT_PAUSE: &str = "changed_without_pause";
+const LHO_CALLED: &str = "lho_called_over_first_call";
+const LHO_WITHDRAWS: &str = "lho_withdraws_call";
+const LHO_ACCEPTS: &str = "lho_accepts_substitute";
+
+/// The kind `bridge.change_of_call`.
+pub static KIND: KindSpec = KindSpec {
+    id: "bridge.change_of_call",
+    game: Game::Bridge,
+    title: "law25-kind-title",
+    laws: &[law25("A", "law25-a-title"), law25("B", "law25-b-title")],
+    facts: &[
+        FactSpec {
+            id: AUCTION_OVER,
+            question: "law25-q-auction-over",
+            domain: Domain::Boolean,
+            rule: A3_AUCTION_OVER.id,
+        },
+        FactSpec { id: UNINTENDED, question: "law25-q-unintended", domain: Domain::Boolean, rule: A1_UNINTENDED.id },
+        FactSpec {
+            id: PARTNER_CALLED,
+            question: "law25-q-partner-called",
+            domain: Domain::Boolean,
+            rule: A2_PARTNER_CALLED.id,
+        },
+        FactSpec {
+            id: WITHOUT_PAUSE,
+            question: "law25-q-without-pause",
+            domain: Domain::Boolean,
+            rule: A1_UNINTENDED.id,
+        },
+        FactSpec { id: LHO_CALLED, question: "law25-q-lho-called", domain: Domain::Boolean, rule: A4_LHO_WITHDRAWS.id },
+    ],
+    choices: &[
+        ChoiceSpec {
+            id: LHO_WITHDRAWS,
+            holder: Role::OffendersLho,
+            law: law25("A4", "law25-a4-title"),
+            options: &[
+                EnumValue { value: "withdraw", label: "choice-withdraw" },
+                EnumValue { value: "keep", label: "choice-keep" },
+            ],
+        },
+        ChoiceSpec {
+            id: LHO_ACCEPTS,
+            holder: Role::OffendersLho,
+            law: law25("B1", "law25-b1-title"),
+            options: &[
+                EnumValue { value: "accept", label: "choice-accept" },
+                EnumValue { value: "refuse", label: "choice-refuse" },
+            ],
+        },
+    ],
+    outcome: &[],
+    record_formats: &[],
+    evaluate,
+};
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(over) = ctx.bool_fact(AUCTION_OVER) else {
+        ctx.ask(AUCTION_OVER);
+        return Ok(());
+    };
+    if over {
+        ctx.consult(&A3_AUCTION_OVER, true, &[(AUCTION_OVER, Value::from(true))], None);
+        ctx.rectify(Rectification::FirstCallStands { player: Role::Offender });
+        ctx.summarize("law25-summary-a3", &[]);
+        return Ok(());
+    }
+    let Some(unintended) = ctx.bool_fact(UNINTENDED) else {
+        ctx.ask(UNINTENDED);
+        return Ok(());
+    };
+    if unintended {
+        let Some(partner_called) = ctx.bool_fact(PARTNER_CALLED) else {
+            ctx.ask(PARTNER_CALLED);
+            return Ok(());
+        };
+        let permitted = if partner_called {
+            ctx.consult(&A1_UNINTENDED, false, &[(PARTNER_CALLED, Value::from(true))], Some(&A2_PARTNER_CALLED));
+            ctx.consult(&A2_PARTNER_CALLED, true, &[(PARTNER_CALLED, Value::from(true))], None);
+            false
+        } else {
+            let Some(without_pause) = ctx.bool_fact(WITHOUT_PAUSE) else {
+                ctx.ask(WITHOUT_PAUSE);
+                return Ok(());
+            };
+            ctx.consult(&A1_UNINTENDED, without_pause, &[(WITHOUT_PAUSE, Value::from(without_pause))], None);
+            without_pause
+        };
+        if permitted {
+            return intended_call_replaces(ctx);
+        }
+    } else {
+        ctx.consult(&A1_UNINTENDED, false, &[(UNINTENDED, Value::from(false))], Some(&B1_ACCEPTED));
+    }
+    substitution_not_permitted(ctx);
+    Ok(())
+}
+
+/// 25A1 and A4.
+fn intended_call_replaces(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    ctx.rectify(Rectification::IntendedCallReplaces { player: Role::Offender });
+    let Some(lho_called) = ctx.bool_fact(LHO_CALLED) else {
+        ctx.ask(LHO_CALLED);
+        return Ok(());
+    };
+    if !lho_called {
+        ctx.summarize("law25-summary-a1", &[]);
+        return Ok(());
+    }
+    match ctx.chosen(LHO_WITHDRAWS) {
+        None => {
+            ctx.offer(
+                LHO_WITHDRAWS,
+                vec![("withdraw", vec![Rectification::CallCancelled { player: Role::OffendersLho }]), ("keep", vec![])],
+            );
+            ctx.summarize("law25-summary-a4-offer", &[]);
+        }
+        Some("withdraw") => {
+            ctx.consult(&A4_LHO_WITHDRAWS, true, &[(LHO_WITHDRAWS, Value::from("withdraw"))], None);
+            ctx.rectify(Rectification::CallCancelled { player: Role::OffendersLho });
+            // A4: what LHO's withdrawn call showed is authorized to his side
+            // only; "there is no further rectification".
+            ctx.inform(Information {
+                status: InformationStatus::Authorized,
+                holder: Party::NonOffendingSide,
+                about: text::msg("law25-info-lho-withdrawn"),
+                citation: A4_LHO_WITHDRAWS.citation.citation(),
+            });
+            ctx.inform(Information {
+                status: InformationStatus::Unauthorized,
+                holder: Party::OffendingSide,
+                about: text::msg("law25-info-lho-withdrawn"),
+                citation: A4_LHO_WITHDRAWS.citation.citation(),
+            });
+            ctx.summarize("law25-summary-a4-withdrawn", &[]);
+        }
+        Some(_) => {
+            ctx.consult(&A4_LHO_WITHDRAWS, false, &[(LHO_WITHDRAWS, Value::from("keep"))], None);
+            ctx.summarize("law25-summary-a4-kept", &[]);
+        }
+    }
+    Ok(())
+}
+
+/// 25B1–B3.
+fn substitution_not_permitted(ctx: &mut Ctx<'_>) {
+    match ctx.chosen(LHO_ACCEPTS) {
+        None => {
+            ctx.offer(
+                LHO_ACCEPTS,
+                vec![
+                    ("accept", vec![Rectification::CallAccepted { player: Role::Offender }]),
+                    (
+                        "refuse",
+                        vec![
+                            Rectification::CallCancelled { player: Role::Offender },
+                            Rectification::FirstCallStands { player: Role::Offender },
+                        ],
+                    ),
+                ],
+            );
+            ctx.summarize("law25-summary-b-offer", &[]);
+        }
+        Some("accept") => {
+            ctx.consult(&B1_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
+            // The first call is withdrawn and the substitute stands.
+            ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
+            ctx.consult(&B3_16D, true, &[], None);
+            withdrawn_call_information(ctx);
+            ctx.summarize("law25-summary-b1", &[]);
+        }
+        Some(_) => {
+            ctx.consult(&B1_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None);
+            ctx.consult(&B2_CANCELLED, true, &[], None);
+            ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+            ctx.rectify(Rectification::FirstCallStands { player: Role::Offender });
+            ctx.consult(&B3_16D, true, &[], None);
+            withdrawn_call_information(ctx);
+            ctx.summarize("law25-summary-b2", &[]);
+        }
+    }
+}
