@@ -15,7 +15,7 @@ fn incident(facts: Value, pbn: Option<&str>) -> Incident {
     Incident {
         kind: "bridge.trick_orientation".into(),
         facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).unwrap_or_default(),
-        record: pbn.map(|text| Record { pbn: Some(text.to_owned()), board: None }),
+        record: pbn.map(|text| Record { pbn: Some(text.to_owned()), lin: None, json: None, board: None }),
         choices: BTreeMap::new(),
         outcome: None,
     }
@@ -32,5 +32,24 @@ fn law65(c: &mut Criterion) {
     c.bench_function("law65/with_pbn_record", |b| b.iter(|| evaluate(std::hint::black_box(&with_record), &FFB_2017)));
 }
 
-criterion_group!(benches, law65);
+fn law27(c: &mut Criterion) {
+    // A full board with its auction: North opens 1H, East bids an
+    // insufficient 1D, withdrawn and replaced by a pass (Law 27B2).
+    let pbn = "[Event \"Bench\"]\n[Board \"3\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+               [Deal \"N:AKQJ.AKQJ.AKQ.32 T984.T98.T98.AKQ 765.765.765.JT98 32.432.J432.7654\"]\n\
+               [Auction \"N\"]\n1H ^I 1D\n";
+    let mut incident = incident(
+        json!({"in_turn": true, "replacement": "pass", "same_or_more_precise_meaning": false,
+               "withdrawn_call_specified_suits": true}),
+        Some(pbn),
+    );
+    incident.kind = "bridge.insufficient_bid".into();
+    incident.choices.insert("lho_accepts".into(), "refuse".into());
+    assert!(evaluate(&incident, &FFB_2017).is_ok(), "the benchmark's incident must be valid");
+    c.bench_function("law27/insufficient_bid_pbn_record", |b| {
+        b.iter(|| evaluate(std::hint::black_box(&incident), &FFB_2017))
+    });
+}
+
+criterion_group!(benches, law65, law27);
 criterion_main!(benches);

@@ -238,6 +238,10 @@ impl ChoiceSpec {
     }
 }
 
+/// Derives facts from a bridge deal record.
+pub type RecordFactsFn =
+    fn(&crate::bridge::deal_record::DealRecord) -> Result<crate::bridge::auction_facts::RecordFacts, InputError>;
+
 /// The evaluator of a kind: reads the context, returns the ruling so far.
 pub type Evaluator = fn(&mut Ctx<'_>) -> Result<(), InputError>;
 
@@ -261,6 +265,8 @@ pub struct KindSpec {
     pub outcome: &'static [FactSpec],
     /// The record formats it reads (empty: it takes no record).
     pub record_formats: &'static [&'static str],
+    /// Reads facts and elections off a bridge record, for kinds that can.
+    pub record_facts: Option<RecordFactsFn>,
     /// The rules.
     pub evaluate: Evaluator,
 }

@@ -62,6 +62,7 @@ pub struct Ctx<'a> {
     choice: Option<Choice>,
     conditional: Vec<Conditional>,
     awaiting_outcome: bool,
+    rejected: Option<InputError>,
 }
 
 impl<'a> Ctx<'a> {
@@ -96,12 +97,16 @@ impl<'a> Ctx<'a> {
     }
 
     /// Offers choice `id` (from the kind's catalogue) with the rectifications
-    /// each option leads to, in the catalogue's order.
+    /// each option leads to, in the catalogue's order; options without
+    /// consequences listed are not offered.
     pub fn offer(&mut self, id: &str, consequences: Vec<(&str, Vec<Rectification>)>) {
         let Some(spec) = self.kind.choice(id) else { return };
+        // Only the options this branch allows are offered (e.g. 26B lets
+        // declarer forbid a suit, not require one).
         let options = spec
             .options
             .iter()
+            .filter(|o| consequences.iter().any(|(option, _)| *option == o.value))
             .map(|o| ChoiceOption {
                 id: o.value.to_owned(),
                 label: text::msg(o.label),
@@ -158,6 +163,12 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Refuses the incident: an input the rules find impossible on this
+    /// branch (an option a law does not allow here).
+    pub fn reject(&mut self, error: InputError) {
+        self.rejected.get_or_insert(error);
+    }
+
     /// The rectifications determined so far.
     pub fn rectifications(&self) -> &[Rectification] {
         &self.rectifications
@@ -201,6 +212,31 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
     })?;
     check_input(incident, kind)?;
 
+    // Facts and elections the record shows are added to those reported; a
+    // reported fact the record contradicts is an error, not a silent choice.
+    let mut merged;
+    let mut irregular_call = None;
+    let incident = match (kind.record_facts, &incident.record) {
+        (Some(derive), Some(record)) => {
+            merged = incident.clone();
+            if let Some(deal) = crate::bridge::record::read(record)? {
+                let found = derive(&deal)?;
+                for (id, value) in found.facts {
+                    merge(&mut merged.facts, id, value, "/facts")?;
+                }
+                for (id, option) in found.choices {
+                    let given = merged.choices.entry(id.to_owned()).or_insert_with(|| option.to_owned());
+                    if given != option {
+                        return Err(contradiction("/choices", id, &Value::from(given.as_str()), &Value::from(option)));
+                    }
+                }
+                irregular_call = found.irregular_call;
+            }
+            &merged
+        }
+        _ => incident,
+    };
+
     let mut ctx = Ctx {
         incident,
         ruleset,
@@ -215,8 +251,22 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         choice: None,
         conditional: Vec::new(),
         awaiting_outcome: false,
+        rejected: None,
     };
     (kind.evaluate)(&mut ctx)?;
+    if let Some(error) = ctx.rejected.take() {
+        return Err(error);
+    }
+    if let Some(call) = irregular_call {
+        let derived = ctx.derived.get_or_insert(Derived {
+            contract: None,
+            declarer: None,
+            recorded_result: None,
+            play: None,
+            irregular_call: None,
+        });
+        derived.irregular_call = Some(call);
+    }
 
     // Facts come first: a choice is only put to a player once the director
     // knows enough to state its consequences.
@@ -329,7 +379,7 @@ fn check_input(incident: &Incident, kind: &KindSpec) -> Result<(), InputError> {
                 text::localized("error-record-not-used", &[("kind", kind.id.into())]),
             ));
         }
-        if record.pbn.is_none() {
+        if record.pbn.is_none() && record.lin.is_none() && record.json.is_none() {
             return Err(InputError::new(
                 "record_empty",
                 "/record",
@@ -338,6 +388,27 @@ fn check_input(incident: &Incident, kind: &KindSpec) -> Result<(), InputError> {
         }
     }
     Ok(())
+}
+
+fn merge(facts: &mut BTreeMap<String, Value>, id: &str, value: Value, parent: &str) -> Result<(), InputError> {
+    match facts.get(id) {
+        Some(given) if !given.is_null() && *given != value => Err(contradiction(parent, id, given, &value)),
+        _ => {
+            facts.insert(id.to_owned(), value);
+            Ok(())
+        }
+    }
+}
+
+fn contradiction(parent: &str, id: &str, given: &Value, derived: &Value) -> InputError {
+    InputError::new(
+        "fact_contradicts_record",
+        format!("{parent}/{}", pointer_escape(id)),
+        text::localized(
+            "error-fact-contradicts-record",
+            &[("fact", id.into()), ("given", given.to_string().into()), ("derived", derived.to_string().into())],
+        ),
+    )
 }
 
 /// Escapes a key for use in a JSON pointer (RFC 6901).

@@ -43,14 +43,21 @@ pub struct Incident {
 }
 
 /// A deal record, in one of the formats the engine reads.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Record {
     /// A bridge deal in PBN 2.1 text (tags `Deal`, `Contract`, `Declarer`,
     /// section `Play`, …). When the text holds several boards, `board` picks one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pbn: Option<String>,
-    /// The board number to take from a PBN text holding several boards.
+    /// A bridge deal in BBO's LIN text (`md`, `sv`, `mb`, `an`, `pc`, `mc`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lin: Option<String>,
+    /// A bridge deal as JSON, for clients that build the record themselves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<crate::bridge::deal_record::DealRecord>)]
+    pub json: Option<Value>,
+    /// The board number to take from a PBN or LIN text holding several boards.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<u32>,
 }
@@ -485,22 +492,79 @@ pub enum ReviewReason {
 /// What the engine derived from the deal record.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Derived {
-    /// The contract, e.g. `4S`, `3NTX`.
+    /// The contract, e.g. `4S`, `3NTX` (`Pass` for a board passed out).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub contract: Option<String>,
     /// Declarer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub declarer: Option<Seat>,
+    /// The number of tricks the record's own result gives declarer, when it
+    /// has one: compare with the reconstruction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recorded_result: Option<u8>,
+    /// The play, trick by trick, when the record has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<PlayFindings>,
+    /// The irregular call the incident is about, as found in the auction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub irregular_call: Option<IrregularCall>,
+}
+
+/// The play as the engine rebuilt it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct PlayFindings {
     /// The tricks as played, in order, with their winners.
     pub tricks: Vec<TrickView>,
     /// Complete tricks won by North-South.
     pub ns: u8,
     /// Complete tricks won by East-West.
     pub ew: u8,
-    /// The number of tricks the record's `Result` tag states for declarer,
-    /// when it has one: compare with the reconstruction.
+}
+
+/// The irregular call found in an auction record, and what the engine
+/// derived about it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct IrregularCall {
+    /// Its position in the record's calls, from 1.
+    pub number: usize,
+    /// The call, e.g. `1D`, `Pass`, `X`.
+    pub call: String,
+    /// Who made it: the offender.
+    pub offender: Seat,
+    /// Whose turn it was.
+    pub turn: Seat,
+    /// Whether the call was a bid lower than the last bid standing.
+    pub insufficient: bool,
+    /// The lowest sufficient bid in the same denomination, for an insufficient bid.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub recorded_result: Option<u8>,
+    pub lowest_sufficient_bid: Option<String>,
+    /// The seat of each player named in the ruling by his role.
+    pub seats: RoleSeats,
+}
+
+/// The seat of each role, once the offender is known.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct RoleSeats {
+    /// The offender.
+    pub offender: Seat,
+    /// His partner.
+    pub offenders_partner: Seat,
+    /// His left-hand opponent.
+    pub offenders_lho: Seat,
+    /// His right-hand opponent.
+    pub offenders_rho: Seat,
+}
+
+impl RoleSeats {
+    /// The seats around `offender`.
+    pub fn around(offender: Seat) -> RoleSeats {
+        RoleSeats {
+            offender,
+            offenders_partner: offender.partner(),
+            offenders_lho: offender.next(),
+            offenders_rho: offender.previous(),
+        }
+    }
 }
 
 /// A reference to a law, paragraph or case.

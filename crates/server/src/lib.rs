@@ -52,6 +52,7 @@ pub struct AppState {
         (name = "catalogue", description = "Rulesets, incident kinds and their facts"),
         (name = "rulings", description = "Evaluate incidents without storing them"),
         (name = "incidents", description = "Stored incidents, their interview and history"),
+        (name = "bridge", description = "Bridge game tools"),
         (name = "operations", description = "Health and readiness")
     )
 )]
@@ -71,6 +72,7 @@ impl Modify for BearerAuth {
 
 fn api_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(routes::bridge::router())
         .merge(routes::catalogue::router())
         .merge(routes::rulings::router())
         .merge(routes::incidents::router())

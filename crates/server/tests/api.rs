@@ -204,7 +204,13 @@ async fn every_bad_input_is_a_4xx_problem_naming_the_field() {
             "invalid_record",
             "/record/pbn",
         ),
-        (json!({"kind": "bridge.trick_orientation", "record": {"lin": "md|..."}}), 422, "invalid_body", "/record/lin"),
+        (
+            json!({"kind": "bridge.trick_orientation", "record": {"lin": "md|..."}}),
+            422,
+            "invalid_record",
+            "/record/lin",
+        ),
+        (json!({"kind": "bridge.trick_orientation", "record": {"xml": "<deal/>"}}), 422, "invalid_body", "/record/xml"),
         (
             json!({"kind": "bridge.trick_orientation", "choices": {"lho": "accept"}}),
             422,
@@ -289,7 +295,22 @@ async fn the_catalogue_lets_a_thin_client_draw_every_question() {
     assert_eq!(ids, vec!["ffb-2017", "fft-donnes-libres"]);
     // Nothing is listed that the engine does not implement.
     assert_eq!(rulesets[1]["kinds"], json!([]));
-    assert_eq!(rulesets[0]["kinds"], json!(["bridge.trick_orientation"]));
+    assert_eq!(
+        rulesets[0]["kinds"],
+        json!([
+            "bridge.trick_orientation",
+            "bridge.card_exposed_during_auction",
+            "bridge.change_of_call",
+            "bridge.insufficient_bid",
+            "bridge.call_out_of_rotation"
+        ])
+    );
+    // Every kind's choices and outcome fields are described for thin clients.
+    let (_, kind) = server.get("/v1/rulesets/ffb-2017/kinds/bridge.insufficient_bid", None).await;
+    let choices = kind["choices"].as_array().cloned().unwrap_or_default();
+    assert!(choices.iter().any(|c| c["id"] == "lho_accepts" && c["holder"] == "offenders_lho"), "{kind}");
+    assert!(choices.iter().any(|c| c["id"] == "declarer_lead_option" && c["holder"] == "declarer"), "{kind}");
+    assert!(kind["outcome"].as_array().is_some_and(|o| !o.is_empty()));
 
     let (status, kind) = server.get("/v1/rulesets/ffb-2017/kinds/bridge.trick_orientation", None).await;
     assert_eq!(status, 200);

@@ -22,3 +22,4 @@ error-unknown-key = This API key is not recognised.
 error-club-key-required = Only a club key can report an incident.
 error-other-club = A club key sees its own club's incidents only.
 error-limit = The limit parameter must be between 1 and 200.
+error-record-no-auction = The deal record has no auction.

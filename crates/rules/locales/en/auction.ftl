@@ -169,3 +169,9 @@ law24-summary-defender = The offender is a defender: { $count ->
        *[other] the { $count } exposed cards become penalty cards
     } (Law 50).
 law24-summary-returned = The offender is declarer or dummy: he picks the exposed cards up, with nothing more.
+
+law26-title = Withdrawn call: lead restrictions
+choice-require-suit = Requires the lead of the suit
+choice-forbid-suit = Forbids the lead of the suit
+choice-no-restriction = Leaves the lead free
+law26-error-require-not-allowed = Here Law 26B only lets declarer forbid a suit (or leave the lead free), not require one.

@@ -100,3 +100,129 @@ record-play-gap = Trick { $trick }: { $seat ->
        *[W] West
     }, who plays earlier in that trick, shows no card.
 record-play-after-end = Trick { $trick }: cards are played although play stopped in trick { $stopped }, left incomplete (for example after a claim).
+
+## The auction record (auction.rs). Every message names the call: its
+## number in the record (from 1), the seat and the call as written.
+
+record-auction-after-close = Call { $number } ({ $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } { $call }) comes after the auction had closed with call { $closed }.
+record-auction-out-of-rotation = Call { $number }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } calls { $call } when it was { $expected ->
+        [N] North's
+        [E] East's
+        [S] South's
+       *[W] West's
+    } turn, and the call is not marked as out of rotation (PBN ^S).
+record-auction-marked-in-rotation = Call { $number }: { $seat ->
+        [N] North's
+        [E] East's
+        [S] South's
+       *[W] West's
+    } { $call } is marked as out of rotation, but it was { $seat ->
+        [N] North's
+        [E] East's
+        [S] South's
+       *[W] West's
+    } turn.
+record-auction-not-insufficient = Call { $number }: { $seat ->
+        [N] North's
+        [E] East's
+        [S] South's
+       *[W] West's
+    } { $call } is marked as insufficient (PBN ^I), but it is sufficient { $last ->
+        [none] since no bid had been made
+       *[other] over the last bid, { $last }
+    }.
+record-auction-insufficient-not-bid = Call { $number }: { $seat ->
+        [N] North's
+        [E] East's
+        [S] South's
+       *[W] West's
+    } { $call } is marked as an insufficient bid (PBN ^I), but it is not a bid.
+record-auction-double-no-bid = Call { $number }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } doubles, but no bid has been made.
+record-auction-double-own-side = Call { $number }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } doubles { $bid }, a bid of { $bidder ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    }, his own side. Only an opponent's bid may be doubled.
+record-auction-double-twice = Call { $number }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } doubles { $bid }, which is already doubled or redoubled.
+record-auction-redouble-no-double = Call { $number }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } redoubles, but the last bid is not doubled.
+record-auction-redouble-own-double = Call { $number }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } redoubles { $bid }, doubled by his own side. Only an opponent's double may be redoubled.
+record-auction-bad-token = "{ $token }" cannot be read in an auction: expected a call (Pass, X, XX, 1C to 7NT), AP (all pass), an annotation (!, ?, =1=, $1), a mark (^I, ^S), "-" before the first call, or * or + to end.
+record-auction-no-first-caller = The Auction tag holds "{ $value }", which does not say who called first (expected N, E, S or W), and the Dealer tag does not either.
+record-auction-misplaced-dash = "-" stands for the turns before the first call, to align the columns; it cannot come after a call.
+record-auction-dangling-mark = The mark { $mark } is not followed by the call it is about.
+record-auction-play-mark = The mark { $mark } marks a card of the play (^R a revoke, ^L a lead out of turn), not a call.
+record-dealer-mismatch = The dealer is { $dealer ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    }, but the auction starts with { $first ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    }.
+record-contract-mismatch = The contract is given as { $given }, but the auction ends in { $auction }.
+record-declarer-mismatch = Declarer is given as { $given ->
+        [N] North
+        [E] East
+        [S] South
+        [W] West
+       *[other] nobody
+    }, but the auction makes { $auction ->
+        [N] North
+        [E] East
+        [S] South
+        [W] West
+       *[other] nobody
+    } declarer.
+record-json-invalid = The deal record cannot be read: { $detail }
+
+## LIN (BBO) records (lin.rs). The field is the LIN key (md, sv, mb, pc, mc).
+
+record-lin-bad-key = "{ $text }" is not a LIN key: a LIN record is a series of key|value| pairs with short keys such as md, mb or pc.
+record-lin-no-board = The text holds no LIN board: no md (deal), mb (call) or pc (card).
+record-lin-bad-dealer = The deal "{ $value }" should start with the dealer: 1 for South, 2 for West, 3 for North, 4 for East.
+record-lin-hand-syntax = In the hand "{ $hand }", "{ $char }" cannot be read: a hand is written S then the spades, H the hearts, D the diamonds, C the clubs (ranks 2 to 9, T, J, Q, K, A), e.g. SAKQHJT9D876C5432.
+record-lin-hand-count = The deal has { $count } hands: at most 4 are given, South, West, North and East, separated by commas.
+record-lin-bad-vulnerability = Unknown vulnerability "{ $value }": expected o (none), n (North-South), e (East-West) or b (both).
+record-lin-bad-call = "{ $value }" is not a call: expected p (pass), d (double), r (redouble) or a bid such as 1C or 3N, with ! when alerted.
+record-lin-bad-claim = The claim "{ $value }" is not a number of tricks for declarer from 0 to 13.
+record-lin-no-dealer = Calls are given, but the deal does not say who dealt (the digit 1 to 4 before the hands).
+record-lin-play-no-contract = Cards are played, but the auction does not end in a contract, so neither the opening leader nor the trumps are known.

@@ -33,3 +33,7 @@ summary-awaiting-choice = A player must now choose between the options stated.
 error-invalid-choice = There is no option "{ $option }" for choice "{ $choice }": the options are { $values }.
 error-outcome-not-object = "outcome" must be a JSON object whose fields the incident kind describes.
 error-unknown-outcome-field = There is no outcome field "{ $field }" for kind { $kind }. Known fields: { $known }.
+error-record-ambiguous = Give the deal record in one format only: "pbn", "lin" or "json".
+error-record-no-board = The record holds no board number { $board }.
+error-fact-contradicts-record = Fact "{ $fact }" is { $given }, but the deal record shows { $derived }.
+error-record-no-irregular-call = The deal record does not contain the irregularity of this incident kind: { $what }.

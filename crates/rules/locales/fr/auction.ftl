@@ -169,3 +169,9 @@ law24-summary-defender = Le joueur fautif est défenseur : { $count ->
        *[other] les { $count } cartes exposées deviennent des cartes pénalisées
     } (Loi 50).
 law24-summary-returned = Le joueur fautif est déclarant ou mort : il reprend les cartes exposées dans son jeu, sans autre rectification.
+
+law26-title = Déclaration retirée : restrictions d'entame
+choice-require-suit = Il exige l'entame de la couleur
+choice-forbid-suit = Il interdit l'entame de la couleur
+choice-no-restriction = Il laisse l'entame libre
+law26-error-require-not-allowed = Ici la Loi 26B permet seulement d'interdire une couleur (ou de laisser l'entame libre), pas d'en exiger une.

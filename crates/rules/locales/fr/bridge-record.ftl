@@ -95,3 +95,125 @@ record-play-gap = Pli { $trick } : { $seat ->
        *[W] Ouest
     }, qui joue avant dans ce pli, n'a pas de carte.
 record-play-after-end = Pli { $trick } : des cartes sont jouées alors que le jeu s'est arrêté au pli { $stopped }, resté incomplet (par exemple après une revendication).
+
+## La séquence d'enchères (auction.rs). Chaque message nomme la
+## déclaration : son numéro dans la séquence (à partir de 1), le joueur et
+## la déclaration telle qu'écrite.
+
+record-auction-after-close = La déclaration { $number } ({ $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } : { $call }) vient après la fin des enchères, closes par la déclaration { $closed }.
+record-auction-out-of-rotation = Déclaration { $number } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } déclare { $call } alors que c'était le tour { $expected ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    }, et la déclaration n'est pas marquée hors tour (^S en PBN).
+record-auction-marked-in-rotation = Déclaration { $number } : le { $call } { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } est marqué hors tour, alors que c'était son tour.
+record-auction-not-insufficient = Déclaration { $number } : le { $call } { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } est marqué comme enchère insuffisante (^I en PBN), mais il est suffisant { $last ->
+        [none] puisqu'aucune enchère n'avait été faite
+       *[other] sur la dernière enchère, { $last }
+    }.
+record-auction-insufficient-not-bid = Déclaration { $number } : le { $call } { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } est marqué comme enchère insuffisante (^I en PBN), mais ce n'est pas une enchère.
+record-auction-double-no-bid = Déclaration { $number } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } contre, alors qu'aucune enchère n'a été faite.
+record-auction-double-own-side = Déclaration { $number } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } contre { $bid }, enchère { $bidder ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    }, de son propre camp. On ne peut contrer qu'une enchère adverse.
+record-auction-double-twice = Déclaration { $number } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } contre { $bid }, déjà contré ou surcontré.
+record-auction-redouble-no-double = Déclaration { $number } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } surcontre, alors que la dernière enchère n'est pas contrée.
+record-auction-redouble-own-double = Déclaration { $number } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } surcontre { $bid }, contré par son propre camp. On ne peut surcontrer qu'un contre adverse.
+record-auction-bad-token = « { $token } » est illisible dans une séquence d'enchères : attendu une déclaration (Pass, X, XX, 1C à 7NT), AP (tous passent), une annotation (!, ?, =1=, $1), une marque (^I, ^S), « - » avant la première déclaration, ou * ou + pour finir.
+record-auction-no-first-caller = La balise Auction vaut « { $value } », qui ne dit pas qui a parlé le premier (attendu N, E, S ou W), et la balise Dealer non plus.
+record-auction-misplaced-dash = « - » tient la place des tours qui précèdent la première déclaration, pour aligner les colonnes ; il ne peut pas suivre une déclaration.
+record-auction-dangling-mark = La marque { $mark } n'est suivie d'aucune déclaration à laquelle elle s'applique.
+record-auction-play-mark = La marque { $mark } s'applique à une carte jouée (^R une renonce, ^L une entame hors tour), pas à une déclaration.
+record-dealer-mismatch = Le donneur est { $dealer ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    }, mais les enchères commencent par { $first ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    }.
+record-contract-mismatch = Le contrat indiqué est { $given }, mais les enchères aboutissent à { $auction }.
+record-declarer-mismatch = Le déclarant indiqué est { $given ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+        [W] Ouest
+       *[other] personne
+    }, mais les enchères font { $auction ->
+        [N] de Nord le déclarant
+        [E] d'Est le déclarant
+        [S] de Sud le déclarant
+        [W] d'Ouest le déclarant
+       *[other] qu'il n'y a pas de déclarant
+    }.
+record-json-invalid = La feuille de donne est illisible : { $detail }
+
+## Feuilles LIN (BBO) (lin.rs). Le champ est la clé LIN (md, sv, mb, pc, mc).
+
+record-lin-bad-key = « { $text } » n'est pas une clé LIN : une feuille LIN est une suite de paires clé|valeur| aux clés courtes, comme md, mb ou pc.
+record-lin-no-board = Le texte ne contient aucune donne LIN : ni md (donne), ni mb (déclaration), ni pc (carte).
+record-lin-bad-dealer = La donne « { $value } » doit commencer par le donneur : 1 pour Sud, 2 pour Ouest, 3 pour Nord, 4 pour Est.
+record-lin-hand-syntax = Dans la main « { $hand } », « { $char } » est illisible : une main s'écrit S puis les piques, H les cœurs, D les carreaux, C les trèfles (hauteurs 2 à 9, T, J, Q, K, A), par exemple SAKQHJT9D876C5432.
+record-lin-hand-count = La donne contient { $count } mains : on en donne au plus 4, Sud, Ouest, Nord et Est, séparées par des virgules.
+record-lin-bad-vulnerability = La vulnérabilité « { $value } » est inconnue : attendu o (personne), n (Nord-Sud), e (Est-Ouest) ou b (tous).
+record-lin-bad-call = « { $value } » n'est pas une déclaration : attendu p (passe), d (contre), r (surcontre) ou une enchère comme 1C ou 3N, suivie de ! si elle est alertée.
+record-lin-bad-claim = La revendication « { $value } » n'est pas un nombre de levées du déclarant entre 0 et 13.
+record-lin-no-dealer = Des déclarations sont données, mais la donne ne dit pas qui a donné (le chiffre 1 à 4 avant les mains).
+record-lin-play-no-contract = Des cartes sont jouées, mais les enchères n'aboutissent pas à un contrat : on ne sait ni qui entame ni quel est l'atout.

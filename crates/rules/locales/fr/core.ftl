@@ -33,3 +33,7 @@ summary-awaiting-choice = Un joueur doit maintenant choisir entre les options é
 error-invalid-choice = L'option « { $option } » n'existe pas pour le choix « { $choice } » : options possibles { $values }.
 error-outcome-not-object = « outcome » doit être un objet JSON dont les champs sont décrits par le type d'incident.
 error-unknown-outcome-field = Le champ de résultat « { $field } » n'existe pas pour le type { $kind }. Champs connus : { $known }.
+error-record-ambiguous = Donnez la feuille de donne dans un seul format : « pbn », « lin » ou « json ».
+error-record-no-board = La feuille ne contient pas la donne numéro { $board }.
+error-fact-contradicts-record = Le fait « { $fact } » vaut { $given }, mais la feuille de donne montre { $derived }.
+error-record-no-irregular-call = La feuille de donne ne contient pas l'irrégularité de ce type d'incident : { $what }.

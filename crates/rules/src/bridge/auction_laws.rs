@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, Rule};
 use crate::ruling::{
     Information, InformationStatus, LeadOption, LeadRestrictionLasts, LeadSuits, Party, Rectification, ReviewReason,
@@ -39,6 +39,20 @@ pub const WITHDRAWN_SPECIFIED_SUITS_FACT: FactSpec = FactSpec {
     question: "law26-q-specified-suits",
     domain: Domain::Boolean,
     rule: LAW26_A2.id,
+};
+
+/// The choice declarer makes at the offender's partner's first turn to lead.
+pub const DECLARER_LEAD_OPTION: &str = "declarer_lead_option";
+/// Its catalogue entry, shared by every kind whose ruling may end in Law 26.
+pub const DECLARER_LEAD_CHOICE: ChoiceSpec = ChoiceSpec {
+    id: DECLARER_LEAD_OPTION,
+    holder: Role::Declarer,
+    law: ffb("26", "", "law26-title"),
+    options: &[
+        EnumValue { value: "require", label: "choice-require-suit" },
+        EnumValue { value: "forbid", label: "choice-forbid-suit" },
+        EnumValue { value: "no_restriction", label: "choice-no-restriction" },
+    ],
 };
 
 /// Outcome field: what the offender became once the auction ended.
@@ -116,13 +130,6 @@ pub fn lead_restrictions(ctx: &mut Ctx<'_>) {
 pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
     let becomes = ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str);
     let shown = ctx.outcome_value(SUITS_SHOWN_LEGALLY).and_then(Value::as_bool);
-    let restriction = |suits, options| Rectification::LeadRestriction {
-        player: Role::OffendersPartner,
-        chosen_by: Role::Declarer,
-        suits,
-        options,
-        lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
-    };
     let read = [(WITHDRAWN_SPECIFIED_SUITS, Value::from(specified))];
     match becomes {
         Some("declarer" | "dummy") => {
@@ -131,7 +138,7 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
         }
         Some(_) if !specified => {
             ctx.consult(&LAW26_B, true, &read, None);
-            ctx.rectify(restriction(LeadSuits::AnyOneSuit, vec![LeadOption::Forbid]));
+            settle(ctx, LeadSuits::AnyOneSuit, &[LeadOption::Forbid]);
         }
         Some(_) => match shown {
             Some(true) => {
@@ -141,7 +148,7 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
             Some(false) => {
                 ctx.consult(&LAW26_A1, false, &[(SUITS_SHOWN_LEGALLY, Value::from(false))], None);
                 ctx.consult(&LAW26_A2, true, &read, None);
-                ctx.rectify(restriction(LeadSuits::WithdrawnCallSuits, vec![LeadOption::Require, LeadOption::Forbid]));
+                settle(ctx, LeadSuits::WithdrawnCallSuits, &[LeadOption::Require, LeadOption::Forbid]);
             }
             None => {
                 ctx.cite(&LAW26_A2.citation);
@@ -173,6 +180,49 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
                 );
             }
             ctx.conditionally("offender_becomes_declarer_or_dummy", Vec::new(), true);
+        }
+    }
+}
+
+fn restriction(suits: LeadSuits, options: Vec<LeadOption>) -> Rectification {
+    Rectification::LeadRestriction {
+        player: Role::OffendersPartner,
+        chosen_by: Role::Declarer,
+        suits,
+        options,
+        lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
+    }
+}
+
+/// The offender is a defender and a restriction applies: declarer chooses
+/// at the partner's first turn to lead (26A2(a) require, (b) forbid; 26B
+/// forbid only), or leaves the lead free.
+fn settle(ctx: &mut Ctx<'_>, suits: LeadSuits, allowed: &[LeadOption]) {
+    let option_id = |o: &LeadOption| match o {
+        LeadOption::Require => "require",
+        LeadOption::Forbid => "forbid",
+    };
+    match ctx.chosen(DECLARER_LEAD_OPTION) {
+        None => {
+            ctx.rectify(restriction(suits, allowed.to_vec()));
+            let mut consequences: Vec<(&str, Vec<Rectification>)> =
+                allowed.iter().map(|o| (option_id(o), vec![restriction(suits, vec![*o])])).collect();
+            consequences.push(("no_restriction", Vec::new()));
+            ctx.offer(DECLARER_LEAD_OPTION, consequences);
+        }
+        Some("no_restriction") => {}
+        Some(chosen) => {
+            if let Some(option) = allowed.iter().find(|o| option_id(o) == chosen) {
+                ctx.rectify(restriction(suits, vec![*option]));
+            } else {
+                // 26B does not let declarer require a suit: the option is
+                // refused rather than quietly ignored.
+                ctx.reject(crate::evaluate::InputError::new(
+                    "invalid_choice",
+                    format!("/choices/{DECLARER_LEAD_OPTION}"),
+                    text::msg("law26-error-require-not-allowed"),
+                ));
+            }
         }
     }
 }

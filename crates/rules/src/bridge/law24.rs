@@ -70,6 +70,7 @@ pub static KIND: KindSpec = KindSpec {
     choices: &[],
     outcome: &[OFFENDER_BECOMES_FIELD],
     record_formats: &[],
+    record_facts: None,
     evaluate,
 };
 

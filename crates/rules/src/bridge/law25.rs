@@ -91,6 +91,7 @@ pub static KIND: KindSpec = KindSpec {
     ],
     outcome: &[],
     record_formats: &[],
+    record_facts: None,
     evaluate,
 };
 

@@ -107,6 +107,7 @@ pub static KIND: KindSpec = KindSpec {
         FactSpec { id: PREMATURE, question: "law27-q-premature", domain: Domain::Boolean, rule: C_PREMATURE.id },
     ],
     choices: &[
+        crate::bridge::auction_laws::DECLARER_LEAD_CHOICE,
         ChoiceSpec {
             id: LHO_ACCEPTS,
             holder: Role::OffendersLho,
@@ -121,7 +122,8 @@ pub static KIND: KindSpec = KindSpec {
         },
     ],
     outcome: LEAD_OUTCOME,
-    record_formats: &[],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: Some(crate::bridge::auction_facts::insufficient_bid),
     evaluate,
 };
 
@@ -427,7 +429,20 @@ mod tests {
             &choices,
             Some(json!({"offender_becomes": "defender", "withdrawn_suits_shown_legally": false})),
         );
-        assert_eq!(d.status, Status::Complete);
+        // Declarer now chooses: require, forbid, or leave the lead free.
+        assert_eq!(d.status, Status::AwaitingChoice);
+        let offered: Vec<&str> =
+            d.choice.as_ref().map(|c| c.options.iter().map(|o| o.id.as_str()).collect()).unwrap_or_default();
+        assert_eq!(offered, vec!["require", "forbid", "no_restriction"]);
+        let settled = rule(
+            facts.clone(),
+            &[(LHO_ACCEPTS, "refuse"), ("declarer_lead_option", "forbid")],
+            Some(json!({"offender_becomes": "defender", "withdrawn_suits_shown_legally": false})),
+        );
+        assert_eq!(settled.status, Status::Complete);
+        assert!(settled.rectifications.iter().any(
+            |r| matches!(r, Rectification::LeadRestriction { options, .. } if options == &vec![LeadOption::Forbid])
+        ));
         assert!(d.rectifications.iter().any(|r| matches!(r, Rectification::LeadRestriction {
             suits: LeadSuits::WithdrawnCallSuits, options, chosen_by: Role::Declarer, .. } if options == &vec![LeadOption::Require, LeadOption::Forbid])));
         // A1: all shown by the same player → no restriction.

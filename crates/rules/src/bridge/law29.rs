@@ -117,15 +117,18 @@ pub static KIND: KindSpec = KindSpec {
         },
         WITHDRAWN_SPECIFIED_SUITS_FACT,
     ],
-    choices: &[ChoiceSpec {
-        id: LHO_ACCEPTS,
-        holder: Role::OffendersLho,
-        law: law29("A", "law29-a-title"),
-        options: &[
-            EnumValue { value: "accept", label: "choice-accept" },
-            EnumValue { value: "refuse", label: "choice-refuse" },
-        ],
-    }],
+    choices: &[
+        crate::bridge::auction_laws::DECLARER_LEAD_CHOICE,
+        ChoiceSpec {
+            id: LHO_ACCEPTS,
+            holder: Role::OffendersLho,
+            law: law29("A", "law29-a-title"),
+            options: &[
+                EnumValue { value: "accept", label: "choice-accept" },
+                EnumValue { value: "refuse", label: "choice-refuse" },
+            ],
+        },
+    ],
     outcome: &[
         FactSpec {
             id: law31::RHO_ACTION,
@@ -145,7 +148,8 @@ pub static KIND: KindSpec = KindSpec {
         OFFENDER_BECOMES_FIELD,
         SUITS_SHOWN_FIELD,
     ],
-    record_formats: &[],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: Some(crate::bridge::auction_facts::call_out_of_rotation),
     evaluate,
 };
 

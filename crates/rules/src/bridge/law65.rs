@@ -101,19 +101,16 @@ pub static KIND: KindSpec = KindSpec {
     ],
     choices: &[],
     outcome: &[],
-    record_formats: &["pbn"],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: None,
     evaluate,
 };
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // A record is read first whatever the branch: an impossible record is
     // rejected even when this ruling would not need it.
-    let game = match &ctx.incident.record {
-        Some(r) => record::read(r)?,
-        None => None,
-    };
-    let derived = match &game {
-        Some(g) => record::derive(g)?,
+    let derived = match &ctx.incident.record {
+        Some(r) => record::read(r)?.map(|deal| record::derive(&deal)).transpose()?,
         None => None,
     };
 
@@ -214,12 +211,13 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::ruling::Derived>) {
 
     // A reconstruction from the record needs all thirteen tricks and to know
     // who declared; otherwise the director's own count is asked for.
-    let complete = derived.filter(|d| d.declarer.is_some() && usize::from(d.ns + d.ew) == 13);
+    let complete =
+        derived.filter(|d| d.declarer.is_some() && d.play.as_ref().is_some_and(|p| usize::from(p.ns + p.ew) == 13));
     if let Some(d) = complete {
-        let Some(declarer) = d.declarer else { return };
+        let (Some(declarer), Some(play)) = (d.declarer, d.play.as_ref()) else { return };
         let (declarer_side, defenders) = match declarer.side() {
-            crate::bridge::card::Side::NS => (d.ns, d.ew),
-            crate::bridge::card::Side::EW => (d.ew, d.ns),
+            crate::bridge::card::Side::NS => (play.ns, play.ew),
+            crate::bridge::card::Side::EW => (play.ew, play.ns),
         };
         ctx.consult(&RECONSTRUCTION, true, &[("record", Value::from("pbn"))], None);
         ctx.rectify(Rectification::TricksEstablished {
@@ -288,7 +286,7 @@ mod tests {
 
     fn with_record(facts: Value, pbn: &str) -> Result<Decision, InputError> {
         let mut incident = incident(facts);
-        incident.record = Some(Record { pbn: Some(pbn.to_owned()), board: None });
+        incident.record = Some(Record { pbn: Some(pbn.to_owned()), lin: None, json: None, board: None });
         evaluate(&incident, &FFB_2017)
     }
 
@@ -474,11 +472,11 @@ mod tests {
             defenders: 0,
             basis: TrickCountBasis::PlayRecord,
         }));
-        let derived = d.derived.as_ref().expect("derived from the record");
-        assert_eq!((derived.ns, derived.ew), (13, 0));
-        assert_eq!(derived.tricks.len(), 13);
+        let play = d.derived.as_ref().and_then(|x| x.play.as_ref()).expect("the play from the record");
+        assert_eq!((play.ns, play.ew), (13, 0));
+        assert_eq!(play.tricks.len(), 13);
         // North ruffs trick 1 and leads every trick after it.
-        assert_eq!(derived.tricks[1].leader, crate::bridge::card::Seat::N);
+        assert_eq!(play.tricks[1].leader, crate::bridge::card::Seat::N);
         assert_eq!(applied(&d, &RECONSTRUCTION), Some(true));
         assert!(d.summary.en.contains("4S"), "{}", d.summary.en);
     }
@@ -603,9 +601,10 @@ mod tests {
         assert!(d.summary.fr.contains("Nord") && d.summary.en.contains("North"), "{:?}", d.summary);
         let derived = d.derived.expect("derived");
         assert_eq!(derived.recorded_result, Some(10));
+        let play = derived.play.expect("play");
         // East led the club four; South's ace won and South led the next trick.
-        assert_eq!(derived.tricks[0].leader, crate::bridge::card::Seat::E);
-        assert_eq!(derived.tricks[0].winner, Some(crate::bridge::card::Seat::S));
-        assert_eq!(derived.tricks[1].leader, crate::bridge::card::Seat::S);
+        assert_eq!(play.tricks[0].leader, crate::bridge::card::Seat::E);
+        assert_eq!(play.tricks[0].winner, Some(crate::bridge::card::Seat::S));
+        assert_eq!(play.tricks[1].leader, crate::bridge::card::Seat::S);
     }
 }

@@ -44,6 +44,12 @@
 //!   the tag's, which the deal proves by the holder of every card in it, is
 //!   stored by holder (see `realign_rows`: the rpbridge.net archives write a
 //!   quarter of their tricks that way).
+//! - **Auction section.** [`parse_pbn`] keeps it as text
+//!   ([`PbnGame::auction_text`]); [`parse_auction`] reads it into an
+//!   [`Auction`] (calls, alerts, notes, `^I`/`^S` marks, `AP`) and
+//!   [`Auction::to_pbn_section`] writes one back.
+//!   [`DealRecord::from_pbn`](super::deal_record::DealRecord::from_pbn)
+//!   joins it to the rest of the game.
 //!
 //! Errors are [`RecordError`]s that name the tag and the line.
 
@@ -52,6 +58,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::auction::{Auction, AuctionCall, Call, Irregularity};
 use super::card::{Card, FinalContract, Seat, Vulnerability};
 use super::deal::Deal;
 use super::play::PlayRecord;
@@ -690,12 +697,471 @@ fn realign_rows(play: &mut PlayRecord, deal: &Deal) {
     }
 }
 
+/// The auction of `game`: the `Auction` tag's first caller, the calls of
+/// its section, and the explanations of its `Note` tags, checked with
+/// [`Auction::check`]. `None` when the game has no `Auction` tag, or no call
+/// after it.
+///
+/// How the section reads (PBN 2.1 §3.5, §3.9):
+/// - the tag's value is the seat of the first column; each `-` before the
+///   first call stands for a turn before the dealer's (so the dealer is the
+///   seat of the first call, or of the first `^S`). When the value is empty
+///   or `?`, the `Dealer` tag gives the first caller;
+/// - calls in any case: `Pass`, `X`, `XX`, `1C` … `7NT` (`1N` too), and the
+///   spellings of [`Call::from_str`](std::str::FromStr); `AP` adds the passes
+///   that close the auction;
+/// - `!` after a call (attached or not) marks an **alert**. The spec calls
+///   `!` a "good call", but the programs that export BBO and club records
+///   write it for an alert, which is what a director needs; the other
+///   suffixes (`?`, `!!`, `!?`, …) and NAGs (`$n`) are commentary and are
+///   skipped;
+/// - `=n=` refers to the game's `[Note "n:text"]`: the text becomes the
+///   call's explanation. The notes read are those right after the `Auction`
+///   tag (where the spec puts them, since play notes reuse the numbers);
+///   failing that, any note of the game outside the play section. A
+///   reference to a note that does not exist (BBO exports write `=0=`) is
+///   skipped;
+/// - `^I` before a bid marks it insufficient; each `^S` stands for a player
+///   who lost his turn to a call out of rotation, and marks the next call
+///   as out of rotation (see [`Auction`] for how such records read);
+/// - `*` and `+` end the section (the auction was not finished, or goes on
+///   after what is shown);
+/// - an archive that leaves out the passes before the opening bid has them
+///   put back when the game's `Declarer`, `Contract` and `Play` tags prove
+///   how many there were (see `restore_leading_passes`).
+///
+/// # Errors
+/// A [`RecordError`] on the `Auction` field with the line: a token that is
+/// none of the above, a `-` after a call, `^R`/`^L` (play marks), a mark
+/// not followed by a call, no first caller, or an auction that
+/// [`Auction::check`] rejects.
+pub fn parse_auction(game: &PbnGame) -> Result<Option<Auction>, RecordError> {
+    Ok(parse_auction_with_lines(game)?.map(|(auction, _)| auction))
+}
+
+/// [`parse_auction`], with the line of each call.
+pub(crate) fn parse_auction_with_lines(game: &PbnGame) -> Result<Option<(Auction, Vec<usize>)>, RecordError> {
+    let Some(position) = game.tags.iter().position(|(name, _)| name == "Auction") else {
+        return Ok(None);
+    };
+    let value = game.tags[position].1.trim();
+    let text = game.auction_text.as_deref().unwrap_or("");
+    let line = game.auction_line.unwrap_or(game.line);
+    let no_first_caller =
+        || RecordError::new(AUCTION, "record-auction-no-first-caller").arg("value", value).at_line(line);
+    let first = if is_unknown(value) {
+        match game.dealer {
+            Some(dealer) => dealer,
+            None if text.trim().is_empty() => return Ok(None),
+            None => return Err(no_first_caller()),
+        }
+    } else {
+        let mut chars = value.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Seat::from_char(c).ok_or_else(no_first_caller)?,
+            _ => return Err(no_first_caller()),
+        }
+    };
+    let notes = auction_notes(game, position);
+    let (auction, lines) = read_auction(first, text, line, &notes)?;
+    if auction.calls.is_empty() {
+        // A tag with nothing after it records no auction.
+        return Ok(None);
+    }
+    let (auction, lines) = restore_leading_passes(game, auction, lines);
+    auction.check().map_err(|e| locate_call(e, &lines))?;
+    Ok(Some((auction, lines)))
+}
+
+/// Puts back the passes an archive left out before the opening bid.
+///
+/// The rpbridge.net archives write the auction from the first bid, with
+/// the dealer in the `Auction` tag: about half their auctions (every one
+/// where the dealer passed) then give each call to the wrong player, and
+/// contradict the game's own `Declarer` tag. When the record proves it, the
+/// missing passes are restored. The proof needs two witnesses that agree
+/// with each other and not with the auction as written: the `Declarer` tag
+/// and the `Play` section's opening leader. Then, if the section is written
+/// from the dealer and starts with a bid, no call is marked irregular, and
+/// exactly one number of passes (1 to 3) makes the auction possible and
+/// closed, with the tag's declarer, the `Contract` tag's level and strain
+/// (doubling aside: the same archives drop it from the tag), and the
+/// opening leader on declarer's left, those passes are put back. Otherwise
+/// the auction is left as written, and the contradiction is reported by
+/// [`DealRecord::from_pbn`](super::deal_record::DealRecord::from_pbn).
+fn restore_leading_passes(game: &PbnGame, auction: Auction, lines: Vec<usize>) -> (Auction, Vec<usize>) {
+    let level_and_strain = |c: FinalContract| c.contract().map(|c| (c.level, c.strain));
+    let (Some(tag_declarer), Some(tag_contract), Some(play)) = (game.declarer, game.contract, game.play.as_ref())
+    else {
+        return (auction, lines);
+    };
+    let applies = auction.declarer().is_some_and(|d| d != tag_declarer)
+        && play.opening_leader == tag_declarer.next()
+        && game.dealer.is_none_or(|d| d == auction.dealer)
+        && auction.calls.first().is_some_and(|c| c.call.is_bid())
+        && auction.calls.iter().all(|c| c.irregularity.is_none() && !c.withdrawn);
+    if !applies {
+        return (auction, lines);
+    }
+    let shifted = |k: usize| {
+        let mut restored = Auction::new(auction.dealer);
+        for i in 0..k {
+            restored.calls.push(AuctionCall::new(Seat::from_index(auction.dealer.index() + i), Call::Pass));
+        }
+        for call in &auction.calls {
+            restored.calls.push(AuctionCall { seat: Seat::from_index(call.seat.index() + k), ..call.clone() });
+        }
+        restored
+    };
+    let fits = |candidate: &Auction| {
+        candidate.check().is_ok()
+            && candidate.declarer() == Some(tag_declarer)
+            && level_and_strain(tag_contract).is_some()
+            && level_and_strain(tag_contract) == candidate.final_contract().and_then(level_and_strain)
+    };
+    let candidates: Vec<(usize, Auction)> = (1..=3).map(|k| (k, shifted(k))).filter(|(_, a)| fits(a)).collect();
+    match <[_; 1]>::try_from(candidates) {
+        Ok([(k, restored)]) => {
+            let first_line = lines.first().copied().unwrap_or(game.line);
+            let mut restored_lines = vec![first_line; k];
+            restored_lines.extend(lines);
+            (restored, restored_lines)
+        }
+        Err(_) => (auction, lines),
+    }
+}
+
+/// Reads the calls of an auction written as in a PBN auction section,
+/// `first` calling first: `"1D ^S ^I 1C"`, `"Pass 1NT! AP"`. Note references
+/// are skipped (there are no notes). The auction is checked.
+///
+/// # Errors
+/// As [`parse_auction`], with lines counted from 1 in `text`.
+pub fn parse_auction_calls(first: Seat, text: &str) -> Result<Auction, RecordError> {
+    let (auction, lines) = read_auction(first, text, 1, &HashMap::new())?;
+    auction.check().map_err(|e| locate_call(e, &lines))?;
+    Ok(auction)
+}
+
+/// The field name used for errors about the auction.
+const AUCTION: &str = "Auction";
+
+/// Adds the line of the call an auction error names (argument `number`).
+pub(crate) fn locate_call(error: RecordError, lines: &[usize]) -> RecordError {
+    let line =
+        error.arg_value("number").and_then(|n| n.parse::<usize>().ok()).and_then(|n| lines.get(n.wrapping_sub(1)));
+    match line {
+        Some(&line) => error.or_line(line),
+        None => error,
+    }
+}
+
+/// The auction's notes by number: those right after the `Auction` tag
+/// (at `position` in the game's tags), then any other note that is not in
+/// the run of notes after the `Play` tag.
+fn auction_notes(game: &PbnGame, position: usize) -> HashMap<u32, String> {
+    let run_after = |start: usize| {
+        game.tags[start + 1..]
+            .iter()
+            .take_while(|(name, _)| name == "Note")
+            .map(|(_, v)| v.as_str())
+            .collect::<Vec<_>>()
+    };
+    let play_notes = game.tags.iter().position(|(name, _)| name == "Play").map(run_after).unwrap_or_default();
+    let mut notes = HashMap::new();
+    let mut add = |value: &str| {
+        if let Some((number, text)) = value.split_once(':')
+            && let Ok(number) = number.trim().parse::<u32>()
+        {
+            notes.entry(number).or_insert_with(|| text.trim().to_owned());
+        }
+    };
+    for value in run_after(position) {
+        add(value);
+    }
+    let others = game.tags.iter().filter(|(name, _)| name == "Note").map(|(_, v)| v.as_str());
+    for value in others.filter(|v| !play_notes.iter().any(|p| std::ptr::eq(*p, *v))) {
+        add(value);
+    }
+    notes
+}
+
+/// One token of an auction section.
+#[derive(Debug, PartialEq, Eq)]
+enum AuctionToken {
+    /// A call, or `AP` (the text as written).
+    Word(String),
+    /// A suffix: `!`, `?`, `!!`, `??`, `!?`, `?!`.
+    Suffix(String),
+    /// A note reference `=n=`.
+    Note(u32),
+    /// A NAG `$n`.
+    Nag,
+    /// `^` and its letter.
+    Mark(char),
+    /// `-`: a turn before the first call.
+    Dash,
+    /// `*` or `+`: the end of the section.
+    End,
+}
+
+/// Splits one line of an auction section into tokens (PBN 2.1 §3.2): a call
+/// token ends before the first character that cannot be part of it, so
+/// `1S!` and `1D=1=` are two tokens each.
+fn auction_tokens(line: &str, number: usize) -> Result<Vec<AuctionToken>, RecordError> {
+    let mut tokens = Vec::new();
+    let mut rest = line;
+    let bad = |text: &str| {
+        let token: String = text.split_whitespace().next().unwrap_or(text).chars().take(40).collect();
+        RecordError::new(AUCTION, "record-auction-bad-token").arg("token", token).at_line(number)
+    };
+    loop {
+        rest = rest.trim_start();
+        let Some(c) = rest.chars().next() else { break };
+        let (token, len) = match c {
+            'A'..='Z' | 'a'..='z' | '0'..='9' => {
+                let len = rest.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(rest.len());
+                (AuctionToken::Word(rest[..len].to_owned()), len)
+            }
+            '!' | '?' => {
+                let len = rest.find(|c: char| c != '!' && c != '?').unwrap_or(rest.len());
+                if len > 2 {
+                    return Err(bad(rest));
+                }
+                (AuctionToken::Suffix(rest[..len].to_owned()), len)
+            }
+            '=' => {
+                let digits = rest[1..].find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len() - 1);
+                if digits == 0 || !rest[1 + digits..].starts_with('=') {
+                    return Err(bad(rest));
+                }
+                let number = rest[1..=digits].parse::<u32>().map_err(|_| bad(rest))?;
+                (AuctionToken::Note(number), digits + 2)
+            }
+            '$' => {
+                let digits = rest[1..].find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len() - 1);
+                if digits == 0 {
+                    return Err(bad(rest));
+                }
+                (AuctionToken::Nag, digits + 1)
+            }
+            '^' => match rest[1..].chars().next() {
+                Some(letter @ ('I' | 'S' | 'R' | 'L' | 'i' | 's' | 'r' | 'l')) => {
+                    (AuctionToken::Mark(letter.to_ascii_uppercase()), 2)
+                }
+                _ => return Err(bad(rest)),
+            },
+            '-' => (AuctionToken::Dash, rest.find(|c: char| c != '-').unwrap_or(rest.len())),
+            '*' | '+' => (AuctionToken::End, 1),
+            _ => return Err(bad(rest)),
+        };
+        tokens.push(token);
+        rest = &rest[len..];
+    }
+    Ok(tokens)
+}
+
+/// Reads an auction section (comments already blanked): `first` is the
+/// seat of the first column, `first_line` the line of the section's first
+/// line. Returns the auction, not yet checked, and the line of each call.
+fn read_auction(
+    first: Seat,
+    text: &str,
+    first_line: usize,
+    notes: &HashMap<u32, String>,
+) -> Result<(Auction, Vec<usize>), RecordError> {
+    let mut auction = Auction::new(first);
+    let mut lines = Vec::new();
+    let mut next = first;
+    let mut started = false;
+    let mut insufficient = false;
+    let mut skipped = 0usize;
+    let mut mark_line = first_line;
+    'lines: for (offset, line_text) in text.lines().enumerate() {
+        let number = first_line + offset;
+        for token in auction_tokens(line_text, number)? {
+            let bad =
+                |token: &str| RecordError::new(AUCTION, "record-auction-bad-token").arg("token", token).at_line(number);
+            match token {
+                AuctionToken::End => break 'lines,
+                AuctionToken::Dash if started => {
+                    return Err(RecordError::new(AUCTION, "record-auction-misplaced-dash").at_line(number));
+                }
+                AuctionToken::Dash => {
+                    next = next.next();
+                    auction.dealer = next;
+                }
+                AuctionToken::Mark(letter @ ('R' | 'L')) => {
+                    return Err(RecordError::new(AUCTION, "record-auction-play-mark")
+                        .arg("mark", format!("^{letter}"))
+                        .at_line(number));
+                }
+                AuctionToken::Mark(letter) => {
+                    if !started {
+                        started = true;
+                        auction.dealer = next;
+                    }
+                    mark_line = number;
+                    if letter == 'I' {
+                        insufficient = true;
+                    } else {
+                        if insufficient {
+                            // `^I ^S 1C`: the insufficient mark belongs to the call after the skip.
+                            return Err(RecordError::new(AUCTION, "record-auction-dangling-mark")
+                                .arg("mark", "^I")
+                                .at_line(number));
+                        }
+                        skipped += 1;
+                        next = next.next();
+                    }
+                }
+                AuctionToken::Word(word) if word.eq_ignore_ascii_case("AP") => {
+                    if insufficient || skipped > 0 {
+                        return Err(dangling(insufficient, mark_line));
+                    }
+                    if !started {
+                        started = true;
+                        auction.dealer = next;
+                    }
+                    // All pass: as many passes as close the auction.
+                    while !auction.is_closed() {
+                        auction.calls.push(AuctionCall::new(next, Call::Pass));
+                        lines.push(number);
+                        next = next.next();
+                    }
+                }
+                AuctionToken::Word(word) => {
+                    let call = word.parse::<Call>().map_err(|_| bad(&word))?;
+                    if !started {
+                        started = true;
+                        auction.dealer = next;
+                    }
+                    let mut entry = AuctionCall::new(next, call);
+                    entry.irregularity = Irregularity::from_flags(insufficient, skipped > 0);
+                    auction.calls.push(entry);
+                    lines.push(number);
+                    next = next.next();
+                    insufficient = false;
+                    skipped = 0;
+                }
+                AuctionToken::Suffix(suffix) => {
+                    if suffix == "!"
+                        && let Some(last) = auction.calls.last_mut()
+                    {
+                        last.alerted = true;
+                    }
+                }
+                AuctionToken::Note(n) => {
+                    if let (Some(last), Some(text)) = (auction.calls.last_mut(), notes.get(&n))
+                        && !text.is_empty()
+                    {
+                        last.explanation = Some(text.clone());
+                    }
+                }
+                AuctionToken::Nag => {}
+            }
+        }
+    }
+    if insufficient || skipped > 0 {
+        return Err(dangling(insufficient, mark_line));
+    }
+    Ok((auction, lines))
+}
+
+/// The error for a `^I` or `^S` that no call follows.
+fn dangling(insufficient: bool, line: usize) -> RecordError {
+    RecordError::new(AUCTION, "record-auction-dangling-mark")
+        .arg("mark", if insufficient { "^I" } else { "^S" })
+        .at_line(line)
+}
+
+impl Auction {
+    /// The auction as a PBN 2.1 auction section: the `Auction` tag (the
+    /// dealer), the calls four to a line with `^S` for each player skipped
+    /// by a call out of rotation, `^I` before a bid marked insufficient,
+    /// `!` after an alerted call and `=n=` after an explained one, `+` when
+    /// the auction has not closed, then the `Note` tags. A withdrawn call
+    /// cannot be written in PBN: it is written as a comment
+    /// (`{withdrawn: E 1D}`), so reading the text back leaves it out.
+    pub fn to_pbn_section(&self) -> String {
+        let mut out = format!("[Auction \"{}\"]\n", self.dealer);
+        let mut notes: Vec<&str> = Vec::new();
+        let mut line: Vec<String> = Vec::new();
+        let mut columns = 0;
+        for (index, call) in self.calls.iter().enumerate() {
+            if call.withdrawn {
+                line.push(format!("{{withdrawn: {} {}}}", call.seat, call.call));
+                continue;
+            }
+            if call.irregularity.is_some_and(Irregularity::is_out_of_rotation) {
+                let turn = self.state_before(index).turn;
+                let skipped = (call.seat.index() + 4 - turn.index()) % 4;
+                for _ in 0..skipped {
+                    line.push("^S".to_owned());
+                    columns += 1;
+                    if columns % 4 == 0 {
+                        out.push_str(&line.join(" "));
+                        out.push('\n');
+                        line.clear();
+                    }
+                }
+            }
+            let mut token = String::new();
+            if call.irregularity.is_some_and(Irregularity::is_insufficient) {
+                token.push_str("^I ");
+            }
+            token.push_str(&call.call.to_string());
+            if call.alerted {
+                token.push_str(" !");
+            }
+            if let Some(text) = &call.explanation {
+                let number = match notes.iter().position(|n| *n == text.as_str()) {
+                    Some(i) => i + 1,
+                    None => {
+                        notes.push(text);
+                        notes.len()
+                    }
+                };
+                token.push_str(&format!(" ={number}="));
+            }
+            line.push(token);
+            columns += 1;
+            if columns % 4 == 0 {
+                out.push_str(&line.join(" "));
+                out.push('\n');
+                line.clear();
+            }
+        }
+        if !self.is_closed() {
+            line.push("+".to_owned());
+        }
+        if !line.is_empty() {
+            out.push_str(&line.join(" "));
+            out.push('\n');
+        }
+        for (i, text) in notes.iter().enumerate() {
+            let escaped: String = text
+                .chars()
+                .flat_map(|c| match c {
+                    '"' => vec!['\\', '"'],
+                    '\\' => vec!['\\', '\\'],
+                    c if c.is_control() => vec![' '],
+                    c => vec![c],
+                })
+                .collect();
+            out.push_str(&format!("[Note \"{}:{}\"]\n", i + 1, escaped));
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::bridge::card::{Contract, Doubling, Strain};
     use crate::bridge::play::{reconstruct_tricks, tricks_won};
+    use proptest::prelude::*;
 
     /// A deal made so that every kind of trick occurs: North holds the top
     /// spades and hearts, East the top diamonds, West the top clubs. North
@@ -1027,6 +1493,192 @@ DK DT D3 D7
         assert!(parse_pbn_board(text, Some(1)).is_err());
         let game = parse_pbn_board(text, Some(2)).unwrap();
         assert_eq!(game.contract.unwrap().to_string(), "3NT");
+    }
+
+    fn calls_of(auction: &Auction) -> Vec<String> {
+        auction.calls.iter().map(|c| format!("{} {}", c.seat, c.call)).collect()
+    }
+
+    #[test]
+    fn the_irregularity_examples_of_the_spec_read_as_it_says() {
+        use crate::bridge::auction::Irregularity::{Insufficient, InsufficientOutOfRotation, OutOfRotation};
+        // PBN 2.1 §3.9, West dealer.
+        let a = parse_auction_calls(Seat::W, "1D  ^I 1C").unwrap();
+        assert_eq!(calls_of(&a), ["W 1D", "N 1C"]);
+        assert_eq!(a.calls[1].irregularity, Some(Insufficient));
+        let a = parse_auction_calls(Seat::W, "^S  1D").unwrap();
+        assert_eq!(a.dealer, Seat::W);
+        assert_eq!(calls_of(&a), ["N 1D"]);
+        assert_eq!(a.calls[0].irregularity, Some(OutOfRotation));
+        assert_eq!(a.next_seat(), Seat::E);
+        let a = parse_auction_calls(Seat::W, "1D  ^S  2D").unwrap();
+        assert_eq!(calls_of(&a), ["W 1D", "E 2D"]);
+        assert_eq!(a.calls[1].irregularity, Some(OutOfRotation));
+        let a = parse_auction_calls(Seat::W, "1D  ^S  ^I 1C").unwrap();
+        assert_eq!(calls_of(&a), ["W 1D", "E 1C"]);
+        assert_eq!(a.calls[1].irregularity, Some(InsufficientOutOfRotation));
+        let a = parse_auction_calls(Seat::W, "1D  ^S  ^S  2D").unwrap();
+        assert_eq!(calls_of(&a), ["W 1D", "S 2D"]);
+        let a = parse_auction_calls(Seat::W, "1D  ^S  ^S  ^I 1C Pass").unwrap();
+        assert_eq!(calls_of(&a), ["W 1D", "S 1C", "W Pass"]);
+        assert_eq!(a.calls[1].irregularity, Some(InsufficientOutOfRotation));
+        // An insufficient bid without the mark is held too.
+        let a = parse_auction_calls(Seat::W, "1D 1C").unwrap();
+        assert_eq!(a.calls[1].irregularity, None);
+        assert_eq!(a.highest_bid().map(|b| b.2.to_string()).as_deref(), Some("1C"));
+    }
+
+    #[test]
+    fn calls_alerts_all_pass_and_endings() {
+        let a = parse_auction_calls(Seat::N, "1nt! pass 2C !\tPASS\n2d !! x xx ?! AP").unwrap();
+        assert_eq!(
+            calls_of(&a),
+            ["N 1NT", "E Pass", "S 2C", "W Pass", "N 2D", "E X", "S XX", "W Pass", "N Pass", "E Pass"]
+        );
+        let alerted: Vec<bool> = a.calls.iter().map(|c| c.alerted).collect();
+        assert_eq!(alerted, [true, false, true, false, false, false, false, false, false, false]);
+        assert_eq!(a.final_contract().unwrap().to_string(), "2DXX");
+        assert_eq!(parse_auction_calls(Seat::E, "AP").unwrap().calls.len(), 4);
+        // AP closes what is open, and nothing after a closed auction.
+        assert_eq!(parse_auction_calls(Seat::E, "1C Pass Pass Pass AP").unwrap().calls.len(), 4);
+        // `*` and `+` end the section; `$n` NAGs are skipped.
+        let a = parse_auction_calls(Seat::S, "1H $1 Pass * 2H 3H").unwrap();
+        assert_eq!(calls_of(&a), ["S 1H", "W Pass"]);
+        assert_eq!(parse_auction_calls(Seat::S, "1H Pass + 2H").unwrap().calls.len(), 2);
+        // Dashes stand for the turns before the dealer's.
+        let a = parse_auction_calls(Seat::W, "-  -  1D Pass").unwrap();
+        assert_eq!(a.dealer, Seat::E);
+        assert_eq!(calls_of(&a), ["E 1D", "S Pass"]);
+    }
+
+    #[test]
+    fn malformed_auction_sections_are_errors_at_their_line() {
+        for (text, id, line) in [
+            ("1D Pass\n2D foo", "record-auction-bad-token", 2),
+            ("1D 3NT/4H", "record-auction-bad-token", 1),
+            ("1D =x= Pass", "record-auction-bad-token", 1),
+            ("1D !!! Pass", "record-auction-bad-token", 1),
+            ("1D ^Q 1H", "record-auction-bad-token", 1),
+            ("1D - Pass", "record-auction-misplaced-dash", 1),
+            ("1D\n^R 1H", "record-auction-play-mark", 2),
+            ("1D Pass\n^I", "record-auction-dangling-mark", 2),
+            ("1D ^S", "record-auction-dangling-mark", 1),
+            ("1D ^I ^S 1C", "record-auction-dangling-mark", 1),
+            ("1D ^S AP", "record-auction-dangling-mark", 1),
+            ("1D Pass Pass Pass\n1H", "record-auction-after-close", 2),
+            ("Pass\nPass\nX", "record-auction-double-no-bid", 3),
+            ("1D ^I 2C", "record-auction-not-insufficient", 1),
+        ] {
+            let error = parse_auction_calls(Seat::N, text).unwrap_err();
+            assert_eq!((error.field.as_str(), error.message_id, error.line), ("Auction", id, Some(line)), "{text}");
+        }
+        let error = parse_auction_calls(Seat::N, "1D foo").unwrap_err();
+        assert_eq!(error.arg_value("token"), Some("foo"));
+    }
+
+    #[test]
+    fn the_auction_of_a_game_with_its_notes() {
+        let text = "[Board \"4\"]\n[Dealer \"S\"]\n[Auction \"\"]\n1C =1= 2NT =2= ! Pass =7= 3NT\nAP\n\
+                    [Note \"1:16+ {strong}\"]\n[Note \"2: both minors \"]\n[Play \"W\"]\nSA\n[Note \"7:not this one\"]\n";
+        let game = parse_pbn_board(text, None).unwrap();
+        let auction = parse_auction(&game).unwrap().unwrap();
+        // No first caller in the tag: the dealer calls first.
+        assert_eq!(auction.dealer, Seat::S);
+        assert_eq!(auction.calls[0].explanation.as_deref(), Some("16+ {strong}"));
+        assert_eq!(auction.calls[1].explanation.as_deref(), Some("both minors"));
+        assert!(auction.calls[1].alerted);
+        // Note 7 belongs to the play section.
+        assert_eq!(auction.calls[2].explanation, None);
+        assert_eq!(auction.final_contract().unwrap().to_string(), "3NT");
+        assert_eq!(parse_auction(&parse_pbn_board("[Board \"1\"]", None).unwrap()).unwrap(), None);
+        assert_eq!(parse_auction(&parse_pbn_board("[Dealer \"E\"]\n[Auction \"N\"]\n*", None).unwrap()).unwrap(), None);
+        let error = parse_auction(&parse_pbn_board("[Auction \"\"]\n1C", None).unwrap()).unwrap_err();
+        assert_eq!(error.message_id, "record-auction-no-first-caller");
+        let error = parse_auction(&parse_pbn_board("[Auction \"North\"]\n1C", None).unwrap()).unwrap_err();
+        assert_eq!(error.message_id, "record-auction-no-first-caller");
+        assert_eq!(error.line, Some(1));
+    }
+
+    #[test]
+    fn passes_left_out_before_the_opening_bid_are_restored() {
+        // rpbridge.net, 2012 World Championship board 50, second table: East
+        // deals, South opens; the archive starts the auction with South's 1D
+        // under East's column.
+        let text = r#"[Board "50"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "W:Q73.A732.Q954.J3 98542.KJT86.8.K8 JT6.Q54.J6.A7654 AK.9.AKT732.QT92"]
+[Declarer "S"]
+[Contract "2C"]
+[Result "7"]
+[Auction "E"]
+1D Pass 1S Pass
+2C AP
+[Play "W"]
+C3 C8 CA C2
+"#;
+        let game = parse_pbn_board(text, None).unwrap();
+        let auction = parse_auction(&game).unwrap().unwrap();
+        assert_eq!(calls_of(&auction)[..3], ["E Pass", "S 1D", "W Pass"]);
+        assert_eq!(auction.declarer(), Some(Seat::S));
+        // Without a Declarer tag or a play to prove it, the auction is left
+        // as written.
+        let game = parse_pbn_board(&text.replace("[Declarer \"S\"]\n", ""), None).unwrap();
+        let auction = parse_auction(&game).unwrap().unwrap();
+        assert_eq!(calls_of(&auction)[0], "E 1D");
+        let game = parse_pbn_board(&text.replace("[Play \"W\"]\nC3 C8 CA C2\n", ""), None).unwrap();
+        assert_eq!(calls_of(&parse_auction(&game).unwrap().unwrap())[0], "E 1D");
+        let game = parse_pbn_board(&text.replace("[Play \"W\"]", "[Play \"N\"]"), None).unwrap();
+        assert_eq!(calls_of(&parse_auction(&game).unwrap().unwrap())[0], "E 1D");
+        // A declarer no number of passes explains is left to the record's check.
+        let game = parse_pbn_board(&text.replace("[Contract \"2C\"]", "[Contract \"3C\"]"), None).unwrap();
+        assert_eq!(calls_of(&parse_auction(&game).unwrap().unwrap())[0], "E 1D");
+    }
+
+    #[test]
+    fn the_pbn_section_of_an_auction() {
+        use crate::bridge::auction::{AuctionCall, Call};
+        let mut a = parse_auction_calls(Seat::W, "1D ^S ^I 1C Pass").unwrap();
+        a.calls[0].alerted = true;
+        a.calls[0].explanation = Some("short \"diamonds\"".into());
+        a.calls.push(AuctionCall { withdrawn: true, ..AuctionCall::new(Seat::S, Call::Pass) });
+        let text = a.to_pbn_section();
+        assert_eq!(
+            text,
+            "[Auction \"W\"]\n1D ! =1= ^S ^I 1C Pass\n{withdrawn: S Pass} +\n[Note \"1:short \\\"diamonds\\\"\"]\n"
+        );
+        let back = parse_auction(&parse_pbn_board(&text, None).unwrap()).unwrap().unwrap();
+        a.calls.pop();
+        assert_eq!(back, a);
+    }
+
+    /// Explanations with the characters PBN must escape or could mistake
+    /// for syntax.
+    fn any_explanation() -> impl Strategy<Value = String> {
+        "[A-Za-z0-9 ;{}\\[\\]\"\\\\!%=:+-]{0,30}"
+            .prop_map(|s| s.trim().to_owned())
+            .prop_filter("not empty", |s| !s.is_empty())
+    }
+
+    proptest! {
+        #[test]
+        fn auctions_round_trip_through_pbn(
+            a in crate::bridge::auction::tests::any_auction(true),
+            texts in prop::collection::vec(any_explanation(), 40),
+        ) {
+            let mut a = a;
+            for (call, text) in a.calls.iter_mut().zip(texts) {
+                if call.explanation.is_some() {
+                    call.explanation = Some(text);
+                }
+            }
+            let section = a.to_pbn_section();
+            let game = parse_pbn_board(&format!("[Board \"1\"]\n{section}"), None).unwrap();
+            let back = parse_auction(&game).unwrap();
+            // An auction with no call yet is no auction once written.
+            let expected = if a.calls.is_empty() { None } else { Some(a) };
+            prop_assert_eq!(back, expected, "{}", section);
+        }
     }
 
     #[test]

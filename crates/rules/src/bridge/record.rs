@@ -1,24 +1,52 @@
-//! Reading a bridge deal record sent with an incident, and what the engine
-//! derives from it for every law (trick winners, each side's tricks).
+//! Reading a bridge deal record sent with an incident (PBN, LIN or JSON),
+//! and what the engine derives from its play for every law.
 
-use crate::bridge::pbn::{self, PbnGame};
+use crate::bridge::deal_record::DealRecord;
+use crate::bridge::lin::parse_lin;
+use crate::bridge::pbn;
 use crate::bridge::play::{reconstruct_tricks, tricks_won};
 use crate::bridge::record_error::RecordError;
 use crate::evaluate::InputError;
-use crate::ruling::{Derived, PlayedCard, Record, TrickView};
+use crate::ruling::{Derived, PlayFindings, PlayedCard, Record, TrickView};
 use crate::text;
 
-/// Reads the PBN text of a record (the board it names, or its only game).
-pub fn read(record: &Record) -> Result<Option<PbnGame>, InputError> {
-    let Some(text) = &record.pbn else { return Ok(None) };
-    pbn::parse_pbn_board(text, record.board).map(Some).map_err(|e| to_input_error(&e, "/record/pbn"))
+/// Reads the record: the board it names, or its only (first) board. Exactly
+/// one of `pbn`, `lin`, `json` must be given.
+pub fn read(record: &Record) -> Result<Option<DealRecord>, InputError> {
+    let given = [record.pbn.is_some(), record.lin.is_some(), record.json.is_some()];
+    if given.iter().filter(|g| **g).count() > 1 {
+        return Err(InputError::new("record_ambiguous", "/record", text::msg("error-record-ambiguous")));
+    }
+    if let Some(text) = &record.pbn {
+        let game = pbn::parse_pbn_board(text, record.board).map_err(|e| to_input_error(&e, "/record/pbn"))?;
+        return DealRecord::from_pbn(&game).map(Some).map_err(|e| to_input_error(&e, "/record/pbn"));
+    }
+    if let Some(text) = &record.lin {
+        let boards = parse_lin(text).map_err(|e| to_input_error(&e, "/record/lin"))?;
+        let chosen = match record.board {
+            Some(n) => boards.into_iter().find(|b| b.board == Some(n)),
+            None => boards.into_iter().next(),
+        };
+        return match chosen {
+            Some(board) => Ok(Some(board)),
+            None => Err(InputError::new(
+                "invalid_record",
+                "/record/board",
+                text::localized("error-record-no-board", &[("board", i64::from(record.board.unwrap_or(0)).into())]),
+            )),
+        };
+    }
+    if let Some(value) = &record.json {
+        return DealRecord::from_json_value(value.clone()).map(Some).map_err(|e| to_input_error(&e, "/record/json"));
+    }
+    Ok(None)
 }
 
 /// A record error as an input error pointing at the record field, with the
-/// PBN tag or section and the line in the message.
+/// tag, section or key and the line in the message.
 pub fn to_input_error(error: &RecordError, pointer: &str) -> InputError {
     let reason = error.localized();
-    let line = error.line.map_or(0, |l| l as i64);
+    let line = error.line.map_or(0, |l| i64::try_from(l).unwrap_or(i64::MAX));
     let detail = text::localized(
         if error.line.is_some() { "error-record-at-line" } else { "error-record" },
         &[
@@ -31,29 +59,37 @@ pub fn to_input_error(error: &RecordError, pointer: &str) -> InputError {
     InputError::new("invalid_record", pointer, detail)
 }
 
-/// The play as the engine reconstructs it: every trick with its winner, and
-/// each side's complete tricks. `None` when the record has no contract with a
-/// strain or no play section: then there is nothing to reconstruct.
-pub fn derive(game: &PbnGame) -> Result<Option<Derived>, InputError> {
-    let (Some(strain), Some(play)) = (game.contract.and_then(|c| c.strain()), game.play.as_ref()) else {
-        return Ok(None);
-    };
-    let tricks = reconstruct_tricks(game.deal.as_ref(), strain, play).map_err(|e| to_input_error(&e, "/record/pbn"))?;
-    let (ns, ew) = tricks_won(&tricks);
-    Ok(Some(Derived {
-        contract: game.contract.map(|c| c.to_string()),
-        declarer: game.declarer,
-        tricks: tricks
-            .iter()
-            .map(|t| TrickView {
-                number: t.number,
-                leader: t.leader,
-                cards: t.cards.iter().map(|(seat, card)| PlayedCard { seat: *seat, card: *card }).collect(),
-                winner: t.winner,
+/// What the record says of the contract, and the play rebuilt trick by
+/// trick when there is one with a known strain.
+pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
+    let play = match (record.contract.and_then(|c| c.strain()), record.play.as_ref()) {
+        (Some(strain), Some(play)) => {
+            // The record was checked when read; an error here would still be
+            // the record's, so it is reported, not unwrapped.
+            let tricks =
+                reconstruct_tricks(record.deal.as_ref(), strain, play).map_err(|e| to_input_error(&e, "/record"))?;
+            let (ns, ew) = tricks_won(&tricks);
+            Some(PlayFindings {
+                tricks: tricks
+                    .iter()
+                    .map(|t| TrickView {
+                        number: t.number,
+                        leader: t.leader,
+                        cards: t.cards.iter().map(|(seat, card)| PlayedCard { seat: *seat, card: *card }).collect(),
+                        winner: t.winner,
+                    })
+                    .collect(),
+                ns,
+                ew,
             })
-            .collect(),
-        ns,
-        ew,
-        recorded_result: game.result,
-    }))
+        }
+        _ => None,
+    };
+    Ok(Derived {
+        contract: record.contract.map(|c| c.to_string()),
+        declarer: record.declarer,
+        recorded_result: record.result,
+        play,
+        irregular_call: None,
+    })
 }

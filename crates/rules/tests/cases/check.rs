@@ -64,6 +64,10 @@ pub fn check(file: &str, expect: &Value, outcome: Result<Value, Value>) {
             assert!(information.iter().any(|i| contains(i, e)), "{file}: missing information {e}");
         }
     }
+    if let Some(expected) = expect.get("irregular_call") {
+        let found = &decision["derived"]["irregular_call"];
+        assert!(contains(found, expected), "{file}: irregular call {found} vs {expected}");
+    }
     if let Some(expected) = expect.get("choice") {
         if expected.is_null() {
             assert!(decision.get("choice").is_none(), "{file}: unexpected choice {}", decision["choice"]);

@@ -6,6 +6,7 @@ use axum::http::StatusCode;
 use crate::lang::ClientLang;
 use crate::problem::ApiError;
 
+pub mod bridge;
 pub mod catalogue;
 pub mod health;
 pub mod incidents;

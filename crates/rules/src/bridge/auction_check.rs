@@ -1,0 +1,224 @@
+//! Checking an auction record: every call with whose turn it was and what
+//! was irregular about it, and the restrictions in force for the next caller
+//! given the rulings already made (must pass, may not double or redouble).
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::bridge::auction::{Auction, lowest_sufficient_bid};
+use crate::bridge::card::Seat;
+use crate::ruling::{Rectification, Role, RoleSeats, Until};
+
+/// A ruling already made during this auction, whose restrictions may still
+/// be in force.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RulingInForce {
+    /// The offender of that ruling: roles in its rectifications are read
+    /// around him.
+    pub offender: Seat,
+    /// The number of the call (from 1) after which the ruling was given:
+    /// "his next turn" counts from there.
+    pub after_call: usize,
+    /// The ruling's rectifications, as the decision gave them. Only those
+    /// that restrict calls matter here; the others are ignored.
+    pub rectifications: Vec<Rectification>,
+}
+
+/// One call of the record, as checked.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct CheckedCall {
+    /// Its position in the record, from 1.
+    pub number: usize,
+    /// Who made it.
+    pub seat: Seat,
+    /// The call.
+    pub call: String,
+    /// Whose turn it was.
+    pub turn: Seat,
+    /// Whether it was made in rotation.
+    pub in_rotation: bool,
+    /// Whether it is a bid lower than the last bid standing.
+    pub insufficient: bool,
+    /// For an insufficient bid, the lowest sufficient bid in its denomination.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lowest_sufficient_bid: Option<String>,
+    /// Whether it stands (not withdrawn or cancelled).
+    pub stands: bool,
+}
+
+/// A restriction on the next caller.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum CallRestriction {
+    /// He must pass.
+    MustPass {
+        /// Until when.
+        until: Until,
+    },
+    /// He may not double or redouble.
+    MayNotDoubleOrRedouble,
+}
+
+/// The result of checking an auction.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct AuctionCheck {
+    /// The dealer.
+    pub dealer: Seat,
+    /// Every call, in the order made.
+    pub calls: Vec<CheckedCall>,
+    /// The numbers of the calls that were irregular (insufficient or out of rotation).
+    pub irregular_calls: Vec<usize>,
+    /// Whether the auction has closed.
+    pub closed: bool,
+    /// Whose turn it is, while the auction is open.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_seat: Option<Seat>,
+    /// The contract once the auction has closed (`Pass` when passed out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contract: Option<String>,
+    /// Declarer, once the auction has closed on a contract.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declarer: Option<Seat>,
+    /// The restrictions in force for the next caller.
+    pub restrictions: Vec<CallRestriction>,
+}
+
+fn seat_of(role: Role, around: &RoleSeats) -> Option<Seat> {
+    match role {
+        Role::Offender => Some(around.offender),
+        Role::OffendersPartner => Some(around.offenders_partner),
+        Role::OffendersLho => Some(around.offenders_lho),
+        Role::OffendersRho => Some(around.offenders_rho),
+        Role::Declarer => None,
+    }
+}
+
+/// Checks `auction` and lists the restrictions `rulings` leave on the next caller.
+pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionCheck {
+    let calls: Vec<CheckedCall> = auction
+        .calls
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let state = auction.state_before(i);
+            let last_bid = state.last_bid.map(|(_, _, b)| b);
+            let bid = c.call.bid();
+            let insufficient = bid.is_some_and(|b| !b.is_sufficient_over(last_bid));
+            CheckedCall {
+                number: i + 1,
+                seat: c.seat,
+                call: c.call.to_string(),
+                turn: state.turn,
+                in_rotation: state.turn == c.seat,
+                insufficient,
+                lowest_sufficient_bid: bid
+                    .filter(|_| insufficient)
+                    .and_then(|b| lowest_sufficient_bid(b.strain, last_bid))
+                    .map(|b| b.to_string()),
+                stands: c.stands(),
+            }
+        })
+        .collect();
+    let closed = auction.is_closed();
+    let next_seat = (!closed).then(|| auction.next_seat());
+    let mut restrictions = Vec::new();
+    if let Some(next) = next_seat {
+        for ruling in rulings {
+            let around = RoleSeats::around(ruling.offender);
+            // Has `next` made a standing call since the ruling? Then "his
+            // next turn" is over.
+            let called_since = auction.calls.iter().skip(ruling.after_call).any(|c| c.seat == next && c.stands());
+            for r in &ruling.rectifications {
+                match r {
+                    Rectification::MustPass { player, until }
+                        if seat_of(*player, &around) == Some(next)
+                            && (*until == Until::EndOfAuction || !called_since) =>
+                    {
+                        restrictions.push(CallRestriction::MustPass { until: *until });
+                    }
+                    Rectification::MayNotDoubleOrRedouble { player, .. }
+                        if seat_of(*player, &around) == Some(next) && !called_since =>
+                    {
+                        restrictions.push(CallRestriction::MayNotDoubleOrRedouble);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    AuctionCheck {
+        dealer: auction.dealer,
+        irregular_calls: calls.iter().filter(|c| c.insufficient || !c.in_rotation).map(|c| c.number).collect(),
+        calls,
+        closed,
+        next_seat,
+        contract: closed.then(|| auction.final_contract()).flatten().map(|c| c.to_string()),
+        declarer: if closed { auction.declarer() } else { None },
+        restrictions,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::auction::AuctionCall;
+
+    fn auction(calls: &[(Seat, &str)]) -> Auction {
+        Auction {
+            dealer: Seat::N,
+            calls: calls.iter().map(|(s, c)| AuctionCall::new(*s, c.parse().expect("call"))).collect(),
+        }
+    }
+
+    #[test]
+    fn an_insufficient_bid_is_found_with_its_lowest_sufficient_bid() {
+        let check = check_auction(&auction(&[(Seat::N, "1H"), (Seat::E, "1D")]), &[]);
+        assert_eq!(check.irregular_calls, vec![2]);
+        assert_eq!(check.calls[1].lowest_sufficient_bid.as_deref(), Some("2D"));
+        assert_eq!(check.next_seat, Some(Seat::S));
+        assert!(!check.closed);
+    }
+
+    #[test]
+    fn partner_barred_throughout_is_told_to_pass_until_the_end() {
+        // East's insufficient bid was replaced; West must pass throughout.
+        let ruling = RulingInForce {
+            offender: Seat::E,
+            after_call: 2,
+            rectifications: vec![Rectification::MustPass {
+                player: Role::OffendersPartner,
+                until: Until::EndOfAuction,
+            }],
+        };
+        let record = auction(&[(Seat::N, "1H"), (Seat::E, "2D"), (Seat::S, "2H")]);
+        let check = check_auction(&record, std::slice::from_ref(&ruling));
+        assert_eq!(check.next_seat, Some(Seat::W));
+        assert_eq!(check.restrictions, vec![CallRestriction::MustPass { until: Until::EndOfAuction }]);
+        // Still barred at his second turn.
+        let record = auction(&[
+            (Seat::N, "1H"),
+            (Seat::E, "2D"),
+            (Seat::S, "2H"),
+            (Seat::W, "Pass"),
+            (Seat::N, "3H"),
+            (Seat::E, "Pass"),
+            (Seat::S, "4H"),
+        ]);
+        assert_eq!(check_auction(&record, &[ruling]).restrictions.len(), 1);
+    }
+
+    #[test]
+    fn a_next_turn_pass_is_over_once_he_has_called() {
+        let ruling = RulingInForce {
+            offender: Seat::E,
+            after_call: 1,
+            rectifications: vec![Rectification::MustPass { player: Role::Offender, until: Until::NextTurn }],
+        };
+        let record =
+            auction(&[(Seat::N, "1H"), (Seat::E, "Pass"), (Seat::S, "2H"), (Seat::W, "Pass"), (Seat::N, "Pass")]);
+        assert!(check_auction(&record, std::slice::from_ref(&ruling)).restrictions.is_empty());
+        let record = auction(&[(Seat::N, "1H")]);
+        assert_eq!(check_auction(&record, &[ruling]).restrictions.len(), 1);
+    }
+}

@@ -1,0 +1,207 @@
+//! Facts the engine reads off an auction record instead of asking the
+//! director: which call is the irregular one, whose turn it was, the
+//! offender's relation to that player, whether anyone had bid, whether the
+//! bid is insufficient and the lowest sufficient bid in its denomination,
+//! and, when the record goes on, what the offender replaced it with and
+//! whether LHO called over it (accepting it).
+//!
+//! Only what the record shows is derived. Judgement (was the call
+//! artificial? unintended? the same meaning?) is still asked.
+
+use serde_json::Value;
+
+use crate::bridge::auction::{Auction, Call, lowest_sufficient_bid};
+use crate::bridge::card::Seat;
+use crate::bridge::deal_record::DealRecord;
+use crate::evaluate::InputError;
+use crate::ruling::{IrregularCall, RoleSeats};
+use crate::text;
+
+/// What a record establishes for an incident.
+#[derive(Debug, Default)]
+pub struct RecordFacts {
+    /// Facts, by id.
+    pub facts: Vec<(&'static str, Value)>,
+    /// Elections the record shows were made (LHO calling over a call accepts it).
+    pub choices: Vec<(&'static str, &'static str)>,
+    /// The irregular call, for the decision's `derived` part.
+    pub irregular_call: Option<IrregularCall>,
+}
+
+fn no_irregularity(what: &str) -> InputError {
+    InputError::new(
+        "record_without_irregularity",
+        "/record",
+        text::localized("error-record-no-irregular-call", &[("what", what.into())]),
+    )
+}
+
+fn auction_of(record: &DealRecord) -> Result<&Auction, InputError> {
+    record.auction.as_ref().ok_or_else(|| no_irregularity("auction"))
+}
+
+/// The relation of the player whose turn it was to the offender.
+fn relation(offender: Seat, turn: Seat) -> &'static str {
+    if turn == offender.previous() {
+        "rho"
+    } else if turn == offender.partner() {
+        "partner"
+    } else if turn == offender.next() {
+        "lho"
+    } else {
+        "self"
+    }
+}
+
+fn describe(auction: &Auction, index: usize) -> IrregularCall {
+    let call = &auction.calls[index];
+    let state = auction.state_before(index);
+    let last_bid = state.last_bid.map(|(_, _, bid)| bid);
+    let bid = call.call.bid();
+    let insufficient = bid.is_some_and(|b| !b.is_sufficient_over(last_bid));
+    IrregularCall {
+        number: index + 1,
+        call: call.call.to_string(),
+        offender: call.seat,
+        turn: state.turn,
+        insufficient,
+        lowest_sufficient_bid: bid
+            .filter(|_| insufficient)
+            .and_then(|b| lowest_sufficient_bid(b.strain, last_bid))
+            .map(|b| b.to_string()),
+        seats: RoleSeats::around(call.seat),
+    }
+}
+
+/// `bridge.insufficient_bid`: the last insufficient bid of the record.
+pub fn insufficient_bid(record: &DealRecord) -> Result<RecordFacts, InputError> {
+    let auction = auction_of(record)?;
+    let index = (0..auction.calls.len())
+        .rev()
+        .find(|&i| describe(auction, i).insufficient)
+        .ok_or_else(|| no_irregularity("insufficient bid"))?;
+    let found = describe(auction, index);
+    let offender = found.offender;
+    let mut facts = RecordFacts::default();
+    facts.facts.push(("in_turn", Value::from(found.turn == offender)));
+
+    // What came next: the offender replacing it, or LHO calling over it.
+    if let Some(next) = auction.calls.get(index + 1) {
+        if next.seat == offender {
+            let state = auction.state_before(index);
+            let last_bid = state.last_bid.map(|(_, _, bid)| bid);
+            let original = auction.calls[index].call.bid();
+            let replacement = match next.call {
+                Call::Pass => "pass",
+                Call::Double | Call::Redouble => "double_or_redouble",
+                Call::Bid(b) if !b.is_sufficient_over(last_bid) => "another_insufficient_bid",
+                Call::Bid(b) if original.and_then(|o| lowest_sufficient_bid(o.strain, last_bid)) == Some(b) => {
+                    "lowest_sufficient_same_denomination"
+                }
+                Call::Bid(_) => "other_sufficient_bid",
+            };
+            facts.facts.push(("replacement", Value::from(replacement)));
+            facts.choices.push(("lho_accepts", "refuse"));
+        } else if next.seat == offender.next() && !auction.calls[index].withdrawn {
+            // 27A1: LHO accepts by calling.
+            facts.choices.push(("lho_accepts", "accept"));
+        }
+    }
+    facts.irregular_call = Some(found);
+    Ok(facts)
+}
+
+/// `bridge.call_out_of_rotation`: the last call made by someone whose turn
+/// it was not.
+pub fn call_out_of_rotation(record: &DealRecord) -> Result<RecordFacts, InputError> {
+    let auction = auction_of(record)?;
+    let index = (0..auction.calls.len())
+        .rev()
+        .find(|&i| auction.state_before(i).turn != auction.calls[i].seat)
+        .ok_or_else(|| no_irregularity("call out of rotation"))?;
+    let found = describe(auction, index);
+    let offender = found.offender;
+    let state = auction.state_before(index);
+    let call_type = match auction.calls[index].call {
+        Call::Pass => "pass",
+        Call::Bid(_) => "bid",
+        Call::Double | Call::Redouble => "double_or_redouble",
+    };
+    let had_called = auction.calls[..index].iter().any(|c| c.seat == offender && c.stands());
+    let mut facts = RecordFacts::default();
+    facts.facts.push(("call_type", Value::from(call_type)));
+    facts.facts.push(("turn_of", Value::from(relation(offender, found.turn))));
+    facts.facts.push(("any_bid_before", Value::from(state.any_bid())));
+    facts.facts.push(("offender_had_called", Value::from(had_called)));
+    if let Some(next) = auction.calls.get(index + 1)
+        && next.seat == offender.next()
+        && !auction.calls[index].withdrawn
+        && found.turn != offender.next()
+    {
+        // 29A: LHO called over it, forfeiting the rectification.
+        facts.choices.push(("lho_accepts", "accept"));
+    }
+    facts.irregular_call = Some(found);
+    Ok(facts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::auction::AuctionCall;
+
+    fn auction(dealer: Seat, calls: &[(Seat, &str)]) -> DealRecord {
+        let mut record = DealRecord::empty();
+        record.auction = Some(Auction {
+            dealer,
+            calls: calls.iter().map(|(seat, call)| AuctionCall::new(*seat, call.parse().expect("call"))).collect(),
+        });
+        record
+    }
+
+    fn fact<'a>(facts: &'a RecordFacts, id: &str) -> Option<&'a Value> {
+        facts.facts.iter().find(|(k, _)| *k == id).map(|(_, v)| v)
+    }
+
+    #[test]
+    fn an_insufficient_bid_in_turn_with_its_lowest_sufficient_bid() {
+        let record = auction(Seat::N, &[(Seat::N, "1H"), (Seat::E, "1D")]);
+        let facts = insufficient_bid(&record).expect("found");
+        assert_eq!(fact(&facts, "in_turn"), Some(&Value::from(true)));
+        let call = facts.irregular_call.expect("call");
+        assert_eq!((call.offender, call.turn, call.number), (Seat::E, Seat::E, 2));
+        assert_eq!(call.lowest_sufficient_bid.as_deref(), Some("2D"));
+        assert_eq!(call.seats.offenders_lho, Seat::S);
+        assert!(facts.choices.is_empty());
+    }
+
+    #[test]
+    fn lho_calling_over_an_insufficient_bid_accepts_it() {
+        let record = auction(Seat::N, &[(Seat::N, "1H"), (Seat::E, "1D"), (Seat::S, "1S")]);
+        let facts = insufficient_bid(&record).expect("found");
+        assert_eq!(facts.choices, vec![("lho_accepts", "accept")]);
+    }
+
+    #[test]
+    fn a_record_without_an_insufficient_bid_is_refused() {
+        let record = auction(Seat::N, &[(Seat::N, "1H"), (Seat::E, "2D")]);
+        let error = insufficient_bid(&record).expect_err("no insufficient bid");
+        assert_eq!((error.code, error.pointer.as_str()), ("record_without_irregularity", "/record"));
+    }
+
+    #[test]
+    fn a_call_out_of_rotation_at_partners_turn() {
+        // North deals and opens; West bids before East (his partner) has called.
+        let mut record = auction(Seat::N, &[(Seat::N, "1H")]);
+        if let Some(a) = record.auction.as_mut() {
+            let mut call = AuctionCall::new(Seat::W, "1S".parse().expect("call"));
+            call.irregularity = Some(crate::bridge::auction::Irregularity::OutOfRotation);
+            a.calls.push(call);
+        }
+        let facts = call_out_of_rotation(&record).expect("found");
+        assert_eq!(fact(&facts, "call_type"), Some(&Value::from("bid")));
+        assert_eq!(fact(&facts, "turn_of"), Some(&Value::from("partner")));
+        assert_eq!(fact(&facts, "any_bid_before"), Some(&Value::from(true)));
+        assert_eq!(fact(&facts, "offender_had_called"), Some(&Value::from(false)));
+    }
+}
