@@ -230,6 +230,16 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
                         return Err(contradiction("/choices", id, &Value::from(given.as_str()), &Value::from(option)));
                     }
                 }
+                if !found.outcome.is_empty() {
+                    let mut outcome = match merged.outcome.take() {
+                        Some(Value::Object(map)) => map.into_iter().collect::<BTreeMap<_, _>>(),
+                        _ => BTreeMap::new(),
+                    };
+                    for (id, value) in found.outcome {
+                        merge(&mut outcome, id, value, "/outcome")?;
+                    }
+                    merged.outcome = Some(Value::Object(outcome.into_iter().collect()));
+                }
                 irregular_call = found.irregular_call;
             }
             &merged

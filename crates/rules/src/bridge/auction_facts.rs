@@ -24,6 +24,9 @@ pub struct RecordFacts {
     pub facts: Vec<(&'static str, Value)>,
     /// Elections the record shows were made (LHO calling over a call accepts it).
     pub choices: Vec<(&'static str, &'static str)>,
+    /// Outcome fields the record settles (what the offender became, once the
+    /// auction closed).
+    pub outcome: Vec<(&'static str, Value)>,
     /// The irregular call, for the decision's `derived` part.
     pub irregular_call: Option<IrregularCall>,
 }
@@ -73,6 +76,22 @@ fn describe(auction: &Auction, index: usize) -> IrregularCall {
     }
 }
 
+/// Once the auction has closed on a contract: declarer, dummy or defender.
+fn offender_becomes(auction: &Auction, offender: Seat) -> Option<(&'static str, Value)> {
+    if !auction.is_closed() {
+        return None;
+    }
+    let declarer = auction.declarer()?;
+    let role = if declarer == offender {
+        "declarer"
+    } else if declarer.partner() == offender {
+        "dummy"
+    } else {
+        "defender"
+    };
+    Some((crate::bridge::auction_laws::OFFENDER_BECOMES, Value::from(role)))
+}
+
 /// `bridge.insufficient_bid`: the last insufficient bid of the record.
 pub fn insufficient_bid(record: &DealRecord) -> Result<RecordFacts, InputError> {
     let auction = auction_of(record)?;
@@ -107,6 +126,7 @@ pub fn insufficient_bid(record: &DealRecord) -> Result<RecordFacts, InputError> 
             facts.choices.push(("lho_accepts", "accept"));
         }
     }
+    facts.outcome.extend(offender_becomes(auction, offender));
     facts.irregular_call = Some(found);
     Ok(facts)
 }
@@ -141,6 +161,7 @@ pub fn call_out_of_rotation(record: &DealRecord) -> Result<RecordFacts, InputErr
         // 29A: LHO called over it, forfeiting the rectification.
         facts.choices.push(("lho_accepts", "accept"));
     }
+    facts.outcome.extend(offender_becomes(auction, offender));
     facts.irregular_call = Some(found);
     Ok(facts)
 }
@@ -180,6 +201,25 @@ mod tests {
         let record = auction(Seat::N, &[(Seat::N, "1H"), (Seat::E, "1D"), (Seat::S, "1S")]);
         let facts = insufficient_bid(&record).expect("found");
         assert_eq!(facts.choices, vec![("lho_accepts", "accept")]);
+    }
+
+    #[test]
+    fn a_closed_auction_says_what_the_offender_became() {
+        // East's 1D is replaced by a pass; North-South play 2H: East defends.
+        let mut record = auction(Seat::N, &[(Seat::N, "1H"), (Seat::E, "1D")]);
+        if let Some(a) = record.auction.as_mut() {
+            a.calls[1].withdrawn = true;
+            for (seat, call) in
+                [(Seat::E, "Pass"), (Seat::S, "2H"), (Seat::W, "Pass"), (Seat::N, "Pass"), (Seat::E, "Pass")]
+            {
+                a.calls.push(AuctionCall::new(seat, call.parse().expect("call")));
+            }
+        }
+        let facts = insufficient_bid(&record).expect("found");
+        assert_eq!(facts.outcome, vec![("offender_becomes", Value::from("defender"))]);
+        // While the auction is open nothing is settled.
+        let open = auction(Seat::N, &[(Seat::N, "1H"), (Seat::E, "1D")]);
+        assert!(insufficient_bid(&open).expect("found").outcome.is_empty());
     }
 
     #[test]
