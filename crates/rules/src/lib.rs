@@ -18,6 +18,7 @@ pub mod catalogue;
 pub mod evaluate;
 pub mod ruleset;
 pub mod ruling;
+pub mod tarot;
 pub mod text;
 
 pub use evaluate::{InputError, evaluate};

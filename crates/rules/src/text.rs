@@ -76,6 +76,7 @@ const FR_SOURCES: &[&str] = &[
     include_str!("../locales/fr/bridge-record.ftl"),
     include_str!("../locales/fr/law65.ftl"),
     include_str!("../locales/fr/auction.ftl"),
+    include_str!("../locales/fr/tarot.ftl"),
 ];
 const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/core.ftl"),
@@ -83,6 +84,7 @@ const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/bridge-record.ftl"),
     include_str!("../locales/en/law65.ftl"),
     include_str!("../locales/en/auction.ftl"),
+    include_str!("../locales/en/tarot.ftl"),
 ];
 
 struct Bundles {

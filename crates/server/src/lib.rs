@@ -53,6 +53,7 @@ pub struct AppState {
         (name = "rulings", description = "Evaluate incidents without storing them"),
         (name = "incidents", description = "Stored incidents, their interview and history"),
         (name = "bridge", description = "Bridge game tools"),
+        (name = "tarot", description = "Tarot game tools: deal scores and score-sheet checks"),
         (name = "operations", description = "Health and readiness")
     )
 )]
@@ -77,6 +78,7 @@ fn api_router() -> OpenApiRouter<AppState> {
         .merge(routes::rulings::router())
         .merge(routes::incidents::router())
         .merge(routes::health::router())
+        .merge(routes::tarot::router())
 }
 
 /// The OpenAPI document of the whole API (what `GET /openapi.json` serves and

@@ -11,6 +11,7 @@ pub mod catalogue;
 pub mod health;
 pub mod incidents;
 pub mod rulings;
+pub mod tarot;
 
 /// Any path the API does not have.
 pub async fn not_found(ClientLang(lang): ClientLang) -> ApiError {

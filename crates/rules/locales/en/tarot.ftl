@@ -1,0 +1,114 @@
+## Tarot: errors in a deal record, in a score summary, and score-sheet checks.
+## Players are given by name; cards in the notation T1–T21, EX, SR, HD, C10…
+
+## Deal records.
+
+tarot-record-player-count = A tarot deal has 3, 4 or 5 players, not { $count }.
+tarot-record-player-name = A player's name is empty.
+tarot-record-player-index = Player { $index } does not exist: players are numbered from 0 to { $count } minus 1, in the order of the players list.
+tarot-record-hand-count = The record has { $count } { $count ->
+       [one] hand
+      *[other] hands
+    } for { $players } players: one hand per player is expected.
+tarot-record-hand-size = { $player }'s hand has { $count } { $count ->
+       [one] card
+      *[other] cards
+    }, { $expected } expected.
+tarot-record-card-twice = Card { $card } appears twice: it is already { $place ->
+        [hand] in { $holder }'s hand
+       *[dog] in the dog
+    }.
+tarot-record-dog-size = The dog has { $count } { $count ->
+       [one] card
+      *[other] cards
+    }, { $expected } expected.
+tarot-record-bid-count = The auction has { $count } { $count ->
+       [one] bid
+      *[other] bids
+    } for { $players } players: each player bids once, starting with the player after the dealer.
+tarot-record-bid-too-low = A bid of { $bid } cannot follow a bid of { $highest }: each contract bid must be higher than the one before.
+tarot-record-all-passed = Every player passed: there is no taker, and the cards are dealt again.
+tarot-record-taker-mismatch = The taker given (player { $index }) is not the one the auction names (player { $expected }).
+tarot-record-contract-mismatch = The contract given ({ $contract }) is not the one the auction reached ({ $expected }).
+tarot-record-missing-taker = The taker is missing: give the auction (bids) or the taker and the contract.
+tarot-record-missing-contract = The contract is missing: give the auction (bids) or the taker and the contract.
+tarot-record-called-missing = At five players the taker calls a king: called_king is missing.
+tarot-record-called-not-five = A king is called only at five players: remove called_king.
+tarot-record-called-card = { $card } cannot be called: the taker calls a king, or a queen when he holds all four kings.
+tarot-record-discard-not-allowed = At a { $contract } nobody takes the dog, so there is no discard: remove it.
+tarot-record-discard-size = The discard has { $count } { $count ->
+       [one] card
+      *[other] cards
+    }; it must have as many as the dog, { $expected }.
+tarot-record-discard-not-held = The taker cannot discard { $card }: that card is { $place ->
+        [hand] in { $holder }'s hand
+       *[dog] not in his hand or the dog
+    }.
+tarot-record-discard-twice = Card { $card } is twice in the discard.
+tarot-record-discard-missing = The discard is missing: give it, or give every trick so that it can be worked out.
+tarot-record-too-many-tricks = The record has { $count } tricks; a deal has { $expected }.
+tarot-record-trick-size = Trick { $trick } has { $count } { $count ->
+       [one] card
+      *[other] cards
+    }: each trick has one card per player ({ $players }), and only the last one recorded may stop short.
+tarot-record-out-of-rotation = Trick { $trick }: { $player } plays out of rotation; it is { $expected }'s turn (play goes counter-clockwise, from the leader).
+tarot-record-card-played-twice = Trick { $trick }: { $player } plays { $card }, which was already played in trick { $first }.
+tarot-record-card-not-held = Trick { $trick }: { $player } plays { $card }, which he does not hold: it is { $place ->
+        [hand] in { $holder }'s hand
+        [discard] in the discard
+       *[dog] in the dog
+    }.
+tarot-record-handle-twice = { $player } shows a handle twice: a player shows at most one.
+tarot-record-handle-not-trump = { $player }'s handle shows { $card }, which is neither a trump nor the excuse.
+tarot-record-handle-not-held = { $player }'s handle shows { $card }, which is not in his hand.
+tarot-record-handle-card-twice = { $player }'s handle shows { $card } twice.
+tarot-record-incomplete = Play is not complete ({ $count } of { $expected } tricks): the deal can be scored only once every trick is played.
+
+## Score summaries.
+
+tarot-summary-missing = The field { $field } is missing: send a deal record, or the summary with players, contract, taker_points and taker_oudlers.
+tarot-summary-players = Tarot is played by 3, 4 or 5 players, not { $count }.
+tarot-summary-points = { $points } is not a number of points: from 0 to 91, to the half point.
+tarot-summary-oudlers = The taker holds 0 to 3 oudlers, not { $count }.
+tarot-summary-points-oudlers = { $points } points with { $oudlers } { $oudlers ->
+       [one] oudler
+      *[other] oudlers
+    } is impossible: each oudler is worth 4.5 points, and the other side holds the rest.
+tarot-summary-handle-count = { $count } handles for { $players } players: each player shows at most one.
+tarot-summary-handle-trumps = These handles need { $trumps } trumps; there are only 22 (the 21 trumps and the excuse).
+tarot-summary-petit-chelem = The petit au bout cannot go to { $side ->
+        [taker] the taker
+       *[defence] the defence
+    } when { $chelem ->
+        [taker] the taker
+       *[defence] the defence
+    } took every trick.
+tarot-summary-partner = There is no partner at { $players } players: only at five does the taker call one.
+tarot-score-record-and-summary = Send either a deal record or a summary, not both: remove { $field }.
+
+## Score-sheet checks.
+
+tarot-sheet-missing-table = The table number is missing.
+tarot-sheet-player-count = The sheet has { $count } players; a table has 3, 4 or 5.
+tarot-sheet-missing-name = The name of the player in column { $column } is missing.
+tarot-sheet-missing-number = The licence number of the player in column { $column } is missing.
+tarot-sheet-score-count = Line { $line } has { $count } { $count ->
+       [one] score
+      *[other] scores
+    } for { $players } players.
+tarot-sheet-line-not-zero = Line { $line } does not sum to zero: its scores add up to { $sum }.
+tarot-sheet-taker-unknown = Line { $line }: the taker is in column { $column }, which the sheet does not have.
+tarot-sheet-partner-unknown = Line { $line }: the partner is in column { $column }, which the sheet does not have.
+tarot-sheet-partner-not-five = Line { $line }: a partner at { $players } players; only at five does the taker call one.
+tarot-sheet-points-over-91 = Line { $line }: { $points } points; a deal holds 91.
+tarot-sheet-points-negative = Line { $line }: { $points } points cannot be negative.
+tarot-sheet-points-not-half = Line { $line }: { $points } points is not counted to the half point.
+tarot-sheet-too-many-oudlers = Line { $line }: { $count } oudlers; there are only 3.
+tarot-sheet-negative-oudlers = Line { $line }: { $count } oudlers cannot be negative.
+tarot-sheet-points-oudlers = Line { $line }: { $points } points with { $oudlers } { $oudlers ->
+       [one] oudler
+      *[other] oudlers
+    } is impossible: each oudler is worth 4.5 points, and the other side holds the rest.
+tarot-sheet-handles-trumps = Line { $line }: the handles need { $trumps } trumps; there are only 22 (the 21 trumps and the excuse).
+tarot-sheet-petit-chelem = Line { $line }: the petit au bout goes to one side while the other took every trick.
+tarot-sheet-score-mismatch = Line { $line }: the deal as written scores { $expected }, not { $found }.

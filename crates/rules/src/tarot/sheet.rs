@@ -1,0 +1,389 @@
+//! Checking a score sheet (« feuille de marque »): a table number, the
+//! players' names and numbers, and one line per deal.
+//!
+//! The FFT code penalises a sheet whose lines do not sum to zero and one
+//! without its table number, names or numbers (100 points each, the four
+//! players being responsible). Beyond those, the check finds what cannot be
+//! true: points over 91, more than 3 oudlers, points the oudlers cannot
+//! make, handles needing more trumps than the pack holds, a line with the
+//! wrong number of scores, and — when a line gives the deal's details — a
+//! score that is not the one those details make.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::card::{HalfPoints, PACK_HALF_POINTS};
+use super::deal::{Contract, Side, TableSize};
+use super::handles::{self, HANDLE_CARDS};
+use super::scoring::{Chelem, DealSummary, HandleBonus, points_fit_oudlers, score};
+use crate::text::{Arg, Localized, localized};
+
+/// A score sheet as written at the table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = TarotScoreSheet)]
+pub struct ScoreSheet {
+    /// The table number (required on the sheet).
+    #[serde(default)]
+    pub table: Option<String>,
+    /// The players, in the order of the sheet's columns: 3, 4 or 5.
+    pub players: Vec<SheetPlayer>,
+    /// One line per deal, in order.
+    #[serde(default)]
+    pub deals: Vec<SheetLine>,
+}
+
+/// A player on the sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = TarotSheetPlayer)]
+pub struct SheetPlayer {
+    /// His name (required on the sheet).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// His FFT licence number (required on the sheet).
+    #[serde(default)]
+    pub number: Option<String>,
+}
+
+/// One deal on the sheet: the scores, and the deal's details when written.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = TarotSheetLine)]
+pub struct SheetLine {
+    /// The taker, by column (from 0).
+    #[serde(default)]
+    pub taker: Option<usize>,
+    /// At five players, the partner by column; absent (or the taker's own
+    /// column) when the taker played alone.
+    #[serde(default)]
+    pub partner: Option<usize>,
+    /// The contract.
+    #[serde(default)]
+    pub contract: Option<Contract>,
+    /// The taker's side's points.
+    #[serde(default)]
+    pub taker_points: Option<f64>,
+    /// The oudlers the taker's side held at the end.
+    #[serde(default)]
+    pub taker_oudlers: Option<i64>,
+    /// The handles shown.
+    #[serde(default)]
+    pub handles: Vec<HandleBonus>,
+    /// The side that took the petit au bout.
+    #[serde(default)]
+    pub petit_au_bout: Option<Side>,
+    /// The chelem.
+    #[serde(default)]
+    pub chelem: Option<Chelem>,
+    /// Each player's score on this deal, in the order of `players`.
+    pub scores: Vec<i64>,
+}
+
+/// One inconsistency of a sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = TarotSheetIssue)]
+pub struct SheetIssue {
+    /// The deal's line on the sheet, from 1; absent for the sheet's heading
+    /// (table number, players).
+    pub line: Option<usize>,
+    /// JSON pointer to the field, e.g. `/deals/2/scores`.
+    pub pointer: String,
+    /// Stable machine code, e.g. `line_not_zero`.
+    pub code: String,
+    /// What is wrong.
+    pub message: Localized,
+}
+
+/// The result of a sheet check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = TarotSheetReport)]
+pub struct SheetReport {
+    /// Whether no inconsistency was found.
+    pub consistent: bool,
+    /// Every inconsistency, heading first, then line by line.
+    pub issues: Vec<SheetIssue>,
+    /// Each player's total, in the order of `players`.
+    pub totals: Vec<i64>,
+}
+
+struct Issues(Vec<SheetIssue>);
+
+impl Issues {
+    fn push(&mut self, line: Option<usize>, pointer: String, code: &str, args: &[(&str, Arg)]) {
+        let message = localized(&format!("tarot-sheet-{}", code.replace('_', "-")), args);
+        self.0.push(SheetIssue { line, pointer, code: code.to_owned(), message });
+    }
+}
+
+fn blank(text: Option<&String>) -> bool {
+    text.is_none_or(|t| t.trim().is_empty())
+}
+
+/// Finds every inconsistency of `sheet`.
+pub fn check(sheet: &ScoreSheet) -> SheetReport {
+    let mut issues = Issues(Vec::new());
+    if blank(sheet.table.as_ref()) {
+        issues.push(None, "/table".into(), "missing_table", &[]);
+    }
+    let n = sheet.players.len();
+    let size = TableSize::from_count(n);
+    if size.is_none() {
+        issues.push(None, "/players".into(), "player_count", &[("count", n.into())]);
+    }
+    for (i, player) in sheet.players.iter().enumerate() {
+        let column = i + 1;
+        if blank(player.name.as_ref()) {
+            issues.push(None, format!("/players/{i}/name"), "missing_name", &[("column", column.into())]);
+        }
+        if blank(player.number.as_ref()) {
+            issues.push(None, format!("/players/{i}/number"), "missing_number", &[("column", column.into())]);
+        }
+    }
+    let mut totals = vec![0i64; n];
+    for (i, deal) in sheet.deals.iter().enumerate() {
+        check_line(&mut issues, i, deal, n, size);
+        for (total, s) in totals.iter_mut().zip(&deal.scores) {
+            *total += s;
+        }
+    }
+    SheetReport { consistent: issues.0.is_empty(), issues: issues.0, totals }
+}
+
+fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: Option<TableSize>) {
+    let line = Some(i + 1);
+    let at = |field: &str| format!("/deals/{i}/{field}");
+    if deal.scores.len() != n {
+        issues.push(
+            line,
+            at("scores"),
+            "score_count",
+            &[("line", (i + 1).into()), ("count", deal.scores.len().into()), ("players", n.into())],
+        );
+    }
+    let sum: i64 = deal.scores.iter().sum();
+    if sum != 0 {
+        issues.push(line, at("scores"), "line_not_zero", &[("line", (i + 1).into()), ("sum", sum.into())]);
+    }
+    let taker = deal.taker.filter(|t| {
+        let ok = *t < n;
+        if !ok {
+            issues.push(line, at("taker"), "taker_unknown", &[("line", (i + 1).into()), ("column", (*t + 1).into())]);
+        }
+        ok
+    });
+    let partner = match (deal.partner, size) {
+        (Some(p), Some(TableSize::Five)) if p >= n => {
+            issues.push(
+                line,
+                at("partner"),
+                "partner_unknown",
+                &[("line", (i + 1).into()), ("column", (p + 1).into())],
+            );
+            None
+        }
+        (Some(_), Some(TableSize::Three | TableSize::Four)) => {
+            issues.push(line, at("partner"), "partner_not_five", &[("line", (i + 1).into()), ("players", n.into())]);
+            None
+        }
+        (p, _) => p.filter(|p| Some(*p) != taker),
+    };
+    let points = deal.taker_points.and_then(|p| {
+        let text = p.to_string();
+        let args = [("line", Arg::from(i + 1)), ("points", Arg::from(text))];
+        if p > 91.0 {
+            issues.push(line, at("taker_points"), "points_over_91", &args);
+            None
+        } else if p < 0.0 {
+            issues.push(line, at("taker_points"), "points_negative", &args);
+            None
+        } else if let Some(half) = HalfPoints::from_f64(p).filter(|h| *h <= PACK_HALF_POINTS) {
+            Some(half)
+        } else {
+            issues.push(line, at("taker_points"), "points_not_half", &args);
+            None
+        }
+    });
+    let oudlers = deal.taker_oudlers.and_then(|o| {
+        let args = [("line", Arg::from(i + 1)), ("count", Arg::from(o))];
+        match u8::try_from(o) {
+            Ok(o) if o <= 3 => Some(o),
+            Ok(_) => {
+                issues.push(line, at("taker_oudlers"), "too_many_oudlers", &args);
+                None
+            }
+            Err(_) if o > 3 => {
+                issues.push(line, at("taker_oudlers"), "too_many_oudlers", &args);
+                None
+            }
+            Err(_) => {
+                issues.push(line, at("taker_oudlers"), "negative_oudlers", &args);
+                None
+            }
+        }
+    });
+    if let (Some(p), Some(o)) = (points, oudlers)
+        && !points_fit_oudlers(p, o)
+    {
+        issues.push(
+            line,
+            at("taker_points"),
+            "points_oudlers",
+            &[("line", (i + 1).into()), ("points", p.to_string().into()), ("oudlers", o.into())],
+        );
+    }
+    let trumps = size.map_or(0, |s| handles::trumps_needed(s, deal.handles.iter().map(|h| h.kind)));
+    if trumps > HANDLE_CARDS {
+        issues.push(line, at("handles"), "handles_trumps", &[("line", (i + 1).into()), ("trumps", trumps.into())]);
+    }
+    let chelem = deal.chelem.unwrap_or_default();
+    if let (Some(made_by), Some(petit)) = (chelem.made_by, deal.petit_au_bout)
+        && made_by != petit
+    {
+        issues.push(line, at("petit_au_bout"), "petit_chelem", &[("line", (i + 1).into())]);
+    }
+    // With every detail written, the line must be the score they make.
+    let (Some(size), Some(taker), Some(contract), Some(taker_points), Some(taker_oudlers)) =
+        (size, taker, deal.contract, points, oudlers)
+    else {
+        return;
+    };
+    if deal.scores.len() != n || trumps > HANDLE_CARDS || !points_fit_oudlers(taker_points, taker_oudlers) {
+        return;
+    }
+    let summary = DealSummary {
+        size,
+        contract,
+        taker_points,
+        taker_oudlers,
+        handles: deal.handles.clone(),
+        petit_au_bout: deal.petit_au_bout,
+        chelem,
+        partner: partner.is_some(),
+    };
+    let result = score(&summary);
+    let expected: Vec<i64> = (0..n)
+        .map(|p| {
+            let s = if p == taker {
+                result.taker
+            } else if Some(p) == partner {
+                result.partner.unwrap_or(result.each_defender)
+            } else {
+                result.each_defender
+            };
+            i64::from(s)
+        })
+        .collect();
+    if expected != deal.scores {
+        let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        issues.push(
+            line,
+            at("scores"),
+            "score_mismatch",
+            &[("line", (i + 1).into()), ("expected", list(&expected).into()), ("found", list(&deal.scores).into())],
+        );
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn sheet(players: usize, deals: Vec<SheetLine>) -> ScoreSheet {
+        ScoreSheet {
+            table: Some("3".into()),
+            players: (0..players)
+                .map(|i| SheetPlayer { name: Some(format!("J{i}")), number: Some(format!("00{i}")) })
+                .collect(),
+            deals,
+        }
+    }
+
+    fn line(scores: &[i64]) -> SheetLine {
+        SheetLine { scores: scores.to_vec(), ..SheetLine::default() }
+    }
+
+    fn detailed(taker: usize, contract: Contract, points: f64, oudlers: i64, scores: &[i64]) -> SheetLine {
+        SheetLine {
+            taker: Some(taker),
+            contract: Some(contract),
+            taker_points: Some(points),
+            taker_oudlers: Some(oudlers),
+            ..line(scores)
+        }
+    }
+
+    fn codes(report: &SheetReport) -> Vec<(Option<usize>, &str)> {
+        report.issues.iter().map(|i| (i.line, i.code.as_str())).collect()
+    }
+
+    #[test]
+    fn a_clean_sheet_is_consistent_and_totals_each_column() {
+        let report = check(&sheet(
+            4,
+            vec![detailed(2, Contract::Garde, 49.0, 2, &[-66, -66, 198, -66]), line(&[10, -30, 10, 10])],
+        ));
+        assert!(report.consistent, "{:?}", report.issues);
+        assert_eq!(report.totals, vec![-56, -96, 208, -56]);
+    }
+
+    #[test]
+    fn five_players_with_a_partner_or_alone() {
+        let with_partner =
+            SheetLine { partner: Some(3), ..detailed(0, Contract::Garde, 51.0, 1, &[100, -50, -50, 50, -50]) };
+        let alone = detailed(0, Contract::Garde, 51.0, 1, &[200, -50, -50, -50, -50]);
+        let called_himself = SheetLine { partner: Some(0), ..alone.clone() };
+        assert!(check(&sheet(5, vec![with_partner, alone, called_himself])).consistent);
+    }
+
+    #[test]
+    fn each_impossible_figure_is_named_with_its_line() {
+        let report = check(&sheet(
+            4,
+            vec![
+                line(&[1, 2, 3]),
+                SheetLine { taker: Some(7), partner: Some(1), ..line(&[0, 0, 0, 0]) },
+                SheetLine { taker_points: Some(49.3), taker_oudlers: Some(-1), ..line(&[0, 0, 0, 0]) },
+                SheetLine { taker_points: Some(-2.0), ..line(&[0, 0, 0, 0]) },
+                SheetLine { taker_points: Some(10.0), taker_oudlers: Some(3), ..line(&[0, 0, 0, 0]) },
+                SheetLine {
+                    chelem: Some(Chelem { announced: true, made_by: Some(Side::Taker) }),
+                    petit_au_bout: Some(Side::Defence),
+                    ..line(&[0, 0, 0, 0])
+                },
+            ],
+        ));
+        assert_eq!(
+            codes(&report),
+            vec![
+                (Some(1), "score_count"),
+                (Some(1), "line_not_zero"),
+                (Some(2), "taker_unknown"),
+                (Some(2), "partner_not_five"),
+                (Some(3), "points_not_half"),
+                (Some(3), "negative_oudlers"),
+                (Some(4), "points_negative"),
+                (Some(5), "points_oudlers"),
+                (Some(6), "petit_chelem"),
+            ]
+        );
+        for issue in &report.issues {
+            assert!(!issue.message.fr.starts_with("tarot-") && !issue.message.en.starts_with("tarot-"), "{issue:?}");
+        }
+    }
+
+    #[test]
+    fn the_heading_needs_a_table_number_names_and_numbers() {
+        let mut s = sheet(6, vec![]);
+        s.table = Some(" ".into());
+        s.players[4].name = None;
+        s.players[5].number = Some(String::new());
+        let report = check(&s);
+        assert_eq!(
+            codes(&report),
+            vec![(None, "missing_table"), (None, "player_count"), (None, "missing_name"), (None, "missing_number")]
+        );
+        assert_eq!(report.issues[2].pointer, "/players/4/name");
+    }
+}

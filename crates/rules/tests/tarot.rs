@@ -1,0 +1,538 @@
+//! Tarot deal records from end to end: whole deals played by the rules,
+//! validated, counted and scored; impossible records refused with the field;
+//! revokes found with the trick and the hand.
+
+#![allow(missing_docs, clippy::unwrap_used)]
+
+use arbitre_rules::tarot::card::{Card, CardSet, PACK_HALF_POINTS, Suit};
+use arbitre_rules::tarot::deal::{Bid, Contract, DogUse, Side, Sides, TableSize};
+use arbitre_rules::tarot::discard::DiscardFault;
+use arbitre_rules::tarot::findings::{Cancellation, score_record};
+use arbitre_rules::tarot::play::{PlayRule, legal_cards, revokes, trick_winner};
+use arbitre_rules::tarot::record::{DealRecord, HandleRecord, PlayRecord, TrickRecord, validate};
+use proptest::prelude::*;
+
+/// How a deal is set up before play.
+#[derive(Debug, Clone)]
+struct Setup {
+    size: TableSize,
+    dealer: usize,
+    taker: usize,
+    contract: Contract,
+    chelem_announced: bool,
+    /// The pack in dealing order: hands one after the other, then the dog.
+    pack: Vec<Card>,
+}
+
+/// A small deterministic generator, to shuffle without a dependency.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        self.0 >> 33
+    }
+    fn shuffle(&mut self, cards: &mut [Card]) {
+        for i in (1..cards.len()).rev() {
+            let j = usize::try_from(self.next()).unwrap() % (i + 1);
+            cards.swap(i, j);
+        }
+    }
+}
+
+fn shuffled(seed: u64) -> Vec<Card> {
+    let mut pack: Vec<Card> = Card::all().collect();
+    Lcg(seed).shuffle(&mut pack);
+    pack
+}
+
+/// Plays a deal out by the rules: each player picks among his legal cards
+/// with `choose(player, trick so far, legal cards)`.
+fn play(setup: &Setup, mut choose: impl FnMut(usize, &[Card], &[Card]) -> usize) -> DealRecord {
+    let n = setup.size.players();
+    let h = setup.size.hand_size();
+    let hands: Vec<Vec<Card>> = (0..n).map(|p| setup.pack[p * h..(p + 1) * h].to_vec()).collect();
+    let dog: Vec<Card> = setup.pack[n * h..].to_vec();
+    let first = setup.size.first_to_play(setup.dealer);
+    let bids: Vec<Bid> = (0..n)
+        .map(|i| {
+            if (first + i) % n == setup.taker {
+                match setup.contract {
+                    Contract::Prise => Bid::Prise,
+                    Contract::Garde => Bid::Garde,
+                    Contract::GardeSans => Bid::GardeSans,
+                    Contract::GardeContre => Bid::GardeContre,
+                }
+            } else {
+                Bid::Pass
+            }
+        })
+        .collect();
+    let taker_hand = CardSet::of(hands[setup.taker].iter().copied());
+    let called = setup.size.calls_a_king().then(|| {
+        Suit::ALL.iter().map(|s| Card::king(*s)).find(|k| !taker_hand.contains(*k)).unwrap_or_else(|| {
+            // He holds the four kings: he calls a queen.
+            "SD".parse().unwrap()
+        })
+    });
+    let partner = called.and_then(|c| hands.iter().position(|hand| hand.contains(&c))).filter(|p| *p != setup.taker);
+    let sides = Sides { taker: setup.taker, partner };
+    let mut in_play: Vec<CardSet> = hands.iter().map(|hand| CardSet::of(hand.iter().copied())).collect();
+    let discard = (setup.contract.dog() == DogUse::TakerDiscards).then(|| {
+        let with_dog = in_play[setup.taker].union(CardSet::of(dog.iter().copied()));
+        let mut candidates: Vec<Card> =
+            with_dog.iter().filter(|c| !c.is_king() && !c.is_trump() && !c.is_excuse()).collect();
+        candidates.sort_by_key(|c| (c.half_points(), c.id()));
+        candidates.extend(with_dog.trumps().iter().filter(|c| !c.is_oudler()));
+        let discard: Vec<Card> = candidates.into_iter().take(setup.size.dog_size()).collect();
+        in_play[setup.taker] = with_dog.difference(CardSet::of(discard.iter().copied()));
+        discard
+    });
+    let mut leader = if setup.chelem_announced { setup.taker } else { first };
+    let mut tricks = Vec::new();
+    let mut winners: Vec<usize> = Vec::new();
+    for t in 0..setup.size.tricks() {
+        let mut cards: Vec<(usize, Card)> = Vec::new();
+        for k in 0..n {
+            let p = (leader + k) % n;
+            let so_far: Vec<Card> = cards.iter().map(|(_, c)| *c).collect();
+            let legal = legal_cards(in_play[p], &so_far).to_vec();
+            let card = legal[choose(p, &so_far, &legal) % legal.len()];
+            in_play[p].remove(card);
+            cards.push((p, card));
+        }
+        let excuse_wins = t + 1 == setup.size.tricks() && winners.iter().all(|w| sides.of(*w) == sides.of(leader));
+        let winner = trick_winner(&cards, excuse_wins).unwrap();
+        winners.push(winner);
+        tricks.push(TrickRecord {
+            cards: cards.iter().map(|(player, card)| PlayRecord { player: *player, card: *card }).collect(),
+        });
+        leader = winner;
+    }
+    DealRecord {
+        players: (0..n).map(|p| format!("Joueur {}", p + 1)).collect(),
+        dealer: setup.dealer,
+        hands,
+        dog,
+        bids: Some(bids),
+        taker: None,
+        contract: None,
+        called_king: called,
+        discard,
+        handles: Vec::new(),
+        chelem_announced: setup.chelem_announced,
+        tricks,
+    }
+}
+
+fn four_player_garde(seed: u64) -> DealRecord {
+    let setup = Setup {
+        size: TableSize::Four,
+        dealer: 0,
+        taker: 2,
+        contract: Contract::Garde,
+        chelem_announced: false,
+        pack: shuffled(seed),
+    };
+    let mut lcg = Lcg(seed ^ 0x5eed);
+    play(&setup, |_, _, _| usize::try_from(lcg.next()).unwrap())
+}
+
+/// The error pointer and code when `record` is refused.
+fn refused(record: &DealRecord) -> String {
+    let error = validate(record).expect_err("the record must be refused");
+    assert_eq!(error.code, "invalid_record");
+    let text = error.localized();
+    assert!(!text.fr.starts_with("tarot-") && !text.en.starts_with("tarot-"), "{text:?}");
+    error.pointer
+}
+
+#[test]
+fn a_deal_played_by_the_rules_validates_and_scores() {
+    let record = four_player_garde(7);
+    let result = score_record(&record).unwrap();
+    let f = &result.findings;
+    assert_eq!(f.taker, 2);
+    assert_eq!(f.contract, Contract::Garde);
+    assert_eq!(f.taker_points.0 + f.defence_points.0, PACK_HALF_POINTS.0);
+    assert!(f.revokes.is_empty(), "{:?}", f.revokes);
+    assert!(f.leads_out_of_turn.is_empty());
+    assert!(f.discard_faults.is_empty(), "{:?}", f.discard_faults);
+    assert_eq!(result.line.iter().map(|p| p.score).sum::<i32>(), 0);
+    assert_eq!(result.line[2].score, result.score.taker);
+    assert_eq!(result.line[0].name, "Joueur 1");
+}
+
+#[test]
+fn a_missing_discard_is_worked_out_from_the_play() {
+    let record = four_player_garde(11);
+    let given = validate(&record).unwrap();
+    let without = DealRecord { discard: None, ..record.clone() };
+    let inferred = validate(&without).unwrap();
+    assert!(inferred.discard_inferred);
+    assert_eq!(inferred.discard, given.discard);
+    // Without every trick it cannot be, and the record says what is missing.
+    let mut short = without;
+    short.tricks.truncate(10);
+    assert_eq!(refused(&short), "/discard");
+}
+
+#[test]
+fn the_taker_and_contract_may_be_given_instead_of_the_auction() {
+    let record = four_player_garde(3);
+    let direct = DealRecord { bids: None, taker: Some(2), contract: Some(Contract::Garde), ..record.clone() };
+    assert_eq!(validate(&direct).unwrap().sides.taker, 2);
+    let wrong = DealRecord { taker: Some(1), ..record.clone() };
+    assert_eq!(refused(&wrong), "/taker");
+    let wrong = DealRecord { contract: Some(Contract::GardeSans), ..record.clone() };
+    assert_eq!(refused(&wrong), "/contract");
+    let neither = DealRecord { bids: None, ..record };
+    assert_eq!(refused(&neither), "/taker");
+}
+
+#[test]
+fn impossible_records_are_refused_naming_the_field() {
+    let record = four_player_garde(5);
+    let mut r = record.clone();
+    r.hands[1][3] = r.hands[0][0];
+    assert_eq!(refused(&r), "/hands/1/3");
+    let mut r = record.clone();
+    r.hands[2].pop();
+    assert_eq!(refused(&r), "/hands/2");
+    let mut r = record.clone();
+    r.dog.pop();
+    assert_eq!(refused(&r), "/dog");
+    let mut r = record.clone();
+    r.players.push("Cinquième".into());
+    assert_eq!(refused(&r), "/hands");
+    let mut r = record.clone();
+    r.players.truncate(2);
+    assert_eq!(refused(&r), "/players");
+    let mut r = record.clone();
+    r.players[1] = " ".into();
+    assert_eq!(refused(&r), "/players/1");
+    let r = DealRecord { dealer: 4, ..record.clone() };
+    assert_eq!(refused(&r), "/dealer");
+    let r = DealRecord { bids: Some(vec![Bid::Garde, Bid::Pass, Bid::Prise, Bid::Pass]), ..record.clone() };
+    assert_eq!(refused(&r), "/bids/2");
+    let r = DealRecord { bids: Some(vec![Bid::Pass; 4]), ..record.clone() };
+    assert_eq!(refused(&r), "/bids");
+    let r = DealRecord { bids: Some(vec![Bid::Pass; 3]), ..record.clone() };
+    assert_eq!(refused(&r), "/bids");
+    let r = DealRecord { called_king: Some("SR".parse().unwrap()), ..record.clone() };
+    assert_eq!(refused(&r), "/called_king");
+    let mut r = record.clone();
+    r.discard.as_mut().unwrap().pop();
+    assert_eq!(refused(&r), "/discard");
+    let mut r = record.clone();
+    // A card of another player's hand.
+    r.discard.as_mut().unwrap()[0] = r.hands[0][0];
+    assert_eq!(refused(&r), "/discard/0");
+    let r = DealRecord { bids: None, taker: Some(2), contract: Some(Contract::GardeSans), ..record.clone() };
+    assert_eq!(refused(&r), "/discard");
+    let mut r = record.clone();
+    r.tricks[3].cards.pop();
+    assert_eq!(refused(&r), "/tricks/3");
+    let mut r = record.clone();
+    r.tricks[3].cards.swap(1, 2);
+    assert_eq!(refused(&r), "/tricks/3/cards/1/player");
+    let mut r = record.clone();
+    r.tricks[3].cards[2].player = 9;
+    assert_eq!(refused(&r), "/tricks/3/cards/2/player");
+    let mut r = record.clone();
+    r.tricks.push(r.tricks[0].clone());
+    assert_eq!(refused(&r), "/tricks");
+}
+
+#[test]
+fn a_card_played_twice_or_not_held_is_refused_at_its_trick() {
+    let record = four_player_garde(5);
+    // The second card of trick 6 replaced by the card the same player played in trick 1.
+    let mut r = record.clone();
+    let player = r.tricks[5].cards[1].player;
+    let earlier = r.tricks.iter().flat_map(|t| &t.cards).find(|c| c.player == player).unwrap().card;
+    r.tricks[5].cards[1].card = earlier;
+    let error = validate(&r).err().unwrap();
+    assert_eq!(error.pointer, "/tricks/5/cards/1");
+    assert_eq!(error.message_id, "tarot-record-card-played-twice");
+    // A card from another hand.
+    let mut r = record.clone();
+    let other = r.tricks[5].cards[2].card;
+    r.tricks[5].cards[1].card = other;
+    let error = validate(&r).err().unwrap();
+    assert_eq!((error.pointer.as_str(), error.message_id), ("/tricks/5/cards/1", "tarot-record-card-not-held"));
+    assert!(error.localized().en.contains("Joueur"), "{}", error.localized().en);
+}
+
+#[test]
+fn handles_are_checked_against_the_hand() {
+    let record = four_player_garde(5);
+    let deal = validate(&record).unwrap();
+    let player = 0;
+    let trumps: Vec<Card> = deal.hand_in_play(player).trumps().to_vec();
+    let not_held = CardSet::full().trumps().difference(deal.hand_in_play(player)).to_vec()[0];
+    let with =
+        |cards: Vec<Card>| DealRecord { handles: vec![HandleRecord { player, kind: None, cards }], ..record.clone() };
+    let result = validate(&with(trumps.clone())).unwrap();
+    assert_eq!(result.handles.len(), 1);
+    let mut bad = trumps.clone();
+    bad.push("S1".parse().unwrap());
+    assert_eq!(refused(&with(bad)), format!("/handles/0/cards/{}", trumps.len()));
+    let mut bad = trumps.clone();
+    bad.push(not_held);
+    assert_eq!(refused(&with(bad)), format!("/handles/0/cards/{}", trumps.len()));
+    let twice = DealRecord {
+        handles: vec![
+            HandleRecord { player, kind: None, cards: trumps.clone() },
+            HandleRecord { player, kind: None, cards: trumps },
+        ],
+        ..record
+    };
+    assert_eq!(refused(&twice), "/handles/1/player");
+}
+
+#[test]
+fn an_unfinished_record_validates_but_cannot_be_scored() {
+    let mut record = four_player_garde(9);
+    record.tricks.truncate(12);
+    record.tricks[11].cards.truncate(2);
+    let deal = validate(&record).unwrap();
+    assert!(!deal.is_complete());
+    assert_eq!(deal.tricks[11].winner, None);
+    assert_eq!(score_record(&record).err().unwrap().pointer, "/tricks");
+}
+
+/// Swaps two cards of one player so that he trumps while holding the suit led.
+fn with_a_revoke(record: &DealRecord) -> Option<(DealRecord, usize, usize, Card, Card)> {
+    let deal = validate(record).unwrap();
+    let mut hands: Vec<CardSet> = (0..deal.size.players()).map(|p| deal.hand_in_play(p)).collect();
+    for (t, trick) in record.tricks.iter().enumerate() {
+        let lead = trick.cards[0].card;
+        for (k, play) in trick.cards.iter().enumerate().skip(1) {
+            let hand = hands[play.player];
+            if lead.suit().is_some() && play.card.suit() == lead.suit() {
+                // A trump he plays later instead of following now.
+                let later = record.tricks[t + 1..].iter().enumerate().find_map(|(u, tr)| {
+                    tr.cards.iter().position(|c| c.player == play.player && c.card.is_trump()).map(|j| (t + 1 + u, j))
+                });
+                if let Some((u, j)) = later
+                    && hand.contains(record.tricks[u].cards[j].card)
+                {
+                    let mut r = record.clone();
+                    let trump = r.tricks[u].cards[j].card;
+                    r.tricks[u].cards[j].card = play.card;
+                    r.tricks[t].cards[k].card = trump;
+                    return Some((r, t + 1, play.player, trump, play.card));
+                }
+            }
+        }
+        for play in &trick.cards {
+            hands[play.player].remove(play.card);
+        }
+    }
+    None
+}
+
+#[test]
+fn a_revoke_is_found_with_its_trick_and_what_the_player_held() {
+    let (record, trick, player, trump, suit_card) =
+        (1..50).find_map(|seed| with_a_revoke(&four_player_garde(seed))).expect("some deal allows a revoke");
+    let deal = validate(&record).unwrap();
+    let found = revokes(&deal);
+    let first = &found[0];
+    assert_eq!((first.trick, first.player, first.card, first.rule), (trick, player, trump, PlayRule::FollowSuit));
+    assert!(first.held.contains(&suit_card));
+    assert!(first.allowed.contains(&suit_card));
+    assert!(!first.allowed.contains(&trump));
+}
+
+#[test]
+fn a_petit_sec_cancels_the_deal() {
+    // Deal player 0 the petit as his only trump, without the excuse.
+    let trumps: Vec<Card> = (1..=21).filter_map(Card::trump).collect();
+    let others: Vec<Card> = Card::all().filter(|c| !c.is_trump() && !c.is_excuse()).collect();
+    let mut pack = vec![Card::PETIT];
+    pack.extend(&others[..17]);
+    let mut rest: Vec<Card> = trumps[1..].to_vec();
+    rest.push(Card::EXCUSE);
+    rest.extend(&others[17..]);
+    Lcg(42).shuffle(&mut rest);
+    pack.extend(rest);
+    let setup =
+        Setup { size: TableSize::Four, dealer: 3, taker: 1, contract: Contract::Garde, chelem_announced: false, pack };
+    let record = play(&setup, |_, _, _| 0);
+    let result = score_record(&record).unwrap();
+    assert_eq!(result.findings.petit_sec, vec![0]);
+    assert_eq!(result.cancelled, Some(Cancellation::PetitSec));
+    assert!(result.line.iter().all(|p| p.score == 0));
+    assert_eq!(result.score.taker, 0);
+}
+
+/// Writes the record used by the HTTP tests and the benchmark. Run with
+/// `cargo test -p arbitre-rules --test tarot -- --ignored write_fixture`.
+#[test]
+#[ignore = "writes tests/fixtures/tarot_4p_garde.json"]
+fn write_fixture() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/tarot_4p_garde.json");
+    let text = serde_json::to_string_pretty(&fixture()).unwrap();
+    std::fs::write(path, text + "\n").unwrap();
+}
+
+/// A four-player garde where the taker (player 2) holds ten trumps, shows
+/// them as a simple handle, draws the defence's trumps and takes the petit
+/// au bout.
+fn fixture() -> DealRecord {
+    let taker_cards: Vec<Card> = "T1 T13 T14 T15 T16 T17 T18 T19 T20 T21 SR S9 S3 HR H7 DC D4 C2"
+        .split(' ')
+        .map(|c| c.parse().unwrap())
+        .collect();
+    let mut rest: Vec<Card> = Card::all().filter(|c| !taker_cards.contains(c)).collect();
+    Lcg(2026).shuffle(&mut rest);
+    let mut pack = rest[..36].to_vec();
+    pack.extend(&taker_cards);
+    pack.extend(&rest[36..]);
+    let setup =
+        Setup { size: TableSize::Four, dealer: 0, taker: 2, contract: Contract::Garde, chelem_announced: false, pack };
+    let mut lcg = Lcg(99);
+    let mut record = play(&setup, |player, so_far, legal| {
+        if player == 2 {
+            // The taker keeps the petit for the end and leads his highest trump.
+            let best =
+                legal.iter().enumerate().filter(|(_, c)| **c != Card::PETIT).max_by_key(|(_, c)| c.trump_number());
+            if so_far.is_empty()
+                && let Some((i, c)) = best
+                && c.is_trump()
+            {
+                return i;
+            }
+            legal.iter().position(|c| *c != Card::PETIT && !c.is_trump()).or(best.map(|(i, _)| i)).unwrap_or(0)
+        } else {
+            usize::try_from(lcg.next()).unwrap()
+        }
+    });
+    record.players = ["Alice", "Bruno", "Chloé", "David"].map(String::from).to_vec();
+    record.handles = vec![HandleRecord {
+        player: 2,
+        kind: Some(arbitre_rules::tarot::handles::HandleKind::Simple),
+        cards: "T1 T13 T14 T15 T16 T17 T18 T19 T20 T21".split(' ').map(|c| c.parse().unwrap()).collect(),
+    }];
+    record
+}
+
+#[test]
+fn the_fixture_is_the_deal_the_generator_makes_and_scores_as_expected() {
+    let committed: DealRecord = serde_json::from_str(include_str!("fixtures/tarot_4p_garde.json")).unwrap();
+    assert_eq!(committed, fixture(), "run the ignored write_fixture test to refresh the fixture");
+    let result = score_record(&committed).unwrap();
+    let f = &result.findings;
+    assert_eq!(f.petit_au_bout, Some(Side::Taker));
+    assert!(f.handles[0].counted && f.handles[0].faults.is_empty(), "{:?}", f.handles);
+    assert!(f.revokes.is_empty());
+    assert_eq!(result.line.iter().map(|p| p.score).sum::<i32>(), 0);
+    assert_eq!(result.score.breakdown.handles.abs(), 20);
+    assert_eq!(result.score.breakdown.petit_au_bout, 20);
+}
+
+fn any_setup() -> impl Strategy<Value = Setup> {
+    let sizes = prop_oneof![Just(TableSize::Three), Just(TableSize::Four), Just(TableSize::Five)];
+    let contracts = prop_oneof![
+        Just(Contract::Prise),
+        Just(Contract::Garde),
+        Just(Contract::GardeSans),
+        Just(Contract::GardeContre)
+    ];
+    (sizes, contracts, 0usize..5, 0usize..5, any::<bool>(), Just((0u8..78).collect::<Vec<_>>()).prop_shuffle())
+        .prop_map(|(size, contract, dealer, taker, chelem_announced, order)| Setup {
+            size,
+            dealer: dealer % size.players(),
+            taker: taker % size.players(),
+            contract,
+            chelem_announced,
+            pack: order.into_iter().filter_map(Card::from_id).collect(),
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn any_deal_played_by_the_rules_counts_91_points_and_its_line_sums_to_zero(
+        setup in any_setup(),
+        choices in proptest::collection::vec(any::<u16>(), 120),
+    ) {
+        let mut k = 0;
+        let record = play(&setup, |_, _, _| {
+            k += 1;
+            usize::from(choices[k % choices.len()])
+        });
+        let result = score_record(&record).unwrap();
+        let f = &result.findings;
+        prop_assert_eq!(f.taker_points.0 + f.defence_points.0, PACK_HALF_POINTS.0);
+        prop_assert!(f.revokes.is_empty());
+        prop_assert!(f.leads_out_of_turn.is_empty());
+        let no_king = f.discard_faults.iter().all(|d| !matches!(d, DiscardFault::King { .. }));
+        prop_assert!(no_king);
+        prop_assert_eq!(result.line.iter().map(|p| p.score).sum::<i32>(), 0);
+        prop_assert_eq!(result.line.len(), setup.size.players());
+    }
+}
+
+fn five_player_setup(seed: u64, taker: usize, contract: Contract) -> Setup {
+    Setup { size: TableSize::Five, dealer: 4, taker, contract, chelem_announced: false, pack: shuffled(seed) }
+}
+
+#[test]
+fn at_five_the_holder_of_the_called_king_is_the_partner() {
+    // A deal with a partner, and a king in the dog.
+    let record = (1..500)
+        .map(|seed| play(&five_player_setup(seed, 1, Contract::Garde), |_, _, _| 0))
+        .find(|r| {
+            let partner = validate(r).unwrap().sides.partner.is_some();
+            partner && r.dog.iter().any(|c| c.is_king())
+        })
+        .unwrap();
+    let called = record.called_king.unwrap();
+    let holder = record.hands.iter().position(|h| h.contains(&called));
+    let deal = validate(&record).unwrap();
+    assert_eq!(deal.sides.partner, holder.filter(|p| *p != 1));
+    let result = score_record(&record).unwrap();
+    assert_eq!(result.line.iter().map(|p| p.score).sum::<i32>(), 0);
+    let partner = deal.sides.partner.unwrap();
+    assert_eq!(result.line[partner].score, result.score.partner.unwrap());
+    assert_eq!(result.line[1].score, 2 * result.score.partner.unwrap());
+    // Calling a king in the dog, the taker plays alone and scores four shares.
+    let king = record.dog.iter().find(|c| c.is_king()).copied().unwrap();
+    let r = DealRecord { called_king: Some(king), ..record.clone() };
+    let result = score_record(&r).unwrap();
+    assert_eq!(result.findings.partner, None);
+    assert_eq!(result.score.taker, -4 * result.score.each_defender);
+    // A queen is called only by a taker who holds the four kings; a trump never.
+    let r = DealRecord { called_king: Some("HD".parse().unwrap()), ..record.clone() };
+    assert_eq!(refused(&r), "/called_king");
+    let r = DealRecord { called_king: Some("T5".parse().unwrap()), ..record.clone() };
+    assert_eq!(refused(&r), "/called_king");
+    let r = DealRecord { called_king: None, ..record };
+    assert_eq!(refused(&r), "/called_king");
+}
+
+#[test]
+fn a_false_discard_is_reported_not_refused() {
+    let record = fixture();
+    let deal = validate(&record).unwrap();
+    // The taker keeps a small card and discards the king of spades instead:
+    // he plays the small card where he played the king.
+    let king: Card = "SR".parse().unwrap();
+    let small = record.discard.as_ref().unwrap()[0];
+    assert!(deal.hand_in_play(2).contains(king));
+    let mut r = record.clone();
+    r.discard.as_mut().unwrap()[0] = king;
+    for trick in &mut r.tricks {
+        for c in &mut trick.cards {
+            if c.card == king {
+                c.card = small;
+            }
+        }
+    }
+    let result = score_record(&r).unwrap();
+    assert_eq!(result.findings.discard_faults, vec![arbitre_rules::tarot::discard::DiscardFault::King { card: king }]);
+}

@@ -1,0 +1,206 @@
+//! The tarot game tools through HTTP: `POST /v1/tarot/score` and
+//! `POST /v1/tarot/sheet/check`, good and bad input.
+
+#![allow(missing_docs)]
+
+mod common;
+
+use serde_json::{Value, json};
+
+const FIXTURE: &str = include_str!("../../rules/tests/fixtures/tarot_4p_garde.json");
+
+fn record() -> Value {
+    serde_json::from_str(FIXTURE).expect("fixture")
+}
+
+#[tokio::test]
+async fn a_summary_scores_the_fft_worked_example() {
+    let server = common::sqlite().await;
+    let body = json!({"players": 4, "contract": "garde", "taker_points": 49, "taker_oudlers": 2,
+                      "handles": [{"side": "taker", "kind": "simple"}], "petit_au_bout": "taker",
+                      "chelem": {"announced": false, "made_by": null}});
+    let (status, score) = server.post("/v1/tarot/score", None, &body).await;
+    assert_eq!(status, 200, "{score}");
+    assert_eq!(score["won"], true);
+    assert_eq!(score["taker"], 318);
+    assert_eq!(score["each_defender"], -106);
+    assert_eq!(score["partner"], Value::Null);
+    assert_eq!(score["breakdown"]["difference"], 8);
+    assert_eq!(score["breakdown"]["needed"], 41);
+    assert_eq!(score["breakdown"]["petit_au_bout"], 20);
+    assert_eq!(score["breakdown"]["handles"], 20);
+    assert!(score.get("line").is_none() && score.get("findings").is_none());
+
+    // Five players, half a point short, with a partner.
+    let body = json!({"players": 5, "contract": "prise", "taker_points": 40.5, "taker_oudlers": 2});
+    let (status, score) = server.post("/v1/tarot/score", None, &body).await;
+    assert_eq!(status, 200, "{score}");
+    assert_eq!((score["won"].clone(), score["taker"].clone()), (json!(false), json!(-52)));
+    assert_eq!((score["partner"].clone(), score["each_defender"].clone()), (json!(-26), json!(26)));
+    assert_eq!(score["breakdown"]["taker_points"], 40.5);
+    server.close().await;
+}
+
+#[tokio::test]
+async fn a_whole_record_is_counted_and_scored_with_its_line() {
+    let server = common::sqlite().await;
+    let (status, score) = server.post("/v1/tarot/score", None, &json!({"record": record()})).await;
+    assert_eq!(status, 200, "{score}");
+    let line = score["line"].as_array().expect("line");
+    assert_eq!(line.len(), 4);
+    assert_eq!(line.iter().filter_map(|p| p["score"].as_i64()).sum::<i64>(), 0);
+    assert_eq!(line[2]["name"], "Chloé");
+    assert_eq!(line[2]["score"], score["taker"]);
+    let findings = &score["findings"];
+    assert_eq!(findings["taker"], 2);
+    assert_eq!(findings["petit_au_bout"], "taker");
+    assert_eq!(findings["handles"][0]["kind"], "simple");
+    assert_eq!(findings["handles"][0]["counted"], true);
+    assert_eq!(findings["revokes"], json!([]));
+    let points = findings["taker_points"].as_f64().unwrap_or(0.0) + findings["defence_points"].as_f64().unwrap_or(0.0);
+    assert!((points - 91.0).abs() < f64::EPSILON, "{findings}");
+    assert!(score.get("cancelled").is_none());
+    server.close().await;
+}
+
+#[tokio::test]
+async fn bad_input_is_a_4xx_problem_naming_the_field() {
+    let server = common::sqlite().await;
+    let summary = json!({"players": 4, "contract": "garde", "taker_points": 49, "taker_oudlers": 2});
+    let with = |patch: Value| {
+        let mut body = summary.clone();
+        if let (Some(body), Some(patch)) = (body.as_object_mut(), patch.as_object()) {
+            for (k, v) in patch {
+                body.insert(k.clone(), v.clone());
+            }
+        }
+        body
+    };
+    let mut twice = record();
+    twice["hands"][1][3] = twice["hands"][0][0].clone();
+    let mut not_held = record();
+    not_held["tricks"][5]["cards"][1]["card"] = not_held["tricks"][5]["cards"][2]["card"].clone();
+    let mut short = record();
+    if let Some(tricks) = short["tricks"].as_array_mut() {
+        tricks.truncate(10);
+    }
+    let mut bad_card = record();
+    bad_card["hands"][0][0] = json!("SK");
+    let cases = [
+        (json!({"players": 4, "taker_points": 49, "taker_oudlers": 2}), "invalid_summary", "/contract"),
+        (with(json!({"players": 6})), "invalid_summary", "/players"),
+        (with(json!({"taker_points": 95})), "invalid_summary", "/taker_points"),
+        (with(json!({"taker_points": 49.3})), "invalid_summary", "/taker_points"),
+        (with(json!({"taker_oudlers": 4})), "invalid_summary", "/taker_oudlers"),
+        (with(json!({"partner": true})), "invalid_summary", "/partner"),
+        (with(json!({"taker_points": "lots"})), "invalid_body", "/taker_points"),
+        (with(json!({"contract": "grande"})), "invalid_body", "/contract"),
+        (with(json!({"colour": "red"})), "invalid_body", "/colour"),
+        (with(json!({"handles": [{"side": "taker", "kind": "quadruple"}]})), "invalid_body", "/handles/0/kind"),
+        (json!({"record": record(), "players": 4}), "invalid_summary", "/players"),
+        (json!({"record": twice}), "invalid_record", "/record/hands/1/3"),
+        (json!({"record": not_held}), "invalid_record", "/record/tricks/5/cards/1"),
+        (json!({"record": short}), "invalid_record", "/record/tricks"),
+        (json!({"record": bad_card}), "invalid_body", "/record/hands/0/0"),
+    ];
+    for (body, code, pointer) in cases {
+        let (status, problem) = server.post("/v1/tarot/score", None, &body).await;
+        assert_eq!((status, problem["code"].as_str()), (422, Some(code)), "{pointer} → {problem}");
+        assert_eq!(problem["pointer"], pointer, "{problem}");
+        assert!(problem["detail"].as_str().is_some_and(|d| !d.is_empty() && !d.contains("tarot-")), "{problem}");
+    }
+
+    let raw = server
+        .client
+        .post(server.url("/v1/tarot/score"))
+        .header("content-type", "application/json")
+        .body("{\"players\": ")
+        .send()
+        .await
+        .expect("send");
+    let (status, problem) = common::read(raw).await;
+    assert_eq!((status, problem["code"].as_str()), (400, Some("malformed_json")));
+    let raw = server.client.post(server.url("/v1/tarot/sheet/check")).body("table=1").send().await.expect("send");
+    let (status, _) = common::read(raw).await;
+    assert_eq!(status, 415);
+
+    // French by default, English on request.
+    let body = with(json!({"players": 6}));
+    let (_, fr) = server.post("/v1/tarot/score", None, &body).await;
+    assert!(fr["detail"].as_str().is_some_and(|d| d.contains("joueurs")), "{fr}");
+    let en = server.client.post(server.url("/v1/tarot/score")).header("accept-language", "en").json(&body).send();
+    let (_, en) = common::read(en.await.expect("send")).await;
+    assert!(en["detail"].as_str().is_some_and(|d| d.contains("players")), "{en}");
+    server.close().await;
+}
+
+#[tokio::test]
+async fn a_score_sheet_is_checked_line_by_line() {
+    let server = common::sqlite().await;
+    let players = json!([
+        {"name": "Alice", "number": "0123456"}, {"name": "Bruno", "number": "0234567"},
+        {"name": "Chloé", "number": "0345678"}, {"name": "David", "number": "0456789"}
+    ]);
+    let good = json!({
+        "table": "7",
+        "players": players,
+        "deals": [
+            {"taker": 2, "contract": "garde", "taker_points": 49, "taker_oudlers": 2,
+             "handles": [{"side": "taker", "kind": "simple"}], "petit_au_bout": "taker",
+             "scores": [-106, -106, 318, -106]},
+            {"scores": [-50, 150, -50, -50]}
+        ]
+    });
+    let (status, report) = server.post("/v1/tarot/sheet/check", None, &good).await;
+    assert_eq!(status, 200, "{report}");
+    assert_eq!(report["consistent"], true, "{report}");
+    assert_eq!(report["issues"], json!([]));
+    assert_eq!(report["totals"], json!([-156, 44, 268, -156]));
+
+    let bad = json!({
+        "players": [{"name": "Alice", "number": "0123456"}, {"name": "", "number": "0234567"},
+                    {"name": "Chloé"}, {"name": "David", "number": "0456789"}],
+        "deals": [
+            {"scores": [-106, -106, 318, -100]},
+            {"taker": 1, "contract": "garde", "taker_points": 95, "taker_oudlers": 4, "scores": [0, 0, 0, 0]},
+            {"handles": [{"side": "taker", "kind": "triple"}, {"side": "defence", "kind": "double"}],
+             "scores": [10, -10, 0, 0]},
+            {"taker": 0, "contract": "garde", "taker_points": 49, "taker_oudlers": 2, "scores": [300, -100, -100, -100]}
+        ]
+    });
+    let (status, report) = server.post("/v1/tarot/sheet/check", None, &bad).await;
+    assert_eq!(status, 200, "{report}");
+    assert_eq!(report["consistent"], false);
+    let found: Vec<(Value, String, String)> = report["issues"]
+        .as_array()
+        .expect("issues")
+        .iter()
+        .map(|i| {
+            (
+                i["line"].clone(),
+                i["code"].as_str().unwrap_or("").to_owned(),
+                i["pointer"].as_str().unwrap_or("").to_owned(),
+            )
+        })
+        .collect();
+    let expected = [
+        (Value::Null, "missing_table", "/table"),
+        (Value::Null, "missing_name", "/players/1/name"),
+        (Value::Null, "missing_number", "/players/2/number"),
+        (json!(1), "line_not_zero", "/deals/0/scores"),
+        (json!(2), "points_over_91", "/deals/1/taker_points"),
+        (json!(2), "too_many_oudlers", "/deals/1/taker_oudlers"),
+        (json!(3), "handles_trumps", "/deals/2/handles"),
+        (json!(4), "score_mismatch", "/deals/3/scores"),
+    ];
+    let expected: Vec<(Value, String, String)> =
+        expected.iter().map(|(l, c, p)| (l.clone(), (*c).to_owned(), (*p).to_owned())).collect();
+    assert_eq!(found, expected, "{report}");
+    let mismatch = &report["issues"][7]["message"];
+    assert!(mismatch["en"].as_str().is_some_and(|m| m.contains("198, -66, -66, -66")), "{mismatch}");
+    assert!(mismatch["fr"].as_str().is_some_and(|m| m.contains("Ligne 4")), "{mismatch}");
+
+    let (status, problem) = server.post("/v1/tarot/sheet/check", None, &json!({"players": [], "deals": [{}]})).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/deals/0")), "{problem}");
+    server.close().await;
+}
