@@ -15,7 +15,7 @@ fn incident(facts: Value, pbn: Option<&str>) -> Incident {
     Incident {
         kind: "bridge.trick_orientation".into(),
         facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).unwrap_or_default(),
-        record: pbn.map(|text| Record { pbn: Some(text.to_owned()), lin: None, json: None, board: None }),
+        record: pbn.map(|text| Record { pbn: Some(text.to_owned()), lin: None, json: None, board: None, tarot: None }),
         choices: BTreeMap::new(),
         outcome: None,
     }
@@ -51,5 +51,14 @@ fn law27(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, law65, law27);
+fn law64(c: &mut Criterion) {
+    let pbn = include_str!("../tests/fixtures/revoke_a1.pbn");
+    let mut incident =
+        incident(json!({"attention_drawn": "during_the_deal", "failed_to_play_faced_card": false}), Some(pbn));
+    incident.kind = "bridge.revoke".into();
+    assert!(evaluate(&incident, &FFB_2017).is_ok(), "the benchmark's incident must be valid");
+    c.bench_function("law64/revoke_pbn_record", |b| b.iter(|| evaluate(std::hint::black_box(&incident), &FFB_2017)));
+}
+
+criterion_group!(benches, law65, law27, law64);
 criterion_main!(benches);

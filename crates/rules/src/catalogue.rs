@@ -239,8 +239,12 @@ impl ChoiceSpec {
 }
 
 /// Derives facts from a bridge deal record.
-pub type RecordFactsFn =
-    fn(&crate::bridge::deal_record::DealRecord) -> Result<crate::bridge::auction_facts::RecordFacts, InputError>;
+/// It also sees the facts reported, for a record holding several
+/// irregularities (the incident names which).
+pub type RecordFactsFn = fn(
+    &crate::bridge::deal_record::DealRecord,
+    &std::collections::BTreeMap<String, Value>,
+) -> Result<crate::bridge::auction_facts::RecordFacts, InputError>;
 
 /// The evaluator of a kind: reads the context, returns the ruling so far.
 pub type Evaluator = fn(&mut Ctx<'_>) -> Result<(), InputError>;

@@ -216,11 +216,12 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
     // reported fact the record contradicts is an error, not a silent choice.
     let mut merged;
     let mut irregular_call = None;
+    let mut record_derived = None;
     let incident = match (kind.record_facts, &incident.record) {
         (Some(derive), Some(record)) => {
             merged = incident.clone();
             if let Some(deal) = crate::bridge::record::read(record)? {
-                let found = derive(&deal)?;
+                let found = derive(&deal, &incident.facts)?;
                 for (id, value) in found.facts {
                     merge(&mut merged.facts, id, value, "/facts")?;
                 }
@@ -241,6 +242,7 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
                     merged.outcome = Some(Value::Object(outcome.into_iter().collect()));
                 }
                 irregular_call = found.irregular_call;
+                record_derived = found.derived;
             }
             &merged
         }
@@ -267,6 +269,9 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
     if let Some(error) = ctx.rejected.take() {
         return Err(error);
     }
+    if let Some(derived) = record_derived {
+        ctx.derived.get_or_insert(derived);
+    }
     if let Some(call) = irregular_call {
         let derived = ctx.derived.get_or_insert(Derived {
             contract: None,
@@ -274,6 +279,7 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
             recorded_result: None,
             play: None,
             irregular_call: None,
+            revoke: None,
         });
         derived.irregular_call = Some(call);
     }
@@ -389,7 +395,7 @@ fn check_input(incident: &Incident, kind: &KindSpec) -> Result<(), InputError> {
                 text::localized("error-record-not-used", &[("kind", kind.id.into())]),
             ));
         }
-        if record.pbn.is_none() && record.lin.is_none() && record.json.is_none() {
+        if record.pbn.is_none() && record.lin.is_none() && record.json.is_none() && record.tarot.is_none() {
             return Err(InputError::new(
                 "record_empty",
                 "/record",

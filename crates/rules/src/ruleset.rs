@@ -5,9 +5,10 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::bridge::{law24, law25, law27, law29, law65};
+use crate::bridge::{law24, law25, law27, law29, law64, law65};
 use crate::catalogue::{Game, KindInfo, KindSpec};
 use crate::ruling::RulesetRef;
+use crate::tarot::arbitration;
 use crate::text::{self, Localized};
 
 /// Options the FFB leaves to its regulating authority, as the FFB set them.
@@ -19,15 +20,18 @@ pub struct BridgeParameters {
     /// Law 16B3: calling the director earlier or later than the end of play
     /// is not an infraction (FFB footnote to 16B3).
     pub late_director_call_is_infraction: bool,
+    /// Law 61B3: defenders may ask each other whether they have a card of
+    /// the suit led (the FFB allows it: footnote to Law 62).
+    pub defenders_may_ask_each_other_about_revoke: bool,
 }
 
-/// Penalty amounts of the FFT arbitration code for free deals (seed `002`).
-/// The tarot kinds that apply them land with their own issues; the amounts
-/// are published here so a federation can check them.
+/// The parameters of the FFT arbitration code for free deals (seed `002`)
+/// that the tarot kinds (`tarot::arbitration`) apply; published so a
+/// federation can check them, and the layer another body would change.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct TarotParameters {
-    /// The usual point penalty: misdeal, dealing out of turn, a repeated
-    /// warning, score-sheet faults (100 points).
+    /// The usual point penalty: a misdeal (to the dealer), a repeated
+    /// warning, slow play, score-sheet faults (100 points).
     pub standard_penalty_points: i32,
     /// Slow play repeated after a first penalty (200 points).
     pub repeated_slow_play_penalty_points: i32,
@@ -36,7 +40,31 @@ pub struct TarotParameters {
     /// Leaving a tournament without the arbiter's agreement: suspension from
     /// free-deal events, in months (12).
     pub leaving_without_consent_suspension_months: u8,
+    /// Which earlier sanctions make a repeat offence ("a warning, then 100
+    /// points on a repeat"): those of the same event.
+    pub repeat_offence_scope: crate::tarot::arbitration::RepeatScope,
+    /// Ethics faults: the penalty by the offender's ranking. The code says
+    /// only that severity grows with the ranking and names no amount; these
+    /// defaults start at the code's usual 100 points and are the federation's
+    /// to set.
+    pub ethics_penalty_points: crate::tarot::arbitration::EthicsScale,
 }
+
+/// The FFT's parameters for free deals.
+pub const FFT_PARAMETERS: TarotParameters = TarotParameters {
+    standard_penalty_points: 100,
+    repeated_slow_play_penalty_points: 200,
+    lost_score_sheet_penalty_points: 400,
+    leaving_without_consent_suspension_months: 12,
+    repeat_offence_scope: crate::tarot::arbitration::RepeatScope::SameEvent,
+    ethics_penalty_points: crate::tarot::arbitration::EthicsScale {
+        unranked: 100,
+        fourth_series: 100,
+        third_series: 150,
+        second_series: 200,
+        first_series: 300,
+    },
+};
 
 /// The regulating body's options, per game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -74,23 +102,46 @@ pub static FFB_2017: Ruleset = Ruleset {
     parameters: Parameters::Bridge(BridgeParameters {
         reserving_rights_allowed: true,
         late_director_call_is_infraction: false,
+        defenders_may_ask_each_other_about_revoke: true,
     }),
-    kinds: &[&law65::KIND, &law24::KIND, &law25::KIND, &law27::KIND, &law29::KIND],
+    kinds: &[
+        &law65::KIND,
+        &law24::KIND,
+        &law25::KIND,
+        &law27::KIND,
+        &law29::KIND,
+        &law64::KIND,
+        &crate::bridge::law50::KIND,
+        &crate::bridge::law54::KIND,
+    ],
 };
 
 /// The FFT arbitration code for free deals (Fascicule II).
 pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     id: "fft-donnes-libres",
-    version: "0.1",
+    version: "0.2",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
-    parameters: Parameters::Tarot(TarotParameters {
-        standard_penalty_points: 100,
-        repeated_slow_play_penalty_points: 200,
-        lost_score_sheet_penalty_points: 400,
-        leaving_without_consent_suspension_months: 12,
-    }),
-    kinds: &[],
+    parameters: Parameters::Tarot(FFT_PARAMETERS),
+    kinds: &[
+        &arbitration::ethics::KIND,
+        &arbitration::over_contract::KIND,
+        &arbitration::misdeal::KIND,
+        &arbitration::wrong_dealer::KIND,
+        &arbitration::exposed_card::KIND,
+        &arbitration::played_card::KIND,
+        &arbitration::out_of_turn::KIND,
+        &arbitration::revoke::KIND,
+        &arbitration::false_discard::KIND,
+        &arbitration::handle_fault::KIND,
+        &arbitration::other_cases::PREMATURE_CLAIM,
+        &arbitration::other_cases::SCORE_SHEET,
+        &arbitration::other_cases::SLOW_PLAY_KIND,
+        &arbitration::other_cases::HAND_EXPOSED_KIND,
+        &arbitration::other_cases::WRONG_CARD_COUNT_KIND,
+        &arbitration::other_cases::TOUCHING_CARDS_KIND,
+        &arbitration::other_cases::CARD_TURNED_AT_CUT_KIND,
+    ],
 };
 
 /// Every ruleset, in a stable order.

@@ -60,6 +60,10 @@ pub struct Record {
     /// The board number to take from a PBN or LIN text holding several boards.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<u32>,
+    /// A tarot deal as JSON (players, hands, dog, bids, discard, handles, tricks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<crate::tarot::record::DealRecord>)]
+    pub tarot: Option<Value>,
 }
 
 /// Where the interview stands.
@@ -272,6 +276,11 @@ pub enum Role {
     OffendersRho,
     /// Declarer.
     Declarer,
+    /// Tarot: the taker, who makes the elections the FFT code gives him.
+    Taker,
+    /// Tarot: the player who bid prise or garde before an over-contract the
+    /// arbiter refused.
+    EarlierBidder,
 }
 
 /// How long something lasts.
@@ -296,6 +305,8 @@ pub enum TrickCountBasis {
     PlayRecord,
     /// Reported by the director after reconstructing the play at the table.
     DirectorReconstruction,
+    /// Computed from the play record, then corrected by a revoke's trick transfer.
+    RevokeTransfer,
 }
 
 /// A rectification or consequence, as a typed value a program can apply.
@@ -423,6 +434,33 @@ pub enum Rectification {
         /// What is reviewed.
         reason: ReviewReason,
     },
+    /// The revoke is corrected: the card is withdrawn and replaced by a legal
+    /// one (Law 62A–B).
+    RevokeCorrected {
+        /// Who revoked.
+        player: Role,
+    },
+    /// The non-offenders may withdraw cards they played after the revoke,
+    /// then the offender's partner his (Law 62C); a defender's withdrawn card
+    /// becomes a penalty card.
+    CardsPlayedAfterMayBeWithdrawn,
+    /// The established revoke's trick stands as played (Law 63B).
+    RevokeTrickStands,
+    /// Tricks transferred to the non-offending side after an established revoke (Law 64A).
+    TricksTransferred {
+        /// How many: 0, 1 or 2.
+        count: u8,
+        /// The trick of the revoke.
+        revoke_trick: u8,
+        /// To whom.
+        to: Party,
+    },
+    /// The director gives the non-offending side the tricks it would have
+    /// taken without the revoke, the transfer not being enough (Law 64C).
+    EquityRestored {
+        /// The non-offending side's tricks after the adjustment.
+        non_offending_tricks: u8,
+    },
     /// The law that governs this case is not implemented by the engine: the
     /// director rules himself. Stated rather than guessed.
     NotImplemented {
@@ -435,6 +473,300 @@ pub enum Rectification {
         kind: String,
         /// The law that sends there.
         law: String,
+    },
+    // Tarot (FFT arbitration code). Players are named by their role in the
+    // deal or the incident (`TarotRole`); the types live in `tarot::arbitration`.
+    /// The deal is cancelled: it is not scored and does not count as a deal
+    /// played (FFT, other cases).
+    DealCancelled,
+    /// The deal is scored; with the result, `score` gives the figures.
+    DealScored {
+        /// Scored whatever the result (the case says so, or the taker chose it).
+        whatever_the_result: bool,
+        /// The score computed from the outcome, after the arbiter's transfers.
+        /// Penalties are separate rectifications, never mixed into it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        score: Option<crate::tarot::scoring::Score>,
+    },
+    /// The deal as dealt stands.
+    DealStands,
+    /// The deal goes on; a card turned stays where it was in the pack.
+    DealContinues,
+    /// The cards are gathered and dealt again.
+    Redeal {
+        /// Who deals.
+        dealer: crate::tarot::arbitration::TarotRole,
+    },
+    /// These players' cards are gathered and dealt again among them; the dog is untouched.
+    CardsRedealt {
+        /// Whose cards.
+        players: crate::tarot::arbitration::TarotRole,
+    },
+    /// The player may not bid on the deal named.
+    BarredFromBidding {
+        /// Who.
+        player: crate::tarot::arbitration::TarotRole,
+        /// Which deal.
+        deal: crate::tarot::arbitration::BanScope,
+    },
+    /// Points illicitly won go back to the non-offending side.
+    PointsRestored {
+        /// The side that gets them.
+        to: crate::tarot::deal::Side,
+        /// The card points, to the half point (absent until counted).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        points: Option<f64>,
+        /// The oudlers among them.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        oudlers: Option<u8>,
+    },
+    /// A point penalty, on its own score-sheet line, apart from the deal's score.
+    PointPenalty {
+        /// Who pays it (each of them, for a group).
+        players: crate::tarot::arbitration::TarotRole,
+        /// How many points.
+        points: i32,
+        /// The ranking the amount was scaled on (ethics faults).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ranking: Option<crate::tarot::arbitration::TarotRanking>,
+    },
+    /// A warning: a repeat of the fault will cost points.
+    Warning {
+        /// Who.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// A suspension from free-deal events (tournaments and competitions).
+    Suspension {
+        /// Who.
+        player: crate::tarot::arbitration::TarotRole,
+        /// For how many months.
+        months: u8,
+    },
+    /// The player is excluded from the event.
+    ExcludedFromEvent {
+        /// Who.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// No sanction for the player.
+    NoSanction {
+        /// Who.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// The arbiter stays at the table to the end of the deal.
+    DirectorAttendsRestOfDeal,
+    /// The arbiter was not called when the fault was found: no complaint can
+    /// be made about it any more.
+    ComplaintBarred,
+    /// The arbiter saw the fault and the players did not: he acts at the end of the deal.
+    ArbiterActsAtEndOfDeal,
+    /// The exposed card goes back into the offender's hand; he plays it when he likes.
+    ExposedCardReturned {
+        /// Whose card.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// Cards that are no fault in themselves are not taken back.
+    CardsNotTakenBack {
+        /// Whose cards.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// The opponents may ask whether the card was a singleton.
+    MayAskWhetherSingleton {
+        /// Who may ask.
+        asked_by: crate::tarot::arbitration::TarotRole,
+    },
+    /// The card has been played and stays played.
+    CardStandsPlayed {
+        /// Whose card.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// The card was not played: it stays in the hand.
+    CardNotPlayed {
+        /// Whose card.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// The card played is a fault: the arbiter has it replaced.
+    PlayedCardReplaced {
+        /// Whose card.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// The card played out of turn stands; play goes on as if its player had been on lead.
+    LeadOutOfTurnAccepted,
+    /// The player on lead must lead, as the taker requires.
+    LeadRequired {
+        /// Who leads.
+        player: crate::tarot::arbitration::TarotRole,
+        /// What the taker requires.
+        suit: crate::tarot::arbitration::LeadDemand,
+        /// If he leads the excuse, the requirement passes to the next player.
+        excuse_passes_to_next: bool,
+    },
+    /// The last trick goes to this side.
+    LastTrickAwarded {
+        /// Which side.
+        to: crate::tarot::deal::Side,
+    },
+    /// A card of the discard is given to the defence.
+    DiscardCardToDefence {
+        /// The card, when known (from the record).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<crate::tarot::card::Card>,
+        /// Its points, when known.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        points: Option<f64>,
+    },
+    /// The petit au bout bonus is not scored.
+    PetitAuBoutVoided,
+    /// The handle counts.
+    HandleCounted {
+        /// Who showed it.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// The handle does not count.
+    HandleNotCounted {
+        /// Who showed it.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// Every player counts his cards before the arbiter grants an over-contract.
+    CardsCounted,
+    /// The arbiter signs the score sheet for the over-contract granted.
+    ScoreSheetCountersigned,
+    /// The contract bid before the refused over-contract is played.
+    ContractPlayed {
+        /// Who plays it.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// The deal is played to the end before the arbiter rules.
+    DealPlayedOut,
+    /// The arbiter plays the remaining cards the way that is worst for the offender.
+    RemainingCardsPlayedAgainstOffender {
+        /// Whose cards.
+        player: crate::tarot::arbitration::TarotRole,
+    },
+    /// Deals are taken off the table's schedule.
+    DealsRemoved {
+        /// How many.
+        count: u8,
+    },
+    /// A remark made by someone not entitled to make it.
+    ImproperRemark {
+        /// Who made it.
+        by: crate::tarot::arbitration::TarotRole,
+    },
+    // Bridge play: penalty cards and leads
+    /// The card is a penalty card (Law 50): it stays face up on the table in
+    /// front of its owner until it is played or picked up (50A).
+    PenaltyCard {
+        /// Whose card.
+        player: Role,
+        /// The card, when known.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<Card>,
+        /// Major or minor (50B).
+        kind: PenaltyCardKind,
+    },
+    /// A minor penalty card: until it is played, its owner may not play
+    /// another card of its suit below honour rank; honours he may (50C).
+    MinorPenaltyCardRestriction {
+        /// Whose card.
+        player: Role,
+        /// The suit of the penalty card.
+        suit: crate::bridge::card::Suit,
+    },
+    /// A major penalty card must be played at the first legal opportunity,
+    /// to lead, follow, discard or ruff; following suit and lead or play
+    /// restrictions come first (50D1).
+    PenaltyCardMustBePlayed {
+        /// Whose card.
+        player: Role,
+    },
+    /// Of two or more penalty cards that can legally be played, declarer
+    /// designates the one played (50D1(a), 51A).
+    DeclarerDesignatesPenaltyCard {
+        /// Whose cards.
+        player: Role,
+    },
+    /// At each turn to lead of this player while his partner's major penalty
+    /// card is on the table, declarer first elects: require the suit, forbid
+    /// it, or leave the lead free (50D2, 51B).
+    DeclarerElectsAtPartnersLead {
+        /// The player on lead (the penalty card holder's partner).
+        player: Role,
+        /// The penalty card suits; empty when the holder has penalty cards in
+        /// several suits and declarer names them (51B2).
+        suits: Vec<crate::bridge::card::Suit>,
+    },
+    /// The player must lead one of these suits (50D2(a), 51B).
+    LeadSuitRequired {
+        /// Who leads.
+        player: Role,
+        /// The suits; empty when declarer names one of the penalty card suits (51B2(a)).
+        suits: Vec<crate::bridge::card::Suit>,
+    },
+    /// The player may not lead these suits (50D2(a), 51B).
+    LeadSuitForbidden {
+        /// Who leads.
+        player: Role,
+        /// The suits; empty when declarer names them among the penalty card suits (51B2(b)).
+        suits: Vec<crate::bridge::card::Suit>,
+        /// How long the prohibition lasts.
+        lasts: LeadRestrictionLasts,
+    },
+    /// The penalty cards of these suits are no longer penalty cards: their
+    /// owner picks them up (50D2(a), 51B).
+    PenaltyCardsPickedUp {
+        /// Whose cards.
+        player: Role,
+        /// The suits; empty when declarer names them (51B2).
+        suits: Vec<crate::bridge::card::Suit>,
+    },
+    /// The player may play any legal card to this trick, whatever penalty
+    /// cards he has left (51B).
+    AnyLegalCardThisTrick {
+        /// Who.
+        player: Role,
+    },
+    /// Unable to lead or play as required, the player may play any legal card (Law 59).
+    AnyLegalCard {
+        /// Who.
+        player: Role,
+    },
+    /// The cards the player may play at his turn now, and those he must
+    /// (computed from the deal and play record, as `POST /v1/bridge/legal-plays`).
+    LegalPlaysNow {
+        /// Who.
+        player: Role,
+        /// His seat.
+        seat: Seat,
+        /// The cards he may play.
+        may_play: Vec<Card>,
+        /// The penalty cards he must play (empty when none must be).
+        must_play: Vec<Card>,
+    },
+    /// The lead out of turn is accepted and stands as the opening lead (Law 54).
+    LeadAccepted {
+        /// Who led.
+        player: Role,
+    },
+    /// Declarer spreads his hand: he becomes dummy and his partner becomes
+    /// declarer (54A).
+    DeclarerBecomesDummy,
+    /// Dummy spreads his hand as usual (54B, Law 41).
+    DummySpread,
+    /// The second card of the first trick is played from declarer's hand (54B1).
+    SecondCardFromDeclarersHand,
+    /// A card declarer plays from dummy to the first trick may not be
+    /// withdrawn, except to correct a revoke (54B2).
+    DummysCardStands,
+    /// The lead returns to the player whose turn it was to lead.
+    CorrectLeaderLeads {
+        /// Who leads.
+        player: Role,
+    },
+    /// The opening lead made face down by the player whose lead it was is
+    /// taken back (Law 54, first paragraph).
+    FaceDownLeadWithdrawn {
+        /// Who had led face down.
+        player: Role,
     },
 }
 
@@ -465,6 +797,8 @@ pub enum LeadOption {
 pub enum LeadRestrictionLasts {
     /// For as long as the offender's partner keeps the lead.
     WhilePartnerRetainsLead,
+    /// For that one lead only (a requirement, Law 26A2(a)).
+    FirstLeadOnly,
 }
 
 /// A major or minor penalty card (Law 50B).
@@ -487,6 +821,12 @@ pub enum ReviewReason {
     /// Whether the insufficient bid helped the offending side to a result it
     /// would not have reached without it (Law 27D).
     InsufficientBidAssistance,
+    /// Whether the trick transfer compensates the non-offending side for an
+    /// established revoke: how many tricks it would have taken without it (Law 64C).
+    RevokeEquity,
+    /// Whether the information a penalty card gave damaged the non-offending
+    /// side (Law 50E3).
+    PenaltyCardInformationDamage,
 }
 
 /// What the engine derived from the deal record.
@@ -508,6 +848,9 @@ pub struct Derived {
     /// The irregular call the incident is about, as found in the auction.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub irregular_call: Option<IrregularCall>,
+    /// The revoke the incident is about, as found in the play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub revoke: Option<crate::bridge::revoke::FoundRevoke>,
 }
 
 /// The play as the engine rebuilt it.

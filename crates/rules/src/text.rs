@@ -76,7 +76,10 @@ const FR_SOURCES: &[&str] = &[
     include_str!("../locales/fr/bridge-record.ftl"),
     include_str!("../locales/fr/law65.ftl"),
     include_str!("../locales/fr/auction.ftl"),
+    include_str!("../locales/fr/play.ftl"),
+    include_str!("../locales/fr/revoke.ftl"),
     include_str!("../locales/fr/tarot.ftl"),
+    include_str!("../locales/fr/tarot-arbitration.ftl"),
 ];
 const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/core.ftl"),
@@ -84,7 +87,10 @@ const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/bridge-record.ftl"),
     include_str!("../locales/en/law65.ftl"),
     include_str!("../locales/en/auction.ftl"),
+    include_str!("../locales/en/play.ftl"),
+    include_str!("../locales/en/revoke.ftl"),
     include_str!("../locales/en/tarot.ftl"),
+    include_str!("../locales/en/tarot-arbitration.ftl"),
 ];
 
 struct Bundles {

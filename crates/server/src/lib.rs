@@ -74,6 +74,7 @@ impl Modify for BearerAuth {
 fn api_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(routes::bridge::router())
+        .merge(routes::bridge_play::router())
         .merge(routes::catalogue::router())
         .merge(routes::rulings::router())
         .merge(routes::incidents::router())

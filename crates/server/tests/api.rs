@@ -294,7 +294,28 @@ async fn the_catalogue_lets_a_thin_client_draw_every_question() {
     let ids: Vec<&str> = rulesets.as_array().into_iter().flatten().filter_map(|r| r["id"].as_str()).collect();
     assert_eq!(ids, vec!["ffb-2017", "fft-donnes-libres"]);
     // Nothing is listed that the engine does not implement.
-    assert_eq!(rulesets[1]["kinds"], json!([]));
+    assert_eq!(
+        rulesets[1]["kinds"],
+        json!([
+            "tarot.ethics",
+            "tarot.over_contract",
+            "tarot.misdeal",
+            "tarot.wrong_dealer",
+            "tarot.exposed_card",
+            "tarot.played_card",
+            "tarot.played_out_of_turn",
+            "tarot.revoke",
+            "tarot.false_discard",
+            "tarot.handle_fault",
+            "tarot.premature_claim",
+            "tarot.score_sheet_fault",
+            "tarot.slow_play",
+            "tarot.hand_exposed",
+            "tarot.wrong_card_count",
+            "tarot.touching_cards",
+            "tarot.card_turned_at_cut"
+        ])
+    );
     assert_eq!(
         rulesets[0]["kinds"],
         json!([
@@ -302,7 +323,10 @@ async fn the_catalogue_lets_a_thin_client_draw_every_question() {
             "bridge.card_exposed_during_auction",
             "bridge.change_of_call",
             "bridge.insufficient_bid",
-            "bridge.call_out_of_rotation"
+            "bridge.call_out_of_rotation",
+            "bridge.revoke",
+            "bridge.penalty_card",
+            "bridge.opening_lead_out_of_turn"
         ])
     );
     // Every kind's choices and outcome fields are described for thin clients.

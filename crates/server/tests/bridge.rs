@@ -47,3 +47,19 @@ async fn the_auction_check_finds_irregular_calls_and_the_restrictions_in_force()
     assert_eq!((status, problem["code"].as_str()), (422, Some("record_ambiguous")));
     server.close().await;
 }
+
+#[tokio::test]
+async fn tricks_rebuilds_a_real_board_and_agrees_with_its_result() {
+    let server = common::sqlite().await;
+    let pbn = include_str!("../../rules/tests/fixtures/realbridge2021_board20.pbn");
+    let (status, body) = server.post("/v1/bridge/tricks", None, &json!({"record": {"pbn": pbn}})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["tricks"].as_array().map(Vec::len), Some(13));
+    assert_eq!((body["ns"].as_u64(), body["ew"].as_u64()), (Some(10), Some(3)));
+    assert_eq!(body["declarer_side"], body["recorded_result"]);
+    assert_eq!(body["tricks"][0]["cards"][0], json!({"seat": "E", "card": "C4"}));
+    assert_eq!(body["revokes"], json!([]));
+    let (status, problem) = server.post("/v1/bridge/tricks", None, &json!({"record": {"json": {"board": 1}}})).await;
+    assert_eq!((status, problem["code"].as_str()), (422, Some("record_without_play")));
+    server.close().await;
+}

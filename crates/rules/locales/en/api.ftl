@@ -23,3 +23,4 @@ error-club-key-required = Only a club key can report an incident.
 error-other-club = A club key sees its own club's incidents only.
 error-limit = The limit parameter must be between 1 and 200.
 error-record-no-auction = The deal record has no auction.
+error-record-no-play = The deal record has no contract with its play.

@@ -23,3 +23,4 @@ error-club-key-required = Seule une clé de club peut déclarer un incident.
 error-other-club = Une clé de club ne voit que les incidents de son club.
 error-limit = Le paramètre limit doit être compris entre 1 et 200.
 error-record-no-auction = La feuille de donne ne contient pas d'enchères.
+error-record-no-play = La feuille de donne ne contient pas de contrat avec son jeu de la carte.

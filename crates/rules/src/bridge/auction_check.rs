@@ -90,7 +90,8 @@ fn seat_of(role: Role, around: &RoleSeats) -> Option<Seat> {
         Role::OffendersPartner => Some(around.offenders_partner),
         Role::OffendersLho => Some(around.offenders_lho),
         Role::OffendersRho => Some(around.offenders_rho),
-        Role::Declarer => None,
+        // Declarer is not known from the offender; the tarot roles never occur at bridge.
+        Role::Declarer | Role::Taker | Role::EarlierBidder => None,
     }
 }
 

@@ -17,6 +17,9 @@ use crate::evaluate::InputError;
 use crate::ruling::{IrregularCall, RoleSeats};
 use crate::text;
 
+/// The facts reported with an incident.
+pub type Facts = std::collections::BTreeMap<String, Value>;
+
 /// What a record establishes for an incident.
 #[derive(Debug, Default)]
 pub struct RecordFacts {
@@ -29,6 +32,8 @@ pub struct RecordFacts {
     pub outcome: Vec<(&'static str, Value)>,
     /// The irregular call, for the decision's `derived` part.
     pub irregular_call: Option<IrregularCall>,
+    /// Anything else derived from the record, for the decision's `derived` part.
+    pub derived: Option<crate::ruling::Derived>,
 }
 
 fn no_irregularity(what: &str) -> InputError {
@@ -93,7 +98,7 @@ fn offender_becomes(auction: &Auction, offender: Seat) -> Option<(&'static str, 
 }
 
 /// `bridge.insufficient_bid`: the last insufficient bid of the record.
-pub fn insufficient_bid(record: &DealRecord) -> Result<RecordFacts, InputError> {
+pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<RecordFacts, InputError> {
     let auction = auction_of(record)?;
     let index = (0..auction.calls.len())
         .rev()
@@ -133,7 +138,7 @@ pub fn insufficient_bid(record: &DealRecord) -> Result<RecordFacts, InputError> 
 
 /// `bridge.call_out_of_rotation`: the last call made by someone whose turn
 /// it was not.
-pub fn call_out_of_rotation(record: &DealRecord) -> Result<RecordFacts, InputError> {
+pub fn call_out_of_rotation(record: &DealRecord, _reported: &Facts) -> Result<RecordFacts, InputError> {
     let auction = auction_of(record)?;
     let index = (0..auction.calls.len())
         .rev()
@@ -187,7 +192,7 @@ mod tests {
     #[test]
     fn an_insufficient_bid_in_turn_with_its_lowest_sufficient_bid() {
         let record = auction(Seat::N, &[(Seat::N, "1H"), (Seat::E, "1D")]);
-        let facts = insufficient_bid(&record).expect("found");
+        let facts = insufficient_bid(&record, &Facts::new()).expect("found");
         assert_eq!(fact(&facts, "in_turn"), Some(&Value::from(true)));
         let call = facts.irregular_call.expect("call");
         assert_eq!((call.offender, call.turn, call.number), (Seat::E, Seat::E, 2));
@@ -199,7 +204,7 @@ mod tests {
     #[test]
     fn lho_calling_over_an_insufficient_bid_accepts_it() {
         let record = auction(Seat::N, &[(Seat::N, "1H"), (Seat::E, "1D"), (Seat::S, "1S")]);
-        let facts = insufficient_bid(&record).expect("found");
+        let facts = insufficient_bid(&record, &Facts::new()).expect("found");
         assert_eq!(facts.choices, vec![("lho_accepts", "accept")]);
     }
 
@@ -215,17 +220,17 @@ mod tests {
                 a.calls.push(AuctionCall::new(seat, call.parse().expect("call")));
             }
         }
-        let facts = insufficient_bid(&record).expect("found");
+        let facts = insufficient_bid(&record, &Facts::new()).expect("found");
         assert_eq!(facts.outcome, vec![("offender_becomes", Value::from("defender"))]);
         // While the auction is open nothing is settled.
         let open = auction(Seat::N, &[(Seat::N, "1H"), (Seat::E, "1D")]);
-        assert!(insufficient_bid(&open).expect("found").outcome.is_empty());
+        assert!(insufficient_bid(&open, &Facts::new()).expect("found").outcome.is_empty());
     }
 
     #[test]
     fn a_record_without_an_insufficient_bid_is_refused() {
         let record = auction(Seat::N, &[(Seat::N, "1H"), (Seat::E, "2D")]);
-        let error = insufficient_bid(&record).expect_err("no insufficient bid");
+        let error = insufficient_bid(&record, &Facts::new()).expect_err("no insufficient bid");
         assert_eq!((error.code, error.pointer.as_str()), ("record_without_irregularity", "/record"));
     }
 
@@ -238,7 +243,7 @@ mod tests {
             call.irregularity = Some(crate::bridge::auction::Irregularity::OutOfRotation);
             a.calls.push(call);
         }
-        let facts = call_out_of_rotation(&record).expect("found");
+        let facts = call_out_of_rotation(&record, &Facts::new()).expect("found");
         assert_eq!(fact(&facts, "call_type"), Some(&Value::from("bid")));
         assert_eq!(fact(&facts, "turn_of"), Some(&Value::from("partner")));
         assert_eq!(fact(&facts, "any_bid_before"), Some(&Value::from(true)));

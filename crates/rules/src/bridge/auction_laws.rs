@@ -1,6 +1,13 @@
 //! Rules shared by the auction laws: information from withdrawn calls
 //! (16D), the end-of-play review of enforced passes (23), and the lead
 //! restrictions that follow a withdrawn call (26).
+//!
+//! The seed's text of the laws is structurally the 2007 code in the FFB's
+//! translation (16D for withdrawn calls, Law 23 on enforced passes, 27B1(b)'s
+//! "same or more precise meaning"). Law 26B and Law 32, missing from the seed,
+//! are implemented in the same version so that Laws 26–32 stay one coherent
+//! whole; the 2017 Laws reword them ("comparable call", Law 23): a ruleset
+//! variant, not a silent mix.
 
 use serde_json::Value;
 
@@ -78,6 +85,14 @@ pub const SUITS_SHOWN_FIELD: FactSpec = FactSpec {
     domain: Domain::Boolean,
     rule: LAW26_A1.id,
 };
+/// Outcome field: did the offender, at his turn, choose a final call
+/// different from the withdrawn one? Law 26 applies only then (a call
+/// repeated with a very different meaning counts as different).
+pub const DIFFERENT_CALL: &str = "offender_final_call_different";
+/// Its catalogue entry.
+pub const DIFFERENT_CALL_FIELD: FactSpec =
+    FactSpec { id: DIFFERENT_CALL, question: "outcome-q-different-call", domain: Domain::Boolean, rule: LAW26_A2.id };
+
 /// The outcome fields of every kind whose ruling may end in Law 26.
 pub const LEAD_OUTCOME: &[FactSpec] = &[OFFENDER_BECOMES_FIELD, SUITS_SHOWN_FIELD];
 
@@ -128,6 +143,13 @@ pub fn lead_restrictions(ctx: &mut Ctx<'_>) {
 /// Law 26 when it is already known whether the withdrawn call specified
 /// suits (a double or redouble never does: 26B).
 pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
+    // Law 26 applies only when the offender chose a different final call at
+    // that turn; where the law leaves him free to repeat it, the outcome says.
+    if ctx.outcome_value(DIFFERENT_CALL).and_then(Value::as_bool) == Some(false) {
+        let rule = if specified { LAW26_A2 } else { LAW26_B };
+        ctx.consult(&rule, false, &[(DIFFERENT_CALL, Value::from(false))], None);
+        return;
+    }
     let becomes = ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str);
     let shown = ctx.outcome_value(SUITS_SHOWN_LEGALLY).and_then(Value::as_bool);
     let read = [(WITHDRAWN_SPECIFIED_SUITS, Value::from(specified))];
@@ -185,13 +207,14 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
 }
 
 fn restriction(suits: LeadSuits, options: Vec<LeadOption>) -> Rectification {
-    Rectification::LeadRestriction {
-        player: Role::OffendersPartner,
-        chosen_by: Role::Declarer,
-        suits,
-        options,
-        lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
-    }
+    // A requirement is for that one lead (26A2(a)); only a prohibition lasts
+    // while the partner keeps the lead (26A2(b), 26B).
+    let lasts = if options == [LeadOption::Require] {
+        LeadRestrictionLasts::FirstLeadOnly
+    } else {
+        LeadRestrictionLasts::WhilePartnerRetainsLead
+    };
+    Rectification::LeadRestriction { player: Role::OffendersPartner, chosen_by: Role::Declarer, suits, options, lasts }
 }
 
 /// The offender is a defender and a restriction applies: declarer chooses

@@ -153,8 +153,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
             ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
             if premature {
-                // 27C: the replacement goes, the accepted insufficient bid stays.
+                // 27C: the replacement goes, the accepted insufficient bid
+                // stays; 16D applies to the withdrawn replacement.
                 ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], Some(&A1_ACCEPTED));
+                withdrawn_call_information(ctx);
             }
             ctx.summarize("law27-summary-accepted", &[]);
             return Ok(());
@@ -236,6 +238,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                         &[(LHO_ACCEPTS_SECOND, Value::from("accept"))],
                         Some(&A1_ACCEPTED),
                     );
+                    ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS_SECOND, Value::from("accept"))], None);
                     ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
                     // The first insufficient bid was withdrawn all the same.
                     withdrawn_call_information(ctx);

@@ -145,6 +145,7 @@ pub static KIND: KindSpec = KindSpec {
             domain: Domain::Boolean,
             rule: law31::A2A_REPEATS.id,
         },
+        crate::bridge::auction_laws::DIFFERENT_CALL_FIELD,
         OFFENDER_BECOMES_FIELD,
         SUITS_SHOWN_FIELD,
     ],
@@ -200,6 +201,21 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             if !artificial && any_bid && turn_of == TurnOf::Lho {
                 law30::change_of_call(ctx);
                 return Ok(());
+            }
+            if artificial && turn_of == TurnOf::Lho {
+                // 30C sends it to Law 31, whose footnote to B treats a later
+                // call at LHO's turn as a change of call (Law 25).
+                let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
+                    ctx.ask(OFFENDER_HAD_CALLED);
+                    return Ok(());
+                };
+                if had_called {
+                    ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+                    ctx.consult(&law31::B_PARTNER_OR_LHO, false, &[(OFFENDER_HAD_CALLED, Value::from(true))], None);
+                    ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+                    ctx.summarize("law29-summary-change-of-call", &[]);
+                    return Ok(());
+                }
             }
             (artificial, any_bid, false)
         }

@@ -45,12 +45,14 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
     match rho {
         None => {
             // The ruling depends on what RHO does next: state each branch.
+            // 31A1 covers every call Law 31 governs, an artificial pass too;
+            // the artificial pass only changes what follows a call by RHO.
             ctx.cite(&A1_RHO_PASSES.citation);
             ctx.cite(&A2A_REPEATS.citation);
             ctx.cite(&A2B_OTHERWISE.citation);
             let review = Rectification::DirectorReview { law: "23".into(), reason: ReviewReason::EnforcedPassDamage };
+            ctx.conditionally("rho_passes", vec![Rectification::MustRepeatCall { player: Role::Offender }], true);
             if !artificial_pass {
-                ctx.conditionally("rho_passes", vec![Rectification::MustRepeatCall { player: Role::Offender }], true);
                 ctx.conditionally(
                     "rho_calls_offender_repeats_denomination",
                     vec![
@@ -70,13 +72,13 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
                 &[],
             );
         }
-        Some("pass") if !artificial_pass => {
+        Some("pass") => {
             ctx.consult(&A1_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
             ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
             ctx.summarize("law31-summary-a1", &[]);
         }
         Some(action) => {
-            // An artificial pass always falls under A2(b), whatever RHO does.
+            // After a call by RHO, an artificial pass falls under A2(b).
             if artificial_pass {
                 ctx.consult(&A2B_OTHERWISE, true, &[(RHO_ACTION, Value::from(action))], None);
                 return otherwise(ctx);

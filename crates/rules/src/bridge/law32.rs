@@ -1,5 +1,7 @@
-//! Law 32: a double or redouble out of rotation (2017 Laws; Law 29B sends
-//! here and the seed's copy does not reproduce it).
+//! Law 32: a double or redouble out of rotation. Law 29B sends here and the
+//! seed's copy does not reproduce it: implemented in the version of the code
+//! the seed is (the offender's partner passes throughout after a
+//! cancellation), see the note in `auction_laws.rs`.
 
 use serde_json::Value;
 

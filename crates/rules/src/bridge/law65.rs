@@ -286,7 +286,7 @@ mod tests {
 
     fn with_record(facts: Value, pbn: &str) -> Result<Decision, InputError> {
         let mut incident = incident(facts);
-        incident.record = Some(Record { pbn: Some(pbn.to_owned()), lin: None, json: None, board: None });
+        incident.record = Some(Record { pbn: Some(pbn.to_owned()), lin: None, json: None, board: None, tarot: None });
         evaluate(&incident, &FFB_2017)
     }
 

@@ -91,5 +91,6 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
         recorded_result: record.result,
         play,
         irregular_call: None,
+        revoke: None,
     })
 }

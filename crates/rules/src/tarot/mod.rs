@@ -7,6 +7,7 @@
 //! (`S` pique, `H` cœur, `D` carreau, `C` trèfle) then a rank (`R` roi, `D`
 //! dame, `C` cavalier, `V` valet, `10`–`1`): `SR`, `HD`, `C10`, `D1`.
 
+pub mod arbitration;
 pub mod card;
 pub mod count;
 pub mod deal;

@@ -1,12 +1,16 @@
 //! Bridge game tools: checking an auction record.
 
 use arbitre_rules::bridge::auction_check::{AuctionCheck, RulingInForce, check_auction};
+use arbitre_rules::bridge::card::Seat;
+use arbitre_rules::bridge::play::reconstruct_tricks;
 use arbitre_rules::bridge::record;
+use arbitre_rules::bridge::revoke::{FoundRevoke, find_revokes};
 use arbitre_rules::ruling::Record;
+use arbitre_rules::ruling::TrickView;
 use arbitre_rules::text;
 use axum::Json;
 use axum::http::StatusCode;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -17,7 +21,7 @@ use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(check))
+    OpenApiRouter::new().routes(routes!(check)).routes(routes!(tricks))
 }
 
 /// An auction to check.
@@ -52,4 +56,86 @@ async fn check(
             .in_lang(lang)
     })?;
     Ok(Json(check_auction(&auction, &request.rulings)))
+}
+
+/// A play record to rebuild.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TricksRequest {
+    /// The deal record with its contract and play (`pbn`, `lin` or `json`).
+    pub record: Record,
+}
+
+/// The play rebuilt trick by trick.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TricksResponse {
+    /// Every trick in order: its leader, the cards in the order played, its winner.
+    pub tricks: Vec<TrickView>,
+    /// Complete tricks won by North-South.
+    pub ns: u8,
+    /// Complete tricks won by East-West.
+    pub ew: u8,
+    /// The contract, e.g. `4S`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contract: Option<String>,
+    /// Declarer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declarer: Option<Seat>,
+    /// Tricks won by declarer's side, when all thirteen were played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declarer_side: Option<u8>,
+    /// The tricks the record's own result gives declarer, to compare.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recorded_result: Option<u8>,
+    /// Every revoke found in the play (a card of another suit played while
+    /// holding the suit led), with whether play to the next trick established it.
+    pub revokes: Vec<FoundRevoke>,
+}
+
+/// Rebuilds the play of a record trick by trick: who led, who won each trick,
+/// each side's tricks, and the revokes in it. This is also the Law 65
+/// reconstruction when players disagree on the count.
+#[utoipa::path(post, path = "/v1/bridge/tricks", tag = "bridge",
+    request_body = TricksRequest,
+    responses(
+        (status = 200, description = "The tricks", body = TricksResponse),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "An impossible record, or one without a contract and play", body = Problem, content_type = "application/problem+json")))]
+async fn tricks(
+    ClientLang(lang): ClientLang,
+    JsonBody(request): JsonBody<TricksRequest>,
+) -> Result<Json<TricksResponse>, ApiError> {
+    let no_play = || {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "record_without_play", text::msg("error-record-no-play"))
+            .at("/record")
+            .in_lang(lang)
+    };
+    let deal = record::read(&request.record).map_err(|e| ApiError::input(e, lang))?.ok_or_else(no_play)?;
+    let derived = record::derive(&deal).map_err(|e| ApiError::input(e, lang))?;
+    let play = derived.play.ok_or_else(no_play)?;
+    // The play was checked when the record was read; rebuilding it again for
+    // the revokes cannot fail differently, and any error is still reported.
+    let revokes = match (&deal.deal, &deal.play, deal.contract.and_then(|c| c.strain())) {
+        (Some(hands), Some(record_play), Some(strain)) => {
+            let tricks = reconstruct_tricks(Some(hands), strain, record_play)
+                .map_err(|e| ApiError::input(record::to_input_error(&e, "/record"), lang))?;
+            find_revokes(hands, &tricks)
+        }
+        _ => Vec::new(),
+    };
+    let complete = play.tricks.iter().filter(|t| t.winner.is_some()).count() == 13;
+    let declarer_side = match (complete, deal.declarer) {
+        (true, Some(d)) => Some(if d == Seat::N || d == Seat::S { play.ns } else { play.ew }),
+        _ => None,
+    };
+    Ok(Json(TricksResponse {
+        ns: play.ns,
+        ew: play.ew,
+        tricks: play.tricks,
+        contract: derived.contract,
+        declarer: derived.declarer,
+        declarer_side,
+        recorded_result: derived.recorded_result,
+        revokes,
+    }))
 }

@@ -7,18 +7,20 @@
 use std::collections::BTreeMap;
 
 use arbitre_rules::Decision;
+use arbitre_rules::ruleset::Parameters;
 use arbitre_rules::ruling::Record;
+use arbitre_rules::tarot::arbitration::{self, RepeatScope};
 use arbitre_rules::text::{self, Lang};
 use arbitre_store::{
     CreateOutcome, Idempotency, Incident as StoredIncident, IncidentEvent, IncidentFilter, NewEvent, NewIncident,
-    NewRuling, RulingSnapshot,
+    NewRuling, NewSanction, RulingSnapshot,
 };
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -39,6 +41,7 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(add_facts))
         .routes(routes!(add_choices))
         .routes(routes!(record_outcome))
+        .routes(routes!(player_sanctions))
 }
 
 /// Where and when an incident happened, and who sat where.
@@ -58,7 +61,11 @@ pub struct IncidentContext {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal_number: Option<u32>,
     /// The players by seat (`N`, `E`, `S`, `W` at bridge; seat numbers at
-    /// tarot), each as a federation licence number.
+    /// tarot), each as a federation licence number. At tarot the roles a
+    /// ruling names may be given too (`offender`, `dealer`, `taker`…): the
+    /// offender's earlier sanctions are then counted for repeat offences, and
+    /// the sanctions of a complete ruling are recorded against each role's
+    /// licence (every licence listed, for a sanction on the whole table).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub players: BTreeMap<String, String>,
     /// When the irregularity happened, as the club's software saw it.
@@ -266,6 +273,7 @@ async fn create_incident(
     // The ruleset is pinned at report time, so later answers are ruled under
     // the same one even if the default changes.
     ruling_request.ruleset = Some(ruleset.id.to_owned());
+    count_previous_offences(&state, &mut ruling_request, &request.context, None, lang).await?;
     let decision = ruling_request.evaluate(lang)?;
     let outcome = state
         .store
@@ -287,6 +295,7 @@ async fn create_incident(
         CreateOutcome::Created(incident) => (StatusCode::CREATED, incident),
         CreateOutcome::Existing(incident) => (StatusCode::OK, incident),
     };
+    record_sanctions(&state, &incident, lang).await?;
     Ok((status, Json(view(&state, incident, lang).await?)))
 }
 
@@ -344,6 +353,8 @@ async fn amend(
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal")).in_lang(lang)
     })?;
     change(&mut request);
+    let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
+    count_previous_offences(state, &mut request, &context, Some((incident.id, incident.created_at)), lang).await?;
     let decision = request.evaluate(lang)?;
     let updated = state
         .store
@@ -357,7 +368,205 @@ async fn amend(
         )
         .await
         .map_err(|e| ApiError::from(e).in_lang(lang))?;
+    record_sanctions(state, &updated, lang).await?;
     Ok(Json(view(state, updated, lang).await?))
+}
+
+/// The key in `context.players` that names the offender's licence number.
+const OFFENDER_KEY: &str = "offender";
+
+/// Repeat offences (FFT "a warning, then 100 points on a repeat"): for a
+/// kind whose catalogue has the fact `previous_offences`, when the context
+/// names the offender's licence (`context.players.offender`), the count is
+/// read from the store: the offender's earlier sanctions for the same fault
+/// (`arbitre_rules::tarot::arbitration::offence_key`), in the ruleset's scope
+/// (the same `context.event` by default), given before this incident was
+/// reported: re-ruling an old incident never counts later ones against it.
+/// The store is the authority: a value the client sent is replaced. Without
+/// a licence the client's value (or the question) stands.
+async fn count_previous_offences(
+    state: &AppState,
+    request: &mut RulingRequest,
+    context: &IncidentContext,
+    this: Option<(Uuid, DateTime<Utc>)>,
+    lang: Lang,
+) -> Result<(), ApiError> {
+    let (_, ruleset) = request.resolve(lang)?;
+    let Some(kind) = ruleset.kind(&request.kind) else { return Ok(()) };
+    if kind.fact(arbitration::PREVIOUS_OFFENCES).is_none() {
+        return Ok(());
+    }
+    let Some(licence) = context.players.get(OFFENDER_KEY) else { return Ok(()) };
+    let scope = match &ruleset.parameters {
+        Parameters::Tarot(p) => p.repeat_offence_scope,
+        Parameters::Bridge(_) => RepeatScope::SameEvent,
+    };
+    let offence = arbitration::offence_key(kind.id);
+    let sanctions = state.store.sanctions_for_player(licence).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+    let count = sanctions
+        .iter()
+        .filter(|s| match this {
+            Some((id, reported)) => s.incident_id != Some(id) && s.created_at < reported,
+            None => true,
+        })
+        .filter(|s| s.detail.get("offence").and_then(Value::as_str) == Some(offence))
+        .filter(|s| match scope {
+            RepeatScope::AnyEvent => true,
+            // Without an event on both sides "the same event" cannot be
+            // established, and the earlier sanction does not count.
+            RepeatScope::SameEvent => {
+                context.event.is_some() && s.detail.get("event").and_then(Value::as_str) == context.event.as_deref()
+            }
+        })
+        .count();
+    request.facts.insert(arbitration::PREVIOUS_OFFENCES.to_owned(), Value::from(count));
+    Ok(())
+}
+
+/// The sanctions a complete tarot ruling gives, written once per incident:
+/// if the incident already has sanctions in the store (an earlier ruling
+/// completed it), nothing is written again, so re-evaluations and repeated
+/// requests are harmless. Players are found by role in `context.players`
+/// (`offender`, `dealer`, `taker`…; every licence listed for the whole
+/// table); a role without a licence is skipped.
+async fn record_sanctions(state: &AppState, incident: &StoredIncident, lang: Lang) -> Result<(), ApiError> {
+    if incident.game != "tarot" || incident.status != "complete" {
+        return Ok(());
+    }
+    let store_error = |e| ApiError::from(e).in_lang(lang);
+    let rulings = state.store.rulings(incident.id).await.map_err(store_error)?;
+    let Some(decision) = rulings.last().map(|r| &r.decision) else { return Ok(()) };
+    let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
+    let rectifications = decision.get("rectifications").and_then(Value::as_array).cloned().unwrap_or_default();
+    let mut planned = Vec::new();
+    for r in &rectifications {
+        let (kind, role, extra) = match r.get("type").and_then(Value::as_str) {
+            Some("warning") => ("warning", r.get("player"), json!({})),
+            Some("point_penalty") => ("point_penalty", r.get("players"), json!({"points": r.get("points")})),
+            Some("suspension") => ("suspension", r.get("player"), json!({"months": r.get("months")})),
+            Some("barred_from_bidding") => ("bidding_ban", r.get("player"), json!({"deal": r.get("deal")})),
+            Some("excluded_from_event") => ("exclusion", r.get("player"), json!({})),
+            _ => continue,
+        };
+        let Some(role) = role.and_then(Value::as_str) else { continue };
+        let licences: Vec<&String> = match role {
+            "all_players" | "players_concerned" => {
+                let mut all: Vec<&String> = context.players.values().collect();
+                all.sort();
+                all.dedup();
+                all
+            }
+            role => context.players.get(role).into_iter().collect(),
+        };
+        for licence in licences {
+            let mut detail = json!({
+                "event": context.event,
+                "offence": arbitration::offence_key(&incident.kind),
+                "kind": incident.kind,
+                "role": role,
+                "table": context.table,
+                "deal_number": context.deal_number,
+            });
+            if let (Some(d), Some(e)) = (detail.as_object_mut(), extra.as_object()) {
+                d.extend(e.clone());
+            }
+            planned.push(NewSanction {
+                club_id: incident.club_id,
+                incident_id: Some(incident.id),
+                player: licence.clone(),
+                kind: kind.to_owned(),
+                detail,
+            });
+        }
+    }
+    for new in planned {
+        let existing = state.store.sanctions_for_player(&new.player).await.map_err(store_error)?;
+        if existing.iter().any(|s| s.incident_id == Some(incident.id) && s.kind == new.kind) {
+            continue;
+        }
+        state.store.add_sanction(new).await.map_err(store_error)?;
+    }
+    Ok(())
+}
+
+/// A sanction, with the incident it came from.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SanctionView {
+    /// Sanction id.
+    pub id: Uuid,
+    /// The club where it was given.
+    pub club_id: Uuid,
+    /// The player's licence number.
+    pub player: String,
+    /// `warning`, `point_penalty`, `suspension`, `bidding_ban` or `exclusion`.
+    pub kind: String,
+    /// Its details: `event`, `offence` (what counts as a repeat), the
+    /// incident `kind`, the player's `role`, and `points`, `months` or `deal`.
+    #[schema(value_type = Object)]
+    pub detail: Value,
+    /// When it was given.
+    pub created_at: DateTime<Utc>,
+    /// The incident it came from, when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub incident: Option<IncidentSummary>,
+}
+
+/// A player's sanctions, oldest first.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SanctionList {
+    /// The sanctions.
+    pub items: Vec<SanctionView>,
+}
+
+/// A player's sanctions (warnings, penalties, bidding bans, suspensions),
+/// oldest first, each with the incident it came from. A club key sees its
+/// own club's; federation and admin keys every club's.
+#[utoipa::path(get, path = "/v1/players/{licence}/sanctions", tag = "incidents",
+    params(("licence" = String, Path, description = "The player's licence number")),
+    security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The player's sanctions", body = SanctionList),
+        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json")))]
+async fn player_sanctions(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    Path(licence): Path<String>,
+) -> Result<Json<SanctionList>, ApiError> {
+    let sanctions = state.store.sanctions_for_player(&licence).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+    let mut items = Vec::new();
+    for s in sanctions.into_iter().filter(|s| caller.may_see_club(s.club_id)) {
+        let incident = match s.incident_id {
+            Some(id) => {
+                state.store.get_incident(id).await.map_err(|e| ApiError::from(e).in_lang(lang))?.map(summary_of)
+            }
+            None => None,
+        };
+        items.push(SanctionView {
+            id: s.id,
+            club_id: s.club_id,
+            player: s.player,
+            kind: s.kind,
+            detail: s.detail,
+            created_at: s.created_at,
+            incident,
+        });
+    }
+    Ok(Json(SanctionList { items }))
+}
+
+fn summary_of(i: StoredIncident) -> IncidentSummary {
+    IncidentSummary {
+        id: i.id,
+        club_id: i.club_id,
+        game: i.game,
+        kind: i.kind,
+        ruleset: i.ruleset,
+        status: i.status,
+        context: i.context,
+        created_at: i.created_at,
+        updated_at: i.updated_at,
+    }
 }
 
 /// Answers to the interview's questions.
@@ -557,22 +766,5 @@ async fn list_incidents(
         .list_incidents(&filter, limit, query.cursor.as_deref())
         .await
         .map_err(|e| ApiError::from(e).in_lang(lang))?;
-    Ok(Json(IncidentPage {
-        items: page
-            .items
-            .into_iter()
-            .map(|i| IncidentSummary {
-                id: i.id,
-                club_id: i.club_id,
-                game: i.game,
-                kind: i.kind,
-                ruleset: i.ruleset,
-                status: i.status,
-                context: i.context,
-                created_at: i.created_at,
-                updated_at: i.updated_at,
-            })
-            .collect(),
-        next_cursor: page.next_cursor,
-    }))
+    Ok(Json(IncidentPage { items: page.items.into_iter().map(summary_of).collect(), next_cursor: page.next_cursor }))
 }

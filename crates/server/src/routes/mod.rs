@@ -7,6 +7,7 @@ use crate::lang::ClientLang;
 use crate::problem::ApiError;
 
 pub mod bridge;
+pub mod bridge_play;
 pub mod catalogue;
 pub mod health;
 pub mod incidents;

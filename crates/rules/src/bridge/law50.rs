@@ -1,0 +1,688 @@
+//! Law 50: penalty cards (kind `bridge.penalty_card`), with Law 51 (two or
+//! more penalty cards) and Law 59 (unable to lead or play as required).
+//!
+//! The base rule (50, first paragraph) makes a card a defender exposed
+//! before playing it a penalty card. Exceptions sit on it, each its own rule:
+//! declarer's and dummy's cards never are (their exposure is Law 48, not
+//! implemented); a card led or played prematurely is Law 57, a lead out of
+//! turn Laws 54 and 56, not this kind.
+//!
+//! 50B1 (minor) is the base classification, overridden by 50B2 for an
+//! honour, a card exposed deliberately, or two or more penalty cards (the FFB
+//! sheet reads "inadvertently" narrowly: only a material accident, two cards
+//! stuck together, a card dropped; a slip of attention is a change of mind,
+//! hence deliberate — the question says so).
+//!
+//! Then the obligations: 50C for a minor card; 50D1 (the offender at each
+//! turn to play) and 50D2 / 51B (declarer's election at each lead of his
+//! partner) for a major one; 50E for the information. With a deal and play
+//! record, the engine finds the offender's role, checks the card is in his
+//! hand, finds whose turn it is and, at the offender's own turn, the cards he
+//! may and must play (the seed 004 example: West must play his king of hearts
+//! on dummy's ace).
+
+use serde_json::Value;
+
+use crate::bridge::auction_facts::{Facts, RecordFacts};
+use crate::bridge::card::{Card, Rank, Seat, Suit};
+use crate::bridge::deal_record::DealRecord;
+use crate::bridge::legal_plays::{self, PenaltyCardInForce};
+use crate::bridge::{law51, law59, record};
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{
+    Information, InformationStatus, LeadRestrictionLasts, Party, PenaltyCardKind, Rectification, ReviewReason, Role,
+};
+use crate::text;
+
+const fn law50(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFB 2017", law: "50", paragraph, title }
+}
+
+/// 50: a defender's card exposed before it is played is a penalty card.
+pub const PENALTY_CARD: Rule = Rule { id: "ffb2017.law50", citation: law50("", "law50-title") };
+/// 50 (and the FFB sheet): declarer and dummy never have a penalty card.
+pub const NOT_DEFENDER: Rule = Rule { id: "ffb2017.law50.declarer_or_dummy", citation: law50("", "law50-title") };
+/// 50: a card led is not a penalty card under this law (57; 54/56 for a lead out of turn).
+pub const LED: Rule = Rule { id: "ffb2017.law50.led", citation: law50("", "law50-title") };
+/// 50A: it stays face up in front of its owner.
+pub const A_FACE_UP: Rule = Rule { id: "ffb2017.law50.a", citation: law50("A", "law50-a-title") };
+/// 50B1: a single card below honour rank exposed inadvertently is minor.
+pub const B1_MINOR: Rule = Rule { id: "ffb2017.law50.b1", citation: law50("B1", "law50-b1-title") };
+/// 50B2: an honour is major.
+pub const B2_HONOUR: Rule = Rule { id: "ffb2017.law50.b2.honour", citation: law50("B2", "law50-b2-title") };
+/// 50B2: a card exposed deliberately is major.
+pub const B2_DELIBERATE: Rule = Rule { id: "ffb2017.law50.b2.deliberate", citation: law50("B2", "law50-b2-title") };
+/// 50B2: two or more penalty cards are all major.
+pub const B2_SEVERAL: Rule = Rule { id: "ffb2017.law50.b2.several", citation: law50("B2", "law50-b2-title") };
+/// 50C: a minor card keeps lower non-honours of its suit back; no lead restriction.
+pub const C_MINOR: Rule = Rule { id: "ffb2017.law50.c", citation: law50("C", "law50-c-title") };
+/// 50D1(a): a major card is played at the first legal opportunity.
+pub const D1A: Rule = Rule { id: "ffb2017.law50.d1a", citation: law50("D1(a)", "law50-d1a-title") };
+/// 50D1(b): following suit and lead or play restrictions come first.
+pub const D1B: Rule = Rule { id: "ffb2017.law50.d1b", citation: law50("D1(b)", "law50-d1b-title") };
+/// 50D2: the partner on lead waits for declarer's election.
+pub const D2: Rule = Rule { id: "ffb2017.law50.d2", citation: law50("D2", "law50-d2-title") };
+/// 50D2(a): declarer requires the suit; the card is picked up.
+pub const D2A_REQUIRE: Rule = Rule { id: "ffb2017.law50.d2a.require", citation: law50("D2(a)", "law50-d2a-title") };
+/// 50D2(a): declarer forbids the suit while the partner keeps the lead; the card is picked up.
+pub const D2A_FORBID: Rule = Rule { id: "ffb2017.law50.d2a.forbid", citation: law50("D2(a)", "law50-d2a-title") };
+/// 50D2(b): declarer leaves the lead free; the card stays a penalty card.
+pub const D2B_FREE: Rule = Rule { id: "ffb2017.law50.d2b", citation: law50("D2(b)", "law50-d2b-title") };
+/// 50E1: the rules on playing a penalty card are authorized information for all.
+pub const E1: Rule = Rule { id: "ffb2017.law50.e1", citation: law50("E1", "law50-e1-title") };
+/// 50E2: anything else learnt from it is unauthorized for the holder's partner.
+pub const E2: Rule = Rule { id: "ffb2017.law50.e2", citation: law50("E2", "law50-e2-title") };
+/// 50E3: the director adjusts the score if the information damaged the non-offenders.
+pub const E3: Rule = Rule { id: "ffb2017.law50.e3", citation: law50("E3", "law50-e3-title") };
+
+/// Fact: the offender's seat (with a record, his role is read from it).
+pub const OFFENDER: &str = "offender";
+/// Fact: the offender's role.
+pub const ROLE: &str = "offender_role";
+/// Fact: how the card was exposed.
+pub const HOW: &str = "how_exposed";
+/// Fact: the card's suit.
+pub const SUIT: &str = "card_suit";
+/// Fact: the card's rank.
+pub const RANK: &str = "card_rank";
+/// Fact: how many other penalty cards the offender already has.
+pub const OTHERS: &str = "other_penalty_cards";
+/// Fact: whether those are in the same suit.
+pub const OTHERS_SUITS: &str = "other_penalty_cards_suits";
+/// Fact: what comes next at the table.
+pub const NEXT: &str = "next_turn";
+/// Fact (Law 59): can the partner lead as declarer elected?
+pub const COMPLY: &str = "partner_can_comply";
+/// Choice: declarer's election at the partner's lead.
+pub const ELECTION: &str = "declarer_lead_election";
+
+/// The suit fact's values.
+pub const SUIT_VALUES: &[EnumValue] = &[
+    EnumValue { value: "S", label: "suit-s" },
+    EnumValue { value: "H", label: "suit-h" },
+    EnumValue { value: "D", label: "suit-d" },
+    EnumValue { value: "C", label: "suit-c" },
+];
+/// The rank fact's values.
+pub const RANK_VALUES: &[EnumValue] = &[
+    EnumValue { value: "A", label: "rank-a" },
+    EnumValue { value: "K", label: "rank-k" },
+    EnumValue { value: "Q", label: "rank-q" },
+    EnumValue { value: "J", label: "rank-j" },
+    EnumValue { value: "T", label: "rank-t" },
+    EnumValue { value: "9", label: "rank-9" },
+    EnumValue { value: "8", label: "rank-8" },
+    EnumValue { value: "7", label: "rank-7" },
+    EnumValue { value: "6", label: "rank-6" },
+    EnumValue { value: "5", label: "rank-5" },
+    EnumValue { value: "4", label: "rank-4" },
+    EnumValue { value: "3", label: "rank-3" },
+    EnumValue { value: "2", label: "rank-2" },
+];
+/// The card's suit, as a fact.
+pub const SUIT_FACT: FactSpec =
+    FactSpec { id: SUIT, question: "law50-q-suit", domain: Domain::Enum(SUIT_VALUES), rule: D2.id };
+/// The card's rank, as a fact.
+pub const RANK_FACT: FactSpec =
+    FactSpec { id: RANK, question: "law50-q-rank", domain: Domain::Enum(RANK_VALUES), rule: B2_HONOUR.id };
+/// Law 59's fact.
+pub const COMPLY_FACT: FactSpec =
+    FactSpec { id: COMPLY, question: "law59-q-can-comply", domain: Domain::Boolean, rule: law59::UNABLE.id };
+/// Declarer's election at the partner's lead (50D2, 51B).
+pub const ELECTION_CHOICE: ChoiceSpec = ChoiceSpec {
+    id: ELECTION,
+    holder: Role::Declarer,
+    law: law50("D2", "law50-d2-title"),
+    options: &[
+        EnumValue { value: "require", label: "choice-require-suit" },
+        EnumValue { value: "forbid", label: "choice-forbid-suit" },
+        EnumValue { value: "leave_free", label: "choice-no-restriction" },
+    ],
+};
+
+/// The kind `bridge.penalty_card`.
+pub static KIND: KindSpec = KindSpec {
+    id: "bridge.penalty_card",
+    game: Game::Bridge,
+    title: "law50-kind-title",
+    laws: &[
+        law50("", "law50-title"),
+        law50("A", "law50-a-title"),
+        law50("B", "law50-b-title"),
+        law50("C", "law50-c-title"),
+        law50("D1", "law50-d1a-title"),
+        law50("D2", "law50-d2-title"),
+        law50("E", "law50-e-title"),
+        law51::A_DESIGNATES.citation,
+        law51::B1A_REQUIRE.citation,
+        law51::B1B_FORBID.citation,
+        law51::B2A_REQUIRE.citation,
+        law51::B2B_FORBID.citation,
+        law59::UNABLE.citation,
+    ],
+    facts: &[
+        FactSpec { id: OFFENDER, question: "law50-q-offender", domain: Domain::Seat, rule: PENALTY_CARD.id },
+        FactSpec {
+            id: ROLE,
+            question: "law50-q-role",
+            domain: Domain::Enum(&[
+                EnumValue { value: "defender", label: "law50-v-defender" },
+                EnumValue { value: "declarer", label: "law50-v-declarer" },
+                EnumValue { value: "dummy", label: "law50-v-dummy" },
+            ]),
+            rule: NOT_DEFENDER.id,
+        },
+        FactSpec {
+            id: HOW,
+            question: "law50-q-how",
+            domain: Domain::Enum(&[
+                EnumValue { value: "accidental", label: "law50-v-accidental" },
+                EnumValue { value: "deliberate", label: "law50-v-deliberate" },
+                EnumValue { value: "opening_lead_out_of_turn", label: "law50-v-opening-lead" },
+                EnumValue { value: "lead_out_of_turn_later", label: "law50-v-later-lead" },
+                EnumValue { value: "led_or_played_prematurely", label: "law50-v-premature" },
+            ]),
+            rule: B1_MINOR.id,
+        },
+        SUIT_FACT,
+        RANK_FACT,
+        FactSpec {
+            id: OTHERS,
+            question: "law50-q-others",
+            domain: Domain::Integer { min: 0, max: 12 },
+            rule: B2_SEVERAL.id,
+        },
+        FactSpec {
+            id: NEXT,
+            question: "law50-q-next",
+            domain: Domain::Enum(&[
+                EnumValue { value: "partner_leads", label: "law50-v-partner-leads" },
+                EnumValue { value: "offender_plays", label: "law50-v-offender-plays" },
+                EnumValue { value: "other", label: "law50-v-other" },
+            ]),
+            rule: D2.id,
+        },
+        FactSpec {
+            id: OTHERS_SUITS,
+            question: "law50-q-others-suits",
+            domain: Domain::Enum(&[
+                EnumValue { value: "same_suit", label: "law50-v-same-suit" },
+                EnumValue { value: "several_suits", label: "law50-v-several-suits" },
+            ]),
+            rule: law51::B1A_REQUIRE.id,
+        },
+        COMPLY_FACT,
+    ],
+    choices: &[ELECTION_CHOICE],
+    outcome: &[],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: Some(record_facts),
+    evaluate,
+};
+
+/// The card named by the suit and rank facts.
+pub fn card_of(suit: &str, rank: &str) -> Option<Card> {
+    let suit = suit.chars().next().and_then(Suit::from_char)?;
+    Some(Card::new(suit, Rank::from_text(rank)?))
+}
+
+fn seat_fact(facts: &Facts, id: &str) -> Option<Seat> {
+    let text = facts.get(id)?.as_str()?;
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Seat::from_char(c),
+        _ => None,
+    }
+}
+
+/// The record needs a contract and declarer for anything about the play.
+pub fn declarer_of(deal: &DealRecord) -> Result<Seat, InputError> {
+    deal.declarer
+        .filter(|_| deal.contract.and_then(|c| c.strain()).is_some())
+        .ok_or_else(|| InputError::new("record_without_contract", "/record", text::msg("play-error-no-contract")))
+}
+
+/// A card named in the facts must still be in its player's hand.
+pub fn check_in_hand(deal: &DealRecord, seat: Seat, card: Card) -> Result<(), InputError> {
+    match legal_plays::remaining_cards(deal, seat) {
+        Some(hand) if !hand.contains(&card) => Err(InputError::new(
+            "card_not_in_hand",
+            format!("/facts/{RANK}"),
+            text::localized(
+                "play-error-penalty-not-in-hand",
+                &[("card", card.to_string().into()), ("seat", seat.to_string().into())],
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// What the record shows: the offender's role, whether he holds the card,
+/// and whose turn it is.
+fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, InputError> {
+    let declarer = declarer_of(deal)?;
+    let mut found = RecordFacts { derived: Some(record::derive(deal)?), ..RecordFacts::default() };
+    let Some(offender) = seat_fact(reported, OFFENDER) else {
+        return Ok(found);
+    };
+    let role = if offender == declarer {
+        "declarer"
+    } else if offender == declarer.partner() {
+        "dummy"
+    } else {
+        "defender"
+    };
+    found.facts.push((ROLE, Value::from(role)));
+    if role != "defender" {
+        return Ok(found);
+    }
+    if let (Some(suit), Some(rank)) =
+        (reported.get(SUIT).and_then(Value::as_str), reported.get(RANK).and_then(Value::as_str))
+        && let Some(card) = card_of(suit, rank)
+    {
+        check_in_hand(deal, offender, card)?;
+    }
+    let turn = legal_plays::turn(deal)?;
+    let next = if turn.seat == offender {
+        "offender_plays"
+    } else if turn.seat == offender.partner() && turn.suit_led.is_none() {
+        "partner_leads"
+    } else {
+        "other"
+    };
+    found.facts.push((NEXT, Value::from(next)));
+    Ok(found)
+}
+
+/// The record sent with the incident, read again for what depends on the
+/// rules' own conclusions (the legal plays now, Law 59).
+fn record_of(ctx: &Ctx<'_>) -> Result<Option<DealRecord>, InputError> {
+    match &ctx.incident.record {
+        Some(r) => record::read(r),
+        None => Ok(None),
+    }
+}
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let deal = record_of(ctx)?;
+    let Some(role) = ctx.enum_fact(ROLE) else {
+        ctx.ask(if deal.is_some() { OFFENDER } else { ROLE });
+        return Ok(());
+    };
+    if role != "defender" {
+        let read = [(ROLE, Value::from(role))];
+        ctx.consult(&PENALTY_CARD, false, &read, Some(&NOT_DEFENDER));
+        ctx.consult(&NOT_DEFENDER, true, &read, None);
+        ctx.rectify(Rectification::NotImplemented { law: "48".into() });
+        ctx.summarize("law50-summary-not-defender", &[]);
+        return Ok(());
+    }
+    let Some(how) = ctx.enum_fact(HOW) else {
+        ctx.ask(HOW);
+        return Ok(());
+    };
+    let read_how = [(HOW, Value::from(how))];
+    match how {
+        "opening_lead_out_of_turn" => {
+            ctx.consult(&PENALTY_CARD, false, &read_how, Some(&LED));
+            ctx.consult(&LED, true, &read_how, None);
+            ctx.rectify(Rectification::RuledUnder { kind: "bridge.opening_lead_out_of_turn".into(), law: "54".into() });
+            ctx.summarize("law50-summary-opening-lead", &[]);
+            return Ok(());
+        }
+        "lead_out_of_turn_later" | "led_or_played_prematurely" => {
+            ctx.consult(&PENALTY_CARD, false, &read_how, Some(&LED));
+            ctx.consult(&LED, true, &read_how, None);
+            let law = if how == "led_or_played_prematurely" { "57" } else { "56" };
+            ctx.rectify(Rectification::NotImplemented { law: law.into() });
+            ctx.summarize("law50-summary-led", &[("law", law.into())]);
+            return Ok(());
+        }
+        _ => {}
+    }
+    let (suit, rank, others) = (ctx.enum_fact(SUIT), ctx.enum_fact(RANK), ctx.int_fact(OTHERS));
+    let (Some(suit), Some(rank), Some(others)) = (suit, rank, others) else {
+        for (id, missing) in [(SUIT, suit.is_none()), (RANK, rank.is_none()), (OTHERS, others.is_none())] {
+            if missing {
+                ctx.ask(id);
+            }
+        }
+        return Ok(());
+    };
+    let Some(card) = card_of(suit, rank) else {
+        return Ok(());
+    };
+    let offender = ctx
+        .incident
+        .facts
+        .get(OFFENDER)
+        .and_then(Value::as_str)
+        .and_then(|s| s.chars().next())
+        .and_then(Seat::from_char);
+    if let (Some(deal), Some(seat)) = (&deal, offender) {
+        check_in_hand(deal, seat, card)?;
+    }
+    ctx.consult(&PENALTY_CARD, true, &[(ROLE, Value::from(role)), (HOW, Value::from(how))], None);
+    ctx.consult(&A_FACE_UP, true, &[], None);
+
+    let kind = classify(ctx, card, how == "deliberate", others);
+    ctx.rectify(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind });
+    information(ctx);
+
+    if kind == PenaltyCardKind::Minor {
+        ctx.consult(&C_MINOR, true, &[], None);
+        ctx.rectify(Rectification::MinorPenaltyCardRestriction { player: Role::Offender, suit: card.suit });
+        legal_plays_now(ctx, deal.as_ref(), offender, card, kind, others);
+        ctx.summarize("law50-summary-minor", &[("card", card.to_string().into())]);
+        return Ok(());
+    }
+
+    ctx.consult(&D1A, true, &[], None);
+    ctx.consult(&D1B, true, &[], None);
+    ctx.rectify(Rectification::PenaltyCardMustBePlayed { player: Role::Offender });
+    if others > 0 {
+        ctx.consult(&law51::A_DESIGNATES, true, &[(OTHERS, Value::from(others))], None);
+        ctx.rectify(Rectification::DeclarerDesignatesPenaltyCard { player: Role::Offender });
+    }
+    let Some(next) = ctx.enum_fact(NEXT) else {
+        ctx.ask(NEXT);
+        return Ok(());
+    };
+    if next == "partner_leads" {
+        let several = if others > 0 {
+            let Some(same) = ctx.enum_fact(OTHERS_SUITS) else {
+                ctx.ask(OTHERS_SUITS);
+                return Ok(());
+            };
+            Some(same == "same_suit")
+        } else {
+            None
+        };
+        return election(ctx, deal.as_ref(), offender, card.suit, several, "law50-summary-major");
+    }
+    ctx.rectify(Rectification::DeclarerElectsAtPartnersLead { player: Role::OffendersPartner, suits: vec![card.suit] });
+    if next == "offender_plays" {
+        legal_plays_now(ctx, deal.as_ref(), offender, card, kind, others);
+    }
+    ctx.summarize("law50-summary-major-waiting", &[("card", card.to_string().into())]);
+    Ok(())
+}
+
+/// 50B: minor by default (B1), major for an honour, a deliberate exposure or
+/// two or more penalty cards (B2), each exception named in the trace.
+pub fn classify(ctx: &mut Ctx<'_>, card: Card, deliberate: bool, others: i64) -> PenaltyCardKind {
+    let read = [
+        ("card", Value::from(card.to_string())),
+        (HOW, Value::from(if deliberate { "deliberate" } else { "accidental" })),
+        (OTHERS, Value::from(others)),
+    ];
+    let exception = if others > 0 {
+        Some(&B2_SEVERAL)
+    } else if card.rank.is_honour() {
+        Some(&B2_HONOUR)
+    } else if deliberate {
+        Some(&B2_DELIBERATE)
+    } else {
+        None
+    };
+    ctx.consult(&B1_MINOR, exception.is_none(), &read, exception);
+    match exception {
+        Some(rule) => {
+            ctx.consult(rule, true, &read, None);
+            PenaltyCardKind::Major
+        }
+        None => PenaltyCardKind::Minor,
+    }
+}
+
+/// 50E: what the penalty card tells whom, and the review for damage.
+pub fn information(ctx: &mut Ctx<'_>) {
+    ctx.consult(&E1, true, &[], None);
+    ctx.consult(&E2, true, &[], None);
+    ctx.consult(&E3, true, &[], None);
+    for (status, holder, about, rule) in [
+        (InformationStatus::Authorized, Party::OffendingSide, "law50-info-e1", &E1),
+        (InformationStatus::Authorized, Party::NonOffendingSide, "law50-info-e1", &E1),
+        (InformationStatus::Unauthorized, Party::OffendersPartner, "law50-info-e2", &E2),
+        (InformationStatus::Authorized, Party::DeclaringSide, "law50-info-e2-declarer", &E2),
+    ] {
+        ctx.inform(Information { status, holder, about: text::msg(about), citation: rule.citation.citation() });
+    }
+    ctx.rectify(Rectification::DirectorReview {
+        law: "50E3".into(),
+        reason: ReviewReason::PenaltyCardInformationDamage,
+    });
+}
+
+/// With a record, at the offender's turn: the cards he may and must play now.
+fn legal_plays_now(
+    ctx: &mut Ctx<'_>,
+    deal: Option<&DealRecord>,
+    offender: Option<Seat>,
+    card: Card,
+    kind: PenaltyCardKind,
+    others: i64,
+) {
+    // Other penalty cards are only counted, not named: the plays cannot be
+    // computed exactly then, and are not guessed.
+    let (Some(deal), Some(seat), 0) = (deal, offender, others) else { return };
+    let Ok(turn) = legal_plays::turn(deal) else { return };
+    if turn.seat != seat {
+        return;
+    }
+    let plays = legal_plays::legal_plays(&turn, &[PenaltyCardInForce { seat, card, kind }], &[]);
+    ctx.rectify(Rectification::LegalPlaysNow {
+        player: Role::Offender,
+        seat,
+        may_play: plays.may_play,
+        must_play: plays.must_play,
+    });
+}
+
+/// 50D2 (one penalty card) or 51B (several: `Some(true)` all in one suit,
+/// `Some(false)` in several suits): the offender's partner is on lead;
+/// declarer elects, then Law 59 if the partner cannot comply.
+pub fn election(
+    ctx: &mut Ctx<'_>,
+    deal: Option<&DealRecord>,
+    offender: Option<Seat>,
+    suit: Suit,
+    several: Option<bool>,
+    summary: &str,
+) -> Result<(), InputError> {
+    let (general, require, forbid) = match several {
+        None => (&D2, &D2A_REQUIRE, &D2A_FORBID),
+        Some(true) => (&law51::B_PARTNERS_LEAD, &law51::B1A_REQUIRE, &law51::B1B_FORBID),
+        Some(false) => (&law51::B_PARTNERS_LEAD, &law51::B2A_REQUIRE, &law51::B2B_FORBID),
+    };
+    ctx.consult(general, true, &[], None);
+    // 51B2: with penalty cards in several suits, declarer names the suit(s).
+    let suits = if several == Some(false) { Vec::new() } else { vec![suit] };
+    let partner = Role::OffendersPartner;
+    let picked_up = Rectification::PenaltyCardsPickedUp { player: Role::Offender, suits: suits.clone() };
+    let required = Rectification::LeadSuitRequired { player: partner, suits: suits.clone() };
+    let forbidden = Rectification::LeadSuitForbidden {
+        player: partner,
+        suits: suits.clone(),
+        lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
+    };
+    let with_pickup = |r: Rectification| {
+        let mut list = vec![r, picked_up.clone()];
+        if several.is_some() {
+            list.push(Rectification::AnyLegalCardThisTrick { player: Role::Offender });
+        }
+        list
+    };
+    let (on_require, on_forbid) = (with_pickup(required), with_pickup(forbidden));
+    let stays = vec![Rectification::DeclarerElectsAtPartnersLead { player: partner, suits: suits.clone() }];
+    match ctx.chosen(ELECTION) {
+        None => {
+            ctx.offer(ELECTION, vec![("require", on_require), ("forbid", on_forbid), ("leave_free", stays)]);
+            ctx.summarize(summary, &[("suit", suit.to_string().into())]);
+        }
+        Some("leave_free") => {
+            let read = [(ELECTION, Value::from("leave_free"))];
+            ctx.consult(&D2B_FREE, true, &read, None);
+            if several.is_some() {
+                ctx.consult(&law51::FOOTNOTE, true, &read, None);
+            }
+            for r in stays {
+                ctx.rectify(r);
+            }
+            ctx.summarize("law50-summary-left-free", &[]);
+        }
+        Some(option) => {
+            let is_require = option == "require";
+            let read = [(ELECTION, Value::from(option))];
+            ctx.consult(if is_require { require } else { forbid }, true, &read, None);
+            for r in if is_require { on_require } else { on_forbid } {
+                ctx.rectify(r);
+            }
+            law59::unable_to_comply(ctx, deal, offender.map(Seat::partner), is_require, &suits);
+            ctx.summarize(
+                if is_require { "law50-summary-required" } else { "law50-summary-forbidden" },
+                &[("suit", suit.to_string().into())],
+            );
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::evaluate::evaluate;
+    use crate::ruleset::FFB_2017;
+    use crate::ruling::{Decision, Incident, Status};
+
+    fn rule(facts: Value, choices: &[(&str, &str)]) -> Decision {
+        let incident = Incident {
+            kind: KIND.id.into(),
+            facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).expect("facts"),
+            record: None,
+            choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+            outcome: None,
+        };
+        evaluate(&incident, &FFB_2017).expect("valid incident")
+    }
+
+    fn defender(extra: Value) -> Value {
+        let mut facts = json!({"offender_role": "defender", "how_exposed": "accidental", "other_penalty_cards": 0});
+        if let (Some(f), Some(e)) = (facts.as_object_mut(), extra.as_object()) {
+            f.extend(e.clone());
+        }
+        facts
+    }
+
+    fn has(d: &Decision, f: impl Fn(&Rectification) -> bool) -> bool {
+        d.rectifications.iter().any(f)
+    }
+
+    fn kind_of(d: &Decision) -> Option<PenaltyCardKind> {
+        d.rectifications.iter().find_map(|r| match r {
+            Rectification::PenaltyCard { kind, .. } => Some(*kind),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn declarer_and_dummy_never_have_a_penalty_card() {
+        for role in ["declarer", "dummy"] {
+            let d = rule(json!({"offender_role": role}), &[]);
+            assert_eq!(d.status, Status::Complete);
+            assert_eq!(d.rectifications, vec![Rectification::NotImplemented { law: "48".into() }]);
+            assert_eq!(kind_of(&d), None);
+        }
+    }
+
+    #[test]
+    fn a_card_led_is_not_ruled_here() {
+        let d = rule(defender(json!({"how_exposed": "opening_lead_out_of_turn"})), &[]);
+        assert!(has(&d, |r| matches!(r, Rectification::RuledUnder { law, .. } if law == "54")));
+        let d = rule(defender(json!({"how_exposed": "led_or_played_prematurely"})), &[]);
+        assert_eq!(d.rectifications, vec![Rectification::NotImplemented { law: "57".into() }]);
+    }
+
+    #[test]
+    fn b1_a_single_small_card_dropped_is_minor_and_c_applies() {
+        let d = rule(defender(json!({"card_suit": "S", "card_rank": "8"})), &[]);
+        assert_eq!(d.status, Status::Complete);
+        assert_eq!(kind_of(&d), Some(PenaltyCardKind::Minor));
+        assert!(has(&d, |r| matches!(r, Rectification::MinorPenaltyCardRestriction { suit: Suit::Spades, .. })));
+        assert!(!has(&d, |r| matches!(r, Rectification::DeclarerElectsAtPartnersLead { .. })));
+        assert!(d.citations.iter().any(|c| c.law == "50" && c.paragraph == "C"));
+    }
+
+    #[test]
+    fn b2_an_honour_a_deliberate_card_or_several_cards_are_major() {
+        let base = json!({"card_suit": "H", "card_rank": "K", "next_turn": "other"});
+        assert_eq!(kind_of(&rule(defender(base), &[])), Some(PenaltyCardKind::Major));
+        let ten = json!({"card_suit": "H", "card_rank": "T", "next_turn": "other"});
+        assert_eq!(kind_of(&rule(defender(ten), &[])), Some(PenaltyCardKind::Major));
+        let small = json!({"card_suit": "H", "card_rank": "9", "how_exposed": "deliberate", "next_turn": "other"});
+        assert_eq!(kind_of(&rule(defender(small), &[])), Some(PenaltyCardKind::Major));
+        let two = json!({"card_suit": "H", "card_rank": "2", "other_penalty_cards": 1, "next_turn": "other"});
+        let d = rule(defender(two), &[]);
+        assert_eq!(kind_of(&d), Some(PenaltyCardKind::Major));
+        assert!(has(&d, |r| matches!(r, Rectification::DeclarerDesignatesPenaltyCard { .. })));
+    }
+
+    #[test]
+    fn d1_a_major_card_must_be_played_and_the_election_waits_for_partners_lead() {
+        let d = rule(defender(json!({"card_suit": "H", "card_rank": "K", "next_turn": "offender_plays"})), &[]);
+        assert_eq!(d.status, Status::Complete);
+        assert!(has(&d, |r| matches!(r, Rectification::PenaltyCardMustBePlayed { .. })));
+        assert!(has(&d, |r| matches!(r, Rectification::DeclarerElectsAtPartnersLead { .. })));
+        assert!(d.citations.iter().any(|c| c.paragraph == "D1(b)"));
+    }
+
+    #[test]
+    fn d2_declarer_requires_forbids_or_leaves_the_lead_free() {
+        let facts = defender(json!({"card_suit": "H", "card_rank": "K", "next_turn": "partner_leads"}));
+        let d = rule(facts.clone(), &[]);
+        assert_eq!(d.status, Status::AwaitingChoice);
+        let options: Vec<&str> =
+            d.choice.as_ref().map(|c| c.options.iter().map(|o| o.id.as_str()).collect()).unwrap_or_default();
+        assert_eq!(options, vec!["require", "forbid", "leave_free"]);
+        let d = rule(facts.clone(), &[(ELECTION, "require")]);
+        assert_eq!(d.status, Status::NeedsFacts, "Law 59 asks whether the partner can comply");
+        let d = rule(
+            defender(
+                json!({"card_suit": "H", "card_rank": "K", "next_turn": "partner_leads", "partner_can_comply": true}),
+            ),
+            &[(ELECTION, "forbid")],
+        );
+        assert_eq!(d.status, Status::Complete);
+        assert!(has(
+            &d,
+            |r| matches!(r, Rectification::LeadSuitForbidden { suits, .. } if suits == &vec![Suit::Hearts])
+        ));
+        assert!(has(&d, |r| matches!(r, Rectification::PenaltyCardsPickedUp { .. })));
+        let d = rule(facts, &[(ELECTION, "leave_free")]);
+        assert_eq!(d.status, Status::Complete);
+        assert!(!has(&d, |r| matches!(r, Rectification::PenaltyCardsPickedUp { .. })));
+        assert!(d.citations.iter().any(|c| c.paragraph == "D2(b)"));
+    }
+
+    #[test]
+    fn e_information_and_review() {
+        let d = rule(defender(json!({"card_suit": "S", "card_rank": "8"})), &[]);
+        assert!(
+            d.information
+                .iter()
+                .any(|i| i.status == InformationStatus::Unauthorized && i.holder == Party::OffendersPartner)
+        );
+        assert!(
+            d.information.iter().any(|i| i.status == InformationStatus::Authorized && i.holder == Party::DeclaringSide)
+        );
+        assert!(has(&d, |r| matches!(
+            r,
+            Rectification::DirectorReview { reason: ReviewReason::PenaltyCardInformationDamage, .. }
+        )));
+    }
+}

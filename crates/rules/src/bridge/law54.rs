@@ -1,0 +1,362 @@
+//! Law 54: a faced opening lead out of turn (kind
+//! `bridge.opening_lead_out_of_turn`).
+//!
+//! First, whoever made the lead: a member of declarer's side is Law 24 (54E).
+//! Then the first paragraph: if the player whose lead it was had led face
+//! down, that card is taken back. Then declarer's options, the exceptions
+//! first because they take the election away from him:
+//! - 54A, second sentence: declarer who began to spread his hand and exposed
+//!   a card must spread it all and becomes dummy;
+//! - 54C: declarer who could have seen a card of dummy's (other than one
+//!   exposed during the auction) must accept the lead: 54B applies. We read
+//!   "must accept" as ruling out 54A too: having seen both hands he may not
+//!   choose which of them to play;
+//! - otherwise declarer elects: 54A spread his hand, 54B accept (dummy is
+//!   spread, the second card comes from declarer's hand, and a card played
+//!   from dummy instead cannot be withdrawn except to correct a revoke), or
+//!   54D refuse: the card becomes a major penalty card, the correct leader
+//!   leads, and since his partner now has a major penalty card declarer's
+//!   50D2 election follows at once.
+//!
+//! With a deal and play record, the engine reads who led (the record's
+//! opening leader against declarer's left-hand opponent) and the card led.
+
+use serde_json::Value;
+
+use crate::bridge::auction_facts::{Facts, RecordFacts};
+use crate::bridge::deal_record::DealRecord;
+use crate::bridge::law50::{self, COMPLY_FACT, ELECTION_CHOICE, RANK, RANK_FACT, SUIT, SUIT_FACT};
+use crate::bridge::record;
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{PenaltyCardKind, Rectification, Role};
+use crate::text;
+
+const fn law54(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFB 2017", law: "54", paragraph, title }
+}
+
+/// 54, first paragraph: a face-down lead by the offender's partner is taken back.
+pub const FACE_DOWN: Rule = Rule { id: "ffb2017.law54.face_down", citation: law54("", "law54-title") };
+/// 54A: declarer may spread his hand and become dummy.
+pub const A_SPREAD: Rule = Rule { id: "ffb2017.law54.a", citation: law54("A", "law54-a-title") };
+/// 54A: declarer who exposed a card while spreading must spread it all.
+pub const A_EXPOSED: Rule = Rule { id: "ffb2017.law54.a.exposed", citation: law54("A", "law54-a-title") };
+/// 54B: declarer accepts the lead; dummy is spread.
+pub const B_ACCEPT: Rule = Rule { id: "ffb2017.law54.b", citation: law54("B", "law54-b-title") };
+/// 54B1: the second card comes from declarer's hand.
+pub const B1_SECOND_CARD: Rule = Rule { id: "ffb2017.law54.b1", citation: law54("B1", "law54-b1-title") };
+/// 54B2: a card played from dummy stands, except to correct a revoke.
+pub const B2_DUMMY_CARD: Rule = Rule { id: "ffb2017.law54.b2", citation: law54("B2", "law54-b2-title") };
+/// 54C: declarer who could have seen dummy's cards must accept.
+pub const C_MUST_ACCEPT: Rule = Rule { id: "ffb2017.law54.c", citation: law54("C", "law54-c-title") };
+/// 54D: declarer refuses; the card becomes a major penalty card; 50D applies.
+pub const D_REFUSE: Rule = Rule { id: "ffb2017.law54.d", citation: law54("D", "law54-d-title") };
+/// 54E: a lead by declarer's side: Law 24.
+pub const E_DECLARERS_SIDE: Rule = Rule { id: "ffb2017.law54.e", citation: law54("E", "law54-e-title") };
+
+const SIDE: &str = "offender_side";
+const FACE_DOWN_LEAD: &str = "partner_led_face_down";
+const EXPOSED: &str = "declarer_exposed_cards";
+const SAW_DUMMY: &str = "declarer_could_have_seen_dummy";
+const OPTION: &str = "declarer_option";
+
+/// The kind `bridge.opening_lead_out_of_turn`.
+pub static KIND: KindSpec = KindSpec {
+    id: "bridge.opening_lead_out_of_turn",
+    game: Game::Bridge,
+    title: "law54-kind-title",
+    laws: &[
+        law54("", "law54-title"),
+        law54("A", "law54-a-title"),
+        law54("B", "law54-b-title"),
+        law54("C", "law54-c-title"),
+        law54("D", "law54-d-title"),
+        law54("E", "law54-e-title"),
+        law50::D2.citation,
+        crate::bridge::law59::UNABLE.citation,
+    ],
+    facts: &[
+        FactSpec {
+            id: SIDE,
+            question: "law54-q-side",
+            domain: Domain::Enum(&[
+                EnumValue { value: "defender", label: "law54-v-defender" },
+                EnumValue { value: "declarers_side", label: "law54-v-declarers-side" },
+            ]),
+            rule: E_DECLARERS_SIDE.id,
+        },
+        FactSpec { id: FACE_DOWN_LEAD, question: "law54-q-face-down", domain: Domain::Boolean, rule: FACE_DOWN.id },
+        FactSpec { id: EXPOSED, question: "law54-q-exposed", domain: Domain::Boolean, rule: A_EXPOSED.id },
+        FactSpec { id: SAW_DUMMY, question: "law54-q-saw-dummy", domain: Domain::Boolean, rule: C_MUST_ACCEPT.id },
+        SUIT_FACT,
+        RANK_FACT,
+        COMPLY_FACT,
+    ],
+    choices: &[
+        ChoiceSpec {
+            id: OPTION,
+            holder: Role::Declarer,
+            law: law54("", "law54-title"),
+            options: &[
+                EnumValue { value: "spread_hand", label: "law54-choice-spread" },
+                EnumValue { value: "accept", label: "law54-choice-accept" },
+                EnumValue { value: "refuse", label: "law54-choice-refuse" },
+            ],
+        },
+        ELECTION_CHOICE,
+    ],
+    outcome: &[],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: Some(record_facts),
+    evaluate,
+};
+
+/// What the record shows: who led, and the card.
+fn record_facts(deal: &DealRecord, _reported: &Facts) -> Result<RecordFacts, InputError> {
+    let declarer = law50::declarer_of(deal)?;
+    let mut found = RecordFacts { derived: Some(record::derive(deal)?), ..RecordFacts::default() };
+    let Some(play) = &deal.play else {
+        return Ok(found);
+    };
+    let leader = play.opening_leader;
+    if leader == declarer.next() {
+        return Err(InputError::new(
+            "record_without_irregularity",
+            "/record",
+            text::localized("error-record-no-irregular-call", &[("what", "opening lead out of turn".into())]),
+        ));
+    }
+    let side = if leader.side() == declarer.side() { "declarers_side" } else { "defender" };
+    found.facts.push((SIDE, Value::from(side)));
+    if let Some(card) = play.rows.first().and_then(|row| row[leader.index()]) {
+        found.facts.push((SUIT, Value::from(card.suit.to_string())));
+        found.facts.push((RANK, Value::from(card.rank.to_string())));
+    }
+    Ok(found)
+}
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let deal = match &ctx.incident.record {
+        Some(r) => record::read(r)?,
+        None => None,
+    };
+    let (side, face_down) = (ctx.enum_fact(SIDE), ctx.bool_fact(FACE_DOWN_LEAD));
+    let (Some(side), Some(face_down)) = (side, face_down) else {
+        if side.is_none() {
+            ctx.ask(SIDE);
+        }
+        if face_down.is_none() {
+            ctx.ask(FACE_DOWN_LEAD);
+        }
+        return Ok(());
+    };
+    ctx.consult(&FACE_DOWN, face_down, &[(FACE_DOWN_LEAD, Value::from(face_down))], None);
+    if face_down {
+        ctx.rectify(Rectification::FaceDownLeadWithdrawn { player: Role::OffendersPartner });
+    }
+    if side == "declarers_side" {
+        ctx.consult(&E_DECLARERS_SIDE, true, &[(SIDE, Value::from(side))], None);
+        ctx.rectify(Rectification::RuledUnder { kind: "bridge.card_exposed_during_auction".into(), law: "24".into() });
+        ctx.summarize("law54-summary-e", &[]);
+        return Ok(());
+    }
+    ctx.consult(&E_DECLARERS_SIDE, false, &[(SIDE, Value::from(side))], None);
+
+    let (exposed, saw) = (ctx.bool_fact(EXPOSED), ctx.bool_fact(SAW_DUMMY));
+    let (Some(exposed), Some(saw)) = (exposed, saw) else {
+        if exposed.is_none() {
+            ctx.ask(EXPOSED);
+        }
+        if saw.is_none() {
+            ctx.ask(SAW_DUMMY);
+        }
+        return Ok(());
+    };
+    let read = [(EXPOSED, Value::from(exposed)), (SAW_DUMMY, Value::from(saw))];
+    let spread = vec![Rectification::LeadAccepted { player: Role::Offender }, Rectification::DeclarerBecomesDummy];
+    let accept = vec![
+        Rectification::LeadAccepted { player: Role::Offender },
+        Rectification::DummySpread,
+        Rectification::SecondCardFromDeclarersHand,
+        Rectification::DummysCardStands,
+    ];
+    let refuse = vec![
+        Rectification::PenaltyCard { player: Role::Offender, card: None, kind: PenaltyCardKind::Major },
+        Rectification::CorrectLeaderLeads { player: Role::OffendersPartner },
+        Rectification::DeclarerElectsAtPartnersLead { player: Role::OffendersPartner, suits: Vec::new() },
+    ];
+
+    // The exceptions that take the election away from declarer.
+    let forced = if exposed {
+        Some(&A_EXPOSED)
+    } else if saw {
+        Some(&C_MUST_ACCEPT)
+    } else {
+        None
+    };
+    if let Some(rule) = forced {
+        ctx.consult(rule, true, &read, None);
+        if let Some(chosen) = ctx.chosen(OPTION) {
+            let allowed = if exposed { "spread_hand" } else { "accept" };
+            if chosen != allowed {
+                ctx.reject(InputError::new(
+                    "invalid_choice",
+                    format!("/choices/{OPTION}"),
+                    text::localized("law54-error-option-forced", &[("option", allowed.into())]),
+                ));
+                return Ok(());
+            }
+        }
+    }
+    let option = match forced {
+        Some(_) if exposed => "spread_hand",
+        Some(_) => "accept",
+        None => match ctx.chosen(OPTION) {
+            Some(option) => option,
+            None => {
+                ctx.offer(OPTION, vec![("spread_hand", spread), ("accept", accept), ("refuse", refuse)]);
+                ctx.summarize("law54-summary-offer", &[]);
+                return Ok(());
+            }
+        },
+    };
+    let read_option = [(OPTION, Value::from(option))];
+    match option {
+        "spread_hand" => {
+            ctx.consult(&A_SPREAD, true, &read_option, None);
+            for r in spread {
+                ctx.rectify(r);
+            }
+            ctx.summarize(if exposed { "law54-summary-a-exposed" } else { "law54-summary-a" }, &[]);
+        }
+        "accept" => {
+            ctx.consult(&B_ACCEPT, true, &read_option, None);
+            ctx.consult(&B1_SECOND_CARD, true, &[], None);
+            ctx.consult(&B2_DUMMY_CARD, true, &[], None);
+            for r in accept {
+                ctx.rectify(r);
+            }
+            ctx.summarize(if saw { "law54-summary-c" } else { "law54-summary-b" }, &[]);
+        }
+        _ => refused(ctx, deal.as_ref())?,
+    }
+    Ok(())
+}
+
+/// 54D: the card led becomes a major penalty card and 50D applies: the
+/// correct leader is on lead with his partner's major penalty card on the
+/// table, so declarer elects under 50D2 now.
+fn refused(ctx: &mut Ctx<'_>, deal: Option<&DealRecord>) -> Result<(), InputError> {
+    ctx.consult(&D_REFUSE, true, &[(OPTION, Value::from("refuse"))], None);
+    let (suit, rank) = (ctx.enum_fact(SUIT), ctx.enum_fact(RANK));
+    let card = match (suit, rank) {
+        (Some(suit), Some(rank)) => law50::card_of(suit, rank),
+        _ => None,
+    };
+    let Some(card) = card else {
+        ctx.ask(SUIT);
+        ctx.ask(RANK);
+        return Ok(());
+    };
+    ctx.rectify(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind: PenaltyCardKind::Major });
+    ctx.rectify(Rectification::CorrectLeaderLeads { player: Role::OffendersPartner });
+    ctx.rectify(Rectification::PenaltyCardMustBePlayed { player: Role::Offender });
+    law50::information(ctx);
+    let offender = deal.and_then(|d| d.play.as_ref()).map(|p| p.opening_leader);
+    law50::election(ctx, deal, offender, card.suit, None, "law54-summary-d")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::evaluate::evaluate;
+    use crate::ruleset::FFB_2017;
+    use crate::ruling::{Decision, Incident, Status};
+
+    fn rule(facts: Value, choices: &[(&str, &str)]) -> Decision {
+        let incident = Incident {
+            kind: KIND.id.into(),
+            facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).expect("facts"),
+            record: None,
+            choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+            outcome: None,
+        };
+        evaluate(&incident, &FFB_2017).expect("valid incident")
+    }
+
+    fn defender() -> Value {
+        json!({"offender_side": "defender", "partner_led_face_down": false,
+               "declarer_exposed_cards": false, "declarer_could_have_seen_dummy": false})
+    }
+
+    #[test]
+    fn declarer_is_offered_spread_accept_or_refuse() {
+        let d = rule(defender(), &[]);
+        assert_eq!(d.status, Status::AwaitingChoice);
+        let ids: Vec<&str> =
+            d.choice.as_ref().map(|c| c.options.iter().map(|o| o.id.as_str()).collect()).unwrap_or_default();
+        assert_eq!(ids, vec!["spread_hand", "accept", "refuse"]);
+    }
+
+    #[test]
+    fn a_spread_makes_declarer_dummy_and_b_accepts() {
+        let d = rule(defender(), &[(OPTION, "spread_hand")]);
+        assert!(d.rectifications.contains(&Rectification::DeclarerBecomesDummy));
+        let d = rule(defender(), &[(OPTION, "accept")]);
+        assert!(d.rectifications.contains(&Rectification::SecondCardFromDeclarersHand));
+        assert!(d.rectifications.contains(&Rectification::DummysCardStands));
+        assert!(d.citations.iter().any(|c| c.law == "54" && c.paragraph == "B2"));
+    }
+
+    #[test]
+    fn a_exposed_cards_and_c_seen_dummy_take_the_election_away() {
+        let mut facts = defender();
+        facts["declarer_exposed_cards"] = json!(true);
+        let d = rule(facts, &[]);
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.rectifications.contains(&Rectification::DeclarerBecomesDummy));
+        let mut facts = defender();
+        facts["declarer_could_have_seen_dummy"] = json!(true);
+        let d = rule(facts.clone(), &[]);
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.rectifications.contains(&Rectification::DummySpread));
+        let incident = Incident {
+            kind: KIND.id.into(),
+            facts: serde_json::from_value(facts).expect("facts"),
+            record: None,
+            choices: [(OPTION.to_owned(), "refuse".to_owned())].into(),
+            outcome: None,
+        };
+        let error = evaluate(&incident, &FFB_2017).expect_err("54C forbids refusing");
+        assert_eq!(error.pointer, "/choices/declarer_option");
+    }
+
+    #[test]
+    fn d_refused_the_card_is_a_major_penalty_card_and_50d2_follows() {
+        let d = rule(defender(), &[(OPTION, "refuse")]);
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), vec![SUIT, RANK]);
+        let mut facts = defender();
+        facts["card_suit"] = json!("S");
+        facts["card_rank"] = json!("5");
+        let d = rule(facts.clone(), &[(OPTION, "refuse")]);
+        assert_eq!(d.status, Status::AwaitingChoice);
+        assert_eq!(d.choice.as_ref().map(|c| c.id.as_str()), Some(law50::ELECTION));
+        assert!(
+            d.rectifications
+                .iter()
+                .any(|r| matches!(r, Rectification::PenaltyCard { kind: PenaltyCardKind::Major, .. }))
+        );
+    }
+
+    #[test]
+    fn e_a_lead_by_declarers_side_is_law_24_and_a_face_down_lead_is_taken_back() {
+        let d = rule(json!({"offender_side": "declarers_side", "partner_led_face_down": true}), &[]);
+        assert!(d.rectifications.iter().any(|r| matches!(r, Rectification::RuledUnder { law, .. } if law == "24")));
+        assert!(d.rectifications.contains(&Rectification::FaceDownLeadWithdrawn { player: Role::OffendersPartner }));
+    }
+}

@@ -1,0 +1,52 @@
+//! Law 59: a player who cannot lead or play as a rectification requires —
+//! he has no card of the suit required, only cards of the suit forbidden, or
+//! he must follow suit — may play any legal card.
+//!
+//! Applied by the legal-plays model ([`super::legal_plays`]) at each turn,
+//! and by the kinds after declarer's election (50D2, 51B, 54D): with a record
+//! the engine looks at the partner's remaining cards; without one it asks.
+
+use serde_json::Value;
+
+use crate::bridge::card::{Seat, Suit};
+use crate::bridge::deal_record::DealRecord;
+use crate::bridge::{law50, legal_plays};
+use crate::catalogue::CitationSpec;
+use crate::evaluate::{Ctx, Rule};
+use crate::ruling::{Rectification, Role};
+
+/// 59: unable to comply, the player may play any legal card.
+pub const UNABLE: Rule = Rule {
+    id: "ffb2017.law59",
+    citation: CitationSpec { code: "FFB 2017", law: "59", paragraph: "", title: "law59-title" },
+};
+
+/// Whether the partner (`seat`) can lead as declarer elected: with the
+/// record and known suits, from his remaining cards; otherwise the fact
+/// `partner_can_comply`, asked when missing.
+pub fn unable_to_comply(
+    ctx: &mut Ctx<'_>,
+    deal: Option<&DealRecord>,
+    seat: Option<Seat>,
+    require: bool,
+    suits: &[Suit],
+) {
+    let from_record = match (deal, seat, suits.is_empty()) {
+        (Some(deal), Some(seat), false) => legal_plays::remaining_cards(deal, seat).map(|hand| {
+            if require {
+                hand.iter().any(|c| suits.contains(&c.suit))
+            } else {
+                hand.iter().any(|c| !suits.contains(&c.suit))
+            }
+        }),
+        _ => None,
+    };
+    let Some(can) = from_record.or_else(|| ctx.bool_fact(law50::COMPLY)) else {
+        ctx.ask(law50::COMPLY);
+        return;
+    };
+    ctx.consult(&UNABLE, !can, &[(law50::COMPLY, Value::from(can))], None);
+    if !can {
+        ctx.rectify(Rectification::AnyLegalCard { player: Role::OffendersPartner });
+    }
+}

@@ -1,0 +1,69 @@
+//! Law 62: correcting a revoke before it is established.
+
+use serde_json::Value;
+
+use crate::catalogue::CitationSpec;
+use crate::evaluate::{Ctx, Rule};
+use crate::ruling::{Information, InformationStatus, Party, PenaltyCardKind, Rectification, Role};
+use crate::text;
+
+const fn law62(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFB 2017", law: "62", paragraph, title }
+}
+
+/// 62A: a revoke noticed before it is established must be corrected.
+pub const A_MUST_CORRECT: Rule = Rule { id: "ffb2017.law62.a", citation: law62("A", "law62-a-title") };
+/// 62B1: a card withdrawn from a defender's unfaced hand becomes a major penalty card.
+pub const B1_DEFENDER_PENALTY: Rule = Rule { id: "ffb2017.law62.b1", citation: law62("B1", "law62-b1-title") };
+/// 62B2: declarer's or dummy's card, or a defender's faced card: replaced freely.
+pub const B2_REPLACED_FREELY: Rule = Rule { id: "ffb2017.law62.b2", citation: law62("B2", "law62-b2-title") };
+/// 62C1–C2: cards played after the revoke may be withdrawn (non-offenders
+/// first, then the offender's partner); 16D.
+pub const C_LATER_CARDS: Rule = Rule { id: "ffb2017.law62.c", citation: law62("C1", "law62-c-title") };
+/// 62D1: a revoke at the twelfth trick is corrected even if established,
+/// until the hands are returned to the board.
+pub const D1_TWELFTH: Rule = Rule { id: "ffb2017.law62.d1", citation: law62("D1", "law62-d1-title") };
+/// 62D2: the offender's partner may not choose a play the revoke card suggests.
+pub const D2_PARTNER: Rule = Rule { id: "ffb2017.law62.d2", citation: law62("D2", "law62-d2-title") };
+
+/// The correction, for an offender in `role` (`declarer`, `dummy`,
+/// `defender`); `faced` says whether a defender's card was faced.
+pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool) {
+    ctx.consult(&A_MUST_CORRECT, true, &[("offender_role", Value::from(role))], None);
+    ctx.rectify(Rectification::RevokeCorrected { player: Role::Offender });
+    let read = [("offender_role", Value::from(role)), ("card_was_faced", Value::from(faced))];
+    if role == "defender" && faced != Some(true) {
+        ctx.consult(&B2_REPLACED_FREELY, false, &read, Some(&B1_DEFENDER_PENALTY));
+        ctx.consult(&B1_DEFENDER_PENALTY, true, &read, None);
+        ctx.rectify(Rectification::PenaltyCards { player: Role::Offender, count: 1, kind: PenaltyCardKind::Major });
+    } else {
+        ctx.consult(&B2_REPLACED_FREELY, true, &read, None);
+    }
+    if twelfth {
+        // 62C concerns cards played to later tricks; at the twelfth trick
+        // there is one card left each, and 62D2 governs the partner.
+        if role == "defender" {
+            ctx.consult(&D2_PARTNER, true, &[], None);
+            ctx.inform(Information {
+                status: InformationStatus::Unauthorized,
+                holder: Party::OffendersPartner,
+                about: text::msg("law62-info-twelfth"),
+                citation: D2_PARTNER.citation.citation(),
+            });
+        }
+        return;
+    }
+    ctx.consult(&C_LATER_CARDS, true, &[], None);
+    ctx.rectify(Rectification::CardsPlayedAfterMayBeWithdrawn);
+    for (status, holder) in [
+        (InformationStatus::Authorized, Party::NonOffendingSide),
+        (InformationStatus::Unauthorized, Party::OffendingSide),
+    ] {
+        ctx.inform(Information {
+            status,
+            holder,
+            about: text::msg("law62-info-withdrawn-cards"),
+            citation: crate::bridge::auction_laws::LAW16_D2.citation.citation(),
+        });
+    }
+}

@@ -1,0 +1,421 @@
+//! Law 64: the procedure after an established revoke, and the kind
+//! `bridge.revoke`, which walks Laws 61 (what a revoke is, inquiries), 62
+//! (correction before it is established), 63 (establishment) and 64 (trick
+//! transfer, its exceptions, and equity).
+//!
+//! Exception structure: 64A (A1, A2) is the base rule; 64B1–B7 each override
+//! it, and the trace says which; 64C (equity) applies to every established
+//! revoke, rectified or not. With a deal and play record the engine finds the
+//! revoke, whether it was established by play, who won the revoke trick
+//! (a trick won by dummy is not won by declarer), the offending side's later
+//! tricks, a twelfth-trick revoke, a second revoke in the same suit by the
+//! same player, and revokes by both sides; it asks only when attention was
+//! drawn, and what the record cannot show.
+
+use serde_json::Value;
+
+use crate::bridge::card::Side;
+use crate::bridge::deal_record::DealRecord;
+use crate::bridge::play::reconstruct_tricks;
+use crate::bridge::revoke::{find_revokes, transfer, transfer_from_play};
+use crate::bridge::{law61, law62, law63};
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{Party, Rectification, ReviewReason, TrickCountBasis};
+use crate::text;
+
+const fn law64(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFB 2017", law: "64", paragraph, title }
+}
+
+/// 64A1: the offender won the revoke trick: it and one later trick of his side.
+pub const A1: Rule = Rule { id: "ffb2017.law64.a1", citation: law64("A1", "law64-a1-title") };
+/// 64A2: otherwise, if his side won the revoke trick or a later one: one trick.
+pub const A2: Rule = Rule { id: "ffb2017.law64.a2", citation: law64("A2", "law64-a2-title") };
+/// 64B1: the offending side won no trick from the revoke on.
+pub const B1: Rule = Rule { id: "ffb2017.law64.b1", citation: law64("B1", "law64-b1-title") };
+/// 64B2: a second revoke in the same suit by the same player.
+pub const B2: Rule = Rule { id: "ffb2017.law64.b2", citation: law64("B2", "law64-b2-title") };
+/// 64B3: failing to play a faced card or a card of an exposed hand, dummy's included.
+pub const B3: Rule = Rule { id: "ffb2017.law64.b3", citation: law64("B3", "law64-b3-title") };
+/// 64B4: attention first drawn after a non-offender called on the next deal.
+pub const B4: Rule = Rule { id: "ffb2017.law64.b4", citation: law64("B4", "law64-b4-title") };
+/// 64B5: attention first drawn after the round ended.
+pub const B5: Rule = Rule { id: "ffb2017.law64.b5", citation: law64("B5", "law64-b5-title") };
+/// 64B6: a revoke at the twelfth trick.
+pub const B6: Rule = Rule { id: "ffb2017.law64.b6", citation: law64("B6", "law64-b6-title") };
+/// 64B7: both sides revoked on the board.
+pub const B7: Rule = Rule { id: "ffb2017.law64.b7", citation: law64("B7", "law64-b7-title") };
+/// 64C: the director restores equity when the transfer does not compensate.
+pub const C_EQUITY: Rule = Rule { id: "ffb2017.law64.c", citation: law64("C", "law64-c-title") };
+
+const REVOKE_TRICK: &str = "revoke_trick";
+const ESTABLISHED: &str = "established";
+const ROLE: &str = "offender_role";
+const FACED: &str = "card_was_faced";
+const TWELFTH: &str = "twelfth_trick";
+const HANDS_RETURNED: &str = "hands_returned";
+const ATTENTION: &str = "attention_drawn";
+const SAME_SUIT_AGAIN: &str = "subsequent_same_suit_revoke";
+const FACED_CARD_NOT_PLAYED: &str = "failed_to_play_faced_card";
+const BOTH_SIDES: &str = "both_sides_revoked";
+const OFFENDER_WON: &str = "offender_won_revoke_trick";
+const SIDE_WON: &str = "offending_side_won_revoke_trick";
+const SIDE_AFTER: &str = "offending_side_tricks_after";
+const DECLARER_SIDE_TRICKS: &str = "declarer_side_tricks";
+const WITHOUT_REVOKE: &str = "non_offenders_tricks_without_revoke";
+
+const fn boolean(id: &'static str, question: &'static str, rule: &'static str) -> FactSpec {
+    FactSpec { id, question, domain: Domain::Boolean, rule }
+}
+
+/// The kind `bridge.revoke`.
+pub static KIND: KindSpec = KindSpec {
+    id: "bridge.revoke",
+    game: Game::Bridge,
+    title: "law64-kind-title",
+    laws: &[
+        law61::A_DEFINITION.citation,
+        law61::B3_DEFENDERS_ASK.citation,
+        law62::A_MUST_CORRECT.citation,
+        law62::D1_TWELFTH.citation,
+        law63::B_NO_CORRECTION.citation,
+        law64("A", "law64-a-title"),
+        law64("B", "law64-b-title"),
+        law64("C", "law64-c-title"),
+    ],
+    facts: &[
+        boolean(ESTABLISHED, "law64-q-established", law63::A1_NEXT_TRICK.id),
+        FactSpec {
+            id: ROLE,
+            question: "law64-q-offender-role",
+            domain: Domain::Enum(&[
+                EnumValue { value: "declarer", label: "law64-v-declarer" },
+                EnumValue { value: "dummy", label: "law64-v-dummy" },
+                EnumValue { value: "defender", label: "law64-v-defender" },
+            ]),
+            rule: law62::B1_DEFENDER_PENALTY.id,
+        },
+        boolean(FACED, "law64-q-faced", law62::B2_REPLACED_FREELY.id),
+        boolean(TWELFTH, "law64-q-twelfth", law62::D1_TWELFTH.id),
+        boolean(HANDS_RETURNED, "law64-q-hands-returned", law62::D1_TWELFTH.id),
+        FactSpec {
+            id: ATTENTION,
+            question: "law64-q-attention",
+            domain: Domain::Enum(&[
+                EnumValue { value: "during_the_deal", label: "law64-v-during-deal" },
+                EnumValue { value: "after_a_non_offender_called_on_the_next_deal", label: "law64-v-next-deal" },
+                EnumValue { value: "after_the_round_ended", label: "law64-v-round-ended" },
+            ]),
+            rule: B4.id,
+        },
+        boolean(SAME_SUIT_AGAIN, "law64-q-same-suit-again", B2.id),
+        boolean(FACED_CARD_NOT_PLAYED, "law64-q-faced-card", B3.id),
+        boolean(BOTH_SIDES, "law64-q-both-sides", B7.id),
+        boolean(OFFENDER_WON, "law64-q-offender-won", A1.id),
+        boolean(SIDE_WON, "law64-q-side-won", A2.id),
+        FactSpec {
+            id: SIDE_AFTER,
+            question: "law64-q-side-after",
+            domain: Domain::Integer { min: 0, max: 12 },
+            rule: A1.id,
+        },
+        FactSpec {
+            id: REVOKE_TRICK,
+            question: "law64-q-revoke-trick",
+            domain: Domain::Integer { min: 1, max: 13 },
+            rule: law61::A_DEFINITION.id,
+        },
+        FactSpec {
+            id: DECLARER_SIDE_TRICKS,
+            question: "law64-q-declarer-side-tricks",
+            domain: Domain::Integer { min: 0, max: 13 },
+            rule: A1.id,
+        },
+        FactSpec {
+            id: WITHOUT_REVOKE,
+            question: "law64-q-without-revoke",
+            domain: Domain::Integer { min: 0, max: 13 },
+            rule: C_EQUITY.id,
+        },
+        FactSpec {
+            id: law61::INQUIRY,
+            question: "law61-q-inquiry",
+            domain: Domain::Enum(&[
+                EnumValue { value: "declarer_asked_defender", label: "law61-v-declarer-defender" },
+                EnumValue { value: "dummy_asked_declarer", label: "law61-v-dummy-declarer" },
+                EnumValue { value: "dummy_asked_defender", label: "law61-v-dummy-defender" },
+                EnumValue { value: "defender_asked_declarer", label: "law61-v-defender-declarer" },
+                EnumValue { value: "defender_asked_partner", label: "law61-v-defender-partner" },
+            ]),
+            rule: law61::B3_DEFENDERS_ASK.id,
+        },
+    ],
+    choices: &[],
+    outcome: &[],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: Some(record_facts),
+    evaluate,
+};
+
+/// What a deal and play record shows about the revoke (the one at
+/// `revoke_trick` if the incident names it, otherwise the first).
+fn record_facts(
+    record: &DealRecord,
+    reported: &crate::bridge::auction_facts::Facts,
+) -> Result<crate::bridge::auction_facts::RecordFacts, InputError> {
+    let missing = |what: &str| {
+        InputError::new(
+            "record_without_irregularity",
+            "/record",
+            text::localized("error-record-no-irregular-call", &[("what", what.into())]),
+        )
+    };
+    let (Some(deal), Some(play), Some(strain)) =
+        (record.deal.as_ref(), record.play.as_ref(), record.contract.and_then(|c| c.strain()))
+    else {
+        return Err(missing("deal, contract and play"));
+    };
+    let tricks = reconstruct_tricks(Some(deal), strain, play)
+        .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
+    let revokes = find_revokes(deal, &tricks);
+    // The revoke the incident is about: the one at the trick the director
+    // names, otherwise the first in the play.
+    let named = reported.get(REVOKE_TRICK).and_then(Value::as_u64);
+    let chosen = match named {
+        Some(n) => revokes.iter().find(|r| u64::from(r.trick) == n).ok_or_else(|| missing("revoke at that trick"))?,
+        None => revokes.first().ok_or_else(|| missing("revoke"))?,
+    };
+    let mut facts = crate::bridge::auction_facts::RecordFacts::default();
+    let offender = chosen.seat;
+    let role = match record.declarer {
+        Some(d) if d == offender => "declarer",
+        Some(d) if d.partner() == offender => "dummy",
+        Some(_) => "defender",
+        None => return Err(missing("declarer")),
+    };
+    let t = transfer_from_play(offender, chosen.trick, &tricks);
+    facts.facts.push((REVOKE_TRICK, Value::from(chosen.trick)));
+    facts.facts.push((ROLE, Value::from(role)));
+    facts.facts.push((TWELFTH, Value::from(chosen.trick == 12)));
+    if chosen.established_by_play {
+        facts.facts.push((ESTABLISHED, Value::from(true)));
+    }
+    // Dummy's cards are faced, so his revoke is 64B3; declarer's hand is
+    // not exposed. A defender's penalty card is not in the record: asked.
+    match role {
+        "dummy" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
+        "declarer" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false))),
+        _ => {}
+    }
+    let earlier_same = revokes.iter().any(|r| {
+        r.trick < chosen.trick && r.seat == offender && r.suit_led == chosen.suit_led && r.established_by_play
+    });
+    facts.facts.push((SAME_SUIT_AGAIN, Value::from(earlier_same)));
+    let sides: Vec<Side> = revokes.iter().map(|r| r.seat.side()).collect();
+    facts.facts.push((BOTH_SIDES, Value::from(sides.contains(&Side::NS) && sides.contains(&Side::EW))));
+    facts.facts.push((OFFENDER_WON, Value::from(t.offender_won_revoke_trick)));
+    facts.facts.push((SIDE_WON, Value::from(t.side_won_revoke_trick)));
+    facts.facts.push((SIDE_AFTER, Value::from(t.side_tricks_after)));
+    // Declarer's side's tricks at the table: the whole play, else the
+    // record's result (a claim).
+    let complete = tricks.iter().filter(|t| t.winner.is_some()).count() == 13;
+    let declarer_side_tricks = match (complete, record.declarer) {
+        (true, Some(d)) => Some(tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == d.side())).count() as u8),
+        _ => record.result,
+    };
+    if let Some(n) = declarer_side_tricks {
+        facts.facts.push((DECLARER_SIDE_TRICKS, Value::from(n)));
+    }
+    let mut derived = crate::bridge::record::derive(record)?;
+    derived.revoke = Some(chosen.clone());
+    facts.derived = Some(derived);
+    Ok(facts)
+}
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    law61::inquiry(ctx);
+    ctx.consult(&law61::A_DEFINITION, true, &[], None);
+    let Some(established) = ctx.bool_fact(ESTABLISHED) else {
+        ctx.ask(ESTABLISHED);
+        return Ok(());
+    };
+    let Some(role) = ctx.enum_fact(ROLE) else {
+        ctx.ask(ROLE);
+        return Ok(());
+    };
+    let Some(twelfth) = ctx.bool_fact(TWELFTH) else {
+        ctx.ask(TWELFTH);
+        return Ok(());
+    };
+    if !established {
+        ctx.consult(&law63::A1_NEXT_TRICK, false, &[(ESTABLISHED, Value::from(false))], None);
+        let faced = if role == "defender" {
+            let Some(faced) = ctx.bool_fact(FACED) else {
+                ctx.ask(FACED);
+                return Ok(());
+            };
+            Some(faced)
+        } else {
+            None
+        };
+        law62::correct(ctx, role, faced, twelfth);
+        ctx.summarize("law64-summary-corrected", &[]);
+        return Ok(());
+    }
+    ctx.consult(&law63::A1_NEXT_TRICK, true, &[(ESTABLISHED, Value::from(true))], None);
+    if twelfth {
+        let Some(returned) = ctx.bool_fact(HANDS_RETURNED) else {
+            ctx.ask(HANDS_RETURNED);
+            return Ok(());
+        };
+        ctx.consult(&B6, true, &[(TWELFTH, Value::from(true))], None);
+        ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick: 12, to: Party::NonOffendingSide });
+        if !returned {
+            // 62D1: even established, it is corrected.
+            ctx.consult(
+                &law62::D1_TWELFTH,
+                true,
+                &[(HANDS_RETURNED, Value::from(false))],
+                Some(&law63::B_NO_CORRECTION),
+            );
+            let faced = if role == "defender" { ctx.bool_fact(FACED).or(Some(false)) } else { None };
+            law62::correct(ctx, role, faced, true);
+            ctx.summarize("law64-summary-twelfth-corrected", &[]);
+        } else {
+            ctx.consult(&law63::B_NO_CORRECTION, true, &[], None);
+            ctx.rectify(Rectification::RevokeTrickStands);
+            ctx.summarize("law64-summary-twelfth", &[]);
+        }
+        equity(ctx, role, 0);
+        return Ok(());
+    }
+    ctx.consult(&law63::B_NO_CORRECTION, true, &[], None);
+    ctx.rectify(Rectification::RevokeTrickStands);
+    let revoke_trick = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok()).unwrap_or(0);
+
+    // The exceptions, each overriding 64A.
+    let Some(attention) = ctx.enum_fact(ATTENTION) else {
+        ctx.ask(ATTENTION);
+        return Ok(());
+    };
+    let exception = match attention {
+        "after_a_non_offender_called_on_the_next_deal" => Some((&B4, ATTENTION, Value::from(attention))),
+        "after_the_round_ended" => Some((&B5, ATTENTION, Value::from(attention))),
+        _ => None,
+    };
+    let exception = match exception {
+        Some(e) => Some(e),
+        None => {
+            let Some(again) = ctx.bool_fact(SAME_SUIT_AGAIN) else {
+                ctx.ask(SAME_SUIT_AGAIN);
+                return Ok(());
+            };
+            let Some(faced) = ctx.bool_fact(FACED_CARD_NOT_PLAYED) else {
+                ctx.ask(FACED_CARD_NOT_PLAYED);
+                return Ok(());
+            };
+            let Some(both) = ctx.bool_fact(BOTH_SIDES) else {
+                ctx.ask(BOTH_SIDES);
+                return Ok(());
+            };
+            if again {
+                Some((&B2, SAME_SUIT_AGAIN, Value::from(true)))
+            } else if faced {
+                Some((&B3, FACED_CARD_NOT_PLAYED, Value::from(true)))
+            } else if both {
+                Some((&B7, BOTH_SIDES, Value::from(true)))
+            } else {
+                None
+            }
+        }
+    };
+    if let Some((rule, fact, value)) = exception {
+        ctx.consult(&A1, false, &[(fact, value.clone())], Some(rule));
+        ctx.consult(rule, true, &[(fact, value)], None);
+        ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick, to: Party::NonOffendingSide });
+        result_after(ctx, role, 0);
+        ctx.summarize("law64-summary-no-transfer", &[]);
+        equity(ctx, role, 0);
+        return Ok(());
+    }
+
+    // 64A.
+    let Some(offender_won) = ctx.bool_fact(OFFENDER_WON) else {
+        ctx.ask(OFFENDER_WON);
+        return Ok(());
+    };
+    let side_won = if offender_won {
+        true
+    } else {
+        let Some(side_won) = ctx.bool_fact(SIDE_WON) else {
+            ctx.ask(SIDE_WON);
+            return Ok(());
+        };
+        side_won
+    };
+    let Some(after) = ctx.int_fact(SIDE_AFTER) else {
+        ctx.ask(SIDE_AFTER);
+        return Ok(());
+    };
+    let after = u8::try_from(after).unwrap_or(0);
+    let t = transfer(offender_won, side_won, after);
+    let read = [
+        (OFFENDER_WON, Value::from(offender_won)),
+        (SIDE_WON, Value::from(side_won)),
+        (SIDE_AFTER, Value::from(after)),
+    ];
+    if offender_won {
+        ctx.consult(&A1, true, &read, None);
+    } else if t.tricks > 0 {
+        ctx.consult(&A1, false, &read, None);
+        ctx.consult(&A2, true, &read, None);
+    } else {
+        ctx.consult(&A2, false, &read, Some(&B1));
+        ctx.consult(&B1, true, &read, None);
+    }
+    ctx.rectify(Rectification::TricksTransferred { count: t.tricks, revoke_trick, to: Party::NonOffendingSide });
+    result_after(ctx, role, t.tricks);
+    ctx.summarize(
+        match t.tricks {
+            0 => "law64-summary-no-transfer",
+            1 => "law64-summary-one-trick",
+            _ => "law64-summary-two-tricks",
+        },
+        &[],
+    );
+    equity(ctx, role, t.tricks);
+    Ok(())
+}
+
+/// With the table's count known, the corrected count after the transfer.
+fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) {
+    let Some(at_table) = ctx.int_fact(DECLARER_SIDE_TRICKS).and_then(|n| u8::try_from(n).ok()) else { return };
+    let declaring_offender = role != "defender";
+    let declarer_side =
+        if declaring_offender { at_table.saturating_sub(transferred) } else { (at_table + transferred).min(13) };
+    ctx.rectify(Rectification::TricksEstablished {
+        declarer: None,
+        declarer_side,
+        defenders: 13 - declarer_side,
+        basis: TrickCountBasis::RevokeTransfer,
+    });
+}
+
+/// 64C, for every established revoke: flagged for the director; settled
+/// when he reports the tricks the non-offenders would have taken.
+fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8) {
+    ctx.consult(&C_EQUITY, true, &[], None);
+    ctx.rectify(Rectification::DirectorReview { law: "64C".into(), reason: ReviewReason::RevokeEquity });
+    let (Some(without), Some(at_table)) = (
+        ctx.int_fact(WITHOUT_REVOKE).and_then(|n| u8::try_from(n).ok()),
+        ctx.int_fact(DECLARER_SIDE_TRICKS).and_then(|n| u8::try_from(n).ok()),
+    ) else {
+        return;
+    };
+    let non_offenders_at_table = if role == "defender" { at_table } else { 13 - at_table };
+    let after_transfer = non_offenders_at_table + transferred;
+    if without > after_transfer {
+        ctx.rectify(Rectification::EquityRestored { non_offending_tricks: without });
+    }
+}

@@ -1,0 +1,360 @@
+//! Ethics faults (« Fautes contre l'éthique », kind `tarot.ethics`).
+//!
+//! Every ethics fault is a grave fault, penalised the more severely the
+//! higher the offender's ranking: the ruleset's `ethics_penalty_points` scale
+//! gives the amount for each ranking, and the ruling states the ranking it
+//! used. The code names no amount; the scale is the federation's to set.
+//!
+//! The cases: discourtesy; an unjustified hesitation in the play of the
+//! cards (penalised when the player admits it; not held against a player who
+//! holds the excuse; nothing without proof); a hesitation when bidding
+//! (penalised when deliberate); mannerisms and signs of approval or
+//! disapproval; a « kamikaze » bid; drunkenness (a warning when it disturbs
+//! play, exclusion when necessary); leaving a tournament without the
+//! arbiter's agreement (suspension from free-deal events); smoking,
+//! e-cigarettes included (in the « other cases » of the code); and the
+//! failure to call the arbiter when a fault is found (« Généralités »).
+
+use serde_json::Value;
+
+use super::principles::{self, Proceed};
+use super::{RANKINGS, TarotRole, fft, params, ranking_fact};
+use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::Rectification;
+
+const SECTION: &str = "Fautes contre l'éthique";
+
+/// Ethics faults are grave, penalised by the offender's ranking.
+pub const GRAVE: Rule = Rule {
+    id: "fft.donnes_libres.ethics.grave",
+    citation: fft(SECTION, "Sévérité selon le classement", "fft-t-ethics-grave"),
+};
+/// Discourtesy towards opponents or partners.
+pub const DISCOURTESY: Rule =
+    Rule { id: "fft.donnes_libres.ethics.discourtesy", citation: fft(SECTION, "Incorrection", "fft-t-discourtesy") };
+/// Unjustified hesitation in play, admitted: a penalty.
+pub const HESITATION_ADMITTED: Rule = Rule {
+    id: "fft.donnes_libres.ethics.hesitation.admitted",
+    citation: fft(SECTION, "Hésitation injustifiée (jeu de la carte)", "fft-t-hesitation-play"),
+};
+/// Exception: with the excuse in hand a hesitation is hardly one: no penalty.
+pub const HESITATION_EXCUSE: Rule = Rule {
+    id: "fft.donnes_libres.ethics.hesitation.excuse_in_hand",
+    citation: fft(SECTION, "Hésitation avec l'excuse en main", "fft-t-hesitation-excuse"),
+};
+/// Exception: without proof, nothing is done.
+pub const HESITATION_UNPROVEN: Rule = Rule {
+    id: "fft.donnes_libres.ethics.hesitation.unproven",
+    citation: fft(SECTION, "Hésitation non prouvée", "fft-t-hesitation-unproven"),
+};
+/// Hesitation when bidding: penalised when deliberate.
+pub const BIDDING_HESITATION: Rule = Rule {
+    id: "fft.donnes_libres.ethics.bidding_hesitation",
+    citation: fft(SECTION, "Hésitation sur l'annonce d'un contrat", "fft-t-hesitation-bid"),
+};
+/// Mannerisms, signs of approval or disapproval.
+pub const MANNERISM: Rule = Rule {
+    id: "fft.donnes_libres.ethics.mannerism",
+    citation: fft(SECTION, "Maniérisme et marques d'approbation", "fft-t-mannerism"),
+};
+/// A « kamikaze » bid, insulting to the opponents.
+pub const KAMIKAZE: Rule = Rule {
+    id: "fft.donnes_libres.ethics.kamikaze",
+    citation: fft(SECTION, "Enchère « kamikaze »", "fft-t-kamikaze"),
+};
+/// Drunkenness: a warning if it disturbs play, exclusion if necessary.
+pub const DRUNKENNESS: Rule = Rule {
+    id: "fft.donnes_libres.ethics.drunkenness",
+    citation: fft(SECTION, "État d'ébriété", "fft-t-drunkenness"),
+};
+/// Leaving a tournament without the arbiter's agreement: suspension.
+pub const LEFT_WITHOUT_CONSENT: Rule = Rule {
+    id: "fft.donnes_libres.ethics.left_without_consent",
+    citation: fft(SECTION, "Départ d'un tournoi sans accord de l'arbitre", "fft-t-left"),
+};
+/// Smoking, e-cigarettes included: a penalty.
+pub const SMOKING: Rule = Rule {
+    id: "fft.donnes_libres.other.smoking",
+    citation: fft("Autres cas prévus par le code", "Interdiction de fumer", "fft-t-smoking"),
+};
+
+const FAULT: &str = "fault";
+const RANKING: &str = "offender_ranking";
+const ADMITS: &str = "player_admits_hesitation";
+const EXCUSE: &str = "excuse_in_hand";
+const PROVEN: &str = "hesitation_proven";
+const DELIBERATE: &str = "hesitation_deliberate";
+const DISTURBS: &str = "disturbs_play";
+const EXCLUSION: &str = "exclusion_necessary";
+
+/// The kind `tarot.ethics`.
+pub static KIND: KindSpec = KindSpec {
+    id: "tarot.ethics",
+    game: Game::Tarot,
+    title: "fft-kind-ethics",
+    laws: &[
+        GRAVE.citation,
+        DISCOURTESY.citation,
+        HESITATION_ADMITTED.citation,
+        HESITATION_EXCUSE.citation,
+        HESITATION_UNPROVEN.citation,
+        BIDDING_HESITATION.citation,
+        MANNERISM.citation,
+        KAMIKAZE.citation,
+        DRUNKENNESS.citation,
+        LEFT_WITHOUT_CONSENT.citation,
+        SMOKING.citation,
+        principles::NOT_CALLED.citation,
+        principles::ETHICS_ANY_TIME.citation,
+    ],
+    facts: &[
+        FactSpec {
+            id: FAULT,
+            question: "fft-q-ethics-fault",
+            domain: Domain::Enum(&[
+                EnumValue { value: "discourtesy", label: "fft-v-discourtesy" },
+                EnumValue { value: "hesitation_in_play", label: "fft-v-hesitation-play" },
+                EnumValue { value: "hesitation_in_bidding", label: "fft-v-hesitation-bid" },
+                EnumValue { value: "mannerism", label: "fft-v-mannerism" },
+                EnumValue { value: "kamikaze_bid", label: "fft-v-kamikaze" },
+                EnumValue { value: "drunkenness", label: "fft-v-drunkenness" },
+                EnumValue { value: "left_without_consent", label: "fft-v-left" },
+                EnumValue { value: "smoking", label: "fft-v-smoking" },
+                EnumValue { value: "failed_to_call_arbiter", label: "fft-v-failed-to-call" },
+            ]),
+            rule: GRAVE.id,
+        },
+        principles::FOUND_BY_FACT,
+        principles::CALLED_AT_ONCE_FACT,
+        FactSpec { id: EXCUSE, question: "fft-q-excuse-in-hand", domain: Domain::Boolean, rule: HESITATION_EXCUSE.id },
+        FactSpec { id: ADMITS, question: "fft-q-admits", domain: Domain::Boolean, rule: HESITATION_ADMITTED.id },
+        FactSpec { id: PROVEN, question: "fft-q-proven", domain: Domain::Boolean, rule: HESITATION_UNPROVEN.id },
+        FactSpec { id: DELIBERATE, question: "fft-q-deliberate", domain: Domain::Boolean, rule: BIDDING_HESITATION.id },
+        FactSpec { id: DISTURBS, question: "fft-q-disturbs", domain: Domain::Boolean, rule: DRUNKENNESS.id },
+        FactSpec { id: EXCLUSION, question: "fft-q-exclusion", domain: Domain::Boolean, rule: DRUNKENNESS.id },
+        FactSpec { id: RANKING, question: "fft-q-ranking", domain: Domain::Enum(RANKINGS), rule: GRAVE.id },
+    ],
+    choices: &[],
+    outcome: &[],
+    record_formats: &[],
+    record_facts: None,
+    evaluate,
+};
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(fault) = ctx.enum_fact(FAULT) else {
+        ctx.ask(FAULT);
+        return Ok(());
+    };
+    // Failing to call the arbiter is found by the arbiter himself, later on:
+    // the principles' own question would be circular.
+    if fault != "failed_to_call_arbiter" && principles::apply(ctx, true) != Proceed::Yes {
+        return Ok(());
+    }
+    let read_fault = (FAULT, Value::from(fault));
+    let rule = match fault {
+        "discourtesy" => &DISCOURTESY,
+        "mannerism" => &MANNERISM,
+        "kamikaze_bid" => &KAMIKAZE,
+        "smoking" => &SMOKING,
+        "failed_to_call_arbiter" => &principles::NOT_CALLED,
+        "hesitation_in_play" => {
+            // The exceptions come first: the excuse in hand makes a pause a
+            // legitimate deliberation (whether to play it), admitted or not.
+            let Some(excuse) = ctx.bool_fact(EXCUSE) else {
+                ctx.ask(EXCUSE);
+                return Ok(());
+            };
+            if excuse {
+                ctx.consult(&HESITATION_ADMITTED, false, &[(EXCUSE, Value::from(true))], Some(&HESITATION_EXCUSE));
+                ctx.consult(&HESITATION_EXCUSE, true, &[(EXCUSE, Value::from(true))], None);
+                ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
+                ctx.summarize("fft-s-hesitation-excuse", &[]);
+                return Ok(());
+            }
+            let Some(admits) = ctx.bool_fact(ADMITS) else {
+                ctx.ask(ADMITS);
+                return Ok(());
+            };
+            if !admits {
+                let Some(proven) = ctx.bool_fact(PROVEN) else {
+                    ctx.ask(PROVEN);
+                    return Ok(());
+                };
+                let read = [(ADMITS, Value::from(false)), (PROVEN, Value::from(proven))];
+                if !proven {
+                    ctx.consult(&HESITATION_ADMITTED, false, &read, Some(&HESITATION_UNPROVEN));
+                    ctx.consult(&HESITATION_UNPROVEN, true, &read, None);
+                    ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
+                    ctx.summarize("fft-s-hesitation-unproven", &[]);
+                    return Ok(());
+                }
+                // Not admitted but established by the arbiter: the fault is
+                // proven, which is what the admission stands for.
+                ctx.consult(&HESITATION_UNPROVEN, false, &read, None);
+            }
+            &HESITATION_ADMITTED
+        }
+        "hesitation_in_bidding" => {
+            let Some(deliberate) = ctx.bool_fact(DELIBERATE) else {
+                ctx.ask(DELIBERATE);
+                return Ok(());
+            };
+            if !deliberate {
+                ctx.consult(&BIDDING_HESITATION, false, &[(DELIBERATE, Value::from(false))], None);
+                ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
+                ctx.summarize("fft-s-bidding-reflection", &[]);
+                return Ok(());
+            }
+            &BIDDING_HESITATION
+        }
+        "drunkenness" => {
+            let Some(disturbs) = ctx.bool_fact(DISTURBS) else {
+                ctx.ask(DISTURBS);
+                return Ok(());
+            };
+            if !disturbs {
+                ctx.consult(&DRUNKENNESS, false, &[(DISTURBS, Value::from(false))], None);
+                ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
+                ctx.summarize("fft-s-drunk-no-disturbance", &[]);
+                return Ok(());
+            }
+            let Some(exclude) = ctx.bool_fact(EXCLUSION) else {
+                ctx.ask(EXCLUSION);
+                return Ok(());
+            };
+            ctx.consult(&DRUNKENNESS, true, &[(DISTURBS, Value::from(true)), (EXCLUSION, Value::from(exclude))], None);
+            if exclude {
+                ctx.rectify(Rectification::ExcludedFromEvent { player: TarotRole::Offender });
+                ctx.summarize("fft-s-drunk-excluded", &[]);
+            } else {
+                ctx.rectify(Rectification::Warning { player: TarotRole::Offender });
+                ctx.summarize("fft-s-drunk-warning", &[]);
+            }
+            return Ok(());
+        }
+        _ => {
+            let months = params(ctx).leaving_without_consent_suspension_months;
+            ctx.consult(&LEFT_WITHOUT_CONSENT, true, &[read_fault], None);
+            ctx.rectify(Rectification::Suspension { player: TarotRole::Offender, months });
+            ctx.summarize("fft-s-left", &[("months", months.into())]);
+            return Ok(());
+        }
+    };
+    let Some(ranking) = ranking_fact(ctx, RANKING) else {
+        ctx.ask(RANKING);
+        return Ok(());
+    };
+    ctx.consult(rule, true, &[read_fault], None);
+    let points = params(ctx).ethics_penalty_points.points(ranking);
+    ctx.consult(&GRAVE, true, &[(RANKING, serde_json::to_value(ranking).unwrap_or(Value::Null))], None);
+    let player = if fault == "failed_to_call_arbiter" { TarotRole::PlayersWhoFoundIt } else { TarotRole::Offender };
+    ctx.rectify(Rectification::PointPenalty { players: player, points, ranking: Some(ranking) });
+    let ranking_label = crate::text::msg(&format!("fft-v-{}", ranking_id(ranking)));
+    ctx.summarize(
+        "fft-s-ethics-penalty",
+        &[
+            ("points", i64::from(points).into()),
+            ("ranking_fr", ranking_label.fr.into()),
+            ("ranking_en", ranking_label.en.into()),
+        ],
+    );
+    Ok(())
+}
+
+fn ranking_id(ranking: super::TarotRanking) -> &'static str {
+    match ranking {
+        super::TarotRanking::Unranked => "unranked",
+        super::TarotRanking::FourthSeries => "fourth-series",
+        super::TarotRanking::ThirdSeries => "third-series",
+        super::TarotRanking::SecondSeries => "second-series",
+        super::TarotRanking::FirstSeries => "first-series",
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::ruling::Status;
+    use crate::tarot::arbitration::test_support::{applied, has, has_type, rule};
+
+    fn ethics(extra: serde_json::Value) -> crate::ruling::Decision {
+        let mut facts = json!({"found_by": "players", "arbiter_called_at_once": true});
+        facts.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        rule(KIND.id, facts, &[], None)
+    }
+
+    #[test]
+    fn the_penalty_grows_with_the_ranking_and_states_it() {
+        let low = ethics(json!({"fault": "discourtesy", "offender_ranking": "unranked"}));
+        let high = ethics(json!({"fault": "discourtesy", "offender_ranking": "first_series"}));
+        assert!(has(&low, json!({"type": "point_penalty", "points": 100, "ranking": "unranked"})));
+        assert!(has(&high, json!({"type": "point_penalty", "points": 300, "ranking": "first_series"})));
+        assert!(applied(&high).contains(&DISCOURTESY.id.to_owned()));
+    }
+
+    #[test]
+    fn hesitation_in_play_admitted_proven_unproven_or_with_the_excuse() {
+        let asked = ethics(json!({"fault": "hesitation_in_play"}));
+        assert_eq!(asked.questions[0].id, EXCUSE);
+        let excuse =
+            ethics(json!({"fault": "hesitation_in_play", "excuse_in_hand": true, "player_admits_hesitation": true}));
+        assert!(has_type(&excuse, "no_sanction") && !has_type(&excuse, "point_penalty"));
+        let unproven = ethics(
+            json!({"fault": "hesitation_in_play", "excuse_in_hand": false, "player_admits_hesitation": false, "hesitation_proven": false}),
+        );
+        assert!(has_type(&unproven, "no_sanction"));
+        let admitted = ethics(
+            json!({"fault": "hesitation_in_play", "excuse_in_hand": false, "player_admits_hesitation": true, "offender_ranking": "third_series"}),
+        );
+        assert!(has(&admitted, json!({"type": "point_penalty", "points": 150})));
+        let proven = ethics(
+            json!({"fault": "hesitation_in_play", "excuse_in_hand": false, "player_admits_hesitation": false, "hesitation_proven": true, "offender_ranking": "unranked"}),
+        );
+        assert!(has_type(&proven, "point_penalty"));
+    }
+
+    #[test]
+    fn bidding_hesitation_only_when_deliberate() {
+        assert!(has_type(
+            &ethics(json!({"fault": "hesitation_in_bidding", "hesitation_deliberate": false})),
+            "no_sanction"
+        ));
+        let d = ethics(
+            json!({"fault": "hesitation_in_bidding", "hesitation_deliberate": true, "offender_ranking": "second_series"}),
+        );
+        assert!(has(&d, json!({"type": "point_penalty", "points": 200})));
+    }
+
+    #[test]
+    fn drunkenness_warning_or_exclusion() {
+        let w = ethics(json!({"fault": "drunkenness", "disturbs_play": true, "exclusion_necessary": false}));
+        assert!(has(&w, json!({"type": "warning", "player": "offender"})));
+        let x = ethics(json!({"fault": "drunkenness", "disturbs_play": true, "exclusion_necessary": true}));
+        assert!(has_type(&x, "excluded_from_event"));
+        assert!(has_type(&ethics(json!({"fault": "drunkenness", "disturbs_play": false})), "no_sanction"));
+    }
+
+    #[test]
+    fn leaving_without_consent_is_a_twelve_month_suspension() {
+        let d = ethics(json!({"fault": "left_without_consent"}));
+        assert_eq!(d.status, Status::Complete);
+        assert!(has(&d, json!({"type": "suspension", "months": 12})));
+    }
+
+    #[test]
+    fn smoking_kamikaze_mannerism_and_failing_to_call_are_penalised() {
+        for fault in ["smoking", "kamikaze_bid", "mannerism"] {
+            assert!(
+                has_type(&ethics(json!({"fault": fault, "offender_ranking": "unranked"})), "point_penalty"),
+                "{fault}"
+            );
+        }
+        let d = rule(KIND.id, json!({"fault": "failed_to_call_arbiter", "offender_ranking": "unranked"}), &[], None);
+        assert!(has(&d, json!({"type": "point_penalty", "players": "players_who_found_it"})));
+    }
+}

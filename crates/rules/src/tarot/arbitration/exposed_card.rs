@@ -1,0 +1,230 @@
+//! The exposed card (« Carte exposée », kind `tarot.exposed_card`): a card
+//! shown at an irregular moment (dropped, several played at once, played
+//! out of turn…).
+//!
+//! - With the arbiter's agreement the offender puts it back in his hand and
+//!   plays it when he likes; the arbiter watches the rest of the deal.
+//! - By a defender: if the arbiter judges the deal unaffected, a warning,
+//!   then 100 points on a repeat; if the deal is distorted, cancelled if the
+//!   offending side wins, scored if it loses.
+//! - By the taker: no penalty.
+//! - A defender's card exposed because of his partner's exposed card: the
+//!   offending side does not take back the cards that are no fault. We read
+//!   it as: only the card at fault goes back into a hand; a card its partner
+//!   then played regularly stays played.
+//! - After a false ruff the opponents may ask whether the card was a singleton.
+
+use serde_json::Value;
+
+use super::principles::{self, Proceed};
+use super::{PREVIOUS_OFFENCES, Settle, TAKER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
+use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::Rectification;
+
+const SECTION: &str = "Carte exposée";
+
+/// The exposed card goes back into the hand, played at will; the arbiter attends.
+pub const RETURNED: Rule = Rule {
+    id: "fft.donnes_libres.exposed_card.returned",
+    citation: fft(SECTION, "Carte remise dans le jeu", "fft-t-exposed-returned"),
+};
+/// By a defender, deal unaffected: a warning, then 100 points.
+pub const DEFENDER_UNAFFECTED: Rule = Rule {
+    id: "fft.donnes_libres.exposed_card.defender.unaffected",
+    citation: fft(SECTION, "Carte exposée par la défense : donne non modifiée", "fft-t-exposed-unaffected"),
+};
+/// By a defender, the deal distorted: cancelled if the offending side wins, scored if it loses.
+pub const DEFENDER_DISTORTED: Rule = Rule {
+    id: "fft.donnes_libres.exposed_card.defender.distorted",
+    citation: fft(SECTION, "Carte exposée par la défense : donne faussée", "fft-t-exposed-distorted"),
+};
+/// By the taker: no penalty.
+pub const BY_TAKER: Rule = Rule {
+    id: "fft.donnes_libres.exposed_card.taker",
+    citation: fft(SECTION, "Carte exposée par le preneur", "fft-t-exposed-taker"),
+};
+/// A card exposed following the partner's: the cards that are no fault stay.
+pub const FOLLOWING_PARTNER: Rule = Rule {
+    id: "fft.donnes_libres.exposed_card.following_partner",
+    citation: fft(SECTION, "Carte exposée suite à celle du partenaire", "fft-t-exposed-following"),
+};
+/// After a false ruff the opponents may ask whether it was a singleton.
+pub const FALSE_RUFF: Rule = Rule {
+    id: "fft.donnes_libres.exposed_card.false_ruff",
+    citation: fft(SECTION, "Coupe à faux", "fft-t-false-ruff"),
+};
+
+const WHAT: &str = "situation";
+const BY: &str = "exposed_by";
+const DISTORTED: &str = "deal_distorted";
+const FOLLOWING: &str = "following_partners_card";
+
+/// The fact "did the exposed card distort the deal?" (the arbiter's judgement).
+pub const DISTORTED_FACT: FactSpec =
+    FactSpec { id: DISTORTED, question: "fft-q-deal-distorted", domain: Domain::Boolean, rule: DEFENDER_DISTORTED.id };
+
+/// The kind `tarot.exposed_card`.
+pub static KIND: KindSpec = KindSpec {
+    id: "tarot.exposed_card",
+    game: Game::Tarot,
+    title: "fft-kind-exposed-card",
+    laws: &[
+        RETURNED.citation,
+        DEFENDER_UNAFFECTED.citation,
+        DEFENDER_DISTORTED.citation,
+        BY_TAKER.citation,
+        FOLLOWING_PARTNER.citation,
+        FALSE_RUFF.citation,
+    ],
+    facts: &[
+        principles::FOUND_BY_FACT,
+        principles::CALLED_AT_ONCE_FACT,
+        FactSpec {
+            id: WHAT,
+            question: "fft-q-exposed-situation",
+            domain: Domain::Enum(&[
+                EnumValue { value: "card_exposed", label: "fft-v-card-exposed" },
+                EnumValue { value: "false_ruff", label: "fft-v-false-ruff" },
+            ]),
+            rule: RETURNED.id,
+        },
+        FactSpec { id: BY, question: "fft-q-exposed-by", domain: Domain::Enum(TAKER_OR_DEFENDER), rule: BY_TAKER.id },
+        FactSpec {
+            id: FOLLOWING,
+            question: "fft-q-following-partner",
+            domain: Domain::Boolean,
+            rule: FOLLOWING_PARTNER.id,
+        },
+        DISTORTED_FACT,
+        super::previous_offences_fact(DEFENDER_UNAFFECTED.id),
+    ],
+    choices: &[],
+    outcome: super::SCORE_OUTCOME,
+    record_formats: &[],
+    record_facts: None,
+    evaluate,
+};
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(what) = ctx.enum_fact(WHAT) else {
+        ctx.ask(WHAT);
+        return Ok(());
+    };
+    if what == "false_ruff" {
+        // A right of the opponents, not a fault: no arbiter call to check.
+        ctx.consult(&FALSE_RUFF, true, &[(WHAT, Value::from(what))], None);
+        ctx.rectify(Rectification::MayAskWhetherSingleton { asked_by: TarotRole::NonOffendingSide });
+        ctx.summarize("fft-s-false-ruff", &[]);
+        return Ok(());
+    }
+    if principles::apply(ctx, false) != Proceed::Yes {
+        return Ok(());
+    }
+    let Some(by) = ctx.enum_fact(BY) else {
+        ctx.ask(BY);
+        return Ok(());
+    };
+    ctx.consult(&RETURNED, true, &[(BY, Value::from(by))], None);
+    ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
+    ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+    if by == "taker" {
+        ctx.consult(&DEFENDER_UNAFFECTED, false, &[(BY, Value::from(by))], Some(&BY_TAKER));
+        ctx.consult(&BY_TAKER, true, &[(BY, Value::from(by))], None);
+        ctx.rectify(Rectification::NoSanction { player: TarotRole::Taker });
+        ctx.summarize("fft-s-exposed-taker", &[]);
+        return Ok(());
+    }
+    let Some(following) = ctx.bool_fact(FOLLOWING) else {
+        ctx.ask(FOLLOWING);
+        return Ok(());
+    };
+    if following {
+        ctx.consult(&FOLLOWING_PARTNER, true, &[(FOLLOWING, Value::from(true))], None);
+        ctx.rectify(Rectification::CardsNotTakenBack { player: TarotRole::OffendersPartner });
+    }
+    defender_penalty(ctx, "fft-s-exposed-defender")
+}
+
+/// The exposed-card penalty of a defender: a warning then 100 points when
+/// the deal is unaffected; cancelled if the defence wins (the taker fails),
+/// scored if it loses, when it is distorted. Also applied to a card played
+/// out of turn.
+pub fn defender_penalty(ctx: &mut Ctx<'_>, summary: &str) -> Result<(), InputError> {
+    let Some(distorted) = ctx.bool_fact(DISTORTED) else {
+        ctx.ask(DISTORTED);
+        return Ok(());
+    };
+    if distorted {
+        ctx.consult(&DEFENDER_UNAFFECTED, false, &[(DISTORTED, Value::from(true))], Some(&DEFENDER_DISTORTED));
+        // The offending side is the defence: it wins when the taker fails.
+        settle(
+            ctx,
+            &DEFENDER_DISTORTED,
+            (Settle::Scored, vec![]),
+            (Settle::Cancelled, vec![]),
+            super::Adjust::default(),
+        )?;
+        ctx.summarize(&format!("{summary}-distorted"), &[]);
+        return Ok(());
+    }
+    if warning_then_penalty(ctx, &DEFENDER_UNAFFECTED, TarotRole::Offender).is_some() {
+        let repeat = ctx.int_fact(PREVIOUS_OFFENCES).unwrap_or(0) > 0;
+        ctx.summarize(&format!("{summary}-{}", if repeat { "penalty" } else { "warning" }), &[]);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::ruling::{Decision, Status};
+    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+
+    fn exposed(extra: Value, outcome: Option<Value>) -> Decision {
+        let mut facts = json!({"found_by": "players", "arbiter_called_at_once": true, "situation": "card_exposed"});
+        facts.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        rule(KIND.id, facts, &[], outcome)
+    }
+
+    #[test]
+    fn by_the_taker_returned_without_penalty() {
+        let d = exposed(json!({"exposed_by": "taker"}), None);
+        assert!(has_type(&d, "exposed_card_returned") && has_type(&d, "director_attends_rest_of_deal"));
+        assert!(!has_type(&d, "warning") && !has_type(&d, "point_penalty"));
+    }
+
+    #[test]
+    fn by_a_defender_a_warning_then_100_points() {
+        let first = exposed(
+            json!({"exposed_by": "defender", "following_partners_card": false, "deal_distorted": false, "previous_offences": 0}),
+            None,
+        );
+        assert!(has(&first, json!({"type": "warning", "player": "offender"})));
+        let again = exposed(
+            json!({"exposed_by": "defender", "following_partners_card": false, "deal_distorted": false, "previous_offences": 1}),
+            None,
+        );
+        assert!(has(&again, json!({"type": "point_penalty", "points": 100})));
+        assert_eq!(again.status, Status::Complete);
+    }
+
+    #[test]
+    fn the_deal_distorted_cancelled_if_the_defence_wins() {
+        let base = json!({"exposed_by": "defender", "following_partners_card": true, "deal_distorted": true});
+        let d = exposed(base.clone(), None);
+        assert_eq!(whens(&d), ["taker_wins", "taker_fails"]);
+        assert!(has_type(&d, "cards_not_taken_back"));
+        assert!(has_type(&exposed(base.clone(), Some(json!({"taker_wins": false}))), "deal_cancelled"));
+        assert!(has_type(&exposed(base, Some(json!({"taker_wins": true}))), "deal_scored"));
+    }
+
+    #[test]
+    fn after_a_false_ruff_the_opponents_may_ask() {
+        let d = rule(KIND.id, json!({"situation": "false_ruff"}), &[], None);
+        assert!(has_type(&d, "may_ask_whether_singleton"));
+    }
+}

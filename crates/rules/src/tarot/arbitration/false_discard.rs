@@ -1,0 +1,269 @@
+//! The false discard (« Faux écart », kind `tarot.false_discard`): a discard
+//! against the rules of the discard. In free tournaments:
+//! - seven cards put aside: the last trick (three cards, the taker having
+//!   none left) goes to the defence, and the arbiter gives the defence the
+//!   discarded card of the highest value;
+//! - five cards: the last trick (the taker's one card) goes to the taker;
+//!   if it is the petit, no petit au bout bonus;
+//! - then, if the taker wins, the deal is cancelled; if he fails, it is
+//!   scored normally.
+//!
+//! « La faute ne peut être imputée à la défense qui n'aurait pas demandé au
+//! preneur de compter ses 6 cartes »: the fault cannot be laid on a defence
+//! that did not ask the taker to count his discard. The taker alone answers
+//! for his discard; a defence that did not ask loses nothing and the taker
+//! cannot plead it. (The summary reads it the other way round, as a
+//! defence for the taker; the French says the defence is not to blame, and
+//! that reading is the one we apply.)
+//!
+//! A discard of the right size holding a card that may not be discarded (a
+//! king, an oudler, an avoidable trump) is not dealt with by this section of
+//! the code: stated as not implemented.
+//!
+//! With a deal record the engine reads the discard's size, the highest card
+//! of a seven-card discard and the last card of a five-card one.
+
+use serde_json::Value;
+
+use super::principles::{self, Proceed};
+use super::{Adjust, Settle, fft, settle};
+use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::Rectification;
+use crate::tarot::card::Card;
+use crate::tarot::deal::{Side, TableSize};
+use crate::text;
+
+const SECTION: &str = "Faux écart";
+
+/// The defence is not to blame for not asking the taker to count his discard.
+pub const DEFENCE_NOT_BLAMED: Rule = Rule {
+    id: "fft.donnes_libres.false_discard.defence_not_blamed",
+    citation: fft(SECTION, "Faute non imputable à la défense", "fft-t-discard-defence"),
+};
+/// Seven cards: the last trick and the highest discarded card to the defence.
+pub const SEVEN: Rule = Rule {
+    id: "fft.donnes_libres.false_discard.seven",
+    citation: fft(SECTION, "Faux écart à 7 cartes", "fft-t-discard-seven"),
+};
+/// Five cards: the last trick to the taker, no petit au bout with the petit.
+pub const FIVE: Rule = Rule {
+    id: "fft.donnes_libres.false_discard.five",
+    citation: fft(SECTION, "Faux écart à 5 cartes", "fft-t-discard-five"),
+};
+/// Cancelled if the taker wins, scored normally if he fails.
+pub const RESULT: Rule = Rule {
+    id: "fft.donnes_libres.false_discard.result",
+    citation: fft(SECTION, "Donne annulée si le preneur gagne", "fft-t-discard-result"),
+};
+
+const SIZE: &str = "discard_size";
+const HIGHEST: &str = "highest_discarded_card";
+const PETIT: &str = "last_card_is_petit";
+const ASKED: &str = "defence_asked_count";
+
+const HIGHEST_VALUES: &[EnumValue] = &[
+    EnumValue { value: "king_or_oudler", label: "fft-v-king-or-oudler" },
+    EnumValue { value: "queen", label: "fft-v-queen" },
+    EnumValue { value: "knight", label: "fft-v-knight" },
+    EnumValue { value: "jack", label: "fft-v-jack" },
+    EnumValue { value: "low_card", label: "fft-v-low-card" },
+];
+
+/// The kind `tarot.false_discard`.
+pub static KIND: KindSpec = KindSpec {
+    id: "tarot.false_discard",
+    game: Game::Tarot,
+    title: "fft-kind-false-discard",
+    laws: &[DEFENCE_NOT_BLAMED.citation, SEVEN.citation, FIVE.citation, RESULT.citation],
+    facts: &[
+        principles::FOUND_BY_FACT,
+        principles::CALLED_AT_ONCE_FACT,
+        FactSpec {
+            id: SIZE,
+            question: "fft-q-discard-size",
+            domain: Domain::Enum(&[
+                EnumValue { value: "seven", label: "fft-v-seven" },
+                EnumValue { value: "five", label: "fft-v-five" },
+                EnumValue { value: "forbidden_cards", label: "fft-v-forbidden-cards" },
+            ]),
+            rule: SEVEN.id,
+        },
+        FactSpec {
+            id: HIGHEST,
+            question: "fft-q-highest-discarded",
+            domain: Domain::Enum(HIGHEST_VALUES),
+            rule: SEVEN.id,
+        },
+        FactSpec { id: PETIT, question: "fft-q-last-card-petit", domain: Domain::Boolean, rule: FIVE.id },
+        FactSpec { id: ASKED, question: "fft-q-defence-asked", domain: Domain::Boolean, rule: DEFENCE_NOT_BLAMED.id },
+    ],
+    choices: &[],
+    outcome: super::SCORE_OUTCOME,
+    record_formats: &["tarot"],
+    record_facts: None,
+    evaluate,
+};
+
+/// What the record shows of the discard.
+struct FromRecord {
+    size: &'static str,
+    highest: Option<Card>,
+    last_is_petit: Option<bool>,
+}
+
+fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
+    let Some(record) = super::tarot_record(ctx)? else { return Ok(None) };
+    // A false discard cannot be played out under the record's own checks
+    // (the taker is a card short or over), so only the discard and the last
+    // trick are read here.
+    let dog = TableSize::from_count(record.players.len()).map_or(6, TableSize::dog_size);
+    let discard = record.discard.clone().unwrap_or_default();
+    let size = if discard.len() == dog + 1 {
+        "seven"
+    } else if discard.len() + 1 == dog {
+        "five"
+    } else if discard.len() == dog {
+        "forbidden_cards"
+    } else {
+        return Err(InputError::new(
+            "no_false_discard_in_record",
+            "/record/tarot/discard",
+            text::msg("fft-error-no-false-discard"),
+        ));
+    };
+    let highest = discard.iter().copied().max_by_key(|c| (c.half_points(), c.id()));
+    let last_is_petit = record
+        .tricks
+        .last()
+        .filter(|t| t.cards.len() == 1)
+        .map(|t| t.cards.first().is_some_and(|p| p.card == Card::PETIT));
+    Ok(Some(FromRecord { size, highest, last_is_petit }))
+}
+
+fn highest_half_points(value: &str) -> u16 {
+    match value {
+        "king_or_oudler" => 9,
+        "queen" => 7,
+        "knight" => 5,
+        "jack" => 3,
+        _ => 1,
+    }
+}
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let record = from_record(ctx)?;
+    if principles::apply(ctx, false) != Proceed::Yes {
+        return Ok(());
+    }
+    if let Some(asked) = ctx.bool_fact(ASKED) {
+        ctx.consult(&DEFENCE_NOT_BLAMED, true, &[(ASKED, Value::from(asked))], None);
+    }
+    let Some(size) = record.as_ref().map(|r| r.size).or_else(|| ctx.enum_fact(SIZE)) else {
+        ctx.ask(SIZE);
+        return Ok(());
+    };
+    let mut adjust = Adjust::default();
+    let mut moves = Vec::new();
+    match size {
+        "seven" => {
+            let (card, halves) = match record.as_ref().and_then(|r| r.highest) {
+                Some(card) => (Some(card), card.half_points()),
+                None => {
+                    let Some(value) = ctx.enum_fact(HIGHEST) else {
+                        ctx.ask(HIGHEST);
+                        return Ok(());
+                    };
+                    (None, highest_half_points(value))
+                }
+            };
+            ctx.consult(&SEVEN, true, &[(SIZE, Value::from(size))], None);
+            adjust.taker_half_points = -i32::from(halves);
+            if card.is_some_and(Card::is_oudler) {
+                adjust.taker_oudlers = -1;
+            }
+            moves.push(Rectification::LastTrickAwarded { to: Side::Defence });
+            moves.push(Rectification::DiscardCardToDefence { card, points: Some(f64::from(halves) / 2.0) });
+        }
+        "five" => {
+            let Some(petit) = record.as_ref().and_then(|r| r.last_is_petit).or_else(|| ctx.bool_fact(PETIT)) else {
+                ctx.ask(PETIT);
+                return Ok(());
+            };
+            ctx.consult(&FIVE, true, &[(SIZE, Value::from(size)), (PETIT, Value::from(petit))], None);
+            moves.push(Rectification::LastTrickAwarded { to: Side::Taker });
+            if petit {
+                adjust.void_petit_au_bout = true;
+                moves.push(Rectification::PetitAuBoutVoided);
+            }
+        }
+        _ => {
+            ctx.consult(&SEVEN, false, &[(SIZE, Value::from(size))], None);
+            ctx.rectify(Rectification::NotImplemented { law: "FFT Faux écart (cartes interdites)".into() });
+            ctx.summarize("fft-s-discard-not-covered", &[]);
+            return Ok(());
+        }
+    }
+    for m in moves {
+        ctx.rectify(m);
+    }
+    settle(ctx, &RESULT, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust)?;
+    ctx.summarize(if size == "seven" { "fft-s-discard-seven" } else { "fft-s-discard-five" }, &[]);
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::ruling::Decision;
+    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+
+    fn discard(extra: Value, outcome: Option<Value>) -> Decision {
+        let mut facts = json!({"found_by": "players", "arbiter_called_at_once": true});
+        facts.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        rule(KIND.id, facts, &[], outcome)
+    }
+
+    #[test]
+    fn seven_cards_the_last_trick_and_the_highest_card_go_to_the_defence() {
+        let d = discard(json!({"discard_size": "seven", "highest_discarded_card": "queen"}), None);
+        assert!(has(&d, json!({"type": "last_trick_awarded", "to": "defence"})));
+        assert!(has(&d, json!({"type": "discard_card_to_defence", "points": 3.5})));
+        assert_eq!(whens(&d), ["taker_wins", "taker_fails"]);
+        // 44 counted with 2 oudlers, less 3.5: 40.5 for 41, failed by 1: scored.
+        let d = discard(
+            json!({"discard_size": "seven", "highest_discarded_card": "queen"}),
+            Some(json!({"contract": "garde", "taker_points": 44, "taker_oudlers": 2})),
+        );
+        assert!(has(&d, json!({"type": "deal_scored"})));
+        let d = discard(
+            json!({"discard_size": "seven", "highest_discarded_card": "jack"}),
+            Some(json!({"contract": "garde", "taker_points": 50, "taker_oudlers": 2})),
+        );
+        assert!(has_type(&d, "deal_cancelled"));
+    }
+
+    #[test]
+    fn five_cards_the_last_trick_to_the_taker_without_petit_au_bout() {
+        let d = discard(
+            json!({"discard_size": "five", "last_card_is_petit": true}),
+            Some(json!({"contract": "prise", "taker_points": 40, "taker_oudlers": 2, "petit_au_bout": "taker"})),
+        );
+        assert!(has_type(&d, "petit_au_bout_voided"));
+        let petit = d.rectifications.iter().find_map(|r| match r {
+            Rectification::DealScored { score: Some(s), .. } => Some(s.breakdown.petit_au_bout),
+            _ => None,
+        });
+        assert_eq!(petit, Some(0));
+    }
+
+    #[test]
+    fn forbidden_cards_are_not_covered_and_the_defence_is_not_blamed() {
+        let d = discard(json!({"discard_size": "forbidden_cards", "defence_asked_count": false}), None);
+        assert!(has_type(&d, "not_implemented"));
+        assert!(d.trace.iter().flatten().any(|s| s.rule == DEFENCE_NOT_BLAMED.id && s.applied));
+    }
+}

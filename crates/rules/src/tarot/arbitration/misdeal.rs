@@ -1,0 +1,528 @@
+//! The misdeal (« Fausse donne », kind `tarot.misdeal`).
+//!
+//! - A card turned during the deal is a misdeal when it is a face card, a
+//!   trump or the excuse; below the jack the deal goes on and the card stays
+//!   where it was in the pack.
+//! - The dealer's fault: he deals again and may not bid on the new deal; a
+//!   card turned by another player: the dealer deals again and that player
+//!   may not bid on the new deal.
+//! - The dog of the wrong size: cancelled even if a contract was bid; the
+//!   dealer deals again and may not bid.
+//! - Found after the contract and before play: the dealer is the taker or
+//!   the taker's count is wrong → cancelled, the dealer may not bid on the
+//!   next deal; the taker's count is right → he plays (the defence's cards
+//!   are dealt again, not the dog, and the deal is scored whatever the
+//!   result) or refuses (dealt again, the dealer may not bid on the next
+//!   deal). 100 points to the dealer; the arbiter may hold it an ethics fault.
+//! - Found during play: the taker's count right → scored if he wins,
+//!   cancelled if he fails, but not for a taker who dealt; wrong → cancelled.
+//!   100 points to the dealer.
+//! - Dealing for a disabled player: no sanction. A misdeal just after the
+//!   arbiter called time: a new deal, the player responsible may not bid.
+//!
+//! Two readings had to be chosen, each the one an appeals committee would
+//! hear most easily:
+//! - « Dans les 2 cas pénalité de 100 points » closes the "after the
+//!   contract, before play" paragraph: it is read as covering both of its
+//!   cases (cancelled, or the taker's election), as the "during play"
+//!   paragraph gives the dealer 100 points in both of its cases.
+//! - During play, a taker who dealt loses the protection of a cancelled deal
+//!   when he fails; the text keeps "scored if he wins" for him, so his deal
+//!   is scored whatever the result.
+
+use serde_json::Value;
+
+use super::principles::{self, Proceed};
+use super::{BanScope, Settle, TarotRole, fft, params, settle};
+use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{Rectification, Role};
+
+const SECTION: &str = "Fausse donne";
+
+/// A face card, trump or excuse turned during the deal is a misdeal.
+pub const CARD_TURNED: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.card_turned",
+    citation: fft(SECTION, "Carte retournée lors de la distribution", "fft-t-card-turned"),
+};
+/// Exception: a card below the jack: the deal goes on.
+pub const SMALL_CARD_TURNED: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.small_card_turned",
+    citation: fft(SECTION, "Carte inférieure au valet", "fft-t-small-card-turned"),
+};
+/// The dealer's fault: he redeals and may not bid on the new deal.
+pub const DEALER_FAULT: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.dealer_fault",
+    citation: fft(SECTION, "Faute du donneur", "fft-t-dealer-fault"),
+};
+/// A card turned by another player: that player may not bid on the new deal.
+pub const TURNED_BY_PLAYER: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.turned_by_player",
+    citation: fft(SECTION, "Carte retournée par un joueur", "fft-t-turned-by-player"),
+};
+/// The dog of the wrong size: cancelled even after a contract.
+pub const DOG_SIZE: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.dog_size",
+    citation: fft(SECTION, "Cas particuliers : nombre de cartes au chien", "fft-t-dog-size"),
+};
+/// Found after the contract, before play: the dealer is the taker or the taker's count is wrong.
+pub const BEFORE_PLAY_CANCELLED: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.before_play.cancelled",
+    citation: fft(
+        SECTION,
+        "Cas particuliers : découverte avant le jeu, preneur concerné",
+        "fft-t-before-play-cancelled",
+    ),
+};
+/// Found after the contract, before play: the taker's count is right: his election.
+pub const BEFORE_PLAY_ELECTION: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.before_play.election",
+    citation: fft(
+        SECTION,
+        "Cas particuliers : découverte avant le jeu, preneur non concerné",
+        "fft-t-before-play-election",
+    ),
+};
+/// After the contract: 100 points to the dealer; possibly an ethics fault.
+pub const DEALER_PENALTY: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.dealer_penalty",
+    citation: fft(SECTION, "Cas particuliers : pénalité du donneur", "fft-t-dealer-penalty"),
+};
+/// Found during play, the taker's count right: scored if he wins, cancelled if he fails.
+pub const DURING_PLAY_RIGHT: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.during_play.taker_not_concerned",
+    citation: fft(SECTION, "Découverte en cours de jeu, preneur non concerné", "fft-t-during-play-right"),
+};
+/// Exception: the taker dealt: no protection when he fails.
+pub const DURING_PLAY_TAKER_DEALT: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.during_play.taker_dealt",
+    citation: fft(SECTION, "Découverte en cours de jeu, preneur donneur", "fft-t-during-play-dealer"),
+};
+/// Found during play, the taker's count wrong: cancelled.
+pub const DURING_PLAY_WRONG: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.during_play.taker_concerned",
+    citation: fft(SECTION, "Découverte en cours de jeu, preneur concerné", "fft-t-during-play-wrong"),
+};
+/// Exception: dealing for a disabled player: no sanction.
+pub const DISABLED: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.disabled_player",
+    citation: fft(SECTION, "Donne à la place d'un joueur handicapé", "fft-t-disabled"),
+};
+/// Just after the arbiter called time: a new deal, the player responsible may not bid.
+pub const AFTER_TIME: Rule = Rule {
+    id: "fft.donnes_libres.misdeal.after_time",
+    citation: fft(SECTION, "Fausse donne après la fin du temps réglementaire", "fft-t-after-time"),
+};
+
+const WHEN: &str = "found_when";
+const CAUSE: &str = "cause";
+const TURNED_CARD: &str = "turned_card";
+const TURNED_BY: &str = "turned_by";
+const DISABLED_FACT: &str = "dealt_for_disabled_player";
+const TAKER_DEALT: &str = "taker_is_dealer";
+const COUNT_RIGHT: &str = "taker_count_right";
+const ETHICS: &str = "arbiter_judges_ethics_fault";
+const ELECTION: &str = "taker_plays_contract";
+
+/// The kind `tarot.misdeal`.
+pub static KIND: KindSpec = KindSpec {
+    id: "tarot.misdeal",
+    game: Game::Tarot,
+    title: "fft-kind-misdeal",
+    laws: &[
+        CARD_TURNED.citation,
+        SMALL_CARD_TURNED.citation,
+        DEALER_FAULT.citation,
+        TURNED_BY_PLAYER.citation,
+        DOG_SIZE.citation,
+        BEFORE_PLAY_CANCELLED.citation,
+        BEFORE_PLAY_ELECTION.citation,
+        DEALER_PENALTY.citation,
+        DURING_PLAY_RIGHT.citation,
+        DURING_PLAY_TAKER_DEALT.citation,
+        DURING_PLAY_WRONG.citation,
+        DISABLED.citation,
+        AFTER_TIME.citation,
+    ],
+    facts: &[
+        principles::FOUND_BY_FACT,
+        principles::CALLED_AT_ONCE_FACT,
+        FactSpec {
+            id: WHEN,
+            question: "fft-q-misdeal-when",
+            domain: Domain::Enum(&[
+                EnumValue { value: "during_deal", label: "fft-v-during-deal" },
+                EnumValue { value: "during_deal_after_time_called", label: "fft-v-after-time" },
+                EnumValue { value: "after_contract_before_play", label: "fft-v-before-play" },
+                EnumValue { value: "during_play", label: "fft-v-during-play" },
+            ]),
+            rule: DEALER_FAULT.id,
+        },
+        FactSpec {
+            id: CAUSE,
+            question: "fft-q-misdeal-cause",
+            domain: Domain::Enum(&[
+                EnumValue { value: "card_turned", label: "fft-v-card-turned" },
+                EnumValue { value: "wrong_dog_size", label: "fft-v-dog-size" },
+                EnumValue { value: "dealer_fault", label: "fft-v-dealer-fault" },
+            ]),
+            rule: DEALER_FAULT.id,
+        },
+        FactSpec {
+            id: TURNED_CARD,
+            question: "fft-q-turned-card",
+            domain: Domain::Enum(&[
+                EnumValue { value: "face_trump_or_excuse", label: "fft-v-face-trump-excuse" },
+                EnumValue { value: "below_jack", label: "fft-v-below-jack" },
+            ]),
+            rule: CARD_TURNED.id,
+        },
+        FactSpec {
+            id: TURNED_BY,
+            question: "fft-q-turned-by",
+            domain: Domain::Enum(&[
+                EnumValue { value: "dealer", label: "fft-v-dealer" },
+                EnumValue { value: "other_player", label: "fft-v-other-player" },
+            ]),
+            rule: TURNED_BY_PLAYER.id,
+        },
+        FactSpec {
+            id: TAKER_DEALT,
+            question: "fft-q-taker-dealt",
+            domain: Domain::Boolean,
+            rule: BEFORE_PLAY_CANCELLED.id,
+        },
+        FactSpec {
+            id: COUNT_RIGHT,
+            question: "fft-q-taker-count-right",
+            domain: Domain::Boolean,
+            rule: BEFORE_PLAY_CANCELLED.id,
+        },
+        FactSpec { id: ETHICS, question: "fft-q-misdeal-ethics", domain: Domain::Boolean, rule: DEALER_PENALTY.id },
+        FactSpec { id: DISABLED_FACT, question: "fft-q-disabled", domain: Domain::Boolean, rule: DISABLED.id },
+    ],
+    choices: &[ChoiceSpec {
+        id: ELECTION,
+        holder: Role::Taker,
+        law: BEFORE_PLAY_ELECTION.citation,
+        options: &[
+            EnumValue { value: "play", label: "fft-c-play-contract" },
+            EnumValue { value: "refuse", label: "fft-c-refuse-contract" },
+        ],
+    }],
+    outcome: super::SCORE_OUTCOME,
+    record_formats: &[],
+    record_facts: None,
+    evaluate,
+};
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    if principles::apply(ctx, false) != Proceed::Yes {
+        return Ok(());
+    }
+    let Some(when) = ctx.enum_fact(WHEN) else {
+        ctx.ask(WHEN);
+        return Ok(());
+    };
+    let Some(cause) = ctx.enum_fact(CAUSE) else {
+        ctx.ask(CAUSE);
+        return Ok(());
+    };
+    let read = [(WHEN, Value::from(when)), (CAUSE, Value::from(cause))];
+    let after_time = when == "during_deal_after_time_called";
+
+    // Who is responsible, and the base consequences, before the exceptions.
+    let responsible = match cause {
+        "card_turned" => {
+            let Some(card) = ctx.enum_fact(TURNED_CARD) else {
+                ctx.ask(TURNED_CARD);
+                return Ok(());
+            };
+            if card == "below_jack" {
+                ctx.consult(&CARD_TURNED, false, &[(TURNED_CARD, Value::from(card))], Some(&SMALL_CARD_TURNED));
+                ctx.consult(&SMALL_CARD_TURNED, true, &[(TURNED_CARD, Value::from(card))], None);
+                ctx.rectify(Rectification::DealContinues);
+                ctx.summarize("fft-s-small-card-turned", &[]);
+                return Ok(());
+            }
+            ctx.consult(&CARD_TURNED, true, &[(TURNED_CARD, Value::from(card))], None);
+            let Some(by) = ctx.enum_fact(TURNED_BY) else {
+                ctx.ask(TURNED_BY);
+                return Ok(());
+            };
+            if by == "dealer" {
+                ctx.consult(&DEALER_FAULT, true, &[(TURNED_BY, Value::from(by))], None);
+                TarotRole::Dealer
+            } else {
+                ctx.consult(&DEALER_FAULT, false, &[(TURNED_BY, Value::from(by))], Some(&TURNED_BY_PLAYER));
+                ctx.consult(&TURNED_BY_PLAYER, true, &[(TURNED_BY, Value::from(by))], None);
+                TarotRole::Offender
+            }
+        }
+        "wrong_dog_size" => {
+            // Overrides every other timing: even once a contract was bid.
+            ctx.consult(&DOG_SIZE, true, &read, None);
+            TarotRole::Dealer
+        }
+        _ => TarotRole::Dealer,
+    };
+
+    if cause == "wrong_dog_size"
+        || cause == "card_turned"
+        || matches!(when, "during_deal" | "during_deal_after_time_called")
+    {
+        if cause == "wrong_dog_size" && when != "during_deal" && when != "during_deal_after_time_called" {
+            super::cancel(ctx);
+        } else if cause == "dealer_fault" {
+            ctx.consult(&DEALER_FAULT, true, &read, None);
+        }
+        if after_time {
+            ctx.consult(&AFTER_TIME, true, &read, None);
+        }
+        ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
+        let bans = vec![Rectification::BarredFromBidding { player: responsible, deal: BanScope::Redeal }];
+        return sanctions(ctx, responsible, bans, "fft-s-misdeal-redeal");
+    }
+
+    let penalty = Rectification::PointPenalty {
+        players: TarotRole::Dealer,
+        points: params(ctx).standard_penalty_points,
+        ranking: None,
+    };
+    if when == "after_contract_before_play" {
+        let Some(taker_dealt) = ctx.bool_fact(TAKER_DEALT) else {
+            ctx.ask(TAKER_DEALT);
+            return Ok(());
+        };
+        let count_right = if taker_dealt {
+            None
+        } else {
+            let Some(right) = ctx.bool_fact(COUNT_RIGHT) else {
+                ctx.ask(COUNT_RIGHT);
+                return Ok(());
+            };
+            Some(right)
+        };
+        let Some(ethics) = ctx.bool_fact(ETHICS) else {
+            ctx.ask(ETHICS);
+            return Ok(());
+        };
+        let read = [(TAKER_DEALT, Value::from(taker_dealt)), (COUNT_RIGHT, Value::from(count_right))];
+        let next_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::NextDeal };
+        let mut sanctions_list = vec![penalty.clone()];
+        ctx.consult(&DEALER_PENALTY, true, &[(ETHICS, Value::from(ethics))], None);
+        if ethics {
+            ctx.rectify(Rectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Fausse donne".into() });
+        }
+        if count_right != Some(true) {
+            ctx.consult(&BEFORE_PLAY_CANCELLED, true, &read, None);
+            super::cancel(ctx);
+            sanctions_list.push(next_ban);
+            return sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-before-play-cancelled");
+        }
+        ctx.consult(&BEFORE_PLAY_CANCELLED, false, &read, Some(&BEFORE_PLAY_ELECTION));
+        ctx.consult(&BEFORE_PLAY_ELECTION, true, &read, None);
+        let play = vec![
+            Rectification::CardsRedealt { players: TarotRole::Defence },
+            Rectification::DealScored { whatever_the_result: true, score: None },
+        ];
+        let refuse = vec![Rectification::Redeal { dealer: TarotRole::Dealer }, next_ban.clone()];
+        match ctx.chosen(ELECTION) {
+            None => {
+                ctx.offer(ELECTION, vec![("play", play), ("refuse", refuse)]);
+                ctx.summarize("fft-s-misdeal-election", &[]);
+                sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-election")
+            }
+            Some("play") => {
+                ctx.rectify(Rectification::CardsRedealt { players: TarotRole::Defence });
+                super::scored_whatever(ctx, super::Adjust::default())?;
+                sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-played")
+            }
+            Some(_) => {
+                ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
+                sanctions_list.push(next_ban);
+                sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-refused")
+            }
+        }
+    } else {
+        // During play.
+        let Some(right) = ctx.bool_fact(COUNT_RIGHT) else {
+            ctx.ask(COUNT_RIGHT);
+            return Ok(());
+        };
+        if !right {
+            ctx.consult(&DURING_PLAY_RIGHT, false, &[(COUNT_RIGHT, Value::from(false))], Some(&DURING_PLAY_WRONG));
+            ctx.consult(&DURING_PLAY_WRONG, true, &[(COUNT_RIGHT, Value::from(false))], None);
+            super::cancel(ctx);
+            return sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play-cancelled");
+        }
+        let Some(taker_dealt) = ctx.bool_fact(TAKER_DEALT) else {
+            ctx.ask(TAKER_DEALT);
+            return Ok(());
+        };
+        let read = [(COUNT_RIGHT, Value::from(true)), (TAKER_DEALT, Value::from(taker_dealt))];
+        if taker_dealt {
+            ctx.consult(&DURING_PLAY_RIGHT, false, &read, Some(&DURING_PLAY_TAKER_DEALT));
+            ctx.consult(&DURING_PLAY_TAKER_DEALT, true, &read, None);
+            super::scored_whatever(ctx, super::Adjust::default())?;
+            return sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play-dealer");
+        }
+        settle(
+            ctx,
+            &DURING_PLAY_RIGHT,
+            (Settle::Scored, vec![]),
+            (Settle::Cancelled, vec![]),
+            super::Adjust::default(),
+        )?;
+        sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play")
+    }
+}
+
+/// Adds the sanctions of the responsible player, unless he dealt for a
+/// disabled player (the exception lifts both the penalty and the ban).
+fn sanctions(
+    ctx: &mut Ctx<'_>,
+    responsible: TarotRole,
+    list: Vec<Rectification>,
+    summary: &str,
+) -> Result<(), InputError> {
+    if responsible == TarotRole::Dealer {
+        let Some(disabled) = ctx.bool_fact(DISABLED_FACT) else {
+            ctx.ask(DISABLED_FACT);
+            return Ok(());
+        };
+        if disabled {
+            ctx.consult(&DISABLED, true, &[(DISABLED_FACT, Value::from(true))], None);
+            ctx.rectify(Rectification::NoSanction { player: TarotRole::Dealer });
+            ctx.summarize("fft-s-misdeal-disabled", &[]);
+            return Ok(());
+        }
+        ctx.consult(&DISABLED, false, &[(DISABLED_FACT, Value::from(false))], None);
+    }
+    for r in list {
+        ctx.rectify(r);
+    }
+    if ctx.kind.choice(ELECTION).is_some() && summary == "fft-s-misdeal-election" {
+        // The summary was set with the offer.
+        return Ok(());
+    }
+    ctx.summarize(summary, &[]);
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::ruling::{Decision, Status};
+    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+
+    fn misdeal(extra: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
+        let mut facts =
+            json!({"found_by": "players", "arbiter_called_at_once": true, "dealt_for_disabled_player": false});
+        facts.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        rule(KIND.id, facts, choices, outcome)
+    }
+
+    #[test]
+    fn a_small_card_turned_lets_the_deal_go_on() {
+        let d = misdeal(
+            json!({"found_when": "during_deal", "cause": "card_turned", "turned_card": "below_jack"}),
+            &[],
+            None,
+        );
+        assert!(has_type(&d, "deal_continues") && !has_type(&d, "redeal"));
+    }
+
+    #[test]
+    fn an_honour_turned_by_a_player_bars_him_from_the_new_deal() {
+        let d = misdeal(
+            json!({"found_when": "during_deal", "cause": "card_turned", "turned_card": "face_trump_or_excuse", "turned_by": "other_player"}),
+            &[],
+            None,
+        );
+        assert!(has(&d, json!({"type": "barred_from_bidding", "player": "offender", "deal": "redeal"})));
+        assert!(has(&d, json!({"type": "redeal", "dealer": "dealer"})));
+    }
+
+    #[test]
+    fn the_dealers_fault_bars_him_from_the_new_deal_unless_he_dealt_for_a_disabled_player() {
+        let d = misdeal(json!({"found_when": "during_deal", "cause": "dealer_fault"}), &[], None);
+        assert!(has(&d, json!({"type": "barred_from_bidding", "player": "dealer", "deal": "redeal"})));
+        let d = misdeal(
+            json!({"found_when": "during_deal", "cause": "dealer_fault", "dealt_for_disabled_player": true}),
+            &[],
+            None,
+        );
+        assert!(has_type(&d, "no_sanction") && !has_type(&d, "barred_from_bidding") && has_type(&d, "redeal"));
+    }
+
+    #[test]
+    fn the_dog_of_the_wrong_size_cancels_even_after_a_contract() {
+        let d = misdeal(json!({"found_when": "during_play", "cause": "wrong_dog_size"}), &[], None);
+        assert!(has_type(&d, "deal_cancelled") && has_type(&d, "redeal") && has_type(&d, "barred_from_bidding"));
+    }
+
+    #[test]
+    fn after_the_contract_the_taker_who_dealt_has_the_deal_cancelled() {
+        let d = misdeal(
+            json!({"found_when": "after_contract_before_play", "cause": "dealer_fault", "taker_is_dealer": true, "arbiter_judges_ethics_fault": false}),
+            &[],
+            None,
+        );
+        assert!(has_type(&d, "deal_cancelled"));
+        assert!(has(&d, json!({"type": "barred_from_bidding", "deal": "next_deal"})));
+        assert!(has(&d, json!({"type": "point_penalty", "players": "dealer", "points": 100})));
+    }
+
+    #[test]
+    fn after_the_contract_the_taker_not_concerned_chooses() {
+        let base = json!({"found_when": "after_contract_before_play", "cause": "dealer_fault", "taker_is_dealer": false, "taker_count_right": true, "arbiter_judges_ethics_fault": true});
+        let d = misdeal(base.clone(), &[], None);
+        assert_eq!(d.status, Status::AwaitingChoice);
+        assert!(has_type(&d, "ruled_under"));
+        let played = misdeal(base.clone(), &[(ELECTION, "play")], None);
+        assert!(has(&played, json!({"type": "cards_redealt", "players": "defence"})));
+        assert!(has(&played, json!({"type": "deal_scored", "whatever_the_result": true})));
+        assert!(has_type(&played, "point_penalty"));
+        let refused = misdeal(base, &[(ELECTION, "refuse")], None);
+        assert!(
+            has(&refused, json!({"type": "barred_from_bidding", "deal": "next_deal"}))
+                && has_type(&refused, "point_penalty")
+        );
+    }
+
+    #[test]
+    fn during_play_scored_if_the_taker_wins_cancelled_if_he_fails() {
+        let base = json!({"found_when": "during_play", "cause": "dealer_fault", "taker_count_right": true, "taker_is_dealer": false});
+        let d = misdeal(base.clone(), &[], None);
+        assert_eq!(whens(&d), ["taker_wins", "taker_fails"]);
+        assert_eq!(d.status, Status::AwaitingOutcome);
+        let won =
+            misdeal(base.clone(), &[], Some(json!({"contract": "garde", "taker_points": 49, "taker_oudlers": 2})));
+        assert!(has(&won, json!({"type": "deal_scored"})));
+        let failed = misdeal(base, &[], Some(json!({"taker_wins": false})));
+        assert!(has_type(&failed, "deal_cancelled") && has_type(&failed, "point_penalty"));
+        let dealer = misdeal(
+            json!({"found_when": "during_play", "cause": "dealer_fault", "taker_count_right": true, "taker_is_dealer": true}),
+            &[],
+            None,
+        );
+        assert!(has(&dealer, json!({"type": "deal_scored", "whatever_the_result": true})));
+        let wrong = misdeal(
+            json!({"found_when": "during_play", "cause": "dealer_fault", "taker_count_right": false}),
+            &[],
+            None,
+        );
+        assert!(has_type(&wrong, "deal_cancelled") && has_type(&wrong, "point_penalty"));
+    }
+
+    #[test]
+    fn just_after_time_a_new_deal_the_responsible_player_barred() {
+        let d = misdeal(json!({"found_when": "during_deal_after_time_called", "cause": "dealer_fault"}), &[], None);
+        assert!(has_type(&d, "redeal") && has(&d, json!({"type": "barred_from_bidding", "deal": "redeal"})));
+        assert!(d.trace.iter().flatten().any(|s| s.rule == AFTER_TIME.id && s.applied));
+    }
+}

@@ -1,0 +1,671 @@
+//! The FFT arbitration code for free deals (« donnes libres », Fascicule II,
+//! seed `002`): one module per case family, each an incident kind of the
+//! `fft-donnes-libres` ruleset.
+//!
+//! What every kind shares lives here: the citation helper, the roles players
+//! are named by, the general principles' facts (who found the fault, whether
+//! the arbiter was called at once), the "warning, then a penalty on a repeat"
+//! rule fed by the `previous_offences` fact (the server counts them from the
+//! store; the engine stays pure), and the settlement of "if the taker wins …
+//! if he fails …" rulings, with the score computed by [`crate::tarot::scoring`]
+//! once the outcome is known.
+//!
+//! The copy of the code the project holds repeats many paragraphs; a repeated
+//! paragraph is the same rule and has one id here.
+
+pub mod principles;
+
+pub mod ethics;
+pub mod exposed_card;
+pub mod false_discard;
+pub mod handle_fault;
+pub mod misdeal;
+pub mod other_cases;
+pub mod out_of_turn;
+pub mod over_contract;
+pub mod played_card;
+pub mod revoke;
+pub mod wrong_dealer;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruleset::{Parameters, TarotParameters};
+use crate::ruling::Rectification;
+use crate::tarot::card::HalfPoints;
+use crate::tarot::deal::{Contract, Side};
+use crate::tarot::handles::HandleKind;
+use crate::tarot::scoring::{self, DealSummary, HandleBonus, Score, SummaryInput};
+use crate::text;
+
+/// A citation of the FFT code: its section (« Fausse donne ») and the case
+/// within it, as the seed titles them.
+pub const fn fft(section: &'static str, case: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFT", law: section, paragraph: case, title }
+}
+
+/// A tarot player, named by his role in the deal or in the incident.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TarotRole {
+    /// The player who committed the fault.
+    Offender,
+    /// The offender's side (at five players the taker and his partner, or the defence).
+    OffendingSide,
+    /// The side that did not commit the fault.
+    NonOffendingSide,
+    /// The offender's partner (a fellow defender, or the taker's partner).
+    OffendersPartner,
+    /// The taker.
+    Taker,
+    /// The defenders.
+    Defence,
+    /// The defender who was on lead.
+    DefenderOnLead,
+    /// The dealer.
+    Dealer,
+    /// The player who should have dealt.
+    RightfulDealer,
+    /// The player sitting opposite the dealer.
+    PlayerOppositeDealer,
+    /// The player who bid prise or garde before the over-contract.
+    EarlierBidder,
+    /// Every player at the table.
+    AllPlayers,
+    /// The players the arbiter finds concerned (slow play).
+    PlayersConcerned,
+    /// The players who found the fault and did not call the arbiter.
+    PlayersWhoFoundIt,
+    /// A spectator.
+    Spectator,
+    /// A partner sitting out the deal (at five or more at a table).
+    PartnerSittingOut,
+}
+
+/// Which deal a bidding ban applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum BanScope {
+    /// The new deal that replaces this one (the redeal).
+    Redeal,
+    /// The next deal (the next dealer's); the incident of that deal can be
+    /// checked against it.
+    NextDeal,
+}
+
+/// What the taker requires of the defender on lead after a card played out of turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LeadDemand {
+    /// A card of the suit the offender played.
+    OffendersSuit,
+    /// A card of another suit, which one being the defender's pick.
+    AnotherSuit,
+}
+
+/// A player's FFT ranking, which scales an ethics penalty.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TarotRanking {
+    /// Not ranked.
+    Unranked,
+    /// Fourth series.
+    FourthSeries,
+    /// Third series.
+    ThirdSeries,
+    /// Second series.
+    SecondSeries,
+    /// First series.
+    FirstSeries,
+}
+
+impl TarotRanking {
+    fn parse(value: &str) -> Option<TarotRanking> {
+        Some(match value {
+            "unranked" => TarotRanking::Unranked,
+            "fourth_series" => TarotRanking::FourthSeries,
+            "third_series" => TarotRanking::ThirdSeries,
+            "second_series" => TarotRanking::SecondSeries,
+            "first_series" => TarotRanking::FirstSeries,
+            _ => return None,
+        })
+    }
+}
+
+/// The scale of ethics penalties, by the offender's ranking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct EthicsScale {
+    /// Points for an unranked player.
+    pub unranked: i32,
+    /// Points for a fourth-series player.
+    pub fourth_series: i32,
+    /// Points for a third-series player.
+    pub third_series: i32,
+    /// Points for a second-series player.
+    pub second_series: i32,
+    /// Points for a first-series player.
+    pub first_series: i32,
+}
+
+impl EthicsScale {
+    /// The points for a player of `ranking`.
+    pub fn points(&self, ranking: TarotRanking) -> i32 {
+        match ranking {
+            TarotRanking::Unranked => self.unranked,
+            TarotRanking::FourthSeries => self.fourth_series,
+            TarotRanking::ThirdSeries => self.third_series,
+            TarotRanking::SecondSeries => self.second_series,
+            TarotRanking::FirstSeries => self.first_series,
+        }
+    }
+}
+
+/// Which earlier sanctions count as a repeat offence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RepeatScope {
+    /// Those given in the same event (tournament) only.
+    SameEvent,
+    /// Those given in any event.
+    AnyEvent,
+}
+
+/// The parameters the kinds fall back on if a ruleset of another game were
+/// ever to list them: the FFT's own.
+static FFT_DEFAULTS: TarotParameters = crate::ruleset::FFT_PARAMETERS;
+
+/// The tarot parameters of the ruleset applied.
+pub fn params<'a>(ctx: &Ctx<'a>) -> &'a TarotParameters {
+    match &ctx.ruleset.parameters {
+        Parameters::Tarot(p) => p,
+        Parameters::Bridge(_) => &FFT_DEFAULTS,
+    }
+}
+
+/// The fact id the server fills with the offender's earlier sanctions for
+/// the same fault, in the scope of the ruleset's `repeat_offence_scope`.
+pub const PREVIOUS_OFFENCES: &str = "previous_offences";
+
+/// The key under which sanctions of `kind` are counted as repeats: a card
+/// played out of turn carries the exposed-card penalty, so both count together.
+pub fn offence_key(kind: &str) -> &str {
+    match kind {
+        "tarot.played_out_of_turn" => "tarot.exposed_card",
+        other => other,
+    }
+}
+
+/// The fact `previous_offences` for a kind whose penalty grows on a repeat.
+pub const fn previous_offences_fact(rule: &'static str) -> FactSpec {
+    FactSpec {
+        id: PREVIOUS_OFFENCES,
+        question: "fft-q-previous-offences",
+        domain: Domain::Integer { min: 0, max: 99 },
+        rule,
+    }
+}
+
+/// "A warning, then a penalty on a repeat": the first offence in scope gets a
+/// warning, any later one the standard penalty. `None` when the count of
+/// earlier offences is still to be given.
+pub fn warning_then_penalty(ctx: &mut Ctx<'_>, rule: &Rule, player: TarotRole) -> Option<()> {
+    let Some(previous) = ctx.int_fact(PREVIOUS_OFFENCES) else {
+        ctx.ask(PREVIOUS_OFFENCES);
+        return None;
+    };
+    ctx.consult(rule, true, &[(PREVIOUS_OFFENCES, Value::from(previous))], None);
+    if previous == 0 {
+        ctx.rectify(Rectification::Warning { player });
+    } else {
+        let points = params(ctx).standard_penalty_points;
+        ctx.rectify(Rectification::PointPenalty { players: player, points, ranking: None });
+    }
+    Some(())
+}
+
+/// Outcome field: did the taker make his contract?
+pub const TAKER_WINS: &str = "taker_wins";
+
+const CONTRACTS: &[EnumValue] = &[
+    EnumValue { value: "prise", label: "fft-v-prise" },
+    EnumValue { value: "garde", label: "fft-v-garde" },
+    EnumValue { value: "garde_sans", label: "fft-v-garde-sans" },
+    EnumValue { value: "garde_contre", label: "fft-v-garde-contre" },
+];
+const HANDLES: &[EnumValue] = &[
+    EnumValue { value: "none", label: "fft-v-none" },
+    EnumValue { value: "simple", label: "fft-v-simple" },
+    EnumValue { value: "double", label: "fft-v-double" },
+    EnumValue { value: "triple", label: "fft-v-triple" },
+];
+const SIDES_OR_NONE: &[EnumValue] = &[
+    EnumValue { value: "none", label: "fft-v-none" },
+    EnumValue { value: "taker", label: "fft-v-taker-side" },
+    EnumValue { value: "defence", label: "fft-v-defence" },
+];
+
+/// The outcome fields of every kind whose ruling depends on the result: the
+/// result alone (`taker_wins`), or the deal as counted, from which the engine
+/// computes the score after the arbiter's transfers.
+pub const SCORE_OUTCOME: &[FactSpec] = &[
+    FactSpec {
+        id: TAKER_WINS,
+        question: "fft-o-taker-wins",
+        domain: Domain::Boolean,
+        rule: "fft.donnes_libres.outcome",
+    },
+    FactSpec {
+        id: "players",
+        question: "fft-o-players",
+        domain: Domain::Integer { min: 3, max: 5 },
+        rule: "fft.donnes_libres.outcome",
+    },
+    FactSpec {
+        id: "contract",
+        question: "fft-o-contract",
+        domain: Domain::Enum(CONTRACTS),
+        rule: "fft.donnes_libres.outcome",
+    },
+    FactSpec {
+        id: "taker_points",
+        question: "fft-o-taker-points",
+        domain: Domain::Integer { min: 0, max: 91 },
+        rule: "fft.donnes_libres.outcome",
+    },
+    FactSpec {
+        id: "taker_half_point",
+        question: "fft-o-taker-half-point",
+        domain: Domain::Boolean,
+        rule: "fft.donnes_libres.outcome",
+    },
+    FactSpec {
+        id: "taker_oudlers",
+        question: "fft-o-taker-oudlers",
+        domain: Domain::Integer { min: 0, max: 3 },
+        rule: "fft.donnes_libres.outcome",
+    },
+    FactSpec {
+        id: "petit_au_bout",
+        question: "fft-o-petit-au-bout",
+        domain: Domain::Enum(SIDES_OR_NONE),
+        rule: "fft.donnes_libres.outcome",
+    },
+    FactSpec {
+        id: "taker_handle",
+        question: "fft-o-taker-handle",
+        domain: Domain::Enum(HANDLES),
+        rule: "fft.donnes_libres.outcome",
+    },
+    FactSpec {
+        id: "defence_handle",
+        question: "fft-o-defence-handle",
+        domain: Domain::Enum(HANDLES),
+        rule: "fft.donnes_libres.outcome",
+    },
+];
+
+/// What the arbiter's ruling changes in the count before the deal is scored.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Adjust {
+    /// Half points moved to the taker's side (negative: to the defence).
+    pub taker_half_points: i32,
+    /// Oudlers moved to the taker's side (negative: to the defence).
+    pub taker_oudlers: i8,
+    /// The petit au bout bonus is not scored.
+    pub void_petit_au_bout: bool,
+    /// The handle of this side does not count.
+    pub drop_handle: Option<Side>,
+}
+
+/// What a branch of a conditional ruling does with the deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Settle {
+    /// The deal is scored.
+    Scored,
+    /// The deal is cancelled.
+    Cancelled,
+}
+
+/// A cancelled deal does not count as a deal played (FFT, other cases).
+pub const CANCELLED_NOT_PLAYED: Rule = Rule {
+    id: "fft.donnes_libres.other.cancelled_deal",
+    citation: fft("Autres cas prévus par le code", "Donne annulée", "fft-t-cancelled-deal"),
+};
+
+/// Adds "the deal is cancelled", citing the rule that it does not count as played.
+pub fn cancel(ctx: &mut Ctx<'_>) {
+    ctx.consult(&CANCELLED_NOT_PLAYED, true, &[], None);
+    ctx.rectify(Rectification::DealCancelled);
+}
+
+fn outcome_str<'a>(ctx: &Ctx<'a>, id: &str) -> Option<&'a str> {
+    ctx.outcome_value(id).and_then(Value::as_str)
+}
+
+fn handle(value: Option<&str>) -> Option<HandleKind> {
+    match value {
+        Some("simple") => Some(HandleKind::Simple),
+        Some("double") => Some(HandleKind::Double),
+        Some("triple") => Some(HandleKind::Triple),
+        _ => None,
+    }
+}
+
+/// The score of a deal summary (read off a complete record) after `adjust`.
+pub fn adjusted_score(summary: &DealSummary, adjust: Adjust) -> Score {
+    let mut summary = summary.clone();
+    let halves = i32::from(summary.taker_points.0) + adjust.taker_half_points;
+    summary.taker_points = HalfPoints(u16::try_from(halves.clamp(0, 182)).unwrap_or(0));
+    let oudlers = i16::from(summary.taker_oudlers) + i16::from(adjust.taker_oudlers);
+    summary.taker_oudlers = u8::try_from(oudlers.clamp(0, 3)).unwrap_or(0);
+    if adjust.void_petit_au_bout {
+        summary.petit_au_bout = None;
+    }
+    if let Some(side) = adjust.drop_handle {
+        summary.handles.retain(|h| h.side != side);
+    }
+    scoring::score(&summary)
+}
+
+/// The score of the deal from the outcome, after `adjust`; `None` when the
+/// outcome does not give the count (contract, points and oudlers).
+pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, InputError> {
+    let contract = match outcome_str(ctx, "contract") {
+        Some("prise") => Contract::Prise,
+        Some("garde") => Contract::Garde,
+        Some("garde_sans") => Contract::GardeSans,
+        Some("garde_contre") => Contract::GardeContre,
+        _ => return Ok(None),
+    };
+    let (Some(points), Some(oudlers)) = (
+        ctx.outcome_value("taker_points").and_then(Value::as_i64),
+        ctx.outcome_value("taker_oudlers").and_then(Value::as_i64),
+    ) else {
+        return Ok(None);
+    };
+    let half = ctx.outcome_value("taker_half_point").and_then(Value::as_bool) == Some(true);
+    let halves = points * 2 + i64::from(half) + i64::from(adjust.taker_half_points);
+    let oudlers = oudlers + i64::from(adjust.taker_oudlers);
+    let mut handles = Vec::new();
+    for (field, side) in [("taker_handle", Side::Taker), ("defence_handle", Side::Defence)] {
+        if let Some(kind) = handle(outcome_str(ctx, field))
+            && adjust.drop_handle != Some(side)
+        {
+            handles.push(HandleBonus { side, kind });
+        }
+    }
+    let petit_au_bout = match outcome_str(ctx, "petit_au_bout") {
+        _ if adjust.void_petit_au_bout => None,
+        Some("taker") => Some(Side::Taker),
+        Some("defence") => Some(Side::Defence),
+        _ => None,
+    };
+    let input = SummaryInput {
+        players: Some(ctx.outcome_value("players").and_then(Value::as_i64).unwrap_or(4)),
+        contract: Some(contract),
+        // Whole half points, so the conversion is exact.
+        #[allow(clippy::cast_precision_loss)]
+        taker_points: Some(halves as f64 / 2.0),
+        taker_oudlers: Some(oudlers),
+        handles,
+        petit_au_bout,
+        chelem: None,
+        partner: None,
+    };
+    let summary = input.validate().map_err(|e| e.into_input_error("/outcome"))?;
+    Ok(Some(scoring::score(&summary)))
+}
+
+/// Whether the taker won: from the computed score when there is one, else
+/// from `taker_wins`. The two must agree.
+pub fn taker_won(ctx: &Ctx<'_>, score: Option<&Score>) -> Result<Option<bool>, InputError> {
+    let said = ctx.outcome_value(TAKER_WINS).and_then(Value::as_bool);
+    match (score, said) {
+        (Some(score), Some(said)) if score.won != said => Err(InputError::new(
+            "outcome_contradiction",
+            "/outcome/taker_wins",
+            text::localized(
+                "fft-error-outcome-contradiction",
+                &[("computed", Value::from(score.won).to_string().into())],
+            ),
+        )),
+        (Some(score), _) => Ok(Some(score.won)),
+        (None, said) => Ok(said),
+    }
+}
+
+/// A ruling that depends on whether the taker wins: states both branches as
+/// `conditional` until the outcome is known, then settles the one that
+/// applies, with the score. `wins` and `fails` add their own rectifications
+/// to the scoring. Returns whether the taker won, once known.
+pub fn settle(
+    ctx: &mut Ctx<'_>,
+    rule: &Rule,
+    if_wins: (Settle, Vec<Rectification>),
+    if_fails: (Settle, Vec<Rectification>),
+    adjust: Adjust,
+) -> Result<Option<bool>, InputError> {
+    settle_from(ctx, rule, if_wins, if_fails, adjust, None)
+}
+
+/// [`settle`], the deal's count taken from `record` (a complete deal
+/// record's summary) when there is one, else from the outcome.
+pub fn settle_from(
+    ctx: &mut Ctx<'_>,
+    rule: &Rule,
+    if_wins: (Settle, Vec<Rectification>),
+    if_fails: (Settle, Vec<Rectification>),
+    adjust: Adjust,
+    record: Option<&DealSummary>,
+) -> Result<Option<bool>, InputError> {
+    let score = match record {
+        Some(summary) => Some(adjusted_score(summary, adjust)),
+        None => outcome_score(ctx, adjust)?,
+    };
+    let won = taker_won(ctx, score.as_ref())?;
+    let branch = |settle: Settle, extra: &[Rectification], score: Option<Score>| {
+        let mut r = extra.to_vec();
+        r.push(match settle {
+            Settle::Scored => Rectification::DealScored { whatever_the_result: false, score },
+            Settle::Cancelled => Rectification::DealCancelled,
+        });
+        r
+    };
+    match won {
+        None => {
+            ctx.consult(rule, true, &[], None);
+            ctx.conditionally("taker_wins", branch(if_wins.0, &if_wins.1, None), true);
+            ctx.conditionally("taker_fails", branch(if_fails.0, &if_fails.1, None), true);
+        }
+        Some(won) => {
+            ctx.consult(rule, true, &[(TAKER_WINS, Value::from(won))], None);
+            let (settle, extra) = if won { if_wins } else { if_fails };
+            for r in extra {
+                ctx.rectify(r);
+            }
+            match settle {
+                Settle::Scored => ctx.rectify(Rectification::DealScored { whatever_the_result: false, score }),
+                Settle::Cancelled => cancel(ctx),
+            }
+        }
+    }
+    Ok(won)
+}
+
+/// A deal scored whatever the result, with the score once the outcome (or
+/// a complete record, `record`) gives the count.
+pub fn scored_whatever_from(ctx: &mut Ctx<'_>, adjust: Adjust, record: Option<&DealSummary>) -> Result<(), InputError> {
+    let score = match record {
+        Some(summary) => Some(adjusted_score(summary, adjust)),
+        None => outcome_score(ctx, adjust)?,
+    };
+    ctx.rectify(Rectification::DealScored { whatever_the_result: true, score });
+    Ok(())
+}
+
+/// A deal scored whatever the result, with the score once the outcome gives the count.
+pub fn scored_whatever(ctx: &mut Ctx<'_>, adjust: Adjust) -> Result<(), InputError> {
+    let score = outcome_score(ctx, adjust)?;
+    ctx.rectify(Rectification::DealScored { whatever_the_result: true, score });
+    Ok(())
+}
+
+/// Reads the tarot deal record of the incident, if one was given; a record
+/// in a bridge format is refused.
+pub fn tarot_record(ctx: &Ctx<'_>) -> Result<Option<crate::tarot::record::DealRecord>, InputError> {
+    let Some(record) = &ctx.incident.record else { return Ok(None) };
+    let Some(value) = &record.tarot else {
+        return Err(InputError::new(
+            "record_not_used",
+            "/record",
+            text::localized("error-record-not-used", &[("kind", ctx.kind.id.into())]),
+        ));
+    };
+    serde_json::from_value(value.clone()).map(Some).map_err(|e| {
+        InputError::new(
+            "invalid_record",
+            "/record/tarot",
+            text::localized("fft-error-record-unreadable", &[("error", e.to_string().into())]),
+        )
+    })
+}
+
+/// The enum value of `TarotRanking` a fact holds.
+pub fn ranking_fact(ctx: &Ctx<'_>, id: &str) -> Option<TarotRanking> {
+    ctx.enum_fact(id).and_then(TarotRanking::parse)
+}
+
+/// The rankings as enum values of a fact.
+pub const RANKINGS: &[EnumValue] = &[
+    EnumValue { value: "unranked", label: "fft-v-unranked" },
+    EnumValue { value: "fourth_series", label: "fft-v-fourth-series" },
+    EnumValue { value: "third_series", label: "fft-v-third-series" },
+    EnumValue { value: "second_series", label: "fft-v-second-series" },
+    EnumValue { value: "first_series", label: "fft-v-first-series" },
+];
+
+/// "The taker" / "a defender", as enum values of a fact.
+pub const TAKER_OR_DEFENDER: &[EnumValue] =
+    &[EnumValue { value: "taker", label: "fft-v-taker" }, EnumValue { value: "defender", label: "fft-v-defender" }];
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+pub(crate) mod test_support {
+    use std::collections::BTreeMap;
+
+    use serde_json::Value;
+
+    use crate::evaluate::evaluate;
+    use crate::ruleset::FFT_DONNES_LIBRES;
+    use crate::ruling::{Decision, Incident, Rectification};
+
+    /// Rules on an incident of `kind` under the FFT ruleset.
+    pub fn rule(kind: &str, facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
+        let incident = Incident {
+            kind: kind.into(),
+            facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).expect("facts"),
+            record: None,
+            choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+            outcome,
+        };
+        evaluate(&incident, &FFT_DONNES_LIBRES).expect("valid incident")
+    }
+
+    /// The rectifications as JSON, for compact assertions.
+    pub fn has(d: &Decision, expected: Value) -> bool {
+        let wanted = expected.as_object().unwrap();
+        d.rectifications.iter().any(|r| {
+            let r = serde_json::to_value(r).unwrap();
+            wanted.iter().all(|(k, v)| r.get(k) == Some(v))
+        })
+    }
+
+    /// Whether a rectification of this type is present.
+    pub fn has_type(d: &Decision, kind: &str) -> bool {
+        d.rectifications.iter().any(|r: &Rectification| serde_json::to_value(r).unwrap()["type"] == kind)
+    }
+
+    /// The `when` of the conditional branches.
+    pub fn whens(d: &Decision) -> Vec<String> {
+        d.conditional.iter().map(|c| c.when.clone()).collect()
+    }
+
+    /// The ids of the rules that applied.
+    pub fn applied(d: &Decision) -> Vec<String> {
+        d.trace.iter().flatten().filter(|s| s.applied).map(|s| s.rule.clone()).collect()
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use crate::ruleset::FFT_DONNES_LIBRES;
+    use crate::text;
+
+    /// Every text a tarot kind shows exists in French and English.
+    #[test]
+    fn every_message_of_the_tarot_kinds_exists_in_both_languages() {
+        let mut ids: Vec<String> = Vec::new();
+        for kind in FFT_DONNES_LIBRES.kinds {
+            ids.push(kind.title.into());
+            ids.extend(kind.laws.iter().map(|l| l.title.to_owned()));
+            for fact in kind.facts.iter().chain(kind.outcome) {
+                ids.push(fact.question.into());
+                if let crate::catalogue::Domain::Enum(values) = fact.domain {
+                    ids.extend(values.iter().map(|v| v.label.to_owned()));
+                }
+            }
+            for choice in kind.choices {
+                ids.push(choice.law.title.into());
+                ids.extend(choice.options.iter().map(|o| o.label.to_owned()));
+            }
+        }
+        // The summaries and errors named in the code, read off its sources.
+        let sources = [
+            include_str!("mod.rs"),
+            include_str!("principles.rs"),
+            include_str!("ethics.rs"),
+            include_str!("over_contract.rs"),
+            include_str!("misdeal.rs"),
+            include_str!("wrong_dealer.rs"),
+            include_str!("exposed_card.rs"),
+            include_str!("played_card.rs"),
+            include_str!("out_of_turn.rs"),
+            include_str!("revoke.rs"),
+            include_str!("false_discard.rs"),
+            include_str!("other_cases.rs"),
+            include_str!("handle_fault.rs"),
+        ];
+        for source in sources {
+            for piece in source.split('"').skip(1).step_by(2) {
+                // Two are prefixes the exposed-card penalty completes (below).
+                let prefix = matches!(piece, "fft-s-exposed-defender" | "fft-s-out-of-turn");
+                if piece.starts_with("fft-") && !piece.ends_with('-') && !piece.contains('{') && !prefix {
+                    ids.push(piece.to_owned());
+                }
+            }
+        }
+        for suffix in ["warning", "penalty", "distorted"] {
+            ids.push(format!("fft-s-exposed-defender-{suffix}"));
+            ids.push(format!("fft-s-out-of-turn-{suffix}"));
+        }
+        for fault in [
+            "out-of-order",
+            "incomplete-correctable",
+            "incomplete-not-correctable",
+            "too-many-trumps",
+            "before-turn",
+            "after-first-card-before-covered",
+            "other-wrong-moment",
+            "excuse-hiding-trump",
+        ] {
+            ids.push(format!("fft-s-handle-{fault}"));
+        }
+        ids.extend(["outcome-taker-wins".to_owned(), "outcome-taker-fails".to_owned()]);
+        let missing: Vec<&String> = ids.iter().filter(|id| !text::exists(id)).collect();
+        assert!(missing.is_empty(), "missing messages: {missing:?}");
+    }
+}

@@ -1,0 +1,422 @@
+//! The other cases of the code (« Autres cas prévus par le code »), each a
+//! kind of its own. (The refused over-contract and the dog seen after one
+//! are ruled with `tarot.over_contract`, smoking with `tarot.ethics`, and the
+//! rule that a cancelled deal does not count as played with every
+//! cancellation.)
+//!
+//! - `tarot.premature_claim`: a player spreads his last cards thinking he
+//!   takes the rest: the arbiter plays them the way worst for him.
+//! - `tarot.score_sheet_fault`: all four players answer for the score sheet:
+//!   a total that is not zero, no table number, names or licence numbers, a
+//!   sheet left on the table: 100 points each; a sheet lost: 400.
+//! - `tarot.slow_play`: the arbiter may remove one or more deals; 100 points
+//!   to the players concerned, 200 on a repeat.
+//! - `tarot.hand_exposed`: after the contract a hand thrown face up by
+//!   mistake and seen: the defence's cards are dealt again and the deal is
+//!   played, scored if the taker wins, not if he fails.
+//! - `tarot.wrong_card_count`: a defender with the wrong number of cards,
+//!   found during play: the deal is finished, scored if the taker wins
+//!   (unless he dealt), cancelled if he fails.
+//! - `tarot.touching_cards`: a player touches or picks up cards during the
+//!   deal: a warning, then 100 points on a repeat.
+//! - `tarot.card_turned_at_cut`: a card turned at the cut: the pack goes to
+//!   the player opposite the dealer, who deals; no sanction, the cutter bids.
+//!
+//! The hand thrown face up: the code redeals "the defence's cards", so it is
+//! read as a defender's hand (the taker's hand thrown down would not be
+//! cured by dealing the defence again); a taker's hand is stated as not
+//! implemented.
+
+use serde_json::Value;
+
+use super::principles::{self, Proceed};
+use super::{Adjust, PREVIOUS_OFFENCES, Settle, TarotRole, fft, params, settle, warning_then_penalty};
+use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::Rectification;
+
+const SECTION: &str = "Autres cas prévus par le code";
+
+/// The last cards spread: played the worst way for the offender.
+pub const SPREAD: Rule = Rule {
+    id: "fft.donnes_libres.other.premature_claim",
+    citation: fft(SECTION, "Dernières cartes étalées", "fft-t-spread"),
+};
+/// Score-sheet faults: all four players, 100 points each.
+pub const SHEET: Rule = Rule {
+    id: "fft.donnes_libres.other.score_sheet",
+    citation: fft(SECTION, "Erreur sur la feuille de marque", "fft-t-sheet"),
+};
+/// Exception: a lost sheet: 400 points.
+pub const SHEET_LOST: Rule = Rule {
+    id: "fft.donnes_libres.other.score_sheet.lost",
+    citation: fft(SECTION, "Feuille de marque disparue", "fft-t-sheet-lost"),
+};
+/// Slow play: deals removed, 100 points, 200 on a repeat.
+pub const SLOW_PLAY: Rule =
+    Rule { id: "fft.donnes_libres.other.slow_play", citation: fft(SECTION, "Lenteur de jeu", "fft-t-slow-play") };
+/// A hand thrown face up after the contract and seen.
+pub const HAND_EXPOSED: Rule = Rule {
+    id: "fft.donnes_libres.other.hand_exposed",
+    citation: fft(SECTION, "Jeu jeté sur la table par erreur et vu", "fft-t-hand-exposed"),
+};
+/// A defender with the wrong number of cards found during play.
+pub const WRONG_COUNT: Rule = Rule {
+    id: "fft.donnes_libres.other.wrong_card_count",
+    citation: fft(SECTION, "Nombre incorrect de cartes chez un défenseur", "fft-t-wrong-count"),
+};
+/// Exception: the taker dealt: not scored even if he wins.
+pub const WRONG_COUNT_TAKER_DEALT: Rule = Rule {
+    id: "fft.donnes_libres.other.wrong_card_count.taker_dealt",
+    citation: fft(SECTION, "Nombre incorrect de cartes : preneur donneur", "fft-t-wrong-count-dealer"),
+};
+/// Touching or picking up cards during the deal: a warning, then 100 points.
+pub const TOUCHING: Rule = Rule {
+    id: "fft.donnes_libres.other.touching_cards",
+    citation: fft(SECTION, "Cartes touchées pendant la distribution", "fft-t-touching"),
+};
+/// A card turned at the cut: dealt by the player opposite the dealer, no sanction.
+pub const CUT: Rule = Rule {
+    id: "fft.donnes_libres.other.card_turned_at_cut",
+    citation: fft(SECTION, "Carte retournée à la coupe", "fft-t-cut"),
+};
+
+/// The kind `tarot.premature_claim`.
+pub static PREMATURE_CLAIM: KindSpec = KindSpec {
+    id: "tarot.premature_claim",
+    game: Game::Tarot,
+    title: "fft-kind-premature-claim",
+    laws: &[SPREAD.citation],
+    facts: &[principles::FOUND_BY_FACT, principles::CALLED_AT_ONCE_FACT],
+    choices: &[],
+    outcome: &[],
+    record_formats: &[],
+    record_facts: None,
+    evaluate: premature_claim,
+};
+
+fn premature_claim(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    if principles::apply(ctx, false) != Proceed::Yes {
+        return Ok(());
+    }
+    ctx.consult(&SPREAD, true, &[], None);
+    ctx.rectify(Rectification::RemainingCardsPlayedAgainstOffender { player: TarotRole::Offender });
+    ctx.summarize("fft-s-spread", &[]);
+    Ok(())
+}
+
+const SHEET_FAULT: &str = "fault";
+
+/// The kind `tarot.score_sheet_fault`.
+pub static SCORE_SHEET: KindSpec = KindSpec {
+    id: "tarot.score_sheet_fault",
+    game: Game::Tarot,
+    title: "fft-kind-score-sheet",
+    laws: &[SHEET.citation, SHEET_LOST.citation],
+    facts: &[FactSpec {
+        id: SHEET_FAULT,
+        question: "fft-q-sheet-fault",
+        domain: Domain::Enum(&[
+            EnumValue { value: "total_not_zero", label: "fft-v-total-not-zero" },
+            EnumValue { value: "missing_identification", label: "fft-v-missing-identification" },
+            EnumValue { value: "left_on_table", label: "fft-v-left-on-table" },
+            EnumValue { value: "lost", label: "fft-v-sheet-lost" },
+        ]),
+        rule: SHEET.id,
+    }],
+    choices: &[],
+    outcome: &[],
+    record_formats: &[],
+    record_facts: None,
+    evaluate: score_sheet,
+};
+
+fn score_sheet(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    // A fault on the sheet is found by the arbiter when it comes back (or
+    // does not): the call-at-once principle has nothing to bite on.
+    let Some(fault) = ctx.enum_fact(SHEET_FAULT) else {
+        ctx.ask(SHEET_FAULT);
+        return Ok(());
+    };
+    let read = [(SHEET_FAULT, Value::from(fault))];
+    let points = if fault == "lost" {
+        ctx.consult(&SHEET, false, &read, Some(&SHEET_LOST));
+        ctx.consult(&SHEET_LOST, true, &read, None);
+        params(ctx).lost_score_sheet_penalty_points
+    } else {
+        ctx.consult(&SHEET, true, &read, None);
+        params(ctx).standard_penalty_points
+    };
+    ctx.rectify(Rectification::PointPenalty { players: TarotRole::AllPlayers, points, ranking: None });
+    ctx.summarize("fft-s-sheet", &[("points", i64::from(points).into())]);
+    Ok(())
+}
+
+const DEALS_REMOVED: &str = "deals_removed";
+
+/// The kind `tarot.slow_play`.
+pub static SLOW_PLAY_KIND: KindSpec = KindSpec {
+    id: "tarot.slow_play",
+    game: Game::Tarot,
+    title: "fft-kind-slow-play",
+    laws: &[SLOW_PLAY.citation],
+    facts: &[
+        FactSpec {
+            id: DEALS_REMOVED,
+            question: "fft-q-deals-removed",
+            domain: Domain::Integer { min: 0, max: 20 },
+            rule: SLOW_PLAY.id,
+        },
+        super::previous_offences_fact(SLOW_PLAY.id),
+    ],
+    choices: &[],
+    outcome: &[],
+    record_formats: &[],
+    record_facts: None,
+    evaluate: slow_play,
+};
+
+fn slow_play(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    // Slow play is the arbiter's own finding at the table.
+    let Some(removed) = ctx.int_fact(DEALS_REMOVED) else {
+        ctx.ask(DEALS_REMOVED);
+        return Ok(());
+    };
+    let Some(previous) = ctx.int_fact(PREVIOUS_OFFENCES) else {
+        ctx.ask(PREVIOUS_OFFENCES);
+        return Ok(());
+    };
+    ctx.consult(
+        &SLOW_PLAY,
+        true,
+        &[(DEALS_REMOVED, Value::from(removed)), (PREVIOUS_OFFENCES, Value::from(previous))],
+        None,
+    );
+    if removed > 0 {
+        ctx.rectify(Rectification::DealsRemoved { count: u8::try_from(removed).unwrap_or(u8::MAX) });
+    }
+    let points =
+        if previous > 0 { params(ctx).repeated_slow_play_penalty_points } else { params(ctx).standard_penalty_points };
+    ctx.rectify(Rectification::PointPenalty { players: TarotRole::PlayersConcerned, points, ranking: None });
+    ctx.summarize("fft-s-slow-play", &[("points", i64::from(points).into()), ("removed", removed.into())]);
+    Ok(())
+}
+
+const HAND_OF: &str = "hand_of";
+
+/// The kind `tarot.hand_exposed`.
+pub static HAND_EXPOSED_KIND: KindSpec = KindSpec {
+    id: "tarot.hand_exposed",
+    game: Game::Tarot,
+    title: "fft-kind-hand-exposed",
+    laws: &[HAND_EXPOSED.citation],
+    facts: &[
+        principles::FOUND_BY_FACT,
+        principles::CALLED_AT_ONCE_FACT,
+        FactSpec {
+            id: HAND_OF,
+            question: "fft-q-hand-of",
+            domain: Domain::Enum(super::TAKER_OR_DEFENDER),
+            rule: HAND_EXPOSED.id,
+        },
+    ],
+    choices: &[],
+    outcome: super::SCORE_OUTCOME,
+    record_formats: &[],
+    record_facts: None,
+    evaluate: hand_exposed,
+};
+
+fn hand_exposed(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    if principles::apply(ctx, false) != Proceed::Yes {
+        return Ok(());
+    }
+    let Some(of) = ctx.enum_fact(HAND_OF) else {
+        ctx.ask(HAND_OF);
+        return Ok(());
+    };
+    if of == "taker" {
+        ctx.consult(&HAND_EXPOSED, false, &[(HAND_OF, Value::from(of))], None);
+        ctx.rectify(Rectification::NotImplemented { law: "FFT Jeu jeté sur la table (preneur)".into() });
+        ctx.summarize("fft-s-hand-exposed-not-covered", &[]);
+        return Ok(());
+    }
+    ctx.rectify(Rectification::CardsRedealt { players: TarotRole::Defence });
+    settle(ctx, &HAND_EXPOSED, (Settle::Scored, vec![]), (Settle::Cancelled, vec![]), Adjust::default())?;
+    ctx.summarize("fft-s-hand-exposed", &[]);
+    Ok(())
+}
+
+const TAKER_DEALT: &str = "taker_is_dealer";
+
+/// The kind `tarot.wrong_card_count`.
+pub static WRONG_CARD_COUNT_KIND: KindSpec = KindSpec {
+    id: "tarot.wrong_card_count",
+    game: Game::Tarot,
+    title: "fft-kind-wrong-count",
+    laws: &[WRONG_COUNT.citation, WRONG_COUNT_TAKER_DEALT.citation],
+    facts: &[
+        principles::FOUND_BY_FACT,
+        principles::CALLED_AT_ONCE_FACT,
+        FactSpec {
+            id: TAKER_DEALT,
+            question: "fft-q-taker-dealt",
+            domain: Domain::Boolean,
+            rule: WRONG_COUNT_TAKER_DEALT.id,
+        },
+    ],
+    choices: &[],
+    outcome: super::SCORE_OUTCOME,
+    record_formats: &[],
+    record_facts: None,
+    evaluate: wrong_card_count,
+};
+
+fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    if principles::apply(ctx, false) != Proceed::Yes {
+        return Ok(());
+    }
+    let Some(dealt) = ctx.bool_fact(TAKER_DEALT) else {
+        ctx.ask(TAKER_DEALT);
+        return Ok(());
+    };
+    ctx.rectify(Rectification::DealPlayedOut);
+    if dealt {
+        // The taker who dealt gave the wrong count himself: his deal is
+        // never scored (the text keeps "cancelled if he fails").
+        ctx.consult(&WRONG_COUNT, false, &[(TAKER_DEALT, Value::from(true))], Some(&WRONG_COUNT_TAKER_DEALT));
+        settle(
+            ctx,
+            &WRONG_COUNT_TAKER_DEALT,
+            (Settle::Cancelled, vec![]),
+            (Settle::Cancelled, vec![]),
+            Adjust::default(),
+        )?;
+    } else {
+        settle(ctx, &WRONG_COUNT, (Settle::Scored, vec![]), (Settle::Cancelled, vec![]), Adjust::default())?;
+    }
+    ctx.summarize(if dealt { "fft-s-wrong-count-dealer" } else { "fft-s-wrong-count" }, &[]);
+    Ok(())
+}
+
+/// The kind `tarot.touching_cards`.
+pub static TOUCHING_CARDS_KIND: KindSpec = KindSpec {
+    id: "tarot.touching_cards",
+    game: Game::Tarot,
+    title: "fft-kind-touching",
+    laws: &[TOUCHING.citation],
+    facts: &[principles::FOUND_BY_FACT, principles::CALLED_AT_ONCE_FACT, super::previous_offences_fact(TOUCHING.id)],
+    choices: &[],
+    outcome: &[],
+    record_formats: &[],
+    record_facts: None,
+    evaluate: touching_cards,
+};
+
+fn touching_cards(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    if principles::apply(ctx, false) != Proceed::Yes {
+        return Ok(());
+    }
+    if warning_then_penalty(ctx, &TOUCHING, TarotRole::Offender).is_some() {
+        let repeat = ctx.int_fact(PREVIOUS_OFFENCES).unwrap_or(0) > 0;
+        ctx.summarize(if repeat { "fft-s-touching-penalty" } else { "fft-s-touching-warning" }, &[]);
+    }
+    Ok(())
+}
+
+/// The kind `tarot.card_turned_at_cut`.
+pub static CARD_TURNED_AT_CUT_KIND: KindSpec = KindSpec {
+    id: "tarot.card_turned_at_cut",
+    game: Game::Tarot,
+    title: "fft-kind-cut",
+    laws: &[CUT.citation],
+    facts: &[],
+    choices: &[],
+    outcome: &[],
+    record_formats: &[],
+    record_facts: None,
+    evaluate: card_turned_at_cut,
+};
+
+fn card_turned_at_cut(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    ctx.consult(&CUT, true, &[], None);
+    ctx.rectify(Rectification::Redeal { dealer: TarotRole::PlayerOppositeDealer });
+    ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
+    ctx.summarize("fft-s-cut", &[]);
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::ruling::Status;
+    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+
+    fn called() -> serde_json::Value {
+        json!({"found_by": "players", "arbiter_called_at_once": true})
+    }
+
+    #[test]
+    fn spread_cards_are_played_against_the_offender() {
+        assert!(has_type(&rule(PREMATURE_CLAIM.id, called(), &[], None), "remaining_cards_played_against_offender"));
+    }
+
+    #[test]
+    fn score_sheet_faults_cost_every_player_100_or_400_when_lost() {
+        for fault in ["total_not_zero", "missing_identification", "left_on_table"] {
+            let d = rule(SCORE_SHEET.id, json!({"fault": fault}), &[], None);
+            assert!(has(&d, json!({"type": "point_penalty", "players": "all_players", "points": 100})), "{fault}");
+        }
+        assert!(has(&rule(SCORE_SHEET.id, json!({"fault": "lost"}), &[], None), json!({"points": 400})));
+    }
+
+    #[test]
+    fn slow_play_100_then_200() {
+        let d = rule(SLOW_PLAY_KIND.id, json!({"deals_removed": 1, "previous_offences": 0}), &[], None);
+        assert!(
+            has(&d, json!({"type": "point_penalty", "points": 100}))
+                && has(&d, json!({"type": "deals_removed", "count": 1}))
+        );
+        assert!(has(
+            &rule(SLOW_PLAY_KIND.id, json!({"deals_removed": 0, "previous_offences": 1}), &[], None),
+            json!({"points": 200})
+        ));
+    }
+
+    #[test]
+    fn a_defenders_hand_seen_the_defence_redealt_scored_only_if_the_taker_wins() {
+        let mut f = called();
+        f["hand_of"] = json!("defender");
+        let d = rule(HAND_EXPOSED_KIND.id, f.clone(), &[], None);
+        assert_eq!(whens(&d), ["taker_wins", "taker_fails"]);
+        assert!(has_type(&d, "cards_redealt"));
+        assert!(has_type(&rule(HAND_EXPOSED_KIND.id, f, &[], Some(json!({"taker_wins": false}))), "deal_cancelled"));
+    }
+
+    #[test]
+    fn wrong_count_at_a_defender_scored_if_the_taker_wins_unless_he_dealt() {
+        let mut f = called();
+        f["taker_is_dealer"] = json!(false);
+        assert!(has_type(
+            &rule(WRONG_CARD_COUNT_KIND.id, f.clone(), &[], Some(json!({"taker_wins": true}))),
+            "deal_scored"
+        ));
+        f["taker_is_dealer"] = json!(true);
+        assert!(has_type(&rule(WRONG_CARD_COUNT_KIND.id, f, &[], Some(json!({"taker_wins": true}))), "deal_cancelled"));
+    }
+
+    #[test]
+    fn touching_cards_warning_then_100_and_the_cut() {
+        let mut f = called();
+        f["previous_offences"] = json!(0);
+        assert!(has_type(&rule(TOUCHING_CARDS_KIND.id, f.clone(), &[], None), "warning"));
+        f["previous_offences"] = json!(3);
+        assert!(has(&rule(TOUCHING_CARDS_KIND.id, f, &[], None), json!({"type": "point_penalty", "points": 100})));
+        let d = rule(CARD_TURNED_AT_CUT_KIND.id, json!({}), &[], None);
+        assert_eq!(d.status, Status::Complete);
+        assert!(has(&d, json!({"type": "redeal", "dealer": "player_opposite_dealer"})));
+    }
+}

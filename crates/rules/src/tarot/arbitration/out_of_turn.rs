@@ -1,0 +1,173 @@
+//! The card played out of turn (« Carte jouée hors tour », kind
+//! `tarot.played_out_of_turn`): the taker chooses to accept it (play goes on
+//! as if the offender had been on lead) or to require the defender who was
+//! on lead to lead, either the offender's suit or "another suit" (the
+//! defender then picks which); if that defender leads the excuse, the same
+//! applies to the next player. Whatever the taker chooses, the exposed-card
+//! penalty applies.
+//!
+//! The code gives the election to the taker: the offender is a defender. A
+//! card played out of turn by the taker (or, at five, by his partner) is not
+//! covered by this section, and the ruling says so.
+
+use serde_json::Value;
+
+use super::exposed_card;
+use super::principles::{self, Proceed};
+use super::{LeadDemand, TarotRole, fft};
+use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{Rectification, Role};
+
+const SECTION: &str = "Carte jouée hors tour";
+
+/// The taker accepts the card or requires the defender on lead to lead.
+pub const ELECTION: Rule = Rule {
+    id: "fft.donnes_libres.out_of_turn.election",
+    citation: fft(SECTION, "Choix du preneur", "fft-t-out-of-turn"),
+};
+/// The excuse led by the defender on lead passes the requirement on.
+pub const EXCUSE_LED: Rule = Rule {
+    id: "fft.donnes_libres.out_of_turn.excuse",
+    citation: fft(SECTION, "Excuse jouée par le défenseur en main", "fft-t-out-of-turn-excuse"),
+};
+/// The exposed-card penalty applies in every case.
+pub const PENALTY: Rule = Rule {
+    id: "fft.donnes_libres.out_of_turn.penalty",
+    citation: fft(SECTION, "Pénalité de carte exposée", "fft-t-out-of-turn-penalty"),
+};
+
+const OFFENDER: &str = "offender_role";
+const CHOICE: &str = "taker_election";
+
+const LEAD_OFFENDERS_SUIT: Rectification = Rectification::LeadRequired {
+    player: TarotRole::DefenderOnLead,
+    suit: LeadDemand::OffendersSuit,
+    excuse_passes_to_next: true,
+};
+const LEAD_ANOTHER_SUIT: Rectification = Rectification::LeadRequired {
+    player: TarotRole::DefenderOnLead,
+    suit: LeadDemand::AnotherSuit,
+    excuse_passes_to_next: true,
+};
+
+/// The kind `tarot.played_out_of_turn`.
+pub static KIND: KindSpec = KindSpec {
+    id: "tarot.played_out_of_turn",
+    game: Game::Tarot,
+    title: "fft-kind-out-of-turn",
+    laws: &[ELECTION.citation, EXCUSE_LED.citation, PENALTY.citation, exposed_card::DEFENDER_UNAFFECTED.citation],
+    facts: &[
+        principles::FOUND_BY_FACT,
+        principles::CALLED_AT_ONCE_FACT,
+        FactSpec {
+            id: OFFENDER,
+            question: "fft-q-out-of-turn-offender",
+            domain: Domain::Enum(&[
+                EnumValue { value: "defender", label: "fft-v-defender" },
+                EnumValue { value: "taker", label: "fft-v-taker" },
+                EnumValue { value: "takers_partner", label: "fft-v-takers-partner" },
+            ]),
+            rule: ELECTION.id,
+        },
+        exposed_card::DISTORTED_FACT,
+        super::previous_offences_fact(PENALTY.id),
+    ],
+    choices: &[ChoiceSpec {
+        id: CHOICE,
+        holder: Role::Taker,
+        law: ELECTION.citation,
+        options: &[
+            EnumValue { value: "accept", label: "fft-c-accept-card" },
+            EnumValue { value: "require_offenders_suit", label: "fft-c-require-suit" },
+            EnumValue { value: "require_another_suit", label: "fft-c-require-other-suit" },
+        ],
+    }],
+    outcome: super::SCORE_OUTCOME,
+    record_formats: &[],
+    record_facts: None,
+    evaluate,
+};
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    if principles::apply(ctx, false) != Proceed::Yes {
+        return Ok(());
+    }
+    let Some(offender) = ctx.enum_fact(OFFENDER) else {
+        ctx.ask(OFFENDER);
+        return Ok(());
+    };
+    if offender != "defender" {
+        ctx.consult(&ELECTION, false, &[(OFFENDER, Value::from(offender))], None);
+        ctx.rectify(Rectification::NotImplemented { law: "FFT Carte jouée hors tour (preneur ou partenaire)".into() });
+        ctx.summarize("fft-s-out-of-turn-not-covered", &[]);
+        return Ok(());
+    }
+    // The penalty is due whatever the taker chooses: settled first, so that
+    // the facts it needs are asked before the election is put to him.
+    ctx.consult(&PENALTY, true, &[(OFFENDER, Value::from(offender))], None);
+    exposed_card::defender_penalty(ctx, "fft-s-out-of-turn")?;
+    match ctx.chosen(CHOICE) {
+        None => {
+            ctx.offer(
+                CHOICE,
+                vec![
+                    ("accept", vec![Rectification::LeadOutOfTurnAccepted]),
+                    (
+                        "require_offenders_suit",
+                        vec![Rectification::ExposedCardReturned { player: TarotRole::Offender }, LEAD_OFFENDERS_SUIT],
+                    ),
+                    (
+                        "require_another_suit",
+                        vec![Rectification::ExposedCardReturned { player: TarotRole::Offender }, LEAD_ANOTHER_SUIT],
+                    ),
+                ],
+            );
+            ctx.summarize("fft-s-out-of-turn-offer", &[]);
+        }
+        Some(choice) => {
+            ctx.consult(&ELECTION, true, &[(CHOICE, Value::from(choice))], None);
+            if choice == "accept" {
+                ctx.rectify(Rectification::LeadOutOfTurnAccepted);
+            } else {
+                ctx.consult(&EXCUSE_LED, true, &[], None);
+                ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
+                ctx.rectify(if choice == "require_offenders_suit" { LEAD_OFFENDERS_SUIT } else { LEAD_ANOTHER_SUIT });
+                ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::ruling::Status;
+    use crate::tarot::arbitration::test_support::{has, has_type, rule};
+
+    fn facts() -> serde_json::Value {
+        json!({"found_by": "players", "arbiter_called_at_once": true, "offender_role": "defender", "deal_distorted": false, "previous_offences": 0})
+    }
+
+    #[test]
+    fn the_taker_chooses_and_the_exposed_card_penalty_applies_in_every_case() {
+        let d = rule(KIND.id, facts(), &[], None);
+        assert_eq!(d.status, Status::AwaitingChoice);
+        assert!(has_type(&d, "warning"));
+        let accepted = rule(KIND.id, facts(), &[(CHOICE, "accept")], None);
+        assert!(has_type(&accepted, "lead_out_of_turn_accepted") && has_type(&accepted, "warning"));
+        let other = rule(KIND.id, facts(), &[(CHOICE, "require_another_suit")], None);
+        assert!(has(&other, json!({"type": "lead_required", "suit": "another_suit", "excuse_passes_to_next": true})));
+    }
+
+    #[test]
+    fn the_taker_playing_out_of_turn_is_not_covered() {
+        let mut f = facts();
+        f["offender_role"] = json!("taker");
+        assert!(has_type(&rule(KIND.id, f, &[], None), "not_implemented"));
+    }
+}

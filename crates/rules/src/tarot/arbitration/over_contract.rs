@@ -1,0 +1,215 @@
+//! Over-contracts (« Intervention de l'arbitre en libre », and two of the
+//! « Autres cas »; kind `tarot.over_contract`).
+//!
+//! - In a free tournament the arbiter must be called for any garde sans or
+//!   garde contre; before granting it he has every player count his cards;
+//!   once it is granted he signs the score sheet.
+//! - Refused by the arbiter: the player who had bid prise or garde may play
+//!   his contract or decline.
+//! - The dog seen after the over-contract was granted: turned by a defender,
+//!   cancelled if the taker fails and scored if he wins; turned by the
+//!   bidder himself, scored if he fails and cancelled if he wins.
+//!
+//! The code does not say what follows a refused over-contract nobody had
+//! bid under, nor a declined contract; the first is stated as not
+//! implemented, and a declined contract leaves no contract to play, so the
+//! deal is cancelled (the arbiter's refusal is not the bidder's fault).
+
+use serde_json::Value;
+
+use super::principles::{self, Proceed};
+use super::{Settle, TarotRole, fft, settle};
+use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{Rectification, Role};
+
+const SECTION: &str = "Intervention de l'arbitre en libre";
+const OTHER: &str = "Autres cas prévus par le code";
+
+/// The arbiter is called; every player counts his cards; he signs the sheet.
+pub const PROCEDURE: Rule = Rule {
+    id: "fft.donnes_libres.over_contract.procedure",
+    citation: fft(SECTION, "Sur-contrat : appel de l'arbitre", "fft-t-over-contract"),
+};
+/// Refused: the earlier bidder may play his contract or decline.
+pub const REFUSED: Rule = Rule {
+    id: "fft.donnes_libres.over_contract.refused",
+    citation: fft(OTHER, "Sur-contrat refusé par l'arbitre", "fft-t-over-contract-refused"),
+};
+/// The dog turned by a defender: cancelled if the taker fails, scored if he wins.
+pub const DOG_SEEN_DEFENDER: Rule = Rule {
+    id: "fft.donnes_libres.over_contract.dog_seen.defender",
+    citation: fft(OTHER, "Chien vu sur un sur-contrat accordé : par un défenseur", "fft-t-dog-seen-defender"),
+};
+/// The dog turned by the bidder: scored if he fails, cancelled if he wins.
+pub const DOG_SEEN_BIDDER: Rule = Rule {
+    id: "fft.donnes_libres.over_contract.dog_seen.bidder",
+    citation: fft(OTHER, "Chien vu sur un sur-contrat accordé : par le demandeur", "fft-t-dog-seen-bidder"),
+};
+
+const SITUATION: &str = "situation";
+const GRANTED: &str = "granted";
+const EARLIER_BID: &str = "earlier_bid";
+const TURNED_BY: &str = "dog_turned_by";
+const ELECTION: &str = "earlier_bidder_plays";
+
+/// The kind `tarot.over_contract`.
+pub static KIND: KindSpec = KindSpec {
+    id: "tarot.over_contract",
+    game: Game::Tarot,
+    title: "fft-kind-over-contract",
+    laws: &[PROCEDURE.citation, REFUSED.citation, DOG_SEEN_DEFENDER.citation, DOG_SEEN_BIDDER.citation],
+    facts: &[
+        FactSpec {
+            id: SITUATION,
+            question: "fft-q-over-contract-situation",
+            domain: Domain::Enum(&[
+                EnumValue { value: "bid", label: "fft-v-over-contract-bid" },
+                EnumValue { value: "dog_seen", label: "fft-v-dog-seen" },
+            ]),
+            rule: PROCEDURE.id,
+        },
+        FactSpec { id: GRANTED, question: "fft-q-granted", domain: Domain::Boolean, rule: PROCEDURE.id },
+        FactSpec { id: EARLIER_BID, question: "fft-q-earlier-bid", domain: Domain::Boolean, rule: REFUSED.id },
+        principles::FOUND_BY_FACT,
+        principles::CALLED_AT_ONCE_FACT,
+        FactSpec {
+            id: TURNED_BY,
+            question: "fft-q-dog-turned-by",
+            domain: Domain::Enum(&[
+                EnumValue { value: "defender", label: "fft-v-defender" },
+                EnumValue { value: "bidder", label: "fft-v-bidder" },
+            ]),
+            rule: DOG_SEEN_DEFENDER.id,
+        },
+    ],
+    choices: &[ChoiceSpec {
+        id: ELECTION,
+        holder: Role::EarlierBidder,
+        law: REFUSED.citation,
+        options: &[
+            EnumValue { value: "play", label: "fft-c-play-contract" },
+            EnumValue { value: "decline", label: "fft-c-decline-contract" },
+        ],
+    }],
+    outcome: super::SCORE_OUTCOME,
+    record_formats: &[],
+    record_facts: None,
+    evaluate,
+};
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(situation) = ctx.enum_fact(SITUATION) else {
+        ctx.ask(SITUATION);
+        return Ok(());
+    };
+    if situation == "dog_seen" {
+        if principles::apply(ctx, false) != Proceed::Yes {
+            return Ok(());
+        }
+        let Some(by) = ctx.enum_fact(TURNED_BY) else {
+            ctx.ask(TURNED_BY);
+            return Ok(());
+        };
+        if by == "defender" {
+            settle(
+                ctx,
+                &DOG_SEEN_DEFENDER,
+                (Settle::Scored, vec![]),
+                (Settle::Cancelled, vec![]),
+                super::Adjust::default(),
+            )?;
+            ctx.summarize("fft-s-dog-seen-defender", &[]);
+        } else {
+            settle(
+                ctx,
+                &DOG_SEEN_BIDDER,
+                (Settle::Cancelled, vec![]),
+                (Settle::Scored, vec![]),
+                super::Adjust::default(),
+            )?;
+            ctx.summarize("fft-s-dog-seen-bidder", &[]);
+        }
+        return Ok(());
+    }
+    ctx.rectify(Rectification::CardsCounted);
+    let Some(granted) = ctx.bool_fact(GRANTED) else {
+        ctx.consult(&PROCEDURE, true, &[], None);
+        ctx.ask(GRANTED);
+        return Ok(());
+    };
+    ctx.consult(&PROCEDURE, true, &[(GRANTED, Value::from(granted))], None);
+    if granted {
+        ctx.rectify(Rectification::ScoreSheetCountersigned);
+        ctx.summarize("fft-s-over-contract-granted", &[]);
+        return Ok(());
+    }
+    let Some(earlier) = ctx.bool_fact(EARLIER_BID) else {
+        ctx.ask(EARLIER_BID);
+        return Ok(());
+    };
+    if !earlier {
+        ctx.consult(&REFUSED, false, &[(EARLIER_BID, Value::from(false))], None);
+        ctx.rectify(Rectification::NotImplemented { law: "FFT Sur-contrat refusé sans enchère antérieure".into() });
+        ctx.summarize("fft-s-over-contract-refused-no-bid", &[]);
+        return Ok(());
+    }
+    ctx.consult(&REFUSED, true, &[(EARLIER_BID, Value::from(true))], None);
+    let play = vec![Rectification::ContractPlayed { player: TarotRole::EarlierBidder }];
+    match ctx.chosen(ELECTION) {
+        None => {
+            ctx.offer(ELECTION, vec![("play", play), ("decline", vec![Rectification::DealCancelled])]);
+            ctx.summarize("fft-s-over-contract-refused", &[]);
+        }
+        Some("play") => {
+            ctx.rectify(Rectification::ContractPlayed { player: TarotRole::EarlierBidder });
+            ctx.summarize("fft-s-over-contract-refused-played", &[]);
+        }
+        Some(_) => {
+            super::cancel(ctx);
+            ctx.summarize("fft-s-over-contract-refused-declined", &[]);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::ruling::Status;
+    use crate::tarot::arbitration::test_support::{has_type, rule, whens};
+
+    #[test]
+    fn granted_after_counting_the_arbiter_signs_the_sheet() {
+        let d = rule(KIND.id, json!({"situation": "bid", "granted": true}), &[], None);
+        assert!(has_type(&d, "cards_counted") && has_type(&d, "score_sheet_countersigned"));
+    }
+
+    #[test]
+    fn refused_the_earlier_bidder_chooses() {
+        let d = rule(KIND.id, json!({"situation": "bid", "granted": false, "earlier_bid": true}), &[], None);
+        assert_eq!(d.status, Status::AwaitingChoice);
+        let d = rule(
+            KIND.id,
+            json!({"situation": "bid", "granted": false, "earlier_bid": true}),
+            &[(ELECTION, "decline")],
+            None,
+        );
+        assert!(has_type(&d, "deal_cancelled"));
+        let d = rule(KIND.id, json!({"situation": "bid", "granted": false, "earlier_bid": false}), &[], None);
+        assert!(has_type(&d, "not_implemented"));
+    }
+
+    #[test]
+    fn the_dog_seen_depends_on_who_turned_it_and_the_result() {
+        let f = |by: &str| json!({"situation": "dog_seen", "found_by": "players", "arbiter_called_at_once": true, "dog_turned_by": by});
+        assert_eq!(whens(&rule(KIND.id, f("defender"), &[], None)), ["taker_wins", "taker_fails"]);
+        assert!(has_type(&rule(KIND.id, f("defender"), &[], Some(json!({"taker_wins": false}))), "deal_cancelled"));
+        assert!(has_type(&rule(KIND.id, f("defender"), &[], Some(json!({"taker_wins": true}))), "deal_scored"));
+        assert!(has_type(&rule(KIND.id, f("bidder"), &[], Some(json!({"taker_wins": true}))), "deal_cancelled"));
+        assert!(has_type(&rule(KIND.id, f("bidder"), &[], Some(json!({"taker_wins": false}))), "deal_scored"));
+    }
+}

@@ -1,0 +1,158 @@
+//! The general principles (« Généralités », « Rôle de l'arbitre »,
+//! « Attitude de l'arbitre »), which apply to every tarot incident before
+//! its own case:
+//! - play stops and the arbiter is called as soon as a fault is found, even
+//!   several tricks after it was made; players may not settle it themselves;
+//! - not calling him when the fault is found bars any later complaint and is
+//!   itself a grave fault (ruled as an ethics fault, `tarot.ethics`);
+//! - a fault the arbiter sees and the players miss is dealt with at the end
+//!   of the deal, except an ethics fault, which he deals with at once.
+
+use serde_json::Value;
+
+use super::fft;
+use crate::catalogue::{Domain, EnumValue, FactSpec};
+use crate::evaluate::{Ctx, Rule};
+use crate::ruling::Rectification;
+
+const GENERAL: &str = "Généralités";
+const ATTITUDE: &str = "Attitude de l'arbitre";
+
+/// The arbiter is called as soon as the fault is found; players may not settle it.
+pub const CALL_AT_ONCE: Rule = Rule {
+    id: "fft.donnes_libres.principles.call_at_once",
+    citation: fft(GENERAL, "Appel immédiat de l'arbitre", "fft-t-call-at-once"),
+};
+/// Not calling the arbiter when the fault is found bars any later complaint
+/// and is a grave fault.
+pub const NOT_CALLED: Rule = Rule {
+    id: "fft.donnes_libres.principles.not_called",
+    citation: fft(GENERAL, "Arbitre non appelé", "fft-t-not-called"),
+};
+/// A fault the arbiter saw and the players missed: he acts at the end of the deal.
+pub const ARBITER_SAW: Rule = Rule {
+    id: "fft.donnes_libres.principles.arbiter_saw",
+    citation: fft(ATTITUDE, "Faute vue par l'arbitre", "fft-t-arbiter-saw"),
+};
+/// Exception: an ethics fault, the arbiter deals with at any time.
+pub const ETHICS_ANY_TIME: Rule = Rule {
+    id: "fft.donnes_libres.principles.ethics_any_time",
+    citation: fft(ATTITUDE, "Cas particulier : faute contre l'éthique", "fft-t-ethics-any-time"),
+};
+
+/// Fact: who found the fault.
+pub const FOUND_BY: &str = "found_by";
+/// Fact: was the arbiter called as soon as the fault was found?
+pub const CALLED_AT_ONCE: &str = "arbiter_called_at_once";
+
+/// The fact "who found the fault".
+pub const FOUND_BY_FACT: FactSpec = FactSpec {
+    id: FOUND_BY,
+    question: "fft-q-found-by",
+    domain: Domain::Enum(&[
+        EnumValue { value: "players", label: "fft-v-found-by-players" },
+        EnumValue { value: "arbiter", label: "fft-v-found-by-arbiter" },
+    ]),
+    rule: CALL_AT_ONCE.id,
+};
+/// The fact "was the arbiter called at once".
+pub const CALLED_AT_ONCE_FACT: FactSpec =
+    FactSpec { id: CALLED_AT_ONCE, question: "fft-q-called-at-once", domain: Domain::Boolean, rule: NOT_CALLED.id };
+
+/// The citations of the principles, for a kind's `laws`.
+pub const LAWS: [crate::catalogue::CitationSpec; 4] =
+    [CALL_AT_ONCE.citation, NOT_CALLED.citation, ARBITER_SAW.citation, ETHICS_ANY_TIME.citation];
+
+/// Whether the case goes on to its own rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proceed {
+    /// Facts are missing (asked).
+    Asked,
+    /// The complaint is barred: the ruling ends here.
+    Barred,
+    /// The case's own rules apply.
+    Yes,
+}
+
+/// Applies the principles. `ethics`: the fault is an ethics fault, which the
+/// arbiter deals with at once even when he saw it himself.
+pub fn apply(ctx: &mut Ctx<'_>, ethics: bool) -> Proceed {
+    let Some(found_by) = ctx.enum_fact(FOUND_BY) else {
+        ctx.ask(FOUND_BY);
+        return Proceed::Asked;
+    };
+    let read_by = (FOUND_BY, Value::from(found_by));
+    if found_by == "arbiter" {
+        if ethics {
+            ctx.consult(&ARBITER_SAW, false, std::slice::from_ref(&read_by), Some(&ETHICS_ANY_TIME));
+            ctx.consult(&ETHICS_ANY_TIME, true, &[read_by], None);
+        } else {
+            ctx.consult(&ARBITER_SAW, true, &[read_by], None);
+            ctx.rectify(Rectification::ArbiterActsAtEndOfDeal);
+        }
+        return Proceed::Yes;
+    }
+    let Some(called) = ctx.bool_fact(CALLED_AT_ONCE) else {
+        ctx.ask(CALLED_AT_ONCE);
+        return Proceed::Asked;
+    };
+    let read = [read_by, (CALLED_AT_ONCE, Value::from(called))];
+    if called {
+        ctx.consult(&CALL_AT_ONCE, true, &read, None);
+        return Proceed::Yes;
+    }
+    // The complaint is barred: the case's own rectifications do not apply,
+    // the result stands, and the failure to call is an ethics fault of its own.
+    ctx.consult(&CALL_AT_ONCE, false, &read, Some(&NOT_CALLED));
+    ctx.consult(&NOT_CALLED, true, &read, None);
+    ctx.rectify(Rectification::ComplaintBarred);
+    ctx.rectify(Rectification::ResultStands);
+    ctx.rectify(Rectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Généralités".into() });
+    ctx.summarize("fft-s-complaint-barred", &[]);
+    Proceed::Barred
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use serde_json::json;
+
+    use crate::ruling::Status;
+    use crate::tarot::arbitration::test_support::{applied, has_type, rule};
+
+    #[test]
+    fn the_arbiter_is_asked_who_found_the_fault_then_whether_he_was_called() {
+        let d = rule("tarot.wrong_dealer", json!({}), &[], None);
+        assert_eq!(d.questions[0].id, "found_by");
+        let d = rule("tarot.wrong_dealer", json!({"found_by": "players"}), &[], None);
+        assert_eq!(d.questions[0].id, "arbiter_called_at_once");
+    }
+
+    #[test]
+    fn not_calling_the_arbiter_bars_the_complaint_and_is_an_ethics_fault() {
+        let d = rule(
+            "tarot.wrong_dealer",
+            json!({"found_by": "players", "arbiter_called_at_once": false, "found_before_deal_finished": true}),
+            &[],
+            None,
+        );
+        assert_eq!(d.status, Status::Complete);
+        assert!(has_type(&d, "complaint_barred") && has_type(&d, "ruled_under") && !has_type(&d, "redeal"));
+        assert!(applied(&d).contains(&super::NOT_CALLED.id.to_owned()));
+    }
+
+    #[test]
+    fn a_fault_the_arbiter_saw_waits_for_the_end_of_the_deal_but_not_an_ethics_fault() {
+        let d =
+            rule("tarot.wrong_dealer", json!({"found_by": "arbiter", "found_before_deal_finished": true}), &[], None);
+        assert!(has_type(&d, "arbiter_acts_at_end_of_deal"));
+        let d = rule(
+            "tarot.ethics",
+            json!({"found_by": "arbiter", "fault": "smoking", "offender_ranking": "unranked"}),
+            &[],
+            None,
+        );
+        assert!(!has_type(&d, "arbiter_acts_at_end_of_deal"));
+        assert!(applied(&d).contains(&super::ETHICS_ANY_TIME.id.to_owned()));
+    }
+}
