@@ -26,6 +26,10 @@ pub const D1_TWELFTH: Rule = Rule { id: "ffb2017.law62.d1", citation: law62("D1"
 /// 62D2: the offender's partner may not choose a play the revoke card suggests.
 pub const D2_PARTNER: Rule = Rule { id: "ffb2017.law62.d2", citation: law62("D2", "law62-d2-title") };
 
+/// Fact: at the twelfth trick, did the defender revoke before his partner
+/// played to the trick, the partner holding cards of two suits (62D2)?
+pub const D2_CONDITIONS: &str = "partner_to_play_with_two_suits";
+
 /// The correction, for an offender in `role` (`declarer`, `dummy`,
 /// `defender`); `faced` says whether a defender's card was faced.
 pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool) {
@@ -39,31 +43,34 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
     } else {
         ctx.consult(&B2_REPLACED_FREELY, true, &read, None);
     }
-    if twelfth {
-        // 62C concerns cards played to later tricks; at the twelfth trick
-        // there is one card left each, and 62D2 governs the partner.
-        if role == "defender" {
-            ctx.consult(&D2_PARTNER, true, &[], None);
-            ctx.inform(Information {
-                status: InformationStatus::Unauthorized,
-                holder: Party::OffendersPartner,
-                about: text::msg("law62-info-twelfth"),
-                citation: D2_PARTNER.citation.citation(),
-            });
+    if twelfth && role == "defender" {
+        // 62D2: only when the defender revoked before his partner played to
+        // the trick and the partner holds cards of two suits.
+        match ctx.bool_fact(D2_CONDITIONS) {
+            None => ctx.ask(D2_CONDITIONS),
+            Some(true) => {
+                ctx.consult(&D2_PARTNER, true, &[(D2_CONDITIONS, Value::from(true))], None);
+                ctx.inform(Information {
+                    status: InformationStatus::Unauthorized,
+                    holder: Party::OffendersPartner,
+                    about: text::msg("law62-info-twelfth"),
+                    citation: D2_PARTNER.citation.citation(),
+                });
+            }
+            Some(false) => ctx.consult(&D2_PARTNER, false, &[(D2_CONDITIONS, Value::from(false))], None),
         }
-        return;
     }
     ctx.consult(&C_LATER_CARDS, true, &[], None);
     ctx.rectify(Rectification::CardsPlayedAfterMayBeWithdrawn);
-    for (status, holder) in [
-        (InformationStatus::Authorized, Party::NonOffendingSide),
-        (InformationStatus::Unauthorized, Party::OffendingSide),
+    for (status, holder, law) in [
+        (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D1),
+        (InformationStatus::Unauthorized, Party::OffendingSide, crate::bridge::auction_laws::LAW16_D2),
     ] {
         ctx.inform(Information {
             status,
             holder,
             about: text::msg("law62-info-withdrawn-cards"),
-            citation: crate::bridge::auction_laws::LAW16_D2.citation.citation(),
+            citation: law.citation.citation(),
         });
     }
 }

@@ -99,6 +99,7 @@ pub static KIND: KindSpec = KindSpec {
         boolean(FACED, "law64-q-faced", law62::B2_REPLACED_FREELY.id),
         boolean(TWELFTH, "law64-q-twelfth", law62::D1_TWELFTH.id),
         boolean(HANDS_RETURNED, "law64-q-hands-returned", law62::D1_TWELFTH.id),
+        boolean(law62::D2_CONDITIONS, "law64-q-d2-conditions", law62::D2_PARTNER.id),
         FactSpec {
             id: ATTENTION,
             question: "law64-q-attention",
@@ -216,15 +217,40 @@ fn record_facts(
     facts.facts.push((BOTH_SIDES, Value::from(sides.contains(&Side::NS) && sides.contains(&Side::EW))));
     facts.facts.push((OFFENDER_WON, Value::from(t.offender_won_revoke_trick)));
     facts.facts.push((SIDE_WON, Value::from(t.side_won_revoke_trick)));
-    facts.facts.push((SIDE_AFTER, Value::from(t.side_tricks_after)));
     // Declarer's side's tricks at the table: the whole play, else the
-    // record's result (a claim).
+    // record's result, which includes the tricks of a claim or concession.
+    let declarer = record.declarer.ok_or_else(|| missing("declarer"))?;
     let complete = tricks.iter().filter(|t| t.winner.is_some()).count() == 13;
-    let declarer_side_tricks = match (complete, record.declarer) {
-        (true, Some(d)) => Some(tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == d.side())).count() as u8),
-        _ => record.result,
+    let declarer_side_tricks = if complete {
+        Some(tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == declarer.side())).count())
+    } else {
+        record.result.map(usize::from)
     };
-    if let Some(n) = declarer_side_tricks {
+    // The offending side's tricks after the revoke trick count claimed and
+    // conceded tricks too (64A): from the result when play stopped early,
+    // asked when the record has no result.
+    let side_after = if complete {
+        Some(usize::from(t.side_tricks_after))
+    } else {
+        declarer_side_tricks.map(|declarers| {
+            let side_total = if offender.side() == declarer.side() { declarers } else { 13 - declarers.min(13) };
+            let up_to_revoke = tricks
+                .iter()
+                .take(usize::from(chosen.trick))
+                .filter(|t| t.winner.is_some_and(|w| w.side() == offender.side()))
+                .count();
+            side_total.saturating_sub(up_to_revoke)
+        })
+    };
+    if let Some(after) = side_after {
+        facts.facts.push((SIDE_AFTER, Value::from(after)));
+    }
+    // With several revokes on the board the final count needs each of their
+    // transfers: the corrected count is then left to the director, who rules
+    // each revoke in turn (both sides revoking, 64B7, transfers nothing).
+    let others = revokes.iter().filter(|r| r.trick != chosen.trick || r.seat != chosen.seat).count();
+    let both_sides = sides.contains(&Side::NS) && sides.contains(&Side::EW);
+    if let Some(n) = declarer_side_tricks.filter(|_| others == 0 || both_sides) {
         facts.facts.push((DECLARER_SIDE_TRICKS, Value::from(n)));
     }
     let mut derived = crate::bridge::record::derive(record)?;
@@ -249,7 +275,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if !established {
-        ctx.consult(&law63::A1_NEXT_TRICK, false, &[(ESTABLISHED, Value::from(false))], None);
+        ctx.consult(&law63::A_ESTABLISHED, false, &[(ESTABLISHED, Value::from(false))], None);
         let faced = if role == "defender" {
             let Some(faced) = ctx.bool_fact(FACED) else {
                 ctx.ask(FACED);
@@ -260,28 +286,55 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             None
         };
         law62::correct(ctx, role, faced, twelfth);
-        ctx.summarize("law64-summary-corrected", &[]);
+        ctx.summarize(
+            if role == "defender" && faced != Some(true) {
+                "law64-summary-corrected-defender"
+            } else {
+                "law64-summary-corrected"
+            },
+            &[],
+        );
         return Ok(());
     }
-    ctx.consult(&law63::A1_NEXT_TRICK, true, &[(ESTABLISHED, Value::from(true))], None);
+    // With a record, play to the next trick established it (63A1); reported
+    // by the director, it may also be a designated card or a claim (A2, A3).
+    let established_by = if ctx.incident.record.is_some() { &law63::A1_NEXT_TRICK } else { &law63::A_ESTABLISHED };
+    ctx.consult(established_by, true, &[(ESTABLISHED, Value::from(true))], None);
     if twelfth {
         let Some(returned) = ctx.bool_fact(HANDS_RETURNED) else {
             ctx.ask(HANDS_RETURNED);
             return Ok(());
         };
+        ctx.consult(&A1, false, &[(TWELFTH, Value::from(true))], Some(&B6));
         ctx.consult(&B6, true, &[(TWELFTH, Value::from(true))], None);
         ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick: 12, to: Party::NonOffendingSide });
         if !returned {
-            // 62D1: even established, it is corrected.
+            // 62D1: even established, it is corrected; 63B yields to it.
             ctx.consult(
-                &law62::D1_TWELFTH,
-                true,
+                &law63::B_NO_CORRECTION,
+                false,
                 &[(HANDS_RETURNED, Value::from(false))],
-                Some(&law63::B_NO_CORRECTION),
+                Some(&law62::D1_TWELFTH),
             );
-            let faced = if role == "defender" { ctx.bool_fact(FACED).or(Some(false)) } else { None };
+            ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Value::from(false))], None);
+            let faced = if role == "defender" {
+                let Some(faced) = ctx.bool_fact(FACED) else {
+                    ctx.ask(FACED);
+                    return Ok(());
+                };
+                Some(faced)
+            } else {
+                None
+            };
             law62::correct(ctx, role, faced, true);
-            ctx.summarize("law64-summary-twelfth-corrected", &[]);
+            ctx.summarize(
+                if role == "defender" && faced != Some(true) {
+                    "law64-summary-twelfth-corrected-defender"
+                } else {
+                    "law64-summary-twelfth-corrected"
+                },
+                &[],
+            );
         } else {
             ctx.consult(&law63::B_NO_CORRECTION, true, &[], None);
             ctx.rectify(Rectification::RevokeTrickStands);
@@ -311,9 +364,15 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ctx.ask(SAME_SUIT_AGAIN);
                 return Ok(());
             };
-            let Some(faced) = ctx.bool_fact(FACED_CARD_NOT_PLAYED) else {
-                ctx.ask(FACED_CARD_NOT_PLAYED);
-                return Ok(());
+            // Dummy's hand is faced: his revoke is always 64B3.
+            let faced = if role == "dummy" {
+                true
+            } else {
+                let Some(faced) = ctx.bool_fact(FACED_CARD_NOT_PLAYED) else {
+                    ctx.ask(FACED_CARD_NOT_PLAYED);
+                    return Ok(());
+                };
+                faced
             };
             let Some(both) = ctx.bool_fact(BOTH_SIDES) else {
                 ctx.ask(BOTH_SIDES);
