@@ -125,3 +125,42 @@ async fn a_misdeal_settled_by_the_outcome_records_the_dealers_penalty_and_ban_on
         server.close().await;
     }
 }
+
+#[tokio::test]
+async fn a_ban_on_the_next_deal_is_shown_on_that_deals_incident() {
+    for server in common::servers().await {
+        let (_, key) = server.club("Tarot Club de Quimper").await;
+        // Deal 4: the taker refuses to play after a misdeal: redeal, and the
+        // dealer may not bid on the next deal.
+        let refused = json!({
+            "kind": "tarot.misdeal",
+            "facts": {"found_by": "players", "arbiter_called_at_once": true, "dealt_for_disabled_player": false,
+                      "found_when": "after_contract_before_play", "cause": "dealer_fault", "taker_is_dealer": false,
+                      "taker_count_right": true, "arbiter_judges_ethics_fault": false},
+            "choices": {"taker_plays_contract": "refuse"},
+            "context": {"event": "Coupe de Quimper", "table": "2", "deal_number": 4,
+                        "players": {"dealer": "Q-1", "1": "Q-1", "2": "Q-2", "3": "Q-3", "4": "Q-4"}}
+        });
+        let (status, first) = server.post("/v1/incidents", Some(&key), &refused).await;
+        assert_eq!((status, first["status"].as_str()), (201, Some("complete")), "{first}");
+        assert!(first.get("bans_in_force").is_none());
+        // Deal 5 at the same table: any incident shows the ban on Q-1.
+        let next = json!({
+            "kind": "tarot.wrong_dealer",
+            "context": {"event": "Coupe de Quimper", "table": "2", "deal_number": 5,
+                        "players": {"1": "Q-1", "2": "Q-2", "3": "Q-3", "4": "Q-4"}}
+        });
+        let (status, second) = server.post("/v1/incidents", Some(&key), &next).await;
+        assert_eq!(status, 201, "{second}");
+        let bans = second["bans_in_force"].as_array().cloned().unwrap_or_default();
+        assert_eq!(bans.len(), 1, "{second}");
+        assert_eq!((bans[0]["player"].as_str(), bans[0]["from_deal"].as_u64()), (Some("Q-1"), Some(4)));
+        assert_eq!(bans[0]["from_incident"], first["id"]);
+        // Deal 6: the ban is over.
+        let later = json!({"kind": "tarot.wrong_dealer",
+                           "context": {"event": "Coupe de Quimper", "deal_number": 6, "players": {"1": "Q-1"}}});
+        let (_, third) = server.post("/v1/incidents", Some(&key), &later).await;
+        assert!(third.get("bans_in_force").is_none(), "{third}");
+        server.close().await;
+    }
+}

@@ -167,6 +167,11 @@ pub struct IncidentView {
     pub events: Vec<EventView>,
     /// Every ruling given, oldest first.
     pub rulings: Vec<RulingView>,
+    /// Bidding bans in force on this deal for a player of the table: a ban
+    /// "on the next deal" given on the previous deal of the same event
+    /// (tarot: a defender whose revoke was established, a dealer's misdeal).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bans_in_force: Vec<BanInForce>,
     /// When it was reported.
     pub created_at: DateTime<Utc>,
     /// When it last changed.
@@ -181,6 +186,7 @@ async fn view(state: &AppState, incident: StoredIncident, lang: Lang) -> Result<
     let events = state.store.events(incident.id).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
     let rulings = state.store.rulings(incident.id).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
     let decision = rulings.last().map(|r| r.decision.clone()).unwrap_or(Value::Null);
+    let bans_in_force = bans_in_force(state, &incident, lang).await?;
     Ok(IncidentView {
         id: incident.id,
         club_id: incident.club_id,
@@ -194,6 +200,7 @@ async fn view(state: &AppState, incident: StoredIncident, lang: Lang) -> Result<
         decision,
         events: events.into_iter().map(event_view).collect(),
         rulings: rulings.into_iter().map(ruling_view).collect(),
+        bans_in_force,
         created_at: incident.created_at,
         updated_at: incident.updated_at,
     })
@@ -487,6 +494,49 @@ async fn record_sanctions(state: &AppState, incident: &StoredIncident, lang: Lan
         state.store.add_sanction(new).await.map_err(store_error)?;
     }
     Ok(())
+}
+
+/// A bidding ban that applies to this deal.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct BanInForce {
+    /// The player's licence number.
+    pub player: String,
+    /// His place in this incident's `context.players`.
+    pub role: String,
+    /// The incident that gave the ban.
+    pub from_incident: Option<Uuid>,
+    /// The deal it was given on.
+    pub from_deal: u32,
+}
+
+/// The bans "on the next deal" given on the previous deal of the same event
+/// to a player of this incident's table. Only what the context can establish
+/// is reported: without an event and a deal number, nothing.
+async fn bans_in_force(state: &AppState, incident: &StoredIncident, lang: Lang) -> Result<Vec<BanInForce>, ApiError> {
+    if incident.game != "tarot" {
+        return Ok(Vec::new());
+    }
+    let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
+    let (Some(event), Some(deal)) = (context.event.as_deref(), context.deal_number) else { return Ok(Vec::new()) };
+    let Some(previous) = deal.checked_sub(1) else { return Ok(Vec::new()) };
+    let mut bans = Vec::new();
+    for (role, licence) in &context.players {
+        let sanctions = state.store.sanctions_for_player(licence).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+        for s in sanctions {
+            let same_event = s.detail.get("event").and_then(Value::as_str) == Some(event);
+            let on_previous = s.detail.get("deal_number").and_then(Value::as_u64) == Some(u64::from(previous));
+            let next_deal = s.detail.get("deal").and_then(Value::as_str) == Some("next_deal");
+            if s.kind == "bidding_ban" && same_event && on_previous && next_deal && s.incident_id != Some(incident.id) {
+                bans.push(BanInForce {
+                    player: licence.clone(),
+                    role: role.clone(),
+                    from_incident: s.incident_id,
+                    from_deal: previous,
+                });
+            }
+        }
+    }
+    Ok(bans)
 }
 
 /// A sanction, with the incident it came from.
