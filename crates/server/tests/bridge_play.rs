@@ -82,10 +82,21 @@ async fn restrictions_and_law59_at_the_partners_lead() {
         "{plays}"
     );
     // Declarer requires clubs: West leads one of his two.
-    let body = json!({"record": seed004(rows),
+    let body = json!({"record": seed004(rows.clone()),
                       "lead_restrictions": [{"seat": "W", "kind": "require", "suits": ["C"]}]});
     let (_, plays) = server.post("/v1/bridge/legal-plays", None, &body).await;
     assert_eq!(plays["may_play"], json!(["CJ", "C4"]));
+    // A Law 26 prohibition does not make declarer's 50D2 election, still due;
+    // reasons read suits in words.
+    let body = json!({"record": seed004(rows.clone()),
+                      "penalty_cards": [{"seat": "E", "card": "CQ", "kind": "major"}],
+                      "lead_restrictions": [{"seat": "W", "kind": "forbid", "suits": ["S"], "origin": "law26"}]});
+    let (status, plays) = server.post("/v1/bridge/legal-plays", None, &body).await;
+    assert_eq!(status, 200, "{plays}");
+    assert_eq!(plays["declarer_must_elect"], true, "{plays}");
+    let texts: Vec<&str> =
+        plays["reasons"].as_array().into_iter().flatten().filter_map(|r| r["text"]["fr"].as_str()).collect();
+    assert!(texts.contains(&"Il ne peut pas entamer pique."), "{texts:?}");
     server.close().await;
 }
 

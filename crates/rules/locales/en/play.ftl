@@ -7,7 +7,7 @@ law50-title = A defender's card exposed before it is played is a penalty card
 law50-a-title = The penalty card stays face up in front of its owner
 law50-b1-title = A single small card exposed by accident is a minor penalty card
 law50-b2-title = An honour, a card exposed on purpose, or two or more cards: major penalty cards
-law50-c-title = A minor penalty card holds back the lower small cards of its suit
+law50-c-title = A minor penalty card holds back the other cards of its suit below the ten, higher or lower
 law50-d1a-title = A major penalty card is played at the first legal opportunity
 law50-d1b-title = Following suit and lead restrictions come before the penalty card
 law50-d2-title = The partner on lead waits for declarer's election
@@ -24,6 +24,7 @@ law51-b1a-title = Cards in one suit: declarer requires that suit
 law51-b1b-title = Cards in one suit: declarer forbids that suit
 law51-b2a-title = Cards in several suits: declarer requires one of them
 law51-b2b-title = Cards in several suits: declarer forbids one or more of them
+law51-b-any-legal-card-title = After declarer's election the offender plays any legal card to that trick
 law51-footnote-title = The partner keeps the lead: declarer elects again
 law59-title = Unable to lead or play as required: any legal card
 
@@ -73,14 +74,22 @@ law50-info-e2 = Anything else learnt from seeing the penalty card
 law50-info-e2-declarer = What the penalty card shows of the defender's hand
 
 law50-summary-not-defender = Declarer's and dummy's cards are never penalty cards. What happens to a card declarer exposed is Law 48, which the engine does not apply: the director rules himself.
-law50-summary-opening-lead = A card led is not a penalty card under Law 50: an opening lead out of turn is ruled under Law 54 (kind bridge.opening_lead_out_of_turn).
-law50-summary-led = A card led or played is not a penalty card under Law 50: the case is Law { $law }, which the engine does not apply. The director rules himself.
-law50-summary-minor = { $card } is a minor penalty card: it stays face up on the table. Until he plays it, its owner may not play a smaller card of that suit below the ten, though he may play an honour. His partner leads freely, but may not use what the card showed him.
-law50-summary-major = The card is a major penalty card and the offender's partner is on lead: before he leads, declarer requires { $suit }, forbids it, or leaves the lead free.
-law50-summary-major-waiting = { $card } is a major penalty card: it stays face up and its owner must play it at his first legal opportunity, following suit first. Each time his partner has the lead, declarer first chooses to require the suit, forbid it, or leave the lead free.
+law50-summary-opening-lead = An opening lead out of turn is not ruled here but under Law 54 (kind bridge.opening_lead_out_of_turn): if declarer refuses it, the card led becomes a major penalty card (Law 54D).
+law50-summary-led = A card led out of turn or played prematurely is not ruled here but under Law { $law }, which the engine does not apply: the director rules himself. Under that law the card may become a major penalty card.
+law50-summary-minor = Minor penalty card: { play-card }. It stays face up on the table. Until he plays it, its owner may play no other card in { play-suit } below the ten, whether higher or lower than the penalty card; he may play an honour (ten, jack, queen, king, ace) or the penalty card itself. His partner leads freely, but may not use what the card showed him.
+law50-summary-major = Major penalty card: { play-card }. The offender's partner is on lead: before he leads, declarer requires or forbids a lead in { play-suit }, or leaves the lead free.
+law50-summary-major-waiting = Major penalty card: { play-card }. It stays face up and its owner must play it at his first legal opportunity, following suit (or obeying a lead restriction) first. Each time his partner has the lead, declarer first chooses to require or forbid a lead in { play-suit }, or to leave the lead free.
 law50-summary-left-free = Declarer leaves the lead free: the partner leads any card and the penalty card stays on the table, with the same choice for declarer at the partner's next lead.
-law50-summary-required = Declarer requires a lead in { $suit }: the penalty card is picked up and is no longer a penalty card.
-law50-summary-forbidden = Declarer forbids a lead in { $suit } for as long as the partner keeps the lead: the penalty card is picked up and is no longer a penalty card.
+law50-summary-required = Declarer requires a lead in { play-suit }: the penalty card ({ play-card }) is picked up and is no longer a penalty card.
+law50-summary-forbidden = Declarer forbids a lead in { play-suit } for as long as the partner keeps the lead: the penalty card ({ play-card }) is picked up and is no longer a penalty card.
+law51-summary-left-free = Declarer leaves the lead free: the partner leads any card and all the penalty cards stay on the table; while one is left and the partner keeps the lead, declarer has the same choice again at the next trick.
+law51-summary-major-waiting = The offender has several penalty cards, { play-card } among them: they are all major and stay face up. He must play them at his first legal opportunity, following suit (or obeying a lead restriction) first; when several can be played, declarer says which. Each time his partner has the lead, declarer first chooses to require or forbid a lead in a suit of those penalty cards, or to leave the lead free.
+law51-summary-b1 = The offender has several penalty cards, all in { play-suit } and all major, and his partner is on lead: before he leads, declarer requires or forbids a lead in { play-suit } (the penalty cards in { play-suit } are then picked up and the offender plays any legal card to this trick), or leaves the lead free (they stay penalty cards).
+law51-summary-b1-required = Declarer requires a lead in { play-suit }: all the penalty cards in { play-suit } are picked up and are no longer penalty cards. The offender plays any legal card to this trick.
+law51-summary-b1-forbidden = Declarer forbids a lead in { play-suit } for as long as the partner keeps the lead: all the penalty cards in { play-suit } are picked up and are no longer penalty cards. The offender plays any legal card to this trick.
+law51-summary-b2 = The offender has penalty cards in several suits, all major, and his partner is on lead. Before he leads, declarer may require a lead in one of those suits, or forbid a lead in one or more of them, naming the suit or suits: only the penalty cards of the suits he names are picked up, those of the other suits stay penalty cards, and the offender plays any legal card to this trick. Declarer may also leave the lead free: they all stay penalty cards.
+law51-summary-b2-required = Declarer requires a lead in the penalty-card suit he names: only the penalty cards of that suit are picked up; those of the other suits stay penalty cards. The offender plays any legal card to this trick.
+law51-summary-b2-forbidden = Declarer forbids, for as long as the partner keeps the lead, a lead in the penalty-card suit or suits he names: only the penalty cards of those suits are picked up; those of the other suits stay penalty cards. The offender plays any legal card to this trick.
 
 law54-kind-title = An opening lead out of turn, face up
 law54-title = A faced opening lead out of turn
@@ -106,7 +115,7 @@ law54-summary-a = Declarer spreads his hand: he becomes dummy and his partner pl
 law54-summary-a-exposed = Declarer exposed cards while starting to spread his hand: he must spread it all, becomes dummy, and his partner plays the hand.
 law54-summary-b = The lead is accepted: dummy goes down and the second card is played from declarer's hand; a card played from dummy instead may not be taken back, except to correct a revoke.
 law54-summary-c = Declarer could have seen dummy's cards: he must accept the lead. Dummy goes down and the second card is played from declarer's hand.
-law54-summary-d = The lead is refused: the card stays face up as a major penalty card and the right defender is on lead. Before he leads, declarer requires { $suit }, forbids it, or leaves the lead free.
+law54-summary-d = The lead is refused: { play-card } stays face up on the table as a major penalty card and the right defender is on lead. Before he leads, declarer requires or forbids a lead in { play-suit }, or leaves the lead free.
 law54-error-option-forced = Here declarer has no election: the law makes it "{ $option }".
 
 play-error-no-contract = The record must give the contract and declarer to follow the play.
@@ -114,18 +123,44 @@ play-error-play-over = All thirteen tricks have been played: there is no card le
 play-error-hand-unknown = The record does not give { $seat }'s hand.
 play-error-not-players-turn = It is not { $seat }'s turn to play but { $turn }'s.
 play-error-penalty-not-defender = { $seat } is declarer or dummy: declarer's side never has penalty cards.
-play-error-penalty-twice = { $card } is given twice as a penalty card.
-play-error-penalty-not-in-hand = { $seat } does not hold { $card } any more (not dealt to him, or already played).
+play-error-penalty-twice = A card is given twice as a penalty card: { play-card }.
+play-error-penalty-not-in-hand = { $seat } does not hold { play-card } any more (not dealt to him, or already played).
 play-error-restriction-not-defender = { $seat } is declarer or dummy: only a defender's lead can be restricted.
 play-error-restriction-no-suit = A lead restriction needs at least one suit.
 
 play-reason-several-major = { $seat } has two or more penalty cards: they are all major.
-play-reason-follow-suit = He must follow suit ({ $suit }).
+play-reason-follow-suit = He must follow suit in { play-suit }.
 play-reason-declarer-elects = { $partner } has a major penalty card: declarer chooses first to require its suit, forbid it or leave the lead free.
 play-reason-lead-required = He must lead { $suits }.
 play-reason-lead-forbidden = He may not lead { $suits }.
 play-reason-unable = He cannot lead as required ({ $suits }): he may lead any card.
-play-reason-penalty-waits = His penalty card { $cards } cannot be played now (he follows suit or obeys a lead restriction): it stays on the table.
-play-reason-penalty-must = He must play his penalty card: { $cards }.
-play-reason-designates = Declarer says which of { $cards } he plays.
-play-reason-minor = Until he plays { $card }, he may not play a smaller card of that suit below the ten.
+play-reason-penalty-waits = { $count ->
+    [one] His penalty card cannot be played now (he follows suit or obeys a lead restriction): it stays on the table ({ $cards }).
+   *[other] His penalty cards cannot be played now (he follows suit or obeys a lead restriction): they stay on the table ({ $cards }).
+}
+play-reason-penalty-must = { $count ->
+    [one] He must play his penalty card: { $cards }.
+   *[other] He must play one of his penalty cards: { $cards }.
+}
+play-reason-designates = Declarer says which of these penalty cards he plays: { $cards }.
+play-reason-minor = Until he plays { play-card }, he may play no other card in { play-suit } below the ten, higher or lower; an honour is still allowed.
+play-reason-any-legal-card = After declarer's election at his partner's lead, he plays any legal card to this trick: the penalty cards left on the table ({ $cards }) are not required to this trick.
+
+## Cards and suits read aloud: $suit is S, H, D or C, and $rank A, K, Q, J, T or 9 to 2.
+play-suit = { $suit ->
+    [S] spades
+    [H] hearts
+    [D] diamonds
+   *[C] clubs
+}
+play-card = the { $rank ->
+    [A] ace
+    [K] king
+    [Q] queen
+    [J] jack
+    [T] 10
+   *[other] { $rank }
+} of { play-suit }
+play-list-and = { $first } and { $last }
+play-list-or = { $first } or { $last }
+play-list-nor = { $first } or { $last }

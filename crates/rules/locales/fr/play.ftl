@@ -7,7 +7,7 @@ law50-title = La carte d'un défenseur exposée avant d'être jouée est pénali
 law50-a-title = La carte pénalisée reste visible devant son propriétaire
 law50-b1-title = Une seule petite carte exposée par accident : carte pénalisée secondaire
 law50-b2-title = Un honneur, une carte exposée volontairement, ou plusieurs cartes : cartes pénalisées principales
-law50-c-title = Une carte pénalisée secondaire retient les petites cartes inférieures de sa couleur
+law50-c-title = Une carte pénalisée secondaire retient les autres cartes de sa couleur en dessous du 10, plus fortes ou plus faibles
 law50-d1a-title = Une carte pénalisée principale se joue à la première occasion légale
 law50-d1b-title = Fournir et respecter une restriction d'entame passent avant la carte pénalisée
 law50-d2-title = Le partenaire qui a la main attend le choix du déclarant
@@ -24,6 +24,7 @@ law51-b1a-title = Cartes d'une seule couleur : le déclarant exige cette couleur
 law51-b1b-title = Cartes d'une seule couleur : le déclarant interdit cette couleur
 law51-b2a-title = Cartes de plusieurs couleurs : le déclarant en exige une
 law51-b2b-title = Cartes de plusieurs couleurs : le déclarant en interdit une ou plusieurs
+law51-b-any-legal-card-title = Après le choix du déclarant, le fautif joue n'importe quelle carte légale à cette levée
 law51-footnote-title = Le partenaire garde la main : le déclarant choisit de nouveau
 law59-title = Impossible d'entamer ou de jouer comme exigé : n'importe quelle carte légale
 
@@ -73,14 +74,22 @@ law50-info-e2 = Tout ce que la vue de la carte pénalisée apprend d'autre
 law50-info-e2-declarer = Ce que la carte pénalisée révèle du jeu du défenseur
 
 law50-summary-not-defender = Les cartes du déclarant et du mort ne sont jamais pénalisées. Le sort d'une carte exposée par le déclarant relève de la Loi 48, que le moteur n'applique pas : l'arbitre tranche lui-même.
-law50-summary-opening-lead = Une carte attaquée n'est pas pénalisée au titre de la Loi 50 : une entame hors tour se règle selon la Loi 54 (type bridge.opening_lead_out_of_turn).
-law50-summary-led = Une carte attaquée ou jouée n'est pas pénalisée au titre de la Loi 50 : le cas relève de la Loi { $law }, que le moteur n'applique pas. L'arbitre tranche lui-même.
-law50-summary-minor = { $card } est une carte pénalisée secondaire : elle reste visible sur la table. Tant qu'il ne l'a pas jouée, son propriétaire ne peut pas jouer de carte plus petite de cette couleur en dessous du 10, mais il peut jouer un honneur. Son partenaire entame librement mais ne doit pas tenir compte de ce que la carte lui a montré.
-law50-summary-major = La carte est pénalisée principale et le partenaire du fautif a la main : avant qu'il entame, le déclarant exige { $suit }, l'interdit, ou laisse l'entame libre.
-law50-summary-major-waiting = { $card } est une carte pénalisée principale : elle reste visible et son propriétaire doit la jouer à la première occasion légale, l'obligation de fournir passant d'abord. Chaque fois que son partenaire a la main, le déclarant choisit d'abord d'exiger la couleur, de l'interdire ou de laisser l'entame libre.
+law50-summary-opening-lead = Une entame hors tour ne se règle pas ici mais selon la Loi 54 (type bridge.opening_lead_out_of_turn) : si le déclarant la refuse, la carte entamée devient une carte pénalisée principale (Loi 54D).
+law50-summary-led = Une carte attaquée hors tour ou jouée prématurément ne se règle pas ici mais selon la Loi { $law }, que le moteur n'applique pas : l'arbitre tranche lui-même. Selon cette loi, la carte peut devenir une carte pénalisée principale.
+law50-summary-minor = Carte pénalisée secondaire : { play-card }. Elle reste visible sur la table. Tant qu'il ne l'a pas jouée, son propriétaire ne peut jouer aucune autre carte de { play-suit } en dessous du 10, qu'elle soit plus forte ou plus faible ; il peut jouer un honneur (10, Valet, Dame, Roi, As) ou la carte pénalisée elle-même. Son partenaire entame librement mais ne doit pas tenir compte de ce que la carte lui a montré.
+law50-summary-major = Carte pénalisée principale : { play-card }. Le partenaire du fautif a la main : avant qu'il entame, le déclarant exige ou interdit l'entame à { play-suit }, ou laisse l'entame libre.
+law50-summary-major-waiting = Carte pénalisée principale : { play-card }. Elle reste visible et son propriétaire doit la jouer à la première occasion légale, l'obligation de fournir (ou de respecter une restriction d'entame) passant d'abord. Chaque fois que son partenaire a la main, le déclarant choisit d'abord d'exiger ou d'interdire l'entame à { play-suit }, ou de laisser l'entame libre.
 law50-summary-left-free = Le déclarant laisse l'entame libre : le partenaire entame ce qu'il veut et la carte reste pénalisée sur la table ; le déclarant aura le même choix à la prochaine entame du partenaire.
-law50-summary-required = Le déclarant exige l'entame à { $suit } : la carte est reprise en main et n'est plus pénalisée.
-law50-summary-forbidden = Le déclarant interdit l'entame à { $suit } tant que le partenaire garde la main : la carte est reprise en main et n'est plus pénalisée.
+law50-summary-required = Le déclarant exige l'entame à { play-suit } : la carte pénalisée ({ play-card }) est reprise en main et n'est plus pénalisée.
+law50-summary-forbidden = Le déclarant interdit l'entame à { play-suit } tant que le partenaire garde la main : la carte pénalisée ({ play-card }) est reprise en main et n'est plus pénalisée.
+law51-summary-left-free = Le déclarant laisse l'entame libre : le partenaire entame ce qu'il veut et toutes les cartes pénalisées restent sur la table ; tant qu'il en reste une et que le partenaire garde la main, le déclarant a de nouveau le même choix à la levée suivante.
+law51-summary-major-waiting = Le fautif a plusieurs cartes pénalisées, dont { play-card } : elles sont toutes principales et restent visibles. Il doit les jouer à la première occasion légale, l'obligation de fournir (ou de respecter une restriction d'entame) passant d'abord ; quand plusieurs peuvent être jouées, le déclarant désigne laquelle. Chaque fois que son partenaire a la main, le déclarant choisit d'abord d'exiger ou d'interdire l'entame dans une couleur de ces cartes pénalisées, ou de laisser l'entame libre.
+law51-summary-b1 = Le fautif a plusieurs cartes pénalisées, toutes à { play-suit } et toutes principales, et son partenaire a la main : avant qu'il entame, le déclarant exige ou interdit l'entame à { play-suit } (les cartes pénalisées à { play-suit } sont alors reprises et, à cette levée, le fautif joue n'importe quelle carte légale), ou laisse l'entame libre (elles restent pénalisées).
+law51-summary-b1-required = Le déclarant exige l'entame à { play-suit } : toutes les cartes pénalisées à { play-suit } sont reprises en main et ne sont plus pénalisées. À cette levée, le fautif joue n'importe quelle carte légale.
+law51-summary-b1-forbidden = Le déclarant interdit l'entame à { play-suit } tant que le partenaire garde la main : toutes les cartes pénalisées à { play-suit } sont reprises en main et ne sont plus pénalisées. À cette levée, le fautif joue n'importe quelle carte légale.
+law51-summary-b2 = Le fautif a des cartes pénalisées dans plusieurs couleurs, toutes principales, et son partenaire a la main. Avant qu'il entame, le déclarant peut exiger l'entame dans l'une de ces couleurs, ou l'interdire dans une ou plusieurs d'entre elles, en nommant la ou les couleurs : seules les cartes pénalisées des couleurs nommées sont reprises, celles des autres couleurs restent pénalisées, et à cette levée le fautif joue n'importe quelle carte légale. Le déclarant peut aussi laisser l'entame libre : toutes restent pénalisées.
+law51-summary-b2-required = Le déclarant exige l'entame dans la couleur pénalisée qu'il nomme : seules les cartes pénalisées de cette couleur sont reprises en main ; celles des autres couleurs restent pénalisées. À cette levée, le fautif joue n'importe quelle carte légale.
+law51-summary-b2-forbidden = Le déclarant interdit, tant que le partenaire garde la main, l'entame dans la ou les couleurs pénalisées qu'il nomme : seules les cartes pénalisées de ces couleurs sont reprises en main ; celles des autres couleurs restent pénalisées. À cette levée, le fautif joue n'importe quelle carte légale.
 
 law54-kind-title = Entame hors tour face visible
 law54-title = Entame hors tour face visible
@@ -106,7 +115,7 @@ law54-summary-a = Le déclarant étale son jeu : il devient le mort et son parte
 law54-summary-a-exposed = Le déclarant a exposé des cartes en commençant à étaler son jeu : il doit l'étaler entièrement, devient le mort et son partenaire joue le contrat.
 law54-summary-b = L'entame est acceptée : le mort s'étale et la deuxième carte est jouée de la main du déclarant ; une carte jouée du mort à la place ne peut plus être reprise, sauf pour corriger une renonce.
 law54-summary-c = Le déclarant a pu voir des cartes du mort : il doit accepter l'entame. Le mort s'étale et la deuxième carte est jouée de la main du déclarant.
-law54-summary-d = L'entame est refusée : la carte reste visible comme carte pénalisée principale et le bon défenseur a la main. Avant qu'il entame, le déclarant exige { $suit }, l'interdit, ou laisse l'entame libre.
+law54-summary-d = L'entame est refusée : { play-card } reste visible sur la table comme carte pénalisée principale et le bon défenseur a la main. Avant qu'il entame, le déclarant exige ou interdit l'entame à { play-suit }, ou laisse l'entame libre.
 law54-error-option-forced = Ici le déclarant n'a pas le choix : la loi impose « { $option } ».
 
 play-error-no-contract = La feuille de jeu doit donner le contrat et le déclarant pour suivre le jeu de la carte.
@@ -114,18 +123,44 @@ play-error-play-over = Les treize levées ont été jouées : il ne reste aucune
 play-error-hand-unknown = La feuille de jeu ne donne pas la main de { $seat }.
 play-error-not-players-turn = Ce n'est pas à { $seat } de jouer mais à { $turn }.
 play-error-penalty-not-defender = { $seat } est le déclarant ou le mort : le camp du déclarant n'a jamais de carte pénalisée.
-play-error-penalty-twice = { $card } figure deux fois parmi les cartes pénalisées.
-play-error-penalty-not-in-hand = { $seat } n'a plus { $card } (carte non distribuée à ce joueur, ou déjà jouée).
+play-error-penalty-twice = Une carte figure deux fois parmi les cartes pénalisées : { play-card }.
+play-error-penalty-not-in-hand = { $seat } n'a plus { play-card } (carte non distribuée à ce joueur, ou déjà jouée).
 play-error-restriction-not-defender = { $seat } est le déclarant ou le mort : seule l'entame d'un défenseur peut être restreinte.
 play-error-restriction-no-suit = Une restriction d'entame porte sur au moins une couleur.
 
 play-reason-several-major = { $seat } a deux cartes pénalisées ou plus : elles sont toutes principales.
-play-reason-follow-suit = Il doit fournir ({ $suit }).
+play-reason-follow-suit = Il doit fournir à { play-suit }.
 play-reason-declarer-elects = { $partner } a une carte pénalisée principale : le déclarant choisit d'abord d'exiger sa couleur, de l'interdire ou de laisser l'entame libre.
 play-reason-lead-required = Il doit entamer { $suits }.
 play-reason-lead-forbidden = Il ne peut pas entamer { $suits }.
 play-reason-unable = Il ne peut pas entamer comme exigé ({ $suits }) : il entame n'importe quelle carte.
-play-reason-penalty-waits = Sa carte pénalisée { $cards } ne peut pas être jouée maintenant (il fournit ou respecte une restriction d'entame) : elle reste sur la table.
-play-reason-penalty-must = Il doit jouer sa carte pénalisée : { $cards }.
-play-reason-designates = Le déclarant désigne laquelle de { $cards } il joue.
-play-reason-minor = Tant qu'il n'a pas joué { $card }, il ne peut pas jouer de carte plus petite de cette couleur en dessous du 10.
+play-reason-penalty-waits = { $count ->
+    [one] Sa carte pénalisée ne peut pas être jouée maintenant (il fournit ou respecte une restriction d'entame) : elle reste sur la table ({ $cards }).
+   *[other] Ses cartes pénalisées ne peuvent pas être jouées maintenant (il fournit ou respecte une restriction d'entame) : elles restent sur la table ({ $cards }).
+}
+play-reason-penalty-must = { $count ->
+    [one] Il doit jouer sa carte pénalisée : { $cards }.
+   *[other] Il doit jouer l'une de ses cartes pénalisées : { $cards }.
+}
+play-reason-designates = Le déclarant désigne laquelle de ces cartes pénalisées il joue : { $cards }.
+play-reason-minor = Tant qu'il n'a pas joué { play-card }, il ne peut jouer aucune autre carte de { play-suit } en dessous du 10, plus forte ou plus faible ; un honneur reste permis.
+play-reason-any-legal-card = Après le choix du déclarant à l'entame de son partenaire, il joue n'importe quelle carte légale à cette levée : ses cartes pénalisées restées sur la table ({ $cards }) ne sont pas imposées à cette levée.
+
+## Lecture des cartes et des couleurs : $suit vaut S, H, D ou C, et $rank A, K, Q, J, T ou 9 à 2.
+play-suit = { $suit ->
+    [S] pique
+    [H] cœur
+    [D] carreau
+   *[C] trèfle
+}
+play-card = { $rank ->
+    [A] l'As
+    [K] le Roi
+    [Q] la Dame
+    [J] le Valet
+    [T] le 10
+   *[other] le { $rank }
+} de { play-suit }
+play-list-and = { $first } et { $last }
+play-list-or = { $first } ou { $last }
+play-list-nor = { $first } ni { $last }

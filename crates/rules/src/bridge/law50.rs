@@ -4,8 +4,9 @@
 //! The base rule (50, first paragraph) makes a card a defender exposed
 //! before playing it a penalty card. Exceptions sit on it, each its own rule:
 //! declarer's and dummy's cards never are (their exposure is Law 48, not
-//! implemented); a card led or played prematurely is Law 57, a lead out of
-//! turn Laws 54 and 56, not this kind.
+//! implemented); a card led or played prematurely is ruled under Law 57, a
+//! lead out of turn under Laws 54 and 56, not this kind (under those laws
+//! the card may still become a major penalty card, e.g. 54D).
 //!
 //! 50B1 (minor) is the base classification, overridden by 50B2 for an
 //! honour, a card exposed deliberately, or two or more penalty cards (the FFB
@@ -13,13 +14,22 @@
 //! stuck together, a card dropped; a slip of attention is a change of mind,
 //! hence deliberate — the question says so).
 //!
-//! Then the obligations: 50C for a minor card; 50D1 (the offender at each
+//! Then the obligations: 50C for a minor card (while it is on the table its
+//! owner may play no other card of its suit below honour rank, whether
+//! higher or lower than it; an honour or the penalty card itself he may);
+//! 50D1 (the offender at each
 //! turn to play) and 50D2 / 51B (declarer's election at each lead of his
 //! partner) for a major one; 50E for the information. With a deal and play
 //! record, the engine finds the offender's role, checks the card is in his
 //! hand, finds whose turn it is and, at the offender's own turn, the cards he
 //! may and must play (the seed 004 example: West must play his king of hearts
 //! on dummy's ace).
+//!
+//! The summaries name the card and suit in words (`play-card`, `play-suit`
+//! in `play.ftl`). With several penalty cards (51B) the election's summaries
+//! are 51B1's (one suit: that suit's cards are picked up) or 51B2's (several
+//! suits: only the cards of the suit(s) declarer names are picked up, the
+//! others stay penalty cards).
 
 use serde_json::Value;
 
@@ -43,7 +53,8 @@ const fn law50(paragraph: &'static str, title: &'static str) -> CitationSpec {
 pub const PENALTY_CARD: Rule = Rule { id: "ffb2017.law50", citation: law50("", "law50-title") };
 /// 50 (and the FFB sheet): declarer and dummy never have a penalty card.
 pub const NOT_DEFENDER: Rule = Rule { id: "ffb2017.law50.declarer_or_dummy", citation: law50("", "law50-title") };
-/// 50: a card led is not a penalty card under this law (57; 54/56 for a lead out of turn).
+/// 50: a card led is not ruled under this law but under 57 (54/56 for a lead
+/// out of turn), which may still make it a major penalty card.
 pub const LED: Rule = Rule { id: "ffb2017.law50.led", citation: law50("", "law50-title") };
 /// 50A: it stays face up in front of its owner.
 pub const A_FACE_UP: Rule = Rule { id: "ffb2017.law50.a", citation: law50("A", "law50-a-title") };
@@ -55,7 +66,8 @@ pub const B2_HONOUR: Rule = Rule { id: "ffb2017.law50.b2.honour", citation: law5
 pub const B2_DELIBERATE: Rule = Rule { id: "ffb2017.law50.b2.deliberate", citation: law50("B2", "law50-b2-title") };
 /// 50B2: two or more penalty cards are all major.
 pub const B2_SEVERAL: Rule = Rule { id: "ffb2017.law50.b2.several", citation: law50("B2", "law50-b2-title") };
-/// 50C: a minor card keeps lower non-honours of its suit back; no lead restriction.
+/// 50C: a minor card keeps back every other card of its suit below honour
+/// rank, higher or lower; honours stay playable; no lead restriction.
 pub const C_MINOR: Rule = Rule { id: "ffb2017.law50.c", citation: law50("C", "law50-c-title") };
 /// 50D1(a): a major card is played at the first legal opportunity.
 pub const D1A: Rule = Rule { id: "ffb2017.law50.d1a", citation: law50("D1(a)", "law50-d1a-title") };
@@ -249,10 +261,10 @@ pub fn check_in_hand(deal: &DealRecord, seat: Seat, card: Card) -> Result<(), In
         Some(hand) if !hand.contains(&card) => Err(InputError::new(
             "card_not_in_hand",
             format!("/facts/{RANK}"),
-            text::localized(
-                "play-error-penalty-not-in-hand",
-                &[("card", card.to_string().into()), ("seat", seat.to_string().into())],
-            ),
+            text::localized("play-error-penalty-not-in-hand", &{
+                let [suit, rank] = legal_plays::card_args(card);
+                [suit, rank, ("seat", seat.to_string().into())]
+            }),
         )),
         _ => Ok(()),
     }
@@ -374,7 +386,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&C_MINOR, true, &[], None);
         ctx.rectify(Rectification::MinorPenaltyCardRestriction { player: Role::Offender, suit: card.suit });
         legal_plays_now(ctx, deal.as_ref(), offender, card, kind, others);
-        ctx.summarize("law50-summary-minor", &[("card", card.to_string().into())]);
+        ctx.summarize("law50-summary-minor", &legal_plays::card_args(card));
         return Ok(());
     }
 
@@ -399,13 +411,18 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         } else {
             None
         };
-        return election(ctx, deal.as_ref(), offender, card.suit, several, "law50-summary-major");
+        return election(ctx, deal.as_ref(), offender, card, several, "law50-summary-major");
     }
-    ctx.rectify(Rectification::DeclarerElectsAtPartnersLead { player: Role::OffendersPartner, suits: vec![card.suit] });
+    // With other penalty cards, their suits are declarer's to name at the
+    // partner's lead (51B2) unless all are known to be in this card's suit.
+    let suits =
+        if others == 0 || ctx.enum_fact(OTHERS_SUITS) == Some("same_suit") { vec![card.suit] } else { Vec::new() };
+    ctx.rectify(Rectification::DeclarerElectsAtPartnersLead { player: Role::OffendersPartner, suits });
     if next == "offender_plays" {
         legal_plays_now(ctx, deal.as_ref(), offender, card, kind, others);
     }
-    ctx.summarize("law50-summary-major-waiting", &[("card", card.to_string().into())]);
+    let summary = if others > 0 { "law51-summary-major-waiting" } else { "law50-summary-major-waiting" };
+    ctx.summarize(summary, &legal_plays::card_args(card));
     Ok(())
 }
 
@@ -471,7 +488,8 @@ fn legal_plays_now(
     if turn.seat != seat {
         return;
     }
-    let plays = legal_plays::legal_plays(&turn, &[PenaltyCardInForce { seat, card, kind }], &[]);
+    let penalty = PenaltyCardInForce { seat, card, kind, waived_this_trick: false };
+    let plays = legal_plays::legal_plays(&turn, &[penalty], &[]);
     ctx.rectify(Rectification::LegalPlaysNow {
         player: Role::Offender,
         seat,
@@ -480,21 +498,38 @@ fn legal_plays_now(
     });
 }
 
-/// 50D2 (one penalty card) or 51B (several: `Some(true)` all in one suit,
-/// `Some(false)` in several suits): the offender's partner is on lead;
-/// declarer elects, then Law 59 if the partner cannot comply.
+/// 50D2 (one penalty card, `card`) or 51B (several: `Some(true)` all in
+/// `card`'s suit, `Some(false)` in several suits): the offender's partner is
+/// on lead; declarer elects, then Law 59 if the partner cannot comply.
+/// `summary` is the offer's summary for one card (50D2); 51B1 and 51B2 have
+/// their own, naming the suit concerned or the suit(s) declarer names.
 pub fn election(
     ctx: &mut Ctx<'_>,
     deal: Option<&DealRecord>,
     offender: Option<Seat>,
-    suit: Suit,
+    card: Card,
     several: Option<bool>,
     summary: &str,
 ) -> Result<(), InputError> {
-    let (general, require, forbid) = match several {
-        None => (&D2, &D2A_REQUIRE, &D2A_FORBID),
-        Some(true) => (&law51::B_PARTNERS_LEAD, &law51::B1A_REQUIRE, &law51::B1B_FORBID),
-        Some(false) => (&law51::B_PARTNERS_LEAD, &law51::B2A_REQUIRE, &law51::B2B_FORBID),
+    let suit = card.suit;
+    let (general, require, forbid, offered, required_summary, forbidden_summary) = match several {
+        None => (&D2, &D2A_REQUIRE, &D2A_FORBID, summary, "law50-summary-required", "law50-summary-forbidden"),
+        Some(true) => (
+            &law51::B_PARTNERS_LEAD,
+            &law51::B1A_REQUIRE,
+            &law51::B1B_FORBID,
+            "law51-summary-b1",
+            "law51-summary-b1-required",
+            "law51-summary-b1-forbidden",
+        ),
+        Some(false) => (
+            &law51::B_PARTNERS_LEAD,
+            &law51::B2A_REQUIRE,
+            &law51::B2B_FORBID,
+            "law51-summary-b2",
+            "law51-summary-b2-required",
+            "law51-summary-b2-forbidden",
+        ),
     };
     ctx.consult(general, true, &[], None);
     // 51B2: with penalty cards in several suits, declarer names the suit(s).
@@ -519,7 +554,7 @@ pub fn election(
     match ctx.chosen(ELECTION) {
         None => {
             ctx.offer(ELECTION, vec![("require", on_require), ("forbid", on_forbid), ("leave_free", stays)]);
-            ctx.summarize(summary, &[("suit", suit.to_string().into())]);
+            ctx.summarize(offered, &legal_plays::card_args(card));
         }
         Some("leave_free") => {
             let read = [(ELECTION, Value::from("leave_free"))];
@@ -530,7 +565,7 @@ pub fn election(
             for r in stays {
                 ctx.rectify(r);
             }
-            ctx.summarize("law50-summary-left-free", &[]);
+            ctx.summarize(if several.is_some() { "law51-summary-left-free" } else { "law50-summary-left-free" }, &[]);
         }
         Some(option) => {
             let is_require = option == "require";
@@ -540,10 +575,7 @@ pub fn election(
                 ctx.rectify(r);
             }
             law59::unable_to_comply(ctx, deal, offender.map(Seat::partner), is_require, &suits);
-            ctx.summarize(
-                if is_require { "law50-summary-required" } else { "law50-summary-forbidden" },
-                &[("suit", suit.to_string().into())],
-            );
+            ctx.summarize(if is_require { required_summary } else { forbidden_summary }, &legal_plays::card_args(card));
         }
     }
     Ok(())
@@ -684,5 +716,94 @@ mod tests {
             r,
             Rectification::DirectorReview { reason: ReviewReason::PenaltyCardInformationDamage, .. }
         )));
+    }
+
+    #[test]
+    fn summaries_read_cards_and_suits_in_words() {
+        // A minor card: « le 8 de trèfle », never "C8" (read aloud, "C" is cœur).
+        let d = rule(defender(json!({"card_suit": "C", "card_rank": "8"})), &[]);
+        assert!(
+            d.summary.fr.contains("le 8 de trèfle") && d.summary.fr.contains("de trèfle en dessous"),
+            "{}",
+            d.summary.fr
+        );
+        assert!(d.summary.en.contains("the 8 of clubs") && d.summary.en.contains("in clubs below"), "{}", d.summary.en);
+        assert!(!d.summary.fr.contains("C8") && !d.summary.en.contains("C8"));
+        let major = |next: &str| defender(json!({"card_suit": "H", "card_rank": "K", "next_turn": next}));
+        for d in [rule(major("other"), &[]), rule(major("partner_leads"), &[])] {
+            assert!(d.summary.fr.contains("le Roi de cœur") && d.summary.fr.contains("à cœur"), "{}", d.summary.fr);
+            assert!(
+                d.summary.en.contains("the king of hearts") && d.summary.en.contains("in hearts"),
+                "{}",
+                d.summary.en
+            );
+            assert!(!d.summary.fr.contains("HK"), "{}", d.summary.fr);
+        }
+        let facts = defender(
+            json!({"card_suit": "D", "card_rank": "A", "next_turn": "partner_leads", "partner_can_comply": true}),
+        );
+        let d = rule(facts.clone(), &[(ELECTION, "require")]);
+        assert!(d.summary.fr.contains("à carreau") && d.summary.fr.contains("l'As de carreau"), "{}", d.summary.fr);
+        let d = rule(facts, &[(ELECTION, "forbid")]);
+        assert!(
+            d.summary.en.contains("in diamonds") && d.summary.en.contains("the ace of diamonds"),
+            "{}",
+            d.summary.en
+        );
+    }
+
+    #[test]
+    fn c_the_minor_card_holds_back_higher_and_lower_small_cards() {
+        let d = rule(defender(json!({"card_suit": "S", "card_rank": "5"})), &[]);
+        assert!(d.summary.fr.contains("plus forte ou plus faible"), "{}", d.summary.fr);
+        assert!(d.summary.en.contains("higher or lower"), "{}", d.summary.en);
+        assert!(!d.summary.fr.contains("plus petite") && !d.summary.en.contains("smaller"));
+        let title = text::msg("law50-c-title");
+        assert!(!title.en.contains("lower small") && !title.fr.contains("inférieures"), "{title:?}");
+    }
+
+    #[test]
+    fn b_several_penalty_cards_have_their_own_summaries() {
+        let facts = |suits: &str| {
+            defender(json!({"card_suit": "S", "card_rank": "5", "other_penalty_cards": 1, "next_turn": "partner_leads",
+                            "other_penalty_cards_suits": suits, "partner_can_comply": true}))
+        };
+        // 51B2: the suits are declarer's to name; the last card's suit is not named.
+        for choices in [vec![], vec![(ELECTION, "require")], vec![(ELECTION, "forbid")]] {
+            let d = rule(facts("several_suits"), &choices);
+            assert!(!d.summary.fr.contains("pique") && !d.summary.en.contains("spades"), "{}", d.summary.en);
+            assert!(d.summary.fr.contains("nomm") && d.summary.en.contains("names"), "{}", d.summary.en);
+            assert!(d.summary.en.contains("stay penalty cards"), "{}", d.summary.en);
+        }
+        let d = rule(facts("several_suits"), &[(ELECTION, "forbid")]);
+        assert!(has(&d, |r| matches!(r, Rectification::PenaltyCardsPickedUp { suits, .. } if suits.is_empty())));
+        // 51B1: that suit, and all its cards.
+        for choices in [vec![], vec![(ELECTION, "require")], vec![(ELECTION, "forbid")]] {
+            let d = rule(facts("same_suit"), &choices);
+            assert!(d.summary.fr.contains("à pique") && d.summary.en.contains("in spades"), "{}", d.summary.en);
+            assert!(d.summary.en.contains("any legal card to this trick"), "{}", d.summary.en);
+        }
+        let d = rule(facts("same_suit"), &[(ELECTION, "leave_free")]);
+        assert!(d.summary.en.contains("all the penalty cards stay"), "{}", d.summary.en);
+        // Partner not on lead yet: the waiting summary says "several".
+        let d = rule(
+            defender(json!({"card_suit": "S", "card_rank": "5", "other_penalty_cards": 1, "next_turn": "other"})),
+            &[],
+        );
+        assert!(d.summary.en.contains("several penalty cards"), "{}", d.summary.en);
+        assert!(has(
+            &d,
+            |r| matches!(r, Rectification::DeclarerElectsAtPartnersLead { suits, .. } if suits.is_empty())
+        ));
+    }
+
+    #[test]
+    fn a_card_led_may_still_become_a_major_penalty_card_under_its_own_law() {
+        for how in ["opening_lead_out_of_turn", "lead_out_of_turn_later", "led_or_played_prematurely"] {
+            let d = rule(defender(json!({"how_exposed": how})), &[]);
+            assert!(d.summary.fr.contains("pénalisée principale"), "{}", d.summary.fr);
+            assert!(d.summary.en.contains("major penalty card"), "{}", d.summary.en);
+            assert!(!d.summary.en.contains("is not a penalty card"), "{}", d.summary.en);
+        }
     }
 }

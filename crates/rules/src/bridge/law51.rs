@@ -32,5 +32,9 @@ pub const B1B_FORBID: Rule = Rule { id: "ffb2017.law51.b1b", citation: law51("B1
 pub const B2A_REQUIRE: Rule = Rule { id: "ffb2017.law51.b2a", citation: law51("B2(a)", "law51-b2a-title") };
 /// 51B2(b): several suits, declarer forbids one or more of them.
 pub const B2B_FORBID: Rule = Rule { id: "ffb2017.law51.b2b", citation: law51("B2(b)", "law51-b2b-title") };
+/// 51B1(a)(b), B2(b): after declarer's election the offender plays any
+/// legal card to that trick; his remaining penalty cards wait.
+pub const B_ANY_LEGAL_CARD: Rule =
+    Rule { id: "ffb2017.law51.b.any_legal_card", citation: law51("B", "law51-b-any-legal-card-title") };
 /// 51, footnote: the partner keeps the lead, a penalty card remains: 50D2 again.
 pub const FOOTNOTE: Rule = Rule { id: "ffb2017.law51.footnote", citation: law51("B*", "law51-footnote-title") };

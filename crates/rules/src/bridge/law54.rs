@@ -1,9 +1,10 @@
 //! Law 54: a faced opening lead out of turn (kind
 //! `bridge.opening_lead_out_of_turn`).
 //!
-//! First, whoever made the lead: a member of declarer's side is Law 24 (54E).
-//! Then the first paragraph: if the player whose lead it was had led face
-//! down, that card is taken back. Then declarer's options, the exceptions
+//! First, whoever made the lead: a member of declarer's side is Law 24 (54E),
+//! and nothing else of Law 54 applies. Then, for a defender's lead only, the
+//! first paragraph: if the offender's partner (the player whose lead it was)
+//! had led face down, that card is taken back. Then declarer's options, the exceptions
 //! first because they take the election away from him:
 //! - 54A, second sentence: declarer who began to spread his hand and exposed
 //!   a card must spread it all and becomes dummy;
@@ -141,13 +142,26 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         Some(r) => record::read(r)?,
         None => None,
     };
-    let (side, face_down) = (ctx.enum_fact(SIDE), ctx.bool_fact(FACE_DOWN_LEAD));
-    let (Some(side), Some(face_down)) = (side, face_down) else {
-        if side.is_none() {
-            ctx.ask(SIDE);
-        }
-        if face_down.is_none() {
-            ctx.ask(FACE_DOWN_LEAD);
+    let Some(side) = ctx.enum_fact(SIDE) else {
+        ctx.ask(SIDE);
+        return Ok(());
+    };
+    if side == "declarers_side" {
+        // 54E: Law 24 alone; the face-down paragraph covers a defender's lead.
+        ctx.consult(&E_DECLARERS_SIDE, true, &[(SIDE, Value::from(side))], None);
+        ctx.rectify(Rectification::RuledUnder { kind: "bridge.card_exposed_during_auction".into(), law: "24".into() });
+        ctx.summarize("law54-summary-e", &[]);
+        return Ok(());
+    }
+    ctx.consult(&E_DECLARERS_SIDE, false, &[(SIDE, Value::from(side))], None);
+    let (face_down, exposed, saw) = (ctx.bool_fact(FACE_DOWN_LEAD), ctx.bool_fact(EXPOSED), ctx.bool_fact(SAW_DUMMY));
+    let (Some(face_down), Some(exposed), Some(saw)) = (face_down, exposed, saw) else {
+        for (id, missing) in
+            [(FACE_DOWN_LEAD, face_down.is_none()), (EXPOSED, exposed.is_none()), (SAW_DUMMY, saw.is_none())]
+        {
+            if missing {
+                ctx.ask(id);
+            }
         }
         return Ok(());
     };
@@ -155,24 +169,6 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if face_down {
         ctx.rectify(Rectification::FaceDownLeadWithdrawn { player: Role::OffendersPartner });
     }
-    if side == "declarers_side" {
-        ctx.consult(&E_DECLARERS_SIDE, true, &[(SIDE, Value::from(side))], None);
-        ctx.rectify(Rectification::RuledUnder { kind: "bridge.card_exposed_during_auction".into(), law: "24".into() });
-        ctx.summarize("law54-summary-e", &[]);
-        return Ok(());
-    }
-    ctx.consult(&E_DECLARERS_SIDE, false, &[(SIDE, Value::from(side))], None);
-
-    let (exposed, saw) = (ctx.bool_fact(EXPOSED), ctx.bool_fact(SAW_DUMMY));
-    let (Some(exposed), Some(saw)) = (exposed, saw) else {
-        if exposed.is_none() {
-            ctx.ask(EXPOSED);
-        }
-        if saw.is_none() {
-            ctx.ask(SAW_DUMMY);
-        }
-        return Ok(());
-    };
     let read = [(EXPOSED, Value::from(exposed)), (SAW_DUMMY, Value::from(saw))];
     let spread = vec![Rectification::LeadAccepted { player: Role::Offender }, Rectification::DeclarerBecomesDummy];
     let accept = vec![
@@ -264,7 +260,7 @@ fn refused(ctx: &mut Ctx<'_>, deal: Option<&DealRecord>) -> Result<(), InputErro
     ctx.rectify(Rectification::PenaltyCardMustBePlayed { player: Role::Offender });
     law50::information(ctx);
     let offender = deal.and_then(|d| d.play.as_ref()).map(|p| p.opening_leader);
-    law50::election(ctx, deal, offender, card.suit, None, "law54-summary-d")
+    law50::election(ctx, deal, offender, card, None, "law54-summary-d")
 }
 
 #[cfg(test)]
@@ -354,9 +350,30 @@ mod tests {
     }
 
     #[test]
-    fn e_a_lead_by_declarers_side_is_law_24_and_a_face_down_lead_is_taken_back() {
+    fn e_a_lead_by_declarers_side_is_law_24_and_no_face_down_lead_is_taken_back() {
+        let d = rule(json!({"offender_side": "declarers_side"}), &[]);
+        assert_eq!(d.status, Status::Complete, "the face-down question is for a defender's lead only");
         let d = rule(json!({"offender_side": "declarers_side", "partner_led_face_down": true}), &[]);
         assert!(d.rectifications.iter().any(|r| matches!(r, Rectification::RuledUnder { law, .. } if law == "24")));
+        assert!(!d.rectifications.iter().any(|r| matches!(r, Rectification::FaceDownLeadWithdrawn { .. })));
+    }
+
+    #[test]
+    fn a_defenders_lead_a_face_down_lead_by_his_partner_is_taken_back() {
+        let mut facts = defender();
+        facts["partner_led_face_down"] = json!(true);
+        let d = rule(facts, &[(OPTION, "accept")]);
         assert!(d.rectifications.contains(&Rectification::FaceDownLeadWithdrawn { player: Role::OffendersPartner }));
+    }
+
+    #[test]
+    fn d_the_summary_names_the_card_and_suit_in_words() {
+        let mut facts = defender();
+        facts["card_suit"] = json!("C");
+        facts["card_rank"] = json!("K");
+        let d = rule(facts, &[(OPTION, "refuse")]);
+        assert!(d.summary.fr.contains("le Roi de trèfle") && d.summary.fr.contains("à trèfle"), "{}", d.summary.fr);
+        assert!(d.summary.en.contains("the king of clubs") && d.summary.en.contains("in clubs"), "{}", d.summary.en);
+        assert!(!d.summary.fr.contains("CK") && !d.summary.en.contains(" C,"), "{}", d.summary.en);
     }
 }

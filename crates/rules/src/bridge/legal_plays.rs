@@ -6,8 +6,16 @@
 //! The order is the laws' own: following suit, or a lead restriction, comes
 //! first (50D1(b)); then a major penalty card that can legally be played must
 //! be (50D1(a)), declarer designating one when several can (51A); a minor
-//! penalty card only keeps lower non-honour cards of its suit back (50C). A
-//! player who cannot lead as required may lead any card (59).
+//! penalty card keeps back every other card of its suit below honour rank,
+//! higher or lower than itself, while honours and the penalty card itself
+//! stay playable (50C). A player who cannot lead as required may lead any
+//! card (59); after declarer's election under 51B the offender plays any
+//! legal card to that trick (`waived_this_trick`).
+//!
+//! Every sentence names cards and suits in words (« le Roi de cœur », "the
+//! king of hearts") through the Fluent messages `play-card` and `play-suit`,
+//! which take the card's `suit` and `rank` letters as selector arguments;
+//! the JSON values stay in the card notation (`HK`).
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -20,6 +28,61 @@ use crate::evaluate::{InputError, Rule};
 use crate::ruling::{Citation, LeadOption, PenaltyCardKind};
 use crate::text::{self, Arg, Localized};
 
+/// The arguments naming `card` in a sentence through `{ play-card }` and
+/// `{ play-suit }`: its suit and rank letters (`H`, `K`), read as selectors.
+pub fn card_args(card: Card) -> [(&'static str, Arg); 2] {
+    [("suit", Arg::Str(card.suit.to_string())), ("rank", Arg::Str(card.rank.to_string()))]
+}
+
+/// The argument naming `suit` in a sentence through `{ play-suit }`.
+pub fn suit_arg(suit: Suit) -> (&'static str, Arg) {
+    ("suit", Arg::Str(suit.to_string()))
+}
+
+/// `items`, each already in both languages, as one list: "a, b and c"
+/// (`conjunction` is `play-list-and`, `play-list-or` or `play-list-nor`).
+fn list(items: &[Localized], conjunction: &str) -> Localized {
+    let join = |pick: fn(&Localized) -> &String, render: fn(Localized) -> String| -> String {
+        match items {
+            [] => String::new(),
+            [one] => pick(one).clone(),
+            [init @ .., last] => {
+                let first = init.iter().map(|l| pick(l).as_str()).collect::<Vec<_>>().join(", ");
+                render(text::localized(conjunction, &[("first", first.into()), ("last", pick(last).clone().into())]))
+            }
+        }
+    };
+    Localized { fr: join(|l| &l.fr, |l| l.fr), en: join(|l| &l.en, |l| l.en) }
+}
+
+/// Cards in words, in each language.
+fn cards_list(cards: &[Card], conjunction: &str) -> Localized {
+    let items: Vec<Localized> = cards.iter().map(|c| text::localized("play-card", &card_args(*c))).collect();
+    list(&items, conjunction)
+}
+
+/// Suits in words, in each language.
+fn suits_list(suits: &[Suit], conjunction: &str) -> Localized {
+    let items: Vec<Localized> = suits.iter().map(|s| text::localized("play-suit", &[suit_arg(*s)])).collect();
+    list(&items, conjunction)
+}
+
+/// Message `id` with `args` and the argument `name` set to `value` in each
+/// language (a list of cards or suits already in words).
+fn localized_with(id: &str, args: &[(&str, Arg)], name: &str, value: &Localized) -> Localized {
+    let mut with = args.to_vec();
+    with.push((name, Arg::Str(value.fr.clone())));
+    let fr = text::localized(id, &with).fr;
+    if let Some(last) = with.last_mut() {
+        *last = (name, Arg::Str(value.en.clone()));
+    }
+    Localized { fr, en: text::localized(id, &with).en }
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
 /// A penalty card on the table, in front of the defender it belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -28,9 +91,38 @@ pub struct PenaltyCardInForce {
     pub seat: Seat,
     /// The card, suit then rank (`HK`).
     pub card: Card,
-    /// Major or minor (Law 50B). Two or more penalty cards of one player are
-    /// all major whatever is sent.
+    /// Major or minor (Law 50B), as the card is now. Two or more penalty
+    /// cards of one player are all major whatever is sent, and they stay
+    /// major (50B2 "deviennent"): when only one of them is left on the table
+    /// it is still `major`, and the client must send it so — from the cards
+    /// sent alone the engine cannot tell that it once had company.
     pub kind: PenaltyCardKind,
+    /// Law 51B: declarer has elected at the partner's lead to this trick, so
+    /// the offender plays any legal card to this trick; his penalty cards
+    /// still on the table (of the suits declarer did not name, 51B2) stay
+    /// penalty cards but need not be played to it. Set it on each of them
+    /// for the rest of that trick only; `false` (the default) otherwise.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub waived_this_trick: bool,
+}
+
+/// Where a lead restriction comes from: it decides whether declarer's
+/// election under 50D2 / 51B is still due at this lead.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RestrictionOrigin {
+    /// Declarer's election under 50D2 / 51B made at this lead: his election
+    /// is made, `declarer_must_elect` is off. The default.
+    #[default]
+    Election,
+    /// A prohibition from declarer's election at an earlier trick, still in
+    /// force while the partner keeps the lead (50D2(a), 51B1(b), 51B2(b)):
+    /// if a major penalty card is still on the table, declarer elects again
+    /// (51, footnote).
+    EarlierElection,
+    /// A Law 26 restriction (or any other not coming from a penalty card):
+    /// it does not stand for declarer's 50D2 / 51B election, still due.
+    Law26,
 }
 
 /// A lead restriction in force (Law 26, or declarer's election under 50D2 / 51B).
@@ -43,6 +135,12 @@ pub struct LeadRestrictionInForce {
     pub kind: LeadOption,
     /// The suits required or forbidden (`C`, `D`, `H`, `S`); at least one.
     pub suits: Vec<Suit>,
+    /// Where it comes from: `election` (declarer's 50D2 / 51B election at
+    /// this lead, the default), `earlier_election` (a prohibition still in
+    /// force from an earlier trick) or `law26`. Only `election` tells that
+    /// declarer has already elected at this lead.
+    #[serde(default)]
+    pub origin: RestrictionOrigin,
 }
 
 /// Why a card is, or is not, among the plays allowed.
@@ -75,9 +173,11 @@ pub struct LegalPlays {
     /// is played (Law 51A: two or more can legally be played).
     pub declarer_designates: bool,
     /// Whether declarer must elect before this lead (Law 50D2, 51B): the
-    /// player's partner has a major penalty card and no restriction was sent
-    /// for this lead. `may_play` then shows the lead left free; send
-    /// declarer's requirement or prohibition in `lead_restrictions`.
+    /// player's partner has a major penalty card and no restriction of
+    /// origin `election` was sent for this lead (a Law 26 restriction or an
+    /// earlier prohibition does not make the election). `may_play` then
+    /// shows the lead with only those restrictions; send declarer's
+    /// requirement or prohibition in `lead_restrictions`.
     pub declarer_must_elect: bool,
     /// The rules applied, in order.
     pub reasons: Vec<PlayReason>,
@@ -168,14 +268,6 @@ fn seat_name(seat: Seat) -> Arg {
     Arg::Str(seat.to_string())
 }
 
-fn cards_text(cards: &[Card]) -> Arg {
-    Arg::Str(cards.iter().map(Card::to_string).collect::<Vec<_>>().join(", "))
-}
-
-fn suits_text(suits: &[Suit]) -> Arg {
-    Arg::Str(suits.iter().map(Suit::to_string).collect::<Vec<_>>().join(", "))
-}
-
 /// The legal plays for the player on turn in `record`, checking the penalty
 /// cards and restrictions sent (pointers name `/penalty_cards/i/…`,
 /// `/lead_restrictions/i/…`, `/seat`).
@@ -216,7 +308,7 @@ pub fn from_record(
                 "penalty_card_twice",
                 format!("/penalty_cards/{i}/card"),
                 "play-error-penalty-twice",
-                &[("card", Arg::Str(p.card.to_string()))],
+                &card_args(p.card),
             ));
         }
         if let Some(hand) = remaining_cards(record, p.seat)
@@ -226,7 +318,7 @@ pub fn from_record(
                 "penalty_card_not_in_hand",
                 format!("/penalty_cards/{i}/card"),
                 "play-error-penalty-not-in-hand",
-                &[("card", Arg::Str(p.card.to_string())), ("seat", seat_name(p.seat))],
+                &[card_args(p.card)[0].clone(), card_args(p.card)[1].clone(), ("seat", seat_name(p.seat))],
             ));
         }
     }
@@ -253,6 +345,15 @@ pub fn from_record(
 
 fn reason(rule: &Rule, id: &str, args: &[(&str, Arg)]) -> PlayReason {
     PlayReason { rule: rule.id.to_owned(), citation: rule.citation.citation(), text: text::localized(id, args) }
+}
+
+/// A reason whose message names a list (`cards` or `suits`) in words.
+fn reason_with(rule: &Rule, id: &str, args: &[(&str, Arg)], name: &str, value: &Localized) -> PlayReason {
+    PlayReason {
+        rule: rule.id.to_owned(),
+        citation: rule.citation.citation(),
+        text: localized_with(id, args, name, value),
+    }
 }
 
 /// The penalty cards of `seat` still in his hand, with their kind as the
@@ -286,13 +387,27 @@ pub fn legal_plays(
     if own.len() >= 2 && penalty_cards.iter().any(|p| p.seat == seat && p.kind == PenaltyCardKind::Minor) {
         reasons.push(reason(&law50::B2_SEVERAL, "play-reason-several-major", &[("seat", seat_name(seat))]));
     }
+    // 51B: after declarer's election at the partner's lead, the offender
+    // plays any legal card to this trick; his other penalty cards wait.
+    let (waived, own): (Vec<PenaltyCardInForce>, Vec<PenaltyCardInForce>) =
+        own.into_iter().partition(|p| p.waived_this_trick);
+    if !waived.is_empty() {
+        let cards: Vec<Card> = waived.iter().map(|p| p.card).collect();
+        reasons.push(reason_with(
+            &law51::B_ANY_LEGAL_CARD,
+            "play-reason-any-legal-card",
+            &[],
+            "cards",
+            &cards_list(&cards, "play-list-and"),
+        ));
+    }
 
     match turn.suit_led {
         Some(led) => {
             let of_suit: Vec<Card> = allowed.iter().copied().filter(|c| c.suit == led).collect();
             if !of_suit.is_empty() {
                 allowed = of_suit;
-                reasons.push(reason(&LAW44_C, "play-reason-follow-suit", &[("suit", Arg::Str(led.to_string()))]));
+                reasons.push(reason(&LAW44_C, "play-reason-follow-suit", &[suit_arg(led)]));
             }
         }
         None => {
@@ -301,30 +416,36 @@ pub fn legal_plays(
                 .into_iter()
                 .filter(|p| p.kind == PenaltyCardKind::Major)
                 .count();
-            if partner_majors > 0 && mine.is_empty() {
+            // Only declarer's election at this lead makes the election: a
+            // Law 26 restriction or an earlier prohibition does not (51 footnote).
+            let elected = mine.iter().any(|r| r.origin == RestrictionOrigin::Election);
+            if partner_majors > 0 && !elected {
                 declarer_must_elect = true;
                 let rule = if partner_majors >= 2 { &law51::B_PARTNERS_LEAD } else { &law50::D2 };
                 reasons.push(reason(rule, "play-reason-declarer-elects", &[("partner", seat_name(seat.partner()))]));
             }
             for r in mine {
-                let (kept, rule, id): (Vec<Card>, &Rule, &str) = match r.kind {
+                let (kept, rule, id, conjunction): (Vec<Card>, &Rule, &str, &str) = match r.kind {
                     LeadOption::Require => (
                         allowed.iter().copied().filter(|c| r.suits.contains(&c.suit)).collect(),
                         &RESTRICTION_REQUIRE,
                         "play-reason-lead-required",
+                        "play-list-or",
                     ),
                     LeadOption::Forbid => (
                         allowed.iter().copied().filter(|c| !r.suits.contains(&c.suit)).collect(),
                         &RESTRICTION_FORBID,
                         "play-reason-lead-forbidden",
+                        "play-list-nor",
                     ),
                 };
+                let suits = suits_list(&r.suits, conjunction);
                 if kept.is_empty() {
                     // 59: unable to lead as required, he leads any card.
-                    reasons.push(reason(&law59::UNABLE, "play-reason-unable", &[("suits", suits_text(&r.suits))]));
+                    reasons.push(reason_with(&law59::UNABLE, "play-reason-unable", &[], "suits", &suits));
                 } else {
                     allowed = kept;
-                    reasons.push(reason(rule, id, &[("suits", suits_text(&r.suits))]));
+                    reasons.push(reason_with(rule, id, &[], "suits", &suits));
                 }
             }
         }
@@ -336,25 +457,36 @@ pub fn legal_plays(
     if !majors.is_empty() {
         let playable: Vec<Card> = allowed.iter().copied().filter(|c| majors.contains(c)).collect();
         if playable.is_empty() {
-            reasons.push(reason(&law50::D1B, "play-reason-penalty-waits", &[("cards", cards_text(&majors))]));
+            reasons.push(reason_with(
+                &law50::D1B,
+                "play-reason-penalty-waits",
+                &[("count", majors.len().into())],
+                "cards",
+                &cards_list(&majors, "play-list-and"),
+            ));
         } else {
-            reasons.push(reason(&law50::D1A, "play-reason-penalty-must", &[("cards", cards_text(&playable))]));
+            let cards = cards_list(&playable, "play-list-or");
+            reasons.push(reason_with(
+                &law50::D1A,
+                "play-reason-penalty-must",
+                &[("count", playable.len().into())],
+                "cards",
+                &cards,
+            ));
             if playable.len() >= 2 {
                 declarer_designates = true;
-                reasons.push(reason(
-                    &law51::A_DESIGNATES,
-                    "play-reason-designates",
-                    &[("cards", cards_text(&playable))],
-                ));
+                reasons.push(reason_with(&law51::A_DESIGNATES, "play-reason-designates", &[], "cards", &cards));
             }
             allowed = playable.clone();
             must_play = playable;
         }
     } else if let [minor] = own.as_slice() {
+        // 50C: no other card of its suit below honour rank, whether higher
+        // or lower than the penalty card; honours and the card itself stay.
         let before = allowed.len();
         allowed.retain(|c| c.suit != minor.card.suit || c.rank.is_honour() || *c == minor.card);
         if allowed.len() < before {
-            reasons.push(reason(&law50::C_MINOR, "play-reason-minor", &[("card", Arg::Str(minor.card.to_string()))]));
+            reasons.push(reason(&law50::C_MINOR, "play-reason-minor", &card_args(minor.card)));
         }
     }
     allowed.sort_unstable_by(|a, b| b.cmp(a));
@@ -395,7 +527,15 @@ mod tests {
     }
 
     fn penalty(seat: Seat, c: &str, kind: PenaltyCardKind) -> PenaltyCardInForce {
-        PenaltyCardInForce { seat, card: card(c), kind }
+        PenaltyCardInForce { seat, card: card(c), kind, waived_this_trick: false }
+    }
+
+    fn restriction(seat: Seat, kind: LeadOption, suits: &[Suit], origin: RestrictionOrigin) -> LeadRestrictionInForce {
+        LeadRestrictionInForce { seat, kind, suits: suits.to_vec(), origin }
+    }
+
+    fn texts(plays: &LegalPlays, rule: &str) -> Vec<Localized> {
+        plays.reasons.iter().filter(|r| r.rule == rule).map(|r| r.text.clone()).collect()
     }
 
     const HAND: [&str; 6] = ["HK", "HT", "H9", "S9", "S5", "D3"];
@@ -434,7 +574,7 @@ mod tests {
     }
 
     #[test]
-    fn c_a_minor_penalty_card_keeps_lower_small_cards_back_but_not_honours() {
+    fn c_a_minor_penalty_card_keeps_other_small_cards_back_higher_or_lower_but_not_honours() {
         let p = [penalty(Seat::W, "S9", PenaltyCardKind::Minor)];
         let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Spades)), &p, &[]);
         assert_eq!(plays.may_play, cards(&["S9"]));
@@ -463,11 +603,11 @@ mod tests {
         let plays = legal_plays(&turn(Seat::E, &east, None), &p, &[]);
         assert!(plays.declarer_must_elect);
         assert_eq!(plays.may_play.len(), 4);
-        let require = LeadRestrictionInForce { seat: Seat::E, kind: LeadOption::Require, suits: vec![Suit::Hearts] };
+        let require = restriction(Seat::E, LeadOption::Require, &[Suit::Hearts], RestrictionOrigin::Election);
         let plays = legal_plays(&turn(Seat::E, &east, None), &[], &[require]);
         assert_eq!(plays.may_play, cards(&["H4", "H3"]));
         assert!(!plays.declarer_must_elect);
-        let forbid = LeadRestrictionInForce { seat: Seat::E, kind: LeadOption::Forbid, suits: vec![Suit::Hearts] };
+        let forbid = restriction(Seat::E, LeadOption::Forbid, &[Suit::Hearts], RestrictionOrigin::Election);
         let plays = legal_plays(&turn(Seat::E, &east, None), &p, &[forbid]);
         assert_eq!(plays.may_play, cards(&["C5", "C4"]));
         assert!(!plays.declarer_must_elect);
@@ -475,11 +615,11 @@ mod tests {
 
     #[test]
     fn law59_unable_to_lead_as_required_he_leads_any_card() {
-        let require = LeadRestrictionInForce { seat: Seat::E, kind: LeadOption::Require, suits: vec![Suit::Spades] };
+        let require = restriction(Seat::E, LeadOption::Require, &[Suit::Spades], RestrictionOrigin::Law26);
         let plays = legal_plays(&turn(Seat::E, &["H4", "C5"], None), &[], &[require]);
         assert_eq!(plays.may_play, cards(&["H4", "C5"]));
         assert!(plays.reasons.iter().any(|r| r.rule == law59::UNABLE.id));
-        let forbid = LeadRestrictionInForce { seat: Seat::E, kind: LeadOption::Forbid, suits: vec![Suit::Hearts] };
+        let forbid = restriction(Seat::E, LeadOption::Forbid, &[Suit::Hearts], RestrictionOrigin::Election);
         let plays = legal_plays(&turn(Seat::E, &["H4", "H2"], None), &[], &[forbid]);
         assert_eq!(plays.may_play.len(), 2);
         assert!(plays.reasons.iter().any(|r| r.rule == law59::UNABLE.id));
@@ -489,11 +629,101 @@ mod tests {
     fn a_lead_restriction_comes_before_a_major_penalty_card() {
         // West has his own penalty card and a Law 26 prohibition on spades.
         let p = [penalty(Seat::W, "S9", PenaltyCardKind::Major)];
-        let forbid = LeadRestrictionInForce { seat: Seat::W, kind: LeadOption::Forbid, suits: vec![Suit::Spades] };
+        let forbid = restriction(Seat::W, LeadOption::Forbid, &[Suit::Spades], RestrictionOrigin::Law26);
         let plays = legal_plays(&turn(Seat::W, &HAND, None), &p, &[forbid]);
         assert!(plays.must_play.is_empty());
         assert!(!plays.may_play.iter().any(|c| c.suit == Suit::Spades));
         assert!(plays.reasons.iter().any(|r| r.rule == law50::D1B.id));
+    }
+
+    #[test]
+    fn c_a_small_card_higher_than_the_minor_penalty_card_is_held_back_too() {
+        let p = [penalty(Seat::W, "S5", PenaltyCardKind::Minor)];
+        let plays = legal_plays(&turn(Seat::W, &["SQ", "S9", "S5", "S3", "D3"], Some(Suit::Spades)), &p, &[]);
+        assert_eq!(plays.may_play, cards(&["SQ", "S5"]));
+        let text = &texts(&plays, law50::C_MINOR.id)[0];
+        assert!(text.fr.contains("le 5 de pique") && text.fr.contains("plus forte ou plus faible"), "{}", text.fr);
+        assert!(text.en.contains("the 5 of spades") && text.en.contains("higher or lower"), "{}", text.en);
+    }
+
+    #[test]
+    fn reasons_read_cards_and_suits_in_words() {
+        let p = [penalty(Seat::W, "HK", PenaltyCardKind::Major)];
+        let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Hearts)), &p, &[]);
+        let follow = &texts(&plays, LAW44_C.id)[0];
+        assert_eq!(
+            (follow.fr.as_str(), follow.en.as_str()),
+            ("Il doit fournir à cœur.", "He must follow suit in hearts.")
+        );
+        let must = &texts(&plays, law50::D1A.id)[0];
+        assert!(must.fr.ends_with("le Roi de cœur.") && must.en.ends_with("the king of hearts."), "{must:?}");
+        // Two playable: one of them, declarer says which.
+        let p = [penalty(Seat::W, "S9", PenaltyCardKind::Major), penalty(Seat::W, "DT", PenaltyCardKind::Major)];
+        let plays = legal_plays(&turn(Seat::W, &["S9", "DT", "C2"], Some(Suit::Clubs)), &p, &[]);
+        assert_eq!(plays.may_play, cards(&["C2"]));
+        let plays = legal_plays(&turn(Seat::W, &["S9", "DT", "H2"], Some(Suit::Clubs)), &p, &[]);
+        let designates = &texts(&plays, law51::A_DESIGNATES.id)[0];
+        assert!(designates.fr.ends_with("le 9 de pique ou le 10 de carreau."), "{}", designates.fr);
+        assert!(designates.en.ends_with("the 9 of spades or the 10 of diamonds."), "{}", designates.en);
+        let forbid = restriction(Seat::E, LeadOption::Forbid, &[Suit::Clubs, Suit::Spades], RestrictionOrigin::Law26);
+        let plays = legal_plays(&turn(Seat::E, &["H4", "C5", "S2"], None), &[], &[forbid]);
+        let text = &texts(&plays, RESTRICTION_FORBID.id)[0];
+        assert_eq!(
+            (text.fr.as_str(), text.en.as_str()),
+            ("Il ne peut pas entamer trèfle ni pique.", "He may not lead clubs or spades.")
+        );
+        for t in plays.reasons.iter().map(|r| &r.text) {
+            assert!(!t.fr.contains(", S") && !t.en.contains("C,"), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn d2_a_law26_restriction_or_an_earlier_prohibition_does_not_make_the_election() {
+        let p = [penalty(Seat::W, "HK", PenaltyCardKind::Major)];
+        let east = ["H4", "H3", "C5", "S4"];
+        for origin in [RestrictionOrigin::Law26, RestrictionOrigin::EarlierElection] {
+            let forbid = restriction(Seat::E, LeadOption::Forbid, &[Suit::Spades], origin);
+            let plays = legal_plays(&turn(Seat::E, &east, None), &p, &[forbid]);
+            assert!(plays.declarer_must_elect, "{origin:?}: 50D2 is still due");
+            assert_eq!(plays.may_play, cards(&["H4", "H3", "C5"]), "{origin:?}: the restriction still applies");
+        }
+        let require = restriction(Seat::E, LeadOption::Require, &[Suit::Hearts], RestrictionOrigin::Election);
+        let law26 = restriction(Seat::E, LeadOption::Forbid, &[Suit::Spades], RestrictionOrigin::Law26);
+        let plays = legal_plays(&turn(Seat::E, &east, None), &p, &[law26, require]);
+        assert!(!plays.declarer_must_elect);
+        assert_eq!(plays.may_play, cards(&["H4", "H3"]));
+    }
+
+    #[test]
+    fn b51_after_declarers_election_the_offender_plays_any_legal_card_to_this_trick() {
+        // East led a heart as declarer required (51B2); West's spade penalty
+        // card, of a suit declarer did not name, stays on the table.
+        let mut p = [penalty(Seat::W, "S9", PenaltyCardKind::Major)];
+        let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Clubs)), &p, &[]);
+        assert_eq!(plays.must_play, cards(&["S9"]));
+        p[0].waived_this_trick = true;
+        let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Clubs)), &p, &[]);
+        assert!(plays.must_play.is_empty());
+        assert_eq!(plays.may_play.len(), HAND.len());
+        let text = &texts(&plays, law51::B_ANY_LEGAL_CARD.id)[0];
+        assert!(text.fr.contains("le 9 de pique") && text.en.contains("the 9 of spades"), "{text:?}");
+        // It still counts for partner's lead: declarer elects again then.
+        let plays = legal_plays(&turn(Seat::E, &["H4", "C5"], None), &p, &[]);
+        assert!(plays.declarer_must_elect);
+    }
+
+    #[test]
+    fn a_penalty_card_round_trips_in_json_with_its_waiver_optional() {
+        let p: PenaltyCardInForce =
+            serde_json::from_str(r#"{"seat": "W", "card": "HK", "kind": "major"}"#).expect("card");
+        assert!(!p.waived_this_trick);
+        assert_eq!(
+            serde_json::to_value(p).expect("json"),
+            serde_json::json!({"seat": "W", "card": "HK", "kind": "major"})
+        );
+        let r: LeadRestrictionInForce =
+            serde_json::from_str(r#"{"seat": "E", "kind": "forbid", "suits": ["C"]}"#).expect("restriction");
+        assert_eq!(r.origin, RestrictionOrigin::Election);
     }
 
     fn any_hand() -> impl Strategy<Value = (Vec<Card>, Option<Suit>)> {
