@@ -23,6 +23,14 @@ pub struct BridgeParameters {
     /// Law 61B3: defenders may ask each other whether they have a card of
     /// the suit led (the FFB allows it: footnote to Law 62).
     pub defenders_may_ask_each_other_about_revoke: bool,
+    /// Law 12C2(a): average plus, the artificial score of a contestant in no
+    /// way at fault, as a percentage (at least 60).
+    pub artificial_average_plus: u8,
+    /// Law 12C2(a): average, for a contestant only partly at fault (50).
+    pub artificial_average: u8,
+    /// Law 12C2(a): average minus, for a contestant directly at fault, as a
+    /// percentage (at most 40).
+    pub artificial_average_minus: u8,
 }
 
 /// The parameters of the FFT arbitration code for free deals (seed `002`)
@@ -103,6 +111,9 @@ pub static FFB_2017: Ruleset = Ruleset {
         reserving_rights_allowed: true,
         late_director_call_is_infraction: false,
         defenders_may_ask_each_other_about_revoke: true,
+        artificial_average_plus: 60,
+        artificial_average: 50,
+        artificial_average_minus: 40,
     }),
     kinds: &[
         &law65::KIND,

@@ -80,6 +80,7 @@ const FR_SOURCES: &[&str] = &[
     include_str!("../locales/fr/revoke.ftl"),
     include_str!("../locales/fr/tarot.ftl"),
     include_str!("../locales/fr/tarot-arbitration.ftl"),
+    include_str!("../locales/fr/scoring.ftl"),
 ];
 const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/core.ftl"),
@@ -91,6 +92,7 @@ const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/revoke.ftl"),
     include_str!("../locales/en/tarot.ftl"),
     include_str!("../locales/en/tarot-arbitration.ftl"),
+    include_str!("../locales/en/scoring.ftl"),
 ];
 
 struct Bundles {

@@ -75,6 +75,7 @@ fn api_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(routes::bridge::router())
         .merge(routes::bridge_play::router())
+        .merge(routes::bridge_score::router())
         .merge(routes::catalogue::router())
         .merge(routes::rulings::router())
         .merge(routes::incidents::router())

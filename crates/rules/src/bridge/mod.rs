@@ -1,11 +1,13 @@
 //! Contract bridge: the deal model, record import, and one module per law
 //! (FFB translation of the 2017 Laws of Duplicate Bridge).
 
+pub mod adjusted_score;
 pub mod auction;
 pub mod auction_check;
 pub mod auction_facts;
 pub mod auction_laws;
 pub mod card;
+pub mod comparison;
 pub mod deal;
 pub mod deal_record;
 pub mod law24;
@@ -32,3 +34,4 @@ pub mod play;
 pub mod record;
 pub mod record_error;
 pub mod revoke;
+pub mod scoring;

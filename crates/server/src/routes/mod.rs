@@ -8,6 +8,7 @@ use crate::problem::ApiError;
 
 pub mod bridge;
 pub mod bridge_play;
+pub mod bridge_score;
 pub mod catalogue;
 pub mod health;
 pub mod incidents;

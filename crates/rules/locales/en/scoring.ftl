@@ -1,0 +1,27 @@
+## Bridge: duplicate scoring (Law 77) and Law 12C adjusted scores.
+## Contracts are written 4S, 3NTX, 6HXX; results 4S=, 4SX-1, 3NT+1, 5HXE-2 (by East).
+
+score-bad-contract = `{ $value }` is not a contract: write a level 1–7, a strain (C, D, H, S, NT) and X or XX when doubled, e.g. 4S or 3NTX; or Pass for a passed-out board.
+score-missing = The field `{ $field }` is needed to score a contract that was played.
+score-bad-vulnerability = `{ $value }` is not a vulnerability: None, NS, EW or All.
+score-bad-tricks = { $tricks } tricks is impossible: the declaring side takes 0 to 13 tricks.
+
+adjusted-bad-result = `{ $value }` is not a result: write the contract, then = when made exactly, +n with overtricks, -n when down (4S=, 4SX-1, 3NT+1), a seat after the contract when not the board's declarer (5HXE-2), or Pass.
+adjusted-bad-result-no-declarer = `{ $value }` does not say who declared: give the board's `declarer`, or write the seat after the contract (4SN=).
+adjusted-bad-percent = A weight of { $percent } % is impossible: each result weighs a whole percentage from 1 to 100.
+adjusted-percent-sum = The weights sum to { $total } %, not 100 % (Law 12C1(c)).
+adjusted-no-components = A weighted score needs at least one result.
+adjusted-bad-notation = `{ $value }` is not an adjusted score: A60/40 (artificial, North–South then East–West), W60*4S=;40*4S-1 (weighted, summing to 100), 4S= (assigned), or NS:…|EW:… for a split score.
+adjusted-split-needs-both = A split score gives both `ns` and `ew`.
+adjusted-missing = Give the adjusted score: `adjustment`, `ns` and `ew` (a split score), or `notation`.
+adjusted-several-ways = Give the adjusted score one way only: `adjustment`, `ns` and `ew`, or `notation`.
+adjusted-no-vulnerability = The board's `vulnerable` is needed to score the results of an adjusted score.
+
+adjusted-summary = Adjusted score { $notation }; offending side: { $offending ->
+        [both] both sides
+        [neither] neither side
+       *[other] { $offending }
+    }.
+adjusted-summary-assigned = { $side }: assigned score (Law 12C1(b)), { $components }: { $points } points.
+adjusted-summary-weighted = { $side }: weighted score (Law 12C1(c)), { $components }: { $points } points.
+adjusted-summary-artificial = { $side }: artificial adjusted score (Law 12C2), { $percent } %.

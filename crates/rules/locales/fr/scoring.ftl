@@ -1,0 +1,27 @@
+## Bridge : marque du duplicate (loi 77) et scores ajustés de la loi 12C.
+## Contrats écrits 4S, 3NTX, 6HXX ; résultats 4S=, 4SX-1, 3NT+1, 5HXE-2 (joué par Est).
+
+score-bad-contract = « { $value } » n'est pas un contrat : écrivez un palier de 1 à 7, une dénomination (C, D, H, S, NT) et X ou XX s'il est contré, par exemple 4S ou 3NTX ; ou Pass pour une donne passée.
+score-missing = Le champ « { $field } » est nécessaire pour marquer un contrat joué.
+score-bad-vulnerability = « { $value } » n'est pas une vulnérabilité : None, NS, EW ou All.
+score-bad-tricks = { $tricks } levées, c'est impossible : le camp du déclarant fait de 0 à 13 levées.
+
+adjusted-bad-result = « { $value } » n'est pas un résultat : écrivez le contrat, puis = s'il est juste fait, +n avec des levées de mieux, -n s'il chute (4S=, 4SX-1, 3NT+1), un siège après le contrat quand ce n'est pas le déclarant de la donne (5HXE-2), ou Pass.
+adjusted-bad-result-no-declarer = « { $value } » ne dit pas qui a joué le contrat : donnez le `declarer` de la donne, ou écrivez le siège après le contrat (4SN=).
+adjusted-bad-percent = Un poids de { $percent } % est impossible : chaque résultat pèse un pourcentage entier de 1 à 100.
+adjusted-percent-sum = Les poids totalisent { $total } %, et non 100 % (loi 12C1(c)).
+adjusted-no-components = Un score pondéré demande au moins un résultat.
+adjusted-bad-notation = « { $value } » n'est pas un score ajusté : A60/40 (artificiel, Nord-Sud puis Est-Ouest), W60*4S=;40*4S-1 (pondéré, totalisant 100), 4S= (attribué), ou NS:…|EW:… pour un score partagé.
+adjusted-split-needs-both = Un score partagé donne à la fois `ns` et `ew`.
+adjusted-missing = Donnez le score ajusté : `adjustment`, `ns` et `ew` (score partagé), ou `notation`.
+adjusted-several-ways = Donnez le score ajusté d'une seule façon : `adjustment`, `ns` et `ew`, ou `notation`.
+adjusted-no-vulnerability = La vulnérabilité de la donne (`vulnerable`) est nécessaire pour marquer les résultats d'un score ajusté.
+
+adjusted-summary = Score ajusté { $notation } ; camp fautif : { $offending ->
+        [both] les deux camps
+        [neither] aucun camp
+       *[other] { $offending }
+    }.
+adjusted-summary-assigned = { $side } : score attribué (loi 12C1(b)), { $components } : { $points } points.
+adjusted-summary-weighted = { $side } : score pondéré (loi 12C1(c)), { $components } : { $points } points.
+adjusted-summary-artificial = { $side } : score ajusté artificiel (loi 12C2), { $percent } %.

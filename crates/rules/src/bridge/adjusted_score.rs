@@ -1,0 +1,933 @@
+//! Law 12C adjusted scores: assigned (12C1(b)), weighted (12C1(c)) and
+//! artificial (12C2), split when the two sides get different adjustments,
+//! the offending side stated, and written in a notation club scoring
+//! software imports.
+//!
+//! # The notation
+//!
+//! ```text
+//! notation   = artificial | one | split
+//! artificial = "A" pct "/" pct                 NS's percentage, then EW's: A60/40
+//! split      = "NS:" one "|" "EW:" one         each side its own score
+//! one        = weighted | result | "A" pct     (A60 only inside a split)
+//! weighted   = "W" pct "*" result *(";" pct "*" result)
+//! result     = "Pass" | contract [seat] outcome
+//! contract   = level strain ["X" | "XX"]       4S, 3NTX, 6HXX
+//! seat       = "N" | "E" | "S" | "W"           only when not the board's declarer
+//! outcome    = "=" | "+" digits | "-" digits   made exactly, overtricks, down
+//! pct        = digits                          whole percentages, 1 to 100
+//! ```
+//!
+//! So `W60*4S=;40*4S-1` is 60 % of four spades made and 40 % of one down;
+//! `A60/40` is average plus to North–South and average minus to East–West;
+//! `4S=` alone is an assigned score; `W70*4S=;30*5HXE-2` has a component
+//! played by East. A seat after `N` would be ambiguous (`3NS`): no trump is
+//! then written `NT` (`3NTS=`). The engine writes the notation and reads it
+//! back (`notation` in the request), so a score typed in club software can be
+//! checked too.
+//!
+//! A weighted score is computed per side: the score of each component from
+//! that side's point of view, times its percentage; the total is their sum
+//! (Law 12C1(c)). With the scores of the other tables, each component is also
+//! matchpointed and the weighted percentage given; with the other table's
+//! score at teams, each component is converted to IMPs and weighted.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::card::{Contract, FinalContract, Seat, Side, Vulnerability};
+use super::comparison::{Matchpoints, imps, matchpoints};
+use super::scoring::{board_score, error, parse_vulnerability};
+use crate::evaluate::InputError;
+use crate::ruleset::BridgeParameters;
+use crate::text::{Arg, Localized, localized};
+
+/// The stable code of an adjusted-score request that cannot be computed.
+pub const INVALID_ADJUSTMENT: &str = "invalid_adjustment";
+
+/// The side that committed the infraction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub enum OffendingSide {
+    /// North–South.
+    NS,
+    /// East–West.
+    EW,
+    /// Both sides are at fault.
+    #[serde(rename = "both")]
+    Both,
+    /// Neither side (e.g. the director's error, Law 82C).
+    #[serde(rename = "neither")]
+    Neither,
+}
+
+impl OffendingSide {
+    /// Whether `side` is (one of) the offending side(s).
+    pub fn includes(self, side: Side) -> bool {
+        match self {
+            OffendingSide::NS => side == Side::NS,
+            OffendingSide::EW => side == Side::EW,
+            OffendingSide::Both => true,
+            OffendingSide::Neither => false,
+        }
+    }
+}
+
+/// An artificial adjusted score (Law 12C2(a)), by fault.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ArtificialLevel {
+    /// In no way at fault: the ruleset's average plus (60 %).
+    AveragePlus,
+    /// Only partly at fault: average (50 %).
+    Average,
+    /// Directly at fault: average minus (40 %).
+    AverageMinus,
+}
+
+impl ArtificialLevel {
+    /// The percentage the ruleset gives this level.
+    pub fn percent(self, parameters: &BridgeParameters) -> u8 {
+        match self {
+            ArtificialLevel::AveragePlus => parameters.artificial_average_plus,
+            ArtificialLevel::Average => parameters.artificial_average,
+            ArtificialLevel::AverageMinus => parameters.artificial_average_minus,
+        }
+    }
+
+    /// The level a side gets when nothing else is said: average minus when it
+    /// is at fault, average plus otherwise.
+    pub fn by_fault(offending: OffendingSide, side: Side) -> ArtificialLevel {
+        if offending.includes(side) { ArtificialLevel::AverageMinus } else { ArtificialLevel::AveragePlus }
+    }
+}
+
+/// A result at the table: a contract, its declarer and the tricks his side
+/// took. Written `4S=`, `4SX-2`, `3NT+1`, `5HXE-2` (by East), `Pass`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableResult {
+    /// The contract, or passed out.
+    pub contract: FinalContract,
+    /// The declarer.
+    pub declarer: Seat,
+    /// The tricks the declaring side took.
+    pub tricks: u8,
+}
+
+impl TableResult {
+    /// Reads a result as the notation writes it; `declarer` is the board's
+    /// declarer, used when the text names none.
+    pub fn parse(text: &str, declarer: Option<Seat>) -> Option<TableResult> {
+        let text = text.trim();
+        if let Ok(FinalContract::PassedOut) = text.parse::<FinalContract>() {
+            // Nobody declares a passed-out board; the seat only fills the
+            // field and never changes the score (0).
+            return Some(TableResult {
+                contract: FinalContract::PassedOut,
+                declarer: declarer.unwrap_or(Seat::N),
+                tricks: 0,
+            });
+        }
+        let split = text.find(['=', '+', '-'])?;
+        let (head, outcome) = text.split_at(split);
+        let head = head.to_ascii_uppercase();
+        // A seat letter at the end names the declarer, unless it is the `N`
+        // of a no-trump contract written without its `T` (`3N`).
+        let (contract_text, seat) = match head.chars().last().and_then(Seat::from_char) {
+            Some(seat) if !(seat == Seat::N && head.len() == 2) => (&head[..head.len() - 1], Some(seat)),
+            _ => (head.as_str(), None),
+        };
+        let (contract, declarer) = match (contract_text.parse::<Contract>(), seat) {
+            (Ok(contract), Some(seat)) => (contract, seat),
+            // `4S` read as "4 by South" fails, and `4S` is the contract.
+            _ => (head.parse::<Contract>().ok()?, declarer?),
+        };
+        let needed = i16::from(contract.tricks_needed());
+        let count = || {
+            outcome.get(1..).filter(|n| n.bytes().all(|b| b.is_ascii_digit()))?.parse::<i16>().ok().filter(|n| *n > 0)
+        };
+        let difference: i16 = match outcome.chars().next() {
+            Some('=') if outcome.len() == 1 => 0,
+            Some('+') => count()?,
+            Some('-') => -count()?,
+            _ => return None,
+        };
+        let tricks = u8::try_from(needed + difference).ok().filter(|t| *t <= 13)?;
+        Some(TableResult { contract: FinalContract::Contract(contract), declarer, tricks })
+    }
+
+    /// The result written for a board whose declarer is `board_declarer`:
+    /// the seat is written only when it differs.
+    pub fn notation(&self, board_declarer: Option<Seat>) -> String {
+        let FinalContract::Contract(contract) = self.contract else {
+            return "Pass".to_owned();
+        };
+        let seat = if Some(self.declarer) == board_declarer { String::new() } else { self.declarer.to_string() };
+        let difference = i16::from(self.tricks) - i16::from(contract.tricks_needed());
+        let outcome = match difference {
+            0 => "=".to_owned(),
+            d if d > 0 => format!("+{d}"),
+            d => d.to_string(),
+        };
+        // The contract prints no trump as `NT`, never `N`, so a seat after it
+        // cannot be misread.
+        format!("{contract}{seat}{outcome}")
+    }
+
+    /// North–South's score for this result on a board of `vulnerable`.
+    pub fn ns_score(&self, vulnerable: Vulnerability) -> i32 {
+        board_score(&self.contract, self.declarer, vulnerable, self.tricks).ns
+    }
+}
+
+/// One side's adjusted score, as read from the request.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SideAdjustment {
+    /// 12C1(b): the probable result without the infraction.
+    Assigned(TableResult),
+    /// 12C1(c): several results, each with its percentage (summing to 100).
+    Weighted(Vec<(u8, TableResult)>),
+    /// 12C2: an artificial score, as a percentage.
+    Artificial(u8),
+}
+
+impl SideAdjustment {
+    fn notation(&self, board_declarer: Option<Seat>) -> String {
+        match self {
+            SideAdjustment::Assigned(result) => result.notation(board_declarer),
+            SideAdjustment::Weighted(components) => {
+                let parts: Vec<String> = components
+                    .iter()
+                    .map(|(pct, result)| format!("{pct}*{}", result.notation(board_declarer)))
+                    .collect();
+                format!("W{}", parts.join(";"))
+            }
+            SideAdjustment::Artificial(pct) => format!("A{pct}"),
+        }
+    }
+}
+
+/// The adjusted score of both sides.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Adjustment {
+    /// North–South's.
+    pub ns: SideAdjustment,
+    /// East–West's.
+    pub ew: SideAdjustment,
+}
+
+impl Adjustment {
+    /// The notation for club software (see the module documentation).
+    pub fn notation(&self, board_declarer: Option<Seat>) -> String {
+        match (&self.ns, &self.ew) {
+            (SideAdjustment::Artificial(ns), SideAdjustment::Artificial(ew)) => format!("A{ns}/{ew}"),
+            (ns, ew) if ns == ew => ns.notation(board_declarer),
+            (ns, ew) => format!("NS:{}|EW:{}", ns.notation(board_declarer), ew.notation(board_declarer)),
+        }
+    }
+
+    /// Reads the notation; `None` when it is not one.
+    pub fn parse(text: &str, board_declarer: Option<Seat>) -> Option<Adjustment> {
+        let text = text.trim();
+        if let Some((ns, ew)) = text.strip_prefix("NS:").and_then(|rest| rest.split_once("|EW:")) {
+            let ns = parse_one(ns, board_declarer)?;
+            let ew = parse_one(ew, board_declarer)?;
+            return Some(Adjustment { ns, ew });
+        }
+        if let Some((ns, ew)) = text.strip_prefix('A').and_then(|rest| rest.split_once('/')) {
+            return Some(Adjustment {
+                ns: SideAdjustment::Artificial(parse_percent(ns)?),
+                ew: SideAdjustment::Artificial(parse_percent(ew)?),
+            });
+        }
+        // A lone `A60` is one side's only: both sides need a figure.
+        match parse_one(text, board_declarer)? {
+            SideAdjustment::Artificial(_) => None,
+            one => Some(Adjustment { ns: one.clone(), ew: one }),
+        }
+    }
+}
+
+fn parse_percent(text: &str) -> Option<u8> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok().filter(|p| *p <= 100)
+}
+
+fn parse_one(text: &str, board_declarer: Option<Seat>) -> Option<SideAdjustment> {
+    if let Some(pct) = text.strip_prefix('A') {
+        return parse_percent(pct).map(SideAdjustment::Artificial);
+    }
+    if let Some(rest) = text.strip_prefix('W') {
+        let components = rest
+            .split(';')
+            .map(|part| {
+                let (pct, result) = part.split_once('*')?;
+                Some((parse_percent(pct).filter(|p| *p > 0)?, TableResult::parse(result, board_declarer)?))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        let total: u32 = components.iter().map(|(p, _)| u32::from(*p)).sum();
+        return (total == 100).then_some(SideAdjustment::Weighted(components));
+    }
+    TableResult::parse(text, board_declarer).map(SideAdjustment::Assigned)
+}
+
+/// One component of a weighted score, as a client sends it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ComponentInput {
+    /// Its weight, a whole percentage 1–100; the weights sum to 100.
+    pub percent: i64,
+    /// The result, in the notation: `4S=`, `4SX-1`, `3NT+1`, `5HXE-2` (a seat
+    /// when not the board's declarer), `Pass`.
+    pub result: String,
+}
+
+/// An adjusted score, as a client sends it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum AdjustmentInput {
+    /// Law 12C1(b): the probable result had the infraction not occurred.
+    Assigned {
+        /// The result, in the notation (`4S=`, `4SX-1`, `Pass`).
+        result: String,
+    },
+    /// Law 12C1(c): several results, each with its percentage; only results
+    /// that could have been reached legally.
+    Weighted {
+        /// The results and their weights, summing to 100.
+        components: Vec<ComponentInput>,
+    },
+    /// Law 12C2: no result can be obtained; an artificial score by fault.
+    Artificial {
+        /// North–South's level; by default average minus when at fault,
+        /// average plus otherwise.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ns: Option<ArtificialLevel>,
+        /// East–West's level; same default.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ew: Option<ArtificialLevel>,
+    },
+}
+
+/// Scores at the other tables, to convert an adjusted score.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CompareInput {
+    /// Pairs: North–South's scores at the other tables on this board (the
+    /// frequency). Each component is matchpointed against them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ns_scores: Option<Vec<i32>>,
+    /// Teams: North–South's score at the other table. Each component is
+    /// converted to IMPs against it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ns_other_table: Option<i32>,
+}
+
+/// A request for an adjusted score (`POST /v1/bridge/adjusted-score`). Give
+/// the adjustment one of three ways: `adjustment` (the same for both sides),
+/// `ns` and `ew` (a split score), or `notation`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = BridgeAdjustedScoreRequest)]
+pub struct AdjustedScoreInput {
+    /// The side that committed the infraction: `NS`, `EW`, `both` or
+    /// `neither`.
+    pub offending_side: OffendingSide,
+    /// The board's declarer, for results that name no seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declarer: Option<Seat>,
+    /// The board's vulnerability (`None`, `NS`, `EW`, `All`); needed unless
+    /// the score is artificial.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(examples("None", "NS", "EW", "All"))]
+    pub vulnerable: Option<String>,
+    /// The adjusted score of both sides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adjustment: Option<AdjustmentInput>,
+    /// A split score: North–South's adjusted score (with `ew`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ns: Option<AdjustmentInput>,
+    /// A split score: East–West's adjusted score (with `ns`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ew: Option<AdjustmentInput>,
+    /// The adjustment in the notation: `A60/40`, `W60*4S=;40*4S-1`, `4S=`,
+    /// `NS:W60*4S=;40*4S-1|EW:4S=`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(examples("A60/40", "W60*4S=;40*4S-1"))]
+    pub notation: Option<String>,
+    /// The other tables' scores, to matchpoint or IMP the adjusted score.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub compare: Option<CompareInput>,
+}
+
+/// One component of a side's adjusted score.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct ComponentScore {
+    /// Its weight, in percent (100 for an assigned score).
+    pub percent: u8,
+    /// The result, in the notation.
+    pub result: String,
+    /// Its declarer; null when passed out.
+    pub declarer: Option<Seat>,
+    /// The side's score for this result.
+    pub score: i32,
+    /// `score` × `percent` / 100.
+    pub weighted: f64,
+    /// With `compare.ns_scores`: the result's matchpoints for the side.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub matchpoints: Option<Matchpoints>,
+    /// With `compare.ns_other_table`: the result's IMPs for the side.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imps: Option<i32>,
+}
+
+/// One side's adjusted score.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct SideScore {
+    /// `assigned`, `weighted` or `artificial`.
+    pub kind: String,
+    /// The paragraph applied: `12C1(b)`, `12C1(c)` or `12C2(a)`.
+    pub law: String,
+    /// Whether this side is at fault.
+    pub offending: bool,
+    /// The results it is made of (none when artificial).
+    pub components: Vec<ComponentScore>,
+    /// The side's score in points: the weighted total of the components;
+    /// null when artificial.
+    pub points: Option<f64>,
+    /// The side's percentage: the artificial score, or with
+    /// `compare.ns_scores` the weighted matchpoint percentage.
+    pub percentage: Option<f64>,
+    /// With `compare.ns_other_table`: the weighted IMPs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imps: Option<f64>,
+}
+
+/// An adjusted score for both sides.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(as = BridgeAdjustedScore)]
+pub struct AdjustedScore {
+    /// The side at fault, as stated.
+    pub offending_side: OffendingSide,
+    /// Whether the two sides' scores are not each other's opposite (a split
+    /// score: different adjustments, or artificial scores not summing to
+    /// 100 %).
+    pub split: bool,
+    /// North–South's score.
+    pub ns: SideScore,
+    /// East–West's score.
+    pub ew: SideScore,
+    /// The score in the notation club software imports (see the grammar in
+    /// the API description).
+    pub notation: String,
+    /// The adjustment in words.
+    pub summary: Localized,
+}
+
+fn invalid(pointer: &str, message_id: &str, args: &[(&str, Arg)]) -> InputError {
+    error(INVALID_ADJUSTMENT, pointer, message_id, args)
+}
+
+fn read_result(text: &str, declarer: Option<Seat>, pointer: &str) -> Result<TableResult, InputError> {
+    TableResult::parse(text, declarer).ok_or_else(|| {
+        let id = if declarer.is_none() { "adjusted-bad-result-no-declarer" } else { "adjusted-bad-result" };
+        invalid(pointer, id, &[("value", text.to_owned().into())])
+    })
+}
+
+fn read_adjustment(
+    input: &AdjustmentInput,
+    side: Side,
+    offending: OffendingSide,
+    declarer: Option<Seat>,
+    parameters: &BridgeParameters,
+    pointer: &str,
+) -> Result<SideAdjustment, InputError> {
+    match input {
+        AdjustmentInput::Assigned { result } => {
+            read_result(result, declarer, &format!("{pointer}/result")).map(SideAdjustment::Assigned)
+        }
+        AdjustmentInput::Weighted { components } => {
+            if components.is_empty() {
+                return Err(invalid(&format!("{pointer}/components"), "adjusted-no-components", &[]));
+            }
+            let mut read = Vec::with_capacity(components.len());
+            for (i, component) in components.iter().enumerate() {
+                let percent =
+                    u8::try_from(component.percent).ok().filter(|p| (1..=100).contains(p)).ok_or_else(|| {
+                        invalid(
+                            &format!("{pointer}/components/{i}/percent"),
+                            "adjusted-bad-percent",
+                            &[("percent", Arg::Num(component.percent))],
+                        )
+                    })?;
+                let result = read_result(&component.result, declarer, &format!("{pointer}/components/{i}/result"))?;
+                read.push((percent, result));
+            }
+            let total: i64 = read.iter().map(|(p, _)| i64::from(*p)).sum();
+            if total != 100 {
+                return Err(invalid(
+                    &format!("{pointer}/components"),
+                    "adjusted-percent-sum",
+                    &[("total", Arg::Num(total))],
+                ));
+            }
+            Ok(SideAdjustment::Weighted(read))
+        }
+        AdjustmentInput::Artificial { ns, ew } => {
+            let level = match side {
+                Side::NS => *ns,
+                Side::EW => *ew,
+            }
+            .unwrap_or_else(|| ArtificialLevel::by_fault(offending, side));
+            Ok(SideAdjustment::Artificial(level.percent(parameters)))
+        }
+    }
+}
+
+impl AdjustedScoreInput {
+    /// Reads the adjustment, whichever way it was given.
+    pub fn adjustment(&self, parameters: &BridgeParameters) -> Result<Adjustment, InputError> {
+        let offending = self.offending_side;
+        let read = |input: &AdjustmentInput, side: Side, pointer: &str| {
+            read_adjustment(input, side, offending, self.declarer, parameters, pointer)
+        };
+        match (&self.adjustment, &self.ns, &self.ew, &self.notation) {
+            (Some(both), None, None, None) => {
+                Ok(Adjustment { ns: read(both, Side::NS, "/adjustment")?, ew: read(both, Side::EW, "/adjustment")? })
+            }
+            (None, Some(ns), Some(ew), None) => {
+                Ok(Adjustment { ns: read(ns, Side::NS, "/ns")?, ew: read(ew, Side::EW, "/ew")? })
+            }
+            (None, None, None, Some(notation)) => Adjustment::parse(notation, self.declarer)
+                .ok_or_else(|| invalid("/notation", "adjusted-bad-notation", &[("value", notation.clone().into())])),
+            (None, Some(_), None, None) => Err(invalid("/ew", "adjusted-split-needs-both", &[])),
+            (None, None, Some(_), None) => Err(invalid("/ns", "adjusted-split-needs-both", &[])),
+            (None, None, None, None) => Err(invalid("/adjustment", "adjusted-missing", &[])),
+            _ => Err(invalid("/adjustment", "adjusted-several-ways", &[])),
+        }
+    }
+
+    /// Computes the adjusted score of both sides.
+    pub fn compute(&self, parameters: &BridgeParameters) -> Result<AdjustedScore, InputError> {
+        let adjustment = self.adjustment(parameters)?;
+        let needs_board = |a: &SideAdjustment| !matches!(a, SideAdjustment::Artificial(_));
+        let vulnerable = if needs_board(&adjustment.ns) || needs_board(&adjustment.ew) {
+            let text =
+                self.vulnerable.as_deref().ok_or_else(|| invalid("/vulnerable", "adjusted-no-vulnerability", &[]))?;
+            parse_vulnerability(text, INVALID_ADJUSTMENT, "/vulnerable")?
+        } else {
+            Vulnerability::None
+        };
+        let compare = self.compare.clone().unwrap_or_default();
+        let ns = side_score(&adjustment.ns, Side::NS, self.offending_side, vulnerable, &compare, self.declarer);
+        let ew = side_score(&adjustment.ew, Side::EW, self.offending_side, vulnerable, &compare, self.declarer);
+        let split = match (&adjustment.ns, &adjustment.ew) {
+            (SideAdjustment::Artificial(a), SideAdjustment::Artificial(b)) => u16::from(*a) + u16::from(*b) != 100,
+            (a, b) => a != b,
+        };
+        let notation = adjustment.notation(self.declarer);
+        let summary = summary(&ns, &ew, self.offending_side, &notation);
+        Ok(AdjustedScore { offending_side: self.offending_side, split, ns, ew, notation, summary })
+    }
+}
+
+fn side_score(
+    adjustment: &SideAdjustment,
+    side: Side,
+    offending: OffendingSide,
+    vulnerable: Vulnerability,
+    compare: &CompareInput,
+    board_declarer: Option<Seat>,
+) -> SideScore {
+    let offending = offending.includes(side);
+    let (kind, law, components) = match adjustment {
+        SideAdjustment::Artificial(percent) => {
+            return SideScore {
+                kind: "artificial".into(),
+                law: "12C2(a)".into(),
+                offending,
+                components: Vec::new(),
+                points: None,
+                percentage: Some(f64::from(*percent)),
+                imps: None,
+            };
+        }
+        SideAdjustment::Assigned(result) => ("assigned", "12C1(b)", vec![(100u8, *result)]),
+        SideAdjustment::Weighted(components) => ("weighted", "12C1(c)", components.clone()),
+    };
+    // The frequency and the other table are given for North–South; East–West
+    // see the same scores with the opposite sign.
+    let sign = match side {
+        Side::NS => 1,
+        Side::EW => -1,
+    };
+    let others: Option<Vec<i32>> = compare.ns_scores.as_ref().map(|s| s.iter().map(|x| sign * x).collect());
+    let components: Vec<ComponentScore> = components
+        .iter()
+        .map(|(percent, result)| {
+            let score = sign * result.ns_score(vulnerable);
+            ComponentScore {
+                percent: *percent,
+                result: result.notation(board_declarer),
+                declarer: result.contract.contract().map(|_| result.declarer),
+                score,
+                weighted: f64::from(score) * f64::from(*percent) / 100.0,
+                matchpoints: others.as_ref().map(|o| matchpoints(score, o)),
+                imps: compare.ns_other_table.map(|other| imps(score - sign * other)),
+            }
+        })
+        .collect();
+    let weigh = |value: f64, percent: u8| value * f64::from(percent) / 100.0;
+    let points = components.iter().map(|c| c.weighted).sum();
+    let percentage = others.as_ref().map(|_| {
+        components.iter().filter_map(|c| c.matchpoints.as_ref().map(|m| weigh(m.percentage, c.percent))).sum()
+    });
+    let weighted_imps = compare
+        .ns_other_table
+        .map(|_| components.iter().filter_map(|c| c.imps.map(|i| weigh(f64::from(i), c.percent))).sum());
+    SideScore {
+        kind: kind.into(),
+        law: law.into(),
+        offending,
+        components,
+        points: Some(points),
+        percentage,
+        imps: weighted_imps,
+    }
+}
+
+/// A number as a person writes it: no trailing zeros (`232`, `232.5`).
+fn number(value: f64) -> String {
+    let text = format!("{value:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+fn side_sentence(score: &SideScore, side: Side) -> Localized {
+    let side_arg: (&str, Arg) = ("side", side.to_string().into());
+    match score.kind.as_str() {
+        "artificial" => {
+            let percent = score.percentage.map(number).unwrap_or_default();
+            localized("adjusted-summary-artificial", &[side_arg, ("percent", percent.into())])
+        }
+        kind => {
+            let parts: Vec<String> =
+                score.components.iter().map(|c| format!("{} % {} ({})", c.percent, c.result, c.score)).collect();
+            let id = if kind == "assigned" { "adjusted-summary-assigned" } else { "adjusted-summary-weighted" };
+            let points = score.points.map(number).unwrap_or_default();
+            localized(id, &[side_arg, ("components", parts.join(", ").into()), ("points", points.into())])
+        }
+    }
+}
+
+fn summary(ns: &SideScore, ew: &SideScore, offending: OffendingSide, notation: &str) -> Localized {
+    let head = localized(
+        "adjusted-summary",
+        &[("offending", offending.to_string().into()), ("notation", notation.to_owned().into())],
+    );
+    let ns = side_sentence(ns, Side::NS);
+    let ew = side_sentence(ew, Side::EW);
+    Localized { fr: format!("{} {} {}", head.fr, ns.fr, ew.fr), en: format!("{} {} {}", head.en, ns.en, ew.en) }
+}
+
+impl fmt::Display for OffendingSide {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            OffendingSide::NS => "NS",
+            OffendingSide::EW => "EW",
+            OffendingSide::Both => "both",
+            OffendingSide::Neither => "neither",
+        })
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::bridge::card::{Doubling, Strain};
+    use crate::ruleset::{FFB_2017, Parameters};
+    use proptest::prelude::*;
+
+    fn params() -> BridgeParameters {
+        match &FFB_2017.parameters {
+            Parameters::Bridge(p) => p.clone(),
+            Parameters::Tarot(_) => unreachable!("FFB 2017 is a bridge ruleset"),
+        }
+    }
+
+    fn request(offending: OffendingSide) -> AdjustedScoreInput {
+        AdjustedScoreInput {
+            offending_side: offending,
+            declarer: Some(Seat::N),
+            vulnerable: Some("None".into()),
+            adjustment: None,
+            ns: None,
+            ew: None,
+            notation: None,
+            compare: None,
+        }
+    }
+
+    fn weighted(parts: &[(i64, &str)]) -> AdjustmentInput {
+        AdjustmentInput::Weighted {
+            components: parts.iter().map(|(p, r)| ComponentInput { percent: *p, result: (*r).into() }).collect(),
+        }
+    }
+
+    #[test]
+    fn results_read_and_write_in_the_notation() {
+        for (text, contract, declarer, tricks, back) in [
+            ("4S=", "4S", Seat::N, 10, "4S="),
+            ("4S-1", "4S", Seat::N, 9, "4S-1"),
+            ("3NT+1", "3NT", Seat::N, 10, "3NT+1"),
+            ("3N+1", "3NT", Seat::N, 10, "3NT+1"),
+            ("4SX-2", "4SX", Seat::N, 8, "4SX-2"),
+            ("5HXE-2", "5HX", Seat::E, 9, "5HXE-2"),
+            ("3NTS=", "3NT", Seat::S, 9, "3NTS="),
+            ("6hxxw+1", "6HXX", Seat::W, 13, "6HXXW+1"),
+        ] {
+            let result = TableResult::parse(text, Some(Seat::N)).unwrap();
+            assert_eq!(result.contract, contract.parse::<FinalContract>().unwrap(), "{text}");
+            assert_eq!((result.declarer, result.tricks), (declarer, tricks), "{text}");
+            assert_eq!(result.notation(Some(Seat::N)), back);
+        }
+        for bad in ["", "4S", "4S+7", "7NT+1", "1C-8", "4S-0", "4S+", "8S=", "4Z=", "4SN=X", "4S=1"] {
+            assert_eq!(TableResult::parse(bad, Some(Seat::N)), None, "{bad}");
+        }
+        assert_eq!(TableResult::parse("4S=", None), None, "no declarer");
+        assert!(TableResult::parse("4SE=", None).is_some());
+        assert_eq!(TableResult::parse("Pass", None).map(|r| r.ns_score(Vulnerability::All)), Some(0));
+    }
+
+    #[test]
+    fn the_weighted_worked_example_by_hand() {
+        // 4S by North not vulnerable: 60 % of 4S= (+420) and 40 % of 4S-1
+        // (−50): 0.6 × 420 − 0.4 × 50 = 252 − 20 = 232 to NS, −232 to EW.
+        let mut input = request(OffendingSide::EW);
+        input.adjustment = Some(weighted(&[(60, "4S="), (40, "4S-1")]));
+        let score = input.compute(&params()).unwrap();
+        assert_eq!(score.notation, "W60*4S=;40*4S-1");
+        assert_eq!(score.ns.points, Some(232.0));
+        assert_eq!(score.ew.points, Some(-232.0));
+        assert_eq!((score.ns.law.as_str(), score.ns.kind.as_str()), ("12C1(c)", "weighted"));
+        assert_eq!(score.ns.components[0].score, 420);
+        assert_eq!(score.ns.components[1].weighted, -20.0);
+        assert!(!score.split && score.ew.offending && !score.ns.offending);
+        assert!(score.summary.en.contains("232") && score.summary.fr.contains("232"), "{:?}", score.summary);
+        // Read back from the notation, the same.
+        let mut again = request(OffendingSide::EW);
+        again.notation = Some(score.notation.clone());
+        assert_eq!(again.compute(&params()).unwrap(), score);
+    }
+
+    #[test]
+    fn matchpoints_and_imps_of_a_weighted_score() {
+        let mut input = request(OffendingSide::EW);
+        input.vulnerable = Some("All".into());
+        input.adjustment = Some(weighted(&[(50, "4S="), (50, "4S-1")]));
+        input.compare = Some(CompareInput { ns_scores: Some(vec![620, 170, -100]), ns_other_table: Some(170) });
+        let score = input.compute(&params()).unwrap();
+        // NS: 620 beats 170 and -100, ties 620: 5/6; -100 ties -100: 1/6.
+        let pct = score.ns.percentage.unwrap();
+        assert!((pct - 50.0).abs() < 1e-9, "{pct}");
+        // IMPs: 620 − 170 = 450 → 10; −100 − 170 = −270 → −7; weighted 1.5.
+        assert_eq!(score.ns.components[0].imps, Some(10));
+        assert_eq!(score.ns.components[1].imps, Some(-7));
+        assert_eq!(score.ns.imps, Some(1.5));
+        assert_eq!(score.ew.imps, Some(-1.5));
+        assert!((score.ew.percentage.unwrap() - 50.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn artificial_scores_follow_fault_and_the_ruleset() {
+        let p = params();
+        for (offending, notation, split) in [
+            (OffendingSide::EW, "A60/40", false),
+            (OffendingSide::NS, "A40/60", false),
+            (OffendingSide::Both, "A40/40", true),
+            (OffendingSide::Neither, "A60/60", true),
+        ] {
+            let mut input = request(offending);
+            input.vulnerable = None;
+            input.adjustment = Some(AdjustmentInput::Artificial { ns: None, ew: None });
+            let score = input.compute(&p).unwrap();
+            assert_eq!((score.notation.as_str(), score.split), (notation, split), "{offending}");
+            assert_eq!(score.ns.law, "12C2(a)");
+        }
+        let mut input = request(OffendingSide::EW);
+        input.adjustment = Some(AdjustmentInput::Artificial { ns: None, ew: Some(ArtificialLevel::Average) });
+        assert_eq!(input.compute(&p).unwrap().notation, "A60/50");
+        let other = BridgeParameters { artificial_average_plus: 65, ..p.clone() };
+        input.adjustment = Some(AdjustmentInput::Artificial { ns: None, ew: None });
+        assert_eq!(input.compute(&other).unwrap().notation, "A65/40");
+    }
+
+    #[test]
+    fn split_scores_give_each_side_its_own() {
+        // 12C1(e) kind of outcome: NS keep a weighted score, EW get 4S=.
+        let mut input = request(OffendingSide::EW);
+        input.ns = Some(weighted(&[(60, "4S="), (40, "4S-1")]));
+        input.ew = Some(AdjustmentInput::Assigned { result: "4S=".into() });
+        let score = input.compute(&params()).unwrap();
+        assert!(score.split);
+        assert_eq!(score.notation, "NS:W60*4S=;40*4S-1|EW:4S=");
+        assert_eq!((score.ns.points, score.ew.points), (Some(232.0), Some(-420.0)));
+        assert_eq!(score.ew.law, "12C1(b)");
+        let mut again = request(OffendingSide::EW);
+        again.notation = Some(score.notation.clone());
+        assert_eq!(again.compute(&params()).unwrap(), score);
+    }
+
+    #[test]
+    fn bad_requests_name_the_field() {
+        let p = params();
+        let cases: Vec<(AdjustedScoreInput, &str)> = vec![
+            (
+                AdjustedScoreInput {
+                    adjustment: Some(weighted(&[(60, "4S="), (30, "4S-1")])),
+                    ..request(OffendingSide::EW)
+                },
+                "/adjustment/components",
+            ),
+            (
+                AdjustedScoreInput {
+                    adjustment: Some(weighted(&[(0, "4S="), (100, "4S-1")])),
+                    ..request(OffendingSide::EW)
+                },
+                "/adjustment/components/0/percent",
+            ),
+            (
+                AdjustedScoreInput {
+                    adjustment: Some(weighted(&[(60, "4S="), (40, "4S-11")])),
+                    ..request(OffendingSide::EW)
+                },
+                "/adjustment/components/1/result",
+            ),
+            (
+                AdjustedScoreInput { adjustment: Some(weighted(&[])), ..request(OffendingSide::EW) },
+                "/adjustment/components",
+            ),
+            (
+                AdjustedScoreInput {
+                    adjustment: Some(AdjustmentInput::Assigned { result: "4S=".into() }),
+                    declarer: None,
+                    ..request(OffendingSide::EW)
+                },
+                "/adjustment/result",
+            ),
+            (
+                AdjustedScoreInput {
+                    adjustment: Some(AdjustmentInput::Assigned { result: "4S=".into() }),
+                    vulnerable: None,
+                    ..request(OffendingSide::EW)
+                },
+                "/vulnerable",
+            ),
+            (
+                AdjustedScoreInput {
+                    adjustment: Some(AdjustmentInput::Assigned { result: "4S=".into() }),
+                    vulnerable: Some("NE".into()),
+                    ..request(OffendingSide::EW)
+                },
+                "/vulnerable",
+            ),
+            (
+                AdjustedScoreInput { notation: Some("W60*4S=;30*4S-1".into()), ..request(OffendingSide::EW) },
+                "/notation",
+            ),
+            (AdjustedScoreInput { notation: Some("A60".into()), ..request(OffendingSide::EW) }, "/notation"),
+            (
+                AdjustedScoreInput {
+                    ns: Some(AdjustmentInput::Assigned { result: "4S=".into() }),
+                    ..request(OffendingSide::EW)
+                },
+                "/ew",
+            ),
+            (
+                AdjustedScoreInput {
+                    notation: Some("A60/40".into()),
+                    adjustment: Some(AdjustmentInput::Assigned { result: "4S=".into() }),
+                    ..request(OffendingSide::EW)
+                },
+                "/adjustment",
+            ),
+            (request(OffendingSide::EW), "/adjustment"),
+        ];
+        for (input, pointer) in cases {
+            let error = input.compute(&p).unwrap_err();
+            assert_eq!((error.code, error.pointer.as_str()), (INVALID_ADJUSTMENT, pointer), "{input:?}");
+            assert!(
+                !error.detail.fr.starts_with("adjusted-") && !error.detail.en.starts_with("adjusted-"),
+                "{error:?}"
+            );
+        }
+    }
+
+    fn any_result() -> impl Strategy<Value = TableResult> {
+        (1u8..=7, 0usize..5, 0usize..3, 0usize..4, 0u8..=13).prop_map(|(level, s, d, seat, tricks)| TableResult {
+            contract: FinalContract::Contract(Contract {
+                level,
+                strain: Strain::ALL[s],
+                doubled: [Doubling::Undoubled, Doubling::Doubled, Doubling::Redoubled][d],
+            }),
+            declarer: Seat::ALL[seat],
+            tricks,
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn the_notation_reads_back_what_it_writes(
+            results in proptest::collection::vec(any_result(), 1..4),
+            board in 0usize..4,
+            ns_pct in 0u8..=100,
+            ew_pct in 0u8..=100,
+        ) {
+            let declarer = Some(Seat::ALL[board]);
+            let n = u8::try_from(results.len()).unwrap();
+            let base = 100 / n;
+            let components: Vec<(u8, TableResult)> = results
+                .iter()
+                .enumerate()
+                .map(|(i, r)| (if i == 0 { 100 - base * (n - 1) } else { base }, *r))
+                .collect();
+            for adjustment in [
+                Adjustment { ns: SideAdjustment::Weighted(components.clone()), ew: SideAdjustment::Weighted(components.clone()) },
+                Adjustment { ns: SideAdjustment::Assigned(results[0]), ew: SideAdjustment::Weighted(components.clone()) },
+                Adjustment { ns: SideAdjustment::Artificial(ns_pct), ew: SideAdjustment::Artificial(ew_pct) },
+                Adjustment { ns: SideAdjustment::Artificial(ns_pct), ew: SideAdjustment::Assigned(results[0]) },
+            ] {
+                let text = adjustment.notation(declarer);
+                prop_assert_eq!(Adjustment::parse(&text, declarer), Some(adjustment), "{}", text);
+            }
+        }
+
+        #[test]
+        fn a_weighted_score_lies_between_its_components(results in proptest::collection::vec(any_result(), 2..4)) {
+            let n = u8::try_from(results.len()).unwrap();
+            let base = 100 / n;
+            let components: Vec<ComponentInput> = results
+                .iter()
+                .enumerate()
+                .map(|(i, r)| ComponentInput {
+                    percent: i64::from(if i == 0 { 100 - base * (n - 1) } else { base }),
+                    result: r.notation(None),
+                })
+                .collect();
+            let input = AdjustedScoreInput {
+                adjustment: Some(AdjustmentInput::Weighted { components }),
+                ..request(OffendingSide::NS)
+            };
+            let score = input.compute(&params()).unwrap();
+            let points = score.ns.points.unwrap();
+            let min = score.ns.components.iter().map(|c| c.score).min().unwrap();
+            let max = score.ns.components.iter().map(|c| c.score).max().unwrap();
+            prop_assert!(f64::from(min) - 1e-9 <= points && points <= f64::from(max) + 1e-9);
+            prop_assert!((points + score.ew.points.unwrap()).abs() < 1e-9);
+        }
+    }
+}
