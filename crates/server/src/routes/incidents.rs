@@ -13,7 +13,7 @@ use arbitre_rules::tarot::arbitration::{self, RepeatScope};
 use arbitre_rules::text::{self, Lang};
 use arbitre_store::{
     CreateOutcome, Idempotency, Incident as StoredIncident, IncidentEvent, IncidentFilter, NewEvent, NewIncident,
-    NewRuling, NewSanction, RulingSnapshot,
+    NewRuling, NewSanction, RulingSnapshot, Sanction, StoreError,
 };
 use axum::Json;
 use axum::extract::{Path, State};
@@ -66,6 +66,9 @@ pub struct IncidentContext {
     /// offender's earlier sanctions are then counted for repeat offences, and
     /// the sanctions of a complete ruling are recorded against each role's
     /// licence (every licence listed, for a sanction on the whole table).
+    /// The players the arbiter finds concerned by slow play are named
+    /// `concerned_1`, `concerned_2`…: only they are penalised, each by his
+    /// own record of earlier slow play.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub players: BTreeMap<String, String>,
     /// When the irregularity happened, as the club's software saw it.
@@ -169,7 +172,10 @@ pub struct IncidentView {
     pub rulings: Vec<RulingView>,
     /// Bidding bans in force on this deal for a player of the table: a ban
     /// "on the next deal" given on the previous deal of the same event
-    /// (tarot: a defender whose revoke was established, a dealer's misdeal).
+    /// (tarot: a defender whose revoke was established, a dealer whose
+    /// misdeal cancelled the deal), and a ban "on the redeal" given on this
+    /// same deal number by an incident reported before this one (a misdeal:
+    /// the new deal keeps the number).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bans_in_force: Vec<BanInForce>,
     /// When it was reported.
@@ -382,15 +388,87 @@ async fn amend(
 /// The key in `context.players` that names the offender's licence number.
 const OFFENDER_KEY: &str = "offender";
 
+/// The prefix of the `context.players` keys naming the players the arbiter
+/// finds concerned (slow play): `concerned_1`, `concerned_2`…
+const CONCERNED_PREFIX: &str = "concerned_";
+
+/// The sanction row kind that withdraws an earlier sanction (see
+/// [`record_sanctions`]).
+const REVOKED: &str = "revoked";
+
+/// The licences named `concerned_1`, `concerned_2`… in the context, sorted
+/// and without repeats.
+fn concerned_licences(context: &IncidentContext) -> Vec<&String> {
+    let mut licences: Vec<&String> =
+        context.players.iter().filter(|(key, _)| key.starts_with(CONCERNED_PREFIX)).map(|(_, l)| l).collect();
+    licences.sort();
+    licences.dedup();
+    licences
+}
+
+/// The sanctions still in force: the store is append-only, so a sanction a
+/// later ruling of its incident superseded stays, with a `revoked` row
+/// naming it (`detail.revokes`); both are left out here.
+fn in_force(sanctions: Vec<Sanction>) -> Vec<Sanction> {
+    let revoked: Vec<String> = sanctions
+        .iter()
+        .filter(|s| s.kind == REVOKED)
+        .filter_map(|s| s.detail.get("revokes").and_then(Value::as_str).map(str::to_owned))
+        .collect();
+    sanctions.into_iter().filter(|s| s.kind != REVOKED && !revoked.contains(&s.id.to_string())).collect()
+}
+
+/// What counts a player's earlier offences: the fault's key, the scope, the
+/// event, and the incident being ruled (with when it was reported).
+struct OffenceCount<'a> {
+    offence: &'a str,
+    scope: RepeatScope,
+    event: Option<&'a str>,
+    this: Option<(Uuid, DateTime<Utc>)>,
+}
+
+/// A player's earlier sanctions in force for the same fault, in scope, given
+/// before the incident was reported.
+async fn earlier_offences(state: &AppState, licence: &str, count: &OffenceCount<'_>) -> Result<usize, StoreError> {
+    let sanctions = in_force(state.store.sanctions_for_player(licence).await?);
+    Ok(sanctions
+        .iter()
+        .filter(|s| match count.this {
+            Some((id, reported)) => s.incident_id != Some(id) && s.created_at < reported,
+            None => true,
+        })
+        .filter(|s| s.detail.get("offence").and_then(Value::as_str) == Some(count.offence))
+        .filter(|s| match count.scope {
+            RepeatScope::AnyEvent => true,
+            // Without an event on both sides "the same event" cannot be
+            // established, and the earlier sanction does not count.
+            RepeatScope::SameEvent => {
+                count.event.is_some() && s.detail.get("event").and_then(Value::as_str) == count.event
+            }
+        })
+        .count())
+}
+
+fn repeat_scope(parameters: &Parameters) -> RepeatScope {
+    match parameters {
+        Parameters::Tarot(p) => p.repeat_offence_scope,
+        Parameters::Bridge(_) => RepeatScope::SameEvent,
+    }
+}
+
 /// Repeat offences (FFT "a warning, then 100 points on a repeat"): for a
 /// kind whose catalogue has the fact `previous_offences`, when the context
 /// names the offender's licence (`context.players.offender`), the count is
-/// read from the store: the offender's earlier sanctions for the same fault
-/// (`arbitre_rules::tarot::arbitration::offence_key`), in the ruleset's scope
-/// (the same `context.event` by default), given before this incident was
+/// read from the store: the offender's earlier sanctions in force (not
+/// superseded) for the same fault (`arbitre_rules::tarot::arbitration::offence_key`:
+/// the kind, and for a handle the fault line), in the ruleset's scope (the
+/// same `context.event` by default), given before this incident was
 /// reported: re-ruling an old incident never counts later ones against it.
-/// The store is the authority: a value the client sent is replaced. Without
-/// a licence the client's value (or the question) stands.
+/// Slow play penalises only the players concerned, each by his own record:
+/// when the context names them (`concerned_1`, `concerned_2`…), the store
+/// gives `concerned_players` and `concerned_repeat_offenders`. The store is
+/// the authority: a value the client sent is replaced. Without a licence the
+/// client's value (or the question) stands.
 async fn count_previous_offences(
     state: &AppState,
     request: &mut RulingRequest,
@@ -403,47 +481,79 @@ async fn count_previous_offences(
     if kind.fact(arbitration::PREVIOUS_OFFENCES).is_none() {
         return Ok(());
     }
-    let Some(licence) = context.players.get(OFFENDER_KEY) else { return Ok(()) };
-    let scope = match &ruleset.parameters {
-        Parameters::Tarot(p) => p.repeat_offence_scope,
-        Parameters::Bridge(_) => RepeatScope::SameEvent,
+    let offence = arbitration::offence_key(kind.id, &request.facts);
+    let count = OffenceCount {
+        offence: &offence,
+        scope: repeat_scope(&ruleset.parameters),
+        event: context.event.as_deref(),
+        this,
     };
-    let offence = arbitration::offence_key(kind.id);
-    let sanctions = state.store.sanctions_for_player(licence).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
-    let count = sanctions
-        .iter()
-        .filter(|s| match this {
-            Some((id, reported)) => s.incident_id != Some(id) && s.created_at < reported,
-            None => true,
-        })
-        .filter(|s| s.detail.get("offence").and_then(Value::as_str) == Some(offence))
-        .filter(|s| match scope {
-            RepeatScope::AnyEvent => true,
-            // Without an event on both sides "the same event" cannot be
-            // established, and the earlier sanction does not count.
-            RepeatScope::SameEvent => {
-                context.event.is_some() && s.detail.get("event").and_then(Value::as_str) == context.event.as_deref()
+    let store_error = |e: StoreError| ApiError::from(e).in_lang(lang);
+    let concerned = concerned_licences(context);
+    let mut facts = Vec::new();
+    if kind.fact(CONCERNED_PLAYERS).is_some() && !concerned.is_empty() {
+        let mut repeaters = 0_usize;
+        for licence in &concerned {
+            if earlier_offences(state, licence, &count).await.map_err(store_error)? > 0 {
+                repeaters += 1;
             }
-        })
-        .count();
-    request.facts.insert(arbitration::PREVIOUS_OFFENCES.to_owned(), Value::from(count));
+        }
+        facts.push((CONCERNED_PLAYERS, Value::from(concerned.len())));
+        facts.push((CONCERNED_REPEAT_OFFENDERS, Value::from(repeaters)));
+    }
+    if let Some(licence) = context.players.get(OFFENDER_KEY) {
+        let previous = earlier_offences(state, licence, &count).await.map_err(store_error)?;
+        facts.push((arbitration::PREVIOUS_OFFENCES, Value::from(previous)));
+    }
+    for (id, value) in facts {
+        request.facts.insert(id.to_owned(), value);
+    }
     Ok(())
 }
 
-/// The sanctions a complete tarot ruling gives, written once per incident:
-/// if the incident already has sanctions in the store (an earlier ruling
-/// completed it), nothing is written again, so re-evaluations and repeated
-/// requests are harmless. Players are found by role in `context.players`
-/// (`offender`, `dealer`, `taker`…; every licence listed for the whole
-/// table); a role without a licence is skipped.
+/// The slow-play facts the server fills from the players concerned.
+const CONCERNED_PLAYERS: &str = "concerned_players";
+const CONCERNED_REPEAT_OFFENDERS: &str = "concerned_repeat_offenders";
+
+/// The sanctions of a tarot incident follow its latest complete ruling.
+///
+/// Players are found by role in `context.players` (`offender`, `dealer`,
+/// `taker`…; every licence listed for `all_players`; the licences named
+/// `concerned_1`, `concerned_2`… for the players concerned by slow play,
+/// split by each one's own record for `concerned_first_offence` and
+/// `concerned_repeat_offence`); a role without a licence is skipped.
+///
+/// The store is append-only, and so are sanctions: on each complete ruling
+/// the sanctions it gives are compared with those of the incident still in
+/// force (same player, kind and detail). What is new is appended; what the
+/// new ruling no longer gives is withdrawn by appending a row of kind
+/// `revoked` for the same player, whose `detail.revokes` is the id of the
+/// superseded sanction (with `detail.superseded_by_ruling`, the ruling's
+/// seq). A superseded sanction and its `revoked` row stay in the store for
+/// the audit trail, but counting repeat offences, listing a player's
+/// sanctions and the bans in force leave both out. A ruling that is not
+/// complete changes nothing; re-evaluating to the same ruling writes nothing.
 async fn record_sanctions(state: &AppState, incident: &StoredIncident, lang: Lang) -> Result<(), ApiError> {
     if incident.game != "tarot" || incident.status != "complete" {
         return Ok(());
     }
     let store_error = |e| ApiError::from(e).in_lang(lang);
     let rulings = state.store.rulings(incident.id).await.map_err(store_error)?;
-    let Some(decision) = rulings.last().map(|r| &r.decision) else { return Ok(()) };
+    let Some((seq, decision)) = rulings.last().map(|r| (r.seq, &r.decision)) else { return Ok(()) };
     let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
+    let request: Option<RulingRequest> = serde_json::from_value(incident.input.clone()).ok();
+    let facts = request.as_ref().map(|r| r.facts.clone()).unwrap_or_default();
+    let offence = arbitration::offence_key(&incident.kind, &facts);
+    let scope = match request.as_ref().and_then(|r| r.resolve(lang).ok()) {
+        Some((_, ruleset)) => repeat_scope(&ruleset.parameters),
+        None => RepeatScope::SameEvent,
+    };
+    let count = OffenceCount {
+        offence: &offence,
+        scope,
+        event: context.event.as_deref(),
+        this: Some((incident.id, incident.created_at)),
+    };
     let rectifications = decision.get("rectifications").and_then(Value::as_array).cloned().unwrap_or_default();
     let mut planned = Vec::new();
     for r in &rectifications {
@@ -457,18 +567,31 @@ async fn record_sanctions(state: &AppState, incident: &StoredIncident, lang: Lan
         };
         let Some(role) = role.and_then(Value::as_str) else { continue };
         let licences: Vec<&String> = match role {
-            "all_players" | "players_concerned" => {
+            "all_players" => {
                 let mut all: Vec<&String> = context.players.values().collect();
                 all.sort();
                 all.dedup();
                 all
+            }
+            // « Le(s) joueur(s) concerné(s) »: only those the arbiter names.
+            "players_concerned" => concerned_licences(&context),
+            "concerned_first_offence" | "concerned_repeat_offence" => {
+                let repeat = role == "concerned_repeat_offence";
+                let mut licences = Vec::new();
+                for licence in concerned_licences(&context) {
+                    let earlier = earlier_offences(state, licence, &count).await.map_err(store_error)?;
+                    if (earlier > 0) == repeat {
+                        licences.push(licence);
+                    }
+                }
+                licences
             }
             role => context.players.get(role).into_iter().collect(),
         };
         for licence in licences {
             let mut detail = json!({
                 "event": context.event,
-                "offence": arbitration::offence_key(&incident.kind),
+                "offence": offence,
                 "kind": incident.kind,
                 "role": role,
                 "table": context.table,
@@ -486,11 +609,46 @@ async fn record_sanctions(state: &AppState, incident: &StoredIncident, lang: Lan
             });
         }
     }
+    // This incident's sanctions in force, for every player of its table.
+    let mut players: Vec<&String> = context.players.values().collect();
+    players.sort();
+    players.dedup();
+    let mut current = Vec::new();
+    for player in players {
+        let sanctions = in_force(state.store.sanctions_for_player(player).await.map_err(store_error)?);
+        current.extend(sanctions.into_iter().filter(|s| s.incident_id == Some(incident.id)));
+    }
+    let mut to_add = Vec::new();
     for new in planned {
-        let existing = state.store.sanctions_for_player(&new.player).await.map_err(store_error)?;
-        if existing.iter().any(|s| s.incident_id == Some(incident.id) && s.kind == new.kind) {
-            continue;
+        let same = |s: &Sanction| s.player == new.player && s.kind == new.kind && s.detail == new.detail;
+        match current.iter().position(same) {
+            Some(i) => {
+                current.swap_remove(i);
+            }
+            None => to_add.push(new),
         }
+    }
+    for superseded in current {
+        state
+            .store
+            .add_sanction(NewSanction {
+                club_id: superseded.club_id,
+                incident_id: Some(incident.id),
+                player: superseded.player.clone(),
+                kind: REVOKED.to_owned(),
+                detail: json!({
+                    "revokes": superseded.id.to_string(),
+                    "revoked_kind": superseded.kind,
+                    "superseded_by_ruling": seq,
+                    "event": context.event,
+                    "offence": superseded.detail.get("offence"),
+                    "kind": incident.kind,
+                }),
+            })
+            .await
+            .map_err(store_error)?;
+    }
+    for new in to_add {
         state.store.add_sanction(new).await.map_err(store_error)?;
     }
     Ok(())
@@ -507,31 +665,58 @@ pub struct BanInForce {
     pub from_incident: Option<Uuid>,
     /// The deal it was given on.
     pub from_deal: u32,
+    /// `next_deal` (given on the previous deal) or `redeal` (given on this
+    /// same deal number, for the new deal that replaces it).
+    pub deal: String,
 }
 
-/// The bans "on the next deal" given on the previous deal of the same event
-/// to a player of this incident's table. Only what the context can establish
-/// is reported: without an event and a deal number, nothing.
+/// The bans in force on this deal for a player of this incident's table, in
+/// the same event: a ban "on the next deal" given on the previous deal
+/// number, and a ban "on the redeal" given on this same deal number by an
+/// incident reported before this one (the redeal keeps the deal's number).
+/// Superseded bans do not count. Only what the context can establish is
+/// reported: without an event and a deal number, nothing.
 async fn bans_in_force(state: &AppState, incident: &StoredIncident, lang: Lang) -> Result<Vec<BanInForce>, ApiError> {
     if incident.game != "tarot" {
         return Ok(Vec::new());
     }
+    let store_error = |e| ApiError::from(e).in_lang(lang);
     let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
     let (Some(event), Some(deal)) = (context.event.as_deref(), context.deal_number) else { return Ok(Vec::new()) };
-    let Some(previous) = deal.checked_sub(1) else { return Ok(Vec::new()) };
+    let previous = deal.checked_sub(1);
     let mut bans = Vec::new();
     for (role, licence) in &context.players {
-        let sanctions = state.store.sanctions_for_player(licence).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+        let sanctions = in_force(state.store.sanctions_for_player(licence).await.map_err(store_error)?);
         for s in sanctions {
-            let same_event = s.detail.get("event").and_then(Value::as_str) == Some(event);
-            let on_previous = s.detail.get("deal_number").and_then(Value::as_u64) == Some(u64::from(previous));
-            let next_deal = s.detail.get("deal").and_then(Value::as_str) == Some("next_deal");
-            if s.kind == "bidding_ban" && same_event && on_previous && next_deal && s.incident_id != Some(incident.id) {
+            if s.kind != "bidding_ban"
+                || s.incident_id == Some(incident.id)
+                || s.detail.get("event").and_then(Value::as_str) != Some(event)
+            {
+                continue;
+            }
+            let given_on = s.detail.get("deal_number").and_then(Value::as_u64);
+            let scope = s.detail.get("deal").and_then(Value::as_str);
+            let applies = match scope {
+                Some("next_deal") => previous.is_some_and(|p| given_on == Some(u64::from(p))),
+                Some("redeal") if given_on == Some(u64::from(deal)) => match s.incident_id {
+                    // The ban's incident came first: this one is on the redeal.
+                    Some(id) => state
+                        .store
+                        .get_incident(id)
+                        .await
+                        .map_err(store_error)?
+                        .is_some_and(|from| from.created_at < incident.created_at),
+                    None => false,
+                },
+                _ => false,
+            };
+            if applies {
                 bans.push(BanInForce {
                     player: licence.clone(),
                     role: role.clone(),
                     from_incident: s.incident_id,
-                    from_deal: previous,
+                    from_deal: u32::try_from(given_on.unwrap_or_default()).unwrap_or_default(),
+                    deal: scope.unwrap_or_default().to_owned(),
                 });
             }
         }
@@ -568,9 +753,11 @@ pub struct SanctionList {
     pub items: Vec<SanctionView>,
 }
 
-/// A player's sanctions (warnings, penalties, bidding bans, suspensions),
-/// oldest first, each with the incident it came from. A club key sees its
-/// own club's; federation and admin keys every club's.
+/// A player's sanctions in force (warnings, penalties, bidding bans,
+/// suspensions), oldest first, each with the incident it came from; those a
+/// later ruling of their incident superseded are left out (the store keeps
+/// them, with the `revoked` row that withdrew them). A club key sees its own
+/// club's; federation and admin keys every club's.
 #[utoipa::path(get, path = "/v1/players/{licence}/sanctions", tag = "incidents",
     params(("licence" = String, Path, description = "The player's licence number")),
     security(("api_key" = [])),
@@ -583,7 +770,8 @@ async fn player_sanctions(
     ClientLang(lang): ClientLang,
     Path(licence): Path<String>,
 ) -> Result<Json<SanctionList>, ApiError> {
-    let sanctions = state.store.sanctions_for_player(&licence).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+    let sanctions =
+        in_force(state.store.sanctions_for_player(&licence).await.map_err(|e| ApiError::from(e).in_lang(lang))?);
     let mut items = Vec::new();
     for s in sanctions.into_iter().filter(|s| caller.may_see_club(s.club_id)) {
         let incident = match s.incident_id {

@@ -9,9 +9,12 @@
 //!   offending side wins, scored if it loses.
 //! - By the taker: no penalty.
 //! - A defender's card exposed because of his partner's exposed card: the
-//!   offending side does not take back the cards that are no fault. We read
-//!   it as: only the card at fault goes back into a hand; a card its partner
-//!   then played regularly stays played.
+//!   offending side does not take back the cards that are no fault. The
+//!   incident's offender is the defender who exposed the first card, the one
+//!   at fault (fact `partner_card_followed`: did his partner's card follow
+//!   it?): his card goes back into his hand and he bears the exposed-card
+//!   penalty; the card his partner exposed following it is no fault: it is
+//!   not taken back and carries no sanction.
 //! - After a false ruff the opponents may ask whether the card was a singleton.
 
 use serde_json::Value;
@@ -58,7 +61,7 @@ pub const FALSE_RUFF: Rule = Rule {
 const WHAT: &str = "situation";
 const BY: &str = "exposed_by";
 const DISTORTED: &str = "deal_distorted";
-const FOLLOWING: &str = "following_partners_card";
+const FOLLOWING: &str = "partner_card_followed";
 
 /// The fact "did the exposed card distort the deal?" (the arbiter's judgement).
 pub const DISTORTED_FACT: FactSpec =
@@ -92,7 +95,7 @@ pub static KIND: KindSpec = KindSpec {
         FactSpec { id: BY, question: "fft-q-exposed-by", domain: Domain::Enum(TAKER_OR_DEFENDER), rule: BY_TAKER.id },
         FactSpec {
             id: FOLLOWING,
-            question: "fft-q-following-partner",
+            question: "fft-q-partner-card-followed",
             domain: Domain::Boolean,
             rule: FOLLOWING_PARTNER.id,
         },
@@ -141,7 +144,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if following {
         ctx.consult(&FOLLOWING_PARTNER, true, &[(FOLLOWING, Value::from(true))], None);
+        // The partner's card followed the offender's: no fault, it stays
+        // where it is and its player is not sanctioned; the penalty below is
+        // the offender's, for the card at fault.
         ctx.rectify(Rectification::CardsNotTakenBack { player: TarotRole::OffendersPartner });
+        ctx.rectify(Rectification::NoSanction { player: TarotRole::OffendersPartner });
     }
     defender_penalty(ctx, "fft-s-exposed-defender")
 }
@@ -200,12 +207,12 @@ mod tests {
     #[test]
     fn by_a_defender_a_warning_then_100_points() {
         let first = exposed(
-            json!({"exposed_by": "defender", "following_partners_card": false, "deal_distorted": false, "previous_offences": 0}),
+            json!({"exposed_by": "defender", "partner_card_followed": false, "deal_distorted": false, "previous_offences": 0}),
             None,
         );
         assert!(has(&first, json!({"type": "warning", "player": "offender"})));
         let again = exposed(
-            json!({"exposed_by": "defender", "following_partners_card": false, "deal_distorted": false, "previous_offences": 1}),
+            json!({"exposed_by": "defender", "partner_card_followed": false, "deal_distorted": false, "previous_offences": 1}),
             None,
         );
         assert!(has(&again, json!({"type": "point_penalty", "points": 100})));
@@ -214,12 +221,27 @@ mod tests {
 
     #[test]
     fn the_deal_distorted_cancelled_if_the_defence_wins() {
-        let base = json!({"exposed_by": "defender", "following_partners_card": true, "deal_distorted": true});
+        let base = json!({"exposed_by": "defender", "partner_card_followed": true, "deal_distorted": true});
         let d = exposed(base.clone(), None);
         assert_eq!(whens(&d), ["taker_wins", "taker_fails"]);
         assert!(has_type(&d, "cards_not_taken_back"));
         assert!(has_type(&exposed(base.clone(), Some(json!({"taker_wins": false}))), "deal_cancelled"));
         assert!(has_type(&exposed(base, Some(json!({"taker_wins": true}))), "deal_scored"));
+    }
+
+    #[test]
+    fn the_partners_card_that_followed_stays_and_is_not_sanctioned() {
+        let d = exposed(
+            json!({"exposed_by": "defender", "partner_card_followed": true, "deal_distorted": false, "previous_offences": 0}),
+            None,
+        );
+        // The offender's card, the one at fault, goes back; he is warned.
+        assert!(has(&d, json!({"type": "exposed_card_returned", "player": "offender"})));
+        assert!(has(&d, json!({"type": "warning", "player": "offender"})));
+        // His partner's card is no fault: not taken back, no sanction.
+        assert!(has(&d, json!({"type": "cards_not_taken_back", "player": "offenders_partner"})));
+        assert!(has(&d, json!({"type": "no_sanction", "player": "offenders_partner"})));
+        assert!(!has(&d, json!({"type": "warning", "player": "offenders_partner"})));
     }
 
     #[test]

@@ -63,7 +63,8 @@ const PETIT: &str = "last_card_is_petit";
 const ASKED: &str = "defence_asked_count";
 
 const HIGHEST_VALUES: &[EnumValue] = &[
-    EnumValue { value: "king_or_oudler", label: "fft-v-king-or-oudler" },
+    EnumValue { value: "oudler", label: "fft-v-oudler" },
+    EnumValue { value: "king", label: "fft-v-king" },
     EnumValue { value: "queen", label: "fft-v-queen" },
     EnumValue { value: "knight", label: "fft-v-knight" },
     EnumValue { value: "jack", label: "fft-v-jack" },
@@ -132,7 +133,7 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
             text::msg("fft-error-no-false-discard"),
         ));
     };
-    let highest = discard.iter().copied().max_by_key(|c| (c.half_points(), c.id()));
+    let highest = highest_card(&discard);
     let last_is_petit = record
         .tricks
         .last()
@@ -141,9 +142,19 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
     Ok(Some(FromRecord { size, highest, last_is_petit }))
 }
 
+/// The discarded card "of the highest value". A king and an oudler are both
+/// worth 4.5 points; the oudler counts as the higher: giving it to the
+/// defence also takes an oudler from the taker, which raises the points he
+/// needs (his threshold), so it is the card worth most to the defence. Among
+/// equals (two kings, two oudlers) the card id decides, only to be
+/// deterministic: the count is the same.
+fn highest_card(discard: &[Card]) -> Option<Card> {
+    discard.iter().copied().max_by_key(|c| (c.half_points(), c.is_oudler(), c.id()))
+}
+
 fn highest_half_points(value: &str) -> u16 {
     match value {
-        "king_or_oudler" => 9,
+        "oudler" | "king" => 9,
         "queen" => 7,
         "knight" => 5,
         "jack" => 3,
@@ -167,19 +178,21 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let mut moves = Vec::new();
     match size {
         "seven" => {
-            let (card, halves) = match record.as_ref().and_then(|r| r.highest) {
-                Some(card) => (Some(card), card.half_points()),
+            let (card, halves, oudler) = match record.as_ref().and_then(|r| r.highest) {
+                Some(card) => (Some(card), card.half_points(), card.is_oudler()),
                 None => {
                     let Some(value) = ctx.enum_fact(HIGHEST) else {
                         ctx.ask(HIGHEST);
                         return Ok(());
                     };
-                    (None, highest_half_points(value))
+                    (None, highest_half_points(value), value == "oudler")
                 }
             };
             ctx.consult(&SEVEN, true, &[(SIZE, Value::from(size))], None);
             adjust.taker_half_points = -i32::from(halves);
-            if card.is_some_and(Card::is_oudler) {
+            // An oudler given to the defence takes its 4.5 points and the
+            // oudler itself from the taker's count.
+            if oudler {
                 adjust.taker_oudlers = -1;
             }
             moves.push(Rectification::LastTrickAwarded { to: Side::Defence });
@@ -243,6 +256,34 @@ mod tests {
             json!({"discard_size": "seven", "highest_discarded_card": "jack"}),
             Some(json!({"contract": "garde", "taker_points": 50, "taker_oudlers": 2})),
         );
+        assert!(has_type(&d, "deal_cancelled"));
+    }
+
+    #[test]
+    fn between_a_king_and_an_oudler_the_oudler_is_the_highest() {
+        use crate::tarot::card::Suit;
+        let king = Card::king(Suit::from_char('S').unwrap());
+        for oudler in Card::OUDLERS {
+            assert_eq!(highest_card(&[king, oudler]), Some(oudler));
+            assert_eq!(highest_card(&[oudler, king]), Some(oudler));
+        }
+    }
+
+    #[test]
+    fn an_oudler_given_back_moves_the_oudler_and_its_points() {
+        // A garde with 48 points and 2 oudlers (41 needed) wins; the oudler
+        // given back leaves 43.5 with 1 oudler (51 needed): he fails, scored.
+        let outcome = json!({"contract": "garde", "taker_points": 48, "taker_oudlers": 2});
+        let d = discard(json!({"discard_size": "seven", "highest_discarded_card": "oudler"}), Some(outcome.clone()));
+        assert!(has(&d, json!({"type": "discard_card_to_defence", "points": 4.5})));
+        let score = d.rectifications.iter().find_map(|r| match r {
+            Rectification::DealScored { score: Some(s), .. } => Some(s.clone()),
+            _ => None,
+        });
+        let score = score.expect("scored: the taker fails");
+        assert!(!score.won);
+        // A king: the same points, the oudlers stay: 43.5 for 41, he wins: cancelled.
+        let d = discard(json!({"discard_size": "seven", "highest_discarded_card": "king"}), Some(outcome));
         assert!(has_type(&d, "deal_cancelled"));
     }
 

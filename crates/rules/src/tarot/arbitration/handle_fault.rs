@@ -234,7 +234,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             true,
         ),
     };
-    let player = if taker { TarotRole::Taker } else { TarotRole::Offender };
+    // The player who showed the handle is the offender, taker or defender:
+    // the sanction names `Offender`, the role under which the server records
+    // it and counts his repeats (`context.players.offender`).
+    let player = TarotRole::Offender;
     let side = match by {
         Some("taker") => Some(Side::Taker),
         Some(_) => Some(Side::Defence),
@@ -280,7 +283,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             return Ok(());
         }
     } else {
-        ctx.rectify(Rectification::NoSanction { player });
+        // Nothing is recorded: the taker is named as the code names him.
+        ctx.rectify(Rectification::NoSanction { player: if taker { TarotRole::Taker } else { player } });
     }
     let summary = format!("fft-s-handle-{}", fault.replace('_', "-"));
     ctx.summarize(&summary, &[]);
@@ -316,7 +320,11 @@ mod tests {
     #[test]
     fn incomplete_not_correctable() {
         let t = handle("incomplete_not_correctable", Some("taker"), 0, None);
-        assert!(has_type(&t, "handle_not_counted") && has(&t, json!({"type": "warning", "player": "taker"})));
+        assert!(has_type(&t, "handle_not_counted") && has(&t, json!({"type": "warning", "player": "offender"})));
+        // The taker is the offender here: his repeats are counted under that role.
+        let e = handle("excuse_hiding_trump", Some("taker"), 1, Some(json!({"taker_wins": true})));
+        assert!(has(&e, json!({"type": "point_penalty", "players": "offender", "points": 100})));
+        assert!(!has(&t, json!({"player": "taker"})));
         let d = handle("incomplete_not_correctable", Some("defender"), 0, Some(json!({"taker_wins": false})));
         assert!(has_type(&d, "deal_cancelled") && has_type(&d, "handle_not_counted"));
     }

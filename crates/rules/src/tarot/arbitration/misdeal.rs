@@ -12,7 +12,7 @@
 //!   the taker's count is wrong → cancelled, the dealer may not bid on the
 //!   next deal; the taker's count is right → he plays (the defence's cards
 //!   are dealt again, not the dog, and the deal is scored whatever the
-//!   result) or refuses (dealt again, the dealer may not bid on the next
+//!   result) or refuses (the dealer deals again and may not bid on that new
 //!   deal). 100 points to the dealer; the arbiter may hold it an ethics fault.
 //! - Found during play: the taker's count right → scored if he wins,
 //!   cancelled if he fails, but not for a taker who dealt; wrong → cancelled.
@@ -26,6 +26,14 @@
 //!   contract, before play" paragraph: it is read as covering both of its
 //!   cases (cancelled, or the taker's election), as the "during play"
 //!   paragraph gives the dealer 100 points in both of its cases.
+//! - « Interdiction d'annoncer un contrat à la donne suivante »: where the
+//!   code has the dealer deal again (the taker refuses), the "next deal" is
+//!   that redeal, of the same deal number, as for every misdeal the dealer
+//!   deals again (« ne peut participer aux enchères sur cette nouvelle
+//!   donne »): `BanScope::Redeal`, with a `redeal` rectification. Where the
+//!   deal is only cancelled (the dealer took, or the taker's count is wrong),
+//!   the code says no redeal and the ban is on the next deal:
+//!   `BanScope::NextDeal`.
 //! - During play, a taker who dealt loses the protection of a cancelled deal
 //!   when he fails; the text keeps "scored if he wins" for him, so his deal
 //!   is scored whatever the result.
@@ -281,7 +289,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
         ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
         let bans = vec![Rectification::BarredFromBidding { player: responsible, deal: BanScope::Redeal }];
-        return sanctions(ctx, responsible, bans, "fft-s-misdeal-redeal");
+        // A dog of the wrong size found once a contract was bid: the deal is
+        // cancelled, and the summary says so.
+        let summary = if cause == "wrong_dog_size" && !matches!(when, "during_deal" | "during_deal_after_time_called") {
+            "fft-s-misdeal-dog-cancelled"
+        } else {
+            "fft-s-misdeal-redeal"
+        };
+        return sanctions(ctx, responsible, bans, summary);
     }
 
     let penalty = Rectification::PointPenalty {
@@ -308,7 +323,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             return Ok(());
         };
         let read = [(TAKER_DEALT, Value::from(taker_dealt)), (COUNT_RIGHT, Value::from(count_right))];
+        // Cancelled without a redeal: the ban is on the next deal. Refused:
+        // the dealer deals again and may not bid on that redeal.
         let next_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::NextDeal };
+        let redeal_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::Redeal };
         let mut sanctions_list = vec![penalty.clone()];
         ctx.consult(&DEALER_PENALTY, true, &[(ETHICS, Value::from(ethics))], None);
         if ethics {
@@ -326,7 +344,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             Rectification::CardsRedealt { players: TarotRole::Defence },
             Rectification::DealScored { whatever_the_result: true, score: None },
         ];
-        let refuse = vec![Rectification::Redeal { dealer: TarotRole::Dealer }, next_ban.clone()];
+        let refuse = vec![Rectification::Redeal { dealer: TarotRole::Dealer }, redeal_ban.clone()];
         match ctx.chosen(ELECTION) {
             None => {
                 ctx.offer(ELECTION, vec![("play", play), ("refuse", refuse)]);
@@ -340,7 +358,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             }
             Some(_) => {
                 ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
-                sanctions_list.push(next_ban);
+                sanctions_list.push(redeal_ban);
                 sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-refused")
             }
         }
@@ -463,6 +481,10 @@ mod tests {
     fn the_dog_of_the_wrong_size_cancels_even_after_a_contract() {
         let d = misdeal(json!({"found_when": "during_play", "cause": "wrong_dog_size"}), &[], None);
         assert!(has_type(&d, "deal_cancelled") && has_type(&d, "redeal") && has_type(&d, "barred_from_bidding"));
+        // The summary says the deal is cancelled.
+        assert!(d.summary.fr.contains("annulée") && d.summary.en.contains("cancelled"), "{:?}", d.summary);
+        let d = misdeal(json!({"found_when": "during_deal", "cause": "wrong_dog_size"}), &[], None);
+        assert!(!d.summary.fr.contains("annulée"), "{:?}", d.summary);
     }
 
     #[test]
@@ -487,11 +509,20 @@ mod tests {
         assert!(has(&played, json!({"type": "cards_redealt", "players": "defence"})));
         assert!(has(&played, json!({"type": "deal_scored", "whatever_the_result": true})));
         assert!(has_type(&played, "point_penalty"));
-        let refused = misdeal(base, &[(ELECTION, "refuse")], None);
+        let refused = misdeal(base.clone(), &[(ELECTION, "refuse")], None);
+        // The dealer deals again and may not bid on that redeal.
         assert!(
-            has(&refused, json!({"type": "barred_from_bidding", "deal": "next_deal"}))
+            has(&refused, json!({"type": "barred_from_bidding", "player": "dealer", "deal": "redeal"}))
+                && has(&refused, json!({"type": "redeal", "dealer": "dealer"}))
                 && has_type(&refused, "point_penalty")
         );
+        assert!(!has(&refused, json!({"deal": "next_deal"})));
+        // The option offered says the same.
+        let offer = misdeal(base, &[], None);
+        let refuse = offer.choice.as_ref().and_then(|c| c.options.iter().find(|o| o.id == "refuse")).unwrap();
+        let refuse = serde_json::to_value(&refuse.rectifications).unwrap();
+        assert!(refuse.as_array().unwrap().iter().any(|r| r["type"] == "barred_from_bidding" && r["deal"] == "redeal"));
+        assert!(refuse.as_array().unwrap().iter().any(|r| r["type"] == "redeal"));
     }
 
     #[test]

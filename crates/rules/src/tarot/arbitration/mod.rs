@@ -75,8 +75,14 @@ pub enum TarotRole {
     EarlierBidder,
     /// Every player at the table.
     AllPlayers,
-    /// The players the arbiter finds concerned (slow play).
+    /// The players the arbiter finds concerned (slow play), as a group.
     PlayersConcerned,
+    /// The players concerned (slow play) with no earlier slow-play penalty
+    /// in scope: the first-offence penalty.
+    ConcernedFirstOffence,
+    /// The players concerned (slow play) already penalised for slow play in
+    /// scope: the repeat penalty.
+    ConcernedRepeatOffence,
     /// The players who found the fault and did not call the arbiter.
     PlayersWhoFoundIt,
     /// A spectator.
@@ -189,12 +195,22 @@ pub fn params<'a>(ctx: &Ctx<'a>) -> &'a TarotParameters {
 /// the same fault, in the scope of the ruleset's `repeat_offence_scope`.
 pub const PREVIOUS_OFFENCES: &str = "previous_offences";
 
-/// The key under which sanctions of `kind` are counted as repeats: a card
-/// played out of turn carries the exposed-card penalty, so both count together.
-pub fn offence_key(kind: &str) -> &str {
+/// The key under which sanctions of `kind` are counted as repeats, from the
+/// incident's `facts`:
+/// - a card played out of turn carries the exposed-card penalty, so both
+///   count together (`tarot.exposed_card`);
+/// - each line of « Présentation de la poignée » carries its own « avertissement
+///   puis pénalité »: a handle shown out of order then one with too many
+///   trumps are two first offences, not a repeat. The key is the kind and the
+///   fault (`tarot.handle_fault.out_of_order`); without the fault, the kind.
+pub fn offence_key(kind: &str, facts: &std::collections::BTreeMap<String, Value>) -> String {
     match kind {
-        "tarot.played_out_of_turn" => "tarot.exposed_card",
-        other => other,
+        "tarot.played_out_of_turn" => "tarot.exposed_card".to_owned(),
+        "tarot.handle_fault" => match facts.get("fault").and_then(Value::as_str) {
+            Some(fault) => format!("{kind}.{fault}"),
+            None => kind.to_owned(),
+        },
+        other => other.to_owned(),
     }
 }
 
@@ -606,6 +622,48 @@ mod tests {
     use crate::text;
 
     /// Every text a tarot kind shows exists in French and English.
+    #[test]
+    fn each_handle_fault_is_its_own_offence_and_out_of_turn_counts_with_exposed_cards() {
+        use std::collections::BTreeMap;
+
+        use serde_json::{Value, json};
+
+        use super::offence_key;
+        let facts = |fault: &str| BTreeMap::from([("fault".to_owned(), json!(fault))]);
+        let order = offence_key("tarot.handle_fault", &facts("out_of_order"));
+        let too_many = offence_key("tarot.handle_fault", &facts("too_many_trumps"));
+        assert_ne!(order, too_many);
+        assert_eq!(order, offence_key("tarot.handle_fault", &facts("out_of_order")));
+        let none: BTreeMap<String, Value> = BTreeMap::new();
+        assert_eq!(offence_key("tarot.played_out_of_turn", &none), offence_key("tarot.exposed_card", &none));
+        assert_eq!(offence_key("tarot.slow_play", &none), "tarot.slow_play");
+    }
+
+    /// The texts say what the code says (FR and EN).
+    #[test]
+    fn the_texts_follow_the_code() {
+        let has = |id: &str, fr: &str, en: &str| {
+            let t = text::msg(id);
+            assert!(t.fr.contains(fr), "{id}: {}", t.fr);
+            assert!(t.en.contains(en), "{id}: {}", t.en);
+        };
+        // « sans imposer une couleur particulière »: the defender chooses.
+        has("fft-c-require-other-suit", "le défenseur choisit", "the defender chooses");
+        // The dealer may not bid on the redeal when the taker refuses.
+        has("fft-c-refuse-contract", "ne peut pas annoncer de contrat", "may not bid");
+        has("fft-s-misdeal-election", "ne peut pas annoncer de contrat sur cette nouvelle donne", "may not bid");
+        has("fft-s-misdeal-dog-cancelled", "la donne est annulée", "the deal is cancelled");
+        // At five the taker's partner may be the one who revoked.
+        let revoke = text::localized(
+            "fft-s-revoke-taker",
+            &[("points", text::Arg::Str("5".into())), ("oudlers", 0_i64.into()), ("found", String::new().into())],
+        );
+        assert!(revoke.fr.contains("du camp du preneur") && revoke.en.contains("the taker's side"), "{revoke:?}");
+        // « Si le défenseur qui doit avoir la main joue l'excuse, la règle s'applique aussi au joueur suivant. »
+        has("fft-s-out-of-turn-offer", "l'excuse", "the excuse");
+        has("fft-v-low-card", "autre qu'un bout", "other than an oudler");
+    }
+
     #[test]
     fn every_message_of_the_tarot_kinds_exists_in_both_languages() {
         let mut ids: Vec<String> = Vec::new();

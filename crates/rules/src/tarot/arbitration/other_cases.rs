@@ -10,7 +10,15 @@
 //!   a total that is not zero, no table number, names or licence numbers, a
 //!   sheet left on the table: 100 points each; a sheet lost: 400.
 //! - `tarot.slow_play`: the arbiter may remove one or more deals; 100 points
-//!   to the players concerned, 200 on a repeat.
+//!   to the players concerned, 200 on a repeat. « Le(s) joueur(s)
+//!   concerné(s) »: the arbiter names them, not the whole table. The repeat
+//!   is each player's own: with `concerned_players` (how many) and
+//!   `concerned_repeat_offenders` (how many of them were already penalised
+//!   for slow play in scope) the first offenders get 100
+//!   (`concerned_first_offence`) and the repeat offenders 200
+//!   (`concerned_repeat_offence`); the server fills both from the licences
+//!   named `concerned_1`, `concerned_2`… in `context.players`. Without them,
+//!   `previous_offences` decides for the players concerned as a group.
 //! - `tarot.hand_exposed`: after the contract a hand thrown face up by
 //!   mistake and seen: the defence's cards are dealt again and the deal is
 //!   played, scored if the taker wins, not if he fails.
@@ -22,10 +30,11 @@
 //! - `tarot.card_turned_at_cut`: a card turned at the cut: the pack goes to
 //!   the player opposite the dealer, who deals; no sanction, the cutter bids.
 //!
-//! The hand thrown face up: the code redeals "the defence's cards", so it is
-//! read as a defender's hand (the taker's hand thrown down would not be
-//! cured by dealing the defence again); a taker's hand is stated as not
-//! implemented.
+//! The hand thrown face up: the code does not say whose hand, but its cure
+//! is to deal the defence's cards again, which makes sense only for a
+//! defender's hand: for the taker's, the defence would keep what it saw of
+//! his cards. A taker's hand is stated as not implemented, and the ruling
+//! text gives that reason.
 
 use serde_json::Value;
 
@@ -153,6 +162,8 @@ fn score_sheet(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 }
 
 const DEALS_REMOVED: &str = "deals_removed";
+const CONCERNED: &str = "concerned_players";
+const CONCERNED_REPEAT: &str = "concerned_repeat_offenders";
 
 /// The kind `tarot.slow_play`.
 pub static SLOW_PLAY_KIND: KindSpec = KindSpec {
@@ -168,6 +179,18 @@ pub static SLOW_PLAY_KIND: KindSpec = KindSpec {
             rule: SLOW_PLAY.id,
         },
         super::previous_offences_fact(SLOW_PLAY.id),
+        FactSpec {
+            id: CONCERNED,
+            question: "fft-q-concerned-players",
+            domain: Domain::Integer { min: 1, max: 5 },
+            rule: SLOW_PLAY.id,
+        },
+        FactSpec {
+            id: CONCERNED_REPEAT,
+            question: "fft-q-concerned-repeat-offenders",
+            domain: Domain::Integer { min: 0, max: 5 },
+            rule: SLOW_PLAY.id,
+        },
     ],
     choices: &[],
     outcome: &[],
@@ -182,6 +205,55 @@ fn slow_play(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(DEALS_REMOVED);
         return Ok(());
     };
+    let (first, repeat) = (params(ctx).standard_penalty_points, params(ctx).repeated_slow_play_penalty_points);
+    // Each player concerned, his own repeat: the counts, when given.
+    if let (Some(concerned), Some(repeaters)) = (ctx.int_fact(CONCERNED), ctx.int_fact(CONCERNED_REPEAT)) {
+        if repeaters > concerned {
+            return Err(InputError::new(
+                "invalid_fact",
+                "/facts/concerned_repeat_offenders",
+                crate::text::msg("fft-error-concerned-repeat"),
+            ));
+        }
+        ctx.consult(
+            &SLOW_PLAY,
+            true,
+            &[
+                (DEALS_REMOVED, Value::from(removed)),
+                (CONCERNED, Value::from(concerned)),
+                (CONCERNED_REPEAT, Value::from(repeaters)),
+            ],
+            None,
+        );
+        if removed > 0 {
+            ctx.rectify(Rectification::DealsRemoved { count: u8::try_from(removed).unwrap_or(u8::MAX) });
+        }
+        if concerned > repeaters {
+            ctx.rectify(Rectification::PointPenalty {
+                players: TarotRole::ConcernedFirstOffence,
+                points: first,
+                ranking: None,
+            });
+        }
+        if repeaters > 0 {
+            ctx.rectify(Rectification::PointPenalty {
+                players: TarotRole::ConcernedRepeatOffence,
+                points: repeat,
+                ranking: None,
+            });
+        }
+        ctx.summarize(
+            "fft-s-slow-play-each",
+            &[
+                ("removed", removed.into()),
+                ("first", (concerned - repeaters).into()),
+                ("first_points", i64::from(first).into()),
+                ("repeat", repeaters.into()),
+                ("repeat_points", i64::from(repeat).into()),
+            ],
+        );
+        return Ok(());
+    }
     let Some(previous) = ctx.int_fact(PREVIOUS_OFFENCES) else {
         ctx.ask(PREVIOUS_OFFENCES);
         return Ok(());
@@ -195,8 +267,7 @@ fn slow_play(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if removed > 0 {
         ctx.rectify(Rectification::DealsRemoved { count: u8::try_from(removed).unwrap_or(u8::MAX) });
     }
-    let points =
-        if previous > 0 { params(ctx).repeated_slow_play_penalty_points } else { params(ctx).standard_penalty_points };
+    let points = if previous > 0 { repeat } else { first };
     ctx.rectify(Rectification::PointPenalty { players: TarotRole::PlayersConcerned, points, ranking: None });
     ctx.summarize("fft-s-slow-play", &[("points", i64::from(points).into()), ("removed", removed.into())]);
     Ok(())
@@ -384,6 +455,38 @@ mod tests {
             &rule(SLOW_PLAY_KIND.id, json!({"deals_removed": 0, "previous_offences": 1}), &[], None),
             json!({"points": 200})
         ));
+    }
+
+    #[test]
+    fn slow_play_each_concerned_player_by_his_own_record() {
+        let d = rule(
+            SLOW_PLAY_KIND.id,
+            json!({"deals_removed": 0, "concerned_players": 2, "concerned_repeat_offenders": 1}),
+            &[],
+            None,
+        );
+        assert_eq!(d.status, Status::Complete);
+        assert!(has(&d, json!({"type": "point_penalty", "players": "concerned_first_offence", "points": 100})));
+        assert!(has(&d, json!({"type": "point_penalty", "players": "concerned_repeat_offence", "points": 200})));
+        assert!(!has(&d, json!({"players": "players_concerned"})));
+        let d = rule(
+            SLOW_PLAY_KIND.id,
+            json!({"deals_removed": 1, "concerned_players": 1, "concerned_repeat_offenders": 0}),
+            &[],
+            None,
+        );
+        assert!(has(&d, json!({"type": "point_penalty", "players": "concerned_first_offence", "points": 100})));
+        assert!(!has(&d, json!({"players": "concerned_repeat_offence"})));
+    }
+
+    #[test]
+    fn the_takers_hand_thrown_down_is_not_covered_and_the_ruling_says_why() {
+        let mut f = called();
+        f["hand_of"] = json!("taker");
+        let d = rule(HAND_EXPOSED_KIND.id, f, &[], None);
+        assert!(has_type(&d, "not_implemented"));
+        assert!(d.summary.fr.contains("n'effacerait pas"), "{:?}", d.summary);
+        assert!(d.summary.en.contains("would not erase"), "{:?}", d.summary);
     }
 
     #[test]
