@@ -82,6 +82,32 @@ pub enum Domain {
     },
     /// A bridge seat.
     Seat,
+    /// A Law 12C adjusted score in the notation of
+    /// [`crate::bridge::adjusted_score`] (`A60/40`, `W60*4S=;40*4S-1`, `4S=`,
+    /// `NS:…|EW:…`), asked as text with examples and a pattern.
+    AdjustedScore,
+}
+
+/// Examples of the adjusted-score notation, shown with the question.
+pub const ADJUSTED_SCORE_EXAMPLES: &[&str] = &["A60/40", "W60*4S=;40*4S-1", "4S=", "NS:W60*4S=;40*4S-1|EW:4S="];
+
+/// The shape of the adjusted-score notation as an ECMA-262 regular
+/// expression. The engine checks what a pattern cannot (weights summing to
+/// 100, a number of tricks between 0 and 13).
+pub const ADJUSTED_SCORE_PATTERN: &str = concat!(
+    "^(?:A(?:100|[1-9]?[0-9])/(?:100|[1-9]?[0-9])",
+    "|NS:(?:A(?:100|[1-9]?[0-9])|W(?:100|[1-9]?[0-9])\\*R(?:;(?:100|[1-9]?[0-9])\\*R)*|R)",
+    "\\|EW:(?:A(?:100|[1-9]?[0-9])|W(?:100|[1-9]?[0-9])\\*R(?:;(?:100|[1-9]?[0-9])\\*R)*|R)",
+    "|W(?:100|[1-9]?[0-9])\\*R(?:;(?:100|[1-9]?[0-9])\\*R)*|R)$"
+);
+
+/// One result inside [`ADJUSTED_SCORE_PATTERN`] (written `R` there).
+const RESULT_PATTERN: &str =
+    "(?:[Pp][Aa][Ss][Ss]|[1-7](?:[CDHScdhs]|[Nn][Tt]?)(?:[Xx][Xx]?)?[NESWnesw]?(?:=|[+-][0-9]{1,2}))";
+
+/// The full pattern, with each result spelled out.
+pub fn adjusted_score_pattern() -> String {
+    ADJUSTED_SCORE_PATTERN.replace('R', RESULT_PATTERN)
 }
 
 /// A fact of a kind.
@@ -122,6 +148,7 @@ impl FactSpec {
                 None,
             ),
             Domain::Integer { min, max } => (FactType::Integer, None, None, Some(min), Some(max)),
+            Domain::AdjustedScore => (FactType::Text, None, None, None, None),
             Domain::Seat => (
                 FactType::Seat,
                 Some(Seat::ALL.iter().map(|s| Value::from(s.to_string())).collect()),
@@ -146,6 +173,9 @@ impl FactSpec {
             options,
             min,
             max,
+            examples: matches!(self.domain, Domain::AdjustedScore)
+                .then(|| ADJUSTED_SCORE_EXAMPLES.iter().map(|e| (*e).to_owned()).collect()),
+            pattern: matches!(self.domain, Domain::AdjustedScore).then(adjusted_score_pattern),
             rule: self.rule.to_owned(),
         }
     }
@@ -189,6 +219,18 @@ impl FactSpec {
                     return Ok(());
                 }
                 text::localized("expected-seat", &[])
+            }
+            Domain::AdjustedScore => {
+                // The board's declarer only fills in results that name no
+                // seat; any seat checks the notation's syntax.
+                if value
+                    .as_str()
+                    .and_then(|s| crate::bridge::adjusted_score::Adjustment::parse(s, Some(Seat::N)))
+                    .is_some()
+                {
+                    return Ok(());
+                }
+                text::localized("expected-adjusted-score", &[("examples", ADJUSTED_SCORE_EXAMPLES.join(", ").into())])
             }
         };
         Err(InputError::new(

@@ -59,6 +59,7 @@ pub struct Ctx<'a> {
     derived: Option<Derived>,
     trace: Vec<TraceStep>,
     summary: Option<Localized>,
+    summary_tail: Vec<Localized>,
     choice: Option<Choice>,
     conditional: Vec<Conditional>,
     awaiting_outcome: bool,
@@ -79,6 +80,11 @@ impl<'a> Ctx<'a> {
     /// A boolean fact's value, or `None` if not given yet.
     pub fn bool_fact(&self, id: &str) -> Option<bool> {
         self.fact_value(id).and_then(Value::as_bool)
+    }
+
+    /// A text fact's value (an adjusted score), or `None` if not given yet.
+    pub fn text_fact(&self, id: &str) -> Option<&'a str> {
+        self.fact_value(id).and_then(Value::as_str)
     }
 
     /// An integer fact's value, or `None` if not given yet.
@@ -193,6 +199,12 @@ impl<'a> Ctx<'a> {
     pub fn summarize(&mut self, id: &str, args: &[(&str, Arg)]) {
         self.summary = Some(text::localized(id, args));
     }
+
+    /// Adds a sentence after the summary, whichever the kind sets (a shared
+    /// rule, such as an adjusted score, states its own conclusion).
+    pub fn add_to_summary(&mut self, sentence: Localized) {
+        self.summary_tail.push(sentence);
+    }
 }
 
 /// Rules on an incident under a ruleset.
@@ -260,6 +272,7 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         derived: None,
         trace: Vec::new(),
         summary: None,
+        summary_tail: Vec::new(),
         choice: None,
         conditional: Vec::new(),
         awaiting_outcome: false,
@@ -280,6 +293,7 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
             play: None,
             irregular_call: None,
             revoke: None,
+            poll: None,
         });
         derived.irregular_call = Some(call);
     }
@@ -295,6 +309,7 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
     } else {
         Status::Complete
     };
+    let tail = std::mem::take(&mut ctx.summary_tail);
     let summary = match (status, ctx.summary) {
         (Status::NeedsFacts, _) => text::msg("summary-needs-facts"),
         (Status::AwaitingChoice, None) => text::msg("summary-awaiting-choice"),
@@ -302,6 +317,13 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         // Every evaluator sets a summary on each complete branch; reaching
         // this is a bug, and the decision says so rather than inventing one.
         (_, None) => text::msg("summary-missing"),
+    };
+    // While facts are missing the summary only says so.
+    let summary = if status == Status::NeedsFacts {
+        summary
+    } else {
+        tail.into_iter()
+            .fold(summary, |s, t| Localized { fr: format!("{} {}", s.fr, t.fr), en: format!("{} {}", s.en, t.en) })
     };
     Ok(Decision {
         kind: kind.id.to_owned(),

@@ -31,6 +31,10 @@ pub struct BridgeParameters {
     /// Law 12C2(a): average minus, for a contestant directly at fault, as a
     /// percentage (at most 40).
     pub artificial_average_minus: u8,
+    /// Law 16B1(b): the share of polled peers (in percent) who must seriously
+    /// consider an action for it to be a logical alternative. `None`: the
+    /// code names no figure, a poll only informs the director's judgement.
+    pub logical_alternative_threshold_percent: Option<u8>,
 }
 
 /// The parameters of the FFT arbitration code for free deals (seed `002`)
@@ -104,7 +108,7 @@ pub struct Ruleset {
 /// The FFB translation of the 2017 Laws of Duplicate Bridge.
 pub static FFB_2017: Ruleset = Ruleset {
     id: "ffb-2017",
-    version: "2017.1",
+    version: "2017.2",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -114,6 +118,8 @@ pub static FFB_2017: Ruleset = Ruleset {
         artificial_average_plus: 60,
         artificial_average: 50,
         artificial_average_minus: 40,
+        // The seed says "a significant proportion" and gives no number.
+        logical_alternative_threshold_percent: None,
     }),
     kinds: &[
         &law65::KIND,
@@ -124,6 +130,8 @@ pub static FFB_2017: Ruleset = Ruleset {
         &law64::KIND,
         &crate::bridge::law50::KIND,
         &crate::bridge::law54::KIND,
+        &crate::bridge::law16::KIND,
+        &crate::bridge::law16::EXTRANEOUS_KIND,
     ],
 };
 

@@ -148,6 +148,10 @@ pub enum FactType {
     Integer,
     /// A bridge seat: `N`, `E`, `S` or `W`.
     Seat,
+    /// A line of text in a notation the engine reads back and checks (an
+    /// adjusted score: `A60/40`, `W60*4S=;40*4S-1`); `examples` and `pattern`
+    /// show its shape.
+    Text,
 }
 
 /// One allowed value of a fact, with its label.
@@ -183,6 +187,14 @@ pub struct Question {
     /// The largest allowed value (integers).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max: Option<i64>,
+    /// Examples of valid answers (text).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub examples: Option<Vec<String>>,
+    /// A regular expression (ECMA-262) every valid answer matches (text); the
+    /// engine checks the rest (weights summing to 100, a possible number of
+    /// tricks) and names the fact when it refuses one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<String>,
     /// The id of the rule that needs this fact.
     pub rule: String,
 }
@@ -281,6 +293,8 @@ pub enum Role {
     /// Tarot: the player who bid prise or garde before an over-contract the
     /// arbiter refused.
     EarlierBidder,
+    /// The director, when the law leaves the choice to him (bridge Law 16C2).
+    Director,
 }
 
 /// How long something lasts.
@@ -461,6 +475,33 @@ pub enum Rectification {
         /// The non-offending side's tricks after the adjustment.
         non_offending_tricks: u8,
     },
+    /// A Law 12C adjusted score, computed from the director's judgement
+    /// (given in the notation club software imports) and the board.
+    AdjustedScore {
+        /// The score in the notation: `A60/40`, `W60*4S=;40*4S-1`, `4S=`,
+        /// `NS:…|EW:…`.
+        notation: String,
+        /// North–South's adjusted score, each result scored.
+        ns: Box<crate::bridge::adjusted_score::SideScore>,
+        /// East–West's adjusted score.
+        ew: Box<crate::bridge::adjusted_score::SideScore>,
+        /// The side at fault.
+        offending_side: crate::bridge::adjusted_score::OffendingSide,
+        /// Assigned, weighted or artificial (`split` when the two sides'
+        /// adjustments are of different kinds).
+        kind: AdjustedScoreKind,
+        /// Whether the two sides' scores are not each other's opposite.
+        split: bool,
+        /// The law under which the score is adjusted (`16B3`, `27D`, …).
+        law: String,
+    },
+    /// The players change seats at the table so that the one who saw or
+    /// heard about a hand holds that hand (Law 16C2(a)).
+    PositionsChanged,
+    /// The board is dealt again by the same players (Law 16C2(b)).
+    BoardRedealt,
+    /// The board is not played; the score is adjusted instead (Law 16C2(d)).
+    BoardNotPlayed,
     /// The law that governs this case is not implemented by the engine: the
     /// director rules himself. Stated rather than guessed.
     NotImplemented {
@@ -827,6 +868,45 @@ pub enum ReviewReason {
     /// Whether the information a penalty card gave damaged the non-offending
     /// side (Law 50E3).
     PenaltyCardInformationDamage,
+    /// Whether information from outside the table affected the result of a
+    /// board the director let be played (Law 16C2(c), 16C3).
+    ExtraneousInformation,
+}
+
+/// The kind of a Law 12C adjusted score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AdjustedScoreKind {
+    /// 12C1(b): the probable result without the infraction.
+    Assigned,
+    /// 12C1(c): several results, weighted.
+    Weighted,
+    /// 12C2: an artificial score (average plus, average, average minus).
+    Artificial,
+    /// Each side an adjustment of a different kind.
+    Split,
+}
+
+/// A poll of the offender's peers on a logical alternative (Law 16B1(b)).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct PeerPoll {
+    /// Players of the same level, using the same methods, who were polled.
+    pub polled: u32,
+    /// How many of them would seriously consider the alternative.
+    pub considering: u32,
+    /// How many of them would choose it.
+    pub choosing: u32,
+    /// `considering` as a percentage of `polled`.
+    pub considering_percent: f64,
+    /// `choosing` as a percentage of `polled`.
+    pub choosing_percent: f64,
+    /// The ruleset's threshold, when it sets one; otherwise the poll informs
+    /// the director's judgement and does not decide.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threshold_percent: Option<u8>,
+    /// With a threshold: whether the poll shows a logical alternative.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shows_logical_alternative: Option<bool>,
 }
 
 /// What the engine derived from the deal record.
@@ -851,6 +931,9 @@ pub struct Derived {
     /// The revoke the incident is about, as found in the play.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub revoke: Option<crate::bridge::revoke::FoundRevoke>,
+    /// The poll of peers on a logical alternative (Law 16B1(b)).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub poll: Option<PeerPoll>,
 }
 
 /// The play as the engine rebuilt it.

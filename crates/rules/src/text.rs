@@ -81,6 +81,7 @@ const FR_SOURCES: &[&str] = &[
     include_str!("../locales/fr/tarot.ftl"),
     include_str!("../locales/fr/tarot-arbitration.ftl"),
     include_str!("../locales/fr/scoring.ftl"),
+    include_str!("../locales/fr/law16.ftl"),
 ];
 const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/core.ftl"),
@@ -93,6 +94,7 @@ const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/tarot.ftl"),
     include_str!("../locales/en/tarot-arbitration.ftl"),
     include_str!("../locales/en/scoring.ftl"),
+    include_str!("../locales/en/law16.ftl"),
 ];
 
 struct Bundles {

@@ -275,7 +275,7 @@ async fn rulings_are_open_and_explain_adds_the_trace() {
     assert_eq!(status, 200);
     assert_eq!(decision["status"], "complete");
     assert_eq!(decision["rectifications"], json!([{"type": "cards_left_as_placed", "until": "end_of_deal"}]));
-    assert_eq!(decision["ruleset"], json!({"id": "ffb-2017", "version": "2017.1"}));
+    assert_eq!(decision["ruleset"], json!({"id": "ffb-2017", "version": "2017.2"}));
     assert!(decision.get("trace").is_none());
     assert!(decision["summary"]["fr"].as_str().is_some_and(|s| !s.is_empty()));
     let (_, explained) = server.post("/v1/rulings?explain=true", None, &body).await;
@@ -326,7 +326,9 @@ async fn the_catalogue_lets_a_thin_client_draw_every_question() {
             "bridge.call_out_of_rotation",
             "bridge.revoke",
             "bridge.penalty_card",
-            "bridge.opening_lead_out_of_turn"
+            "bridge.opening_lead_out_of_turn",
+            "bridge.unauthorized_information",
+            "bridge.extraneous_information"
         ])
     );
     // Every kind's choices and outcome fields are described for thin clients.
@@ -348,6 +350,17 @@ async fn the_catalogue_lets_a_thin_client_draw_every_question() {
             }
         }
     }
+    // A text fact (the adjusted score) comes with examples and a pattern.
+    let (status, kind) = server.get("/v1/rulesets/ffb-2017/kinds/bridge.unauthorized_information", None).await;
+    assert_eq!(status, 200);
+    let adjusted = kind["facts"].as_array().into_iter().flatten().find(|f| f["id"] == "adjusted_score");
+    let adjusted = adjusted.expect("adjusted_score fact");
+    assert_eq!(adjusted["type"], "text");
+    assert!(adjusted["examples"].as_array().is_some_and(|e| e.iter().any(|x| x == "W60*4S=;40*4S-1")), "{adjusted}");
+    assert!(adjusted["pattern"].is_string(), "{adjusted}");
+    let (_, kind) = server.get("/v1/rulesets/ffb-2017/kinds/bridge.extraneous_information", None).await;
+    let choices = kind["choices"].as_array().cloned().unwrap_or_default();
+    assert!(choices.iter().any(|c| c["id"] == "director_option" && c["holder"] == "director"), "{kind}");
     let (status, ruleset) = server.get("/v1/rulesets/ffb-2017", None).await;
     assert_eq!(status, 200);
     assert_eq!(ruleset["parameters"]["game"], "bridge");

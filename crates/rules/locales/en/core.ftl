@@ -17,6 +17,7 @@ expected-boolean = true or false
 expected-one-of = one of { $values }
 expected-integer = a whole number from { $min } to { $max }
 expected-seat = a seat: "N", "E", "S" or "W"
+expected-adjusted-score = an adjusted score in the notation, e.g. { $examples }
 
 error-unknown-kind = The incident kind "{ $kind }" is not covered by ruleset { $ruleset }. GET /v1/rulesets/{ $ruleset } lists the kinds.
 error-unknown-ruleset = There is no ruleset "{ $ruleset }". GET /v1/rulesets lists them.

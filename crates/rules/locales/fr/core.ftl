@@ -17,6 +17,7 @@ expected-boolean = true ou false
 expected-one-of = l'une des valeurs { $values }
 expected-integer = un entier entre { $min } et { $max }
 expected-seat = une position : "N", "E", "S" ou "W"
+expected-adjusted-score = une marque ajustée dans la notation, par exemple { $examples }
 
 error-unknown-kind = Le type d'incident « { $kind } » n'est pas traité par le règlement { $ruleset }. Consultez GET /v1/rulesets/{ $ruleset } pour la liste des types.
 error-unknown-ruleset = Le règlement « { $ruleset } » n'existe pas. Consultez GET /v1/rulesets.

@@ -90,8 +90,9 @@ fn seat_of(role: Role, around: &RoleSeats) -> Option<Seat> {
         Role::OffendersPartner => Some(around.offenders_partner),
         Role::OffendersLho => Some(around.offenders_lho),
         Role::OffendersRho => Some(around.offenders_rho),
-        // Declarer is not known from the offender; the tarot roles never occur at bridge.
-        Role::Declarer | Role::Taker | Role::EarlierBidder => None,
+        // Declarer is not known from the offender; the tarot roles never occur
+        // at bridge; the director makes no call.
+        Role::Declarer | Role::Taker | Role::EarlierBidder | Role::Director => None,
     }
 }
 

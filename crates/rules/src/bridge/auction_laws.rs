@@ -118,9 +118,9 @@ pub fn withdrawn_call_information(ctx: &mut Ctx<'_>) {
 /// play whether it damaged the non-offending side.
 pub fn enforced_pass(ctx: &mut Ctx<'_>, player: Role, until: Until) {
     ctx.rectify(Rectification::MustPass { player, until });
-    if !ctx_has_review(ctx, ReviewReason::EnforcedPassDamage) {
+    if !ctx_has_review(ctx, ReviewReason::EnforcedPassDamage) && !crate::bridge::law12::has_adjusted_score(ctx) {
         ctx.consult(&LAW23, true, &[], None);
-        ctx.rectify(Rectification::DirectorReview { law: "23".into(), reason: ReviewReason::EnforcedPassDamage });
+        crate::bridge::law12::review(ctx, "23", ReviewReason::EnforcedPassDamage);
     }
 }
 

@@ -105,6 +105,10 @@ pub static KIND: KindSpec = KindSpec {
         },
         WITHDRAWN_SPECIFIED_SUITS_FACT,
         FactSpec { id: PREMATURE, question: "law27-q-premature", domain: Domain::Boolean, rule: C_PREMATURE.id },
+        crate::bridge::law12::ADJUSTED_SCORE_FACT,
+        crate::bridge::law12::OFFENDING_SIDE_FACT,
+        crate::bridge::law12::BOARD_DECLARER_FACT,
+        crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
     choices: &[
         crate::bridge::auction_laws::DECLARER_LEAD_CHOICE,
@@ -296,7 +300,7 @@ fn double_cancelled(ctx: &mut Ctx<'_>, summary: &str) -> Result<(), InputError> 
 /// at the end of play whether the insufficient bid helped the offenders.
 fn review_for_assistance(ctx: &mut Ctx<'_>) {
     ctx.consult(&D_REVIEW, true, &[], None);
-    ctx.rectify(Rectification::DirectorReview { law: "27D".into(), reason: ReviewReason::InsufficientBidAssistance });
+    crate::bridge::law12::review(ctx, "27D", ReviewReason::InsufficientBidAssistance);
 }
 
 #[cfg(test)]

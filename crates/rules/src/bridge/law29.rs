@@ -116,6 +116,10 @@ pub static KIND: KindSpec = KindSpec {
             rule: law32::INADMISSIBLE.id,
         },
         WITHDRAWN_SPECIFIED_SUITS_FACT,
+        crate::bridge::law12::ADJUSTED_SCORE_FACT,
+        crate::bridge::law12::OFFENDING_SIDE_FACT,
+        crate::bridge::law12::BOARD_DECLARER_FACT,
+        crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
     choices: &[
         crate::bridge::auction_laws::DECLARER_LEAD_CHOICE,

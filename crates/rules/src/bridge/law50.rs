@@ -225,6 +225,10 @@ pub static KIND: KindSpec = KindSpec {
             rule: law51::B1A_REQUIRE.id,
         },
         COMPLY_FACT,
+        crate::bridge::law12::ADJUSTED_SCORE_FACT,
+        crate::bridge::law12::OFFENDING_SIDE_FACT,
+        crate::bridge::law12::BOARD_DECLARER_FACT,
+        crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
     choices: &[ELECTION_CHOICE],
     outcome: &[],
@@ -466,10 +470,7 @@ pub fn information(ctx: &mut Ctx<'_>) {
     ] {
         ctx.inform(Information { status, holder, about: text::msg(about), citation: rule.citation.citation() });
     }
-    ctx.rectify(Rectification::DirectorReview {
-        law: "50E3".into(),
-        reason: ReviewReason::PenaltyCardInformationDamage,
-    });
+    crate::bridge::law12::review(ctx, "50E3", ReviewReason::PenaltyCardInformationDamage);
 }
 
 /// With a record, at the offender's turn: the cards he may and must play now.

@@ -93,6 +93,10 @@ pub static KIND: KindSpec = KindSpec {
         SUIT_FACT,
         RANK_FACT,
         COMPLY_FACT,
+        crate::bridge::law12::ADJUSTED_SCORE_FACT,
+        crate::bridge::law12::OFFENDING_SIDE_FACT,
+        crate::bridge::law12::BOARD_DECLARER_FACT,
+        crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
     choices: &[
         ChoiceSpec {

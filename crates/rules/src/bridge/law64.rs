@@ -151,6 +151,10 @@ pub static KIND: KindSpec = KindSpec {
             ]),
             rule: law61::B3_DEFENDERS_ASK.id,
         },
+        crate::bridge::law12::ADJUSTED_SCORE_FACT,
+        crate::bridge::law12::OFFENDING_SIDE_FACT,
+        crate::bridge::law12::BOARD_DECLARER_FACT,
+        crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
     choices: &[],
     outcome: &[],
@@ -465,7 +469,7 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) {
 /// when he reports the tricks the non-offenders would have taken.
 fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8) {
     ctx.consult(&C_EQUITY, true, &[], None);
-    ctx.rectify(Rectification::DirectorReview { law: "64C".into(), reason: ReviewReason::RevokeEquity });
+    crate::bridge::law12::review(ctx, "64C", ReviewReason::RevokeEquity);
     let (Some(without), Some(at_table)) = (
         ctx.int_fact(WITHOUT_REVOKE).and_then(|n| u8::try_from(n).ok()),
         ctx.int_fact(DECLARER_SIDE_TRICKS).and_then(|n| u8::try_from(n).ok()),

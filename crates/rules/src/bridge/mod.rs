@@ -10,6 +10,8 @@ pub mod card;
 pub mod comparison;
 pub mod deal;
 pub mod deal_record;
+pub mod law12;
+pub mod law16;
 pub mod law24;
 pub mod law25;
 pub mod law27;

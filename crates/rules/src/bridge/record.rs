@@ -92,5 +92,6 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
         play,
         irregular_call: None,
         revoke: None,
+        poll: None,
     })
 }

@@ -76,6 +76,10 @@ pub fn check(file: &str, expect: &Value, outcome: Result<Value, Value>) {
         let found = &decision["derived"]["irregular_call"];
         assert!(contains(found, expected), "{file}: irregular call {found} vs {expected}");
     }
+    if let Some(expected) = expect.get("derived") {
+        let found = &decision["derived"];
+        assert!(contains(found, expected), "{file}: derived {found} vs {expected}");
+    }
     if let Some(expected) = expect.get("choice") {
         if expected.is_null() {
             assert!(decision.get("choice").is_none(), "{file}: unexpected choice {}", decision["choice"]);

@@ -1,0 +1,195 @@
+//! Law 12C in rulings: the adjusted score the director awards when a law
+//! ends in "the director adjusts the score" (16B3, 16C2, 23, 27D, 50E3, 64C).
+//!
+//! The director's judgement (the probable result, the likely results and
+//! their weights, or an artificial score) comes as one fact, `adjusted_score`,
+//! in the notation of [`crate::bridge::adjusted_score`]; the engine scores it
+//! on the board (declarer and vulnerability, from the facts or the record) and
+//! emits the typed `adjusted_score` rectification. Until the director gives
+//! it, a kind that only flags a review keeps its `director_review`.
+
+use serde_json::Value;
+
+use crate::bridge::adjusted_score::{AdjustedScoreInput, Adjustment, OffendingSide, SideAdjustment};
+use crate::bridge::card::{Seat, Vulnerability};
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
+use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
+use crate::ruleset::Parameters;
+use crate::ruling::{AdjustedScoreKind, Rectification, ReviewReason};
+
+const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFB 2017", law: "12", paragraph, title }
+}
+
+/// 12C1(b): an assigned score, the probable result without the infraction.
+pub const C1B_ASSIGNED: Rule = Rule { id: "ffb2017.law12.c1b", citation: law12("C1(b)", "law12-c1b-title") };
+/// 12C1(c): a weighted score, several results that could have been reached.
+pub const C1C_WEIGHTED: Rule = Rule { id: "ffb2017.law12.c1c", citation: law12("C1(c)", "law12-c1c-title") };
+/// 12C2(a): an artificial score, by fault.
+pub const C2A_ARTIFICIAL: Rule = Rule { id: "ffb2017.law12.c2a", citation: law12("C2(a)", "law12-c2a-title") };
+
+/// Fact: the director's adjusted score, in the notation.
+pub const ADJUSTED_SCORE: &str = "adjusted_score";
+/// Fact: the side at fault.
+pub const OFFENDING_SIDE: &str = "offending_side";
+/// Fact: the board's declarer, for results that name no seat.
+pub const BOARD_DECLARER: &str = "board_declarer";
+/// Fact: the board's vulnerability.
+pub const BOARD_VULNERABLE: &str = "board_vulnerable";
+
+/// The adjusted score's catalogue entry (asked as text, with examples and a pattern).
+pub const ADJUSTED_SCORE_FACT: FactSpec = FactSpec {
+    id: ADJUSTED_SCORE,
+    question: "law12-q-adjusted-score",
+    domain: Domain::AdjustedScore,
+    rule: C1C_WEIGHTED.id,
+};
+/// The offending side's catalogue entry.
+pub const OFFENDING_SIDE_FACT: FactSpec = FactSpec {
+    id: OFFENDING_SIDE,
+    question: "law12-q-offending-side",
+    domain: Domain::Enum(&[
+        EnumValue { value: "NS", label: "law12-v-ns" },
+        EnumValue { value: "EW", label: "law12-v-ew" },
+        EnumValue { value: "both", label: "law12-v-both" },
+        EnumValue { value: "neither", label: "law12-v-neither" },
+    ]),
+    rule: C2A_ARTIFICIAL.id,
+};
+/// The board declarer's catalogue entry.
+pub const BOARD_DECLARER_FACT: FactSpec =
+    FactSpec { id: BOARD_DECLARER, question: "law12-q-board-declarer", domain: Domain::Seat, rule: C1B_ASSIGNED.id };
+/// The board vulnerability's catalogue entry.
+pub const BOARD_VULNERABLE_FACT: FactSpec = FactSpec {
+    id: BOARD_VULNERABLE,
+    question: "law12-q-board-vulnerable",
+    domain: Domain::Enum(&[
+        EnumValue { value: "None", label: "law12-v-vul-none" },
+        EnumValue { value: "NS", label: "law12-v-vul-ns" },
+        EnumValue { value: "EW", label: "law12-v-vul-ew" },
+        EnumValue { value: "All", label: "law12-v-vul-all" },
+    ]),
+    rule: C1B_ASSIGNED.id,
+};
+
+/// A review the director makes at the end of play (`law`: `23`, `27D`, …):
+/// with his adjusted score given, the score computed; otherwise the review
+/// flag. One adjusted score settles the board: a later review on the same
+/// board adds nothing.
+pub fn review(ctx: &mut Ctx<'_>, law: &str, reason: ReviewReason) {
+    if has_adjusted_score(ctx) {
+        return;
+    }
+    let given = ctx.kind.fact(ADJUSTED_SCORE).is_some() && ctx.text_fact(ADJUSTED_SCORE).is_some();
+    if !(given && adjust(ctx, law)) {
+        ctx.rectify(Rectification::DirectorReview { law: law.to_owned(), reason });
+    }
+}
+
+/// Whether an adjusted score has already been computed on this board.
+pub fn has_adjusted_score(ctx: &Ctx<'_>) -> bool {
+    ctx.rectifications().iter().any(|r| matches!(r, Rectification::AdjustedScore { .. }))
+}
+
+/// Computes the adjusted score under `law` from the facts (or the record):
+/// asks for the adjusted score, the offending side, and the board's declarer
+/// and vulnerability when the score needs them. Returns whether it was
+/// computed.
+pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
+    let Some(notation) = ctx.text_fact(ADJUSTED_SCORE) else {
+        ctx.ask(ADJUSTED_SCORE);
+        return false;
+    };
+    let Some(parsed) = Adjustment::parse(notation, Some(Seat::N)) else {
+        // The catalogue check refuses a notation it cannot read before any
+        // rule runs; this is only reached for a value it let through.
+        return false;
+    };
+    let board = ctx.incident.record.as_ref().and_then(|record| crate::bridge::record::read(record).ok().flatten());
+    let declarer = ctx
+        .enum_fact(BOARD_DECLARER)
+        .and_then(|s| s.chars().next())
+        .and_then(Seat::from_char)
+        .or_else(|| board.as_ref().and_then(|b| b.declarer));
+    let vulnerable = ctx
+        .enum_fact(BOARD_VULNERABLE)
+        .and_then(Vulnerability::from_pbn)
+        .or_else(|| board.as_ref().and_then(|b| b.vulnerable));
+    let offending =
+        ctx.enum_fact(OFFENDING_SIDE).and_then(|s| serde_json::from_value::<OffendingSide>(Value::from(s)).ok());
+    let needs_board = |a: &SideAdjustment| !matches!(a, SideAdjustment::Artificial(_));
+    let mut complete = true;
+    if offending.is_none() {
+        ctx.ask(OFFENDING_SIDE);
+        complete = false;
+    }
+    // A result naming no seat is the board declarer's.
+    if declarer.is_none() && Adjustment::parse(notation, None).is_none() {
+        ctx.ask(BOARD_DECLARER);
+        complete = false;
+    }
+    if vulnerable.is_none() && (needs_board(&parsed.ns) || needs_board(&parsed.ew)) {
+        ctx.ask(BOARD_VULNERABLE);
+        complete = false;
+    }
+    let (Some(offending_side), true) = (offending, complete) else {
+        return false;
+    };
+    let Parameters::Bridge(parameters) = &ctx.ruleset.parameters else {
+        return false;
+    };
+    let input = AdjustedScoreInput {
+        offending_side,
+        declarer,
+        vulnerable: vulnerable.map(|v| vulnerability_text(v).to_owned()),
+        adjustment: None,
+        ns: None,
+        ew: None,
+        notation: Some(notation.to_owned()),
+        compare: None,
+    };
+    let score = match input.compute(parameters) {
+        Ok(score) => score,
+        Err(error) => {
+            // The request's own pointer (`/notation`) means the fact here.
+            let pointer = format!("/facts/{}", pointer_escape(ADJUSTED_SCORE));
+            ctx.reject(InputError { pointer, ..error });
+            return false;
+        }
+    };
+    let kind = match (score.ns.kind.as_str(), score.ew.kind.as_str()) {
+        ("assigned", "assigned") => AdjustedScoreKind::Assigned,
+        ("weighted", "weighted") => AdjustedScoreKind::Weighted,
+        ("artificial", "artificial") => AdjustedScoreKind::Artificial,
+        _ => AdjustedScoreKind::Split,
+    };
+    let read = [(ADJUSTED_SCORE, Value::from(notation)), (OFFENDING_SIDE, Value::from(offending_side.to_string()))];
+    for side in [&score.ns, &score.ew] {
+        let rule = match side.kind.as_str() {
+            "assigned" => &C1B_ASSIGNED,
+            "weighted" => &C1C_WEIGHTED,
+            _ => &C2A_ARTIFICIAL,
+        };
+        ctx.consult(rule, true, &read, None);
+    }
+    ctx.add_to_summary(score.summary.clone());
+    ctx.rectify(Rectification::AdjustedScore {
+        notation: score.notation,
+        ns: Box::new(score.ns),
+        ew: Box::new(score.ew),
+        offending_side,
+        kind,
+        split: score.split,
+        law: law.to_owned(),
+    });
+    true
+}
+
+fn vulnerability_text(v: Vulnerability) -> &'static str {
+    match v {
+        Vulnerability::None => "None",
+        Vulnerability::NS => "NS",
+        Vulnerability::EW => "EW",
+        Vulnerability::All => "All",
+    }
+}

@@ -1,0 +1,711 @@
+//! Law 16: unauthorized information, in two kinds.
+//!
+//! `bridge.unauthorized_information` (16B, information from partner):
+//! - B1(a): a remark, a question, an answer, an unexpected alert or absence
+//!   of alert, a flagrant hesitation, unusual speed, emphasis, intonation, a
+//!   gesture, a mannerism… made information available to partner; the
+//!   director establishes that it happened and that partner could perceive
+//!   it; partner may not then choose, among logical alternatives, one that the
+//!   information could demonstrably have suggested;
+//! - B1(b): a logical alternative is an action a significant proportion of
+//!   peers using the same methods would seriously consider, some of whom
+//!   would choose it. A poll of peers is shown; it decides only when the
+//!   ruleset sets a threshold (`logical_alternative_threshold_percent`), the
+//!   seed giving no figure, so under `ffb-2017` the director's judgement
+//!   decides;
+//! - B2: the opponents may reserve their rights (ruleset
+//!   `reserving_rights_allowed`); B3: the director is called at the end of
+//!   play (earlier or later is no infraction under the FFB's footnote,
+//!   `late_director_call_is_infraction`) and adjusts the score (Law 12C) if
+//!   the infraction advantaged the offenders; A3 and A4 say the same of any
+//!   information not authorized.
+//!
+//! `bridge.extraneous_information` (16C, information from other sources):
+//! - C1: the director is told at once, preferably by the player who received it;
+//! - C2: before any call, if it could interfere with normal play, the
+//!   director chooses (a) changing positions, (b) a redeal, each when the form
+//!   of contest allows it, (c) letting the board be played, ready to adjust,
+//!   or (d) an artificial adjusted score; a `choice` held by the director;
+//! - C3: received after the first call, 2(c) applies.
+
+use serde_json::Value;
+
+use crate::bridge::adjusted_score::{Adjustment, SideAdjustment};
+use crate::bridge::card::Seat;
+use crate::bridge::law12;
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
+use crate::ruleset::Parameters;
+use crate::ruling::{Derived, Information, InformationStatus, Party, PeerPoll, Rectification, ReviewReason, Role};
+use crate::text;
+
+const fn law16(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFB 2017", law: "16", paragraph, title }
+}
+
+/// 16A3: no call or play may be based on information other than that 16A1–A2 authorize.
+pub const A3_OTHER_INFORMATION: Rule = Rule { id: "ffb2017.law16.a3", citation: law16("A3", "law16-a3-title") };
+/// 16B1(a): information from partner was made available (the source, established, perceptible).
+pub const B1A_SOURCE: Rule = Rule { id: "ffb2017.law16.b1a.source", citation: law16("B1(a)", "law16-b1a-title") };
+/// 16B1(a): partner may not choose the action the information demonstrably suggested.
+pub const B1A_CHOICE: Rule = Rule { id: "ffb2017.law16.b1a.choice", citation: law16("B1(a)", "law16-b1a-title") };
+/// 16B1(b): what a logical alternative is.
+pub const B1B_LOGICAL_ALTERNATIVE: Rule = Rule { id: "ffb2017.law16.b1b", citation: law16("B1(b)", "law16-b1b-title") };
+/// 16B2: reserving the right to call the director later.
+pub const B2_RESERVE_RIGHTS: Rule = Rule { id: "ffb2017.law16.b2", citation: law16("B2", "law16-b2-title") };
+/// 16B3 (footnote): calling the director earlier or later than the end of play.
+pub const B3_WHEN_TO_CALL: Rule = Rule { id: "ffb2017.law16.b3.call", citation: law16("B3", "law16-b3-title") };
+/// 16B3: the director adjusts the score if the infraction advantaged the offender.
+pub const B3_ADJUST: Rule = Rule { id: "ffb2017.law16.b3.adjust", citation: law16("B3", "law16-b3-title") };
+/// 16C1: the director is told at once.
+pub const C1_INFORM: Rule = Rule { id: "ffb2017.law16.c1", citation: law16("C1", "law16-c1-title") };
+/// 16C2: before any call, the director's options when play could be affected.
+pub const C2_OPTIONS: Rule = Rule { id: "ffb2017.law16.c2", citation: law16("C2", "law16-c2-title") };
+/// 16C2(a): change positions.
+pub const C2A_POSITIONS: Rule = Rule { id: "ffb2017.law16.c2a", citation: law16("C2(a)", "law16-c2a-title") };
+/// 16C2(b): redeal.
+pub const C2B_REDEAL: Rule = Rule { id: "ffb2017.law16.c2b", citation: law16("C2(b)", "law16-c2b-title") };
+/// 16C2(c): play the board, ready to adjust.
+pub const C2C_PLAY: Rule = Rule { id: "ffb2017.law16.c2c", citation: law16("C2(c)", "law16-c2c-title") };
+/// 16C2(d): an artificial adjusted score.
+pub const C2D_ARTIFICIAL: Rule = Rule { id: "ffb2017.law16.c2d", citation: law16("C2(d)", "law16-c2d-title") };
+/// 16C3: received after the first call: as 2(c).
+pub const C3_AFTER_FIRST_CALL: Rule = Rule { id: "ffb2017.law16.c3", citation: law16("C3", "law16-c3-title") };
+
+const SOURCE: &str = "source";
+const OCCURRED: &str = "information_occurred";
+const PERCEPTIBLE: &str = "partner_could_perceive";
+const ACTION: &str = "action_taken";
+const POLLED: &str = "peers_polled";
+const CONSIDERING: &str = "peers_considering_alternative";
+const CHOOSING: &str = "peers_choosing_alternative";
+const LOGICAL_ALTERNATIVE: &str = "logical_alternative";
+const SUGGESTED: &str = "demonstrably_suggested";
+const DAMAGE: &str = "damage";
+const RIGHTS_RESERVED: &str = "rights_reserved";
+const DIRECTOR_CALLED: &str = "director_called";
+
+const fn boolean(id: &'static str, question: &'static str, rule: &'static str) -> FactSpec {
+    FactSpec { id, question, domain: Domain::Boolean, rule }
+}
+
+const fn count(id: &'static str, question: &'static str, min: i64) -> FactSpec {
+    FactSpec { id, question, domain: Domain::Integer { min, max: 1000 }, rule: B1B_LOGICAL_ALTERNATIVE.id }
+}
+
+/// The kind `bridge.unauthorized_information` (Law 16B).
+pub static KIND: KindSpec = KindSpec {
+    id: "bridge.unauthorized_information",
+    game: Game::Bridge,
+    title: "law16-kind-title",
+    laws: &[
+        law16("A", "law16-a-title"),
+        law16("B1(a)", "law16-b1a-title"),
+        law16("B1(b)", "law16-b1b-title"),
+        law16("B2", "law16-b2-title"),
+        law16("B3", "law16-b3-title"),
+        law12::C1B_ASSIGNED.citation,
+        law12::C1C_WEIGHTED.citation,
+        law12::C2A_ARTIFICIAL.citation,
+    ],
+    facts: &[
+        FactSpec {
+            id: SOURCE,
+            question: "law16-q-source",
+            domain: Domain::Enum(&[
+                EnumValue { value: "remark", label: "law16-v-remark" },
+                EnumValue { value: "question", label: "law16-v-question" },
+                EnumValue { value: "answer_to_question", label: "law16-v-answer" },
+                EnumValue { value: "unexpected_alert", label: "law16-v-unexpected-alert" },
+                EnumValue { value: "unexpected_absence_of_alert", label: "law16-v-absence-of-alert" },
+                EnumValue { value: "flagrant_hesitation", label: "law16-v-hesitation" },
+                EnumValue { value: "unusual_speed", label: "law16-v-speed" },
+                EnumValue { value: "emphasis", label: "law16-v-emphasis" },
+                EnumValue { value: "intonation", label: "law16-v-intonation" },
+                EnumValue { value: "gesture", label: "law16-v-gesture" },
+                EnumValue { value: "mannerism", label: "law16-v-mannerism" },
+                EnumValue { value: "other", label: "law16-v-other" },
+            ]),
+            rule: B1A_SOURCE.id,
+        },
+        boolean(OCCURRED, "law16-q-occurred", B1A_SOURCE.id),
+        boolean(PERCEPTIBLE, "law16-q-perceptible", B1A_SOURCE.id),
+        FactSpec {
+            id: ACTION,
+            question: "law16-q-action",
+            domain: Domain::Enum(&[
+                EnumValue { value: "call", label: "law16-v-call" },
+                EnumValue { value: "play", label: "law16-v-play" },
+            ]),
+            rule: B1A_CHOICE.id,
+        },
+        count(POLLED, "law16-q-polled", 1),
+        count(CONSIDERING, "law16-q-considering", 0),
+        count(CHOOSING, "law16-q-choosing", 0),
+        boolean(LOGICAL_ALTERNATIVE, "law16-q-logical-alternative", B1B_LOGICAL_ALTERNATIVE.id),
+        boolean(SUGGESTED, "law16-q-suggested", B1A_CHOICE.id),
+        boolean(DAMAGE, "law16-q-damage", B3_ADJUST.id),
+        boolean(RIGHTS_RESERVED, "law16-q-rights-reserved", B2_RESERVE_RIGHTS.id),
+        FactSpec {
+            id: DIRECTOR_CALLED,
+            question: "law16-q-director-called",
+            domain: Domain::Enum(&[
+                EnumValue { value: "before_end_of_play", label: "law16-v-called-earlier" },
+                EnumValue { value: "end_of_play", label: "law16-v-called-end" },
+                EnumValue { value: "after_end_of_play", label: "law16-v-called-later" },
+            ]),
+            rule: B3_WHEN_TO_CALL.id,
+        },
+        law12::ADJUSTED_SCORE_FACT,
+        law12::OFFENDING_SIDE_FACT,
+        law12::BOARD_DECLARER_FACT,
+        law12::BOARD_VULNERABLE_FACT,
+    ],
+    choices: &[],
+    outcome: &[],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: None,
+    evaluate,
+};
+
+fn result_stands(ctx: &mut Ctx<'_>, summary: &str) -> Result<(), InputError> {
+    ctx.rectify(Rectification::ResultStands);
+    ctx.summarize(summary, &[]);
+    Ok(())
+}
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(source) = ctx.enum_fact(SOURCE) else {
+        ctx.ask(SOURCE);
+        return Ok(());
+    };
+    let Some(occurred) = ctx.bool_fact(OCCURRED) else {
+        ctx.ask(OCCURRED);
+        return Ok(());
+    };
+    if !occurred {
+        ctx.consult(&B1A_SOURCE, false, &[(SOURCE, Value::from(source)), (OCCURRED, Value::from(false))], None);
+        return result_stands(ctx, "law16-summary-not-established");
+    }
+    let Some(perceptible) = ctx.bool_fact(PERCEPTIBLE) else {
+        ctx.ask(PERCEPTIBLE);
+        return Ok(());
+    };
+    let read = [(SOURCE, Value::from(source)), (OCCURRED, Value::from(true)), (PERCEPTIBLE, Value::from(perceptible))];
+    if !perceptible {
+        ctx.consult(&B1A_SOURCE, false, &read, None);
+        return result_stands(ctx, "law16-summary-not-perceptible");
+    }
+    ctx.consult(&B1A_SOURCE, true, &read, None);
+    ctx.consult(&A3_OTHER_INFORMATION, true, &[], None);
+    ctx.inform(Information {
+        status: InformationStatus::Unauthorized,
+        holder: Party::OffendersPartner,
+        about: text::msg(&format!("law16-info-{}", source.replace('_', "-"))),
+        citation: B1A_SOURCE.citation.citation(),
+    });
+    procedure(ctx);
+
+    let Some(action) = ctx.enum_fact(ACTION) else {
+        ctx.ask(ACTION);
+        return Ok(());
+    };
+    let Some(alternative) = logical_alternative(ctx)? else {
+        return Ok(());
+    };
+    if !alternative {
+        return result_stands(ctx, "law16-summary-no-logical-alternative");
+    }
+    let Some(suggested) = ctx.bool_fact(SUGGESTED) else {
+        ctx.ask(SUGGESTED);
+        return Ok(());
+    };
+    let read = [(ACTION, Value::from(action)), (SUGGESTED, Value::from(suggested))];
+    if !suggested {
+        ctx.consult(&B1A_CHOICE, false, &read, None);
+        return result_stands(ctx, "law16-summary-not-suggested");
+    }
+    ctx.consult(&B1A_CHOICE, true, &read, None);
+    let Some(damage) = ctx.bool_fact(DAMAGE) else {
+        ctx.ask(DAMAGE);
+        return Ok(());
+    };
+    if !damage {
+        ctx.consult(&B3_ADJUST, false, &[(DAMAGE, Value::from(false))], None);
+        return result_stands(ctx, "law16-summary-no-damage");
+    }
+    ctx.consult(&B3_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
+    law12::adjust(ctx, "16B3");
+    ctx.summarize("law16-summary-adjusted", &[]);
+    Ok(())
+}
+
+/// 16B2 and 16B3's footnote, stated when the director was told about them.
+fn procedure(ctx: &mut Ctx<'_>) {
+    let Parameters::Bridge(parameters) = &ctx.ruleset.parameters else { return };
+    let (allowed, late_is_infraction) =
+        (parameters.reserving_rights_allowed, parameters.late_director_call_is_infraction);
+    if ctx.bool_fact(RIGHTS_RESERVED) == Some(true) {
+        ctx.consult(&B2_RESERVE_RIGHTS, allowed, &[(RIGHTS_RESERVED, Value::from(true))], None);
+        if allowed {
+            ctx.add_to_summary(text::msg("law16-summary-b2-rights-reserved"));
+        } else {
+            // A body that forbids reserving rights may require an immediate
+            // call; what follows is its regulation, which no ruleset here sets.
+            ctx.rectify(Rectification::NotImplemented { law: "16B2".into() });
+        }
+    }
+    if let Some(called) = ctx.enum_fact(DIRECTOR_CALLED) {
+        let read = [(DIRECTOR_CALLED, Value::from(called))];
+        if called == "end_of_play" {
+            ctx.consult(&B3_WHEN_TO_CALL, true, &read, None);
+        } else if late_is_infraction {
+            // The FFB's footnote says the opposite; a body that makes it an
+            // infraction sets its own penalty, not modelled here.
+            ctx.consult(&B3_WHEN_TO_CALL, true, &read, None);
+            ctx.rectify(Rectification::NotImplemented { law: "16B3".into() });
+        } else {
+            ctx.consult(&B3_WHEN_TO_CALL, true, &read, None);
+            ctx.add_to_summary(text::msg("law16-summary-b3-call-not-infraction"));
+        }
+    }
+}
+
+/// 16B1(b): whether a logical alternative existed. A complete poll is shown
+/// in `derived.poll`; it decides only with the ruleset's threshold.
+/// Otherwise the director's judgement decides. `None`: a fact is asked.
+fn logical_alternative(ctx: &mut Ctx<'_>) -> Result<Option<bool>, InputError> {
+    let threshold = match &ctx.ruleset.parameters {
+        Parameters::Bridge(p) => p.logical_alternative_threshold_percent,
+        Parameters::Tarot(_) => None,
+    };
+    let poll = [ctx.int_fact(POLLED), ctx.int_fact(CONSIDERING), ctx.int_fact(CHOOSING)];
+    let judgement = ctx.bool_fact(LOGICAL_ALTERNATIVE);
+    let mut decided_by_poll = None;
+    match poll {
+        [Some(polled), Some(considering), Some(choosing)] => {
+            if considering > polled {
+                return Err(poll_error(CONSIDERING, "law16-error-considering-over-polled"));
+            }
+            if choosing > considering {
+                return Err(poll_error(CHOOSING, "law16-error-choosing-over-considering"));
+            }
+            let to_u32 = |n: i64| u32::try_from(n).unwrap_or(0);
+            // The catalogue bounds the counts to 0–1000: they fit an i32.
+            let whole = |n: i64| f64::from(i32::try_from(n).unwrap_or(0));
+            let percent = |n: i64| if polled > 0 { whole(n) * 100.0 / whole(polled) } else { 0.0 };
+            // "Seriously considered by a significant proportion, some of whom
+            // would choose it": the proportion against the threshold, and at
+            // least one peer choosing it.
+            let shows = threshold.map(|t| considering * 100 >= i64::from(t) * polled && choosing >= 1);
+            decided_by_poll = shows;
+            let read = [
+                (POLLED, Value::from(polled)),
+                (CONSIDERING, Value::from(considering)),
+                (CHOOSING, Value::from(choosing)),
+            ];
+            if let Some(shows) = shows {
+                ctx.consult(&B1B_LOGICAL_ALTERNATIVE, shows, &read, None);
+            }
+            derive_poll(
+                ctx,
+                PeerPoll {
+                    polled: to_u32(polled),
+                    considering: to_u32(considering),
+                    choosing: to_u32(choosing),
+                    considering_percent: percent(considering),
+                    choosing_percent: percent(choosing),
+                    threshold_percent: threshold,
+                    shows_logical_alternative: shows,
+                },
+            );
+        }
+        [None, None, None] => {}
+        _ => {
+            // A poll is reported whole, or not at all.
+            for (id, value) in [(POLLED, poll[0]), (CONSIDERING, poll[1]), (CHOOSING, poll[2])] {
+                if value.is_none() {
+                    ctx.ask(id);
+                }
+            }
+            return Ok(None);
+        }
+    }
+    if let Some(shows) = decided_by_poll {
+        return Ok(Some(shows));
+    }
+    let Some(judgement) = judgement else {
+        ctx.ask(LOGICAL_ALTERNATIVE);
+        return Ok(None);
+    };
+    ctx.consult(&B1B_LOGICAL_ALTERNATIVE, judgement, &[(LOGICAL_ALTERNATIVE, Value::from(judgement))], None);
+    Ok(Some(judgement))
+}
+
+fn poll_error(fact: &str, message: &str) -> InputError {
+    InputError::new("invalid_fact_value", format!("/facts/{}", pointer_escape(fact)), text::msg(message))
+}
+
+fn derive_poll(ctx: &mut Ctx<'_>, poll: PeerPoll) {
+    ctx.derive(Derived {
+        contract: None,
+        declarer: None,
+        recorded_result: None,
+        play: None,
+        irregular_call: None,
+        revoke: None,
+        poll: Some(poll),
+    });
+}
+
+// ---------------------------------------------------------------------------
+// 16C: information from other sources.
+
+const XSOURCE: &str = "source";
+const WHEN: &str = "when_received";
+const INFORMED: &str = "director_informed_at_once";
+const INTERFERE: &str = "could_interfere";
+const POSITIONS_ALLOWED: &str = "positions_change_allowed";
+const REDEAL_ALLOWED: &str = "redeal_allowed";
+const DIRECTOR_OPTION: &str = "director_option";
+
+/// The kind `bridge.extraneous_information` (Law 16C).
+pub static EXTRANEOUS_KIND: KindSpec = KindSpec {
+    id: "bridge.extraneous_information",
+    game: Game::Bridge,
+    title: "law16c-kind-title",
+    laws: &[
+        law16("C1", "law16-c1-title"),
+        law16("C2", "law16-c2-title"),
+        law16("C3", "law16-c3-title"),
+        law12::C2A_ARTIFICIAL.citation,
+    ],
+    facts: &[
+        FactSpec {
+            id: XSOURCE,
+            question: "law16c-q-source",
+            domain: Domain::Enum(&[
+                EnumValue { value: "wrong_hand_seen", label: "law16c-v-wrong-hand" },
+                EnumValue { value: "calls_overheard", label: "law16c-v-calls" },
+                EnumValue { value: "remarks_overheard", label: "law16c-v-remarks" },
+                EnumValue { value: "result_overheard", label: "law16c-v-result" },
+                EnumValue { value: "cards_seen_at_another_table", label: "law16c-v-other-table" },
+                EnumValue { value: "card_seen_at_own_table_before_auction", label: "law16c-v-own-table" },
+                EnumValue { value: "other", label: "law16c-v-other" },
+            ]),
+            rule: C1_INFORM.id,
+        },
+        FactSpec {
+            id: WHEN,
+            question: "law16c-q-when",
+            domain: Domain::Enum(&[
+                EnumValue { value: "before_any_call", label: "law16c-v-before-call" },
+                EnumValue { value: "after_first_call", label: "law16c-v-after-call" },
+            ]),
+            rule: C3_AFTER_FIRST_CALL.id,
+        },
+        boolean(INFORMED, "law16c-q-informed", C1_INFORM.id),
+        boolean(INTERFERE, "law16c-q-interfere", C2_OPTIONS.id),
+        boolean(POSITIONS_ALLOWED, "law16c-q-positions-allowed", C2A_POSITIONS.id),
+        boolean(REDEAL_ALLOWED, "law16c-q-redeal-allowed", C2B_REDEAL.id),
+        law12::ADJUSTED_SCORE_FACT,
+        law12::OFFENDING_SIDE_FACT,
+        law12::BOARD_DECLARER_FACT,
+        law12::BOARD_VULNERABLE_FACT,
+    ],
+    choices: &[ChoiceSpec {
+        id: DIRECTOR_OPTION,
+        holder: Role::Director,
+        law: law16("C2", "law16-c2-title"),
+        options: &[
+            EnumValue { value: "change_positions", label: "law16c-choice-positions" },
+            EnumValue { value: "redeal", label: "law16c-choice-redeal" },
+            EnumValue { value: "play_and_adjust", label: "law16c-choice-play" },
+            EnumValue { value: "artificial_score", label: "law16c-choice-artificial" },
+        ],
+    }],
+    outcome: &[],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: None,
+    evaluate: evaluate_extraneous,
+};
+
+fn play_and_review(ctx: &mut Ctx<'_>) {
+    law12::review(ctx, "16C2(c)", ReviewReason::ExtraneousInformation);
+}
+
+fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(source) = ctx.enum_fact(XSOURCE) else {
+        ctx.ask(XSOURCE);
+        return Ok(());
+    };
+    let Some(when) = ctx.enum_fact(WHEN) else {
+        ctx.ask(WHEN);
+        return Ok(());
+    };
+    if source == "card_seen_at_own_table_before_auction" && when != "before_any_call" {
+        // 16C1 names a card of another player at the table only before the
+        // auction starts; later, the laws on exposed cards govern.
+        return Err(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{WHEN}"),
+            text::msg("law16c-error-own-table-after-call"),
+        ));
+    }
+    let informed = ctx.bool_fact(INFORMED);
+    let mut read = vec![(XSOURCE, Value::from(source))];
+    if let Some(informed) = informed {
+        read.push((INFORMED, Value::from(informed)));
+    }
+    ctx.consult(&C1_INFORM, true, &read, None);
+    if informed == Some(false) {
+        ctx.add_to_summary(text::msg("law16c-summary-c1-late"));
+    }
+    if when == "after_first_call" {
+        ctx.consult(&C2_OPTIONS, false, &[(WHEN, Value::from(when))], Some(&C3_AFTER_FIRST_CALL));
+        ctx.consult(&C3_AFTER_FIRST_CALL, true, &[(WHEN, Value::from(when))], None);
+        ctx.consult(&C2C_PLAY, true, &[], None);
+        play_and_review(ctx);
+        ctx.summarize("law16c-summary-c3", &[]);
+        return Ok(());
+    }
+    let Some(interfere) = ctx.bool_fact(INTERFERE) else {
+        ctx.ask(INTERFERE);
+        return Ok(());
+    };
+    if !interfere {
+        ctx.consult(&C2_OPTIONS, false, &[(INTERFERE, Value::from(false))], None);
+        ctx.summarize("law16c-summary-no-interference", &[]);
+        return Ok(());
+    }
+    ctx.consult(&C2_OPTIONS, true, &[(INTERFERE, Value::from(true))], None);
+    let (positions, redeal) = (ctx.bool_fact(POSITIONS_ALLOWED), ctx.bool_fact(REDEAL_ALLOWED));
+    let (Some(positions), Some(redeal)) = (positions, redeal) else {
+        if positions.is_none() {
+            ctx.ask(POSITIONS_ALLOWED);
+        }
+        if redeal.is_none() {
+            ctx.ask(REDEAL_ALLOWED);
+        }
+        return Ok(());
+    };
+    match ctx.chosen(DIRECTOR_OPTION) {
+        None => {
+            let mut options = Vec::new();
+            if positions {
+                options.push(("change_positions", vec![Rectification::PositionsChanged]));
+            }
+            if redeal {
+                options.push(("redeal", vec![Rectification::BoardRedealt]));
+            }
+            options.push((
+                "play_and_adjust",
+                vec![Rectification::DirectorReview {
+                    law: "16C2(c)".into(),
+                    reason: ReviewReason::ExtraneousInformation,
+                }],
+            ));
+            options.push(("artificial_score", vec![Rectification::BoardNotPlayed]));
+            ctx.offer(DIRECTOR_OPTION, options);
+            ctx.summarize("law16c-summary-offer", &[]);
+            Ok(())
+        }
+        Some(option @ ("change_positions" | "redeal")) => {
+            let (allowed, rule, fact, rectification, summary) = if option == "redeal" {
+                (redeal, &C2B_REDEAL, REDEAL_ALLOWED, Rectification::BoardRedealt, "law16c-summary-redeal")
+            } else {
+                (
+                    positions,
+                    &C2A_POSITIONS,
+                    POSITIONS_ALLOWED,
+                    Rectification::PositionsChanged,
+                    "law16c-summary-positions",
+                )
+            };
+            if !allowed {
+                // The form of contest does not allow it: refused, not ignored.
+                ctx.reject(InputError::new(
+                    "invalid_choice",
+                    format!("/choices/{DIRECTOR_OPTION}"),
+                    text::localized("law16c-error-option-not-allowed", &[("fact", fact.into())]),
+                ));
+                return Ok(());
+            }
+            ctx.consult(rule, true, &[(fact, Value::from(true))], None);
+            ctx.rectify(rectification);
+            ctx.summarize(summary, &[]);
+            Ok(())
+        }
+        Some("play_and_adjust") => {
+            ctx.consult(&C2C_PLAY, true, &[(DIRECTOR_OPTION, Value::from("play_and_adjust"))], None);
+            play_and_review(ctx);
+            ctx.summarize("law16c-summary-play", &[]);
+            Ok(())
+        }
+        Some(_) => {
+            ctx.consult(&C2D_ARTIFICIAL, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
+            ctx.rectify(Rectification::BoardNotPlayed);
+            // 16C2(d) is an artificial score: a result-based one is refused.
+            if let Some(notation) = ctx.text_fact(law12::ADJUSTED_SCORE)
+                && let Some(adjustment) = Adjustment::parse(notation, Some(Seat::N))
+                && !(matches!(adjustment.ns, SideAdjustment::Artificial(_))
+                    && matches!(adjustment.ew, SideAdjustment::Artificial(_)))
+            {
+                ctx.reject(InputError::new(
+                    "invalid_fact_value",
+                    format!("/facts/{}", law12::ADJUSTED_SCORE),
+                    text::msg("law16c-error-not-artificial"),
+                ));
+                return Ok(());
+            }
+            law12::adjust(ctx, "16C2(d)");
+            ctx.summarize("law16c-summary-artificial", &[]);
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::catalogue::{ADJUSTED_SCORE_EXAMPLES, adjusted_score_pattern};
+    use crate::evaluate::evaluate;
+    use crate::ruleset::{BridgeParameters, FFB_2017, Ruleset};
+    use crate::ruling::{AdjustedScoreKind, Decision, FactType, Status};
+
+    fn incident(kind: &str, facts: Value, choices: &[(&str, &str)]) -> crate::ruling::Incident {
+        crate::ruling::Incident {
+            kind: kind.into(),
+            facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).expect("facts"),
+            record: None,
+            choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+            outcome: None,
+        }
+    }
+
+    fn rule_under(ruleset: &Ruleset, facts: Value) -> Decision {
+        evaluate(&incident(KIND.id, facts, &[]), ruleset).expect("valid incident")
+    }
+
+    fn with(change: impl Fn(&mut BridgeParameters)) -> Ruleset {
+        let mut ruleset = FFB_2017.clone();
+        if let Parameters::Bridge(p) = &mut ruleset.parameters {
+            change(p);
+        }
+        ruleset
+    }
+
+    fn base(extra: Value) -> Value {
+        let mut facts = json!({"source": "flagrant_hesitation", "information_occurred": true,
+                               "partner_could_perceive": true, "action_taken": "call"});
+        if let (Some(f), Some(e)) = (facts.as_object_mut(), extra.as_object()) {
+            f.extend(e.clone());
+        }
+        facts
+    }
+
+    fn asked(d: &Decision) -> Vec<&str> {
+        d.questions.iter().map(|q| q.id.as_str()).collect()
+    }
+
+    #[test]
+    fn ffb_sets_no_threshold_so_the_poll_never_decides() {
+        let d = rule_under(
+            &FFB_2017,
+            base(json!({"peers_polled": 10, "peers_considering_alternative": 9, "peers_choosing_alternative": 9})),
+        );
+        assert_eq!(asked(&d), vec![LOGICAL_ALTERNATIVE]);
+        let poll = d.derived.and_then(|d| d.poll).expect("poll shown");
+        assert_eq!((poll.threshold_percent, poll.shows_logical_alternative), (None, None));
+        assert_eq!(poll.considering_percent, 90.0);
+    }
+
+    #[test]
+    fn with_a_threshold_the_poll_decides_over_the_directors_judgement() {
+        let ruleset = with(|p| p.logical_alternative_threshold_percent = Some(30));
+        // 4 of 10 consider it and one would choose it: a logical alternative.
+        let d = rule_under(
+            &ruleset,
+            base(json!({"peers_polled": 10, "peers_considering_alternative": 4, "peers_choosing_alternative": 1,
+                        "logical_alternative": false})),
+        );
+        assert_eq!(asked(&d), vec![SUGGESTED]);
+        // 2 of 10 is under 30 %: none, whatever the director thought.
+        let d = rule_under(
+            &ruleset,
+            base(json!({"peers_polled": 10, "peers_considering_alternative": 2, "peers_choosing_alternative": 2,
+                        "logical_alternative": true})),
+        );
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.rectifications.contains(&Rectification::ResultStands));
+        // Considered by enough, chosen by none: not a logical alternative.
+        let d = rule_under(
+            &ruleset,
+            base(json!({"peers_polled": 10, "peers_considering_alternative": 5, "peers_choosing_alternative": 0})),
+        );
+        assert!(d.rectifications.contains(&Rectification::ResultStands));
+    }
+
+    #[test]
+    fn the_ruleset_decides_whether_reserving_rights_and_late_calls_are_allowed() {
+        let facts = base(json!({"logical_alternative": false, "rights_reserved": true,
+                                "director_called": "before_end_of_play"}));
+        let d = rule_under(&FFB_2017, facts.clone());
+        assert!(!d.rectifications.iter().any(|r| matches!(r, Rectification::NotImplemented { .. })));
+        assert!(d.summary.en.contains("no infraction"), "{}", d.summary.en);
+        let strict = with(|p| {
+            p.reserving_rights_allowed = false;
+            p.late_director_call_is_infraction = true;
+        });
+        let d = rule_under(&strict, facts);
+        for law in ["16B2", "16B3"] {
+            assert!(d.rectifications.contains(&Rectification::NotImplemented { law: law.into() }), "{law}");
+        }
+    }
+
+    #[test]
+    fn the_adjusted_score_is_computed_and_its_summary_added() {
+        let d = rule_under(
+            &FFB_2017,
+            base(json!({"logical_alternative": true, "demonstrably_suggested": true, "damage": true,
+                        "adjusted_score": "W60*4S=;40*4S-1", "offending_side": "EW",
+                        "board_declarer": "N", "board_vulnerable": "None"})),
+        );
+        let Some(Rectification::AdjustedScore { ns, ew, kind, .. }) =
+            d.rectifications.iter().find(|r| matches!(r, Rectification::AdjustedScore { .. }))
+        else {
+            panic!("no adjusted score in {:?}", d.rectifications);
+        };
+        assert_eq!((ns.points, ew.points, *kind), (Some(232.0), Some(-232.0), AdjustedScoreKind::Weighted));
+        assert!(d.summary.en.contains("W60*4S=;40*4S-1"), "{}", d.summary.en);
+    }
+
+    #[test]
+    fn the_adjusted_score_is_a_text_question_with_examples_and_a_pattern() {
+        let question = law12::ADJUSTED_SCORE_FACT.question();
+        assert_eq!(question.fact_type, FactType::Text);
+        assert_eq!(question.examples.as_ref().map(Vec::len), Some(ADJUSTED_SCORE_EXAMPLES.len()));
+        let pattern = adjusted_score_pattern();
+        assert!(!pattern.contains("*R") && pattern.contains("[1-7]"), "{pattern}");
+        for example in ADJUSTED_SCORE_EXAMPLES {
+            assert!(law12::ADJUSTED_SCORE_FACT.check(&json!(example)).is_ok(), "{example}");
+        }
+        let error = law12::ADJUSTED_SCORE_FACT.check(&json!("W50*4S=")).expect_err("weights short of 100");
+        assert_eq!(error.pointer, "/facts/adjusted_score");
+    }
+
+    #[test]
+    fn extraneous_information_offers_only_what_the_contest_allows() {
+        let facts = json!({"source": "wrong_hand_seen", "when_received": "before_any_call", "could_interfere": true,
+                           "positions_change_allowed": false, "redeal_allowed": true});
+        let d = evaluate(&incident(EXTRANEOUS_KIND.id, facts, &[]), &FFB_2017).expect("valid");
+        let choice = d.choice.expect("the director's choice");
+        assert_eq!(choice.holder, Role::Director);
+        let options: Vec<&str> = choice.options.iter().map(|o| o.id.as_str()).collect();
+        assert_eq!(options, vec!["redeal", "play_and_adjust", "artificial_score"]);
+    }
+}
