@@ -280,24 +280,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if !established {
         ctx.consult(&law63::A_ESTABLISHED, false, &[(ESTABLISHED, Value::from(false))], None);
-        let faced = if role == "defender" {
-            let Some(faced) = ctx.bool_fact(FACED) else {
-                ctx.ask(FACED);
-                return Ok(());
-            };
-            Some(faced)
-        } else {
-            None
-        };
-        law62::correct(ctx, role, faced, twelfth);
-        ctx.summarize(
-            if role == "defender" && faced != Some(true) {
-                "law64-summary-corrected-defender"
-            } else {
-                "law64-summary-corrected"
-            },
-            &[],
-        );
+        correct(ctx, role, twelfth, "law64-summary-corrected");
         return Ok(());
     }
     // With a record, play to the next trick established it (63A1); reported
@@ -321,24 +304,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 Some(&law62::D1_TWELFTH),
             );
             ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Value::from(false))], None);
-            let faced = if role == "defender" {
-                let Some(faced) = ctx.bool_fact(FACED) else {
-                    ctx.ask(FACED);
-                    return Ok(());
-                };
-                Some(faced)
-            } else {
-                None
-            };
-            law62::correct(ctx, role, faced, true);
-            ctx.summarize(
-                if role == "defender" && faced != Some(true) {
-                    "law64-summary-twelfth-corrected-defender"
-                } else {
-                    "law64-summary-twelfth-corrected"
-                },
-                &[],
-            );
+            correct(ctx, role, true, "law64-summary-twelfth-corrected");
         } else {
             ctx.consult(&law63::B_NO_CORRECTION, true, &[], None);
             ctx.rectify(Rectification::RevokeTrickStands);
@@ -449,6 +415,27 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     );
     equity(ctx, role, t.tricks);
     Ok(())
+}
+
+/// Law 62's correction, once it is known whether a defender's card was
+/// already faced (asked), with the summary `summary` — or its `-defender`
+/// variant when the revoke card becomes a major penalty card (62B1).
+fn correct(ctx: &mut Ctx<'_>, role: &str, twelfth: bool, summary: &str) {
+    let faced = if role == "defender" {
+        let Some(faced) = ctx.bool_fact(FACED) else {
+            ctx.ask(FACED);
+            return;
+        };
+        Some(faced)
+    } else {
+        None
+    };
+    law62::correct(ctx, role, faced, twelfth);
+    if role == "defender" && faced != Some(true) {
+        ctx.summarize(&format!("{summary}-defender"), &[]);
+    } else {
+        ctx.summarize(summary, &[]);
+    }
 }
 
 /// With the table's count known, the corrected count after the transfer.
