@@ -25,3 +25,7 @@ adjusted-summary = Adjusted score { $notation }; offending side: { $offending ->
 adjusted-summary-assigned = { $side }: assigned score (Law 12C1(b)), { $components }: { $points } points.
 adjusted-summary-weighted = { $side }: weighted score (Law 12C1(c)), { $components }: { $points } points.
 adjusted-summary-artificial = { $side }: artificial adjusted score (Law 12C2), { $percent } %.
+adjusted-artificial-above-average = { $side } is at fault: an artificial score of { $percent } % would give it more than average ({ $average } %). Under Law 12C2 a side directly at fault gets at most average minus ({ $minus } %), a side only partly at fault average.
+adjusted-artificial-below-average = { $side } is not at fault: an artificial score of { $percent } % would give it less than average ({ $average } %). Under Law 12C2 a side in no way at fault gets at least average plus ({ $plus } %), a side only partly at fault average.
+adjusted-artificial-not-at-27d = Under Law 27D the director establishes the probable result as precisely as possible: an assigned (4S=) or weighted (W60*4S=;40*4S-1) score, not an artificial one.
+adjusted-64c-compensated = Under Law 64C the director adjusts only when the trick transfer does not make up for the damage: without the revoke the non-offending side would have taken { $without } tricks, and it has { $after } after the transfer.

@@ -10,18 +10,22 @@ adjusted-bad-result = « { $value } » n'est pas un résultat : écrivez le cont
 adjusted-bad-result-no-declarer = « { $value } » ne dit pas qui a joué le contrat : donnez le `declarer` de la donne, ou écrivez le siège après le contrat (4SN=).
 adjusted-bad-percent = Un poids de { $percent } % est impossible : chaque résultat pèse un pourcentage entier de 1 à 100.
 adjusted-percent-sum = Les poids totalisent { $total } %, et non 100 % (loi 12C1(c)).
-adjusted-no-components = Un score pondéré demande au moins un résultat.
-adjusted-bad-notation = « { $value } » n'est pas un score ajusté : A60/40 (artificiel, Nord-Sud puis Est-Ouest), W60*4S=;40*4S-1 (pondéré, totalisant 100), 4S= (attribué), ou NS:…|EW:… pour un score partagé.
-adjusted-split-needs-both = Un score partagé donne à la fois `ns` et `ew`.
-adjusted-missing = Donnez le score ajusté : `adjustment`, `ns` et `ew` (score partagé), ou `notation`.
-adjusted-several-ways = Donnez le score ajusté d'une seule façon : `adjustment`, `ns` et `ew`, ou `notation`.
-adjusted-no-vulnerability = La vulnérabilité de la donne (`vulnerable`) est nécessaire pour marquer les résultats d'un score ajusté.
+adjusted-no-components = Une marque pondérée demande au moins un résultat.
+adjusted-bad-notation = « { $value } » n'est pas une marque ajustée : A60/40 (artificielle, Nord-Sud puis Est-Ouest), W60*4S=;40*4S-1 (pondérée, totalisant 100), 4S= (attribuée), ou NS:…|EW:… pour une marque partagée (la notation garde EW pour Est-Ouest).
+adjusted-split-needs-both = Une marque partagée donne à la fois `ns` et `ew`.
+adjusted-missing = Donnez la marque ajustée : `adjustment`, `ns` et `ew` (marque partagée), ou `notation`.
+adjusted-several-ways = Donnez la marque ajustée d'une seule façon : `adjustment`, `ns` et `ew`, ou `notation`.
+adjusted-no-vulnerability = La vulnérabilité de la donne (`vulnerable`) est nécessaire pour marquer les résultats d'une marque ajustée.
 
-adjusted-summary = Score ajusté { $notation } ; camp fautif : { $offending ->
+adjusted-summary = Marque ajustée { $notation } ; camp fautif : { $offending ->
         [both] les deux camps
         [neither] aucun camp
        *[other] { $offending }
     }.
-adjusted-summary-assigned = { $side } : score attribué (loi 12C1(b)), { $components } : { $points } points.
-adjusted-summary-weighted = { $side } : score pondéré (loi 12C1(c)), { $components } : { $points } points.
-adjusted-summary-artificial = { $side } : score ajusté artificiel (loi 12C2), { $percent } %.
+adjusted-summary-assigned = { $side } : marque attribuée (loi 12C1(b)), { $components } : { $points } points.
+adjusted-summary-weighted = { $side } : marque pondérée (loi 12C1(c)), { $components } : { $points } points.
+adjusted-summary-artificial = { $side } : marque ajustée artificielle (loi 12C2), { $percent } %.
+adjusted-artificial-above-average = { $side } est en faute : une marque artificielle de { $percent } % lui donnerait plus que la moyenne ({ $average } %). Selon la loi 12C2, un camp directement en faute reçoit au plus la moyenne moins ({ $minus } %), un camp en partie en faute la moyenne.
+adjusted-artificial-below-average = { $side } n'est pas en faute : une marque artificielle de { $percent } % lui donnerait moins que la moyenne ({ $average } %). Selon la loi 12C2, un camp en rien fautif reçoit au moins la moyenne plus ({ $plus } %), un camp en partie en faute la moyenne.
+adjusted-artificial-not-at-27d = Selon la loi 27D, l'arbitre établit le résultat probable aussi précisément que possible : une marque attribuée (4S=) ou pondérée (W60*4S=;40*4S-1), pas une marque artificielle.
+adjusted-64c-compensated = Selon la loi 64C, l'arbitre n'ajuste que si le transfert de levées ne compense pas le dommage : sans la renonce, le camp non fautif aurait fait { $without } levées, et il en a { $after } après le transfert.

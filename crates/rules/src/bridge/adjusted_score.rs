@@ -488,27 +488,73 @@ fn read_adjustment(
     }
 }
 
+/// Law 12C2: a side directly at fault gets at most average minus, one only
+/// partly at fault average, one in no way at fault at least average plus.
+/// Whether a side at fault was directly or partly so is the director's
+/// judgement; what the stated offending side settles is that a side at fault
+/// never gets more than the ruleset's average, and a side not at fault never
+/// less. Split scores stay possible (A40/40, A60/60, A60/50…).
+fn check_fault(
+    adjustment: &SideAdjustment,
+    side: Side,
+    offending: OffendingSide,
+    parameters: &BridgeParameters,
+    pointer: &str,
+) -> Result<(), InputError> {
+    let SideAdjustment::Artificial(percent) = *adjustment else {
+        return Ok(());
+    };
+    let average = parameters.artificial_average;
+    let at_fault = offending.includes(side);
+    let refused = if at_fault { percent > average } else { percent < average };
+    if !refused {
+        return Ok(());
+    }
+    let id = if at_fault { "adjusted-artificial-above-average" } else { "adjusted-artificial-below-average" };
+    let args = [
+        ("percent", Arg::from(percent)),
+        ("average", Arg::from(average)),
+        ("plus", Arg::from(parameters.artificial_average_plus)),
+        ("minus", Arg::from(parameters.artificial_average_minus)),
+    ];
+    // The side's name differs by language (NS/EO, NS/EW).
+    let detail = per_language(id, |lang| [args.as_slice(), &[("side", side_name(side, lang).into())]].concat());
+    Err(InputError::new(INVALID_ADJUSTMENT, pointer, detail))
+}
+
 impl AdjustedScoreInput {
-    /// Reads the adjustment, whichever way it was given.
+    /// Reads the adjustment, whichever way it was given, and checks each
+    /// side's artificial score against its fault (Law 12C2).
     pub fn adjustment(&self, parameters: &BridgeParameters) -> Result<Adjustment, InputError> {
         let offending = self.offending_side;
         let read = |input: &AdjustmentInput, side: Side, pointer: &str| {
             read_adjustment(input, side, offending, self.declarer, parameters, pointer)
         };
-        match (&self.adjustment, &self.ns, &self.ew, &self.notation) {
-            (Some(both), None, None, None) => {
-                Ok(Adjustment { ns: read(both, Side::NS, "/adjustment")?, ew: read(both, Side::EW, "/adjustment")? })
-            }
+        // Where each side's score was given, to name it when refused.
+        let (adjustment, ns_pointer, ew_pointer) = match (&self.adjustment, &self.ns, &self.ew, &self.notation) {
+            (Some(both), None, None, None) => (
+                Adjustment { ns: read(both, Side::NS, "/adjustment")?, ew: read(both, Side::EW, "/adjustment")? },
+                "/adjustment",
+                "/adjustment",
+            ),
             (None, Some(ns), Some(ew), None) => {
-                Ok(Adjustment { ns: read(ns, Side::NS, "/ns")?, ew: read(ew, Side::EW, "/ew")? })
+                (Adjustment { ns: read(ns, Side::NS, "/ns")?, ew: read(ew, Side::EW, "/ew")? }, "/ns", "/ew")
             }
-            (None, None, None, Some(notation)) => Adjustment::parse(notation, self.declarer)
-                .ok_or_else(|| invalid("/notation", "adjusted-bad-notation", &[("value", notation.clone().into())])),
-            (None, Some(_), None, None) => Err(invalid("/ew", "adjusted-split-needs-both", &[])),
-            (None, None, Some(_), None) => Err(invalid("/ns", "adjusted-split-needs-both", &[])),
-            (None, None, None, None) => Err(invalid("/adjustment", "adjusted-missing", &[])),
-            _ => Err(invalid("/adjustment", "adjusted-several-ways", &[])),
-        }
+            (None, None, None, Some(notation)) => (
+                Adjustment::parse(notation, self.declarer).ok_or_else(|| {
+                    invalid("/notation", "adjusted-bad-notation", &[("value", notation.clone().into())])
+                })?,
+                "/notation",
+                "/notation",
+            ),
+            (None, Some(_), None, None) => return Err(invalid("/ew", "adjusted-split-needs-both", &[])),
+            (None, None, Some(_), None) => return Err(invalid("/ns", "adjusted-split-needs-both", &[])),
+            (None, None, None, None) => return Err(invalid("/adjustment", "adjusted-missing", &[])),
+            _ => return Err(invalid("/adjustment", "adjusted-several-ways", &[])),
+        };
+        check_fault(&adjustment.ns, Side::NS, offending, parameters, ns_pointer)?;
+        check_fault(&adjustment.ew, Side::EW, offending, parameters, ew_pointer)?;
+        Ok(adjustment)
     }
 
     /// Computes the adjusted score of both sides.
@@ -600,34 +646,69 @@ fn side_score(
     }
 }
 
-/// A number as a person writes it: no trailing zeros (`232`, `232.5`).
-fn number(value: f64) -> String {
+/// The language a sentence is written in: numbers and side names differ.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lang {
+    Fr,
+    En,
+}
+
+/// Renders message `id` in each language with that language's arguments.
+fn per_language(id: &str, args: impl Fn(Lang) -> Vec<(&'static str, Arg)>) -> Localized {
+    Localized { fr: localized(id, &args(Lang::Fr)).fr, en: localized(id, &args(Lang::En)).en }
+}
+
+/// A side as each language abbreviates it: NS/EO in French, NS/EW in English.
+fn side_name(side: Side, lang: Lang) -> &'static str {
+    match (side, lang) {
+        (Side::NS, _) => "NS",
+        (Side::EW, Lang::Fr) => "EO",
+        (Side::EW, Lang::En) => "EW",
+    }
+}
+
+/// A number as a person writes it: no trailing zeros, a decimal comma in
+/// French (`232`, `232,5`) and a point in English (`232.5`).
+fn number(value: f64, lang: Lang) -> String {
     let text = format!("{value:.2}");
-    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    match lang {
+        Lang::Fr => text.replace('.', ","),
+        Lang::En => text.to_owned(),
+    }
 }
 
 fn side_sentence(score: &SideScore, side: Side) -> Localized {
-    let side_arg: (&str, Arg) = ("side", side.to_string().into());
     match score.kind.as_str() {
-        "artificial" => {
-            let percent = score.percentage.map(number).unwrap_or_default();
-            localized("adjusted-summary-artificial", &[side_arg, ("percent", percent.into())])
-        }
+        "artificial" => per_language("adjusted-summary-artificial", |lang| {
+            let percent = score.percentage.map(|p| number(p, lang)).unwrap_or_default();
+            vec![("side", side_name(side, lang).into()), ("percent", percent.into())]
+        }),
         kind => {
-            let parts: Vec<String> =
-                score.components.iter().map(|c| format!("{} % {} ({})", c.percent, c.result, c.score)).collect();
             let id = if kind == "assigned" { "adjusted-summary-assigned" } else { "adjusted-summary-weighted" };
-            let points = score.points.map(number).unwrap_or_default();
-            localized(id, &[side_arg, ("components", parts.join(", ").into()), ("points", points.into())])
+            per_language(id, |lang| {
+                let parts: Vec<String> =
+                    score.components.iter().map(|c| format!("{} % {} ({})", c.percent, c.result, c.score)).collect();
+                let points = score.points.map(|p| number(p, lang)).unwrap_or_default();
+                vec![
+                    ("side", side_name(side, lang).into()),
+                    ("components", parts.join(", ").into()),
+                    ("points", points.into()),
+                ]
+            })
         }
     }
 }
 
 fn summary(ns: &SideScore, ew: &SideScore, offending: OffendingSide, notation: &str) -> Localized {
-    let head = localized(
-        "adjusted-summary",
-        &[("offending", offending.to_string().into()), ("notation", notation.to_owned().into())],
-    );
+    let head = per_language("adjusted-summary", |lang| {
+        let offending = match offending {
+            OffendingSide::NS => side_name(Side::NS, lang).to_owned(),
+            OffendingSide::EW => side_name(Side::EW, lang).to_owned(),
+            other => other.to_string(),
+        };
+        vec![("offending", offending.into()), ("notation", notation.to_owned().into())]
+    });
     let ns = side_sentence(ns, Side::NS);
     let ew = side_sentence(ew, Side::EW);
     Localized { fr: format!("{} {} {}", head.fr, ns.fr, ew.fr), en: format!("{} {} {}", head.en, ns.en, ew.en) }
@@ -764,6 +845,75 @@ mod tests {
         let other = BridgeParameters { artificial_average_plus: 65, ..p.clone() };
         input.adjustment = Some(AdjustmentInput::Artificial { ns: None, ew: None });
         assert_eq!(input.compute(&other).unwrap().notation, "A65/40");
+    }
+
+    #[test]
+    fn an_artificial_score_is_checked_against_fault() {
+        let p = params();
+        // 12C2: a side at fault gets no more than average, a side not at
+        // fault no less; the request's own field is named.
+        for (offending, notation) in [
+            (OffendingSide::NS, "A60/40"),
+            (OffendingSide::EW, "A0/100"),
+            (OffendingSide::EW, "A45/55"),
+            (OffendingSide::NS, "A55/45"),
+            (OffendingSide::Both, "A60/40"),
+            (OffendingSide::Neither, "A40/60"),
+            (OffendingSide::EW, "NS:4S=|EW:A60"),
+        ] {
+            let input = AdjustedScoreInput { notation: Some(notation.into()), ..request(offending) };
+            let error = input.compute(&p).expect_err(notation);
+            assert_eq!((error.code, error.pointer.as_str()), (INVALID_ADJUSTMENT, "/notation"), "{notation}");
+            assert!(error.detail.en.contains("12C2") && error.detail.fr.contains("12C2"), "{error:?}");
+        }
+        let error = AdjustedScoreInput { notation: Some("A60/40".into()), ..request(OffendingSide::NS) }
+            .compute(&p)
+            .unwrap_err();
+        assert!(error.detail.fr.starts_with("NS est en faute"), "{}", error.detail.fr);
+        let error = AdjustedScoreInput { notation: Some("A40/60".into()), ..request(OffendingSide::NS) }
+            .compute(&p)
+            .map(|s| s.notation);
+        assert_eq!(error.unwrap(), "A40/60");
+        // Split scores stay possible: partly at fault (50), both at fault, neither.
+        for (offending, notation) in [
+            (OffendingSide::EW, "A60/50"),
+            (OffendingSide::EW, "A50/40"),
+            (OffendingSide::Both, "A40/50"),
+            (OffendingSide::Neither, "A60/50"),
+            (OffendingSide::EW, "NS:A60|EW:4S="),
+        ] {
+            let input = AdjustedScoreInput { notation: Some(notation.into()), ..request(offending) };
+            assert_eq!(input.compute(&p).unwrap().notation, notation);
+        }
+        // Levels named explicitly are checked too, and the split's side named.
+        let input = AdjustedScoreInput {
+            adjustment: Some(AdjustmentInput::Artificial { ns: Some(ArtificialLevel::AveragePlus), ew: None }),
+            ..request(OffendingSide::NS)
+        };
+        assert_eq!(input.compute(&p).unwrap_err().pointer, "/adjustment");
+        let input = AdjustedScoreInput {
+            ns: Some(AdjustmentInput::Assigned { result: "4S=".into() }),
+            ew: Some(AdjustmentInput::Artificial { ns: None, ew: Some(ArtificialLevel::AverageMinus) }),
+            ..request(OffendingSide::NS)
+        };
+        assert_eq!(input.compute(&p).unwrap_err().pointer, "/ew");
+    }
+
+    #[test]
+    fn the_french_summary_says_eo_marque_and_a_decimal_comma() {
+        // 4S by North not vulnerable: 50 % of 4S= (+420), 50 % of 4S-1 (−50): 185;
+        // 75 % of 4S= and 25 % of 4S+1 (450): 427.5.
+        let mut input = request(OffendingSide::EW);
+        input.ns = Some(weighted(&[(75, "4S="), (25, "4S+1")]));
+        input.ew = Some(AdjustmentInput::Artificial { ns: None, ew: None });
+        let score = input.compute(&params()).unwrap();
+        assert_eq!(score.ns.points, Some(427.5));
+        let (fr, en) = (&score.summary.fr, &score.summary.en);
+        assert!(fr.contains("427,5") && !fr.contains("427.5"), "{fr}");
+        assert!(en.contains("427.5"), "{en}");
+        assert!(fr.contains("EO :") && fr.contains("camp fautif : EO") && !fr.contains("EW :"), "{fr}");
+        assert!(en.contains("EW:") && en.contains("offending side: EW"), "{en}");
+        assert!(fr.contains("Marque ajustée") && fr.contains("marque pondérée") && !fr.contains("score"), "{fr}");
     }
 
     #[test]

@@ -21,6 +21,13 @@ const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: "FFB 2017", law: "12", paragraph, title }
 }
 
+// Citations, an open question for the CEO: they follow issue 7 ("Assigned
+// (12C1(b))", "Weighted (12C1(c))", "Artificial (12C2)"), since the seed does
+// not reproduce Law 12. In the 2017 code an assigned score is 12C1(a), and an
+// artificial score on a board that was played (16B3, 23, 27D, 50E3, 64C) is
+// 12C1(d) as well as 12C2; issue 7 names no 12C1(d). Left as issue 7 has them
+// until the CEO decides which text governs.
+
 /// 12C1(b): an assigned score, the probable result without the infraction.
 pub const C1B_ASSIGNED: Rule = Rule { id: "ffb2017.law12.c1b", citation: law12("C1(b)", "law12-c1b-title") };
 /// 12C1(c): a weighted score, several results that could have been reached.

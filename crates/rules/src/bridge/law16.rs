@@ -8,11 +8,14 @@
 //!   it; partner may not then choose, among logical alternatives, one that the
 //!   information could demonstrably have suggested;
 //! - B1(b): a logical alternative is an action a significant proportion of
-//!   peers using the same methods would seriously consider, some of whom
-//!   would choose it. A poll of peers is shown; it decides only when the
-//!   ruleset sets a threshold (`logical_alternative_threshold_percent`), the
-//!   seed giving no figure, so under `ffb-2017` the director's judgement
-//!   decides;
+//!   peers using the same methods would seriously consider, or even choose
+//!   ("sérieusement envisagée voire choisie": being seriously considered is
+//!   enough; the English code's "some of whom would select it" is not the
+//!   seed's). A poll of peers is shown; it decides only when the ruleset sets
+//!   a threshold (`logical_alternative_threshold_percent`) and the director
+//!   gave no judgement of his own (`logical_alternative`): his judgement
+//!   prevails, the poll informs it. The seed gives no figure, so under
+//!   `ffb-2017` the director's judgement decides;
 //! - B2: the opponents may reserve their rights (ruleset
 //!   `reserving_rights_allowed`); B3: the director is called at the end of
 //!   play (earlier or later is no infraction under the FFB's footnote,
@@ -272,8 +275,9 @@ fn procedure(ctx: &mut Ctx<'_>) {
 }
 
 /// 16B1(b): whether a logical alternative existed. A complete poll is shown
-/// in `derived.poll`; it decides only with the ruleset's threshold.
-/// Otherwise the director's judgement decides. `None`: a fact is asked.
+/// in `derived.poll`; it decides only with the ruleset's threshold and when
+/// the director gave no judgement: his `logical_alternative`, when given,
+/// prevails (the poll informs it). `None`: a fact is asked.
 fn logical_alternative(ctx: &mut Ctx<'_>) -> Result<Option<bool>, InputError> {
     let threshold = match &ctx.ruleset.parameters {
         Parameters::Bridge(p) => p.logical_alternative_threshold_percent,
@@ -294,17 +298,19 @@ fn logical_alternative(ctx: &mut Ctx<'_>) -> Result<Option<bool>, InputError> {
             // The catalogue bounds the counts to 0–1000: they fit an i32.
             let whole = |n: i64| f64::from(i32::try_from(n).unwrap_or(0));
             let percent = |n: i64| if polled > 0 { whole(n) * 100.0 / whole(polled) } else { 0.0 };
-            // "Seriously considered by a significant proportion, some of whom
-            // would choose it": the proportion against the threshold, and at
-            // least one peer choosing it.
-            let shows = threshold.map(|t| considering * 100 >= i64::from(t) * polled && choosing >= 1);
+            // "Seriously considered, or even chosen, by a significant
+            // proportion": the proportion considering it against the
+            // threshold; nobody need choose it (16B1(b) in the seed).
+            let shows = threshold.map(|t| considering * 100 >= i64::from(t) * polled);
             decided_by_poll = shows;
             let read = [
                 (POLLED, Value::from(polled)),
                 (CONSIDERING, Value::from(considering)),
                 (CHOOSING, Value::from(choosing)),
             ];
-            if let Some(shows) = shows {
+            // The director's own judgement prevails over the poll, which
+            // then only informs it (shown in `derived.poll`).
+            if let (Some(shows), None) = (shows, judgement) {
                 ctx.consult(&B1B_LOGICAL_ALTERNATIVE, shows, &read, None);
             }
             derive_poll(
@@ -331,7 +337,7 @@ fn logical_alternative(ctx: &mut Ctx<'_>) -> Result<Option<bool>, InputError> {
             return Ok(None);
         }
     }
-    if let Some(shows) = decided_by_poll {
+    if let (Some(shows), None) = (decided_by_poll, judgement) {
         return Ok(Some(shows));
     }
     let Some(judgement) = judgement else {
@@ -368,6 +374,10 @@ const INTERFERE: &str = "could_interfere";
 const POSITIONS_ALLOWED: &str = "positions_change_allowed";
 const REDEAL_ALLOWED: &str = "redeal_allowed";
 const DIRECTOR_OPTION: &str = "director_option";
+/// The sources that are information about a hand (16C2(a)): a wrong hand
+/// looked at, cards seen at another table, a card seen at one's own table.
+const ABOUT_A_HAND: [&str; 3] =
+    ["wrong_hand_seen", "cards_seen_at_another_table", "card_seen_at_own_table_before_auction"];
 
 /// The kind `bridge.extraneous_information` (Law 16C).
 pub static EXTRANEOUS_KIND: KindSpec = KindSpec {
@@ -479,7 +489,11 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     }
     ctx.consult(&C2_OPTIONS, true, &[(INTERFERE, Value::from(true))], None);
-    let (positions, redeal) = (ctx.bool_fact(POSITIONS_ALLOWED), ctx.bool_fact(REDEAL_ALLOWED));
+    // 16C2(a) gives the player who received information about a hand that
+    // hand: it has no sense for calls, remarks or a result overheard.
+    let about_a_hand = ABOUT_A_HAND.contains(&source);
+    let positions = if about_a_hand { ctx.bool_fact(POSITIONS_ALLOWED) } else { Some(false) };
+    let redeal = ctx.bool_fact(REDEAL_ALLOWED);
     let (Some(positions), Some(redeal)) = (positions, redeal) else {
         if positions.is_none() {
             ctx.ask(POSITIONS_ALLOWED);
@@ -523,12 +537,14 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 )
             };
             if !allowed {
-                // The form of contest does not allow it: refused, not ignored.
-                ctx.reject(InputError::new(
-                    "invalid_choice",
-                    format!("/choices/{DIRECTOR_OPTION}"),
-                    text::localized("law16c-error-option-not-allowed", &[("fact", fact.into())]),
-                ));
+                // Not about a hand, or the form of contest does not allow it:
+                // refused, not ignored.
+                let reason = match option {
+                    "redeal" => "law16c-error-redeal-not-allowed",
+                    _ if !about_a_hand => "law16c-error-positions-not-a-hand",
+                    _ => "law16c-error-positions-not-allowed",
+                };
+                ctx.reject(InputError::new("invalid_choice", format!("/choices/{DIRECTOR_OPTION}"), text::msg(reason)));
                 return Ok(());
             }
             ctx.consult(rule, true, &[(fact, Value::from(true))], None);
@@ -625,29 +641,51 @@ mod tests {
     }
 
     #[test]
-    fn with_a_threshold_the_poll_decides_over_the_directors_judgement() {
+    fn with_a_threshold_the_poll_decides_only_without_the_directors_judgement() {
         let ruleset = with(|p| p.logical_alternative_threshold_percent = Some(30));
-        // 4 of 10 consider it and one would choose it: a logical alternative.
+        // 4 of 10 consider it: a logical alternative.
+        let d = rule_under(
+            &ruleset,
+            base(json!({"peers_polled": 10, "peers_considering_alternative": 4, "peers_choosing_alternative": 1})),
+        );
+        assert_eq!(asked(&d), vec![SUGGESTED]);
+        // 2 of 10 is under 30 %: none.
+        let d = rule_under(
+            &ruleset,
+            base(json!({"peers_polled": 10, "peers_considering_alternative": 2, "peers_choosing_alternative": 2})),
+        );
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.rectifications.contains(&Rectification::ResultStands));
+        // 16B1(b) "sérieusement envisagée voire choisie": seriously
+        // considered by enough is enough, even when none would choose it.
+        let d = rule_under(
+            &ruleset,
+            base(json!({"peers_polled": 10, "peers_considering_alternative": 5, "peers_choosing_alternative": 0})),
+        );
+        assert_eq!(asked(&d), vec![SUGGESTED]);
+        assert_eq!(d.derived.and_then(|d| d.poll).and_then(|p| p.shows_logical_alternative), Some(true));
+    }
+
+    #[test]
+    fn the_directors_judgement_prevails_over_a_poll_with_a_threshold() {
+        let ruleset = with(|p| p.logical_alternative_threshold_percent = Some(30));
+        // The poll shows one (4 of 10), the director judges there was none.
         let d = rule_under(
             &ruleset,
             base(json!({"peers_polled": 10, "peers_considering_alternative": 4, "peers_choosing_alternative": 1,
                         "logical_alternative": false})),
         );
-        assert_eq!(asked(&d), vec![SUGGESTED]);
-        // 2 of 10 is under 30 %: none, whatever the director thought.
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.rectifications.contains(&Rectification::ResultStands));
+        let poll = d.derived.and_then(|d| d.poll).expect("the poll is still shown");
+        assert_eq!(poll.shows_logical_alternative, Some(true));
+        // The poll shows none (2 of 10), the director judges there was one.
         let d = rule_under(
             &ruleset,
             base(json!({"peers_polled": 10, "peers_considering_alternative": 2, "peers_choosing_alternative": 2,
                         "logical_alternative": true})),
         );
-        assert_eq!(d.status, Status::Complete);
-        assert!(d.rectifications.contains(&Rectification::ResultStands));
-        // Considered by enough, chosen by none: not a logical alternative.
-        let d = rule_under(
-            &ruleset,
-            base(json!({"peers_polled": 10, "peers_considering_alternative": 5, "peers_choosing_alternative": 0})),
-        );
-        assert!(d.rectifications.contains(&Rectification::ResultStands));
+        assert_eq!(asked(&d), vec![SUGGESTED]);
     }
 
     #[test]
@@ -707,5 +745,45 @@ mod tests {
         assert_eq!(choice.holder, Role::Director);
         let options: Vec<&str> = choice.options.iter().map(|o| o.id.as_str()).collect();
         assert_eq!(options, vec!["redeal", "play_and_adjust", "artificial_score"]);
+    }
+
+    #[test]
+    fn the_texts_say_what_16b_says() {
+        let title = text::msg("law16-b1a-title");
+        assert!(title.en.contains("among logical alternatives") && title.en.contains("demonstrably"), "{title:?}");
+        assert!(title.fr.contains("parmi les alternatives logiques") && title.fr.contains("manifestement"));
+        let question = text::msg("law16-q-considering");
+        assert!(question.en.contains("the alternative to the action taken"), "{question:?}");
+        assert!(question.fr.contains("l'alternative à l'action choisie"), "{question:?}");
+        let reserved = text::msg("law16-summary-b2-rights-reserved");
+        assert!(reserved.en.contains("call the director at once") && reserved.en.contains("disputes"));
+        assert!(reserved.fr.contains("appeler l'arbitre immédiatement") && reserved.fr.contains("conteste"));
+    }
+
+    #[test]
+    fn changing_positions_is_offered_only_for_information_about_a_hand() {
+        let options = |source: &str| {
+            let facts = json!({"source": source, "when_received": "before_any_call", "could_interfere": true,
+                               "positions_change_allowed": true, "redeal_allowed": false});
+            let d = evaluate(&incident(EXTRANEOUS_KIND.id, facts, &[]), &FFB_2017).expect("valid");
+            d.choice.expect("the director's choice").options.into_iter().map(|o| o.id).collect::<Vec<_>>()
+        };
+        for source in ABOUT_A_HAND {
+            assert_eq!(options(source)[0], "change_positions", "{source}");
+        }
+        for source in ["calls_overheard", "remarks_overheard", "result_overheard", "other"] {
+            assert_eq!(options(source), vec!["play_and_adjust", "artificial_score"], "{source}");
+        }
+        // Not asked whether positions may change when they cannot help.
+        let facts = json!({"source": "result_overheard", "when_received": "before_any_call", "could_interfere": true});
+        let d = evaluate(&incident(EXTRANEOUS_KIND.id, facts, &[]), &FFB_2017).expect("valid");
+        assert_eq!(asked(&d), vec![REDEAL_ALLOWED]);
+        // Chosen anyway: refused, in words and not a fact id.
+        let facts = json!({"source": "result_overheard", "when_received": "before_any_call", "could_interfere": true,
+                           "positions_change_allowed": true, "redeal_allowed": false});
+        let error = evaluate(&incident(EXTRANEOUS_KIND.id, facts, &[(DIRECTOR_OPTION, "change_positions")]), &FFB_2017)
+            .expect_err("refused");
+        assert_eq!(error.pointer, "/choices/director_option");
+        assert!(!error.detail.en.contains('_') && !error.detail.fr.contains('_'), "{error:?}");
     }
 }

@@ -18,12 +18,16 @@
 
 use serde_json::Value;
 
+use crate::bridge::adjusted_score::{Adjustment, SideAdjustment};
 use crate::bridge::auction_laws::{
     LEAD_OUTCOME, WITHDRAWN_SPECIFIED_SUITS_FACT, enforced_pass, lead_restrictions, withdrawn_call_information,
 };
+use crate::bridge::card::Seat;
+use crate::bridge::law12;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::{Rectification, ReviewReason, Role, Until};
+use crate::text;
 
 const fn law27(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: "FFB 2017", law: "27", paragraph, title }
@@ -298,9 +302,24 @@ fn double_cancelled(ctx: &mut Ctx<'_>, summary: &str) -> Result<(), InputError> 
 
 /// 27D: the auction goes on without rectification, but the director checks
 /// at the end of play whether the insufficient bid helped the offenders.
+///
+/// 27D asks the director to establish the probable result without the
+/// infraction as precisely as he can: an assigned or weighted score. An
+/// artificial one (for either side) is refused.
 fn review_for_assistance(ctx: &mut Ctx<'_>) {
     ctx.consult(&D_REVIEW, true, &[], None);
-    crate::bridge::law12::review(ctx, "27D", ReviewReason::InsufficientBidAssistance);
+    if let Some(notation) = ctx.text_fact(law12::ADJUSTED_SCORE)
+        && let Some(adjustment) = Adjustment::parse(notation, Some(Seat::N))
+        && [&adjustment.ns, &adjustment.ew].iter().any(|a| matches!(a, SideAdjustment::Artificial(_)))
+    {
+        ctx.reject(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{}", law12::ADJUSTED_SCORE),
+            text::msg("adjusted-artificial-not-at-27d"),
+        ));
+        return;
+    }
+    law12::review(ctx, "27D", ReviewReason::InsufficientBidAssistance);
 }
 
 #[cfg(test)]

@@ -453,19 +453,50 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) {
 }
 
 /// 64C, for every established revoke: flagged for the director; settled
-/// when he reports the tricks the non-offenders would have taken.
+/// when he reports the tricks the non-offenders would have taken. His
+/// adjusted score applies only when that count shows the transfer falls
+/// short (equity restored): with it unknown, it is asked; when the transfer
+/// already compensates, an adjusted score is refused.
 fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8) {
-    ctx.consult(&C_EQUITY, true, &[], None);
-    crate::bridge::law12::review(ctx, "64C", ReviewReason::RevokeEquity);
-    let (Some(without), Some(at_table)) = (
-        ctx.int_fact(WITHOUT_REVOKE).and_then(|n| u8::try_from(n).ok()),
-        ctx.int_fact(DECLARER_SIDE_TRICKS).and_then(|n| u8::try_from(n).ok()),
-    ) else {
+    use crate::bridge::law12::{ADJUSTED_SCORE, has_adjusted_score, review};
+    let without = ctx.int_fact(WITHOUT_REVOKE).and_then(|n| u8::try_from(n).ok());
+    let at_table = ctx.int_fact(DECLARER_SIDE_TRICKS).and_then(|n| u8::try_from(n).ok());
+    let adjusted_given = ctx.text_fact(ADJUSTED_SCORE).is_some() && !has_adjusted_score(ctx);
+    let (Some(without), Some(at_table)) = (without, at_table) else {
+        ctx.consult(&C_EQUITY, true, &[], None);
+        if adjusted_given {
+            // The score waits for the count that shows it is due.
+            if without.is_none() {
+                ctx.ask(WITHOUT_REVOKE);
+            }
+            if at_table.is_none() {
+                ctx.ask(DECLARER_SIDE_TRICKS);
+            }
+            ctx.rectify(Rectification::DirectorReview { law: "64C".into(), reason: ReviewReason::RevokeEquity });
+        } else {
+            review(ctx, "64C", ReviewReason::RevokeEquity);
+        }
         return;
     };
     let non_offenders_at_table = if role == "defender" { at_table } else { 13 - at_table };
-    let after_transfer = non_offenders_at_table + transferred;
+    let after_transfer = (non_offenders_at_table + transferred).min(13);
+    let read = [(WITHOUT_REVOKE, Value::from(without)), (DECLARER_SIDE_TRICKS, Value::from(at_table))];
     if without > after_transfer {
+        ctx.consult(&C_EQUITY, true, &read, None);
         ctx.rectify(Rectification::EquityRestored { non_offending_tricks: without });
+        review(ctx, "64C", ReviewReason::RevokeEquity);
+    } else {
+        // The transfer makes up for the damage: nothing to restore.
+        ctx.consult(&C_EQUITY, false, &read, None);
+        if adjusted_given {
+            ctx.reject(InputError::new(
+                "invalid_fact_value",
+                format!("/facts/{ADJUSTED_SCORE}"),
+                text::localized(
+                    "adjusted-64c-compensated",
+                    &[("without", without.into()), ("after", after_transfer.into())],
+                ),
+            ));
+        }
     }
 }
