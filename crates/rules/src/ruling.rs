@@ -894,7 +894,7 @@ pub struct PeerPoll {
     pub polled: u32,
     /// How many of them would seriously consider the alternative.
     pub considering: u32,
-    /// How many of them would choose it.
+    /// How many of them would choose it (shown; 16B1(b) as the seed words it needs only "seriously considered").
     pub choosing: u32,
     /// `considering` as a percentage of `polled`.
     pub considering_percent: f64,
