@@ -7,9 +7,7 @@ use arbitre_rules::bridge::record;
 use arbitre_rules::bridge::revoke::{FoundRevoke, find_revokes};
 use arbitre_rules::ruling::Record;
 use arbitre_rules::ruling::TrickView;
-use arbitre_rules::text;
 use axum::Json;
-use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -49,12 +47,9 @@ async fn check(
     ClientLang(lang): ClientLang,
     JsonBody(request): JsonBody<AuctionCheckRequest>,
 ) -> Result<Json<AuctionCheck>, ApiError> {
-    let deal = record::read(&request.record).map_err(|e| ApiError::input(e, lang))?;
-    let auction = deal.and_then(|d| d.auction).ok_or_else(|| {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "record_without_auction", text::msg("error-record-no-auction"))
-            .at("/record")
-            .in_lang(lang)
-    })?;
+    let no_auction = || super::missing("record_without_auction", "error-record-no-auction", lang);
+    let deal = super::read_bridge_record(&request.record, lang, "record_without_auction", "error-record-no-auction")?;
+    let auction = deal.auction.ok_or_else(no_auction)?;
     Ok(Json(check_auction(&auction, &request.rulings)))
 }
 
@@ -105,12 +100,8 @@ async fn tricks(
     ClientLang(lang): ClientLang,
     JsonBody(request): JsonBody<TricksRequest>,
 ) -> Result<Json<TricksResponse>, ApiError> {
-    let no_play = || {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "record_without_play", text::msg("error-record-no-play"))
-            .at("/record")
-            .in_lang(lang)
-    };
-    let deal = record::read(&request.record).map_err(|e| ApiError::input(e, lang))?.ok_or_else(no_play)?;
+    let no_play = || super::missing("record_without_play", "error-record-no-play", lang);
+    let deal = super::read_bridge_record(&request.record, lang, "record_without_play", "error-record-no-play")?;
     let derived = record::derive(&deal).map_err(|e| ApiError::input(e, lang))?;
     let play = derived.play.ok_or_else(no_play)?;
     // The play was checked when the record was read; rebuilding it again for

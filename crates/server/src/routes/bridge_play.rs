@@ -2,11 +2,8 @@
 
 use arbitre_rules::bridge::card::Seat;
 use arbitre_rules::bridge::legal_plays::{self, LeadRestrictionInForce, LegalPlays, PenaltyCardInForce};
-use arbitre_rules::bridge::record;
 use arbitre_rules::ruling::Record;
-use arbitre_rules::text;
 use axum::Json;
-use axum::http::StatusCode;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -54,11 +51,7 @@ async fn legal_plays_now(
     ClientLang(lang): ClientLang,
     JsonBody(request): JsonBody<LegalPlaysRequest>,
 ) -> Result<Json<LegalPlays>, ApiError> {
-    let deal = record::read(&request.record).map_err(|e| ApiError::input(e, lang))?.ok_or_else(|| {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "record_empty", text::msg("play-error-no-contract"))
-            .at("/record")
-            .in_lang(lang)
-    })?;
+    let deal = super::read_bridge_record(&request.record, lang, "record_empty", "play-error-no-contract")?;
     legal_plays::from_record(&deal, request.seat, &request.penalty_cards, &request.lead_restrictions)
         .map(Json)
         .map_err(|e| ApiError::input(e, lang))

@@ -15,6 +15,25 @@ pub mod incidents;
 pub mod rulings;
 pub mod tarot;
 
+/// Reads the deal record of a bridge tool's request. A record that cannot be
+/// read is the engine's 422 naming its field; an empty one (no format given)
+/// is a 422 on `/record` with `code` and the Fluent message `message`.
+pub(crate) fn read_bridge_record(
+    record: &arbitre_rules::ruling::Record,
+    lang: arbitre_rules::text::Lang,
+    code: &str,
+    message: &str,
+) -> Result<arbitre_rules::bridge::deal_record::DealRecord, ApiError> {
+    arbitre_rules::bridge::record::read(record)
+        .map_err(|e| ApiError::input(e, lang))?
+        .ok_or_else(|| missing(code, message, lang))
+}
+
+/// A 422 on `/record`: the record lacks what the tool needs.
+pub(crate) fn missing(code: &str, message: &str, lang: arbitre_rules::text::Lang) -> ApiError {
+    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, text::msg(message)).at("/record").in_lang(lang)
+}
+
 /// Any path the API does not have.
 pub async fn not_found(ClientLang(lang): ClientLang) -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "not_found", text::localized("error-not-found", &[("what", "route".into())]))
