@@ -15,7 +15,14 @@ fn incident(facts: Value, pbn: Option<&str>) -> Incident {
     Incident {
         kind: "bridge.trick_orientation".into(),
         facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).unwrap_or_default(),
-        record: pbn.map(|text| Record { pbn: Some(text.to_owned()), lin: None, json: None, board: None, tarot: None }),
+        record: pbn.map(|text| Record {
+            pbn: Some(text.to_owned()),
+            lin: None,
+            json: None,
+            board: None,
+            tarot: None,
+            irregular_plays: Vec::new(),
+        }),
         choices: BTreeMap::new(),
         outcome: None,
     }

@@ -64,6 +64,12 @@ pub struct Record {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<crate::tarot::record::DealRecord>)]
     pub tarot: Option<Value>,
+    /// The irregular plays of a bridge `pbn` or `lin` record (which cannot
+    /// carry them), in the order they happened: added to the record's play
+    /// and checked with it. A `json` record lists them in
+    /// `play.irregularities` instead.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub irregular_plays: Vec<crate::bridge::play_irregularities::IrregularPlay>,
 }
 
 /// Where the interview stands.
@@ -945,6 +951,13 @@ pub struct PlayFindings {
     pub ns: u8,
     /// Complete tricks won by East-West.
     pub ew: u8,
+    /// The record's irregular plays, in order, each with what became of
+    /// its card (back in hand, a penalty card…) and the law that says so.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub irregularities: Vec<crate::bridge::play_irregularities::IrregularPlayFinding>,
+    /// The penalty cards on the table after the last card of the record.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalty_cards: Vec<crate::bridge::legal_plays::PenaltyCardInForce>,
 }
 
 /// The irregular call found in an auction record, and what the engine
@@ -1033,6 +1046,10 @@ pub struct TrickView {
     /// The player who won the trick (absent when the trick is incomplete).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub winner: Option<Seat>,
+    /// The penalty cards on the table when the trick began (none when
+    /// absent).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalty_cards: Vec<crate::bridge::legal_plays::PenaltyCardInForce>,
 }
 
 /// A card played to a trick.

@@ -153,3 +153,85 @@ async fn bad_input_names_the_field() {
     );
     server.close().await;
 }
+
+/// Seed 004 with the play as the record keeps it: West follows with the 8
+/// of spades to trick 3 and drops the king of hearts with it.
+fn seed004_with_the_dropped_king(rows: Value) -> Value {
+    let mut record = seed004(rows);
+    record["json"]["play"]["irregularities"] =
+        json!([{"type": "exposed", "trick": 3, "seat": "W", "card": "HK", "inadvertent": true}]);
+    record
+}
+
+#[tokio::test]
+async fn seed004_end_to_end_from_the_play_record() {
+    let server = common::sqlite().await;
+    // The record alone: the king is a major penalty card (an honour, 50B2)
+    // and West must play it on dummy's ace (50D1(a)), with no penalty card sent.
+    let body = json!({"record": seed004_with_the_dropped_king(to_dummys_heart_ace())});
+    let (status, plays) = server.post("/v1/bridge/legal-plays", None, &body).await;
+    assert_eq!(status, 200, "{plays}");
+    assert_eq!((plays["seat"].clone(), plays["must_play"].clone()), (json!("W"), json!(["HK"])), "{plays}");
+
+    // The ruling reads the offender, the card and how it was exposed from the record.
+    let incident =
+        json!({"kind": "bridge.penalty_card", "record": seed004_with_the_dropped_king(to_dummys_heart_ace())});
+    let (status, decision) = server.post("/v1/rulings", None, &incident).await;
+    assert_eq!(status, 200, "{decision}");
+    assert_eq!(decision["status"], "complete", "{decision}");
+    let rectifications = decision["rectifications"].as_array().cloned().unwrap_or_default();
+    assert!(
+        rectifications.iter().any(|r| r["type"] == "penalty_card" && r["card"] == "HK" && r["kind"] == "major"),
+        "{decision}"
+    );
+    let now = rectifications.iter().find(|r| r["type"] == "legal_plays_now");
+    assert_eq!(now.map(|r| r["must_play"].clone()), Some(json!(["HK"])), "{decision}");
+
+    // The tricks: the king is on the table from trick 4 on, then played.
+    let full =
+        json!([["D2", "D5", "D4", "DQ"], ["D6", "D7", "DA", "DJ"], ["SK", "S2", "S3", "S8"], ["HA", "H6", "H3", "HK"]]);
+    let (status, tricks) =
+        server.post("/v1/bridge/tricks", None, &json!({"record": seed004_with_the_dropped_king(full)})).await;
+    assert_eq!(status, 200, "{tricks}");
+    assert_eq!(tricks["tricks"][3]["penalty_cards"], json!([{"seat": "W", "card": "HK", "kind": "major"}]));
+    assert!(tricks["tricks"][2].get("penalty_cards").is_none(), "{tricks}");
+    assert_eq!(tricks["penalty_cards"], json!([]));
+    assert_eq!(tricks["irregularities"][0]["fate"], "major_penalty_card");
+    assert_eq!(tricks["irregularities"][0]["rule"], "ffb2017.law50.b2.honour");
+    server.close().await;
+}
+
+#[tokio::test]
+async fn irregular_plays_beside_a_pbn_record_and_their_errors() {
+    let server = common::sqlite().await;
+    let pbn = "[Deal \"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85\"]\n[Dealer \"N\"]\n\
+               [Declarer \"S\"]\n[Contract \"5HX\"]\n[Play \"W\"]\nSK H3 S4 S3\nC5 C2 C6 CK\nS2 H6 S5 S7\n";
+    // South won trick 2; West's lead to trick 3 was out of turn and accepted.
+    let lead = json!({"type": "lead_out_of_turn", "trick": 3, "seat": "W", "card": "S2", "accepted": true});
+    let (status, body) =
+        server.post("/v1/bridge/tricks", None, &json!({"record": {"pbn": pbn, "irregular_plays": [lead]}})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["tricks"][2]["leader"], "W");
+    assert_eq!(body["irregularities"][0]["law_not_implemented"], "53");
+    // Without it, South leads trick 3.
+    let (_, body) = server.post("/v1/bridge/tricks", None, &json!({"record": {"pbn": pbn}})).await;
+    assert_eq!(body["tricks"][2]["leader"], "S");
+
+    // A corrected revoke whose correction the play does not show.
+    let revoke = json!({"type": "revoke_corrected", "trick": 2, "seat": "E", "card": "H5", "replaced_by": "CJ"});
+    let (status, problem) =
+        server.post("/v1/bridge/tricks", None, &json!({"record": {"pbn": pbn, "irregular_plays": [revoke]}})).await;
+    assert_eq!(
+        (status, problem["code"].as_str(), problem["pointer"].as_str()),
+        (422, Some("invalid_record"), Some("/record/irregular_plays")),
+        "{problem}"
+    );
+    assert!(problem["detail"].as_str().is_some_and(|d| d.contains("Irrégularité 1")), "{problem}");
+    // An unknown irregularity type is named.
+    let odd = json!({"type": "sneeze", "trick": 2, "seat": "E", "card": "H5"});
+    let (status, problem) =
+        server.post("/v1/bridge/tricks", None, &json!({"record": {"pbn": pbn, "irregular_plays": [odd]}})).await;
+    assert!((400..500).contains(&status), "{problem}");
+    assert!(problem["pointer"].as_str().is_some_and(|p| p.starts_with("/record/irregular_plays/0")), "{problem}");
+    server.close().await;
+}

@@ -226,3 +226,85 @@ record-lin-bad-call = "{ $value }" is not a call: expected p (pass), d (double),
 record-lin-bad-claim = The claim "{ $value }" is not a number of tricks for declarer from 0 to 13.
 record-lin-no-dealer = Calls are given, but the deal does not say who dealt (the digit 1 to 4 before the hands).
 record-lin-play-no-contract = Cards are played, but the auction does not end in a contract, so neither the opening leader nor the trumps are known.
+
+## Irregular plays in the play record (play_irregularities.rs).
+record-irregular-no-contract = The play lists irregularities, but the record gives no contract: they are checked against the tricks, which need the trump suit.
+record-irregular-no-declarer = Irregularity { $index }: the record does not say who is declarer, so a defender's card cannot be told from declarer's.
+record-irregular-trick-outside = Irregularity { $index } ({ $card } of { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    }): trick { $trick } is outside the play, which allows tricks 1 to { $max }.
+record-irregular-order = Irregularity { $index } ({ $card } of { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    }) is at trick { $trick } but follows one at trick { $previous }: irregularities are listed in the order they happened.
+record-irregular-card-not-held = Irregularity { $index }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } did not hold { $card } at trick { $trick } (not in the hand, or already played).
+record-irregular-lead-in-turn = Irregularity { $index }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } was on lead at trick { $trick }; leading { $card } was not out of turn.
+record-irregular-accepted-not-led = Irregularity { $index }: the lead of { $card } by { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } at trick { $trick } is said accepted, but the play has another player leading that trick.
+record-irregular-accepted-not-shown = Irregularity { $index }: the card { $card } of { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } at trick { $trick } is said accepted, but the play shows another card for that player in the trick.
+record-irregular-refused-but-led = Irregularity { $index }: the opening lead of { $card } by { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } is said not accepted, but the play still has that player leading trick 1.
+record-irregular-not-a-revoke = Irregularity { $index }: { $card } of { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } follows the suit led to trick { $trick }: it was not a revoke.
+record-irregular-correction-not-shown = Irregularity { $index }: the revoke of { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } at trick { $trick } was corrected with { $replaced_by }, but the play does not show that card for that player in the trick.
+record-irregular-withdrawn-without-revoke = Irregularity { $index }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } withdraws { $card } at trick { $trick }, but no corrected revoke by another player at this trick or the one before is listed before it (Law 62C).
+record-irregular-withdrawn-too-soon = Irregularity { $index }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    }, on the side that revoked, withdraws { $card } at trick { $trick } before any player of the other side withdrew a card (Law 62C2).
+record-irregular-withdrawn-still-shown = Irregularity { $index }: { $card } of { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } is said withdrawn, but the play still shows it in trick { $trick }.
+record-irregular-not-penalty-card = Irregularity { $index }: { $card } of { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } is not a penalty card on the table at trick { $trick }, so it cannot be picked up.

@@ -9,6 +9,7 @@ law62-a-title = A revoke must be corrected until it is established
 law62-b1-title = A card withdrawn from a defender's unfaced hand: major penalty card
 law62-b2-title = Declarer's, dummy's, or a defender's faced card: replaced with nothing more
 law62-c-title = Cards played after the revoke: may be withdrawn
+law62-c2-title = A card the offending side withdraws after a non-offender did: a defender's becomes a penalty card
 law62-d1-title = A twelfth-trick revoke: corrected even if established, until the hands are back in the board
 law62-d2-title = A twelfth-trick revoke: partner must not profit from the card he saw
 law63-a-title = When a revoke becomes established

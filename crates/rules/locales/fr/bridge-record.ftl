@@ -217,3 +217,85 @@ record-lin-bad-call = « { $value } » n'est pas une déclaration : attendu p (p
 record-lin-bad-claim = La revendication « { $value } » n'est pas un nombre de levées du déclarant entre 0 et 13.
 record-lin-no-dealer = Des déclarations sont données, mais la donne ne dit pas qui a donné (le chiffre 1 à 4 avant les mains).
 record-lin-play-no-contract = Des cartes sont jouées, mais les enchères n'aboutissent pas à un contrat : on ne sait ni qui entame ni quel est l'atout.
+
+## Les irrégularités du jeu de la carte (play_irregularities.rs).
+record-irregular-no-contract = Le jeu liste des irrégularités, mais l'enregistrement ne donne pas de contrat : elles se vérifient sur les levées, qui demandent l'atout.
+record-irregular-no-declarer = Irrégularité { $index } : l'enregistrement ne dit pas qui est le déclarant ; on ne peut pas distinguer une carte de la défense d'une carte du déclarant.
+record-irregular-trick-outside = Irrégularité { $index } ({ $card } { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    }) : la levée { $trick } est hors du jeu, qui admet les levées 1 à { $max }.
+record-irregular-order = Irrégularité { $index } ({ $card } { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    }) : elle est à la levée { $trick } mais suit une irrégularité de la levée { $previous } ; les irrégularités se listent dans l'ordre où elles sont survenues.
+record-irregular-card-not-held = Irrégularité { $index } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } n'avait pas { $card } à la levée { $trick } (carte absente de sa main, ou déjà jouée).
+record-irregular-lead-in-turn = Irrégularité { $index } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } avait la main à la levée { $trick } ; attaquer { $card } n'était pas hors tour.
+record-irregular-accepted-not-led = Irrégularité { $index } : l'attaque de { $card } par { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } à la levée { $trick } est dite acceptée, mais le jeu fait attaquer un autre joueur à cette levée.
+record-irregular-accepted-not-shown = Irrégularité { $index } : la carte { $card } { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } à la levée { $trick } est dite acceptée, mais le jeu montre une autre carte de ce joueur dans la levée.
+record-irregular-refused-but-led = Irrégularité { $index } : l'entame de { $card } par { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } est dite refusée, mais le jeu fait toujours entamer ce joueur à la levée 1.
+record-irregular-not-a-revoke = Irrégularité { $index } : { $card } { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } est de la couleur attaquée à la levée { $trick } : ce n'était pas une renonce.
+record-irregular-correction-not-shown = Irrégularité { $index } : la renonce { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } à la levée { $trick } a été corrigée par { $replaced_by }, mais le jeu ne montre pas cette carte pour ce joueur dans la levée.
+record-irregular-withdrawn-without-revoke = Irrégularité { $index } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } reprend { $card } à la levée { $trick }, mais aucune renonce corrigée d'un autre joueur, à cette levée ou à la précédente, n'est listée avant (Loi 62C).
+record-irregular-withdrawn-too-soon = Irrégularité { $index } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    }, du camp fautif, reprend { $card } à la levée { $trick } avant qu'un joueur du camp non fautif ait repris une carte (Loi 62C2).
+record-irregular-withdrawn-still-shown = Irrégularité { $index } : { $card } { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } est dite reprise, mais le jeu la montre encore dans la levée { $trick }.
+record-irregular-not-penalty-card = Irrégularité { $index } : { $card } { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } n'est pas une carte pénalisée sur la table à la levée { $trick } ; elle ne peut pas être reprise.

@@ -9,6 +9,7 @@ law62-a-title = Une renonce doit être corrigée tant qu'elle n'est pas consomm�
 law62-b1-title = Carte retirée de la main cachée d'un défenseur : carte pénalisée principale
 law62-b2-title = Carte du déclarant, du mort ou carte visible d'un défenseur : remplacée sans autre conséquence
 law62-c-title = Cartes jouées après la renonce : reprises possibles
+law62-c2-title = Carte reprise par le camp fautif après un joueur non fautif : pénalisée pour un défenseur
 law62-d1-title = Renonce à la douzième levée : corrigée même consommée, tant que les mains ne sont pas dans l'étui
 law62-d2-title = Renonce à la douzième levée : le partenaire ne doit pas profiter de la carte vue
 law63-a-title = Quand une renonce devient consommée

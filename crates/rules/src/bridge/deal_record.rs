@@ -22,6 +22,7 @@ use super::card::{Card, Doubling, FinalContract, Seat, Vulnerability};
 use super::deal::Deal;
 use super::pbn::{PbnGame, parse_auction_with_lines};
 use super::play::{PlayRecord, reconstruct_tricks, tricks_won};
+use super::play_irregularities;
 use super::record_error::RecordError;
 
 /// One board as played at one table: the JSON form of a deal record, and
@@ -188,7 +189,10 @@ impl DealRecord {
     /// - `Contract`, `Declarer`: they differ from what the closed auction
     ///   gives;
     /// - `Play`: a card played twice, or not from its player's hand
-    ///   ([`reconstruct_tricks`]), when the contract's strain is known;
+    ///   ([`reconstruct_tricks`]), when the contract's strain is known; an
+    ///   irregular play that cannot have happened as recorded
+    ///   ([`play_irregularities::walk`]), or irregular plays without a
+    ///   contract;
     /// - `Result`: more than 13 tricks.
     ///
     /// The deal itself is checked when it is built ([`Deal::new`]).
@@ -227,7 +231,12 @@ impl DealRecord {
             }
         }
         if let (Some(play), Some(strain)) = (&self.play, self.contract.and_then(|c| c.strain())) {
-            reconstruct_tricks(self.deal.as_ref(), strain, play)?;
+            let tricks = reconstruct_tricks(self.deal.as_ref(), strain, play)?;
+            play_irregularities::walk(self.deal.as_ref(), self.declarer, play, &tricks)?;
+        } else if self.play.as_ref().is_some_and(|p| !p.irregularities.is_empty()) {
+            // Irregular plays are checked against the tricks, which need the
+            // contract's strain.
+            return Err(RecordError::new("Play", "record-irregular-no-contract"));
         }
         if let Some(result) = self.result
             && result > 13

@@ -37,6 +37,7 @@ use crate::bridge::auction_facts::{Facts, RecordFacts};
 use crate::bridge::card::{Card, Rank, Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::legal_plays::{self, PenaltyCardInForce};
+use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
 use crate::bridge::{law51, law59, record};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
@@ -279,7 +280,21 @@ pub fn check_in_hand(deal: &DealRecord, seat: Seat, card: Card) -> Result<(), In
 fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, InputError> {
     let declarer = declarer_of(deal)?;
     let mut found = RecordFacts { derived: Some(record::derive(deal)?), ..RecordFacts::default() };
-    let Some(offender) = seat_fact(reported, OFFENDER) else {
+    // Without the offender named, the card is the last one a defender
+    // exposed in the record's irregular plays that is still on the table.
+    let from_play = seat_fact(reported, OFFENDER).is_none().then(|| exposed_in_play(deal)).flatten();
+    if let Some((seat, card, inadvertent, others)) = &from_play {
+        found.facts.push((OFFENDER, Value::from(seat.to_string())));
+        found.facts.push((SUIT, Value::from(card.suit.to_string())));
+        found.facts.push((RANK, Value::from(card.rank.to_string())));
+        found.facts.push((HOW, Value::from(if *inadvertent { "accidental" } else { "deliberate" })));
+        found.facts.push((OTHERS, Value::from(others.len())));
+        if !others.is_empty() {
+            let same = others.iter().all(|c| c.suit == card.suit);
+            found.facts.push((OTHERS_SUITS, Value::from(if same { "same_suit" } else { "several_suits" })));
+        }
+    }
+    let Some(offender) = seat_fact(reported, OFFENDER).or(from_play.as_ref().map(|(seat, ..)| *seat)) else {
         return Ok(found);
     };
     let role = if offender == declarer {
@@ -309,6 +324,24 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
     };
     found.facts.push((NEXT, Value::from(next)));
     Ok(found)
+}
+
+/// The last card a defender exposed (`exposed` in the record's irregular
+/// plays) that is still a penalty card at the end of the record: its
+/// player, the card, whether the exposure was inadvertent, and his other
+/// penalty cards on the table.
+fn exposed_in_play(deal: &DealRecord) -> Option<(Seat, Card, bool, Vec<Card>)> {
+    let (play, strain) = (deal.play.as_ref()?, deal.contract?.strain()?);
+    let walk = walk_play(deal.deal.as_ref(), deal.declarer, strain, play).ok()?;
+    walk.findings.iter().rev().find_map(|f| match f.irregularity {
+        IrregularPlay::Exposed { seat, card, inadvertent, .. }
+            if walk.penalty_cards_now.iter().any(|p| p.card == card) =>
+        {
+            let others = walk.penalty_cards_now.iter().filter(|p| p.seat == seat && p.card != card).map(|p| p.card);
+            Some((seat, card, inadvertent, others.collect()))
+        }
+        _ => None,
+    })
 }
 
 /// The record sent with the incident, read again for what depends on the

@@ -27,6 +27,7 @@ use serde_json::Value;
 use crate::bridge::auction_facts::{Facts, RecordFacts};
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::law50::{self, COMPLY_FACT, ELECTION_CHOICE, RANK, RANK_FACT, SUIT, SUIT_FACT};
+use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::record;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
@@ -124,6 +125,20 @@ fn record_facts(deal: &DealRecord, _reported: &Facts) -> Result<RecordFacts, Inp
     let Some(play) = &deal.play else {
         return Ok(found);
     };
+    // A lead out of turn kept in the record's irregular plays: the card, who
+    // led it and declarer's election are the record's.
+    if let Some(&IrregularPlay::LeadOutOfTurn { seat, card, accepted, .. }) =
+        play.irregularities.iter().find(|i| matches!(i, IrregularPlay::LeadOutOfTurn { trick: 1, .. }))
+    {
+        let side = if seat.side() == declarer.side() { "declarers_side" } else { "defender" };
+        found.facts.push((SIDE, Value::from(side)));
+        found.facts.push((SUIT, Value::from(card.suit.to_string())));
+        found.facts.push((RANK, Value::from(card.rank.to_string())));
+        if side == "defender" {
+            found.choices.push((OPTION, if accepted { "accept" } else { "refuse" }));
+        }
+        return Ok(found);
+    }
     let leader = play.opening_leader;
     if leader == declarer.next() {
         return Err(InputError::new(

@@ -20,6 +20,9 @@ pub const B2_REPLACED_FREELY: Rule = Rule { id: "ffb2017.law62.b2", citation: la
 /// 62C1–C2: cards played after the revoke may be withdrawn (non-offenders
 /// first, then the offender's partner); 16D.
 pub const C_LATER_CARDS: Rule = Rule { id: "ffb2017.law62.c", citation: law62("C1", "law62-c-title") };
+/// 62C2: once a non-offender has withdrawn a card, the offending side's
+/// player after him may withdraw his; a defender's becomes a penalty card.
+pub const C2_OFFENDERS_PARTNER: Rule = Rule { id: "ffb2017.law62.c2", citation: law62("C2", "law62-c2-title") };
 /// 62D1: a revoke at the twelfth trick is corrected even if established,
 /// until the hands are returned to the board.
 pub const D1_TWELFTH: Rule = Rule { id: "ffb2017.law62.d1", citation: law62("D1", "law62-d1-title") };

@@ -17,7 +17,8 @@ use serde_json::Value;
 use crate::bridge::card::Side;
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::play::reconstruct_tricks;
-use crate::bridge::revoke::{find_revokes, transfer, transfer_from_play};
+use crate::bridge::play_irregularities::{CardFate, IrregularPlay, walk_play};
+use crate::bridge::revoke::{FoundRevoke, find_revokes, transfer, transfer_from_play};
 use crate::bridge::{law61, law62, law63};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
@@ -187,6 +188,15 @@ fn record_facts(
     // The revoke the incident is about: the one at the trick the director
     // names, otherwise the first in the play.
     let named = reported.get(REVOKE_TRICK).and_then(Value::as_u64);
+    // A revoke the record shows corrected (62A) is not in the rows, which
+    // keep the card that replaced it: it comes from the irregular plays.
+    let row_revoke_named = named.is_some_and(|n| revokes.iter().any(|r| u64::from(r.trick) == n));
+    if !row_revoke_named
+        && (named.is_some() || revokes.is_empty())
+        && let Some(found) = corrected_revoke(record, &tricks, named)?
+    {
+        return Ok(found);
+    }
     let chosen = match named {
         Some(n) => revokes.iter().find(|r| u64::from(r.trick) == n).ok_or_else(|| missing("revoke at that trick"))?,
         None => revokes.first().ok_or_else(|| missing("revoke"))?,
@@ -261,6 +271,55 @@ fn record_facts(
     derived.revoke = Some(chosen.clone());
     facts.derived = Some(derived);
     Ok(facts)
+}
+
+/// The facts of a revoke the record keeps as corrected (an irregular play
+/// `revoke_corrected`): at the trick named, or the first. Not established
+/// (63A), the card faced or not as the record shows (62B): a defender's
+/// card that went back to his hand was already a faced penalty card.
+fn corrected_revoke(
+    record: &DealRecord,
+    tricks: &[crate::bridge::play::Trick],
+    named: Option<u64>,
+) -> Result<Option<crate::bridge::auction_facts::RecordFacts>, InputError> {
+    let (Some(deal), Some(play), Some(declarer), Some(strain)) =
+        (record.deal.as_ref(), record.play.as_ref(), record.declarer, record.contract.and_then(|c| c.strain()))
+    else {
+        return Ok(None);
+    };
+    let walk = walk_play(Some(deal), Some(declarer), strain, play)
+        .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
+    let Some((finding, trick, seat, card)) = walk.findings.iter().find_map(|f| match f.irregularity {
+        IrregularPlay::RevokeCorrected { trick, seat, card, .. } if named.is_none_or(|n| u64::from(trick) == n) => {
+            Some((f, trick, seat, card))
+        }
+        _ => None,
+    }) else {
+        return Ok(None);
+    };
+    let role = if seat == declarer {
+        "declarer"
+    } else if seat == declarer.partner() {
+        "dummy"
+    } else {
+        "defender"
+    };
+    let mut facts = crate::bridge::auction_facts::RecordFacts::default();
+    facts.facts.push((REVOKE_TRICK, Value::from(trick)));
+    facts.facts.push((ROLE, Value::from(role)));
+    facts.facts.push((TWELFTH, Value::from(trick == 12)));
+    facts.facts.push((ESTABLISHED, Value::from(false)));
+    if role == "defender" {
+        facts.facts.push((FACED, Value::from(finding.fate == CardFate::BackInHand)));
+    }
+    let index = usize::from(trick - 1);
+    let suit_led = tricks.get(index).and_then(|t| t.cards.first()).map(|(_, c)| c.suit).unwrap_or(card.suit);
+    let played_before: Vec<_> = tricks[..index.min(tricks.len())].iter().filter_map(|t| t.card_of(seat)).collect();
+    let held = deal.hand(seat).iter().filter(|c| c.suit == suit_led && !played_before.contains(c)).copied().collect();
+    let mut derived = crate::bridge::record::derive(record)?;
+    derived.revoke = Some(FoundRevoke { trick, seat, card, suit_led, held, established_by_play: false });
+    facts.derived = Some(derived);
+    Ok(Some(facts))
 }
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {

@@ -286,7 +286,14 @@ mod tests {
 
     fn with_record(facts: Value, pbn: &str) -> Result<Decision, InputError> {
         let mut incident = incident(facts);
-        incident.record = Some(Record { pbn: Some(pbn.to_owned()), lin: None, json: None, board: None, tarot: None });
+        incident.record = Some(Record {
+            pbn: Some(pbn.to_owned()),
+            lin: None,
+            json: None,
+            board: None,
+            tarot: None,
+            irregular_plays: Vec::new(),
+        });
         evaluate(&incident, &FFB_2017)
     }
 

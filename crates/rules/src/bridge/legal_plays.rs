@@ -23,6 +23,7 @@ use utoipa::ToSchema;
 use crate::bridge::card::{Card, Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::play::reconstruct_tricks;
+use crate::bridge::play_irregularities::walk_play;
 use crate::bridge::{law50, law51, law59};
 use crate::evaluate::{InputError, Rule};
 use crate::ruling::{Citation, LeadOption, PenaltyCardKind};
@@ -283,6 +284,18 @@ pub fn from_record(
     restrictions: &[LeadRestrictionInForce],
 ) -> Result<LegalPlays, InputError> {
     let turn = turn(record)?;
+    // With none sent, the penalty cards are those the record's irregular
+    // plays leave on the table.
+    let from_play;
+    let penalty_cards = match (&record.play, record.contract.and_then(|c| c.strain())) {
+        (Some(play), Some(strain)) if penalty_cards.is_empty() && !play.irregularities.is_empty() => {
+            from_play = walk_play(record.deal.as_ref(), record.declarer, strain, play)
+                .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?
+                .penalty_cards_now;
+            from_play.as_slice()
+        }
+        _ => penalty_cards,
+    };
     if let Some(asked) = seat
         && asked != turn.seat
     {

@@ -302,7 +302,7 @@ impl Board {
                 to_lead = winning_seat(&played, trump).unwrap_or(to_lead);
             }
         }
-        Ok(PlayRecord { opening_leader: leader, rows, line_of_row })
+        Ok(PlayRecord { opening_leader: leader, rows, line_of_row, irregularities: Vec::new() })
     }
 }
 

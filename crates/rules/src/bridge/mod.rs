@@ -33,6 +33,7 @@ pub mod legal_plays;
 pub mod lin;
 pub mod pbn;
 pub mod play;
+pub mod play_irregularities;
 pub mod record;
 pub mod record_error;
 pub mod revoke;

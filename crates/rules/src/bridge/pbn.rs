@@ -665,7 +665,7 @@ fn read_play(tag: &RawTag) -> Result<Option<PlayRecord>, RecordError> {
         rows.push(row);
         line_of_row.push(chunk.first().map_or(tag.line, |(_, line)| *line));
     }
-    Ok(Some(PlayRecord { opening_leader: leader, rows, line_of_row }))
+    Ok(Some(PlayRecord { opening_leader: leader, rows, line_of_row, irregularities: Vec::new() }))
 }
 
 /// Re-reads the rows that were written starting from another seat than the

@@ -39,6 +39,13 @@ pub struct PlayRecord {
     /// when the record did not come from a text).
     #[serde(default)]
     pub line_of_row: Vec<usize>,
+    /// What happened irregularly during the play, in the order it happened
+    /// (a lead out of turn, a corrected revoke, a card exposed…); the rows
+    /// keep the cards that stayed in the tricks. PBN and LIN files do not
+    /// carry them: send them in the JSON record, or with the record as
+    /// `record.irregular_plays`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub irregularities: Vec<super::play_irregularities::IrregularPlay>,
 }
 
 /// One trick as it was played.
@@ -122,6 +129,13 @@ pub fn reconstruct_tricks(deal: Option<&Deal>, strain: Strain, play: &PlayRecord
                 ));
             }
             continue;
+        }
+        // An accepted lead out of turn makes its player the trick's leader
+        // (trick 1's is the record's opening leader).
+        if number > 1
+            && let Some(seat) = play.irregularities.iter().find_map(|i| i.accepted_leader(number))
+        {
+            leader = seat;
         }
         let mut cards = Vec::with_capacity(4);
         let mut first_missing: Option<Seat> = None;
@@ -226,6 +240,7 @@ mod tests {
 
     fn record(leader: Seat, rows: &[[&str; 4]]) -> PlayRecord {
         PlayRecord {
+            irregularities: Vec::new(),
             opening_leader: leader,
             rows: rows.iter().map(|r| row(leader, *r)).collect(),
             line_of_row: (0..rows.len()).map(|i| i + 10).collect(),
@@ -359,7 +374,15 @@ mod tests {
                         row
                     })
                     .collect();
-                (PlayRecord { opening_leader: Seat::ALL[leader], rows, line_of_row: Vec::new() }, Strain::ALL[strain])
+                (
+                    PlayRecord {
+                        opening_leader: Seat::ALL[leader],
+                        rows,
+                        line_of_row: Vec::new(),
+                        irregularities: Vec::new(),
+                    },
+                    Strain::ALL[strain],
+                )
             },
         )
     }

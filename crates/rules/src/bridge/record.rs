@@ -5,6 +5,7 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::lin::parse_lin;
 use crate::bridge::pbn;
 use crate::bridge::play::{reconstruct_tricks, tricks_won};
+use crate::bridge::play_irregularities;
 use crate::bridge::record_error::RecordError;
 use crate::evaluate::InputError;
 use crate::ruling::{Derived, PlayFindings, PlayedCard, Record, TrickView};
@@ -13,6 +14,25 @@ use crate::text;
 /// Reads the record: the board it names, or its only (first) board. Exactly
 /// one of `pbn`, `lin`, `json` must be given.
 pub fn read(record: &Record) -> Result<Option<DealRecord>, InputError> {
+    let read = read_format(record)?;
+    if record.irregular_plays.is_empty() {
+        return Ok(read);
+    }
+    // The irregular plays sent beside a PBN or LIN record join its play.
+    let pointer = "/record/irregular_plays";
+    let refuse = |id: &str| InputError::new("invalid_record", pointer, text::msg(id));
+    let Some(mut deal) = read else { return Err(refuse("error-record-irregular-plays-without-play")) };
+    let Some(play) = deal.play.as_mut() else { return Err(refuse("error-record-irregular-plays-without-play")) };
+    if !play.irregularities.is_empty() {
+        return Err(refuse("error-record-irregular-plays-twice"));
+    }
+    play.irregularities.clone_from(&record.irregular_plays);
+    deal.validated().map(Some).map_err(|e| to_input_error(&e, pointer))
+}
+
+/// The record in whichever format it came, before any irregular plays sent
+/// beside it are added.
+fn read_format(record: &Record) -> Result<Option<DealRecord>, InputError> {
     let given = [record.pbn.is_some(), record.lin.is_some(), record.json.is_some()];
     if given.iter().filter(|g| **g).count() > 1 {
         return Err(InputError::new("record_ambiguous", "/record", text::msg("error-record-ambiguous")));
@@ -68,19 +88,25 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
             // the record's, so it is reported, not unwrapped.
             let tricks =
                 reconstruct_tricks(record.deal.as_ref(), strain, play).map_err(|e| to_input_error(&e, "/record"))?;
+            let walk = play_irregularities::walk(record.deal.as_ref(), record.declarer, play, &tricks)
+                .map_err(|e| to_input_error(&e, "/record"))?;
             let (ns, ew) = tricks_won(&tricks);
             Some(PlayFindings {
                 tricks: tricks
                     .iter()
-                    .map(|t| TrickView {
+                    .enumerate()
+                    .map(|(i, t)| TrickView {
                         number: t.number,
                         leader: t.leader,
                         cards: t.cards.iter().map(|(seat, card)| PlayedCard { seat: *seat, card: *card }).collect(),
                         winner: t.winner,
+                        penalty_cards: walk.penalty_cards_at_trick.get(i).cloned().unwrap_or_default(),
                     })
                     .collect(),
                 ns,
                 ew,
+                irregularities: walk.findings,
+                penalty_cards: walk.penalty_cards_now,
             })
         }
         _ => None,

@@ -2,7 +2,9 @@
 
 use arbitre_rules::bridge::auction_check::{AuctionCheck, RulingInForce, check_auction};
 use arbitre_rules::bridge::card::Seat;
+use arbitre_rules::bridge::legal_plays::PenaltyCardInForce;
 use arbitre_rules::bridge::play::reconstruct_tricks;
+use arbitre_rules::bridge::play_irregularities::IrregularPlayFinding;
 use arbitre_rules::bridge::record;
 use arbitre_rules::bridge::revoke::{FoundRevoke, find_revokes};
 use arbitre_rules::ruling::Record;
@@ -84,7 +86,15 @@ pub struct TricksResponse {
     pub recorded_result: Option<u8>,
     /// Every revoke found in the play (a card of another suit played while
     /// holding the suit led), with whether play to the next trick established it.
+    /// A revoke corrected in time is not among them: the record keeps it as
+    /// an irregular play (`irregularities`).
     pub revokes: Vec<FoundRevoke>,
+    /// The record's irregular plays, in the order they happened, each with
+    /// what became of its card and the law that says so.
+    pub irregularities: Vec<IrregularPlayFinding>,
+    /// The penalty cards on the table after the last card of the record
+    /// (each trick lists those on the table when it began).
+    pub penalty_cards: Vec<PenaltyCardInForce>,
 }
 
 /// Rebuilds the play of a record trick by trick: who led, who won each trick,
@@ -128,5 +138,7 @@ async fn tricks(
         declarer_side,
         recorded_result: derived.recorded_result,
         revokes,
+        irregularities: play.irregularities,
+        penalty_cards: play.penalty_cards,
     }))
 }

@@ -31,7 +31,8 @@ pub struct LegalPlaysRequest {
     #[serde(default)]
     pub seat: Option<Seat>,
     /// The defenders' penalty cards on the table (Law 50): whose, which card,
-    /// major or minor.
+    /// major or minor. When none are sent, those the record's irregular
+    /// plays leave on the table are used.
     #[serde(default)]
     pub penalty_cards: Vec<PenaltyCardInForce>,
     /// The lead restrictions in force (Law 26, or declarer's election under

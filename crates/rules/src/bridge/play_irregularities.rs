@@ -1,0 +1,825 @@
+//! Irregular plays kept in the play record, in the order they happened: a
+//! lead out of turn (accepted or not), a card played out of turn (by a
+//! defender, or by declarer from the wrong one of his two hands), a revoke
+//! and its correction, cards withdrawn after a corrected revoke (62C),
+//! cards exposed on the table, and penalty cards picked up.
+//!
+//! The record's rows keep the cards that stayed in each trick; the
+//! irregularities say what else happened and when. From both the engine
+//! derives what became of each card taken back or exposed — back in its
+//! player's hand, or a penalty card, major or minor — and so the penalty
+//! cards on the table at the start of each trick and now.
+//!
+//! Which law says what becomes of the card:
+//! - a defender's card exposed (not led or played): a penalty card (Law 50,
+//!   first paragraph), minor or major by 50B;
+//! - a defender's opening lead out of turn that declarer does not accept: a
+//!   major penalty card (54D); a later lead out of turn by a defender, not
+//!   accepted: major, a card exposed by deliberate play (50B2, whose example
+//!   is precisely a lead out of turn);
+//! - a defender's card played (not led) out of turn and not accepted: Law 57,
+//!   which the seeds do not give — recorded, not ruled;
+//! - a revoke corrected: the card withdrawn from a defender's hidden hand is
+//!   a major penalty card (62B1); from declarer's or dummy's hand, or a
+//!   defender's card already faced, it is replaced freely (62B2);
+//! - a card withdrawn after a corrected revoke: freely by the non-offending
+//!   side (62C1), a penalty card for a defender of the offending side (62C2),
+//!   major because it was played deliberately (50B2);
+//! - declarer's and dummy's cards are never penalty cards (Law 50, first
+//!   paragraph, which speaks of a defender only): they go back to the hand;
+//! - when a defender has two or more penalty cards, all are major, and stay
+//!   so (50B2).
+//!
+//! An accepted lead out of turn sets the leader of its trick (for trick 1,
+//! the record's opening leader must be that player). Within a trick, the
+//! rows keep the cards in rotation from the leader: an accepted card played
+//! out of turn does not change who won the trick.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::bridge::card::{Card, Seat, Strain};
+use crate::bridge::deal::Deal;
+use crate::bridge::legal_plays::PenaltyCardInForce;
+use crate::bridge::play::{PlayRecord, Trick, reconstruct_tricks};
+use crate::bridge::record_error::RecordError;
+use crate::bridge::{law50, law54, law62};
+use crate::evaluate::Rule;
+use crate::ruling::{Citation, PenaltyCardKind};
+
+/// The field name used in errors about the play.
+const FIELD: &str = "Play";
+
+/// Something irregular that happened during the play, as the play record
+/// keeps it (`play.irregularities`, in the order it happened).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum IrregularPlay {
+    /// A lead out of turn (Law 54 for the opening lead). When `accepted`,
+    /// the card stayed led: the record's row shows it and its player led
+    /// the trick. Otherwise the correct leader led, and the card went back
+    /// to the hand (declarer's side) or became a penalty card (a defender).
+    LeadOutOfTurn {
+        /// The trick, from 1.
+        trick: u8,
+        /// Who led out of turn.
+        seat: Seat,
+        /// The card led, suit then rank (`SK`).
+        card: Card,
+        /// Whether the lead was accepted (Law 54B, 54C) and stood.
+        accepted: bool,
+    },
+    /// A card played to a trick (not led) out of turn: by a defender before
+    /// his turn, or by declarer from the wrong one of his two hands. When
+    /// `accepted`, the row shows it.
+    PlayedOutOfTurn {
+        /// The trick, from 1.
+        trick: u8,
+        /// Whose card it is.
+        seat: Seat,
+        /// The card, suit then rank.
+        card: Card,
+        /// Whether the card stood in the trick.
+        accepted: bool,
+    },
+    /// A revoke corrected before it was established (62A), or at the
+    /// twelfth trick (62D): `card` was withdrawn and `replaced_by`, a card
+    /// of the suit led, played instead (the row shows `replaced_by`).
+    RevokeCorrected {
+        /// The trick of the revoke, from 1.
+        trick: u8,
+        /// Who revoked.
+        seat: Seat,
+        /// The card of another suit that was withdrawn.
+        card: Card,
+        /// The card that replaced it, which the row shows.
+        replaced_by: Card,
+    },
+    /// A card played after a revoke and withdrawn once the revoke was
+    /// corrected (62C1 for the non-offending side, 62C2 for the offender's
+    /// partner). Listed after the corrected revoke; the row shows the card
+    /// played instead.
+    WithdrawnAfterRevoke {
+        /// The trick, from 1.
+        trick: u8,
+        /// Who withdrew the card.
+        seat: Seat,
+        /// The card withdrawn.
+        card: Card,
+    },
+    /// A card exposed without being led or played: dropped face up, two
+    /// cards played to one trick, a card named or shown (Law 50).
+    Exposed {
+        /// The trick being played (or about to be) when it happened, from 1.
+        trick: u8,
+        /// Whose card it is.
+        seat: Seat,
+        /// The card, suit then rank.
+        card: Card,
+        /// Whether it was exposed inadvertently (dropped, two cards at
+        /// once); `false` for a deliberate exposure. A single card below
+        /// honour rank exposed inadvertently is a minor penalty card (50B1).
+        inadvertent: bool,
+    },
+    /// A penalty card picked up: declarer required or forbade its suit at
+    /// the partner's lead (50D2(a)), or the director ruled it no penalty
+    /// card (Law 50, first paragraph).
+    PenaltyCardPickedUp {
+        /// The trick at whose lead (or during which) it was picked up.
+        trick: u8,
+        /// Whose card it is.
+        seat: Seat,
+        /// The card, suit then rank.
+        card: Card,
+    },
+}
+
+impl IrregularPlay {
+    /// The trick it happened at, from 1.
+    pub fn trick(&self) -> u8 {
+        match *self {
+            IrregularPlay::LeadOutOfTurn { trick, .. }
+            | IrregularPlay::PlayedOutOfTurn { trick, .. }
+            | IrregularPlay::RevokeCorrected { trick, .. }
+            | IrregularPlay::WithdrawnAfterRevoke { trick, .. }
+            | IrregularPlay::Exposed { trick, .. }
+            | IrregularPlay::PenaltyCardPickedUp { trick, .. } => trick,
+        }
+    }
+
+    /// The player it concerns.
+    pub fn seat(&self) -> Seat {
+        match *self {
+            IrregularPlay::LeadOutOfTurn { seat, .. }
+            | IrregularPlay::PlayedOutOfTurn { seat, .. }
+            | IrregularPlay::RevokeCorrected { seat, .. }
+            | IrregularPlay::WithdrawnAfterRevoke { seat, .. }
+            | IrregularPlay::Exposed { seat, .. }
+            | IrregularPlay::PenaltyCardPickedUp { seat, .. } => seat,
+        }
+    }
+
+    /// The card led, played, withdrawn, exposed or picked up.
+    pub fn card(&self) -> Card {
+        match *self {
+            IrregularPlay::LeadOutOfTurn { card, .. }
+            | IrregularPlay::PlayedOutOfTurn { card, .. }
+            | IrregularPlay::RevokeCorrected { card, .. }
+            | IrregularPlay::WithdrawnAfterRevoke { card, .. }
+            | IrregularPlay::Exposed { card, .. }
+            | IrregularPlay::PenaltyCardPickedUp { card, .. } => card,
+        }
+    }
+
+    /// The leader an accepted lead out of turn gives its trick.
+    pub fn accepted_leader(&self, trick: u8) -> Option<Seat> {
+        match *self {
+            IrregularPlay::LeadOutOfTurn { trick: t, seat, accepted: true, .. } if t == trick => Some(seat),
+            _ => None,
+        }
+    }
+}
+
+/// What became of the card of an irregular play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CardFate {
+    /// It stayed in the trick (an accepted lead or play).
+    Played,
+    /// It became a major penalty card.
+    MajorPenaltyCard,
+    /// It became a minor penalty card.
+    MinorPenaltyCard,
+    /// It went back to its player's hand, with no penalty.
+    BackInHand,
+    /// It was a penalty card and was picked up.
+    PickedUp,
+    /// The law that rules it is not implemented (see `law_not_implemented`).
+    NotRuled,
+}
+
+/// One irregular play of the record and what the engine derived from it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct IrregularPlayFinding {
+    /// Its position in `play.irregularities`, from 1.
+    pub number: usize,
+    /// The irregularity as recorded.
+    pub irregularity: IrregularPlay,
+    /// What became of its card.
+    pub fate: CardFate,
+    /// The stable id of the rule that decides it, e.g. `ffb2017.law62.b1`
+    /// (absent when the law is not implemented).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    /// That rule's law and paragraph.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub citation: Option<Citation>,
+    /// The law that would rule it, when it is not implemented (`57`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub law_not_implemented: Option<String>,
+}
+
+/// The play's irregularities followed through: each one's finding, the
+/// penalty cards on the table when each trick began, and those on the table
+/// now (after the last card of the record).
+#[derive(Debug, Clone, PartialEq)]
+pub struct IrregularityWalk {
+    /// One finding per irregularity, in order.
+    pub findings: Vec<IrregularPlayFinding>,
+    /// For trick `n` (index `n - 1`), the penalty cards on the table before
+    /// its lead; one entry per trick of the record, and one more for the
+    /// trick to come when the last one is complete.
+    pub penalty_cards_at_trick: Vec<Vec<PenaltyCardInForce>>,
+    /// The penalty cards on the table after everything the record shows.
+    pub penalty_cards_now: Vec<PenaltyCardInForce>,
+}
+
+/// The rule for a card of declarer's side: Law 50 speaks of defenders only.
+const DECLARERS_SIDE: &Rule = &law50::NOT_DEFENDER;
+
+fn finding(number: usize, irregularity: IrregularPlay, fate: CardFate, rule: &Rule) -> IrregularPlayFinding {
+    IrregularPlayFinding {
+        number,
+        irregularity,
+        fate,
+        rule: Some(rule.id.to_owned()),
+        citation: Some(rule.citation.citation()),
+        law_not_implemented: None,
+    }
+}
+
+fn not_ruled(number: usize, irregularity: IrregularPlay, fate: CardFate, law: &str) -> IrregularPlayFinding {
+    IrregularPlayFinding {
+        number,
+        irregularity,
+        fate,
+        rule: None,
+        citation: None,
+        law_not_implemented: Some(law.to_owned()),
+    }
+}
+
+fn error(number: usize, id: &'static str, irregularity: &IrregularPlay) -> RecordError {
+    RecordError::new(FIELD, id)
+        .arg("index", number)
+        .arg("trick", irregularity.trick())
+        .arg("seat", irregularity.seat())
+        .arg("card", irregularity.card())
+}
+
+/// The penalty cards on the table, as they change.
+struct Table {
+    cards: Vec<PenaltyCardInForce>,
+}
+
+impl Table {
+    fn add(&mut self, seat: Seat, card: Card, kind: PenaltyCardKind) -> PenaltyCardKind {
+        if !self.cards.iter().any(|p| p.card == card) {
+            self.cards.push(PenaltyCardInForce { seat, card, kind, waived_this_trick: false });
+        }
+        // 50B2: two or more penalty cards of one defender are all major,
+        // and stay so.
+        if self.cards.iter().filter(|p| p.seat == seat).count() >= 2 {
+            for p in self.cards.iter_mut().filter(|p| p.seat == seat) {
+                p.kind = PenaltyCardKind::Major;
+            }
+        }
+        self.cards.iter().find(|p| p.card == card).map_or(kind, |p| p.kind)
+    }
+
+    fn holds(&self, card: Card) -> bool {
+        self.cards.iter().any(|p| p.card == card)
+    }
+
+    fn remove(&mut self, card: Card) {
+        self.cards.retain(|p| p.card != card);
+    }
+
+    /// Takes off the table the penalty cards played to `trick`.
+    fn played(&mut self, trick: Option<&Trick>) {
+        if let Some(trick) = trick {
+            self.cards.retain(|p| trick.card_of(p.seat) != Some(p.card));
+        }
+    }
+}
+
+fn fate_of(kind: PenaltyCardKind) -> CardFate {
+    match kind {
+        PenaltyCardKind::Major => CardFate::MajorPenaltyCard,
+        PenaltyCardKind::Minor => CardFate::MinorPenaltyCard,
+    }
+}
+
+/// Checks `play`'s irregularities against its rows and `deal`, and follows
+/// them through (see the module documentation). `tricks` are the rows
+/// rebuilt by [`reconstruct_tricks`]; `declarer` is needed as soon as there
+/// is any irregularity, to tell a defender's card from declarer's.
+///
+/// # Errors
+/// A [`RecordError`] on `Play` naming the irregularity (its number from 1),
+/// its trick, seat and card, when it cannot have happened as recorded: out
+/// of the order of play or outside the play, a card its player no longer
+/// held, a lead or play said accepted that the row does not show, a lead
+/// that was in turn, a revoke that followed suit or whose correction the row
+/// does not show, a card withdrawn after no corrected revoke, or a penalty
+/// card picked up that was not on the table.
+pub fn walk(
+    deal: Option<&Deal>,
+    declarer: Option<Seat>,
+    play: &PlayRecord,
+    tricks: &[Trick],
+) -> Result<IrregularityWalk, RecordError> {
+    let mut table = Table { cards: Vec::new() };
+    let mut findings = Vec::with_capacity(play.irregularities.len());
+    let mut at_trick: Vec<Vec<PenaltyCardInForce>> = Vec::new();
+    let mut previous_trick = 1u8;
+    // The last corrected revoke: (trick, offender), for 62C.
+    let mut last_revoke: Option<(u8, Seat)> = None;
+    // Whether a non-offender has withdrawn a card since that revoke (62C2).
+    let mut non_offender_withdrew = false;
+    // The last trick an irregularity can belong to: the one in progress, or
+    // the next one when the last trick of the record is complete.
+    let last_open = tricks.last().is_some_and(|t| !t.is_complete()) || tricks.len() >= 13;
+    let upto = if last_open { tricks.len() } else { tricks.len() + 1 }.max(1);
+    let max_trick = u8::try_from(upto).unwrap_or(13);
+    // The tricks whose start has been recorded in `at_trick`.
+    let mut started = 0usize;
+    let mut start_tricks_up_to = |table: &mut Table, at_trick: &mut Vec<Vec<PenaltyCardInForce>>, upto: usize| {
+        while started < upto {
+            if started > 0 {
+                table.played(tricks.get(started - 1));
+            }
+            at_trick.push(table.cards.clone());
+            started += 1;
+        }
+    };
+    for (i, irregularity) in play.irregularities.iter().enumerate() {
+        let number = i + 1;
+        let err = |id| error(number, id, irregularity);
+        let Some(declarer) = declarer else { return Err(err("record-irregular-no-declarer")) };
+        let (trick, seat, card) = (irregularity.trick(), irregularity.seat(), irregularity.card());
+        if trick == 0 || trick > max_trick {
+            return Err(err("record-irregular-trick-outside").arg("max", max_trick));
+        }
+        if trick < previous_trick {
+            return Err(err("record-irregular-order").arg("previous", previous_trick));
+        }
+        previous_trick = trick;
+        start_tricks_up_to(&mut table, &mut at_trick, usize::from(trick));
+        // Penalty cards played at earlier tricks have left the table; those
+        // of this trick leave it once the trick's cards are counted, below.
+        let index = usize::from(trick - 1);
+        let row_card = tricks.get(index).and_then(|t| t.card_of(seat));
+        let played_before = tricks[..index.min(tricks.len())].iter().any(|t| t.card_of(seat) == Some(card));
+        let not_held = match deal {
+            Some(deal) => match deal.holder(card) {
+                Some(holder) => holder != seat,
+                None => deal.is_known(seat),
+            },
+            None => false,
+        };
+        if not_held || played_before {
+            return Err(err("record-irregular-card-not-held"));
+        }
+        let defender = seat != declarer && seat != declarer.partner();
+        let trick_leader = tricks.get(index).map(|t| t.leader);
+        let led = tricks.get(index).and_then(|t| t.cards.first()).map(|(_, c)| c.suit);
+        let found = match *irregularity {
+            IrregularPlay::LeadOutOfTurn { accepted, .. } => {
+                // The leader the laws name: declarer's left-hand opponent at
+                // trick 1, the winner of the trick before afterwards.
+                let in_turn =
+                    if trick == 1 { Some(declarer.next()) } else { tricks.get(index - 1).and_then(|t| t.winner) };
+                if in_turn == Some(seat) {
+                    return Err(err("record-irregular-lead-in-turn"));
+                }
+                if accepted {
+                    if trick_leader.is_some_and(|l| l != seat) || (trick == 1 && play.opening_leader != seat) {
+                        return Err(err("record-irregular-accepted-not-led"));
+                    }
+                    if row_card != Some(card) && tricks.get(index).is_some() {
+                        return Err(err("record-irregular-accepted-not-shown"));
+                    }
+                    if trick == 1 && defender {
+                        finding(number, *irregularity, CardFate::Played, &law54::B_ACCEPT)
+                    } else {
+                        // Laws 53 (a defender's) and 55 (declarer's) are not
+                        // in the seeds: the card stood, the law is named.
+                        not_ruled(number, *irregularity, CardFate::Played, if defender { "53" } else { "55" })
+                    }
+                } else {
+                    if trick == 1 && play.opening_leader == seat {
+                        return Err(err("record-irregular-refused-but-led"));
+                    }
+                    if !defender {
+                        let rule = if trick == 1 { &law54::E_DECLARERS_SIDE } else { DECLARERS_SIDE };
+                        finding(number, *irregularity, CardFate::BackInHand, rule)
+                    } else {
+                        let kind = table.add(seat, card, PenaltyCardKind::Major);
+                        let rule = if trick == 1 { &law54::D_REFUSE } else { &law50::B2_DELIBERATE };
+                        finding(number, *irregularity, fate_of(kind), rule)
+                    }
+                }
+            }
+            IrregularPlay::PlayedOutOfTurn { accepted, .. } => {
+                if accepted {
+                    if row_card != Some(card) && tricks.get(index).is_some() {
+                        return Err(err("record-irregular-accepted-not-shown"));
+                    }
+                    not_ruled(number, *irregularity, CardFate::Played, "57")
+                } else if !defender {
+                    finding(number, *irregularity, CardFate::BackInHand, DECLARERS_SIDE)
+                } else {
+                    // Law 57 (premature play) decides it; the seeds do not
+                    // give it, so the card is recorded, not ruled.
+                    not_ruled(number, *irregularity, CardFate::NotRuled, "57")
+                }
+            }
+            IrregularPlay::RevokeCorrected { replaced_by, .. } => {
+                if led.is_some_and(|suit| card.suit == suit) && trick_leader != Some(seat) {
+                    return Err(err("record-irregular-not-a-revoke"));
+                }
+                if row_card != Some(replaced_by) {
+                    return Err(err("record-irregular-correction-not-shown").arg("replaced_by", replaced_by));
+                }
+                last_revoke = Some((trick, seat));
+                non_offender_withdrew = false;
+                if !defender {
+                    finding(number, *irregularity, CardFate::BackInHand, &law62::B2_REPLACED_FREELY)
+                } else if table.holds(card) {
+                    // A defender's card already faced (a penalty card he
+                    // played in revoking): replaced with no further
+                    // consequence, so it stays what it was, a penalty card.
+                    finding(number, *irregularity, CardFate::BackInHand, &law62::B2_REPLACED_FREELY)
+                } else {
+                    let kind = table.add(seat, card, PenaltyCardKind::Major);
+                    finding(number, *irregularity, fate_of(kind), &law62::B1_DEFENDER_PENALTY)
+                }
+            }
+            IrregularPlay::WithdrawnAfterRevoke { .. } => {
+                let Some((revoke_trick, offender)) = last_revoke.filter(|(t, _)| trick <= t + 1) else {
+                    return Err(err("record-irregular-withdrawn-without-revoke"));
+                };
+                if seat == offender && trick == revoke_trick {
+                    return Err(err("record-irregular-withdrawn-without-revoke"));
+                }
+                if row_card == Some(card) {
+                    return Err(err("record-irregular-withdrawn-still-shown"));
+                }
+                if seat.side() != offender.side() {
+                    non_offender_withdrew = true;
+                    finding(number, *irregularity, CardFate::BackInHand, &law62::C_LATER_CARDS)
+                } else if !non_offender_withdrew {
+                    return Err(err("record-irregular-withdrawn-too-soon"));
+                } else if !defender {
+                    finding(number, *irregularity, CardFate::BackInHand, DECLARERS_SIDE)
+                } else {
+                    let kind = table.add(seat, card, PenaltyCardKind::Major);
+                    finding(number, *irregularity, fate_of(kind), &law62::C2_OFFENDERS_PARTNER)
+                }
+            }
+            IrregularPlay::Exposed { inadvertent, .. } => {
+                if !defender {
+                    finding(number, *irregularity, CardFate::BackInHand, DECLARERS_SIDE)
+                } else {
+                    let minor = inadvertent && !card.rank.is_honour();
+                    let kind =
+                        table.add(seat, card, if minor { PenaltyCardKind::Minor } else { PenaltyCardKind::Major });
+                    let rule = if kind == PenaltyCardKind::Minor {
+                        &law50::B1_MINOR
+                    } else if table.cards.iter().filter(|p| p.seat == seat).count() >= 2 {
+                        &law50::B2_SEVERAL
+                    } else if card.rank.is_honour() {
+                        &law50::B2_HONOUR
+                    } else {
+                        &law50::B2_DELIBERATE
+                    };
+                    finding(number, *irregularity, fate_of(kind), rule)
+                }
+            }
+            IrregularPlay::PenaltyCardPickedUp { .. } => {
+                if !table.holds(card) {
+                    return Err(err("record-irregular-not-penalty-card"));
+                }
+                table.remove(card);
+                finding(number, *irregularity, CardFate::PickedUp, &law50::D2)
+            }
+        };
+        findings.push(found);
+    }
+    // The start of every trick of the record, and of the next one.
+    start_tricks_up_to(&mut table, &mut at_trick, upto);
+    for trick in tricks.iter().skip(started.saturating_sub(1)) {
+        table.played(Some(trick));
+    }
+    Ok(IrregularityWalk { findings, penalty_cards_at_trick: at_trick, penalty_cards_now: table.cards })
+}
+
+/// [`walk`] for a whole play: rebuilds the tricks first.
+///
+/// # Errors
+/// As [`reconstruct_tricks`] and [`walk`].
+pub fn walk_play(
+    deal: Option<&Deal>,
+    declarer: Option<Seat>,
+    strain: Strain,
+    play: &PlayRecord,
+) -> Result<IrregularityWalk, RecordError> {
+    let tricks = reconstruct_tricks(deal, strain, play)?;
+    walk(deal, declarer, play, &tricks)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::bridge::deal_record::DealRecord;
+    use crate::bridge::pbn::parse_pbn_board;
+
+    /// A real board (5HX by South, West leads), seven tricks recorded, the
+    /// last one incomplete. By seat: N .63.AKQ987.A9732, E A8654.KQ5.T.QJT6,
+    /// S J973.J98742.3.K4, W KQT2.AT.J6542.85.
+    /// T1 W SK N H3 E S4 S S3 (N ruffs); T2 N C2 E C6 S CK W C5;
+    /// T3 S S7 W S2 N H6 E S5; T4 N CA E CT S C4 W C8; T5 N DA E DT S D3 W D2;
+    /// T6 N DK E H5 S H7 W D4 (S overruffs); T7 S H2.
+    const BOARD: &str = r#"[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]
+[Dealer "N"]
+[Declarer "S"]
+[Contract "5HX"]
+[Play "W"]
+SK H3 S4 S3
+C5 C2 C6 CK
+S2 H6 S5 S7
+C8 CA CT C4
+D2 DA DT D3
+D4 DK H5 H7
+-  -  -  H2
+*
+"#;
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    fn record(irregularities: Vec<IrregularPlay>) -> Result<DealRecord, RecordError> {
+        record_led_by(Seat::W, irregularities)
+    }
+
+    fn record_led_by(leader: Seat, irregularities: Vec<IrregularPlay>) -> Result<DealRecord, RecordError> {
+        let mut deal = DealRecord::from_pbn(&parse_pbn_board(BOARD, None).unwrap()).unwrap();
+        let play = deal.play.as_mut().unwrap();
+        play.opening_leader = leader;
+        play.irregularities = irregularities;
+        deal.validated()
+    }
+
+    fn walked(irregularities: Vec<IrregularPlay>) -> IrregularityWalk {
+        let deal = record(irregularities).unwrap();
+        walk_play(deal.deal.as_ref(), deal.declarer, Strain::Hearts, deal.play.as_ref().unwrap()).unwrap()
+    }
+
+    fn exposed(trick: u8, seat: Seat, c: &str, inadvertent: bool) -> IrregularPlay {
+        IrregularPlay::Exposed { trick, seat, card: card(c), inadvertent }
+    }
+
+    fn penalty(seat: Seat, c: &str, kind: PenaltyCardKind) -> PenaltyCardInForce {
+        PenaltyCardInForce { seat, card: card(c), kind, waived_this_trick: false }
+    }
+
+    fn error_of(irregularities: Vec<IrregularPlay>) -> &'static str {
+        record(irregularities).unwrap_err().message_id
+    }
+
+    #[test]
+    fn a_single_small_card_dropped_by_a_defender_is_a_minor_penalty_card_until_played() {
+        let walk = walked(vec![exposed(2, Seat::W, "D6", true)]);
+        assert_eq!(walk.findings[0].fate, CardFate::MinorPenaltyCard);
+        assert_eq!(walk.findings[0].rule.as_deref(), Some("ffb2017.law50.b1"));
+        // On the table from trick 3 on (it happened during trick 2), and now.
+        assert!(walk.penalty_cards_at_trick[1].is_empty());
+        assert_eq!(walk.penalty_cards_at_trick[2], vec![penalty(Seat::W, "D6", PenaltyCardKind::Minor)]);
+        assert_eq!(walk.penalty_cards_now, vec![penalty(Seat::W, "D6", PenaltyCardKind::Minor)]);
+    }
+
+    #[test]
+    fn an_honour_or_a_deliberate_exposure_is_major() {
+        let walk = walked(vec![exposed(2, Seat::W, "DJ", true)]);
+        assert_eq!(walk.findings[0].fate, CardFate::MajorPenaltyCard);
+        assert_eq!(walk.findings[0].rule.as_deref(), Some("ffb2017.law50.b2.honour"));
+        let walk = walked(vec![exposed(2, Seat::W, "D6", false)]);
+        assert_eq!(walk.findings[0].fate, CardFate::MajorPenaltyCard);
+        assert_eq!(walk.findings[0].rule.as_deref(), Some("ffb2017.law50.b2.deliberate"));
+    }
+
+    #[test]
+    fn a_second_penalty_card_makes_both_major_and_they_stay_so() {
+        let walk = walked(vec![exposed(2, Seat::W, "D6", true), exposed(3, Seat::W, "D5", true)]);
+        assert_eq!(walk.findings[1].fate, CardFate::MajorPenaltyCard);
+        assert_eq!(walk.findings[1].rule.as_deref(), Some("ffb2017.law50.b2.several"));
+        assert_eq!(walk.penalty_cards_at_trick[2], vec![penalty(Seat::W, "D6", PenaltyCardKind::Minor)]);
+        assert_eq!(
+            walk.penalty_cards_at_trick[3],
+            vec![penalty(Seat::W, "D6", PenaltyCardKind::Major), penalty(Seat::W, "D5", PenaltyCardKind::Major)]
+        );
+        // After one is picked up, the other is still major (50B2).
+        let walk = walked(vec![
+            exposed(2, Seat::W, "D6", true),
+            exposed(3, Seat::W, "D5", true),
+            IrregularPlay::PenaltyCardPickedUp { trick: 4, seat: Seat::W, card: card("D5") },
+        ]);
+        assert_eq!(walk.findings[2].fate, CardFate::PickedUp);
+        assert_eq!(walk.penalty_cards_now, vec![penalty(Seat::W, "D6", PenaltyCardKind::Major)]);
+    }
+
+    #[test]
+    fn a_penalty_card_played_leaves_the_table() {
+        // East drops the C6 during trick 2 and plays it to that trick.
+        let walk = walked(vec![exposed(2, Seat::E, "C6", true)]);
+        assert_eq!(walk.findings[0].fate, CardFate::MinorPenaltyCard);
+        assert!(walk.penalty_cards_at_trick[2].is_empty());
+        assert!(walk.penalty_cards_now.is_empty());
+    }
+
+    #[test]
+    fn declarers_and_dummys_cards_are_never_penalty_cards() {
+        let walk = walked(vec![exposed(2, Seat::S, "H9", true), exposed(3, Seat::N, "D9", false)]);
+        assert!(walk.findings.iter().all(|f| f.fate == CardFate::BackInHand));
+        assert_eq!(walk.findings[0].rule.as_deref(), Some("ffb2017.law50.declarer_or_dummy"));
+        assert!(walk.penalty_cards_now.is_empty());
+    }
+
+    #[test]
+    fn a_refused_opening_lead_out_of_turn_by_a_defender_is_a_major_penalty_card() {
+        let lead = IrregularPlay::LeadOutOfTurn { trick: 1, seat: Seat::E, card: card("SA"), accepted: false };
+        let walk = walked(vec![lead]);
+        assert_eq!(walk.findings[0].fate, CardFate::MajorPenaltyCard);
+        assert_eq!(walk.findings[0].rule.as_deref(), Some("ffb2017.law54.d"));
+        assert!(walk.penalty_cards_at_trick[0].is_empty());
+        assert_eq!(walk.penalty_cards_at_trick[1], vec![penalty(Seat::E, "SA", PenaltyCardKind::Major)]);
+        // A later lead out of turn by a defender, refused: major too (50B2).
+        let lead = IrregularPlay::LeadOutOfTurn { trick: 3, seat: Seat::E, card: card("SA"), accepted: false };
+        let walk = walked(vec![lead]);
+        assert_eq!(walk.findings[0].rule.as_deref(), Some("ffb2017.law50.b2.deliberate"));
+        // Dummy's lead out of turn goes back to the hand (54E at trick 1).
+        let lead = IrregularPlay::LeadOutOfTurn { trick: 1, seat: Seat::N, card: card("DA"), accepted: false };
+        let walk = walked(vec![lead]);
+        assert_eq!(
+            (walk.findings[0].fate, walk.findings[0].rule.as_deref()),
+            (CardFate::BackInHand, Some("ffb2017.law54.e"))
+        );
+    }
+
+    #[test]
+    fn an_accepted_opening_lead_out_of_turn_needs_its_player_as_opening_leader() {
+        // East leads the S4 out of turn and declarer accepts it: the same
+        // cards, East leading.
+        let lead = IrregularPlay::LeadOutOfTurn { trick: 1, seat: Seat::E, card: card("S4"), accepted: true };
+        let deal = record_led_by(Seat::E, vec![lead]).unwrap();
+        let walk = walk_play(deal.deal.as_ref(), deal.declarer, Strain::Hearts, deal.play.as_ref().unwrap()).unwrap();
+        assert_eq!(
+            (walk.findings[0].fate, walk.findings[0].rule.as_deref()),
+            (CardFate::Played, Some("ffb2017.law54.b"))
+        );
+        assert_eq!(error_of(vec![lead]), "record-irregular-accepted-not-led");
+        // A refused lead whose player still leads trick 1 cannot be.
+        let refused = IrregularPlay::LeadOutOfTurn { trick: 1, seat: Seat::E, card: card("S4"), accepted: false };
+        assert_eq!(record_led_by(Seat::E, vec![refused]).unwrap_err().message_id, "record-irregular-refused-but-led");
+    }
+
+    #[test]
+    fn an_accepted_later_lead_out_of_turn_sets_the_tricks_leader() {
+        // South won trick 2; West leads the S2 to trick 3 and it stands.
+        let lead = IrregularPlay::LeadOutOfTurn { trick: 3, seat: Seat::W, card: card("S2"), accepted: true };
+        let deal = record(vec![lead]).unwrap();
+        let tricks = reconstruct_tricks(deal.deal.as_ref(), Strain::Hearts, deal.play.as_ref().unwrap()).unwrap();
+        assert_eq!(tricks[2].leader, Seat::W);
+        assert_eq!(tricks[2].cards[0], (Seat::W, card("S2")));
+        let walk = walk_play(deal.deal.as_ref(), deal.declarer, Strain::Hearts, deal.play.as_ref().unwrap()).unwrap();
+        assert_eq!(walk.findings[0].law_not_implemented.as_deref(), Some("53"));
+        // The player on lead cannot lead out of turn.
+        let in_turn = IrregularPlay::LeadOutOfTurn { trick: 3, seat: Seat::S, card: card("S7"), accepted: true };
+        assert_eq!(error_of(vec![in_turn]), "record-irregular-lead-in-turn");
+        let in_turn = IrregularPlay::LeadOutOfTurn { trick: 1, seat: Seat::W, card: card("SK"), accepted: false };
+        assert_eq!(error_of(vec![in_turn]), "record-irregular-lead-in-turn");
+    }
+
+    #[test]
+    fn a_corrected_revoke_by_a_defender_leaves_a_major_penalty_card_played_later() {
+        // Trick 2, clubs led: East first plays the H5, then corrects with the
+        // C6; the H5 is a major penalty card until he ruffs with it at trick 6.
+        let revoke =
+            IrregularPlay::RevokeCorrected { trick: 2, seat: Seat::E, card: card("H5"), replaced_by: card("C6") };
+        let walk = walked(vec![revoke]);
+        assert_eq!(
+            (walk.findings[0].fate, walk.findings[0].rule.as_deref()),
+            (CardFate::MajorPenaltyCard, Some("ffb2017.law62.b1"))
+        );
+        for trick in 3..=6 {
+            assert_eq!(walk.penalty_cards_at_trick[trick - 1], vec![penalty(Seat::E, "H5", PenaltyCardKind::Major)]);
+        }
+        assert!(walk.penalty_cards_at_trick[6].is_empty());
+        // Declarer's corrected revoke: replaced freely (62B2).
+        let revoke =
+            IrregularPlay::RevokeCorrected { trick: 2, seat: Seat::S, card: card("S9"), replaced_by: card("CK") };
+        assert_eq!(walked(vec![revoke]).findings[0].rule.as_deref(), Some("ffb2017.law62.b2"));
+    }
+
+    #[test]
+    fn a_corrected_revoke_must_be_a_revoke_and_its_correction_in_the_row() {
+        let followed =
+            IrregularPlay::RevokeCorrected { trick: 2, seat: Seat::E, card: card("CQ"), replaced_by: card("C6") };
+        assert_eq!(error_of(vec![followed]), "record-irregular-not-a-revoke");
+        let other =
+            IrregularPlay::RevokeCorrected { trick: 2, seat: Seat::E, card: card("H5"), replaced_by: card("CJ") };
+        assert_eq!(error_of(vec![other]), "record-irregular-correction-not-shown");
+    }
+
+    #[test]
+    fn cards_withdrawn_after_a_corrected_revoke_follow_62c() {
+        let revoke =
+            IrregularPlay::RevokeCorrected { trick: 2, seat: Seat::E, card: card("H5"), replaced_by: card("C6") };
+        // South (non-offender) had played the C4 and takes it back (62C1);
+        // then West, the offender's partner, takes back his C8 (62C2): a
+        // major penalty card, played at trick 4.
+        let south = IrregularPlay::WithdrawnAfterRevoke { trick: 2, seat: Seat::S, card: card("C4") };
+        let west = IrregularPlay::WithdrawnAfterRevoke { trick: 2, seat: Seat::W, card: card("C8") };
+        let walk = walked(vec![revoke, south, west]);
+        assert_eq!(
+            (walk.findings[1].fate, walk.findings[1].rule.as_deref()),
+            (CardFate::BackInHand, Some("ffb2017.law62.c"))
+        );
+        assert_eq!(
+            (walk.findings[2].fate, walk.findings[2].rule.as_deref()),
+            (CardFate::MajorPenaltyCard, Some("ffb2017.law62.c2"))
+        );
+        assert_eq!(
+            walk.penalty_cards_at_trick[3],
+            vec![penalty(Seat::E, "H5", PenaltyCardKind::Major), penalty(Seat::W, "C8", PenaltyCardKind::Major)]
+        );
+        assert_eq!(walk.penalty_cards_at_trick[4], vec![penalty(Seat::E, "H5", PenaltyCardKind::Major)]);
+        // The offending side withdraws only after a non-offender did.
+        assert_eq!(error_of(vec![revoke, west]), "record-irregular-withdrawn-too-soon");
+        // No corrected revoke before: no withdrawal.
+        assert_eq!(error_of(vec![south]), "record-irregular-withdrawn-without-revoke");
+        // A card withdrawn is not the one the row shows.
+        let kept = IrregularPlay::WithdrawnAfterRevoke { trick: 2, seat: Seat::S, card: card("CK") };
+        assert_eq!(error_of(vec![revoke, kept]), "record-irregular-withdrawn-still-shown");
+    }
+
+    #[test]
+    fn a_card_played_out_of_turn_is_recorded_and_law_57_named() {
+        let early = IrregularPlay::PlayedOutOfTurn { trick: 2, seat: Seat::W, card: card("CJ"), accepted: false };
+        assert!(error_of(vec![early]) == "record-irregular-card-not-held");
+        let early = IrregularPlay::PlayedOutOfTurn { trick: 2, seat: Seat::W, card: card("D6"), accepted: false };
+        let walk = walked(vec![early]);
+        assert_eq!(
+            (walk.findings[0].fate, walk.findings[0].law_not_implemented.as_deref()),
+            (CardFate::NotRuled, Some("57"))
+        );
+        assert!(walk.penalty_cards_now.is_empty());
+        let accepted = IrregularPlay::PlayedOutOfTurn { trick: 2, seat: Seat::W, card: card("C5"), accepted: true };
+        assert_eq!(walked(vec![accepted]).findings[0].fate, CardFate::Played);
+        let wrong = IrregularPlay::PlayedOutOfTurn { trick: 2, seat: Seat::W, card: card("D6"), accepted: true };
+        assert_eq!(error_of(vec![wrong]), "record-irregular-accepted-not-shown");
+        // Declarer's card from the wrong hand, taken back: back in hand.
+        let wrong_hand = IrregularPlay::PlayedOutOfTurn { trick: 2, seat: Seat::N, card: card("D9"), accepted: false };
+        assert_eq!(walked(vec![wrong_hand]).findings[0].fate, CardFate::BackInHand);
+    }
+
+    #[test]
+    fn impossible_irregularities_are_errors_naming_them() {
+        // East holds the SA, not West.
+        assert_eq!(error_of(vec![exposed(2, Seat::W, "SA", true)]), "record-irregular-card-not-held");
+        // West played the SK to trick 1.
+        assert_eq!(error_of(vec![exposed(2, Seat::W, "SK", true)]), "record-irregular-card-not-held");
+        // Trick 7 is in progress: nothing can happen at trick 8.
+        let error = record(vec![exposed(8, Seat::W, "D6", true)]).unwrap_err();
+        assert_eq!((error.message_id, error.arg_value("max")), ("record-irregular-trick-outside", Some("7")));
+        let error = record(vec![exposed(3, Seat::W, "D6", true), exposed(2, Seat::W, "D5", true)]).unwrap_err();
+        assert_eq!((error.message_id, error.arg_value("index")), ("record-irregular-order", Some("2")));
+        let picked = IrregularPlay::PenaltyCardPickedUp { trick: 3, seat: Seat::W, card: card("D6") };
+        assert_eq!(error_of(vec![picked]), "record-irregular-not-penalty-card");
+        let text = record(vec![picked]).unwrap_err().localized();
+        assert!(text.en.starts_with("Irregularity 1: D6 of West"), "{}", text.en);
+        assert!(text.fr.starts_with("Irrégularité 1 : D6 d'Ouest"), "{}", text.fr);
+    }
+
+    #[test]
+    fn irregularities_need_a_contract_and_round_trip_through_json() {
+        let deal = record(vec![exposed(2, Seat::W, "D6", true)]).unwrap();
+        let json = serde_json::to_value(&deal).unwrap();
+        assert_eq!(
+            json["play"]["irregularities"][0],
+            serde_json::json!({"type": "exposed", "trick": 2, "seat": "W", "card": "D6", "inadvertent": true})
+        );
+        assert_eq!(DealRecord::from_json_value(json.clone()).unwrap(), deal);
+        let mut without_contract = json;
+        without_contract.as_object_mut().unwrap().remove("contract");
+        without_contract.as_object_mut().unwrap().remove("declarer");
+        let error = DealRecord::from_json_value(without_contract).unwrap_err();
+        assert_eq!(error.message_id, "record-irregular-no-contract");
+        // An unknown field in an irregularity is refused.
+        let bad = serde_json::json!({"type": "exposed", "trick": 2, "seat": "W", "card": "D6", "inadvertent": true, "why": 1});
+        assert!(serde_json::from_value::<IrregularPlay>(bad).is_err());
+    }
+}
