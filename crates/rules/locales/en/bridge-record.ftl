@@ -228,7 +228,7 @@ record-lin-no-dealer = Calls are given, but the deal does not say who dealt (the
 record-lin-play-no-contract = Cards are played, but the auction does not end in a contract, so neither the opening leader nor the trumps are known.
 
 ## Irregular plays in the play record (play_irregularities.rs).
-record-irregular-no-contract = The play lists irregularities, but the record gives no contract: they are checked against the tricks, which need the trump suit.
+record-irregular-no-contract = The play lists irregularities, but the record gives no contract: they are checked against the tricks, which need the contract's strain.
 record-irregular-no-declarer = Irregularity { $index }: the record does not say who is declarer, so a defender's card cannot be told from declarer's.
 record-irregular-trick-outside = Irregularity { $index } ({ $card } of { $seat ->
         [N] North
@@ -308,3 +308,5 @@ record-irregular-not-penalty-card = Irregularity { $index }: { $card } of { $sea
         [S] South
        *[W] West
     } is not a penalty card on the table at trick { $trick }, so it cannot be picked up.
+record-irregular-declarers-side-lead-accepted = Irregularity { $index }: an opening lead by declarer's side ({ $card }) cannot be accepted: the card goes back to the hand (Law 54E, Law 24).
+record-irregular-withdrawn-not-after-revoke = Irregularity { $index }: only a card played after the revoke, by another player than the one who revoked, may be withdrawn under Law 62C; { $card } at trick { $trick } was not.

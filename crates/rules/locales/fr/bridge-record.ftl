@@ -219,7 +219,7 @@ record-lin-no-dealer = Des déclarations sont données, mais la donne ne dit pas
 record-lin-play-no-contract = Des cartes sont jouées, mais les enchères n'aboutissent pas à un contrat : on ne sait ni qui entame ni quel est l'atout.
 
 ## Les irrégularités du jeu de la carte (play_irregularities.rs).
-record-irregular-no-contract = Le jeu liste des irrégularités, mais l'enregistrement ne donne pas de contrat : elles se vérifient sur les levées, qui demandent l'atout.
+record-irregular-no-contract = Le jeu liste des irrégularités, mais l'enregistrement ne donne pas de contrat : elles se vérifient sur les levées, qui demandent la dénomination du contrat.
 record-irregular-no-declarer = Irrégularité { $index } : l'enregistrement ne dit pas qui est le déclarant ; on ne peut pas distinguer une carte de la défense d'une carte du déclarant.
 record-irregular-trick-outside = Irrégularité { $index } ({ $card } { $seat ->
         [N] de Nord
@@ -250,7 +250,7 @@ record-irregular-accepted-not-led = Irrégularité { $index } : l'attaque de { $
         [E] Est
         [S] Sud
        *[W] Ouest
-    } à la levée { $trick } est dite acceptée, mais le jeu fait attaquer un autre joueur à cette levée.
+    } à la levée { $trick } (l'entame à la levée 1) est dite acceptée, mais le jeu fait attaquer un autre joueur à cette levée.
 record-irregular-accepted-not-shown = Irrégularité { $index } : la carte { $card } { $seat ->
         [N] de Nord
         [E] d'Est
@@ -299,3 +299,5 @@ record-irregular-not-penalty-card = Irrégularité { $index } : { $card } { $sea
         [S] de Sud
        *[W] d'Ouest
     } n'est pas une carte pénalisée sur la table à la levée { $trick } ; elle ne peut pas être reprise.
+record-irregular-declarers-side-lead-accepted = Irrégularité { $index } : une entame du camp du déclarant ({ $card }) ne peut pas être acceptée : la carte retourne dans la main (Loi 54E, Loi 24).
+record-irregular-withdrawn-not-after-revoke = Irrégularité { $index } : seule une carte jouée après la renonce, par un autre joueur que le fautif, peut être reprise selon la Loi 62C ; ce n'est pas le cas de { $card } à la levée { $trick }.

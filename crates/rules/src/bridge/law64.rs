@@ -17,7 +17,7 @@ use serde_json::Value;
 use crate::bridge::card::Side;
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::play::reconstruct_tricks;
-use crate::bridge::play_irregularities::{CardFate, IrregularPlay, walk_play};
+use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
 use crate::bridge::revoke::{FoundRevoke, find_revokes, transfer, transfer_from_play};
 use crate::bridge::{law61, law62, law63};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
@@ -275,8 +275,8 @@ fn record_facts(
 
 /// The facts of a revoke the record keeps as corrected (an irregular play
 /// `revoke_corrected`): at the trick named, or the first. Not established
-/// (63A), the card faced or not as the record shows (62B): a defender's
-/// card that went back to his hand was already a faced penalty card.
+/// (63A) unless at the twelfth trick (62D1), the card faced or not as the
+/// record shows (62B2: a defender's penalty card played in revoking).
 fn corrected_revoke(
     record: &DealRecord,
     tricks: &[crate::bridge::play::Trick],
@@ -308,9 +308,14 @@ fn corrected_revoke(
     facts.facts.push((REVOKE_TRICK, Value::from(trick)));
     facts.facts.push((ROLE, Value::from(role)));
     facts.facts.push((TWELFTH, Value::from(trick == 12)));
-    facts.facts.push((ESTABLISHED, Value::from(false)));
+    // Corrected, so not established (63A) — except at the twelfth trick,
+    // where 62D1 corrects even an established revoke: asked there.
+    if trick != 12 {
+        facts.facts.push((ESTABLISHED, Value::from(false)));
+    }
+    // 62B2 for a defender: the card was already faced (a penalty card).
     if role == "defender" {
-        facts.facts.push((FACED, Value::from(finding.fate == CardFate::BackInHand)));
+        facts.facts.push((FACED, Value::from(finding.rule.as_deref() == Some(law62::B2_REPLACED_FREELY.id))));
     }
     let index = usize::from(trick - 1);
     let suit_led = tricks.get(index).and_then(|t| t.cards.first()).map(|(_, c)| c.suit).unwrap_or(card.suit);

@@ -287,10 +287,6 @@ impl Table {
         self.cards.iter().find(|p| p.card == card).map_or(kind, |p| p.kind)
     }
 
-    fn holds(&self, card: Card) -> bool {
-        self.cards.iter().any(|p| p.card == card)
-    }
-
     fn remove(&mut self, card: Card) {
         self.cards.retain(|p| p.card != card);
     }
@@ -335,22 +331,35 @@ pub fn walk(
     let mut previous_trick = 1u8;
     // The last corrected revoke: (trick, offender), for 62C.
     let mut last_revoke: Option<(u8, Seat)> = None;
-    // Whether a non-offender has withdrawn a card since that revoke (62C2).
-    let mut non_offender_withdrew = false;
+    // The latest position in the trick (0 for the leader) of a non-offender
+    // who withdrew a card since that revoke, if any did (62C2).
+    let mut non_offender_withdrew: Option<usize> = None;
     // The last trick an irregularity can belong to: the one in progress, or
     // the next one when the last trick of the record is complete.
     let last_open = tricks.last().is_some_and(|t| !t.is_complete()) || tricks.len() >= 13;
     let upto = if last_open { tricks.len() } else { tricks.len() + 1 }.max(1);
     let max_trick = u8::try_from(upto).unwrap_or(13);
-    // The tricks whose start has been recorded in `at_trick`.
-    let mut started = 0usize;
-    let mut start_tricks_up_to = |table: &mut Table, at_trick: &mut Vec<Vec<PenaltyCardInForce>>, upto: usize| {
-        while started < upto {
-            if started > 0 {
-                table.played(tricks.get(started - 1));
+    // The tricks whose start has been recorded in `at_trick`, and those
+    // whose cards have been taken off the table.
+    let (mut started, mut cleared) = (0usize, 0usize);
+    // Brings the table to trick `t`: the starts of the tricks before it
+    // recorded, their cards played off the table, and with `with_start`
+    // the start of `t` itself. An event before the lead of `t` (a lead out
+    // of turn, a card picked up at the lead) comes in between, so that the
+    // start of `t` shows it.
+    let mut reach = |table: &mut Table, at_trick: &mut Vec<Vec<PenaltyCardInForce>>, t: usize, with_start: bool| {
+        let last_start = if with_start { t } else { t - 1 };
+        while started < last_start {
+            while cleared < started {
+                table.played(tricks.get(cleared));
+                cleared += 1;
             }
             at_trick.push(table.cards.clone());
             started += 1;
+        }
+        while cleared + 1 < t {
+            table.played(tricks.get(cleared));
+            cleared += 1;
         }
     };
     for (i, irregularity) in play.irregularities.iter().enumerate() {
@@ -365,9 +374,11 @@ pub fn walk(
             return Err(err("record-irregular-order").arg("previous", previous_trick));
         }
         previous_trick = trick;
-        start_tricks_up_to(&mut table, &mut at_trick, usize::from(trick));
+        let before_lead =
+            matches!(irregularity, IrregularPlay::LeadOutOfTurn { .. } | IrregularPlay::PenaltyCardPickedUp { .. });
+        reach(&mut table, &mut at_trick, usize::from(trick), !before_lead);
         // Penalty cards played at earlier tricks have left the table; those
-        // of this trick leave it once the trick's cards are counted, below.
+        // played to this trick stay on it until the trick is over.
         let index = usize::from(trick - 1);
         let row_card = tricks.get(index).and_then(|t| t.card_of(seat));
         let played_before = tricks[..index.min(tricks.len())].iter().any(|t| t.card_of(seat) == Some(card));
@@ -394,10 +405,17 @@ pub fn walk(
                     return Err(err("record-irregular-lead-in-turn"));
                 }
                 if accepted {
+                    // 54E: an opening lead by declarer's side is Law 24's,
+                    // the card taken back; it cannot stand.
+                    if trick == 1 && !defender {
+                        return Err(err("record-irregular-declarers-side-lead-accepted"));
+                    }
                     if trick_leader.is_some_and(|l| l != seat) || (trick == 1 && play.opening_leader != seat) {
                         return Err(err("record-irregular-accepted-not-led"));
                     }
-                    if row_card != Some(card) && tricks.get(index).is_some() {
+                    // The card stood: the row must show it, or the trick's
+                    // leader would be unknown.
+                    if row_card != Some(card) {
                         return Err(err("record-irregular-accepted-not-shown"));
                     }
                     if trick == 1 && defender {
@@ -423,7 +441,7 @@ pub fn walk(
             }
             IrregularPlay::PlayedOutOfTurn { accepted, .. } => {
                 if accepted {
-                    if row_card != Some(card) && tricks.get(index).is_some() {
+                    if row_card != Some(card) {
                         return Err(err("record-irregular-accepted-not-shown"));
                     }
                     not_ruled(number, *irregularity, CardFate::Played, "57")
@@ -436,21 +454,25 @@ pub fn walk(
                 }
             }
             IrregularPlay::RevokeCorrected { replaced_by, .. } => {
-                if led.is_some_and(|suit| card.suit == suit) && trick_leader != Some(seat) {
+                // Following suit is a revoke only when a card was required
+                // (61A): a penalty card to play (50D1(a)) or one that
+                // restricts the suit (50C). Otherwise it was no revoke.
+                let owes_a_card = table.cards.iter().any(|p| p.seat == seat);
+                if led.is_some_and(|suit| card.suit == suit) && trick_leader != Some(seat) && !owes_a_card {
                     return Err(err("record-irregular-not-a-revoke"));
                 }
                 if row_card != Some(replaced_by) {
                     return Err(err("record-irregular-correction-not-shown").arg("replaced_by", replaced_by));
                 }
                 last_revoke = Some((trick, seat));
-                non_offender_withdrew = false;
+                non_offender_withdrew = None;
                 if !defender {
                     finding(number, *irregularity, CardFate::BackInHand, &law62::B2_REPLACED_FREELY)
-                } else if table.holds(card) {
+                } else if let Some(faced) = table.cards.iter().find(|p| p.card == card) {
                     // A defender's card already faced (a penalty card he
                     // played in revoking): replaced with no further
                     // consequence, so it stays what it was, a penalty card.
-                    finding(number, *irregularity, CardFate::BackInHand, &law62::B2_REPLACED_FREELY)
+                    finding(number, *irregularity, fate_of(faced.kind), &law62::B2_REPLACED_FREELY)
                 } else {
                     let kind = table.add(seat, card, PenaltyCardKind::Major);
                     finding(number, *irregularity, fate_of(kind), &law62::B1_DEFENDER_PENALTY)
@@ -460,19 +482,30 @@ pub fn walk(
                 let Some((revoke_trick, offender)) = last_revoke.filter(|(t, _)| trick <= t + 1) else {
                     return Err(err("record-irregular-withdrawn-without-revoke"));
                 };
-                if seat == offender && trick == revoke_trick {
-                    return Err(err("record-irregular-withdrawn-without-revoke"));
+                // 62C1: only a card played after the revoke: later in the
+                // revoke trick, or at the next trick by a non-offender (the
+                // offending side's play there would have established it).
+                let position = |who: Seat| trick_leader.map_or(0, |l| (who.index() + 4 - l.index()) % 4);
+                let after_revoke = if trick == revoke_trick {
+                    seat != offender && position(seat) > position(offender)
+                } else {
+                    seat.side() != offender.side()
+                };
+                if !after_revoke {
+                    return Err(err("record-irregular-withdrawn-not-after-revoke"));
                 }
                 if row_card == Some(card) {
                     return Err(err("record-irregular-withdrawn-still-shown"));
                 }
                 if seat.side() != offender.side() {
-                    non_offender_withdrew = true;
+                    non_offender_withdrew = non_offender_withdrew.max(Some(position(seat)));
                     finding(number, *irregularity, CardFate::BackInHand, &law62::C_LATER_CARDS)
-                } else if !non_offender_withdrew {
+                } else if non_offender_withdrew.is_none_or(|p| position(seat) < p) {
+                    // 62C2: the offending side's player after a non-offender
+                    // who withdrew may withdraw his card, not before.
                     return Err(err("record-irregular-withdrawn-too-soon"));
                 } else if !defender {
-                    finding(number, *irregularity, CardFate::BackInHand, DECLARERS_SIDE)
+                    finding(number, *irregularity, CardFate::BackInHand, &law62::C2_OFFENDERS_PARTNER)
                 } else {
                     let kind = table.add(seat, card, PenaltyCardKind::Major);
                     finding(number, *irregularity, fate_of(kind), &law62::C2_OFFENDERS_PARTNER)
@@ -498,18 +531,24 @@ pub fn walk(
                 }
             }
             IrregularPlay::PenaltyCardPickedUp { .. } => {
-                if !table.holds(card) {
+                let Some(on_table) = table.cards.iter().find(|p| p.card == card && p.seat == seat).copied() else {
                     return Err(err("record-irregular-not-penalty-card"));
-                }
+                };
                 table.remove(card);
-                finding(number, *irregularity, CardFate::PickedUp, &law50::D2)
+                // A major card is picked up on declarer's election at the
+                // partner's lead (50D2(a), 51B); any other pick-up is the
+                // director deciding it is no penalty card (Law 50, first
+                // paragraph).
+                let rule = if on_table.kind == PenaltyCardKind::Major { &law50::D2 } else { &law50::PENALTY_CARD };
+                finding(number, *irregularity, CardFate::PickedUp, rule)
             }
         };
         findings.push(found);
     }
-    // The start of every trick of the record, and of the next one.
-    start_tricks_up_to(&mut table, &mut at_trick, upto);
-    for trick in tricks.iter().skip(started.saturating_sub(1)) {
+    // The start of every trick of the record, and of the next one; then
+    // every card played is off the table.
+    reach(&mut table, &mut at_trick, upto, true);
+    for trick in tricks.iter().skip(cleared) {
         table.played(Some(trick));
     }
     Ok(IrregularityWalk { findings, penalty_cards_at_trick: at_trick, penalty_cards_now: table.cards })
@@ -627,7 +666,10 @@ D4 DK H5 H7
             exposed(3, Seat::W, "D5", true),
             IrregularPlay::PenaltyCardPickedUp { trick: 4, seat: Seat::W, card: card("D5") },
         ]);
-        assert_eq!(walk.findings[2].fate, CardFate::PickedUp);
+        assert_eq!(
+            (walk.findings[2].fate, walk.findings[2].rule.as_deref()),
+            (CardFate::PickedUp, Some("ffb2017.law50.d2"))
+        );
         assert_eq!(walk.penalty_cards_now, vec![penalty(Seat::W, "D6", PenaltyCardKind::Major)]);
     }
 
@@ -654,8 +696,10 @@ D4 DK H5 H7
         let walk = walked(vec![lead]);
         assert_eq!(walk.findings[0].fate, CardFate::MajorPenaltyCard);
         assert_eq!(walk.findings[0].rule.as_deref(), Some("ffb2017.law54.d"));
-        assert!(walk.penalty_cards_at_trick[0].is_empty());
-        assert_eq!(walk.penalty_cards_at_trick[1], vec![penalty(Seat::E, "SA", PenaltyCardKind::Major)]);
+        // On the table before West's lead to trick 1 (50D2 applies there),
+        // and still there: East never played it.
+        assert_eq!(walk.penalty_cards_at_trick[0], vec![penalty(Seat::E, "SA", PenaltyCardKind::Major)]);
+        assert_eq!(walk.penalty_cards_now, vec![penalty(Seat::E, "SA", PenaltyCardKind::Major)]);
         // A later lead out of turn by a defender, refused: major too (50B2).
         let lead = IrregularPlay::LeadOutOfTurn { trick: 3, seat: Seat::E, card: card("SA"), accepted: false };
         let walk = walked(vec![lead]);
@@ -681,6 +725,12 @@ D4 DK H5 H7
             (CardFate::Played, Some("ffb2017.law54.b"))
         );
         assert_eq!(error_of(vec![lead]), "record-irregular-accepted-not-led");
+        // 54E: an opening lead by declarer's side cannot stand.
+        let dummy = IrregularPlay::LeadOutOfTurn { trick: 1, seat: Seat::N, card: card("H3"), accepted: true };
+        assert_eq!(
+            record_led_by(Seat::N, vec![dummy]).unwrap_err().message_id,
+            "record-irregular-declarers-side-lead-accepted"
+        );
         // A refused lead whose player still leads trick 1 cannot be.
         let refused = IrregularPlay::LeadOutOfTurn { trick: 1, seat: Seat::E, card: card("S4"), accepted: false };
         assert_eq!(record_led_by(Seat::E, vec![refused]).unwrap_err().message_id, "record-irregular-refused-but-led");
@@ -725,6 +775,27 @@ D4 DK H5 H7
     }
 
     #[test]
+    fn a_penalty_card_not_played_when_due_is_a_revoke_even_in_the_suit_led() {
+        // West's C8, deliberately exposed at trick 1, is a major penalty
+        // card. At trick 2 (clubs led) he plays the C5 instead of it (61A: a
+        // card the law requires), then corrects with the C8... which the row
+        // would then show. Here the row shows the C5: the record says he
+        // first played the C8 and replaced it. Played from the table, the C8
+        // was faced: 62B2, and it stays the penalty card it was.
+        let exposed = exposed(1, Seat::W, "C8", false);
+        let revoke =
+            IrregularPlay::RevokeCorrected { trick: 2, seat: Seat::W, card: card("C8"), replaced_by: card("C5") };
+        let walk = walked(vec![exposed, revoke]);
+        assert_eq!(walk.findings[1].rule.as_deref(), Some("ffb2017.law62.b2"));
+        assert_eq!(walk.findings[1].fate, CardFate::MajorPenaltyCard);
+        assert_eq!(walk.penalty_cards_at_trick[2], vec![penalty(Seat::W, "C8", PenaltyCardKind::Major)]);
+        // Without a penalty card, a card of the suit led was no revoke.
+        let revoke =
+            IrregularPlay::RevokeCorrected { trick: 2, seat: Seat::W, card: card("C8"), replaced_by: card("C5") };
+        assert_eq!(error_of(vec![revoke]), "record-irregular-not-a-revoke");
+    }
+
+    #[test]
     fn a_corrected_revoke_must_be_a_revoke_and_its_correction_in_the_row() {
         let followed =
             IrregularPlay::RevokeCorrected { trick: 2, seat: Seat::E, card: card("CQ"), replaced_by: card("C6") };
@@ -759,6 +830,12 @@ D4 DK H5 H7
         assert_eq!(walk.penalty_cards_at_trick[4], vec![penalty(Seat::E, "H5", PenaltyCardKind::Major)]);
         // The offending side withdraws only after a non-offender did.
         assert_eq!(error_of(vec![revoke, west]), "record-irregular-withdrawn-too-soon");
+        // Only cards played after the revoke: North led before East revoked,
+        // and the revoker does not withdraw his own card under 62C.
+        let north = IrregularPlay::WithdrawnAfterRevoke { trick: 2, seat: Seat::N, card: card("C3") };
+        assert_eq!(error_of(vec![revoke, north]), "record-irregular-withdrawn-not-after-revoke");
+        let east = IrregularPlay::WithdrawnAfterRevoke { trick: 2, seat: Seat::E, card: card("CQ") };
+        assert_eq!(error_of(vec![revoke, east]), "record-irregular-withdrawn-not-after-revoke");
         // No corrected revoke before: no withdrawal.
         assert_eq!(error_of(vec![south]), "record-irregular-withdrawn-without-revoke");
         // A card withdrawn is not the one the row shows.
@@ -781,6 +858,9 @@ D4 DK H5 H7
         assert_eq!(walked(vec![accepted]).findings[0].fate, CardFate::Played);
         let wrong = IrregularPlay::PlayedOutOfTurn { trick: 2, seat: Seat::W, card: card("D6"), accepted: true };
         assert_eq!(error_of(vec![wrong]), "record-irregular-accepted-not-shown");
+        // Accepted at a trick whose row lacks the card: refused.
+        let unseen = IrregularPlay::PlayedOutOfTurn { trick: 7, seat: Seat::W, card: card("D6"), accepted: true };
+        assert_eq!(error_of(vec![unseen]), "record-irregular-accepted-not-shown");
         // Declarer's card from the wrong hand, taken back: back in hand.
         let wrong_hand = IrregularPlay::PlayedOutOfTurn { trick: 2, seat: Seat::N, card: card("D9"), accepted: false };
         assert_eq!(walked(vec![wrong_hand]).findings[0].fate, CardFate::BackInHand);
@@ -799,6 +879,10 @@ D4 DK H5 H7
         assert_eq!((error.message_id, error.arg_value("index")), ("record-irregular-order", Some("2")));
         let picked = IrregularPlay::PenaltyCardPickedUp { trick: 3, seat: Seat::W, card: card("D6") };
         assert_eq!(error_of(vec![picked]), "record-irregular-not-penalty-card");
+        // A minor card picked up: the director ruled it no penalty card.
+        let walk = walked(vec![exposed(2, Seat::W, "D6", true), picked]);
+        assert_eq!(walk.findings[1].rule.as_deref(), Some("ffb2017.law50"));
+        assert!(walk.penalty_cards_at_trick[2].is_empty());
         let text = record(vec![picked]).unwrap_err().localized();
         assert!(text.en.starts_with("Irregularity 1: D6 of West"), "{}", text.en);
         assert!(text.fr.starts_with("Irrégularité 1 : D6 d'Ouest"), "{}", text.fr);
