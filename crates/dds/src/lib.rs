@@ -19,234 +19,39 @@ use arbitre_rules::bridge::deal::Deal;
 use arbitre_rules::bridge::deal_record::DealRecord;
 use arbitre_rules::bridge::play::reconstruct_tricks;
 use arbitre_rules::bridge::record::to_input_error;
+use arbitre_rules::bridge::revoke::find_revokes;
 use arbitre_rules::text;
 use contract_bridge as cb;
 use dds_bridge as dds;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
-/// The strains in the order of the table's columns: clubs, diamonds, hearts,
-/// spades, notrump.
-pub const STRAINS: [Strain; 5] = Strain::ALL;
+pub use arbitre_rules::bridge::double_dummy::{
+    CardTricks, DdTable, DoubleDummy, NonOffendersTricks, Par, ParContract, PositionAnalysis, RevokeEquity, STRAINS,
+    StrainTricks,
+};
 
-/// The tricks one declarer takes in each strain.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
-pub struct StrainTricks {
-    /// Tricks with clubs as trumps, 0–13.
-    #[serde(rename = "C")]
-    #[schema(minimum = 0, maximum = 13)]
-    pub clubs: u8,
-    /// Tricks with diamonds as trumps, 0–13.
-    #[serde(rename = "D")]
-    #[schema(minimum = 0, maximum = 13)]
-    pub diamonds: u8,
-    /// Tricks with hearts as trumps, 0–13.
-    #[serde(rename = "H")]
-    #[schema(minimum = 0, maximum = 13)]
-    pub hearts: u8,
-    /// Tricks with spades as trumps, 0–13.
-    #[serde(rename = "S")]
-    #[schema(minimum = 0, maximum = 13)]
-    pub spades: u8,
-    /// Tricks at notrump, 0–13.
-    #[serde(rename = "NT")]
-    #[schema(minimum = 0, maximum = 13)]
-    pub notrump: u8,
+/// The table in DDS's form.
+fn table_to_dds(table: DdTable) -> dds::TrickCountTable {
+    // The rows come from solved or checked tables, so every count is at
+    // most 13; a larger one would be clamped rather than panic in DDS's
+    // constructor.
+    let row = |strain: Strain| {
+        let t = |seat: Seat| table.tricks(seat, strain).min(13);
+        dds::TrickCountRow::try_new(t(Seat::N), t(Seat::E), t(Seat::S), t(Seat::W))
+            .unwrap_or(dds::TrickCountRow::new(0, 0, 0, 0))
+    };
+    dds::TrickCountTable(STRAINS.map(row))
 }
 
-impl StrainTricks {
-    /// The tricks in `strain`.
-    pub fn get(&self, strain: Strain) -> u8 {
-        match strain {
-            Strain::Clubs => self.clubs,
-            Strain::Diamonds => self.diamonds,
-            Strain::Hearts => self.hearts,
-            Strain::Spades => self.spades,
-            Strain::NoTrump => self.notrump,
+/// A table from DDS's form.
+fn table_from_dds(solved: &dds::TrickCountTable) -> DdTable {
+    let mut table = DdTable::default();
+    for strain in STRAINS {
+        let row = solved[to_cb_strain(strain)];
+        for seat in Seat::ALL {
+            table.seat_mut(seat).set(strain, row.get(to_cb_seat(seat)).get());
         }
     }
-
-    /// Sets the tricks in `strain`.
-    pub fn set(&mut self, strain: Strain, tricks: u8) {
-        match strain {
-            Strain::Clubs => self.clubs = tricks,
-            Strain::Diamonds => self.diamonds = tricks,
-            Strain::Hearts => self.hearts = tricks,
-            Strain::Spades => self.spades = tricks,
-            Strain::NoTrump => self.notrump = tricks,
-        }
-    }
-}
-
-/// The double-dummy table of a deal: the tricks each seat takes as declarer
-/// in each strain.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
-#[schema(example = json!({
-    "N": {"C": 7, "D": 11, "H": 10, "S": 8, "NT": 10},
-    "E": {"C": 6, "D": 2, "H": 3, "S": 5, "NT": 2},
-    "S": {"C": 7, "D": 11, "H": 10, "S": 8, "NT": 10},
-    "W": {"C": 6, "D": 2, "H": 3, "S": 5, "NT": 2}
-}))]
-pub struct DdTable {
-    /// North as declarer.
-    #[serde(rename = "N")]
-    pub north: StrainTricks,
-    /// East as declarer.
-    #[serde(rename = "E")]
-    pub east: StrainTricks,
-    /// South as declarer.
-    #[serde(rename = "S")]
-    pub south: StrainTricks,
-    /// West as declarer.
-    #[serde(rename = "W")]
-    pub west: StrainTricks,
-}
-
-impl DdTable {
-    /// The tricks `declarer` takes in `strain`.
-    pub fn tricks(&self, declarer: Seat, strain: Strain) -> u8 {
-        self.seat(declarer).get(strain)
-    }
-
-    /// The row of `declarer`.
-    pub fn seat(&self, declarer: Seat) -> &StrainTricks {
-        match declarer {
-            Seat::N => &self.north,
-            Seat::E => &self.east,
-            Seat::S => &self.south,
-            Seat::W => &self.west,
-        }
-    }
-
-    fn seat_mut(&mut self, declarer: Seat) -> &mut StrainTricks {
-        match declarer {
-            Seat::N => &mut self.north,
-            Seat::E => &mut self.east,
-            Seat::S => &mut self.south,
-            Seat::W => &mut self.west,
-        }
-    }
-
-    /// Reads a PBN `DoubleDummyTricks` tag value: 20 hexadecimal digits, five
-    /// per declarer in the order North, South, East, West, and for each the
-    /// strains notrump, spades, hearts, diamonds, clubs (the order Bridge
-    /// Composer writes, and its `OptimumResultTable` lists). `None` when the
-    /// value is not 20 digits from 0 to D (a `-` or `*` marks an unknown
-    /// count, which cannot be compared).
-    pub fn from_pbn_tag(value: &str) -> Option<DdTable> {
-        let digits: Vec<u8> = value
-            .trim()
-            .chars()
-            .map(|c| c.to_digit(16).and_then(|d| u8::try_from(d).ok()).filter(|d| *d <= 13))
-            .collect::<Option<Vec<u8>>>()?;
-        if digits.len() != 20 {
-            return None;
-        }
-        let mut table = DdTable::default();
-        let strains = [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs];
-        for (row, seat) in [Seat::N, Seat::S, Seat::E, Seat::W].into_iter().enumerate() {
-            for (column, strain) in strains.into_iter().enumerate() {
-                table.seat_mut(seat).set(strain, digits[row * 5 + column]);
-            }
-        }
-        Some(table)
-    }
-
-    /// The table as a PBN `DoubleDummyTricks` value (see
-    /// [`DdTable::from_pbn_tag`]), in lower-case hexadecimal.
-    pub fn to_pbn_tag(&self) -> String {
-        let strains = [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs];
-        let mut out = String::with_capacity(20);
-        for seat in [Seat::N, Seat::S, Seat::E, Seat::W] {
-            for strain in strains {
-                out.push(char::from_digit(u32::from(self.tricks(seat, strain)), 16).unwrap_or('?'));
-            }
-        }
-        out
-    }
-
-    fn to_dds(self) -> dds::TrickCountTable {
-        // The rows come from solved or checked tables, so every count is at
-        // most 13; a larger one would be clamped rather than panic in DDS's
-        // constructor.
-        let row = |strain: Strain| {
-            let t = |seat: Seat| self.tricks(seat, strain).min(13);
-            dds::TrickCountRow::try_new(t(Seat::N), t(Seat::E), t(Seat::S), t(Seat::W))
-                .unwrap_or(dds::TrickCountRow::new(0, 0, 0, 0))
-        };
-        dds::TrickCountTable(STRAINS.map(row))
-    }
-
-    fn from_dds(solved: &dds::TrickCountTable) -> DdTable {
-        let mut table = DdTable::default();
-        for strain in STRAINS {
-            let row = solved[to_cb_strain(strain)];
-            for seat in Seat::ALL {
-                table.seat_mut(seat).set(strain, row.get(to_cb_seat(seat)).get());
-            }
-        }
-        table
-    }
-}
-
-/// One contract that scores the par.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct ParContract {
-    /// The contract: level, strain (`C D H S NT`), then `X` when a sacrifice
-    /// is doubled, e.g. `4S`, `5DX`.
-    #[schema(example = "4S")]
-    pub contract: String,
-    /// Its declarer.
-    pub declarer: Seat,
-    /// The tricks over the contract (negative: the undertricks of a
-    /// sacrifice).
-    #[schema(minimum = -13, maximum = 6)]
-    pub overtricks: i8,
-}
-
-/// The par: the score of the deal when both sides bid and play perfectly
-/// (double-dummy), and the contracts that give it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct Par {
-    /// The par score for North–South (East–West score its opposite); 0 when
-    /// the deal is passed out.
-    pub score: i32,
-    /// The contracts that score the par, each with its declarer; empty when
-    /// the par is to pass the deal out.
-    pub contracts: Vec<ParContract>,
-}
-
-/// One card the player on turn may play, and what it is worth.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct CardTricks {
-    /// The card, suit then rank (`SA`, `HT`).
-    #[schema(value_type = String, example = "SA")]
-    pub card: Card,
-    /// The tricks the side on play can still take, the trick in progress
-    /// included, if this card is played and both sides then play perfectly.
-    #[schema(minimum = 0, maximum = 13)]
-    pub tricks: u8,
-}
-
-/// A position in the play, solved: the value of each card the player on
-/// turn may play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct PositionAnalysis {
-    /// The player on turn.
-    pub seat: Seat,
-    /// The tricks not yet complete (the trick in progress included): what
-    /// the two sides still share.
-    #[schema(minimum = 1, maximum = 13)]
-    pub tricks_left: u8,
-    /// The tricks North–South have won so far.
-    #[schema(minimum = 0, maximum = 13)]
-    pub ns_won: u8,
-    /// The tricks East–West have won so far.
-    #[schema(minimum = 0, maximum = 13)]
-    pub ew_won: u8,
-    /// Every card the player on turn may legally play (following suit), the
-    /// best first, each with the tricks his side can still take after it.
-    pub cards: Vec<CardTricks>,
+    table
 }
 
 /// Why a deal or position could not be solved.
@@ -368,7 +173,7 @@ impl Solver {
     /// [`DdError::IncompleteDeal`] when a hand is unknown.
     pub fn table(&mut self, deal: &Deal) -> Result<DdTable, DdError> {
         let deal = full_deal(deal)?;
-        Ok(DdTable::from_dds(&self.inner.solve_deal(deal)))
+        Ok(table_from_dds(&self.inner.solve_deal(deal)))
     }
 
     /// Each card the player on turn may play in `position`, with the tricks
@@ -409,7 +214,7 @@ pub fn table(deal: &Deal) -> Result<DdTable, DdError> {
 /// [`DdError::IncompleteDeal`] when a hand of any deal is unknown.
 pub fn tables(deals: &[Deal]) -> Result<Vec<DdTable>, DdError> {
     let full = deals.iter().map(full_deal).collect::<Result<Vec<_>, _>>()?;
-    Ok(dds::solve_deals(&full).iter().map(DdTable::from_dds).collect())
+    Ok(dds::solve_deals(&full).iter().map(table_from_dds).collect())
 }
 
 /// The par of a deal from its table, given who dealt and who is vulnerable
@@ -440,7 +245,7 @@ pub fn par(table: &DdTable, dealer: Seat, vulnerable: Vulnerability) -> Par {
         2 => cb::Seat::South,
         _ => cb::Seat::West,
     };
-    let par = dds::calculate_par(table.to_dds(), dealer_as_vul, vul_as_dealer);
+    let par = dds::calculate_par(table_to_dds(*table), dealer_as_vul, vul_as_dealer);
     Par {
         score: par.score,
         contracts: par
@@ -591,22 +396,6 @@ pub fn solver_failed(error: &DdError) -> text::Localized {
     detail
 }
 
-/// What `POST /v1/bridge/double-dummy` answers: the table, the par when the
-/// record gives dealer and vulnerability, and the position when asked.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct DoubleDummy {
-    /// The tricks each seat takes as declarer in each strain, double-dummy,
-    /// from the deal before any card is played.
-    pub tricks: DdTable,
-    /// The par score and contracts; absent when the record does not give
-    /// the dealer and the vulnerability.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub par: Option<Par>,
-    /// The position after `after_cards` cards of the play, when asked.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub position: Option<PositionAnalysis>,
-}
-
 /// The whole analysis of a record: its table, its par when the record gives
 /// dealer and vulnerability, and with `after_cards` the position after that
 /// many cards of the play. CPU-bound: run it on a blocking thread.
@@ -636,12 +425,101 @@ pub fn analyse(record: &DealRecord, after_cards: Option<usize>) -> Result<Double
         }),
         None => None,
     };
-    Ok(DoubleDummy { tricks, par, position })
+    let revoke_equity = revoke_equity(&mut solver, record)?;
+    Ok(DoubleDummy { tricks, par, position, revoke_equity })
+}
+
+/// The Law 64C suggestions for every revoke of the record's play: from the
+/// position just before the revoke card, each legal card the offender could
+/// have played and the tricks the non-offending side would then have taken
+/// on the whole deal, both sides playing perfectly afterwards. The likely
+/// count is the one after the offender's best legal card (double-dummy, he
+/// plays as well as he can); the director confirms or changes it.
+///
+/// A revoke whose position the solver cannot take (an earlier revoke in the
+/// same trick) gives no suggestion.
+///
+/// # Errors
+/// An [`InputError`] on `/record` when the play cannot be rebuilt or the
+/// solver fails.
+pub fn revoke_equity(solver: &mut Solver, record: &DealRecord) -> Result<Vec<RevokeEquity>, InputError> {
+    let (Some(deal), Some(play), Some(strain)) =
+        (record.deal.as_ref(), record.play.as_ref(), record.contract.and_then(|c| c.strain()))
+    else {
+        return Ok(Vec::new());
+    };
+    if !deal.is_complete() {
+        return Ok(Vec::new());
+    }
+    let tricks = reconstruct_tricks(Some(deal), strain, play).map_err(|e| to_input_error(&e, "/record"))?;
+    let internal = |e: DdError| InputError::new("invalid_record", "/record", solver_failed(&e));
+    let mut suggestions = Vec::new();
+    for revoke in find_revokes(deal, &tricks) {
+        let index = usize::from(revoke.trick.saturating_sub(1));
+        let Some(in_trick) = tricks.get(index).and_then(|t| t.cards.iter().position(|(s, _)| *s == revoke.seat)) else {
+            continue;
+        };
+        let Ok(position) = Position::from_record(record, index * 4 + in_trick) else { continue };
+        let cards = solver.position(&position).map_err(internal)?;
+        let non_offenders_won = match revoke.seat.side() {
+            Side::NS => position.ew_won,
+            Side::EW => position.ns_won,
+        };
+        // Each card's count is the offending side's tricks from here on;
+        // the rest of the tricks left go to the non-offenders.
+        let legal_cards: Vec<NonOffendersTricks> = cards
+            .iter()
+            .map(|c| NonOffendersTricks {
+                card: c.card,
+                non_offenders_tricks: non_offenders_won + position.tricks_left.saturating_sub(c.tricks),
+            })
+            .collect();
+        let Some(likely) = legal_cards.iter().map(|c| c.non_offenders_tricks).min() else { continue };
+        suggestions.push(RevokeEquity {
+            trick: revoke.trick,
+            offender: revoke.seat,
+            revoke_card: revoke.card,
+            legal_cards,
+            non_offenders_tricks: likely,
+        });
+    }
+    Ok(suggestions)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// East discards the DT at trick 2 while holding four clubs (a revoke);
+    /// the suggestion is computed from the position before his card, with
+    /// his four clubs as the legal cards, and agrees with the position
+    /// analysis of that same point.
+    #[test]
+    fn revoke_equity_from_the_position_before_the_revoke() {
+        let text = "[Deal \"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85\"]\n\
+                    [Dealer \"N\"]\n[Vulnerable \"None\"]\n[Declarer \"S\"]\n[Contract \"5HX\"]\n\
+                    [Play \"W\"]\nSK H3 S4 S3\nC5 C2 DT CK\n";
+        let record = DealRecord::from_pbn(&parse_pbn_board(text, None).expect("pbn")).expect("record");
+        let analysis = analyse(&record, Some(5)).expect("solved");
+        let [equity] = analysis.revoke_equity.as_slice() else { panic!("one revoke: {analysis:?}") };
+        assert_eq!((equity.trick, equity.offender, equity.revoke_card.to_string()), (2, Seat::E, "DT".to_owned()));
+        let mut legal: Vec<String> = equity.legal_cards.iter().map(|c| c.card.to_string()).collect();
+        legal.sort();
+        assert_eq!(legal, ["C6", "CJ", "CQ", "CT"]);
+        // North-South won trick 1; the rest is what East's side leaves them.
+        let position = analysis.position.expect("position");
+        assert_eq!((position.seat, position.ns_won, position.tricks_left), (Seat::E, 1, 12));
+        for card in &equity.legal_cards {
+            let east = position.cards.iter().find(|c| c.card == card.card).expect("same cards");
+            assert_eq!(card.non_offenders_tricks, 1 + 12 - east.tricks);
+        }
+        let best = equity.legal_cards.iter().map(|c| c.non_offenders_tricks).min();
+        assert_eq!(Some(equity.non_offenders_tricks), best);
+        // Without a revoke, no suggestion.
+        let regular = text.replace("C5 C2 DT CK", "C5 C2 C6 CK");
+        let record = DealRecord::from_pbn(&parse_pbn_board(&regular, None).expect("pbn")).expect("record");
+        assert!(analyse(&record, None).expect("solved").revoke_equity.is_empty());
+    }
     use arbitre_rules::bridge::pbn::parse_pbn_board;
 
     fn deal(pbn: &str) -> Deal {

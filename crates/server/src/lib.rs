@@ -76,6 +76,7 @@ fn api_router() -> OpenApiRouter<AppState> {
         .merge(routes::bridge::router())
         .merge(routes::bridge_play::router())
         .merge(routes::bridge_score::router())
+        .merge(routes::double_dummy::router())
         .merge(routes::catalogue::router())
         .merge(routes::rulings::router())
         .merge(routes::incidents::router())

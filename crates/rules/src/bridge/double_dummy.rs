@@ -1,0 +1,274 @@
+//! The answers of a double-dummy analysis, as the API gives them: the
+//! table of tricks for each declarer and strain, the par, and the value of
+//! each card in a position of the play.
+//!
+//! Only the data is here, so that the API documents `POST
+//! /v1/bridge/double-dummy` whether or not the server is built with the
+//! solver: the solving itself is the `arbitre-dds` crate's (DDS, which needs
+//! libclang to build).
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::bridge::card::{Card, Seat, Strain};
+
+/// The strains in the order of the table's columns: clubs, diamonds, hearts,
+/// spades, notrump.
+pub const STRAINS: [Strain; 5] = Strain::ALL;
+
+/// The tricks one declarer takes in each strain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+pub struct StrainTricks {
+    /// Tricks with clubs as trumps, 0–13.
+    #[serde(rename = "C")]
+    #[schema(minimum = 0, maximum = 13)]
+    pub clubs: u8,
+    /// Tricks with diamonds as trumps, 0–13.
+    #[serde(rename = "D")]
+    #[schema(minimum = 0, maximum = 13)]
+    pub diamonds: u8,
+    /// Tricks with hearts as trumps, 0–13.
+    #[serde(rename = "H")]
+    #[schema(minimum = 0, maximum = 13)]
+    pub hearts: u8,
+    /// Tricks with spades as trumps, 0–13.
+    #[serde(rename = "S")]
+    #[schema(minimum = 0, maximum = 13)]
+    pub spades: u8,
+    /// Tricks at notrump, 0–13.
+    #[serde(rename = "NT")]
+    #[schema(minimum = 0, maximum = 13)]
+    pub notrump: u8,
+}
+
+impl StrainTricks {
+    /// The tricks in `strain`.
+    pub fn get(&self, strain: Strain) -> u8 {
+        match strain {
+            Strain::Clubs => self.clubs,
+            Strain::Diamonds => self.diamonds,
+            Strain::Hearts => self.hearts,
+            Strain::Spades => self.spades,
+            Strain::NoTrump => self.notrump,
+        }
+    }
+
+    /// Sets the tricks in `strain`.
+    pub fn set(&mut self, strain: Strain, tricks: u8) {
+        match strain {
+            Strain::Clubs => self.clubs = tricks,
+            Strain::Diamonds => self.diamonds = tricks,
+            Strain::Hearts => self.hearts = tricks,
+            Strain::Spades => self.spades = tricks,
+            Strain::NoTrump => self.notrump = tricks,
+        }
+    }
+}
+
+/// The double-dummy table of a deal: the tricks each seat takes as declarer
+/// in each strain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({
+    "N": {"C": 7, "D": 11, "H": 10, "S": 8, "NT": 10},
+    "E": {"C": 6, "D": 2, "H": 3, "S": 5, "NT": 2},
+    "S": {"C": 7, "D": 11, "H": 10, "S": 8, "NT": 10},
+    "W": {"C": 6, "D": 2, "H": 3, "S": 5, "NT": 2}
+}))]
+pub struct DdTable {
+    /// North as declarer.
+    #[serde(rename = "N")]
+    pub north: StrainTricks,
+    /// East as declarer.
+    #[serde(rename = "E")]
+    pub east: StrainTricks,
+    /// South as declarer.
+    #[serde(rename = "S")]
+    pub south: StrainTricks,
+    /// West as declarer.
+    #[serde(rename = "W")]
+    pub west: StrainTricks,
+}
+
+impl DdTable {
+    /// The tricks `declarer` takes in `strain`.
+    pub fn tricks(&self, declarer: Seat, strain: Strain) -> u8 {
+        self.seat(declarer).get(strain)
+    }
+
+    /// The row of `declarer`.
+    pub fn seat(&self, declarer: Seat) -> &StrainTricks {
+        match declarer {
+            Seat::N => &self.north,
+            Seat::E => &self.east,
+            Seat::S => &self.south,
+            Seat::W => &self.west,
+        }
+    }
+
+    /// The row of `declarer`, to fill in.
+    pub fn seat_mut(&mut self, declarer: Seat) -> &mut StrainTricks {
+        match declarer {
+            Seat::N => &mut self.north,
+            Seat::E => &mut self.east,
+            Seat::S => &mut self.south,
+            Seat::W => &mut self.west,
+        }
+    }
+
+    /// Reads a PBN `DoubleDummyTricks` tag value: 20 hexadecimal digits, five
+    /// per declarer in the order North, South, East, West, and for each the
+    /// strains notrump, spades, hearts, diamonds, clubs (the order Bridge
+    /// Composer writes, and its `OptimumResultTable` lists). `None` when the
+    /// value is not 20 digits from 0 to D (a `-` or `*` marks an unknown
+    /// count, which cannot be compared).
+    pub fn from_pbn_tag(value: &str) -> Option<DdTable> {
+        let digits: Vec<u8> = value
+            .trim()
+            .chars()
+            .map(|c| c.to_digit(16).and_then(|d| u8::try_from(d).ok()).filter(|d| *d <= 13))
+            .collect::<Option<Vec<u8>>>()?;
+        if digits.len() != 20 {
+            return None;
+        }
+        let mut table = DdTable::default();
+        let strains = [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs];
+        for (row, seat) in [Seat::N, Seat::S, Seat::E, Seat::W].into_iter().enumerate() {
+            for (column, strain) in strains.into_iter().enumerate() {
+                table.seat_mut(seat).set(strain, digits[row * 5 + column]);
+            }
+        }
+        Some(table)
+    }
+
+    /// The table as a PBN `DoubleDummyTricks` value (see
+    /// [`DdTable::from_pbn_tag`]), in lower-case hexadecimal.
+    pub fn to_pbn_tag(&self) -> String {
+        let strains = [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs];
+        let mut out = String::with_capacity(20);
+        for seat in [Seat::N, Seat::S, Seat::E, Seat::W] {
+            for strain in strains {
+                out.push(char::from_digit(u32::from(self.tricks(seat, strain)), 16).unwrap_or('?'));
+            }
+        }
+        out
+    }
+}
+
+/// One contract that scores the par.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ParContract {
+    /// The contract: level, strain (`C D H S NT`), then `X` when a sacrifice
+    /// is doubled, e.g. `4S`, `5DX`.
+    #[schema(example = "4S")]
+    pub contract: String,
+    /// Its declarer.
+    pub declarer: Seat,
+    /// The tricks over the contract (negative: the undertricks of a
+    /// sacrifice).
+    #[schema(minimum = -13, maximum = 6)]
+    pub overtricks: i8,
+}
+
+/// The par: the score of the deal when both sides bid and play perfectly
+/// (double-dummy), and the contracts that give it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Par {
+    /// The par score for North–South (East–West score its opposite); 0 when
+    /// the deal is passed out.
+    pub score: i32,
+    /// The contracts that score the par, each with its declarer; empty when
+    /// the par is to pass the deal out.
+    pub contracts: Vec<ParContract>,
+}
+
+/// One card the player on turn may play, and what it is worth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct CardTricks {
+    /// The card, suit then rank (`SA`, `HT`).
+    #[schema(value_type = String, example = "SA")]
+    pub card: Card,
+    /// The tricks the side on play can still take, the trick in progress
+    /// included, if this card is played and both sides then play perfectly.
+    #[schema(minimum = 0, maximum = 13)]
+    pub tricks: u8,
+}
+
+/// A position in the play, solved: the value of each card the player on
+/// turn may play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct PositionAnalysis {
+    /// The player on turn.
+    pub seat: Seat,
+    /// The tricks not yet complete (the trick in progress included): what
+    /// the two sides still share.
+    #[schema(minimum = 1, maximum = 13)]
+    pub tricks_left: u8,
+    /// The tricks North–South have won so far.
+    #[schema(minimum = 0, maximum = 13)]
+    pub ns_won: u8,
+    /// The tricks East–West have won so far.
+    #[schema(minimum = 0, maximum = 13)]
+    pub ew_won: u8,
+    /// Every card the player on turn may legally play (following suit), the
+    /// best first, each with the tricks his side can still take after it.
+    pub cards: Vec<CardTricks>,
+}
+
+/// What `POST /v1/bridge/double-dummy` answers: the table, the par when the
+/// record gives dealer and vulnerability, and the position when asked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct DoubleDummy {
+    /// The tricks each seat takes as declarer in each strain, double-dummy,
+    /// from the deal before any card is played.
+    pub tricks: DdTable,
+    /// The par score and contracts; absent when the record does not give
+    /// the dealer and the vulnerability.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub par: Option<Par>,
+    /// The position after `after_cards` cards of the play, when asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<PositionAnalysis>,
+    /// For each revoke in the record's play, the non-offenders' tricks had
+    /// a legal card been played instead (Law 64C suggestions); empty when
+    /// the play has no revoke.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub revoke_equity: Vec<RevokeEquity>,
+}
+
+/// For one revoke of the record, what the non-offending side would have
+/// taken had the offender played a legal card instead (Law 64C: the tricks
+/// the non-offenders would have taken without the revoke), double-dummy from
+/// the position just before the revoke card. A suggestion for the director,
+/// who confirms it or gives his own count: never the ruling by itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct RevokeEquity {
+    /// The trick of the revoke, from 1.
+    #[schema(minimum = 1, maximum = 13)]
+    pub trick: u8,
+    /// The player who revoked.
+    pub offender: Seat,
+    /// The card he revoked with.
+    #[schema(value_type = String, example = "D2")]
+    pub revoke_card: Card,
+    /// Each legal card he could have played instead, the best for his side
+    /// first, with the tricks the non-offending side would then have taken
+    /// on the whole deal (tricks already won included), both sides playing
+    /// perfectly afterwards.
+    pub legal_cards: Vec<NonOffendersTricks>,
+    /// The non-offenders' tricks on the whole deal after the offender's
+    /// best legal card: the likely count the director starts from.
+    #[schema(minimum = 0, maximum = 13)]
+    pub non_offenders_tricks: u8,
+}
+
+/// A legal card the offender could have played, and what the non-offenders
+/// would then have taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct NonOffendersTricks {
+    /// The card, suit then rank.
+    #[schema(value_type = String, example = "SA")]
+    pub card: Card,
+    /// The non-offending side's tricks on the whole deal.
+    #[schema(minimum = 0, maximum = 13)]
+    pub non_offenders_tricks: u8,
+}
