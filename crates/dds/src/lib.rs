@@ -426,7 +426,7 @@ pub fn analyse(record: &DealRecord, after_cards: Option<usize>) -> Result<Double
         None => None,
     };
     let revoke_equity = revoke_equity(&mut solver, record)?;
-    Ok(DoubleDummy { tricks, par, position, revoke_equity })
+    Ok(DoubleDummy { tricks, par, position, revoke_equity, contract_results: Vec::new() })
 }
 
 /// The Law 64C suggestions for every revoke of the record's play: from the

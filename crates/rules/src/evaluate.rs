@@ -294,6 +294,7 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
             irregular_call: None,
             revoke: None,
             poll: None,
+            revoke_equity: Vec::new(),
         });
         derived.irregular_call = Some(call);
     }

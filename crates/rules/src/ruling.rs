@@ -940,6 +940,13 @@ pub struct Derived {
     /// The poll of peers on a logical alternative (Law 16B1(b)).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub poll: Option<PeerPoll>,
+    /// Law 64C: the tricks the non-offenders would have taken had the
+    /// offender played a legal card instead of the revoke, double-dummy from
+    /// the position before it — a suggestion the director confirms or
+    /// changes when he answers `non_offenders_tricks_without_revoke`. Only
+    /// servers built with the double-dummy solver fill it in.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub revoke_equity: Vec<crate::bridge::double_dummy::RevokeEquity>,
 }
 
 /// The play as the engine rebuilt it.

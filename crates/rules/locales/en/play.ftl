@@ -170,3 +170,5 @@ dd-error-after-cards = The record has only { $played } cards played: it cannot s
 dd-error-play-over = After { $after } cards all thirteen tricks are played: there is no position left to analyse.
 dd-error-revoke = In the trick in progress { $seat } did not follow suit although holding the suit led (a revoke): the solver only analyses regular positions; analyse the position before the revoke.
 dd-error-solver = The double-dummy solver failed on this deal.
+dd-error-no-vulnerability = To score contracts, the record must give the vulnerability.
+dd-error-contract = "{ $contract }" is not a contract: write the level, the strain (C, D, H, S, NT), then X or XX, or Pass.

@@ -170,3 +170,5 @@ dd-error-after-cards = La feuille de jeu ne compte que { $played } cartes jouée
 dd-error-play-over = Après { $after } cartes, les treize levées sont jouées : il ne reste aucune position à analyser.
 dd-error-revoke = Dans la levée en cours, { $seat } a fourni une autre couleur en ayant de la couleur demandée (renonce) : le solveur n'analyse que des positions régulières ; analysez la position avant la renonce.
 dd-error-solver = Le solveur à quatre jeux a échoué sur cette donne.
+dd-error-no-vulnerability = Pour marquer des contrats, la feuille de jeu doit donner la vulnérabilité.
+dd-error-contract = « { $contract } » n'est pas un contrat : écrivez le palier, la dénomination (C, D, H, S, NT), puis X ou XX, ou Pass.

@@ -233,6 +233,10 @@ pub struct DoubleDummy {
     /// the play has no revoke.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub revoke_equity: Vec<RevokeEquity>,
+    /// For each contract asked in `contracts`, its double-dummy result and
+    /// score at the board's vulnerability (Laws 12C, 27D: likely results).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contract_results: Vec<ContractResult>,
 }
 
 /// For one revoke of the record, what the non-offending side would have
@@ -271,4 +275,88 @@ pub struct NonOffendersTricks {
     /// The non-offending side's tricks on the whole deal.
     #[schema(minimum = 0, maximum = 13)]
     pub non_offenders_tricks: u8,
+}
+
+/// A contract the director thinks might have been reached without the
+/// irregularity (Laws 12C, 27D), to be scored double-dummy.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ContractQuery {
+    /// The contract: level, strain (`C D H S NT`), then `X` or `XX`; or `Pass`.
+    #[schema(example = "4S")]
+    pub contract: String,
+    /// Its declarer.
+    pub declarer: Seat,
+}
+
+/// A contract's double-dummy result and its score: a likely result the
+/// director weighs (12C1(c)) or keeps (12C1(b)), never a ruling by itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ContractResult {
+    /// The contract, as written back (`4S`, `3NTX`, `Pass`).
+    pub contract: String,
+    /// Its declarer.
+    pub declarer: Seat,
+    /// The tricks declarer's side takes double-dummy (0 for `Pass`).
+    #[schema(minimum = 0, maximum = 13)]
+    pub tricks: u8,
+    /// North–South's score for that result at the board's vulnerability.
+    pub ns: i32,
+    /// East–West's score.
+    pub ew: i32,
+}
+
+/// The double-dummy result and score of each contract of `queries` on a
+/// deal whose table is `table`, at vulnerability `vulnerable`.
+///
+/// # Errors
+/// The index of the first query whose contract cannot be read.
+pub fn contract_results(
+    table: &DdTable,
+    vulnerable: crate::bridge::card::Vulnerability,
+    queries: &[ContractQuery],
+) -> Result<Vec<ContractResult>, usize> {
+    use crate::bridge::card::FinalContract;
+    queries
+        .iter()
+        .enumerate()
+        .map(|(i, query)| {
+            let contract: FinalContract = query.contract.parse().map_err(|_| i)?;
+            let tricks = contract.strain().map_or(0, |strain| table.tricks(query.declarer, strain));
+            let score = crate::bridge::scoring::board_score(&contract, query.declarer, vulnerable, tricks);
+            Ok(ContractResult {
+                contract: contract.to_string(),
+                declarer: query.declarer,
+                tricks,
+                ns: score.ns,
+                ew: score.ew,
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::card::Vulnerability;
+
+    #[test]
+    fn contracts_are_scored_from_the_table() {
+        let mut table = DdTable::default();
+        table.seat_mut(Seat::N).set(Strain::Spades, 10);
+        table.seat_mut(Seat::E).set(Strain::Hearts, 8);
+        let queries = [
+            ContractQuery { contract: "4S".into(), declarer: Seat::N },
+            ContractQuery { contract: "4HX".into(), declarer: Seat::E },
+            ContractQuery { contract: "Pass".into(), declarer: Seat::N },
+        ];
+        let results = contract_results(&table, Vulnerability::NS, &queries).unwrap_or_default();
+        // 4S= vulnerable: 120 + 500 game bonus.
+        assert_eq!((results[0].tricks, results[0].ns, results[0].ew), (10, 620, -620));
+        // 4HX-2 not vulnerable: 100 + 200 (doubled undertricks) to N-S.
+        assert_eq!((results[1].tricks, results[1].ns, results[1].ew), (8, 300, -300));
+        assert_eq!((results[2].tricks, results[2].ns), (0, 0));
+        let bad = [ContractQuery { contract: "8S".into(), declarer: Seat::N }];
+        assert_eq!(contract_results(&table, Vulnerability::None, &bad), Err(0));
+    }
 }

@@ -361,6 +361,7 @@ fn derive_poll(ctx: &mut Ctx<'_>, poll: PeerPoll) {
         irregular_call: None,
         revoke: None,
         poll: Some(poll),
+        revoke_equity: Vec::new(),
     });
 }
 

@@ -119,5 +119,6 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
         irregular_call: None,
         revoke: None,
         poll: None,
+        revoke_equity: Vec::new(),
     })
 }

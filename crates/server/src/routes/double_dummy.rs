@@ -8,8 +8,9 @@
 //! so the API's description does not depend on how the server was built;
 //! without the feature the route answers 501 `double_dummy_not_built`.
 
-use arbitre_rules::bridge::double_dummy::DoubleDummy;
+use arbitre_rules::bridge::double_dummy::{ContractQuery, DoubleDummy, contract_results};
 use arbitre_rules::ruling::Record;
+use arbitre_rules::text;
 use axum::Json;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -40,13 +41,19 @@ pub struct DoubleDummyRequest {
     #[serde(default)]
     #[schema(minimum = 0, maximum = 51)]
     pub after_cards: Option<usize>,
+    /// Contracts to score double-dummy at the record's vulnerability: the
+    /// results the director thinks likely without the irregularity (Laws
+    /// 12C, 27D), to weigh or keep.
+    #[serde(default)]
+    pub contracts: Vec<ContractQuery>,
 }
 
 /// Solves a deal double-dummy: the tricks each seat takes as declarer in each
 /// strain, the par when the record gives dealer and vulnerability, with
 /// `after_cards` the value of each card the player on turn may play, and for
 /// each revoke in the play the tricks the non-offenders would have taken had
-/// a legal card been played (Law 64C suggestions, for the director to confirm).
+/// a legal card been played (Law 64C suggestions, for the director to confirm),
+/// and with `contracts` each contract's result and score (12C, 27D).
 /// Built only with the server's `double-dummy` feature: otherwise 501.
 #[utoipa::path(post, path = "/v1/bridge/double-dummy", tag = "bridge",
     request_body = DoubleDummyRequest,
@@ -66,7 +73,27 @@ async fn double_dummy(
     if !deal.deal.as_ref().is_some_and(arbitre_rules::bridge::deal::Deal::is_complete) {
         return Err(super::missing(code, message, lang));
     }
-    solve(deal, request.after_cards, lang).await.map(Json)
+    // The contracts are read, and the vulnerability they need checked,
+    // before anything is solved.
+    let vulnerable = match (request.contracts.is_empty(), deal.vulnerable) {
+        (true, _) => arbitre_rules::bridge::card::Vulnerability::None,
+        (false, Some(v)) => v,
+        (false, None) => return Err(super::missing("record_without_vulnerability", "dd-error-no-vulnerability", lang)),
+    };
+    let empty = arbitre_rules::bridge::double_dummy::DdTable::default();
+    if let Err(i) = contract_results(&empty, vulnerable, &request.contracts) {
+        return Err(ApiError::input(
+            arbitre_rules::InputError::new(
+                "invalid_contract",
+                format!("/contracts/{i}/contract"),
+                text::localized("dd-error-contract", &[("contract", request.contracts[i].contract.clone().into())]),
+            ),
+            lang,
+        ));
+    }
+    let mut analysis = solve(deal, request.after_cards, lang).await?;
+    analysis.contract_results = contract_results(&analysis.tricks, vulnerable, &request.contracts).unwrap_or_default();
+    Ok(Json(analysis))
 }
 
 #[cfg(feature = "double-dummy")]

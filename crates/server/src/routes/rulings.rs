@@ -93,8 +93,51 @@ impl RulingRequest {
     /// Evaluates the incident; the decision keeps its trace.
     pub fn evaluate(&self, lang: Lang) -> Result<Decision, ApiError> {
         let (incident, ruleset) = self.resolve(lang)?;
-        evaluate(&incident, ruleset).map_err(|e| ApiError::input(e, lang))
+        let decision = evaluate(&incident, ruleset).map_err(|e| ApiError::input(e, lang))?;
+        Ok(suggest_revoke_equity(&incident, decision))
     }
+}
+
+/// Law 64C: when a revoke ruling asks for, or reviews, the tricks the
+/// non-offenders would have taken without the revoke, a server built with
+/// the double-dummy solver adds its count from the position before the
+/// revoke to `derived.revoke_equity` — a suggestion for the director, who
+/// still answers the question; the ruling itself does not use it. The
+/// engine stays pure: the suggestion is the server's. A position solve
+/// takes milliseconds, so it runs in line.
+#[cfg(feature = "double-dummy")]
+fn suggest_revoke_equity(incident: &Incident, mut decision: Decision) -> Decision {
+    use arbitre_rules::ruling::Rectification;
+    if incident.kind != "bridge.revoke" {
+        return decision;
+    }
+    let wanted = decision.questions.iter().any(|q| q.id == "non_offenders_tricks_without_revoke")
+        || decision
+            .rectifications
+            .iter()
+            .any(|r| matches!(r, Rectification::DirectorReview { law, .. } if law == "64C"));
+    let record = incident.record.as_ref().and_then(|r| arbitre_rules::bridge::record::read(r).ok().flatten());
+    let (true, Some(record), Some(derived)) = (wanted, record, decision.derived.as_mut()) else {
+        return decision;
+    };
+    let Some(revoke) = derived.revoke.clone() else {
+        return decision;
+    };
+    match arbitre_dds::revoke_equity(&mut arbitre_dds::Solver::new(), &record) {
+        Ok(all) => {
+            derived.revoke_equity =
+                all.into_iter().filter(|e| e.trick == revoke.trick && e.offender == revoke.seat).collect();
+        }
+        // A suggestion that cannot be computed is left out; the ruling stands.
+        Err(error) => tracing::warn!(code = error.code, "double-dummy suggestion for 64C failed"),
+    }
+    decision
+}
+
+/// Without the double-dummy solver there is no suggestion to add.
+#[cfg(not(feature = "double-dummy"))]
+fn suggest_revoke_equity(_incident: &Incident, decision: Decision) -> Decision {
+    decision
 }
 
 /// Query options of the evaluation endpoints.
