@@ -1,7 +1,9 @@
 //! Double-dummy tables of real deals (RealBridge 2021, from the shared
 //! corpus): one deal at a time on one reused solver, one deal with a new
-//! solver each time (what one HTTP request does), and the eight as a batch
-//! on DDS's worker pool.
+//! solver each time (what one HTTP request does), each deal as a batch of
+//! one on DDS's worker pool, and the eight as a batch — through
+//! `arbitre-dds` and, to measure its own overhead, through `dds-bridge`
+//! alone on deals converted beforehand.
 
 #![allow(missing_docs)]
 
@@ -10,7 +12,9 @@ use std::time::Duration;
 
 use arbitre_dds::{Solver, table, tables};
 use arbitre_rules::bridge::deal::Deal;
+use contract_bridge as cb;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use dds_bridge as dds;
 
 const DEALS: [&str; 8] = [
     "N:.AKJT974.AKT.KT8 A876.653.972.Q42 KJ543.82.J63.973 QT92.Q.Q854.AJ65",
@@ -48,8 +52,22 @@ fn bench_tables(c: &mut Criterion) {
             }
         });
     });
+    group.bench_function("8_deals_batch_of_one_each", |b| {
+        b.iter(|| {
+            for deal in &deals {
+                black_box(tables(std::slice::from_ref(black_box(deal))).expect("solved"));
+            }
+        });
+    });
     group.bench_function("8_deals_batch", |b| {
         b.iter(|| black_box(tables(black_box(&deals)).expect("solved")));
+    });
+    // DDS alone: the same batched call on deals already in dds-bridge's
+    // form, so the difference with `8_deals_batch` is arbitre-dds's own
+    // cost (converting the deals in and the tables out).
+    group.bench_function("8_deals_batch_dds_alone", |b| {
+        let full: Vec<cb::FullDeal> = DEALS.iter().map(|d| d.parse().expect("a valid deal")).collect();
+        b.iter(|| black_box(dds::solve_deals(black_box(&full))));
     });
     group.finish();
 }
