@@ -46,6 +46,13 @@ const fn law16(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: "FFB 2017", law: "16", paragraph, title }
 }
 
+/// 16A1–A2: what a player may use — the legal (or accepted) calls and plays
+/// of the deal, authorized information from withdrawn actions, what the laws
+/// and regulations authorize, what he knew before taking his cards; and his
+/// estimate of the score, the opponents' ways and the conditions of contest.
+pub const A1_AUTHORIZED: Rule = Rule { id: "ffb2017.law16.a1", citation: law16("A1", "law16-a1-title") };
+/// 16A4: an infraction of Law 16 that causes damage: the score is adjusted (12C).
+pub const A4_ADJUST: Rule = Rule { id: "ffb2017.law16.a4", citation: law16("A4", "law16-a4-title") };
 /// 16A3: no call or play may be based on information other than that 16A1–A2 authorize.
 pub const A3_OTHER_INFORMATION: Rule = Rule { id: "ffb2017.law16.a3", citation: law16("A3", "law16-a3-title") };
 /// 16B1(a): information from partner was made available (the source, established, perceptible).
@@ -207,6 +214,15 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         about: text::msg(&format!("law16-info-{}", source.replace('_', "-"))),
         citation: B1A_SOURCE.citation.citation(),
     });
+    // What the partner may still use (16A1, 16A2): stated beside what he may
+    // not, so that the table hears both.
+    ctx.consult(&A1_AUTHORIZED, true, &[], None);
+    ctx.inform(Information {
+        status: InformationStatus::Authorized,
+        holder: Party::OffendersPartner,
+        about: text::msg("law16-info-authorized"),
+        citation: A1_AUTHORIZED.citation.citation(),
+    });
     procedure(ctx);
 
     let Some(action) = ctx.enum_fact(ACTION) else {
@@ -238,6 +254,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return result_stands(ctx, "law16-summary-no-damage");
     }
     ctx.consult(&B3_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
+    ctx.consult(&A4_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
     law12::adjust(ctx, "16B3");
     ctx.summarize("law16-summary-adjusted", &[]);
     Ok(())
