@@ -202,3 +202,27 @@ async fn bad_adjusted_score_requests_are_422_naming_the_field() {
     assert!(problem["detail"].as_str().is_some_and(|d| d.contains("90 %")), "{problem}");
     server.close().await;
 }
+
+#[tokio::test]
+async fn the_non_offenders_own_serious_error_is_withheld() {
+    let server = common::sqlite().await;
+    // Law 12C1(e): 6S= (980) adjusted, but North–South's own error turned
+    // 4S= (420) into 4S-1 (-50): they keep that 470 loss.
+    let body = json!({"offending_side": "EW", "declarer": "S", "vulnerable": "None",
+        "adjustment": {"type": "assigned", "result": "6S="},
+        "self_inflicted": {"at_table": "4S-1", "without_error": "4S="}});
+    let (status, score) = server.post("/v1/bridge/adjusted-score", None, &body).await;
+    assert_eq!(status, 200, "{score}");
+    assert_eq!((score["ns"]["points"].as_f64(), score["ns"]["withheld"].as_u64()), (Some(510.0), Some(470)));
+    assert_eq!(score["ew"]["points"].as_f64(), Some(-980.0));
+    assert_eq!((score["notation"].as_str(), score["split"].as_bool()), (Some("NS:6S=!470|EW:6S="), Some(true)));
+    let mut bad = body.clone();
+    bad["self_inflicted"]["at_table"] = json!("4Z-1");
+    let (status, problem) = server.post("/v1/bridge/adjusted-score", None, &bad).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/self_inflicted/at_table")), "{problem}");
+    let mut both = body.clone();
+    both["offending_side"] = json!("both");
+    let (status, problem) = server.post("/v1/bridge/adjusted-score", None, &both).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/self_inflicted")), "{problem}");
+    server.close().await;
+}

@@ -8,7 +8,9 @@
 //! ```text
 //! notation   = artificial | one | split
 //! artificial = "A" pct "/" pct                 NS's percentage, then EW's: A60/40
-//! split      = "NS:" one "|" "EW:" one         each side its own score
+//! split      = "NS:" one ["!" digits] "|" "EW:" one ["!" digits]
+//!                                              each side its own score; "!" the
+//!                                              points withheld (12C1(e))
 //! one        = weighted | result | "A" pct     (A60 only inside a split)
 //! weighted   = "W" pct "*" result *(";" pct "*" result)
 //! result     = "Pass" | contract [seat] outcome
@@ -21,7 +23,8 @@
 //! So `W60*4S=;40*4S-1` is 60 % of four spades made and 40 % of one down;
 //! `A60/40` is average plus to North–South and average minus to East–West;
 //! `4S=` alone is an assigned score; `W70*4S=;30*5HXE-2` has a component
-//! played by East. A seat after `N` would be ambiguous (`3NS`): no trump is
+//! played by East; `NS:6S=!470|EW:6S=` gives both sides six spades made, less
+//! 470 points North–South's own serious error cost them (12C1(e)). A seat after `N` would be ambiguous (`3NS`): no trump is
 //! then written `NT` (`3NTS=`). The engine writes the notation and reads it
 //! back (`notation` in the request), so a score typed in club software can be
 //! checked too.
@@ -215,15 +218,28 @@ pub struct Adjustment {
     pub ns: SideAdjustment,
     /// East–West's.
     pub ew: SideAdjustment,
+    /// Law 12C1(e): the side whose own serious error (or gamble) caused part
+    /// of its damage, and the points withheld from its score for it.
+    pub withheld: Option<(Side, u32)>,
 }
 
 impl Adjustment {
     /// The notation for club software (see the module documentation).
     pub fn notation(&self, board_declarer: Option<Seat>) -> String {
+        let withheld = |side: Side| match self.withheld {
+            Some((s, points)) if s == side => format!("!{points}"),
+            _ => String::new(),
+        };
         match (&self.ns, &self.ew) {
             (SideAdjustment::Artificial(ns), SideAdjustment::Artificial(ew)) => format!("A{ns}/{ew}"),
-            (ns, ew) if ns == ew => ns.notation(board_declarer),
-            (ns, ew) => format!("NS:{}|EW:{}", ns.notation(board_declarer), ew.notation(board_declarer)),
+            (ns, ew) if ns == ew && self.withheld.is_none() => ns.notation(board_declarer),
+            (ns, ew) => format!(
+                "NS:{}{}|EW:{}{}",
+                ns.notation(board_declarer),
+                withheld(Side::NS),
+                ew.notation(board_declarer),
+                withheld(Side::EW)
+            ),
         }
     }
 
@@ -231,21 +247,46 @@ impl Adjustment {
     pub fn parse(text: &str, board_declarer: Option<Seat>) -> Option<Adjustment> {
         let text = text.trim();
         if let Some((ns, ew)) = text.strip_prefix("NS:").and_then(|rest| rest.split_once("|EW:")) {
-            let ns = parse_one(ns, board_declarer)?;
-            let ew = parse_one(ew, board_declarer)?;
-            return Some(Adjustment { ns, ew });
+            let (ns, ns_withheld) = parse_withheld(ns)?;
+            let (ew, ew_withheld) = parse_withheld(ew)?;
+            let (ns, ew) = (parse_one(ns, board_declarer)?, parse_one(ew, board_declarer)?);
+            let withheld = match (ns_withheld, ew_withheld) {
+                (Some(_), Some(_)) => return None,
+                (Some(points), None) => Some((Side::NS, points)),
+                (None, Some(points)) => Some((Side::EW, points)),
+                (None, None) => None,
+            };
+            // Points are withheld from a score in points, not a percentage.
+            let artificial =
+                |side: Side| matches!(if side == Side::NS { &ns } else { &ew }, SideAdjustment::Artificial(_));
+            if withheld.is_some_and(|(side, _)| artificial(side)) {
+                return None;
+            }
+            return Some(Adjustment { ns, ew, withheld });
         }
         if let Some((ns, ew)) = text.strip_prefix('A').and_then(|rest| rest.split_once('/')) {
             return Some(Adjustment {
                 ns: SideAdjustment::Artificial(parse_percent(ns)?),
                 ew: SideAdjustment::Artificial(parse_percent(ew)?),
+                withheld: None,
             });
         }
         // A lone `A60` is one side's only: both sides need a figure.
         match parse_one(text, board_declarer)? {
             SideAdjustment::Artificial(_) => None,
-            one => Some(Adjustment { ns: one.clone(), ew: one }),
+            one => Some(Adjustment { ns: one.clone(), ew: one, withheld: None }),
         }
+    }
+}
+
+/// One side's part of a split, and the points withheld from it (`!470`).
+fn parse_withheld(text: &str) -> Option<(&str, Option<u32>)> {
+    match text.split_once('!') {
+        None => Some((text, None)),
+        Some((one, points)) if !points.is_empty() && points.bytes().all(|b| b.is_ascii_digit()) => {
+            Some((one, Some(points.parse().ok().filter(|p| *p > 0)?)))
+        }
+        Some(_) => None,
     }
 }
 
@@ -361,6 +402,25 @@ pub struct AdjustedScoreInput {
     /// The other tables' scores, to matchpoint or IMP the adjusted score.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compare: Option<CompareInput>,
+    /// Law 12C1(e): after the infraction the non-offending side contributed
+    /// to its own damage by a serious error unrelated to it, or a wild or
+    /// gambling action. It gets no relief for that part: its adjusted score
+    /// loses the points its error cost it at the table; the offending side
+    /// keeps the adjusted score. Only with one offending side, and an
+    /// assigned or weighted score for the non-offenders.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub self_inflicted: Option<SelfInflictedInput>,
+}
+
+/// What the non-offending side's own error cost it (Law 12C1(e)).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SelfInflictedInput {
+    /// The result at the table, in the notation (`4S-1`).
+    pub at_table: String,
+    /// The result the table would have reached without the non-offenders'
+    /// own error, as the director judges it (`4S=`).
+    pub without_error: String,
 }
 
 /// One component of a side's adjusted score.
@@ -404,6 +464,11 @@ pub struct SideScore {
     /// With `compare.ns_other_table`: the weighted IMPs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub imps: Option<f64>,
+    /// Law 12C1(e): the points withheld from this side for the damage its
+    /// own serious error caused; already taken off `points`, `percentage`
+    /// and `imps` (not off each component's `score`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withheld: Option<u32>,
 }
 
 /// An adjusted score for both sides.
@@ -533,12 +598,18 @@ impl AdjustedScoreInput {
         // Where each side's score was given, to name it when refused.
         let (adjustment, ns_pointer, ew_pointer) = match (&self.adjustment, &self.ns, &self.ew, &self.notation) {
             (Some(both), None, None, None) => (
-                Adjustment { ns: read(both, Side::NS, "/adjustment")?, ew: read(both, Side::EW, "/adjustment")? },
+                Adjustment {
+                    ns: read(both, Side::NS, "/adjustment")?,
+                    ew: read(both, Side::EW, "/adjustment")?,
+                    withheld: None,
+                },
                 "/adjustment",
                 "/adjustment",
             ),
             (None, Some(ns), Some(ew), None) => {
-                (Adjustment { ns: read(ns, Side::NS, "/ns")?, ew: read(ew, Side::EW, "/ew")? }, "/ns", "/ew")
+                let adjustment =
+                    Adjustment { ns: read(ns, Side::NS, "/ns")?, ew: read(ew, Side::EW, "/ew")?, withheld: None };
+                (adjustment, "/ns", "/ew")
             }
             (None, None, None, Some(notation)) => (
                 Adjustment::parse(notation, self.declarer).ok_or_else(|| {
@@ -554,42 +625,94 @@ impl AdjustedScoreInput {
         };
         check_fault(&adjustment.ns, Side::NS, offending, parameters, ns_pointer)?;
         check_fault(&adjustment.ew, Side::EW, offending, parameters, ew_pointer)?;
+        // 12C1(e) relieves no offender: only a side not at fault has points
+        // withheld.
+        if let Some((side, _)) = adjustment.withheld
+            && offending.includes(side)
+        {
+            return Err(invalid("/notation", "adjusted-withheld-from-offender", &[]));
+        }
         Ok(adjustment)
+    }
+
+    /// Law 12C1(e) from `self_inflicted`: the points the non-offending side's
+    /// own error cost it, withheld from its adjusted score.
+    fn withhold(&self, adjustment: &mut Adjustment, vulnerable: Vulnerability) -> Result<(), InputError> {
+        let Some(input) = &self.self_inflicted else { return Ok(()) };
+        let side = match self.offending_side {
+            OffendingSide::NS => Side::EW,
+            OffendingSide::EW => Side::NS,
+            OffendingSide::Both | OffendingSide::Neither => {
+                return Err(invalid("/self_inflicted", "adjusted-self-inflicted-one-side", &[]));
+            }
+        };
+        if adjustment.withheld.is_some() {
+            return Err(invalid("/self_inflicted", "adjusted-several-ways", &[]));
+        }
+        let own = if side == Side::NS { &adjustment.ns } else { &adjustment.ew };
+        if matches!(own, SideAdjustment::Artificial(_)) {
+            return Err(invalid("/self_inflicted", "adjusted-self-inflicted-artificial", &[]));
+        }
+        let at_table = read_result(&input.at_table, self.declarer, "/self_inflicted/at_table")?;
+        let without = read_result(&input.without_error, self.declarer, "/self_inflicted/without_error")?;
+        let sign = if side == Side::NS { 1 } else { -1 };
+        let cost = sign * (without.ns_score(vulnerable) - at_table.ns_score(vulnerable));
+        let cost = u32::try_from(cost).ok().filter(|c| *c > 0).ok_or_else(|| {
+            invalid(
+                "/self_inflicted/without_error",
+                "adjusted-self-inflicted-no-cost",
+                &[("cost", Arg::Num(cost.into()))],
+            )
+        })?;
+        adjustment.withheld = Some((side, cost));
+        Ok(())
     }
 
     /// Computes the adjusted score of both sides.
     pub fn compute(&self, parameters: &BridgeParameters) -> Result<AdjustedScore, InputError> {
-        let adjustment = self.adjustment(parameters)?;
+        let mut adjustment = self.adjustment(parameters)?;
         let needs_board = |a: &SideAdjustment| !matches!(a, SideAdjustment::Artificial(_));
-        let vulnerable = if needs_board(&adjustment.ns) || needs_board(&adjustment.ew) {
+        let vulnerable = if needs_board(&adjustment.ns) || needs_board(&adjustment.ew) || self.self_inflicted.is_some()
+        {
             let text =
                 self.vulnerable.as_deref().ok_or_else(|| invalid("/vulnerable", "adjusted-no-vulnerability", &[]))?;
             parse_vulnerability(text, INVALID_ADJUSTMENT, "/vulnerable")?
         } else {
             Vulnerability::None
         };
+        self.withhold(&mut adjustment, vulnerable)?;
         let compare = self.compare.clone().unwrap_or_default();
-        let ns = side_score(&adjustment.ns, Side::NS, self.offending_side, vulnerable, &compare, self.declarer);
-        let ew = side_score(&adjustment.ew, Side::EW, self.offending_side, vulnerable, &compare, self.declarer);
-        let split = match (&adjustment.ns, &adjustment.ew) {
-            (SideAdjustment::Artificial(a), SideAdjustment::Artificial(b)) => u16::from(*a) + u16::from(*b) != 100,
-            (a, b) => a != b,
-        };
+        let withheld = |side: Side| adjustment.withheld.filter(|(s, _)| *s == side).map(|(_, points)| points);
+        let board = Board { offending: self.offending_side, vulnerable, declarer: self.declarer };
+        let ns = side_score(&adjustment.ns, Side::NS, &board, &compare, withheld(Side::NS));
+        let ew = side_score(&adjustment.ew, Side::EW, &board, &compare, withheld(Side::EW));
+        let split = adjustment.withheld.is_some()
+            || match (&adjustment.ns, &adjustment.ew) {
+                (SideAdjustment::Artificial(a), SideAdjustment::Artificial(b)) => u16::from(*a) + u16::from(*b) != 100,
+                (a, b) => a != b,
+            };
         let notation = adjustment.notation(self.declarer);
         let summary = summary(&ns, &ew, self.offending_side, &notation);
         Ok(AdjustedScore { offending_side: self.offending_side, split, ns, ew, notation, summary })
     }
 }
 
+/// What every side's score is computed against.
+struct Board {
+    offending: OffendingSide,
+    vulnerable: Vulnerability,
+    declarer: Option<Seat>,
+}
+
 fn side_score(
     adjustment: &SideAdjustment,
     side: Side,
-    offending: OffendingSide,
-    vulnerable: Vulnerability,
+    board: &Board,
     compare: &CompareInput,
-    board_declarer: Option<Seat>,
+    withheld: Option<u32>,
 ) -> SideScore {
-    let offending = offending.includes(side);
+    let (vulnerable, board_declarer) = (board.vulnerable, board.declarer);
+    let offending = board.offending.includes(side);
     let (kind, law, components) = match adjustment {
         SideAdjustment::Artificial(percent) => {
             return SideScore {
@@ -600,6 +723,7 @@ fn side_score(
                 points: None,
                 percentage: Some(f64::from(*percent)),
                 imps: None,
+                withheld: None,
             };
         }
         SideAdjustment::Assigned(result) => ("assigned", "12C1(b)", vec![(100u8, *result)]),
@@ -612,6 +736,9 @@ fn side_score(
         Side::EW => -1,
     };
     let others: Option<Vec<i32>> = compare.ns_scores.as_ref().map(|s| s.iter().map(|x| sign * x).collect());
+    // 12C1(e): the points withheld come off every result the side is scored
+    // on, so its matchpoints and IMPs are those of the reduced scores.
+    let cost = withheld.map_or(0, |w| i32::try_from(w).unwrap_or(i32::MAX));
     let components: Vec<ComponentScore> = components
         .iter()
         .map(|(percent, result)| {
@@ -622,13 +749,13 @@ fn side_score(
                 declarer: result.contract.contract().map(|_| result.declarer),
                 score,
                 weighted: f64::from(score) * f64::from(*percent) / 100.0,
-                matchpoints: others.as_ref().map(|o| matchpoints(score, o)),
-                imps: compare.ns_other_table.map(|other| imps(score - sign * other)),
+                matchpoints: others.as_ref().map(|o| matchpoints(score - cost, o)),
+                imps: compare.ns_other_table.map(|other| imps(score - cost - sign * other)),
             }
         })
         .collect();
     let weigh = |value: f64, percent: u8| value * f64::from(percent) / 100.0;
-    let points = components.iter().map(|c| c.weighted).sum();
+    let points = components.iter().map(|c| c.weighted).sum::<f64>() - f64::from(cost);
     let percentage = others.as_ref().map(|_| {
         components.iter().filter_map(|c| c.matchpoints.as_ref().map(|m| weigh(m.percentage, c.percent))).sum()
     });
@@ -643,6 +770,7 @@ fn side_score(
         points: Some(points),
         percentage,
         imps: weighted_imps,
+        withheld,
     }
 }
 
@@ -679,6 +807,15 @@ fn number(value: f64, lang: Lang) -> String {
 }
 
 fn side_sentence(score: &SideScore, side: Side) -> Localized {
+    let sentence = side_result_sentence(score, side);
+    let Some(withheld) = score.withheld else { return sentence };
+    let extra = per_language("adjusted-summary-withheld", |lang| {
+        vec![("side", side_name(side, lang).into()), ("points", Arg::Num(withheld.into()))]
+    });
+    Localized { fr: format!("{} {}", sentence.fr, extra.fr), en: format!("{} {}", sentence.en, extra.en) }
+}
+
+fn side_result_sentence(score: &SideScore, side: Side) -> Localized {
     match score.kind.as_str() {
         "artificial" => per_language("adjusted-summary-artificial", |lang| {
             let percent = score.percentage.map(|p| number(p, lang)).unwrap_or_default();
@@ -750,6 +887,7 @@ mod tests {
             ew: None,
             notation: None,
             compare: None,
+            self_inflicted: None,
         }
     }
 
@@ -1029,6 +1167,70 @@ mod tests {
         })
     }
 
+    /// North–South, not at fault, would have bid and made six spades
+    /// without the infraction (980); at the table their own serious error
+    /// cost them four spades made (420) for one down (-50): 470 points they
+    /// keep (12C1(e)). East–West get the adjusted score, -980.
+    #[test]
+    fn c1e_the_non_offenders_keep_the_damage_they_caused_themselves() {
+        let parameters = params();
+        let input = AdjustedScoreInput {
+            declarer: Some(Seat::S),
+            adjustment: Some(AdjustmentInput::Assigned { result: "6S=".into() }),
+            self_inflicted: Some(SelfInflictedInput { at_table: "4S-1".into(), without_error: "4S=".into() }),
+            ..request(OffendingSide::EW)
+        };
+        let score = input.compute(&parameters).unwrap();
+        assert_eq!((score.ns.points, score.ns.withheld), (Some(510.0), Some(470)));
+        assert_eq!((score.ew.points, score.ew.withheld), (Some(-980.0), None));
+        assert!(score.split);
+        assert_eq!(score.notation, "NS:6S=!470|EW:6S=");
+        assert!(score.summary.en.contains("470 points withheld"), "{}", score.summary.en);
+        // The notation alone gives the same score, in a ruling too.
+        let again = AdjustedScoreInput {
+            declarer: Some(Seat::S),
+            notation: Some(score.notation.clone()),
+            ..request(OffendingSide::EW)
+        };
+        assert_eq!(again.compute(&parameters).unwrap(), score);
+        // Matchpointed on the reduced score: 510 beats a 480 elsewhere, 980 would beat 620.
+        let compared = AdjustedScoreInput {
+            compare: Some(CompareInput { ns_scores: Some(vec![480, 620]), ns_other_table: None }),
+            ..input.clone()
+        };
+        let ns = compared.compute(&parameters).unwrap().ns;
+        assert_eq!(ns.components[0].matchpoints.as_ref().map(|m| m.percentage), Some(50.0));
+    }
+
+    #[test]
+    fn c1e_is_refused_where_it_cannot_apply() {
+        let parameters = params();
+        let self_inflicted = Some(SelfInflictedInput { at_table: "4S-1".into(), without_error: "4S=".into() });
+        let base = AdjustedScoreInput {
+            declarer: Some(Seat::S),
+            adjustment: Some(AdjustmentInput::Assigned { result: "6S=".into() }),
+            self_inflicted: self_inflicted.clone(),
+            ..request(OffendingSide::EW)
+        };
+        let code = |input: AdjustedScoreInput| input.compute(&parameters).unwrap_err().pointer;
+        assert_eq!(code(AdjustedScoreInput { offending_side: OffendingSide::Both, ..base.clone() }), "/self_inflicted");
+        let artificial = AdjustmentInput::Artificial { ns: None, ew: None };
+        assert_eq!(code(AdjustedScoreInput { adjustment: Some(artificial), ..base.clone() }), "/self_inflicted");
+        // No cost: the error did not make things worse for them.
+        let none = Some(SelfInflictedInput { at_table: "4S=".into(), without_error: "4S-1".into() });
+        assert_eq!(code(AdjustedScoreInput { self_inflicted: none, ..base.clone() }), "/self_inflicted/without_error");
+        // Points withheld from the offending side: refused.
+        let offender = AdjustedScoreInput {
+            declarer: Some(Seat::S),
+            notation: Some("NS:6S=|EW:6S=!470".into()),
+            ..request(OffendingSide::EW)
+        };
+        assert_eq!(code(offender), "/notation");
+        // Withheld from an artificial score, or from both sides: not a notation.
+        assert_eq!(Adjustment::parse("NS:A60!100|EW:A40", None), None);
+        assert_eq!(Adjustment::parse("NS:4S=!100|EW:4S=!50", Some(Seat::S)), None);
+    }
+
     proptest! {
         #[test]
         fn the_notation_reads_back_what_it_writes(
@@ -1046,10 +1248,16 @@ mod tests {
                 .map(|(i, r)| (if i == 0 { 100 - base * (n - 1) } else { base }, *r))
                 .collect();
             for adjustment in [
-                Adjustment { ns: SideAdjustment::Weighted(components.clone()), ew: SideAdjustment::Weighted(components.clone()) },
-                Adjustment { ns: SideAdjustment::Assigned(results[0]), ew: SideAdjustment::Weighted(components.clone()) },
-                Adjustment { ns: SideAdjustment::Artificial(ns_pct), ew: SideAdjustment::Artificial(ew_pct) },
-                Adjustment { ns: SideAdjustment::Artificial(ns_pct), ew: SideAdjustment::Assigned(results[0]) },
+                Adjustment { ns: SideAdjustment::Weighted(components.clone()), ew: SideAdjustment::Weighted(components.clone()), withheld: None },
+                Adjustment { ns: SideAdjustment::Assigned(results[0]), ew: SideAdjustment::Weighted(components.clone()), withheld: None },
+                Adjustment { ns: SideAdjustment::Artificial(ns_pct), ew: SideAdjustment::Artificial(ew_pct), withheld: None },
+                Adjustment { ns: SideAdjustment::Artificial(ns_pct), ew: SideAdjustment::Assigned(results[0]), withheld: None },
+                // 12C1(e): the same score for both sides, points withheld from one.
+                Adjustment {
+                    ns: SideAdjustment::Weighted(components.clone()),
+                    ew: SideAdjustment::Weighted(components.clone()),
+                    withheld: Some((Side::EW, u32::from(ns_pct) * 10 + 10)),
+                },
             ] {
                 let text = adjustment.notation(declarer);
                 prop_assert_eq!(Adjustment::parse(&text, declarer), Some(adjustment), "{}", text);

@@ -32,6 +32,12 @@ const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
 pub const C1B_ASSIGNED: Rule = Rule { id: "ffb2017.law12.c1b", citation: law12("C1(b)", "law12-c1b-title") };
 /// 12C1(c): a weighted score, several results that could have been reached.
 pub const C1C_WEIGHTED: Rule = Rule { id: "ffb2017.law12.c1c", citation: law12("C1(c)", "law12-c1c-title") };
+/// 12C1(e) as the issue numbers it (Law 12 is not in the seeds, and the
+/// 2017 text may number this paragraph differently: raised in the notes): a
+/// non-offending side that caused part of its damage itself, by a serious
+/// error or a gamble, gets no relief for that part; the offending side gets
+/// the score its infraction alone would have given it.
+pub const C1E_SELF_INFLICTED: Rule = Rule { id: "ffb2017.law12.c1e", citation: law12("C1(e)", "law12-c1e-title") };
 /// 12C2(a): an artificial score, by fault.
 pub const C2A_ARTIFICIAL: Rule = Rule { id: "ffb2017.law12.c2a", citation: law12("C2(a)", "law12-c2a-title") };
 
@@ -154,6 +160,7 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
         ew: None,
         notation: Some(notation.to_owned()),
         compare: None,
+        self_inflicted: None,
     };
     let score = match input.compute(parameters) {
         Ok(score) => score,
@@ -178,6 +185,9 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
             _ => &C2A_ARTIFICIAL,
         };
         ctx.consult(rule, true, &read, None);
+        if side.withheld.is_some() {
+            ctx.consult(&C1E_SELF_INFLICTED, true, &read, None);
+        }
     }
     ctx.add_to_summary(score.summary.clone());
     ctx.rectify(Rectification::AdjustedScore {
