@@ -180,6 +180,11 @@ impl<'a> Ctx<'a> {
         &self.rectifications
     }
 
+    /// What the engine has derived from the record so far, if anything.
+    pub fn derived(&self) -> Option<&Derived> {
+        self.derived.as_ref()
+    }
+
     /// Adds a rectification.
     pub fn rectify(&mut self, rectification: Rectification) {
         self.rectifications.push(rectification);
@@ -190,9 +195,27 @@ impl<'a> Ctx<'a> {
         self.information.push(information);
     }
 
-    /// Records what was derived from the deal record.
+    /// Records what was derived from the deal record. What the kind derives
+    /// itself takes precedence; what the record's reading already gave (the
+    /// irregular call, the revoke…) stays where the kind says nothing.
     pub fn derive(&mut self, derived: Derived) {
-        self.derived = Some(derived);
+        self.derived = Some(match self.derived.take() {
+            None => derived,
+            Some(before) => Derived {
+                contract: derived.contract.or(before.contract),
+                declarer: derived.declarer.or(before.declarer),
+                recorded_result: derived.recorded_result.or(before.recorded_result),
+                play: derived.play.or(before.play),
+                irregular_call: derived.irregular_call.or(before.irregular_call),
+                revoke: derived.revoke.or(before.revoke),
+                poll: derived.poll.or(before.poll),
+                revoke_equity: if derived.revoke_equity.is_empty() {
+                    before.revoke_equity
+                } else {
+                    derived.revoke_equity
+                },
+            },
+        });
     }
 
     /// Sets the summary the director announces.
@@ -261,6 +284,25 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         _ => incident,
     };
 
+    // What the record shows is known before the rules run, so that a rule
+    // can use it (the offender of an irregular call or a revoke, for 12C).
+    let derived = match (record_derived, irregular_call) {
+        (derived, None) => derived,
+        (derived, Some(call)) => {
+            let mut derived = derived.unwrap_or(Derived {
+                contract: None,
+                declarer: None,
+                recorded_result: None,
+                play: None,
+                irregular_call: None,
+                revoke: None,
+                poll: None,
+                revoke_equity: Vec::new(),
+            });
+            derived.irregular_call = Some(call);
+            Some(derived)
+        }
+    };
     let mut ctx = Ctx {
         incident,
         ruleset,
@@ -269,7 +311,7 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         rectifications: Vec::new(),
         information: Vec::new(),
         citations: Vec::new(),
-        derived: None,
+        derived,
         trace: Vec::new(),
         summary: None,
         summary_tail: Vec::new(),
@@ -282,23 +324,6 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
     if let Some(error) = ctx.rejected.take() {
         return Err(error);
     }
-    if let Some(derived) = record_derived {
-        ctx.derived.get_or_insert(derived);
-    }
-    if let Some(call) = irregular_call {
-        let derived = ctx.derived.get_or_insert(Derived {
-            contract: None,
-            declarer: None,
-            recorded_result: None,
-            play: None,
-            irregular_call: None,
-            revoke: None,
-            poll: None,
-            revoke_equity: Vec::new(),
-        });
-        derived.irregular_call = Some(call);
-    }
-
     // Facts come first: a choice is only put to a player once the director
     // knows enough to state its consequences.
     let status = if !ctx.questions.is_empty() {

@@ -99,6 +99,19 @@ pub fn review(ctx: &mut Ctx<'_>, law: &str, reason: ReviewReason) {
     }
 }
 
+/// The offending side the record itself shows: the side of the player who
+/// made the irregular call, or who revoked, that the engine found in it. A
+/// director who names the side in `offending_side` is not contradicted here;
+/// without it, he is not asked what the record already says.
+fn offender_in_record(ctx: &Ctx<'_>) -> Option<OffendingSide> {
+    let derived = ctx.derived()?;
+    let seat = derived.irregular_call.as_ref().map(|call| call.offender).or(derived.revoke.as_ref().map(|r| r.seat))?;
+    Some(match seat.side() {
+        crate::bridge::card::Side::NS => OffendingSide::NS,
+        crate::bridge::card::Side::EW => OffendingSide::EW,
+    })
+}
+
 /// Whether an adjusted score has already been computed on this board.
 pub fn has_adjusted_score(ctx: &Ctx<'_>) -> bool {
     ctx.rectifications().iter().any(|r| matches!(r, Rectification::AdjustedScore { .. }))
@@ -128,8 +141,10 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
         .enum_fact(BOARD_VULNERABLE)
         .and_then(Vulnerability::from_pbn)
         .or_else(|| board.as_ref().and_then(|b| b.vulnerable));
-    let offending =
-        ctx.enum_fact(OFFENDING_SIDE).and_then(|s| serde_json::from_value::<OffendingSide>(Value::from(s)).ok());
+    let offending = ctx
+        .enum_fact(OFFENDING_SIDE)
+        .and_then(|s| serde_json::from_value::<OffendingSide>(Value::from(s)).ok())
+        .or_else(|| offender_in_record(ctx));
     let needs_board = |a: &SideAdjustment| !matches!(a, SideAdjustment::Artificial(_));
     let mut complete = true;
     if offending.is_none() {
