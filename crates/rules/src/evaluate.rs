@@ -289,16 +289,7 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
     let derived = match (record_derived, irregular_call) {
         (derived, None) => derived,
         (derived, Some(call)) => {
-            let mut derived = derived.unwrap_or(Derived {
-                contract: None,
-                declarer: None,
-                recorded_result: None,
-                play: None,
-                irregular_call: None,
-                revoke: None,
-                poll: None,
-                revoke_equity: Vec::new(),
-            });
+            let mut derived = derived.unwrap_or_default();
             derived.irregular_call = Some(call);
             Some(derived)
         }

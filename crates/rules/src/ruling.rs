@@ -916,7 +916,7 @@ pub struct PeerPoll {
 }
 
 /// What the engine derived from the deal record.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Derived {
     /// The contract, e.g. `4S`, `3NTX` (`Pass` for a board passed out).
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -370,16 +370,7 @@ fn poll_error(fact: &str, message: &str) -> InputError {
 }
 
 fn derive_poll(ctx: &mut Ctx<'_>, poll: PeerPoll) {
-    ctx.derive(Derived {
-        contract: None,
-        declarer: None,
-        recorded_result: None,
-        play: None,
-        irregular_call: None,
-        revoke: None,
-        poll: Some(poll),
-        revoke_equity: Vec::new(),
-    });
+    ctx.derive(Derived { poll: Some(poll), ..Derived::default() });
 }
 
 // ---------------------------------------------------------------------------

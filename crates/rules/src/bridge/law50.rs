@@ -297,13 +297,7 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
     let Some(offender) = seat_fact(reported, OFFENDER).or(from_play.as_ref().map(|(seat, ..)| *seat)) else {
         return Ok(found);
     };
-    let role = if offender == declarer {
-        "declarer"
-    } else if offender == declarer.partner() {
-        "dummy"
-    } else {
-        "defender"
-    };
+    let role = role_of(offender, declarer);
     found.facts.push((ROLE, Value::from(role)));
     if role != "defender" {
         return Ok(found);
@@ -324,6 +318,18 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
     };
     found.facts.push((NEXT, Value::from(next)));
     Ok(found)
+}
+
+/// The role of `seat` when `declarer` declares: `declarer`, `dummy` or
+/// `defender` (the values of the facts that ask it).
+pub fn role_of(seat: Seat, declarer: Seat) -> &'static str {
+    if seat == declarer {
+        "declarer"
+    } else if seat == declarer.partner() {
+        "dummy"
+    } else {
+        "defender"
+    }
 }
 
 /// The last card a defender exposed (`exposed` in the record's irregular

@@ -203,12 +203,7 @@ fn record_facts(
     };
     let mut facts = crate::bridge::auction_facts::RecordFacts::default();
     let offender = chosen.seat;
-    let role = match record.declarer {
-        Some(d) if d == offender => "declarer",
-        Some(d) if d.partner() == offender => "dummy",
-        Some(_) => "defender",
-        None => return Err(missing("declarer")),
-    };
+    let role = crate::bridge::law50::role_of(offender, record.declarer.ok_or_else(|| missing("declarer"))?);
     let t = transfer_from_play(offender, chosen.trick, &tricks);
     facts.facts.push((REVOKE_TRICK, Value::from(chosen.trick)));
     facts.facts.push((ROLE, Value::from(role)));
@@ -297,13 +292,7 @@ fn corrected_revoke(
     }) else {
         return Ok(None);
     };
-    let role = if seat == declarer {
-        "declarer"
-    } else if seat == declarer.partner() {
-        "dummy"
-    } else {
-        "defender"
-    };
+    let role = crate::bridge::law50::role_of(seat, declarer);
     let mut facts = crate::bridge::auction_facts::RecordFacts::default();
     facts.facts.push((REVOKE_TRICK, Value::from(trick)));
     facts.facts.push((ROLE, Value::from(role)));

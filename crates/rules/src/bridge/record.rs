@@ -116,9 +116,6 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
         declarer: record.declarer,
         recorded_result: record.result,
         play,
-        irregular_call: None,
-        revoke: None,
-        poll: None,
-        revoke_equity: Vec::new(),
+        ..Derived::default()
     })
 }
