@@ -346,7 +346,7 @@ impl Position {
         let gone: Vec<Card> = played[..after_cards].iter().map(|(_, c)| *c).collect();
         let remaining: [Vec<Card>; 4] =
             Seat::ALL.map(|s| deal.hand(s).iter().copied().filter(|c| !gone.contains(c)).collect());
-        let internal = |e: DdError| InputError::new("invalid_record", "/record", solver_failed(&e));
+        let internal = |e: DdError| InputError::new(SOLVER_FAILED, "/record", solver_failed(&e));
         let remaining = builder([&remaining[0], &remaining[1], &remaining[2], &remaining[3]])
             .map_err(internal)?
             .build_partial()
@@ -381,6 +381,10 @@ impl Position {
     }
 }
 
+/// The code of an [`InputError`] that is the solver's failure, not the
+/// request's: a server answers it with a 500.
+pub const SOLVER_FAILED: &str = "double_dummy_solver_failed";
+
 /// The error for a record without all four hands.
 pub fn incomplete_deal() -> InputError {
     InputError::new("invalid_record", "/record", text::msg("dd-error-incomplete-deal"))
@@ -409,7 +413,7 @@ pub fn analyse(record: &DealRecord, after_cards: Option<usize>) -> Result<Double
     // request fails fast.
     let position = after_cards.map(|n| Position::from_record(record, n)).transpose()?;
     let mut solver = Solver::new();
-    let internal = |e: DdError| InputError::new("invalid_record", "/record", solver_failed(&e));
+    let internal = |e: DdError| InputError::new(SOLVER_FAILED, "/record", solver_failed(&e));
     let tricks = solver.table(deal).map_err(internal)?;
     let par = match (record.dealer, record.vulnerable) {
         (Some(dealer), Some(vulnerable)) => Some(par(&tricks, dealer, vulnerable)),
@@ -440,8 +444,8 @@ pub fn analyse(record: &DealRecord, after_cards: Option<usize>) -> Result<Double
 /// same trick) gives no suggestion.
 ///
 /// # Errors
-/// An [`InputError`] on `/record` when the play cannot be rebuilt or the
-/// solver fails.
+/// An [`InputError`] on `/record` when the play cannot be rebuilt. A revoke
+/// whose position the solver fails on gets no suggestion.
 pub fn revoke_equity(solver: &mut Solver, record: &DealRecord) -> Result<Vec<RevokeEquity>, InputError> {
     let (Some(deal), Some(play), Some(strain)) =
         (record.deal.as_ref(), record.play.as_ref(), record.contract.and_then(|c| c.strain()))
@@ -452,7 +456,6 @@ pub fn revoke_equity(solver: &mut Solver, record: &DealRecord) -> Result<Vec<Rev
         return Ok(Vec::new());
     }
     let tricks = reconstruct_tricks(Some(deal), strain, play).map_err(|e| to_input_error(&e, "/record"))?;
-    let internal = |e: DdError| InputError::new("invalid_record", "/record", solver_failed(&e));
     let mut suggestions = Vec::new();
     for revoke in find_revokes(deal, &tricks) {
         let index = usize::from(revoke.trick.saturating_sub(1));
@@ -460,7 +463,8 @@ pub fn revoke_equity(solver: &mut Solver, record: &DealRecord) -> Result<Vec<Rev
             continue;
         };
         let Ok(position) = Position::from_record(record, index * 4 + in_trick) else { continue };
-        let cards = solver.position(&position).map_err(internal)?;
+        // A suggestion the solver cannot give is left out; the rest stands.
+        let Ok(cards) = solver.position(&position) else { continue };
         let non_offenders_won = match revoke.seat.side() {
             Side::NS => position.ew_won,
             Side::EW => position.ns_won,

@@ -197,7 +197,8 @@ impl<'a> Ctx<'a> {
 
     /// Records what was derived from the deal record. What the kind derives
     /// itself takes precedence; what the record's reading already gave (the
-    /// irregular call, the revoke…) stays where the kind says nothing.
+    /// irregular call, the revoke…) stays where the kind says nothing — a
+    /// kind cannot clear it.
     pub fn derive(&mut self, derived: Derived) {
         self.derived = Some(match self.derived.take() {
             None => derived,

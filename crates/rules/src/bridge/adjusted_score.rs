@@ -279,12 +279,17 @@ impl Adjustment {
     }
 }
 
+/// More points than any result can cost a side against another (7NTXX made
+/// vulnerable against thirteen down redoubled is about 10,600): a withheld
+/// figure above it is a typing error.
+const MAX_WITHHELD: u32 = 20_000;
+
 /// One side's part of a split, and the points withheld from it (`!470`).
 fn parse_withheld(text: &str) -> Option<(&str, Option<u32>)> {
     match text.split_once('!') {
         None => Some((text, None)),
         Some((one, points)) if !points.is_empty() && points.bytes().all(|b| b.is_ascii_digit()) => {
-            Some((one, Some(points.parse().ok().filter(|p| *p > 0)?)))
+            Some((one, Some(points.parse().ok().filter(|p| (1..=MAX_WITHHELD).contains(p))?)))
         }
         Some(_) => None,
     }
@@ -626,11 +631,14 @@ impl AdjustedScoreInput {
         check_fault(&adjustment.ns, Side::NS, offending, parameters, ns_pointer)?;
         check_fault(&adjustment.ew, Side::EW, offending, parameters, ew_pointer)?;
         // 12C1(e) relieves no offender: only a side not at fault has points
-        // withheld.
-        if let Some((side, _)) = adjustment.withheld
-            && offending.includes(side)
-        {
-            return Err(invalid("/notation", "adjusted-withheld-from-offender", &[]));
+        // withheld, and only when the other side is the one at fault.
+        if let Some((side, _)) = adjustment.withheld {
+            if matches!(offending, OffendingSide::Both | OffendingSide::Neither) {
+                return Err(invalid("/notation", "adjusted-self-inflicted-one-side", &[]));
+            }
+            if offending.includes(side) {
+                return Err(invalid("/notation", "adjusted-withheld-from-offender", &[]));
+            }
         }
         Ok(adjustment)
     }
@@ -1225,7 +1233,14 @@ mod tests {
             notation: Some("NS:6S=|EW:6S=!470".into()),
             ..request(OffendingSide::EW)
         };
-        assert_eq!(code(offender), "/notation");
+        assert_eq!(code(offender.clone()), "/notation");
+        // Nor with no side, or both, at fault.
+        let neither =
+            AdjustedScoreInput { notation: Some("NS:6S=!470|EW:6S=".into()), ..request(OffendingSide::Neither) };
+        assert_eq!(code(AdjustedScoreInput { declarer: Some(Seat::S), ..neither }), "/notation");
+        // A withheld figure no result could reach is not a notation.
+        assert_eq!(Adjustment::parse("NS:4S=!4294967295|EW:4S=", Some(Seat::S)), None);
+        assert_eq!(Adjustment::parse("NS:4S=!20001|EW:4S=", Some(Seat::S)), None);
         // Withheld from an artificial score, or from both sides: not a notation.
         assert_eq!(Adjustment::parse("NS:A60!100|EW:A40", None), None);
         assert_eq!(Adjustment::parse("NS:4S=!100|EW:4S=!50", Some(Seat::S)), None);

@@ -254,8 +254,9 @@ pub struct RevokeEquity {
     /// The card he revoked with.
     #[schema(value_type = String, example = "D2")]
     pub revoke_card: Card,
-    /// Each legal card he could have played instead, the best for his side
-    /// first, with the tricks the non-offending side would then have taken
+    /// Each card he could have played instead following suit (the solver
+    /// knows no penalty card or lead restriction: the director strikes out
+    /// any the laws forbade), the best for his side first, with the tricks the non-offending side would then have taken
     /// on the whole deal (tricks already won included), both sides playing
     /// perfectly afterwards.
     pub legal_cards: Vec<NonOffendersTricks>,

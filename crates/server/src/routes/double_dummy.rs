@@ -60,7 +60,8 @@ pub struct DoubleDummyRequest {
     responses(
         (status = 200, description = "The analysis", body = DoubleDummy),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A record without all four hands, or a position the record does not reach", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A record without all four hands (`record_without_deal`), a position the record does not reach (`invalid_after_cards`), a contract that is not one (`invalid_contract`), contracts to score without the board's vulnerability (`record_without_vulnerability`)", body = Problem, content_type = "application/problem+json"),
+        (status = 500, description = "The solver failed on a deal the record checks accepted (`double_dummy_solver_failed`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "This server was built without the double-dummy solver", body = Problem, content_type = "application/problem+json")))]
 async fn double_dummy(
     ClientLang(lang): ClientLang,
@@ -113,7 +114,16 @@ async fn solve(
             )
             .in_lang(lang)
         })?
-        .map_err(|e| ApiError::input(e, lang))
+        .map_err(|e| {
+            if e.code == arbitre_dds::SOLVER_FAILED {
+                // DDS refusing a deal the record checks let through is ours
+                // to fix, not the client's.
+                tracing::error!(detail = %e.detail.en, "double-dummy solver failed");
+                ApiError::new(axum::http::StatusCode::INTERNAL_SERVER_ERROR, e.code, e.detail).in_lang(lang)
+            } else {
+                ApiError::input(e, lang)
+            }
+        })
 }
 
 #[cfg(not(feature = "double-dummy"))]

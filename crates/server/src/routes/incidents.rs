@@ -287,7 +287,7 @@ async fn create_incident(
     // the same one even if the default changes.
     ruling_request.ruleset = Some(ruleset.id.to_owned());
     count_previous_offences(&state, &mut ruling_request, &request.context, None, lang).await?;
-    let decision = ruling_request.evaluate(lang)?;
+    let decision = ruling_request.evaluate(lang).await?;
     let outcome = state
         .store
         .create_incident(NewIncident {
@@ -368,7 +368,7 @@ async fn amend(
     change(&mut request);
     let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
     count_previous_offences(state, &mut request, &context, Some((incident.id, incident.created_at)), lang).await?;
-    let decision = request.evaluate(lang)?;
+    let decision = request.evaluate(lang).await?;
     let updated = state
         .store
         .append(

@@ -90,26 +90,35 @@ impl RulingRequest {
         Ok((incident, ruleset))
     }
 
-    /// Evaluates the incident; the decision keeps its trace.
-    pub fn evaluate(&self, lang: Lang) -> Result<Decision, ApiError> {
+    /// Evaluates the incident; the decision keeps its trace. A server built
+    /// with the double-dummy solver adds its Law 64C suggestion (see
+    /// [`revoke_equity_suggestion`]).
+    pub async fn evaluate(&self, lang: Lang) -> Result<Decision, ApiError> {
         let (incident, ruleset) = self.resolve(lang)?;
-        let decision = evaluate(&incident, ruleset).map_err(|e| ApiError::input(e, lang))?;
-        Ok(suggest_revoke_equity(&incident, decision))
+        let mut decision = evaluate(&incident, ruleset).map_err(|e| ApiError::input(e, lang))?;
+        let suggestion = revoke_equity_suggestion(&incident, &decision).await;
+        if let (Some(derived), false) = (decision.derived.as_mut(), suggestion.is_empty()) {
+            derived.revoke_equity = suggestion;
+        }
+        Ok(decision)
     }
 }
 
 /// Law 64C: when a revoke ruling asks for, or reviews, the tricks the
 /// non-offenders would have taken without the revoke, a server built with
-/// the double-dummy solver adds its count from the position before the
-/// revoke to `derived.revoke_equity` — a suggestion for the director, who
+/// the double-dummy solver computes that count from the position before the
+/// revoke, for `derived.revoke_equity` — a suggestion for the director, who
 /// still answers the question; the ruling itself does not use it. The
-/// engine stays pure: the suggestion is the server's. A position solve
-/// takes milliseconds, so it runs in line.
+/// engine stays pure: the suggestion is the server's. The solve runs on a
+/// blocking thread; one that fails is left out (the ruling stands).
 #[cfg(feature = "double-dummy")]
-fn suggest_revoke_equity(incident: &Incident, mut decision: Decision) -> Decision {
+async fn revoke_equity_suggestion(
+    incident: &Incident,
+    decision: &Decision,
+) -> Vec<arbitre_rules::bridge::double_dummy::RevokeEquity> {
     use arbitre_rules::ruling::Rectification;
     if incident.kind != "bridge.revoke" {
-        return decision;
+        return Vec::new();
     }
     let wanted = decision.questions.iter().any(|q| q.id == "non_offenders_tricks_without_revoke")
         || decision
@@ -117,27 +126,33 @@ fn suggest_revoke_equity(incident: &Incident, mut decision: Decision) -> Decisio
             .iter()
             .any(|r| matches!(r, Rectification::DirectorReview { law, .. } if law == "64C"));
     let record = incident.record.as_ref().and_then(|r| arbitre_rules::bridge::record::read(r).ok().flatten());
-    let (true, Some(record), Some(derived)) = (wanted, record, decision.derived.as_mut()) else {
-        return decision;
+    let revoke = decision.derived.as_ref().and_then(|d| d.revoke.clone());
+    let (true, Some(record), Some(revoke)) = (wanted, record, revoke) else {
+        return Vec::new();
     };
-    let Some(revoke) = derived.revoke.clone() else {
-        return decision;
-    };
-    match arbitre_dds::revoke_equity(&mut arbitre_dds::Solver::new(), &record) {
-        Ok(all) => {
-            derived.revoke_equity =
-                all.into_iter().filter(|e| e.trick == revoke.trick && e.offender == revoke.seat).collect();
+    let solved =
+        tokio::task::spawn_blocking(move || arbitre_dds::revoke_equity(&mut arbitre_dds::Solver::new(), &record)).await;
+    match solved {
+        Ok(Ok(all)) => all.into_iter().filter(|e| e.trick == revoke.trick && e.offender == revoke.seat).collect(),
+        Ok(Err(error)) => {
+            tracing::warn!(code = error.code, "double-dummy suggestion for 64C failed");
+            Vec::new()
         }
-        // A suggestion that cannot be computed is left out; the ruling stands.
-        Err(error) => tracing::warn!(code = error.code, "double-dummy suggestion for 64C failed"),
+        Err(error) => {
+            tracing::warn!(%error, "double-dummy suggestion for 64C did not finish");
+            Vec::new()
+        }
     }
-    decision
 }
 
 /// Without the double-dummy solver there is no suggestion to add.
 #[cfg(not(feature = "double-dummy"))]
-fn suggest_revoke_equity(_incident: &Incident, decision: Decision) -> Decision {
-    decision
+#[allow(clippy::unused_async)]
+async fn revoke_equity_suggestion(
+    _incident: &Incident,
+    _decision: &Decision,
+) -> Vec<arbitre_rules::bridge::double_dummy::RevokeEquity> {
+    Vec::new()
 }
 
 /// Query options of the evaluation endpoints.
@@ -166,7 +181,7 @@ async fn post_ruling(
     ClientLang(lang): ClientLang,
     JsonBody(request): JsonBody<RulingRequest>,
 ) -> Result<Json<Decision>, ApiError> {
-    Ok(Json(shown(request.evaluate(lang)?, query.explain)))
+    Ok(Json(shown(request.evaluate(lang).await?, query.explain)))
 }
 
 /// Several incidents to rule on at once.
@@ -219,13 +234,12 @@ async fn post_batch(
         .at("/incidents")
         .in_lang(lang));
     }
-    let results = batch
-        .incidents
-        .iter()
-        .map(|request| match request.evaluate(lang) {
+    let mut results = Vec::with_capacity(batch.incidents.len());
+    for request in &batch.incidents {
+        results.push(match request.evaluate(lang).await {
             Ok(decision) => BatchItem { decision: Some(shown(decision, query.explain)), problem: None },
             Err(error) => BatchItem { decision: None, problem: Some(error.problem()) },
-        })
-        .collect();
+        });
+    }
     Ok(Json(BatchResponse { results }))
 }
