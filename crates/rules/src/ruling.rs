@@ -965,6 +965,11 @@ pub struct PlayFindings {
     /// The penalty cards on the table after the last card of the record.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalty_cards: Vec<crate::bridge::legal_plays::PenaltyCardInForce>,
+    /// Every revoke in the play (a card of another suit played while
+    /// holding the suit led), with whether play to the next trick
+    /// established it; only when all four hands are known.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub revokes: Vec<crate::bridge::revoke::FoundRevoke>,
 }
 
 /// The irregular call found in an auction record, and what the engine

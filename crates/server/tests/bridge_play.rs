@@ -216,6 +216,21 @@ async fn irregular_plays_beside_a_pbn_record_and_their_errors() {
     // Without it, South leads trick 3.
     let (_, body) = server.post("/v1/bridge/tricks", None, &json!({"record": {"pbn": pbn}})).await;
     assert_eq!(body["tricks"][2]["leader"], "S");
+    assert_eq!(body["revokes"], json!([]));
+    // East discarding the DT on clubs while holding four: a revoke, found
+    // and not established (no later trick).
+    let revoking = pbn.replace("C5 C2 C6 CK\nS2 H6 S5 S7\n", "C5 C2 DT CK\n");
+    let (status, body) = server.post("/v1/bridge/tricks", None, &json!({"record": {"pbn": revoking}})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        (
+            body["revokes"][0]["seat"].as_str(),
+            body["revokes"][0]["card"].as_str(),
+            body["revokes"][0]["established_by_play"].as_bool()
+        ),
+        (Some("E"), Some("DT"), Some(false)),
+        "{body}"
+    );
 
     // A corrected revoke whose correction the play does not show.
     let revoke = json!({"type": "revoke_corrected", "trick": 2, "seat": "E", "card": "H5", "replaced_by": "CJ"});

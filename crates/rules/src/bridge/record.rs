@@ -7,6 +7,7 @@ use crate::bridge::pbn;
 use crate::bridge::play::{reconstruct_tricks, tricks_won};
 use crate::bridge::play_irregularities;
 use crate::bridge::record_error::RecordError;
+use crate::bridge::revoke::find_revokes;
 use crate::evaluate::InputError;
 use crate::ruling::{Derived, PlayFindings, PlayedCard, Record, TrickView};
 use crate::text;
@@ -107,6 +108,7 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
                 ew,
                 irregularities: walk.findings,
                 penalty_cards: walk.penalty_cards_now,
+                revokes: record.deal.as_ref().map(|deal| find_revokes(deal, &tricks)).unwrap_or_default(),
             })
         }
         _ => None,

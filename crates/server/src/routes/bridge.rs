@@ -3,10 +3,9 @@
 use arbitre_rules::bridge::auction_check::{AuctionCheck, RulingInForce, check_auction};
 use arbitre_rules::bridge::card::Seat;
 use arbitre_rules::bridge::legal_plays::PenaltyCardInForce;
-use arbitre_rules::bridge::play::reconstruct_tricks;
 use arbitre_rules::bridge::play_irregularities::IrregularPlayFinding;
 use arbitre_rules::bridge::record;
-use arbitre_rules::bridge::revoke::{FoundRevoke, find_revokes};
+use arbitre_rules::bridge::revoke::FoundRevoke;
 use arbitre_rules::ruling::Record;
 use arbitre_rules::ruling::TrickView;
 use axum::Json;
@@ -114,16 +113,6 @@ async fn tricks(
     let deal = super::read_bridge_record(&request.record, lang, "record_without_play", "error-record-no-play")?;
     let derived = record::derive(&deal).map_err(|e| ApiError::input(e, lang))?;
     let play = derived.play.ok_or_else(no_play)?;
-    // The play was checked when the record was read; rebuilding it again for
-    // the revokes cannot fail differently, and any error is still reported.
-    let revokes = match (&deal.deal, &deal.play, deal.contract.and_then(|c| c.strain())) {
-        (Some(hands), Some(record_play), Some(strain)) => {
-            let tricks = reconstruct_tricks(Some(hands), strain, record_play)
-                .map_err(|e| ApiError::input(record::to_input_error(&e, "/record"), lang))?;
-            find_revokes(hands, &tricks)
-        }
-        _ => Vec::new(),
-    };
     let complete = play.tricks.iter().filter(|t| t.winner.is_some()).count() == 13;
     let declarer_side = match (complete, deal.declarer) {
         (true, Some(d)) => Some(if d == Seat::N || d == Seat::S { play.ns } else { play.ew }),
@@ -137,7 +126,7 @@ async fn tricks(
         declarer: derived.declarer,
         declarer_side,
         recorded_result: derived.recorded_result,
-        revokes,
+        revokes: play.revokes,
         irregularities: play.irregularities,
         penalty_cards: play.penalty_cards,
     }))
