@@ -99,18 +99,32 @@ pub fn review(ctx: &mut Ctx<'_>, law: &str, reason: ReviewReason) {
     }
 }
 
-/// The offending side the record itself shows: the side of the player who
-/// made the irregular call, or who revoked, that the engine found in it. A
-/// director who names the side in `offending_side` is not contradicted here;
-/// without it, he is not asked what the record already says.
+/// The offending side already known: the side of the player who made the
+/// irregular call, or who revoked, that the engine found in the record, or
+/// of the offender the director named by his seat (the `offender` fact of
+/// the penalty-card kind). A director who names the side in
+/// `offending_side` is not contradicted here; without it, he is not asked
+/// what he or the record already said.
 fn offender_in_record(ctx: &Ctx<'_>) -> Option<OffendingSide> {
-    let derived = ctx.derived()?;
-    let seat = derived.irregular_call.as_ref().map(|call| call.offender).or(derived.revoke.as_ref().map(|r| r.seat))?;
+    let derived = ctx.derived();
+    let named = ctx
+        .kind
+        .fact(OFFENDER_SEAT)
+        .filter(|spec| matches!(spec.domain, crate::catalogue::Domain::Seat))
+        .and_then(|_| ctx.enum_fact(OFFENDER_SEAT))
+        .and_then(|s| s.chars().next())
+        .and_then(Seat::from_char);
+    let seat = derived
+        .and_then(|d| d.irregular_call.as_ref().map(|call| call.offender).or(d.revoke.as_ref().map(|r| r.seat)))
+        .or(named)?;
     Some(match seat.side() {
         crate::bridge::card::Side::NS => OffendingSide::NS,
         crate::bridge::card::Side::EW => OffendingSide::EW,
     })
 }
+
+/// A kind's fact naming the offender by his seat, when it has one.
+const OFFENDER_SEAT: &str = "offender";
 
 /// Whether an adjusted score has already been computed on this board.
 pub fn has_adjusted_score(ctx: &Ctx<'_>) -> bool {
