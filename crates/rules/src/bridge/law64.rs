@@ -18,7 +18,7 @@ use crate::bridge::card::Side;
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::play::reconstruct_tricks;
 use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
-use crate::bridge::revoke::{FoundRevoke, find_revokes, transfer, transfer_from_play};
+use crate::bridge::revoke::{FoundRevoke, find_penalty_card_revokes, find_revokes, transfer, transfer_from_play};
 use crate::bridge::{law61, law62, law63};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
@@ -184,7 +184,13 @@ fn record_facts(
     };
     let tricks = reconstruct_tricks(Some(deal), strain, play)
         .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
-    let revokes = find_revokes(deal, &tricks);
+    // Failures to follow suit, and failures to play a major penalty card the
+    // law required (61A), in the order of play.
+    let walk = walk_play(Some(deal), record.declarer, strain, play)
+        .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
+    let mut revokes = find_revokes(deal, &tricks);
+    revokes.extend(find_penalty_card_revokes(deal, &tricks, &walk.penalty_cards_at_trick));
+    revokes.sort_by_key(|r| r.trick);
     // The revoke the incident is about: the one at the trick the director
     // names, otherwise the first in the play.
     let named = reported.get(REVOKE_TRICK).and_then(Value::as_u64);
@@ -212,10 +218,12 @@ fn record_facts(
         facts.facts.push((ESTABLISHED, Value::from(true)));
     }
     // Dummy's cards are faced, so his revoke is 64B3; declarer's hand is
-    // not exposed. A defender's penalty card is not in the record: asked.
+    // not exposed. A defender's penalty card not played is 64B3 too when the
+    // record shows it; otherwise asked.
     match role {
         "dummy" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
         "declarer" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false))),
+        _ if chosen.penalty_card_not_played.is_some() => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
         _ => {}
     }
     let earlier_same = revokes.iter().any(|r| {
@@ -311,7 +319,15 @@ fn corrected_revoke(
     let played_before: Vec<_> = tricks[..index.min(tricks.len())].iter().filter_map(|t| t.card_of(seat)).collect();
     let held = deal.hand(seat).iter().filter(|c| c.suit == suit_led && !played_before.contains(c)).copied().collect();
     let mut derived = crate::bridge::record::derive(record)?;
-    derived.revoke = Some(FoundRevoke { trick, seat, card, suit_led, held, established_by_play: false });
+    derived.revoke = Some(FoundRevoke {
+        trick,
+        seat,
+        card,
+        suit_led,
+        held,
+        established_by_play: false,
+        penalty_card_not_played: None,
+    });
     facts.derived = Some(derived);
     Ok(Some(facts))
 }

@@ -795,6 +795,60 @@ D4 DK H5 H7
         assert_eq!(error_of(vec![revoke]), "record-irregular-not-a-revoke");
     }
 
+    /// The revokes of 61A's second kind in the board with `irregularities`.
+    fn penalty_card_revokes(irregularities: Vec<IrregularPlay>) -> Vec<crate::bridge::revoke::FoundRevoke> {
+        let deal = record(irregularities).unwrap();
+        let play = deal.play.as_ref().unwrap();
+        let tricks = reconstruct_tricks(deal.deal.as_ref(), Strain::Hearts, play).unwrap();
+        let walk = walk(deal.deal.as_ref(), deal.declarer, play, &tricks).unwrap();
+        crate::bridge::revoke::find_penalty_card_revokes(
+            deal.deal.as_ref().unwrap(),
+            &tricks,
+            &walk.penalty_cards_at_trick,
+        )
+    }
+
+    #[test]
+    fn a_major_penalty_card_of_the_suit_led_not_played_is_a_revoke() {
+        // West's C8, shown deliberately during trick 1, is a major penalty
+        // card; at trick 2 clubs are led and he plays the C5 (61A, 50D1(a)).
+        let found = penalty_card_revokes(vec![exposed(1, Seat::W, "C8", false)]);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let revoke = &found[0];
+        assert_eq!((revoke.trick, revoke.seat, revoke.card), (2, Seat::W, card("C5")));
+        assert_eq!(revoke.penalty_card_not_played, Some(card("C8")));
+        // His side played to trick 3: established (63A1).
+        assert!(revoke.established_by_play);
+        // A minor penalty card does not force itself (50C): no revoke.
+        assert!(penalty_card_revokes(vec![exposed(1, Seat::W, "C8", true)]).is_empty());
+        // A penalty card of another suit while he can follow is not due
+        // (50D1(b)): the D6 forces nothing at tricks 2 to 4 (clubs, spades,
+        // clubs, all of which he holds); at tricks 5 and 6 diamonds are led
+        // and he plays the D2, then the D4: two revokes.
+        let found = penalty_card_revokes(vec![exposed(1, Seat::W, "D6", false)]);
+        let at: Vec<(u8, Card)> = found.iter().map(|r| (r.trick, r.card)).collect();
+        assert_eq!(at, vec![(5, card("D2")), (6, card("D4"))]);
+        // Two penalty cards: declarer designates (51A), left to the director
+        // while both are on the table (tricks 2 to 4); once the C8 is played
+        // at trick 4, the D6 alone is due at tricks 5 and 6.
+        let found = penalty_card_revokes(vec![exposed(1, Seat::W, "C8", false), exposed(1, Seat::W, "D6", false)]);
+        assert_eq!(found.iter().map(|r| r.trick).collect::<Vec<_>>(), vec![5, 6]);
+    }
+
+    #[test]
+    fn a_major_penalty_card_not_played_when_void_in_the_suit_led_is_a_revoke() {
+        // East holds one diamond, the DT, played at trick 5. At trick 6
+        // (diamonds led) he is void and ruffs with the H5: his major penalty
+        // card SA had to be played (50D1(a): to discard or ruff).
+        let found = penalty_card_revokes(vec![exposed(5, Seat::E, "SA", false)]);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(
+            (found[0].trick, found[0].card, found[0].penalty_card_not_played),
+            (6, card("H5"), Some(card("SA")))
+        );
+        assert!(found[0].held.is_empty());
+    }
+
     #[test]
     fn a_corrected_revoke_must_be_a_revoke_and_its_correction_in_the_row() {
         let followed =

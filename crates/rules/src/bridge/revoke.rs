@@ -12,6 +12,7 @@ use utoipa::ToSchema;
 use crate::bridge::card::{Card, Seat, Side, Suit};
 use crate::bridge::deal::Deal;
 use crate::bridge::play::Trick;
+use crate::ruling::PenaltyCardKind;
 
 /// A revoke found in the play.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -29,6 +30,11 @@ pub struct FoundRevoke {
     /// Whether the offender or his partner played to the next trick, which
     /// establishes the revoke (63A1).
     pub established_by_play: bool,
+    /// For a revoke of Law 61A's second kind: the major penalty card he had
+    /// to play (50D1(a)) and did not — a faced card, so Law 64B3 transfers
+    /// no trick. Absent for a failure to follow suit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub penalty_card_not_played: Option<Card>,
 }
 
 /// Every revoke in `tricks`, in order. A seat whose hand `deal` does not
@@ -59,6 +65,57 @@ pub fn find_revokes(deal: &Deal, tricks: &[Trick]) -> Vec<FoundRevoke> {
                 suit_led: lead.suit,
                 held,
                 established_by_play,
+                penalty_card_not_played: None,
+            });
+        }
+    }
+    revokes
+}
+
+/// Revokes of Law 61A's second kind: a defender who, following to a trick,
+/// did not play the major penalty card the law required (50D1(a)) — of the
+/// suit led, or of any suit when he had none of the suit led. `at_trick`
+/// gives the penalty cards on the table when each trick began (see
+/// [`walk`](crate::bridge::play_irregularities::walk)).
+///
+/// Only what the record shows for certain is found: a player with exactly
+/// one major penalty card on the table from the start of the trick, who
+/// did not lead it. With two or more, declarer designates or may waive them
+/// (51A, 51B), and a leader may be under a restriction the record does not
+/// carry (50D1(b)): those are left to the director.
+pub fn find_penalty_card_revokes(
+    deal: &Deal,
+    tricks: &[Trick],
+    at_trick: &[Vec<crate::bridge::legal_plays::PenaltyCardInForce>],
+) -> Vec<FoundRevoke> {
+    let mut revokes = Vec::new();
+    for (index, trick) in tricks.iter().enumerate() {
+        let Some(&(_, lead)) = trick.cards.first() else { continue };
+        let in_force = at_trick.get(index).map_or(&[][..], Vec::as_slice);
+        for &(seat, card) in trick.cards.iter().skip(1) {
+            let own: Vec<_> = in_force.iter().filter(|p| p.seat == seat).collect();
+            let [penalty] = own.as_slice() else { continue };
+            if penalty.kind != PenaltyCardKind::Major || penalty.waived_this_trick || penalty.card == card {
+                continue;
+            }
+            let played_before: Vec<Card> = tricks[..index].iter().filter_map(|t| t.card_of(seat)).collect();
+            let held: Vec<Card> =
+                deal.hand(seat).iter().filter(|c| c.suit == lead.suit && !played_before.contains(c)).copied().collect();
+            // Required when it follows suit, or when he could not follow.
+            if penalty.card.suit != lead.suit && !held.is_empty() {
+                continue;
+            }
+            let established_by_play = tricks
+                .get(index + 1)
+                .is_some_and(|next| next.cards.iter().any(|(s, _)| *s == seat || *s == seat.partner()));
+            revokes.push(FoundRevoke {
+                trick: trick.number,
+                seat,
+                card,
+                suit_led: lead.suit,
+                held,
+                established_by_play,
+                penalty_card_not_played: Some(penalty.card),
             });
         }
     }
