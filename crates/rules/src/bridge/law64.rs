@@ -18,7 +18,7 @@ use crate::bridge::card::Side;
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::play::reconstruct_tricks;
 use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
-use crate::bridge::revoke::{FoundRevoke, find_penalty_card_revokes, find_revokes, transfer, transfer_from_play};
+use crate::bridge::revoke::{FoundRevoke, all_revokes, find_revokes, transfer, transfer_from_play};
 use crate::bridge::{law61, law62, law63};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
@@ -188,9 +188,10 @@ fn record_facts(
     // law required (61A), in the order of play.
     let walk = walk_play(Some(deal), record.declarer, strain, play)
         .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
-    let mut revokes = find_revokes(deal, &tricks);
-    revokes.extend(find_penalty_card_revokes(deal, &tricks, &walk.penalty_cards_at_trick));
-    revokes.sort_by_key(|r| r.trick);
+    let revokes = match record.declarer {
+        Some(declarer) => all_revokes(deal, declarer, &tricks, &walk.penalty_cards_at_trick),
+        None => find_revokes(deal, &tricks),
+    };
     // The revoke the incident is about: the one at the trick the director
     // names, otherwise the first in the play.
     let named = reported.get(REVOKE_TRICK).and_then(Value::as_u64);

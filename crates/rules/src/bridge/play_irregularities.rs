@@ -356,6 +356,10 @@ pub fn walk(
             }
             at_trick.push(table.cards.clone());
             started += 1;
+            // A 51B waiver lasts for its trick only.
+            for p in &mut table.cards {
+                p.waived_this_trick = false;
+            }
         }
         while cleared + 1 < t {
             table.played(tricks.get(cleared));
@@ -535,6 +539,14 @@ pub fn walk(
                     return Err(err("record-irregular-not-penalty-card"));
                 };
                 table.remove(card);
+                // 51B: once declarer has elected at the partner's lead, the
+                // offender's other penalty cards stay on the table but he
+                // plays any legal card to this trick.
+                if on_table.kind == PenaltyCardKind::Major {
+                    for p in table.cards.iter_mut().filter(|p| p.seat == seat) {
+                        p.waived_this_trick = true;
+                    }
+                }
                 // A major card is picked up on declarer's election at the
                 // partner's lead (50D2(a), 51B); any other pick-up is the
                 // director deciding it is no penalty card (Law 50, first
@@ -795,17 +807,14 @@ D4 DK H5 H7
         assert_eq!(error_of(vec![revoke]), "record-irregular-not-a-revoke");
     }
 
-    /// The revokes of 61A's second kind in the board with `irregularities`.
+    /// Every revoke in the board with `irregularities` (it has no failure to
+    /// follow suit: all are of 61A's second kind).
     fn penalty_card_revokes(irregularities: Vec<IrregularPlay>) -> Vec<crate::bridge::revoke::FoundRevoke> {
         let deal = record(irregularities).unwrap();
         let play = deal.play.as_ref().unwrap();
         let tricks = reconstruct_tricks(deal.deal.as_ref(), Strain::Hearts, play).unwrap();
         let walk = walk(deal.deal.as_ref(), deal.declarer, play, &tricks).unwrap();
-        crate::bridge::revoke::find_penalty_card_revokes(
-            deal.deal.as_ref().unwrap(),
-            &tricks,
-            &walk.penalty_cards_at_trick,
-        )
+        crate::bridge::revoke::all_revokes(deal.deal.as_ref().unwrap(), Seat::S, &tricks, &walk.penalty_cards_at_trick)
     }
 
     #[test]
@@ -819,8 +828,14 @@ D4 DK H5 H7
         assert_eq!(revoke.penalty_card_not_played, Some(card("C8")));
         // His side played to trick 3: established (63A1).
         assert!(revoke.established_by_play);
-        // A minor penalty card does not force itself (50C): no revoke.
-        assert!(penalty_card_revokes(vec![exposed(1, Seat::W, "C8", true)]).is_empty());
+        // A minor C8: West holds no club honour, so under 50C the C5 is
+        // forbidden and the C8 is his only legal card: the C5 is a revoke,
+        // of a faced card (64B3).
+        let found = penalty_card_revokes(vec![exposed(1, Seat::W, "C8", true)]);
+        assert_eq!(
+            found.iter().map(|r| (r.trick, r.card, r.penalty_card_not_played)).collect::<Vec<_>>(),
+            vec![(2, card("C5"), Some(card("C8")))]
+        );
         // A penalty card of another suit while he can follow is not due
         // (50D1(b)): the D6 forces nothing at tricks 2 to 4 (clubs, spades,
         // clubs, all of which he holds); at tricks 5 and 6 diamonds are led
@@ -828,11 +843,18 @@ D4 DK H5 H7
         let found = penalty_card_revokes(vec![exposed(1, Seat::W, "D6", false)]);
         let at: Vec<(u8, Card)> = found.iter().map(|r| (r.trick, r.card)).collect();
         assert_eq!(at, vec![(5, card("D2")), (6, card("D4"))]);
-        // Two penalty cards: declarer designates (51A), left to the director
-        // while both are on the table (tricks 2 to 4); once the C8 is played
-        // at trick 4, the D6 alone is due at tricks 5 and 6.
+        // Two penalty cards, C8 and D6: at trick 2 (clubs led by dummy, no
+        // election) only the C8 can legally be played (51A designates among
+        // legal cards only): the C5 is a revoke; once the C8 is played at
+        // trick 4, the D6 is due at tricks 5 and 6.
         let found = penalty_card_revokes(vec![exposed(1, Seat::W, "C8", false), exposed(1, Seat::W, "D6", false)]);
-        assert_eq!(found.iter().map(|r| r.trick).collect::<Vec<_>>(), vec![5, 6]);
+        assert_eq!(found.iter().map(|r| r.trick).collect::<Vec<_>>(), vec![2, 5, 6]);
+        // Declarer's 51B election at the partner's lead, a card picked up:
+        // the other stays on the table, but is not due at that trick.
+        let picked = IrregularPlay::PenaltyCardPickedUp { trick: 2, seat: Seat::W, card: card("D6") };
+        let walk = walked(vec![exposed(1, Seat::W, "C8", false), exposed(1, Seat::W, "D6", false), picked]);
+        assert!(walk.penalty_cards_at_trick[1][0].waived_this_trick);
+        assert!(!walk.penalty_cards_at_trick[2][0].waived_this_trick);
     }
 
     #[test]

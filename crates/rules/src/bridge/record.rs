@@ -7,7 +7,7 @@ use crate::bridge::pbn;
 use crate::bridge::play::{reconstruct_tricks, tricks_won};
 use crate::bridge::play_irregularities;
 use crate::bridge::record_error::RecordError;
-use crate::bridge::revoke::{find_penalty_card_revokes, find_revokes};
+use crate::bridge::revoke::{all_revokes, find_revokes};
 use crate::evaluate::InputError;
 use crate::ruling::{Derived, PlayFindings, PlayedCard, Record, TrickView};
 use crate::text;
@@ -108,16 +108,11 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
                 ew,
                 irregularities: walk.findings,
                 penalty_cards: walk.penalty_cards_now,
-                revokes: record
-                    .deal
-                    .as_ref()
-                    .map(|deal| {
-                        let mut revokes = find_revokes(deal, &tricks);
-                        revokes.extend(find_penalty_card_revokes(deal, &tricks, &walk.penalty_cards_at_trick));
-                        revokes.sort_by_key(|r| r.trick);
-                        revokes
-                    })
-                    .unwrap_or_default(),
+                revokes: match (record.deal.as_ref(), record.declarer) {
+                    (Some(deal), Some(declarer)) => all_revokes(deal, declarer, &tricks, &walk.penalty_cards_at_trick),
+                    (Some(deal), None) => find_revokes(deal, &tricks),
+                    (None, _) => Vec::new(),
+                },
             })
         }
         _ => None,

@@ -12,7 +12,6 @@ use utoipa::ToSchema;
 use crate::bridge::card::{Card, Seat, Side, Suit};
 use crate::bridge::deal::Deal;
 use crate::bridge::play::Trick;
-use crate::ruling::PenaltyCardKind;
 
 /// A revoke found in the play.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -72,53 +71,62 @@ pub fn find_revokes(deal: &Deal, tricks: &[Trick]) -> Vec<FoundRevoke> {
     revokes
 }
 
-/// Revokes of Law 61A's second kind: a defender who, following to a trick,
-/// did not play the major penalty card the law required (50D1(a)) — of the
-/// suit led, or of any suit when he had none of the suit led. `at_trick`
-/// gives the penalty cards on the table when each trick began (see
-/// [`walk`](crate::bridge::play_irregularities::walk)).
+/// Every revoke of the play: failures to follow suit ([`find_revokes`]) and
+/// revokes of Law 61A's second kind — a defender who, following to a trick
+/// with penalty cards on the table, played a card Laws 50C, 50D and 51A
+/// forbade him (the legal plays of [`legal_plays`](crate::bridge::legal_plays::legal_plays)
+/// with the penalty cards on the table when the trick began, `at_trick`,
+/// see [`walk`](crate::bridge::play_irregularities::walk)); in the order of play.
 ///
-/// Only what the record shows for certain is found: a player with exactly
-/// one major penalty card on the table from the start of the trick, who
-/// did not lead it. With two or more, declarer designates or may waive them
-/// (51A, 51B), and a leader may be under a restriction the record does not
-/// carry (50D1(b)): those are left to the director.
-pub fn find_penalty_card_revokes(
+/// When only penalty cards could legally be played (a major one due under
+/// 50D1(a), or the only legal cards), the card not played is named in
+/// `penalty_card_not_played`: a faced card, Law 64B3. A player on lead, whose
+/// restrictions the record does not carry (50D1(b)), and a hand the deal does
+/// not give, are not checked for this second kind.
+pub fn all_revokes(
     deal: &Deal,
+    declarer: Seat,
     tricks: &[Trick],
     at_trick: &[Vec<crate::bridge::legal_plays::PenaltyCardInForce>],
 ) -> Vec<FoundRevoke> {
-    let mut revokes = Vec::new();
+    use crate::bridge::legal_plays::{Turn, legal_plays};
+    let mut revokes = find_revokes(deal, tricks);
     for (index, trick) in tricks.iter().enumerate() {
         let Some(&(_, lead)) = trick.cards.first() else { continue };
         let in_force = at_trick.get(index).map_or(&[][..], Vec::as_slice);
         for &(seat, card) in trick.cards.iter().skip(1) {
-            let own: Vec<_> = in_force.iter().filter(|p| p.seat == seat).collect();
-            let [penalty] = own.as_slice() else { continue };
-            if penalty.kind != PenaltyCardKind::Major || penalty.waived_this_trick || penalty.card == card {
+            if !deal.is_known(seat) || !in_force.iter().any(|p| p.seat == seat) {
                 continue;
             }
             let played_before: Vec<Card> = tricks[..index].iter().filter_map(|t| t.card_of(seat)).collect();
-            let held: Vec<Card> =
-                deal.hand(seat).iter().filter(|c| c.suit == lead.suit && !played_before.contains(c)).copied().collect();
-            // Required when it follows suit, or when he could not follow.
-            if penalty.card.suit != lead.suit && !held.is_empty() {
+            let hand: Vec<Card> = deal.hand(seat).iter().filter(|c| !played_before.contains(c)).copied().collect();
+            let held: Vec<Card> = hand.iter().filter(|c| c.suit == lead.suit).copied().collect();
+            let turn = Turn { seat, suit_led: Some(lead.suit), hand, declarer };
+            let plays = legal_plays(&turn, in_force, &[]);
+            if plays.may_play.contains(&card) {
                 continue;
             }
-            let established_by_play = tricks
-                .get(index + 1)
-                .is_some_and(|next| next.cards.iter().any(|(s, _)| *s == seat || *s == seat.partner()));
-            revokes.push(FoundRevoke {
-                trick: trick.number,
-                seat,
-                card,
-                suit_led: lead.suit,
-                held,
-                established_by_play,
-                penalty_card_not_played: Some(penalty.card),
-            });
+            let own_penalty = |c: &Card| in_force.iter().any(|p| p.seat == seat && p.card == *c);
+            let faced_only = !plays.must_play.is_empty() || plays.may_play.iter().all(own_penalty);
+            let not_played = if faced_only { plays.may_play.first().copied() } else { None };
+            match revokes.iter_mut().find(|r| r.trick == trick.number && r.seat == seat) {
+                // Also a failure to follow suit: one revoke, the faced card named.
+                Some(found) => found.penalty_card_not_played = not_played,
+                None => revokes.push(FoundRevoke {
+                    trick: trick.number,
+                    seat,
+                    card,
+                    suit_led: lead.suit,
+                    held,
+                    established_by_play: tricks
+                        .get(index + 1)
+                        .is_some_and(|next| next.cards.iter().any(|(s, _)| *s == seat || *s == seat.partner())),
+                    penalty_card_not_played: not_played,
+                }),
+            }
         }
     }
+    revokes.sort_by_key(|r| r.trick);
     revokes
 }
 
