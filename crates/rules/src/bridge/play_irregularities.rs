@@ -270,6 +270,9 @@ fn error(number: usize, id: &'static str, irregularity: &IrregularPlay) -> Recor
 /// The penalty cards on the table, as they change.
 struct Table {
     cards: Vec<PenaltyCardInForce>,
+    /// The trick a 51B waiver was given for (`waived_this_trick` is set on
+    /// the offender's cards for that trick only).
+    waiver_trick: Option<usize>,
 }
 
 impl Table {
@@ -325,7 +328,7 @@ pub fn walk(
     play: &PlayRecord,
     tricks: &[Trick],
 ) -> Result<IrregularityWalk, RecordError> {
-    let mut table = Table { cards: Vec::new() };
+    let mut table = Table { cards: Vec::new(), waiver_trick: None };
     let mut findings = Vec::with_capacity(play.irregularities.len());
     let mut at_trick: Vec<Vec<PenaltyCardInForce>> = Vec::new();
     let mut previous_trick = 1u8;
@@ -354,12 +357,15 @@ pub fn walk(
                 table.played(tricks.get(cleared));
                 cleared += 1;
             }
+            // A 51B waiver lasts for its trick only.
+            if table.waiver_trick.is_some_and(|w| w <= started) {
+                table.waiver_trick = None;
+                for p in &mut table.cards {
+                    p.waived_this_trick = false;
+                }
+            }
             at_trick.push(table.cards.clone());
             started += 1;
-            // A 51B waiver lasts for its trick only.
-            for p in &mut table.cards {
-                p.waived_this_trick = false;
-            }
         }
         while cleared + 1 < t {
             table.played(tricks.get(cleared));
@@ -546,6 +552,7 @@ pub fn walk(
                     for p in table.cards.iter_mut().filter(|p| p.seat == seat) {
                         p.waived_this_trick = true;
                     }
+                    table.waiver_trick = Some(usize::from(trick));
                 }
                 // A major card is picked up on declarer's election at the
                 // partner's lead (50D2(a), 51B); any other pick-up is the
@@ -855,6 +862,11 @@ D4 DK H5 H7
         let walk = walked(vec![exposed(1, Seat::W, "C8", false), exposed(1, Seat::W, "D6", false), picked]);
         assert!(walk.penalty_cards_at_trick[1][0].waived_this_trick);
         assert!(!walk.penalty_cards_at_trick[2][0].waived_this_trick);
+        // Given at the trick in progress, the waiver holds now (legal-plays).
+        let picked = IrregularPlay::PenaltyCardPickedUp { trick: 7, seat: Seat::W, card: card("D6") };
+        let walk = walked(vec![exposed(1, Seat::W, "SQ", false), exposed(1, Seat::W, "D6", false), picked]);
+        assert_eq!(walk.penalty_cards_now.len(), 1);
+        assert!(walk.penalty_cards_now[0].card == card("SQ") && walk.penalty_cards_now[0].waived_this_trick);
     }
 
     #[test]
