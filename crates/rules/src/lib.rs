@@ -13,6 +13,27 @@
 //! all (unknown kind, a fact of the wrong type, an impossible deal record) is
 //! not a ruling, and the caller must be told which field is wrong.
 
+/// Implements `Serialize` and `Deserialize` for a type written as text in
+/// JSON: serialized with its `Display`, read back with its `FromStr` (whose
+/// error becomes serde's message). Cards, bids and calls are all written so.
+macro_rules! serde_as_text {
+    ($type:ty) => {
+        impl serde::Serialize for $type {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $type {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<$type, D::Error> {
+                let text = std::borrow::Cow::<str>::deserialize(deserializer)?;
+                text.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+pub(crate) use serde_as_text;
+
 pub mod bridge;
 pub mod catalogue;
 pub mod evaluate;

@@ -44,7 +44,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
@@ -120,18 +120,7 @@ impl FromStr for Bid {
     }
 }
 
-impl Serialize for Bid {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Bid {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Bid, D::Error> {
-        let text = Cow::<str>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+crate::serde_as_text!(Bid);
 
 /// The pattern a bid's text matches.
 pub const BID_PATTERN: &str = "^[1-7]([CDHSNcdhsn]|[Nn][Tt])$";
@@ -220,18 +209,7 @@ impl FromStr for Call {
     }
 }
 
-impl Serialize for Call {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Call {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Call, D::Error> {
-        let text = Cow::<str>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+crate::serde_as_text!(Call);
 
 /// The pattern a call's text matches (either case).
 pub const CALL_PATTERN: &str =

@@ -272,18 +272,7 @@ impl FromStr for Card {
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
-        let text = Cow::<str>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+crate::serde_as_text!(Card);
 
 /// The pattern a tarot card's text matches.
 pub const CARD_PATTERN: &str = "^([Tt]([1-9]|1[0-9]|2[01])|[Ee][Xx]|[SHDCshdc]([RDCVrdcv]|10|[1-9]))$";
