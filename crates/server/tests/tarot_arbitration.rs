@@ -55,6 +55,14 @@ async fn a_repeat_offence_in_the_same_event_costs_100_points_where_the_first_got
             server.post("/v1/incidents", Some(&key), &exposed_card("Tournoi du jeudi", "T-1234", "1")).await;
         assert!(has(&other["decision"], &json!({"type": "warning"})), "{}", other["decision"]);
 
+        // Another club's event of the same name is not the same event: a
+        // first offence there too.
+        let (status, elsewhere) =
+            server.post("/v1/incidents", Some(&other_club), &exposed_card("Open de Nantes", "T-1234", "7")).await;
+        assert_eq!(status, 201, "{elsewhere}");
+        assert_eq!(elsewhere["incident"]["facts"]["previous_offences"], 0, "{elsewhere}");
+        assert!(has(&elsewhere["decision"], &json!({"type": "warning"})), "{}", elsewhere["decision"]);
+
         // Re-evaluating a completed incident does not write its sanction twice
         // nor count it against itself.
         let id = first["id"].as_str().unwrap_or_default();
@@ -75,12 +83,14 @@ async fn a_repeat_offence_in_the_same_event_costs_100_points_where_the_first_got
         assert_eq!(items[1]["incident"]["kind"], "tarot.exposed_card");
         assert_eq!(items[0]["incident"]["id"], first["id"]);
 
-        // Another club's key sees none of them; the federation sees all.
-        let (_, none) = server.get("/v1/players/T-1234/sanctions", Some(&other_club)).await;
-        assert_eq!(none["items"], json!([]));
+        // Another club's key sees only its own; the federation sees all.
+        let (_, own) = server.get("/v1/players/T-1234/sanctions", Some(&other_club)).await;
+        let own = own["items"].as_array().cloned().unwrap_or_default();
+        assert_eq!(own.len(), 1, "{own:?}");
+        assert_eq!(own[0]["incident"]["id"], elsewhere["id"]);
         let federation = server.federation_key().await;
         let (_, all) = server.get("/v1/players/T-1234/sanctions", Some(&federation)).await;
-        assert_eq!(all["items"].as_array().map(Vec::len), Some(3));
+        assert_eq!(all["items"].as_array().map(Vec::len), Some(4));
         let (status, _) = server.get("/v1/players/T-1234/sanctions", None).await;
         assert_eq!(status, 401);
         server.close().await;

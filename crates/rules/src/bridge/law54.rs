@@ -278,7 +278,17 @@ fn refused(ctx: &mut Ctx<'_>, deal: Option<&DealRecord>) -> Result<(), InputErro
     ctx.rectify(Rectification::CorrectLeaderLeads { player: Role::OffendersPartner });
     ctx.rectify(Rectification::PenaltyCardMustBePlayed { player: Role::Offender });
     law50::information(ctx);
-    let offender = deal.and_then(|d| d.play.as_ref()).map(|p| p.opening_leader);
+    // The offender: the player of the lead out of turn the record keeps
+    // (after a refusal, the play's opening leader is the correct leader);
+    // otherwise the opening leader the play shows.
+    let play = deal.and_then(|d| d.play.as_ref());
+    let kept = play.and_then(|p| {
+        p.irregularities.iter().find_map(|i| match *i {
+            IrregularPlay::LeadOutOfTurn { trick: 1, seat, .. } => Some(seat),
+            _ => None,
+        })
+    });
+    let offender = kept.or(play.map(|p| p.opening_leader));
     law50::election(ctx, deal, offender, card, None, "law54-summary-d")
 }
 

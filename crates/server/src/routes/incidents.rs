@@ -286,7 +286,7 @@ async fn create_incident(
     // The ruleset is pinned at report time, so later answers are ruled under
     // the same one even if the default changes.
     ruling_request.ruleset = Some(ruleset.id.to_owned());
-    count_previous_offences(&state, &mut ruling_request, &request.context, None, lang).await?;
+    count_previous_offences(&state, &mut ruling_request, &request.context, club_id, None, lang).await?;
     let decision = ruling_request.evaluate(lang).await?;
     let outcome = state
         .store
@@ -367,7 +367,15 @@ async fn amend(
     })?;
     change(&mut request);
     let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
-    count_previous_offences(state, &mut request, &context, Some((incident.id, incident.created_at)), lang).await?;
+    count_previous_offences(
+        state,
+        &mut request,
+        &context,
+        incident.club_id,
+        Some((incident.id, incident.created_at)),
+        lang,
+    )
+    .await?;
     let decision = request.evaluate(lang).await?;
     let updated = state
         .store
@@ -424,6 +432,9 @@ struct OffenceCount<'a> {
     offence: &'a str,
     scope: RepeatScope,
     event: Option<&'a str>,
+    /// The club reporting: an event is named by its club, and two clubs'
+    /// events of the same name are not the same event.
+    club: Uuid,
     this: Option<(Uuid, DateTime<Utc>)>,
 }
 
@@ -443,7 +454,9 @@ async fn earlier_offences(state: &AppState, licence: &str, count: &OffenceCount<
             // Without an event on both sides "the same event" cannot be
             // established, and the earlier sanction does not count.
             RepeatScope::SameEvent => {
-                count.event.is_some() && s.detail.get("event").and_then(Value::as_str) == count.event
+                s.club_id == count.club
+                    && count.event.is_some()
+                    && s.detail.get("event").and_then(Value::as_str) == count.event
             }
         })
         .count())
@@ -473,6 +486,7 @@ async fn count_previous_offences(
     state: &AppState,
     request: &mut RulingRequest,
     context: &IncidentContext,
+    club: Uuid,
     this: Option<(Uuid, DateTime<Utc>)>,
     lang: Lang,
 ) -> Result<(), ApiError> {
@@ -486,6 +500,7 @@ async fn count_previous_offences(
         offence: &offence,
         scope: repeat_scope(&ruleset.parameters),
         event: context.event.as_deref(),
+        club,
         this,
     };
     let store_error = |e: StoreError| ApiError::from(e).in_lang(lang);
@@ -531,12 +546,16 @@ const CONCERNED_REPEAT_OFFENDERS: &str = "concerned_repeat_offenders";
 /// superseded sanction (with `detail.superseded_by_ruling`, the ruling's
 /// seq). A superseded sanction and its `revoked` row stay in the store for
 /// the audit trail, but counting repeat offences, listing a player's
-/// sanctions and the bans in force leave both out. A ruling that is not
-/// complete changes nothing; re-evaluating to the same ruling writes nothing.
+/// sanctions and the bans in force leave both out. A ruling that is no
+/// longer complete (reopened by new facts) gives no sanction until it is
+/// complete again: what it gave is withdrawn meanwhile, so that it does not
+/// count as a repeat offence while in doubt. Re-evaluating to the same
+/// ruling writes nothing.
 async fn record_sanctions(state: &AppState, incident: &StoredIncident, lang: Lang) -> Result<(), ApiError> {
-    if incident.game != "tarot" || incident.status != "complete" {
+    if incident.game != "tarot" {
         return Ok(());
     }
+    let complete = incident.status == "complete";
     let store_error = |e| ApiError::from(e).in_lang(lang);
     let rulings = state.store.rulings(incident.id).await.map_err(store_error)?;
     let Some((seq, decision)) = rulings.last().map(|r| (r.seq, &r.decision)) else { return Ok(()) };
@@ -552,9 +571,14 @@ async fn record_sanctions(state: &AppState, incident: &StoredIncident, lang: Lan
         offence: &offence,
         scope,
         event: context.event.as_deref(),
+        club: incident.club_id,
         this: Some((incident.id, incident.created_at)),
     };
-    let rectifications = decision.get("rectifications").and_then(Value::as_array).cloned().unwrap_or_default();
+    let rectifications = if complete {
+        decision.get("rectifications").and_then(Value::as_array).cloned().unwrap_or_default()
+    } else {
+        Vec::new()
+    };
     let mut planned = Vec::new();
     for r in &rectifications {
         let (kind, role, extra) = match r.get("type").and_then(Value::as_str) {
@@ -688,7 +712,10 @@ async fn bans_in_force(state: &AppState, incident: &StoredIncident, lang: Lang) 
     for (role, licence) in &context.players {
         let sanctions = in_force(state.store.sanctions_for_player(licence).await.map_err(store_error)?);
         for s in sanctions {
+            // A ban holds in its own club's event only (two clubs may give
+            // their events the same name).
             if s.kind != "bidding_ban"
+                || s.club_id != incident.club_id
                 || s.incident_id == Some(incident.id)
                 || s.detail.get("event").and_then(Value::as_str) != Some(event)
             {
