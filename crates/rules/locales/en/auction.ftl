@@ -108,6 +108,7 @@ law31-summary-a2b = The offender's partner must pass for the rest of the auction
 law32-a-title = At partner's turn: partner passes throughout
 law32-b1-title = At the right-hand opponent's turn, who passes: the offender repeats the double or redouble
 law32-b2-title = At the right-hand opponent's turn, who calls: partner passes throughout
+law32-c-title = At the left-hand opponent's turn: ruled as a change of call (Law 25)
 law32-summary-a = The double or redouble out of rotation is cancelled: the offender's partner must pass for the rest of the auction; if the offender chooses another call and becomes a defender, declarer may forbid the lead of one suit.
 law32-summary-b-pending = The double or redouble out of rotation is cancelled. If the right-hand opponent passes, the offender must repeat it; if he calls, the offender may call freely and his partner passes for the rest of the auction.
 law32-summary-b1 = The right-hand opponent passed: the offender repeats his double or redouble, without rectification.

@@ -108,6 +108,7 @@ law31-summary-a2b = Le partenaire du joueur fautif doit passer jusqu'à la fin d
 law32-a-title = Au tour du partenaire : le partenaire passe jusqu'à la fin
 law32-b1-title = Au tour de l'adversaire de droite, qui passe : le joueur fautif répète le contre ou surcontre
 law32-b2-title = Au tour de l'adversaire de droite, qui déclare : le partenaire passe jusqu'à la fin
+law32-c-title = Au tour de l'adversaire de gauche : traité comme un changement de déclaration (Loi 25)
 law32-summary-a = Le contre ou surcontre hors tour est annulé : le partenaire du joueur fautif doit passer jusqu'à la fin des enchères ; si le joueur fautif choisit une autre déclaration et devient défenseur, le déclarant pourra interdire l'entame d'une couleur.
 law32-summary-b-pending = Le contre ou surcontre hors tour est annulé. Si l'adversaire de droite passe, le joueur fautif doit le répéter ; s'il déclare, le joueur fautif déclare librement et son partenaire passe jusqu'à la fin des enchères.
 law32-summary-b1 = L'adversaire de droite a passé : le joueur fautif répète son contre ou surcontre, sans rectification.

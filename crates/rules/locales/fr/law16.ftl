@@ -76,7 +76,7 @@ law16-summary-no-logical-alternative = L'action choisie n'avait pas d'alternativ
 law16-summary-not-suggested = L'information ne pouvait pas manifestement suggérer l'action choisie plutôt que l'alternative : le résultat est maintenu.
 law16-summary-no-damage = Le partenaire a choisi une action suggérée par l'information, mais l'autre camp n'a pas subi de dommage : le résultat est maintenu.
 law16-summary-adjusted = Le partenaire a choisi, plutôt qu'une alternative logique, une action suggérée par l'information, et son camp en a profité : l'arbitre ajuste la marque (Loi 12C).
-law16-summary-b2-rights-reserved = Les adversaires pouvaient réserver leurs droits ; c'est permis ici. Si le camp adverse conteste qu'une information non autorisée ait pu être transmise, il doit appeler l'arbitre immédiatement.
+law16-summary-b2-rights-reserved = Les adversaires pouvaient réserver leurs droits ; c'est permis ici. Si le camp adverse conteste qu'une information non autorisée ait pu être transmise, il devrait appeler l'arbitre immédiatement.
 law16-summary-b3-call-not-infraction = L'arbitre n'a pas été appelé à la fin du jeu ; l'appeler plus tôt ou plus tard n'est pas une infraction.
 
 law16c-kind-title = Information d'autres sources (autre table, mauvaise main regardée, résultat entendu)

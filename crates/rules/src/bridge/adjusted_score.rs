@@ -148,7 +148,12 @@ impl TableResult {
         };
         let needed = i16::from(contract.tricks_needed());
         let count = || {
-            outcome.get(1..).filter(|n| n.bytes().all(|b| b.is_ascii_digit()))?.parse::<i16>().ok().filter(|n| *n > 0)
+            outcome
+                .get(1..)
+                .filter(|n| n.bytes().all(|b| b.is_ascii_digit()))?
+                .parse::<i16>()
+                .ok()
+                .filter(|n| (1..=13).contains(n))
         };
         let difference: i16 = match outcome.chars().next() {
             Some('=') if outcome.len() == 1 => 0,
@@ -743,7 +748,8 @@ fn side_score(
         Side::NS => 1,
         Side::EW => -1,
     };
-    let others: Option<Vec<i32>> = compare.ns_scores.as_ref().map(|s| s.iter().map(|x| sign * x).collect());
+    let others: Option<Vec<i32>> =
+        compare.ns_scores.as_ref().map(|s| s.iter().map(|x| x.saturating_mul(sign)).collect());
     // 12C1(e): the points withheld come off every result the side is scored
     // on, so its matchpoints and IMPs are those of the reduced scores.
     let cost = withheld.map_or(0, |w| i32::try_from(w).unwrap_or(i32::MAX));
@@ -758,7 +764,10 @@ fn side_score(
                 score,
                 weighted: f64::from(score) * f64::from(*percent) / 100.0,
                 matchpoints: others.as_ref().map(|o| matchpoints(score - cost, o)),
-                imps: compare.ns_other_table.map(|other| imps(score - cost - sign * other)),
+                // Saturating: the other scores are the client's, whatever their size.
+                imps: compare
+                    .ns_other_table
+                    .map(|other| imps(score.saturating_sub(cost).saturating_sub(other.saturating_mul(sign)))),
             }
         })
         .collect();
@@ -1208,6 +1217,23 @@ mod tests {
         };
         let ns = compared.compute(&parameters).unwrap().ns;
         assert_eq!(ns.components[0].matchpoints.as_ref().map(|m| m.percentage), Some(50.0));
+    }
+
+    #[test]
+    fn figures_out_of_range_are_refused_or_saturate() {
+        // More overtricks than a deal has: not a result.
+        assert_eq!(TableResult::parse("4S+32767", Some(Seat::N)), None);
+        assert_eq!(TableResult::parse("1S+7", Some(Seat::N)), None);
+        assert!(TableResult::parse("1S+6", Some(Seat::N)).is_some());
+        assert!(TableResult::parse("7NT-13", Some(Seat::N)).is_some());
+        // The client's comparison scores, however large, do not overflow.
+        let input = AdjustedScoreInput {
+            adjustment: Some(AdjustmentInput::Assigned { result: "4S=".into() }),
+            compare: Some(CompareInput { ns_scores: Some(vec![i32::MIN, i32::MAX]), ns_other_table: Some(i32::MIN) }),
+            ..request(OffendingSide::EW)
+        };
+        let score = input.compute(&params()).unwrap();
+        assert!(score.ns.imps.is_some() && score.ew.percentage.is_some());
     }
 
     #[test]

@@ -308,7 +308,11 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
     {
         check_in_hand(deal, offender, card)?;
     }
-    let turn = legal_plays::turn(deal)?;
+    // Whose turn it is needs his hand and a trick still to play; when the
+    // record cannot say (a hand not given, play over), it is asked.
+    let Ok(turn) = legal_plays::turn(deal) else {
+        return Ok(found);
+    };
     let next = if turn.seat == offender {
         "offender_plays"
     } else if turn.seat == offender.partner() && turn.suit_led.is_none() {

@@ -353,9 +353,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         correct(ctx, role, twelfth, "law64-summary-corrected");
         return Ok(());
     }
-    // With a record, play to the next trick established it (63A1); reported
-    // by the director, it may also be a designated card or a claim (A2, A3).
-    let established_by = if ctx.incident.record.is_some() { &law63::A1_NEXT_TRICK } else { &law63::A_ESTABLISHED };
+    // When the record shows play to the next trick, that established it
+    // (63A1); reported by the director, it may also be a designated card or
+    // a claim (A2, A3): the paragraph as a whole.
+    let by_play = ctx.derived().and_then(|d| d.revoke.as_ref()).is_some_and(|r| r.established_by_play);
+    let established_by = if by_play { &law63::A1_NEXT_TRICK } else { &law63::A_ESTABLISHED };
     ctx.consult(established_by, true, &[(ESTABLISHED, Value::from(true))], None);
     if twelfth {
         let Some(returned) = ctx.bool_fact(HANDS_RETURNED) else {

@@ -143,8 +143,9 @@ pub fn check(sheet: &ScoreSheet) -> SheetReport {
     let mut totals = vec![0i64; n];
     for (i, deal) in sheet.deals.iter().enumerate() {
         check_line(&mut issues, i, deal, n, size);
+        // Saturating: the scores are the client's, whatever their size.
         for (total, s) in totals.iter_mut().zip(&deal.scores) {
-            *total += s;
+            *total = total.saturating_add(*s);
         }
     }
     SheetReport { consistent: issues.0.is_empty(), issues: issues.0, totals }
@@ -161,14 +162,21 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
             &[("line", (i + 1).into()), ("count", deal.scores.len().into()), ("players", n.into())],
         );
     }
-    let sum: i64 = deal.scores.iter().sum();
+    // Summed wide enough that no client figure overflows.
+    let sum: i128 = deal.scores.iter().map(|s| i128::from(*s)).sum();
     if sum != 0 {
-        issues.push(line, at("scores"), "line_not_zero", &[("line", (i + 1).into()), ("sum", sum.into())]);
+        let shown = i64::try_from(sum).unwrap_or(if sum > 0 { i64::MAX } else { i64::MIN });
+        issues.push(line, at("scores"), "line_not_zero", &[("line", (i + 1).into()), ("sum", shown.into())]);
     }
     let taker = deal.taker.filter(|t| {
         let ok = *t < n;
         if !ok {
-            issues.push(line, at("taker"), "taker_unknown", &[("line", (i + 1).into()), ("column", (*t + 1).into())]);
+            issues.push(
+                line,
+                at("taker"),
+                "taker_unknown",
+                &[("line", (i + 1).into()), ("column", t.saturating_add(1).into())],
+            );
         }
         ok
     });
@@ -178,7 +186,7 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
                 line,
                 at("partner"),
                 "partner_unknown",
-                &[("line", (i + 1).into()), ("column", (p + 1).into())],
+                &[("line", (i + 1).into()), ("column", p.saturating_add(1).into())],
             );
             None
         }
@@ -326,6 +334,16 @@ mod tests {
         ));
         assert!(report.consistent, "{:?}", report.issues);
         assert_eq!(report.totals, vec![-56, -96, 208, -56]);
+    }
+
+    #[test]
+    fn huge_figures_do_not_wrap_around() {
+        // Two maxima and 2 would wrap to zero in 64 bits: the line is wrong.
+        let report = check(&sheet(3, vec![line(&[i64::MAX, i64::MAX, 2]), line(&[i64::MAX, 0, 0])]));
+        assert!(codes(&report).contains(&(Some(1), "line_not_zero")), "{:?}", report.issues);
+        assert_eq!(report.totals[0], i64::MAX);
+        let far = SheetLine { taker: Some(usize::MAX), ..line(&[0, 0, 0]) };
+        assert!(codes(&check(&sheet(3, vec![far]))).contains(&(Some(1), "taker_unknown")));
     }
 
     #[test]
