@@ -310,3 +310,4 @@ record-irregular-not-penalty-card = Irregularity { $index }: { $card } of { $sea
     } is not a penalty card on the table at trick { $trick }, so it cannot be picked up.
 record-irregular-declarers-side-lead-accepted = Irregularity { $index }: an opening lead by declarer's side ({ $card }) cannot be accepted: the card goes back to the hand (Law 54E, Law 24).
 record-irregular-withdrawn-not-after-revoke = Irregularity { $index }: only a card played after the revoke, by another player than the one who revoked, may be withdrawn under Law 62C; { $card } at trick { $trick } was not.
+record-auction-too-long = The auction holds { $count } calls: no auction has more than { $max }, irregular calls included.

@@ -40,4 +40,14 @@ error-record-irregular-plays-without-play = Irregular plays are given, but the r
 error-record-irregular-plays-twice = Irregular plays are given both here and in the JSON record's play: send them in one place only.
 error-record-no-board = The record holds no board number { $board }.
 error-fact-contradicts-record = Fact "{ $fact }" is { $given }, but the deal record shows { $derived }.
-error-record-no-irregular-call = The deal record does not contain the irregularity of this incident kind: { $what }.
+error-record-no-irregular-call = The deal record does not contain what this incident kind needs: { $what ->
+        [auction] an auction
+        [insufficient_bid] an insufficient bid
+        [call_out_of_rotation] a call out of rotation
+        [opening_lead_out_of_turn] an opening lead out of turn
+        [deal_contract_play] the deal, the contract and the play
+        [revoke_at_trick] a revoke at the trick named
+        [revoke] a revoke
+        [declarer] the declarer
+       *[other] { $what }
+    }.

@@ -220,7 +220,7 @@ fft-q-hand-of = Whose hand was thrown on the table?
 ## The result of the deal.
 
 fft-o-taker-wins = Did the taker make his contract?
-fft-o-players = Number of players at the table
+fft-o-players = Number of players at the table (4 when not given)
 fft-o-contract = The contract played
 fft-o-taker-points = The taker's side's points as counted (whole points)
 fft-o-taker-half-point = Do the taker's points hold an extra half point?

@@ -301,3 +301,4 @@ record-irregular-not-penalty-card = Irrégularité { $index } : { $card } { $sea
     } n'est pas une carte pénalisée sur la table à la levée { $trick } ; elle ne peut pas être reprise.
 record-irregular-declarers-side-lead-accepted = Irrégularité { $index } : une entame du camp du déclarant ({ $card }) ne peut pas être acceptée : la carte retourne dans la main (Loi 54E, Loi 24).
 record-irregular-withdrawn-not-after-revoke = Irrégularité { $index } : seule une carte jouée après la renonce, par un autre joueur que le fautif, peut être reprise selon la Loi 62C ; ce n'est pas le cas de { $card } à la levée { $trick }.
+record-auction-too-long = La séquence compte { $count } déclarations : aucune n'en a plus de { $max }, déclarations irrégulières comprises.

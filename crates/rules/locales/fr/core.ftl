@@ -40,4 +40,14 @@ error-record-irregular-plays-without-play = Des irrégularités du jeu sont donn
 error-record-irregular-plays-twice = Des irrégularités du jeu sont données ici et dans le jeu de l'enregistrement JSON : envoyez-les à un seul endroit.
 error-record-no-board = La feuille ne contient pas la donne numéro { $board }.
 error-fact-contradicts-record = Le fait « { $fact } » vaut { $given }, mais la feuille de donne montre { $derived }.
-error-record-no-irregular-call = La feuille de donne ne contient pas l'irrégularité de ce type d'incident : { $what }.
+error-record-no-irregular-call = La feuille de donne ne contient pas ce que demande ce type d'incident : { $what ->
+        [auction] la séquence d'enchères
+        [insufficient_bid] une enchère insuffisante
+        [call_out_of_rotation] une déclaration hors tour
+        [opening_lead_out_of_turn] une entame hors tour
+        [deal_contract_play] la donne, le contrat et le jeu de la carte
+        [revoke_at_trick] une renonce à la levée indiquée
+        [revoke] une renonce
+        [declarer] le déclarant
+       *[other] { $what }
+    }.

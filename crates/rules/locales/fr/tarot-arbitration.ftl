@@ -220,7 +220,7 @@ fft-q-hand-of = À qui était le jeu jeté sur la table ?
 ## Résultat de la donne.
 
 fft-o-taker-wins = Le preneur a-t-il réussi son contrat ?
-fft-o-players = Nombre de joueurs à la table
+fft-o-players = Nombre de joueurs à la table (4 si non précisé)
 fft-o-contract = Contrat joué
 fft-o-taker-points = Points du camp du preneur, tels que comptés (entiers)
 fft-o-taker-half-point = Les points du preneur comptent-ils un demi-point de plus ?

@@ -316,6 +316,9 @@ impl AuctionCall {
     }
 }
 
+/// The most calls an auction record may hold (see [`Auction::check`]).
+pub const MAX_CALLS: usize = 400;
+
 /// An auction record: the dealer and every call in the order it was made.
 /// This is also the JSON form of an auction. See the module documentation.
 ///
@@ -527,11 +530,20 @@ impl Auction {
     ///   already doubled; a redouble with no double to redouble, or of his
     ///   own side's double;
     /// - the insufficient mark on a call that is not a bid, or on a bid that
-    ///   is sufficient (`last`: the last bid).
+    ///   is sufficient (`last`: the last bid);
+    /// - more than [`MAX_CALLS`] calls (`count`, `max`).
     ///
     /// An insufficient bid without the mark is not an error, nor is a call
     /// out of rotation with it: they are irregularities the record holds.
     pub fn check(&self) -> Result<(), RecordError> {
+        // A legal auction has at most 319 calls; irregular and withdrawn ones
+        // add a few. Far more is not a record, and each call is replayed
+        // from the start when the laws ask where the auction stood.
+        if self.calls.len() > MAX_CALLS {
+            return Err(RecordError::new("Auction", "record-auction-too-long")
+                .arg("count", self.calls.len())
+                .arg("max", MAX_CALLS));
+        }
         let mut state = AuctionState::start(self.dealer);
         for (index, call) in self.calls.iter().enumerate() {
             state.validate(index, call)?;
@@ -628,6 +640,14 @@ pub(crate) mod tests {
 
     fn auction(dealer: Seat, text: &str) -> Auction {
         Auction::from_calls(dealer, &calls(text))
+    }
+
+    #[test]
+    fn an_auction_longer_than_any_is_refused() {
+        let seats = [Seat::N, Seat::E, Seat::S, Seat::W];
+        let calls: Vec<AuctionCall> = (0..=MAX_CALLS).map(|i| AuctionCall::new(seats[i % 4], Call::Pass)).collect();
+        let error = Auction { dealer: Seat::N, calls }.check().unwrap_err();
+        assert_eq!((error.message_id, error.arg_value("max")), ("record-auction-too-long", Some("400")));
     }
 
     #[test]

@@ -36,7 +36,11 @@ pub struct RecordFacts {
     pub derived: Option<crate::ruling::Derived>,
 }
 
-fn no_irregularity(what: &str) -> InputError {
+/// The record lacks what the incident kind needs; `what` is one of the
+/// keys the message names (`auction`, `insufficient_bid`,
+/// `call_out_of_rotation`, `opening_lead_out_of_turn`, `deal_contract_play`,
+/// `revoke_at_trick`, `revoke`, `declarer`).
+pub fn no_irregularity(what: &str) -> InputError {
     InputError::new(
         "record_without_irregularity",
         "/record",
@@ -103,7 +107,7 @@ pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<Record
     let index = (0..auction.calls.len())
         .rev()
         .find(|&i| describe(auction, i).insufficient)
-        .ok_or_else(|| no_irregularity("insufficient bid"))?;
+        .ok_or_else(|| no_irregularity("insufficient_bid"))?;
     let found = describe(auction, index);
     let offender = found.offender;
     let mut facts = RecordFacts::default();
@@ -143,7 +147,7 @@ pub fn call_out_of_rotation(record: &DealRecord, _reported: &Facts) -> Result<Re
     let index = (0..auction.calls.len())
         .rev()
         .find(|&i| auction.state_before(i).turn != auction.calls[i].seat)
-        .ok_or_else(|| no_irregularity("call out of rotation"))?;
+        .ok_or_else(|| no_irregularity("call_out_of_rotation"))?;
     let found = describe(auction, index);
     let offender = found.offender;
     let state = auction.state_before(index);
@@ -175,6 +179,19 @@ pub fn call_out_of_rotation(record: &DealRecord, _reported: &Facts) -> Result<Re
 mod tests {
     use super::*;
     use crate::bridge::auction::AuctionCall;
+
+    #[test]
+    fn what_the_record_lacks_is_named_in_each_language() {
+        for (what, fr, en) in [
+            ("revoke", "une renonce", "a revoke"),
+            ("opening_lead_out_of_turn", "une entame hors tour", "an opening lead out of turn"),
+            ("deal_contract_play", "la donne, le contrat", "the deal, the contract"),
+        ] {
+            let detail = no_irregularity(what).detail;
+            assert!(detail.fr.contains(fr), "{}", detail.fr);
+            assert!(detail.en.contains(en), "{}", detail.en);
+        }
+    }
 
     fn auction(dealer: Seat, calls: &[(Seat, &str)]) -> DealRecord {
         let mut record = DealRecord::empty();

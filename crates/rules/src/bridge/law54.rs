@@ -141,11 +141,7 @@ fn record_facts(deal: &DealRecord, _reported: &Facts) -> Result<RecordFacts, Inp
     }
     let leader = play.opening_leader;
     if leader == declarer.next() {
-        return Err(InputError::new(
-            "record_without_irregularity",
-            "/record",
-            text::localized("error-record-no-irregular-call", &[("what", "opening lead out of turn".into())]),
-        ));
+        return Err(crate::bridge::auction_facts::no_irregularity("opening_lead_out_of_turn"));
     }
     let side = if leader.side() == declarer.side() { "declarers_side" } else { "defender" };
     found.facts.push((SIDE, Value::from(side)));

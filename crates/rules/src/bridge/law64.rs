@@ -170,17 +170,11 @@ fn record_facts(
     record: &DealRecord,
     reported: &crate::bridge::auction_facts::Facts,
 ) -> Result<crate::bridge::auction_facts::RecordFacts, InputError> {
-    let missing = |what: &str| {
-        InputError::new(
-            "record_without_irregularity",
-            "/record",
-            text::localized("error-record-no-irregular-call", &[("what", what.into())]),
-        )
-    };
+    let missing = crate::bridge::auction_facts::no_irregularity;
     let (Some(deal), Some(play), Some(strain)) =
         (record.deal.as_ref(), record.play.as_ref(), record.contract.and_then(|c| c.strain()))
     else {
-        return Err(missing("deal, contract and play"));
+        return Err(missing("deal_contract_play"));
     };
     let tricks = reconstruct_tricks(Some(deal), strain, play)
         .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
@@ -205,7 +199,7 @@ fn record_facts(
         return Ok(found);
     }
     let chosen = match named {
-        Some(n) => revokes.iter().find(|r| u64::from(r.trick) == n).ok_or_else(|| missing("revoke at that trick"))?,
+        Some(n) => revokes.iter().find(|r| u64::from(r.trick) == n).ok_or_else(|| missing("revoke_at_trick"))?,
         None => revokes.first().ok_or_else(|| missing("revoke"))?,
     };
     let mut facts = crate::bridge::auction_facts::RecordFacts::default();

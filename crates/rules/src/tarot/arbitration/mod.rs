@@ -420,6 +420,8 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
         _ => None,
     };
     let input = SummaryInput {
+        // Free deals are played four to a table unless the outcome says
+        // otherwise: the question says so (`fft-o-players`).
         players: Some(ctx.outcome_value("players").and_then(Value::as_i64).unwrap_or(4)),
         contract: Some(contract),
         // Whole half points, so the conversion is exact.
