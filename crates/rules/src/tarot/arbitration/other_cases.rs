@@ -356,13 +356,9 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // The taker who dealt gave the wrong count himself: his deal is
         // never scored (the text keeps "cancelled if he fails").
         ctx.consult(&WRONG_COUNT, false, &[(TAKER_DEALT, Value::from(true))], Some(&WRONG_COUNT_TAKER_DEALT));
-        settle(
-            ctx,
-            &WRONG_COUNT_TAKER_DEALT,
-            (Settle::Cancelled, vec![]),
-            (Settle::Cancelled, vec![]),
-            Adjust::default(),
-        )?;
+        // Cancelled whatever the result: nothing to wait for.
+        ctx.consult(&WRONG_COUNT_TAKER_DEALT, true, &[(TAKER_DEALT, Value::from(true))], None);
+        super::cancel(ctx);
     } else {
         settle(ctx, &WRONG_COUNT, (Settle::Scored, vec![]), (Settle::Cancelled, vec![]), Adjust::default())?;
     }
@@ -508,7 +504,14 @@ mod tests {
             "deal_scored"
         ));
         f["taker_is_dealer"] = json!(true);
-        assert!(has_type(&rule(WRONG_CARD_COUNT_KIND.id, f, &[], Some(json!({"taker_wins": true}))), "deal_cancelled"));
+        assert!(has_type(
+            &rule(WRONG_CARD_COUNT_KIND.id, f.clone(), &[], Some(json!({"taker_wins": true}))),
+            "deal_cancelled"
+        ));
+        // The taker who dealt: cancelled at once, the result is not awaited.
+        let d = rule(WRONG_CARD_COUNT_KIND.id, f, &[], None);
+        assert_eq!(d.status, Status::Complete);
+        assert!(has_type(&d, "deal_cancelled"));
     }
 
     #[test]
