@@ -1,4 +1,4 @@
-//! Double-dummy tables of real deals (RealBridge 2021, from the shared
+//! Double-dummy tables of real deals (RealBridge 2021, from the project's
 //! corpus): one deal at a time on one reused solver, one deal with a new
 //! solver each time (what one HTTP request does), each deal as a batch of
 //! one on DDS's worker pool, and the eight as a batch — through

@@ -1,4 +1,4 @@
-//! Every game of the shared PBN corpus (`shared/corpus/pbn/`, beside the
+//! Every game of the project's PBN corpus (`tests/corpus/pbn/`, in the
 //! workspace) that carries a `DoubleDummyTricks` tag, written by the program
 //! that produced the file (Bridge Composer and others, each running DDS or
 //! its own solver), must agree with our solver on all 20 counts.
@@ -11,10 +11,9 @@
 //! file agrees). For that file only, a digit `1` is not compared; all the
 //! other digits of it, and every digit of every other file, are.
 //!
-//! The corpus sits beside the workspace, as `crates/rules/tests/corpus.rs`
-//! reads it. A machine without the shared folder skips this test (it says
-//! so); a folder that is there but holds no tagged game fails it, since a
-//! cross-check that compares nothing would prove nothing.
+//! The corpus is the project's own copy, as `crates/rules/tests/corpus.rs`
+//! reads it. A missing folder or one that holds no tagged game fails the
+//! test, since a cross-check that compares nothing would prove nothing.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -37,18 +36,15 @@ use arbitre_rules::bridge::card::Seat;
 use arbitre_rules::bridge::deal::Deal;
 use arbitre_rules::bridge::pbn::parse_pbn;
 
-/// `crates/dds` → the workspace → `shared/corpus/pbn` beside it.
+/// `crates/dds` → the workspace → its corpus, `tests/corpus/pbn`.
 fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/pbn")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus/pbn")
 }
 
 #[test]
 fn every_double_dummy_tag_of_the_corpus_agrees_with_the_solver() {
     let dir = corpus_dir();
-    if !dir.is_dir() {
-        eprintln!("skipped: no shared PBN corpus at {}", dir.display());
-        return;
-    }
+    assert!(dir.is_dir(), "the PBN corpus is missing: expected the folder {}", dir.display());
     let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("the corpus folder lists")
         .filter_map(|entry| entry.ok().map(|e| e.path()))

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 
 use crate::bridge::card::Seat;
 use crate::evaluate::{Ctx, InputError};
-use crate::ruling::{Citation, FactOption, FactType, Question};
+use crate::ruling::{AnswerIn, Citation, FactOption, FactType, Question};
 use crate::text::{self, Localized};
 
 /// The game a kind belongs to.
@@ -124,8 +124,14 @@ pub struct FactSpec {
 }
 
 impl FactSpec {
-    /// The fact as a question a client can draw.
+    /// The fact as a question a client can draw, answered in `facts`.
     pub fn question(&self) -> Question {
+        self.question_answered_in(AnswerIn::Facts)
+    }
+
+    /// The fact as a question a client can draw, answered in `answer_in`
+    /// (an outcome field is asked the same way as a fact).
+    pub fn question_answered_in(&self, answer_in: AnswerIn) -> Question {
         let label = |id: &str| text::msg(id);
         let (fact_type, values, options, min, max) = match self.domain {
             Domain::Boolean => (
@@ -167,6 +173,7 @@ impl FactSpec {
         };
         Question {
             id: self.id.to_owned(),
+            answer_in,
             fact_type,
             text: text::msg(self.question),
             values,
@@ -263,6 +270,20 @@ pub struct ChoiceSpec {
 }
 
 impl ChoiceSpec {
+    /// The question the director puts to the holder. One choice id may serve
+    /// several kinds with different meanings (the taker's election after a
+    /// revoke or after a card played out of turn): a question written for
+    /// the kind (`choice-<kind>-<id>-question`, the kind without its game)
+    /// comes first, then the one for the id (`choice-<id>-question`).
+    pub fn question(&self, kind: &str) -> Localized {
+        let kind = kind.split_once('.').map_or(kind, |(_, k)| k);
+        let for_kind = format!("choice-{}-{}-question", kind.replace('_', "-"), self.id.replace('_', "-"));
+        if text::exists(&for_kind) {
+            return text::msg(&for_kind);
+        }
+        text::msg(&format!("choice-{}-question", self.id.replace('_', "-")))
+    }
+
     /// Checks an option sent for this choice.
     pub fn check(&self, option: &str) -> Result<(), InputError> {
         if self.options.iter().any(|o| o.value == option) {
@@ -341,7 +362,9 @@ impl KindSpec {
                 .iter()
                 .map(|c| ChoiceInfo {
                     id: c.id.to_owned(),
+                    question: c.question(self.id),
                     holder: c.holder,
+                    holder_label: c.holder.label(),
                     law: c.law.citation(),
                     options: c
                         .options
@@ -350,7 +373,7 @@ impl KindSpec {
                         .collect(),
                 })
                 .collect(),
-            outcome: self.outcome.iter().map(FactSpec::question).collect(),
+            outcome: self.outcome.iter().map(|f| f.question_answered_in(AnswerIn::Outcome)).collect(),
             record_formats: self.record_formats.iter().map(|s| (*s).to_owned()).collect(),
         }
     }
@@ -384,8 +407,12 @@ pub struct KindInfo {
 pub struct ChoiceInfo {
     /// The choice id, answered in `choices`.
     pub id: String,
+    /// The question the director puts to the player who chooses.
+    pub question: Localized,
     /// Who chooses.
     pub holder: crate::ruling::Role,
+    /// Who chooses, in words.
+    pub holder_label: Localized,
     /// The law that grants it.
     pub law: Citation,
     /// The options (`value` is the option id to send).

@@ -9,7 +9,7 @@ use crate::ENGINE_VERSION;
 use crate::catalogue::{CitationSpec, KindSpec};
 use crate::ruleset::Ruleset;
 use crate::ruling::{
-    Choice, ChoiceOption, Citation, Conditional, Decision, Derived, Incident, Information, Question, Rectification,
+    AnswerIn, Choice, ChoiceOption, Citation, Conditional, Decision, Derived, Incident, Information, Question, Rectification,
     Status, TraceStep,
 };
 use crate::text::{self, Arg, Localized};
@@ -123,7 +123,14 @@ impl<'a> Ctx<'a> {
                     .unwrap_or_default(),
             })
             .collect();
-        self.choice = Some(Choice { id: spec.id.to_owned(), holder: spec.holder, law: spec.law.citation(), options });
+        self.choice = Some(Choice {
+            id: spec.id.to_owned(),
+            question: spec.question(self.kind.id),
+            holder: spec.holder,
+            holder_label: spec.holder.label(),
+            law: spec.law.citation(),
+            options,
+        });
     }
 
     /// Adds a consequence that depends on the outcome `when` (a Fluent id
@@ -343,12 +350,19 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         tail.into_iter()
             .fold(summary, |s, t| Localized { fr: format!("{} {}", s.fr, t.fr), en: format!("{} {}", s.en, t.en) })
     };
+    // A decision that waits for the result of the deal asks for it like a
+    // fact, so a thin client draws the outcome form from the decision alone.
+    let questions = if status == Status::AwaitingOutcome {
+        kind.outcome.iter().map(|field| field.question_answered_in(AnswerIn::Outcome)).collect()
+    } else {
+        ctx.questions
+    };
     Ok(Decision {
         kind: kind.id.to_owned(),
         ruleset: ruleset.reference(),
         engine_version: ENGINE_VERSION.to_owned(),
         status,
-        questions: ctx.questions,
+        questions,
         choice: if status == Status::AwaitingChoice { ctx.choice } else { None },
         rectifications: ctx.rectifications,
         conditional: ctx.conditional,

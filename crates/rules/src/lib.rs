@@ -37,6 +37,7 @@ pub(crate) use serde_as_text;
 pub mod bridge;
 pub mod catalogue;
 pub mod evaluate;
+pub mod labels;
 pub mod ruleset;
 pub mod ruling;
 pub mod tarot;

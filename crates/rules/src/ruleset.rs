@@ -210,6 +210,7 @@ impl Ruleset {
             title: text::msg(self.title),
             parameters: self.parameters.clone(),
             kinds: self.kinds.iter().map(|k| k.info()).collect(),
+            vocabulary: crate::labels::vocabulary(),
         }
     }
 }
@@ -244,4 +245,7 @@ pub struct RulesetInfo {
     pub parameters: Parameters,
     /// Every kind implemented, with its facts.
     pub kinds: Vec<KindInfo>,
+    /// The labels of the codes its decisions carry: roles, parties,
+    /// durations and rectification types.
+    pub vocabulary: crate::labels::Vocabulary,
 }

@@ -27,7 +27,7 @@ pub struct Incident {
     /// lists each fact's type and allowed values). Unknown facts are simply
     /// left out: the decision asks for those it needs.
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[schema(value_type = BTreeMap<String, FactValue>)]
     pub facts: BTreeMap<String, Value>,
     /// The deal as played, when the club software has it. The engine derives
     /// from it what it can instead of asking.
@@ -36,10 +36,57 @@ pub struct Incident {
     /// Elections made by the players entitled to them: choice id → option id.
     #[serde(default)]
     pub choices: BTreeMap<String, String>,
-    /// The result of the deal once it is over, to settle conditional rulings.
+    /// The result of the deal once it is over, to settle conditional rulings:
+    /// outcome field id → value (`GET /v1/rulesets/{id}/kinds/{kind}` lists
+    /// the fields; a decision awaiting the outcome asks for them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<BTreeMap<String, FactValue>>)]
     pub outcome: Option<Value>,
+}
+
+/// The value of a fact or of an outcome field: a boolean, a whole number,
+/// or a string (an enum value, a seat, a card, a notation). Each kind's
+/// catalogue entry says which, and the engine checks it.
+///
+/// This type documents the wire format; the engine keeps values as JSON so
+/// that what a client sent is stored exactly as it was.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum FactValue {
+    /// `true` or `false`.
+    Boolean(bool),
+    /// A whole number.
+    Integer(i64),
+    /// An enum value, a seat, a card or a notation.
+    Text(String),
+}
+
+/// A value a rule read, as shown in the trace: a fact's value, or a figure
+/// the rule derived (a count, a card, a list of cards), or `null` when the
+/// fact was not given.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum TraceValue {
+    /// `true` or `false`.
+    Boolean(bool),
+    /// A whole number.
+    Integer(i64),
+    /// A string.
+    Text(String),
+    /// A list of strings (e.g. the cards a player held).
+    List(Vec<String>),
+    /// The fact was not given.
+    Null,
+}
+
+/// Where the answer to a [`Question`] is sent back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AnswerIn {
+    /// In `facts` (the decision needs it to rule).
+    Facts,
+    /// In `outcome` (the result of the deal, which settles a conditional ruling).
+    Outcome,
 }
 
 /// A deal record, in one of the formats the engine reads.
@@ -119,12 +166,16 @@ pub struct Decision {
     /// Where the interview stands.
     pub status: Status,
     /// When `status` is `needs_facts`: the facts still needed, most decisive
-    /// first. Send them back in `facts` with the rest.
+    /// first; send them back in `facts` with the rest. When `status` is
+    /// `awaiting_outcome`: the fields of the deal's result, sent in `outcome`
+    /// (each question says where in `answer_in`).
     pub questions: Vec<Question>,
     /// When `status` is `awaiting_choice`: who chooses, and the options.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub choice: Option<Choice>,
-    /// Everything already determined, as typed values.
+    /// Everything already determined, as typed values, each with a
+    /// one-line `description` of its type.
+    #[serde(serialize_with = "described")]
     pub rectifications: Vec<Rectification>,
     /// Consequences that depend on the result of the deal.
     pub conditional: Vec<Conditional>,
@@ -164,7 +215,7 @@ pub enum FactType {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct FactOption {
     /// The JSON value to send.
-    #[schema(value_type = Object)]
+    #[schema(value_type = FactValue)]
     pub value: Value,
     /// What to show the director.
     pub label: Localized,
@@ -173,8 +224,11 @@ pub struct FactOption {
 /// A fact the engine needs, as a question a client can draw by itself.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Question {
-    /// The fact id to answer in `facts`.
+    /// The fact id to answer, in `facts` or `outcome` (see `answer_in`).
     pub id: String,
+    /// Where to send the answer: `facts` while the decision needs facts,
+    /// `outcome` while it awaits the result of the deal.
+    pub answer_in: AnswerIn,
     /// The type of the answer.
     #[serde(rename = "type")]
     pub fact_type: FactType,
@@ -182,7 +236,7 @@ pub struct Question {
     pub text: Localized,
     /// The allowed JSON values (booleans, enums, seats).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Vec<Object>>)]
+    #[schema(value_type = Option<Vec<FactValue>>)]
     pub values: Option<Vec<Value>>,
     /// The allowed values with their labels, in the same order as `values`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -210,8 +264,12 @@ pub struct Question {
 pub struct Choice {
     /// The choice id to answer in `choices`.
     pub id: String,
+    /// The question the director puts to the player who chooses.
+    pub question: Localized,
     /// Who chooses.
     pub holder: Role,
+    /// Who chooses, in words.
+    pub holder_label: Localized,
     /// The law that grants the choice.
     pub law: Citation,
     /// Every option, with the rectifications it would lead to.
@@ -226,6 +284,7 @@ pub struct ChoiceOption {
     /// The option as the director states it to the table.
     pub label: Localized,
     /// What follows if this option is chosen.
+    #[serde(serialize_with = "described")]
     pub rectifications: Vec<Rectification>,
 }
 
@@ -237,6 +296,7 @@ pub struct Conditional {
     /// The outcome in words.
     pub label: Localized,
     /// What follows in that case.
+    #[serde(serialize_with = "described")]
     pub rectifications: Vec<Rectification>,
 }
 
@@ -327,6 +387,21 @@ pub enum TrickCountBasis {
     DirectorReconstruction,
     /// Computed from the play record, then corrected by a revoke's trick transfer.
     RevokeTransfer,
+}
+
+/// A rectification as a decision sends it: its fields, and the one-line
+/// description of its type a thin client shows (the description is not read
+/// back: it follows from the type).
+#[derive(Serialize)]
+struct Described<'a> {
+    #[serde(flatten)]
+    rectification: &'a Rectification,
+    description: Localized,
+}
+
+/// Writes rectifications with their descriptions.
+fn described<S: serde::Serializer>(list: &[Rectification], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(list.iter().map(|r| Described { rectification: r, description: r.description() }))
 }
 
 /// A rectification or consequence, as a typed value a program can apply.
@@ -1039,7 +1114,7 @@ pub struct TraceStep {
     /// Whether the rule applied.
     pub applied: bool,
     /// The facts the rule read, with the values it saw.
-    #[schema(value_type = Object)]
+    #[schema(value_type = BTreeMap<String, TraceValue>)]
     pub read: BTreeMap<String, Value>,
     /// The rule that overrode this one, when an exception applied.
     #[serde(skip_serializing_if = "Option::is_none")]

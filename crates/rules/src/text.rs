@@ -82,6 +82,7 @@ const FR_SOURCES: &[&str] = &[
     include_str!("../locales/fr/tarot-arbitration.ftl"),
     include_str!("../locales/fr/scoring.ftl"),
     include_str!("../locales/fr/law16.ftl"),
+    include_str!("../locales/fr/labels.ftl"),
 ];
 const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/core.ftl"),
@@ -95,6 +96,7 @@ const EN_SOURCES: &[&str] = &[
     include_str!("../locales/en/tarot-arbitration.ftl"),
     include_str!("../locales/en/scoring.ftl"),
     include_str!("../locales/en/law16.ftl"),
+    include_str!("../locales/en/labels.ftl"),
 ];
 
 struct Bundles {

@@ -1,11 +1,11 @@
-//! Real PBN and LIN files written by other programs (`shared/corpus/pbn/`
-//! and `shared/corpus/lin/`, see its SOURCES.md) must all be read: every
+//! Real PBN and LIN files written by other programs (`tests/corpus/pbn/`
+//! and `tests/corpus/lin/`, see its SOURCES.md) must all be read: every
 //! game with a deal, a contract and a play section must rebuild into
 //! tricks, every auction must be possible and agree with the game's
 //! `Contract` and `Declarer` tags, and every LIN board must become a deal
 //! record.
 //!
-//! The corpus sits beside the workspace: `<workspace>/../shared/corpus`. A
+//! The corpus is the project's own copy, in `<workspace>/tests/corpus`. A
 //! missing folder fails the test: a corpus test that silently reads nothing
 //! would prove nothing.
 
@@ -17,15 +17,10 @@ use arbitre_rules::bridge::lin::parse_lin;
 use arbitre_rules::bridge::pbn::{parse_auction, parse_auction_calls, parse_pbn};
 use arbitre_rules::bridge::play::{reconstruct_tricks, tricks_won};
 
-/// `crates/rules` → the workspace → the corpus folder `kind` beside it.
+/// `crates/rules` → the workspace → its corpus folder `kind`.
 fn corpus_dir_of(kind: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus").join(kind);
-    assert!(
-        dir.is_dir(),
-        "the {kind} corpus is missing: expected the folder {} (shared/ beside the workspace, \
-         as on developers' machines and in CI)",
-        dir.display()
-    );
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus").join(kind);
+    assert!(dir.is_dir(), "the {kind} corpus is missing: expected the folder {}", dir.display());
     dir
 }
 

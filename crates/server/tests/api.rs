@@ -274,7 +274,12 @@ async fn rulings_are_open_and_explain_adds_the_trace() {
     let (status, decision) = server.post("/v1/rulings", None, &body).await;
     assert_eq!(status, 200);
     assert_eq!(decision["status"], "complete");
-    assert_eq!(decision["rectifications"], json!([{"type": "cards_left_as_placed", "until": "end_of_deal"}]));
+    let rectification = &decision["rectifications"][0];
+    assert_eq!((&rectification["type"], &rectification["until"]), (&json!("cards_left_as_placed"), &json!("end_of_deal")));
+    assert_eq!(decision["rectifications"].as_array().map(Vec::len), Some(1));
+    // Each rectification carries what its type means, for a thin client.
+    assert!(rectification["description"]["fr"].as_str().is_some_and(|s| s.contains("trop tard")), "{rectification}");
+    assert!(rectification["description"]["en"].as_str().is_some_and(|s| s.contains("too late")), "{rectification}");
     assert_eq!(decision["ruleset"], json!({"id": "ffb-2017", "version": "2017.2"}));
     assert!(decision.get("trace").is_none());
     assert!(decision["summary"]["fr"].as_str().is_some_and(|s| !s.is_empty()));

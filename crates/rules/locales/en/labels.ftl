@@ -1,0 +1,129 @@
+# Labels a thin client shows: rectification types, roles, parties, durations, choice questions.
+
+## Rectification types.
+
+rectification-card-orientation-corrected = The played card turned the wrong way is turned the right way.
+rectification-cards-left-as-placed = It is too late to correct the orientation: the played cards stay as they are for the period given.
+rectification-played-cards-undisturbed = No player may disturb the order of his played cards for the period given.
+rectification-play-reconstructed = The director reconstructs the play card by card to settle the number of tricks.
+rectification-tricks-established = The number of tricks won by each side is established.
+rectification-result-stands = The result obtained at the table stands.
+rectification-call-accepted = The irregular call is accepted: it becomes a legal call.
+rectification-call-cancelled = The call is cancelled and does not count in the auction.
+rectification-first-call-stands = The player's first call stands; the attempted change is cancelled.
+rectification-intended-call-replaces = The intended call replaces the unintended one.
+rectification-call-must-be-replaced = The irregular call must be replaced by a legal call.
+rectification-turn-reverts = The turn to call goes back to the player whose turn it was.
+rectification-must-pass = The player must pass for the period given.
+rectification-must-repeat-call = The player must repeat, at his turn, the call he made out of rotation.
+rectification-may-not-double-or-redouble = The player may bid or pass, but not double or redouble, for the period given.
+rectification-lead-restriction = If the offender becomes a defender, declarer may restrict his partner's first lead.
+rectification-cards-face-up = The exposed cards stay face up on the table.
+rectification-cards-returned-to-hand = The exposed cards go back into the player's hand, with nothing more.
+rectification-penalty-cards = The exposed cards become penalty cards.
+rectification-director-review = At the end of play, the director reviews the result and adjusts the score if the non-offending side was damaged.
+rectification-revoke-corrected = The revoke is corrected: the card is withdrawn and replaced by a legal card.
+rectification-cards-played-after-may-be-withdrawn = Cards played after the revoke may be withdrawn, first by the non-offending side, then by the offender's partner.
+rectification-revoke-trick-stands = The established revoke is not corrected: the trick stands as played.
+rectification-tricks-transferred = Tricks are transferred to the non-offending side after an established revoke.
+rectification-equity-restored = The transfer not being enough, the director gives the non-offending side the tricks it would have made without the revoke.
+rectification-adjusted-score = The director awards an adjusted score: assigned, weighted or artificial.
+rectification-positions-changed = The players change seats so that the one who saw or learned about a hand holds that hand.
+rectification-board-redealt = The board is redealt by the same players.
+rectification-board-not-played = The board is not played; the score is adjusted instead.
+rectification-not-implemented = The engine does not implement the law that governs this case: the director rules himself.
+rectification-ruled-under = Another rule governs this irregularity: the incident is ruled under it.
+rectification-deal-cancelled = The deal is cancelled: it is not scored and does not count as a deal played.
+rectification-deal-scored = The deal is scored; the score is computed from its result.
+rectification-deal-stands = The deal as dealt stands.
+rectification-deal-continues = The deal goes on; the card turned stays where it was in the pack.
+rectification-redeal = The cards are gathered and dealt again.
+rectification-cards-redealt = These players' cards are gathered and dealt again among them; the dog is untouched.
+rectification-barred-from-bidding = The player may not bid on the deal named.
+rectification-points-restored = Points won illicitly go back to the non-offending side.
+rectification-point-penalty = A point penalty, on its own score-sheet line, apart from the deal's score.
+rectification-warning = A warning: a repeat of the fault will cost points.
+rectification-suspension = A suspension from free-deal events (tournaments and competitions) for the number of months given.
+rectification-excluded-from-event = The player is excluded from the event.
+rectification-no-sanction = No sanction for the player.
+rectification-director-attends-rest-of-deal = The arbiter stays at the table to the end of the deal.
+rectification-complaint-barred = The arbiter was not called when the fault was found: no complaint can be heard any more.
+rectification-arbiter-acts-at-end-of-deal = The arbiter saw the fault and the players did not: he acts at the end of the deal.
+rectification-exposed-card-returned = The exposed card goes back into the offender's hand; he plays it when he likes.
+rectification-cards-not-taken-back = Cards that are not at fault in themselves are not taken back.
+rectification-may-ask-whether-singleton = The opponents may ask whether the card was a singleton.
+rectification-card-stands-played = The card is played and stays played.
+rectification-card-not-played = The card was not played: it stays in the player's hand.
+rectification-played-card-replaced = The card played is a fault: the arbiter has it replaced.
+rectification-lead-out-of-turn-accepted = The card played out of turn stands; play goes on as if its player had been on lead.
+rectification-lead-required = The player on lead must lead as the taker requires.
+rectification-last-trick-awarded = The last trick goes to the side named.
+rectification-discard-card-to-defence = A card of the discard is given to the defence.
+rectification-petit-au-bout-voided = The petit au bout bonus is not scored.
+rectification-handle-counted = The handle counts.
+rectification-handle-not-counted = The handle does not count.
+rectification-cards-counted = Every player counts his cards before the arbiter grants the over-contract.
+rectification-score-sheet-countersigned = The arbiter signs the score sheet for the over-contract granted.
+rectification-contract-played = The contract bid before the refused over-contract is played.
+rectification-deal-played-out = The deal is played to the end before the arbiter rules.
+rectification-remaining-cards-played-against-offender = The arbiter has the remaining cards played the way that is worst for the offender.
+rectification-deals-removed = Deals are taken off the table's schedule.
+rectification-improper-remark = A remark was made by someone not entitled to make it.
+rectification-penalty-card = The card is a penalty card: it stays face up in front of its owner until it is played or picked up.
+rectification-minor-penalty-card-restriction = Minor penalty card: until it is played, its owner may not play another card of its suit below honour rank; an honour is allowed.
+rectification-penalty-card-must-be-played = The major penalty card must be played at the first legal opportunity; following suit and lead restrictions come first.
+rectification-declarer-designates-penalty-card = When several penalty cards can legally be played, declarer designates the one played.
+rectification-declarer-elects-at-partners-lead = At each lead by the offender's partner while the offender has a major penalty card on the table, declarer first elects to require the suit, forbid it or leave the lead free.
+rectification-lead-suit-required = The player must lead one of the suits named.
+rectification-lead-suit-forbidden = The player may not lead the suits named, for as long as the prohibition lasts.
+rectification-penalty-cards-picked-up = The penalty cards of these suits are no longer penalty cards: their owner picks them up.
+rectification-any-legal-card-this-trick = To this trick the player may play any legal card, whatever penalty cards he has left.
+rectification-any-legal-card = Unable to lead or play as required, the player may play any legal card.
+rectification-legal-plays-now = The cards the player may play at his turn, and those he must play, from the play record.
+rectification-lead-accepted = The lead out of turn is accepted and stands as the opening lead.
+rectification-declarer-becomes-dummy = Declarer spreads his hand: he becomes dummy and his partner becomes declarer.
+rectification-dummy-spread = Dummy spreads his hand as usual.
+rectification-second-card-from-declarers-hand = The second card of the first trick is played from declarer's hand.
+rectification-dummys-card-stands = A card declarer plays from dummy to the first trick may not be withdrawn, except to correct a revoke.
+rectification-correct-leader-leads = The lead returns to the player whose turn it was to lead.
+rectification-face-down-lead-withdrawn = The face-down opening lead by the player whose lead it was is taken back.
+
+## Players, named by their role.
+
+role-offender = The offender
+role-offenders-partner = The offender's partner
+role-offenders-lho = The offender's left-hand opponent
+role-offenders-rho = The offender's right-hand opponent
+role-declarer = Declarer
+role-taker = The taker
+role-earlier-bidder = The player who bid prise or garde before the refused over-contract
+role-director = The director
+
+## Sides, named by their role.
+
+party-offending-side = The offending side
+party-non-offending-side = The non-offending side
+party-offenders-partner = The offender's partner
+party-declaring-side = Declarer's side
+party-defenders = The defenders
+
+## Durations.
+
+until-next-turn = Until and including his next turn to call
+until-end-of-auction = Until the end of the auction
+until-end-of-deal = Until the end of the deal
+until-tricks-agreed = Until the number of tricks is agreed or the director has ruled
+
+## Questions put to the player who chooses.
+
+choice-declarer-lead-option-question = For the offender's partner's first lead, does declarer require or forbid the lead of a suit, or leave the lead free?
+choice-lho-accepts-question = Does the offender's left-hand opponent accept the irregular call?
+choice-lho-accepts-second-insufficient-bid-question = Does the offender's left-hand opponent accept the second insufficient bid?
+choice-lho-withdraws-call-question = Does the offender's left-hand opponent withdraw the call he made over the unintended one, or keep it?
+choice-lho-accepts-substitute-question = Does the offender's left-hand opponent accept the substituted call?
+choice-director-option-question = Which course does the director take for the information received before any call?
+choice-declarer-lead-election-question = The offender's partner is on lead: does declarer require or forbid the lead of a penalty card's suit, or leave the lead free?
+choice-declarer-option-question = After the opening lead out of turn, does declarer spread his hand, accept the lead or refuse it?
+choice-taker-plays-contract-question = Does the taker, correctly dealt despite the misdeal, play his contract?
+choice-taker-election-question = What does the taker choose?
+choice-earlier-bidder-plays-question = The over-contract refused, does the player who bid prise or garde play his contract?

@@ -1,0 +1,129 @@
+# Labels a thin client shows: rectification types, roles, parties, durations, choice questions.
+
+## Types de rectification.
+
+rectification-card-orientation-corrected = La carte jouée mal orientée est remise dans le bon sens.
+rectification-cards-left-as-placed = Il est trop tard pour corriger l'orientation : les cartes jouées restent telles quelles pendant la période indiquée.
+rectification-played-cards-undisturbed = Aucun joueur ne doit déranger l'ordre de ses cartes jouées pendant la période indiquée.
+rectification-play-reconstructed = L'arbitre reconstitue le jeu carte par carte pour établir le nombre de levées.
+rectification-tricks-established = Le nombre de levées gagnées par chaque camp est établi.
+rectification-result-stands = Le résultat obtenu à la table est maintenu.
+rectification-call-accepted = La déclaration irrégulière est acceptée : elle devient légale.
+rectification-call-cancelled = La déclaration est annulée et ne compte pas dans les enchères.
+rectification-first-call-stands = La première déclaration du joueur est maintenue ; le changement tenté est annulé.
+rectification-intended-call-replaces = La déclaration voulue remplace la déclaration non intentionnelle.
+rectification-call-must-be-replaced = La déclaration irrégulière doit être remplacée par une déclaration légale.
+rectification-turn-reverts = La parole revient au joueur dont c'était le tour.
+rectification-must-pass = Le joueur doit passer pendant la période indiquée.
+rectification-must-repeat-call = Le joueur doit répéter, à son tour, la déclaration faite hors tour.
+rectification-may-not-double-or-redouble = Le joueur peut enchérir ou passer, mais ni contrer ni surcontrer, pendant la période indiquée.
+rectification-lead-restriction = Si le fautif devient défenseur, le déclarant pourra restreindre la première entame de son partenaire.
+rectification-cards-face-up = Les cartes exposées restent face visible sur la table.
+rectification-cards-returned-to-hand = Les cartes exposées retournent dans la main du joueur, sans autre conséquence.
+rectification-penalty-cards = Les cartes exposées deviennent des cartes pénalisées.
+rectification-director-review = En fin de jeu, l'arbitre revoit le résultat et ajuste la marque si le camp non fautif a été lésé.
+rectification-revoke-corrected = La renonce est corrigée : la carte est reprise et remplacée par une carte légale.
+rectification-cards-played-after-may-be-withdrawn = Les cartes jouées après la renonce peuvent être reprises, d'abord par le camp non fautif, puis par le partenaire du fautif.
+rectification-revoke-trick-stands = La renonce consommée n'est pas corrigée : la levée reste telle qu'elle a été jouée.
+rectification-tricks-transferred = Des levées sont transférées au camp non fautif à la suite d'une renonce consommée.
+rectification-equity-restored = Le transfert ne suffisant pas, l'arbitre rend au camp non fautif les levées qu'il aurait faites sans la renonce.
+rectification-adjusted-score = L'arbitre attribue une marque ajustée : attribuée, pondérée ou artificielle.
+rectification-positions-changed = Les joueurs changent de position pour que celui qui a vu ou appris une main tienne cette main.
+rectification-board-redealt = La donne est redonnée par les mêmes joueurs.
+rectification-board-not-played = La donne n'est pas jouée ; la marque est ajustée.
+rectification-not-implemented = Le moteur n'applique pas la loi qui régit ce cas : l'arbitre statue lui-même.
+rectification-ruled-under = Une autre règle régit cette irrégularité : l'incident est traité selon elle.
+rectification-deal-cancelled = La donne est annulée : elle n'est pas marquée et ne compte pas comme donne jouée.
+rectification-deal-scored = La donne est marquée ; le score se calcule d'après son résultat.
+rectification-deal-stands = La donne telle qu'elle a été distribuée est maintenue.
+rectification-deal-continues = La distribution continue ; la carte retournée reste à sa place dans le paquet.
+rectification-redeal = Les cartes sont ramassées et distribuées à nouveau.
+rectification-cards-redealt = Les cartes de ces joueurs sont ramassées et redistribuées entre eux ; le chien ne change pas.
+rectification-barred-from-bidding = Le joueur ne peut pas annoncer de contrat sur la donne indiquée.
+rectification-points-restored = Les points gagnés illicitement sont rendus au camp non fautif.
+rectification-point-penalty = Pénalité en points, sur une ligne à part de la feuille de marque, distincte du score de la donne.
+rectification-warning = Avertissement : une récidive sera pénalisée en points.
+rectification-suspension = Suspension des épreuves en donnes libres (tournois et compétitions) pour le nombre de mois indiqué.
+rectification-excluded-from-event = Le joueur est exclu de l'épreuve.
+rectification-no-sanction = Pas de sanction pour le joueur.
+rectification-director-attends-rest-of-deal = L'arbitre reste à la table jusqu'à la fin de la donne.
+rectification-complaint-barred = L'arbitre n'a pas été appelé à la découverte de la faute : aucune contestation n'est plus recevable.
+rectification-arbiter-acts-at-end-of-deal = L'arbitre a vu la faute sans que les joueurs la voient : il intervient en fin de donne.
+rectification-exposed-card-returned = La carte exposée retourne dans le jeu du fautif, qui la jouera quand il voudra.
+rectification-cards-not-taken-back = Les cartes qui ne sont pas fautives en elles-mêmes ne sont pas reprises.
+rectification-may-ask-whether-singleton = Les adversaires peuvent demander si la carte était un singleton.
+rectification-card-stands-played = La carte est jouée et ne peut plus être changée.
+rectification-card-not-played = La carte n'est pas jouée : elle reste dans le jeu du joueur.
+rectification-played-card-replaced = La carte jouée est fautive : l'arbitre la fait changer.
+rectification-lead-out-of-turn-accepted = La carte jouée hors tour est maintenue ; le jeu continue comme si son auteur avait eu la main.
+rectification-lead-required = Le joueur qui a la main doit jouer comme l'exige le preneur.
+rectification-last-trick-awarded = Le dernier pli va au camp indiqué.
+rectification-discard-card-to-defence = Une carte de l'écart est donnée à la défense.
+rectification-petit-au-bout-voided = La prime de petit au bout n'est pas marquée.
+rectification-handle-counted = La poignée compte.
+rectification-handle-not-counted = La poignée ne compte pas.
+rectification-cards-counted = Chaque joueur compte ses cartes avant que l'arbitre accorde le sur-contrat.
+rectification-score-sheet-countersigned = L'arbitre vise la feuille de marque pour le sur-contrat accordé.
+rectification-contract-played = Le contrat annoncé avant le sur-contrat refusé est joué.
+rectification-deal-played-out = La donne va à son terme avant que l'arbitre statue.
+rectification-remaining-cards-played-against-offender = L'arbitre fait jouer les cartes restantes de la façon la plus défavorable au fautif.
+rectification-deals-removed = Des donnes sont supprimées du programme de la table.
+rectification-improper-remark = Une remarque a été faite par quelqu'un qui n'avait pas le droit de la faire.
+rectification-penalty-card = La carte est pénalisée : elle reste face visible devant son propriétaire jusqu'à ce qu'elle soit jouée ou reprise.
+rectification-minor-penalty-card-restriction = Carte pénalisée secondaire : tant qu'elle n'est pas jouée, son propriétaire ne peut jouer aucune autre carte de sa couleur en dessous du 10 ; un honneur reste permis.
+rectification-penalty-card-must-be-played = La carte pénalisée principale doit être jouée à la première occasion légale ; fournir et respecter une restriction d'entame passent avant.
+rectification-declarer-designates-penalty-card = Quand plusieurs cartes pénalisées peuvent être jouées, le déclarant désigne celle qui est jouée.
+rectification-declarer-elects-at-partners-lead = À chaque entame du partenaire du fautif, tant qu'une carte pénalisée principale du fautif est sur la table, le déclarant choisit d'abord : exiger la couleur, l'interdire ou laisser l'entame libre.
+rectification-lead-suit-required = Le joueur doit entamer dans l'une des couleurs indiquées.
+rectification-lead-suit-forbidden = Le joueur ne peut pas entamer dans les couleurs indiquées, le temps que dure l'interdiction.
+rectification-penalty-cards-picked-up = Les cartes pénalisées de ces couleurs ne le sont plus : leur propriétaire les reprend en main.
+rectification-any-legal-card-this-trick = À cette levée, le joueur joue n'importe quelle carte légale, quelles que soient les cartes pénalisées qui lui restent.
+rectification-any-legal-card = Ne pouvant entamer ou jouer comme exigé, le joueur peut jouer n'importe quelle carte légale.
+rectification-legal-plays-now = Les cartes que le joueur peut jouer à son tour, et celles qu'il doit jouer, d'après la feuille de jeu.
+rectification-lead-accepted = L'entame hors tour est acceptée : elle devient l'entame de la donne.
+rectification-declarer-becomes-dummy = Le déclarant étale son jeu : il devient le mort et son partenaire devient déclarant.
+rectification-dummy-spread = Le mort étale son jeu normalement.
+rectification-second-card-from-declarers-hand = La deuxième carte de la première levée est jouée de la main du déclarant.
+rectification-dummys-card-stands = Une carte que le déclarant joue du mort à la première levée ne peut plus être reprise, sauf pour corriger une renonce.
+rectification-correct-leader-leads = L'entame revient au joueur dont c'était le tour d'entamer.
+rectification-face-down-lead-withdrawn = L'entame face cachée du joueur qui devait entamer est reprise.
+
+## Joueurs, nommés par leur rôle.
+
+role-offender = Le joueur fautif
+role-offenders-partner = Le partenaire du fautif
+role-offenders-lho = L'adversaire de gauche du fautif
+role-offenders-rho = L'adversaire de droite du fautif
+role-declarer = Le déclarant
+role-taker = Le preneur
+role-earlier-bidder = Le joueur qui avait pris ou gardé avant le sur-contrat refusé
+role-director = L'arbitre
+
+## Camps, nommés par leur rôle.
+
+party-offending-side = Le camp fautif
+party-non-offending-side = Le camp non fautif
+party-offenders-partner = Le partenaire du fautif
+party-declaring-side = Le camp du déclarant
+party-defenders = Les défenseurs
+
+## Durées.
+
+until-next-turn = Jusqu'à son prochain tour de parole inclus
+until-end-of-auction = Jusqu'à la fin des enchères
+until-end-of-deal = Jusqu'à la fin de la donne
+until-tricks-agreed = Jusqu'à l'accord sur le nombre de levées ou la décision de l'arbitre
+
+## Questions posées au joueur qui choisit.
+
+choice-declarer-lead-option-question = Pour la première entame du partenaire du fautif, le déclarant exige-t-il ou interdit-il l'entame d'une couleur, ou laisse-t-il l'entame libre ?
+choice-lho-accepts-question = L'adversaire de gauche du fautif accepte-t-il la déclaration irrégulière ?
+choice-lho-accepts-second-insufficient-bid-question = L'adversaire de gauche du fautif accepte-t-il la seconde enchère insuffisante ?
+choice-lho-withdraws-call-question = L'adversaire de gauche du fautif retire-t-il la déclaration faite par-dessus la déclaration non intentionnelle, ou la maintient-il ?
+choice-lho-accepts-substitute-question = L'adversaire de gauche du fautif accepte-t-il la déclaration de remplacement ?
+choice-director-option-question = Quelle solution l'arbitre retient-il pour l'information reçue avant toute déclaration ?
+choice-declarer-lead-election-question = Le partenaire du fautif a la main : le déclarant exige-t-il ou interdit-il l'entame de la couleur d'une carte pénalisée, ou laisse-t-il l'entame libre ?
+choice-declarer-option-question = Après l'entame hors tour, le déclarant étale-t-il son jeu, accepte-t-il l'entame ou la refuse-t-il ?
+choice-taker-plays-contract-question = Le preneur, bien servi malgré la fausse donne, joue-t-il son contrat ?
+choice-taker-election-question = Quel choix le preneur fait-il ?
+choice-earlier-bidder-plays-question = Le sur-contrat étant refusé, le joueur qui avait pris ou gardé joue-t-il son contrat ?

@@ -1,0 +1,164 @@
+//! The words a thin client shows beside the codes of a decision: what each
+//! type of rectification means, and who a role, a party or a duration is.
+//! A mobile app draws every screen from the API and holds no text of its
+//! own, so every closed set of codes it may meet has a label here, in
+//! French and English (`locales/*/labels.ftl`).
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::ruling::{Party, Rectification, Role, Until};
+use crate::text::{self, Localized};
+
+/// A code and its label.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct Label {
+    /// The code as it appears in decisions (`offenders_lho`, `call_cancelled`…).
+    pub value: String,
+    /// What to show for it.
+    pub label: Localized,
+}
+
+/// Every code a decision may carry whose meaning a client must show: the
+/// catalogue gives them once, so a client can label a decision it stored
+/// long ago, or draw a legend.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct Vocabulary {
+    /// The players named by their role (`holder` of a choice, `player` of a
+    /// rectification).
+    pub roles: Vec<Label>,
+    /// The groups of players (`holder` of information).
+    pub parties: Vec<Label>,
+    /// How long a rectification lasts (`until`).
+    pub until: Vec<Label>,
+    /// Every type of rectification (`type`), with a one-line description.
+    pub rectifications: Vec<Label>,
+}
+
+/// The name serde gives a value of a unit-variant enum or the tag of a
+/// tagged one (`offenders_lho`, `call_cancelled`).
+fn wire_name<T: Serialize>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(s)) => s,
+        Ok(serde_json::Value::Object(map)) => map.get("type").and_then(|t| t.as_str()).unwrap_or_default().to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// The Fluent id `<prefix>-<name>` with `_` written `-`.
+fn message_id(prefix: &str, name: &str) -> String {
+    format!("{prefix}-{}", name.replace('_', "-"))
+}
+
+impl Role {
+    /// Every role, in the order of the enum.
+    pub const ALL: [Role; 8] = [
+        Role::Offender,
+        Role::OffendersPartner,
+        Role::OffendersLho,
+        Role::OffendersRho,
+        Role::Declarer,
+        Role::Taker,
+        Role::EarlierBidder,
+        Role::Director,
+    ];
+
+    /// Who this is, in words.
+    pub fn label(self) -> Localized {
+        text::msg(&message_id("role", &wire_name(&self)))
+    }
+}
+
+impl Party {
+    /// Every party, in the order of the enum.
+    pub const ALL: [Party; 5] =
+        [Party::OffendingSide, Party::NonOffendingSide, Party::OffendersPartner, Party::DeclaringSide, Party::Defenders];
+
+    /// Who this is, in words.
+    pub fn label(self) -> Localized {
+        text::msg(&message_id("party", &wire_name(&self)))
+    }
+}
+
+impl Until {
+    /// Every duration, in the order of the enum.
+    pub const ALL: [Until; 4] = [Until::NextTurn, Until::EndOfAuction, Until::EndOfDeal, Until::TricksAgreed];
+
+    /// How long, in words.
+    pub fn label(self) -> Localized {
+        text::msg(&message_id("until", &wire_name(&self)))
+    }
+}
+
+impl Rectification {
+    /// The rectification's `type` as it appears on the wire.
+    pub fn type_name(&self) -> String {
+        wire_name(self)
+    }
+
+    /// What this type of rectification means, in one line.
+    pub fn description(&self) -> Localized {
+        description_of_type(&self.type_name())
+    }
+}
+
+/// The one-line description of a rectification type.
+pub fn description_of_type(type_name: &str) -> Localized {
+    text::msg(&message_id("rectification", type_name))
+}
+
+/// Every rectification type, read from the schema the API documents, so
+/// the list cannot miss a variant.
+pub fn rectification_types() -> Vec<String> {
+    let schema = serde_json::to_value(<Rectification as utoipa::PartialSchema>::schema()).unwrap_or_default();
+    let mut types = Vec::new();
+    for member in schema["oneOf"].as_array().into_iter().flatten() {
+        let tag = &member["properties"]["type"]["enum"][0];
+        if let Some(name) = tag.as_str() {
+            types.push(name.to_owned());
+        }
+    }
+    types
+}
+
+/// The whole vocabulary.
+pub fn vocabulary() -> Vocabulary {
+    let label = |value: String, label: Localized| Label { value, label };
+    Vocabulary {
+        roles: Role::ALL.iter().map(|r| label(wire_name(r), r.label())).collect(),
+        parties: Party::ALL.iter().map(|p| label(wire_name(p), p.label())).collect(),
+        until: Until::ALL.iter().map(|u| label(wire_name(u), u.label())).collect(),
+        rectifications: rectification_types().into_iter().map(|t| label(t.clone(), description_of_type(&t))).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_has_a_label_in_both_languages() {
+        let vocabulary = vocabulary();
+        assert!(vocabulary.rectifications.len() > 80, "the schema lists the rectification types");
+        let all = vocabulary
+            .roles
+            .iter()
+            .map(|l| ("role", l))
+            .chain(vocabulary.parties.iter().map(|l| ("party", l)))
+            .chain(vocabulary.until.iter().map(|l| ("until", l)))
+            .chain(vocabulary.rectifications.iter().map(|l| ("rectification", l)));
+        for (prefix, label) in all {
+            assert!(text::exists(&message_id(prefix, &label.value)), "no label for {prefix} {}", label.value);
+            assert_ne!(label.label.fr, label.label.en, "{prefix} {} is not translated", label.value);
+        }
+    }
+
+    #[test]
+    fn a_rectification_is_described_by_its_type() {
+        let cancelled = Rectification::CallCancelled { player: Role::Offender };
+        assert_eq!(cancelled.type_name(), "call_cancelled");
+        assert_eq!(cancelled.description(), text::msg("rectification-call-cancelled"));
+        assert!(cancelled.description().fr.contains("annul"), "{}", cancelled.description().fr);
+        assert_eq!(Role::OffendersLho.label(), text::msg("role-offenders-lho"));
+    }
+}
