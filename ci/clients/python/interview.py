@@ -9,7 +9,7 @@ Usage: PYTHONPATH=<generated package's parent> ARBITRE_URL=... ARBITRE_KEY=<club
 import os
 import sys
 import time
-from typing import NoReturn, Protocol, TypeVar, runtime_checkable
+from typing import NoReturn, TypeVar
 
 from arbitre_client import AuthenticatedClient
 from arbitre_client.api.bridge import score_bridge_deal
@@ -21,6 +21,7 @@ from arbitre_client.models import (
     ChoicesRequest,
     ChoicesRequestChoices,
     Decision,
+    EventKind,
     FactsRequest,
     FactsRequestFacts,
     FactType,
@@ -29,8 +30,12 @@ from arbitre_client.models import (
     IncidentRequest,
     IncidentRequestFacts,
     IncidentView,
+    KindId,
     Problem,
     Question,
+    RectificationCallAccepted,
+    RectificationPlayedCardsUndisturbed,
+    RectificationTricksEstablished,
     Role,
     Seat,
     Status,
@@ -41,21 +46,16 @@ from arbitre_client.models import (
     TarotScoreRequest,
     TarotScoreResponse,
     TarotSide,
+    TrickCountBasis,
+    Until,
 )
 from arbitre_client.types import Response, Unset
 
 M = TypeVar("M")
+Established = RectificationTricksEstablished
 FactValue = bool | int | str
 passed = 0
 failed = 0
-
-
-@runtime_checkable
-class TricksEstablished(Protocol):
-    """The fields of a `tricks_established` rectification, whatever the generator names its model."""
-
-    declarer_side: int
-    defenders: int
 
 
 def fail(message: str) -> NoReturn:
@@ -106,7 +106,7 @@ def answer(q: Question) -> FactValue:
     return wanted
 
 
-def report(client: AuthenticatedClient, kind: str, facts: IncidentRequestFacts, key: str) -> IncidentView:
+def report(client: AuthenticatedClient, kind: KindId, facts: IncidentRequestFacts, key: str) -> IncidentView:
     players = IncidentContextPlayers()
     for seat, licence in {Seat.N: "0412345A", Seat.E: "0412346B", Seat.S: "0412347C", Seat.W: "0412348D"}.items():
         players[seat.value] = licence
@@ -130,7 +130,7 @@ def history(client: AuthenticatedClient, view: IncidentView) -> IncidentView:
 
 
 def trick_orientation(client: AuthenticatedClient, run: str) -> None:
-    view = report(client, "bridge.trick_orientation", IncidentRequestFacts(), f"{run}-law65")
+    view = report(client, KindId.BRIDGE_TRICK_ORIENTATION, IncidentRequestFacts(), f"{run}-law65")
     rounds = 0
     while view.decision.status == Status.NEEDS_FACTS:
         check(len(view.decision.questions) > 0, "needs_facts comes with questions")
@@ -148,21 +148,22 @@ def trick_orientation(client: AuthenticatedClient, run: str) -> None:
     read = history(client, view)
     d = read.decision
     check(d.status == Status.COMPLETE, f"Law 65: complete (got {d.status})")
-    check({"played_cards_undisturbed", "tricks_established"} <= set(kinds(d)), f"Law 65D: {kinds(d)}")
-    established = [r for r in d.rectifications if isinstance(r, TricksEstablished)]
-    check([(r.declarer_side, r.defenders) for r in established] == [(9, 4)], "Law 65: 9 tricks to declarer, 4")
+    established = [(r.declarer_side, r.defenders, r.basis) for r in d.rectifications if isinstance(r, Established)]
+    check(established == [(9, 4, TrickCountBasis.DIRECTOR_RECONSTRUCTION)], f"Law 65: 9 tricks to 4 in {kinds(d)}")
+    undisturbed = [r.until for r in d.rectifications if isinstance(r, RectificationPlayedCardsUndisturbed)]
+    check(undisturbed == [Until.TRICKS_AGREED], f"Law 65D: cards undisturbed until agreed in {kinds(d)}")
     check(any(c.law == "65" and c.paragraph == "D" for c in d.citations), "Law 65: cites 65 D")
     check(len(read.events) == 1 + rounds, f"Law 65: {1 + rounds} events (got {len(read.events)})")
-    events = [str(e.kind) for e in read.events]
-    check(events == ["reported"] + ["facts_added"] * rounds, f"Law 65: events {events}")
-    statuses = [Status(str(r.status)) for r in read.rulings]
+    events = [e.kind for e in read.events]
+    check(events == [EventKind.REPORTED] + [EventKind.FACTS_ADDED] * rounds, f"Law 65: events {events}")
+    statuses = [r.status for r in read.rulings]
     check(statuses == [Status.NEEDS_FACTS] * rounds + [Status.COMPLETE], f"Law 65: rulings {statuses}")
 
 
 def insufficient_bid(client: AuthenticatedClient, run: str) -> None:
     facts = IncidentRequestFacts()
     facts["in_turn"] = True
-    created = report(client, "bridge.insufficient_bid", facts, f"{run}-law27")
+    created = report(client, KindId.BRIDGE_INSUFFICIENT_BID, facts, f"{run}-law27")
     check(created.decision.status == Status.AWAITING_CHOICE, f"Law 27: awaiting_choice ({created.decision.status})")
     choice = created.decision.choice
     if choice is None or isinstance(choice, Unset):
@@ -171,7 +172,7 @@ def insufficient_bid(client: AuthenticatedClient, run: str) -> None:
     accept = next((o for o in choice.options if o.id == "accept"), None)
     if accept is None:
         fail("Law 27: no `accept` option")
-    check("call_accepted" in [str(r.type_) for r in accept.rectifications], "Law 27: accepting accepts the call")
+    check(any(isinstance(r, RectificationCallAccepted) for r in accept.rectifications), "Law 27: accept accepts")
 
     choices = ChoicesRequestChoices()
     choices[choice.id] = accept.id
@@ -180,9 +181,11 @@ def insufficient_bid(client: AuthenticatedClient, run: str) -> None:
 
     read = history(client, created)
     check(read.decision.status == Status.COMPLETE, f"Law 27: complete (got {read.decision.status})")
-    check("call_accepted" in kinds(read.decision), "Law 27A1: the offender's call stands")
-    check([str(e.kind) for e in read.events] == ["reported", "choice_made"], "Law 27: events reported, choice_made")
-    statuses = [Status(str(x.status)) for x in read.rulings]
+    accepted = [r.player for r in read.decision.rectifications if isinstance(r, RectificationCallAccepted)]
+    check(accepted == [Role.OFFENDER], f"Law 27A1: the offender's call stands ({kinds(read.decision)})")
+    events = [e.kind for e in read.events]
+    check(events == [EventKind.REPORTED, EventKind.CHOICE_MADE], f"Law 27: events {events}")
+    statuses = [x.status for x in read.rulings]
     check(statuses == [Status.AWAITING_CHOICE, Status.COMPLETE], f"Law 27: rulings {statuses}")
 
 

@@ -9,12 +9,10 @@ type Schemas = components["schemas"];
 type IncidentView = Schemas["IncidentView"];
 type Decision = Schemas["Decision"];
 type Question = Schemas["Question"];
-type Rectification = Schemas["Rectification"];
 type Status = Schemas["Status"];
 type Facts = NonNullable<Schemas["FactsRequest"]["facts"]>;
 type ReportedFacts = NonNullable<Schemas["IncidentRequest"]["facts"]>;
 type FactValue = NonNullable<Facts[string]>;
-type Of<T extends Rectification["type"]> = Extract<Rectification, { type: T }>;
 
 let passed = 0;
 let failed = 0;
@@ -53,10 +51,6 @@ function describe(status: Status): string {
       return unknown;
     }
   }
-}
-
-function rectification<T extends Rectification["type"]>(d: Decision, type: T): Of<T> | undefined {
-  return d.rectifications.find((r): r is Of<T> => r.type === type);
 }
 
 const baseUrl = process.env.ARBITRE_URL ?? fail("ARBITRE_URL is not set");
@@ -137,10 +131,11 @@ async function trickOrientation(): Promise<void> {
   const read = await history(view.id);
   const decision: Decision = read.decision;
   check(decision.status === "complete", `Law 65: complete (got ${decision.status})`);
-  const established = rectification(decision, "tricks_established");
+  const established = decision.rectifications.find((r) => r.type === "tricks_established");
   check(established?.declarer_side === 9 && established.defenders === 4, "Law 65: 9 tricks to declarer, 4 to defence");
   check(established?.basis === "director_reconstruction", "Law 65: the director's reconstruction");
-  check(rectification(decision, "played_cards_undisturbed")?.until === "tricks_agreed", "Law 65D: cards undisturbed");
+  const undisturbed = decision.rectifications.find((r) => r.type === "played_cards_undisturbed");
+  check(undisturbed?.until === "tricks_agreed", "Law 65D: cards undisturbed until the count is agreed");
   check(decision.citations.some((c) => c.law === "65" && c.paragraph === "D"), "Law 65: cites 65 D");
   check(read.events.length === 1 + rounds, `Law 65: ${1 + rounds} events (got ${read.events.length})`);
   check(read.events[0]?.kind === "reported", "Law 65: the first event is `reported`");
@@ -167,7 +162,8 @@ async function insufficientBid(): Promise<void> {
 
   const read = await history(created.id);
   check(read.decision.status === "complete", `Law 27: complete (got ${read.decision.status})`);
-  check(rectification(read.decision, "call_accepted")?.player === "offender", "Law 27A1: the offender's call stands");
+  const accepted = read.decision.rectifications.find((r) => r.type === "call_accepted");
+  check(accepted?.player === "offender", "Law 27A1: the offender's call stands");
   check(read.events.map((e) => e.kind).join() === "reported,choice_made", "Law 27: events reported, choice_made");
   check(read.rulings.map((x) => x.status).join() === "awaiting_choice,complete", "Law 27: rulings awaiting, complete");
 }

@@ -384,6 +384,7 @@ impl KindSpec {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct KindInfo {
     /// Stable id, e.g. `bridge.trick_orientation`.
+    #[schema(value_type = KindId)]
     pub id: String,
     /// The game.
     pub game: Game,
@@ -399,6 +400,7 @@ pub struct KindInfo {
     /// The fields of the outcome the kind may wait for, like facts.
     pub outcome: Vec<Question>,
     /// The deal record formats it reads (`pbn`); empty when it takes no record.
+    #[schema(value_type = Vec<RecordFormat>)]
     pub record_formats: Vec<String>,
 }
 
@@ -418,3 +420,46 @@ pub struct ChoiceInfo {
     /// The options (`value` is the option id to send).
     pub options: Vec<FactOption>,
 }
+
+/// A deal record format a kind reads (the fields of `record`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RecordFormat {
+    /// PBN text (bridge).
+    Pbn,
+    /// LIN text (bridge).
+    Lin,
+    /// A bridge deal as JSON.
+    Json,
+    /// A tarot deal as JSON.
+    Tarot,
+}
+
+/// A string schema that takes one of `values` (an enum in the contract).
+pub fn string_enum_schema(
+    values: Vec<String>,
+    description: &str,
+) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(values))
+        .description(Some(description))
+        .into()
+}
+
+/// The id of an incident kind (`bridge.insufficient_bid`, `tarot.misdeal`…):
+/// in the contract, one of the kinds some ruleset implements. The Rust code
+/// keeps kinds as strings, checked against the ruleset's catalogue.
+pub struct KindId;
+
+impl utoipa::PartialSchema for KindId {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        let mut ids: Vec<String> =
+            crate::ruleset::ALL.iter().flat_map(|r| r.kinds.iter().map(|k| k.id.to_owned())).collect();
+        ids.sort();
+        ids.dedup();
+        string_enum_schema(ids, "An incident kind (`GET /v1/rulesets/{id}` lists the kinds a ruleset covers).")
+    }
+}
+
+impl utoipa::ToSchema for KindId {}

@@ -9,8 +9,8 @@ use crate::ENGINE_VERSION;
 use crate::catalogue::{CitationSpec, KindSpec};
 use crate::ruleset::Ruleset;
 use crate::ruling::{
-    AnswerIn, Choice, ChoiceOption, Citation, Conditional, Decision, Derived, Incident, Information, Question, Rectification,
-    Status, TraceStep,
+    AnswerIn, Choice, ChoiceOption, Citation, Conditional, Decision, Derived, Incident, Information, Question,
+    Rectification, Status, TraceStep,
 };
 use crate::text::{self, Arg, Localized};
 

@@ -71,8 +71,13 @@ impl Role {
 
 impl Party {
     /// Every party, in the order of the enum.
-    pub const ALL: [Party; 5] =
-        [Party::OffendingSide, Party::NonOffendingSide, Party::OffendersPartner, Party::DeclaringSide, Party::Defenders];
+    pub const ALL: [Party; 5] = [
+        Party::OffendingSide,
+        Party::NonOffendingSide,
+        Party::OffendersPartner,
+        Party::DeclaringSide,
+        Party::Defenders,
+    ];
 
     /// Who this is, in words.
     pub fn label(self) -> Localized {

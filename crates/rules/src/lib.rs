@@ -17,7 +17,7 @@
 /// JSON: serialized with its `Display`, read back with its `FromStr` (whose
 /// error becomes serde's message). Cards, bids and calls are all written so.
 macro_rules! serde_as_text {
-    ($type:ty) => {
+    ($type:ty, $kind:literal) => {
         impl serde::Serialize for $type {
             fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 serializer.collect_str(self)
@@ -27,7 +27,12 @@ macro_rules! serde_as_text {
         impl<'de> serde::Deserialize<'de> for $type {
             fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<$type, D::Error> {
                 let text = std::borrow::Cow::<str>::deserialize(deserializer)?;
-                text.parse().map_err(serde::de::Error::custom)
+                // The text and its type, for the caller's language
+                // (`serde_reason`); the type's own English message stays
+                // for the engine's logs and tests.
+                text.parse().map_err(|_: <$type as std::str::FromStr>::Err| {
+                    serde::de::Error::custom($crate::serde_reason::text_value_error($kind, &text))
+                })
             }
         }
     };
@@ -40,6 +45,7 @@ pub mod evaluate;
 pub mod labels;
 pub mod ruleset;
 pub mod ruling;
+pub mod serde_reason;
 pub mod tarot;
 pub mod text;
 

@@ -227,6 +227,7 @@ pub struct RulesetSummary {
     /// Its title.
     pub title: Localized,
     /// The ids of the kinds implemented.
+    #[schema(value_type = Vec<crate::catalogue::KindId>)]
     pub kinds: Vec<String>,
 }
 

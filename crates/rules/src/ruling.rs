@@ -22,6 +22,7 @@ use crate::text::Localized;
 pub struct Incident {
     /// The kind of irregularity, e.g. `bridge.trick_orientation`
     /// (`GET /v1/rulesets/{id}` lists the kinds a ruleset covers).
+    #[schema(value_type = crate::catalogue::KindId)]
     pub kind: String,
     /// Facts known so far, by fact id (`GET /v1/rulesets/{id}/kinds/{kind}`
     /// lists each fact's type and allowed values). Unknown facts are simply
@@ -59,6 +60,21 @@ pub enum FactValue {
     Integer(i64),
     /// An enum value, a seat, a card or a notation.
     Text(String),
+}
+
+/// A fact's new value in an amendment: a [`FactValue`], or `null` to
+/// withdraw a fact given earlier.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum FactUpdate {
+    /// `true` or `false`.
+    Boolean(bool),
+    /// A whole number.
+    Integer(i64),
+    /// An enum value, a seat, a card or a notation.
+    Text(String),
+    /// Withdraws the fact.
+    Withdrawn,
 }
 
 /// A value a rule read, as shown in the trace: a fact's value, or a figure
@@ -158,6 +174,7 @@ pub struct RulesetRef {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Decision {
     /// The kind of irregularity ruled on.
+    #[schema(value_type = crate::catalogue::KindId)]
     pub kind: String,
     /// The ruleset applied.
     pub ruleset: RulesetRef,
@@ -592,6 +609,7 @@ pub enum Rectification {
     /// Another law governs this irregularity: the incident is ruled under it.
     RuledUnder {
         /// The incident kind to use.
+        #[schema(value_type = crate::catalogue::KindId)]
         kind: String,
         /// The law that sends there.
         law: String,

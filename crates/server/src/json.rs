@@ -4,6 +4,7 @@
 //! read with `serde_path_to_error` so a 4xx carries the JSON pointer of the
 //! field, and malformed JSON gives its line and column.
 
+use arbitre_rules::serde_reason;
 use arbitre_rules::text::{self, Lang};
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
@@ -67,13 +68,17 @@ where
         let deserializer = serde_urlencoded::Deserializer::new(form_urlencoded_parse(query));
         serde_path_to_error::deserialize(deserializer).map(QueryParams).map_err(|error| {
             let parameter = error.path().to_string();
-            let reason = error.inner().to_string();
+            let reason = serde_reason::reason(&error.inner().to_string());
             ApiError::new(
                 StatusCode::BAD_REQUEST,
                 "invalid_query",
                 text::localized(
                     "error-invalid-query",
-                    &[("parameter", parameter.clone().into()), ("reason", reason.into())],
+                    &[
+                        ("parameter", parameter.clone().into()),
+                        ("reason_fr", reason.fr.into()),
+                        ("reason_en", reason.en.into()),
+                    ],
                 ),
             )
             .at(parameter)
@@ -103,15 +108,19 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8], lang: Lang) -> Result<T, ApiErro
             )
             .in_lang(lang)
         } else {
-            // serde's message names the expected type or the unknown field;
-            // it is in English whatever the language, so it is quoted as is.
-            let message = strip_position(&inner.to_string());
+            // serde's message names the expected type or the unknown field
+            // in English: it is said again in the caller's language.
+            let reason = serde_reason::reason(&inner.to_string());
             ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "invalid_body",
                 text::localized(
                     "error-invalid-body",
-                    &[("pointer", pointer.clone().into()), ("reason", message.into())],
+                    &[
+                        ("pointer", pointer.clone().into()),
+                        ("reason_fr", reason.fr.into()),
+                        ("reason_en", reason.en.into()),
+                    ],
                 ),
             )
             .at(pointer)
@@ -138,15 +147,6 @@ fn pointer_of(path: &serde_path_to_error::Path) -> String {
     pointer
 }
 
-/// serde_json appends " at line L column C" to data errors; the pointer is
-/// more useful to a client than a position in a one-line body.
-fn strip_position(message: &str) -> String {
-    match message.rfind(" at line ") {
-        Some(i) => message[..i].to_owned(),
-        None => message.to_owned(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -166,6 +166,16 @@ mod tests {
         let problem = error.map(|e| e.problem());
         assert_eq!(problem.as_ref().and_then(|p| p.pointer.clone()).as_deref(), Some("/facts/a~0b"));
         assert_eq!(problem.map(|p| p.code).as_deref(), Some("invalid_body"));
+    }
+
+    #[test]
+    fn a_wrongly_typed_field_is_explained_in_the_callers_language() {
+        let french = parse::<Body>(br#"{"kind": 3, "facts": {}}"#, Lang::Fr).err().map(|e| e.problem());
+        let detail = french.map(|p| p.detail).unwrap_or_default();
+        assert_eq!(detail, "Champ /kind incorrect : le nombre 3 reçu là où un texte est attendu.");
+        let english = parse::<Body>(br#"{"facts": {}}"#, Lang::En).err().map(|e| e.problem());
+        let detail = english.map(|p| p.detail).unwrap_or_default();
+        assert_eq!(detail, "Invalid field : the field \"kind\" is missing.");
     }
 
     #[test]

@@ -21,6 +21,7 @@ use utoipa_swagger_ui::SwaggerUi;
 
 pub mod auth;
 pub mod config;
+pub mod contract;
 pub mod json;
 pub mod lang;
 pub mod problem;
@@ -85,12 +86,20 @@ fn api_router() -> OpenApiRouter<AppState> {
 }
 
 /// The OpenAPI document of the whole API (what `GET /openapi.json` serves and
-/// `openapi/openapi.json` holds).
-pub fn openapi() -> utoipa::openapi::OpenApi {
+/// `openapi/openapi.json` holds), finished for client generators
+/// ([`contract::finish`]).
+pub fn openapi() -> serde_json::Value {
     let (_, mut api) = api_router().split_for_parts();
     // The version comes from the workspace, not from whichever crate built it.
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
-    api
+    let mut document = serde_json::to_value(&api).unwrap_or_default();
+    contract::finish(&mut document);
+    document
+}
+
+/// The OpenAPI document as the committed file holds it (pretty JSON).
+pub fn openapi_text() -> String {
+    serde_json::to_string_pretty(&openapi()).unwrap_or_default()
 }
 
 /// The whole application: API routes, `/openapi.json`, `/docs`, and the
@@ -99,7 +108,7 @@ pub fn app(state: AppState) -> Router {
     let (router, _) = api_router().split_for_parts();
     let request_id = HeaderName::from_static("x-request-id");
     router
-        .merge(SwaggerUi::new("/docs").url("/openapi.json", openapi()))
+        .merge(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi()))
         .fallback(routes::not_found)
         .with_state(state)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

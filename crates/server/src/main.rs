@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use arbitre_server::config::{Config, redacted};
-use arbitre_server::{AppState, app, openapi};
+use arbitre_server::{AppState, app, openapi_text};
 use arbitre_store::Role;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
@@ -80,7 +80,7 @@ async fn run(cli: Cli) -> Result<(), String> {
         .init();
     let command = cli.command.unwrap_or(Command::Serve);
     if let Command::Openapi = command {
-        let spec = openapi().to_pretty_json().map_err(|e| e.to_string())?;
+        let spec = openapi_text();
         println!("{spec}");
         return Ok(());
     }

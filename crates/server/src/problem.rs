@@ -22,12 +22,90 @@ pub struct Problem {
     /// What went wrong in this request, in the language asked for.
     pub detail: String,
     /// Stable machine code, e.g. `unknown_fact`, `invalid_record`, `not_found`.
+    #[schema(value_type = ProblemCode)]
     pub code: String,
     /// JSON pointer (RFC 6901) to the offending field of the request body,
     /// e.g. `/facts/when_noticed`; absent when the problem is not in the body.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pointer: Option<String>,
 }
+
+/// Every machine code a problem may carry, sorted. The engine and the server
+/// name codes as string constants; the contract lists them as an enum, and
+/// a test checks that every code the sources write is listed here (and, in
+/// debug builds, so does every problem the server renders).
+pub const PROBLEM_CODES: &[&str] = &[
+    "batch_too_large",
+    "body_too_large",
+    "card_not_in_hand",
+    "club_key_required",
+    "double_dummy_not_built",
+    "fact_contradicts_record",
+    "forbidden",
+    "hand_unknown",
+    "idempotency_key_reused",
+    "internal",
+    "invalid_adjustment",
+    "invalid_after_cards",
+    "invalid_body",
+    "invalid_choice",
+    "invalid_contract",
+    "invalid_cursor",
+    "invalid_fact",
+    "invalid_fact_value",
+    "invalid_idempotency_key",
+    "invalid_outcome",
+    "invalid_query",
+    "invalid_record",
+    "invalid_score",
+    "invalid_summary",
+    "lead_restriction_not_defender",
+    "lead_restriction_without_suit",
+    "malformed_json",
+    "no_false_discard_in_record",
+    "no_revoke_in_record",
+    "not_found",
+    "not_players_turn",
+    "outcome_contradiction",
+    "outcome_not_used",
+    "penalty_card_not_defender",
+    "penalty_card_not_in_hand",
+    "penalty_card_twice",
+    "play_over",
+    "record_ambiguous",
+    "record_empty",
+    "record_not_used",
+    "record_without_auction",
+    "record_without_contract",
+    "record_without_deal",
+    "record_without_irregularity",
+    "record_without_play",
+    "record_without_vulnerability",
+    "storage_unavailable",
+    "unauthenticated",
+    "unknown_choice",
+    "unknown_fact",
+    "unknown_kind",
+    "unknown_outcome_field",
+    "unknown_ruleset",
+    "unreadable_body",
+    "unsupported_media_type",
+    "version_conflict",
+];
+
+/// The machine code of a problem, as the contract documents it.
+pub struct ProblemCode;
+
+impl utoipa::PartialSchema for ProblemCode {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        arbitre_rules::catalogue::string_enum_schema(
+            PROBLEM_CODES.iter().map(|c| (*c).to_owned()).collect(),
+            "A stable machine code naming the problem.",
+        )
+    }
+}
+
+impl ToSchema for ProblemCode {}
 
 /// An error a handler returns; rendered as problem+json in the caller's language.
 #[derive(Debug)]
@@ -70,6 +148,7 @@ impl ApiError {
 
     /// The problem document.
     pub fn problem(&self) -> Problem {
+        debug_assert!(PROBLEM_CODES.contains(&self.code.as_str()), "problem code {} is not listed", self.code);
         Problem {
             problem_type: format!("urn:arbitre:problem:{}", self.code),
             title: self.status.canonical_reason().unwrap_or("Error").to_owned(),

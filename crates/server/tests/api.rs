@@ -275,7 +275,10 @@ async fn rulings_are_open_and_explain_adds_the_trace() {
     assert_eq!(status, 200);
     assert_eq!(decision["status"], "complete");
     let rectification = &decision["rectifications"][0];
-    assert_eq!((&rectification["type"], &rectification["until"]), (&json!("cards_left_as_placed"), &json!("end_of_deal")));
+    assert_eq!(
+        (&rectification["type"], &rectification["until"]),
+        (&json!("cards_left_as_placed"), &json!("end_of_deal"))
+    );
     assert_eq!(decision["rectifications"].as_array().map(Vec::len), Some(1));
     // Each rectification carries what its type means, for a thin client.
     assert!(rectification["description"]["fr"].as_str().is_some_and(|s| s.contains("trop tard")), "{rectification}");

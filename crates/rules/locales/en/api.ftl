@@ -12,8 +12,8 @@ error-body-too-large = The request body is larger than allowed (4 MiB).
 error-unreadable-body = The request body could not be read.
 error-malformed-json = Malformed JSON at line { $line }, column { $column }.
 error-trailing-json = Text follows the JSON document: send a single object.
-error-invalid-body = Invalid field { $pointer }: { $reason }.
-error-invalid-query = Invalid parameter "{ $parameter }": { $reason }.
+error-invalid-body = Invalid field { $pointer }: { $reason_en }.
+error-invalid-query = Invalid parameter "{ $parameter }": { $reason_en }.
 error-unknown-kind-any = There is no incident kind "{ $kind }": kinds start with "bridge." or "tarot.". GET /v1/rulesets lists them.
 error-batch-too-large = A batch holds at most { $limit } incidents.
 error-missing-key = An API key is required: header Authorization: Bearer <key>.
@@ -24,3 +24,45 @@ error-other-club = A club key sees its own club's incidents only.
 error-limit = The limit parameter must be between 1 and 200.
 error-record-no-auction = The deal record has no auction.
 error-record-no-play = The deal record has no contract with its play.
+
+## Why a request body or query parameter could not be read (the reason in
+## error-invalid-body and error-invalid-query), in place of the JSON
+## library's English.
+reason-missing-field = the field "{ $field }" is missing
+reason-unknown-field = there is no field "{ $field }" here{ $expected ->
+        [none] {""}
+       *[other] {" "}(fields allowed: { $expected })
+    }
+reason-unknown-value = the value "{ $value }" is not allowed{ $expected ->
+        [none] {""}
+       *[other] {" "}(allowed values: { $expected })
+    }
+reason-invalid-type = got { $found } where { $expected } is expected
+reason-invalid-value = the value { $found } does not fit: { $expected } is expected
+reason-invalid-length = got { $length } items, { $expected } expected
+reason-duplicate-field = the field "{ $field }" appears twice
+reason-bridge-card = "{ $text }" is not a card: a suit (S, H, D, C) then a rank (2 to 9, T or 10, J, Q, K, A), e.g. SA or H10
+reason-tarot-card = "{ $text }" is not a tarot card: T1 to T21, EX, or a suit (S, H, D, C) then a rank (R, D, C, V, 10 to 1), e.g. SR or C10
+reason-bid = "{ $text }" is not a bid: a level from 1 to 7 then a strain (C, D, H, S, NT), e.g. 1NT
+reason-call = "{ $text }" is not a call: a bid (1NT, 4S…), Pass, X or XX
+reason-number-range = a number out of the allowed range
+reason-not-a-number = "{ $text }" is not a number
+reason-not-a-date = "{ $text }" is not an RFC 3339 date (2026-11-24T20:15:00Z)
+reason-not-an-id = "{ $text }" is not an identifier (UUID)
+reason-other = invalid value
+type-string = a string
+type-integer = a whole number
+type-positive-integer = a whole number, zero or more
+type-number = a number
+type-boolean = a boolean (true or false)
+type-object = a JSON object
+type-array = a list
+type-null = null
+type-value = a value
+found-string = the string "{ $value }"
+found-integer = the number { $value }
+found-number = the number { $value }
+found-boolean = the boolean { $value }
+found-object = a JSON object
+found-array = a list
+found-null = null

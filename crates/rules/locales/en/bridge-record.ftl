@@ -212,7 +212,7 @@ record-declarer-mismatch = Declarer is given as { $given ->
         [W] West
        *[other] nobody
     } declarer.
-record-json-invalid = The deal record cannot be read: { $detail }
+record-json-invalid = The deal record cannot be read: { $detail_en }
 
 ## LIN (BBO) records (lin.rs). The field is the LIN key (md, sv, mb, pc, mc).
 

@@ -256,7 +256,7 @@ fft-error-outcome-contradiction = The result given contradicts the count: on the
         [true] wins
        *[false] fails
     }.
-fft-error-record-unreadable = The tarot deal record cannot be read: { $error }
+fft-error-record-unreadable = The tarot deal record cannot be read: { $error_en }
 fft-error-no-revoke = The deal record holds no revoke.
 fft-error-no-false-discard = The record's discard is neither one card over nor one card short.
 fft-error-concerned-repeat = There cannot be more repeat offenders than players concerned.

@@ -12,8 +12,8 @@ error-body-too-large = Le corps de la requête dépasse la taille permise (4 Mio
 error-unreadable-body = Le corps de la requête n'a pas pu être lu.
 error-malformed-json = JSON mal formé, ligne { $line }, colonne { $column }.
 error-trailing-json = Du texte suit le document JSON : envoyez un seul objet.
-error-invalid-body = Champ { $pointer } incorrect : { $reason }.
-error-invalid-query = Paramètre « { $parameter } » incorrect : { $reason }.
+error-invalid-body = Champ { $pointer } incorrect : { $reason_fr }.
+error-invalid-query = Paramètre « { $parameter } » incorrect : { $reason_fr }.
 error-unknown-kind-any = Le type d'incident « { $kind } » n'existe pas : il commence par « bridge. » ou « tarot. ». Consultez GET /v1/rulesets.
 error-batch-too-large = Un lot contient au plus { $limit } incidents.
 error-missing-key = Une clé d'API est requise : en-tête Authorization: Bearer <clé>.
@@ -24,3 +24,45 @@ error-other-club = Une clé de club ne voit que les incidents de son club.
 error-limit = Le paramètre limit doit être compris entre 1 et 200.
 error-record-no-auction = La feuille de donne ne contient pas d'enchères.
 error-record-no-play = La feuille de donne ne contient pas de contrat avec son jeu de la carte.
+
+## Why a request body or query parameter could not be read (the reason in
+## error-invalid-body and error-invalid-query), in place of the JSON
+## library's English.
+reason-missing-field = le champ « { $field } » manque
+reason-unknown-field = le champ « { $field } » n'existe pas ici{ $expected ->
+        [none] {""}
+       *[other] {" "}(champs possibles : { $expected })
+    }
+reason-unknown-value = la valeur « { $value } » n'est pas admise{ $expected ->
+        [none] {""}
+       *[other] {" "}(valeurs possibles : { $expected })
+    }
+reason-invalid-type = { $found } reçu là où { $expected } est attendu
+reason-invalid-value = la valeur { $found } ne convient pas : { $expected } est attendu
+reason-invalid-length = { $length } éléments reçus, { $expected } attendus
+reason-duplicate-field = le champ « { $field } » figure deux fois
+reason-bridge-card = « { $text } » n'est pas une carte : une couleur (S, H, D, C) suivie d'un rang (2 à 9, T ou 10, J, Q, K, A), par exemple SA ou H10
+reason-tarot-card = « { $text } » n'est pas une carte de tarot : T1 à T21, EX, ou une couleur (S, H, D, C) suivie d'un rang (R, D, C, V, 10 à 1), par exemple SR ou C10
+reason-bid = « { $text } » n'est pas une enchère : un palier de 1 à 7 suivi d'une dénomination (C, D, H, S, NT), par exemple 1NT
+reason-call = « { $text } » n'est pas une déclaration : une enchère (1NT, 4S…), Pass, X ou XX
+reason-number-range = un nombre hors des limites permises
+reason-not-a-number = « { $text } » n'est pas un nombre
+reason-not-a-date = « { $text } » n'est pas une date au format RFC 3339 (2026-11-24T20:15:00Z)
+reason-not-an-id = « { $text } » n'est pas un identifiant (UUID)
+reason-other = valeur incorrecte
+type-string = un texte
+type-integer = un nombre entier
+type-positive-integer = un nombre entier positif ou nul
+type-number = un nombre
+type-boolean = un booléen (true ou false)
+type-object = un objet JSON
+type-array = une liste
+type-null = null
+type-value = une valeur
+found-string = le texte « { $value } »
+found-integer = le nombre { $value }
+found-number = le nombre { $value }
+found-boolean = le booléen { $value }
+found-object = un objet JSON
+found-array = une liste
+found-null = null

@@ -203,7 +203,7 @@ record-declarer-mismatch = Le déclarant indiqué est { $given ->
         [W] d'Ouest le déclarant
        *[other] qu'il n'y a pas de déclarant
     }.
-record-json-invalid = La feuille de donne est illisible : { $detail }
+record-json-invalid = La feuille de donne est illisible : { $detail_fr }
 
 ## Feuilles LIN (BBO) (lin.rs). Le champ est la clé LIN (md, sv, mb, pc, mc).
 

@@ -256,7 +256,7 @@ fft-error-outcome-contradiction = Le résultat indiqué contredit le compte : d'
         [true] gagne
        *[false] chute
     }.
-fft-error-record-unreadable = La feuille de donne de tarot est illisible : { $error }
+fft-error-record-unreadable = La feuille de donne de tarot est illisible : { $error_fr }
 fft-error-no-revoke = La feuille de donne ne contient aucune renonce.
 fft-error-no-false-discard = L'écart de la feuille de donne n'a ni une carte de trop ni une carte de moins.
 fft-error-concerned-repeat = Il ne peut y avoir plus de joueurs en récidive que de joueurs concernés.

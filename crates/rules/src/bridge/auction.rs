@@ -120,7 +120,7 @@ impl FromStr for Bid {
     }
 }
 
-crate::serde_as_text!(Bid);
+crate::serde_as_text!(Bid, "bid");
 
 /// The pattern a bid's text matches.
 pub const BID_PATTERN: &str = "^[1-7]([CDHSNcdhsn]|[Nn][Tt])$";
@@ -209,7 +209,7 @@ impl FromStr for Call {
     }
 }
 
-crate::serde_as_text!(Call);
+crate::serde_as_text!(Call, "call");
 
 /// The pattern a call's text matches (either case).
 pub const CALL_PATTERN: &str =

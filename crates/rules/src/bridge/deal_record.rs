@@ -337,7 +337,8 @@ impl DealRecord {
 /// auction come out as English text too; [`DealRecord::from_json`] runs them
 /// outside serde, so they keep their message and arguments.)
 fn json_error(error: &serde_json::Error) -> RecordError {
-    let e = RecordError::new("JSON", "record-json-invalid").arg("detail", error.to_string());
+    let reason = crate::serde_reason::reason(&error.to_string());
+    let e = RecordError::new("JSON", "record-json-invalid").arg("detail_fr", reason.fr).arg("detail_en", reason.en);
     if error.line() > 0 { e.at_line(error.line()) } else { e }
 }
 

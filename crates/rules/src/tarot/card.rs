@@ -272,7 +272,7 @@ impl FromStr for Card {
     }
 }
 
-crate::serde_as_text!(Card);
+crate::serde_as_text!(Card, "tarot-card");
 
 /// The pattern a tarot card's text matches.
 pub const CARD_PATTERN: &str = "^([Tt]([1-9]|1[0-9]|2[01])|[Ee][Xx]|[SHDCshdc]([RDCVrdcv]|10|[1-9]))$";

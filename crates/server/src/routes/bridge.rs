@@ -38,7 +38,7 @@ pub struct AuctionCheckRequest {
 /// Checks an auction: each call with whose turn it was, the irregular calls
 /// (insufficient, out of rotation), whether it has closed and on what
 /// contract, and what the next caller may not do given the rulings made.
-#[utoipa::path(post, path = "/v1/bridge/auction/check", tag = "bridge",
+#[utoipa::path(post, path = "/v1/bridge/auction/check", operation_id = "check_auction", tag = "bridge",
     request_body = AuctionCheckRequest,
     responses(
         (status = 200, description = "The auction, checked", body = AuctionCheck),
@@ -99,7 +99,7 @@ pub struct TricksResponse {
 /// Rebuilds the play of a record trick by trick: who led, who won each trick,
 /// each side's tricks, and the revokes in it. This is also the Law 65
 /// reconstruction when players disagree on the count.
-#[utoipa::path(post, path = "/v1/bridge/tricks", tag = "bridge",
+#[utoipa::path(post, path = "/v1/bridge/tricks", operation_id = "bridge_tricks", tag = "bridge",
     request_body = TricksRequest,
     responses(
         (status = 200, description = "The tricks", body = TricksResponse),

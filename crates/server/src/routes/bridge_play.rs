@@ -42,7 +42,7 @@ pub struct LegalPlaysRequest {
 }
 
 /// The cards the player on turn may play, those he must play, and why.
-#[utoipa::path(post, path = "/v1/bridge/legal-plays", tag = "bridge",
+#[utoipa::path(post, path = "/v1/bridge/legal-plays", operation_id = "bridge_legal_plays", tag = "bridge",
     request_body = LegalPlaysRequest,
     responses(
         (status = 200, description = "The plays allowed now", body = LegalPlays),

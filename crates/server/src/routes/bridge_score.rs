@@ -24,7 +24,7 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
 /// declaring side took. Answers each side's score and how it was made up
 /// (trick points, overtricks, part-score or game, slam, the bonus for making
 /// a doubled contract, undertricks). Open to all; nothing is stored.
-#[utoipa::path(post, path = "/v1/bridge/score", tag = "bridge",
+#[utoipa::path(post, path = "/v1/bridge/score", operation_id = "score_bridge_deal", tag = "bridge",
     request_body = ScoreInput,
     responses(
         (status = 200, description = "Each side's score and its breakdown", body = BoardScore),
@@ -52,7 +52,7 @@ async fn post_score(
 /// The notation: `A` NS-percent `/` EW-percent; `W` then `percent*result`
 /// joined by `;`; a result is the contract (`4S`, `3NTX`, `6HXX`), the
 /// declarer's seat when not the board's, then `=`, `+n` or `-n`; `Pass`.
-#[utoipa::path(post, path = "/v1/bridge/adjusted-score", tag = "bridge",
+#[utoipa::path(post, path = "/v1/bridge/adjusted-score", operation_id = "compute_adjusted_score", tag = "bridge",
     request_body = AdjustedScoreInput,
     responses(
         (status = 200, description = "Each side's adjusted score, the notation and a summary", body = AdjustedScore),

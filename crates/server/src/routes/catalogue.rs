@@ -50,7 +50,7 @@ async fn get_ruleset(Path(id): Path<String>, ClientLang(lang): ClientLang) -> Re
 
 /// One kind: its facts with types, allowed values and questions, which is
 /// what a thin client needs to draw its form.
-#[utoipa::path(get, path = "/v1/rulesets/{id}/kinds/{kind}", tag = "catalogue",
+#[utoipa::path(get, path = "/v1/rulesets/{id}/kinds/{kind}", operation_id = "get_ruleset_kind", tag = "catalogue",
     params(("id" = String, Path, description = "Ruleset id"),
            ("kind" = String, Path, description = "Kind id, e.g. `bridge.trick_orientation`")),
     responses(

@@ -55,7 +55,7 @@ pub struct DoubleDummyRequest {
 /// a legal card been played (Law 64C suggestions, for the director to confirm),
 /// and with `contracts` each contract's result and score (12C, 27D).
 /// Built only with the server's `double-dummy` feature: otherwise 501.
-#[utoipa::path(post, path = "/v1/bridge/double-dummy", tag = "bridge",
+#[utoipa::path(post, path = "/v1/bridge/double-dummy", operation_id = "analyse_double_dummy", tag = "bridge",
     request_body = DoubleDummyRequest,
     responses(
         (status = 200, description = "The analysis", body = DoubleDummy),

@@ -17,10 +17,20 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(healthz)).routes(routes!(readyz))
 }
 
+/// The answer of a health check. (Documents the text the server writes.)
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum HealthStatus {
+    /// The service answers.
+    Ok,
+}
+
 /// A health report.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Health {
     /// Always `ok` when the service answers.
+    #[schema(value_type = HealthStatus)]
     pub status: String,
     /// The engine's version.
     pub engine_version: String,

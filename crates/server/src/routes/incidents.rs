@@ -27,6 +27,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
+pub use super::rulings::IncidentContext;
 use super::rulings::RulingRequest;
 use crate::AppState;
 use crate::auth::Caller;
@@ -44,50 +45,19 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(player_sanctions))
 }
 
-/// Where and when an incident happened, and who sat where.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct IncidentContext {
-    /// The event (tournament, session) as the club names it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub event: Option<String>,
-    /// The table.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub table: Option<String>,
-    /// The board number (bridge).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub board: Option<u32>,
-    /// The deal number (tarot).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub deal_number: Option<u32>,
-    /// The players by seat (`N`, `E`, `S`, `W` at bridge; seat numbers at
-    /// tarot), each as a federation licence number. At tarot the roles a
-    /// ruling names may be given too (`offender`, `dealer`, `taker`…): the
-    /// offender's earlier sanctions are then counted for repeat offences, and
-    /// the sanctions of a complete ruling are recorded against each role's
-    /// licence (every licence listed, for a sanction on the whole table).
-    /// The players the arbiter finds concerned by slow play are named
-    /// `concerned_1`, `concerned_2`…: only they are penalised, each by his
-    /// own record of earlier slow play.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub players: BTreeMap<String, String>,
-    /// When the irregularity happened, as the club's software saw it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub occurred_at: Option<DateTime<Utc>>,
-}
-
 /// An incident to report: the ruling request and its context.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IncidentRequest {
     /// The kind of irregularity.
+    #[schema(value_type = arbitre_rules::catalogue::KindId)]
     pub kind: String,
     /// The ruleset; by default the game's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ruleset: Option<String>,
     /// Facts known so far.
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[schema(value_type = BTreeMap<String, arbitre_rules::ruling::FactValue>)]
     pub facts: BTreeMap<String, Value>,
     /// The deal record.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -97,11 +67,109 @@ pub struct IncidentRequest {
     pub choices: BTreeMap<String, String>,
     /// The result of the deal.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<BTreeMap<String, arbitre_rules::ruling::FactValue>>)]
     pub outcome: Option<Value>,
     /// Where and when it happened.
     #[serde(default)]
     pub context: IncidentContext,
+}
+
+/// What happened to an incident: the `kind` of an event. (The store keeps
+/// it as text; this type documents the closed set.)
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum EventKind {
+    /// The incident was reported (`POST /v1/incidents`).
+    Reported,
+    /// Facts or a record were added (`POST /v1/incidents/{id}/facts`).
+    FactsAdded,
+    /// A player made an election (`POST /v1/incidents/{id}/choices`).
+    ChoiceMade,
+    /// The result of the deal was recorded (`POST /v1/incidents/{id}/outcome`).
+    OutcomeRecorded,
+}
+
+/// What an event's request carried, exactly as received: one of the
+/// request bodies, according to the event's `kind`. (Documents the stored
+/// JSON, which the server returns as it was sent.)
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+#[allow(dead_code)]
+pub enum EventPayload {
+    /// `reported`: the report.
+    Reported(IncidentRequest),
+    /// `choice_made`: the elections.
+    ChoiceMade(ChoicesRequest),
+    /// `outcome_recorded`: the result of the deal.
+    OutcomeRecorded(OutcomeRequest),
+    /// `facts_added`: the facts and record.
+    FactsAdded(FactsRequest),
+}
+
+/// What kind of sanction a row records. (The store keeps it as text; this
+/// type documents the closed set.)
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum SanctionKind {
+    /// A warning.
+    Warning,
+    /// A point penalty (`detail.points`).
+    PointPenalty,
+    /// A suspension (`detail.months`).
+    Suspension,
+    /// A ban from bidding (`detail.deal`: `this` or `next`).
+    BiddingBan,
+    /// An exclusion from the event.
+    Exclusion,
+    /// Withdraws an earlier sanction that a later ruling no longer gives
+    /// (`detail.revokes` names it): the history is append-only.
+    Revoked,
+}
+
+/// Which deal a bidding ban in force was given for. (Documents the text the
+/// server writes.)
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum BanOnDeal {
+    /// Given on the previous deal of the same event, for this one.
+    NextDeal,
+    /// Given on this deal number, for the new deal that replaced it.
+    Redeal,
+}
+
+/// The details of a sanction. (Documents the stored JSON.)
+#[derive(Debug, Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct SanctionDetail {
+    /// The event, as the club names it.
+    pub event: Option<String>,
+    /// The fault it punishes, as repeat offences count it.
+    pub offence: Option<String>,
+    /// The incident's kind.
+    #[schema(value_type = Option<arbitre_rules::catalogue::KindId>)]
+    pub kind: Option<String>,
+    /// The player's role in the ruling (`offender`, `players_concerned`…).
+    pub role: Option<String>,
+    /// The table.
+    pub table: Option<String>,
+    /// The deal number (tarot).
+    pub deal_number: Option<u32>,
+    /// A point penalty's points.
+    pub points: Option<i64>,
+    /// A suspension's months.
+    pub months: Option<u32>,
+    /// A bidding ban's deal: `this` or `next`.
+    pub deal: Option<String>,
+    /// `revoked`: the id of the sanction withdrawn.
+    pub revokes: Option<String>,
+    /// `revoked`: the kind of the sanction withdrawn.
+    #[schema(value_type = Option<SanctionKind>)]
+    pub revoked_kind: Option<String>,
+    /// `revoked`: the ruling (its `seq`) that no longer gives it.
+    pub superseded_by_ruling: Option<i64>,
 }
 
 /// One event of an incident's history.
@@ -109,12 +177,15 @@ pub struct IncidentRequest {
 pub struct EventView {
     /// Position in the incident's history, from 1.
     pub seq: i64,
-    /// `reported`, `facts_added`, `choice_made` or `outcome_recorded`.
+    /// What happened.
+    #[schema(value_type = EventKind)]
     pub kind: String,
     /// Who did it (`key:<api key id>`).
     pub actor: String,
-    /// What was sent, exactly as received.
-    #[schema(value_type = Object)]
+    /// What was sent, exactly as received: the report's body for
+    /// `reported`, the body of the facts, choices or outcome request for the
+    /// others.
+    #[schema(value_type = EventPayload)]
     pub payload: Value,
     /// When.
     pub created_at: DateTime<Utc>,
@@ -128,13 +199,14 @@ pub struct RulingView {
     /// The id of the event that led to it.
     pub event_id: Uuid,
     /// The decision, exactly as given (with its trace).
-    #[schema(value_type = Object)]
+    #[schema(value_type = Decision)]
     pub decision: Value,
     /// The engine that gave it.
     pub engine_version: String,
     /// The ruleset version it was given under.
     pub ruleset_version: String,
     /// Its status.
+    #[schema(value_type = arbitre_rules::ruling::Status)]
     pub status: String,
     /// When.
     pub created_at: DateTime<Utc>,
@@ -147,24 +219,27 @@ pub struct IncidentView {
     pub id: Uuid,
     /// The club it belongs to.
     pub club_id: Uuid,
-    /// `bridge` or `tarot`.
+    /// The game.
+    #[schema(value_type = arbitre_rules::catalogue::Game)]
     pub game: String,
     /// The kind.
+    #[schema(value_type = arbitre_rules::catalogue::KindId)]
     pub kind: String,
     /// The ruleset id.
     pub ruleset: String,
     /// The current status of its ruling.
+    #[schema(value_type = arbitre_rules::ruling::Status)]
     pub status: String,
     /// Increases with every change; used to detect concurrent writes.
     pub version: i64,
     /// Where and when it happened.
-    #[schema(value_type = Object)]
+    #[schema(value_type = IncidentContext)]
     pub context: Value,
     /// Everything known now: kind, ruleset, facts, record, choices, outcome.
-    #[schema(value_type = Object)]
+    #[schema(value_type = RulingRequest)]
     pub incident: Value,
     /// The current decision (the last ruling).
-    #[schema(value_type = Object)]
+    #[schema(value_type = Decision)]
     pub decision: Value,
     /// The history, oldest first.
     pub events: Vec<EventView>,
@@ -320,6 +395,8 @@ fn ruling_request_of(request: &IncidentRequest) -> RulingRequest {
         record: request.record.clone(),
         choices: request.choices.clone(),
         outcome: request.outcome.clone(),
+        // The incident keeps its context in a column of its own.
+        context: IncidentContext::default(),
     }
 }
 
@@ -691,6 +768,7 @@ pub struct BanInForce {
     pub from_deal: u32,
     /// `next_deal` (given on the previous deal) or `redeal` (given on this
     /// same deal number, for the new deal that replaces it).
+    #[schema(value_type = BanOnDeal)]
     pub deal: String,
 }
 
@@ -760,11 +838,12 @@ pub struct SanctionView {
     pub club_id: Uuid,
     /// The player's licence number.
     pub player: String,
-    /// `warning`, `point_penalty`, `suspension`, `bidding_ban` or `exclusion`.
+    /// What kind of sanction.
+    #[schema(value_type = SanctionKind)]
     pub kind: String,
     /// Its details: `event`, `offence` (what counts as a repeat), the
     /// incident `kind`, the player's `role`, and `points`, `months` or `deal`.
-    #[schema(value_type = Object)]
+    #[schema(value_type = SanctionDetail)]
     pub detail: Value,
     /// When it was given.
     pub created_at: DateTime<Utc>,
@@ -785,7 +864,7 @@ pub struct SanctionList {
 /// later ruling of their incident superseded are left out (the store keeps
 /// them, with the `revoked` row that withdrew them). A club key sees its own
 /// club's; federation and admin keys every club's.
-#[utoipa::path(get, path = "/v1/players/{licence}/sanctions", tag = "incidents",
+#[utoipa::path(get, path = "/v1/players/{licence}/sanctions", operation_id = "list_player_sanctions", tag = "incidents",
     params(("licence" = String, Path, description = "The player's licence number")),
     security(("api_key" = [])),
     responses(
@@ -840,7 +919,7 @@ fn summary_of(i: StoredIncident) -> IncidentSummary {
 pub struct FactsRequest {
     /// Facts by id; they replace earlier values, and `null` withdraws one.
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[schema(value_type = BTreeMap<String, arbitre_rules::ruling::FactUpdate>)]
     pub facts: BTreeMap<String, Value>,
     /// A deal record, added or replaced.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -911,8 +990,9 @@ async fn add_choices(
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OutcomeRequest {
-    /// The outcome, as the kind's conditional rulings describe it.
-    #[schema(value_type = Object)]
+    /// The outcome, as the kind's conditional rulings describe it: outcome
+    /// field id → value (the decision's `questions` list the fields).
+    #[schema(value_type = BTreeMap<String, arbitre_rules::ruling::FactValue>)]
     pub outcome: Value,
 }
 
@@ -945,10 +1025,13 @@ pub struct ListQuery {
     /// Only this club's incidents (a club key always sees its own club only).
     pub club: Option<Uuid>,
     /// `bridge` or `tarot`.
+    #[param(value_type = Option<arbitre_rules::catalogue::Game>)]
     pub game: Option<String>,
     /// A kind, e.g. `bridge.trick_orientation`.
+    #[param(value_type = Option<arbitre_rules::catalogue::KindId>)]
     pub kind: Option<String>,
     /// A ruling status, e.g. `needs_facts`, `complete`.
+    #[param(value_type = Option<arbitre_rules::ruling::Status>)]
     pub status: Option<String>,
     /// Reported at or after this time (RFC 3339).
     pub from: Option<DateTime<Utc>>,
@@ -967,16 +1050,19 @@ pub struct IncidentSummary {
     pub id: Uuid,
     /// The club.
     pub club_id: Uuid,
-    /// `bridge` or `tarot`.
+    /// The game.
+    #[schema(value_type = arbitre_rules::catalogue::Game)]
     pub game: String,
     /// The kind.
+    #[schema(value_type = arbitre_rules::catalogue::KindId)]
     pub kind: String,
     /// The ruleset id.
     pub ruleset: String,
     /// The current status of its ruling.
+    #[schema(value_type = arbitre_rules::ruling::Status)]
     pub status: String,
     /// Where and when it happened.
-    #[schema(value_type = Object)]
+    #[schema(value_type = IncidentContext)]
     pub context: Value,
     /// When it was reported.
     pub created_at: DateTime<Utc>,

@@ -9,6 +9,7 @@ use arbitre_rules::{Decision, Incident, Ruleset, evaluate, ruleset};
 use axum::Json;
 use axum::extract::Query;
 use axum::http::StatusCode;
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
@@ -24,11 +25,75 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(post_ruling)).routes(routes!(post_batch))
 }
 
+/// Where and when an incident happened, and who sat where.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IncidentContext {
+    /// The event (tournament, session) as the club names it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+    /// The table. Scoring software often sends a table number as a JSON
+    /// number: it is accepted and kept as text.
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "text_or_number")]
+    pub table: Option<String>,
+    /// The board number (bridge).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<u32>,
+    /// The deal number (tarot).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal_number: Option<u32>,
+    /// The players by seat (`N`, `E`, `S`, `W` at bridge; seat numbers at
+    /// tarot), each as a federation licence number. At tarot the roles a
+    /// ruling names may be given too (`offender`, `dealer`, `taker`…): the
+    /// offender's earlier sanctions are then counted for repeat offences, and
+    /// the sanctions of a complete ruling are recorded against each role's
+    /// licence (every licence listed, for a sanction on the whole table).
+    /// The players the arbiter finds concerned by slow play are named
+    /// `concerned_1`, `concerned_2`…: only they are penalised, each by his
+    /// own record of earlier slow play.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub players: BTreeMap<String, String>,
+    /// When the irregularity happened, as the club's software saw it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub occurred_at: Option<DateTime<Utc>>,
+}
+
+/// Reads a text, or a whole number written as text.
+fn text_or_number<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum TextOrNumber {
+        Text(String),
+        Number(u64),
+    }
+    // An untagged enum's own error says nothing of the field: name the two
+    // accepted shapes instead.
+    Ok(match Option::<TextOrNumber>::deserialize(deserializer) {
+        Ok(Some(TextOrNumber::Text(text))) => Some(text),
+        Ok(Some(TextOrNumber::Number(number))) => Some(number.to_string()),
+        Ok(None) => None,
+        Err(_) => return Err(serde::de::Error::custom("invalid type: value, expected a string")),
+    })
+}
+
+impl IncidentContext {
+    /// Whether nothing is known of where and when.
+    pub fn is_empty(&self) -> bool {
+        self.event.is_none()
+            && self.table.is_none()
+            && self.board.is_none()
+            && self.deal_number.is_none()
+            && self.players.is_empty()
+            && self.occurred_at.is_none()
+    }
+}
+
 /// An incident to rule on.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RulingRequest {
     /// The kind of irregularity, e.g. `bridge.trick_orientation`.
+    #[schema(value_type = arbitre_rules::catalogue::KindId)]
     pub kind: String,
     /// The ruleset to apply; by default the game's (`ffb-2017` for bridge,
     /// `fft-donnes-libres` for tarot).
@@ -36,7 +101,7 @@ pub struct RulingRequest {
     pub ruleset: Option<String>,
     /// Facts known so far, by fact id.
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[schema(value_type = BTreeMap<String, arbitre_rules::ruling::FactValue>)]
     pub facts: BTreeMap<String, Value>,
     /// The deal record, e.g. `{"pbn": "<PBN text>"}`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -46,8 +111,14 @@ pub struct RulingRequest {
     pub choices: BTreeMap<String, String>,
     /// The result of the deal, to settle conditional rulings.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<BTreeMap<String, arbitre_rules::ruling::FactValue>>)]
     pub outcome: Option<Value>,
+    /// Where and when it happened, and who sat where: the same as an
+    /// incident's. Nothing is stored, so no earlier sanction is counted: a
+    /// caller that keeps its own history passes the offender's earlier
+    /// offences in `facts.previous_offences` (for the kinds that ask it).
+    #[serde(default, skip_serializing_if = "IncidentContext::is_empty")]
+    pub context: IncidentContext,
 }
 
 impl RulingRequest {
@@ -169,7 +240,7 @@ fn shown(decision: Decision, explain: bool) -> Decision {
 }
 
 /// Rules on one incident without storing anything. Open to all.
-#[utoipa::path(post, path = "/v1/rulings", tag = "rulings", params(ExplainQuery),
+#[utoipa::path(post, path = "/v1/rulings", operation_id = "evaluate_incident", tag = "rulings", params(ExplainQuery),
     request_body = RulingRequest,
     responses(
         (status = 200, description = "The decision", body = Decision),
@@ -214,7 +285,7 @@ pub struct BatchResponse {
 pub const BATCH_LIMIT: usize = 100;
 
 /// Rules on several incidents at once; each gets its decision or its problem.
-#[utoipa::path(post, path = "/v1/rulings/batch", tag = "rulings", params(ExplainQuery),
+#[utoipa::path(post, path = "/v1/rulings/batch", operation_id = "evaluate_incidents", tag = "rulings", params(ExplainQuery),
     request_body = BatchRequest,
     responses(
         (status = 200, description = "One result per incident", body = BatchResponse),

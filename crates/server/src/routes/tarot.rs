@@ -164,7 +164,7 @@ impl ScoreRequest {
 /// point, from a whole deal record or from a summary of its result. The
 /// figures are the score sheet's: taker, partner (five players) and each
 /// defender, summing to zero. Open to all; nothing is stored.
-#[utoipa::path(post, path = "/v1/tarot/score", tag = "tarot",
+#[utoipa::path(post, path = "/v1/tarot/score", operation_id = "score_tarot_deal", tag = "tarot",
     request_body = ScoreRequest,
     responses(
         (status = 200, description = "The score", body = ScoreResponse),
@@ -185,7 +185,7 @@ async fn post_score(
 /// table number, name or licence number, and — when a line gives the deal's
 /// details — a score those details do not make. Each issue names its line
 /// and field. Open to all; nothing is stored.
-#[utoipa::path(post, path = "/v1/tarot/sheet/check", tag = "tarot",
+#[utoipa::path(post, path = "/v1/tarot/sheet/check", operation_id = "check_tarot_sheet", tag = "tarot",
     request_body = ScoreSheet,
     responses(
         (status = 200, description = "Every inconsistency found (none when `consistent`)", body = SheetReport),

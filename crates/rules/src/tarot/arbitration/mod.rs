@@ -543,11 +543,13 @@ pub fn tarot_record(ctx: &Ctx<'_>) -> Result<Option<crate::tarot::record::DealRe
         ));
     };
     serde_json::from_value(value.clone()).map(Some).map_err(|e| {
-        InputError::new(
-            "invalid_record",
-            "/record/tarot",
-            text::localized("fft-error-record-unreadable", &[("error", e.to_string().into())]),
-        )
+        InputError::new("invalid_record", "/record/tarot", {
+            let reason = crate::serde_reason::reason(&e.to_string());
+            text::localized(
+                "fft-error-record-unreadable",
+                &[("error_fr", reason.fr.into()), ("error_en", reason.en.into())],
+            )
+        })
     })
 }
 

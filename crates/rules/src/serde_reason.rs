@@ -1,0 +1,206 @@
+//! Why a JSON value or a query parameter could not be read, in both
+//! languages.
+//!
+//! serde and serde_json explain a refused value in English ("invalid type:
+//! integer `3`, expected a string", "missing field `kind`"). Their messages
+//! have a fixed shape, so the server reads them back and says the same
+//! thing from the Fluent files; nothing of serde's wording reaches a client.
+//! A text type of the engine (a card, a bid, a call) refuses a value with a
+//! marked message ([`text_value_error`]) that names the type and the text,
+//! so its reason is worded here too.
+
+use crate::text::{self, Localized};
+
+/// Marks a message as a text type's refusal: `\u{1}` cannot appear in a
+/// JSON string sent unescaped, and serde quotes the message as it is.
+const MARK: char = '\u{1}';
+
+/// The error a text type (`bridge-card`, `tarot-card`, `bid`, `call`) gives
+/// serde for a text it cannot read; [`reason`] words it.
+pub fn text_value_error(kind: &str, text: &str) -> String {
+    format!("{MARK}{kind}{MARK}{text}{MARK}")
+}
+
+/// The kind and text of a [`text_value_error`] inside serde's message.
+pub fn read_text_value_error(message: &str) -> Option<(&str, &str)> {
+    let start = message.find(MARK)?;
+    let mut parts = message[start + MARK.len_utf8()..].splitn(3, MARK);
+    Some((parts.next()?, parts.next()?))
+}
+
+/// The reason, in both languages, for serde's `message`.
+pub fn reason(message: &str) -> Localized {
+    // serde_json appends the position; the caller has the pointer.
+    let message = message.rfind(" at line ").map_or(message, |i| &message[..i]);
+    if let Some((kind, value)) = read_text_value_error(message) {
+        let id = match kind {
+            "bridge-card" => "reason-bridge-card",
+            "tarot-card" => "reason-tarot-card",
+            "bid" => "reason-bid",
+            "call" => "reason-call",
+            _ => "reason-other",
+        };
+        return text::localized(id, &[("text", value.into())]);
+    }
+    if let Some(field) = quoted_after(message, "missing field ") {
+        return text::localized("reason-missing-field", &[("field", field.into())]);
+    }
+    if let Some(field) = quoted_after(message, "duplicate field ") {
+        return text::localized("reason-duplicate-field", &[("field", field.into())]);
+    }
+    if let Some(field) = quoted_after(message, "unknown field ") {
+        return text::localized(
+            "reason-unknown-field",
+            &[("field", field.into()), ("expected", expected_list(message))],
+        );
+    }
+    if let Some(value) = quoted_after(message, "unknown variant ") {
+        return text::localized(
+            "reason-unknown-value",
+            &[("value", value.into()), ("expected", expected_list(message))],
+        );
+    }
+    if let Some(rest) = message.strip_prefix("invalid type: ") {
+        let (found, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        return both("reason-invalid-type", found_words(found), type_words(expected));
+    }
+    if let Some(rest) = message.strip_prefix("invalid value: ") {
+        let (found, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        return both("reason-invalid-value", found_words(found), type_words(expected));
+    }
+    if let Some(rest) = message.strip_prefix("invalid length ") {
+        let (length, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        return text::localized(
+            "reason-invalid-length",
+            &[("length", length.trim().to_owned().into()), ("expected", expected.trim().to_owned().into())],
+        );
+    }
+    if message.contains("out of range") || message.contains("number too large") {
+        return text::msg("reason-number-range");
+    }
+    if message.contains("invalid digit") || message.contains("cannot parse integer") {
+        return text::localized("reason-not-a-number", &[("text", String::new().into())]);
+    }
+    if message.contains("premature end of input") || message.contains("input contains invalid characters") {
+        return text::localized("reason-not-a-date", &[("text", String::new().into())]);
+    }
+    if message.starts_with("UUID parsing failed") || message.contains("invalid character: expected an optional prefix")
+    {
+        return text::localized("reason-not-an-id", &[("text", String::new().into())]);
+    }
+    text::msg("reason-other")
+}
+
+/// The text between the backquotes that follow `prefix`.
+fn quoted_after<'a>(message: &'a str, prefix: &str) -> Option<&'a str> {
+    let rest = message.strip_prefix(prefix)?;
+    let rest = rest.strip_prefix('`')?;
+    rest.split_once('`').map(|(quoted, _)| quoted)
+}
+
+/// serde's "expected one of `a`, `b`" as `a, b`; `none` when it lists none.
+fn expected_list(message: &str) -> text::Arg {
+    match message.split_once("expected one of ").or_else(|| message.split_once("expected ")) {
+        Some((_, list)) if list.contains('`') => list.replace('`', "").into(),
+        _ => "none".into(),
+    }
+}
+
+/// A message with one reason per language, built from `found` and
+/// `expected` already in each language.
+fn both(id: &str, found: Localized, expected: Localized) -> Localized {
+    let fr = text::localized(id, &[("found", found.fr.into()), ("expected", expected.fr.into())]);
+    let en = text::localized(id, &[("found", found.en.into()), ("expected", expected.en.into())]);
+    Localized { fr: fr.fr, en: en.en }
+}
+
+/// serde's expected type ("a string", "u32", "struct Incident", "a
+/// sequence") as words.
+fn type_words(expected: &str) -> Localized {
+    let expected = expected.trim();
+    let id = if expected.contains("string") || expected.contains("char") {
+        "type-string"
+    } else if ["u8", "u16", "u32", "u64", "usize"].iter().any(|t| expected.contains(t)) {
+        "type-positive-integer"
+    } else if ["i8", "i16", "i32", "i64", "isize", "integer"].iter().any(|t| expected.contains(t)) {
+        "type-integer"
+    } else if expected.contains("f32") || expected.contains("f64") || expected.contains("number") {
+        "type-number"
+    } else if expected.contains("bool") {
+        "type-boolean"
+    } else if expected.contains("sequence") || expected.contains("tuple") || expected.contains("array") {
+        "type-array"
+    } else if expected.contains("map") || expected.contains("struct") || expected.contains("enum") {
+        "type-object"
+    } else {
+        "type-value"
+    };
+    text::msg(id)
+}
+
+/// serde's unexpected value ("integer `3`", "string \"x\"", "map") as words.
+fn found_words(found: &str) -> Localized {
+    let found = found.trim();
+    let value = |s: &str| s.trim().trim_matches('`').trim_matches('"').to_owned();
+    let (id, shown) = if let Some(v) = found.strip_prefix("integer ") {
+        ("found-integer", value(v))
+    } else if let Some(v) = found.strip_prefix("floating point ") {
+        ("found-number", value(v))
+    } else if let Some(v) = found.strip_prefix("boolean ") {
+        ("found-boolean", value(v))
+    } else if let Some(v) = found.strip_prefix("string ") {
+        ("found-string", value(v))
+    } else if found.starts_with("map") {
+        ("found-object", String::new())
+    } else if found.starts_with("sequence") {
+        ("found-array", String::new())
+    } else if found.starts_with("null") || found.starts_with("unit") {
+        ("found-null", String::new())
+    } else {
+        ("found-string", value(found))
+    };
+    text::localized(id, &[("value", shown.into())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn no_english_in_french(reason: &Localized) {
+        for word in ["invalid", "expected", "missing", "field", "unknown", "type:"] {
+            assert!(!reason.fr.contains(word), "English in « {} »", reason.fr);
+        }
+    }
+
+    #[test]
+    fn serde_messages_are_said_in_each_language() {
+        let cases = [
+            "invalid type: integer `3`, expected a string",
+            "missing field `kind`",
+            "unknown field `kinde`, expected one of `kind`, `facts`",
+            "unknown variant `north`, expected one of `N`, `E`, `S`, `W`",
+            "invalid type: map, expected u32",
+            "invalid value: integer `-1`, expected u8",
+            "invalid length 2, expected 4 elements",
+            "something nobody wrote a rule for",
+        ];
+        for message in cases {
+            let reason = reason(message);
+            no_english_in_french(&reason);
+            assert!(!reason.en.is_empty() && reason.en != reason.fr, "{message}");
+        }
+        let typed = reason("invalid type: integer `3`, expected a string");
+        assert_eq!(typed.fr, "le nombre 3 reçu là où un texte est attendu");
+        assert_eq!(typed.en, "got the number 3 where a string is expected");
+        assert!(reason("missing field `kind`").fr.contains("« kind »"));
+        assert!(reason("unknown variant `north`, expected one of `N`, `E`").en.contains("allowed values: N, E"));
+    }
+
+    #[test]
+    fn an_engine_text_type_names_the_text() {
+        let message = text_value_error("bridge-card", "ZZ");
+        let reason = reason(&message);
+        assert!(reason.fr.starts_with("« ZZ » n'est pas une carte"), "{}", reason.fr);
+        assert!(reason.en.starts_with("\"ZZ\" is not a card"), "{}", reason.en);
+    }
+}

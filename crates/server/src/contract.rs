@@ -1,0 +1,175 @@
+//! The contract as client generators read it.
+//!
+//! utoipa documents the Rust types faithfully, but writes a tagged union
+//! (`#[serde(tag = "type")]`) as a `oneOf` of inline objects without a
+//! `discriminator`: TypeScript and Python generators then cannot tell the
+//! members apart, or refuse the schema. This pass finishes the document once,
+//! after utoipa: each member of a tagged union becomes a named component
+//! (`RectificationCallCancelled`), and the union gets a `discriminator` whose
+//! mapping names them. The JSON on the wire does not change.
+
+use serde_json::{Map, Value, json};
+
+/// Finishes the generated document (see the module documentation).
+pub fn finish(doc: &mut Value) {
+    hoist_tagged_unions(doc);
+    describe_rectifications(doc);
+}
+
+/// `call_cancelled` → `CallCancelled`.
+fn pascal_case(value: &str) -> String {
+    value
+        .split(['_', '-', '.'])
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            let mut chars = part.chars();
+            chars.next().map(|first| first.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+        })
+        .collect()
+}
+
+/// The single value a property is fixed to (`{"type": "string", "enum": ["x"]}`).
+fn fixed_value(property: &Value) -> Option<&str> {
+    match property.get("enum").and_then(Value::as_array) {
+        Some(values) if values.len() == 1 => values[0].as_str(),
+        _ => property.get("const").and_then(Value::as_str),
+    }
+}
+
+/// The tag properties of an inline member: the properties fixed to a single
+/// value. A newtype variant is written `allOf: [{$ref}, {tag object}]`.
+fn fixed_properties(member: &Value) -> Vec<(String, String)> {
+    let object = match member.get("allOf").and_then(Value::as_array) {
+        Some(parts) => parts.iter().find(|p| p.get("properties").is_some()),
+        None => Some(member),
+    };
+    let Some(properties) = object.and_then(|o| o.get("properties")).and_then(Value::as_object) else {
+        return Vec::new();
+    };
+    properties
+        .iter()
+        .filter_map(|(name, property)| fixed_value(property).map(|v| (name.clone(), v.to_owned())))
+        .collect()
+}
+
+/// The property every member fixes to its own value, if there is one.
+fn common_tag(members: &[Value]) -> Option<String> {
+    let first = fixed_properties(members.first()?);
+    first
+        .into_iter()
+        .map(|(name, _)| name)
+        .find(|name| members.iter().all(|m| fixed_properties(m).iter().any(|(n, _)| n == name)))
+}
+
+fn hoist_tagged_unions(doc: &mut Value) {
+    let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) else { return };
+    let names: Vec<String> = schemas.keys().cloned().collect();
+    let mut hoisted: Map<String, Value> = Map::new();
+    for name in names {
+        let Some(schema) = schemas.get_mut(&name) else { continue };
+        let Some(members) = schema.get("oneOf").and_then(Value::as_array).cloned() else { continue };
+        // Already references (or plain scalars): nothing to hoist.
+        if members.iter().any(|m| m.get("$ref").is_some()) {
+            continue;
+        }
+        let Some(tag) = common_tag(&members) else { continue };
+        let mut references = Vec::new();
+        let mut mapping = Map::new();
+        for member in members {
+            let Some(value) = fixed_properties(&member).into_iter().find(|(n, _)| *n == tag).map(|(_, v)| v) else {
+                continue;
+            };
+            let member_name = format!("{name}{}", pascal_case(&value));
+            let mut member = member;
+            describe_tag(&mut member, &tag, &value);
+            let reference = format!("#/components/schemas/{member_name}");
+            references.push(json!({"$ref": reference}));
+            mapping.insert(value, Value::String(reference));
+            hoisted.insert(member_name, member);
+        }
+        if let Some(object) = schema.as_object_mut() {
+            object.insert("oneOf".into(), Value::Array(references));
+            object.insert("discriminator".into(), json!({"propertyName": tag, "mapping": mapping}));
+        }
+    }
+    for (name, member) in hoisted {
+        // A member name that clashes with a type of its own would silently
+        // replace it: the test on the committed document catches it.
+        schemas.entry(name).or_insert(member);
+    }
+}
+
+/// Documents a member's tag property, which utoipa leaves bare.
+fn describe_tag(member: &mut Value, tag: &str, value: &str) {
+    let object = match member.get_mut("allOf").and_then(Value::as_array_mut) {
+        Some(parts) => parts.iter_mut().find(|p| p.get("properties").is_some()),
+        None => Some(member),
+    };
+    if let Some(property) =
+        object.and_then(|o| o.pointer_mut(&format!("/properties/{tag}"))).and_then(Value::as_object_mut)
+    {
+        property
+            .entry("description")
+            .or_insert_with(|| Value::String(format!("Always `{value}`: names this member of the union.")));
+    }
+}
+
+/// A decision writes each rectification with the one-line description of
+/// its type (see `arbitre_rules::labels`); the Rust type does not hold it,
+/// so the schema adds it here. It is optional because a client that sends
+/// rectifications back (the auction check's rulings in force) leaves it out.
+fn describe_rectifications(doc: &mut Value) {
+    let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) else { return };
+    let members: Vec<String> = schemas
+        .get("Rectification")
+        .and_then(|r| r.get("oneOf"))
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|m| m.get("$ref").and_then(Value::as_str))
+        .filter_map(|r| r.rsplit('/').next().map(str::to_owned))
+        .collect();
+    for member in members {
+        if let Some(properties) =
+            schemas.get_mut(&member).and_then(|m| m.get_mut("properties")).and_then(Value::as_object_mut)
+        {
+            properties.insert(
+                "description".into(),
+                json!({
+                    "$ref": "#/components/schemas/Localized",
+                    "description": "What this type of rectification means, in one line (sent by the server; \
+                                    not read back)."
+                }),
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tagged_union_gets_named_members_and_a_discriminator() {
+        let mut doc = json!({"components": {"schemas": {"Shape": {"oneOf": [
+            {"type": "object", "required": ["type"], "properties": {"type": {"type": "string", "enum": ["round_one"]}}},
+            {"type": "object", "required": ["type", "side"],
+             "properties": {"type": {"type": "string", "enum": ["square"]}, "side": {"type": "integer"}}}
+        ]}}}});
+        finish(&mut doc);
+        let schemas = &doc["components"]["schemas"];
+        assert_eq!(schemas["Shape"]["oneOf"][0]["$ref"], "#/components/schemas/ShapeRoundOne");
+        assert_eq!(schemas["Shape"]["discriminator"]["propertyName"], "type");
+        assert_eq!(schemas["Shape"]["discriminator"]["mapping"]["square"], "#/components/schemas/ShapeSquare");
+        assert_eq!(schemas["ShapeSquare"]["properties"]["side"]["type"], "integer");
+    }
+
+    #[test]
+    fn an_untagged_union_is_left_as_it_is() {
+        let before =
+            json!({"components": {"schemas": {"Value": {"oneOf": [{"type": "boolean"}, {"type": "string"}]}}}});
+        let mut after = before.clone();
+        finish(&mut after);
+        assert_eq!(before, after);
+    }
+}
