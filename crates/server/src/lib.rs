@@ -22,6 +22,7 @@ use utoipa_swagger_ui::SwaggerUi;
 pub mod auth;
 pub mod config;
 pub mod contract;
+pub mod examples;
 pub mod json;
 pub mod lang;
 pub mod problem;
@@ -94,6 +95,7 @@ pub fn openapi() -> serde_json::Value {
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
     let mut document = serde_json::to_value(&api).unwrap_or_default();
     contract::finish(&mut document);
+    examples::add(&mut document);
     document
 }
 

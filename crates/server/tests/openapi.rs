@@ -95,3 +95,29 @@ fn every_problem_code_in_the_sources_is_in_the_contract() {
     }
     assert!(unlisted.is_empty(), "problem codes missing from PROBLEM_CODES: {unlisted:#?}");
 }
+
+/// Every operation shows a realistic exchange: its request body (when it
+/// takes one) and at least one success answer carry an example.
+#[test]
+fn every_operation_has_an_example() {
+    let spec = arbitre_server::openapi();
+    let mut missing = Vec::new();
+    for (path, operations) in spec["paths"].as_object().into_iter().flatten() {
+        for (method, operation) in operations.as_object().into_iter().flatten() {
+            let id = operation["operationId"].as_str().unwrap_or(path);
+            for media in operation["requestBody"]["content"].as_object().into_iter().flatten().map(|(_, m)| m) {
+                if media.get("example").is_none() {
+                    missing.push(format!("{method} {path} ({id}): request"));
+                }
+            }
+            let answered = operation["responses"].as_object().into_iter().flatten().any(|(status, response)| {
+                (status.starts_with('2') || status == "422")
+                    && response["content"].as_object().into_iter().flatten().any(|(_, m)| m.get("example").is_some())
+            });
+            if !answered {
+                missing.push(format!("{method} {path} ({id}): response"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "operations without examples: {missing:#?}");
+}

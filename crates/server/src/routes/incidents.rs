@@ -95,7 +95,7 @@ pub enum EventKind {
 /// JSON, which the server returns as it was sent.)
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(untagged)]
-#[allow(dead_code)]
+#[allow(dead_code, clippy::large_enum_variant)]
 pub enum EventPayload {
     /// `reported`: the report.
     Reported(IncidentRequest),
