@@ -59,6 +59,13 @@ pub struct Ctx<'a> {
     derived: Option<Derived>,
     trace: Vec<TraceStep>,
     summary: Option<Localized>,
+    /// The message and arguments of `summary`, to say it again once the
+    /// deal's result is known.
+    summary_source: Option<(String, Vec<(String, Arg)>)>,
+    /// The deal's result, once a conditional ruling was settled by it
+    /// (`taker-wins`, `taker-fails`): the Fluent attribute of the summary
+    /// that states what was decided.
+    settled: Option<&'static str>,
     summary_tail: Vec<Localized>,
     choice: Option<Choice>,
     conditional: Vec<Conditional>,
@@ -229,6 +236,17 @@ impl<'a> Ctx<'a> {
     /// Sets the summary the director announces.
     pub fn summarize(&mut self, id: &str, args: &[(&str, Arg)]) {
         self.summary = Some(text::localized(id, args));
+        self.summary_source = Some((id.to_owned(), args.iter().map(|(n, a)| ((*n).to_owned(), a.clone())).collect()));
+    }
+
+    /// Records that the deal's result settled the ruling: `taker_wins` or
+    /// `taker_fails`. A summary that stated both branches is then said as
+    /// decided, from its message's attribute for that result.
+    pub fn settled_by(&mut self, when: &'static str) {
+        self.settled = Some(match when {
+            "taker_wins" => "taker-wins",
+            _ => "taker-fails",
+        });
     }
 
     /// Adds a sentence after the summary, whichever the kind sets (a shared
@@ -313,6 +331,8 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         derived,
         trace: Vec::new(),
         summary: None,
+        summary_source: None,
+        settled: None,
         summary_tail: Vec::new(),
         choice: None,
         conditional: Vec::new(),
@@ -335,6 +355,14 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         Status::Complete
     };
     let tail = std::mem::take(&mut ctx.summary_tail);
+    // Once the result settled the ruling, the summary says what was decided
+    // rather than both branches, where its message words it.
+    if let (Some(attribute), Some((id, args))) = (ctx.settled, &ctx.summary_source) {
+        let args: Vec<(&str, Arg)> = args.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
+        if let Some(settled) = text::localized_attribute(id, attribute, &args) {
+            ctx.summary = Some(settled);
+        }
+    }
     let summary = match (status, ctx.summary) {
         (Status::NeedsFacts, _) => text::msg("summary-needs-facts"),
         (Status::AwaitingChoice, None) => text::msg("summary-awaiting-choice"),

@@ -79,14 +79,14 @@ pub fn reason(message: &str) -> Localized {
         return text::msg("reason-number-range");
     }
     if message.contains("invalid digit") || message.contains("cannot parse integer") {
-        return text::localized("reason-not-a-number", &[("text", String::new().into())]);
+        return text::msg("reason-not-a-number");
     }
     if message.contains("premature end of input") || message.contains("input contains invalid characters") {
-        return text::localized("reason-not-a-date", &[("text", String::new().into())]);
+        return text::msg("reason-not-a-date");
     }
     if message.starts_with("UUID parsing failed") || message.contains("invalid character: expected an optional prefix")
     {
-        return text::localized("reason-not-an-id", &[("text", String::new().into())]);
+        return text::msg("reason-not-an-id");
     }
     text::msg("reason-other")
 }

@@ -176,6 +176,34 @@ fn render(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg)])
     bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
 }
 
+fn render_attribute(
+    bundle: &FluentBundle<FluentResource>,
+    id: &str,
+    attribute: &str,
+    args: &[(&str, Arg)],
+) -> Option<String> {
+    let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Str(s) => fluent_args.set(*name, FluentValue::from(s.clone())),
+            Arg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned())
+}
+
+/// Renders attribute `attribute` of message `id` in both languages, when
+/// both languages define it (a summary's wording once the deal's result is
+/// known, `.taker-wins`).
+pub fn localized_attribute(id: &str, attribute: &str, args: &[(&str, Arg)]) -> Option<Localized> {
+    Some(Localized {
+        fr: render_attribute(&BUNDLES.fr, id, attribute, args)?,
+        en: render_attribute(&BUNDLES.en, id, attribute, args)?,
+    })
+}
+
 /// Renders message `id` in both languages.
 pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {
     Localized { fr: render(&BUNDLES.fr, id, args), en: render(&BUNDLES.en, id, args) }

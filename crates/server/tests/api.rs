@@ -163,10 +163,29 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         assert_eq!((status, problem["code"].as_str()), (400, Some("invalid_cursor")));
         let (status, problem) = server.get("/v1/incidents?limit=abc", Some(&key)).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("limit")));
+        // In French, with no word of the query parser's English.
+        assert_eq!(problem["detail"], "Paramètre « limit » incorrect : un nombre entier est attendu.", "{problem}");
         let (status, _) = server.get("/v1/incidents?limit=0", Some(&key)).await;
         assert_eq!(status, 400);
-        let (status, _) = server.get("/v1/incidents?from=yesterday", Some(&key)).await;
+        let (status, problem) = server.get("/v1/incidents?from=yesterday", Some(&key)).await;
         assert_eq!(status, 400);
+        assert!(
+            problem["detail"].as_str().is_some_and(|d| d.contains("RFC 3339") && !d.contains("premature")),
+            "{problem}"
+        );
+
+        // Scoring software sends table numbers as numbers: kept as text.
+        let report = json!({"kind": "bridge.trick_orientation", "context": {"table": 12, "board": 3}});
+        let (status, created) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!((status, &created["context"]["table"]), (201, &json!("12")), "{created}");
+        // A body of the wrong shape is explained in the caller's language.
+        let report = json!({"kind": 3});
+        let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("/kind")), "{problem}");
+        assert_eq!(
+            problem["detail"], "Champ /kind incorrect : le nombre 3 reçu là où un texte est attendu.",
+            "{problem}"
+        );
         server.close().await;
     }
 }
