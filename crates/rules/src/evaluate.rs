@@ -239,14 +239,11 @@ impl<'a> Ctx<'a> {
         self.summary_source = Some((id.to_owned(), args.iter().map(|(n, a)| ((*n).to_owned(), a.clone())).collect()));
     }
 
-    /// Records that the deal's result settled the ruling: `taker_wins` or
-    /// `taker_fails`. A summary that stated both branches is then said as
-    /// decided, from its message's attribute for that result.
-    pub fn settled_by(&mut self, when: &'static str) {
-        self.settled = Some(match when {
-            "taker_wins" => "taker-wins",
-            _ => "taker-fails",
-        });
+    /// Records that the deal's result settled the ruling: whether the taker
+    /// won. A summary that stated both branches is then said as decided,
+    /// from its message's attribute for that result.
+    pub fn settled_by_result(&mut self, taker_won: bool) {
+        self.settled = Some(if taker_won { "taker-wins" } else { "taker-fails" });
     }
 
     /// Adds a sentence after the summary, whichever the kind sets (a shared
@@ -381,7 +378,11 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
     // A decision that waits for the result of the deal asks for it like a
     // fact, so a thin client draws the outcome form from the decision alone.
     let questions = if status == Status::AwaitingOutcome {
-        kind.outcome.iter().map(|field| field.question_answered_in(AnswerIn::Outcome)).collect()
+        kind.outcome
+            .iter()
+            .filter(|field| incident.outcome.as_ref().and_then(|o| o.get(field.id)).is_none_or(Value::is_null))
+            .map(|field| field.question_answered_in(AnswerIn::Outcome))
+            .collect()
     } else {
         ctx.questions
     };

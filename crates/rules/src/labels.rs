@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::ruling::{Party, Rectification, Role, Until};
+use crate::tarot::arbitration::TarotRole;
 use crate::text::{self, Localized};
 
 /// A code and its label.
@@ -25,8 +26,10 @@ pub struct Label {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Vocabulary {
     /// The players named by their role (`holder` of a choice, `player` of a
-    /// rectification).
+    /// bridge rectification).
     pub roles: Vec<Label>,
+    /// Tarot players named by their role (`player` of a tarot rectification).
+    pub tarot_roles: Vec<Label>,
     /// The groups of players (`holder` of information).
     pub parties: Vec<Label>,
     /// How long a rectification lasts (`until`).
@@ -66,6 +69,35 @@ impl Role {
     /// Who this is, in words.
     pub fn label(self) -> Localized {
         text::msg(&message_id("role", &wire_name(&self)))
+    }
+}
+
+impl TarotRole {
+    /// Every tarot role, in the order of the enum.
+    pub const ALL: [TarotRole; 18] = [
+        TarotRole::Offender,
+        TarotRole::OffendingSide,
+        TarotRole::NonOffendingSide,
+        TarotRole::OffendersPartner,
+        TarotRole::Taker,
+        TarotRole::Defence,
+        TarotRole::DefenderOnLead,
+        TarotRole::Dealer,
+        TarotRole::RightfulDealer,
+        TarotRole::PlayerOppositeDealer,
+        TarotRole::EarlierBidder,
+        TarotRole::AllPlayers,
+        TarotRole::PlayersConcerned,
+        TarotRole::ConcernedFirstOffence,
+        TarotRole::ConcernedRepeatOffence,
+        TarotRole::PlayersWhoFoundIt,
+        TarotRole::Spectator,
+        TarotRole::PartnerSittingOut,
+    ];
+
+    /// Who this is, in words.
+    pub fn label(self) -> Localized {
+        text::msg(&message_id("tarot-role", &wire_name(&self)))
     }
 }
 
@@ -131,6 +163,7 @@ pub fn vocabulary() -> Vocabulary {
     let label = |value: String, label: Localized| Label { value, label };
     Vocabulary {
         roles: Role::ALL.iter().map(|r| label(wire_name(r), r.label())).collect(),
+        tarot_roles: TarotRole::ALL.iter().map(|r| label(wire_name(r), r.label())).collect(),
         parties: Party::ALL.iter().map(|p| label(wire_name(p), p.label())).collect(),
         until: Until::ALL.iter().map(|u| label(wire_name(u), u.label())).collect(),
         rectifications: rectification_types().into_iter().map(|t| label(t.clone(), description_of_type(&t))).collect(),
@@ -149,6 +182,7 @@ mod tests {
             .roles
             .iter()
             .map(|l| ("role", l))
+            .chain(vocabulary.tarot_roles.iter().map(|l| ("tarot-role", l)))
             .chain(vocabulary.parties.iter().map(|l| ("party", l)))
             .chain(vocabulary.until.iter().map(|l| ("until", l)))
             .chain(vocabulary.rectifications.iter().map(|l| ("rectification", l)));

@@ -244,7 +244,9 @@ pub struct Question {
     /// The fact id to answer, in `facts` or `outcome` (see `answer_in`).
     pub id: String,
     /// Where to send the answer: `facts` while the decision needs facts,
-    /// `outcome` while it awaits the result of the deal.
+    /// `outcome` while it awaits the result of the deal. Always sent since
+    /// engine 0.2; absent from rulings stored before (answer in `facts`).
+    #[schema(required = false)]
     pub answer_in: AnswerIn,
     /// The type of the answer.
     #[serde(rename = "type")]
@@ -281,11 +283,15 @@ pub struct Question {
 pub struct Choice {
     /// The choice id to answer in `choices`.
     pub id: String,
-    /// The question the director puts to the player who chooses.
+    /// The question the director puts to the player who chooses. Always
+    /// sent since engine 0.2; absent from rulings stored before.
+    #[schema(required = false)]
     pub question: Localized,
     /// Who chooses.
     pub holder: Role,
-    /// Who chooses, in words.
+    /// Who chooses, in words. Always sent since engine 0.2; absent from
+    /// rulings stored before (`vocabulary.roles` of the ruleset labels it).
+    #[schema(required = false)]
     pub holder_label: Localized,
     /// The law that grants the choice.
     pub law: Citation,

@@ -38,6 +38,7 @@ pub fn reason(message: &str) -> Localized {
             "tarot-card" => "reason-tarot-card",
             "bid" => "reason-bid",
             "call" => "reason-call",
+            "text-or-number" => "reason-text-or-number",
             _ => "reason-other",
         };
         return text::localized(id, &[("text", value.into())]);
@@ -70,10 +71,9 @@ pub fn reason(message: &str) -> Localized {
     }
     if let Some(rest) = message.strip_prefix("invalid length ") {
         let (length, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
-        return text::localized(
-            "reason-invalid-length",
-            &[("length", length.trim().to_owned().into()), ("expected", expected.trim().to_owned().into())],
-        );
+        // serde's expected length names Rust types: only the count is said.
+        let _ = expected;
+        return text::localized("reason-invalid-length", &[("length", length.trim().to_owned().into())]);
     }
     if message.contains("out of range") || message.contains("number too large") {
         return text::msg("reason-number-range");
@@ -154,10 +154,14 @@ fn found_words(found: &str) -> Localized {
         ("found-object", String::new())
     } else if found.starts_with("sequence") {
         ("found-array", String::new())
-    } else if found.starts_with("null") || found.starts_with("unit") {
+    } else if found.starts_with("null") || found == "unit value" {
         ("found-null", String::new())
+    } else if found.starts_with("character ") {
+        ("found-string", value(found.trim_start_matches("character ")))
     } else {
-        ("found-string", value(found))
+        // A unit or newtype variant, an option: serde's words for shapes a
+        // JSON body does not have; said as "a value".
+        ("found-value", String::new())
     };
     text::localized(id, &[("value", shown.into())])
 }
@@ -190,8 +194,12 @@ mod tests {
             assert!(!reason.en.is_empty() && reason.en != reason.fr, "{message}");
         }
         let typed = reason("invalid type: integer `3`, expected a string");
-        assert_eq!(typed.fr, "le nombre 3 reçu là où un texte est attendu");
-        assert_eq!(typed.en, "got the number 3 where a string is expected");
+        assert_eq!(typed.fr, "un texte est attendu, mais la requête contient le nombre 3");
+        assert_eq!(typed.en, "a string is expected, but the request has the number 3");
+        let length = reason("invalid length 0, expected struct RulingRequest with 7 elements");
+        assert!(!length.en.contains("struct") && !length.fr.contains("struct"), "{length:?}");
+        let shape = reason("invalid type: unit variant, expected a string");
+        assert_eq!(shape.en, "a string is expected, but the request has a value of another shape");
         assert!(reason("missing field `kind`").fr.contains("« kind »"));
         assert!(reason("unknown variant `north`, expected one of `N`, `E`").en.contains("allowed values: N, E"));
     }

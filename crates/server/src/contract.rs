@@ -137,8 +137,9 @@ fn describe_rectifications(doc: &mut Value) {
                 "description".into(),
                 json!({
                     "$ref": "#/components/schemas/Localized",
-                    "description": "What this type of rectification means, in one line (sent by the server; \
-                                    not read back)."
+                    "description": "What this type of rectification means, in one line: sent by the server \
+                                    since engine 0.2 (not read back; `vocabulary.rectifications` of the ruleset \
+                                    labels every type)."
                 }),
             );
         }

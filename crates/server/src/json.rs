@@ -111,11 +111,13 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8], lang: Lang) -> Result<T, ApiErro
             // serde's message names the expected type or the unknown field
             // in English: it is said again in the caller's language.
             let reason = serde_reason::reason(&inner.to_string());
+            // A field missing at the top level has no pointer of its own.
+            let message = if pointer.is_empty() { "error-invalid-body-root" } else { "error-invalid-body" };
             ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "invalid_body",
                 text::localized(
-                    "error-invalid-body",
+                    message,
                     &[
                         ("pointer", pointer.clone().into()),
                         ("reason_fr", reason.fr.into()),
@@ -172,10 +174,10 @@ mod tests {
     fn a_wrongly_typed_field_is_explained_in_the_callers_language() {
         let french = parse::<Body>(br#"{"kind": 3, "facts": {}}"#, Lang::Fr).err().map(|e| e.problem());
         let detail = french.map(|p| p.detail).unwrap_or_default();
-        assert_eq!(detail, "Champ /kind incorrect : le nombre 3 reçu là où un texte est attendu.");
+        assert_eq!(detail, "Champ /kind incorrect : un texte est attendu, mais la requête contient le nombre 3.");
         let english = parse::<Body>(br#"{"facts": {}}"#, Lang::En).err().map(|e| e.problem());
         let detail = english.map(|p| p.detail).unwrap_or_default();
-        assert_eq!(detail, "Invalid field : the field \"kind\" is missing.");
+        assert_eq!(detail, "Invalid request body: the field \"kind\" is missing.");
     }
 
     #[test]

@@ -40,6 +40,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "card_not_in_hand",
     "club_key_required",
     "double_dummy_not_built",
+    "double_dummy_solver_failed",
     "fact_contradicts_record",
     "forbidden",
     "hand_unknown",

@@ -183,9 +183,29 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
         assert_eq!((status, problem["pointer"].as_str()), (422, Some("/kind")), "{problem}");
         assert_eq!(
-            problem["detail"], "Champ /kind incorrect : le nombre 3 reçu là où un texte est attendu.",
+            problem["detail"], "Champ /kind incorrect : un texte est attendu, mais la requête contient le nombre 3.",
             "{problem}"
         );
+        // A table that is neither text nor a whole number says what it takes.
+        let report = json!({"kind": "bridge.trick_orientation", "context": {"table": true}});
+        let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("/context/table")), "{problem}");
+        assert!(problem["detail"].as_str().is_some_and(|d| d.contains("un texte ou un nombre entier")), "{problem}");
+        // The open rulings take an incident's context: the players it names
+        // as concerned by slow play are counted, as at an incident.
+        let body = json!({"kind": "tarot.slow_play", "ruleset": "fft-donnes-libres",
+                          "facts": {"deals_removed": 0, "concerned_repeat_offenders": 0},
+                          "context": {"event": "Open de Brest", "table": 12,
+                                      "players": {"concerned_1": "T-1", "concerned_2": "T-2"}}});
+        let (status, decision) = server.post("/v1/rulings?explain=true", None, &body).await;
+        assert_eq!(status, 200, "{decision}");
+        let read_count =
+            decision["trace"].as_array().into_iter().flatten().any(|step| step["read"]["concerned_players"] == 2);
+        assert!(read_count, "{decision}");
+        // The explain parameter of the open rulings is checked like any other.
+        let body = json!({"kind": "bridge.trick_orientation"});
+        let (status, problem) = server.post("/v1/rulings?explain=yes", None, &body).await;
+        assert_eq!((status, problem["pointer"].as_str()), (400, Some("explain")), "{problem}");
         server.close().await;
     }
 }

@@ -38,7 +38,7 @@ fn every_schema_property_is_documented() {
 fn every_problem_code_in_the_sources_is_in_the_contract() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files = Vec::new();
-    let mut dirs = vec![root.join("crates/rules/src"), root.join("crates/server/src")];
+    let mut dirs = vec![root.join("crates/rules/src"), root.join("crates/server/src"), root.join("crates/dds/src")];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).expect("source folder").flatten() {
             let path = entry.path();
@@ -79,7 +79,10 @@ fn every_problem_code_in_the_sources_is_in_the_contract() {
         }
         for line in source.lines() {
             if let Some((name, value)) = line.trim().split_once(": &str = \"")
-                && (name.contains("INVALID") || name.ends_with("CODE") || name.ends_with("SUMMARY"))
+                && (name.contains("INVALID")
+                    || name.ends_with("CODE")
+                    || name.ends_with("SUMMARY")
+                    || name.ends_with("FAILED"))
             {
                 codes.push(value.trim_end_matches("\";").to_owned());
             }

@@ -37,9 +37,9 @@ reason-unknown-value = the value "{ $value }" is not allowed{ $expected ->
         [none] {""}
        *[other] {" "}(allowed values: { $expected })
     }
-reason-invalid-type = got { $found } where { $expected } is expected
-reason-invalid-value = the value { $found } does not fit: { $expected } is expected
-reason-invalid-length = got { $length } items, { $expected } expected
+reason-invalid-type = { $expected } is expected, but the request has { $found }
+reason-invalid-value = { $expected } is expected, but the request has { $found }, which does not fit
+reason-invalid-length = the list has { $length } items, which is not the number expected
 reason-duplicate-field = the field "{ $field }" appears twice
 reason-bridge-card = "{ $text }" is not a card: a suit (S, H, D, C) then a rank (2 to 9, T or 10, J, Q, K, A), e.g. SA or H10
 reason-tarot-card = "{ $text }" is not a tarot card: T1 to T21, EX, or a suit (S, H, D, C) then a rank (R, D, C, V, 10 to 1), e.g. SR or C10
@@ -66,3 +66,6 @@ found-boolean = the boolean { $value }
 found-object = a JSON object
 found-array = a list
 found-null = null
+reason-text-or-number = a text or a whole number is expected
+found-value = a value of another shape
+error-invalid-body-root = Invalid request body: { $reason_en }.

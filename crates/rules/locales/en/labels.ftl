@@ -127,3 +127,23 @@ choice-declarer-option-question = After the opening lead out of turn, does decla
 choice-taker-plays-contract-question = Does the taker, correctly dealt despite the misdeal, play his contract?
 choice-taker-election-question = What does the taker choose?
 choice-earlier-bidder-plays-question = The over-contract refused, does the player who bid prise or garde play his contract?
+
+# Tarot players named by their role in the deal or the incident.
+tarot-role-offender = The offender
+tarot-role-offending-side = The offending side
+tarot-role-non-offending-side = The non-offending side
+tarot-role-offenders-partner = The offender's partner
+tarot-role-taker = The taker
+tarot-role-defence = The defence
+tarot-role-defender-on-lead = The defender who was on lead
+tarot-role-dealer = The dealer
+tarot-role-rightful-dealer = The player who should have dealt
+tarot-role-player-opposite-dealer = The player sitting opposite the dealer
+tarot-role-earlier-bidder = The player who bid prise or garde before the over-contract
+tarot-role-all-players = Every player at the table
+tarot-role-players-concerned = The players concerned
+tarot-role-concerned-first-offence = The players concerned with no earlier slow-play penalty
+tarot-role-concerned-repeat-offence = The players concerned already penalised for slow play
+tarot-role-players-who-found-it = The players who found the fault and did not call the arbiter
+tarot-role-spectator = A spectator
+tarot-role-partner-sitting-out = The partner sitting out the deal

@@ -37,9 +37,9 @@ reason-unknown-value = la valeur « { $value } » n'est pas admise{ $expected ->
         [none] {""}
        *[other] {" "}(valeurs possibles : { $expected })
     }
-reason-invalid-type = { $found } reçu là où { $expected } est attendu
-reason-invalid-value = la valeur { $found } ne convient pas : { $expected } est attendu
-reason-invalid-length = { $length } éléments reçus, { $expected } attendus
+reason-invalid-type = { $expected } est attendu, mais la requête contient { $found }
+reason-invalid-value = { $expected } est attendu, mais la requête contient { $found }, qui ne convient pas
+reason-invalid-length = la liste a { $length } éléments, ce qui n'est pas le nombre attendu
 reason-duplicate-field = le champ « { $field } » figure deux fois
 reason-bridge-card = « { $text } » n'est pas une carte : une couleur (S, H, D, C) suivie d'un rang (2 à 9, T ou 10, J, Q, K, A), par exemple SA ou H10
 reason-tarot-card = « { $text } » n'est pas une carte de tarot : T1 à T21, EX, ou une couleur (S, H, D, C) suivie d'un rang (R, D, C, V, 10 à 1), par exemple SR ou C10
@@ -66,3 +66,6 @@ found-boolean = le booléen { $value }
 found-object = un objet JSON
 found-array = une liste
 found-null = null
+reason-text-or-number = un texte ou un nombre entier est attendu
+found-value = une valeur d'une autre forme
+error-invalid-body-root = Corps de la requête incorrect : { $reason_fr }.

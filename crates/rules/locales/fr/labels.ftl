@@ -127,3 +127,23 @@ choice-declarer-option-question = Après l'entame hors tour, le déclarant étal
 choice-taker-plays-contract-question = Le preneur, bien servi malgré la fausse donne, joue-t-il son contrat ?
 choice-taker-election-question = Quel choix le preneur fait-il ?
 choice-earlier-bidder-plays-question = Le sur-contrat étant refusé, le joueur qui avait pris ou gardé joue-t-il son contrat ?
+
+# Tarot players named by their role in the deal or the incident.
+tarot-role-offender = Le fautif
+tarot-role-offending-side = Le camp fautif
+tarot-role-non-offending-side = Le camp non fautif
+tarot-role-offenders-partner = Le partenaire du fautif
+tarot-role-taker = Le preneur
+tarot-role-defence = La défense
+tarot-role-defender-on-lead = Le défenseur qui avait la main
+tarot-role-dealer = Le donneur
+tarot-role-rightful-dealer = Le joueur qui devait donner
+tarot-role-player-opposite-dealer = Le joueur placé en face du donneur
+tarot-role-earlier-bidder = Le joueur qui avait pris ou gardé avant le sur-contrat
+tarot-role-all-players = Tous les joueurs de la table
+tarot-role-players-concerned = Les joueurs concernés
+tarot-role-concerned-first-offence = Les joueurs concernés sans pénalité antérieure pour lenteur
+tarot-role-concerned-repeat-offence = Les joueurs concernés déjà pénalisés pour lenteur
+tarot-role-players-who-found-it = Les joueurs qui ont relevé la faute sans appeler l'arbitre
+tarot-role-spectator = Un spectateur
+tarot-role-partner-sitting-out = Le partenaire qui ne joue pas la donne

@@ -393,7 +393,7 @@ pub struct AdjustedScoreInput {
     /// The board's vulnerability (`None`, `NS`, `EW`, `All`); needed unless
     /// the score is artificial.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(examples("None", "NS", "EW", "All"))]
+    #[schema(value_type = Option<crate::bridge::card::Vulnerability>)]
     pub vulnerable: Option<String>,
     /// The adjusted score of both sides.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -245,7 +245,7 @@ pub struct ScoreInput {
     /// The board's vulnerability: `None`, `NS`, `EW` or `All` (PBN spellings
     /// `Love`, `Both`, `-` are read too).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(examples("None", "NS", "EW", "All"))]
+    #[schema(value_type = Option<crate::bridge::card::Vulnerability>)]
     pub vulnerable: Option<String>,
     /// The tricks the declaring side took, 0 to 13.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -28,7 +28,7 @@ use utoipa_axum::routes;
 use uuid::Uuid;
 
 pub use super::rulings::IncidentContext;
-use super::rulings::RulingRequest;
+use super::rulings::{CONCERNED_PLAYERS, CONCERNED_PREFIX, RulingRequest};
 use crate::AppState;
 use crate::auth::Caller;
 use crate::json::{JsonBody, QueryParams};
@@ -128,18 +128,6 @@ pub enum SanctionKind {
     Revoked,
 }
 
-/// Which deal a bidding ban in force was given for. (Documents the text the
-/// server writes.)
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-#[allow(dead_code)]
-pub enum BanOnDeal {
-    /// Given on the previous deal of the same event, for this one.
-    NextDeal,
-    /// Given on this deal number, for the new deal that replaced it.
-    Redeal,
-}
-
 /// The details of a sanction. (Documents the stored JSON.)
 #[derive(Debug, Serialize, ToSchema)]
 #[allow(dead_code)]
@@ -161,7 +149,8 @@ pub struct SanctionDetail {
     pub points: Option<i64>,
     /// A suspension's months.
     pub months: Option<u32>,
-    /// A bidding ban's deal: `this` or `next`.
+    /// A bidding ban's deal: the redeal, or the next deal.
+    #[schema(value_type = Option<arbitre_rules::tarot::arbitration::BanScope>)]
     pub deal: Option<String>,
     /// `revoked`: the id of the sanction withdrawn.
     pub revokes: Option<String>,
@@ -473,10 +462,6 @@ async fn amend(
 /// The key in `context.players` that names the offender's licence number.
 const OFFENDER_KEY: &str = "offender";
 
-/// The prefix of the `context.players` keys naming the players the arbiter
-/// finds concerned (slow play): `concerned_1`, `concerned_2`…
-const CONCERNED_PREFIX: &str = "concerned_";
-
 /// The sanction row kind that withdraws an earlier sanction (see
 /// [`record_sanctions`]).
 const REVOKED: &str = "revoked";
@@ -603,8 +588,8 @@ async fn count_previous_offences(
     Ok(())
 }
 
-/// The slow-play facts the server fills from the players concerned.
-const CONCERNED_PLAYERS: &str = "concerned_players";
+/// The slow-play fact the server fills from the players' history (with
+/// `CONCERNED_PLAYERS`, from the context).
 const CONCERNED_REPEAT_OFFENDERS: &str = "concerned_repeat_offenders";
 
 /// The sanctions of a tarot incident follow its latest complete ruling.
@@ -768,7 +753,7 @@ pub struct BanInForce {
     pub from_deal: u32,
     /// `next_deal` (given on the previous deal) or `redeal` (given on this
     /// same deal number, for the new deal that replaces it).
-    #[schema(value_type = BanOnDeal)]
+    #[schema(value_type = arbitre_rules::tarot::arbitration::BanScope)]
     pub deal: String,
 }
 

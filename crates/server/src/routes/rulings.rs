@@ -7,7 +7,6 @@ use arbitre_rules::ruling::Record;
 use arbitre_rules::text::{self, Lang};
 use arbitre_rules::{Decision, Incident, Ruleset, evaluate, ruleset};
 use axum::Json;
-use axum::extract::Query;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -17,7 +16,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
-use crate::json::JsonBody;
+use crate::json::{JsonBody, QueryParams};
 use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
@@ -72,7 +71,9 @@ fn text_or_number<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<O
         Ok(Some(TextOrNumber::Text(text))) => Some(text),
         Ok(Some(TextOrNumber::Number(number))) => Some(number.to_string()),
         Ok(None) => None,
-        Err(_) => return Err(serde::de::Error::custom("invalid type: value, expected a string")),
+        Err(_) => {
+            return Err(serde::de::Error::custom(arbitre_rules::serde_reason::text_value_error("text-or-number", "")));
+        }
     })
 }
 
@@ -87,6 +88,12 @@ impl IncidentContext {
             && self.occurred_at.is_none()
     }
 }
+
+/// The prefix of the `context.players` keys naming the players the arbiter
+/// finds concerned by slow play (`concerned_1`, `concerned_2`…).
+pub(crate) const CONCERNED_PREFIX: &str = "concerned_";
+/// The slow-play fact the context's concerned players fill.
+pub(crate) const CONCERNED_PLAYERS: &str = "concerned_players";
 
 /// An incident to rule on.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -151,9 +158,18 @@ impl RulingRequest {
                 ruleset::default_for(game)
             }
         };
+        let mut facts = self.facts.clone();
+        // The players the context names as concerned by slow play are
+        // counted as at an incident; whether they were penalised before is
+        // history this route does not keep (`concerned_repeat_offenders`
+        // stays the caller's fact).
+        let concerned = self.context.players.keys().filter(|key| key.starts_with(CONCERNED_PREFIX)).count();
+        if concerned > 0 && ruleset.kind(&self.kind).is_some_and(|k| k.fact(CONCERNED_PLAYERS).is_some()) {
+            facts.entry(CONCERNED_PLAYERS.to_owned()).or_insert_with(|| Value::from(concerned));
+        }
         let incident = Incident {
             kind: self.kind.clone(),
-            facts: self.facts.clone(),
+            facts,
             record: self.record.clone(),
             choices: self.choices.clone(),
             outcome: self.outcome.clone(),
@@ -248,7 +264,7 @@ fn shown(decision: Decision, explain: bool) -> Decision {
         (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An unknown kind, fact or ruleset, a fact of the wrong type, an impossible record", body = Problem, content_type = "application/problem+json")))]
 async fn post_ruling(
-    Query(query): Query<ExplainQuery>,
+    QueryParams(query): QueryParams<ExplainQuery>,
     ClientLang(lang): ClientLang,
     JsonBody(request): JsonBody<RulingRequest>,
 ) -> Result<Json<Decision>, ApiError> {
@@ -292,7 +308,7 @@ pub const BATCH_LIMIT: usize = 100;
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Not a batch, or more than 100 incidents", body = Problem, content_type = "application/problem+json")))]
 async fn post_batch(
-    Query(query): Query<ExplainQuery>,
+    QueryParams(query): QueryParams<ExplainQuery>,
     ClientLang(lang): ClientLang,
     JsonBody(batch): JsonBody<BatchRequest>,
 ) -> Result<Json<BatchResponse>, ApiError> {

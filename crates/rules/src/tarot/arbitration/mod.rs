@@ -500,7 +500,7 @@ pub fn settle_from(
         }
         Some(won) => {
             ctx.consult(rule, true, &[(TAKER_WINS, Value::from(won))], None);
-            ctx.settled_by(if won { "taker_wins" } else { "taker_fails" });
+            ctx.settled_by_result(won);
             let (settle, extra) = if won { if_wins } else { if_fails };
             for r in extra {
                 ctx.rectify(r);
