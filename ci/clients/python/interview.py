@@ -48,6 +48,7 @@ from arbitre_client.models import (
     TarotSide,
     TrickCountBasis,
     Until,
+    Vulnerability,
 )
 from arbitre_client.types import Response, Unset
 
@@ -190,7 +191,7 @@ def insufficient_bid(client: AuthenticatedClient, run: str) -> None:
 
 
 def scores(client: AuthenticatedClient) -> None:
-    bridge_body = BridgeScoreRequest(contract="4SX", declarer=Seat.N, vulnerable="None", tricks=11)
+    bridge_body = BridgeScoreRequest(contract="4SX", declarer=Seat.N, vulnerable=Vulnerability.NONE, tricks=11)
     r_bridge = score_bridge_deal.sync_detailed(client=client, body=bridge_body)
     bridge = parsed(BridgeScore, "POST /v1/bridge/score", r_bridge)
     check((bridge.ns, bridge.ew) == (690, -690), f"4SX+1 by N, none vulnerable: 690 (got {bridge.ns})")

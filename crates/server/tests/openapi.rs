@@ -124,3 +124,20 @@ fn every_operation_has_an_example() {
     }
     assert!(missing.is_empty(), "operations without examples: {missing:#?}");
 }
+
+/// A path parameter is named in its path (generators refuse the operation
+/// otherwise): a query extractor that is not axum's own must say `Query`.
+#[test]
+fn every_path_parameter_is_in_its_path() {
+    let spec = arbitre_server::openapi();
+    for (path, operations) in spec["paths"].as_object().into_iter().flatten() {
+        for (method, operation) in operations.as_object().into_iter().flatten() {
+            for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                if parameter["in"] == "path" {
+                    let name = parameter["name"].as_str().unwrap_or_default();
+                    assert!(path.contains(&format!("{{{name}}}")), "{method} {path}: path parameter {name}");
+                }
+            }
+        }
+    }
+}

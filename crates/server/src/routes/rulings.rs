@@ -244,6 +244,7 @@ async fn revoke_equity_suggestion(
 
 /// Query options of the evaluation endpoints.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ExplainQuery {
     /// Adds the trace: each rule consulted, whether it applied, the facts it
     /// read and the exception that overrode it.
