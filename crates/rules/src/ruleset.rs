@@ -93,8 +93,13 @@ pub enum Parameters {
 pub struct Ruleset {
     /// Stable id, e.g. `ffb-2017`.
     pub id: &'static str,
-    /// Version: bumped whenever a parameter or a rule changes.
+    /// Version: bumped whenever a parameter or a rule changes, that is
+    /// whenever a decision under it changes (stored rulings name it).
     pub version: &'static str,
+    /// The digest of this version's golden decisions
+    /// (`tests/golden.rs`): a change of decisions without a change of
+    /// version fails that test.
+    pub golden_digest: &'static str,
     /// The game.
     pub game: Game,
     /// Fluent id of its title.
@@ -108,7 +113,10 @@ pub struct Ruleset {
 /// The FFB translation of the 2017 Laws of Duplicate Bridge.
 pub static FFB_2017: Ruleset = Ruleset {
     id: "ffb-2017",
-    version: "2017.2",
+    // 2017.3: decisions carry the labels a thin client shows, and ask for
+    // the outcome's fields while they wait for it.
+    version: "2017.3",
+    golden_digest: "eb4e5252edc0f6e1",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -138,7 +146,10 @@ pub static FFB_2017: Ruleset = Ruleset {
 /// The FFT arbitration code for free deals (Fascicule II).
 pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     id: "fft-donnes-libres",
-    version: "0.2",
+    // 0.3: as 2017.3 for bridge, and the summary says what the deal's result
+    // decided once it is known.
+    version: "0.3",
+    golden_digest: "384c0052aba06c15",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

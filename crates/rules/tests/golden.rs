@@ -1,0 +1,254 @@
+//! The safety net under every change of the engine: golden decisions.
+//!
+//! - Every case of `tests/cases/X.json` has its whole decision, trace
+//!   included (or its error), in `tests/cases/X.decision.json` beside it, and
+//!   the engine must give it again byte for byte. One named test per case.
+//! - Every ruleset's catalogue body (what `GET /v1/rulesets/{id}` serves and
+//!   thin clients draw their forms from) is golden too, in
+//!   `tests/catalogue/<id>.json`.
+//! - Version guard: the digest of a ruleset's goldens is pinned beside its
+//!   version (`Ruleset::golden_digest`); decisions that change while the
+//!   version stays the same fail, since stored rulings name the version they
+//!   were given under.
+//! - Rule coverage: `tests/rule-coverage.md` lists every rule id of the
+//!   sources that no golden trace shows applied; the test fails when the list
+//!   is out of date, so a gap closed or opened is seen in review.
+//! - Direction: a game never imports the other game.
+//!
+//! After a deliberate change: `ARBITRE_BLESS=1 cargo test -p arbitre-rules
+//! --test golden` writes the goldens, the catalogue and the coverage report;
+//! read the diff, then bump the ruleset's version and set the digest the
+//! version guard prints.
+
+#![allow(missing_docs)]
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use arbitre_rules::ruleset::{self, Ruleset};
+use arbitre_rules::ruling::Incident;
+use libtest_mimic::{Arguments, Failed, Trial};
+use serde_json::{Value, json};
+
+#[path = "cases/check.rs"]
+#[allow(dead_code)]
+mod check;
+
+fn bless() -> bool {
+    std::env::var_os("ARBITRE_BLESS").is_some()
+}
+
+fn tests_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests")
+}
+
+/// The golden file of case `file` (`law27_a1_offer.json` →
+/// `law27_a1_offer.decision.json`).
+fn golden_path(file: &str) -> PathBuf {
+    tests_dir().join("cases").join(file.replace(".json", ".decision.json"))
+}
+
+/// The ruleset a case names (the bridge default otherwise).
+fn ruleset_of(case: &Value) -> &'static Ruleset {
+    let id = case["request"]["ruleset"].as_str().unwrap_or("ffb-2017");
+    ruleset::find(id).unwrap_or_else(|| panic!("unknown ruleset {id}"))
+}
+
+/// The whole decision the engine gives for a case, trace included, or its
+/// error, as the golden file holds it.
+pub fn golden_text(case: &Value) -> String {
+    let mut request = case["request"].clone();
+    if let Some(object) = request.as_object_mut() {
+        object.remove("ruleset");
+    }
+    let ruleset = ruleset_of(case);
+    let value = match serde_json::from_value::<Incident>(request) {
+        Err(error) => json!({"unreadable": error.to_string()}),
+        Ok(incident) => match arbitre_rules::evaluate(&incident, ruleset) {
+            Ok(decision) => json!({"decision": decision}),
+            Err(error) => json!({"error": {"code": error.code, "pointer": error.pointer, "detail": error.detail}}),
+        },
+    };
+    serde_json::to_string_pretty(&value).unwrap_or_default() + "\n"
+}
+
+/// Compares `text` with the file at `path`, or writes it when blessing.
+fn compare_or_bless(path: &Path, text: &str) -> Result<(), Failed> {
+    if bless() {
+        return std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()).into());
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    if committed == text {
+        return Ok(());
+    }
+    let first_difference = committed
+        .lines()
+        .zip(text.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or_else(|| committed.lines().count().min(text.lines().count()));
+    Err(format!(
+        "{} differs from what the engine gives now (first at line {}): run with ARBITRE_BLESS=1 and read the diff",
+        path.display(),
+        first_difference + 1
+    )
+    .into())
+}
+
+/// FNV-1a, 64 bits: a digest that needs no dependency and never changes.
+fn digest(texts: &[String]) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for text in texts {
+        for byte in text.bytes().chain(std::iter::once(0)) {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    format!("{hash:016x}")
+}
+
+/// A golden without what changes with the engine's build rather than with
+/// the ruleset's behaviour: the engine version.
+fn without_engine_version(text: &str) -> String {
+    text.lines().filter(|line| !line.trim_start().starts_with("\"engine_version\"")).collect::<Vec<_>>().join("\n")
+}
+
+/// Every rule id the sources declare: the string literals that start like
+/// one (`"ffb2017.law27.b1a"`, `"fft.donnes_libres.misdeal.turned"`).
+fn declared_rule_ids() -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let Ok(source) = std::fs::read_to_string(&path) else { continue };
+            // Unit tests name rules too; only the code above them declares.
+            let source = source.split("#[cfg(test)]").next().unwrap_or_default();
+            for prefix in ["\"ffb2017.", "\"fft."] {
+                for (at, _) in source.match_indices(prefix) {
+                    let rest = &source[at + 1..];
+                    let Some(end) = rest.find('"') else { continue };
+                    let id = &rest[..end];
+                    if id.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_') && id.contains('.') {
+                        ids.insert(id.to_owned());
+                    }
+                }
+            }
+        }
+    }
+    ids
+}
+
+/// The rule ids a golden's trace shows applied.
+fn applied_rule_ids(golden: &str) -> BTreeSet<String> {
+    let value: Value = serde_json::from_str(golden).unwrap_or_default();
+    value["decision"]["trace"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|step| step["applied"] == true)
+        .filter_map(|step| step["rule"].as_str().map(str::to_owned))
+        .collect()
+}
+
+fn coverage_report(declared: &BTreeSet<String>, applied: &BTreeSet<String>) -> String {
+    let missing: Vec<&String> = declared.difference(applied).collect();
+    let mut report = String::from(
+        "# Rule coverage\n\nRule ids declared in `crates/rules/src` that no golden decision (`tests/cases/*.decision.json`) \
+         shows applied in its trace. Written by `ARBITRE_BLESS=1 cargo test -p arbitre-rules --test golden`; the test \
+         fails when this list is out of date. Each line is a paragraph without a case that exercises it: a case to \
+         write.\n\n",
+    );
+    report.push_str(&format!(
+        "{} rules declared, {} applied in a golden trace, {} never applied.\n\n",
+        declared.len(),
+        declared.len() - missing.len(),
+        missing.len()
+    ));
+    for id in missing {
+        report.push_str(&format!("- `{id}`\n"));
+    }
+    report
+}
+
+/// A game's module never imports the other game: bridge and tarot stay
+/// apart so that each can become its own crate.
+fn games_stay_apart() -> Result<(), Failed> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut wrong = Vec::new();
+    for (game, other) in [("bridge", "crate::tarot"), ("tarot", "crate::bridge")] {
+        let mut dirs = vec![src.join(game)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if std::fs::read_to_string(&path).is_ok_and(|s| s.contains(other)) {
+                    wrong.push(format!("{} uses {other}", path.display()));
+                }
+            }
+        }
+    }
+    if wrong.is_empty() { Ok(()) } else { Err(format!("a game imports the other: {wrong:?}").into()) }
+}
+
+fn main() {
+    let arguments = Arguments::from_args();
+    let cases = check::load_cases();
+    let mut trials = Vec::new();
+
+    // One named test per case.
+    for (file, case) in &cases {
+        let (file, case) = (file.clone(), case.clone());
+        let name = format!("case::{}", file.trim_end_matches(".json"));
+        trials.push(Trial::test(name, move || compare_or_bless(&golden_path(&file), &golden_text(&case))));
+    }
+
+    // The catalogue each ruleset serves.
+    for ruleset in ruleset::ALL {
+        let id = ruleset.id;
+        trials.push(Trial::test(format!("catalogue::{id}"), move || {
+            let ruleset = ruleset::find(id).ok_or("unknown ruleset")?;
+            // As a JSON value, keys sorted: the form an HTTP client reads back.
+            let body = serde_json::to_value(ruleset.info()).unwrap_or_default();
+            let text = serde_json::to_string_pretty(&body).unwrap_or_default() + "\n";
+            compare_or_bless(&tests_dir().join("catalogue").join(format!("{id}.json")), &text)
+        }));
+    }
+
+    // The version guard, per ruleset.
+    let mut by_ruleset: BTreeMap<&'static str, Vec<String>> = BTreeMap::new();
+    for (_, case) in &cases {
+        by_ruleset.entry(ruleset_of(case).id).or_default().push(without_engine_version(&golden_text(case)));
+    }
+    for ruleset in ruleset::ALL {
+        let texts = by_ruleset.remove(ruleset.id).unwrap_or_default();
+        trials.push(Trial::test(format!("version_guard::{}", ruleset.id), move || {
+            let now = digest(&texts);
+            if now == ruleset.golden_digest {
+                return Ok(());
+            }
+            Err(format!(
+                "the decisions of {} changed (golden digest {now}, pinned {}) while its version says {}: if the \
+                 change is meant, bump `version` in ruleset.rs and set `golden_digest: \"{now}\"` beside it",
+                ruleset.id, ruleset.golden_digest, ruleset.version
+            )
+            .into())
+        }));
+    }
+
+    // Rule coverage.
+    let goldens: Vec<String> = cases.iter().map(|(_, case)| golden_text(case)).collect();
+    trials.push(Trial::test("rule_coverage", move || {
+        let applied = goldens.iter().flat_map(|g| applied_rule_ids(g)).collect::<BTreeSet<_>>();
+        let report = coverage_report(&declared_rule_ids(), &applied);
+        compare_or_bless(&tests_dir().join("rule-coverage.md"), &report)
+    }));
+
+    trials.push(Trial::test("direction::games_stay_apart", games_stay_apart));
+
+    libtest_mimic::run(&arguments, trials).exit();
+}
