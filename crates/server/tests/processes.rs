@@ -1,5 +1,6 @@
 //! Two `arbitre` processes on one PostgreSQL: the guarantees that must hold
-//! across instances behind a load balancer (here, idempotency).
+//! across instances behind a load balancer (idempotency, and repeat
+//! offences counted once each).
 
 #![allow(missing_docs)]
 
@@ -88,6 +89,57 @@ async fn one_idempotency_key_posted_to_two_processes_yields_one_incident() {
         .await
         .expect("list");
     assert_eq!(page.items.len(), 1);
+    let _ = arbitre_store::drop_postgres_schema(&url, &schema).await;
+}
+
+/// Six reports of the same defender's exposed card in one event, sent at
+/// once to two processes: the FFT code gives a warning the first time and
+/// 100 points each time after (Carte exposée), so exactly one report may
+/// count no earlier offence. Each ruling and its sanctions commit together,
+/// after the count they rest on is checked again with the player's
+/// sanctions locked.
+#[tokio::test]
+async fn concurrent_reports_for_one_player_on_two_processes_count_each_offence_once() {
+    let Some(url) = common::postgres_url() else { return };
+    let schema = format!("test_{}", Uuid::new_v4().simple());
+    let store = arbitre_store::connect_postgres_in_schema(&url, &schema).await.expect("PostgreSQL for the test");
+    let separator = if url.contains('?') { '&' } else { '?' };
+    let process_url = format!("{url}{separator}options=-c%20search_path%3D{schema}");
+    let ((_a, base_a), (_b, base_b)) = tokio::join!(start(&process_url), start(&process_url));
+
+    let club = store.create_club("Tarot Club de Quimper").await.expect("club");
+    let (_, key) = store.create_api_key(Some(club.id), arbitre_store::Role::Club).await.expect("key");
+    let client = reqwest::Client::new();
+    let mut requests = Vec::new();
+    for deal in 1..=6 {
+        let base = if deal % 2 == 0 { &base_a } else { &base_b };
+        let body = json!({
+            "kind": "tarot.exposed_card",
+            "facts": {"found_by": "players", "arbiter_called_at_once": true, "situation": "card_exposed",
+                      "exposed_by": "defender", "partner_card_followed": false, "deal_distorted": false},
+            "context": {"event": "Open de Quimper", "table": "5", "deal_number": deal,
+                        "players": {"offender": "Q-77", "1": "Q-77", "2": "Q-78", "3": "Q-79", "4": "Q-80"}}
+        });
+        requests.push(client.post(format!("{base}/v1/incidents")).bearer_auth(&key).json(&body).send());
+    }
+    let mut warnings = 0;
+    let mut penalties = 0;
+    for response in futures_join_all(requests).await {
+        let (status, incident) = common::read(response.expect("response")).await;
+        assert_eq!(status, 201, "{incident}");
+        for r in incident["decision"]["rectifications"].as_array().into_iter().flatten() {
+            warnings += usize::from(r["type"] == "warning");
+            penalties += usize::from(r["type"] == "point_penalty");
+        }
+    }
+    assert_eq!((warnings, penalties), (1, 5), "one first offence, five repeats, in the rulings");
+    let sanctions = arbitre_store::in_force(store.sanctions_for_player("Q-77").await.expect("sanctions"));
+    let kinds: Vec<&str> = sanctions.iter().map(|s| s.kind.as_str()).collect();
+    assert_eq!(kinds.iter().filter(|k| **k == "warning").count(), 1, "{kinds:?}");
+    assert_eq!(kinds.iter().filter(|k| **k == "point_penalty").count(), 5, "{kinds:?}");
+    // The first sanction recorded is the warning: the order of the commits
+    // is the order of the offences.
+    assert_eq!(kinds.first(), Some(&"warning"), "{kinds:?}");
     let _ = arbitre_store::drop_postgres_schema(&url, &schema).await;
 }
 

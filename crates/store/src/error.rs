@@ -24,6 +24,12 @@ pub enum StoreError {
     #[error("idempotency key reused with a different request")]
     IdempotencyKeyReused,
 
+    /// A count of a player's earlier offences that the ruling was given on
+    /// no longer holds (another ruling sanctioned the player meanwhile):
+    /// nothing was written; count again, rule again, write again.
+    #[error("a player's earlier offences changed while the ruling was given")]
+    OffencesChanged,
+
     /// The pagination cursor was not one this store produced.
     #[error("invalid pagination cursor")]
     InvalidCursor,

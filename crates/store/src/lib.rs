@@ -34,6 +34,7 @@ use uuid::Uuid;
 mod error;
 mod keys;
 mod model;
+mod offences;
 mod postgres;
 mod sqlite;
 
@@ -42,6 +43,7 @@ pub use model::{
     ApiKey, Club, CreateOutcome, Idempotency, Incident, IncidentEvent, IncidentFilter, MAX_PAGE_SIZE, NewEvent,
     NewIncident, NewRuling, NewSanction, Page, ParseRoleError, Role, RulingSnapshot, Sanction,
 };
+pub use offences::{OffenceQuery, REVOKED, SanctionWrite, count_offences, in_force};
 
 /// Everything the server stores and reads back.
 ///
@@ -73,8 +75,11 @@ pub trait Store: Send + Sync {
     /// Finds the key whose secret this is, `None` if there is none.
     async fn authenticate(&self, secret: &str) -> Result<Option<ApiKey>, StoreError>;
 
-    /// Stores a new incident with its first event and first ruling, all or
-    /// nothing (one transaction).
+    /// Stores a new incident with its first event, its first ruling and the
+    /// sanctions the ruling gives, all or nothing (one transaction). The
+    /// counts of earlier offences the ruling rests on are checked again in
+    /// that transaction, the players' sanctions locked: one that changed is
+    /// [`StoreError::OffencesChanged`] and nothing is written.
     ///
     /// With an idempotency key already used by the same club: the same
     /// request hash gives [`CreateOutcome::Existing`] with that incident as
@@ -87,9 +92,11 @@ pub trait Store: Send + Sync {
     async fn get_incident(&self, id: Uuid) -> Result<Option<Incident>, StoreError>;
 
     /// Records a step of an incident, all or nothing (one transaction): sets
-    /// its status and input, bumps its version, and appends the event and
-    /// the ruling snapshot that goes with it (both with `seq` = the new
-    /// version). Returns the updated incident.
+    /// its status and input, bumps its version, and appends the event, the
+    /// ruling snapshot that goes with it (both with `seq` = the new version)
+    /// and the ruling's sanctions, checked as in
+    /// [`create_incident`](Store::create_incident). Returns the updated
+    /// incident.
     ///
     /// `expected_version` is the version the caller based its change on; if
     /// the incident has moved on since, nothing is written and the result is

@@ -124,6 +124,11 @@ pub struct NewRuling {
     pub ruleset_version: String,
     /// The decision's status (`needs_facts`, `complete`, ...).
     pub status: String,
+    /// The sanctions the ruling gives (and withdraws), with the counts of
+    /// earlier offences it was given on: written in the same transaction,
+    /// after those counts are checked again (not part of the snapshot).
+    #[serde(skip)]
+    pub sanctions: crate::offences::SanctionWrite,
 }
 
 /// A new incident, stored together with its first event and first ruling.

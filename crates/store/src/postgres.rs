@@ -26,7 +26,7 @@ use crate::keys::{hash_secret, new_secret};
 use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
     ApiKey, Club, CreateOutcome, Incident, IncidentEvent, IncidentFilter, NewEvent, NewIncident, NewRuling,
-    NewSanction, Page, Role, RulingSnapshot, Sanction, Store, StoreError,
+    NewSanction, Page, Role, RulingSnapshot, Sanction, SanctionWrite, Store, StoreError, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -251,6 +251,61 @@ where
     rows.into_iter().map(T::try_from).collect()
 }
 
+/// Locks the sanctions of `players` until the transaction ends: a
+/// transaction-scoped advisory lock per player, taken in sorted order so
+/// that two writes never wait for each other in a circle. Another process
+/// writing a ruling for one of them waits here, then counts what this one
+/// committed.
+async fn lock_players(tx: &mut sqlx::PgConnection, players: &[String]) -> Result<(), StoreError> {
+    for player in players {
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 7301))")
+            .bind(format!("arbitre.sanctions:{player}"))
+            .execute(&mut *tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Checks the counts of earlier offences a ruling rests on, then records
+/// its sanctions against its incident, in the write's transaction (the
+/// players locked by [`lock_players`] first).
+async fn write_sanctions(
+    tx: &mut sqlx::PgConnection,
+    incident_id: Uuid,
+    write: &SanctionWrite,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    for (query, expected) in &write.counts {
+        let rows: Vec<SanctionRow> = sqlx::query_as(
+            "SELECT id, club_id, incident_id, player, kind, detail, created_at
+             FROM sanctions WHERE player = $1 ORDER BY created_at, id",
+        )
+        .bind(&query.player)
+        .fetch_all(&mut *tx)
+        .await?;
+        if count_offences(&convert_all(rows)?, query) != *expected {
+            return Err(StoreError::OffencesChanged);
+        }
+    }
+    for new in &write.sanctions {
+        sqlx::query(
+            "INSERT INTO sanctions (id, club_id, incident_id, player, kind, detail, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(Uuid::now_v7())
+        .bind(new.club_id)
+        .bind(incident_id)
+        .bind(&new.player)
+        .bind(&new.kind)
+        .bind(new.detail.to_string())
+        .bind(at)
+        .execute(&mut *tx)
+        .await
+        .map_err(not_found_on_fk)?;
+    }
+    Ok(())
+}
+
 /// Inserts an incident's event and the ruling that goes with it (both carry
 /// the same `seq`, the incident's new version).
 async fn insert_event_and_ruling(
@@ -364,6 +419,7 @@ impl Store for PgStore {
         };
 
         let mut tx = self.pool.begin().await?;
+        lock_players(&mut tx, &new.ruling.sanctions.players()).await?;
         // If another transaction holds the same (club, key), PostgreSQL makes
         // this statement wait until that transaction ends; if it committed,
         // DO NOTHING inserts nothing and RETURNING yields no row. Without a
@@ -414,6 +470,7 @@ impl Store for PgStore {
         };
 
         insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, at).await?;
+        write_sanctions(&mut tx, id, &new.ruling.sanctions, at).await?;
         tx.commit().await?;
         Ok(CreateOutcome::Created(row.try_into()?))
     }
@@ -441,6 +498,9 @@ impl Store for PgStore {
     ) -> Result<Incident, StoreError> {
         let at = now();
         let mut tx = self.pool.begin().await?;
+        // The players first, then the incident's row: every write takes its
+        // locks in that order.
+        lock_players(&mut tx, &ruling.sanctions.players()).await?;
         // Optimistic concurrency: the update only applies if nobody appended
         // since the caller read `expected_version`. A concurrent append waits
         // on the row lock, then re-checks the WHERE against the new version.
@@ -473,6 +533,7 @@ impl Store for PgStore {
 
         // The new version is the number of events, hence the new event's seq.
         insert_event_and_ruling(&mut tx, incident_id, row.version, &event, &ruling, at).await?;
+        write_sanctions(&mut tx, incident_id, &ruling.sanctions, at).await?;
         tx.commit().await?;
         row.try_into()
     }

@@ -23,7 +23,7 @@ use crate::keys::{hash_secret, new_secret};
 use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
     ApiKey, Club, CreateOutcome, Incident, IncidentEvent, IncidentFilter, NewEvent, NewIncident, NewRuling,
-    NewSanction, Page, Role, RulingSnapshot, Sanction, Store, StoreError,
+    NewSanction, Page, Role, RulingSnapshot, Sanction, SanctionWrite, Store, StoreError, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -268,6 +268,47 @@ where
     rows.into_iter().map(T::try_from).collect()
 }
 
+/// Checks the counts of earlier offences a ruling rests on, then records
+/// its sanctions against its incident, in the write's transaction. SQLite
+/// has one writer at a time (`BEGIN IMMEDIATE`), so what is read here cannot
+/// change before the commit.
+async fn write_sanctions(
+    tx: &mut sqlx::SqliteConnection,
+    incident_id: Uuid,
+    write: &SanctionWrite,
+    at: &str,
+) -> Result<(), StoreError> {
+    for (query, expected) in &write.counts {
+        let rows: Vec<SanctionRow> = sqlx::query_as(
+            "SELECT id, club_id, incident_id, player, kind, detail, created_at
+             FROM sanctions WHERE player = ?1 ORDER BY created_at, id",
+        )
+        .bind(&query.player)
+        .fetch_all(&mut *tx)
+        .await?;
+        if count_offences(&convert_all(rows)?, query) != *expected {
+            return Err(StoreError::OffencesChanged);
+        }
+    }
+    for new in &write.sanctions {
+        sqlx::query(
+            "INSERT INTO sanctions (id, club_id, incident_id, player, kind, detail, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )
+        .bind(Uuid::now_v7().to_string())
+        .bind(new.club_id.to_string())
+        .bind(incident_id.to_string())
+        .bind(&new.player)
+        .bind(&new.kind)
+        .bind(new.detail.to_string())
+        .bind(at)
+        .execute(&mut *tx)
+        .await
+        .map_err(not_found_on_fk)?;
+    }
+    Ok(())
+}
+
 /// Inserts an incident's event and the ruling that goes with it (both carry
 /// the same `seq`, the incident's new version).
 async fn insert_event_and_ruling(
@@ -429,6 +470,7 @@ impl Store for SqliteStore {
         };
 
         insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, &at).await?;
+        write_sanctions(&mut tx, id, &new.ruling.sanctions, &at).await?;
         tx.commit().await?;
         Ok(CreateOutcome::Created(row.try_into()?))
     }
@@ -487,6 +529,7 @@ impl Store for SqliteStore {
 
         // The new version is the number of events, hence the new event's seq.
         insert_event_and_ruling(&mut tx, incident_id, row.version, &event, &ruling, &at).await?;
+        write_sanctions(&mut tx, incident_id, &ruling.sanctions, &at).await?;
         tx.commit().await?;
         row.try_into()
     }

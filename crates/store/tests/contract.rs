@@ -21,8 +21,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use arbitre_store::{
-    CreateOutcome, Idempotency, Incident, IncidentFilter, NewEvent, NewIncident, NewRuling, NewSanction, Role, Store,
-    StoreError, connect, connect_postgres_in_schema, drop_postgres_schema,
+    CreateOutcome, Idempotency, Incident, IncidentFilter, NewEvent, NewIncident, NewRuling, NewSanction, OffenceQuery,
+    Role, SanctionWrite, Store, StoreError, connect, connect_postgres_in_schema, drop_postgres_schema,
 };
 use chrono::{SubsecRound, Utc};
 use serde_json::{Value, json};
@@ -278,6 +278,7 @@ fn ruling(status: &str, n: u32) -> NewRuling {
         engine_version: "0.1.0".to_owned(),
         ruleset_version: "ffb-2017.1".to_owned(),
         status: status.to_owned(),
+        sanctions: Default::default(),
     }
 }
 
@@ -874,6 +875,81 @@ async fn sanctions(store: Arc<dyn Store>) {
     assert!(store.sanctions_for_player("00123").await.expect("sanctions").is_empty());
 }
 
+async fn sanctions_commit_with_their_ruling(store: Arc<dyn Store>) {
+    let club = store.create_club("Club").await.expect("club");
+    let detail = json!({"offence": "tarot.exposed_card", "event": "Open"});
+    let query = OffenceQuery {
+        player: "T-1".into(),
+        offence: "tarot.exposed_card".into(),
+        any_event: false,
+        event: Some("Open".into()),
+        club_id: club.id,
+        incident: None,
+    };
+    let warning = NewSanction {
+        club_id: club.id,
+        incident_id: None,
+        player: "T-1".into(),
+        kind: "warning".into(),
+        detail: detail.clone(),
+    };
+    // A first offence, counted 0: the incident, its ruling and the warning
+    // are written together; the warning names the new incident.
+    let mut first = new_incident(club.id, "tarot", "tarot.exposed_card", "complete");
+    first.ruling.sanctions = SanctionWrite { sanctions: vec![warning.clone()], counts: vec![(query.clone(), 0)] };
+    let first = store.create_incident(first).await.expect("create").into_incident();
+    let recorded = store.sanctions_for_player("T-1").await.expect("sanctions");
+    assert_eq!(recorded.len(), 1);
+    assert_eq!(recorded[0].incident_id, Some(first.id));
+    assert_eq!(recorded[0].detail, detail);
+
+    // A second report ruled on the same count of 0 (it was counted before the
+    // first committed): refused, and nothing of it is written.
+    let mut stale = new_incident(club.id, "tarot", "tarot.exposed_card", "complete");
+    stale.ruling.sanctions = SanctionWrite { sanctions: vec![warning.clone()], counts: vec![(query.clone(), 0)] };
+    assert!(matches!(store.create_incident(stale).await, Err(StoreError::OffencesChanged)));
+    assert_eq!(store.sanctions_for_player("T-1").await.expect("sanctions").len(), 1);
+    let filter = IncidentFilter { club_id: Some(club.id), ..IncidentFilter::default() };
+    assert_eq!(store.list_incidents(&filter, 10, None).await.expect("list").items.len(), 1);
+
+    // The same on an amendment: the stale count leaves the incident as it was.
+    let mut ruling = ruling("complete", 2);
+    ruling.sanctions = SanctionWrite { sanctions: vec![warning.clone()], counts: vec![(query.clone(), 0)] };
+    let refused = store
+        .append(first.id, first.version, "complete".into(), json!({}), event("facts_added", json!({})), ruling)
+        .await;
+    assert!(matches!(refused, Err(StoreError::OffencesChanged)));
+    assert_eq!(store.get_incident(first.id).await.expect("read").map(|i| i.version), Some(first.version));
+    assert_eq!(store.events(first.id).await.expect("events").len(), 1);
+
+    // Counted right (1 earlier offence), it goes through.
+    let mut ruling = ruling_with_penalty(club.id, query);
+    ruling.status = "complete".into();
+    let updated = store
+        .append(first.id, first.version, "complete".into(), json!({}), event("facts_added", json!({})), ruling)
+        .await
+        .expect("append");
+    assert_eq!(updated.version, first.version + 1);
+    let kinds: Vec<String> =
+        store.sanctions_for_player("T-1").await.expect("sanctions").into_iter().map(|s| s.kind).collect();
+    assert_eq!(kinds, vec!["warning", "point_penalty"]);
+}
+
+fn ruling_with_penalty(club_id: Uuid, query: OffenceQuery) -> NewRuling {
+    let mut ruling = ruling("complete", 2);
+    ruling.sanctions = SanctionWrite {
+        sanctions: vec![NewSanction {
+            club_id,
+            incident_id: None,
+            player: "T-1".into(),
+            kind: "point_penalty".into(),
+            detail: json!({"offence": "tarot.exposed_card", "event": "Open", "points": 100}),
+        }],
+        counts: vec![(query, 1)],
+    };
+    ruling
+}
+
 // ---------------------------------------------------------------------------
 // Every body, on every backend.
 
@@ -921,6 +997,7 @@ contract_tests! {
         keyset_pagination,
         invalid_cursors,
         sanctions,
+        sanctions_commit_with_their_ruling,
     ],
     raw: [
         clubs_and_api_keys,

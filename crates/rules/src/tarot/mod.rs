@@ -17,5 +17,6 @@ pub mod findings;
 pub mod handles;
 pub mod play;
 pub mod record;
+pub mod sanctions;
 pub mod scoring;
 pub mod sheet;

@@ -7,13 +7,15 @@
 use std::collections::BTreeMap;
 
 use arbitre_rules::Decision;
+use arbitre_rules::catalogue::Game;
 use arbitre_rules::ruleset::Parameters;
 use arbitre_rules::ruling::Record;
-use arbitre_rules::tarot::arbitration::{self, RepeatScope};
+use arbitre_rules::tarot::arbitration::{self, RepeatScope, TarotRole};
 use arbitre_rules::text::{self, Lang};
 use arbitre_store::{
     CreateOutcome, Idempotency, Incident as StoredIncident, IncidentEvent, IncidentFilter, NewEvent, NewIncident,
-    NewRuling, NewSanction, RulingSnapshot, Sanction, StoreError,
+    NewRuling, NewSanction, OffenceQuery, REVOKED, RulingSnapshot, Sanction, SanctionWrite, StoreError, count_offences,
+    in_force,
 };
 use axum::Json;
 use axum::extract::{Path, State};
@@ -298,6 +300,7 @@ fn snapshot(decision: &Decision) -> Result<NewRuling, ApiError> {
         engine_version: decision.engine_version.clone(),
         ruleset_version: decision.ruleset.version.clone(),
         status: decision.status.as_str().to_owned(),
+        sanctions: SanctionWrite::default(),
     })
 }
 
@@ -350,29 +353,44 @@ async fn create_incident(
     // The ruleset is pinned at report time, so later answers are ruled under
     // the same one even if the default changes.
     ruling_request.ruleset = Some(ruleset.id.to_owned());
-    count_previous_offences(&state, &mut ruling_request, &request.context, club_id, None, lang).await?;
-    let decision = ruling_request.evaluate(lang).await?;
-    let outcome = state
-        .store
-        .create_incident(NewIncident {
-            club_id,
-            game: ruleset.game.as_str().to_owned(),
-            kind: request.kind.clone(),
-            ruleset: ruleset.id.to_owned(),
-            status: decision.status.as_str().to_owned(),
-            context: to_value(&request.context)?,
-            input: to_value(&ruling_request)?,
-            idempotency,
-            event: NewEvent { kind: "reported".into(), actor: caller.actor(), payload: to_value(&request)? },
-            ruling: snapshot(&decision)?,
-        })
-        .await
-        .map_err(|e| ApiError::from(e).in_lang(lang))?;
+    let reported = ruling_request.clone();
+    let mut attempts = 0;
+    let outcome = loop {
+        // The earlier offences are counted, the incident ruled and its
+        // sanctions planned on those counts; the store writes all of it in
+        // one transaction after checking the counts again. If another ruling
+        // sanctioned one of the players meanwhile, it all starts again.
+        let mut ruling_request = reported.clone();
+        let mut counts = Vec::new();
+        let on = Ruled { club: club_id, incident: None, kind: &request.kind, context: &request.context, seq: 1 };
+        count_previous_offences(&state, &mut ruling_request, &on, &mut counts, lang).await?;
+        let decision = ruling_request.evaluate(lang).await?;
+        let mut ruling = snapshot(&decision)?;
+        ruling.sanctions = plan_sanctions(&state, &ruling_request, &decision, &on, counts, lang).await?;
+        let written = state
+            .store
+            .create_incident(NewIncident {
+                club_id,
+                game: ruleset.game.as_str().to_owned(),
+                kind: request.kind.clone(),
+                ruleset: ruleset.id.to_owned(),
+                status: decision.status.as_str().to_owned(),
+                context: to_value(&request.context)?,
+                input: to_value(&ruling_request)?,
+                idempotency: idempotency.clone(),
+                event: NewEvent { kind: "reported".into(), actor: caller.actor(), payload: to_value(&request)? },
+                ruling,
+            })
+            .await;
+        match written {
+            Err(StoreError::OffencesChanged) if attempts < WRITE_ATTEMPTS => attempts += 1,
+            other => break other.map_err(|e| ApiError::from(e).in_lang(lang))?,
+        }
+    };
     let (status, incident) = match outcome {
         CreateOutcome::Created(incident) => (StatusCode::CREATED, incident),
         CreateOutcome::Existing(incident) => (StatusCode::OK, incident),
     };
-    record_sanctions(&state, &incident, lang).await?;
     Ok((status, Json(view(&state, incident, lang).await?)))
 }
 
@@ -432,39 +450,46 @@ async fn amend(
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal")).in_lang(lang)
     })?;
     change(&mut request);
+    let changed = request;
     let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
-    count_previous_offences(
-        state,
-        &mut request,
-        &context,
-        incident.club_id,
-        Some((incident.id, incident.created_at)),
-        lang,
-    )
-    .await?;
-    let decision = request.evaluate(lang).await?;
-    let updated = state
-        .store
-        .append(
-            incident.id,
-            incident.version,
-            decision.status.as_str().to_owned(),
-            to_value(&request)?,
-            NewEvent { kind: event_kind.to_owned(), actor: caller.actor(), payload },
-            snapshot(&decision)?,
-        )
-        .await
-        .map_err(|e| ApiError::from(e).in_lang(lang))?;
-    record_sanctions(state, &updated, lang).await?;
+    let on = Ruled {
+        club: incident.club_id,
+        incident: Some((incident.id, incident.created_at)),
+        kind: &incident.kind,
+        context: &context,
+        seq: incident.version + 1,
+    };
+    let mut attempts = 0;
+    let updated = loop {
+        // As at the report: counted, ruled, planned, then checked and
+        // written in one transaction, or all again.
+        let mut request = changed.clone();
+        let mut counts = Vec::new();
+        count_previous_offences(state, &mut request, &on, &mut counts, lang).await?;
+        let decision = request.evaluate(lang).await?;
+        let mut ruling = snapshot(&decision)?;
+        ruling.sanctions = plan_sanctions(state, &request, &decision, &on, counts, lang).await?;
+        let written = state
+            .store
+            .append(
+                incident.id,
+                incident.version,
+                decision.status.as_str().to_owned(),
+                to_value(&request)?,
+                NewEvent { kind: event_kind.to_owned(), actor: caller.actor(), payload: payload.clone() },
+                ruling,
+            )
+            .await;
+        match written {
+            Err(StoreError::OffencesChanged) if attempts < WRITE_ATTEMPTS => attempts += 1,
+            other => break other.map_err(|e| ApiError::from(e).in_lang(lang))?,
+        }
+    };
     Ok(Json(view(state, updated, lang).await?))
 }
 
 /// The key in `context.players` that names the offender's licence number.
 const OFFENDER_KEY: &str = "offender";
-
-/// The sanction row kind that withdraws an earlier sanction (see
-/// [`record_sanctions`]).
-const REVOKED: &str = "revoked";
 
 /// The licences named `concerned_1`, `concerned_2`… in the context, sorted
 /// and without repeats.
@@ -476,52 +501,52 @@ fn concerned_licences(context: &IncidentContext) -> Vec<&String> {
     licences
 }
 
-/// The sanctions still in force: the store is append-only, so a sanction a
-/// later ruling of its incident superseded stays, with a `revoked` row
-/// naming it (`detail.revokes`); both are left out here.
-fn in_force(sanctions: Vec<Sanction>) -> Vec<Sanction> {
-    let revoked: Vec<String> = sanctions
-        .iter()
-        .filter(|s| s.kind == REVOKED)
-        .filter_map(|s| s.detail.get("revokes").and_then(Value::as_str).map(str::to_owned))
-        .collect();
-    sanctions.into_iter().filter(|s| s.kind != REVOKED && !revoked.contains(&s.id.to_string())).collect()
-}
+/// How many times a write is tried again when the players' earlier offences
+/// changed between the count and the commit (each try counts anew).
+const WRITE_ATTEMPTS: u32 = 5;
 
-/// What counts a player's earlier offences: the fault's key, the scope, the
-/// event, and the incident being ruled (with when it was reported).
-struct OffenceCount<'a> {
-    offence: &'a str,
-    scope: RepeatScope,
-    event: Option<&'a str>,
-    /// The club reporting: an event is named by its club, and two clubs'
-    /// events of the same name are not the same event.
+/// The incident a ruling is given on, as the sanction rules see it.
+struct Ruled<'a> {
+    /// The club reporting.
     club: Uuid,
-    this: Option<(Uuid, DateTime<Utc>)>,
+    /// The stored incident and when it was reported; `None` at the report.
+    incident: Option<(Uuid, DateTime<Utc>)>,
+    /// Its kind.
+    kind: &'a str,
+    /// Where and who.
+    context: &'a IncidentContext,
+    /// The `seq` the new ruling will have.
+    seq: i64,
 }
 
-/// A player's earlier sanctions in force for the same fault, in scope, given
-/// before the incident was reported.
-async fn earlier_offences(state: &AppState, licence: &str, count: &OffenceCount<'_>) -> Result<usize, StoreError> {
-    let sanctions = in_force(state.store.sanctions_for_player(licence).await?);
-    Ok(sanctions
-        .iter()
-        .filter(|s| match count.this {
-            Some((id, reported)) => s.incident_id != Some(id) && s.created_at < reported,
-            None => true,
-        })
-        .filter(|s| s.detail.get("offence").and_then(Value::as_str) == Some(count.offence))
-        .filter(|s| match count.scope {
-            RepeatScope::AnyEvent => true,
-            // Without an event on both sides "the same event" cannot be
-            // established, and the earlier sanction does not count.
-            RepeatScope::SameEvent => {
-                s.club_id == count.club
-                    && count.event.is_some()
-                    && s.detail.get("event").and_then(Value::as_str) == count.event
-            }
-        })
-        .count())
+impl Ruled<'_> {
+    /// Which of a player's sanctions count as his earlier offences of
+    /// `offence` for this incident.
+    fn offences_of(&self, player: &str, offence: &str, scope: RepeatScope) -> OffenceQuery {
+        OffenceQuery {
+            player: player.to_owned(),
+            offence: offence.to_owned(),
+            any_event: scope == RepeatScope::AnyEvent,
+            event: self.context.event.clone(),
+            club_id: self.club,
+            incident: self.incident,
+        }
+    }
+}
+
+/// Counts a player's earlier offences, and keeps the count with the query
+/// for the write to check again.
+async fn earlier_offences(
+    state: &AppState,
+    query: OffenceQuery,
+    counts: &mut Vec<(OffenceQuery, usize)>,
+) -> Result<usize, StoreError> {
+    if let Some((_, count)) = counts.iter().find(|(q, _)| *q == query) {
+        return Ok(*count);
+    }
+    let count = count_offences(&state.store.sanctions_for_player(&query.player).await?, &query);
+    counts.push((query, count));
+    Ok(count)
 }
 
 fn repeat_scope(parameters: &Parameters) -> RepeatScope {
@@ -547,9 +572,8 @@ fn repeat_scope(parameters: &Parameters) -> RepeatScope {
 async fn count_previous_offences(
     state: &AppState,
     request: &mut RulingRequest,
-    context: &IncidentContext,
-    club: Uuid,
-    this: Option<(Uuid, DateTime<Utc>)>,
+    on: &Ruled<'_>,
+    counts: &mut Vec<(OffenceQuery, usize)>,
     lang: Lang,
 ) -> Result<(), ApiError> {
     let (_, ruleset) = request.resolve(lang)?;
@@ -558,20 +582,16 @@ async fn count_previous_offences(
         return Ok(());
     }
     let offence = arbitration::offence_key(kind.id, &request.facts);
-    let count = OffenceCount {
-        offence: &offence,
-        scope: repeat_scope(&ruleset.parameters),
-        event: context.event.as_deref(),
-        club,
-        this,
-    };
+    let scope = repeat_scope(&ruleset.parameters);
     let store_error = |e: StoreError| ApiError::from(e).in_lang(lang);
+    let context = on.context;
     let concerned = concerned_licences(context);
     let mut facts = Vec::new();
     if kind.fact(CONCERNED_PLAYERS).is_some() && !concerned.is_empty() {
         let mut repeaters = 0_usize;
         for licence in &concerned {
-            if earlier_offences(state, licence, &count).await.map_err(store_error)? > 0 {
+            if earlier_offences(state, on.offences_of(licence, &offence, scope), counts).await.map_err(store_error)? > 0
+            {
                 repeaters += 1;
             }
         }
@@ -579,7 +599,8 @@ async fn count_previous_offences(
         facts.push((CONCERNED_REPEAT_OFFENDERS, Value::from(repeaters)));
     }
     if let Some(licence) = context.players.get(OFFENDER_KEY) {
-        let previous = earlier_offences(state, licence, &count).await.map_err(store_error)?;
+        let query = on.offences_of(licence, &offence, scope);
+        let previous = earlier_offences(state, query, counts).await.map_err(store_error)?;
         facts.push((arbitration::PREVIOUS_OFFENCES, Value::from(previous)));
     }
     for (id, value) in facts {
@@ -592,7 +613,10 @@ async fn count_previous_offences(
 /// `CONCERNED_PLAYERS`, from the context).
 const CONCERNED_REPEAT_OFFENDERS: &str = "concerned_repeat_offenders";
 
-/// The sanctions of a tarot incident follow its latest complete ruling.
+/// The sanctions of a tarot incident follow its latest complete ruling
+/// (`arbitre_rules::tarot::sanctions`): planned here, written by the store
+/// with the ruling, in its transaction, with the counts of earlier offences
+/// the ruling rests on (checked again there).
 ///
 /// Players are found by role in `context.players` (`offender`, `dealer`,
 /// `taker`…; every licence listed for `all_players`; the licences named
@@ -612,132 +636,119 @@ const CONCERNED_REPEAT_OFFENDERS: &str = "concerned_repeat_offenders";
 /// longer complete (reopened by new facts) gives no sanction until it is
 /// complete again: what it gave is withdrawn meanwhile, so that it does not
 /// count as a repeat offence while in doubt. Re-evaluating to the same
-/// ruling writes nothing.
-async fn record_sanctions(state: &AppState, incident: &StoredIncident, lang: Lang) -> Result<(), ApiError> {
-    if incident.game != "tarot" {
-        return Ok(());
-    }
-    let complete = incident.status == "complete";
+/// ruling writes no sanction.
+async fn plan_sanctions(
+    state: &AppState,
+    request: &RulingRequest,
+    decision: &Decision,
+    on: &Ruled<'_>,
+    mut counts: Vec<(OffenceQuery, usize)>,
+    lang: Lang,
+) -> Result<SanctionWrite, ApiError> {
     let store_error = |e| ApiError::from(e).in_lang(lang);
-    let rulings = state.store.rulings(incident.id).await.map_err(store_error)?;
-    let Some((seq, decision)) = rulings.last().map(|r| (r.seq, &r.decision)) else { return Ok(()) };
-    let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
-    let request: Option<RulingRequest> = serde_json::from_value(incident.input.clone()).ok();
-    let facts = request.as_ref().map(|r| r.facts.clone()).unwrap_or_default();
-    let offence = arbitration::offence_key(&incident.kind, &facts);
-    let scope = match request.as_ref().and_then(|r| r.resolve(lang).ok()) {
-        Some((_, ruleset)) => repeat_scope(&ruleset.parameters),
-        None => RepeatScope::SameEvent,
-    };
-    let count = OffenceCount {
-        offence: &offence,
-        scope,
-        event: context.event.as_deref(),
-        club: incident.club_id,
-        this: Some((incident.id, incident.created_at)),
-    };
-    let rectifications = if complete {
-        decision.get("rectifications").and_then(Value::as_array).cloned().unwrap_or_default()
-    } else {
-        Vec::new()
-    };
+    let Ok((_, ruleset)) = request.resolve(lang) else { return Ok(SanctionWrite::default()) };
+    if ruleset.game != Game::Tarot {
+        return Ok(SanctionWrite::default());
+    }
+    let context = on.context;
+    let offence = arbitration::offence_key(on.kind, &request.facts);
+    let scope = repeat_scope(&ruleset.parameters);
     let mut planned = Vec::new();
-    for r in &rectifications {
-        let (kind, role, extra) = match r.get("type").and_then(Value::as_str) {
-            Some("warning") => ("warning", r.get("player"), json!({})),
-            Some("point_penalty") => ("point_penalty", r.get("players"), json!({"points": r.get("points")})),
-            Some("suspension") => ("suspension", r.get("player"), json!({"months": r.get("months")})),
-            Some("barred_from_bidding") => ("bidding_ban", r.get("player"), json!({"deal": r.get("deal")})),
-            Some("excluded_from_event") => ("exclusion", r.get("player"), json!({})),
-            _ => continue,
-        };
-        let Some(role) = role.and_then(Value::as_str) else { continue };
+    for sanction in arbitre_rules::tarot::sanctions::sanctions(decision) {
+        let role = sanction.player;
         let licences: Vec<&String> = match role {
-            "all_players" => {
+            TarotRole::AllPlayers => {
                 let mut all: Vec<&String> = context.players.values().collect();
                 all.sort();
                 all.dedup();
                 all
             }
             // « Le(s) joueur(s) concerné(s) »: only those the arbiter names.
-            "players_concerned" => concerned_licences(&context),
-            "concerned_first_offence" | "concerned_repeat_offence" => {
-                let repeat = role == "concerned_repeat_offence";
+            TarotRole::PlayersConcerned => concerned_licences(context),
+            TarotRole::ConcernedFirstOffence | TarotRole::ConcernedRepeatOffence => {
+                let repeat = role == TarotRole::ConcernedRepeatOffence;
                 let mut licences = Vec::new();
-                for licence in concerned_licences(&context) {
-                    let earlier = earlier_offences(state, licence, &count).await.map_err(store_error)?;
+                for licence in concerned_licences(context) {
+                    let query = on.offences_of(licence, &offence, scope);
+                    let earlier = earlier_offences(state, query, &mut counts).await.map_err(store_error)?;
                     if (earlier > 0) == repeat {
                         licences.push(licence);
                     }
                 }
                 licences
             }
-            role => context.players.get(role).into_iter().collect(),
+            role => context.players.get(role_key(role).as_str()).into_iter().collect(),
         };
         for licence in licences {
             let mut detail = json!({
                 "event": context.event,
                 "offence": offence,
-                "kind": incident.kind,
-                "role": role,
+                "kind": on.kind,
+                "role": role_key(role),
                 "table": context.table,
                 "deal_number": context.deal_number,
             });
-            if let (Some(d), Some(e)) = (detail.as_object_mut(), extra.as_object()) {
-                d.extend(e.clone());
+            if let Some(d) = detail.as_object_mut() {
+                d.extend(sanction.kind.figures());
             }
             planned.push(NewSanction {
-                club_id: incident.club_id,
-                incident_id: Some(incident.id),
+                club_id: on.club,
+                incident_id: on.incident.map(|(id, _)| id),
                 player: licence.clone(),
-                kind: kind.to_owned(),
+                kind: sanction.kind.name().to_owned(),
                 detail,
             });
         }
     }
-    // This incident's sanctions in force, for every player of its table.
-    let mut players: Vec<&String> = context.players.values().collect();
-    players.sort();
-    players.dedup();
+    // This incident's sanctions in force, for every player of its table:
+    // those the new ruling gives again stay, the others are withdrawn.
     let mut current = Vec::new();
-    for player in players {
-        let sanctions = in_force(state.store.sanctions_for_player(player).await.map_err(store_error)?);
-        current.extend(sanctions.into_iter().filter(|s| s.incident_id == Some(incident.id)));
+    if let Some((id, _)) = on.incident {
+        let mut players: Vec<&String> = context.players.values().collect();
+        players.sort();
+        players.dedup();
+        for player in players {
+            let sanctions = in_force(state.store.sanctions_for_player(player).await.map_err(store_error)?);
+            current.extend(sanctions.into_iter().filter(|s| s.incident_id == Some(id)));
+        }
     }
-    let mut to_add = Vec::new();
+    let mut given = Vec::new();
     for new in planned {
         let same = |s: &Sanction| s.player == new.player && s.kind == new.kind && s.detail == new.detail;
         match current.iter().position(same) {
             Some(i) => {
                 current.swap_remove(i);
             }
-            None => to_add.push(new),
+            None => given.push(new),
         }
     }
+    // What the new ruling no longer gives is withdrawn first, then what it
+    // gives anew is recorded: the history reads in that order.
+    let mut write = SanctionWrite { sanctions: Vec::new(), counts };
     for superseded in current {
-        state
-            .store
-            .add_sanction(NewSanction {
-                club_id: superseded.club_id,
-                incident_id: Some(incident.id),
-                player: superseded.player.clone(),
-                kind: REVOKED.to_owned(),
-                detail: json!({
-                    "revokes": superseded.id.to_string(),
-                    "revoked_kind": superseded.kind,
-                    "superseded_by_ruling": seq,
-                    "event": context.event,
-                    "offence": superseded.detail.get("offence"),
-                    "kind": incident.kind,
-                }),
-            })
-            .await
-            .map_err(store_error)?;
+        write.sanctions.push(NewSanction {
+            club_id: superseded.club_id,
+            incident_id: superseded.incident_id,
+            player: superseded.player.clone(),
+            kind: REVOKED.to_owned(),
+            detail: json!({
+                "revokes": superseded.id.to_string(),
+                "revoked_kind": superseded.kind,
+                "superseded_by_ruling": on.seq,
+                "event": context.event,
+                "offence": superseded.detail.get("offence"),
+                "kind": on.kind,
+            }),
+        });
     }
-    for new in to_add {
-        state.store.add_sanction(new).await.map_err(store_error)?;
-    }
-    Ok(())
+    write.sanctions.extend(given);
+    Ok(write)
+}
+
+/// A tarot role as `context.players` and the sanctions' `detail.role` name
+/// it (`offender`, `dealer`, `players_concerned`…).
+fn role_key(role: TarotRole) -> String {
+    serde_json::to_value(role).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
 }
 
 /// A bidding ban that applies to this deal.
