@@ -112,22 +112,17 @@ impl<'a> Ctx<'a> {
     /// Offers choice `id` (from the kind's catalogue) with the rectifications
     /// each option leads to, in the catalogue's order; options without
     /// consequences listed are not offered.
-    pub fn offer(&mut self, id: &str, consequences: Vec<(&str, Vec<Rectification>)>) {
+    pub fn offer(&mut self, id: &str, mut consequences: Vec<(&str, Vec<Rectification>)>) {
         let Some(spec) = self.kind.choice(id) else { return };
         // Only the options this branch allows are offered (e.g. 26B lets
         // declarer forbid a suit, not require one).
         let options = spec
             .options
             .iter()
-            .filter(|o| consequences.iter().any(|(option, _)| *option == o.value))
-            .map(|o| ChoiceOption {
-                id: o.value.to_owned(),
-                label: text::msg(o.label),
-                rectifications: consequences
-                    .iter()
-                    .find(|(option, _)| *option == o.value)
-                    .map(|(_, r)| r.clone())
-                    .unwrap_or_default(),
+            .filter_map(|o| {
+                let listed = consequences.iter().position(|(option, _)| *option == o.value)?;
+                let (_, rectifications) = consequences.remove(listed);
+                Some(ChoiceOption { id: o.value.to_owned(), label: text::msg(o.label), rectifications })
             })
             .collect();
         self.choice = Some(Choice {

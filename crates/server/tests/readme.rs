@@ -116,3 +116,23 @@ fn the_readme_walkthrough_runs_as_written() {
     assert_eq!(incident["status"], "complete", "{incident}");
     assert_eq!(incident["events"].as_array().map(Vec::len), Some(3), "{incident}");
 }
+
+/// The README's table of what the service rules on names every kind of the
+/// catalogue, and no kind the catalogue does not have.
+#[test]
+fn the_readme_kinds_table_is_the_catalogues() {
+    let start = README.find("## What it rules on today").expect("the README has its kinds table");
+    let section = &README[start..];
+    let section = &section[..section[3..].find("\n## ").map_or(section.len(), |i| i + 3)];
+    let mut in_readme = std::collections::BTreeSet::new();
+    for piece in section.split('`').skip(1).step_by(2) {
+        if (piece.starts_with("bridge.") || piece.starts_with("tarot."))
+            && piece.chars().all(|c| c.is_ascii_lowercase() || c == '.' || c == '_')
+        {
+            in_readme.insert(piece.to_owned());
+        }
+    }
+    let in_catalogue: std::collections::BTreeSet<String> =
+        arbitre_rules::ruleset::ALL.iter().flat_map(|r| r.kinds.iter().map(|k| k.id.to_owned())).collect();
+    assert_eq!(in_readme, in_catalogue, "the README's kinds table and the catalogue differ");
+}

@@ -623,6 +623,9 @@ impl Auction {
     }
 }
 
+// Test helpers take their values by value (`helper(json!(…))` reads best);
+// generated data is small.
+#[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 pub(crate) mod tests {

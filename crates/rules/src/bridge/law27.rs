@@ -322,6 +322,9 @@ fn review_for_assistance(ctx: &mut Ctx<'_>) {
     law12::review(ctx, "27D", ReviewReason::InsufficientBidAssistance);
 }
 
+// Test helpers take their values by value (`helper(json!(…))` reads best);
+// generated data is small.
+#[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;

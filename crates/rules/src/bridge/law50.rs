@@ -625,6 +625,9 @@ pub fn election(
     Ok(())
 }
 
+// Test helpers take their values by value (`helper(json!(…))` reads best);
+// generated data is small.
+#[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;

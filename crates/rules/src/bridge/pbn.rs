@@ -130,7 +130,7 @@ pub fn parse_pbn(text: &str) -> Result<Vec<PbnGame>, RecordError> {
     if games.is_empty() {
         return Err(RecordError::new(LAYOUT, "record-no-game"));
     }
-    games.into_iter().map(build_game).collect()
+    games.iter().map(build_game).collect()
 }
 
 /// Reads one game of a PBN file: the first game of board `board`, or the
@@ -157,7 +157,7 @@ pub fn parse_pbn_board(text: &str, board: Option<u32>) -> Result<PbnGame, Record
             .find(|g| g.first("Board").and_then(|t| t.value.trim().parse::<u32>().ok()) == Some(number)),
     };
     match chosen {
-        Some(game) => build_game(game),
+        Some(game) => build_game(&game),
         None => Err(RecordError::new("Board", "record-board-not-found")
             .arg("board", board.map_or_else(String::new, |b| b.to_string()))),
     }
@@ -535,7 +535,7 @@ fn seat_value(tag: &RawTag, value: &str) -> Result<Seat, RecordError> {
 }
 
 /// Builds the typed game from its resolved tags.
-fn build_game(game: RawGame) -> Result<PbnGame, RecordError> {
+fn build_game(game: &RawGame) -> Result<PbnGame, RecordError> {
     let value = |name: &str| game.first(name).map(|t| (t, t.value.trim()));
 
     let board = value("Board").and_then(|(_, v)| v.parse::<u32>().ok());

@@ -37,6 +37,7 @@ impl RecordError {
     }
 
     /// Adds the argument `name` to the message.
+    #[allow(clippy::needless_pass_by_value)] // `impl ToString` by value reads best at the call sites: `.arg("n", 3)`.
     pub fn arg(mut self, name: &'static str, value: impl ToString) -> RecordError {
         self.args.push((name, value.to_string()));
         self

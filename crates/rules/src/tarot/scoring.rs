@@ -366,6 +366,9 @@ pub fn summarize(deal: &Deal) -> Result<(DealSummary, Tally), TarotError> {
     Ok((summary, tally))
 }
 
+// Test helpers take their values by value (`helper(json!(…))` reads best);
+// generated data is small.
+#[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

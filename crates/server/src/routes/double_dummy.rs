@@ -127,6 +127,7 @@ async fn solve(
 }
 
 #[cfg(not(feature = "double-dummy"))]
+#[allow(clippy::unused_async)] // The same signature as the solver's, which awaits a blocking thread.
 async fn solve(
     _deal: arbitre_rules::bridge::deal_record::DealRecord,
     _after_cards: Option<usize>,

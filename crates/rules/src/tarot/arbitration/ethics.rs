@@ -273,6 +273,9 @@ fn ranking_id(ranking: super::TarotRanking) -> &'static str {
     }
 }
 
+// Test helpers take their values by value (`helper(json!(…))` reads best);
+// generated data is small.
+#[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

@@ -182,6 +182,9 @@ pub fn defender_penalty(ctx: &mut Ctx<'_>, summary: &str) -> Result<(), InputErr
     Ok(())
 }
 
+// Test helpers take their values by value (`helper(json!(…))` reads best);
+// generated data is small.
+#[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

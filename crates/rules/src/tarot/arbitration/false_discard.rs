@@ -225,6 +225,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     Ok(())
 }
 
+// Test helpers take their values by value (`helper(json!(…))` reads best);
+// generated data is small.
+#[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

@@ -572,6 +572,9 @@ pub const RANKINGS: &[EnumValue] = &[
 pub const TAKER_OR_DEFENDER: &[EnumValue] =
     &[EnumValue { value: "taker", label: "fft-v-taker" }, EnumValue { value: "defender", label: "fft-v-defender" }];
 
+// Test helpers take their values by value (`helper(json!(…))` reads best);
+// generated data is small.
+#[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 pub(crate) mod test_support {

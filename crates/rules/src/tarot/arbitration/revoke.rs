@@ -187,9 +187,9 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
 }
 
 /// A reported fact the record contradicts is an error, not a silent choice.
-fn agree(ctx: &Ctx<'_>, id: &str, derived: Value) -> Result<(), InputError> {
+fn agree(ctx: &Ctx<'_>, id: &str, derived: &Value) -> Result<(), InputError> {
     match ctx.incident.facts.get(id) {
-        Some(given) if !given.is_null() && *given != derived => Err(InputError::new(
+        Some(given) if !given.is_null() && given != derived => Err(InputError::new(
             "fact_contradicts_record",
             format!("/facts/{id}"),
             text::localized(
@@ -204,8 +204,8 @@ fn agree(ctx: &Ctx<'_>, id: &str, derived: Value) -> Result<(), InputError> {
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let record = from_record(ctx)?;
     if let Some(r) = &record {
-        agree(ctx, IS_ESTABLISHED, Value::from(r.established))?;
-        agree(ctx, SIDE, Value::from(r.side.as_str()))?;
+        agree(ctx, IS_ESTABLISHED, &Value::from(r.established))?;
+        agree(ctx, SIDE, &Value::from(r.side.as_str()))?;
     }
     if principles::apply(ctx, false) != Proceed::Yes {
         return Ok(());
@@ -314,6 +314,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     Ok(())
 }
 
+// Test helpers take their values by value (`helper(json!(…))` reads best);
+// generated data is small.
+#[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
