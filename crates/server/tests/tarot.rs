@@ -31,6 +31,19 @@ async fn a_summary_scores_the_fft_worked_example() {
     assert_eq!(score["breakdown"]["handles"], 20);
     assert!(score.get("line").is_none() && score.get("findings").is_none());
 
+    // The règlement's fifth example: an announced chelem on a garde, made
+    // without the excuse, which the defence keeps at 4 points: 87 with two
+    // oudlers is possible then, and scores 582 a defender.
+    let body = json!({"players": 4, "contract": "garde", "taker_points": 87, "taker_oudlers": 2,
+                      "handles": [{"side": "taker", "kind": "simple"}], "petit_au_bout": "taker",
+                      "chelem": {"announced": true, "made_by": "taker"}});
+    let (status, score) = server.post("/v1/tarot/score", None, &body).await;
+    assert_eq!((status, &score["taker"], &score["each_defender"]), (200, &json!(1746), &json!(-582)), "{score}");
+    // Without the chelem the same figures are impossible.
+    let body = json!({"players": 4, "contract": "garde", "taker_points": 87, "taker_oudlers": 2});
+    let (status, problem) = server.post("/v1/tarot/score", None, &body).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/taker_points")), "{problem}");
+
     // Five players, half a point short, with a partner.
     let body = json!({"players": 5, "contract": "prise", "taker_points": 40.5, "taker_oudlers": 2});
     let (status, score) = server.post("/v1/tarot/score", None, &body).await;

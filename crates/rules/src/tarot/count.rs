@@ -82,13 +82,23 @@ fn count_tricks(deal: &Deal) -> Tally {
             }
         }
     }
+    // Half a point the excuse's owner owes and cannot pay with a card.
+    let mut unpaid: Option<(Side, Side)> = None;
     if let Some((from, to)) = owed {
         // The lowest low card the owner's side holds; without one (it won
-        // nothing else) nothing can be given and the excuse stays unpaid.
+        // nothing else: the other side made a chelem) no card can be given,
+        // and the excuse counts 4 points instead of 4.5 (règlement, « Le jeu
+        // de la carte », for a chelem made by the taker's side without the
+        // excuse). The règlement states the taker's chelem; the same half
+        // point is owed by a taker whose excuse the defence's chelem leaves
+        // unpaid, the exchange being the same.
         let low = piles[slot(from)].iter().find(|c| c.half_points() == 1 && !c.is_oudler());
-        if let Some(low) = low {
-            piles[slot(from)].remove(low);
-            piles[slot(to)].insert(low);
+        match low {
+            Some(low) => {
+                piles[slot(from)].remove(low);
+                piles[slot(to)].insert(low);
+            }
+            None => unpaid = Some((from, to)),
         }
     }
     let chelem_made_by = if won_by[1] == 0 {
@@ -98,9 +108,22 @@ fn count_tricks(deal: &Deal) -> Tally {
     } else {
         None
     };
+    let mut taker_points = piles[0].half_points();
+    let mut defence_points = piles[1].half_points();
+    match unpaid {
+        Some((Side::Defence, Side::Taker)) => {
+            taker_points.0 += 1;
+            defence_points.0 -= 1;
+        }
+        Some((Side::Taker, Side::Defence)) => {
+            taker_points.0 -= 1;
+            defence_points.0 += 1;
+        }
+        _ => {}
+    }
     Tally {
-        taker_points: piles[0].half_points(),
-        defence_points: piles[1].half_points(),
+        taker_points,
+        defence_points,
         taker_oudlers: piles[0].oudlers(),
         petit_au_bout: petit_au_bout(deal),
         chelem_made_by,
@@ -231,11 +254,13 @@ mod tests {
     }
 
     #[test]
-    fn a_defence_that_wins_nothing_else_keeps_its_excuse_without_exchange() {
+    fn a_defence_that_wins_nothing_else_keeps_its_excuse_counted_four_points() {
+        // The taker's chelem without the excuse: the defence keeps it, worth
+        // 4 points and not 4.5 (règlement, « Le jeu de la carte »).
         let d = deal(Contract::Garde, "", "", &[(0, "SR EX S2 S3"), (0, "HR H1 H2 H3")]);
         let tally = count_tricks(&d);
         assert_eq!(tally.chelem_made_by, Some(Side::Taker));
-        assert_eq!(tally.defence_points, HalfPoints(9));
+        assert_eq!(tally.defence_points, HalfPoints(8));
         assert_eq!(tally.taker_points.0 + tally.defence_points.0, 9 + 9 + 2 + 9 + 3);
     }
 

@@ -289,7 +289,8 @@ impl SummaryInput {
             .ok()
             .filter(|o| *o <= 3)
             .ok_or_else(|| TarotError::new(SUMMARY, "/taker_oudlers", "tarot-summary-oudlers").arg("count", oudlers))?;
-        if !points_fit_oudlers(taker_points, taker_oudlers) {
+        let chelem_by_taker = self.chelem.is_some_and(|c| c.made_by == Some(Side::Taker));
+        if !points_fit_oudlers(taker_points, taker_oudlers, chelem_by_taker) {
             return Err(TarotError::new(SUMMARY, "/taker_points", "tarot-summary-points-oudlers")
                 .arg("points", taker_points.to_string())
                 .arg("oudlers", taker_oudlers));
@@ -335,9 +336,17 @@ impl SummaryInput {
 
 /// Whether `points` can be held with `oudlers` oudlers: at least the oudlers'
 /// own 4.5 points each, at most the pack less the other oudlers.
-pub fn points_fit_oudlers(points: HalfPoints, oudlers: u8) -> bool {
+///
+/// In a chelem made by the taker's side without the excuse, the excuse stays
+/// with the defence and counts 4 points, not 4.5 (règlement, « Le jeu de la
+/// carte »): the taker may then hold half a point more, e.g. 87 points with
+/// two oudlers (the règlement's fifth example of the marking).
+pub fn points_fit_oudlers(points: HalfPoints, oudlers: u8, chelem_by_taker: bool) -> bool {
     let min = u16::from(oudlers) * 9;
-    let max = PACK_HALF_POINTS.0 - u16::from(3u8.saturating_sub(oudlers)) * 9;
+    let mut max = PACK_HALF_POINTS.0 - u16::from(3u8.saturating_sub(oudlers)) * 9;
+    if chelem_by_taker && oudlers < 3 {
+        max += 1;
+    }
     (min..=max).contains(&points.0)
 }
 
@@ -443,14 +452,12 @@ mod tests {
         assert_eq!(d(49.0, 2), 8);
     }
 
-    // The worked examples. The first is the FFT règlement's, as issue 4
-    // quotes it; the other four follow the same pattern of the règlement's
-    // examples (contract, points and oudlers, then the bonuses), one for each
-    // mechanism the first does not show: a failed contract, the defence's
-    // petit au bout, the half-point rule, the five-player distribution.
+    // The five examples of the marking in the FFT règlement officiel
+    // (« La marque en donnes libres »), figure for figure.
 
     #[test]
-    fn worked_example_1_garde_simple_handle_petit_au_bout_49_points_2_oudlers() {
+    fn reglement_example_1_garde_handle_petit_au_bout_49_points_2_oudlers() {
+        // 49 - 41 = 8; (25 + 8) × 2 = 66; handle 20; petit au bout 10 × 2 = 20: 106.
         let d = deal(4, Garde, 49.0, 2).handle(Taker, Simple).petit(Taker);
         assert_eq!(d.scores(), (318, None, -106));
         let b = score(&d.0).breakdown;
@@ -458,25 +465,60 @@ mod tests {
     }
 
     #[test]
-    fn worked_example_2_garde_sans_failed_by_3_points() {
+    fn reglement_example_2_garde_sans_won_by_4_the_defence_takes_the_petit_au_bout() {
+        // (25 + 4) × 4 = 116, less 40 for the defence's petit au bout: 76.
+        let d = deal(4, GardeSans, 55.0, 1).petit(Defence);
+        assert_eq!(d.scores(), (228, None, -76));
+    }
+
+    #[test]
+    fn reglement_example_3_prise_failed_by_7_with_a_handle_and_the_petit_au_bout() {
+        // 25 + 7 + 20 (the handle, to the winning defence) - 10 (the taker's petit au bout) = 42.
+        let d = deal(4, Prise, 34.0, 2).handle(Taker, Simple).petit(Taker);
+        assert_eq!(d.scores(), (-126, None, 42));
+    }
+
+    #[test]
+    fn reglement_example_4_garde_won_by_11_the_defence_showed_a_handle() {
+        // (25 + 11) × 2 = 72, plus 20 for the handle, paid by the defence: 92.
+        let d = deal(4, Garde, 52.0, 2).handle(Defence, Simple);
+        assert_eq!(d.scores(), (276, None, -92));
+    }
+
+    #[test]
+    fn reglement_example_5_announced_chelem_without_the_excuse_87_points_2_oudlers() {
+        // The defence keeps its excuse, worth 4: 87 with 2 oudlers, 46 over;
+        // (46 + 25) × 2 + 20 (handle) + 20 (petit au bout) + 400 (chelem announced) = 582.
+        assert!(points_fit_oudlers(HalfPoints::from_f64(87.0).unwrap(), 2, true));
+        assert!(!points_fit_oudlers(HalfPoints::from_f64(87.0).unwrap(), 2, false));
+        let d = deal(4, Garde, 87.0, 2).handle(Taker, Simple).petit(Taker).chelem(true, Some(Taker));
+        assert_eq!(d.scores(), (1746, None, -582));
+    }
+
+    // Our own, for what the règlement's examples do not show: a failed
+    // garde sans, the defence's petit au bout on a garde contre, the
+    // half-point rule at three, the five-player distribution.
+
+    #[test]
+    fn a_garde_sans_failed_by_3_points() {
         // 48 points with 1 oudler: 3 short of 51, (25 + 3) × 4 = 112.
         assert_eq!(deal(4, GardeSans, 48.0, 1).scores(), (-336, None, 112));
     }
 
     #[test]
-    fn worked_example_3_garde_contre_just_made_the_defence_takes_the_petit_au_bout() {
+    fn a_garde_contre_just_made_the_defence_takes_the_petit_au_bout() {
         // 36 points with 3 oudlers: won by 0, 25 × 6 = 150, less 10 × 6 for the defence's petit.
         assert_eq!(deal(4, GardeContre, 36.0, 3).petit(Defence).scores(), (270, None, -90));
     }
 
     #[test]
-    fn worked_example_4_three_players_half_point() {
+    fn three_players_half_point() {
         // 40.5 with 2 oudlers at three players: lost by 1, (25 + 1) × 2 = 52; the taker pays twice.
         assert_eq!(deal(3, Garde, 40.5, 2).scores(), (-104, None, 52));
     }
 
     #[test]
-    fn worked_example_5_five_players_taker_and_partner() {
+    fn five_players_taker_and_partner() {
         // Garde, 51 with 1 oudler: won by 0, 50; the taker 2 × 50, the partner 50.
         assert_eq!(deal(5, Garde, 51.0, 1).scores(), (100, Some(50), -50));
     }

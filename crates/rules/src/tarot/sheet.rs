@@ -230,8 +230,9 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
             }
         }
     });
+    let chelem_by_taker = deal.chelem.is_some_and(|c| c.made_by == Some(Side::Taker));
     if let (Some(p), Some(o)) = (points, oudlers)
-        && !points_fit_oudlers(p, o)
+        && !points_fit_oudlers(p, o, chelem_by_taker)
     {
         issues.push(
             line,
@@ -256,7 +257,10 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     else {
         return;
     };
-    if deal.scores.len() != n || trumps > HANDLE_CARDS || !points_fit_oudlers(taker_points, taker_oudlers) {
+    if deal.scores.len() != n
+        || trumps > HANDLE_CARDS
+        || !points_fit_oudlers(taker_points, taker_oudlers, chelem_by_taker)
+    {
         return;
     }
     let summary = DealSummary {
