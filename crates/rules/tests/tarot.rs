@@ -8,7 +8,7 @@ use arbitre_rules::tarot::card::{Card, CardSet, PACK_HALF_POINTS, Suit};
 use arbitre_rules::tarot::deal::{Bid, Contract, DogUse, Side, Sides, TableSize};
 use arbitre_rules::tarot::discard::DiscardFault;
 use arbitre_rules::tarot::findings::{Cancellation, score_record};
-use arbitre_rules::tarot::play::{PlayRule, legal_cards, revokes, trick_winner};
+use arbitre_rules::tarot::play::{PlayRule, first_leads, legal_cards, revokes, trick_winner};
 use arbitre_rules::tarot::record::{DealRecord, HandleRecord, PlayRecord, TrickRecord, validate};
 use proptest::prelude::*;
 
@@ -96,7 +96,11 @@ fn play(setup: &Setup, mut choose: impl FnMut(usize, &[Card], &[Card]) -> usize)
         for k in 0..n {
             let p = (leader + k) % n;
             let so_far: Vec<Card> = cards.iter().map(|(_, c)| *c).collect();
-            let legal = legal_cards(in_play[p], &so_far).to_vec();
+            // The first lead at five: not the called suit, but the called card.
+            let legal = match (t, k, called) {
+                (0, 0, Some(called)) => first_leads(in_play[p], called).to_vec(),
+                _ => legal_cards(in_play[p], &so_far).to_vec(),
+            };
             let card = legal[choose(p, &so_far, &legal) % legal.len()];
             in_play[p].remove(card);
             cards.push((p, card));
@@ -513,6 +517,50 @@ fn at_five_the_holder_of_the_called_king_is_the_partner() {
     assert_eq!(refused(&r), "/called_king");
     let r = DealRecord { called_king: None, ..record };
     assert_eq!(refused(&r), "/called_king");
+}
+
+/// At five, the first lead may not be in the called card's suit unless it is
+/// the called card (règlement, « Le jeu à 5 joueurs »): such a lead is found
+/// as a card played against the rules, and the legal leads leave it out.
+#[test]
+fn at_five_the_first_lead_may_not_be_in_the_called_suit() {
+    // A deal whose opening leader holds a card of the called suit and others.
+    let (record, leader) = (1..500)
+        .find_map(|seed| {
+            let record = play(&five_player_setup(seed, 1, Contract::Garde), |_, _, _| 0);
+            let called = record.called_king?;
+            let leader = record.tricks[0].cards[0].player;
+            let hand = &record.hands[leader];
+            let in_suit = hand.iter().any(|c| c.suit() == called.suit() && *c != called);
+            let other = hand.iter().any(|c| c.suit() != called.suit());
+            (in_suit && other && leader != 1).then_some((record, leader))
+        })
+        .unwrap();
+    let called = record.called_king.unwrap();
+    let deal = validate(&record).unwrap();
+    assert!(revokes(&deal).is_empty(), "the deal as played follows the rules");
+    let hand = deal.hand_in_play(leader);
+    let leads = first_leads(hand, called);
+    assert!(leads.iter().all(|c| c.suit() != called.suit() || c == called));
+    // Swap the first lead for a card of the called suit, and the rest stays legal
+    // enough for the check: the lead is reported with its rule.
+    let wrong = hand.iter().find(|c| c.suit() == called.suit() && *c != called).unwrap();
+    let mut r = record.clone();
+    let first = r.tricks[0].cards[0].card;
+    for trick in &mut r.tricks {
+        for c in &mut trick.cards {
+            if c.card == wrong {
+                c.card = first;
+            } else if c.card == first {
+                c.card = wrong;
+            }
+        }
+    }
+    let found = revokes(&validate(&r).unwrap());
+    let lead = found.first().unwrap();
+    assert_eq!((lead.trick, lead.position, lead.player), (1, 1, leader));
+    assert_eq!(lead.rule, PlayRule::CalledSuitAtFirstLead);
+    assert!(!lead.allowed.contains(&wrong));
 }
 
 #[test]

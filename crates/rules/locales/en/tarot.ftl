@@ -34,7 +34,7 @@ tarot-record-missing-taker = The taker is missing: give the auction (bids) or th
 tarot-record-missing-contract = The contract is missing: give the auction (bids) or the taker and the contract.
 tarot-record-called-missing = At five players the taker calls a king: called_king is missing.
 tarot-record-called-not-five = A king is called only at five players: remove called_king.
-tarot-record-called-card = { $card } cannot be called: the taker calls a king, or a queen when he holds all four kings.
+tarot-record-called-card = { $card } cannot be called: the taker calls a king; a queen only when he holds the four kings, a cavalier when he also holds the four queens, a jack when he also holds the four cavaliers.
 tarot-record-discard-not-allowed = At a { $contract } nobody takes the dog, so there is no discard: remove it.
 tarot-record-discard-size = The discard has { $count } { $count ->
        [one] card

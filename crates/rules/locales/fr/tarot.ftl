@@ -34,7 +34,7 @@ tarot-record-missing-taker = Le preneur manque : donnez les enchères (bids), ou
 tarot-record-missing-contract = Le contrat manque : donnez les enchères (bids), ou le preneur et le contrat.
 tarot-record-called-missing = À cinq joueurs, le preneur appelle un roi : called_king manque.
 tarot-record-called-not-five = On n'appelle un roi qu'à cinq joueurs : retirez called_king.
-tarot-record-called-card = On ne peut pas appeler { $card } : le preneur appelle un roi, ou une dame s'il détient les quatre rois.
+tarot-record-called-card = On ne peut pas appeler { $card } : le preneur appelle un roi ; une dame seulement s'il détient les quatre rois, un cavalier s'il détient aussi les quatre dames, un valet s'il détient aussi les quatre cavaliers.
 tarot-record-discard-not-allowed = En { $contract }, personne ne prend le chien et il n'y a pas d'écart : retirez-le.
 tarot-record-discard-size = L'écart compte { $count } { $count ->
        [one] carte

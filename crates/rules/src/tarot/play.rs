@@ -53,6 +53,10 @@ pub enum PlayRule {
     FollowTrumps,
     /// Trumps were led and he held a trump higher than the highest played.
     PlayHigherTrump,
+    /// At five players, the first lead of the deal was in the suit of the
+    /// card the taker called, and was not that card (règlement, « Le jeu à
+    /// 5 joueurs »).
+    CalledSuitAtFirstLead,
 }
 
 /// The cards `hand` may play to a trick holding `trick`, and the rule that
@@ -139,6 +143,17 @@ pub struct Revoke {
     pub allowed: Vec<Card>,
 }
 
+/// The cards `hand` may lead to the first trick when `called` is the card
+/// the taker called (five players): any card but another of the called
+/// suit (règlement, « Le jeu à 5 joueurs »). A hand of nothing but that suit
+/// leads what it has, the règlement giving no other way.
+pub fn first_leads(hand: CardSet, called: Card) -> CardSet {
+    let Some(suit) = called.suit() else { return hand };
+    let barred = hand.of_suit(suit).filter(|c| c != called);
+    let allowed = hand.filter(|c| !barred.contains(c));
+    if allowed.is_empty() { hand } else { allowed }
+}
+
 /// Every card of `deal` played against the rules of play, in the order
 /// played, with the cards the player held and those he could have played.
 pub fn revokes(deal: &Deal) -> Vec<Revoke> {
@@ -148,6 +163,20 @@ pub fn revokes(deal: &Deal) -> Vec<Revoke> {
         let mut so_far: Vec<Card> = Vec::with_capacity(trick.cards.len());
         for (i, (player, card)) in trick.cards.iter().enumerate() {
             let Some(hand) = remaining.get_mut(*player) else { continue };
+            if let (Some(called), 1, 0) = (deal.called, trick.number, i) {
+                let allowed = first_leads(*hand, called);
+                if !allowed.contains(*card) {
+                    found.push(Revoke {
+                        trick: trick.number,
+                        position: 1,
+                        player: *player,
+                        card: *card,
+                        rule: PlayRule::CalledSuitAtFirstLead,
+                        held: hand.to_vec(),
+                        allowed: allowed.to_vec(),
+                    });
+                }
+            }
             if let Err(rule) = check_card(*hand, &so_far, *card) {
                 found.push(Revoke {
                     trick: trick.number,

@@ -17,7 +17,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::card::{Card, CardSet, DAME, ROI, Suit};
+use super::card::{CAVALIER, Card, CardSet, DAME, ROI, Suit, VALET};
 use super::deal::{Bid, Contract, DogUse, Side, Sides, TableSize, auction_winner};
 use super::error::TarotError;
 use super::handles::{self, HandleCheck, HandleKind};
@@ -381,6 +381,20 @@ fn auction(record: &DealRecord, size: TableSize, dealer: usize) -> Result<(usize
     }
 }
 
+/// Whether a taker holding `hand` may call a card of `rank` (règlement, « Le
+/// jeu à 5 joueurs »): a king, always (one of his own: he plays alone); a
+/// queen when he holds the four kings; a cavalier when he holds the four
+/// kings and the four queens; a jack with the four kings, queens and
+/// cavaliers (the règlement's « quatre grands mariages »).
+pub fn may_call(hand: CardSet, rank: u8) -> bool {
+    let holds_all = |r: u8| Suit::ALL.iter().all(|s| Card::suited(*s, r).is_some_and(|c| hand.contains(c)));
+    match rank {
+        ROI => true,
+        DAME | CAVALIER | VALET => (rank + 1..=ROI).all(holds_all),
+        _ => false,
+    }
+}
+
 /// The card called at five players and the partner it makes.
 fn called_card(
     record: &DealRecord,
@@ -398,11 +412,8 @@ fn called_card(
     if !size.calls_a_king() {
         return Err(TarotError::new(CODE, "/called_king", "tarot-record-called-not-five"));
     }
-    let holds_every_king = Suit::ALL.iter().all(|s| hands[taker].contains(Card::king(*s)));
     let allowed = match card.kind() {
-        super::card::CardKind::Suited(_, ROI) => true,
-        // With the four kings the taker calls a queen (FFT rules at five).
-        super::card::CardKind::Suited(_, DAME) => holds_every_king,
+        super::card::CardKind::Suited(_, rank) => may_call(hands[taker], rank),
         _ => false,
     };
     if !allowed {
@@ -564,4 +575,40 @@ fn read_handles(record: &DealRecord, deal: &Deal) -> Result<Vec<ShownHandle>, Ta
         result.push(ShownHandle { player: p, cards: handle.cards.clone(), check });
     }
     Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hand(cards: &str) -> CardSet {
+        let mut set = CardSet::EMPTY;
+        for card in cards.split_whitespace() {
+            if let Ok(card) = card.parse::<Card>() {
+                set.insert(card);
+            }
+        }
+        set
+    }
+
+    #[test]
+    fn the_taker_calls_a_king_then_lower_only_when_he_holds_every_higher_card() {
+        let kings = "SR HR DR CR";
+        let queens = "SD HD DD CD";
+        let cavaliers = "SC HC DC CC";
+        // A king, always: one of his own makes him play alone.
+        assert!(may_call(hand(""), ROI));
+        assert!(may_call(hand(kings), ROI));
+        // A queen with the four kings, not with three.
+        assert!(may_call(hand(kings), DAME));
+        assert!(!may_call(hand("SR HR DR"), DAME));
+        // A cavalier with the four kings and the four queens.
+        assert!(!may_call(hand(kings), CAVALIER));
+        assert!(may_call(hand(&format!("{kings} {queens}")), CAVALIER));
+        // A jack with the four kings, queens and cavaliers.
+        assert!(!may_call(hand(&format!("{kings} {queens}")), VALET));
+        assert!(may_call(hand(&format!("{kings} {queens} {cavaliers}")), VALET));
+        // Never a lower card.
+        assert!(!may_call(hand(&format!("{kings} {queens} {cavaliers} SV HV DV CV")), 10));
+    }
 }
