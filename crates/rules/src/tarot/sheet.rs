@@ -151,6 +151,49 @@ pub fn check(sheet: &ScoreSheet) -> SheetReport {
     SheetReport { consistent: issues.0.is_empty(), issues: issues.0, totals }
 }
 
+/// Whether a line's scores have the shape of a deal, whatever the figures
+/// (règlement, « La marque en donnes libres », « Le jeu à 3 joueurs », « Le
+/// jeu à 5 joueurs »): every defender scores the same, and the taker three
+/// times the opposite at four players, twice at three; at five, the taker
+/// twice and the partner once, or the taker four times when alone. A line
+/// can sum to zero and still not be a deal (a defender's score written in
+/// another's column).
+fn shaped_like_a_deal(scores: &[i64], taker: usize, partner: Option<usize>, size: Option<TableSize>) -> bool {
+    let Some(&taker_score) = scores.get(taker) else { return true };
+    let others = |skip: Option<usize>| -> Vec<i64> {
+        scores.iter().enumerate().filter(|(c, _)| *c != taker && Some(*c) != skip).map(|(_, s)| *s).collect()
+    };
+    let all_equal = |list: &[i64]| list.windows(2).all(|w| w[0] == w[1]);
+    let times = |d: i64, k: i64| d.checked_mul(-k);
+    match size {
+        Some(TableSize::Three | TableSize::Four) => {
+            let defenders = others(None);
+            let d = defenders.first().copied().unwrap_or(0);
+            let count = i64::try_from(defenders.len()).unwrap_or(i64::MAX);
+            all_equal(&defenders) && times(d, count) == Some(taker_score)
+        }
+        Some(TableSize::Five) => {
+            let with_partner = |p: usize| {
+                let defenders = others(Some(p));
+                let d = defenders.first().copied().unwrap_or(0);
+                all_equal(&defenders) && scores.get(p).copied() == times(d, 1) && times(d, 2) == Some(taker_score)
+            };
+            let alone = || {
+                let defenders = others(None);
+                let d = defenders.first().copied().unwrap_or(0);
+                all_equal(&defenders) && times(d, 4) == Some(taker_score)
+            };
+            match partner {
+                Some(p) => with_partner(p),
+                // The partner's column unwritten: any column may be his, or
+                // the taker was alone.
+                None => alone() || (0..scores.len()).filter(|c| *c != taker).any(with_partner),
+            }
+        }
+        None => true,
+    }
+}
+
 fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: Option<TableSize>) {
     let line = Some(i + 1);
     let at = |field: &str| format!("/deals/{i}/{field}");
@@ -196,6 +239,11 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
         }
         (p, _) => p.filter(|p| Some(*p) != taker),
     };
+    if let (Some(taker), true) = (taker, deal.scores.len() == n)
+        && !shaped_like_a_deal(&deal.scores, taker, partner, size)
+    {
+        issues.push(line, at("scores"), "line_shape", &[("line", (i + 1).into())]);
+    }
     let points = deal.taker_points.and_then(|p| {
         let text = p.to_string();
         let args = [("line", Arg::from(i + 1)), ("points", Arg::from(text))];
@@ -357,6 +405,27 @@ mod tests {
         let alone = detailed(0, Contract::Garde, 51.0, 1, &[200, -50, -50, -50, -50]);
         let called_himself = SheetLine { partner: Some(0), ..alone.clone() };
         assert!(check(&sheet(5, vec![with_partner, alone, called_himself])).consistent);
+    }
+
+    #[test]
+    fn a_line_that_sums_to_zero_must_still_have_the_shape_of_a_deal() {
+        // Four players: the taker three times a defender's score.
+        let swapped = SheetLine { taker: Some(2), ..line(&[-66, -132, 264, -66]) };
+        let report = check(&sheet(4, vec![swapped]));
+        assert_eq!(codes(&report), vec![(Some(1), "line_shape")], "{:?}", report.issues);
+        // Three players: twice.
+        let three = SheetLine { taker: Some(0), ..line(&[104, -52, -52]) };
+        assert!(check(&sheet(3, vec![three])).consistent);
+        let three_wrong = SheetLine { taker: Some(0), ..line(&[156, -78, -78]) };
+        assert!(check(&sheet(3, vec![three_wrong])).consistent, "still twice: 156 = 2 × 78");
+        let three_bad = SheetLine { taker: Some(0), ..line(&[100, -60, -40]) };
+        assert_eq!(codes(&check(&sheet(3, vec![three_bad]))), vec![(Some(1), "line_shape")]);
+        // Five players, the partner's column not written: found or alone.
+        let partner_unwritten = SheetLine { taker: Some(0), ..line(&[100, -50, -50, 50, -50]) };
+        let alone = SheetLine { taker: Some(0), ..line(&[200, -50, -50, -50, -50]) };
+        assert!(check(&sheet(5, vec![partner_unwritten, alone])).consistent);
+        let split_wrong = SheetLine { taker: Some(0), ..line(&[150, -50, -50, 0, -50]) };
+        assert_eq!(codes(&check(&sheet(5, vec![split_wrong]))), vec![(Some(1), "line_shape")]);
     }
 
     #[test]
