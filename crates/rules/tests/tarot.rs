@@ -584,3 +584,53 @@ fn a_false_discard_is_reported_not_refused() {
     let result = score_record(&r).unwrap();
     assert_eq!(result.findings.discard_faults, vec![arbitre_rules::tarot::discard::DiscardFault::King { card: king }]);
 }
+
+/// `legal_plays` read from a record cut at every card of a deal played by
+/// the rules, at three, four and five players: the player it names on turn
+/// is the one who played next, the card he played is among those it allows,
+/// and what it allows is what the rules of play allow from his hand (the
+/// first lead at five leaving out the called suit).
+#[test]
+fn legal_plays_at_every_point_of_deals_at_three_four_and_five() {
+    use arbitre_rules::tarot::legal_plays::legal_plays;
+    for (size, seed) in [(TableSize::Three, 7), (TableSize::Four, 11), (TableSize::Five, 13)] {
+        let setup = Setup {
+            size,
+            dealer: 0,
+            taker: 1,
+            contract: Contract::Garde,
+            chelem_announced: false,
+            pack: shuffled(seed),
+        };
+        let record = play(&setup, |_, _, legal| legal.len() / 2);
+        let mut checked = 0;
+        for t in 0..record.tricks.len() {
+            for k in 0..record.tricks[t].cards.len() {
+                let mut cut = record.clone();
+                cut.tricks.truncate(t + 1);
+                cut.tricks[t].cards.truncate(k);
+                if k == 0 {
+                    cut.tricks.pop();
+                }
+                let deal = validate(&cut).unwrap();
+                let now = legal_plays(&deal).unwrap();
+                let next = &record.tricks[t].cards[k];
+                assert_eq!((now.trick, now.player, now.leading), (t + 1, next.player, k == 0), "{size:?} {t} {k}");
+                assert!(now.may_play.contains(&next.card), "{size:?} trick {} card {k}", t + 1);
+                let holds = CardSet::of(now.holds.iter().copied());
+                let so_far: Vec<Card> = record.tricks[t].cards[..k].iter().map(|c| c.card).collect();
+                let expected = match (t, k, record.called_king) {
+                    (0, 0, Some(called)) => first_leads(holds, called),
+                    _ => legal_cards(holds, &so_far),
+                };
+                assert_eq!(CardSet::of(now.may_play.iter().copied()), expected, "{size:?} {t} {k}");
+                assert!(!now.reason.fr.is_empty() && now.reason.fr != now.reason.en);
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, size.tricks() * size.players());
+        // Once every trick is played there is nothing left to play.
+        let over = legal_plays(&validate(&record).unwrap()).unwrap_err();
+        assert_eq!((over.code, over.pointer.as_str()), ("play_over", "/tricks"));
+    }
+}

@@ -18,6 +18,7 @@ use serde_json::{Map, Value, json};
 const EXAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/examples.json");
 const REVOKE_PBN: &str = include_str!("../../rules/tests/fixtures/revoke_a1.pbn");
 const BOARD_20_PBN: &str = include_str!("../../rules/tests/fixtures/realbridge2021_board20.pbn");
+const TAROT_DEAL: &str = include_str!("../../rules/tests/fixtures/tarot_4p_garde.json");
 
 /// One operation's example: what was sent, and what came back by status.
 #[derive(Default)]
@@ -283,6 +284,18 @@ async fn every_example_of_the_contract_is_what_the_server_answers() {
                       {"scores": [-60, 20, 20, 10]}]}),
         ),
     ];
+    // A tarot deal cut in the middle of the second trick.
+    let mut tarot: Value = serde_json::from_str(TAROT_DEAL).expect("the tarot fixture");
+    if let Some(tricks) = tarot["tricks"].as_array_mut() {
+        tricks.truncate(2);
+        if let Some(cards) = tricks[1]["cards"].as_array_mut() {
+            cards.truncate(2);
+        }
+    }
+    let tools: Vec<(&str, &str, Value)> = tools
+        .into_iter()
+        .chain(std::iter::once(("tarot_legal_plays", "/v1/tarot/legal-plays", json!({"record": tarot}))))
+        .collect();
     for (operation, path, request) in tools {
         let (status, body) = server.post(path, None, &request).await;
         let first = recorder.examples.get(operation).is_none_or(|e| e.request.is_none());

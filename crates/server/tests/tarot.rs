@@ -217,3 +217,35 @@ async fn a_score_sheet_is_checked_line_by_line() {
     assert_eq!((status, problem["pointer"].as_str()), (422, Some("/deals/0")), "{problem}");
     server.close().await;
 }
+
+/// `POST /v1/tarot/legal-plays`: the player on turn in a deal cut in the
+/// middle of a trick, the cards he may play and why; a deal played out and
+/// an impossible record are refused naming the field.
+#[tokio::test]
+async fn legal_plays_name_the_player_on_turn_and_his_cards() {
+    let server = common::sqlite().await;
+    let full = record();
+    let mut cut = full.clone();
+    if let Some(tricks) = cut["tricks"].as_array_mut() {
+        tricks.truncate(3);
+        if let Some(cards) = tricks[2]["cards"].as_array_mut() {
+            cards.truncate(1);
+        }
+    }
+    let (status, plays) = server.post("/v1/tarot/legal-plays", None, &json!({"record": cut})).await;
+    assert_eq!(status, 200, "{plays}");
+    let next = &full["tricks"][2]["cards"][1];
+    assert_eq!((&plays["trick"], &plays["player"], &plays["leading"]), (&json!(3), &next["player"], &json!(false)));
+    let may_play = plays["may_play"].as_array().cloned().unwrap_or_default();
+    assert!(may_play.contains(&next["card"]), "{plays}");
+    assert!(plays["reason"]["fr"].as_str().is_some_and(|r| !r.is_empty()));
+    assert_eq!(plays["citation"]["code"], "FFT");
+
+    let (status, problem) = server.post("/v1/tarot/legal-plays", None, &json!({"record": full})).await;
+    assert_eq!((status, problem["code"].as_str()), (422, Some("play_over")), "{problem}");
+    let mut bad = record();
+    bad["players"] = json!(["A", "B"]);
+    let (status, problem) = server.post("/v1/tarot/legal-plays", None, &json!({"record": bad})).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/record/players")), "{problem}");
+    server.close().await;
+}

@@ -113,3 +113,15 @@ tarot-sheet-points-oudlers = Line { $line }: { $points } points with { $oudlers 
 tarot-sheet-handles-trumps = Line { $line }: the handles need { $trumps } trumps; there are only 22 (the 21 trumps and the excuse).
 tarot-sheet-petit-chelem = Line { $line }: the petit au bout goes to one side while the other took every trick.
 tarot-sheet-score-mismatch = Line { $line }: the deal as written scores { $expected }, not { $found }.
+
+## Legal plays (POST /v1/tarot/legal-plays).
+tarot-play-title = The rules of play
+tarot-play-title-five = The first lead at five players
+tarot-legal-play-over = Every trick is played: there is no card left to play.
+tarot-play-reason-any = He plays any card he likes.
+tarot-play-reason-follow-suit = He must follow the suit led (or play the Excuse).
+tarot-play-reason-trump = Without the suit led he must trump (or play the Excuse); unable to overtrump, he undertrumps.
+tarot-play-reason-overtrump = A trump is already played: he must overtrump (or play the Excuse).
+tarot-play-reason-follow-trumps = Trumps led: he must play a trump (or the Excuse), unable to go higher.
+tarot-play-reason-play-higher-trump = Trumps led: he must play higher than the highest trump played (or the Excuse).
+tarot-play-reason-called-suit-at-first-lead = At five players the first lead may not be in the called card's suit, except the called card itself.

@@ -113,3 +113,15 @@ tarot-sheet-points-oudlers = Ligne { $line } : { $points } points avec { $oudler
 tarot-sheet-handles-trumps = Ligne { $line } : les poignées demandent { $trumps } atouts ; il n'y en a que 22 (les 21 atouts et l'excuse).
 tarot-sheet-petit-chelem = Ligne { $line } : le petit au bout revient à un camp alors que l'autre a fait tous les plis.
 tarot-sheet-score-mismatch = Ligne { $line } : la donne telle qu'elle est notée vaut { $expected }, et non { $found }.
+
+## Legal plays (POST /v1/tarot/legal-plays).
+tarot-play-title = Les règles du jeu de la carte
+tarot-play-title-five = L'entame à cinq joueurs
+tarot-legal-play-over = Toutes les levées sont jouées : il n'y a plus de carte à jouer.
+tarot-play-reason-any = Il joue la carte de son choix.
+tarot-play-reason-follow-suit = Il doit fournir à la couleur demandée (ou jouer l'Excuse).
+tarot-play-reason-trump = Sans la couleur demandée, il doit couper (ou jouer l'Excuse) ; s'il ne peut surcouper, il sous-coupe.
+tarot-play-reason-overtrump = Un atout est déjà joué : il doit surcouper (ou jouer l'Excuse).
+tarot-play-reason-follow-trumps = Atout demandé : il doit jouer atout (ou l'Excuse), sans pouvoir monter.
+tarot-play-reason-play-higher-trump = Atout demandé : il doit monter sur le plus fort atout joué (ou jouer l'Excuse).
+tarot-play-reason-called-suit-at-first-lead = À cinq, l'entame ne peut se faire dans la couleur de la carte appelée, sauf de la carte appelée elle-même.

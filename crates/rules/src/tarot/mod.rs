@@ -15,6 +15,7 @@ pub mod discard;
 pub mod error;
 pub mod findings;
 pub mod handles;
+pub mod legal_plays;
 pub mod play;
 pub mod record;
 pub mod sanctions;

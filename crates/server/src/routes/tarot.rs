@@ -1,10 +1,12 @@
-//! Tarot game tools: the score of a deal under the FFT rules, and the check
-//! of a score sheet. Both are open and store nothing.
+//! Tarot game tools: the score of a deal under the FFT rules, the check of a
+//! score sheet, and the cards a player may play now. All are open and store
+//! nothing.
 
 use arbitre_rules::tarot::deal::{Contract, Side};
 use arbitre_rules::tarot::error::TarotError;
 use arbitre_rules::tarot::findings::{Cancellation, Findings, PlayerScore, score_record};
-use arbitre_rules::tarot::record::DealRecord;
+use arbitre_rules::tarot::legal_plays::{LegalPlays, legal_plays};
+use arbitre_rules::tarot::record::{DealRecord, validate};
 use arbitre_rules::tarot::scoring::{Breakdown, Chelem, HandleBonus, Score, SummaryInput, score};
 use arbitre_rules::tarot::sheet::{self, ScoreSheet, SheetReport};
 use arbitre_rules::text::Lang;
@@ -20,7 +22,7 @@ use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(post_score)).routes(routes!(post_sheet_check))
+    OpenApiRouter::new().routes(routes!(post_score)).routes(routes!(post_sheet_check)).routes(routes!(post_legal_plays))
 }
 
 /// A deal to score: either a whole deal record, or a summary of its result
@@ -195,4 +197,35 @@ async fn post_score(
             content_type = "application/problem+json")))]
 async fn post_sheet_check(JsonBody(sheet): JsonBody<ScoreSheet>) -> Json<SheetReport> {
     Json(sheet::check(&sheet))
+}
+
+/// A deal record up to the point reached: the hands, the dog and the
+/// discard (the taker's, at a prise or a garde), the bids, the card called at
+/// five, and the tricks played so far (the last one may be unfinished).
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = TarotLegalPlaysRequest)]
+pub struct LegalPlaysRequest {
+    /// The deal as played so far.
+    pub record: DealRecord,
+}
+
+/// The cards the player on turn may play now, and the rule that restricts
+/// them (follow suit, trump, overtrump, go higher at trumps, the first lead
+/// at five), from a deal record read up to where its tricks stop. Open to
+/// all; nothing is stored.
+#[utoipa::path(post, path = "/v1/tarot/legal-plays", operation_id = "tarot_legal_plays", tag = "tarot",
+    request_body = LegalPlaysRequest,
+    responses(
+        (status = 200, description = "The player on turn and the cards he may play", body = LegalPlays),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "An impossible record (`invalid_record`, with the pointer of the field), or a deal whose play is over (`play_over`)",
+            body = Problem, content_type = "application/problem+json")))]
+async fn post_legal_plays(
+    ClientLang(lang): ClientLang,
+    JsonBody(request): JsonBody<LegalPlaysRequest>,
+) -> Result<Json<LegalPlays>, ApiError> {
+    let deal = validate(&request.record).map_err(|e| input_error(e, "/record", lang))?;
+    Ok(Json(legal_plays(&deal).map_err(|e| input_error(e, "/record", lang))?))
 }
