@@ -165,15 +165,8 @@ fn render(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg)])
         // id itself is still better than an empty sentence.
         return id.to_owned();
     };
-    let mut fluent_args = FluentArgs::new();
-    for (name, value) in args {
-        match value {
-            Arg::Str(s) => fluent_args.set(*name, FluentValue::from(s.clone())),
-            Arg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
-        }
-    }
     let mut errors = Vec::new();
-    bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
+    bundle.format_pattern(pattern, Some(&fluent_args(args)), &mut errors).into_owned()
 }
 
 fn render_attribute(
@@ -183,15 +176,20 @@ fn render_attribute(
     args: &[(&str, Arg)],
 ) -> Option<String> {
     let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, Some(&fluent_args(args)), &mut errors).into_owned())
+}
+
+/// A message's arguments as Fluent takes them.
+fn fluent_args<'a>(args: &'a [(&'a str, Arg)]) -> FluentArgs<'a> {
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         match value {
-            Arg::Str(s) => fluent_args.set(*name, FluentValue::from(s.clone())),
+            Arg::Str(s) => fluent_args.set(*name, FluentValue::from(s.as_str())),
             Arg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
         }
     }
-    let mut errors = Vec::new();
-    Some(bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned())
+    fluent_args
 }
 
 /// Renders attribute `attribute` of message `id` in both languages, when

@@ -49,18 +49,34 @@ async fn start(database_url: &str) -> (Process, String) {
     panic!("arbitre did not become ready on {base}");
 }
 
-#[tokio::test]
-async fn one_idempotency_key_posted_to_two_processes_yields_one_incident() {
-    let Some(url) = common::postgres_url() else { return };
+/// Two processes on a fresh schema of one PostgreSQL, a club and its key.
+struct Pair {
+    store: std::sync::Arc<dyn arbitre_store::Store>,
+    schema: String,
+    base_a: String,
+    base_b: String,
+    club: arbitre_store::Club,
+    key: String,
+    _a: Process,
+    _b: Process,
+}
+
+async fn two_processes(url: &str, club: &str) -> Pair {
     let schema = format!("test_{}", Uuid::new_v4().simple());
     // Creates the schema and its tables; the processes then work in it.
-    let store = arbitre_store::connect_postgres_in_schema(&url, &schema).await.expect("PostgreSQL for the test");
+    let store = arbitre_store::connect_postgres_in_schema(url, &schema).await.expect("PostgreSQL for the test");
     let separator = if url.contains('?') { '&' } else { '?' };
     let process_url = format!("{url}{separator}options=-c%20search_path%3D{schema}");
     let ((_a, base_a), (_b, base_b)) = tokio::join!(start(&process_url), start(&process_url));
-
-    let club = store.create_club("Club").await.expect("club");
+    let club = store.create_club(club).await.expect("club");
     let (_, key) = store.create_api_key(Some(club.id), arbitre_store::Role::Club).await.expect("key");
+    Pair { store, schema, base_a, base_b, club, key, _a, _b }
+}
+
+#[tokio::test]
+async fn one_idempotency_key_posted_to_two_processes_yields_one_incident() {
+    let Some(url) = common::postgres_url() else { return };
+    let Pair { store, schema, base_a, base_b, club, key, _a, _b } = two_processes(&url, "Club").await;
     let body = json!({"kind": "bridge.trick_orientation", "facts": {"when_noticed": "end_of_play"}});
     let client = reqwest::Client::new();
     let mut requests = Vec::new();
@@ -101,14 +117,7 @@ async fn one_idempotency_key_posted_to_two_processes_yields_one_incident() {
 #[tokio::test]
 async fn concurrent_reports_for_one_player_on_two_processes_count_each_offence_once() {
     let Some(url) = common::postgres_url() else { return };
-    let schema = format!("test_{}", Uuid::new_v4().simple());
-    let store = arbitre_store::connect_postgres_in_schema(&url, &schema).await.expect("PostgreSQL for the test");
-    let separator = if url.contains('?') { '&' } else { '?' };
-    let process_url = format!("{url}{separator}options=-c%20search_path%3D{schema}");
-    let ((_a, base_a), (_b, base_b)) = tokio::join!(start(&process_url), start(&process_url));
-
-    let club = store.create_club("Tarot Club de Quimper").await.expect("club");
-    let (_, key) = store.create_api_key(Some(club.id), arbitre_store::Role::Club).await.expect("key");
+    let Pair { store, schema, base_a, base_b, key, _a, _b, .. } = two_processes(&url, "Tarot Club de Quimper").await;
     let client = reqwest::Client::new();
     let mut requests = Vec::new();
     for deal in 1..=6 {
