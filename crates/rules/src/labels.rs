@@ -38,6 +38,52 @@ pub struct Vocabulary {
     pub rectifications: Vec<Label>,
 }
 
+/// Fails to compile when a variant is added to one of the labelled enums
+/// and not to its `ALL` list (the match is exhaustive, the list is not).
+#[allow(dead_code)]
+fn every_variant_is_listed(role: Role, tarot: TarotRole, party: Party, until: Until) {
+    match role {
+        Role::Offender
+        | Role::OffendersPartner
+        | Role::OffendersLho
+        | Role::OffendersRho
+        | Role::Declarer
+        | Role::Taker
+        | Role::EarlierBidder
+        | Role::Director => {}
+    }
+    match tarot {
+        TarotRole::Offender
+        | TarotRole::OffendingSide
+        | TarotRole::NonOffendingSide
+        | TarotRole::OffendersPartner
+        | TarotRole::Taker
+        | TarotRole::Defence
+        | TarotRole::DefenderOnLead
+        | TarotRole::Dealer
+        | TarotRole::RightfulDealer
+        | TarotRole::PlayerOppositeDealer
+        | TarotRole::EarlierBidder
+        | TarotRole::AllPlayers
+        | TarotRole::PlayersConcerned
+        | TarotRole::ConcernedFirstOffence
+        | TarotRole::ConcernedRepeatOffence
+        | TarotRole::PlayersWhoFoundIt
+        | TarotRole::Spectator
+        | TarotRole::PartnerSittingOut => {}
+    }
+    match party {
+        Party::OffendingSide
+        | Party::NonOffendingSide
+        | Party::OffendersPartner
+        | Party::DeclaringSide
+        | Party::Defenders => {}
+    }
+    match until {
+        Until::NextTurn | Until::EndOfAuction | Until::EndOfDeal | Until::TricksAgreed => {}
+    }
+}
+
 /// The name serde gives a value of a unit-variant enum or the tag of a
 /// tagged one (`offenders_lho`, `call_cancelled`).
 fn wire_name<T: Serialize>(value: &T) -> String {

@@ -65,7 +65,7 @@ fn hoist_tagged_unions(doc: &mut Value) {
     let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) else { return };
     let names: Vec<String> = schemas.keys().cloned().collect();
     let mut hoisted: Map<String, Value> = Map::new();
-    for name in names {
+    for name in names.clone() {
         let Some(schema) = schemas.get_mut(&name) else { continue };
         let Some(members) = schema.get("oneOf").and_then(Value::as_array).cloned() else { continue };
         // Already references (or plain scalars): nothing to hoist.
@@ -79,7 +79,10 @@ fn hoist_tagged_unions(doc: &mut Value) {
             let Some(value) = fixed_properties(&member).into_iter().find(|(n, _)| *n == tag).map(|(_, v)| v) else {
                 continue;
             };
-            let member_name = format!("{name}{}", pascal_case(&value));
+            // A member name that clashes with a type of its own is kept
+            // apart rather than replacing it.
+            let candidate = format!("{name}{}", pascal_case(&value));
+            let member_name = if names.contains(&candidate) { format!("{candidate}Member") } else { candidate };
             let mut member = member;
             describe_tag(&mut member, &tag, &value);
             let reference = format!("#/components/schemas/{member_name}");
@@ -93,9 +96,7 @@ fn hoist_tagged_unions(doc: &mut Value) {
         }
     }
     for (name, member) in hoisted {
-        // A member name that clashes with a type of its own would silently
-        // replace it: the test on the committed document catches it.
-        schemas.entry(name).or_insert(member);
+        schemas.insert(name, member);
     }
 }
 
