@@ -14,6 +14,10 @@ pub struct Config {
     /// Log filter (tracing `EnvFilter` syntax), e.g. `info` or `arbitre_server=debug`.
     #[arg(long, env = "ARBITRE_LOG", default_value = "info")]
     pub log: String,
+    /// On SIGTERM or SIGINT: how many seconds requests in flight are given to
+    /// finish before the process stops.
+    #[arg(long, env = "ARBITRE_SHUTDOWN_GRACE_SECONDS", default_value_t = 30)]
+    pub shutdown_grace_seconds: u64,
 }
 
 /// The database URL with any password hidden, for logs.

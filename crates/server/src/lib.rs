@@ -121,4 +121,20 @@ pub fn app(state: AppState) -> Router {
             tracing::info_span!("request", method = %request.method(), uri = %request.uri(), request_id = %id)
         }))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .layer(axum::middleware::from_fn(protective_headers))
+}
+
+/// Headers every answer carries: `X-Content-Type-Options: nosniff` (a
+/// browser never guesses a type the server did not send), and on answers to
+/// a request made with a key, `Cache-Control: no-store` (a club's incidents
+/// are not kept by a shared cache).
+async fn protective_headers(request: axum::extract::Request, next: axum::middleware::Next) -> axum::response::Response {
+    let with_key = request.headers().contains_key(axum::http::header::AUTHORIZATION);
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(axum::http::header::X_CONTENT_TYPE_OPTIONS, axum::http::HeaderValue::from_static("nosniff"));
+    if with_key {
+        headers.insert(axum::http::header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-store"));
+    }
+    response
 }

@@ -95,12 +95,32 @@ async fn run(cli: Cli) -> Result<(), String> {
                 .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;
             let address = listener.local_addr().map_err(|e| e.to_string())?;
             tracing::info!(%address, database = %redacted(&config.database_url), "arbitre listening");
-            axum::serve(listener, app(AppState { store }))
-                .with_graceful_shutdown(async {
-                    let _ = tokio::signal::ctrl_c().await;
-                })
-                .await
-                .map_err(|e| e.to_string())
+            // On SIGTERM (docker stop, Kubernetes) or SIGINT the server stops
+            // accepting, lets the requests in flight finish for the grace
+            // period, then stops: a write is one transaction, so one cut
+            // short is rolled back, never half stored.
+            let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
+            // The handlers are installed before the first request can arrive.
+            let signals = shutdown_signal();
+            let server = axum::serve(listener, app(AppState { store })).with_graceful_shutdown(async move {
+                signals.await;
+                tracing::info!("shutting down: no new connections, requests in flight finishing");
+                let _ = stopping.send(());
+            });
+            let grace = std::time::Duration::from_secs(config.shutdown_grace_seconds);
+            let server = tokio::spawn(async move { server.await });
+            tokio::pin!(server);
+            tokio::select! {
+                finished = &mut server => return finished.map_err(|e| e.to_string())?.map_err(|e| e.to_string()),
+                _ = stop => {}
+            }
+            match tokio::time::timeout(grace, &mut server).await {
+                Ok(finished) => finished.map_err(|e| e.to_string())?.map_err(|e| e.to_string()),
+                Err(_) => {
+                    tracing::warn!(seconds = grace.as_secs(), "requests still in flight after the grace period");
+                    Ok(())
+                }
+            }
         }
         Command::Migrate => {
             eprintln!("migrations applied to {}", redacted(&config.database_url));
@@ -128,5 +148,34 @@ async fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Command::Openapi => Ok(()),
+    }
+}
+
+/// SIGTERM or SIGINT (Ctrl-C), whichever comes first. The handlers are
+/// installed when this is called, so that a signal sent at once is not lost
+/// to the default action (an abrupt end).
+fn shutdown_signal() -> impl std::future::Future<Output = ()> {
+    #[cfg(unix)]
+    let terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    async move {
+        let interrupt = async {
+            let _ = tokio::signal::ctrl_c().await;
+        };
+        #[cfg(unix)]
+        let terminate = async move {
+            match terminate {
+                Some(mut signal) => {
+                    signal.recv().await;
+                }
+                // Without a SIGTERM handler only Ctrl-C stops the server.
+                None => std::future::pending::<()>().await,
+            }
+        };
+        #[cfg(not(unix))]
+        let terminate = std::future::pending::<()>();
+        tokio::select! {
+            () = interrupt => {}
+            () = terminate => {}
+        }
     }
 }

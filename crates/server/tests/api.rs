@@ -133,6 +133,17 @@ async fn a_club_key_never_sees_another_clubs_incidents() {
         let (status, _) =
             server.post("/v1/incidents", Some(&federation), &json!({"kind": "bridge.trick_orientation"})).await;
         assert_eq!(status, 403);
+        // Nor does it amend a club's incident: nothing is appended.
+        for (route, body) in [
+            ("facts", json!({"facts": {"when_noticed": "end_of_play"}})),
+            ("choices", json!({"choices": {}})),
+            ("outcome", json!({"outcome": {}})),
+        ] {
+            let (status, problem) = server.post(&format!("/v1/incidents/{id}/{route}"), Some(&federation), &body).await;
+            assert_eq!((status, problem["code"].as_str()), (403, Some("forbidden")), "{route}: {problem}");
+        }
+        let (_, read) = server.get(&format!("/v1/incidents/{id}"), Some(&key_a)).await;
+        assert_eq!(read["events"].as_array().map(Vec::len), Some(1), "{read}");
         server.close().await;
     }
 }
@@ -431,5 +442,12 @@ async fn health_readiness_spec_and_docs_are_served() {
     assert!(docs.text().await.expect("html").contains("swagger"), "the UI is served from the binary");
     let response = server.client.get(server.url("/healthz")).send().await.expect("healthz");
     assert!(response.headers().contains_key("x-request-id"));
+    assert_eq!(response.headers().get("x-content-type-options").and_then(|v| v.to_str().ok()), Some("nosniff"));
+    assert!(response.headers().get("cache-control").is_none(), "an open answer may be cached");
+    // An answer to a request made with a key is never kept by a cache.
+    let (_, key) = server.club("Club").await;
+    let response = server.client.get(server.url("/v1/incidents")).bearer_auth(&key).send().await.expect("list");
+    assert_eq!(response.headers().get("cache-control").and_then(|v| v.to_str().ok()), Some("no-store"));
+    assert_eq!(response.headers().get("x-content-type-options").and_then(|v| v.to_str().ok()), Some("nosniff"));
     server.close().await;
 }

@@ -134,6 +134,8 @@ impl Raw {
                 "DELETE FROM incident_events",
                 "UPDATE rulings SET status = 'complete'",
                 "DELETE FROM rulings",
+                "UPDATE sanctions SET kind = 'warning'",
+                "DELETE FROM sanctions",
             ],
             Raw::Postgres(..) => &[
                 "UPDATE incident_events SET actor = 'someone else'",
@@ -141,6 +143,9 @@ impl Raw {
                 "UPDATE rulings SET status = 'complete'",
                 "DELETE FROM rulings",
                 "TRUNCATE rulings",
+                "UPDATE sanctions SET kind = 'warning'",
+                "DELETE FROM sanctions",
+                "TRUNCATE sanctions",
             ],
         };
         let mut outcomes = Vec::new();
@@ -673,8 +678,19 @@ async fn history_is_append_only(store: Arc<dyn Store>, raw: Raw) {
         .await
         .expect("create")
         .into_incident();
+    store
+        .add_sanction(NewSanction {
+            club_id: club.id,
+            incident_id: Some(incident.id),
+            player: "T-1".into(),
+            kind: "point_penalty".into(),
+            detail: json!({"points": 100}),
+        })
+        .await
+        .expect("sanction");
     let events = store.events(incident.id).await.expect("events");
     let rulings = store.rulings(incident.id).await.expect("rulings");
+    let sanctions = store.sanctions_for_player("T-1").await.expect("sanctions");
 
     for (sql, error) in raw.tamper().await {
         let error = error.unwrap_or_else(|| panic!("the database allowed: {sql}"));
@@ -682,6 +698,7 @@ async fn history_is_append_only(store: Arc<dyn Store>, raw: Raw) {
     }
     assert_eq!(store.events(incident.id).await.expect("events"), events);
     assert_eq!(store.rulings(incident.id).await.expect("rulings"), rulings);
+    assert_eq!(store.sanctions_for_player("T-1").await.expect("sanctions"), sanctions);
 }
 
 async fn list_filters(store: Arc<dyn Store>) {

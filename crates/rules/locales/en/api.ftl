@@ -69,3 +69,4 @@ found-null = null
 reason-text-or-number = a text or a whole number is expected
 found-value = a value of another shape
 error-invalid-body-root = Invalid request body: { $reason_en }.
+error-amend-own-club = Only the incident's club amends it: a federation or admin key reads it without changing it.

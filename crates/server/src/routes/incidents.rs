@@ -445,6 +445,12 @@ async fn amend(
     change: impl FnOnce(&mut RulingRequest),
 ) -> Result<Json<IncidentView>, ApiError> {
     let incident = visible(state, caller, id, lang).await?;
+    // Federation and admin keys read every club's incidents; only the
+    // incident's own club amends it (the federation's writes, appeals, are
+    // events of their own).
+    if caller.club() != Some(incident.club_id) {
+        return Err(lang_error(StatusCode::FORBIDDEN, "forbidden", "error-amend-own-club", lang));
+    }
     let mut request: RulingRequest = serde_json::from_value(incident.input.clone()).map_err(|_| {
         tracing::error!(incident = %incident.id, "stored incident input does not decode");
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal")).in_lang(lang)
@@ -928,6 +934,7 @@ pub struct FactsRequest {
     request_body = FactsRequest, security(("api_key" = [])),
     responses(
         (status = 200, description = "The incident with its new ruling", body = IncidentView),
+        (status = 403, description = "Not a key of the incident's club: only its club amends it", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Changed by someone else meanwhile: read it again and retry", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A fact or record the engine cannot read; nothing is stored", body = Problem, content_type = "application/problem+json")))]
@@ -968,6 +975,7 @@ pub struct ChoicesRequest {
     request_body = ChoicesRequest, security(("api_key" = [])),
     responses(
         (status = 200, description = "The incident with its new ruling", body = IncidentView),
+        (status = 403, description = "Not a key of the incident's club: only its club amends it", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Changed by someone else meanwhile", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A choice this kind does not offer; nothing is stored", body = Problem, content_type = "application/problem+json")))]
@@ -998,6 +1006,7 @@ pub struct OutcomeRequest {
     request_body = OutcomeRequest, security(("api_key" = [])),
     responses(
         (status = 200, description = "The incident with its new ruling", body = IncidentView),
+        (status = 403, description = "Not a key of the incident's club: only its club amends it", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Changed by someone else meanwhile", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An outcome this kind does not use; nothing is stored", body = Problem, content_type = "application/problem+json")))]
