@@ -65,6 +65,19 @@ where
     async fn from_request_parts(parts: &mut axum::http::request::Parts, _state: &S) -> Result<Self, Self::Rejection> {
         let lang = lang_of(&parts.headers);
         let query = parts.uri.query().unwrap_or("");
+        // A NUL byte can be written in a URL but not stored in, nor compared
+        // with, a database text: a parameter holding one matches nothing and
+        // is refused by name rather than failing in the database.
+        if let Some((parameter, _)) = form_urlencoded_parse(query).find(|(_, value)| value.contains('\0')) {
+            let parameter = parameter.into_owned();
+            return Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_query",
+                text::localized("error-nul-byte", &[("field", parameter.clone().into())]),
+            )
+            .at(parameter)
+            .in_lang(lang));
+        }
         let deserializer = serde_urlencoded::Deserializer::new(form_urlencoded_parse(query));
         serde_path_to_error::deserialize(deserializer).map(QueryParams).map_err(|error| {
             let parameter = error.path().to_string();

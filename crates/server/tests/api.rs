@@ -185,6 +185,13 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
             "{problem}"
         );
 
+        // A NUL byte in a filter or a licence is refused by name, never
+        // sent to the database.
+        let (status, problem) = server.get("/v1/incidents?kind=bridge.%00x", Some(&key)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("kind")), "{}: {problem}", server.backend);
+        let (status, problem) = server.get("/v1/players/T%001/sanctions", Some(&key)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("licence")), "{}: {problem}", server.backend);
+
         // Scoring software sends table numbers as numbers: kept as text.
         let report = json!({"kind": "bridge.trick_orientation", "context": {"table": 12, "board": 3}});
         let (status, created) = server.post("/v1/incidents", Some(&key), &report).await;

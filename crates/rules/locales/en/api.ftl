@@ -70,3 +70,4 @@ reason-text-or-number = a text or a whole number is expected
 found-value = a value of another shape
 error-invalid-body-root = Invalid request body: { $reason_en }.
 error-amend-own-club = Only the incident's club amends it: a federation or admin key reads it without changing it.
+error-nul-byte = "{ $field }" holds a NUL character (\0), which no allowed value holds.

@@ -70,3 +70,4 @@ reason-text-or-number = un texte ou un nombre entier est attendu
 found-value = une valeur d'une autre forme
 error-invalid-body-root = Corps de la requête incorrect : { $reason_fr }.
 error-amend-own-club = Seul le club de l'incident peut le compléter : une clé de fédération ou d'administration le lit sans le modifier.
+error-nul-byte = « { $field } » contient un caractère nul (\0), qu'aucune valeur admise ne contient.

@@ -871,13 +871,25 @@ pub struct SanctionList {
     security(("api_key" = [])),
     responses(
         (status = 200, description = "The player's sanctions", body = SanctionList),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json")))]
+        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A licence no player can have (a NUL byte)", body = Problem, content_type = "application/problem+json")))]
 async fn player_sanctions(
     State(state): State<AppState>,
     caller: Caller,
     ClientLang(lang): ClientLang,
     Path(licence): Path<String>,
 ) -> Result<Json<SanctionList>, ApiError> {
+    // A NUL byte can be written in a URL but not stored in a database
+    // text: no licence holds one.
+    if licence.contains('\0') {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_query",
+            text::localized("error-nul-byte", &[("field", "licence".into())]),
+        )
+        .at("licence")
+        .in_lang(lang));
+    }
     let sanctions =
         in_force(state.store.sanctions_for_player(&licence).await.map_err(|e| ApiError::from(e).in_lang(lang))?);
     let mut items = Vec::new();
@@ -1091,7 +1103,8 @@ pub struct IncidentPage {
         (status = 200, description = "A page of incidents", body = IncidentPage),
         (status = 400, description = "A bad filter or cursor", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json")))]
+        (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A filter no incident can match (a NUL byte)", body = Problem, content_type = "application/problem+json")))]
 async fn list_incidents(
     State(state): State<AppState>,
     caller: Caller,
