@@ -70,7 +70,8 @@ fn every_variant_is_listed(role: Role, tarot: TarotRole, party: Party, until: Un
         | TarotRole::ConcernedRepeatOffence
         | TarotRole::PlayersWhoFoundIt
         | TarotRole::Spectator
-        | TarotRole::PartnerSittingOut => {}
+        | TarotRole::PartnerSittingOut
+        | TarotRole::NextDealer => {}
     }
     match party {
         Party::OffendingSide
@@ -120,7 +121,7 @@ impl Role {
 
 impl TarotRole {
     /// Every tarot role, in the order of the enum.
-    pub const ALL: [TarotRole; 18] = [
+    pub const ALL: [TarotRole; 19] = [
         TarotRole::Offender,
         TarotRole::OffendingSide,
         TarotRole::NonOffendingSide,
@@ -139,6 +140,7 @@ impl TarotRole {
         TarotRole::PlayersWhoFoundIt,
         TarotRole::Spectator,
         TarotRole::PartnerSittingOut,
+        TarotRole::NextDealer,
     ];
 
     /// Who this is, in words.

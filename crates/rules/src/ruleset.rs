@@ -146,10 +146,11 @@ pub static FFB_2017: Ruleset = Ruleset {
 /// The FFT arbitration code for free deals (Fascicule II).
 pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     id: "fft-donnes-libres",
-    // 0.3: as 2017.3 for bridge, and the summary says what the deal's result
-    // decided once it is known.
+    // 0.3: as 2017.3 for bridge, the summary says what the deal's result
+    // decided once it is known, and deals not played (petit sec, all passed)
+    // are ruled by the règlement.
     version: "0.3",
-    golden_digest: "384c0052aba06c15",
+    golden_digest: "ef419d3f85412e2d",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),
@@ -171,6 +172,7 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
         &arbitration::other_cases::WRONG_CARD_COUNT_KIND,
         &arbitration::other_cases::TOUCHING_CARDS_KIND,
         &arbitration::other_cases::CARD_TURNED_AT_CUT_KIND,
+        &arbitration::redeal::DEAL_NOT_PLAYED_KIND,
     ],
 };
 

@@ -976,6 +976,9 @@ pub enum ReviewReason {
     /// Whether information from outside the table affected the result of a
     /// board the director let be played (Law 16C2(c), 16C3).
     ExtraneousInformation,
+    /// Whether to sanction a fault the FFT code names no sanction for: the
+    /// règlement states the rule, the arbiter judges.
+    SanctionLeftToArbiter,
 }
 
 /// The kind of a Law 12C adjusted score.

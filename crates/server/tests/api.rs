@@ -378,7 +378,8 @@ async fn the_catalogue_lets_a_thin_client_draw_every_question() {
             "tarot.hand_exposed",
             "tarot.wrong_card_count",
             "tarot.touching_cards",
-            "tarot.card_turned_at_cut"
+            "tarot.card_turned_at_cut",
+            "tarot.deal_not_played"
         ])
     );
     assert_eq!(

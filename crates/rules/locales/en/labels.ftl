@@ -147,3 +147,4 @@ tarot-role-concerned-repeat-offence = The players concerned already penalised fo
 tarot-role-players-who-found-it = The players who found the fault and did not call the arbiter
 tarot-role-spectator = A spectator
 tarot-role-partner-sitting-out = The partner sitting out the deal
+tarot-role-next-dealer = The dealer's right-hand neighbour, who deals next

@@ -360,3 +360,16 @@ fft-s-wrong-count-dealer = A defender holds the wrong number of cards and the ta
 fft-s-touching-warning = The player touched or picked up cards during the deal: a warning.
 fft-s-touching-penalty = The player again touched or picked up cards during the deal: 100 points penalty.
 fft-s-cut = Card turned at the cut: the pack goes to the player opposite the dealer, who deals; no sanction, the cutter may bid.
+
+## Deals not played (règlement officiel).
+fft-kind-deal-not-played = Deal not played: a petit sec, or every player passed
+fft-q-deal-not-played-cause = Why is the deal not played?
+fft-v-petit-sec = A player holds the petit sec
+fft-v-all-passed = Every player passed
+fft-q-petit-sec-announced = Was the petit sec announced, the hand spread, before the bidding?
+fft-t-reglement-petit-sec = The petit sec is announced before the bidding and the deal is cancelled
+fft-t-reglement-petit-sec-late = A petit sec not announced before the bidding
+fft-t-reglement-all-passed = Every player passes: a new deal
+fft-s-all-passed = Every player passed: the deal is cancelled and the dealer's right-hand neighbour deals again.
+fft-s-petit-sec = A petit sec announced, the hand spread before the bidding: the deal is cancelled and the dealer's right-hand neighbour deals again.
+fft-s-petit-sec-late = The petit sec was not announced before the bidding as the règlement requires: the deal is cancelled and the dealer's right-hand neighbour deals again. The code names no sanction: the arbiter decides whether one is due.

@@ -147,3 +147,4 @@ tarot-role-concerned-repeat-offence = Les joueurs concernés déjà pénalisés 
 tarot-role-players-who-found-it = Les joueurs qui ont relevé la faute sans appeler l'arbitre
 tarot-role-spectator = Un spectateur
 tarot-role-partner-sitting-out = Le partenaire qui ne joue pas la donne
+tarot-role-next-dealer = Le voisin de droite du donneur, qui donne ensuite

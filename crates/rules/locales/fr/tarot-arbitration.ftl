@@ -360,3 +360,16 @@ fft-s-wrong-count-dealer = Un défenseur n'a pas le bon nombre de cartes et le p
 fft-s-touching-warning = Le joueur a touché ou relevé des cartes pendant la distribution : avertissement.
 fft-s-touching-penalty = Le joueur a de nouveau touché ou relevé des cartes pendant la distribution : 100 points de pénalité.
 fft-s-cut = Carte retournée à la coupe : le jeu passe au joueur en face du donneur, qui distribue ; pas de sanction, le coupeur peut annoncer un contrat.
+
+## Deals not played (règlement officiel).
+fft-kind-deal-not-played = Donne non jouée : petit sec, ou tous les joueurs ont passé
+fft-q-deal-not-played-cause = Pourquoi la donne n'est-elle pas jouée ?
+fft-v-petit-sec = Un joueur a le petit sec
+fft-v-all-passed = Tous les joueurs ont passé
+fft-q-petit-sec-announced = Le petit sec a-t-il été annoncé, jeu étalé, avant les enchères ?
+fft-t-reglement-petit-sec = Le petit sec s'annonce avant les enchères et la donne est annulée
+fft-t-reglement-petit-sec-late = Un petit sec qui n'a pas été annoncé avant les enchères
+fft-t-reglement-all-passed = Tous les joueurs passent : nouvelle distribution
+fft-s-all-passed = Tous les joueurs ont passé : la donne est annulée et le voisin de droite du donneur distribue à nouveau.
+fft-s-petit-sec = Petit sec annoncé, jeu étalé avant les enchères : la donne est annulée et le voisin de droite du donneur distribue à nouveau.
+fft-s-petit-sec-late = Le petit sec n'a pas été annoncé avant les enchères comme le règlement l'exige : la donne est annulée et le voisin de droite du donneur distribue à nouveau. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.

@@ -24,6 +24,7 @@ pub mod other_cases;
 pub mod out_of_turn;
 pub mod over_contract;
 pub mod played_card;
+pub mod redeal;
 pub mod revoke;
 pub mod wrong_dealer;
 
@@ -89,6 +90,9 @@ pub enum TarotRole {
     Spectator,
     /// A partner sitting out the deal (at five or more at a table).
     PartnerSittingOut,
+    /// The dealer's right-hand neighbour, who deals next (règlement: the
+    /// players deal in turn, in the direction of play).
+    NextDealer,
 }
 
 /// Which deal a bidding ban applies to.

@@ -1,0 +1,151 @@
+//! Deals that are not played, by the FFT règlement officiel (the arbitration
+//! code is silent on them):
+//!
+//! - « La tenue des cartes »: a player holding the petit sec (the petit his
+//!   only trump, without the excuse) must announce it and spread his hand
+//!   before the bidding; the deal is cancelled and the dealer's right-hand
+//!   neighbour deals again.
+//! - « Les enchères »: when every player passes, the dealer's right-hand
+//!   neighbour deals again.
+//!
+//! A petit sec found after the bidding began was not announced when the
+//! règlement requires it: the deal is still not one to play (a petit sec
+//! deal is cancelled), and whether the player who kept quiet is sanctioned
+//! is the arbiter's judgement, the code naming no sanction; the decision
+//! asks for it as a review rather than inventing one.
+
+use super::TarotRole;
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{Rectification, ReviewReason};
+
+/// A chapter of the règlement officiel.
+const fn reglement(chapter: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFT", law: "Règlement officiel", paragraph: chapter, title }
+}
+
+/// A petit sec announced before the bidding: the deal is cancelled and
+/// dealt again by the dealer's right-hand neighbour.
+pub const PETIT_SEC: Rule =
+    Rule { id: "fft.reglement.petit_sec", citation: reglement("La tenue des cartes", "fft-t-reglement-petit-sec") };
+/// Exception: the petit sec was not announced before the bidding: the deal
+/// is cancelled all the same, and the arbiter judges any sanction.
+pub const PETIT_SEC_NOT_ANNOUNCED: Rule = Rule {
+    id: "fft.reglement.petit_sec.not_announced",
+    citation: reglement("La tenue des cartes", "fft-t-reglement-petit-sec-late"),
+};
+/// Every player passed: the dealer's right-hand neighbour deals again.
+pub const ALL_PASSED: Rule =
+    Rule { id: "fft.reglement.all_passed", citation: reglement("Les enchères", "fft-t-reglement-all-passed") };
+
+const CAUSE: &str = "cause";
+const ANNOUNCED: &str = "petit_sec_announced_before_bidding";
+
+/// The kind `tarot.deal_not_played`.
+pub static DEAL_NOT_PLAYED_KIND: KindSpec = KindSpec {
+    id: "tarot.deal_not_played",
+    game: Game::Tarot,
+    title: "fft-kind-deal-not-played",
+    laws: &[PETIT_SEC.citation, ALL_PASSED.citation],
+    facts: &[
+        FactSpec {
+            id: CAUSE,
+            question: "fft-q-deal-not-played-cause",
+            domain: Domain::Enum(&[
+                EnumValue { value: "petit_sec", label: "fft-v-petit-sec" },
+                EnumValue { value: "all_passed", label: "fft-v-all-passed" },
+            ]),
+            rule: PETIT_SEC.id,
+        },
+        FactSpec {
+            id: ANNOUNCED,
+            question: "fft-q-petit-sec-announced",
+            domain: Domain::Boolean,
+            rule: PETIT_SEC_NOT_ANNOUNCED.id,
+        },
+    ],
+    choices: &[],
+    outcome: &[],
+    record_formats: &[],
+    record_facts: None,
+    evaluate: deal_not_played,
+};
+
+// The code's general principles (who found the fault, the arbiter called at
+// once) are not consulted: a petit sec announced or four passes are no
+// fault, and the règlement's rule stands whoever notices.
+fn deal_not_played(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(cause) = ctx.enum_fact(CAUSE) else {
+        ctx.ask(CAUSE);
+        return Ok(());
+    };
+    let redeal = Rectification::Redeal { dealer: TarotRole::NextDealer };
+    if cause == "all_passed" {
+        ctx.consult(&ALL_PASSED, true, &[(CAUSE, cause.into())], None);
+        ctx.rectify(Rectification::DealCancelled);
+        ctx.rectify(redeal);
+        ctx.summarize("fft-s-all-passed", &[]);
+        return Ok(());
+    }
+    let Some(announced) = ctx.bool_fact(ANNOUNCED) else {
+        ctx.ask(ANNOUNCED);
+        return Ok(());
+    };
+    let read = [(CAUSE, cause.into()), (ANNOUNCED, announced.into())];
+    if announced {
+        ctx.consult(&PETIT_SEC_NOT_ANNOUNCED, false, &read, None);
+        ctx.consult(&PETIT_SEC, true, &read, None);
+        ctx.rectify(Rectification::DealCancelled);
+        ctx.rectify(redeal);
+        ctx.summarize("fft-s-petit-sec", &[]);
+    } else {
+        ctx.consult(&PETIT_SEC, false, &read, Some(&PETIT_SEC_NOT_ANNOUNCED));
+        ctx.consult(&PETIT_SEC_NOT_ANNOUNCED, true, &read, None);
+        ctx.rectify(Rectification::DealCancelled);
+        ctx.rectify(redeal);
+        ctx.rectify(Rectification::DirectorReview {
+            law: "Règlement officiel, La tenue des cartes".to_owned(),
+            reason: ReviewReason::SanctionLeftToArbiter,
+        });
+        ctx.summarize("fft-s-petit-sec-late", &[]);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::ruling::Status;
+    use crate::tarot::arbitration::test_support::{has, rule};
+    use serde_json::json;
+
+    #[test]
+    fn four_passes_the_next_dealer_deals_again() {
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "all_passed"}), &[], None);
+        assert_eq!(d.status, Status::Complete);
+        assert!(has(&d, json!({"type": "deal_cancelled"})));
+        assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
+        assert!(d.citations.iter().any(|c| c.paragraph == "Les enchères"));
+    }
+
+    #[test]
+    fn a_petit_sec_announced_cancels_the_deal_without_more() {
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "petit_sec"}), &[], None);
+        assert_eq!(d.status, Status::NeedsFacts);
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "petit_sec", ANNOUNCED: true}), &[], None);
+        assert!(has(&d, json!({"type": "deal_cancelled"})));
+        assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
+        assert!(!has(&d, json!({"type": "director_review"})));
+    }
+
+    #[test]
+    fn a_petit_sec_kept_quiet_leaves_the_sanction_to_the_arbiter() {
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "petit_sec", ANNOUNCED: false}), &[], None);
+        assert!(has(&d, json!({"type": "deal_cancelled"})));
+        assert!(has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})));
+        let trace = d.trace.unwrap_or_default();
+        let base = trace.iter().find(|s| s.rule == PETIT_SEC.id).unwrap();
+        assert_eq!(base.overridden_by.as_deref(), Some(PETIT_SEC_NOT_ANNOUNCED.id));
+    }
+}
