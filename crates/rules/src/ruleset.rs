@@ -147,10 +147,10 @@ pub static FFB_2017: Ruleset = Ruleset {
 pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     id: "fft-donnes-libres",
     // 0.3: as 2017.3 for bridge, the summary says what the deal's result
-    // decided once it is known, and deals not played (petit sec, all passed)
-    // are ruled by the règlement.
+    // decided once it is known, deals not played (petit sec, all passed) are
+    // ruled by the règlement, and a hesitation's questions come in one round.
     version: "0.3",
-    golden_digest: "ef419d3f85412e2d",
+    golden_digest: "6a17c8c7a3a0a194",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

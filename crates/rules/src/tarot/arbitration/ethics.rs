@@ -160,6 +160,12 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "smoking" => &SMOKING,
         "failed_to_call_arbiter" => &principles::NOT_CALLED,
         "hesitation_in_play" => {
+            // Every question that may still decide is asked in one round:
+            // the arbiter has the players in front of him, and a thin client
+            // draws one screen.
+            if ask_hesitation_questions(ctx) {
+                return Ok(());
+            }
             // The exceptions come first: the excuse in hand makes a pause a
             // legitimate deliberation (whether to play it), admitted or not.
             let Some(excuse) = ctx.bool_fact(EXCUSE) else {
@@ -273,6 +279,35 @@ fn ranking_id(ranking: super::TarotRanking) -> &'static str {
     }
 }
 
+/// For a hesitation in play, asks every fact still missing that could
+/// decide, most decisive first: the excuse in hand, then whether the player
+/// admits it, whether it is proven, and his ranking (the penalty's scale),
+/// leaving out those an answer already given makes useless. Returns whether
+/// anything was asked.
+fn ask_hesitation_questions(ctx: &mut Ctx<'_>) -> bool {
+    let excuse = ctx.bool_fact(EXCUSE);
+    let admits = ctx.bool_fact(ADMITS);
+    let proven = ctx.bool_fact(PROVEN);
+    let penalty_possible = excuse != Some(true) && (admits != Some(false) || proven != Some(false));
+    let missing = [
+        (EXCUSE, excuse.is_none()),
+        (ADMITS, excuse != Some(true) && admits.is_none()),
+        (PROVEN, excuse != Some(true) && admits != Some(true) && proven.is_none()),
+        (RANKING, penalty_possible && ctx.enum_fact(RANKING).is_none()),
+    ];
+    // Only when a fact that decides the branch is missing: the ranking
+    // alone is asked where the penalty is given, as for the other faults.
+    if missing[..3].iter().all(|(_, m)| !m) {
+        return false;
+    }
+    for (id, needed) in missing {
+        if needed {
+            ctx.ask(id);
+        }
+    }
+    true
+}
+
 // Test helpers take their values by value (`helper(json!(…))` reads best);
 // generated data is small.
 #[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
@@ -302,8 +337,15 @@ mod tests {
 
     #[test]
     fn hesitation_in_play_admitted_proven_unproven_or_with_the_excuse() {
+        // Every question that may decide, in one round, most decisive first.
         let asked = ethics(json!({"fault": "hesitation_in_play"}));
-        assert_eq!(asked.questions[0].id, EXCUSE);
+        let ids: Vec<&str> = asked.questions.iter().map(|q| q.id.as_str()).collect();
+        assert_eq!(ids, vec![EXCUSE, ADMITS, PROVEN, RANKING]);
+        // An admission makes the proof useless: it is not asked.
+        let asked =
+            ethics(json!({"fault": "hesitation_in_play", "excuse_in_hand": false, "player_admits_hesitation": true}));
+        let ids: Vec<&str> = asked.questions.iter().map(|q| q.id.as_str()).collect();
+        assert_eq!(ids, vec![RANKING]);
         let excuse =
             ethics(json!({"fault": "hesitation_in_play", "excuse_in_hand": true, "player_admits_hesitation": true}));
         assert!(has_type(&excuse, "no_sanction") && !has_type(&excuse, "point_penalty"));
