@@ -54,7 +54,7 @@ from arbitre_client.types import Response, Unset
 
 M = TypeVar("M")
 Established = RectificationTricksEstablished
-FactValue = bool | int | str
+FactValue = bool | int | float | str
 passed = 0
 failed = 0
 

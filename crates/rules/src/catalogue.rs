@@ -80,6 +80,11 @@ pub enum Domain {
         /// Largest allowed value.
         max: i64,
     },
+    /// A number of points to the half point, `0..=max` (tarot points: 40.5).
+    HalfPoints {
+        /// Largest allowed value.
+        max: i64,
+    },
     /// A bridge seat.
     Seat,
     /// A Law 12C adjusted score in the notation of
@@ -154,6 +159,7 @@ impl FactSpec {
                 None,
             ),
             Domain::Integer { min, max } => (FactType::Integer, None, None, Some(min), Some(max)),
+            Domain::HalfPoints { max } => (FactType::HalfPoints, None, None, Some(0), Some(max)),
             Domain::AdjustedScore => (FactType::Text, None, None, None, None),
             Domain::Seat => (
                 FactType::Seat,
@@ -215,6 +221,18 @@ impl FactSpec {
                     return Ok(());
                 }
                 text::localized("expected-integer", &[("min", min.into()), ("max", max.into())])
+            }
+            Domain::HalfPoints { max } => {
+                // A whole number, or one ending in .5.
+                #[allow(clippy::cast_precision_loss)]
+                let top = max as f64;
+                if let Some(n) = value.as_f64()
+                    && (0.0..=top).contains(&n)
+                    && (n * 2.0).fract() == 0.0
+                {
+                    return Ok(());
+                }
+                text::localized("expected-half-points", &[("max", max.into())])
             }
             Domain::Seat => {
                 if value

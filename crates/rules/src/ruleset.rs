@@ -148,9 +148,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     id: "fft-donnes-libres",
     // 0.3: as 2017.3 for bridge, the summary says what the deal's result
     // decided once it is known, deals not played (petit sec, all passed) are
-    // ruled by the règlement, and a hesitation's questions come in one round.
+    // ruled by the règlement, a hesitation's questions come in one round, and
+    // the outcome's points may carry their half (40.5).
     version: "0.3",
-    golden_digest: "6a17c8c7a3a0a194",
+    golden_digest: "535d65f58b21efd2",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -58,6 +58,8 @@ pub enum FactValue {
     Boolean(bool),
     /// A whole number.
     Integer(i64),
+    /// A number with a fraction: tarot points to the half point (`40.5`).
+    Number(f64),
     /// An enum value, a seat, a card or a notation.
     Text(String),
 }
@@ -71,6 +73,8 @@ pub enum FactUpdate {
     Boolean(bool),
     /// A whole number.
     Integer(i64),
+    /// A number with a fraction: tarot points to the half point (`40.5`).
+    Number(f64),
     /// An enum value, a seat, a card or a notation.
     Text(String),
     /// Withdraws the fact.
@@ -220,6 +224,8 @@ pub enum FactType {
     Enum,
     /// A whole number between `min` and `max`.
     Integer,
+    /// A number to the half point between `min` and `max` (`40.5`).
+    HalfPoints,
     /// A bridge seat: `N`, `E`, `S` or `W`.
     Seat,
     /// A line of text in a notation the engine reads back and checks (an

@@ -14,6 +14,27 @@ use serde_json::{Map, Value, json};
 pub fn finish(doc: &mut Value) {
     hoist_tagged_unions(doc);
     describe_rectifications(doc);
+    scalar_unions_as_any_of(doc);
+}
+
+/// A union of plain JSON types (a fact's value: boolean, integer, number,
+/// string) is written `anyOf`: a whole number is also a number, so under
+/// `oneOf` a validator would refuse `7` for matching two members.
+fn scalar_unions_as_any_of(doc: &mut Value) {
+    let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) else { return };
+    for schema in schemas.values_mut() {
+        let Some(object) = schema.as_object_mut() else { continue };
+        let scalar = object.get("oneOf").and_then(Value::as_array).is_some_and(|members| {
+            members.iter().all(|m| {
+                m.get("$ref").is_none()
+                    && m.get("properties").is_none()
+                    && m.get("type").and_then(Value::as_str).is_some_and(|t| t != "object")
+            })
+        });
+        if scalar && let Some(members) = object.remove("oneOf") {
+            object.insert("anyOf".into(), members);
+        }
+    }
 }
 
 /// `call_cancelled` → `CallCancelled`.
@@ -167,11 +188,11 @@ mod tests {
     }
 
     #[test]
-    fn an_untagged_union_is_left_as_it_is() {
-        let before =
-            json!({"components": {"schemas": {"Value": {"oneOf": [{"type": "boolean"}, {"type": "string"}]}}}});
-        let mut after = before.clone();
-        finish(&mut after);
-        assert_eq!(before, after);
+    fn a_union_of_plain_types_accepts_a_value_matching_several() {
+        // 7 is an integer and a number: under `oneOf` it would be refused.
+        let mut doc =
+            json!({"components": {"schemas": {"Value": {"oneOf": [{"type": "integer"}, {"type": "number"}]}}}});
+        finish(&mut doc);
+        assert_eq!(doc["components"]["schemas"]["Value"], json!({"anyOf": [{"type": "integer"}, {"type": "number"}]}));
     }
 }

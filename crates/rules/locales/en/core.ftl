@@ -51,3 +51,4 @@ error-record-no-irregular-call = The deal record does not contain what this inci
         [declarer] the declarer
        *[other] { $what }
     }.
+expected-half-points = a number of points to the half point, 0 to { $max } (40 or 40.5)

@@ -51,3 +51,4 @@ error-record-no-irregular-call = La feuille de donne ne contient pas ce que dema
         [declarer] le déclarant
        *[other] { $what }
     }.
+expected-half-points = un nombre de points au demi-point près, de 0 à { $max } (40 ou 40.5)

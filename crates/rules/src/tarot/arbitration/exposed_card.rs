@@ -201,6 +201,48 @@ mod tests {
     }
 
     #[test]
+    fn the_outcome_points_may_carry_their_half() {
+        // 41.5 with two oudlers is 41 and the half-point flag: the same score
+        // (the taker wins, so the deal is scored).
+        let distorted = json!({"exposed_by": "defender", "partner_card_followed": false, "deal_distorted": true});
+        let score = |outcome: Value| {
+            let d = exposed(distorted.clone(), Some(outcome));
+            serde_json::to_value(&d).unwrap()["rectifications"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|r| r["type"] == "deal_scored")
+                .map(|r| r["score"].clone())
+        };
+        let with_half = score(json!({"contract": "garde", "taker_points": 41.5, "taker_oudlers": 2}));
+        let flagged =
+            score(json!({"contract": "garde", "taker_points": 41, "taker_half_point": true, "taker_oudlers": 2}));
+        assert!(with_half.is_some());
+        assert_eq!(with_half, flagged);
+        // Both at once would count the half twice: refused.
+        let mut facts = json!({"found_by": "players", "arbiter_called_at_once": true, "situation": "card_exposed"});
+        facts.as_object_mut().unwrap().extend(distorted.as_object().unwrap().clone());
+        let incident = crate::ruling::Incident {
+            kind: KIND.id.into(),
+            facts: serde_json::from_value(facts).unwrap(),
+            record: None,
+            choices: Default::default(),
+            outcome: Some(
+                json!({"contract": "garde", "taker_points": 40.5, "taker_half_point": true, "taker_oudlers": 2}),
+            ),
+        };
+        let error = crate::evaluate::evaluate(&incident, &crate::ruleset::FFT_DONNES_LIBRES).unwrap_err();
+        assert_eq!((error.code, error.pointer.as_str()), ("outcome_contradiction", "/outcome/taker_half_point"));
+        // A third of a point is no count.
+        let incident = crate::ruling::Incident {
+            outcome: Some(json!({"contract": "garde", "taker_points": 40.3, "taker_oudlers": 2})),
+            ..incident
+        };
+        let error = crate::evaluate::evaluate(&incident, &crate::ruleset::FFT_DONNES_LIBRES).unwrap_err();
+        assert_eq!(error.pointer, "/outcome/taker_points");
+    }
+
+    #[test]
     fn by_the_taker_returned_without_penalty() {
         let d = exposed(json!({"exposed_by": "taker"}), None);
         assert!(has_type(&d, "exposed_card_returned") && has_type(&d, "director_attends_rest_of_deal"));

@@ -292,7 +292,7 @@ pub const SCORE_OUTCOME: &[FactSpec] = &[
     FactSpec {
         id: "taker_points",
         question: "fft-o-taker-points",
-        domain: Domain::Integer { min: 0, max: 91 },
+        domain: Domain::HalfPoints { max: 91 },
         rule: "fft.donnes_libres.outcome",
     },
     FactSpec {
@@ -401,13 +401,24 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
         _ => return Ok(None),
     };
     let (Some(points), Some(oudlers)) = (
-        ctx.outcome_value("taker_points").and_then(Value::as_i64),
+        ctx.outcome_value("taker_points").and_then(Value::as_f64),
         ctx.outcome_value("taker_oudlers").and_then(Value::as_i64),
     ) else {
         return Ok(None);
     };
+    // The points to the half point: `40.5`, or `40` with the half-point
+    // flag; both at once would count the half twice.
+    #[allow(clippy::cast_possible_truncation)]
+    let written = (points * 2.0).round() as i64;
     let half = ctx.outcome_value("taker_half_point").and_then(Value::as_bool) == Some(true);
-    let halves = points * 2 + i64::from(half) + i64::from(adjust.taker_half_points);
+    if half && written % 2 == 1 {
+        return Err(InputError::new(
+            "outcome_contradiction",
+            "/outcome/taker_half_point",
+            text::localized("fft-error-half-point-twice", &[]),
+        ));
+    }
+    let halves = written + i64::from(half) + i64::from(adjust.taker_half_points);
     let oudlers = oudlers + i64::from(adjust.taker_oudlers);
     let mut handles = Vec::new();
     for (field, side) in [("taker_handle", Side::Taker), ("defence_handle", Side::Defence)] {
