@@ -148,10 +148,12 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     id: "fft-donnes-libres",
     // 0.3: as 2017.3 for bridge, the summary says what the deal's result
     // decided once it is known, deals not played (petit sec, all passed) are
-    // ruled by the règlement, a hesitation's questions come in one round, and
-    // the outcome's points may carry their half (40.5).
+    // ruled by the règlement, a hesitation's questions come in one round, the
+    // outcome's points may carry their half (40.5), and a discard's fault is
+    // ruled by the règlement where the code is silent (corrected before the
+    // first card; forbidden cards in play left to the arbiter).
     version: "0.3",
-    golden_digest: "535d65f58b21efd2",
+    golden_digest: "557fc6a0976ac2be",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

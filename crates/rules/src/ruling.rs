@@ -752,6 +752,10 @@ pub enum Rectification {
         /// If he leads the excuse, the requirement passes to the next player.
         excuse_passes_to_next: bool,
     },
+    /// Before the first card is played, the taker puts his discard right:
+    /// the right number of cards, none that may not be discarded
+    /// (règlement, « Le Chien et l'Écart »).
+    DiscardCorrected,
     /// The last trick goes to this side.
     LastTrickAwarded {
         /// Which side.

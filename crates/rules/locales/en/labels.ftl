@@ -148,3 +148,4 @@ tarot-role-players-who-found-it = The players who found the fault and did not ca
 tarot-role-spectator = A spectator
 tarot-role-partner-sitting-out = The partner sitting out the deal
 tarot-role-next-dealer = The dealer's right-hand neighbour, who deals next
+rectification-discard-corrected = The taker puts his discard right before the first card is played.

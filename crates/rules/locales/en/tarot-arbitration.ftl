@@ -327,7 +327,6 @@ fft-s-discard-seven = Seven-card discard: the last trick goes to the defence, wh
 fft-s-discard-five = Five-card discard: the last trick goes to the taker, with no petit au bout bonus if it is the petit; the deal is cancelled if he wins, scored normally if he fails.
     .taker-wins = Five-card discard: the last trick went to the taker, with no petit au bout bonus if it was the petit; he won, so the deal is cancelled.
     .taker-fails = Five-card discard: the last trick went to the taker, with no petit au bout bonus if it was the petit; he failed, so the deal is scored normally.
-fft-s-discard-not-covered = A discard of the right size holding forbidden cards is not dealt with by this part of the code: the arbiter rules himself.
 fft-s-handle-out-of-order = Handle shown out of order: it counts; a warning, then 100 points on a repeat.
 fft-s-handle-incomplete-correctable = Handle incomplete but correctable: it counts; a warning, then 100 points on a repeat.
 fft-s-handle-incomplete-not-correctable = Handle incomplete and not correctable: it does not count (a defender's: the deal is also cancelled if the taker fails); a warning, then 100 points on a repeat.
@@ -374,3 +373,10 @@ fft-s-all-passed = Every player passed: the deal is cancelled and the dealer's r
 fft-s-petit-sec = A petit sec announced, the hand spread before the bidding: the deal is cancelled and the dealer's right-hand neighbour deals again.
 fft-s-petit-sec-late = The petit sec was not announced before the bidding as the règlement requires: the deal is cancelled and the dealer's right-hand neighbour deals again. The code names no sanction: the arbiter decides whether one is due.
 fft-error-half-point-twice = The half point is counted twice: the points are written with a half (40.5) and the half point is given as well. Give one or the other.
+
+## The discard by the règlement (where the code is silent).
+fft-q-discard-before-play = Is the discard's fault found before the first card is played?
+fft-t-reglement-discard-corrected = Before the first card, the taker puts his discard right
+fft-t-reglement-discard-forbidden = Forbidden cards in the discard, found once play has begun
+fft-s-discard-corrected = No card has been played yet: the taker puts his discard right (six cards, no king nor oudler, a trump only when he cannot do otherwise, and shown), with no sanction.
+fft-s-discard-forbidden-after-play = The discard holds a card that may not be discarded, found once play has begun: the discard may no longer be changed or looked at. The code names no sanction: the arbiter decides whether one is due.

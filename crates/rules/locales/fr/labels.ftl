@@ -148,3 +148,4 @@ tarot-role-players-who-found-it = Les joueurs qui ont relevé la faute sans appe
 tarot-role-spectator = Un spectateur
 tarot-role-partner-sitting-out = Le partenaire qui ne joue pas la donne
 tarot-role-next-dealer = Le voisin de droite du donneur, qui donne ensuite
+rectification-discard-corrected = Le preneur rectifie son écart avant que la première carte soit jouée.

@@ -327,7 +327,6 @@ fft-s-discard-seven = Écart de 7 cartes : le dernier pli va à la défense, qui
 fft-s-discard-five = Écart de 5 cartes : le dernier pli va au preneur, sans prime de petit au bout si c'est le petit ; la donne est annulée s'il gagne, marquée normalement s'il chute.
     .taker-wins = Écart de 5 cartes : le dernier pli est allé au preneur, sans prime de petit au bout si c'était le petit ; il a gagné, la donne est donc annulée.
     .taker-fails = Écart de 5 cartes : le dernier pli est allé au preneur, sans prime de petit au bout si c'était le petit ; il a chuté, la donne est donc marquée normalement.
-fft-s-discard-not-covered = Un écart du bon nombre de cartes avec des cartes interdites n'est pas traité par cette partie du code : l'arbitre décide lui-même.
 fft-s-handle-out-of-order = Poignée présentée dans le désordre : elle compte ; avertissement, puis 100 points en cas de récidive.
 fft-s-handle-incomplete-correctable = Poignée incomplète mais rectifiable : elle compte ; avertissement, puis 100 points en cas de récidive.
 fft-s-handle-incomplete-not-correctable = Poignée incomplète et non rectifiable : elle ne compte pas (présentée par un défenseur, la donne est en plus annulée si le preneur chute) ; avertissement, puis 100 points en cas de récidive.
@@ -374,3 +373,10 @@ fft-s-all-passed = Tous les joueurs ont passé : la donne est annulée et le voi
 fft-s-petit-sec = Petit sec annoncé, jeu étalé avant les enchères : la donne est annulée et le voisin de droite du donneur distribue à nouveau.
 fft-s-petit-sec-late = Le petit sec n'a pas été annoncé avant les enchères comme le règlement l'exige : la donne est annulée et le voisin de droite du donneur distribue à nouveau. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
 fft-error-half-point-twice = Le demi-point est compté deux fois : les points sont écrits avec une demie (40.5) et le demi-point est aussi indiqué. Donnez l'un ou l'autre.
+
+## The discard by the règlement (where the code is silent).
+fft-q-discard-before-play = L'erreur d'écart est-elle relevée avant que la première carte soit jouée ?
+fft-t-reglement-discard-corrected = Avant la première carte, le preneur rectifie son écart
+fft-t-reglement-discard-forbidden = Cartes interdites à l'écart, relevées une fois le jeu commencé
+fft-s-discard-corrected = Aucune carte n'est encore jouée : le preneur rectifie son écart (six cartes, sans roi ni bout, un atout seulement s'il ne peut faire autrement et en le montrant), sans sanction.
+fft-s-discard-forbidden-after-play = L'écart contient une carte interdite, relevée une fois le jeu commencé : l'écart ne peut plus être ni modifié ni consulté. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.

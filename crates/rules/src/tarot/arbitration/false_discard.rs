@@ -16,9 +16,17 @@
 //! defence for the taker; the French says the defence is not to blame, and
 //! that reading is the one we apply.)
 //!
-//! A discard of the right size holding a card that may not be discarded (a
-//! king, an oudler, an avoidable trump) is not dealt with by this section of
-//! the code: stated as not implemented.
+//! Where the code is silent, the règlement (« Le Chien et l'Écart ») rules:
+//! - before the first card is played the taker may still put his discard
+//!   right, even after saying « jeu », when it is not of the right size: it
+//!   is corrected, with no sanction; the code's consequences apply once play
+//!   has begun;
+//! - a discard of the right size holding a card that may not be discarded
+//!   (a king, an oudler, an avoidable trump, a trump not shown): found
+//!   before the first card, it is corrected (the card back in hand, another
+//!   discarded); found later, the discard may no longer be changed or
+//!   looked at, and whether the taker is sanctioned is the arbiter's
+//!   judgement, the code naming no sanction.
 //!
 //! With a deal record the engine reads the discard's size, the highest card
 //! of a seven-card discard and the last card of a five-card one.
@@ -51,6 +59,26 @@ pub const FIVE: Rule = Rule {
     id: "fft.donnes_libres.false_discard.five",
     citation: fft(SECTION, "Faux écart à 5 cartes", "fft-t-discard-five"),
 };
+/// The règlement's discard: corrected before the first card is played.
+pub const CORRECTED_BEFORE_PLAY: Rule = Rule {
+    id: "fft.reglement.discard.corrected_before_play",
+    citation: crate::catalogue::CitationSpec {
+        code: "FFT",
+        law: "Règlement officiel",
+        paragraph: "Le Chien et l'Ecart",
+        title: "fft-t-reglement-discard-corrected",
+    },
+};
+/// The règlement's discard: forbidden cards found once play has begun.
+pub const FORBIDDEN_AFTER_PLAY: Rule = Rule {
+    id: "fft.reglement.discard.forbidden_cards",
+    citation: crate::catalogue::CitationSpec {
+        code: "FFT",
+        law: "Règlement officiel",
+        paragraph: "Le Chien et l'Ecart",
+        title: "fft-t-reglement-discard-forbidden",
+    },
+};
 /// Cancelled if the taker wins, scored normally if he fails.
 pub const RESULT: Rule = Rule {
     id: "fft.donnes_libres.false_discard.result",
@@ -61,6 +89,7 @@ const SIZE: &str = "discard_size";
 const HIGHEST: &str = "highest_discarded_card";
 const PETIT: &str = "last_card_is_petit";
 const ASKED: &str = "defence_asked_count";
+const BEFORE_PLAY: &str = "found_before_first_card";
 
 const HIGHEST_VALUES: &[EnumValue] = &[
     EnumValue { value: "oudler", label: "fft-v-oudler" },
@@ -76,10 +105,23 @@ pub static KIND: KindSpec = KindSpec {
     id: "tarot.false_discard",
     game: Game::Tarot,
     title: "fft-kind-false-discard",
-    laws: &[DEFENCE_NOT_BLAMED.citation, SEVEN.citation, FIVE.citation, RESULT.citation],
+    laws: &[
+        DEFENCE_NOT_BLAMED.citation,
+        SEVEN.citation,
+        FIVE.citation,
+        RESULT.citation,
+        CORRECTED_BEFORE_PLAY.citation,
+        FORBIDDEN_AFTER_PLAY.citation,
+    ],
     facts: &[
         principles::FOUND_BY_FACT,
         principles::CALLED_AT_ONCE_FACT,
+        FactSpec {
+            id: BEFORE_PLAY,
+            question: "fft-q-discard-before-play",
+            domain: Domain::Boolean,
+            rule: CORRECTED_BEFORE_PLAY.id,
+        },
         FactSpec {
             id: SIZE,
             question: "fft-q-discard-size",
@@ -108,6 +150,8 @@ pub static KIND: KindSpec = KindSpec {
 
 /// What the record shows of the discard.
 struct FromRecord {
+    /// Whether a card was played.
+    play_begun: bool,
     size: &'static str,
     highest: Option<Card>,
     last_is_petit: Option<bool>,
@@ -139,7 +183,8 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
         .last()
         .filter(|t| t.cards.len() == 1)
         .map(|t| t.cards.first().is_some_and(|p| p.card == Card::PETIT));
-    Ok(Some(FromRecord { size, highest, last_is_petit }))
+    let play_begun = record.tricks.iter().any(|t| !t.cards.is_empty());
+    Ok(Some(FromRecord { play_begun, size, highest, last_is_petit }))
 }
 
 /// The discarded card "of the highest value". A king and an oudler are both
@@ -174,6 +219,23 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(SIZE);
         return Ok(());
     };
+    // A record holds the tricks: if it has one, play has begun.
+    let played = record.as_ref().map(|r| r.play_begun);
+    let Some(before_play) = played.map(|p| !p).or_else(|| ctx.bool_fact(BEFORE_PLAY)) else {
+        ctx.ask(BEFORE_PLAY);
+        return Ok(());
+    };
+    let read = [(SIZE, Value::from(size)), (BEFORE_PLAY, Value::from(before_play))];
+    if before_play {
+        // The règlement lets the taker put it right until the first card:
+        // the code's consequences, which suppose play, do not apply.
+        ctx.consult(&SEVEN, false, &read, Some(&CORRECTED_BEFORE_PLAY));
+        ctx.consult(&CORRECTED_BEFORE_PLAY, true, &read, None);
+        ctx.rectify(Rectification::DiscardCorrected);
+        ctx.rectify(Rectification::NoSanction { player: super::TarotRole::Taker });
+        ctx.summarize("fft-s-discard-corrected", &[]);
+        return Ok(());
+    }
     let mut adjust = Adjust::default();
     let mut moves = Vec::new();
     match size {
@@ -211,9 +273,16 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             }
         }
         _ => {
-            ctx.consult(&SEVEN, false, &[(SIZE, Value::from(size))], None);
-            ctx.rectify(Rectification::NotImplemented { law: "FFT Faux écart (cartes interdites)".into() });
-            ctx.summarize("fft-s-discard-not-covered", &[]);
+            // The right number of cards, but one that may not be discarded,
+            // found once play has begun: the règlement forbids changing the
+            // discard now, and the code names no sanction.
+            ctx.consult(&SEVEN, false, &read, Some(&FORBIDDEN_AFTER_PLAY));
+            ctx.consult(&FORBIDDEN_AFTER_PLAY, true, &read, None);
+            ctx.rectify(Rectification::DirectorReview {
+                law: "Règlement officiel, Le Chien et l'Ecart".into(),
+                reason: crate::ruling::ReviewReason::SanctionLeftToArbiter,
+            });
+            ctx.summarize("fft-s-discard-forbidden-after-play", &[]);
             return Ok(());
         }
     }
@@ -238,7 +307,9 @@ mod tests {
     use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
 
     fn discard(extra: Value, outcome: Option<Value>) -> Decision {
-        let mut facts = json!({"found_by": "players", "arbiter_called_at_once": true});
+        // Found once play has begun unless the test says otherwise.
+        let mut facts =
+            json!({"found_by": "players", "arbiter_called_at_once": true, "found_before_first_card": false});
         facts.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
         rule(KIND.id, facts, &[], outcome)
     }
@@ -305,9 +376,27 @@ mod tests {
     }
 
     #[test]
-    fn forbidden_cards_are_not_covered_and_the_defence_is_not_blamed() {
+    fn forbidden_cards_found_in_play_leave_the_sanction_to_the_arbiter_and_the_defence_is_not_blamed() {
         let d = discard(json!({"discard_size": "forbidden_cards", "defence_asked_count": false}), None);
-        assert!(has_type(&d, "not_implemented"));
+        assert!(has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})));
+        assert!(!has_type(&d, "not_implemented") && !has_type(&d, "discard_corrected"));
         assert!(d.trace.iter().flatten().any(|s| s.rule == DEFENCE_NOT_BLAMED.id && s.applied));
+        assert!(d.trace.iter().flatten().any(|s| s.rule == FORBIDDEN_AFTER_PLAY.id && s.applied));
+    }
+
+    #[test]
+    fn before_the_first_card_any_discard_fault_is_corrected_without_sanction() {
+        for size in ["seven", "five", "forbidden_cards"] {
+            let d = discard(json!({"discard_size": size, "found_before_first_card": true}), None);
+            assert!(has_type(&d, "discard_corrected"), "{size}");
+            assert!(has(&d, json!({"type": "no_sanction", "player": "taker"})), "{size}");
+            assert!(!has_type(&d, "last_trick_awarded") && d.conditional.is_empty(), "{size}");
+            let trace = d.trace.clone().unwrap_or_default();
+            assert!(
+                trace
+                    .iter()
+                    .any(|s| s.rule == SEVEN.id && s.overridden_by.as_deref() == Some(CORRECTED_BEFORE_PLAY.id))
+            );
+        }
     }
 }
