@@ -151,9 +151,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // ruled by the règlement, a hesitation's questions come in one round, the
     // outcome's points may carry their half (40.5), and a discard's fault is
     // ruled by the règlement where the code is silent (corrected before the
-    // first card; forbidden cards in play left to the arbiter).
+    // first card; forbidden cards in play left to the arbiter), as are the
+    // other faults the règlement defines (tarot.reglement_fault, a partner
+    // revealed at five as an ethics fault).
     version: "0.3",
-    golden_digest: "557fc6a0976ac2be",
+    golden_digest: "6e3e0c583eca9076",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),
@@ -176,6 +178,7 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
         &arbitration::other_cases::TOUCHING_CARDS_KIND,
         &arbitration::other_cases::CARD_TURNED_AT_CUT_KIND,
         &arbitration::redeal::DEAL_NOT_PLAYED_KIND,
+        &arbitration::reglement_faults::KIND,
     ],
 };
 

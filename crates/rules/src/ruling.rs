@@ -756,6 +756,10 @@ pub enum Rectification {
     /// the right number of cards, none that may not be discarded
     /// (règlement, « Le Chien et l'Écart »).
     DiscardCorrected,
+    /// The discard goes back to what it was when « jeu » was said: once the
+    /// discard is of the right size and « jeu » said, it may not be changed
+    /// (règlement, « Le Chien et l'Écart »).
+    DiscardRestored,
     /// The last trick goes to this side.
     LastTrickAwarded {
         /// Which side.

@@ -379,7 +379,8 @@ async fn the_catalogue_lets_a_thin_client_draw_every_question() {
             "tarot.wrong_card_count",
             "tarot.touching_cards",
             "tarot.card_turned_at_cut",
-            "tarot.deal_not_played"
+            "tarot.deal_not_played",
+            "tarot.reglement_fault"
         ])
     );
     assert_eq!(

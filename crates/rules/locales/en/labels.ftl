@@ -149,3 +149,4 @@ tarot-role-spectator = A spectator
 tarot-role-partner-sitting-out = The partner sitting out the deal
 tarot-role-next-dealer = The dealer's right-hand neighbour, who deals next
 rectification-discard-corrected = The taker puts his discard right before the first card is played.
+rectification-discard-restored = The discard is put back as it was when the taker said « jeu ».

@@ -380,3 +380,27 @@ fft-t-reglement-discard-corrected = Before the first card, the taker puts his di
 fft-t-reglement-discard-forbidden = Forbidden cards in the discard, found once play has begun
 fft-s-discard-corrected = No card has been played yet: the taker puts his discard right (six cards, no king nor oudler, a trump only when he cannot do otherwise, and shown), with no sanction.
 fft-s-discard-forbidden-after-play = The discard holds a card that may not be discarded, found once play has begun: the discard may no longer be changed or looked at. The code names no sanction: the arbiter decides whether one is due.
+fft-v-partner-revealed = At five, the partner let it be known he was the partner before playing the called card
+fft-t-partner-revealed = At five, the partner does not reveal his side before playing the called card
+
+## Faults the règlement defines and the code does not name.
+fft-kind-reglement-fault = A breach of the rules of the game that the code does not sanction
+fft-q-reglement-fault = Which rule of the game was broken?
+fft-v-previous-trick = A player looked at a gathered trick, or one older than the previous
+fft-v-discard-looked-at = The discard was looked at during play
+fft-v-discard-changed = The taker changed a correct discard after saying « jeu »
+fft-v-spoke-twice = A player spoke a second time in the bidding
+fft-v-out-of-sight = A player does not hold his cards above the table, in everyone's view
+fft-v-called-suit-led = At five, the first lead is in the called card's suit without being that card
+fft-t-reglement-previous-trick = Only the previous trick may be looked at, until it is gathered
+fft-t-reglement-discard-looked-at = The discard is no longer looked at once play has begun
+fft-t-reglement-discard-changed = The discard is no longer changed after « jeu »
+fft-t-reglement-spoke-twice = Each player speaks once
+fft-t-reglement-out-of-sight = The cards are held above the table, in everyone's view
+fft-t-reglement-called-suit-led = At five, no first lead in the called suit, except the called card
+fft-s-reglement-previous-trick = Only the previous trick may be looked at, and only until it is gathered. The code names no sanction: the arbiter decides whether one is due.
+fft-s-reglement-discard-looked-at = Once play has begun the discard may no longer be looked at. The code names no sanction: the arbiter decides whether one is due.
+fft-s-reglement-discard-changed = After « jeu » a correct discard may no longer be changed: it is put back as it was. The code names no sanction: the arbiter decides whether one is due.
+fft-s-reglement-spoke-twice = Each player speaks once: his second call does not count. The code names no sanction: the arbiter decides whether one is due.
+fft-s-reglement-out-of-sight = The cards are held above the table, in everyone's view, until the last card is played. The code names no sanction: the arbiter decides whether one is due.
+fft-s-reglement-called-suit-led = At five the first lead may not be in the called card's suit, except the called card itself. The règlement does not say how to put it right: the arbiter decides, and whether a sanction is due.

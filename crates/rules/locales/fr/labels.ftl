@@ -149,3 +149,4 @@ tarot-role-spectator = Un spectateur
 tarot-role-partner-sitting-out = Le partenaire qui ne joue pas la donne
 tarot-role-next-dealer = Le voisin de droite du donneur, qui donne ensuite
 rectification-discard-corrected = Le preneur rectifie son écart avant que la première carte soit jouée.
+rectification-discard-restored = L'écart est rétabli tel qu'il était quand le preneur a dit « jeu ».

@@ -380,3 +380,27 @@ fft-t-reglement-discard-corrected = Avant la première carte, le preneur rectifi
 fft-t-reglement-discard-forbidden = Cartes interdites à l'écart, relevées une fois le jeu commencé
 fft-s-discard-corrected = Aucune carte n'est encore jouée : le preneur rectifie son écart (six cartes, sans roi ni bout, un atout seulement s'il ne peut faire autrement et en le montrant), sans sanction.
 fft-s-discard-forbidden-after-play = L'écart contient une carte interdite, relevée une fois le jeu commencé : l'écart ne peut plus être ni modifié ni consulté. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
+fft-v-partner-revealed = À cinq, le partenaire a fait savoir qu'il l'était avant de jouer la carte appelée
+fft-t-partner-revealed = À cinq, le partenaire ne fait pas état de son camp avant de jouer la carte appelée
+
+## Faults the règlement defines and the code does not name.
+fft-kind-reglement-fault = Faute contre le règlement du jeu, que le code ne sanctionne pas
+fft-q-reglement-fault = Quelle règle du jeu n'a pas été respectée ?
+fft-v-previous-trick = Un joueur a regardé un pli ramassé, ou un pli plus ancien que le précédent
+fft-v-discard-looked-at = L'écart a été consulté pendant le jeu
+fft-v-discard-changed = Le preneur a changé un écart correct après avoir dit « jeu »
+fft-v-spoke-twice = Un joueur a parlé une seconde fois aux enchères
+fft-v-out-of-sight = Un joueur ne tient pas ses cartes au-dessus de la table, à la vue de tous
+fft-v-called-suit-led = À cinq, l'entame est dans la couleur de la carte appelée sans être cette carte
+fft-t-reglement-previous-trick = Seul le pli précédent se consulte, tant qu'il n'est pas ramassé
+fft-t-reglement-discard-looked-at = L'écart ne se consulte plus une fois le jeu commencé
+fft-t-reglement-discard-changed = L'écart ne se change plus après « jeu »
+fft-t-reglement-spoke-twice = Chaque joueur ne parle qu'une fois
+fft-t-reglement-out-of-sight = Les cartes se tiennent au-dessus de la table, à la vue de tous
+fft-t-reglement-called-suit-led = À cinq, pas d'entame dans la couleur appelée, sauf de la carte appelée
+fft-s-reglement-previous-trick = Seul le pli précédent peut être consulté, et seulement tant qu'il n'est pas ramassé. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
+fft-s-reglement-discard-looked-at = Une fois le jeu commencé, l'écart ne peut plus être consulté. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
+fft-s-reglement-discard-changed = Après « jeu », un écart correct ne peut plus être changé : il est rétabli tel qu'il était. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
+fft-s-reglement-spoke-twice = Chaque joueur ne parle qu'une fois : sa seconde déclaration ne compte pas. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
+fft-s-reglement-out-of-sight = Les cartes se tiennent au-dessus de la table, à la vue de tous, jusqu'à la dernière carte jouée. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
+fft-s-reglement-called-suit-led = À cinq, l'entame ne peut se faire dans la couleur de la carte appelée, sauf de la carte appelée elle-même. Le règlement ne dit pas comment réparer : l'arbitre en décide, ainsi que d'une sanction éventuelle.

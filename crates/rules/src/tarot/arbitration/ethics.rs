@@ -73,6 +73,18 @@ pub const LEFT_WITHOUT_CONSENT: Rule = Rule {
     id: "fft.donnes_libres.ethics.left_without_consent",
     citation: fft(SECTION, "Départ d'un tournoi sans accord de l'arbitre", "fft-t-left"),
 };
+/// At five players, a partner who lets it be known that he is the partner
+/// before he plays the called card (règlement officiel, « Le jeu à 5
+/// joueurs »): a breach of ethics, penalised as the code's ethics faults are.
+pub const PARTNER_REVEALED: Rule = Rule {
+    id: "fft.reglement.five.partner_revealed",
+    citation: crate::catalogue::CitationSpec {
+        code: "FFT",
+        law: "Règlement officiel",
+        paragraph: "Le jeu à 5 joueurs",
+        title: "fft-t-partner-revealed",
+    },
+};
 /// Smoking, e-cigarettes included: a penalty.
 pub const SMOKING: Rule = Rule {
     id: "fft.donnes_libres.other.smoking",
@@ -105,6 +117,7 @@ pub static KIND: KindSpec = KindSpec {
         DRUNKENNESS.citation,
         LEFT_WITHOUT_CONSENT.citation,
         SMOKING.citation,
+        PARTNER_REVEALED.citation,
         principles::NOT_CALLED.citation,
         principles::ETHICS_ANY_TIME.citation,
     ],
@@ -122,6 +135,7 @@ pub static KIND: KindSpec = KindSpec {
                 EnumValue { value: "left_without_consent", label: "fft-v-left" },
                 EnumValue { value: "smoking", label: "fft-v-smoking" },
                 EnumValue { value: "failed_to_call_arbiter", label: "fft-v-failed-to-call" },
+                EnumValue { value: "partner_revealed", label: "fft-v-partner-revealed" },
             ]),
             rule: GRAVE.id,
         },
@@ -158,6 +172,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "mannerism" => &MANNERISM,
         "kamikaze_bid" => &KAMIKAZE,
         "smoking" => &SMOKING,
+        "partner_revealed" => &PARTNER_REVEALED,
         "failed_to_call_arbiter" => &principles::NOT_CALLED,
         "hesitation_in_play" => {
             // Every question that may still decide is asked in one round:

@@ -25,6 +25,7 @@ pub mod out_of_turn;
 pub mod over_contract;
 pub mod played_card;
 pub mod redeal;
+pub mod reglement_faults;
 pub mod revoke;
 pub mod wrong_dealer;
 

@@ -1,0 +1,183 @@
+//! Faults the FFT règlement officiel defines and the arbitration code does
+//! not name (kind `tarot.reglement_fault`). For each, the ruling states the
+//! rule broken and what must be restored, and leaves any sanction to the
+//! arbiter as a review: the code gives no penalty to apply, and inventing
+//! one would be a guess.
+//!
+//! - « Le jeu de la carte »: only the previous trick may be looked at, and
+//!   only until it is gathered.
+//! - « Le Chien et l'Ecart »: once « jeu » is said with a discard of the
+//!   right size, or the first card played, the discard may no longer be
+//!   changed or looked at.
+//! - « Les enchères »: each player speaks once.
+//! - « La tenue des cartes »: the cards are held above the table, in view,
+//!   until the last card is played.
+//! - « Le jeu à 5 joueurs »: the first lead may not be in the called suit,
+//!   unless it is the called card.
+//!
+//! The code's general principles (who found the fault, the arbiter called
+//! at once) apply first, as in every tarot kind.
+
+use serde_json::Value;
+
+use super::principles::{self, Proceed};
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruling::{Rectification, ReviewReason, Role};
+
+/// A chapter of the règlement officiel.
+const fn reglement(chapter: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFT", law: "Règlement officiel", paragraph: chapter, title }
+}
+
+/// An earlier trick, or the previous one after it was gathered, looked at.
+pub const PREVIOUS_TRICK: Rule = Rule {
+    id: "fft.reglement.play.previous_trick",
+    citation: reglement("Le jeu de la carte", "fft-t-reglement-previous-trick"),
+};
+/// The discard looked at once play has begun.
+pub const DISCARD_LOOKED_AT: Rule = Rule {
+    id: "fft.reglement.discard.looked_at",
+    citation: reglement("Le Chien et l'Ecart", "fft-t-reglement-discard-looked-at"),
+};
+/// A correct discard changed after « jeu ».
+pub const DISCARD_CHANGED: Rule = Rule {
+    id: "fft.reglement.discard.changed_after_jeu",
+    citation: reglement("Le Chien et l'Ecart", "fft-t-reglement-discard-changed"),
+};
+/// A player who speaks a second time in the bidding.
+pub const SPOKE_TWICE: Rule = Rule {
+    id: "fft.reglement.bidding.spoke_twice",
+    citation: reglement("Les enchères", "fft-t-reglement-spoke-twice"),
+};
+/// Cards held out of the others' sight.
+pub const CARDS_OUT_OF_SIGHT: Rule = Rule {
+    id: "fft.reglement.holding.out_of_sight",
+    citation: reglement("La tenue des cartes", "fft-t-reglement-out-of-sight"),
+};
+/// At five players, the first lead in the called suit, not the called card.
+pub const CALLED_SUIT_LED: Rule = Rule {
+    id: "fft.reglement.five.called_suit_led",
+    citation: reglement("Le jeu à 5 joueurs", "fft-t-reglement-called-suit-led"),
+};
+
+const FAULT: &str = "fault";
+
+/// The kind `tarot.reglement_fault`.
+pub static KIND: KindSpec = KindSpec {
+    id: "tarot.reglement_fault",
+    game: Game::Tarot,
+    title: "fft-kind-reglement-fault",
+    laws: &[
+        PREVIOUS_TRICK.citation,
+        DISCARD_LOOKED_AT.citation,
+        DISCARD_CHANGED.citation,
+        SPOKE_TWICE.citation,
+        CARDS_OUT_OF_SIGHT.citation,
+        CALLED_SUIT_LED.citation,
+    ],
+    facts: &[
+        FactSpec {
+            id: FAULT,
+            question: "fft-q-reglement-fault",
+            domain: Domain::Enum(&[
+                EnumValue { value: "previous_trick_looked_at", label: "fft-v-previous-trick" },
+                EnumValue { value: "discard_looked_at", label: "fft-v-discard-looked-at" },
+                EnumValue { value: "discard_changed_after_jeu", label: "fft-v-discard-changed" },
+                EnumValue { value: "spoke_twice", label: "fft-v-spoke-twice" },
+                EnumValue { value: "cards_out_of_sight", label: "fft-v-out-of-sight" },
+                EnumValue { value: "called_suit_led_first", label: "fft-v-called-suit-led" },
+            ]),
+            rule: PREVIOUS_TRICK.id,
+        },
+        principles::FOUND_BY_FACT,
+        principles::CALLED_AT_ONCE_FACT,
+    ],
+    choices: &[],
+    outcome: &[],
+    record_formats: &[],
+    record_facts: None,
+    evaluate,
+};
+
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(fault) = ctx.enum_fact(FAULT) else {
+        ctx.ask(FAULT);
+        return Ok(());
+    };
+    if principles::apply(ctx, false) != Proceed::Yes {
+        return Ok(());
+    }
+    let (rule, summary) = match fault {
+        "previous_trick_looked_at" => (&PREVIOUS_TRICK, "fft-s-reglement-previous-trick"),
+        "discard_looked_at" => (&DISCARD_LOOKED_AT, "fft-s-reglement-discard-looked-at"),
+        "discard_changed_after_jeu" => (&DISCARD_CHANGED, "fft-s-reglement-discard-changed"),
+        "spoke_twice" => (&SPOKE_TWICE, "fft-s-reglement-spoke-twice"),
+        "cards_out_of_sight" => (&CARDS_OUT_OF_SIGHT, "fft-s-reglement-out-of-sight"),
+        _ => (&CALLED_SUIT_LED, "fft-s-reglement-called-suit-led"),
+    };
+    ctx.consult(rule, true, &[(FAULT, Value::from(fault))], None);
+    // What the rule restores, where it restores anything.
+    match fault {
+        "discard_changed_after_jeu" => ctx.rectify(Rectification::DiscardRestored),
+        // Each player speaks once: the second call does not count.
+        "spoke_twice" => ctx.rectify(Rectification::CallCancelled { player: Role::Offender }),
+        _ => {}
+    }
+    ctx.rectify(Rectification::DirectorReview {
+        law: format!("Règlement officiel, {}", rule.citation.paragraph),
+        reason: ReviewReason::SanctionLeftToArbiter,
+    });
+    ctx.summarize(summary, &[]);
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::ruling::Status;
+    use crate::tarot::arbitration::test_support::{has, rule};
+    use serde_json::json;
+
+    fn fault(value: &str) -> crate::ruling::Decision {
+        rule(KIND.id, json!({"fault": value, "found_by": "players", "arbiter_called_at_once": true}), &[], None)
+    }
+
+    #[test]
+    fn each_fault_states_its_rule_and_leaves_the_sanction_to_the_arbiter() {
+        for (value, rule, paragraph) in [
+            ("previous_trick_looked_at", &PREVIOUS_TRICK, "Le jeu de la carte"),
+            ("discard_looked_at", &DISCARD_LOOKED_AT, "Le Chien et l'Ecart"),
+            ("discard_changed_after_jeu", &DISCARD_CHANGED, "Le Chien et l'Ecart"),
+            ("spoke_twice", &SPOKE_TWICE, "Les enchères"),
+            ("cards_out_of_sight", &CARDS_OUT_OF_SIGHT, "La tenue des cartes"),
+            ("called_suit_led_first", &CALLED_SUIT_LED, "Le jeu à 5 joueurs"),
+        ] {
+            let d = fault(value);
+            assert_eq!(d.status, Status::Complete, "{value}");
+            assert!(d.citations.iter().any(|c| c.paragraph == paragraph), "{value}");
+            assert!(d.trace.iter().flatten().any(|s| s.rule == rule.id && s.applied), "{value}");
+            assert!(has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})), "{value}");
+            assert!(!has(&d, json!({"type": "point_penalty"})), "{value}: the code names no penalty");
+        }
+    }
+
+    #[test]
+    fn what_the_rule_restores() {
+        assert!(has(&fault("discard_changed_after_jeu"), json!({"type": "discard_restored"})));
+        assert!(has(&fault("spoke_twice"), json!({"type": "call_cancelled", "player": "offender"})));
+        assert!(!has(&fault("previous_trick_looked_at"), json!({"type": "discard_restored"})));
+    }
+
+    #[test]
+    fn a_fault_reported_late_is_barred_as_in_every_case() {
+        let d = rule(
+            KIND.id,
+            json!({"fault": "spoke_twice", "found_by": "players", "arbiter_called_at_once": false}),
+            &[],
+            None,
+        );
+        assert!(!has(&d, json!({"type": "call_cancelled", "player": "offender"})));
+    }
+}
