@@ -78,12 +78,7 @@ pub const LEFT_WITHOUT_CONSENT: Rule = Rule {
 /// joueurs »): a breach of ethics, penalised as the code's ethics faults are.
 pub const PARTNER_REVEALED: Rule = Rule {
     id: "fft.reglement.five.partner_revealed",
-    citation: crate::catalogue::CitationSpec {
-        code: "FFT",
-        law: "Règlement officiel",
-        paragraph: "Le jeu à 5 joueurs",
-        title: "fft-t-partner-revealed",
-    },
+    citation: super::reglement("Le jeu à 5 joueurs", "fft-t-partner-revealed"),
 };
 /// Smoking, e-cigarettes included: a penalty.
 pub const SMOKING: Rule = Rule {

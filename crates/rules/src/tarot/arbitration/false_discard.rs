@@ -62,22 +62,12 @@ pub const FIVE: Rule = Rule {
 /// The règlement's discard: corrected before the first card is played.
 pub const CORRECTED_BEFORE_PLAY: Rule = Rule {
     id: "fft.reglement.discard.corrected_before_play",
-    citation: crate::catalogue::CitationSpec {
-        code: "FFT",
-        law: "Règlement officiel",
-        paragraph: "Le Chien et l'Ecart",
-        title: "fft-t-reglement-discard-corrected",
-    },
+    citation: super::reglement("Le Chien et l'Ecart", "fft-t-reglement-discard-corrected"),
 };
 /// The règlement's discard: forbidden cards found once play has begun.
 pub const FORBIDDEN_AFTER_PLAY: Rule = Rule {
     id: "fft.reglement.discard.forbidden_cards",
-    citation: crate::catalogue::CitationSpec {
-        code: "FFT",
-        law: "Règlement officiel",
-        paragraph: "Le Chien et l'Ecart",
-        title: "fft-t-reglement-discard-forbidden",
-    },
+    citation: super::reglement("Le Chien et l'Ecart", "fft-t-reglement-discard-forbidden"),
 };
 /// Cancelled if the taker wins, scored normally if he fails.
 pub const RESULT: Rule = Rule {

@@ -49,6 +49,12 @@ pub const fn fft(section: &'static str, case: &'static str, title: &'static str)
     CitationSpec { code: "FFT", law: section, paragraph: case, title }
 }
 
+/// A chapter of the FFT règlement officiel, the rules of the game the code
+/// rules against (cited where the code is silent).
+pub const fn reglement(chapter: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: "FFT", law: "Règlement officiel", paragraph: chapter, title }
+}
+
 /// A tarot player, named by his role in the deal or in the incident.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]

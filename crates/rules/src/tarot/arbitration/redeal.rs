@@ -15,14 +15,10 @@
 //! asks for it as a review rather than inventing one.
 
 use super::TarotRole;
-use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use super::reglement;
+use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::{Rectification, ReviewReason};
-
-/// A chapter of the règlement officiel.
-const fn reglement(chapter: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFT", law: "Règlement officiel", paragraph: chapter, title }
-}
 
 /// A petit sec announced before the bidding: the deal is cancelled and
 /// dealt again by the dealer's right-hand neighbour.

@@ -21,14 +21,10 @@
 use serde_json::Value;
 
 use super::principles::{self, Proceed};
-use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use super::reglement;
+use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::{Rectification, ReviewReason, Role};
-
-/// A chapter of the règlement officiel.
-const fn reglement(chapter: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFT", law: "Règlement officiel", paragraph: chapter, title }
-}
 
 /// An earlier trick, or the previous one after it was gathered, looked at.
 pub const PREVIOUS_TRICK: Rule = Rule {
