@@ -15,6 +15,37 @@ pub fn finish(doc: &mut Value) {
     hoist_tagged_unions(doc);
     describe_rectifications(doc);
     scalar_unions_as_any_of(doc);
+    document_body_errors(doc);
+}
+
+/// Every operation that reads a JSON body answers the same way to a body it
+/// cannot read (`JsonBody`): 400 for malformed JSON, 413 for a body over the
+/// limit, 415 for a body that is not JSON, 422 for one of the wrong shape.
+/// They are declared here once rather than in each route's annotation.
+fn document_body_errors(doc: &mut Value) {
+    let standard = [
+        ("400", "Malformed JSON (`malformed_json`), or a bad query parameter"),
+        ("413", "The body is over the limit (`body_too_large`)"),
+        ("415", "The body is not JSON (`unsupported_media_type`)"),
+        ("422", "A field of the wrong type or shape (`invalid_body`), or what the route refuses"),
+    ];
+    let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else { return };
+    for operations in paths.values_mut().filter_map(Value::as_object_mut) {
+        for operation in operations.values_mut().filter_map(Value::as_object_mut) {
+            if operation.get("requestBody").is_none() {
+                continue;
+            }
+            let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) else { continue };
+            for (status, description) in standard {
+                responses.entry(status).or_insert_with(|| {
+                    json!({
+                        "description": description,
+                        "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+                    })
+                });
+            }
+        }
+    }
 }
 
 /// A union of plain JSON types (a fact's value: boolean, integer, number,

@@ -121,7 +121,39 @@ pub fn app(state: AppState) -> Router {
             tracing::info_span!("request", method = %request.method(), uri = %request.uri(), request_id = %id)
         }))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .layer(axum::middleware::from_fn(problem_for_bare_errors))
         .layer(axum::middleware::from_fn(protective_headers))
+}
+
+/// An error answered without a body by the framework or a layer (a method
+/// the route does not have, a request past the time limit) becomes a
+/// problem document like every other error, in the caller's language.
+async fn problem_for_bare_errors(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let lang = lang::lang_of(request.headers());
+    let response = next.run(request).await;
+    let status = response.status();
+    if !(status.is_client_error() || status.is_server_error())
+        || response.headers().contains_key(axum::http::header::CONTENT_TYPE)
+    {
+        return response;
+    }
+    let (code, message) = match status {
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "error-method-not-allowed"),
+        StatusCode::REQUEST_TIMEOUT => ("request_timeout", "error-request-timeout"),
+        StatusCode::PAYLOAD_TOO_LARGE => ("body_too_large", "error-body-too-large"),
+        _ => ("http_error", "error-http"),
+    };
+    let mut problem =
+        problem::ApiError::new(status, code, arbitre_rules::text::msg(message)).in_lang(lang).into_response();
+    // Keep what the framework said beside the status (the allowed methods).
+    if let Some(allow) = response.headers().get(axum::http::header::ALLOW) {
+        problem.headers_mut().insert(axum::http::header::ALLOW, allow.clone());
+    }
+    problem
 }
 
 /// Headers every answer carries: `X-Content-Type-Options: nosniff` (a

@@ -458,5 +458,12 @@ async fn health_readiness_spec_and_docs_are_served() {
     let response = server.client.get(server.url("/v1/incidents")).bearer_auth(&key).send().await.expect("list");
     assert_eq!(response.headers().get("cache-control").and_then(|v| v.to_str().ok()), Some("no-store"));
     assert_eq!(response.headers().get("x-content-type-options").and_then(|v| v.to_str().ok()), Some("nosniff"));
+    // A method a route does not have is a problem document too, with Allow.
+    let response = server.client.delete(server.url("/v1/rulings")).header("accept-language", "en").send().await;
+    let response = response.expect("delete");
+    assert!(response.headers().get("allow").is_some_and(|v| v.to_str().is_ok_and(|a| a.contains("POST"))));
+    let (status, problem) = common::read(response).await;
+    assert_eq!((status, problem["code"].as_str()), (405, Some("method_not_allowed")), "{problem}");
+    assert!(problem["detail"].as_str().is_some_and(|d| d.contains("Allow")), "{problem}");
     server.close().await;
 }

@@ -141,3 +141,24 @@ fn every_path_parameter_is_in_its_path() {
         }
     }
 }
+
+/// Every operation that reads a body documents the answers to a body it
+/// cannot read: 400, 413, 415 and 422, each a problem document.
+#[test]
+fn every_body_error_is_documented() {
+    let spec = arbitre_server::openapi();
+    for (path, operations) in spec["paths"].as_object().into_iter().flatten() {
+        for (method, operation) in operations.as_object().into_iter().flatten() {
+            if operation.get("requestBody").is_none() {
+                continue;
+            }
+            for status in ["400", "413", "415", "422"] {
+                let response = &operation["responses"][status];
+                assert!(
+                    response["content"]["application/problem+json"].is_object(),
+                    "{method} {path}: {status} is not documented as a problem"
+                );
+            }
+        }
+    }
+}

@@ -71,3 +71,6 @@ found-value = a value of another shape
 error-invalid-body-root = Invalid request body: { $reason_en }.
 error-amend-own-club = Only the incident's club amends it: a federation or admin key reads it without changing it.
 error-nul-byte = "{ $field }" holds a NUL character (\0), which no allowed value holds.
+error-method-not-allowed = This address does not take this HTTP method: the Allow header gives those it takes.
+error-request-timeout = The request took longer than allowed; nothing incomplete was stored. Try again (with the same idempotency key for a report).
+error-http = The request could not be handled.

@@ -71,3 +71,6 @@ found-value = une valeur d'une autre forme
 error-invalid-body-root = Corps de la requête incorrect : { $reason_fr }.
 error-amend-own-club = Seul le club de l'incident peut le compléter : une clé de fédération ou d'administration le lit sans le modifier.
 error-nul-byte = « { $field } » contient un caractère nul (\0), qu'aucune valeur admise ne contient.
+error-method-not-allowed = Cette adresse ne prend pas cette méthode HTTP : l'en-tête Allow donne celles qu'elle prend.
+error-request-timeout = La requête a dépassé le temps permis ; rien n'a été enregistré qui ne soit complet. Réessayez (avec la même clé d'idempotence pour un signalement).
+error-http = La requête n'a pas pu être traitée.
