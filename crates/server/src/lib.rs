@@ -121,8 +121,29 @@ pub fn app(state: AppState) -> Router {
             tracing::info_span!("request", method = %request.method(), uri = %request.uri(), request_id = %id)
         }))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .layer(axum::middleware::from_fn(drop_unfit_request_id))
         .layer(axum::middleware::from_fn(problem_for_bare_errors))
         .layer(axum::middleware::from_fn(protective_headers))
+}
+
+/// A request id the client sent is kept (it ties the client's logs to
+/// ours) only when it is short and plain: at most 128 letters, digits, `-`,
+/// `_`, `.` or `:`. Anything else is dropped and the server makes its own,
+/// so that what is echoed and logged is never the client's arbitrary text.
+async fn drop_unfit_request_id(
+    mut request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let fit = |id: &axum::http::HeaderValue| {
+        let bytes = id.as_bytes();
+        !bytes.is_empty()
+            && bytes.len() <= 128
+            && bytes.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b':'))
+    };
+    if request.headers().get("x-request-id").is_some_and(|id| !fit(id)) {
+        request.headers_mut().remove("x-request-id");
+    }
+    next.run(request).await
 }
 
 /// An error answered without a body by the framework or a layer (a method

@@ -458,6 +458,15 @@ async fn health_readiness_spec_and_docs_are_served() {
     let response = server.client.get(server.url("/v1/incidents")).bearer_auth(&key).send().await.expect("list");
     assert_eq!(response.headers().get("cache-control").and_then(|v| v.to_str().ok()), Some("no-store"));
     assert_eq!(response.headers().get("x-content-type-options").and_then(|v| v.to_str().ok()), Some("nosniff"));
+    // A client's request id is echoed when it is plain, replaced otherwise.
+    let echoed = server.client.get(server.url("/healthz")).header("x-request-id", "club-42.7").send().await;
+    let echoed = echoed.expect("healthz");
+    assert_eq!(echoed.headers().get("x-request-id").and_then(|v| v.to_str().ok()), Some("club-42.7"));
+    let long = "x".repeat(500);
+    let replaced = server.client.get(server.url("/healthz")).header("x-request-id", long.as_str()).send().await;
+    let replaced = replaced.expect("healthz");
+    let id = replaced.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or_default().to_owned();
+    assert!(!id.is_empty() && id != long && id.len() <= 128, "{id}");
     // A method a route does not have is a problem document too, with Allow.
     let response = server.client.delete(server.url("/v1/rulings")).header("accept-language", "en").send().await;
     let response = response.expect("delete");
