@@ -155,7 +155,7 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // other faults the règlement defines (tarot.reglement_fault, a partner
     // revealed at five as an ethics fault).
     version: "0.3",
-    golden_digest: "6e3e0c583eca9076",
+    golden_digest: "650b06617fe66727",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

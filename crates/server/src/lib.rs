@@ -115,6 +115,8 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
+        // Inside the request-id layers, so a problem made here keeps its id.
+        .layer(axum::middleware::from_fn(problem_for_bare_errors))
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<_>| {
             let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
@@ -122,7 +124,6 @@ pub fn app(state: AppState) -> Router {
         }))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
         .layer(axum::middleware::from_fn(drop_unfit_request_id))
-        .layer(axum::middleware::from_fn(problem_for_bare_errors))
         .layer(axum::middleware::from_fn(protective_headers))
 }
 

@@ -151,9 +151,10 @@ async fn run(cli: Cli) -> Result<(), String> {
     }
 }
 
-/// SIGTERM or SIGINT (Ctrl-C), whichever comes first. The handlers are
-/// installed when this is called, so that a signal sent at once is not lost
-/// to the default action (an abrupt end).
+/// SIGTERM or SIGINT (Ctrl-C), whichever comes first. The SIGTERM handler
+/// is installed when this is called, so that the signal `docker stop` sends
+/// at once is not lost to the default action (an abrupt end); Ctrl-C's is
+/// installed when the server first waits on it.
 fn shutdown_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
     let terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();

@@ -69,6 +69,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "no_revoke_in_record",
     "not_found",
     "not_players_turn",
+    "offences_changed",
     "outcome_contradiction",
     "outcome_not_used",
     "penalty_card_not_defender",
@@ -190,6 +191,11 @@ impl From<StoreError> for ApiError {
             StoreError::NotFound => ApiError::not_found("incident"),
             StoreError::VersionConflict => {
                 ApiError::new(StatusCode::CONFLICT, "version_conflict", text::msg("error-version-conflict"))
+            }
+            // Other rulings kept sanctioning the same player while this one
+            // was tried again: nothing was written, the client may retry.
+            StoreError::OffencesChanged => {
+                ApiError::new(StatusCode::CONFLICT, "offences_changed", text::msg("error-offences-changed"))
             }
             StoreError::IdempotencyKeyReused => ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,

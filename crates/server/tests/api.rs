@@ -192,6 +192,12 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         let (status, problem) = server.get("/v1/players/T%001/sanctions", Some(&key)).await;
         assert_eq!((status, problem["pointer"].as_str()), (422, Some("licence")), "{}: {problem}", server.backend);
 
+        // The same in a report's context, whose licences are looked up.
+        let report =
+            json!({"kind": "tarot.exposed_card", "context": {"event": "Open", "players": {"offender": "T\u{0}1"}}});
+        let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("/context/players/offender")), "{problem}");
+
         // Scoring software sends table numbers as numbers: kept as text.
         let report = json!({"kind": "bridge.trick_orientation", "context": {"table": 12, "board": 3}});
         let (status, created) = server.post("/v1/incidents", Some(&key), &report).await;
@@ -471,6 +477,7 @@ async fn health_readiness_spec_and_docs_are_served() {
     let response = server.client.delete(server.url("/v1/rulings")).header("accept-language", "en").send().await;
     let response = response.expect("delete");
     assert!(response.headers().get("allow").is_some_and(|v| v.to_str().is_ok_and(|a| a.contains("POST"))));
+    assert!(response.headers().contains_key("x-request-id"), "the problem keeps its request id");
     let (status, problem) = common::read(response).await;
     assert_eq!((status, problem["code"].as_str()), (405, Some("method_not_allowed")), "{problem}");
     assert!(problem["detail"].as_str().is_some_and(|d| d.contains("Allow")), "{problem}");

@@ -411,7 +411,6 @@ impl Store for PgStore {
     }
 
     async fn create_incident(&self, new: NewIncident) -> Result<CreateOutcome, StoreError> {
-        let at = now();
         let id = Uuid::now_v7();
         let (key, hash) = match &new.idempotency {
             Some(i) => (Some(i.key.as_str()), Some(i.request_hash.as_str())),
@@ -420,6 +419,9 @@ impl Store for PgStore {
 
         let mut tx = self.pool.begin().await?;
         lock_players(&mut tx, &new.ruling.sanctions.players()).await?;
+        // Stamped once the players are locked: a sanction is never dated
+        // before one that another write committed while this one waited.
+        let at = now();
         // If another transaction holds the same (club, key), PostgreSQL makes
         // this statement wait until that transaction ends; if it committed,
         // DO NOTHING inserts nothing and RETURNING yields no row. Without a
@@ -496,11 +498,11 @@ impl Store for PgStore {
         event: NewEvent,
         ruling: NewRuling,
     ) -> Result<Incident, StoreError> {
-        let at = now();
         let mut tx = self.pool.begin().await?;
         // The players first, then the incident's row: every write takes its
         // locks in that order.
         lock_players(&mut tx, &ruling.sanctions.players()).await?;
+        let at = now();
         // Optimistic concurrency: the update only applies if nobody appended
         // since the caller read `expected_version`. A concurrent append waits
         // on the row lock, then re-checks the WHERE against the new version.

@@ -414,7 +414,6 @@ impl Store for SqliteStore {
     }
 
     async fn create_incident(&self, new: NewIncident) -> Result<CreateOutcome, StoreError> {
-        let at = timestamp_to_text(now());
         let id = Uuid::now_v7();
         let club_id = new.club_id.to_string();
         let (key, hash) = match &new.idempotency {
@@ -423,6 +422,9 @@ impl Store for SqliteStore {
         };
 
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        // Stamped once this is the only writer: never dated before a write
+        // that committed while this one waited.
+        let at = timestamp_to_text(now());
         // With a key already used by this club, DO NOTHING inserts no row and
         // RETURNING yields none. Without a key (NULL) there is never a
         // conflict.
@@ -496,8 +498,8 @@ impl Store for SqliteStore {
         event: NewEvent,
         ruling: NewRuling,
     ) -> Result<Incident, StoreError> {
-        let at = timestamp_to_text(now());
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let at = timestamp_to_text(now());
         // Optimistic concurrency: the update only applies if nobody appended
         // since the caller read `expected_version`.
         let updated: Option<IncidentRow> = sqlx::query_as(

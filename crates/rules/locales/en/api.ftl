@@ -74,3 +74,4 @@ error-nul-byte = "{ $field }" holds a NUL character (\0), which no allowed value
 error-method-not-allowed = This address does not take this HTTP method: the Allow header gives those it takes.
 error-request-timeout = The request took longer than allowed; nothing incomplete was stored. Try again (with the same idempotency key for a report).
 error-http = The request could not be handled.
+error-offences-changed = Other rulings sanctioned the same player meanwhile; nothing was stored. Send the request again (with the same idempotency key).

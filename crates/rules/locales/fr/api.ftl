@@ -74,3 +74,4 @@ error-nul-byte = « { $field } » contient un caractère nul (\0), qu'aucune val
 error-method-not-allowed = Cette adresse ne prend pas cette méthode HTTP : l'en-tête Allow donne celles qu'elle prend.
 error-request-timeout = La requête a dépassé le temps permis ; rien n'a été enregistré qui ne soit complet. Réessayez (avec la même clé d'idempotence pour un signalement).
 error-http = La requête n'a pas pu être traitée.
+error-offences-changed = D'autres décisions ont sanctionné le même joueur pendant celle-ci ; rien n'a été enregistré. Renvoyez la requête (avec la même clé d'idempotence).

@@ -98,7 +98,10 @@ fn count_tricks(deal: &Deal) -> Tally {
                 piles[slot(from)].remove(low);
                 piles[slot(to)].insert(low);
             }
-            None => unpaid = Some((from, to)),
+            // Only in a chelem: a side that won tricks of honours alone
+            // outside a chelem keeps its excuse at 4.5, as before.
+            None if won_by[slot(from)] == 0 => unpaid = Some((from, to)),
+            None => {}
         }
     }
     let chelem_made_by = if won_by[1] == 0 {

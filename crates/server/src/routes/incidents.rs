@@ -336,6 +336,7 @@ fn idempotency(headers: &HeaderMap, request: &IncidentRequest, lang: Lang) -> Re
         (status = 400, description = "Malformed JSON or Idempotency-Key", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not a club key", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Other rulings kept sanctioning the same player; nothing stored, send again (`offences_changed`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "The incident cannot be evaluated, or the Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json")))]
 async fn create_incident(
     State(state): State<AppState>,
@@ -347,6 +348,15 @@ async fn create_incident(
     let club_id = caller
         .club()
         .ok_or_else(|| lang_error(StatusCode::FORBIDDEN, "club_key_required", "error-club-key-required", lang))?;
+    if let Some(pointer) = request.context.field_with_nul() {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+            text::localized("error-nul-byte", &[("field", pointer.clone().into())]),
+        )
+        .at(pointer)
+        .in_lang(lang));
+    }
     let idempotency = idempotency(&headers, &request, lang)?;
     let mut ruling_request = ruling_request_of(&request);
     let (_, ruleset) = ruling_request.resolve(lang)?;

@@ -78,6 +78,22 @@ fn text_or_number<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<O
 }
 
 impl IncidentContext {
+    /// The pointer of a field holding a NUL byte, which a database text
+    /// cannot hold (the players are looked up by licence).
+    pub fn field_with_nul(&self) -> Option<String> {
+        let nul = |s: &str| s.contains('\0');
+        if self.event.as_deref().is_some_and(nul) {
+            return Some("/context/event".into());
+        }
+        if self.table.as_deref().is_some_and(nul) {
+            return Some("/context/table".into());
+        }
+        self.players
+            .iter()
+            .find(|(key, licence)| nul(key) || nul(licence))
+            .map(|(key, _)| format!("/context/players/{}", arbitre_rules::evaluate::pointer_escape(key)))
+    }
+
     /// Whether nothing is known of where and when.
     pub fn is_empty(&self) -> bool {
         self.event.is_none()

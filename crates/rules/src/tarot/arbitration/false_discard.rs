@@ -17,16 +17,15 @@
 //! that reading is the one we apply.)
 //!
 //! Where the code is silent, the règlement (« Le Chien et l'Écart ») rules:
-//! - before the first card is played the taker may still put his discard
-//!   right, even after saying « jeu », when it is not of the right size: it
-//!   is corrected, with no sanction; the code's consequences apply once play
-//!   has begun;
-//! - a discard of the right size holding a card that may not be discarded
-//!   (a king, an oudler, an avoidable trump, a trump not shown): found
-//!   before the first card, it is corrected (the card back in hand, another
-//!   discarded); found later, the discard may no longer be changed or
-//!   looked at, and whether the taker is sanctioned is the arbiter's
-//!   judgement, the code naming no sanction.
+//! - a discard that is not of the right size may still be put right until
+//!   the first card is played, even after « jeu »: it is corrected, with no
+//!   sanction; the code's consequences apply once play has begun;
+//! - a discard of the right size may no longer be changed once « jeu » is
+//!   said (or the first card played): one holding a card that may not be
+//!   discarded (a king, an oudler, an avoidable trump, a trump not shown) is
+//!   corrected only when found before « jeu »; found later, it stands, and
+//!   whether the taker is sanctioned is the arbiter's judgement, the code
+//!   naming no sanction.
 //!
 //! With a deal record the engine reads the discard's size, the highest card
 //! of a seven-card discard and the last card of a five-card one.
@@ -80,6 +79,7 @@ const HIGHEST: &str = "highest_discarded_card";
 const PETIT: &str = "last_card_is_petit";
 const ASKED: &str = "defence_asked_count";
 const BEFORE_PLAY: &str = "found_before_first_card";
+const BEFORE_JEU: &str = "found_before_jeu";
 
 const HIGHEST_VALUES: &[EnumValue] = &[
     EnumValue { value: "oudler", label: "fft-v-oudler" },
@@ -109,6 +109,12 @@ pub static KIND: KindSpec = KindSpec {
         FactSpec {
             id: BEFORE_PLAY,
             question: "fft-q-discard-before-play",
+            domain: Domain::Boolean,
+            rule: CORRECTED_BEFORE_PLAY.id,
+        },
+        FactSpec {
+            id: BEFORE_JEU,
+            question: "fft-q-discard-before-jeu",
             domain: Domain::Boolean,
             rule: CORRECTED_BEFORE_PLAY.id,
         },
@@ -215,8 +221,19 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(BEFORE_PLAY);
         return Ok(());
     };
+    // A discard of the right size is settled by « jeu »; one of the wrong
+    // size only by the first card.
+    let correctable = if size == "forbidden_cards" && before_play {
+        let Some(before_jeu) = ctx.bool_fact(BEFORE_JEU) else {
+            ctx.ask(BEFORE_JEU);
+            return Ok(());
+        };
+        before_jeu
+    } else {
+        before_play
+    };
     let read = [(SIZE, Value::from(size)), (BEFORE_PLAY, Value::from(before_play))];
-    if before_play {
+    if correctable {
         // The règlement lets the taker put it right until the first card:
         // the code's consequences, which suppose play, do not apply.
         ctx.consult(&SEVEN, false, &read, Some(&CORRECTED_BEFORE_PLAY));
@@ -375,9 +392,13 @@ mod tests {
     }
 
     #[test]
-    fn before_the_first_card_any_discard_fault_is_corrected_without_sanction() {
-        for size in ["seven", "five", "forbidden_cards"] {
-            let d = discard(json!({"discard_size": size, "found_before_first_card": true}), None);
+    fn a_wrong_size_before_the_first_card_and_forbidden_cards_before_jeu_are_corrected_without_sanction() {
+        for (size, extra) in
+            [("seven", json!({})), ("five", json!({})), ("forbidden_cards", json!({"found_before_jeu": true}))]
+        {
+            let mut facts = json!({"discard_size": size, "found_before_first_card": true});
+            facts.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+            let d = discard(facts, None);
             assert!(has_type(&d, "discard_corrected"), "{size}");
             assert!(has(&d, json!({"type": "no_sanction", "player": "taker"})), "{size}");
             assert!(!has_type(&d, "last_trick_awarded") && d.conditional.is_empty(), "{size}");
@@ -388,5 +409,13 @@ mod tests {
                     .any(|s| s.rule == SEVEN.id && s.overridden_by.as_deref() == Some(CORRECTED_BEFORE_PLAY.id))
             );
         }
+        // A discard of the right size after « jeu », even before the first
+        // card: it may no longer be changed; the arbiter judges.
+        let d = discard(
+            json!({"discard_size": "forbidden_cards", "found_before_first_card": true, "found_before_jeu": false}),
+            None,
+        );
+        assert!(!has_type(&d, "discard_corrected"));
+        assert!(has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})));
     }
 }

@@ -5,7 +5,7 @@
 //! one would be a guess.
 //!
 //! - « Le jeu de la carte »: only the previous trick may be looked at, and
-//!   only until it is gathered.
+//!   only until the trick in progress is gathered.
 //! - « Le Chien et l'Ecart »: once « jeu » is said with a discard of the
 //!   right size, or the first card played, the discard may no longer be
 //!   changed or looked at.
@@ -26,12 +26,13 @@ use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::{Rectification, ReviewReason, Role};
 
-/// An earlier trick, or the previous one after it was gathered, looked at.
+/// An older trick looked at, or the previous one after the trick in
+/// progress was gathered.
 pub const PREVIOUS_TRICK: Rule = Rule {
     id: "fft.reglement.play.previous_trick",
     citation: reglement("Le jeu de la carte", "fft-t-reglement-previous-trick"),
 };
-/// The discard looked at once play has begun.
+/// The discard looked at after « jeu » or once play has begun.
 pub const DISCARD_LOOKED_AT: Rule = Rule {
     id: "fft.reglement.discard.looked_at",
     citation: reglement("Le Chien et l'Ecart", "fft-t-reglement-discard-looked-at"),
