@@ -7,8 +7,11 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::ruling::{Party, Rectification, Role, Until};
-use crate::tarot::arbitration::TarotRole;
+use crate::ruling::{
+    LeadOption, LeadRestrictionLasts, LeadSuits, Party, PenaltyCardKind, Rectification, ReviewReason, Role, Until,
+};
+use crate::tarot::arbitration::{BanScope, TarotRole};
+use crate::tarot::deal::Side as TarotSide;
 use crate::text::{self, Localized};
 
 /// A code and its label.
@@ -36,6 +39,89 @@ pub struct Vocabulary {
     pub until: Vec<Label>,
     /// Every type of rectification (`type`), with a one-line description.
     pub rectifications: Vec<Label>,
+    /// Which deal a tarot bidding ban is for (`deal` of `barred_from_bidding`).
+    pub ban_scopes: Vec<Label>,
+    /// Which suits a bridge lead restriction is about (`suits`).
+    pub lead_suits: Vec<Label>,
+    /// Whether a suit is required or forbidden (`kind` of a lead restriction).
+    pub lead_options: Vec<Label>,
+    /// How long a bridge lead restriction lasts (`lasts`).
+    pub lead_restriction_lasts: Vec<Label>,
+    /// Major or minor penalty cards (`kind` of a penalty card).
+    pub penalty_card_kinds: Vec<Label>,
+    /// What a director's or arbiter's review is about (`reason`).
+    pub review_reasons: Vec<Label>,
+    /// The two sides at tarot (`to`, `side`).
+    pub tarot_sides: Vec<Label>,
+}
+
+/// The labels of `values`, each under `<prefix>-<name>`.
+fn labels_of<T: Serialize>(prefix: &str, values: &[T]) -> Vec<Label> {
+    values
+        .iter()
+        .map(|v| {
+            let value = wire_name(v);
+            Label { label: text::msg(&message_id(prefix, &value)), value }
+        })
+        .collect()
+}
+
+/// The other closed sets a rectification carries, listed whole; the
+/// exhaustive match below keeps each list complete.
+const BAN_SCOPES: [BanScope; 2] = [BanScope::Redeal, BanScope::NextDeal];
+const LEAD_SUITS: [LeadSuits; 2] = [LeadSuits::WithdrawnCallSuits, LeadSuits::AnyOneSuit];
+const LEAD_OPTIONS: [LeadOption; 2] = [LeadOption::Require, LeadOption::Forbid];
+const LEAD_LASTS: [LeadRestrictionLasts; 2] =
+    [LeadRestrictionLasts::WhilePartnerRetainsLead, LeadRestrictionLasts::FirstLeadOnly];
+const PENALTY_CARD_KINDS: [PenaltyCardKind; 2] = [PenaltyCardKind::Major, PenaltyCardKind::Minor];
+const REVIEW_REASONS: [ReviewReason; 6] = [
+    ReviewReason::EnforcedPassDamage,
+    ReviewReason::InsufficientBidAssistance,
+    ReviewReason::RevokeEquity,
+    ReviewReason::PenaltyCardInformationDamage,
+    ReviewReason::ExtraneousInformation,
+    ReviewReason::SanctionLeftToArbiter,
+];
+const TAROT_SIDES: [TarotSide; 2] = [TarotSide::Taker, TarotSide::Defence];
+
+/// Fails to compile when a variant is added to one of these enums and not
+/// to its list above.
+#[allow(dead_code)]
+fn every_other_variant_is_listed(
+    ban: BanScope,
+    suits: LeadSuits,
+    option: LeadOption,
+    lasts: LeadRestrictionLasts,
+    kind: PenaltyCardKind,
+    reason: ReviewReason,
+    side: TarotSide,
+) {
+    match ban {
+        BanScope::Redeal | BanScope::NextDeal => {}
+    }
+    match suits {
+        LeadSuits::WithdrawnCallSuits | LeadSuits::AnyOneSuit => {}
+    }
+    match option {
+        LeadOption::Require | LeadOption::Forbid => {}
+    }
+    match lasts {
+        LeadRestrictionLasts::WhilePartnerRetainsLead | LeadRestrictionLasts::FirstLeadOnly => {}
+    }
+    match kind {
+        PenaltyCardKind::Major | PenaltyCardKind::Minor => {}
+    }
+    match reason {
+        ReviewReason::EnforcedPassDamage
+        | ReviewReason::InsufficientBidAssistance
+        | ReviewReason::RevokeEquity
+        | ReviewReason::PenaltyCardInformationDamage
+        | ReviewReason::ExtraneousInformation
+        | ReviewReason::SanctionLeftToArbiter => {}
+    }
+    match side {
+        TarotSide::Taker | TarotSide::Defence => {}
+    }
 }
 
 /// Fails to compile when a variant is added to one of the labelled enums
@@ -215,6 +301,13 @@ pub fn vocabulary() -> Vocabulary {
         parties: Party::ALL.iter().map(|p| label(wire_name(p), p.label())).collect(),
         until: Until::ALL.iter().map(|u| label(wire_name(u), u.label())).collect(),
         rectifications: rectification_types().into_iter().map(|t| label(t.clone(), description_of_type(&t))).collect(),
+        ban_scopes: labels_of("ban-scope", &BAN_SCOPES),
+        lead_suits: labels_of("lead-suits", &LEAD_SUITS),
+        lead_options: labels_of("lead-option", &LEAD_OPTIONS),
+        lead_restriction_lasts: labels_of("lead-lasts", &LEAD_LASTS),
+        penalty_card_kinds: labels_of("penalty-card-kind", &PENALTY_CARD_KINDS),
+        review_reasons: labels_of("review-reason", &REVIEW_REASONS),
+        tarot_sides: labels_of("tarot-side", &TAROT_SIDES),
     }
 }
 
@@ -233,7 +326,14 @@ mod tests {
             .chain(vocabulary.tarot_roles.iter().map(|l| ("tarot-role", l)))
             .chain(vocabulary.parties.iter().map(|l| ("party", l)))
             .chain(vocabulary.until.iter().map(|l| ("until", l)))
-            .chain(vocabulary.rectifications.iter().map(|l| ("rectification", l)));
+            .chain(vocabulary.rectifications.iter().map(|l| ("rectification", l)))
+            .chain(vocabulary.ban_scopes.iter().map(|l| ("ban-scope", l)))
+            .chain(vocabulary.lead_suits.iter().map(|l| ("lead-suits", l)))
+            .chain(vocabulary.lead_options.iter().map(|l| ("lead-option", l)))
+            .chain(vocabulary.lead_restriction_lasts.iter().map(|l| ("lead-lasts", l)))
+            .chain(vocabulary.penalty_card_kinds.iter().map(|l| ("penalty-card-kind", l)))
+            .chain(vocabulary.review_reasons.iter().map(|l| ("review-reason", l)))
+            .chain(vocabulary.tarot_sides.iter().map(|l| ("tarot-side", l)));
         for (prefix, label) in all {
             assert!(text::exists(&message_id(prefix, &label.value)), "no label for {prefix} {}", label.value);
             assert_ne!(label.label.fr, label.label.en, "{prefix} {} is not translated", label.value);

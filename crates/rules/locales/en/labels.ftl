@@ -150,3 +150,23 @@ tarot-role-partner-sitting-out = The partner sitting out the deal
 tarot-role-next-dealer = The dealer's right-hand neighbour, who deals next
 rectification-discard-corrected = The taker puts his discard right before the first card is played.
 rectification-discard-restored = The discard is put back as it was when the taker said « jeu ».
+
+# The other codes a rectification carries.
+ban-scope-redeal = On the redeal
+ban-scope-next-deal = On the next deal
+lead-suits-withdrawn-call-suits = The suits of the withdrawn call
+lead-suits-any-one-suit = One suit of declarer's choice
+lead-option-require = A lead required in the suit
+lead-option-forbid = A lead forbidden in the suit
+lead-lasts-while-partner-retains-lead = While the partner keeps the lead
+lead-lasts-first-lead-only = For that lead only
+penalty-card-kind-major = Major penalty card
+penalty-card-kind-minor = Minor penalty card
+review-reason-enforced-pass-damage = Whether the enforced pass damaged the non-offending side
+review-reason-insufficient-bid-assistance = Whether the insufficient bid helped the offending side
+review-reason-revoke-equity = Whether the trick transfer makes up for the revoke
+review-reason-penalty-card-information-damage = Whether the penalty card's information damaged the non-offending side
+review-reason-extraneous-information = Whether extraneous information affected the result
+review-reason-sanction-left-to-arbiter = Whether a sanction is due, the code naming none
+tarot-side-taker = The taker's side
+tarot-side-defence = The defence

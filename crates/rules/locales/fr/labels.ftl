@@ -150,3 +150,23 @@ tarot-role-partner-sitting-out = Le partenaire qui ne joue pas la donne
 tarot-role-next-dealer = Le voisin de droite du donneur, qui donne ensuite
 rectification-discard-corrected = Le preneur rectifie son écart avant que la première carte soit jouée.
 rectification-discard-restored = L'écart est rétabli tel qu'il était quand le preneur a dit « jeu ».
+
+# The other codes a rectification carries.
+ban-scope-redeal = Sur la donne redistribuée
+ban-scope-next-deal = Sur la donne suivante
+lead-suits-withdrawn-call-suits = Les couleurs de la déclaration retirée
+lead-suits-any-one-suit = Une couleur au choix du déclarant
+lead-option-require = Entame exigée dans la couleur
+lead-option-forbid = Entame interdite dans la couleur
+lead-lasts-while-partner-retains-lead = Tant que le partenaire garde la main
+lead-lasts-first-lead-only = Pour cette entame seulement
+penalty-card-kind-major = Carte pénalisée majeure
+penalty-card-kind-minor = Carte pénalisée mineure
+review-reason-enforced-pass-damage = Si le passe imposé a lésé le camp non fautif
+review-reason-insufficient-bid-assistance = Si l'enchère insuffisante a aidé le camp fautif
+review-reason-revoke-equity = Si le transfert de levées compense la renonce
+review-reason-penalty-card-information-damage = Si l'information donnée par la carte pénalisée a lésé le camp non fautif
+review-reason-extraneous-information = Si une information étrangère a faussé le résultat
+review-reason-sanction-left-to-arbiter = Si une sanction est due, le code n'en prévoyant pas
+tarot-side-taker = Le camp du preneur
+tarot-side-defence = La défense
