@@ -257,6 +257,18 @@ mod tests {
     }
 
     #[test]
+    fn outside_a_chelem_an_excuse_left_unpaid_keeps_its_four_and_a_half() {
+        // The defence plays the excuse to the taker's trick, then wins a trick
+        // of honours only: it has no low card to give, but this is no chelem,
+        // so the règlement's 4 points do not apply: the excuse stays at 4.5.
+        let d = deal(Contract::Garde, "", "", &[(0, "SR EX S2 S3"), (0, "HV HR HD HC")]);
+        let tally = count_tricks(&d);
+        assert_eq!(tally.chelem_made_by, None);
+        // The excuse 9, the jack 3, the king 9, the queen 7, the knight 5.
+        assert_eq!(tally.defence_points, HalfPoints(9 + 3 + 9 + 7 + 5));
+    }
+
+    #[test]
     fn a_defence_that_wins_nothing_else_keeps_its_excuse_counted_four_points() {
         // The taker's chelem without the excuse: the defence keeps it, worth
         // 4 points and not 4.5 (règlement, « Le jeu de la carte »).

@@ -370,13 +370,8 @@ async fn create_incident(
         // sanctions planned on those counts; the store writes all of it in
         // one transaction after checking the counts again. If another ruling
         // sanctioned one of the players meanwhile, it all starts again.
-        let mut ruling_request = reported.clone();
-        let mut counts = Vec::new();
         let on = Ruled { club: club_id, incident: None, kind: &request.kind, context: &request.context, seq: 1 };
-        count_previous_offences(&state, &mut ruling_request, &on, &mut counts, lang).await?;
-        let decision = ruling_request.evaluate(lang).await?;
-        let mut ruling = snapshot(&decision)?;
-        ruling.sanctions = plan_sanctions(&state, &ruling_request, &decision, &on, counts, lang).await?;
+        let (ruling_request, decision, ruling) = rule_with_sanctions(&state, &reported, &on, lang).await?;
         let written = state
             .store
             .create_incident(NewIncident {
@@ -479,12 +474,7 @@ async fn amend(
     let updated = loop {
         // As at the report: counted, ruled, planned, then checked and
         // written in one transaction, or all again.
-        let mut request = changed.clone();
-        let mut counts = Vec::new();
-        count_previous_offences(state, &mut request, &on, &mut counts, lang).await?;
-        let decision = request.evaluate(lang).await?;
-        let mut ruling = snapshot(&decision)?;
-        ruling.sanctions = plan_sanctions(state, &request, &decision, &on, counts, lang).await?;
+        let (request, decision, ruling) = rule_with_sanctions(state, &changed, &on, lang).await?;
         let written = state
             .store
             .append(
@@ -515,6 +505,26 @@ fn concerned_licences(context: &IncidentContext) -> Vec<&String> {
     licences.sort();
     licences.dedup();
     licences
+}
+
+/// Rules on `request` for the incident `on`: counts the players' earlier
+/// offences (which become facts), evaluates, and plans the sanctions of the
+/// ruling with the counts they rest on, for the store to check again as it
+/// writes. Returns the request as ruled, the decision and the ruling to
+/// store.
+async fn rule_with_sanctions(
+    state: &AppState,
+    request: &RulingRequest,
+    on: &Ruled<'_>,
+    lang: Lang,
+) -> Result<(RulingRequest, Decision, NewRuling), ApiError> {
+    let mut request = request.clone();
+    let mut counts = Vec::new();
+    count_previous_offences(state, &mut request, on, &mut counts, lang).await?;
+    let decision = request.evaluate(lang).await?;
+    let mut ruling = snapshot(&decision)?;
+    ruling.sanctions = plan_sanctions(state, &request, &decision, on, counts, lang).await?;
+    Ok((request, decision, ruling))
 }
 
 /// How many times a write is tried again when the players' earlier offences
