@@ -33,7 +33,7 @@ impl Game {
 }
 
 /// A law, paragraph or case, as static data; [`CitationSpec::citation`] renders it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CitationSpec {
     /// The code cited, e.g. `FFB 2017`.
     pub code: &'static str,
@@ -45,13 +45,31 @@ pub struct CitationSpec {
     pub title: &'static str,
 }
 
+/// The code of a bridge paragraph, whichever edition of the Laws applies:
+/// a citation with this code names the ruleset's edition once rendered
+/// ([`CitationSpec::citation_in`]: `FFB 2007`, `FFB 2017`).
+pub const FFB: &str = "FFB";
+
 impl CitationSpec {
-    /// The citation with its title in both languages.
+    /// The citation with its title in both languages, as the default bridge
+    /// ruleset states it (for findings made outside a ruling: legal plays,
+    /// a record's irregular plays).
     pub fn citation(&self) -> Citation {
+        self.citation_in(crate::ruleset::default_for(Game::Bridge))
+    }
+
+    /// The citation as `ruleset` states it: the edition's code, and the
+    /// paragraph as that edition numbers it.
+    pub fn citation_in(&self, ruleset: &crate::ruleset::Ruleset) -> Citation {
+        let (code, paragraph) = if self.code == FFB {
+            (ruleset.citation_code, ruleset.paragraph(self.law, self.paragraph))
+        } else {
+            (self.code, self.paragraph.into())
+        };
         Citation {
-            code: self.code.to_owned(),
+            code: code.to_owned(),
             law: self.law.to_owned(),
-            paragraph: self.paragraph.to_owned(),
+            paragraph: paragraph.into_owned(),
             title: text::msg(self.title),
         }
     }
@@ -367,14 +385,19 @@ impl KindSpec {
         self.choices.iter().find(|c| c.id == id)
     }
 
-    /// The kind as the API describes it.
-    pub fn info(&self) -> KindInfo {
+    /// The kind as the API describes it under `ruleset`: citations and rule
+    /// ids in its edition.
+    pub fn info_in(&self, ruleset: &crate::ruleset::Ruleset) -> KindInfo {
+        let in_ruleset = |mut question: Question| {
+            question.rule = ruleset.rule_id(&question.rule);
+            question
+        };
         KindInfo {
             id: self.id.to_owned(),
             game: self.game,
             title: text::msg(self.title),
-            laws: self.laws.iter().map(CitationSpec::citation).collect(),
-            facts: self.facts.iter().map(FactSpec::question).collect(),
+            laws: self.laws.iter().map(|law| law.citation_in(ruleset)).collect(),
+            facts: self.facts.iter().map(|fact| in_ruleset(fact.question())).collect(),
             choices: self
                 .choices
                 .iter()
@@ -383,7 +406,7 @@ impl KindSpec {
                     question: c.question(self.id),
                     holder: c.holder,
                     holder_label: c.holder.label(),
-                    law: c.law.citation(),
+                    law: c.law.citation_in(ruleset),
                     options: c
                         .options
                         .iter()
@@ -391,7 +414,11 @@ impl KindSpec {
                         .collect(),
                 })
                 .collect(),
-            outcome: self.outcome.iter().map(|f| f.question_answered_in(AnswerIn::Outcome)).collect(),
+            outcome: self
+                .outcome
+                .iter()
+                .map(|field| in_ruleset(field.question_answered_in(AnswerIn::Outcome)))
+                .collect(),
             record_formats: self.record_formats.iter().map(|s| (*s).to_owned()).collect(),
         }
     }

@@ -36,7 +36,7 @@ impl InputError {
 
 /// A rule: one paragraph of a law (or one case of the FFT code), with a
 /// stable id that appears in traces and questions.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rule {
     /// Stable id, e.g. `ffb2017.law65.b3.correction`.
     pub id: &'static str,
@@ -130,7 +130,7 @@ impl<'a> Ctx<'a> {
             question: spec.question(self.kind.id),
             holder: spec.holder,
             holder_label: spec.holder.label(),
-            law: spec.law.citation(),
+            law: spec.law.citation_in(self.ruleset),
             options,
         });
     }
@@ -152,7 +152,9 @@ impl<'a> Ctx<'a> {
         if let Some(spec) = self.kind.fact(id)
             && !self.questions.iter().any(|q| q.id == id)
         {
-            self.questions.push(spec.question());
+            let mut question = spec.question();
+            question.rule = self.ruleset.rule_id(&question.rule);
+            self.questions.push(question);
         }
     }
 
@@ -160,19 +162,31 @@ impl<'a> Ctx<'a> {
     /// read, and the exception that overrode it. An applied rule is cited.
     pub fn consult(&mut self, rule: &Rule, applied: bool, read: &[(&str, Value)], overridden_by: Option<&Rule>) {
         self.trace.push(TraceStep {
-            rule: rule.id.to_owned(),
+            rule: self.ruleset.rule_id(rule.id),
             applied,
             read: read.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect::<BTreeMap<_, _>>(),
-            overridden_by: overridden_by.map(|r| r.id.to_owned()),
+            overridden_by: overridden_by.map(|r| self.ruleset.rule_id(r.id)),
         });
         if applied {
             self.cite(&rule.citation);
         }
     }
 
+    /// A paragraph as this ruleset cites it (its edition's code and
+    /// numbering), for information and findings that carry their citation.
+    pub fn citation(&self, citation: &CitationSpec) -> Citation {
+        citation.citation_in(self.ruleset)
+    }
+
+    /// The edition of the bridge Laws applied (the 2017 Laws for another
+    /// game, where no bridge paragraph is read).
+    pub fn laws_edition(&self) -> crate::ruleset::LawsEdition {
+        self.ruleset.laws_edition().unwrap_or(crate::ruleset::LawsEdition::Laws2017)
+    }
+
     /// Adds a citation (once).
     pub fn cite(&mut self, citation: &CitationSpec) {
-        let citation = citation.citation();
+        let citation = citation.citation_in(self.ruleset);
         if !self.citations.contains(&citation) {
             self.citations.push(citation);
         }
@@ -208,7 +222,13 @@ impl<'a> Ctx<'a> {
     /// itself takes precedence; what the record's reading already gave (the
     /// irregular call, the revoke…) stays where the kind says nothing — a
     /// kind cannot clear it.
-    pub fn derive(&mut self, derived: Derived) {
+    pub fn derive(&mut self, mut derived: Derived) {
+        // The record's findings name their rules in this ruling's edition.
+        if let Some(play) = derived.play.as_mut() {
+            for finding in &mut play.irregularities {
+                finding.in_ruleset(self.ruleset);
+            }
+        }
         self.derived = Some(match self.derived.take() {
             None => derived,
             Some(before) => Derived {
@@ -304,7 +324,7 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
 
     // What the record shows is known before the rules run, so that a rule
     // can use it (the offender of an irregular call or a revoke, for 12C).
-    let derived = match (record_derived, irregular_call) {
+    let mut derived = match (record_derived, irregular_call) {
         (derived, None) => derived,
         (derived, Some(call)) => {
             let mut derived = derived.unwrap_or_default();
@@ -312,6 +332,10 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
             Some(derived)
         }
     };
+    // The record's findings name their rules in this ruling's edition.
+    for finding in derived.iter_mut().flat_map(|d| d.play.iter_mut()).flat_map(|p| p.irregularities.iter_mut()) {
+        finding.in_ruleset(ruleset);
+    }
     let mut ctx = Ctx {
         incident,
         ruleset,
@@ -376,7 +400,11 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         kind.outcome
             .iter()
             .filter(|field| incident.outcome.as_ref().and_then(|o| o.get(field.id)).is_none_or(Value::is_null))
-            .map(|field| field.question_answered_in(AnswerIn::Outcome))
+            .map(|field| {
+                let mut question = field.question_answered_in(AnswerIn::Outcome);
+                question.rule = ruleset.rule_id(&question.rule);
+                question
+            })
             .collect()
     } else {
         ctx.questions

@@ -69,14 +69,16 @@ fn labels_of<T: Serialize>(prefix: &str, values: &[T]) -> Vec<Label> {
 /// The other closed sets a rectification carries, listed whole; the
 /// exhaustive match below keeps each list complete.
 const BAN_SCOPES: [BanScope; 2] = [BanScope::Redeal, BanScope::NextDeal];
-const LEAD_SUITS: [LeadSuits; 2] = [LeadSuits::WithdrawnCallSuits, LeadSuits::AnyOneSuit];
+const LEAD_SUITS: [LeadSuits; 3] =
+    [LeadSuits::WithdrawnCallSuits, LeadSuits::AnyOneSuit, LeadSuits::SuitNotSpecifiedByOffender];
 const LEAD_OPTIONS: [LeadOption; 2] = [LeadOption::Require, LeadOption::Forbid];
 const LEAD_LASTS: [LeadRestrictionLasts; 2] =
     [LeadRestrictionLasts::WhilePartnerRetainsLead, LeadRestrictionLasts::FirstLeadOnly];
 const PENALTY_CARD_KINDS: [PenaltyCardKind; 2] = [PenaltyCardKind::Major, PenaltyCardKind::Minor];
-const REVIEW_REASONS: [ReviewReason; 6] = [
+const REVIEW_REASONS: [ReviewReason; 7] = [
     ReviewReason::EnforcedPassDamage,
     ReviewReason::InsufficientBidAssistance,
+    ReviewReason::ComparableCallAssistance,
     ReviewReason::RevokeEquity,
     ReviewReason::PenaltyCardInformationDamage,
     ReviewReason::ExtraneousInformation,
@@ -100,7 +102,7 @@ fn every_other_variant_is_listed(
         BanScope::Redeal | BanScope::NextDeal => {}
     }
     match suits {
-        LeadSuits::WithdrawnCallSuits | LeadSuits::AnyOneSuit => {}
+        LeadSuits::WithdrawnCallSuits | LeadSuits::AnyOneSuit | LeadSuits::SuitNotSpecifiedByOffender => {}
     }
     match option {
         LeadOption::Require | LeadOption::Forbid => {}
@@ -114,6 +116,7 @@ fn every_other_variant_is_listed(
     match reason {
         ReviewReason::EnforcedPassDamage
         | ReviewReason::InsufficientBidAssistance
+        | ReviewReason::ComparableCallAssistance
         | ReviewReason::RevokeEquity
         | ReviewReason::PenaltyCardInformationDamage
         | ReviewReason::ExtraneousInformation

@@ -35,6 +35,27 @@ pub struct BridgeParameters {
     /// consider an action for it to be a logical alternative. `None`: the
     /// code names no figure, a poll only informs the director's judgement.
     pub logical_alternative_threshold_percent: Option<u8>,
+    /// The edition of the Laws applied: the paragraphs that changed between
+    /// the 2007 and the 2017 Laws are ruled by this edition's text.
+    pub laws_edition: LawsEdition,
+    /// Law 26B (2017 Laws): after a withdrawn call not replaced by a
+    /// comparable call, declarer may *require* the lead of a suit the
+    /// offender did not specify in the legal auction, as well as forbid it.
+    /// The FFB's published 2017 text grants both (26B1 require, 26B2
+    /// forbid); the WBF later amended 26B to allow only the prohibition.
+    /// Not read under the 2007 Laws, whose Law 26 decides by itself.
+    pub law26b_declarer_may_require: bool,
+}
+
+/// An edition of the Laws of Duplicate Bridge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub enum LawsEdition {
+    /// The 2007 Laws (the FFB's translation is the seed's text).
+    #[serde(rename = "2007")]
+    Laws2007,
+    /// The 2017 Laws (the FFB's "Code International 2017").
+    #[serde(rename = "2017")]
+    Laws2017,
 }
 
 /// The parameters of the FFT arbitration code for free deals (seed `002`)
@@ -108,17 +129,38 @@ pub struct Ruleset {
     pub parameters: Parameters,
     /// The kinds implemented under it.
     pub kinds: &'static [&'static KindSpec],
+    /// Fluent id of the text it implements: which code, which edition, from
+    /// which translation.
+    pub source: &'static str,
+    /// The first day its regulating body applied it (ISO 8601 date), when
+    /// the body published it.
+    pub in_force_from: Option<&'static str>,
+    /// The last day it was applied, once a later edition replaced it.
+    pub in_force_until: Option<&'static str>,
+    /// How its citations name the code (`FFB 2017`): the rendering of the
+    /// edition-neutral [`crate::catalogue::FFB`] code.
+    pub citation_code: &'static str,
+    /// How its rule ids begin (`ffb2017`): the rendering of the
+    /// edition-neutral `ffb.` prefix of a paragraph both editions share.
+    pub rule_prefix: &'static str,
+    /// Versions of this id whose rulings were made under another ruleset's
+    /// rules, and that ruleset: an incident stored then is ruled again the
+    /// same way ([`for_stored`]).
+    pub earlier_versions_ruled_as: &'static [(&'static str, &'static Ruleset)],
 }
 
-/// The FFB translation of the 2017 Laws of Duplicate Bridge.
-pub static FFB_2017: Ruleset = Ruleset {
-    id: "ffb-2017",
-    // 2017.3: decisions carry the labels a thin client shows, and ask for
-    // the outcome's fields while they wait for it.
-    version: "2017.3",
-    golden_digest: "eb4e5252edc0f6e1",
+/// The FFB translation of the 2007 Laws of Duplicate Bridge: the seed's
+/// text, ruled exactly as `ffb-2017` ruled up to its version 2017.3 (its
+/// goldens are those decisions, with the edition's name in the citations and
+/// rule ids). Kept so that an event held under it, and every ruling stored
+/// then, can be ruled again the same way.
+pub static FFB_2007: Ruleset = Ruleset {
+    id: "ffb-2007",
+    // 2007.1: the decisions `ffb-2017` 2017.3 gave, under their own name.
+    version: "2007.1",
+    golden_digest: "2a740c6f80bd19ba",
     game: Game::Bridge,
-    title: "ruleset-ffb-2017",
+    title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
         reserving_rights_allowed: true,
         late_director_call_is_infraction: false,
@@ -128,6 +170,8 @@ pub static FFB_2017: Ruleset = Ruleset {
         artificial_average_minus: 40,
         // The seed says "a significant proportion" and gives no number.
         logical_alternative_threshold_percent: None,
+        laws_edition: LawsEdition::Laws2007,
+        law26b_declarer_may_require: true,
     }),
     kinds: &[
         &law65::KIND,
@@ -140,6 +184,68 @@ pub static FFB_2017: Ruleset = Ruleset {
         &crate::bridge::law54::KIND,
         &crate::bridge::law16::KIND,
         &crate::bridge::law16::EXTRANEOUS_KIND,
+    ],
+    source: "ruleset-ffb-2007-source",
+    // The FFB's preface to its 2007 edition: applied in France from 1 July 2008
+    // until its 2017 edition (1 January 2018).
+    in_force_from: Some("2008-07-01"),
+    in_force_until: Some("2017-12-31"),
+    citation_code: "FFB 2007",
+    rule_prefix: "ffb2007",
+    earlier_versions_ruled_as: &[],
+};
+
+/// The FFB translation of the 2017 Laws of Duplicate Bridge ("Code
+/// International 2017"), as the FFB applies it: the default for bridge.
+/// Paragraphs the 2017 text changed are ruled by their 2017 implementation
+/// (`ffb2017.…` rule ids); the others are shared with `ffb-2007`.
+pub static FFB_2017: Ruleset = Ruleset {
+    id: "ffb-2017",
+    // 2017.4: the 2017 text of Laws 23, 26, 27 and 29 to 32 (the
+    // comparable call); 16C and 16D numbered as in 2017; 72C for enforced
+    // passes. Up to 2017.3 this id ruled by the 2007 text (`ffb-2007`).
+    version: "2017.4",
+    golden_digest: "7afc85aa955b892e",
+    game: Game::Bridge,
+    title: "ruleset-ffb-2017",
+    parameters: Parameters::Bridge(BridgeParameters {
+        reserving_rights_allowed: true,
+        late_director_call_is_infraction: false,
+        defenders_may_ask_each_other_about_revoke: true,
+        artificial_average_plus: 60,
+        artificial_average: 50,
+        artificial_average_minus: 40,
+        // The seed says "a significant proportion" and gives no number.
+        logical_alternative_threshold_percent: None,
+        laws_edition: LawsEdition::Laws2017,
+        // The FFB's published text of 26B lets declarer require or forbid.
+        law26b_declarer_may_require: true,
+    }),
+    kinds: &[
+        &law65::KIND,
+        &law24::KIND,
+        &law25::KIND,
+        &law27::KIND_2017,
+        &law29::KIND_2017,
+        &law64::KIND,
+        &crate::bridge::law50::KIND,
+        &crate::bridge::law54::KIND,
+        &crate::bridge::law16::KIND,
+        &crate::bridge::law16::EXTRANEOUS_KIND,
+    ],
+    source: "ruleset-ffb-2017-source",
+    // The FFB's preface to the Code International 2017: applied in France
+    // from 1 January 2018.
+    in_force_from: Some("2018-01-01"),
+    in_force_until: None,
+    citation_code: "FFB 2017",
+    rule_prefix: "ffb2017",
+    // Up to 2017.3 this id ruled by the seed's 2007 text.
+    earlier_versions_ruled_as: &[
+        ("0.1", &FFB_2007),
+        ("2017.1", &FFB_2007),
+        ("2017.2", &FFB_2007),
+        ("2017.3", &FFB_2007),
     ],
 };
 
@@ -180,17 +286,25 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
         &arbitration::redeal::DEAL_NOT_PLAYED_KIND,
         &arbitration::reglement_faults::KIND,
     ],
+    source: "ruleset-fft-donnes-libres-source",
+    // The seed does not date the code: no date rather than a guess.
+    in_force_from: None,
+    in_force_until: None,
+    citation_code: "FFT",
+    rule_prefix: "fft",
+    earlier_versions_ruled_as: &[],
 };
 
 /// Every ruleset, in a stable order.
-pub static ALL: &[&Ruleset] = &[&FFB_2017, &FFT_DONNES_LIBRES];
+pub static ALL: &[&Ruleset] = &[&FFB_2017, &FFB_2007, &FFT_DONNES_LIBRES];
 
 /// The ruleset with this id.
 pub fn find(id: &str) -> Option<&'static Ruleset> {
     ALL.iter().copied().find(|r| r.id == id)
 }
 
-/// The default ruleset of a game, used when an incident names none.
+/// The default ruleset of a game, used when an incident names none and
+/// says not when it happened: the edition in force today.
 pub fn default_for(game: Game) -> &'static Ruleset {
     match game {
         Game::Bridge => &FFB_2017,
@@ -198,7 +312,81 @@ pub fn default_for(game: Game) -> &'static Ruleset {
     }
 }
 
+/// The ruleset of a game in force on `date` (ISO 8601, `YYYY-MM-DD`): for an
+/// incident that names no ruleset but says when it happened. A date before
+/// every edition of the game takes the earliest; a game with a single
+/// ruleset always takes it.
+pub fn in_force_on(game: Game, date: &str) -> &'static Ruleset {
+    let mut editions: Vec<&'static Ruleset> = ALL.iter().copied().filter(|r| r.game == game).collect();
+    // ISO dates compare as strings.
+    editions.sort_by_key(|r| r.in_force_from.unwrap_or(""));
+    editions
+        .iter()
+        .copied()
+        .rfind(|r| r.in_force_from.is_none_or(|from| from <= date))
+        .or_else(|| editions.first().copied())
+        .unwrap_or_else(|| default_for(game))
+}
+
+/// The ruleset to rule again an incident stored under `id` at `version`:
+/// the ruleset itself, unless that version of it ruled by another's rules
+/// (`ffb-2017` up to 2017.3 ruled by the 2007 text, now `ffb-2007`), so that
+/// an answer added to an old incident is ruled as its first ruling was.
+pub fn for_stored(id: &str, version: &str) -> Option<&'static Ruleset> {
+    let ruleset = find(id)?;
+    Some(
+        ruleset
+            .earlier_versions_ruled_as
+            .iter()
+            .find(|(earlier, _)| *earlier == version)
+            .map_or(ruleset, |(_, then)| *then),
+    )
+}
+
 impl Ruleset {
+    /// The edition of the bridge Laws it applies (`None` for another game).
+    pub fn laws_edition(&self) -> Option<LawsEdition> {
+        match &self.parameters {
+            Parameters::Bridge(p) => Some(p.laws_edition),
+            Parameters::Tarot(_) => None,
+        }
+    }
+
+    /// Law and paragraph as this edition numbers them. The 2017 Laws swapped
+    /// 16C and 16D (16C: information from withdrawn actions; 16D:
+    /// extraneous information from other sources); the code keeps the 2007
+    /// letters and renumbers here, mechanically, as the WBF's table of
+    /// changes does.
+    pub fn paragraph<'p>(&self, law: &str, paragraph: &'p str) -> std::borrow::Cow<'p, str> {
+        if law == "16" && self.laws_edition() == Some(LawsEdition::Laws2017) {
+            return match paragraph.as_bytes().first() {
+                Some(b'C') => format!("D{}", &paragraph[1..]).into(),
+                Some(b'D') => format!("C{}", &paragraph[1..]).into(),
+                _ => paragraph.into(),
+            };
+        }
+        paragraph.into()
+    }
+
+    /// A rule id as this ruleset states it: a paragraph both editions share
+    /// is written `ffb.lawNN.x` and takes the edition's prefix
+    /// (`ffb2017.lawNN.x`), renumbered like [`Ruleset::paragraph`]; any other
+    /// id is its own.
+    pub fn rule_id(&self, id: &str) -> String {
+        let Some(rest) = id.strip_prefix("ffb.") else { return id.to_owned() };
+        if self.laws_edition() == Some(LawsEdition::Laws2017)
+            && let Some(paragraph) = rest.strip_prefix("law16.")
+        {
+            let renumbered = match paragraph.as_bytes().first() {
+                Some(b'c') => format!("d{}", &paragraph[1..]),
+                Some(b'd') => format!("c{}", &paragraph[1..]),
+                _ => paragraph.to_owned(),
+            };
+            return format!("{}.law16.{renumbered}", self.rule_prefix);
+        }
+        format!("{}.{rest}", self.rule_prefix)
+    }
+
     /// The kind with this id, if implemented under this ruleset.
     pub fn kind(&self, id: &str) -> Option<&'static KindSpec> {
         self.kinds.iter().copied().find(|k| k.id == id)
@@ -216,6 +404,9 @@ impl Ruleset {
             version: self.version.to_owned(),
             game: self.game,
             title: text::msg(self.title),
+            source: text::msg(self.source),
+            in_force_from: self.in_force_from.map(str::to_owned),
+            in_force_until: self.in_force_until.map(str::to_owned),
             kinds: self.kinds.iter().map(|k| k.id.to_owned()).collect(),
         }
     }
@@ -227,8 +418,11 @@ impl Ruleset {
             version: self.version.to_owned(),
             game: self.game,
             title: text::msg(self.title),
+            source: text::msg(self.source),
+            in_force_from: self.in_force_from.map(str::to_owned),
+            in_force_until: self.in_force_until.map(str::to_owned),
             parameters: self.parameters.clone(),
-            kinds: self.kinds.iter().map(|k| k.info()).collect(),
+            kinds: self.kinds.iter().map(|k| k.info_in(self)).collect(),
             vocabulary: crate::labels::vocabulary(),
         }
     }
@@ -245,6 +439,17 @@ pub struct RulesetSummary {
     pub game: Game,
     /// Its title.
     pub title: Localized,
+    /// The text it implements: the code, its edition and translation.
+    pub source: Localized,
+    /// The first day its regulating body applied it (ISO 8601 date); absent
+    /// when the body's text does not say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(format = Date)]
+    pub in_force_from: Option<String>,
+    /// The last day it was applied, once a later edition replaced it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(format = Date)]
+    pub in_force_until: Option<String>,
     /// The ids of the kinds implemented.
     #[schema(value_type = Vec<crate::catalogue::KindId>)]
     pub kinds: Vec<String>,
@@ -261,6 +466,17 @@ pub struct RulesetInfo {
     pub game: Game,
     /// Its title.
     pub title: Localized,
+    /// The text it implements: the code, its edition and translation.
+    pub source: Localized,
+    /// The first day its regulating body applied it (ISO 8601 date); absent
+    /// when the body's text does not say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(format = Date)]
+    pub in_force_from: Option<String>,
+    /// The last day it was applied, once a later edition replaced it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(format = Date)]
+    pub in_force_until: Option<String>,
     /// The regulating body's options.
     pub parameters: Parameters,
     /// Every kind implemented, with its facts.
@@ -268,4 +484,52 @@ pub struct RulesetInfo {
     /// The labels of the codes its decisions carry: roles, parties,
     /// durations and rectification types.
     pub vocabulary: crate::labels::Vocabulary,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_edition_in_force_follows_the_ffbs_dates() {
+        assert_eq!(in_force_on(Game::Bridge, "2016-05-14").id, "ffb-2007");
+        assert_eq!(in_force_on(Game::Bridge, "2017-12-31").id, "ffb-2007");
+        assert_eq!(in_force_on(Game::Bridge, "2018-01-01").id, "ffb-2017");
+        assert_eq!(in_force_on(Game::Bridge, "2026-11-24").id, "ffb-2017");
+        // Before the 2007 edition: the earliest the engine has, not a guess.
+        assert_eq!(in_force_on(Game::Bridge, "2001-01-01").id, "ffb-2007");
+        assert_eq!(in_force_on(Game::Tarot, "2001-01-01").id, "fft-donnes-libres");
+        assert_eq!(default_for(Game::Bridge).id, "ffb-2017");
+    }
+
+    #[test]
+    fn an_incident_stored_under_ffb_2017_before_the_split_is_ruled_again_by_the_2007_text() {
+        for version in ["2017.1", "2017.2", "2017.3"] {
+            assert_eq!(for_stored("ffb-2017", version).map(|r| r.id), Some("ffb-2007"), "{version}");
+        }
+        assert_eq!(for_stored("ffb-2017", FFB_2017.version).map(|r| r.id), Some("ffb-2017"));
+        assert_eq!(for_stored("ffb-2007", "2007.1").map(|r| r.id), Some("ffb-2007"));
+        assert!(for_stored("nothing", "1").is_none());
+    }
+
+    #[test]
+    fn shared_paragraphs_take_the_editions_name_and_2017_swaps_16c_and_16d() {
+        assert_eq!(FFB_2007.rule_id("ffb.law65.b3"), "ffb2007.law65.b3");
+        assert_eq!(FFB_2017.rule_id("ffb.law65.b3"), "ffb2017.law65.b3");
+        assert_eq!(FFB_2017.rule_id("ffb.law16.d2"), "ffb2017.law16.c2");
+        assert_eq!(FFB_2017.rule_id("ffb.law16.c2b"), "ffb2017.law16.d2b");
+        assert_eq!(FFB_2007.rule_id("ffb.law16.d2"), "ffb2007.law16.d2");
+        // An edition's own paragraph keeps its id whatever the ruleset.
+        assert_eq!(FFB_2017.rule_id("ffb2007.law30.b2a"), "ffb2007.law30.b2a");
+        assert_eq!(FFB_2017.paragraph("16", "D2"), "C2");
+        assert_eq!(FFB_2017.paragraph("16", "B1(a)"), "B1(a)");
+        assert_eq!(FFB_2007.paragraph("16", "D2"), "D2");
+        assert_eq!(FFB_2017.paragraph("26", "D"), "D");
+    }
+
+    #[test]
+    fn both_bridge_editions_cover_the_same_kinds() {
+        let ids = |r: &Ruleset| r.kinds.iter().map(|k| k.id).collect::<Vec<_>>();
+        assert_eq!(ids(&FFB_2007), ids(&FFB_2017));
+    }
 }

@@ -939,6 +939,9 @@ pub enum LeadSuits {
     WithdrawnCallSuits,
     /// Any one suit, of declarer's choosing (Law 26B).
     AnyOneSuit,
+    /// Any one suit the offender did not specify in the legal auction, of
+    /// declarer's choosing (2017 Law 26B).
+    SuitNotSpecifiedByOffender,
 }
 
 /// What declarer may do about the lead.
@@ -981,6 +984,9 @@ pub enum ReviewReason {
     /// Whether the insufficient bid helped the offending side to a result it
     /// would not have reached without it (Law 27D).
     InsufficientBidAssistance,
+    /// Whether the comparable call that replaced a withdrawn call helped the
+    /// offending side and damaged the other (2017 Law 23C).
+    ComparableCallAssistance,
     /// Whether the trick transfer compensates the non-offending side for an
     /// established revoke: how many tricks it would have taken without it (Law 64C).
     RevokeEquity,

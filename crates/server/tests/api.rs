@@ -346,7 +346,7 @@ async fn rulings_are_open_and_explain_adds_the_trace() {
     // Each rectification carries what its type means, for a thin client.
     assert!(rectification["description"]["fr"].as_str().is_some_and(|s| s.contains("trop tard")), "{rectification}");
     assert!(rectification["description"]["en"].as_str().is_some_and(|s| s.contains("too late")), "{rectification}");
-    assert_eq!(decision["ruleset"], json!({"id": "ffb-2017", "version": "2017.3"}));
+    assert_eq!(decision["ruleset"], json!({"id": "ffb-2017", "version": "2017.4"}));
     assert!(decision.get("trace").is_none());
     assert!(decision["summary"]["fr"].as_str().is_some_and(|s| !s.is_empty()));
     let (_, explained) = server.post("/v1/rulings?explain=true", None, &body).await;
@@ -363,10 +363,15 @@ async fn the_catalogue_lets_a_thin_client_draw_every_question() {
     let (status, rulesets) = server.get("/v1/rulesets", None).await;
     assert_eq!(status, 200);
     let ids: Vec<&str> = rulesets.as_array().into_iter().flatten().filter_map(|r| r["id"].as_str()).collect();
-    assert_eq!(ids, vec!["ffb-2017", "fft-donnes-libres"]);
+    assert_eq!(ids, vec!["ffb-2017", "ffb-2007", "fft-donnes-libres"]);
+    // Each says what it implements and since when.
+    assert_eq!(rulesets[0]["in_force_from"], "2018-01-01");
+    assert_eq!(rulesets[1]["in_force_until"], "2017-12-31");
+    assert!(rulesets[0]["source"]["fr"].as_str().is_some_and(|s| s.contains("2017")), "{}", rulesets[0]);
+    assert_eq!(rulesets[0]["kinds"], rulesets[1]["kinds"]);
     // Nothing is listed that the engine does not implement.
     assert_eq!(
-        rulesets[1]["kinds"],
+        rulesets[2]["kinds"],
         json!([
             "tarot.ethics",
             "tarot.over_contract",

@@ -63,3 +63,128 @@ async fn tricks_rebuilds_a_real_board_and_agrees_with_its_result() {
     assert_eq!((status, problem["code"].as_str()), (422, Some("record_without_play")));
     server.close().await;
 }
+
+/// An incident that names no ruleset is ruled by the edition in force when
+/// it happened: the 2007 Laws before 2018, the 2017 Laws since.
+#[tokio::test]
+async fn an_incident_without_a_ruleset_takes_the_edition_in_force_when_it_happened() {
+    let server = common::sqlite().await;
+    // A bid out of rotation at partner's turn; the offender's later call was
+    // not comparable.
+    // Each edition asks its own outcome: the 2017 one whether the offender's
+    // call was comparable.
+    let ruling = |occurred_at: Option<&str>| {
+        let (facts, outcome) = if occurred_at.is_some_and(|at| at < "2018") {
+            (
+                json!({"call_type": "bid", "turn_of": "partner", "withdrawn_call_specified_suits": true}),
+                json!({"offender_becomes": "declarer"}),
+            )
+        } else {
+            (
+                json!({"call_type": "bid", "turn_of": "partner"}),
+                json!({"replacement_comparable": "not_comparable", "offender_becomes": "declarer"}),
+            )
+        };
+        let mut body = json!({
+            "kind": "bridge.call_out_of_rotation",
+            "facts": facts,
+            "choices": {"lho_accepts": "refuse"},
+            "outcome": outcome
+        });
+        if let Some(at) = occurred_at {
+            body["context"] = json!({"occurred_at": at});
+        }
+        body
+    };
+    let (status, under_2007) = server.post("/v1/rulings", None, &ruling(Some("2016-05-14T20:00:00Z"))).await;
+    assert_eq!(status, 200, "{under_2007}");
+    assert_eq!(under_2007["ruleset"]["id"], "ffb-2007");
+    // 2007 31B: the partner passes throughout.
+    assert!(
+        under_2007["rectifications"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|r| r["type"] == "must_pass" && r["player"] == "offenders_partner" && r["until"] == "end_of_auction"),
+        "{under_2007}"
+    );
+    for occurred_at in [Some("2018-01-01T10:00:00Z"), None] {
+        let (status, under_2017) = server.post("/v1/rulings", None, &ruling(occurred_at)).await;
+        assert_eq!(status, 200, "{under_2017}");
+        assert_eq!(under_2017["ruleset"]["id"], "ffb-2017");
+        // 2017 31B2 and A2(b): the partner passes once.
+        assert!(
+            under_2017["rectifications"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|r| r["type"] == "must_pass" && r["player"] == "offenders_partner" && r["until"] == "next_turn"),
+            "{under_2017}"
+        );
+    }
+    server.close().await;
+}
+
+/// An incident reported under `ffb-2017` before this id ruled by the 2017
+/// text (versions up to 2017.3 ruled by the 2007 text) is ruled again the
+/// same way when an answer is added; what was stored stays as it was.
+#[tokio::test]
+async fn an_answer_to_an_incident_of_the_2007_text_is_ruled_by_the_2007_text() {
+    use arbitre_store::{NewEvent, NewIncident, NewRuling};
+    for server in common::servers().await {
+        let (club, key) = server.club("Club des anciens").await;
+        // As the service stored it then: ruleset ffb-2017, version 2017.3,
+        // the offender's partner silenced for the whole auction (2007 31B).
+        let input = json!({"kind": "bridge.call_out_of_rotation", "ruleset": "ffb-2017",
+                           "facts": {"call_type": "bid", "turn_of": "partner", "offender_had_called": false},
+                           "choices": {}});
+        let decision = json!({"status": "awaiting_choice", "ruleset": {"id": "ffb-2017", "version": "2017.3"}});
+        let stored = server
+            .store
+            .create_incident(NewIncident {
+                club_id: club,
+                game: "bridge".into(),
+                kind: "bridge.call_out_of_rotation".into(),
+                ruleset: "ffb-2017".into(),
+                status: "awaiting_choice".into(),
+                context: json!({}),
+                input: input.clone(),
+                idempotency: None,
+                event: NewEvent { kind: "reported".into(), actor: "test".into(), payload: input },
+                ruling: NewRuling {
+                    decision: decision.clone(),
+                    engine_version: "0.2.0".into(),
+                    ruleset_version: "2017.3".into(),
+                    status: "awaiting_choice".into(),
+                    sanctions: Default::default(),
+                },
+            })
+            .await
+            .expect("stored");
+        let id = match stored {
+            arbitre_store::CreateOutcome::Created(incident) | arbitre_store::CreateOutcome::Existing(incident) => {
+                incident.id
+            }
+        };
+        let (status, amended) = server
+            .post(&format!("/v1/incidents/{id}/choices"), Some(&key), &json!({"choices": {"lho_accepts": "refuse"}}))
+            .await;
+        assert_eq!(status, 200, "{}: {amended}", server.backend);
+        let latest = &amended["decision"];
+        assert_eq!(latest["ruleset"]["id"], "ffb-2007", "{}: {latest}", server.backend);
+        assert!(
+            latest["rectifications"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|r| r["type"] == "must_pass" && r["until"] == "end_of_auction"),
+            "{}: {latest}",
+            server.backend
+        );
+        // The first ruling is kept exactly as stored.
+        assert_eq!(amended["rulings"][0]["decision"], decision, "{}: {amended}", server.backend);
+        assert_eq!(amended["rulings"][0]["ruleset_version"], "2017.3");
+        assert_eq!(amended["ruleset"], "ffb-2017");
+        server.close().await;
+    }
+}

@@ -8,6 +8,10 @@ seat-s = South
 seat-w = West
 
 ruleset-ffb-2017 = 2017 Laws of Duplicate Bridge, FFB translation
+ruleset-ffb-2007 = 2007 Laws of Duplicate Bridge, FFB translation
+ruleset-ffb-2017-source = The WBF Laws of Duplicate Bridge 2017 in the FFB's French edition, the « Code International 2017 », applied in France since 1 January 2018. Where the FFB left a choice open, the parameters say what it chose.
+ruleset-ffb-2007-source = The WBF Laws of Duplicate Bridge 2007 in the FFB's French translation, applied in France from 1 July 2008 to 31 December 2017. Kept to rule again an incident of that time, and every ruling made under it, the same way.
+ruleset-fft-donnes-libres-source = The FFT's arbitration code for free deals (Fascicule II), with the FFT's official rules of the game (règlement) where the code is silent.
 ruleset-fft-donnes-libres = FFT arbitration code for free deals
 
 summary-needs-facts = Some facts are still missing: answer the questions.

@@ -8,6 +8,10 @@ seat-s = Sud
 seat-w = Ouest
 
 ruleset-ffb-2017 = Code international du bridge 2017, traduction de la FFB
+ruleset-ffb-2007 = Code international du bridge 2007, traduction de la FFB
+ruleset-ffb-2017-source = Les Lois du bridge de compétition 2017 de la WBF dans l'édition française de la FFB, le « Code International 2017 », en application en France depuis le 1er janvier 2018. Là où la FFB avait le choix, les paramètres disent ce qu'elle a retenu.
+ruleset-ffb-2007-source = Les Lois du bridge de compétition 2007 de la WBF dans la traduction de la FFB, en application en France du 1er juillet 2008 au 31 décembre 2017. Conservé pour juger de nouveau, de la même façon, un incident de cette époque et toute décision rendue sous ce code.
+ruleset-fft-donnes-libres-source = Le code d'arbitrage de la FFT pour les donnes libres (Fascicule II), complété par le règlement officiel de la FFT là où le code se tait.
 ruleset-fft-donnes-libres = Code d'arbitrage de la FFT pour les donnes libres
 
 summary-needs-facts = Il manque des éléments pour statuer : répondez aux questions.

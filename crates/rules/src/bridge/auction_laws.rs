@@ -13,6 +13,7 @@ use serde_json::Value;
 
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, Rule};
+use crate::ruleset::LawsEdition;
 use crate::ruling::{
     Information, InformationStatus, LeadOption, LeadRestrictionLasts, LeadSuits, Party, Rectification, ReviewReason,
     Role, Until,
@@ -20,23 +21,25 @@ use crate::ruling::{
 use crate::text;
 
 const fn ffb(law: &'static str, paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law, paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law, paragraph, title }
 }
 
 /// 16D1: information from a withdrawn call is authorized for the non-offending side.
-pub const LAW16_D1: Rule = Rule { id: "ffb2017.law16.d1", citation: ffb("16", "D1", "law16-d1-title") };
+pub const LAW16_D1: Rule = Rule { id: "ffb.law16.d1", citation: ffb("16", "D1", "law16-d1-title") };
 /// 16D2: … and unauthorized for the offending side.
-pub const LAW16_D2: Rule = Rule { id: "ffb2017.law16.d2", citation: ffb("16", "D2", "law16-d2-title") };
-/// 23: a pass the laws force may be reviewed at the end of play.
-pub const LAW23: Rule = Rule { id: "ffb2017.law23", citation: ffb("23", "", "law23-title") };
-/// 26A1: every suit of the withdrawn call shown by the same player in the
-/// legal auction: no lead restriction.
-pub const LAW26_A1: Rule = Rule { id: "ffb2017.law26.a1", citation: ffb("26", "A1", "law26-a1-title") };
-/// 26A2: otherwise declarer may require or forbid the lead of that suit.
-pub const LAW26_A2: Rule = Rule { id: "ffb2017.law26.a2", citation: ffb("26", "A2", "law26-a2-title") };
-/// 26B: other withdrawn calls: declarer may forbid the lead of any one suit
-/// (2017 Laws; the seed's copy is cut short there).
-pub const LAW26_B: Rule = Rule { id: "ffb2017.law26.b", citation: ffb("26", "B", "law26-b-title") };
+pub const LAW16_D2: Rule = Rule { id: "ffb.law16.d2", citation: ffb("16", "D2", "law16-d2-title") };
+/// 2007 Law 23: a pass the laws force may be reviewed at the end of play
+/// (2017: Law 72C, [`crate::bridge::law23::LAW72_C`]).
+pub const LAW23: Rule = Rule { id: "ffb2007.law23", citation: ffb("23", "", "law23-title") };
+/// 2007 26A1: every suit of the withdrawn call shown by the same player in
+/// the legal auction: no lead restriction.
+pub const LAW26_A1: Rule = Rule { id: "ffb2007.law26.a1", citation: ffb("26", "A1", "law26-a1-title") };
+/// 2007 26A2: otherwise declarer may require or forbid the lead of that suit.
+pub const LAW26_A2: Rule = Rule { id: "ffb2007.law26.a2", citation: ffb("26", "A2", "law26-a2-title") };
+/// 2007 26B: other withdrawn calls: declarer may forbid the lead of any one
+/// suit (the seed's copy is cut short there; the 2017 Law 26 is
+/// [`crate::bridge::law26`]).
+pub const LAW26_B: Rule = Rule { id: "ffb2007.law26.b", citation: ffb("26", "B", "law26-b-title") };
 
 /// Fact: did the withdrawn call specify one or more suits?
 pub const WITHDRAWN_SPECIFIED_SUITS: &str = "withdrawn_call_specified_suits";
@@ -104,23 +107,30 @@ pub fn withdrawn_call_information(ctx: &mut Ctx<'_>) {
         status: InformationStatus::Authorized,
         holder: Party::NonOffendingSide,
         about: text::msg("law16-d-info-withdrawn-call"),
-        citation: LAW16_D1.citation.citation(),
+        citation: ctx.citation(&LAW16_D1.citation),
     });
     ctx.inform(Information {
         status: InformationStatus::Unauthorized,
         holder: Party::OffendingSide,
         about: text::msg("law16-d-info-withdrawn-call"),
-        citation: LAW16_D2.citation.citation(),
+        citation: ctx.citation(&LAW16_D2.citation),
     });
 }
 
 /// 23: the laws forced a pass on `player`: the director reviews at the end of
 /// play whether it damaged the non-offending side.
+///
+/// Under the 2017 Laws the same review is Law 72C (the 2007 Law 23 moved
+/// there; the 2017 Law 23 is the comparable call).
 pub fn enforced_pass(ctx: &mut Ctx<'_>, player: Role, until: Until) {
     ctx.rectify(Rectification::MustPass { player, until });
     if !ctx_has_review(ctx, ReviewReason::EnforcedPassDamage) && !crate::bridge::law12::has_adjusted_score(ctx) {
-        ctx.consult(&LAW23, true, &[], None);
-        crate::bridge::law12::review(ctx, "23", ReviewReason::EnforcedPassDamage);
+        if ctx.laws_edition() == LawsEdition::Laws2017 {
+            crate::bridge::law23::review_enforced_pass(ctx);
+        } else {
+            ctx.consult(&LAW23, true, &[], None);
+            crate::bridge::law12::review(ctx, "23", ReviewReason::EnforcedPassDamage);
+        }
     }
 }
 

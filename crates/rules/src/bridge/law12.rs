@@ -18,7 +18,7 @@ use crate::ruleset::Parameters;
 use crate::ruling::{AdjustedScoreKind, Rectification, ReviewReason};
 
 const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "12", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "12", paragraph, title }
 }
 
 // Citations, an open question for the CEO: they follow issue 7 ("Assigned
@@ -29,17 +29,17 @@ const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
 // until the CEO decides which text governs.
 
 /// 12C1(b): an assigned score, the probable result without the infraction.
-pub const C1B_ASSIGNED: Rule = Rule { id: "ffb2017.law12.c1b", citation: law12("C1(b)", "law12-c1b-title") };
+pub const C1B_ASSIGNED: Rule = Rule { id: "ffb.law12.c1b", citation: law12("C1(b)", "law12-c1b-title") };
 /// 12C1(c): a weighted score, several results that could have been reached.
-pub const C1C_WEIGHTED: Rule = Rule { id: "ffb2017.law12.c1c", citation: law12("C1(c)", "law12-c1c-title") };
+pub const C1C_WEIGHTED: Rule = Rule { id: "ffb.law12.c1c", citation: law12("C1(c)", "law12-c1c-title") };
 /// 12C1(e) as the issue numbers it (Law 12 is not in the seeds, and the
 /// 2017 text may number this paragraph differently: raised in the notes): a
 /// non-offending side that caused part of its damage itself, by a serious
 /// error or a gamble, gets no relief for that part; the offending side gets
 /// the score its infraction alone would have given it.
-pub const C1E_SELF_INFLICTED: Rule = Rule { id: "ffb2017.law12.c1e", citation: law12("C1(e)", "law12-c1e-title") };
+pub const C1E_SELF_INFLICTED: Rule = Rule { id: "ffb.law12.c1e", citation: law12("C1(e)", "law12-c1e-title") };
 /// 12C2(a): an artificial score, by fault.
-pub const C2A_ARTIFICIAL: Rule = Rule { id: "ffb2017.law12.c2a", citation: law12("C2(a)", "law12-c2a-title") };
+pub const C2A_ARTIFICIAL: Rule = Rule { id: "ffb.law12.c2a", citation: law12("C2(a)", "law12-c2a-title") };
 
 /// Fact: the director's adjusted score, in the notation.
 pub const ADJUSTED_SCORE: &str = "adjusted_score";

@@ -22,24 +22,25 @@ use crate::ruling::{Information, InformationStatus, Party, PenaltyCardKind, Rect
 use crate::text;
 
 const fn law24(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "24", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "24", paragraph, title }
 }
 
 /// 24: the exposed cards stay face up until the end of the auction; the
 /// information is authorized for the non-offending side only.
-pub const FACE_UP: Rule = Rule { id: "ffb2017.law24", citation: law24("", "law24-title") };
+pub const FACE_UP: Rule = Rule { id: "ffb.law24", citation: law24("", "law24-title") };
 /// 24: the offender becomes declarer or dummy: the cards go back into his hand.
-pub const RETURNED: Rule = Rule { id: "ffb2017.law24.declarer_or_dummy", citation: law24("", "law24-title") };
+pub const RETURNED: Rule = Rule { id: "ffb.law24.declarer_or_dummy", citation: law24("", "law24-title") };
 /// 24: the offender becomes a defender: the cards are penalty cards.
-pub const PENALTY_CARDS: Rule = Rule { id: "ffb2017.law24.defender", citation: law24("", "law24-title") };
+pub const PENALTY_CARDS: Rule = Rule { id: "ffb.law24.defender", citation: law24("", "law24-title") };
 /// 24A: a single card below honour rank, not led: nothing more.
-pub const A_SINGLE_SMALL_CARD: Rule = Rule { id: "ffb2017.law24.a", citation: law24("A", "law24-a-title") };
+pub const A_SINGLE_SMALL_CARD: Rule = Rule { id: "ffb.law24.a", citation: law24("A", "law24-a-title") };
 /// 24B: a single honour, or a card led: partner passes at his next turn.
-pub const B_HONOUR_OR_LED: Rule = Rule { id: "ffb2017.law24.b", citation: law24("B", "law24-b-title") };
+pub const B_HONOUR_OR_LED: Rule = Rule { id: "ffb.law24.b", citation: law24("B", "law24-b-title") };
 /// 24C: two or more cards: partner passes at his next turn.
-pub const C_SEVERAL_CARDS: Rule = Rule { id: "ffb2017.law24.c", citation: law24("C", "law24-c-title") };
+pub const C_SEVERAL_CARDS: Rule = Rule { id: "ffb.law24.c", citation: law24("C", "law24-c-title") };
 /// 50B: which penalty cards are major and which minor.
-pub const LAW50_B: CitationSpec = CitationSpec { code: "FFB 2017", law: "50", paragraph: "B", title: "law50-b-title" };
+pub const LAW50_B: CitationSpec =
+    CitationSpec { code: crate::catalogue::FFB, law: "50", paragraph: "B", title: "law50-b-title" };
 
 const COUNT: &str = "cards_exposed";
 const HONOUR: &str = "honour_exposed";
@@ -93,7 +94,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             status,
             holder,
             about: text::msg("law24-info"),
-            citation: FACE_UP.citation.citation(),
+            citation: ctx.citation(&FACE_UP.citation),
         });
     }
 

@@ -15,23 +15,23 @@ use crate::ruling::{Information, InformationStatus, Party, Rectification, Role};
 use crate::text;
 
 const fn law25(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "25", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "25", paragraph, title }
 }
 
 /// 25A1: an unintended call may be replaced by the intended one.
-pub const A1_UNINTENDED: Rule = Rule { id: "ffb2017.law25.a1", citation: law25("A1", "law25-a1-title") };
+pub const A1_UNINTENDED: Rule = Rule { id: "ffb.law25.a1", citation: law25("A1", "law25-a1-title") };
 /// 25A2: no change once partner has called.
-pub const A2_PARTNER_CALLED: Rule = Rule { id: "ffb2017.law25.a2", citation: law25("A2", "law25-a2-title") };
+pub const A2_PARTNER_CALLED: Rule = Rule { id: "ffb.law25.a2", citation: law25("A2", "law25-a2-title") };
 /// 25A3: no change after the end of the auction.
-pub const A3_AUCTION_OVER: Rule = Rule { id: "ffb2017.law25.a3", citation: law25("A3", "law25-a3-title") };
+pub const A3_AUCTION_OVER: Rule = Rule { id: "ffb.law25.a3", citation: law25("A3", "law25-a3-title") };
 /// 25A4: LHO may withdraw a call he made over the first call.
-pub const A4_LHO_WITHDRAWS: Rule = Rule { id: "ffb2017.law25.a4", citation: law25("A4", "law25-a4-title") };
+pub const A4_LHO_WITHDRAWS: Rule = Rule { id: "ffb.law25.a4", citation: law25("A4", "law25-a4-title") };
 /// 25B1: LHO may accept a substitution A does not permit, by calling.
-pub const B1_ACCEPTED: Rule = Rule { id: "ffb2017.law25.b1", citation: law25("B1", "law25-b1-title") };
+pub const B1_ACCEPTED: Rule = Rule { id: "ffb.law25.b1", citation: law25("B1", "law25-b1-title") };
 /// 25B2: otherwise the substitute is cancelled and the first call stands.
-pub const B2_CANCELLED: Rule = Rule { id: "ffb2017.law25.b2", citation: law25("B2", "law25-b2-title") };
+pub const B2_CANCELLED: Rule = Rule { id: "ffb.law25.b2", citation: law25("B2", "law25-b2-title") };
 /// 25B3: 16D applies to the call withdrawn or cancelled.
-pub const B3_16D: Rule = Rule { id: "ffb2017.law25.b3", citation: law25("B3", "law25-b3-title") };
+pub const B3_16D: Rule = Rule { id: "ffb.law25.b3", citation: law25("B3", "law25-b3-title") };
 
 const AUCTION_OVER: &str = "after_auction_ended";
 const UNINTENDED: &str = "first_call_unintended";
@@ -165,13 +165,13 @@ fn intended_call_replaces(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 status: InformationStatus::Authorized,
                 holder: Party::NonOffendingSide,
                 about: text::msg("law25-info-lho-withdrawn"),
-                citation: A4_LHO_WITHDRAWS.citation.citation(),
+                citation: ctx.citation(&A4_LHO_WITHDRAWS.citation),
             });
             ctx.inform(Information {
                 status: InformationStatus::Unauthorized,
                 holder: Party::OffendingSide,
                 about: text::msg("law25-info-lho-withdrawn"),
-                citation: A4_LHO_WITHDRAWS.citation.citation(),
+                citation: ctx.citation(&A4_LHO_WITHDRAWS.citation),
             });
             ctx.summarize("law25-summary-a4-withdrawn", &[]);
         }

@@ -1,4 +1,10 @@
-//! Law 27: the insufficient bid (kind `bridge.insufficient_bid`).
+//! Law 27: the insufficient bid (kind `bridge.insufficient_bid`), in each
+//! edition of the Laws. Below, the 2007 text; the 2017 text differs in B1–B3
+//! (see [`KIND_2017`]): B1(a) asks that the lowest sufficient bid specify the
+//! same denomination(s), whether or not either call is artificial, and
+//! excludes lead restrictions; B1(b) accepts any comparable call (23A);
+//! B2 and B3 still silence the partner for the whole auction, with 26B and
+//! 72C in place of 26 and 23.
 //!
 //! The base rule (27B) is that an insufficient bid not accepted must be
 //! replaced. Each way of replacing it is its own rule, B1(a) and B1(b) being
@@ -30,30 +36,45 @@ use crate::ruling::{Rectification, ReviewReason, Role, Until};
 use crate::text;
 
 const fn law27(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "27", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "27", paragraph, title }
 }
 
 /// 27A1: LHO may accept the insufficient bid by calling.
-pub const A1_ACCEPTED: Rule = Rule { id: "ffb2017.law27.a1", citation: law27("A1", "law27-a1-title") };
+pub const A1_ACCEPTED: Rule = Rule { id: "ffb.law27.a1", citation: law27("A1", "law27-a1-title") };
 /// 27A2: an insufficient bid out of rotation is ruled under Law 31.
-pub const A2_OUT_OF_ROTATION: Rule = Rule { id: "ffb2017.law27.a2", citation: law27("A2", "law27-a2-title") };
+pub const A2_OUT_OF_ROTATION: Rule = Rule { id: "ffb.law27.a2", citation: law27("A2", "law27-a2-title") };
 /// 27B: not accepted, it must be replaced by a legal call.
-pub const B_MUST_BE_REPLACED: Rule = Rule { id: "ffb2017.law27.b", citation: law27("B", "law27-b-title") };
+pub const B_MUST_BE_REPLACED: Rule = Rule { id: "ffb.law27.b", citation: law27("B", "law27-b-title") };
 /// 27B1(a): lowest sufficient bid in the same denomination, neither artificial.
 pub const B1A_LOWEST_SAME_DENOMINATION: Rule =
-    Rule { id: "ffb2017.law27.b1a", citation: law27("B1(a)", "law27-b1a-title") };
+    Rule { id: "ffb2007.law27.b1a", citation: law27("B1(a)", "law27-b1a-title") };
 /// 27B1(b): a replacement with the same or a more precise meaning.
-pub const B1B_SAME_MEANING: Rule = Rule { id: "ffb2017.law27.b1b", citation: law27("B1(b)", "law27-b1b-title") };
+pub const B1B_SAME_MEANING: Rule = Rule { id: "ffb2007.law27.b1b", citation: law27("B1(b)", "law27-b1b-title") };
 /// 27B2: any other sufficient bid or a pass.
-pub const B2_OTHER_CALL: Rule = Rule { id: "ffb2017.law27.b2", citation: law27("B2", "law27-b2-title") };
+pub const B2_OTHER_CALL: Rule = Rule { id: "ffb2007.law27.b2", citation: law27("B2", "law27-b2-title") };
 /// 27B3: a double or redouble attempted.
-pub const B3_DOUBLE: Rule = Rule { id: "ffb2017.law27.b3", citation: law27("B3", "law27-b3-title") };
+pub const B3_DOUBLE: Rule = Rule { id: "ffb2007.law27.b3", citation: law27("B3", "law27-b3-title") };
 /// 27B4: another insufficient bid, not accepted.
-pub const B4_ANOTHER_INSUFFICIENT: Rule = Rule { id: "ffb2017.law27.b4", citation: law27("B4", "law27-b4-title") };
+pub const B4_ANOTHER_INSUFFICIENT: Rule = Rule { id: "ffb.law27.b4", citation: law27("B4", "law27-b4-title") };
 /// 27C: a replacement made before the director ruled stands.
-pub const C_PREMATURE: Rule = Rule { id: "ffb2017.law27.c", citation: law27("C", "law27-c-title") };
+pub const C_PREMATURE: Rule = Rule { id: "ffb.law27.c", citation: law27("C", "law27-c-title") };
 /// 27D: after B1, review at the end of play for damage.
-pub const D_REVIEW: Rule = Rule { id: "ffb2017.law27.d", citation: law27("D", "law27-d-title") };
+pub const D_REVIEW: Rule = Rule { id: "ffb.law27.d", citation: law27("D", "law27-d-title") };
+
+/// 2017 27B1(a): the lowest sufficient bid specifying the same
+/// denomination(s): no further rectification; 26B and 16C do not apply.
+pub const B1A_2017_SAME_DENOMINATIONS: Rule =
+    Rule { id: "ffb2017.law27.b1a", citation: law27("B1(a)", "law27-2017-b1a-title") };
+/// 2017 27B1(b): a comparable call (23A): no further rectification; 16C
+/// does not apply.
+pub const B1B_2017_COMPARABLE: Rule =
+    Rule { id: "ffb2017.law27.b1b", citation: law27("B1(b)", "law27-2017-b1b-title") };
+/// 2017 27B2: any other sufficient bid or a pass: the partner passes
+/// whenever it is his turn; 26B may restrict the lead; 72C.
+pub const B2_2017_OTHER_CALL: Rule = Rule { id: "ffb2017.law27.b2", citation: law27("B2", "law27-2017-b2-title") };
+/// 2017 27B3: a double or redouble that is not comparable: cancelled, any
+/// legal call instead, the partner passes whenever it is his turn; 26B; 72C.
+pub const B3_2017_DOUBLE: Rule = Rule { id: "ffb2017.law27.b3", citation: law27("B3", "law27-2017-b3-title") };
 
 const IN_TURN: &str = "in_turn";
 const REPLACEMENT: &str = "replacement";
@@ -135,6 +156,189 @@ pub static KIND: KindSpec = KindSpec {
     evaluate,
 };
 
+/// The replacement, as the 2017 text sorts it (27B1(a) asks that the lowest
+/// sufficient bid specify the same denomination(s), artificial or not).
+const REPLACEMENT_2017_FACT: FactSpec = FactSpec {
+    id: REPLACEMENT,
+    question: "law27-q-replacement",
+    domain: Domain::Enum(&[
+        EnumValue { value: "lowest_sufficient_same_denomination", label: "law27-2017-v-lowest-same" },
+        EnumValue { value: "other_sufficient_bid", label: "law27-v-other-bid" },
+        EnumValue { value: "pass", label: "law27-v-pass" },
+        EnumValue { value: "double_or_redouble", label: "law27-v-double" },
+        EnumValue { value: "another_insufficient_bid", label: "law27-v-insufficient" },
+    ]),
+    rule: B_MUST_BE_REPLACED.id,
+};
+
+/// The kind `bridge.insufficient_bid` under the 2017 Laws: 27B1(a) without
+/// the 2007 test of artificiality, 27B1(b) judged by 23A, 26B for the lead.
+pub static KIND_2017: KindSpec = KindSpec {
+    id: "bridge.insufficient_bid",
+    game: Game::Bridge,
+    title: "law27-kind-title",
+    laws: &[
+        law27("A", "law27-a-title"),
+        law27("B", "law27-b-title"),
+        law27("C", "law27-c-title"),
+        law27("D", "law27-d-title"),
+        crate::bridge::law23::A1_SAME_MEANING.citation,
+        crate::bridge::law23::A2_SUBSET.citation,
+        crate::bridge::law23::A3_SAME_PURPOSE.citation,
+        crate::bridge::law26::B_NOT_COMPARABLE.citation,
+        crate::bridge::law23::LAW72_C.citation,
+        crate::bridge::auction_laws::LAW16_D2.citation,
+    ],
+    facts: &[
+        FactSpec { id: IN_TURN, question: "law27-q-in-turn", domain: Domain::Boolean, rule: A2_OUT_OF_ROTATION.id },
+        REPLACEMENT_2017_FACT,
+        crate::bridge::law23::COMPARABLE_FACT,
+        FactSpec { id: PREMATURE, question: "law27-q-premature", domain: Domain::Boolean, rule: C_PREMATURE.id },
+        crate::bridge::law12::ADJUSTED_SCORE_FACT,
+        crate::bridge::law12::OFFENDING_SIDE_FACT,
+        crate::bridge::law12::BOARD_DECLARER_FACT,
+        crate::bridge::law12::BOARD_VULNERABLE_FACT,
+    ],
+    choices: &[
+        crate::bridge::auction_laws::DECLARER_LEAD_CHOICE,
+        ChoiceSpec {
+            id: LHO_ACCEPTS,
+            holder: Role::OffendersLho,
+            law: law27("A1", "law27-a1-title"),
+            options: ACCEPT_OR_NOT,
+        },
+        ChoiceSpec {
+            id: LHO_ACCEPTS_SECOND,
+            holder: Role::OffendersLho,
+            law: law27("B4", "law27-b4-title"),
+            options: ACCEPT_OR_NOT,
+        },
+    ],
+    outcome: &[crate::bridge::auction_laws::OFFENDER_BECOMES_FIELD],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: Some(crate::bridge::auction_facts::insufficient_bid),
+    evaluate: evaluate_2017,
+};
+
+fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    use crate::bridge::law23::{self, COMPARABLE};
+    let Some(in_turn) = ctx.bool_fact(IN_TURN) else {
+        ctx.ask(IN_TURN);
+        return Ok(());
+    };
+    if !in_turn {
+        ctx.consult(&A2_OUT_OF_ROTATION, true, &[(IN_TURN, Value::from(false))], None);
+        ctx.rectify(Rectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() });
+        ctx.summarize("law27-summary-out-of-rotation", &[]);
+        return Ok(());
+    }
+    let premature = ctx.bool_fact(PREMATURE) == Some(true);
+    if !refused(ctx, premature) {
+        return Ok(());
+    }
+    ctx.consult(&B_MUST_BE_REPLACED, true, &[], None);
+    if premature {
+        ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], None);
+    }
+    let Some(replacement) = ctx.enum_fact(REPLACEMENT) else {
+        ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
+        ctx.ask(REPLACEMENT);
+        return Ok(());
+    };
+    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    if replacement == "lowest_sufficient_same_denomination" {
+        ctx.consult(&B1A_2017_SAME_DENOMINATIONS, true, &[(REPLACEMENT, Value::from(replacement))], None);
+        no_withdrawn_call_restriction(ctx, &B1A_2017_SAME_DENOMINATIONS);
+        review_for_assistance(ctx);
+        ctx.summarize("law27-2017-summary-b1a", &[]);
+        return Ok(());
+    }
+    if replacement == "another_insufficient_bid" {
+        return match ctx.chosen(LHO_ACCEPTS_SECOND) {
+            Some("accept") | None => second_insufficient_bid(ctx),
+            Some(_) => {
+                ctx.consult(&B4_ANOTHER_INSUFFICIENT, true, &[(LHO_ACCEPTS_SECOND, Value::from("refuse"))], None);
+                ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
+                not_comparable_2017(ctx, "law27-summary-b4");
+                Ok(())
+            }
+        };
+    }
+    // A pass, another sufficient bid, a double or a redouble: B1(b) if the
+    // director finds it comparable, otherwise B2 (a bid or a pass) or B3 (a
+    // double or redouble, which "except as in B1(b)" is cancelled).
+    let Some(judgement) = ctx.enum_fact(COMPARABLE) else {
+        ctx.ask(COMPARABLE);
+        return Ok(());
+    };
+    let read = [(REPLACEMENT, Value::from(replacement)), (COMPARABLE, Value::from(judgement))];
+    let double = replacement == "double_or_redouble";
+    if law23::judge(ctx, judgement) {
+        if double {
+            ctx.consult(&B3_2017_DOUBLE, false, &read, Some(&B1B_2017_COMPARABLE));
+        }
+        ctx.consult(&B1B_2017_COMPARABLE, true, &read, None);
+        no_withdrawn_call_restriction(ctx, &B1B_2017_COMPARABLE);
+        review_for_assistance(ctx);
+        ctx.summarize("law27-2017-summary-b1b", &[]);
+        return Ok(());
+    }
+    ctx.consult(&B1B_2017_COMPARABLE, false, &read, None);
+    if double {
+        ctx.consult(&B3_2017_DOUBLE, true, &read, None);
+        ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
+        not_comparable_2017(ctx, "law27-summary-b3");
+    } else {
+        ctx.consult(&B2_2017_OTHER_CALL, true, &read, None);
+        not_comparable_2017(ctx, "law27-summary-b2");
+    }
+    Ok(())
+}
+
+/// 27B4 (both editions): LHO may accept the second insufficient bid; until
+/// he says, both answers are stated.
+fn second_insufficient_bid(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    if ctx.chosen(LHO_ACCEPTS_SECOND).is_none() {
+        ctx.offer(
+            LHO_ACCEPTS_SECOND,
+            vec![
+                ("accept", vec![Rectification::CallAccepted { player: Role::Offender }]),
+                (
+                    "refuse",
+                    vec![
+                        Rectification::CallMustBeReplaced { player: Role::Offender },
+                        Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction },
+                    ],
+                ),
+            ],
+        );
+        ctx.summarize("law27-summary-offer-second", &[]);
+        return Ok(());
+    }
+    ctx.consult(&B4_ANOTHER_INSUFFICIENT, false, &[(LHO_ACCEPTS_SECOND, Value::from("accept"))], Some(&A1_ACCEPTED));
+    ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS_SECOND, Value::from("accept"))], None);
+    ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
+    // The first insufficient bid was withdrawn all the same.
+    withdrawn_call_information(ctx);
+    ctx.summarize("law27-summary-second-accepted", &[]);
+    Ok(())
+}
+
+/// 2017 27B1: 16C does not restrict the offenders (and, under B1(a), 26B
+/// does not apply); 27D covers any advantage.
+fn no_withdrawn_call_restriction(ctx: &mut Ctx<'_>, by: &Rule) {
+    ctx.consult(&crate::bridge::auction_laws::LAW16_D2, false, &[], Some(by));
+}
+
+/// 2017 27B2, B3 and B4 refused: the partner passes whenever it is his turn
+/// (72C), 16C applies, and 26B may restrict the lead.
+fn not_comparable_2017(ctx: &mut Ctx<'_>, summary: &str) {
+    enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
+    withdrawn_call_information(ctx);
+    crate::bridge::law26::after_other_call(ctx);
+    ctx.summarize(summary, &[]);
+}
+
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let Some(in_turn) = ctx.bool_fact(IN_TURN) else {
         ctx.ask(IN_TURN);
@@ -147,31 +351,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     }
     let premature = ctx.bool_fact(PREMATURE) == Some(true);
-    match ctx.chosen(LHO_ACCEPTS) {
-        None => {
-            let refused = vec![Rectification::CallMustBeReplaced { player: Role::Offender }];
-            ctx.offer(
-                LHO_ACCEPTS,
-                vec![("accept", vec![Rectification::CallAccepted { player: Role::Offender }]), ("refuse", refused)],
-            );
-            ctx.summarize(if premature { "law27-summary-offer-premature" } else { "law27-summary-offer" }, &[]);
-            return Ok(());
-        }
-        Some("accept") => {
-            ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
-            ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
-            if premature {
-                // 27C: the replacement goes, the accepted insufficient bid
-                // stays; 16D applies to the withdrawn replacement.
-                ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], Some(&A1_ACCEPTED));
-                withdrawn_call_information(ctx);
-            }
-            ctx.summarize("law27-summary-accepted", &[]);
-            return Ok(());
-        }
-        Some(_) => {
-            ctx.consult(&A1_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None);
-        }
+    if !refused(ctx, premature) {
+        return Ok(());
     }
     ctx.consult(&B_MUST_BE_REPLACED, true, &[], None);
     if premature {
@@ -219,40 +400,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         _ => {
             // B4: LHO may accept the second insufficient bid (27A).
             match ctx.chosen(LHO_ACCEPTS_SECOND) {
-                None => {
-                    ctx.offer(
-                        LHO_ACCEPTS_SECOND,
-                        vec![
-                            ("accept", vec![Rectification::CallAccepted { player: Role::Offender }]),
-                            (
-                                "refuse",
-                                vec![
-                                    Rectification::CallMustBeReplaced { player: Role::Offender },
-                                    Rectification::MustPass {
-                                        player: Role::OffendersPartner,
-                                        until: Until::EndOfAuction,
-                                    },
-                                ],
-                            ),
-                        ],
-                    );
-                    ctx.summarize("law27-summary-offer-second", &[]);
-                    Ok(())
-                }
-                Some("accept") => {
-                    ctx.consult(
-                        &B4_ANOTHER_INSUFFICIENT,
-                        false,
-                        &[(LHO_ACCEPTS_SECOND, Value::from("accept"))],
-                        Some(&A1_ACCEPTED),
-                    );
-                    ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS_SECOND, Value::from("accept"))], None);
-                    ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
-                    // The first insufficient bid was withdrawn all the same.
-                    withdrawn_call_information(ctx);
-                    ctx.summarize("law27-summary-second-accepted", &[]);
-                    Ok(())
-                }
+                None | Some("accept") => second_insufficient_bid(ctx),
                 Some(_) => {
                     ctx.consult(&B4_ANOTHER_INSUFFICIENT, true, &[(LHO_ACCEPTS_SECOND, Value::from("refuse"))], None);
                     double_cancelled(ctx, "law27-summary-b4")
@@ -260,6 +408,39 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             }
         }
     }
+}
+
+/// 27A1 (and 27C when replaced before the ruling): LHO may accept the
+/// insufficient bid by calling. Returns whether it was refused, so that 27B
+/// follows; otherwise the ruling is complete or waits for his election.
+fn refused(ctx: &mut Ctx<'_>, premature: bool) -> bool {
+    match ctx.chosen(LHO_ACCEPTS) {
+        None => {
+            let refused = vec![Rectification::CallMustBeReplaced { player: Role::Offender }];
+            ctx.offer(
+                LHO_ACCEPTS,
+                vec![("accept", vec![Rectification::CallAccepted { player: Role::Offender }]), ("refuse", refused)],
+            );
+            ctx.summarize(if premature { "law27-summary-offer-premature" } else { "law27-summary-offer" }, &[]);
+            return false;
+        }
+        Some("accept") => {
+            ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
+            ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
+            if premature {
+                // 27C: the replacement goes, the accepted insufficient bid
+                // stays; 16D applies to the withdrawn replacement.
+                ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], Some(&A1_ACCEPTED));
+                withdrawn_call_information(ctx);
+            }
+            ctx.summarize("law27-summary-accepted", &[]);
+            return false;
+        }
+        Some(_) => {
+            ctx.consult(&A1_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None);
+        }
+    }
+    true
 }
 
 /// B1(b) or B2, by the meaning of the replacement.
@@ -333,7 +514,7 @@ mod tests {
 
     use super::*;
     use crate::evaluate::evaluate;
-    use crate::ruleset::FFB_2017;
+    use crate::ruleset::FFB_2007;
     use crate::ruling::{Decision, Incident, InformationStatus, LeadOption, LeadSuits, Status};
 
     fn rule(facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
@@ -344,7 +525,7 @@ mod tests {
             choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
             outcome,
         };
-        evaluate(&incident, &FFB_2017).expect("valid incident")
+        evaluate(&incident, &FFB_2007).expect("valid incident")
     }
 
     fn refused(extra: Value) -> Decision {
@@ -539,10 +720,10 @@ mod tests {
             choices: [(LHO_ACCEPTS.to_owned(), "maybe".to_owned())].into(),
             outcome: None,
         };
-        let error = evaluate(&incident, &FFB_2017).expect_err("bad option");
+        let error = evaluate(&incident, &FFB_2007).expect_err("bad option");
         assert_eq!((error.code, error.pointer.as_str()), ("invalid_choice", "/choices/lho_accepts"));
         let incident = Incident { choices: BTreeMap::new(), outcome: Some(json!({"declarer": "N"})), ..incident };
-        let error = evaluate(&incident, &FFB_2017).expect_err("bad outcome field");
+        let error = evaluate(&incident, &FFB_2007).expect_err("bad outcome field");
         assert_eq!(error.pointer, "/outcome/declarer");
     }
 }

@@ -9,14 +9,14 @@ use crate::ruling::{Information, InformationStatus, Party, Rectification, Role};
 use crate::text;
 
 const fn law28(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "28", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "28", paragraph, title }
 }
 
 /// 28A: a call made at RHO's turn when RHO is required by law to pass is in rotation.
-pub const A_RHO_MUST_PASS: Rule = Rule { id: "ffb2017.law28.a", citation: law28("A", "law28-a-title") };
+pub const A_RHO_MUST_PASS: Rule = Rule { id: "ffb.law28.a", citation: law28("A", "law28-a-title") };
 /// 28B: the player whose turn it was calls before the call out of rotation
 /// is ruled on: his call stands, the other is cancelled, 16D2 applies.
-pub const B_CALL_IN_TURN_CANCELS: Rule = Rule { id: "ffb2017.law28.b", citation: law28("B", "law28-b-title") };
+pub const B_CALL_IN_TURN_CANCELS: Rule = Rule { id: "ffb.law28.b", citation: law28("B", "law28-b-title") };
 
 /// 28A applied: the call was in rotation after all.
 pub fn in_rotation(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
@@ -34,7 +34,7 @@ pub fn cancelled_by_call_in_turn(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
         status: InformationStatus::Unauthorized,
         holder: Party::OffendingSide,
         about: text::msg("law16-d-info-withdrawn-call"),
-        citation: LAW16_D2.citation.citation(),
+        citation: ctx.citation(&LAW16_D2.citation),
     });
     ctx.summarize("law28-summary-b", &[]);
 }

@@ -23,15 +23,15 @@ use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::{Rectification, Role};
 
 const fn law29(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "29", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "29", paragraph, title }
 }
 
 /// 29A: LHO may call over the call out of rotation, forfeiting rectification.
-pub const A_ACCEPTED: Rule = Rule { id: "ffb2017.law29.a", citation: law29("A", "law29-a-title") };
+pub const A_ACCEPTED: Rule = Rule { id: "ffb.law29.a", citation: law29("A", "law29-a-title") };
 /// 29B: otherwise it is cancelled and the turn reverts.
-pub const B_CANCELLED: Rule = Rule { id: "ffb2017.law29.b", citation: law29("B", "law29-b-title") };
+pub const B_CANCELLED: Rule = Rule { id: "ffb.law29.b", citation: law29("B", "law29-b-title") };
 /// 29C: an artificial call: 30–32 apply to the denominations specified.
-pub const C_ARTIFICIAL: Rule = Rule { id: "ffb2017.law29.c", citation: law29("C", "law29-c-title") };
+pub const C_ARTIFICIAL: Rule = Rule { id: "ffb.law29.c", citation: law29("C", "law29-c-title") };
 
 const CALL_TYPE: &str = "call_type";
 const TURN_OF: &str = "turn_of";
@@ -43,7 +43,83 @@ const OFFENDER_HAD_CALLED: &str = "offender_had_called";
 const INADMISSIBLE: &str = "inadmissible";
 const LHO_ACCEPTS: &str = "lho_accepts";
 
-/// The kind `bridge.call_out_of_rotation`.
+// The facts, election and outcome fields both editions ask.
+const CALL_TYPE_FACT: FactSpec = FactSpec {
+    id: CALL_TYPE,
+    question: "law29-q-call-type",
+    domain: Domain::Enum(&[
+        EnumValue { value: "pass", label: "law29-v-pass" },
+        EnumValue { value: "bid", label: "law29-v-bid" },
+        EnumValue { value: "double_or_redouble", label: "law29-v-double" },
+    ]),
+    rule: B_CANCELLED.id,
+};
+const TURN_OF_FACT: FactSpec = FactSpec {
+    id: TURN_OF,
+    question: "law29-q-turn-of",
+    domain: Domain::Enum(&[
+        EnumValue { value: "rho", label: "law29-v-rho" },
+        EnumValue { value: "partner", label: "law29-v-partner" },
+        EnumValue { value: "lho", label: "law29-v-lho" },
+    ]),
+    rule: B_CANCELLED.id,
+};
+const RHO_REQUIRED_TO_PASS_FACT: FactSpec = FactSpec {
+    id: RHO_REQUIRED_TO_PASS,
+    question: "law29-q-rho-required-to-pass",
+    domain: Domain::Boolean,
+    rule: law28::A_RHO_MUST_PASS.id,
+};
+const RHO_CALLED_FACT: FactSpec = FactSpec {
+    id: RHO_CALLED,
+    question: "law29-q-rho-called",
+    domain: Domain::Boolean,
+    rule: law28::B_CALL_IN_TURN_CANCELS.id,
+};
+const ANY_BID_BEFORE_FACT: FactSpec = FactSpec {
+    id: ANY_BID_BEFORE,
+    question: "law29-q-any-bid-before",
+    domain: Domain::Boolean,
+    rule: law30::A_BEFORE_ANY_BID.id,
+};
+const ARTIFICIAL_FACT: FactSpec = FactSpec {
+    id: ARTIFICIAL,
+    question: "law29-q-artificial-pass",
+    domain: Domain::Boolean,
+    rule: law30::C_ARTIFICIAL.id,
+};
+const OFFENDER_HAD_CALLED_FACT: FactSpec = FactSpec {
+    id: OFFENDER_HAD_CALLED,
+    question: "law29-q-offender-had-called",
+    domain: Domain::Boolean,
+    rule: law31::B_PARTNER_OR_LHO.id,
+};
+const INADMISSIBLE_FACT: FactSpec = FactSpec {
+    id: INADMISSIBLE,
+    question: "law29-q-inadmissible",
+    domain: Domain::Boolean,
+    rule: law32::INADMISSIBLE.id,
+};
+const LHO_ACCEPTS_CHOICE: ChoiceSpec = ChoiceSpec {
+    id: LHO_ACCEPTS,
+    holder: Role::OffendersLho,
+    law: law29("A", "law29-a-title"),
+    options: &[
+        EnumValue { value: "accept", label: "choice-accept" },
+        EnumValue { value: "refuse", label: "choice-refuse" },
+    ],
+};
+const RHO_ACTION_FIELD: FactSpec = FactSpec {
+    id: law31::RHO_ACTION,
+    question: "outcome-q-rho-action",
+    domain: Domain::Enum(&[
+        EnumValue { value: "pass", label: "outcome-v-rho-passed" },
+        EnumValue { value: "call", label: "outcome-v-rho-called" },
+    ]),
+    rule: law31::A1_RHO_PASSES.id,
+};
+
+/// The kind `bridge.call_out_of_rotation` under the 2007 Laws.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.call_out_of_rotation",
     game: Game::Bridge,
@@ -54,95 +130,28 @@ pub static KIND: KindSpec = KindSpec {
         law29("C", "law29-c-title"),
         law28::A_RHO_MUST_PASS.citation,
         law28::B_CALL_IN_TURN_CANCELS.citation,
-        CitationSpec { code: "FFB 2017", law: "30", paragraph: "", title: "law30-title" },
-        CitationSpec { code: "FFB 2017", law: "31", paragraph: "", title: "law31-title" },
-        CitationSpec { code: "FFB 2017", law: "32", paragraph: "", title: "law32-title" },
+        CitationSpec { code: crate::catalogue::FFB, law: "30", paragraph: "", title: "law30-title" },
+        CitationSpec { code: crate::catalogue::FFB, law: "31", paragraph: "", title: "law31-title" },
+        CitationSpec { code: crate::catalogue::FFB, law: "32", paragraph: "", title: "law32-title" },
     ],
     facts: &[
-        FactSpec {
-            id: CALL_TYPE,
-            question: "law29-q-call-type",
-            domain: Domain::Enum(&[
-                EnumValue { value: "pass", label: "law29-v-pass" },
-                EnumValue { value: "bid", label: "law29-v-bid" },
-                EnumValue { value: "double_or_redouble", label: "law29-v-double" },
-            ]),
-            rule: B_CANCELLED.id,
-        },
-        FactSpec {
-            id: TURN_OF,
-            question: "law29-q-turn-of",
-            domain: Domain::Enum(&[
-                EnumValue { value: "rho", label: "law29-v-rho" },
-                EnumValue { value: "partner", label: "law29-v-partner" },
-                EnumValue { value: "lho", label: "law29-v-lho" },
-            ]),
-            rule: B_CANCELLED.id,
-        },
-        FactSpec {
-            id: RHO_REQUIRED_TO_PASS,
-            question: "law29-q-rho-required-to-pass",
-            domain: Domain::Boolean,
-            rule: law28::A_RHO_MUST_PASS.id,
-        },
-        FactSpec {
-            id: RHO_CALLED,
-            question: "law29-q-rho-called",
-            domain: Domain::Boolean,
-            rule: law28::B_CALL_IN_TURN_CANCELS.id,
-        },
-        FactSpec {
-            id: ANY_BID_BEFORE,
-            question: "law29-q-any-bid-before",
-            domain: Domain::Boolean,
-            rule: law30::A_BEFORE_ANY_BID.id,
-        },
-        FactSpec {
-            id: ARTIFICIAL,
-            question: "law29-q-artificial-pass",
-            domain: Domain::Boolean,
-            rule: law30::C_ARTIFICIAL.id,
-        },
-        FactSpec {
-            id: OFFENDER_HAD_CALLED,
-            question: "law29-q-offender-had-called",
-            domain: Domain::Boolean,
-            rule: law31::B_PARTNER_OR_LHO.id,
-        },
-        FactSpec {
-            id: INADMISSIBLE,
-            question: "law29-q-inadmissible",
-            domain: Domain::Boolean,
-            rule: law32::INADMISSIBLE.id,
-        },
+        CALL_TYPE_FACT,
+        TURN_OF_FACT,
+        RHO_REQUIRED_TO_PASS_FACT,
+        RHO_CALLED_FACT,
+        ANY_BID_BEFORE_FACT,
+        ARTIFICIAL_FACT,
+        OFFENDER_HAD_CALLED_FACT,
+        INADMISSIBLE_FACT,
         WITHDRAWN_SPECIFIED_SUITS_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_FACT,
         crate::bridge::law12::BOARD_DECLARER_FACT,
         crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
-    choices: &[
-        crate::bridge::auction_laws::DECLARER_LEAD_CHOICE,
-        ChoiceSpec {
-            id: LHO_ACCEPTS,
-            holder: Role::OffendersLho,
-            law: law29("A", "law29-a-title"),
-            options: &[
-                EnumValue { value: "accept", label: "choice-accept" },
-                EnumValue { value: "refuse", label: "choice-refuse" },
-            ],
-        },
-    ],
+    choices: &[crate::bridge::auction_laws::DECLARER_LEAD_CHOICE, LHO_ACCEPTS_CHOICE],
     outcome: &[
-        FactSpec {
-            id: law31::RHO_ACTION,
-            question: "outcome-q-rho-action",
-            domain: Domain::Enum(&[
-                EnumValue { value: "pass", label: "outcome-v-rho-passed" },
-                EnumValue { value: "call", label: "outcome-v-rho-called" },
-            ]),
-            rule: law31::A1_RHO_PASSES.id,
-        },
+        RHO_ACTION_FIELD,
         FactSpec {
             id: law31::REPEATS_DENOMINATION,
             question: "outcome-q-repeats-denomination",
@@ -158,6 +167,144 @@ pub static KIND: KindSpec = KindSpec {
     evaluate,
 };
 
+/// 2017: whether the offender had called before (30B1, 31B: at LHO's turn
+/// before he had called, the partner's-turn paragraphs apply; after, a
+/// change of call).
+const OFFENDER_HAD_CALLED_2017_FACT: FactSpec = FactSpec {
+    id: OFFENDER_HAD_CALLED,
+    question: "law29-q-offender-had-called",
+    domain: Domain::Boolean,
+    rule: law31::C_2017_LHOS_TURN.id,
+};
+
+/// The kind `bridge.call_out_of_rotation` under the 2017 Laws: the same
+/// facts but the 2007 "has anyone bid?" (30 now turns on whose turn it was)
+/// and the suits of the withdrawn call (26B now names the suits the offender
+/// did not specify); the outcome asks whether the offender's call at his
+/// turn was comparable (23A) instead of whether it repeated the denomination.
+pub static KIND_2017: KindSpec = KindSpec {
+    id: "bridge.call_out_of_rotation",
+    game: Game::Bridge,
+    title: "law29-kind-title",
+    laws: &[
+        law29("A", "law29-a-title"),
+        law29("B", "law29-b-title"),
+        law29("C", "law29-c-title"),
+        law28::A_RHO_MUST_PASS.citation,
+        law28::B_CALL_IN_TURN_CANCELS.citation,
+        CitationSpec { code: crate::catalogue::FFB, law: "30", paragraph: "", title: "law30-title" },
+        CitationSpec { code: crate::catalogue::FFB, law: "31", paragraph: "", title: "law31-title" },
+        CitationSpec { code: crate::catalogue::FFB, law: "32", paragraph: "", title: "law32-title" },
+        crate::bridge::law23::A1_SAME_MEANING.citation,
+        crate::bridge::law23::A2_SUBSET.citation,
+        crate::bridge::law23::A3_SAME_PURPOSE.citation,
+        crate::bridge::law23::C_REVIEW.citation,
+        crate::bridge::law26::B_NOT_COMPARABLE.citation,
+        crate::bridge::law23::LAW72_C.citation,
+    ],
+    facts: &[
+        CALL_TYPE_FACT,
+        TURN_OF_FACT,
+        RHO_REQUIRED_TO_PASS_FACT,
+        RHO_CALLED_FACT,
+        ARTIFICIAL_FACT,
+        OFFENDER_HAD_CALLED_2017_FACT,
+        INADMISSIBLE_FACT,
+        crate::bridge::law12::ADJUSTED_SCORE_FACT,
+        crate::bridge::law12::OFFENDING_SIDE_FACT,
+        crate::bridge::law12::BOARD_DECLARER_FACT,
+        crate::bridge::law12::BOARD_VULNERABLE_FACT,
+    ],
+    choices: &[crate::bridge::auction_laws::DECLARER_LEAD_CHOICE, LHO_ACCEPTS_CHOICE],
+    outcome: &[RHO_ACTION_FIELD, crate::bridge::law23::COMPARABLE_OUTCOME, OFFENDER_BECOMES_FIELD],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: Some(crate::bridge::auction_facts::call_out_of_rotation),
+    evaluate: evaluate_2017,
+};
+
+/// The 2017 order, as the 2007 one: 28A, 28B, then LHO's turn once the
+/// offender had called (30B2, 31C, 32C: a change of call), 29A, 29B, and
+/// the law of the call (30, 31 — an artificial pass too, 30C — or 32).
+fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let (Some(call_type), Some(turn)) = (ctx.enum_fact(CALL_TYPE), ctx.enum_fact(TURN_OF)) else {
+        ctx.ask(CALL_TYPE);
+        ctx.ask(TURN_OF);
+        return Ok(());
+    };
+    let turn_of = match turn {
+        "rho" => TurnOf::Rho,
+        "partner" => TurnOf::Partner,
+        _ => TurnOf::Lho,
+    };
+    let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
+    if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx) {
+        return Ok(());
+    }
+    let artificial_pass = if call_type == "pass" {
+        let Some(artificial) = ctx.bool_fact(ARTIFICIAL) else {
+            ctx.ask(ARTIFICIAL);
+            return Ok(());
+        };
+        artificial
+    } else {
+        false
+    };
+    if turn_of == TurnOf::Lho {
+        if call_type == "double_or_redouble" {
+            // 32C: a double or redouble at LHO's turn follows a call of the
+            // offender's (there was a bid to double): a change of call.
+            law32::double_cancelled_2017(ctx, turn_of, false);
+            return Ok(());
+        }
+        let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
+            ctx.ask(OFFENDER_HAD_CALLED);
+            return Ok(());
+        };
+        if had_called {
+            let had = [(OFFENDER_HAD_CALLED, Value::from(true))];
+            if call_type == "pass" && !artificial_pass {
+                law30::change_of_call_2017(ctx, &had);
+            } else {
+                if artificial_pass {
+                    ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+                }
+                ctx.consult(&law31::C_2017_LHOS_TURN, true, &had, None);
+                ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+                ctx.summarize("law29-summary-change-of-call", &[]);
+            }
+            return Ok(());
+        }
+    }
+    let inadmissible = if call_type == "double_or_redouble" {
+        let Some(inadmissible) = ctx.bool_fact(INADMISSIBLE) else {
+            ctx.ask(INADMISSIBLE);
+            return Ok(());
+        };
+        inadmissible
+    } else {
+        false
+    };
+    if !accepted_or_refused(ctx, turn_of, inadmissible) {
+        return Ok(());
+    }
+    ctx.consult(&B_CANCELLED, true, &read, None);
+    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    ctx.rectify(Rectification::TurnReverts { to: whose_turn(turn_of) });
+    // What the cancelled call conveyed (16C) is stated by each law's branch:
+    // after a comparable call 16C2 no longer applies (23B).
+    match call_type {
+        "pass" if artificial_pass => {
+            ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+            ctx.consult(&C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+            law31::call_cancelled_2017(ctx, turn_of);
+        }
+        "pass" => law30::pass_cancelled_2017(ctx, turn_of),
+        "bid" => law31::call_cancelled_2017(ctx, turn_of),
+        _ => law32::double_cancelled_2017(ctx, turn_of, inadmissible),
+    }
+    Ok(())
+}
+
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let (Some(call_type), Some(turn)) = (ctx.enum_fact(CALL_TYPE), ctx.enum_fact(TURN_OF)) else {
         ctx.ask(CALL_TYPE);
@@ -171,23 +318,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
 
-    if turn_of == TurnOf::Rho {
-        let Some(must_pass) = ctx.bool_fact(RHO_REQUIRED_TO_PASS) else {
-            ctx.ask(RHO_REQUIRED_TO_PASS);
-            return Ok(());
-        };
-        if must_pass {
-            law28::in_rotation(ctx, &[(RHO_REQUIRED_TO_PASS, Value::from(true))]);
-            return Ok(());
-        }
-        let Some(rho_called) = ctx.bool_fact(RHO_CALLED) else {
-            ctx.ask(RHO_CALLED);
-            return Ok(());
-        };
-        if rho_called {
-            law28::cancelled_by_call_in_turn(ctx, &[(RHO_CALLED, Value::from(true))]);
-            return Ok(());
-        }
+    if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx) {
+        return Ok(());
     }
 
     // What the call was decides which law follows; some of it sends the
@@ -252,6 +384,55 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
     };
 
+    if !accepted_or_refused(ctx, turn_of, inadmissible) {
+        return Ok(());
+    }
+
+    ctx.consult(&B_CANCELLED, true, &read, None);
+    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    ctx.rectify(Rectification::TurnReverts { to: whose_turn(turn_of) });
+    withdrawn_call_information(ctx);
+    match call_type {
+        "pass" if artificial_pass => {
+            ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+            ctx.consult(&C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+            law31::call_cancelled(ctx, turn_of, true);
+        }
+        "pass" => law30::pass_cancelled(ctx, turn_of, any_bid_before),
+        "bid" => law31::call_cancelled(ctx, turn_of, false),
+        _ => law32::double_cancelled(ctx, turn_of, inadmissible),
+    }
+    Ok(())
+}
+
+/// 28A and 28B, at RHO's turn: the call was in rotation after all (RHO had
+/// to pass), or RHO called in turn before the ruling and cancelled it.
+/// Returns whether the ruling ends there (or waits for these facts).
+fn in_rotation_or_overtaken(ctx: &mut Ctx<'_>) -> bool {
+    let Some(must_pass) = ctx.bool_fact(RHO_REQUIRED_TO_PASS) else {
+        ctx.ask(RHO_REQUIRED_TO_PASS);
+        return true;
+    };
+    if must_pass {
+        law28::in_rotation(ctx, &[(RHO_REQUIRED_TO_PASS, Value::from(true))]);
+        return true;
+    }
+    let Some(rho_called) = ctx.bool_fact(RHO_CALLED) else {
+        ctx.ask(RHO_CALLED);
+        return true;
+    };
+    if rho_called {
+        law28::cancelled_by_call_in_turn(ctx, &[(RHO_CALLED, Value::from(true))]);
+        return true;
+    }
+    false
+}
+
+/// 29A: LHO may accept the call by calling over it (never an inadmissible
+/// double or redouble). Returns whether the call is cancelled and the
+/// rectifications of 29B follow; otherwise the ruling is complete or waits
+/// for LHO's election.
+fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -> bool {
     if inadmissible {
         ctx.consult(&law32::INADMISSIBLE, true, &[(INADMISSIBLE, Value::from(true))], Some(&A_ACCEPTED));
     } else {
@@ -271,33 +452,19 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                     ],
                 );
                 ctx.summarize("law29-summary-offer", &[]);
-                return Ok(());
+                return false;
             }
             Some("accept") => {
                 ctx.consult(&A_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
                 ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
                 ctx.summarize("law29-summary-accepted", &[]);
-                return Ok(());
+                return false;
             }
             Some(_) => ctx.consult(&A_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None),
         }
     }
 
-    ctx.consult(&B_CANCELLED, true, &read, None);
-    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
-    ctx.rectify(Rectification::TurnReverts { to: whose_turn(turn_of) });
-    withdrawn_call_information(ctx);
-    match call_type {
-        "pass" if artificial_pass => {
-            ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
-            ctx.consult(&C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
-            law31::call_cancelled(ctx, turn_of, true);
-        }
-        "pass" => law30::pass_cancelled(ctx, turn_of, any_bid_before),
-        "bid" => law31::call_cancelled(ctx, turn_of, false),
-        _ => law32::double_cancelled(ctx, turn_of, inadmissible),
-    }
-    Ok(())
+    true
 }
 
 fn whose_turn(turn_of: TurnOf) -> Role {

@@ -1,5 +1,14 @@
 //! Law 31: a bid out of rotation (or an artificial pass, or a pass over
-//! partner's artificial call), cancelled (29A not chosen).
+//! partner's artificial call), cancelled (29A not chosen), in each edition.
+//!
+//! 31A1 (RHO passes: the offender repeats his call) is the same in both.
+//! After a call by RHO, the 2007 text asks whether the offender repeats the
+//! denomination (partner passes once) or not (partner passes throughout,
+//! Law 26); at partner's turn it silences the partner for the whole auction.
+//! The 2017 text asks whether the offender's call is comparable (23A): if
+//! so, no further rectification (23C may adjust); if not, the partner passes
+//! once, Laws 16C, 26B and 72C may apply; and at partner's turn the partner
+//! calls freely (16C2), the offender's call being ruled the same way.
 
 use serde_json::Value;
 
@@ -10,18 +19,35 @@ use crate::evaluate::{Ctx, Rule};
 use crate::ruling::{Rectification, ReviewReason, Role, Until};
 
 const fn law31(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "31", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "31", paragraph, title }
 }
 
 /// 31A1: at RHO's turn, RHO passes: the offender repeats his call; no rectification if legal.
-pub const A1_RHO_PASSES: Rule = Rule { id: "ffb2017.law31.a1", citation: law31("A1", "law31-a1-title") };
+pub const A1_RHO_PASSES: Rule = Rule { id: "ffb.law31.a1", citation: law31("A1", "law31-a1-title") };
 /// 31A2(a): RHO calls; the offender's new call repeats the denomination: partner passes at next turn.
-pub const A2A_REPEATS: Rule = Rule { id: "ffb2017.law31.a2a", citation: law31("A2(a)", "law31-a2a-title") };
+pub const A2A_REPEATS: Rule = Rule { id: "ffb2007.law31.a2a", citation: law31("A2(a)", "law31-a2a-title") };
 /// 31A2(b): RHO calls; otherwise (or an artificial pass): partner passes throughout, Law 26.
-pub const A2B_OTHERWISE: Rule = Rule { id: "ffb2017.law31.a2b", citation: law31("A2(b)", "law31-a2b-title") };
+pub const A2B_OTHERWISE: Rule = Rule { id: "ffb2007.law31.a2b", citation: law31("A2(b)", "law31-a2b-title") };
 /// 31B: at partner's turn, or at LHO's turn before the offender had called:
 /// partner passes throughout, Law 26.
-pub const B_PARTNER_OR_LHO: Rule = Rule { id: "ffb2017.law31.b", citation: law31("B", "law31-b-title") };
+pub const B_PARTNER_OR_LHO: Rule = Rule { id: "ffb2007.law31.b", citation: law31("B", "law31-b-title") };
+
+/// 2017 31A2(a): RHO called; the offender's call is comparable: no further
+/// rectification, 26B does not apply (but 23C).
+pub const A2A_2017_COMPARABLE: Rule =
+    Rule { id: "ffb2017.law31.a2a", citation: law31("A2(a)", "law31-2017-a2a-title") };
+/// 2017 31A2(b): not comparable: partner passes when next it is his turn;
+/// 16C, 26B and 72C may apply.
+pub const A2B_2017_NOT_COMPARABLE: Rule =
+    Rule { id: "ffb2017.law31.a2b", citation: law31("A2(b)", "law31-2017-a2b-title") };
+/// 2017 31B1: at partner's turn, or at LHO's before the offender had
+/// called: the partner makes any legal call, 16C2 applying to it.
+pub const B1_2017_PARTNER_CALLS: Rule = Rule { id: "ffb2017.law31.b1", citation: law31("B1", "law31-2017-b1-title") };
+/// 2017 31B2: the offender makes any legal call at his turn, ruled as A2(a)
+/// or A2(b).
+pub const B2_2017_AS_A2: Rule = Rule { id: "ffb2017.law31.b2", citation: law31("B2", "law31-2017-b2-title") };
+/// 2017 31C: later bids at LHO's turn are changes of call (Law 25).
+pub const C_2017_LHOS_TURN: Rule = Rule { id: "ffb2017.law31.c", citation: law31("C", "law31-2017-c-title") };
 
 /// Outcome field: what RHO did at his turn after the cancelled call.
 pub const RHO_ACTION: &str = "rho_action";
@@ -117,4 +143,101 @@ fn otherwise(ctx: &mut Ctx<'_>) {
     enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
     lead_restrictions(ctx);
     ctx.summarize("law31-summary-a2b", &[]);
+}
+
+/// 2017 Law 31 for a call out of rotation at `turn_of` (never LHO after the
+/// offender had called: 31C, a change of call). An artificial pass follows
+/// the same paragraphs (30C sends it here).
+pub fn call_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
+    if turn_of != TurnOf::Rho {
+        ctx.consult(&B1_2017_PARTNER_CALLS, true, &[], None);
+        ctx.consult(&B2_2017_AS_A2, true, &[], None);
+        offender_calls_at_his_turn(ctx, &A2A_2017_COMPARABLE, &A2B_2017_NOT_COMPARABLE, "law31-2017-summary-b");
+        return;
+    }
+    match ctx.outcome_value(RHO_ACTION).and_then(Value::as_str) {
+        None => {
+            // What follows depends on RHO's call, then on the offender's.
+            crate::bridge::auction_laws::withdrawn_call_information(ctx);
+            ctx.cite(&A1_RHO_PASSES.citation);
+            ctx.cite(&A2A_2017_COMPARABLE.citation);
+            ctx.cite(&A2B_2017_NOT_COMPARABLE.citation);
+            ctx.conditionally("rho_passes", vec![Rectification::MustRepeatCall { player: Role::Offender }], true);
+            ctx.conditionally(
+                "rho_calls_offender_call_comparable",
+                vec![Rectification::DirectorReview {
+                    law: "23C".into(),
+                    reason: ReviewReason::ComparableCallAssistance,
+                }],
+                true,
+            );
+            ctx.conditionally(
+                "rho_calls_offender_call_not_comparable",
+                vec![
+                    Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn },
+                    Rectification::DirectorReview { law: "72C".into(), reason: ReviewReason::EnforcedPassDamage },
+                ],
+                true,
+            );
+            ctx.summarize("law31-2017-summary-a-pending", &[]);
+        }
+        Some("pass") => {
+            ctx.consult(&A1_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
+            crate::bridge::auction_laws::withdrawn_call_information(ctx);
+            ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
+            ctx.summarize("law31-summary-a1", &[]);
+        }
+        Some(action) => {
+            ctx.consult(&A1_RHO_PASSES, false, &[(RHO_ACTION, Value::from(action))], None);
+            offender_calls_at_his_turn(ctx, &A2A_2017_COMPARABLE, &A2B_2017_NOT_COMPARABLE, "law31-2017-summary-a2");
+        }
+    }
+}
+
+/// The 2017 Laws on the offender's own call once his call out of rotation
+/// was cancelled (30B1(b), 31A2, 31B2, 32A2, 32B2), judged by 23A:
+/// - comparable (`comparable`): no further rectification, no lead
+///   restriction (26A), 16C2 no longer applies (23B); 23C may adjust;
+/// - not comparable (`not_comparable`): the partner passes when next it is
+///   his turn; 16C applies, 26B may restrict the lead, 72C may adjust.
+///
+/// Until the director says which, both branches are stated.
+/// `summary_pending` is the summary while the offender has not called; the
+/// settled summaries are shared.
+pub fn offender_calls_at_his_turn(ctx: &mut Ctx<'_>, comparable: &Rule, not_comparable: &Rule, summary_pending: &str) {
+    use crate::bridge::{law23, law26};
+    let Some(judgement) = ctx.outcome_value(law23::COMPARABLE).and_then(Value::as_str) else {
+        crate::bridge::auction_laws::withdrawn_call_information(ctx);
+        ctx.cite(&comparable.citation);
+        ctx.cite(&not_comparable.citation);
+        ctx.conditionally(
+            "offender_call_comparable",
+            vec![Rectification::DirectorReview { law: "23C".into(), reason: ReviewReason::ComparableCallAssistance }],
+            true,
+        );
+        ctx.conditionally(
+            "offender_call_not_comparable",
+            vec![
+                Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn },
+                Rectification::DirectorReview { law: "72C".into(), reason: ReviewReason::EnforcedPassDamage },
+            ],
+            true,
+        );
+        ctx.summarize(summary_pending, &[]);
+        return;
+    };
+    let read = [(law23::COMPARABLE, Value::from(judgement))];
+    if law23::judge(ctx, judgement) {
+        ctx.consult(comparable, true, &read, None);
+        law23::information_after_comparable_call(ctx);
+        law26::after_comparable_call(ctx);
+        law23::review_assistance(ctx);
+        ctx.summarize("auction-2017-summary-comparable", &[]);
+    } else {
+        ctx.consult(not_comparable, true, &read, None);
+        crate::bridge::auction_laws::withdrawn_call_information(ctx);
+        enforced_pass(ctx, Role::OffendersPartner, Until::NextTurn);
+        law26::after_other_call(ctx);
+        ctx.summarize("auction-2017-summary-not-comparable", &[]);
+    }
 }

@@ -1,7 +1,11 @@
-//! Law 32: a double or redouble out of rotation. Law 29B sends here and the
-//! seed's copy does not reproduce it: implemented in the version of the code
-//! the seed is (the offender's partner passes throughout after a
-//! cancellation), see the note in `auction_laws.rs`.
+//! Law 32: a double or redouble out of rotation, in each edition. Law 29B
+//! sends here and the seed's copy does not reproduce it.
+//!
+//! The 2007 version (32A partner's turn, 32B RHO's turn, 32C LHO's turn)
+//! silences the partner for the whole auction after a cancellation. The
+//! 2017 text swaps the letters (32A RHO's turn, 32B partner's turn), judges
+//! the offender's call at his turn by 23A as Law 31 does, and keeps LHO's
+//! turn a change of call (32C).
 
 use serde_json::Value;
 
@@ -13,21 +17,37 @@ use crate::evaluate::{Ctx, Rule};
 use crate::ruling::{Rectification, Role, Until};
 
 const fn law32(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "32", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "32", paragraph, title }
 }
 
 /// 32 (opening): an inadmissible double or redouble may never be accepted.
-pub const INADMISSIBLE: Rule = Rule { id: "ffb2017.law32.inadmissible", citation: law32("", "law32-title") };
+pub const INADMISSIBLE: Rule = Rule { id: "ffb.law32.inadmissible", citation: law32("", "law32-title") };
 /// 32A: at partner's turn: partner passes whenever it is his turn.
-pub const A_PARTNERS_TURN: Rule = Rule { id: "ffb2017.law32.a", citation: law32("A", "law32-a-title") };
+pub const A_PARTNERS_TURN: Rule = Rule { id: "ffb2007.law32.a", citation: law32("A", "law32-a-title") };
 /// 32B1: at RHO's turn, RHO passes: the offender repeats the double or redouble.
-pub const B1_RHO_PASSES: Rule = Rule { id: "ffb2017.law32.b1", citation: law32("B1", "law32-b1-title") };
+pub const B1_RHO_PASSES: Rule = Rule { id: "ffb2007.law32.b1", citation: law32("B1", "law32-b1-title") };
 /// 32B2: at RHO's turn, RHO calls: any legal call; partner passes whenever it is his turn.
-pub const B2_RHO_CALLS: Rule = Rule { id: "ffb2017.law32.b2", citation: law32("B2", "law32-b2-title") };
+pub const B2_RHO_CALLS: Rule = Rule { id: "ffb2007.law32.b2", citation: law32("B2", "law32-b2-title") };
 /// 32C: at LHO's turn: a change of call (Law 25).
-pub const C_LHOS_TURN: Rule = Rule { id: "ffb2017.law32.c", citation: law32("C", "law32-c-title") };
+pub const C_LHOS_TURN: Rule = Rule { id: "ffb2007.law32.c", citation: law32("C", "law32-c-title") };
 
-/// Law 32 once the double or redouble out of rotation is cancelled; Law 26B
+/// 2017 32A1: at RHO's turn, RHO passes: the offender repeats the double or
+/// redouble; no rectification unless it is inadmissible (Law 36).
+pub const A1_2017_RHO_PASSES: Rule = Rule { id: "ffb2017.law32.a1", citation: law32("A1", "law32-2017-a1-title") };
+/// 2017 32A2(a): RHO called; the offender's call is comparable.
+pub const A2A_2017_COMPARABLE: Rule =
+    Rule { id: "ffb2017.law32.a2a", citation: law32("A2(a)", "law31-2017-a2a-title") };
+/// 2017 32A2(b): it is not: partner passes when next it is his turn.
+pub const A2B_2017_NOT_COMPARABLE: Rule =
+    Rule { id: "ffb2017.law32.a2b", citation: law32("A2(b)", "law31-2017-a2b-title") };
+/// 2017 32B1: at partner's turn, the partner makes any legal call (16C2).
+pub const B1_2017_PARTNER_CALLS: Rule = Rule { id: "ffb2017.law32.b1", citation: law32("B1", "law31-2017-b1-title") };
+/// 2017 32B2: the offender's call at his turn is ruled as A2(a) or A2(b).
+pub const B2_2017_AS_A2: Rule = Rule { id: "ffb2017.law32.b2", citation: law32("B2", "law32-2017-b2-title") };
+/// 2017 32C: later doubles or redoubles at LHO's turn are changes of call.
+pub const C_2017_LHOS_TURN: Rule = Rule { id: "ffb2017.law32.c", citation: law32("C", "law32-2017-c-title") };
+
+/// Law 32 (2007) once the double or redouble out of rotation is cancelled; Law 26B
 /// may restrict the lead (a double names no suit).
 pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) {
     match turn_of {
@@ -78,6 +98,83 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
                 enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
                 lead_restrictions_for(ctx, false);
                 ctx.summarize("law32-summary-b2", &[]);
+            }
+        },
+    }
+}
+
+/// 2017 Law 32 once the double or redouble out of rotation is cancelled.
+pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) {
+    match turn_of {
+        TurnOf::Lho => {
+            ctx.consult(&C_2017_LHOS_TURN, true, &[], None);
+            ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+            ctx.summarize("law29-summary-change-of-call", &[]);
+        }
+        TurnOf::Partner => {
+            ctx.consult(&B1_2017_PARTNER_CALLS, true, &[], None);
+            ctx.consult(&B2_2017_AS_A2, true, &[], None);
+            crate::bridge::law31::offender_calls_at_his_turn(
+                ctx,
+                &A2A_2017_COMPARABLE,
+                &A2B_2017_NOT_COMPARABLE,
+                "law32-2017-summary-b",
+            );
+        }
+        TurnOf::Rho => match ctx.outcome_value(RHO_ACTION).and_then(Value::as_str) {
+            Some("pass") => {
+                ctx.consult(&A1_2017_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
+                crate::bridge::auction_laws::withdrawn_call_information(ctx);
+                if inadmissible {
+                    // 32A1 sends an inadmissible double to Law 36, which the
+                    // engine does not implement: say so, do not guess.
+                    ctx.rectify(Rectification::NotImplemented { law: "36".into() });
+                    ctx.summarize("law32-summary-law36", &[]);
+                } else {
+                    ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
+                    ctx.summarize("law32-summary-b1", &[]);
+                }
+            }
+            Some(action) => {
+                ctx.consult(&A1_2017_RHO_PASSES, false, &[(RHO_ACTION, Value::from(action))], None);
+                crate::bridge::law31::offender_calls_at_his_turn(
+                    ctx,
+                    &A2A_2017_COMPARABLE,
+                    &A2B_2017_NOT_COMPARABLE,
+                    "law31-2017-summary-a2",
+                );
+            }
+            None => {
+                crate::bridge::auction_laws::withdrawn_call_information(ctx);
+                ctx.cite(&A1_2017_RHO_PASSES.citation);
+                ctx.cite(&A2A_2017_COMPARABLE.citation);
+                ctx.cite(&A2B_2017_NOT_COMPARABLE.citation);
+                let if_rho_passes = if inadmissible {
+                    vec![Rectification::NotImplemented { law: "36".into() }]
+                } else {
+                    vec![Rectification::MustRepeatCall { player: Role::Offender }]
+                };
+                ctx.conditionally("rho_passes", if_rho_passes, true);
+                ctx.conditionally(
+                    "rho_calls_offender_call_comparable",
+                    vec![Rectification::DirectorReview {
+                        law: "23C".into(),
+                        reason: crate::ruling::ReviewReason::ComparableCallAssistance,
+                    }],
+                    true,
+                );
+                ctx.conditionally(
+                    "rho_calls_offender_call_not_comparable",
+                    vec![
+                        Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn },
+                        Rectification::DirectorReview {
+                            law: "72C".into(),
+                            reason: crate::ruling::ReviewReason::EnforcedPassDamage,
+                        },
+                    ],
+                    true,
+                );
+                ctx.summarize("law32-2017-summary-a-pending", &[]);
             }
         },
     }

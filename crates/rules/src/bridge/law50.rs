@@ -47,47 +47,47 @@ use crate::ruling::{
 use crate::text;
 
 const fn law50(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "50", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "50", paragraph, title }
 }
 
 /// 50: a defender's card exposed before it is played is a penalty card.
-pub const PENALTY_CARD: Rule = Rule { id: "ffb2017.law50", citation: law50("", "law50-title") };
+pub const PENALTY_CARD: Rule = Rule { id: "ffb.law50", citation: law50("", "law50-title") };
 /// 50 (and the FFB sheet): declarer and dummy never have a penalty card.
-pub const NOT_DEFENDER: Rule = Rule { id: "ffb2017.law50.declarer_or_dummy", citation: law50("", "law50-title") };
+pub const NOT_DEFENDER: Rule = Rule { id: "ffb.law50.declarer_or_dummy", citation: law50("", "law50-title") };
 /// 50: a card led is not ruled under this law but under 57 (54/56 for a lead
 /// out of turn), which may still make it a major penalty card.
-pub const LED: Rule = Rule { id: "ffb2017.law50.led", citation: law50("", "law50-title") };
+pub const LED: Rule = Rule { id: "ffb.law50.led", citation: law50("", "law50-title") };
 /// 50A: it stays face up in front of its owner.
-pub const A_FACE_UP: Rule = Rule { id: "ffb2017.law50.a", citation: law50("A", "law50-a-title") };
+pub const A_FACE_UP: Rule = Rule { id: "ffb.law50.a", citation: law50("A", "law50-a-title") };
 /// 50B1: a single card below honour rank exposed inadvertently is minor.
-pub const B1_MINOR: Rule = Rule { id: "ffb2017.law50.b1", citation: law50("B1", "law50-b1-title") };
+pub const B1_MINOR: Rule = Rule { id: "ffb.law50.b1", citation: law50("B1", "law50-b1-title") };
 /// 50B2: an honour is major.
-pub const B2_HONOUR: Rule = Rule { id: "ffb2017.law50.b2.honour", citation: law50("B2", "law50-b2-title") };
+pub const B2_HONOUR: Rule = Rule { id: "ffb.law50.b2.honour", citation: law50("B2", "law50-b2-title") };
 /// 50B2: a card exposed deliberately is major.
-pub const B2_DELIBERATE: Rule = Rule { id: "ffb2017.law50.b2.deliberate", citation: law50("B2", "law50-b2-title") };
+pub const B2_DELIBERATE: Rule = Rule { id: "ffb.law50.b2.deliberate", citation: law50("B2", "law50-b2-title") };
 /// 50B2: two or more penalty cards are all major.
-pub const B2_SEVERAL: Rule = Rule { id: "ffb2017.law50.b2.several", citation: law50("B2", "law50-b2-title") };
+pub const B2_SEVERAL: Rule = Rule { id: "ffb.law50.b2.several", citation: law50("B2", "law50-b2-title") };
 /// 50C: a minor card keeps back every other card of its suit below honour
 /// rank, higher or lower; honours stay playable; no lead restriction.
-pub const C_MINOR: Rule = Rule { id: "ffb2017.law50.c", citation: law50("C", "law50-c-title") };
+pub const C_MINOR: Rule = Rule { id: "ffb.law50.c", citation: law50("C", "law50-c-title") };
 /// 50D1(a): a major card is played at the first legal opportunity.
-pub const D1A: Rule = Rule { id: "ffb2017.law50.d1a", citation: law50("D1(a)", "law50-d1a-title") };
+pub const D1A: Rule = Rule { id: "ffb.law50.d1a", citation: law50("D1(a)", "law50-d1a-title") };
 /// 50D1(b): following suit and lead or play restrictions come first.
-pub const D1B: Rule = Rule { id: "ffb2017.law50.d1b", citation: law50("D1(b)", "law50-d1b-title") };
+pub const D1B: Rule = Rule { id: "ffb.law50.d1b", citation: law50("D1(b)", "law50-d1b-title") };
 /// 50D2: the partner on lead waits for declarer's election.
-pub const D2: Rule = Rule { id: "ffb2017.law50.d2", citation: law50("D2", "law50-d2-title") };
+pub const D2: Rule = Rule { id: "ffb.law50.d2", citation: law50("D2", "law50-d2-title") };
 /// 50D2(a): declarer requires the suit; the card is picked up.
-pub const D2A_REQUIRE: Rule = Rule { id: "ffb2017.law50.d2a.require", citation: law50("D2(a)", "law50-d2a-title") };
+pub const D2A_REQUIRE: Rule = Rule { id: "ffb.law50.d2a.require", citation: law50("D2(a)", "law50-d2a-title") };
 /// 50D2(a): declarer forbids the suit while the partner keeps the lead; the card is picked up.
-pub const D2A_FORBID: Rule = Rule { id: "ffb2017.law50.d2a.forbid", citation: law50("D2(a)", "law50-d2a-title") };
+pub const D2A_FORBID: Rule = Rule { id: "ffb.law50.d2a.forbid", citation: law50("D2(a)", "law50-d2a-title") };
 /// 50D2(b): declarer leaves the lead free; the card stays a penalty card.
-pub const D2B_FREE: Rule = Rule { id: "ffb2017.law50.d2b", citation: law50("D2(b)", "law50-d2b-title") };
+pub const D2B_FREE: Rule = Rule { id: "ffb.law50.d2b", citation: law50("D2(b)", "law50-d2b-title") };
 /// 50E1: the rules on playing a penalty card are authorized information for all.
-pub const E1: Rule = Rule { id: "ffb2017.law50.e1", citation: law50("E1", "law50-e1-title") };
+pub const E1: Rule = Rule { id: "ffb.law50.e1", citation: law50("E1", "law50-e1-title") };
 /// 50E2: anything else learnt from it is unauthorized for the holder's partner.
-pub const E2: Rule = Rule { id: "ffb2017.law50.e2", citation: law50("E2", "law50-e2-title") };
+pub const E2: Rule = Rule { id: "ffb.law50.e2", citation: law50("E2", "law50-e2-title") };
 /// 50E3: the director adjusts the score if the information damaged the non-offenders.
-pub const E3: Rule = Rule { id: "ffb2017.law50.e3", citation: law50("E3", "law50-e3-title") };
+pub const E3: Rule = Rule { id: "ffb.law50.e3", citation: law50("E3", "law50-e3-title") };
 
 /// Fact: the offender's seat (with a record, his role is read from it).
 pub const OFFENDER: &str = "offender";
@@ -511,7 +511,7 @@ pub fn information(ctx: &mut Ctx<'_>) {
         (InformationStatus::Unauthorized, Party::OffendersPartner, "law50-info-e2", &E2),
         (InformationStatus::Authorized, Party::DeclaringSide, "law50-info-e2-declarer", &E2),
     ] {
-        ctx.inform(Information { status, holder, about: text::msg(about), citation: rule.citation.citation() });
+        ctx.inform(Information { status, holder, about: text::msg(about), citation: ctx.citation(&rule.citation) });
     }
     crate::bridge::law12::review(ctx, "50E3", ReviewReason::PenaltyCardInformationDamage);
 }

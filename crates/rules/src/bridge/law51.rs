@@ -17,24 +17,24 @@ use crate::catalogue::CitationSpec;
 use crate::evaluate::Rule;
 
 const fn law51(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "51", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "51", paragraph, title }
 }
 
 /// 51A: declarer designates which playable penalty card is played.
-pub const A_DESIGNATES: Rule = Rule { id: "ffb2017.law51.a", citation: law51("A", "law51-a-title") };
+pub const A_DESIGNATES: Rule = Rule { id: "ffb.law51.a", citation: law51("A", "law51-a-title") };
 /// 51B: the partner of a defender with several penalty cards is on lead.
-pub const B_PARTNERS_LEAD: Rule = Rule { id: "ffb2017.law51.b", citation: law51("B", "law51-b-title") };
+pub const B_PARTNERS_LEAD: Rule = Rule { id: "ffb.law51.b", citation: law51("B", "law51-b-title") };
 /// 51B1(a): one suit, declarer requires it.
-pub const B1A_REQUIRE: Rule = Rule { id: "ffb2017.law51.b1a", citation: law51("B1(a)", "law51-b1a-title") };
+pub const B1A_REQUIRE: Rule = Rule { id: "ffb.law51.b1a", citation: law51("B1(a)", "law51-b1a-title") };
 /// 51B1(b): one suit, declarer forbids it.
-pub const B1B_FORBID: Rule = Rule { id: "ffb2017.law51.b1b", citation: law51("B1(b)", "law51-b1b-title") };
+pub const B1B_FORBID: Rule = Rule { id: "ffb.law51.b1b", citation: law51("B1(b)", "law51-b1b-title") };
 /// 51B2(a): several suits, declarer requires one of them.
-pub const B2A_REQUIRE: Rule = Rule { id: "ffb2017.law51.b2a", citation: law51("B2(a)", "law51-b2a-title") };
+pub const B2A_REQUIRE: Rule = Rule { id: "ffb.law51.b2a", citation: law51("B2(a)", "law51-b2a-title") };
 /// 51B2(b): several suits, declarer forbids one or more of them.
-pub const B2B_FORBID: Rule = Rule { id: "ffb2017.law51.b2b", citation: law51("B2(b)", "law51-b2b-title") };
+pub const B2B_FORBID: Rule = Rule { id: "ffb.law51.b2b", citation: law51("B2(b)", "law51-b2b-title") };
 /// 51B1(a)(b), B2(b): after declarer's election the offender plays any
 /// legal card to that trick; his remaining penalty cards wait.
 pub const B_ANY_LEGAL_CARD: Rule =
-    Rule { id: "ffb2017.law51.b.any_legal_card", citation: law51("B", "law51-b-any-legal-card-title") };
+    Rule { id: "ffb.law51.b.any_legal_card", citation: law51("B", "law51-b-any-legal-card-title") };
 /// 51, footnote: the partner keeps the lead, a penalty card remains: 50D2 again.
-pub const FOOTNOTE: Rule = Rule { id: "ffb2017.law51.footnote", citation: law51("B*", "law51-footnote-title") };
+pub const FOOTNOTE: Rule = Rule { id: "ffb.law51.footnote", citation: law51("B*", "law51-footnote-title") };

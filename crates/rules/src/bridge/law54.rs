@@ -35,27 +35,27 @@ use crate::ruling::{PenaltyCardKind, Rectification, Role};
 use crate::text;
 
 const fn law54(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "54", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "54", paragraph, title }
 }
 
 /// 54, first paragraph: a face-down lead by the offender's partner is taken back.
-pub const FACE_DOWN: Rule = Rule { id: "ffb2017.law54.face_down", citation: law54("", "law54-title") };
+pub const FACE_DOWN: Rule = Rule { id: "ffb.law54.face_down", citation: law54("", "law54-title") };
 /// 54A: declarer may spread his hand and become dummy.
-pub const A_SPREAD: Rule = Rule { id: "ffb2017.law54.a", citation: law54("A", "law54-a-title") };
+pub const A_SPREAD: Rule = Rule { id: "ffb.law54.a", citation: law54("A", "law54-a-title") };
 /// 54A: declarer who exposed a card while spreading must spread it all.
-pub const A_EXPOSED: Rule = Rule { id: "ffb2017.law54.a.exposed", citation: law54("A", "law54-a-title") };
+pub const A_EXPOSED: Rule = Rule { id: "ffb.law54.a.exposed", citation: law54("A", "law54-a-title") };
 /// 54B: declarer accepts the lead; dummy is spread.
-pub const B_ACCEPT: Rule = Rule { id: "ffb2017.law54.b", citation: law54("B", "law54-b-title") };
+pub const B_ACCEPT: Rule = Rule { id: "ffb.law54.b", citation: law54("B", "law54-b-title") };
 /// 54B1: the second card comes from declarer's hand.
-pub const B1_SECOND_CARD: Rule = Rule { id: "ffb2017.law54.b1", citation: law54("B1", "law54-b1-title") };
+pub const B1_SECOND_CARD: Rule = Rule { id: "ffb.law54.b1", citation: law54("B1", "law54-b1-title") };
 /// 54B2: a card played from dummy stands, except to correct a revoke.
-pub const B2_DUMMY_CARD: Rule = Rule { id: "ffb2017.law54.b2", citation: law54("B2", "law54-b2-title") };
+pub const B2_DUMMY_CARD: Rule = Rule { id: "ffb.law54.b2", citation: law54("B2", "law54-b2-title") };
 /// 54C: declarer who could have seen dummy's cards must accept.
-pub const C_MUST_ACCEPT: Rule = Rule { id: "ffb2017.law54.c", citation: law54("C", "law54-c-title") };
+pub const C_MUST_ACCEPT: Rule = Rule { id: "ffb.law54.c", citation: law54("C", "law54-c-title") };
 /// 54D: declarer refuses; the card becomes a major penalty card; 50D applies.
-pub const D_REFUSE: Rule = Rule { id: "ffb2017.law54.d", citation: law54("D", "law54-d-title") };
+pub const D_REFUSE: Rule = Rule { id: "ffb.law54.d", citation: law54("D", "law54-d-title") };
 /// 54E: a lead by declarer's side: Law 24.
-pub const E_DECLARERS_SIDE: Rule = Rule { id: "ffb2017.law54.e", citation: law54("E", "law54-e-title") };
+pub const E_DECLARERS_SIDE: Rule = Rule { id: "ffb.law54.e", citation: law54("E", "law54-e-title") };
 
 const SIDE: &str = "offender_side";
 const FACE_DOWN_LEAD: &str = "partner_led_face_down";

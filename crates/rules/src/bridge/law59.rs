@@ -17,8 +17,8 @@ use crate::ruling::{Rectification, Role};
 
 /// 59: unable to comply, the player may play any legal card.
 pub const UNABLE: Rule = Rule {
-    id: "ffb2017.law59",
-    citation: CitationSpec { code: "FFB 2017", law: "59", paragraph: "", title: "law59-title" },
+    id: "ffb.law59",
+    citation: CitationSpec { code: crate::catalogue::FFB, law: "59", paragraph: "", title: "law59-title" },
 };
 
 /// Whether the partner (`seat`) can lead as declarer elected: with the

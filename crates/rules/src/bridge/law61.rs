@@ -9,19 +9,19 @@ use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
 const fn law61(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "61", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "61", paragraph, title }
 }
 
 /// 61A: failing to follow suit when able, or to lead or play a card or suit
 /// required by law or by an opponent's election, is a revoke.
-pub const A_DEFINITION: Rule = Rule { id: "ffb2017.law61.a", citation: law61("A", "law61-a-title") };
+pub const A_DEFINITION: Rule = Rule { id: "ffb.law61.a", citation: law61("A", "law61-a-title") };
 /// 61B1: declarer may ask a defender who failed to follow.
-pub const B1_DECLARER_ASKS: Rule = Rule { id: "ffb2017.law61.b1", citation: law61("B1", "law61-b1-title") };
+pub const B1_DECLARER_ASKS: Rule = Rule { id: "ffb.law61.b1", citation: law61("B1", "law61-b1-title") };
 /// 61B2(a)/(b): dummy may ask declarer, not a defender (16B may apply).
-pub const B2_DUMMY_ASKS: Rule = Rule { id: "ffb2017.law61.b2", citation: law61("B2", "law61-b2-title") };
+pub const B2_DUMMY_ASKS: Rule = Rule { id: "ffb.law61.b2", citation: law61("B2", "law61-b2-title") };
 /// 61B3: defenders may ask declarer and, unless the regulating authority
 /// forbids it, each other (at the risk of creating UI).
-pub const B3_DEFENDERS_ASK: Rule = Rule { id: "ffb2017.law61.b3", citation: law61("B3", "law61-b3-title") };
+pub const B3_DEFENDERS_ASK: Rule = Rule { id: "ffb.law61.b3", citation: law61("B3", "law61-b3-title") };
 
 /// The optional fact: who asked whom whether he had a card of the suit led.
 pub const INQUIRY: &str = "inquiry";
@@ -44,7 +44,7 @@ pub fn inquiry(ctx: &mut Ctx<'_>) {
                 status: InformationStatus::Unauthorized,
                 holder: Party::DeclaringSide,
                 about: text::msg("law61-info-dummy-asked"),
-                citation: B2_DUMMY_ASKS.citation.citation(),
+                citation: ctx.citation(&B2_DUMMY_ASKS.citation),
             });
         }
         "defender_asked_declarer" => ctx.consult(&B3_DEFENDERS_ASK, true, &read, None),
@@ -58,7 +58,7 @@ pub fn inquiry(ctx: &mut Ctx<'_>) {
                 } else {
                     "law61-info-defender-asked-partner-forbidden"
                 }),
-                citation: B3_DEFENDERS_ASK.citation.citation(),
+                citation: ctx.citation(&B3_DEFENDERS_ASK.citation),
             });
         }
     }

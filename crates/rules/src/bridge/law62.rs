@@ -8,26 +8,26 @@ use crate::ruling::{Information, InformationStatus, Party, PenaltyCardKind, Rect
 use crate::text;
 
 const fn law62(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "62", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "62", paragraph, title }
 }
 
 /// 62A: a revoke noticed before it is established must be corrected.
-pub const A_MUST_CORRECT: Rule = Rule { id: "ffb2017.law62.a", citation: law62("A", "law62-a-title") };
+pub const A_MUST_CORRECT: Rule = Rule { id: "ffb.law62.a", citation: law62("A", "law62-a-title") };
 /// 62B1: a card withdrawn from a defender's unfaced hand becomes a major penalty card.
-pub const B1_DEFENDER_PENALTY: Rule = Rule { id: "ffb2017.law62.b1", citation: law62("B1", "law62-b1-title") };
+pub const B1_DEFENDER_PENALTY: Rule = Rule { id: "ffb.law62.b1", citation: law62("B1", "law62-b1-title") };
 /// 62B2: declarer's or dummy's card, or a defender's faced card: replaced freely.
-pub const B2_REPLACED_FREELY: Rule = Rule { id: "ffb2017.law62.b2", citation: law62("B2", "law62-b2-title") };
+pub const B2_REPLACED_FREELY: Rule = Rule { id: "ffb.law62.b2", citation: law62("B2", "law62-b2-title") };
 /// 62C1–C2: cards played after the revoke may be withdrawn (non-offenders
 /// first, then the offender's partner); 16D.
-pub const C_LATER_CARDS: Rule = Rule { id: "ffb2017.law62.c", citation: law62("C1", "law62-c-title") };
+pub const C_LATER_CARDS: Rule = Rule { id: "ffb.law62.c", citation: law62("C1", "law62-c-title") };
 /// 62C2: once a non-offender has withdrawn a card, the offending side's
 /// player after him may withdraw his; a defender's becomes a penalty card.
-pub const C2_OFFENDERS_PARTNER: Rule = Rule { id: "ffb2017.law62.c2", citation: law62("C2", "law62-c2-title") };
+pub const C2_OFFENDERS_PARTNER: Rule = Rule { id: "ffb.law62.c2", citation: law62("C2", "law62-c2-title") };
 /// 62D1: a revoke at the twelfth trick is corrected even if established,
 /// until the hands are returned to the board.
-pub const D1_TWELFTH: Rule = Rule { id: "ffb2017.law62.d1", citation: law62("D1", "law62-d1-title") };
+pub const D1_TWELFTH: Rule = Rule { id: "ffb.law62.d1", citation: law62("D1", "law62-d1-title") };
 /// 62D2: the offender's partner may not choose a play the revoke card suggests.
-pub const D2_PARTNER: Rule = Rule { id: "ffb2017.law62.d2", citation: law62("D2", "law62-d2-title") };
+pub const D2_PARTNER: Rule = Rule { id: "ffb.law62.d2", citation: law62("D2", "law62-d2-title") };
 
 /// Fact: at the twelfth trick, did the defender revoke before his partner
 /// played to the trick, the partner holding cards of two suits (62D2)?
@@ -57,7 +57,7 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
                     status: InformationStatus::Unauthorized,
                     holder: Party::OffendersPartner,
                     about: text::msg("law62-info-twelfth"),
-                    citation: D2_PARTNER.citation.citation(),
+                    citation: ctx.citation(&D2_PARTNER.citation),
                 });
             }
             Some(false) => ctx.consult(&D2_PARTNER, false, &[(D2_CONDITIONS, Value::from(false))], None),
@@ -73,7 +73,7 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
             status,
             holder,
             about: text::msg("law62-info-withdrawn-cards"),
-            citation: law.citation.citation(),
+            citation: ctx.citation(&law.citation),
         });
     }
 }

@@ -26,29 +26,29 @@ use crate::ruling::{Party, Rectification, ReviewReason, TrickCountBasis};
 use crate::text;
 
 const fn law64(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: "FFB 2017", law: "64", paragraph, title }
+    CitationSpec { code: crate::catalogue::FFB, law: "64", paragraph, title }
 }
 
 /// 64A1: the offender won the revoke trick: it and one later trick of his side.
-pub const A1: Rule = Rule { id: "ffb2017.law64.a1", citation: law64("A1", "law64-a1-title") };
+pub const A1: Rule = Rule { id: "ffb.law64.a1", citation: law64("A1", "law64-a1-title") };
 /// 64A2: otherwise, if his side won the revoke trick or a later one: one trick.
-pub const A2: Rule = Rule { id: "ffb2017.law64.a2", citation: law64("A2", "law64-a2-title") };
+pub const A2: Rule = Rule { id: "ffb.law64.a2", citation: law64("A2", "law64-a2-title") };
 /// 64B1: the offending side won no trick from the revoke on.
-pub const B1: Rule = Rule { id: "ffb2017.law64.b1", citation: law64("B1", "law64-b1-title") };
+pub const B1: Rule = Rule { id: "ffb.law64.b1", citation: law64("B1", "law64-b1-title") };
 /// 64B2: a second revoke in the same suit by the same player.
-pub const B2: Rule = Rule { id: "ffb2017.law64.b2", citation: law64("B2", "law64-b2-title") };
+pub const B2: Rule = Rule { id: "ffb.law64.b2", citation: law64("B2", "law64-b2-title") };
 /// 64B3: failing to play a faced card or a card of an exposed hand, dummy's included.
-pub const B3: Rule = Rule { id: "ffb2017.law64.b3", citation: law64("B3", "law64-b3-title") };
+pub const B3: Rule = Rule { id: "ffb.law64.b3", citation: law64("B3", "law64-b3-title") };
 /// 64B4: attention first drawn after a non-offender called on the next deal.
-pub const B4: Rule = Rule { id: "ffb2017.law64.b4", citation: law64("B4", "law64-b4-title") };
+pub const B4: Rule = Rule { id: "ffb.law64.b4", citation: law64("B4", "law64-b4-title") };
 /// 64B5: attention first drawn after the round ended.
-pub const B5: Rule = Rule { id: "ffb2017.law64.b5", citation: law64("B5", "law64-b5-title") };
+pub const B5: Rule = Rule { id: "ffb.law64.b5", citation: law64("B5", "law64-b5-title") };
 /// 64B6: a revoke at the twelfth trick.
-pub const B6: Rule = Rule { id: "ffb2017.law64.b6", citation: law64("B6", "law64-b6-title") };
+pub const B6: Rule = Rule { id: "ffb.law64.b6", citation: law64("B6", "law64-b6-title") };
 /// 64B7: both sides revoked on the board.
-pub const B7: Rule = Rule { id: "ffb2017.law64.b7", citation: law64("B7", "law64-b7-title") };
+pub const B7: Rule = Rule { id: "ffb.law64.b7", citation: law64("B7", "law64-b7-title") };
 /// 64C: the director restores equity when the transfer does not compensate.
-pub const C_EQUITY: Rule = Rule { id: "ffb2017.law64.c", citation: law64("C", "law64-c-title") };
+pub const C_EQUITY: Rule = Rule { id: "ffb.law64.c", citation: law64("C", "law64-c-title") };
 
 const REVOKE_TRICK: &str = "revoke_trick";
 const ESTABLISHED: &str = "established";
@@ -307,7 +307,7 @@ fn corrected_revoke(
     }
     // 62B2 for a defender: the card was already faced (a penalty card).
     if role == "defender" {
-        facts.facts.push((FACED, Value::from(finding.rule.as_deref() == Some(law62::B2_REPLACED_FREELY.id))));
+        facts.facts.push((FACED, Value::from(finding.decided_by == Some(&law62::B2_REPLACED_FREELY))));
     }
     let index = usize::from(trick - 1);
     let suit_led = tricks.get(index).and_then(|t| t.cards.first()).map(|(_, c)| c.suit).unwrap_or(card.suit);

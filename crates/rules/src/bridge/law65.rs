@@ -24,26 +24,29 @@ use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::{Information, InformationStatus, Party, Rectification, TrickCountBasis, Until};
 
-const LAW65_B3: CitationSpec = CitationSpec { code: "FFB 2017", law: "65", paragraph: "B3", title: "law65-b3-title" };
-const LAW65_D: CitationSpec = CitationSpec { code: "FFB 2017", law: "65", paragraph: "D", title: "law65-d-title" };
-const LAW16_B1: CitationSpec = CitationSpec { code: "FFB 2017", law: "16", paragraph: "B1", title: "law16-b1-title" };
+const LAW65_B3: CitationSpec =
+    CitationSpec { code: crate::catalogue::FFB, law: "65", paragraph: "B3", title: "law65-b3-title" };
+const LAW65_D: CitationSpec =
+    CitationSpec { code: crate::catalogue::FFB, law: "65", paragraph: "D", title: "law65-d-title" };
+const LAW16_B1: CitationSpec =
+    CitationSpec { code: crate::catalogue::FFB, law: "16", paragraph: "B1", title: "law16-b1-title" };
 
 /// 65B3: a misoriented card may be corrected (base rule).
-pub const CORRECTION: Rule = Rule { id: "ffb2017.law65.b3.correction", citation: LAW65_B3 };
+pub const CORRECTION: Rule = Rule { id: "ffb.law65.b3.correction", citation: LAW65_B3 };
 /// 65B3: once a card of the next trick is played, no one may correct or ask
 /// for a correction; the cards stay as they are until the end of the deal.
-pub const RIGHT_EXPIRED: Rule = Rule { id: "ffb2017.law65.b3.expired", citation: LAW65_B3 };
+pub const RIGHT_EXPIRED: Rule = Rule { id: "ffb.law65.b3.expired", citation: LAW65_B3 };
 /// 65B3: declarer, who has no active partner, may speak and ask dummy or a
 /// defender to correct.
-pub const DECLARER_MAY_SPEAK: Rule = Rule { id: "ffb2017.law65.b3.declarer", citation: LAW65_B3 };
+pub const DECLARER_MAY_SPEAK: Rule = Rule { id: "ffb.law65.b3.declarer", citation: LAW65_B3 };
 /// 65B3: a defender may draw attention only by a silent gesture.
-pub const DEFENDER_GESTURE_ONLY: Rule = Rule { id: "ffb2017.law65.b3.defender", citation: LAW65_B3 };
+pub const DEFENDER_GESTURE_ONLY: Rule = Rule { id: "ffb.law65.b3.defender", citation: LAW65_B3 };
 /// 16B1: a defender who speaks gives his partner unauthorized information.
-pub const DEFENDER_REMARK_IS_UI: Rule = Rule { id: "ffb2017.law16.b1.remark", citation: LAW16_B1 };
+pub const DEFENDER_REMARK_IS_UI: Rule = Rule { id: "ffb.law16.b1.remark", citation: LAW16_B1 };
 /// 65D: with the count disputed, no one disturbs the played cards.
-pub const CARDS_UNDISTURBED: Rule = Rule { id: "ffb2017.law65.d.undisturbed", citation: LAW65_D };
+pub const CARDS_UNDISTURBED: Rule = Rule { id: "ffb.law65.d.undisturbed", citation: LAW65_D };
 /// 65D: the director reconstructs the play trick by trick to settle the count.
-pub const RECONSTRUCTION: Rule = Rule { id: "ffb2017.law65.d.reconstruction", citation: LAW65_D };
+pub const RECONSTRUCTION: Rule = Rule { id: "ffb.law65.d.reconstruction", citation: LAW65_D };
 
 const WHEN_NOTICED: &str = "when_noticed";
 const NOTICED_BY: &str = "noticed_by";
@@ -186,7 +189,7 @@ fn defender_gave_ui(ctx: &mut Ctx<'_>, about: &str) {
         status: InformationStatus::Unauthorized,
         holder: Party::OffendersPartner,
         about: crate::text::msg(about),
-        citation: LAW16_B1.citation(),
+        citation: ctx.citation(&LAW16_B1),
     });
 }
 
@@ -302,7 +305,7 @@ mod tests {
     }
 
     fn applied(decision: &Decision, rule: &Rule) -> Option<bool> {
-        decision.trace.as_ref()?.iter().find(|s| s.rule == rule.id).map(|s| s.applied)
+        decision.trace.as_ref()?.iter().find(|s| s.rule == crate::ruleset::FFB_2017.rule_id(rule.id)).map(|s| s.applied)
     }
 
     /// A rendered text, not a message id left over from a missing message.
@@ -346,7 +349,7 @@ mod tests {
             q.values,
             Some(vec![json!("before_next_trick"), json!("after_next_trick_started"), json!("end_of_play")])
         );
-        assert_eq!(q.rule, CORRECTION.id);
+        assert_eq!(q.rule, crate::ruleset::FFB_2017.rule_id(CORRECTION.id));
         assert!(d.rectifications.is_empty());
     }
 
@@ -416,9 +419,15 @@ mod tests {
         assert_eq!(d.rectifications, vec![Rectification::CardsLeftAsPlaced { until: Until::EndOfDeal }]);
         assert!(d.information.is_empty());
         let trace = d.trace.as_ref().expect("trace");
-        let correction = trace.iter().find(|s| s.rule == CORRECTION.id).expect("correction consulted");
+        let correction = trace
+            .iter()
+            .find(|s| s.rule == crate::ruleset::FFB_2017.rule_id(CORRECTION.id))
+            .expect("correction consulted");
         assert!(!correction.applied);
-        assert_eq!(correction.overridden_by.as_deref(), Some(RIGHT_EXPIRED.id));
+        assert_eq!(
+            correction.overridden_by.as_deref(),
+            Some(crate::ruleset::FFB_2017.rule_id(RIGHT_EXPIRED.id).as_str())
+        );
         assert_eq!(applied(&d, &DECLARER_MAY_SPEAK), Some(false));
         assert_rendered(&d.summary);
     }
@@ -581,7 +590,7 @@ mod tests {
 
     #[test]
     fn every_text_of_the_kind_exists_in_both_languages() {
-        let info = KIND.info();
+        let info = KIND.info_in(&crate::ruleset::FFB_2017);
         assert_rendered(&info.title);
         for fact in &info.facts {
             assert_rendered(&fact.text);

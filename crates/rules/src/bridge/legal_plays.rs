@@ -199,15 +199,19 @@ pub struct Turn {
 
 /// 44C: a player must follow suit if he can.
 pub const LAW44_C: Rule = Rule {
-    id: "ffb2017.law44.c",
-    citation: crate::catalogue::CitationSpec { code: "FFB 2017", law: "44", paragraph: "C", title: "law44-c-title" },
+    id: "ffb.law44.c",
+    citation: crate::catalogue::CitationSpec {
+        code: crate::catalogue::FFB,
+        law: "44",
+        paragraph: "C",
+        title: "law44-c-title",
+    },
 };
 /// A lead restriction in force requires a suit.
 pub const RESTRICTION_REQUIRE: Rule =
-    Rule { id: "ffb2017.lead_restriction.require", citation: law50::D2A_REQUIRE.citation };
+    Rule { id: "ffb.lead_restriction.require", citation: law50::D2A_REQUIRE.citation };
 /// A lead restriction in force forbids suits.
-pub const RESTRICTION_FORBID: Rule =
-    Rule { id: "ffb2017.lead_restriction.forbid", citation: law50::D2A_FORBID.citation };
+pub const RESTRICTION_FORBID: Rule = Rule { id: "ffb.lead_restriction.forbid", citation: law50::D2A_FORBID.citation };
 
 fn input_error(code: &'static str, pointer: impl Into<String>, id: &str, args: &[(&str, Arg)]) -> InputError {
     InputError::new(code, pointer, text::localized(id, args))
@@ -356,14 +360,20 @@ pub fn from_record(
     Ok(legal_plays(&turn, penalty_cards, restrictions))
 }
 
+/// A rule's id as the default bridge ruleset states it: legal plays are
+/// found outside any ruling.
+fn bridge_rule_id(rule: &Rule) -> String {
+    crate::ruleset::default_for(crate::catalogue::Game::Bridge).rule_id(rule.id)
+}
+
 fn reason(rule: &Rule, id: &str, args: &[(&str, Arg)]) -> PlayReason {
-    PlayReason { rule: rule.id.to_owned(), citation: rule.citation.citation(), text: text::localized(id, args) }
+    PlayReason { rule: bridge_rule_id(rule), citation: rule.citation.citation(), text: text::localized(id, args) }
 }
 
 /// A reason whose message names a list (`cards` or `suits`) in words.
 fn reason_with(rule: &Rule, id: &str, args: &[(&str, Arg)], name: &str, value: &Localized) -> PlayReason {
     PlayReason {
-        rule: rule.id.to_owned(),
+        rule: bridge_rule_id(rule),
         citation: rule.citation.citation(),
         text: localized_with(id, args, name, value),
     }
@@ -568,7 +578,7 @@ mod tests {
         let p = [penalty(Seat::W, "HK", PenaltyCardKind::Major)];
         let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Hearts)), &p, &[]);
         assert_eq!((plays.may_play.clone(), plays.must_play.clone()), (cards(&["HK"]), cards(&["HK"])));
-        assert!(plays.reasons.iter().any(|r| r.rule == law50::D1A.id));
+        assert!(plays.reasons.iter().any(|r| r.rule == crate::ruleset::FFB_2017.rule_id(law50::D1A.id)));
         // Void in the suit led: he discards it.
         let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Clubs)), &p, &[]);
         assert_eq!(plays.must_play, cards(&["HK"]));
@@ -583,7 +593,7 @@ mod tests {
         let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Spades)), &p, &[]);
         assert_eq!(plays.may_play, cards(&["S9", "S5"]));
         assert!(plays.must_play.is_empty());
-        assert!(plays.reasons.iter().any(|r| r.rule == law50::D1B.id));
+        assert!(plays.reasons.iter().any(|r| r.rule == crate::ruleset::FFB_2017.rule_id(law50::D1B.id)));
     }
 
     #[test]
@@ -595,7 +605,7 @@ mod tests {
         let plays = legal_plays(&turn(Seat::W, &hand, Some(Suit::Spades)), &p, &[]);
         assert_eq!(plays.may_play, cards(&["SQ", "S9"]));
         assert!(plays.must_play.is_empty());
-        assert!(plays.reasons.iter().any(|r| r.rule == law50::C_MINOR.id));
+        assert!(plays.reasons.iter().any(|r| r.rule == crate::ruleset::FFB_2017.rule_id(law50::C_MINOR.id)));
     }
 
     #[test]
@@ -605,8 +615,8 @@ mod tests {
         let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Clubs)), &p, &[]);
         assert_eq!(plays.must_play, cards(&["S9", "D3"]));
         assert!(plays.declarer_designates);
-        assert!(plays.reasons.iter().any(|r| r.rule == law51::A_DESIGNATES.id));
-        assert!(plays.reasons.iter().any(|r| r.rule == law50::B2_SEVERAL.id));
+        assert!(plays.reasons.iter().any(|r| r.rule == crate::ruleset::FFB_2017.rule_id(law51::A_DESIGNATES.id)));
+        assert!(plays.reasons.iter().any(|r| r.rule == crate::ruleset::FFB_2017.rule_id(law50::B2_SEVERAL.id)));
     }
 
     #[test]
@@ -631,11 +641,11 @@ mod tests {
         let require = restriction(Seat::E, LeadOption::Require, &[Suit::Spades], RestrictionOrigin::Law26);
         let plays = legal_plays(&turn(Seat::E, &["H4", "C5"], None), &[], &[require]);
         assert_eq!(plays.may_play, cards(&["H4", "C5"]));
-        assert!(plays.reasons.iter().any(|r| r.rule == law59::UNABLE.id));
+        assert!(plays.reasons.iter().any(|r| r.rule == crate::ruleset::FFB_2017.rule_id(law59::UNABLE.id)));
         let forbid = restriction(Seat::E, LeadOption::Forbid, &[Suit::Hearts], RestrictionOrigin::Election);
         let plays = legal_plays(&turn(Seat::E, &["H4", "H2"], None), &[], &[forbid]);
         assert_eq!(plays.may_play.len(), 2);
-        assert!(plays.reasons.iter().any(|r| r.rule == law59::UNABLE.id));
+        assert!(plays.reasons.iter().any(|r| r.rule == crate::ruleset::FFB_2017.rule_id(law59::UNABLE.id)));
     }
 
     #[test]
@@ -646,7 +656,7 @@ mod tests {
         let plays = legal_plays(&turn(Seat::W, &HAND, None), &p, &[forbid]);
         assert!(plays.must_play.is_empty());
         assert!(!plays.may_play.iter().any(|c| c.suit == Suit::Spades));
-        assert!(plays.reasons.iter().any(|r| r.rule == law50::D1B.id));
+        assert!(plays.reasons.iter().any(|r| r.rule == crate::ruleset::FFB_2017.rule_id(law50::D1B.id)));
     }
 
     #[test]
@@ -654,7 +664,7 @@ mod tests {
         let p = [penalty(Seat::W, "S5", PenaltyCardKind::Minor)];
         let plays = legal_plays(&turn(Seat::W, &["SQ", "S9", "S5", "S3", "D3"], Some(Suit::Spades)), &p, &[]);
         assert_eq!(plays.may_play, cards(&["SQ", "S5"]));
-        let text = &texts(&plays, law50::C_MINOR.id)[0];
+        let text = &texts(&plays, &crate::ruleset::FFB_2017.rule_id(law50::C_MINOR.id))[0];
         assert!(text.fr.contains("le 5 de pique") && text.fr.contains("plus forte ou plus faible"), "{}", text.fr);
         assert!(text.en.contains("the 5 of spades") && text.en.contains("higher or lower"), "{}", text.en);
     }
@@ -663,24 +673,24 @@ mod tests {
     fn reasons_read_cards_and_suits_in_words() {
         let p = [penalty(Seat::W, "HK", PenaltyCardKind::Major)];
         let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Hearts)), &p, &[]);
-        let follow = &texts(&plays, LAW44_C.id)[0];
+        let follow = &texts(&plays, &crate::ruleset::FFB_2017.rule_id(LAW44_C.id))[0];
         assert_eq!(
             (follow.fr.as_str(), follow.en.as_str()),
             ("Il doit fournir à cœur.", "He must follow suit in hearts.")
         );
-        let must = &texts(&plays, law50::D1A.id)[0];
+        let must = &texts(&plays, &crate::ruleset::FFB_2017.rule_id(law50::D1A.id))[0];
         assert!(must.fr.ends_with("le Roi de cœur.") && must.en.ends_with("the king of hearts."), "{must:?}");
         // Two playable: one of them, declarer says which.
         let p = [penalty(Seat::W, "S9", PenaltyCardKind::Major), penalty(Seat::W, "DT", PenaltyCardKind::Major)];
         let plays = legal_plays(&turn(Seat::W, &["S9", "DT", "C2"], Some(Suit::Clubs)), &p, &[]);
         assert_eq!(plays.may_play, cards(&["C2"]));
         let plays = legal_plays(&turn(Seat::W, &["S9", "DT", "H2"], Some(Suit::Clubs)), &p, &[]);
-        let designates = &texts(&plays, law51::A_DESIGNATES.id)[0];
+        let designates = &texts(&plays, &crate::ruleset::FFB_2017.rule_id(law51::A_DESIGNATES.id))[0];
         assert!(designates.fr.ends_with("le 9 de pique ou le 10 de carreau."), "{}", designates.fr);
         assert!(designates.en.ends_with("the 9 of spades or the 10 of diamonds."), "{}", designates.en);
         let forbid = restriction(Seat::E, LeadOption::Forbid, &[Suit::Clubs, Suit::Spades], RestrictionOrigin::Law26);
         let plays = legal_plays(&turn(Seat::E, &["H4", "C5", "S2"], None), &[], &[forbid]);
-        let text = &texts(&plays, RESTRICTION_FORBID.id)[0];
+        let text = &texts(&plays, &crate::ruleset::FFB_2017.rule_id(RESTRICTION_FORBID.id))[0];
         assert_eq!(
             (text.fr.as_str(), text.en.as_str()),
             ("Il ne peut pas entamer trèfle ni pique.", "He may not lead clubs or spades.")
@@ -718,7 +728,7 @@ mod tests {
         let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Clubs)), &p, &[]);
         assert!(plays.must_play.is_empty());
         assert_eq!(plays.may_play.len(), HAND.len());
-        let text = &texts(&plays, law51::B_ANY_LEGAL_CARD.id)[0];
+        let text = &texts(&plays, &crate::ruleset::FFB_2017.rule_id(law51::B_ANY_LEGAL_CARD.id))[0];
         assert!(text.fr.contains("le 9 de pique") && text.en.contains("the 9 of spades"), "{text:?}");
         // It still counts for partner's lead: declarer elects again then.
         let plays = legal_plays(&turn(Seat::E, &["H4", "C5"], None), &p, &[]);

@@ -217,6 +217,22 @@ pub struct IrregularPlayFinding {
     /// The law that would rule it, when it is not implemented (`57`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub law_not_implemented: Option<String>,
+    /// The rule itself, to state `rule` and `citation` in the edition of
+    /// the ruling that reads the record ([`IrregularPlayFinding::in_ruleset`]).
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub decided_by: Option<&'static Rule>,
+}
+
+impl IrregularPlayFinding {
+    /// The finding as `ruleset` states its rule: a record read inside a
+    /// ruling under the 2007 Laws cites them, not the default edition.
+    pub fn in_ruleset(&mut self, ruleset: &crate::ruleset::Ruleset) {
+        if let Some(rule) = self.decided_by {
+            self.rule = Some(ruleset.rule_id(rule.id));
+            self.citation = Some(rule.citation.citation_in(ruleset));
+        }
+    }
 }
 
 /// The play's irregularities followed through: each one's finding, the
@@ -237,14 +253,15 @@ pub struct IrregularityWalk {
 /// The rule for a card of declarer's side: Law 50 speaks of defenders only.
 const DECLARERS_SIDE: &Rule = &law50::NOT_DEFENDER;
 
-fn finding(number: usize, irregularity: IrregularPlay, fate: CardFate, rule: &Rule) -> IrregularPlayFinding {
+fn finding(number: usize, irregularity: IrregularPlay, fate: CardFate, rule: &'static Rule) -> IrregularPlayFinding {
     IrregularPlayFinding {
         number,
         irregularity,
         fate,
-        rule: Some(rule.id.to_owned()),
+        rule: Some(crate::ruleset::default_for(crate::catalogue::Game::Bridge).rule_id(rule.id)),
         citation: Some(rule.citation.citation()),
         law_not_implemented: None,
+        decided_by: Some(rule),
     }
 }
 
@@ -256,6 +273,7 @@ fn not_ruled(number: usize, irregularity: IrregularPlay, fate: CardFate, law: &s
         rule: None,
         citation: None,
         law_not_implemented: Some(law.to_owned()),
+        decided_by: None,
     }
 }
 

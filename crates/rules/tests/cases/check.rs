@@ -93,6 +93,29 @@ pub fn check(file: &str, expect: &Value, outcome: Result<Value, Value>) {
             decision["conditional"].as_array().into_iter().flatten().map(|c| c["when"].clone()).collect();
         assert_eq!(&whens, expected, "{file}: conditional branches");
     }
+    // Rule ids the trace must show applied (checked where the decision
+    // carries its trace: the engine's runner, an explained HTTP ruling).
+    if let Some(trace) = decision.get("trace").and_then(Value::as_array) {
+        for rule in expect.get("applied").and_then(Value::as_array).into_iter().flatten() {
+            assert!(
+                trace.iter().any(|step| &step["rule"] == rule && step["applied"] == true),
+                "{file}: rule {rule} not applied"
+            );
+        }
+    }
+    for cited in expect.get("not_cited").and_then(Value::as_array).into_iter().flatten() {
+        let cited = cited.as_str().unwrap_or("");
+        let found =
+            decision["citations"].as_array().into_iter().flatten().any(|c| {
+                format!("{} {}", c["law"].as_str().unwrap_or(""), c["paragraph"].as_str().unwrap_or("")) == cited
+            });
+        assert!(!found, "{file}: law {cited} cited");
+    }
+    if let Some(code) = expect.get("code") {
+        for citation in decision["citations"].as_array().into_iter().flatten() {
+            assert_eq!(&citation["code"], code, "{file}: citation {citation}");
+        }
+    }
     for cited in expect.get("citations").and_then(Value::as_array).into_iter().flatten() {
         let cited = cited.as_str().unwrap_or("");
         let found =

@@ -69,5 +69,5 @@ async fn get_kind(
         )
         .in_lang(lang)
     })?;
-    Ok(Json(kind.info()))
+    Ok(Json(kind.info_in(ruleset)))
 }

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use arbitre_rules::Decision;
 use arbitre_rules::catalogue::Game;
-use arbitre_rules::ruleset::Parameters;
+use arbitre_rules::ruleset::{self, Parameters};
 use arbitre_rules::ruling::Record;
 use arbitre_rules::tarot::arbitration::{self, RepeatScope, TarotRole};
 use arbitre_rules::text::{self, Lang};
@@ -359,7 +359,8 @@ async fn create_incident(
     }
     let idempotency = idempotency(&headers, &request, lang)?;
     let mut ruling_request = ruling_request_of(&request);
-    let (_, ruleset) = ruling_request.resolve(lang)?;
+    // With no ruleset named, the edition in force when it happened.
+    let (_, ruleset) = RulingRequest { context: request.context.clone(), ..ruling_request.clone() }.resolve(lang)?;
     // The ruleset is pinned at report time, so later answers are ruled under
     // the same one even if the default changes.
     ruling_request.ruleset = Some(ruleset.id.to_owned());
@@ -460,6 +461,19 @@ async fn amend(
         tracing::error!(incident = %incident.id, "stored incident input does not decode");
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal")).in_lang(lang)
     })?;
+    // An incident reported under `ffb-2017` up to its version 2017.3 was
+    // ruled by the 2007 text: the answers added to it are ruled the same
+    // way, under `ffb-2007`, as its first ruling was.
+    if let Some(id) = request.ruleset.clone()
+        && ruleset::find(&id).is_some_and(|r| !r.earlier_versions_ruled_as.is_empty())
+    {
+        let rulings = state.store.rulings(incident.id).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+        if let Some(first) = rulings.first()
+            && let Some(then) = ruleset::for_stored(&id, &first.ruleset_version)
+        {
+            request.ruleset = Some(then.id.to_owned());
+        }
+    }
     change(&mut request);
     let changed = request;
     let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();

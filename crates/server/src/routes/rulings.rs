@@ -171,7 +171,13 @@ impl RulingRequest {
                         .in_lang(lang));
                     }
                 };
-                ruleset::default_for(game)
+                // No ruleset named: the edition in force when it happened
+                // (an appeal on a 2016 board is ruled by the 2007 Laws), or
+                // today's.
+                match self.context.occurred_at {
+                    Some(at) => ruleset::in_force_on(game, &at.date_naive().to_string()),
+                    None => ruleset::default_for(game),
+                }
             }
         };
         let mut facts = self.facts.clone();

@@ -1,0 +1,58 @@
+# Les Lois 2017 des enchères là où elles diffèrent du texte de 2007 :
+# Loi 23 (la déclaration comparable), 26, 27B, 30, 31, 32 et 72C.
+# Nos propres mots ; la loi est citée, jamais recopiée.
+
+law23-2017-a1-title = Déclaration comparable : même sens que la déclaration retirée, ou un sens voisin
+law23-2017-a2-title = Déclaration comparable : elle définit une partie des sens possibles de la déclaration retirée
+law23-2017-a3-title = Déclaration comparable : elle a le même but (enchère interrogative, relais)
+law23-2017-b-title = Déclaration annulée remplacée par une déclaration comparable : pas d'autre rectification, la Loi 16C2 ne s'applique pas
+law23-2017-c-title = Après une déclaration comparable : marque ajustée si l'aide tirée de l'infraction a changé le résultat et lésé l'autre camp
+law72-c-title = Joueur fautif qui pouvait savoir que son infraction risquait de léser l'autre camp : marque ajustée
+law23-q-comparable = Selon l'arbitre, la déclaration de remplacement est-elle comparable à la déclaration retirée (Loi 23A), et à quel titre ?
+law23-q-comparable-later = Quand le joueur fautif a déclaré à son tour, sa déclaration était-elle comparable à celle qui a été annulée (Loi 23A), et à quel titre ?
+law23-v-same-meaning = Oui : même sens, ou sens voisin (23A1)
+law23-v-subset = Oui : une partie des sens possibles de la déclaration retirée (23A2)
+law23-v-same-purpose = Oui : même but, par exemple enchère interrogative ou relais (23A3)
+law23-v-not-comparable = Non : elle ne remplit aucun des trois critères
+
+law26-2017-a-title = Déclaration retirée remplacée par une déclaration comparable : pas de restriction d'entame
+law26-2017-b-title = Déclaration retirée non remplacée par une déclaration comparable : le déclarant peut restreindre l'entame d'une couleur que le joueur fautif n'a pas nommée dans les enchères légales
+
+law27-2017-b1a-title = Remplacée par l'enchère suffisante la plus basse qui désigne la ou les mêmes dénominations : pas d'autre rectification, pas de restriction d'entame
+law27-2017-b1b-title = Remplacée par une déclaration comparable : pas d'autre rectification
+law27-2017-b2-title = Remplacée par une autre enchère suffisante ou par Passe : le partenaire passe chaque fois que c'est son tour, la Loi 26B peut s'appliquer
+law27-2017-b3-title = Remplacement par un Contre ou Surcontre non comparable : annulé, le partenaire passe chaque fois que c'est son tour
+law27-2017-v-lowest-same = L'enchère suffisante la plus basse qui désigne la ou les mêmes dénominations que l'enchère insuffisante
+law27-2017-summary-b1a = L'enchère insuffisante est remplacée par l'enchère suffisante la plus basse qui désigne la ou les mêmes dénominations : les enchères continuent sans autre rectification ni restriction d'entame. En fin de donne, l'arbitre vérifiera si l'enchère insuffisante a aidé le camp fautif.
+law27-2017-summary-b1b = La déclaration de remplacement est comparable : les enchères continuent sans autre rectification. En fin de donne, l'arbitre vérifiera si l'enchère insuffisante a aidé le camp fautif.
+
+law30-2017-a-title = Passe hors tour au tour de l'adversaire de droite : le joueur fautif passe à son prochain tour
+law30-2017-b1a-title = Au tour du partenaire (ou de l'adversaire de gauche si le fautif n'a pas encore déclaré) : le partenaire fait toute déclaration légale, la Loi 16C2 s'applique
+law30-2017-b1b-i-title = La déclaration du joueur fautif à son tour est comparable : pas d'autre rectification
+law30-2017-b1b-ii-title = La déclaration du joueur fautif à son tour n'est pas comparable : son partenaire passe à son prochain tour
+law30-2017-b2-title = Passe au tour de l'adversaire de gauche après que le fautif a déclaré : changement de déclaration (Loi 25)
+law30-2017-summary-a = Le Passe hors tour est annulé : le joueur fautif doit passer à son prochain tour. En fin de donne, l'arbitre vérifiera si l'infraction a aidé le camp fautif.
+law30-2017-summary-b1 = Le Passe hors tour est annulé. Le partenaire du joueur fautif déclare librement à son tour, sans pouvoir se servir de ce que le Passe annulé lui a appris. Si le joueur fautif fait ensuite une déclaration comparable, il n'y a pas d'autre rectification ; sinon son partenaire doit passer à son prochain tour, et une restriction d'entame peut suivre.
+
+law31-2017-a2a-title = L'adversaire de droite a déclaré ; la déclaration du fautif est comparable : pas d'autre rectification, pas de restriction d'entame
+law31-2017-a2b-title = L'adversaire de droite a déclaré ; la déclaration du fautif n'est pas comparable : son partenaire passe à son prochain tour, les Lois 16C, 26B et 72C peuvent s'appliquer
+law31-2017-b1-title = Au tour du partenaire (ou de l'adversaire de gauche si le fautif n'a pas encore déclaré) : le partenaire fait toute déclaration légale, la Loi 16C2 s'applique
+law31-2017-b2-title = Le joueur fautif fait toute déclaration légale à son tour, réglée comme lorsque l'adversaire de droite a déclaré
+law31-2017-c-title = Enchères ultérieures au tour de l'adversaire de gauche : changement de déclaration (Loi 25)
+law31-2017-summary-b = La déclaration hors tour est annulée. Le partenaire du joueur fautif déclare librement à son tour, sans pouvoir se servir de ce que la déclaration annulée lui a appris. Si le joueur fautif fait ensuite une déclaration comparable, il n'y a pas d'autre rectification ; sinon son partenaire doit passer à son prochain tour, et une restriction d'entame peut suivre.
+law31-2017-summary-a-pending = La déclaration hors tour est annulée ; la suite dépend de l'adversaire de droite. S'il passe, le joueur fautif répète sa déclaration, sans rectification. S'il déclare, le joueur fautif déclare librement : une déclaration comparable n'entraîne pas d'autre rectification ; toute autre déclaration fait passer son partenaire à son prochain tour.
+law31-2017-summary-a2 = L'adversaire de droite a déclaré : le joueur fautif déclare librement. Une déclaration comparable n'entraîne pas d'autre rectification ; toute autre déclaration fait passer son partenaire à son prochain tour, et une restriction d'entame peut suivre.
+
+law32-2017-a1-title = Au tour de l'adversaire de droite, qui passe : le joueur fautif répète le contre ou surcontre
+law32-2017-b2-title = Au tour du partenaire : le joueur fautif fait toute déclaration légale à son tour, réglée comme lorsque l'adversaire de droite a déclaré
+law32-2017-c-title = Contres ou surcontres ultérieurs au tour de l'adversaire de gauche : changement de déclaration (Loi 25)
+law32-2017-summary-b = Le contre ou surcontre hors tour est annulé. Le partenaire du joueur fautif déclare librement à son tour, sans pouvoir se servir de ce que la déclaration annulée lui a appris. Si le joueur fautif fait ensuite une déclaration comparable, il n'y a pas d'autre rectification ; sinon son partenaire doit passer à son prochain tour, et une restriction d'entame peut suivre.
+law32-2017-summary-a-pending = Le contre ou surcontre hors tour est annulé. Si l'adversaire de droite passe, le joueur fautif le répète ; s'il déclare, le joueur fautif déclare librement : une déclaration comparable n'entraîne pas d'autre rectification, toute autre déclaration fait passer son partenaire à son prochain tour.
+
+auction-2017-summary-comparable = La déclaration du joueur fautif est comparable à celle qui a été annulée : les enchères continuent sans autre rectification ni restriction d'entame. En fin de donne, l'arbitre vérifiera si l'infraction a aidé le camp fautif et lésé l'autre camp.
+auction-2017-summary-not-comparable = La déclaration du joueur fautif n'est pas comparable à celle qui a été annulée : son partenaire doit passer à son prochain tour. Si le joueur fautif devient défenseur, le déclarant pourra restreindre l'entame de son partenaire.
+
+outcome-offender-call-comparable = Si la déclaration du joueur fautif à son tour est comparable
+outcome-offender-call-not-comparable = Si la déclaration du joueur fautif à son tour n'est pas comparable
+outcome-rho-calls-offender-call-comparable = Si l'adversaire de droite déclare et que la déclaration du joueur fautif est comparable
+outcome-rho-calls-offender-call-not-comparable = Si l'adversaire de droite déclare et que la déclaration du joueur fautif n'est pas comparable

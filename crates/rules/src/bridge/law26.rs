@@ -1,0 +1,183 @@
+//! 2017 Law 26: lead restrictions after a withdrawn call.
+//!
+//! Only the 2017 edition reads this file; the 2007 Law 26 (A1/A2 for a call
+//! about specified suits, B for any other call) is in `auction_laws.rs`.
+//!
+//! The 2017 text no longer asks what the withdrawn call showed:
+//! - 26A: replaced by a comparable call (23A): no lead restriction; 16C does
+//!   not apply, but 23C may;
+//! - 26B: not replaced by a comparable call, and the offender becomes a
+//!   defender: at his partner's first turn to lead, declarer may restrict the
+//!   lead of any one suit the offender did not specify in the legal auction,
+//!   a prohibition lasting while the partner keeps the lead.
+//!
+//! Whether declarer may also *require* that suit is the ruleset's parameter
+//! `law26b_declarer_may_require`: the FFB's published 2017 text grants it
+//! (26B1 require, 26B2 forbid); the WBF's later amendment keeps only the
+//! prohibition.
+
+use serde_json::Value;
+
+use crate::bridge::auction_laws::{DECLARER_LEAD_OPTION, OFFENDER_BECOMES};
+use crate::catalogue::CitationSpec;
+use crate::evaluate::{Ctx, InputError, Rule};
+use crate::ruleset::Parameters;
+use crate::ruling::{LeadOption, LeadRestrictionLasts, LeadSuits, Rectification, Role};
+use crate::text;
+
+const fn law26(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: crate::catalogue::FFB, law: "26", paragraph, title }
+}
+
+/// 26A: a comparable replacement: no lead restriction.
+pub const A_COMPARABLE: Rule = Rule { id: "ffb2017.law26.a", citation: law26("A", "law26-2017-a-title") };
+/// 26B: not comparable: declarer may restrict the lead of a suit the
+/// offender did not specify in the legal auction.
+pub const B_NOT_COMPARABLE: Rule = Rule { id: "ffb2017.law26.b", citation: law26("B", "law26-2017-b-title") };
+
+/// What declarer may do under 26B in this ruleset: forbid, and require when
+/// the ruleset's text grants it.
+fn options(ctx: &Ctx<'_>) -> Vec<LeadOption> {
+    let may_require = match &ctx.ruleset.parameters {
+        Parameters::Bridge(p) => p.law26b_declarer_may_require,
+        Parameters::Tarot(_) => false,
+    };
+    if may_require { vec![LeadOption::Require, LeadOption::Forbid] } else { vec![LeadOption::Forbid] }
+}
+
+fn restriction(options: Vec<LeadOption>) -> Rectification {
+    // A requirement is for that one lead; a prohibition lasts while the
+    // partner keeps the lead (26B).
+    let lasts = if options == [LeadOption::Require] {
+        LeadRestrictionLasts::FirstLeadOnly
+    } else {
+        LeadRestrictionLasts::WhilePartnerRetainsLead
+    };
+    Rectification::LeadRestriction {
+        player: Role::OffendersPartner,
+        chosen_by: Role::Declarer,
+        suits: LeadSuits::SuitNotSpecifiedByOffender,
+        options,
+        lasts,
+    }
+}
+
+/// 26A: the withdrawn call was replaced by a comparable call.
+pub fn after_comparable_call(ctx: &mut Ctx<'_>) {
+    ctx.consult(&A_COMPARABLE, true, &[], None);
+}
+
+/// 26B: the withdrawn call was not replaced by a comparable call. Settled
+/// once the auction says what the offender became; otherwise stated as
+/// conditional on it.
+pub fn after_other_call(ctx: &mut Ctx<'_>) {
+    let allowed = options(ctx);
+    match ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str) {
+        Some(becomes @ ("declarer" | "dummy")) => {
+            // 26B only restricts a defender's partner.
+            ctx.consult(&B_NOT_COMPARABLE, false, &[(OFFENDER_BECOMES, Value::from(becomes))], None);
+        }
+        Some(becomes) => {
+            ctx.consult(&B_NOT_COMPARABLE, true, &[(OFFENDER_BECOMES, Value::from(becomes))], None);
+            settle(ctx, &allowed);
+        }
+        None => {
+            ctx.cite(&B_NOT_COMPARABLE.citation);
+            ctx.conditionally("offender_becomes_defender", vec![restriction(allowed)], true);
+            ctx.conditionally("offender_becomes_declarer_or_dummy", Vec::new(), true);
+        }
+    }
+}
+
+/// The offender is a defender: declarer chooses at the partner's first turn
+/// to lead, or leaves the lead free.
+fn settle(ctx: &mut Ctx<'_>, allowed: &[LeadOption]) {
+    let option_id = |o: &LeadOption| match o {
+        LeadOption::Require => "require",
+        LeadOption::Forbid => "forbid",
+    };
+    match ctx.chosen(DECLARER_LEAD_OPTION) {
+        None => {
+            ctx.rectify(restriction(allowed.to_vec()));
+            let mut consequences: Vec<(&str, Vec<Rectification>)> =
+                allowed.iter().map(|o| (option_id(o), vec![restriction(vec![*o])])).collect();
+            consequences.push(("no_restriction", Vec::new()));
+            ctx.offer(DECLARER_LEAD_OPTION, consequences);
+        }
+        Some("no_restriction") => {}
+        Some(chosen) => {
+            if let Some(option) = allowed.iter().find(|o| option_id(o) == chosen) {
+                ctx.rectify(restriction(vec![*option]));
+            } else {
+                // The ruleset's 26B lets declarer only forbid: the option is
+                // refused rather than quietly ignored.
+                ctx.reject(InputError::new(
+                    "invalid_choice",
+                    format!("/choices/{DECLARER_LEAD_OPTION}"),
+                    text::msg("law26-error-require-not-allowed"),
+                ));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use serde_json::json;
+
+    use crate::evaluate::evaluate;
+    use crate::ruleset::{FFB_2017, Parameters, Ruleset};
+    use crate::ruling::{Decision, Incident, LeadOption, LeadSuits, Rectification};
+
+    fn insufficient_bid(ruleset: &Ruleset, choice: Option<&str>) -> Result<Decision, crate::evaluate::InputError> {
+        let mut choices = BTreeMap::from([("lho_accepts".to_owned(), "refuse".to_owned())]);
+        if let Some(option) = choice {
+            choices.insert("declarer_lead_option".to_owned(), option.to_owned());
+        }
+        let incident = Incident {
+            kind: "bridge.insufficient_bid".into(),
+            facts: serde_json::from_value(json!({
+                "in_turn": true, "replacement": "other_sufficient_bid", "replacement_comparable": "not_comparable"
+            }))
+            .unwrap_or_default(),
+            record: None,
+            choices,
+            outcome: Some(json!({"offender_becomes": "defender"})),
+        };
+        evaluate(&incident, ruleset)
+    }
+
+    fn restriction_options(d: &Decision) -> Vec<LeadOption> {
+        d.rectifications
+            .iter()
+            .find_map(|r| match r {
+                Rectification::LeadRestriction { suits: LeadSuits::SuitNotSpecifiedByOffender, options, .. } => {
+                    Some(options.clone())
+                }
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn the_ffb_text_lets_declarer_require_or_forbid_a_suit_the_offender_did_not_name() {
+        let d = insufficient_bid(&FFB_2017, None).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(restriction_options(&d), vec![LeadOption::Require, LeadOption::Forbid]);
+        let d = insufficient_bid(&FFB_2017, Some("require")).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(restriction_options(&d), vec![LeadOption::Require]);
+    }
+
+    #[test]
+    fn under_the_wbf_amendment_declarer_may_only_forbid() {
+        let mut amended: Ruleset = FFB_2017.clone();
+        if let Parameters::Bridge(p) = &mut amended.parameters {
+            p.law26b_declarer_may_require = false;
+        }
+        let d = insufficient_bid(&amended, None).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(restriction_options(&d), vec![LeadOption::Forbid]);
+        let refused = insufficient_bid(&amended, Some("require"));
+        assert!(matches!(refused, Err(e) if e.code == "invalid_choice"));
+    }
+}
