@@ -158,7 +158,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     id: "ffb-2007",
     // 2007.1: the decisions `ffb-2017` 2017.3 gave, under their own name.
     version: "2007.1",
-    golden_digest: "2a740c6f80bd19ba",
+    golden_digest: "1528a29c93c50cc4",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -205,7 +205,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // comparable call); 16C and 16D numbered as in 2017; 72C for enforced
     // passes. Up to 2017.3 this id ruled by the 2007 text (`ffb-2007`).
     version: "2017.4",
-    golden_digest: "7afc85aa955b892e",
+    golden_digest: "ab16f17c295e1620",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -223,11 +223,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     }),
     kinds: &[
         &law65::KIND,
-        &law24::KIND,
-        &law25::KIND,
+        &law24::KIND_2017,
+        &law25::KIND_2017,
         &law27::KIND_2017,
         &law29::KIND_2017,
-        &law64::KIND,
+        &law64::KIND_2017,
         &crate::bridge::law50::KIND,
         &crate::bridge::law54::KIND,
         &crate::bridge::law16::KIND,

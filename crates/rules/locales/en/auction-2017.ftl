@@ -31,7 +31,7 @@ law30-2017-b1a-title = At partner's turn (or left-hand opponent's before the off
 law30-2017-b1b-i-title = The offender's call at his turn is comparable: no further rectification
 law30-2017-b1b-ii-title = The offender's call at his turn is not comparable: partner passes at his next turn
 law30-2017-b2-title = Pass at the left-hand opponent's turn once the offender has called: a change of call (Law 25)
-law30-2017-summary-a = The pass out of rotation is cancelled: the offender must pass at his next turn. At the end of play the director checks whether the infraction helped the offending side.
+law30-2017-summary-a = The pass out of rotation is cancelled: the offender must pass at his next turn.
 law30-2017-summary-b1 = The pass out of rotation is cancelled. The offender's partner calls freely at his turn, but may not use what the cancelled pass told him. If the offender then makes a comparable call, there is no further rectification; otherwise his partner must pass at his next turn, and a lead restriction may follow.
 
 law31-2017-a2a-title = The right-hand opponent called; the offender's call is comparable: no further rectification, no lead restriction
@@ -56,3 +56,19 @@ outcome-offender-call-comparable = If the offender's call at his turn is compara
 outcome-offender-call-not-comparable = If the offender's call at his turn is not comparable
 outcome-rho-calls-offender-call-comparable = If the right-hand opponent calls and the offender's call is comparable
 outcome-rho-calls-offender-call-not-comparable = If the right-hand opponent calls and the offender's call is not comparable
+
+law25-2017-a1-title = A call the player did not intend may be replaced by the intended one until partner calls; no lead restriction follows
+law25-2017-a2-title = The call the player meant to make stands: a mechanical error or a slip of the tongue may be corrected, a loss of concentration may not
+law25-2017-a4-title = No change once partner has called
+law25-2017-a5-title = No change after the auction period has ended
+law25-2017-a6-title = The left-hand opponent may withdraw the call he made over the first one; only his side may use what it showed
+law25-2017-q-unintended = Was the first call one the player did not mean to make (a mechanical error or a slip of the tongue), rather than the call he meant at the time (a loss of concentration or a change of mind)? However he noticed it does not matter.
+
+law24-2017-d-title = The offender becomes declarer or dummy: he takes the cards back into his hand
+law24-2017-e-title = The offender becomes a defender: every such card is a penalty card (Laws 50 and 51)
+law24-2017-before-auction-title = A card of another player seen at one's own table before the auction begins: extraneous information
+law24-2017-q-before-first-call = Was the card exposed before the first call of the deal (before the auction began)?
+law24-2017-summary-before-auction = The card was seen before the auction began: this is extraneous information (Law 16D), not Law 24. Rule it as extraneous information: the director may change positions, have the board redealt, let it be played and adjust, or give an adjusted score.
+law51-title = Two or more penalty cards
+
+law31-2017-info-partner-call = What the cancelled call showed: the offender's partner may not use it for the call he makes at his turn.

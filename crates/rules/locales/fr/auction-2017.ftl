@@ -31,7 +31,7 @@ law30-2017-b1a-title = Au tour du partenaire (ou de l'adversaire de gauche si le
 law30-2017-b1b-i-title = La déclaration du joueur fautif à son tour est comparable : pas d'autre rectification
 law30-2017-b1b-ii-title = La déclaration du joueur fautif à son tour n'est pas comparable : son partenaire passe à son prochain tour
 law30-2017-b2-title = Passe au tour de l'adversaire de gauche après que le fautif a déclaré : changement de déclaration (Loi 25)
-law30-2017-summary-a = Le Passe hors tour est annulé : le joueur fautif doit passer à son prochain tour. En fin de donne, l'arbitre vérifiera si l'infraction a aidé le camp fautif.
+law30-2017-summary-a = Le Passe hors tour est annulé : le joueur fautif doit passer à son prochain tour.
 law30-2017-summary-b1 = Le Passe hors tour est annulé. Le partenaire du joueur fautif déclare librement à son tour, sans pouvoir se servir de ce que le Passe annulé lui a appris. Si le joueur fautif fait ensuite une déclaration comparable, il n'y a pas d'autre rectification ; sinon son partenaire doit passer à son prochain tour, et une restriction d'entame peut suivre.
 
 law31-2017-a2a-title = L'adversaire de droite a déclaré ; la déclaration du fautif est comparable : pas d'autre rectification, pas de restriction d'entame
@@ -56,3 +56,19 @@ outcome-offender-call-comparable = Si la déclaration du joueur fautif à son to
 outcome-offender-call-not-comparable = Si la déclaration du joueur fautif à son tour n'est pas comparable
 outcome-rho-calls-offender-call-comparable = Si l'adversaire de droite déclare et que la déclaration du joueur fautif est comparable
 outcome-rho-calls-offender-call-not-comparable = Si l'adversaire de droite déclare et que la déclaration du joueur fautif n'est pas comparable
+
+law25-2017-a1-title = Une déclaration que le joueur ne voulait pas faire peut être remplacée par celle qu'il voulait, jusqu'à ce que son partenaire déclare ; aucune restriction d'entame ne suit
+law25-2017-a2-title = La déclaration que le joueur voulait faire est maintenue : une erreur mécanique ou un lapsus se corrigent, une perte de concentration non
+law25-2017-a4-title = Aucun changement après une déclaration du partenaire
+law25-2017-a5-title = Aucun changement après la fin de la période des enchères
+law25-2017-a6-title = L'adversaire de gauche peut retirer la déclaration faite par-dessus la première ; seul son camp peut se servir de ce qu'elle montrait
+law25-2017-q-unintended = La première déclaration était-elle une déclaration que le joueur ne voulait pas faire (erreur mécanique ou lapsus), et non celle qu'il voulait faire sur le moment (perte de concentration ou changement d'avis) ? La façon dont il s'en est aperçu ne compte pas.
+
+law24-2017-d-title = Le joueur fautif devient déclarant ou mort : il reprend les cartes dans sa main
+law24-2017-e-title = Le joueur fautif devient défenseur : chacune de ces cartes est une carte pénalisée (Lois 50 et 51)
+law24-2017-before-auction-title = Carte d'un autre joueur vue à sa propre table avant le début des enchères : information étrangère
+law24-2017-q-before-first-call = La carte a-t-elle été exposée avant la première déclaration de la donne (avant le début des enchères) ?
+law24-2017-summary-before-auction = La carte a été vue avant le début des enchères : c'est une information étrangère (Loi 16D), pas la Loi 24. Il faut la régler comme telle : l'arbitre peut changer les joueurs de place, faire redistribuer la donne, la laisser jouer puis ajuster, ou attribuer une marque ajustée.
+law51-title = Deux cartes pénalisées ou plus
+
+law31-2017-info-partner-call = Ce que montrait la déclaration annulée : le partenaire du joueur fautif ne peut pas s'en servir pour la déclaration qu'il fait à son tour.

@@ -12,6 +12,13 @@
 //! turn comes during the auction, before anyone knows whether the offender
 //! will defend, so the pass is enforced at once: this is how directors apply
 //! the law, and the only reading under which B and C can take effect at all.
+//!
+//! The 2017 text ([`KIND_2017`]) names the two outcomes D (declarer's side:
+//! the cards go back) and E (a defender: penalty cards under Laws 50 and
+//! 51), sends an enforced pass's damage to 72C, and covers cards exposed
+//! "during the auction": a card seen before the first call is extraneous
+//! information (16D1, with 13A), which the kind says and sends to
+//! `bridge.extraneous_information` instead of ruling Law 24.
 
 use serde_json::Value;
 
@@ -38,11 +45,29 @@ pub const A_SINGLE_SMALL_CARD: Rule = Rule { id: "ffb.law24.a", citation: law24(
 pub const B_HONOUR_OR_LED: Rule = Rule { id: "ffb.law24.b", citation: law24("B", "law24-b-title") };
 /// 24C: two or more cards: partner passes at his next turn.
 pub const C_SEVERAL_CARDS: Rule = Rule { id: "ffb.law24.c", citation: law24("C", "law24-c-title") };
+/// 2017 24D: the offender becomes declarer or dummy: he takes the cards back.
+pub const D_2017_DECLARERS_SIDE: Rule = Rule { id: "ffb2017.law24.d", citation: law24("D", "law24-2017-d-title") };
+/// 2017 24E: the offender becomes a defender: every such card is a penalty
+/// card (Laws 50 and 51).
+pub const E_2017_DEFENDER: Rule = Rule { id: "ffb2017.law24.e", citation: law24("E", "law24-2017-e-title") };
+/// 2017 16D1: a card of another player seen at one's own table before the
+/// auction begins is extraneous information, not a Law 24 case.
+pub const LAW16_D1_2017_BEFORE_AUCTION: Rule = Rule { id: "ffb2017.law16.d1.before_auction", citation: law24_16d1() };
+/// Law 51: two or more penalty cards (24E sends to 50 and 51).
+pub const LAW51: CitationSpec =
+    CitationSpec { code: crate::catalogue::FFB, law: "51", paragraph: "", title: "law51-title" };
+
+const fn law24_16d1() -> CitationSpec {
+    // Written with the 2007 letter, which the 2017 edition renumbers to D.
+    CitationSpec { code: crate::catalogue::FFB, law: "16", paragraph: "C1", title: "law24-2017-before-auction-title" }
+}
+
 /// 50B: which penalty cards are major and which minor.
 pub const LAW50_B: CitationSpec =
     CitationSpec { code: crate::catalogue::FFB, law: "50", paragraph: "B", title: "law50-b-title" };
 
 const COUNT: &str = "cards_exposed";
+const BEFORE_FIRST_CALL: &str = "exposed_before_first_call";
 const HONOUR: &str = "honour_exposed";
 const LED: &str = "card_led";
 
@@ -79,7 +104,74 @@ pub static KIND: KindSpec = KindSpec {
     evaluate,
 };
 
+/// The kind `bridge.card_exposed_during_auction` under the 2017 Laws: first
+/// whether the auction had begun, then as the 2007 kind with 24D and 24E.
+pub static KIND_2017: KindSpec = KindSpec {
+    id: "bridge.card_exposed_during_auction",
+    game: Game::Bridge,
+    title: "law24-kind-title",
+    laws: &[
+        law24("", "law24-title"),
+        law24("A", "law24-a-title"),
+        law24("B", "law24-b-title"),
+        law24("C", "law24-c-title"),
+        law24("D", "law24-2017-d-title"),
+        law24("E", "law24-2017-e-title"),
+        LAW50_B,
+        LAW51,
+    ],
+    facts: &[
+        FactSpec {
+            id: BEFORE_FIRST_CALL,
+            question: "law24-2017-q-before-first-call",
+            domain: Domain::Boolean,
+            rule: LAW16_D1_2017_BEFORE_AUCTION.id,
+        },
+        FactSpec {
+            id: COUNT,
+            question: "law24-q-count",
+            domain: Domain::Integer { min: 1, max: 13 },
+            rule: C_SEVERAL_CARDS.id,
+        },
+        FactSpec { id: LED, question: "law24-q-led", domain: Domain::Boolean, rule: B_HONOUR_OR_LED.id },
+        FactSpec { id: HONOUR, question: "law24-q-honour", domain: Domain::Boolean, rule: B_HONOUR_OR_LED.id },
+        crate::bridge::law12::ADJUSTED_SCORE_FACT,
+        crate::bridge::law12::OFFENDING_SIDE_FACT,
+        crate::bridge::law12::BOARD_DECLARER_FACT,
+        crate::bridge::law12::BOARD_VULNERABLE_FACT,
+    ],
+    choices: &[],
+    outcome: &[OFFENDER_BECOMES_FIELD],
+    record_formats: &[],
+    record_facts: None,
+    evaluate: evaluate_2017,
+};
+
+fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(before) = ctx.bool_fact(BEFORE_FIRST_CALL) else {
+        ctx.ask(BEFORE_FIRST_CALL);
+        return Ok(());
+    };
+    let read = [(BEFORE_FIRST_CALL, Value::from(before))];
+    if before {
+        // Law 24 covers cards exposed during the auction; one seen before
+        // it began is extraneous information, ruled under 16D.
+        ctx.consult(&FACE_UP, false, &read, Some(&LAW16_D1_2017_BEFORE_AUCTION));
+        ctx.consult(&LAW16_D1_2017_BEFORE_AUCTION, true, &read, None);
+        ctx.rectify(Rectification::RuledUnder { kind: "bridge.extraneous_information".into(), law: "16D".into() });
+        ctx.summarize("law24-2017-summary-before-auction", &[]);
+        return Ok(());
+    }
+    rule(ctx, &D_2017_DECLARERS_SIDE, &E_2017_DEFENDER)
+}
+
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    rule(ctx, &RETURNED, &PENALTY_CARDS)
+}
+
+/// Law 24 once it applies: the cards face up, A, B or C, then what the
+/// offender became (`returned`: declarer's side; `penalty`: a defender).
+fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<(), InputError> {
     let Some(count) = ctx.int_fact(COUNT) else {
         ctx.ask(COUNT);
         return Ok(());
@@ -136,13 +228,16 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let returned = Rectification::CardsReturnedToHand { player: Role::Offender };
     match ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str) {
         Some("defender") => {
-            ctx.consult(&PENALTY_CARDS, true, &[(OFFENDER_BECOMES, Value::from("defender"))], None);
+            ctx.consult(penalty_rule, true, &[(OFFENDER_BECOMES, Value::from("defender"))], None);
             ctx.cite(&LAW50_B);
+            if penalty_rule == &E_2017_DEFENDER {
+                ctx.cite(&LAW51);
+            }
             ctx.rectify(penalty);
             ctx.summarize("law24-summary-defender", &[("count", count.into())]);
         }
         Some(role) => {
-            ctx.consult(&RETURNED, true, &[(OFFENDER_BECOMES, Value::from(role))], None);
+            ctx.consult(returned_rule, true, &[(OFFENDER_BECOMES, Value::from(role))], None);
             ctx.rectify(returned);
             ctx.summarize("law24-summary-returned", &[]);
         }

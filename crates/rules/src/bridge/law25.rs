@@ -1,4 +1,11 @@
-//! Law 25: legal and illegal changes of call (kind `bridge.change_of_call`).
+//! Law 25: legal and illegal changes of call (kind `bridge.change_of_call`),
+//! in each edition.
+//!
+//! Below, the 2007 text. The 2017 text ([`KIND_2017`]) judges the change by
+//! intent rather than by "without pause for thought" (A1–A3: a mechanical
+//! error or a slip of the tongue, not a loss of concentration, however the
+//! player noticed it), renumbers A2–A4 as A4–A6, and lets Law 26 restrict
+//! the lead after B1 or B2 (none after a permitted substitution, A1).
 //!
 //! The base rule (25A1) lets an unintended call be replaced by the intended
 //! one; A2 (partner has called since) and A3 (the auction is over) are
@@ -19,19 +26,33 @@ const fn law25(paragraph: &'static str, title: &'static str) -> CitationSpec {
 }
 
 /// 25A1: an unintended call may be replaced by the intended one.
-pub const A1_UNINTENDED: Rule = Rule { id: "ffb.law25.a1", citation: law25("A1", "law25-a1-title") };
+pub const A1_UNINTENDED: Rule = Rule { id: "ffb2007.law25.a1", citation: law25("A1", "law25-a1-title") };
 /// 25A2: no change once partner has called.
-pub const A2_PARTNER_CALLED: Rule = Rule { id: "ffb.law25.a2", citation: law25("A2", "law25-a2-title") };
+pub const A2_PARTNER_CALLED: Rule = Rule { id: "ffb2007.law25.a2", citation: law25("A2", "law25-a2-title") };
 /// 25A3: no change after the end of the auction.
-pub const A3_AUCTION_OVER: Rule = Rule { id: "ffb.law25.a3", citation: law25("A3", "law25-a3-title") };
+pub const A3_AUCTION_OVER: Rule = Rule { id: "ffb2007.law25.a3", citation: law25("A3", "law25-a3-title") };
 /// 25A4: LHO may withdraw a call he made over the first call.
-pub const A4_LHO_WITHDRAWS: Rule = Rule { id: "ffb.law25.a4", citation: law25("A4", "law25-a4-title") };
+pub const A4_LHO_WITHDRAWS: Rule = Rule { id: "ffb2007.law25.a4", citation: law25("A4", "law25-a4-title") };
 /// 25B1: LHO may accept a substitution A does not permit, by calling.
 pub const B1_ACCEPTED: Rule = Rule { id: "ffb.law25.b1", citation: law25("B1", "law25-b1-title") };
 /// 25B2: otherwise the substitute is cancelled and the first call stands.
 pub const B2_CANCELLED: Rule = Rule { id: "ffb.law25.b2", citation: law25("B2", "law25-b2-title") };
 /// 25B3: 16D applies to the call withdrawn or cancelled.
 pub const B3_16D: Rule = Rule { id: "ffb.law25.b3", citation: law25("B3", "law25-b3-title") };
+
+/// 2017 25A1: a player who did not make the call he intended may, until
+/// his partner calls, substitute it; Law 26 does not apply to it.
+pub const A1_2017_UNINTENDED: Rule = Rule { id: "ffb2017.law25.a1", citation: law25("A1", "law25-2017-a1-title") };
+/// 2017 25A2: the call the player meant to make stands: a mechanical error
+/// or a slip of the tongue may be corrected, a loss of concentration not.
+pub const A2_2017_INTENDED: Rule = Rule { id: "ffb2017.law25.a2", citation: law25("A2", "law25-2017-a2-title") };
+/// 2017 25A4: no substitution once partner has called.
+pub const A4_2017_PARTNER_CALLED: Rule = Rule { id: "ffb2017.law25.a4", citation: law25("A4", "law25-2017-a4-title") };
+/// 2017 25A5: no substitution after the auction period has ended.
+pub const A5_2017_AUCTION_OVER: Rule = Rule { id: "ffb2017.law25.a5", citation: law25("A5", "law25-2017-a5-title") };
+/// 2017 25A6: LHO may withdraw a call he made over the first call; its
+/// information is authorized to his side only.
+pub const A6_2017_LHO_WITHDRAWS: Rule = Rule { id: "ffb2017.law25.a6", citation: law25("A6", "law25-2017-a6-title") };
 
 const AUCTION_OVER: &str = "after_auction_ended";
 const UNINTENDED: &str = "first_call_unintended";
@@ -95,6 +116,140 @@ pub static KIND: KindSpec = KindSpec {
     evaluate,
 };
 
+/// The kind `bridge.change_of_call` under the 2017 Laws: intent decides
+/// (no "without pause for thought"), and Law 26 may follow B1 or B2.
+pub static KIND_2017: KindSpec = KindSpec {
+    id: "bridge.change_of_call",
+    game: Game::Bridge,
+    title: "law25-kind-title",
+    laws: &[
+        law25("A", "law25-a-title"),
+        law25("B", "law25-b-title"),
+        crate::bridge::law26::A_COMPARABLE.citation,
+        crate::bridge::law26::B_NOT_COMPARABLE.citation,
+    ],
+    facts: &[
+        FactSpec {
+            id: AUCTION_OVER,
+            question: "law25-q-auction-over",
+            domain: Domain::Boolean,
+            rule: A5_2017_AUCTION_OVER.id,
+        },
+        FactSpec {
+            id: UNINTENDED,
+            question: "law25-2017-q-unintended",
+            domain: Domain::Boolean,
+            rule: A2_2017_INTENDED.id,
+        },
+        FactSpec {
+            id: PARTNER_CALLED,
+            question: "law25-q-partner-called",
+            domain: Domain::Boolean,
+            rule: A4_2017_PARTNER_CALLED.id,
+        },
+        FactSpec {
+            id: LHO_CALLED,
+            question: "law25-q-lho-called",
+            domain: Domain::Boolean,
+            rule: A6_2017_LHO_WITHDRAWS.id,
+        },
+        crate::bridge::law23::COMPARABLE_FACT,
+    ],
+    choices: &[
+        crate::bridge::auction_laws::DECLARER_LEAD_CHOICE,
+        ChoiceSpec {
+            id: LHO_WITHDRAWS,
+            holder: Role::OffendersLho,
+            law: law25("A6", "law25-2017-a6-title"),
+            options: &[
+                EnumValue { value: "withdraw", label: "choice-withdraw" },
+                EnumValue { value: "keep", label: "choice-keep" },
+            ],
+        },
+        ChoiceSpec {
+            id: LHO_ACCEPTS,
+            holder: Role::OffendersLho,
+            law: law25("B1", "law25-b1-title"),
+            options: &[
+                EnumValue { value: "accept", label: "choice-accept" },
+                EnumValue { value: "refuse", label: "choice-refuse" },
+            ],
+        },
+    ],
+    outcome: &[crate::bridge::auction_laws::OFFENDER_BECOMES_FIELD],
+    record_formats: &[],
+    record_facts: None,
+    evaluate: evaluate_2017,
+};
+
+fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some(over) = ctx.bool_fact(AUCTION_OVER) else {
+        ctx.ask(AUCTION_OVER);
+        return Ok(());
+    };
+    if over {
+        ctx.consult(&A5_2017_AUCTION_OVER, true, &[(AUCTION_OVER, Value::from(true))], None);
+        ctx.rectify(Rectification::FirstCallStands { player: Role::Offender });
+        ctx.summarize("law25-summary-a3", &[]);
+        return Ok(());
+    }
+    let Some(unintended) = ctx.bool_fact(UNINTENDED) else {
+        ctx.ask(UNINTENDED);
+        return Ok(());
+    };
+    let read = [(UNINTENDED, Value::from(unintended))];
+    if !unintended {
+        // A2: he made the call he meant to make; the change is a change of
+        // mind, which only B governs.
+        ctx.consult(&A2_2017_INTENDED, true, &read, None);
+        ctx.consult(&A1_2017_UNINTENDED, false, &read, Some(&A2_2017_INTENDED));
+        return substitution_not_permitted_2017(ctx);
+    }
+    let Some(partner_called) = ctx.bool_fact(PARTNER_CALLED) else {
+        ctx.ask(PARTNER_CALLED);
+        return Ok(());
+    };
+    if partner_called {
+        let read = [(PARTNER_CALLED, Value::from(true))];
+        ctx.consult(&A1_2017_UNINTENDED, false, &read, Some(&A4_2017_PARTNER_CALLED));
+        ctx.consult(&A4_2017_PARTNER_CALLED, true, &read, None);
+        return substitution_not_permitted_2017(ctx);
+    }
+    // A1 (A3: however he noticed it): the intended call replaces it, and no
+    // lead restriction follows.
+    ctx.consult(&A1_2017_UNINTENDED, true, &read, None);
+    ctx.rectify(Rectification::IntendedCallReplaces { player: Role::Offender });
+    let Some(lho_called) = ctx.bool_fact(LHO_CALLED) else {
+        ctx.ask(LHO_CALLED);
+        return Ok(());
+    };
+    if !lho_called {
+        ctx.summarize("law25-summary-a1", &[]);
+        return Ok(());
+    }
+    lho_may_withdraw(ctx, &A6_2017_LHO_WITHDRAWS);
+    Ok(())
+}
+
+/// 2017 25B1–B3: as in 2007, then Law 26 on the call withdrawn (B1) or
+/// cancelled (B2), judged against the call that stands (23A).
+fn substitution_not_permitted_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    substitution_not_permitted(ctx);
+    if ctx.chosen(LHO_ACCEPTS).is_none() {
+        return Ok(());
+    }
+    let Some(judgement) = ctx.enum_fact(crate::bridge::law23::COMPARABLE) else {
+        ctx.ask(crate::bridge::law23::COMPARABLE);
+        return Ok(());
+    };
+    if crate::bridge::law23::judge(ctx, judgement) {
+        crate::bridge::law26::after_comparable_call(ctx);
+    } else {
+        crate::bridge::law26::after_other_call(ctx);
+    }
+    Ok(())
+}
+
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let Some(over) = ctx.bool_fact(AUCTION_OVER) else {
         ctx.ask(AUCTION_OVER);
@@ -148,6 +303,13 @@ fn intended_call_replaces(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.summarize("law25-summary-a1", &[]);
         return Ok(());
     }
+    lho_may_withdraw(ctx, &A4_LHO_WITHDRAWS);
+    Ok(())
+}
+
+/// 25A4 (2007) / A6 (2017): LHO may withdraw the call he made over the
+/// first call; what it showed is authorized to his side only.
+fn lho_may_withdraw(ctx: &mut Ctx<'_>, rule: &Rule) {
     match ctx.chosen(LHO_WITHDRAWS) {
         None => {
             ctx.offer(
@@ -157,7 +319,7 @@ fn intended_call_replaces(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.summarize("law25-summary-a4-offer", &[]);
         }
         Some("withdraw") => {
-            ctx.consult(&A4_LHO_WITHDRAWS, true, &[(LHO_WITHDRAWS, Value::from("withdraw"))], None);
+            ctx.consult(rule, true, &[(LHO_WITHDRAWS, Value::from("withdraw"))], None);
             ctx.rectify(Rectification::CallCancelled { player: Role::OffendersLho });
             // A4: what LHO's withdrawn call showed is authorized to his side
             // only; "there is no further rectification".
@@ -165,22 +327,21 @@ fn intended_call_replaces(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 status: InformationStatus::Authorized,
                 holder: Party::NonOffendingSide,
                 about: text::msg("law25-info-lho-withdrawn"),
-                citation: ctx.citation(&A4_LHO_WITHDRAWS.citation),
+                citation: ctx.citation(&rule.citation),
             });
             ctx.inform(Information {
                 status: InformationStatus::Unauthorized,
                 holder: Party::OffendingSide,
                 about: text::msg("law25-info-lho-withdrawn"),
-                citation: ctx.citation(&A4_LHO_WITHDRAWS.citation),
+                citation: ctx.citation(&rule.citation),
             });
             ctx.summarize("law25-summary-a4-withdrawn", &[]);
         }
         Some(_) => {
-            ctx.consult(&A4_LHO_WITHDRAWS, false, &[(LHO_WITHDRAWS, Value::from("keep"))], None);
+            ctx.consult(rule, false, &[(LHO_WITHDRAWS, Value::from("keep"))], None);
             ctx.summarize("law25-summary-a4-kept", &[]);
         }
     }
-    Ok(())
 }
 
 /// 25B1–B3.

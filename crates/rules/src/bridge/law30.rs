@@ -31,7 +31,6 @@ pub const B2B_PARTNER_NO_DOUBLE: Rule = Rule { id: "ffb2007.law30.b2b", citation
 pub const B3_AT_LHOS_TURN: Rule = Rule { id: "ffb2007.law30.b3", citation: law30("B3", "law30-b3-title") };
 
 /// 2017 30A: at RHO's turn: the offender passes when next it is his turn.
-/// The text refers to 23C: the pass he must make replaces his own pass.
 pub const A_2017_AT_RHOS_TURN: Rule = Rule { id: "ffb2017.law30.a", citation: law30("A", "law30-2017-a-title") };
 /// 2017 30B1(a): at partner's turn, or at LHO's before the offender had
 /// called: the partner makes any legal call, 16C2 applying to it.
@@ -108,14 +107,16 @@ pub fn pass_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
     if turn_of == TurnOf::Rho {
         ctx.consult(&A_2017_AT_RHOS_TURN, true, &[], None);
         crate::bridge::auction_laws::withdrawn_call_information(ctx);
-        // The offender's forced pass replaces his own pass: the text sends
-        // the director to 23C, not to an enforced-pass review.
+        // The pass he must make repeats the one cancelled. The 2017 30A, as
+        // the texts we hold read, names no review (2007 30A cited Law 23),
+        // and the WBF commentary says the offender simply repeats his pass:
+        // no review is flagged that the law does not name.
         ctx.rectify(Rectification::MustPass { player: Role::Offender, until: Until::NextTurn });
-        crate::bridge::law23::review_assistance(ctx);
         ctx.summarize("law30-2017-summary-a", &[]);
         return;
     }
     ctx.consult(&B1A_2017_PARTNER_CALLS, true, &[], None);
+    crate::bridge::law31::partner_calls_under_16c2(ctx);
     crate::bridge::law31::offender_calls_at_his_turn(
         ctx,
         &B1B_I_2017_COMPARABLE,

@@ -151,6 +151,7 @@ fn otherwise(ctx: &mut Ctx<'_>) {
 pub fn call_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
     if turn_of != TurnOf::Rho {
         ctx.consult(&B1_2017_PARTNER_CALLS, true, &[], None);
+        partner_calls_under_16c2(ctx);
         ctx.consult(&B2_2017_AS_A2, true, &[], None);
         offender_calls_at_his_turn(ctx, &A2A_2017_COMPARABLE, &A2B_2017_NOT_COMPARABLE, "law31-2017-summary-b");
         return;
@@ -194,6 +195,21 @@ pub fn call_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
     }
 }
 
+/// 2017 30B1(a), 31B1, 32B1: the offender's partner calls freely at his
+/// turn, but knowing the cancelled call: 16C2 applies to that call of his,
+/// whatever the offender does next (23B lifts 16C2 only from the
+/// offender's comparable call on).
+pub fn partner_calls_under_16c2(ctx: &mut Ctx<'_>) {
+    let law = crate::bridge::auction_laws::LAW16_D2;
+    ctx.consult(&law, true, &[], None);
+    ctx.inform(crate::ruling::Information {
+        status: crate::ruling::InformationStatus::Unauthorized,
+        holder: crate::ruling::Party::OffendersPartner,
+        about: crate::text::msg("law31-2017-info-partner-call"),
+        citation: ctx.citation(&law.citation),
+    });
+}
+
 /// The 2017 Laws on the offender's own call once his call out of rotation
 /// was cancelled (30B1(b), 31A2, 31B2, 32A2, 32B2), judged by 23A:
 /// - comparable (`comparable`): no further rectification, no lead
@@ -210,6 +226,9 @@ pub fn offender_calls_at_his_turn(ctx: &mut Ctx<'_>, comparable: &Rule, not_comp
         crate::bridge::auction_laws::withdrawn_call_information(ctx);
         ctx.cite(&comparable.citation);
         ctx.cite(&not_comparable.citation);
+        // What a call that is not comparable may bring: 26B, 72C.
+        ctx.cite(&law26::B_NOT_COMPARABLE.citation);
+        ctx.cite(&law23::LAW72_C.citation);
         ctx.conditionally(
             "offender_call_comparable",
             vec![Rectification::DirectorReview { law: "23C".into(), reason: ReviewReason::ComparableCallAssistance }],

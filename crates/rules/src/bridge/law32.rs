@@ -113,6 +113,7 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: b
         }
         TurnOf::Partner => {
             ctx.consult(&B1_2017_PARTNER_CALLS, true, &[], None);
+            crate::bridge::law31::partner_calls_under_16c2(ctx);
             ctx.consult(&B2_2017_AS_A2, true, &[], None);
             crate::bridge::law31::offender_calls_at_his_turn(
                 ctx,

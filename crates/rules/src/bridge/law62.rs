@@ -26,8 +26,16 @@ pub const C2_OFFENDERS_PARTNER: Rule = Rule { id: "ffb.law62.c2", citation: law6
 /// 62D1: a revoke at the twelfth trick is corrected even if established,
 /// until the hands are returned to the board.
 pub const D1_TWELFTH: Rule = Rule { id: "ffb.law62.d1", citation: law62("D1", "law62-d1-title") };
-/// 62D2: the offender's partner may not choose a play the revoke card suggests.
-pub const D2_PARTNER: Rule = Rule { id: "ffb.law62.d2", citation: law62("D2", "law62-d2-title") };
+/// 2007 62D2: the offender's partner, holding cards of two suits, may not
+/// choose a play the revoke card suggests.
+pub const D2_PARTNER: Rule = Rule { id: "ffb2007.law62.d2", citation: law62("D2", "law62-d2-title") };
+/// 2017 62D2: a twelfth-trick revoke corrected: Law 16C applies (the
+/// 2007 text's specific two-suit restriction is gone).
+pub const D2_2017_16C: Rule = Rule { id: "ffb2017.law62.d2", citation: law62("D2", "law62-2017-d2-title") };
+/// 2017 62C3: both sides revoked on the same trick and only one side has
+/// played to the next: both revokes are corrected (16C2); the cards the
+/// defending side withdraws become penalty cards.
+pub const C3_2017_BOTH_SIDES: Rule = Rule { id: "ffb2017.law62.c3", citation: law62("C3", "law62-2017-c3-title") };
 
 /// Fact: at the twelfth trick, did the defender revoke before his partner
 /// played to the trick, the partner holding cards of two suits (62D2)?
@@ -46,9 +54,12 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
     } else {
         ctx.consult(&B2_REPLACED_FREELY, true, &read, None);
     }
-    if twelfth && role == "defender" {
-        // 62D2: only when the defender revoked before his partner played to
-        // the trick and the partner holds cards of two suits.
+    if twelfth && role == "defender" && ctx.laws_edition() == crate::ruleset::LawsEdition::Laws2017 {
+        // 2017 62D2: the general rule on withdrawn plays, 16C.
+        ctx.consult(&D2_2017_16C, true, &[], None);
+    } else if twelfth && role == "defender" {
+        // 2007 62D2: only when the defender revoked before his partner
+        // played to the trick and the partner holds cards of two suits.
         match ctx.bool_fact(D2_CONDITIONS) {
             None => ctx.ask(D2_CONDITIONS),
             Some(true) => {
@@ -69,6 +80,28 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
         (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D1),
         (InformationStatus::Unauthorized, Party::OffendingSide, crate::bridge::auction_laws::LAW16_D2),
     ] {
+        ctx.inform(Information {
+            status,
+            holder,
+            about: text::msg("law62-info-withdrawn-cards"),
+            citation: ctx.citation(&law.citation),
+        });
+    }
+}
+
+/// 2017 62C3: both sides revoked on the same trick, only one side having
+/// played to the next: both revokes are corrected, what the withdrawn cards
+/// showed is unauthorized to the side that withdrew them (16C2), and a card
+/// the defending side withdraws becomes a penalty card (Law 50).
+pub fn both_sides_same_trick_2017(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+    ctx.consult(&C3_2017_BOTH_SIDES, true, read, None);
+    ctx.rectify(Rectification::RevokeCorrected { player: Role::Offender });
+    ctx.rectify(Rectification::CardsPlayedAfterMayBeWithdrawn);
+    for (status, holder, law) in [
+        (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D1),
+        (InformationStatus::Unauthorized, Party::OffendingSide, crate::bridge::auction_laws::LAW16_D2),
+    ] {
+        ctx.consult(&law, true, &[], None);
         ctx.inform(Information {
             status,
             holder,
