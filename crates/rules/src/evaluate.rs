@@ -213,6 +213,13 @@ impl<'a> Ctx<'a> {
         self.rectifications.push(rectification);
     }
 
+    /// Withdraws the rectifications an election made void (a penalty card
+    /// picked up no longer has to be played), so that the decision lists
+    /// only what holds.
+    pub fn retract(&mut self, void: impl Fn(&Rectification) -> bool) {
+        self.rectifications.retain(|r| !void(r));
+    }
+
     /// Records information made authorized or unauthorized.
     pub fn inform(&mut self, information: Information) {
         self.information.push(information);
@@ -243,6 +250,11 @@ impl<'a> Ctx<'a> {
                     before.revoke_equity
                 } else {
                     derived.revoke_equity
+                },
+                revokes_on_board: if derived.revokes_on_board.is_empty() {
+                    before.revokes_on_board
+                } else {
+                    derived.revokes_on_board
                 },
             },
         });

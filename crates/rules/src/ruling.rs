@@ -574,8 +574,10 @@ pub enum Rectification {
     TricksTransferred {
         /// How many: 0, 1 or 2.
         count: u8,
-        /// The trick of the revoke.
-        revoke_trick: u8,
+        /// The trick of the revoke, when the director or the record gave it
+        /// (absent rather than a made-up 0).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        revoke_trick: Option<u8>,
         /// To whom.
         to: Party,
     },
@@ -851,22 +853,25 @@ pub enum Rectification {
     DeclarerElectsAtPartnersLead {
         /// The player on lead (the penalty card holder's partner).
         player: Role,
-        /// The penalty card suits; empty when the holder has penalty cards in
-        /// several suits and declarer names them (51B2).
+        /// The penalty card suits; absent when the holder has penalty cards
+        /// in several suits and declarer names them (51B2).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         suits: Vec<crate::bridge::card::Suit>,
     },
     /// The player must lead one of these suits (50D2(a), 51B).
     LeadSuitRequired {
         /// Who leads.
         player: Role,
-        /// The suits; empty when declarer names one of the penalty card suits (51B2(a)).
+        /// The suits; absent when declarer names one of the penalty card suits (51B2(a)).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         suits: Vec<crate::bridge::card::Suit>,
     },
     /// The player may not lead these suits (50D2(a), 51B).
     LeadSuitForbidden {
         /// Who leads.
         player: Role,
-        /// The suits; empty when declarer names them among the penalty card suits (51B2(b)).
+        /// The suits; absent when declarer names them among the penalty card suits (51B2(b)).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         suits: Vec<crate::bridge::card::Suit>,
         /// How long the prohibition lasts.
         lasts: LeadRestrictionLasts,
@@ -876,7 +881,8 @@ pub enum Rectification {
     PenaltyCardsPickedUp {
         /// Whose cards.
         player: Role,
-        /// The suits; empty when declarer names them (51B2).
+        /// The suits; absent when declarer names them (51B2).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         suits: Vec<crate::bridge::card::Suit>,
     },
     /// The player may play any legal card to this trick, whatever penalty
@@ -1069,6 +1075,11 @@ pub struct Derived {
     /// servers built with the double-dummy solver fill it in.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub revoke_equity: Vec<crate::bridge::double_dummy::RevokeEquity>,
+    /// Every revoke the play record shows on the board, each with what Law
+    /// 64 transfers for it (2017 Laws: several revokes on one board are one
+    /// ruling, and the corrected count takes them all).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub revokes_on_board: Vec<crate::bridge::revoke::RevokeOnBoard>,
 }
 
 /// The play as the engine rebuilt it.

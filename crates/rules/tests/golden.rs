@@ -260,10 +260,28 @@ fn main() {
 
     // Rule coverage.
     let goldens: Vec<String> = cases.iter().map(|(_, case)| golden_text(case)).collect();
+    let complete_goldens = goldens.clone();
     trials.push(Trial::test("rule_coverage", move || {
         let applied = goldens.iter().flat_map(|g| applied_rule_ids(g)).collect::<BTreeSet<_>>();
         let report = coverage_report(&declared_rule_ids(), &applied);
         compare_or_bless(&tests_dir().join("rule-coverage.md"), &report)
+    }));
+
+    // A complete decision always says what it rests on (issue 13): no
+    // golden may end with an empty list of citations.
+    trials.push(Trial::test("every_complete_decision_cites_its_law", move || {
+        let uncited: Vec<String> = complete_goldens
+            .iter()
+            .filter_map(|g| serde_json::from_str::<Value>(g).ok())
+            .filter(|g| g["decision"]["status"] == "complete")
+            .filter(|g| g["decision"]["citations"].as_array().is_none_or(Vec::is_empty))
+            .map(|g| g["decision"]["summary"]["en"].to_string())
+            .collect();
+        if uncited.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("complete decisions without a citation: {uncited:?}").into())
+        }
     }));
 
     trials.push(Trial::test("direction::games_stay_apart", games_stay_apart));

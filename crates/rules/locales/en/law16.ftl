@@ -21,6 +21,7 @@ law16-kind-title = Unauthorized information from partner (hesitation, remark, al
 law16-a-title = What information a player may use
 law16-a3-title = No call or play may rest on information the laws do not authorize
 law16-a1-title = What a player may use: the deal's legal calls and plays, what the laws authorize, what he knew beforehand, the score and the opponents
+law16-a1c-title = Information arising from a procedure the laws or regulations prescribe is authorized
 law16-a4-title = Damage from an infraction of Law 16: the score is adjusted (12C)
 law16-info-authorized = He may still use the legal calls and plays of this deal (and irregular ones that were accepted), what the laws and regulations authorize, what he knew before taking his cards, his estimate of the score, and what he knows of the opponents and the conditions of contest.
 law16-b1a-title = Partner may not choose, among logical alternatives, one the information demonstrably suggested

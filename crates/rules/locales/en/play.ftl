@@ -27,6 +27,7 @@ law51-b2b-title = Cards in several suits: declarer forbids one or more of them
 law51-b-any-legal-card-title = After declarer's election the offender plays any legal card to that trick
 law51-footnote-title = The partner keeps the lead: declarer elects again
 law59-title = Unable to lead or play as required: any legal card
+law59-info-unable = That the player could not lead as required (no card of the suit required, or only cards of the suit forbidden): it comes from complying with the law, and every player may use it.
 
 law50-q-offender = Which player exposed the card?
 law50-q-role = Who exposed the card?

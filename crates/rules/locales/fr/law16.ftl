@@ -21,6 +21,7 @@ law16-kind-title = Information illicite venant du partenaire (hésitation, remar
 law16-a-title = Les informations qu'un joueur peut utiliser
 law16-a3-title = Aucune déclaration ni aucun jeu ne peut reposer sur une information non autorisée
 law16-a1-title = Ce qu'un joueur peut utiliser : les déclarations et jeux légaux de la donne, ce que les lois autorisent, ce qu'il savait avant, le score et les adversaires
+law16-a1c-title = L'information qui découle d'une procédure prévue par les lois ou les règlements est autorisée
 law16-a4-title = Dommage causé par une infraction à la Loi 16 : la marque est ajustée (12C)
 law16-info-authorized = Il peut toujours utiliser les déclarations et jeux légaux de la donne (et les irréguliers qui ont été acceptés), ce que les lois et règlements autorisent, ce qu'il savait avant de prendre ses cartes, son estimation du score, et ce qu'il sait des adversaires et des conditions de l'épreuve.
 law16-b1a-title = Le partenaire ne peut pas choisir, parmi les alternatives logiques, une action que l'information a manifestement pu suggérer

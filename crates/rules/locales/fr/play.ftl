@@ -27,6 +27,7 @@ law51-b2b-title = Cartes de plusieurs couleurs : le déclarant en interdit une o
 law51-b-any-legal-card-title = Après le choix du déclarant, le fautif joue n'importe quelle carte légale à cette levée
 law51-footnote-title = Le partenaire garde la main : le déclarant choisit de nouveau
 law59-title = Impossible d'entamer ou de jouer comme exigé : n'importe quelle carte légale
+law59-info-unable = Que le joueur n'a pas pu entamer comme exigé (aucune carte de la couleur exigée, ou seulement des cartes de la couleur interdite) : cela découle de l'application de la loi, et tous les joueurs peuvent s'en servir.
 
 law50-q-offender = Quel joueur a exposé la carte ?
 law50-q-role = Qui a exposé la carte ?

@@ -51,6 +51,9 @@ const fn law16(paragraph: &'static str, title: &'static str) -> CitationSpec {
 /// and regulations authorize, what he knew before taking his cards; and his
 /// estimate of the score, the opponents' ways and the conditions of contest.
 pub const A1_AUTHORIZED: Rule = Rule { id: "ffb.law16.a1", citation: law16("A1", "law16-a1-title") };
+/// 16A1(c): information arising from a procedure the laws prescribe (a
+/// void shown by a lead the laws required) is authorized.
+pub const A1C_PROCEDURE: Rule = Rule { id: "ffb.law16.a1c", citation: law16("A1(c)", "law16-a1c-title") };
 /// 16A4: an infraction of Law 16 that causes damage: the score is adjusted (12C).
 pub const A4_ADJUST: Rule = Rule { id: "ffb.law16.a4", citation: law16("A4", "law16-a4-title") };
 /// 16A3: no call or play may be based on information other than that 16A1–A2 authorize.
@@ -195,6 +198,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if !occurred {
         ctx.consult(&B1A_SOURCE, false, &[(SOURCE, Value::from(source)), (OCCURRED, Value::from(false))], None);
+        // The result stands because 16B1(a) is not met: the decision cites
+        // the paragraph it rests on.
+        ctx.cite(&B1A_SOURCE.citation);
         return result_stands(ctx, "law16-summary-not-established");
     }
     let Some(perceptible) = ctx.bool_fact(PERCEPTIBLE) else {
@@ -204,6 +210,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let read = [(SOURCE, Value::from(source)), (OCCURRED, Value::from(true)), (PERCEPTIBLE, Value::from(perceptible))];
     if !perceptible {
         ctx.consult(&B1A_SOURCE, false, &read, None);
+        ctx.cite(&B1A_SOURCE.citation);
         return result_stands(ctx, "law16-summary-not-perceptible");
     }
     ctx.consult(&B1A_SOURCE, true, &read, None);

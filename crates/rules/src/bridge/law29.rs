@@ -348,6 +348,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 if had_called {
                     ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
                     ctx.consult(&law31::B_PARTNER_OR_LHO, false, &[(OFFENDER_HAD_CALLED, Value::from(true))], None);
+                    // The footnote to 31B decides it: cited with its paragraph.
+                    ctx.cite(&law31::B_PARTNER_OR_LHO.citation);
                     ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
                     ctx.summarize("law29-summary-change-of-call", &[]);
                     return Ok(());
@@ -364,6 +366,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 if had_called {
                     // Footnote to 31B: later calls at LHO's turn are changes of call.
                     ctx.consult(&law31::B_PARTNER_OR_LHO, false, &[(OFFENDER_HAD_CALLED, Value::from(true))], None);
+                    // The footnote to 31B decides it: cited with its paragraph.
+                    ctx.cite(&law31::B_PARTNER_OR_LHO.citation);
                     ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
                     ctx.summarize("law29-summary-change-of-call", &[]);
                     return Ok(());

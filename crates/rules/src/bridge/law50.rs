@@ -615,6 +615,19 @@ pub fn election(
             let is_require = option == "require";
             let read = [(ELECTION, Value::from(option))];
             ctx.consult(if is_require { require } else { forbid }, true, &read, None);
+            // The card, or every card of the one suit, is picked up (50D2(a),
+            // 51B1): it no longer has to be played, and declarer has none to
+            // designate. With penalty cards in several suits (51B2) those of
+            // the other suits stay, and so does what they oblige.
+            if several != Some(false) {
+                ctx.retract(|r| {
+                    matches!(
+                        r,
+                        Rectification::PenaltyCardMustBePlayed { .. }
+                            | Rectification::DeclarerDesignatesPenaltyCard { .. }
+                    )
+                });
+            }
             for r in if is_require { on_require } else { on_forbid } {
                 ctx.rectify(r);
             }

@@ -13,7 +13,8 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::{law50, legal_plays};
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, Rule};
-use crate::ruling::{Rectification, Role};
+use crate::ruling::{Information, InformationStatus, Party, Rectification, Role};
+use crate::text;
 
 /// 59: unable to comply, the player may play any legal card.
 pub const UNABLE: Rule = Rule {
@@ -48,5 +49,18 @@ pub fn unable_to_comply(
     ctx.consult(&UNABLE, !can, &[(law50::COMPLY, Value::from(can))], None);
     if !can {
         ctx.rectify(Rectification::AnyLegalCard { player: Role::OffendersPartner });
+        // What his lead shows (he holds no card of the suit required, or
+        // only cards of the suit forbidden) arises from complying with the
+        // law: authorized to every player (16A1(c)).
+        let procedure = crate::bridge::law16::A1C_PROCEDURE;
+        ctx.consult(&procedure, true, &[], None);
+        for holder in [Party::NonOffendingSide, Party::OffendingSide] {
+            ctx.inform(Information {
+                status: InformationStatus::Authorized,
+                holder,
+                about: text::msg("law59-info-unable"),
+                citation: ctx.citation(&procedure.citation),
+            });
+        }
     }
 }

@@ -414,15 +414,76 @@ fn facts_from_record(
     // With several revokes on the board the final count needs each of their
     // transfers: the corrected count is then left to the director, who rules
     // each revoke in turn (both sides revoking, 64B7, transfers nothing).
+    // Under the 2017 Laws the board's revokes are one ruling: when every one
+    // was established by play, the record rules each (64A or its 64B
+    // exception) and the corrected count takes them all.
+    let on_board = if laws_2017 && revokes.len() > 1 && revokes.iter().all(|r| r.established_by_play) {
+        board_2017(&revokes, &tricks, declarer)
+    } else {
+        Vec::new()
+    };
     let others = revokes.iter().filter(|r| r.trick != chosen.trick || r.seat != chosen.seat).count();
     let both_sides = sides.contains(&Side::NS) && sides.contains(&Side::EW);
-    if let Some(n) = declarer_side_tricks.filter(|_| others == 0 || both_sides) {
+    if let Some(n) = declarer_side_tricks.filter(|_| others == 0 || both_sides || !on_board.is_empty()) {
         facts.facts.push((DECLARER_SIDE_TRICKS, Value::from(n)));
     }
     let mut derived = crate::bridge::record::derive(record)?;
     derived.revoke = Some(chosen.clone());
+    derived.revokes_on_board = on_board;
     facts.derived = Some(derived);
     Ok(facts)
+}
+
+/// 2017: every revoke of the board ruled together, each by 64A or the 64B
+/// exception the record shows: both sides' revokes established (B7), a
+/// twelfth-trick revoke (B6), a later revoke in the same suit by the same
+/// player after his first was established (B2), dummy's revoke or a penalty
+/// card not played (B3). When attention was drawn (B4, B5) is the
+/// director's to say; the ruling uses this list only for a revoke noticed
+/// during the deal.
+fn board_2017(
+    revokes: &[FoundRevoke],
+    tricks: &[crate::bridge::play::Trick],
+    declarer: crate::bridge::card::Seat,
+) -> Vec<crate::bridge::revoke::RevokeOnBoard> {
+    let ruleset = &crate::ruleset::FFB_2017;
+    let established_by = |side: Side| revokes.iter().any(|r| r.seat.side() == side && r.established_by_play);
+    let both_sides = established_by(Side::NS) && established_by(Side::EW);
+    revokes
+        .iter()
+        .map(|r| {
+            let earlier_same = revokes
+                .iter()
+                .any(|e| e.trick < r.trick && e.seat == r.seat && e.suit_led == r.suit_led && e.established_by_play);
+            let by_dummy = r.seat == declarer.partner();
+            let (rule, transferred): (&Rule, u8) = if both_sides {
+                (&B7_2017, 0)
+            } else if r.trick == 12 {
+                (&B6, 0)
+            } else if earlier_same {
+                (&B2_2017, 0)
+            } else if by_dummy || r.penalty_card_not_played.is_some() {
+                (&B3_2017, 0)
+            } else {
+                let t = transfer_from_play(r.seat, r.trick, tricks);
+                let rule = if t.offender_won_revoke_trick {
+                    &A1
+                } else if t.tricks > 0 {
+                    &A2
+                } else {
+                    &B1
+                };
+                (rule, t.tricks)
+            };
+            crate::bridge::revoke::RevokeOnBoard {
+                trick: r.trick,
+                seat: r.seat,
+                transferred,
+                rule: ruleset.rule_id(rule.id),
+                citation: rule.citation.citation_in(ruleset),
+            }
+        })
+        .collect()
 }
 
 /// The facts of a revoke the record keeps as corrected (an irregular play
@@ -514,7 +575,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         };
         ctx.consult(&A1, false, &[(TWELFTH, Value::from(true))], Some(&B6));
         ctx.consult(&B6, true, &[(TWELFTH, Value::from(true))], None);
-        ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick: 12, to: Party::NonOffendingSide });
+        ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick: Some(12), to: Party::NonOffendingSide });
         if !returned {
             // 62D1: even established, it is corrected; 63B yields to it.
             ctx.consult(
@@ -533,7 +594,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         equity(ctx, role, 0, equity_rule(ctx));
         return Ok(());
     }
-    let revoke_trick = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok()).unwrap_or(0);
+    let revoke_trick = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok());
     let laws_2017 = ctx.laws_edition() == LawsEdition::Laws2017;
     if laws_2017 {
         // 2017 63B yields to 62C3 as well as to 62D: both sides revoked on
@@ -603,20 +664,20 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&A1, false, &[(fact, value.clone())], Some(rule));
         ctx.consult(rule, true, &[(fact, value)], None);
         ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick, to: Party::NonOffendingSide });
-        result_after(ctx, role, 0);
         ctx.summarize("law64-summary-no-transfer", &[]);
+        let net = result_after(ctx, role, 0);
         if rule == &B2_2017 {
             // 64C2(a): the later revokes in the suit are weighed on their own.
-            equity(ctx, role, 0, &C2A_2017);
+            equity(ctx, role, net, &C2A_2017);
         } else if rule == &B7_2017 {
             // 64C2(b) sets the director's procedure when both sides revoked;
             // its text is not among those the engine implements: said so,
             // with the general 64C1 review beside it.
             ctx.consult(&C2B_2017, true, &[(BOTH_SIDES, Value::from(true))], None);
             ctx.rectify(Rectification::NotImplemented { law: "64C2(b)".into() });
-            equity(ctx, role, 0, equity_rule(ctx));
+            equity(ctx, role, net, equity_rule(ctx));
         } else {
-            equity(ctx, role, 0, equity_rule(ctx));
+            equity(ctx, role, net, equity_rule(ctx));
         }
         return Ok(());
     }
@@ -656,7 +717,6 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&B1, true, &read, None);
     }
     ctx.rectify(Rectification::TricksTransferred { count: t.tricks, revoke_trick, to: Party::NonOffendingSide });
-    result_after(ctx, role, t.tricks);
     ctx.summarize(
         match t.tricks {
             0 => "law64-summary-no-transfer",
@@ -665,7 +725,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         },
         &[],
     );
-    equity(ctx, role, t.tricks, equity_rule(ctx));
+    let net = result_after(ctx, role, t.tricks);
+    equity(ctx, role, net, equity_rule(ctx));
     Ok(())
 }
 
@@ -690,10 +751,47 @@ fn correct(ctx: &mut Ctx<'_>, role: &str, twelfth: bool, summary: &str) {
     }
 }
 
-/// With the table's count known, the corrected count after the transfer.
-fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) {
-    let Some(at_table) = ctx.int_fact(DECLARER_SIDE_TRICKS).and_then(|n| u8::try_from(n).ok()) else { return };
+/// With the table's count known, the corrected count after the transfer;
+/// returns the tricks the non-offending side gains in all. Under the 2017
+/// Laws, with several revokes on the board found in the record and this one
+/// noticed during the deal, every revoke's transfer is stated and the count
+/// takes them all (one ruling for the board).
+fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
+    let Some(at_table) = ctx.int_fact(DECLARER_SIDE_TRICKS).and_then(|n| u8::try_from(n).ok()) else {
+        return transferred;
+    };
     let declaring_offender = role != "defender";
+    let board = ctx.derived().map(|d| (d.revokes_on_board.clone(), d.revoke.clone(), d.declarer)).unwrap_or_default();
+    if let (true, Some(chosen), Some(declarer)) = (board.0.len() > 1, board.1, board.2)
+        && ctx.enum_fact(ATTENTION) == Some("during_the_deal")
+    {
+        let mut declarer_side = i16::from(at_table);
+        let mut to_non_offenders: i16 = 0;
+        for other in &board.0 {
+            let this_one = other.trick == chosen.trick && other.seat == chosen.seat;
+            let count = if this_one { transferred } else { other.transferred };
+            let same_side = other.seat.side() == chosen.seat.side();
+            if !this_one {
+                let to = if same_side { Party::NonOffendingSide } else { Party::OffendingSide };
+                ctx.rectify(Rectification::TricksTransferred { count, revoke_trick: Some(other.trick), to });
+            }
+            let count = i16::from(count);
+            declarer_side += if other.seat.side() == declarer.side() { -count } else { count };
+            to_non_offenders += if same_side { count } else { -count };
+        }
+        let declarer_side = u8::try_from(declarer_side.clamp(0, 13)).unwrap_or(0);
+        ctx.rectify(Rectification::TricksEstablished {
+            declarer: None,
+            declarer_side,
+            defenders: 13 - declarer_side,
+            basis: TrickCountBasis::RevokeTransfer,
+        });
+        ctx.add_to_summary(text::localized(
+            "law64-2017-summary-board",
+            &[("count", board.0.len().into()), ("declarer_side", declarer_side.into())],
+        ));
+        return u8::try_from(to_non_offenders.max(0)).unwrap_or(0);
+    }
     let declarer_side =
         if declaring_offender { at_table.saturating_sub(transferred) } else { (at_table + transferred).min(13) };
     ctx.rectify(Rectification::TricksEstablished {
@@ -702,6 +800,7 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) {
         defenders: 13 - declarer_side,
         basis: TrickCountBasis::RevokeTransfer,
     });
+    transferred
 }
 
 /// The equity paragraph of the edition: 64C (2007), 64C1 (2017).

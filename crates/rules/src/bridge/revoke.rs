@@ -36,6 +36,25 @@ pub struct FoundRevoke {
     pub penalty_card_not_played: Option<Card>,
 }
 
+/// One revoke of a board ruled with all the others (2017 Laws: the board's
+/// revokes are one ruling): what Law 64 transfers for it, and the paragraph
+/// that decides so.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct RevokeOnBoard {
+    /// The trick of the revoke, from 1.
+    pub trick: u8,
+    /// The player who revoked.
+    pub seat: Seat,
+    /// Tricks transferred for it to the other side (64A), 0 under an
+    /// exception of 64B.
+    pub transferred: u8,
+    /// The stable id of the rule that decides it (`ffb2017.law64.a1`,
+    /// `ffb2017.law64.b2`…).
+    pub rule: String,
+    /// That rule's law and paragraph.
+    pub citation: crate::ruling::Citation,
+}
+
 /// Every revoke in `tricks`, in order. A seat whose hand `deal` does not
 /// know cannot be checked and is skipped.
 pub fn find_revokes(deal: &Deal, tricks: &[Trick]) -> Vec<FoundRevoke> {
