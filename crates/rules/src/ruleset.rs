@@ -260,8 +260,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // first card; forbidden cards in play left to the arbiter), as are the
     // other faults the règlement defines (tarot.reglement_fault, a partner
     // revealed at five as an ethics fault).
-    version: "0.3",
-    golden_digest: "650b06617fe66727",
+    // 0.4: a bid out of turn and a chelem announced without the arbiter are
+    // ruled by the règlement (tarot.reglement_fault); a record may show the
+    // trump a taker had to discard with his triple handle (La Poignée).
+    version: "0.4",
+    golden_digest: "5f0f73041291d99f",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -762,6 +762,12 @@ pub enum Rectification {
     /// discard is of the right size and « jeu » said, it may not be changed
     /// (règlement, « Le Chien et l'Écart »).
     DiscardRestored,
+    /// The player who announced a chelem leads to the first trick, whoever
+    /// dealt (règlement, « Le chelem »).
+    ChelemAnnouncerLeads {
+        /// The announcer.
+        player: crate::tarot::arbitration::TarotRole,
+    },
     /// The last trick goes to this side.
     LastTrickAwarded {
         /// Which side.

@@ -634,3 +634,51 @@ fn legal_plays_at_every_point_of_deals_at_three_four_and_five() {
         assert_eq!((over.code, over.pointer.as_str()), ("play_over", "/tricks"));
     }
 }
+
+/// Règlement, La Poignée: a taker with the four kings and fifteen trumps must
+/// discard a trump (he has too few other cards to discard); he shows it again
+/// with his triple handle, and the handle counts. Anyone else showing a
+/// discarded trump is refused.
+#[test]
+fn a_trump_the_taker_had_to_discard_is_shown_with_his_triple_handle() {
+    let card = |s: &str| -> Card { s.parse().unwrap() };
+    // The taker (player 2): the four kings and trumps 2 to 15; the dog: the
+    // 16 of trumps and five small hearts.
+    let mut taker: Vec<Card> = ["SR", "HR", "DR", "CR"].iter().map(|s| card(s)).collect();
+    taker.extend((2..=15).filter_map(Card::trump));
+    let mut dog: Vec<Card> = vec![card("T16")];
+    dog.extend((1..=5).map(|n| card(&format!("H{n}"))));
+    let used = CardSet::of(taker.iter().chain(dog.iter()).copied());
+    let others: Vec<Card> = Card::all().filter(|c| !used.contains(*c)).collect();
+    let mut pack = others[..36].to_vec();
+    pack.extend(taker.iter().copied());
+    pack.extend(others[36..].iter().copied());
+    pack.extend(dog.iter().copied());
+    let setup =
+        Setup { size: TableSize::Four, dealer: 0, taker: 2, contract: Contract::Garde, chelem_announced: false, pack };
+    let mut lcg = Lcg(7);
+    let mut record = play(&setup, |_, _, _| usize::try_from(lcg.next()).unwrap());
+    // Five hearts and the lowest trump were discarded.
+    let discard = record.discard.clone().unwrap();
+    assert!(discard.contains(&card("T2")), "{discard:?}");
+    let mut shown: Vec<Card> = (2..=16).rev().filter_map(Card::trump).collect();
+    assert_eq!(shown.len(), 15);
+    record.handles = vec![HandleRecord {
+        player: 2,
+        kind: Some(arbitre_rules::tarot::handles::HandleKind::Triple),
+        cards: shown.clone(),
+    }];
+    let deal = validate(&record).expect("the discarded trump may be shown");
+    assert!(deal.handles[0].check.counted, "{:?}", deal.handles[0].check);
+    assert!(deal.handles[0].check.faults.is_empty(), "{:?}", deal.handles[0].check);
+
+    // The taker may not show a discarded trump in a smaller handle.
+    shown.truncate(13);
+    shown.push(card("T2"));
+    record.handles = vec![HandleRecord {
+        player: 2,
+        kind: Some(arbitre_rules::tarot::handles::HandleKind::Double),
+        cards: shown[1..].to_vec(),
+    }];
+    assert_eq!(refused(&record), "/handles/0/cards/12");
+}

@@ -172,3 +172,4 @@ review-reason-extraneous-information = Whether extraneous information affected t
 review-reason-sanction-left-to-arbiter = Whether a sanction is due, the code naming none
 tarot-side-taker = The taker's side
 tarot-side-defence = The defence
+rectification-chelem-announcer-leads = The player who announced the chelem leads to the first trick, whoever dealt.

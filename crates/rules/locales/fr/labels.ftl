@@ -172,3 +172,4 @@ review-reason-extraneous-information = Si une information étrangère a faussé 
 review-reason-sanction-left-to-arbiter = Si une sanction est due, le code n'en prévoyant pas
 tarot-side-taker = Le camp du preneur
 tarot-side-defence = La défense
+rectification-chelem-announcer-leads = Le joueur qui a demandé le chelem entame, quel que soit le donneur.

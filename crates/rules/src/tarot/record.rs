@@ -540,6 +540,30 @@ fn read_tricks(record: &DealRecord, deal: &Deal, place: &[Option<Place>; 78]) ->
     Ok(tricks)
 }
 
+/// The trump of the taker's discard that his handle may show (règlement, La
+/// Poignée): the taker (`player`) shows a triple handle, and the trump he
+/// discarded was forced on him: the cards he could discard (neither a king,
+/// a bout nor a trump) were fewer than the discard. The règlement's case is
+/// four kings and fifteen trumps at four players; the rule behind it is the
+/// forced trump, which this checks.
+fn forced_trump_in_discard(deal: &Deal, player: usize, shown: &[Card]) -> Option<Card> {
+    if player != deal.sides.taker || deal.contract.dog() != DogUse::TakerDiscards {
+        return None;
+    }
+    let triple = HandleKind::Triple.threshold(deal.size);
+    if shown.len() < triple {
+        return None;
+    }
+    let mut from_discard = shown.iter().copied().filter(|c| c.is_trump() && deal.discard.contains(*c));
+    let trump = from_discard.next()?;
+    if from_discard.next().is_some() {
+        return None;
+    }
+    let held = deal.hands.get(player).copied().unwrap_or_default().union(deal.dog);
+    let discardable = held.iter().filter(|c| !c.is_king() && !c.is_oudler() && !c.is_trump()).count();
+    (discardable < deal.size.dog_size()).then_some(trump)
+}
+
 /// Reads the handles: trumps (or the excuse) from the player's hand in play, once each.
 fn read_handles(record: &DealRecord, deal: &Deal) -> Result<Vec<ShownHandle>, TarotError> {
     let n = deal.size.players();
@@ -556,7 +580,14 @@ fn read_handles(record: &DealRecord, deal: &Deal) -> Result<Vec<ShownHandle>, Ta
             return Err(TarotError::new(CODE, format!("/handles/{i}/player"), "tarot-record-handle-twice")
                 .arg("player", deal.name(p).to_owned()));
         }
-        let hand = deal.hand_in_play(p);
+        let mut hand = deal.hand_in_play(p);
+        // Règlement, La Poignée: a taker forced to discard a trump (four
+        // kings and fifteen trumps leave him too few other cards to discard)
+        // shows it again with his triple handle, and it counts.
+        let discarded_trump_shown = forced_trump_in_discard(deal, p, &handle.cards);
+        if let Some(trump) = discarded_trump_shown {
+            hand.insert(trump);
+        }
         let mut seen = CardSet::EMPTY;
         for (j, card) in handle.cards.iter().enumerate() {
             let pointer = format!("/handles/{i}/cards/{j}");

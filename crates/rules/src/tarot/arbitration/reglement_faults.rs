@@ -9,7 +9,10 @@
 //! - « Le Chien et l'Ecart »: once « jeu » is said with a discard of the
 //!   right size, or the first card played, the discard may no longer be
 //!   changed or looked at.
-//! - « Les enchères »: each player speaks once.
+//! - « Les enchères »: each player speaks once, in turn from the dealer's
+//!   right: a call out of turn breaks that order.
+//! - « Le chelem »: a player who announces a chelem calls the arbiter, and
+//!   leads, whoever dealt.
 //! - « La tenue des cartes »: the cards are held above the table, in view,
 //!   until the last card is played.
 //! - « Le jeu à 5 joueurs »: the first lead may not be in the called suit,
@@ -47,6 +50,16 @@ pub const SPOKE_TWICE: Rule = Rule {
     id: "fft.reglement.bidding.spoke_twice",
     citation: reglement("Les enchères", "fft-t-reglement-spoke-twice"),
 };
+/// A call made out of turn in the bidding.
+pub const BID_OUT_OF_TURN: Rule = Rule {
+    id: "fft.reglement.bidding.out_of_turn",
+    citation: reglement("Les enchères", "fft-t-reglement-bid-out-of-turn"),
+};
+/// A chelem announced without calling the arbiter.
+pub const CHELEM_WITHOUT_ARBITER: Rule = Rule {
+    id: "fft.reglement.chelem.without_arbiter",
+    citation: reglement("Le chelem", "fft-t-reglement-chelem-without-arbiter"),
+};
 /// Cards held out of the others' sight.
 pub const CARDS_OUT_OF_SIGHT: Rule = Rule {
     id: "fft.reglement.holding.out_of_sight",
@@ -70,6 +83,8 @@ pub static KIND: KindSpec = KindSpec {
         DISCARD_LOOKED_AT.citation,
         DISCARD_CHANGED.citation,
         SPOKE_TWICE.citation,
+        BID_OUT_OF_TURN.citation,
+        CHELEM_WITHOUT_ARBITER.citation,
         CARDS_OUT_OF_SIGHT.citation,
         CALLED_SUIT_LED.citation,
     ],
@@ -82,6 +97,8 @@ pub static KIND: KindSpec = KindSpec {
                 EnumValue { value: "discard_looked_at", label: "fft-v-discard-looked-at" },
                 EnumValue { value: "discard_changed_after_jeu", label: "fft-v-discard-changed" },
                 EnumValue { value: "spoke_twice", label: "fft-v-spoke-twice" },
+                EnumValue { value: "bid_out_of_turn", label: "fft-v-bid-out-of-turn" },
+                EnumValue { value: "chelem_announced_without_arbiter", label: "fft-v-chelem-without-arbiter" },
                 EnumValue { value: "cards_out_of_sight", label: "fft-v-out-of-sight" },
                 EnumValue { value: "called_suit_led_first", label: "fft-v-called-suit-led" },
             ]),
@@ -110,6 +127,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "discard_looked_at" => (&DISCARD_LOOKED_AT, "fft-s-reglement-discard-looked-at"),
         "discard_changed_after_jeu" => (&DISCARD_CHANGED, "fft-s-reglement-discard-changed"),
         "spoke_twice" => (&SPOKE_TWICE, "fft-s-reglement-spoke-twice"),
+        "bid_out_of_turn" => (&BID_OUT_OF_TURN, "fft-s-reglement-bid-out-of-turn"),
+        "chelem_announced_without_arbiter" => (&CHELEM_WITHOUT_ARBITER, "fft-s-reglement-chelem-without-arbiter"),
         "cards_out_of_sight" => (&CARDS_OUT_OF_SIGHT, "fft-s-reglement-out-of-sight"),
         _ => (&CALLED_SUIT_LED, "fft-s-reglement-called-suit-led"),
     };
@@ -119,6 +138,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "discard_changed_after_jeu" => ctx.rectify(Rectification::DiscardRestored),
         // Each player speaks once: the second call does not count.
         "spoke_twice" => ctx.rectify(Rectification::CallCancelled { player: Role::Offender }),
+        // The règlement sets the order of speaking and no more: what becomes
+        // of the call made out of turn is the arbiter's to say (the review),
+        // the bidding resuming in order.
+        "bid_out_of_turn" => {}
+        // The chelem stands as announced; the announcer leads, whoever dealt.
+        "chelem_announced_without_arbiter" => {
+            ctx.rectify(Rectification::ChelemAnnouncerLeads { player: super::TarotRole::Taker });
+        }
         _ => {}
     }
     ctx.rectify(Rectification::DirectorReview {
