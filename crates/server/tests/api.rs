@@ -148,6 +148,48 @@ async fn a_club_key_never_sees_another_clubs_incidents() {
     }
 }
 
+/// A federation officer finds rulings by law and paragraph, by licence and
+/// by event, across clubs, with one request each (issue 16).
+#[tokio::test]
+async fn the_federation_finds_rulings_by_law_player_and_event() {
+    for server in common::servers().await {
+        let (_, lyon) = server.club("Lyon").await;
+        let (_, paris) = server.club("Paris").await;
+        let federation = server.federation_key().await;
+        // An insufficient bid replaced by a pass, not comparable (27B2), at
+        // Lyon; a call out of rotation at Paris; the same player in both.
+        let insufficient = json!({"kind": "bridge.insufficient_bid",
+            "facts": {"in_turn": true, "replacement": "pass", "replacement_comparable": "not_comparable"},
+            "choices": {"lho_accepts": "refuse"},
+            "context": {"event": "Open de Lyon", "players": {"N": "FFB-01", "offender": "FFB-02"}}});
+        let (status, a) = server.post("/v1/incidents", Some(&lyon), &insufficient).await;
+        assert_eq!(status, 201, "{a}");
+        let out_of_rotation = json!({"kind": "bridge.call_out_of_rotation",
+            "facts": {"call_type": "bid", "turn_of": "partner"}, "choices": {"lho_accepts": "refuse"},
+            "context": {"event": "Coupe de Paris", "players": {"offender": "FFB-02"}}});
+        let (status, b) = server.post("/v1/incidents", Some(&paris), &out_of_rotation).await;
+        assert_eq!(status, 201, "{b}");
+        let ids = |page: &serde_json::Value| -> Vec<String> {
+            page["items"].as_array().into_iter().flatten().filter_map(|i| i["id"].as_str().map(str::to_owned)).collect()
+        };
+        let (a, b) = (a["id"].as_str().unwrap_or_default().to_owned(), b["id"].as_str().unwrap_or_default().to_owned());
+        let (status, page) = server.get("/v1/incidents?law=27&paragraph=B2", Some(&federation)).await;
+        assert_eq!((status, ids(&page)), (200, vec![a.clone()]), "{}: {page}", server.backend);
+        let (_, page) = server.get("/v1/incidents?law=31&paragraph=B", Some(&federation)).await;
+        assert_eq!(ids(&page), vec![b.clone()], "{}", server.backend);
+        let (_, page) = server.get("/v1/incidents?player=FFB-02", Some(&federation)).await;
+        assert_eq!(ids(&page), vec![b.clone(), a.clone()], "{}", server.backend);
+        let (_, page) = server.get("/v1/incidents?event=Open%20de%20Lyon&ruleset=ffb-2017", Some(&federation)).await;
+        assert_eq!(ids(&page), vec![a.clone()], "{}", server.backend);
+        // A club key still sees only its own club.
+        let (_, page) = server.get("/v1/incidents?player=FFB-02", Some(&lyon)).await;
+        assert_eq!(ids(&page), vec![a.clone()], "{}", server.backend);
+        let (status, problem) = server.get("/v1/incidents?paragraph=B2", Some(&federation)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (400, Some("paragraph")), "{problem}");
+        server.close().await;
+    }
+}
+
 #[tokio::test]
 async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
     for server in common::servers().await {

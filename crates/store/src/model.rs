@@ -243,6 +243,18 @@ pub struct IncidentFilter {
     pub from: Option<DateTime<Utc>>,
     /// Created strictly before this instant (exclusive).
     pub to: Option<DateTime<Utc>>,
+    /// Only incidents whose current ruling cites this law (`27`, or a
+    /// section of the FFT code).
+    pub law: Option<String>,
+    /// With `law`: only citations of this paragraph or of one under it
+    /// (`B` finds `B`, `B1`, `B2(a)`…).
+    pub paragraph: Option<String>,
+    /// Only incidents whose context names this licence, at any place.
+    pub player: Option<String>,
+    /// Only incidents of this event (`context.event`, exactly).
+    pub event: Option<String>,
+    /// Only incidents reported under this ruleset.
+    pub ruleset: Option<String>,
 }
 
 /// One page of incidents, newest first.

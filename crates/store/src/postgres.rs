@@ -585,6 +585,15 @@ impl Store for PgStore {
                AND ($5 IS NULL OR created_at >= $5)
                AND ($6 IS NULL OR created_at < $6)
                AND ($7 IS NULL OR seq < $7)
+               AND ($9 IS NULL OR EXISTS (
+                     SELECT 1 FROM incident_citations AS c
+                     WHERE c.incident_id = incidents.id AND c.law = $9
+                       AND ($10 IS NULL OR substr(c.paragraph, 1, length($10)) = $10)))
+               AND ($11 IS NULL OR EXISTS (
+                     SELECT 1 FROM incident_players AS p
+                     WHERE p.incident_id = incidents.id AND p.licence = $11))
+               AND ($12 IS NULL OR context::jsonb ->> 'event' = $12)
+               AND ($13 IS NULL OR ruleset = $13)
              ORDER BY seq DESC
              LIMIT $8",
         )
@@ -597,6 +606,11 @@ impl Store for PgStore {
         .bind(after)
         // One row more than asked, to know whether there is a next page.
         .bind(limit + 1)
+        .bind(filter.law.as_deref())
+        .bind(filter.paragraph.as_deref())
+        .bind(filter.player.as_deref())
+        .bind(filter.event.as_deref())
+        .bind(filter.ruleset.as_deref())
         .fetch_all(&self.pool)
         .await?;
         Ok(into_page(convert_all(rows)?, limit))

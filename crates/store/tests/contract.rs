@@ -745,6 +745,7 @@ async fn list_filters(store: Arc<dyn Store>) {
             status: some("needs_facts"),
             from: Some(all[1].created_at),
             to: None,
+            ..Default::default()
         },
     ];
     for filter in filters {
@@ -769,6 +770,89 @@ async fn list_filters(store: Arc<dyn Store>) {
     let mut newest_first = all.clone();
     newest_first.reverse();
     assert_eq!(page.items, newest_first);
+}
+
+/// A ruling that cites `citations` (law, paragraph).
+fn ruling_citing(citations: &[(&str, &str)]) -> NewRuling {
+    let mut ruling = ruling("complete", 1);
+    ruling.decision["citations"] = Value::Array(
+        citations
+            .iter()
+            .map(|(law, paragraph)| json!({"code": "FFB 2017", "law": law, "paragraph": paragraph, "title": {}}))
+            .collect(),
+    );
+    ruling
+}
+
+/// Federation search: the side tables the database keeps with each write
+/// find incidents by the law their current ruling cites, by a licence of
+/// their context, by event and by ruleset; an appended ruling replaces the
+/// citations searched.
+async fn search_by_law_player_event_and_ruleset(store: Arc<dyn Store>) {
+    let club = store.create_club("Search").await.expect("club");
+    let with = |event: &str, players: Value, ruleset: &str, citations: &[(&str, &str)]| {
+        let mut new = new_incident(club.id, "bridge", "bridge.insufficient_bid", "complete");
+        new.context = json!({"event": event, "players": players});
+        new.ruleset = ruleset.to_owned();
+        new.ruling = ruling_citing(citations);
+        new
+    };
+    let a = store
+        .create_incident(with(
+            "Open de Lyon",
+            json!({"N": "L-1", "S": "L-2"}),
+            "ffb-2017",
+            &[("27", "B2"), ("72", "C")],
+        ))
+        .await
+        .expect("a")
+        .into_incident();
+    let b = store
+        .create_incident(with("Open de Lyon", json!({"E": "L-3", "offender": "L-1"}), "ffb-2007", &[("27", "B1(b)")]))
+        .await
+        .expect("b")
+        .into_incident();
+    let c = store
+        .create_incident(with("Coupe de Paris", json!({"W": "L-4"}), "ffb-2017", &[("31", "A2(b)")]))
+        .await
+        .expect("c")
+        .into_incident();
+    let some = |s: &str| Some(s.to_owned());
+    let found = |filter: IncidentFilter| {
+        let store = store.clone();
+        async move { ids(&store.list_incidents(&filter, 100, None).await.expect("list").items) }
+    };
+    let f = IncidentFilter::default;
+    assert_eq!(found(IncidentFilter { law: some("27"), ..f() }).await, vec![b.id, a.id]);
+    assert_eq!(found(IncidentFilter { law: some("27"), paragraph: some("B2"), ..f() }).await, vec![a.id]);
+    // A paragraph finds the paragraphs under it.
+    assert_eq!(found(IncidentFilter { law: some("27"), paragraph: some("B"), ..f() }).await, vec![b.id, a.id]);
+    assert_eq!(found(IncidentFilter { law: some("27"), paragraph: some("B1"), ..f() }).await, vec![b.id]);
+    assert_eq!(found(IncidentFilter { law: some("64"), ..f() }).await, Vec::<Uuid>::new());
+    // A licence at any place of the context.
+    assert_eq!(found(IncidentFilter { player: some("L-1"), ..f() }).await, vec![b.id, a.id]);
+    assert_eq!(found(IncidentFilter { player: some("L-4"), ..f() }).await, vec![c.id]);
+    assert_eq!(found(IncidentFilter { event: some("Open de Lyon"), ..f() }).await, vec![b.id, a.id]);
+    assert_eq!(found(IncidentFilter { ruleset: some("ffb-2007"), ..f() }).await, vec![b.id]);
+    assert_eq!(
+        found(IncidentFilter { law: some("27"), player: some("L-2"), event: some("Open de Lyon"), ..f() }).await,
+        vec![a.id]
+    );
+
+    // A new ruling replaces what the incident cites.
+    store
+        .append(
+            c.id,
+            c.version,
+            "complete".into(),
+            json!({}),
+            event("facts_added", json!({})),
+            ruling_citing(&[("30", "B1(b)(ii)")]),
+        )
+        .await
+        .expect("append");
+    assert_eq!(found(IncidentFilter { law: some("31"), ..f() }).await, Vec::<Uuid>::new());
+    assert_eq!(found(IncidentFilter { law: some("30"), paragraph: some("B1"), ..f() }).await, vec![c.id]);
 }
 
 async fn keyset_pagination(store: Arc<dyn Store>) {
@@ -1011,6 +1095,7 @@ contract_tests! {
         idempotent_replay,
         append_history_and_conflicts,
         list_filters,
+        search_by_law_player_event_and_ruleset,
         keyset_pagination,
         invalid_cursors,
         sanctions,

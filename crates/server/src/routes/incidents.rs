@@ -1088,6 +1088,18 @@ pub struct ListQuery {
     pub from: Option<DateTime<Utc>>,
     /// Reported before this time (RFC 3339).
     pub to: Option<DateTime<Utc>>,
+    /// Only incidents whose current ruling cites this law: `27` (bridge),
+    /// or a section of the FFT code (tarot).
+    pub law: Option<String>,
+    /// With `law`: this paragraph or one under it (`B2` finds `B2`,
+    /// `B2(a)`…), as the ruling's edition numbers it.
+    pub paragraph: Option<String>,
+    /// Only incidents whose context names this licence, whatever the place.
+    pub player: Option<String>,
+    /// Only incidents of this event, as `context.event` names it.
+    pub event: Option<String>,
+    /// Only incidents reported under this ruleset (`ffb-2017`, `ffb-2007`…).
+    pub ruleset: Option<String>,
     /// The `next_cursor` of the previous page.
     pub cursor: Option<String>,
     /// Page size, 1 to 200 (default 50).
@@ -1163,7 +1175,17 @@ async fn list_incidents(
         status: query.status,
         from: query.from,
         to: query.to,
+        law: query.law,
+        paragraph: query.paragraph,
+        player: query.player,
+        event: query.event,
+        ruleset: query.ruleset,
     };
+    if filter.paragraph.is_some() && filter.law.is_none() {
+        return Err(
+            lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-paragraph-without-law", lang).at("paragraph")
+        );
+    }
     let page = state
         .store
         .list_incidents(&filter, limit, query.cursor.as_deref())
