@@ -186,6 +186,23 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
         assert_eq!(ids(&page), vec![a.clone()], "{}", server.backend);
         let (status, problem) = server.get("/v1/incidents?paragraph=B2", Some(&federation)).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("paragraph")), "{problem}");
+
+        // Counted per law, across clubs; a club key counts its own.
+        let count_of = |stats: &serde_json::Value, keys: serde_json::Value| {
+            stats["groups"].as_array().into_iter().flatten().find(|g| g["keys"] == keys).map(|g| g["count"].clone())
+        };
+        let (status, stats) = server.get("/v1/stats/incidents?group_by=law", Some(&federation)).await;
+        assert_eq!(status, 200, "{stats}");
+        assert_eq!(stats["group_by"], json!(["law"]));
+        assert_eq!(count_of(&stats, json!(["27"])), Some(json!(1)), "{}: {stats}", server.backend);
+        assert_eq!(count_of(&stats, json!(["31"])), Some(json!(1)), "{}: {stats}", server.backend);
+        let (_, stats) = server.get("/v1/stats/incidents?group_by=law,ruleset&player=FFB-02", Some(&paris)).await;
+        assert_eq!(count_of(&stats, json!(["31", "ffb-2017"])), Some(json!(1)), "{stats}");
+        assert_eq!(count_of(&stats, json!(["27", "ffb-2017"])), None, "{stats}");
+        for bad in ["nonsense", "law,law", "law,kind,month"] {
+            let (status, problem) = server.get(&format!("/v1/stats/incidents?group_by={bad}"), Some(&federation)).await;
+            assert_eq!((status, problem["pointer"].as_str()), (400, Some("group_by")), "{bad}: {problem}");
+        }
         server.close().await;
     }
 }

@@ -40,8 +40,8 @@ mod sqlite;
 
 pub use error::StoreError;
 pub use model::{
-    ApiKey, Club, CreateOutcome, Idempotency, Incident, IncidentEvent, IncidentFilter, MAX_PAGE_SIZE, NewEvent,
-    NewIncident, NewRuling, NewSanction, Page, ParseRoleError, Role, RulingSnapshot, Sanction,
+    ApiKey, Club, CreateOutcome, GroupBy, GroupCount, Idempotency, Incident, IncidentEvent, IncidentFilter, MAX_GROUPS,
+    MAX_PAGE_SIZE, NewEvent, NewIncident, NewRuling, NewSanction, Page, ParseRoleError, Role, RulingSnapshot, Sanction,
 };
 pub use offences::{OffenceQuery, REVOKED, SanctionWrite, count_offences, in_force};
 
@@ -134,6 +134,14 @@ pub trait Store: Send + Sync {
         limit: u32,
         cursor: Option<&str>,
     ) -> Result<Page, StoreError>;
+
+    /// Counts the incidents matching `filter` by one or more groupings, the
+    /// groups in order; at most [`MAX_GROUPS`] groups.
+    async fn count_incidents(
+        &self,
+        filter: &IncidentFilter,
+        group_by: &[GroupBy],
+    ) -> Result<Vec<GroupCount>, StoreError>;
 
     /// Records a sanction. An unknown club or incident is
     /// [`StoreError::NotFound`].

@@ -257,6 +257,40 @@ pub struct IncidentFilter {
     pub ruleset: Option<String>,
 }
 
+/// What incidents may be counted by ([`Store::count_incidents`](crate::Store::count_incidents)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GroupBy {
+    /// A law the current ruling cites: an incident citing two laws counts
+    /// once under each.
+    Law,
+    /// The incident's kind.
+    Kind,
+    /// The club that reported it.
+    Club,
+    /// The month it was reported in (`YYYY-MM`, UTC).
+    Month,
+    /// The status of its current ruling.
+    Status,
+    /// The ruleset it was reported under.
+    Ruleset,
+    /// Its game.
+    Game,
+}
+
+/// A group and the number of incidents in it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GroupCount {
+    /// The group's value for each grouping asked, in the order asked.
+    pub keys: Vec<String>,
+    /// How many incidents.
+    pub count: i64,
+}
+
+/// The most groups [`Store::count_incidents`](crate::Store::count_incidents)
+/// returns: a bound on the work of one request.
+pub const MAX_GROUPS: i64 = 10_000;
+
 /// One page of incidents, newest first.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Page {

@@ -15,6 +15,7 @@ use std::time::Duration;
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDateTime, Utc};
 use serde_json::Value;
+use sqlx::Row;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
 use uuid::Uuid;
 
@@ -22,8 +23,9 @@ use crate::error::not_found_on_fk;
 use crate::keys::{hash_secret, new_secret};
 use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
-    ApiKey, Club, CreateOutcome, Incident, IncidentEvent, IncidentFilter, NewEvent, NewIncident, NewRuling,
-    NewSanction, Page, Role, RulingSnapshot, Sanction, SanctionWrite, Store, StoreError, count_offences,
+    ApiKey, Club, CreateOutcome, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter, MAX_GROUPS, NewEvent,
+    NewIncident, NewRuling, NewSanction, Page, Role, RulingSnapshot, Sanction, SanctionWrite, Store, StoreError,
+    count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -609,6 +611,76 @@ impl Store for SqliteStore {
         .fetch_all(&self.pool)
         .await?;
         Ok(into_page(convert_all(rows)?, limit))
+    }
+
+    async fn count_incidents(
+        &self,
+        filter: &IncidentFilter,
+        group_by: &[GroupBy],
+    ) -> Result<Vec<GroupCount>, StoreError> {
+        // The grouped columns come from a fixed list, never from the caller's
+        // text: the statement is built, the values are bound.
+        let column = |g: &GroupBy| match g {
+            GroupBy::Law => "grouped_law.law",
+            GroupBy::Kind => "incidents.kind",
+            GroupBy::Club => "incidents.club_id",
+            GroupBy::Month => "substr(incidents.created_at, 1, 7)",
+            GroupBy::Status => "incidents.status",
+            GroupBy::Ruleset => "incidents.ruleset",
+            GroupBy::Game => "incidents.game",
+        };
+        let columns: Vec<&str> = group_by.iter().map(column).collect();
+        let join = if group_by.contains(&GroupBy::Law) {
+            "JOIN incident_citations AS grouped_law ON grouped_law.incident_id = incidents.id"
+        } else {
+            ""
+        };
+        let selected = columns.iter().enumerate().map(|(i, c)| format!("{c} AS g{i}")).collect::<Vec<_>>().join(", ");
+        let listed = columns.join(", ");
+        let sql = format!(
+            "SELECT {selected}, COUNT(DISTINCT incidents.id) AS n
+             FROM incidents {join}
+             WHERE (?1 IS NULL OR club_id = ?1)
+               AND (?2 IS NULL OR game = ?2)
+               AND (?3 IS NULL OR kind = ?3)
+               AND (?4 IS NULL OR status = ?4)
+               AND (?5 IS NULL OR created_at >= ?5)
+               AND (?6 IS NULL OR created_at < ?6)
+               AND (?7 IS NULL OR EXISTS (
+                     SELECT 1 FROM incident_citations AS c
+                     WHERE c.incident_id = incidents.id AND c.law = ?7
+                       AND (?8 IS NULL OR substr(c.paragraph, 1, length(?8)) = ?8)))
+               AND (?9 IS NULL OR EXISTS (
+                     SELECT 1 FROM incident_players AS p
+                     WHERE p.incident_id = incidents.id AND p.licence = ?9))
+               AND (?10 IS NULL OR json_extract(context, '$.event') = ?10)
+               AND (?11 IS NULL OR ruleset = ?11)
+             GROUP BY {listed}
+             ORDER BY {listed}
+             LIMIT ?12"
+        );
+        // Safe: only the fixed column expressions above are spliced in.
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(filter.club_id.map(|c| c.to_string()))
+            .bind(filter.game.as_deref())
+            .bind(filter.kind.as_deref())
+            .bind(filter.status.as_deref())
+            .bind(filter.from.map(bound_to_text))
+            .bind(filter.to.map(bound_to_text))
+            .bind(filter.law.as_deref())
+            .bind(filter.paragraph.as_deref())
+            .bind(filter.player.as_deref())
+            .bind(filter.event.as_deref())
+            .bind(filter.ruleset.as_deref())
+            .bind(MAX_GROUPS)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|row| {
+                let keys = (0..columns.len()).map(|i| row.try_get::<String, _>(i)).collect::<Result<Vec<_>, _>>()?;
+                Ok(GroupCount { keys, count: row.try_get("n")? })
+            })
+            .collect()
     }
 
     async fn add_sanction(&self, new: NewSanction) -> Result<Sanction, StoreError> {

@@ -21,8 +21,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use arbitre_store::{
-    CreateOutcome, Idempotency, Incident, IncidentFilter, NewEvent, NewIncident, NewRuling, NewSanction, OffenceQuery,
-    Role, SanctionWrite, Store, StoreError, connect, connect_postgres_in_schema, drop_postgres_schema,
+    CreateOutcome, GroupBy, Idempotency, Incident, IncidentFilter, NewEvent, NewIncident, NewRuling, NewSanction,
+    OffenceQuery, Role, SanctionWrite, Store, StoreError, connect, connect_postgres_in_schema, drop_postgres_schema,
 };
 use chrono::{SubsecRound, Utc};
 use serde_json::{Value, json};
@@ -837,6 +837,34 @@ async fn search_by_law_player_event_and_ruleset(store: Arc<dyn Store>) {
     assert_eq!(
         found(IncidentFilter { law: some("27"), player: some("L-2"), event: some("Open de Lyon"), ..f() }).await,
         vec![a.id]
+    );
+
+    // Counts by law, by law and ruleset, with the same filters.
+    let counts = |filter: IncidentFilter, group_by: Vec<GroupBy>| {
+        let store = store.clone();
+        async move {
+            store
+                .count_incidents(&filter, &group_by)
+                .await
+                .expect("count")
+                .into_iter()
+                .map(|g| (g.keys, g.count))
+                .collect::<Vec<_>>()
+        }
+    };
+    let key = |keys: &[&str]| keys.iter().map(|k| (*k).to_owned()).collect::<Vec<_>>();
+    assert_eq!(counts(f(), vec![GroupBy::Law]).await, vec![(key(&["27"]), 2), (key(&["31"]), 1), (key(&["72"]), 1)]);
+    assert_eq!(
+        counts(IncidentFilter { event: some("Open de Lyon"), ..f() }, vec![GroupBy::Law, GroupBy::Ruleset]).await,
+        vec![(key(&["27", "ffb-2007"]), 1), (key(&["27", "ffb-2017"]), 1), (key(&["72", "ffb-2017"]), 1)]
+    );
+    let by_month = counts(f(), vec![GroupBy::Month]).await;
+    assert_eq!(by_month.len(), 1);
+    assert_eq!(by_month[0].0[0], a.created_at.format("%Y-%m").to_string());
+    assert_eq!(by_month[0].1, 3);
+    assert_eq!(
+        counts(IncidentFilter { club_id: Some(club.id), ..f() }, vec![GroupBy::Kind]).await,
+        vec![(key(&["bridge.insufficient_bid"]), 3)]
     );
 
     // A new ruling replaces what the incident cites.

@@ -40,6 +40,7 @@ use crate::problem::{ApiError, Problem};
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(create_incident, list_incidents))
+        .routes(routes!(incident_stats))
         .routes(routes!(get_incident))
         .routes(routes!(add_facts))
         .routes(routes!(add_choices))
@@ -1192,4 +1193,165 @@ async fn list_incidents(
         .await
         .map_err(|e| ApiError::from(e).in_lang(lang))?;
     Ok(Json(IncidentPage { items: page.items.into_iter().map(summary_of).collect(), next_cursor: page.next_cursor }))
+}
+
+/// What incidents are counted by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StatsGrouping {
+    /// A law the current ruling cites (an incident citing two laws counts
+    /// under each).
+    Law,
+    /// The kind.
+    Kind,
+    /// The club (its id).
+    Club,
+    /// The month reported, `YYYY-MM` (UTC).
+    Month,
+    /// The current status.
+    Status,
+    /// The ruleset.
+    Ruleset,
+    /// The game.
+    Game,
+}
+
+impl StatsGrouping {
+    fn parse(text: &str) -> Option<StatsGrouping> {
+        Some(match text.trim() {
+            "law" => StatsGrouping::Law,
+            "kind" => StatsGrouping::Kind,
+            "club" => StatsGrouping::Club,
+            "month" => StatsGrouping::Month,
+            "status" => StatsGrouping::Status,
+            "ruleset" => StatsGrouping::Ruleset,
+            "game" => StatsGrouping::Game,
+            _ => return None,
+        })
+    }
+
+    fn in_store(self) -> arbitre_store::GroupBy {
+        use arbitre_store::GroupBy;
+        match self {
+            StatsGrouping::Law => GroupBy::Law,
+            StatsGrouping::Kind => GroupBy::Kind,
+            StatsGrouping::Club => GroupBy::Club,
+            StatsGrouping::Month => GroupBy::Month,
+            StatsGrouping::Status => GroupBy::Status,
+            StatsGrouping::Ruleset => GroupBy::Ruleset,
+            StatsGrouping::Game => GroupBy::Game,
+        }
+    }
+}
+
+/// The query of `GET /v1/stats/incidents`: what to count by, and the same
+/// filters as `GET /v1/incidents`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct StatsQuery {
+    /// What to count by: one or two of `law`, `kind`, `club`, `month`,
+    /// `status`, `ruleset`, `game`, comma-separated (`law,month`).
+    pub group_by: String,
+    /// Only this club's incidents (a club key always counts its own club only).
+    pub club: Option<Uuid>,
+    /// `bridge` or `tarot`.
+    #[param(value_type = Option<arbitre_rules::catalogue::Game>)]
+    pub game: Option<String>,
+    /// A kind.
+    #[param(value_type = Option<arbitre_rules::catalogue::KindId>)]
+    pub kind: Option<String>,
+    /// A ruling status.
+    #[param(value_type = Option<arbitre_rules::ruling::Status>)]
+    pub status: Option<String>,
+    /// Reported at or after this time (RFC 3339).
+    pub from: Option<DateTime<Utc>>,
+    /// Reported before this time (RFC 3339).
+    pub to: Option<DateTime<Utc>>,
+    /// Only incidents whose current ruling cites this law.
+    pub law: Option<String>,
+    /// With `law`: this paragraph or one under it.
+    pub paragraph: Option<String>,
+    /// Only incidents whose context names this licence.
+    pub player: Option<String>,
+    /// Only incidents of this event.
+    pub event: Option<String>,
+    /// Only incidents reported under this ruleset.
+    pub ruleset: Option<String>,
+}
+
+/// Incident counts by group.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct IncidentStats {
+    /// What was counted by, in order.
+    pub group_by: Vec<StatsGrouping>,
+    /// The groups, in order of their keys.
+    pub groups: Vec<StatsGroup>,
+}
+
+/// A group and its count.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct StatsGroup {
+    /// The group's value for each of `group_by`, in the same order (a law
+    /// number, a kind, a club id, a month `YYYY-MM`…).
+    pub keys: Vec<String>,
+    /// How many incidents.
+    pub count: i64,
+}
+
+/// Counts incidents by law, kind, club, month, status, ruleset or game: a
+/// federation's yearly report on rulings in one request.
+#[utoipa::path(get, path = "/v1/stats/incidents", tag = "incidents", params(StatsQuery), security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The counts", body = IncidentStats),
+        (status = 400, description = "A bad grouping or filter", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A filter no incident can match (a NUL byte)", body = Problem, content_type = "application/problem+json")))]
+async fn incident_stats(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    QueryParams(query): QueryParams<StatsQuery>,
+) -> Result<Json<IncidentStats>, ApiError> {
+    let club_id = match (caller.club(), query.club) {
+        (Some(own), Some(asked)) if own != asked => {
+            return Err(lang_error(StatusCode::FORBIDDEN, "forbidden", "error-other-club", lang).at("club"));
+        }
+        (Some(own), _) => Some(own),
+        (None, asked) => asked,
+    };
+    let mut group_by = Vec::new();
+    for text in query.group_by.split(',') {
+        let grouping = StatsGrouping::parse(text).filter(|g| !group_by.contains(g)).ok_or_else(|| {
+            lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-group-by", lang).at("group_by")
+        })?;
+        group_by.push(grouping);
+    }
+    if group_by.len() > 2 {
+        return Err(lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-group-by", lang).at("group_by"));
+    }
+    if query.paragraph.is_some() && query.law.is_none() {
+        return Err(
+            lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-paragraph-without-law", lang).at("paragraph")
+        );
+    }
+    let filter = IncidentFilter {
+        club_id,
+        game: query.game,
+        kind: query.kind,
+        status: query.status,
+        from: query.from,
+        to: query.to,
+        law: query.law,
+        paragraph: query.paragraph,
+        player: query.player,
+        event: query.event,
+        ruleset: query.ruleset,
+    };
+    let in_store: Vec<arbitre_store::GroupBy> = group_by.iter().map(|g| g.in_store()).collect();
+    let counts = state.store.count_incidents(&filter, &in_store).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+    Ok(Json(IncidentStats {
+        group_by,
+        groups: counts.into_iter().map(|g| StatsGroup { keys: g.keys, count: g.count }).collect(),
+    }))
 }
