@@ -82,6 +82,7 @@ fn api_router() -> OpenApiRouter<AppState> {
         .merge(routes::catalogue::router())
         .merge(routes::rulings::router())
         .merge(routes::incidents::router())
+        .merge(routes::clubs::router())
         .merge(routes::health::router())
         .merge(routes::tarot::router())
 }

@@ -187,6 +187,30 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
         let (status, problem) = server.get("/v1/incidents?paragraph=B2", Some(&federation)).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("paragraph")), "{problem}");
 
+        // A list item shows what the ruling says and what it rests on.
+        let (_, page) = server.get("/v1/incidents?law=27&paragraph=B2", Some(&federation)).await;
+        let item = &page["items"][0];
+        assert!(item["summary"]["fr"].as_str().is_some_and(|s| !s.is_empty()), "{item}");
+        assert!(
+            item["citations"].as_array().into_iter().flatten().any(|c| c["law"] == "27" && c["paragraph"] == "B2"),
+            "{item}"
+        );
+        // The clubs, by name, with their counts; a club key sees its own.
+        let (status, clubs) = server.get("/v1/clubs", Some(&federation)).await;
+        assert_eq!(status, 200, "{clubs}");
+        let names: Vec<(&str, i64)> = clubs
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| Some((c["name"].as_str()?, c["incidents"].as_i64()?)))
+            .collect();
+        assert_eq!(names, vec![("Lyon", 1), ("Paris", 1)], "{}: {clubs}", server.backend);
+        let (_, own) = server.get("/v1/clubs", Some(&lyon)).await;
+        assert_eq!(own.as_array().map(Vec::len), Some(1), "{own}");
+        assert_eq!(own[0]["name"], "Lyon");
+        let (status, _) = server.get("/v1/clubs", None).await;
+        assert_eq!(status, 401);
+
         // Counted per law, across clubs; a club key counts its own.
         let count_of = |stats: &serde_json::Value, keys: serde_json::Value| {
             stats["groups"].as_array().into_iter().flatten().find(|g| g["keys"] == keys).map(|g| g["count"].clone())

@@ -180,6 +180,8 @@ async fn every_example_of_the_contract_is_what_the_server_answers() {
     recorder.record("list_incidents", None, status, body);
     let (status, body) = server.get("/v1/stats/incidents?group_by=kind", key).await;
     recorder.record("incident_stats", None, status, body);
+    let (status, body) = server.get("/v1/clubs", key).await;
+    recorder.record("list_clubs", None, status, body);
 
     // A choice: an insufficient bid in turn, which LHO accepts.
     let report = json!({"kind": "bridge.insufficient_bid", "facts": {"in_turn": true},

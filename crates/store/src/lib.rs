@@ -135,6 +135,14 @@ pub trait Store: Send + Sync {
         cursor: Option<&str>,
     ) -> Result<Page, StoreError>;
 
+    /// The current decision (the last ruling's) of each incident of `ids`
+    /// that exists, by incident: one query for a page of a list.
+    async fn current_decisions(&self, ids: &[Uuid]) -> Result<Vec<(Uuid, Value)>, StoreError>;
+
+    /// Every club (or the one given), with the number of its incidents, by
+    /// name.
+    async fn clubs_with_counts(&self, only: Option<Uuid>) -> Result<Vec<(Club, i64)>, StoreError>;
+
     /// Counts the incidents matching `filter` by one or more groupings, the
     /// groups in order; at most [`MAX_GROUPS`] groups.
     async fn count_incidents(

@@ -618,6 +618,32 @@ impl Store for PgStore {
         Ok(into_page(convert_all(rows)?, limit))
     }
 
+    async fn current_decisions(&self, ids: &[Uuid]) -> Result<Vec<(Uuid, Value)>, StoreError> {
+        let rows: Vec<(Uuid, String)> = sqlx::query_as(
+            "SELECT r.incident_id, r.decision
+             FROM incidents AS i JOIN rulings AS r ON r.incident_id = i.id AND r.seq = i.version
+             WHERE i.id = ANY($1)",
+        )
+        .bind(ids)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|(id, decision)| Ok((*id, json_from_text("rulings.decision", decision)?))).collect()
+    }
+
+    async fn clubs_with_counts(&self, only: Option<Uuid>) -> Result<Vec<(Club, i64)>, StoreError> {
+        let rows: Vec<(Uuid, String, DateTime<Utc>, i64)> = sqlx::query_as(
+            "SELECT c.id, c.name, c.created_at,
+                    (SELECT COUNT(*) FROM incidents AS i WHERE i.club_id = c.id)
+             FROM clubs AS c
+             WHERE ($1 IS NULL OR c.id = $1)
+             ORDER BY c.name, c.id",
+        )
+        .bind(only)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(|(id, name, created_at, count)| (Club { id, name, created_at }, count)).collect())
+    }
+
     async fn count_incidents(
         &self,
         filter: &IncidentFilter,

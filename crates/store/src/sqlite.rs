@@ -613,6 +613,40 @@ impl Store for SqliteStore {
         Ok(into_page(convert_all(rows)?, limit))
     }
 
+    async fn current_decisions(&self, ids: &[Uuid]) -> Result<Vec<(Uuid, Value)>, StoreError> {
+        // The ids travel as one JSON array: one statement whatever the page size.
+        let list = Value::from(ids.iter().map(ToString::to_string).collect::<Vec<_>>()).to_string();
+        let rows: Vec<(String, String)> = sqlx::query_as(
+            "SELECT r.incident_id, r.decision
+             FROM incidents AS i JOIN rulings AS r ON r.incident_id = i.id AND r.seq = i.version
+             WHERE i.id IN (SELECT value FROM json_each(?1))",
+        )
+        .bind(list)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|(id, decision)| {
+                Ok((uuid_from_text("rulings.incident_id", id)?, json_from_text("rulings.decision", decision)?))
+            })
+            .collect()
+    }
+
+    async fn clubs_with_counts(&self, only: Option<Uuid>) -> Result<Vec<(Club, i64)>, StoreError> {
+        let rows: Vec<(String, String, String, i64)> = sqlx::query_as(
+            "SELECT c.id, c.name, c.created_at,
+                    (SELECT COUNT(*) FROM incidents AS i WHERE i.club_id = c.id)
+             FROM clubs AS c
+             WHERE (?1 IS NULL OR c.id = ?1)
+             ORDER BY c.name, c.id",
+        )
+        .bind(only.map(|c| c.to_string()))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|(id, name, created_at, count)| Ok((Club::try_from(ClubRow { id, name, created_at })?, count)))
+            .collect()
+    }
+
     async fn count_incidents(
         &self,
         filter: &IncidentFilter,

@@ -957,6 +957,8 @@ fn summary_of(i: StoredIncident) -> IncidentSummary {
         ruleset: i.ruleset,
         status: i.status,
         context: i.context,
+        summary: None,
+        citations: Vec::new(),
         created_at: i.created_at,
         updated_at: i.updated_at,
     }
@@ -1128,6 +1130,15 @@ pub struct IncidentSummary {
     /// Where and when it happened.
     #[schema(value_type = IncidentContext)]
     pub context: Value,
+    /// What the current ruling says, as it was stored (in a list; absent
+    /// where the incident is only named, as beside a sanction).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<arbitre_rules::text::Localized>)]
+    pub summary: Option<Value>,
+    /// The laws and paragraphs the current ruling cites, as stored.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schema(value_type = Vec<arbitre_rules::ruling::Citation>)]
+    pub citations: Vec<Value>,
     /// When it was reported.
     pub created_at: DateTime<Utc>,
     /// When it last changed.
@@ -1192,7 +1203,23 @@ async fn list_incidents(
         .list_incidents(&filter, limit, query.cursor.as_deref())
         .await
         .map_err(|e| ApiError::from(e).in_lang(lang))?;
-    Ok(Json(IncidentPage { items: page.items.into_iter().map(summary_of).collect(), next_cursor: page.next_cursor }))
+    // What a list screen shows: the current ruling's summary and citations,
+    // read for the whole page in one query.
+    let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
+    let mut decisions: BTreeMap<Uuid, Value> =
+        state.store.current_decisions(&ids).await.map_err(|e| ApiError::from(e).in_lang(lang))?.into_iter().collect();
+    let items = page
+        .items
+        .into_iter()
+        .map(|incident| {
+            let decision = decisions.remove(&incident.id).unwrap_or(Value::Null);
+            let mut item = summary_of(incident);
+            item.summary = decision.get("summary").cloned();
+            item.citations = decision.get("citations").and_then(Value::as_array).cloned().unwrap_or_default();
+            item
+        })
+        .collect();
+    Ok(Json(IncidentPage { items, next_cursor: page.next_cursor }))
 }
 
 /// What incidents are counted by.

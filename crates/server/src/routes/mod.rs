@@ -10,6 +10,7 @@ pub mod bridge;
 pub mod bridge_play;
 pub mod bridge_score;
 pub mod catalogue;
+pub mod clubs;
 pub mod double_dummy;
 pub mod health;
 pub mod incidents;
