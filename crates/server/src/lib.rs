@@ -83,6 +83,7 @@ fn api_router() -> OpenApiRouter<AppState> {
         .merge(routes::rulings::router())
         .merge(routes::incidents::router())
         .merge(routes::clubs::router())
+        .merge(routes::export::router())
         .merge(routes::health::router())
         .merge(routes::tarot::router())
 }

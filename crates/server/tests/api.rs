@@ -211,6 +211,52 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
         let (status, _) = server.get("/v1/clubs", None).await;
         assert_eq!(status, 401);
 
+        // Exported: CSV with a byte-order mark and a header, one row per
+        // incident, newest first; NDJSON one object per line; a club key
+        // exports its own club.
+        let response = server
+            .client
+            .get(server.url("/v1/incidents/export?event=Open%20de%20Lyon"))
+            .bearer_auth(&federation)
+            .send()
+            .await
+            .expect("export");
+        assert_eq!(response.status(), 200);
+        assert_eq!(response.headers()["content-type"], "text/csv; charset=utf-8");
+        let csv_text = response.text().await.expect("body");
+        assert!(csv_text.starts_with('\u{feff}'), "{csv_text}");
+        let lines: Vec<&str> = csv_text.trim_start_matches('\u{feff}').lines().collect();
+        assert_eq!(lines.len(), 2, "{csv_text}");
+        assert!(lines[0].starts_with("id,club_id,game,kind,ruleset,status,event,"), "{}", lines[0]);
+        assert!(lines[1].starts_with(&a), "{}", lines[1]);
+        assert!(lines[1].contains("FFB 2017 27 B2") && lines[1].contains("offender=FFB-02"), "{}", lines[1]);
+        // The French summary keeps its accents.
+        assert!(lines[1].contains("enchère"), "{}", lines[1]);
+        let response = server
+            .client
+            .get(server.url("/v1/incidents/export?format=ndjson&player=FFB-02"))
+            .bearer_auth(&federation)
+            .send()
+            .await
+            .expect("export");
+        let ndjson = response.text().await.expect("body");
+        let rows: Vec<serde_json::Value> =
+            ndjson.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+        assert_eq!(
+            rows.iter().map(|r| r["id"].as_str().unwrap_or_default().to_owned()).collect::<Vec<_>>(),
+            vec![b.clone(), a.clone()]
+        );
+        let response = server
+            .client
+            .get(server.url("/v1/incidents/export?format=ndjson"))
+            .bearer_auth(&paris)
+            .send()
+            .await
+            .expect("export");
+        assert_eq!(response.text().await.expect("body").lines().count(), 1);
+        let (status, problem) = server.get("/v1/incidents/export?format=xlsx", Some(&federation)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (400, Some("format")), "{problem}");
+
         // Counted per law, across clubs; a club key counts its own.
         let count_of = |stats: &serde_json::Value, keys: serde_json::Value| {
             stats["groups"].as_array().into_iter().flatten().find(|g| g["keys"] == keys).map(|g| g["count"].clone())

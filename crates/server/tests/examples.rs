@@ -182,6 +182,10 @@ async fn every_example_of_the_contract_is_what_the_server_answers() {
     recorder.record("incident_stats", None, status, body);
     let (status, body) = server.get("/v1/clubs", key).await;
     recorder.record("list_clubs", None, status, body);
+    // An export of a search that finds nothing: the header alone, the same
+    // whenever the example is made.
+    let (status, body) = server.get("/v1/incidents/export?event=No%20such%20event", key).await;
+    recorder.record("export_incidents", None, status, body);
 
     // A choice: an insufficient bid in turn, which LHO accepts.
     let report = json!({"kind": "bridge.insufficient_bid", "facts": {"in_turn": true},

@@ -251,7 +251,7 @@ pub struct IncidentView {
     pub updated_at: DateTime<Utc>,
 }
 
-fn lang_error(status: StatusCode, code: &str, id: &str, lang: Lang) -> ApiError {
+pub(crate) fn lang_error(status: StatusCode, code: &str, id: &str, lang: Lang) -> ApiError {
     ApiError::new(status, code, text::msg(id)).in_lang(lang)
 }
 

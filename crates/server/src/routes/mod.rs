@@ -12,6 +12,7 @@ pub mod bridge_score;
 pub mod catalogue;
 pub mod clubs;
 pub mod double_dummy;
+pub mod export;
 pub mod health;
 pub mod incidents;
 pub mod rulings;

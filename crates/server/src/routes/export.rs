@@ -1,0 +1,295 @@
+//! `GET /v1/incidents/export`: the incidents a search finds, as CSV (UTF-8
+//! with a byte-order mark, so spreadsheets read the accents) or as NDJSON,
+//! streamed a page at a time so that memory stays flat whatever the size.
+//!
+//! One row per incident, with a stable column set ([`COLUMNS`]): the
+//! incident, where it happened, its players, and what its current ruling
+//! says and cites, as stored.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use arbitre_store::{Incident, IncidentFilter, MAX_PAGE_SIZE, Store};
+use axum::body::{Body, Bytes};
+use axum::extract::State;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use uuid::Uuid;
+
+use crate::AppState;
+use crate::auth::Caller;
+use crate::json::QueryParams;
+use crate::lang::ClientLang;
+use crate::problem::{ApiError, Problem};
+
+pub(crate) fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(export_incidents))
+}
+
+/// The export's columns, in order: the CSV header and the NDJSON keys.
+pub const COLUMNS: [&str; 17] = [
+    "id",
+    "club_id",
+    "game",
+    "kind",
+    "ruleset",
+    "status",
+    "event",
+    "table",
+    "board",
+    "deal_number",
+    "occurred_at",
+    "players",
+    "citations",
+    "summary_fr",
+    "summary_en",
+    "created_at",
+    "updated_at",
+];
+
+/// The export's format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ExportFormat {
+    /// Comma-separated, UTF-8 with a byte-order mark, a header row.
+    Csv,
+    /// One JSON object per line.
+    Ndjson,
+}
+
+/// The query of `GET /v1/incidents/export`: the format, and the filters of
+/// `GET /v1/incidents`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ExportQuery {
+    /// `csv` (the default) or `ndjson`.
+    #[param(inline)]
+    pub format: Option<ExportFormat>,
+    /// Only this club's incidents (a club key always exports its own club only).
+    pub club: Option<Uuid>,
+    /// `bridge` or `tarot`.
+    #[param(value_type = Option<arbitre_rules::catalogue::Game>)]
+    pub game: Option<String>,
+    /// A kind.
+    #[param(value_type = Option<arbitre_rules::catalogue::KindId>)]
+    pub kind: Option<String>,
+    /// A ruling status.
+    #[param(value_type = Option<arbitre_rules::ruling::Status>)]
+    pub status: Option<String>,
+    /// Reported at or after this time (RFC 3339).
+    pub from: Option<DateTime<Utc>>,
+    /// Reported before this time (RFC 3339).
+    pub to: Option<DateTime<Utc>>,
+    /// Only incidents whose current ruling cites this law.
+    pub law: Option<String>,
+    /// With `law`: this paragraph or one under it.
+    pub paragraph: Option<String>,
+    /// Only incidents whose context names this licence.
+    pub player: Option<String>,
+    /// Only incidents of this event.
+    pub event: Option<String>,
+    /// Only incidents reported under this ruleset.
+    pub ruleset: Option<String>,
+}
+
+/// Exports the incidents a search finds, newest first, one row each.
+#[utoipa::path(get, path = "/v1/incidents/export", tag = "incidents", params(ExportQuery), security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The incidents, streamed: CSV with a header row, or NDJSON",
+            content((String = "text/csv"), (String = "application/x-ndjson"))),
+        (status = 400, description = "A bad format or filter", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A filter no incident can match (a NUL byte)", body = Problem, content_type = "application/problem+json")))]
+async fn export_incidents(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    QueryParams(query): QueryParams<ExportQuery>,
+) -> Result<Response, ApiError> {
+    let club_id = match (caller.club(), query.club) {
+        (Some(own), Some(asked)) if own != asked => {
+            return Err(
+                super::incidents::lang_error(StatusCode::FORBIDDEN, "forbidden", "error-other-club", lang).at("club")
+            );
+        }
+        (Some(own), _) => Some(own),
+        (None, asked) => asked,
+    };
+    if query.paragraph.is_some() && query.law.is_none() {
+        return Err(super::incidents::lang_error(
+            StatusCode::BAD_REQUEST,
+            "invalid_query",
+            "error-paragraph-without-law",
+            lang,
+        )
+        .at("paragraph"));
+    }
+    let format = query.format.unwrap_or(ExportFormat::Csv);
+    let filter = IncidentFilter {
+        club_id,
+        game: query.game,
+        kind: query.kind,
+        status: query.status,
+        from: query.from,
+        to: query.to,
+        law: query.law,
+        paragraph: query.paragraph,
+        player: query.player,
+        event: query.event,
+        ruleset: query.ruleset,
+    };
+    let pages = Pages { store: state.store.clone(), filter, cursor: None, started: false, done: false, format };
+    let stream = futures_util::stream::unfold(pages, |mut pages| async move {
+        if pages.done {
+            return None;
+        }
+        let chunk = pages.next_chunk().await;
+        Some((chunk, pages))
+    });
+    let (content_type, name) = match format {
+        ExportFormat::Csv => ("text/csv; charset=utf-8", "attachment; filename=\"incidents.csv\""),
+        ExportFormat::Ndjson => ("application/x-ndjson", "attachment; filename=\"incidents.ndjson\""),
+    };
+    let mut response = Body::from_stream(stream).into_response();
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    response.headers_mut().insert(header::CONTENT_DISPOSITION, HeaderValue::from_static(name));
+    Ok(response)
+}
+
+/// Where the export stands: the next page to read.
+struct Pages {
+    store: Arc<dyn Store>,
+    filter: IncidentFilter,
+    cursor: Option<String>,
+    started: bool,
+    done: bool,
+    format: ExportFormat,
+}
+
+impl Pages {
+    /// The next page, written out. A store failure ends the stream with an
+    /// error: the status line has gone, so the client sees a cut body, and
+    /// the log says why.
+    async fn next_chunk(&mut self) -> Result<Bytes, std::io::Error> {
+        let mut out = Vec::new();
+        if !self.started {
+            self.started = true;
+            if self.format == ExportFormat::Csv {
+                // The byte-order mark makes spreadsheets read UTF-8.
+                out.extend_from_slice("\u{feff}".as_bytes());
+                write_csv(&mut out, COLUMNS.iter().map(|c| (*c).to_owned()))?;
+            }
+        }
+        let page = match self.store.list_incidents(&self.filter, MAX_PAGE_SIZE, self.cursor.as_deref()).await {
+            Ok(page) => page,
+            Err(e) => {
+                self.done = true;
+                tracing::error!(error = %e, "the export stopped: a page could not be read");
+                return Err(std::io::Error::other(e.to_string()));
+            }
+        };
+        let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
+        let mut decisions: BTreeMap<Uuid, Value> = match self.store.current_decisions(&ids).await {
+            Ok(found) => found.into_iter().collect(),
+            Err(e) => {
+                self.done = true;
+                tracing::error!(error = %e, "the export stopped: rulings could not be read");
+                return Err(std::io::Error::other(e.to_string()));
+            }
+        };
+        for incident in &page.items {
+            let decision = decisions.remove(&incident.id).unwrap_or(Value::Null);
+            match self.format {
+                ExportFormat::Csv => write_csv(&mut out, csv_row(incident, &decision))?,
+                ExportFormat::Ndjson => {
+                    serde_json::to_writer(&mut out, &json_row(incident, &decision))?;
+                    out.push(b'\n');
+                }
+            }
+        }
+        self.cursor = page.next_cursor;
+        self.done = self.cursor.is_none();
+        Ok(Bytes::from(out))
+    }
+}
+
+fn write_csv(out: &mut Vec<u8>, fields: impl IntoIterator<Item = String>) -> Result<(), std::io::Error> {
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record(fields.into_iter().collect::<Vec<_>>()).map_err(std::io::Error::other)?;
+    writer.flush()
+}
+
+/// A context field as text: a string as it is, a number written out.
+fn text_of(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+fn csv_row(incident: &Incident, decision: &Value) -> Vec<String> {
+    let context = &incident.context;
+    let players = context["players"]
+        .as_object()
+        .map(|players| players.iter().map(|(k, v)| format!("{k}={}", text_of(v))).collect::<Vec<_>>().join("; "))
+        .unwrap_or_default();
+    let citations = decision["citations"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|c| {
+            format!("{} {} {}", text_of(&c["code"]), text_of(&c["law"]), text_of(&c["paragraph"])).trim().to_owned()
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    vec![
+        incident.id.to_string(),
+        incident.club_id.to_string(),
+        incident.game.clone(),
+        incident.kind.clone(),
+        incident.ruleset.clone(),
+        incident.status.clone(),
+        text_of(&context["event"]),
+        text_of(&context["table"]),
+        text_of(&context["board"]),
+        text_of(&context["deal_number"]),
+        text_of(&context["occurred_at"]),
+        players,
+        citations,
+        text_of(&decision["summary"]["fr"]),
+        text_of(&decision["summary"]["en"]),
+        incident.created_at.to_rfc3339(),
+        incident.updated_at.to_rfc3339(),
+    ]
+}
+
+fn json_row(incident: &Incident, decision: &Value) -> Value {
+    let context = &incident.context;
+    json!({
+        "id": incident.id,
+        "club_id": incident.club_id,
+        "game": incident.game,
+        "kind": incident.kind,
+        "ruleset": incident.ruleset,
+        "status": incident.status,
+        "event": context["event"],
+        "table": context["table"],
+        "board": context["board"],
+        "deal_number": context["deal_number"],
+        "occurred_at": context["occurred_at"],
+        "players": context["players"],
+        "citations": decision["citations"],
+        "summary_fr": decision["summary"]["fr"],
+        "summary_en": decision["summary"]["en"],
+        "created_at": incident.created_at,
+        "updated_at": incident.updated_at,
+    })
+}
