@@ -144,7 +144,8 @@ pub trait Store: Send + Sync {
     async fn clubs_with_counts(&self, only: Option<Uuid>) -> Result<Vec<(Club, i64)>, StoreError>;
 
     /// Counts the incidents matching `filter` by one or more groupings, the
-    /// groups in order; at most [`MAX_GROUPS`] groups.
+    /// groups in order; at most [`MAX_GROUPS`] groups and one more, which
+    /// tells the caller that the list was cut.
     async fn count_incidents(
         &self,
         filter: &IncidentFilter,

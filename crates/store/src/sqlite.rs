@@ -706,7 +706,8 @@ impl Store for SqliteStore {
             .bind(filter.player.as_deref())
             .bind(filter.event.as_deref())
             .bind(filter.ruleset.as_deref())
-            .bind(MAX_GROUPS)
+            // One group more than the bound, for the caller to know it cut.
+            .bind(MAX_GROUPS + 1)
             .fetch_all(&self.pool)
             .await?;
         rows.iter()

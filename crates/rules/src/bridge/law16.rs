@@ -214,7 +214,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return result_stands(ctx, "law16-summary-not-perceptible");
     }
     ctx.consult(&B1A_SOURCE, true, &read, None);
-    ctx.consult(&A3_OTHER_INFORMATION, true, &[], None);
+    // 16A3 (no call or play on other, extraneous, information) is the 2007
+    // text's; the 2017 Laws deleted it, 16B1 saying it alone.
+    if ctx.laws_edition() == crate::ruleset::LawsEdition::Laws2007 {
+        ctx.consult(&A3_OTHER_INFORMATION, true, &[], None);
+    }
     ctx.inform(Information {
         status: InformationStatus::Unauthorized,
         holder: Party::OffendersPartner,
@@ -261,7 +265,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return result_stands(ctx, "law16-summary-no-damage");
     }
     ctx.consult(&B3_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
-    ctx.consult(&A4_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
+    // 16A4 (adjust under 12C) is the 2007 text's; 2017 deleted it, the power
+    // coming from 16B3 and Law 12.
+    if ctx.laws_edition() == crate::ruleset::LawsEdition::Laws2007 {
+        ctx.consult(&A4_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
+    }
     law12::adjust(ctx, "16B3");
     ctx.summarize("law16-summary-adjusted", &[]);
     Ok(())
@@ -457,7 +465,9 @@ pub static EXTRANEOUS_KIND: KindSpec = KindSpec {
 };
 
 fn play_and_review(ctx: &mut Ctx<'_>) {
-    law12::review(ctx, "16C2(c)", ReviewReason::ExtraneousInformation);
+    // Named as the edition numbers it (2017: 16D2(c)).
+    let law = format!("16{}", ctx.ruleset.paragraph("16", "C2(c)"));
+    law12::review(ctx, &law, ReviewReason::ExtraneousInformation);
 }
 
 fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
@@ -531,7 +541,7 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             options.push((
                 "play_and_adjust",
                 vec![Rectification::DirectorReview {
-                    law: "16C2(c)".into(),
+                    law: format!("16{}", ctx.ruleset.paragraph("16", "C2(c)")),
                     reason: ReviewReason::ExtraneousInformation,
                 }],
             ));
@@ -590,7 +600,8 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ));
                 return Ok(());
             }
-            law12::adjust(ctx, "16C2(d)");
+            let law = format!("16{}", ctx.ruleset.paragraph("16", "C2(d)"));
+            law12::adjust(ctx, &law);
             ctx.summarize("law16c-summary-artificial", &[]);
             Ok(())
         }

@@ -370,14 +370,27 @@ fn facts_from_record(
     if laws_2017 {
         // 64B7 (2017): both revokes established. 62C3: the other side
         // revoked on the same trick and not both sides played on.
+        // Only what the record decides is stated: a revoke not established by
+        // play may still be by a claim or concession (63A3, A4), which the
+        // director says.
         let other_side = |r: &&FoundRevoke| r.seat.side() != offender.side();
-        let established_other = revokes.iter().filter(other_side).any(|r| r.established_by_play);
-        facts.facts.push((BOTH_SIDES, Value::from(chosen.established_by_play && established_other)));
-        let same_trick = revokes.iter().filter(other_side).find(|r| r.trick == chosen.trick);
-        facts.facts.push((
-            SAME_TRICK_BOTH_SIDES,
-            Value::from(same_trick.is_some_and(|other| !(other.established_by_play && chosen.established_by_play))),
-        ));
+        let others: Vec<&FoundRevoke> = revokes.iter().filter(other_side).collect();
+        if others.is_empty() {
+            facts.facts.push((BOTH_SIDES, Value::from(false)));
+        } else if chosen.established_by_play && others.iter().any(|r| r.established_by_play) {
+            facts.facts.push((BOTH_SIDES, Value::from(true)));
+        }
+        match others.iter().find(|r| r.trick == chosen.trick) {
+            None => facts.facts.push((SAME_TRICK_BOTH_SIDES, Value::from(false))),
+            // 62C3: only one side has played to the next trick.
+            Some(other) if other.established_by_play != chosen.established_by_play => {
+                facts.facts.push((SAME_TRICK_BOTH_SIDES, Value::from(true)));
+            }
+            Some(other) if other.established_by_play && chosen.established_by_play => {
+                facts.facts.push((SAME_TRICK_BOTH_SIDES, Value::from(false)));
+            }
+            Some(_) => {}
+        }
     } else {
         facts.facts.push((BOTH_SIDES, Value::from(sides.contains(&Side::NS) && sides.contains(&Side::EW))));
     }
@@ -424,7 +437,10 @@ fn facts_from_record(
     };
     let others = revokes.iter().filter(|r| r.trick != chosen.trick || r.seat != chosen.seat).count();
     let both_sides = sides.contains(&Side::NS) && sides.contains(&Side::EW);
-    if let Some(n) = declarer_side_tricks.filter(|_| others == 0 || both_sides || !on_board.is_empty()) {
+    // The 2007 reading gives the count with both sides' revokes (64B7
+    // transfers nothing); the 2017 one only when every revoke is ruled.
+    let count_known = others == 0 || (!laws_2017 && both_sides) || !on_board.is_empty();
+    if let Some(n) = declarer_side_tricks.filter(|_| count_known) {
         facts.facts.push((DECLARER_SIDE_TRICKS, Value::from(n)));
     }
     let mut derived = crate::bridge::record::derive(record)?;

@@ -222,8 +222,16 @@ impl Pages {
 
 fn write_csv(out: &mut Vec<u8>, fields: impl IntoIterator<Item = String>) -> Result<(), std::io::Error> {
     let mut writer = csv::Writer::from_writer(out);
-    writer.write_record(fields.into_iter().collect::<Vec<_>>()).map_err(std::io::Error::other)?;
+    writer.write_record(fields.into_iter().map(inert).collect::<Vec<_>>()).map_err(std::io::Error::other)?;
     writer.flush()
+}
+
+/// A field a spreadsheet will not take for a formula: text a club sent
+/// (an event, a licence) that starts with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return is prefixed with an apostrophe, which spreadsheets show
+/// as text (the OWASP advice on CSV injection).
+fn inert(field: String) -> String {
+    if field.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{field}") } else { field }
 }
 
 /// A context field as text: a string as it is, a number written out.

@@ -1313,6 +1313,9 @@ pub struct IncidentStats {
     pub group_by: Vec<StatsGrouping>,
     /// The groups, in order of their keys.
     pub groups: Vec<StatsGroup>,
+    /// Whether there were more groups than one answer gives (10,000): then
+    /// `groups` holds the first ones; narrow the filters.
+    pub truncated: bool,
 }
 
 /// A group and its count.
@@ -1376,9 +1379,14 @@ async fn incident_stats(
         ruleset: query.ruleset,
     };
     let in_store: Vec<arbitre_store::GroupBy> = group_by.iter().map(|g| g.in_store()).collect();
-    let counts = state.store.count_incidents(&filter, &in_store).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+    let mut counts =
+        state.store.count_incidents(&filter, &in_store).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+    let bound = usize::try_from(arbitre_store::MAX_GROUPS).unwrap_or(usize::MAX);
+    let truncated = counts.len() > bound;
+    counts.truncate(bound);
     Ok(Json(IncidentStats {
         group_by,
         groups: counts.into_iter().map(|g| StatsGroup { keys: g.keys, count: g.count }).collect(),
+        truncated,
     }))
 }
