@@ -205,7 +205,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // comparable call); 16C and 16D numbered as in 2017; 72C for enforced
     // passes. Up to 2017.3 this id ruled by the 2007 text (`ffb-2007`).
     version: "2017.4",
-    golden_digest: "1559efe10fa5a7ca",
+    golden_digest: "ec58120b41d0c7ff",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

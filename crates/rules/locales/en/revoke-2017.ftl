@@ -16,3 +16,4 @@ law64-2017-q-faced-card = Was the revoke a failure to play a penalty card, or a 
 law64-2017-q-both-sides = Did both sides revoke on this board, and have both revokes become established?
 law64-2017-summary-c3 = Both sides revoked on the same trick and only one side had played to the next: both revokes are corrected, with no trick transferred. Cards played to the trick after the revokes may be withdrawn; a card the defending side withdraws becomes a penalty card; what a side's withdrawn cards showed is unauthorized to that side (Law 16C2).
 law64-2017-summary-board = The board has { $count } revokes, ruled together: with each one's transfer, declarer's side takes { $declarer_side } tricks.
+law62-2017-info-other-side-cards = What the other side's withdrawn cards showed (both sides revoked on the trick).

@@ -16,3 +16,4 @@ law64-2017-q-faced-card = La renonce consistait-elle à ne pas jouer une carte p
 law64-2017-q-both-sides = Les deux camps ont-ils renoncé dans cette donne, et les deux renonces sont-elles consommées ?
 law64-2017-summary-c3 = Les deux camps ont renoncé dans la même levée et un seul camp avait joué à la levée suivante : les deux renonces sont corrigées, sans transfert de levée. Les cartes jouées à la levée après les renonces peuvent être reprises ; une carte reprise par la défense devient une carte pénalisée ; ce que les cartes reprises par un camp ont montré ne lui est pas autorisé (Loi 16C2).
 law64-2017-summary-board = La donne compte { $count } renonces, réglées ensemble : avec le transfert de chacune, le camp du déclarant fait { $declarer_side } levées.
+law62-2017-info-other-side-cards = Ce que montraient les cartes reprises par l'autre camp (les deux camps ont renoncé dans la levée).

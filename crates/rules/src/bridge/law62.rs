@@ -93,9 +93,15 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
 /// played to the next: both revokes are corrected, what the withdrawn cards
 /// showed is unauthorized to the side that withdrew them (16C2), and a card
 /// the defending side withdraws becomes a penalty card (Law 50).
-pub fn both_sides_same_trick_2017(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+pub fn both_sides_same_trick_2017(ctx: &mut Ctx<'_>, read: &[(&str, Value)], role: &str) {
     ctx.consult(&C3_2017_BOTH_SIDES, true, read, None);
     ctx.rectify(Rectification::RevokeCorrected { player: Role::Offender });
+    // The card a defender withdraws becomes a penalty card: played, it was
+    // exposed deliberately, so major (50B). The other side's revoker is not
+    // named in the incident: the summary says the same of him.
+    if role == "defender" {
+        ctx.rectify(Rectification::PenaltyCards { player: Role::Offender, count: 1, kind: PenaltyCardKind::Major });
+    }
     ctx.rectify(Rectification::CardsPlayedAfterMayBeWithdrawn);
     for (status, holder, law) in [
         (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D1),
@@ -106,6 +112,19 @@ pub fn both_sides_same_trick_2017(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
             status,
             holder,
             about: text::msg("law62-info-withdrawn-cards"),
+            citation: ctx.citation(&law.citation),
+        });
+    }
+    // Both sides revoked: the other side's withdrawn cards are, the other
+    // way round, authorized to this offender's side and not to theirs.
+    for (status, holder, law) in [
+        (InformationStatus::Authorized, Party::OffendingSide, crate::bridge::auction_laws::LAW16_D1),
+        (InformationStatus::Unauthorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D2),
+    ] {
+        ctx.inform(Information {
+            status,
+            holder,
+            about: text::msg("law62-2017-info-other-side-cards"),
             citation: ctx.citation(&law.citation),
         });
     }

@@ -622,7 +622,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         let read = [(SAME_TRICK_BOTH_SIDES, Value::from(same_trick))];
         if same_trick {
             ctx.consult(&law63::B_NO_CORRECTION, false, &read, Some(&law62::C3_2017_BOTH_SIDES));
-            law62::both_sides_same_trick_2017(ctx, &read);
+            law62::both_sides_same_trick_2017(ctx, &read, role);
             ctx.consult(&A1, false, &read, Some(&B8_2017));
             ctx.consult(&B8_2017, true, &read, None);
             ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick, to: Party::NonOffendingSide });

@@ -541,11 +541,10 @@ fn read_tricks(record: &DealRecord, deal: &Deal, place: &[Option<Place>; 78]) ->
 }
 
 /// The trump of the taker's discard that his handle may show (règlement, La
-/// Poignée): the taker (`player`) shows a triple handle, and the trump he
-/// discarded was forced on him: the cards he could discard (neither a king,
-/// a bout nor a trump) were fewer than the discard. The règlement's case is
-/// four kings and fifteen trumps at four players; the rule behind it is the
-/// forced trump, which this checks.
+/// Poignée): the taker (`player`) holds the four kings and the trumps of a
+/// triple handle (fifteen at four players), too few other cards to discard,
+/// so the trump he discarded was forced on him; he shows it with his triple
+/// handle, and it counts.
 fn forced_trump_in_discard(deal: &Deal, player: usize, shown: &[Card]) -> Option<Card> {
     if player != deal.sides.taker || deal.contract.dog() != DogUse::TakerDiscards {
         return None;
@@ -561,7 +560,12 @@ fn forced_trump_in_discard(deal: &Deal, player: usize, shown: &[Card]) -> Option
     }
     let held = deal.hands.get(player).copied().unwrap_or_default().union(deal.dog);
     let discardable = held.iter().filter(|c| !c.is_king() && !c.is_oudler() && !c.is_trump()).count();
-    (discardable < deal.size.dog_size()).then_some(trump)
+    // The règlement's case, and no wider: the four kings, and exactly the
+    // trumps of a triple handle counting the one discarded (the excuse
+    // standing in for a trump is not the case it names).
+    let kings = held.iter().filter(|c| c.is_king()).count();
+    let trumps = held.iter().filter(|c| c.is_trump()).count();
+    (kings == 4 && trumps == triple && discardable < deal.size.dog_size()).then_some(trump)
 }
 
 /// Reads the handles: trumps (or the excuse) from the player's hand in play, once each.
