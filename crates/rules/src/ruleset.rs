@@ -150,10 +150,11 @@ pub struct Ruleset {
 }
 
 /// The FFB translation of the 2007 Laws of Duplicate Bridge: the seed's
-/// text, ruled exactly as `ffb-2017` ruled up to its version 2017.3 (its
-/// goldens are those decisions, with the edition's name in the citations and
-/// rule ids). Kept so that an event held under it, and every ruling stored
-/// then, can be ruled again the same way.
+/// text, ruled as `ffb-2017` ruled up to its version 2017.3 (its goldens are
+/// those decisions, with the edition's name in the citations and rule ids),
+/// but for the fixes both editions received since: a decision lists only
+/// what holds and always cites what it rests on. Kept so that an event held
+/// under it, and every ruling stored then, can be ruled again the same way.
 pub static FFB_2007: Ruleset = Ruleset {
     id: "ffb-2007",
     // 2007.1: the decisions `ffb-2017` 2017.3 gave, under their own name.
