@@ -206,7 +206,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // comparable call); 16C and 16D numbered as in 2017; 72C for enforced
     // passes. Up to 2017.3 this id ruled by the 2007 text (`ffb-2007`).
     version: "2017.4",
-    golden_digest: "ec58120b41d0c7ff",
+    golden_digest: "91e6525c000cc2be",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -223,7 +223,7 @@ pub static FFB_2017: Ruleset = Ruleset {
         law26b_declarer_may_require: true,
     }),
     kinds: &[
-        &law65::KIND,
+        &law65::KIND_2017,
         &law24::KIND_2017,
         &law25::KIND_2017,
         &law27::KIND_2017,

@@ -462,7 +462,8 @@ async fn every_bad_input_is_a_4xx_problem_naming_the_field() {
 async fn rulings_are_open_and_explain_adds_the_trace() {
     let server = common::sqlite().await;
     let body = json!({"kind": "bridge.trick_orientation",
-                      "facts": {"when_noticed": "after_next_trick_started", "noticed_by": "declarer"}});
+                      "facts": {"when_noticed": "after_next_trick_started", "own_side_played_to_next_trick": true,
+                                "noticed_by": "declarer"}});
     let (status, decision) = server.post("/v1/rulings", None, &body).await;
     assert_eq!(status, 200);
     assert_eq!(decision["status"], "complete");
@@ -482,7 +483,7 @@ async fn rulings_are_open_and_explain_adds_the_trace() {
     let trace = explained["trace"].as_array().expect("trace");
     assert!(trace.iter().any(|s| s["rule"] == "ffb2017.law65.b3.correction"
         && s["applied"] == false
-        && s["overridden_by"] == "ffb2017.law65.b3.expired"));
+        && s["overridden_by"] == "ffb2017.law65.b3.side_played"));
     server.close().await;
 }
 

@@ -153,7 +153,9 @@ async fn every_example_of_the_contract_is_what_the_server_answers() {
     let (status, body) = server.post("/v1/rulings", None, &unknown).await;
     recorder.record("evaluate_incident", None, status, body);
     let batch = json!({"incidents": [
-        {"kind": "bridge.trick_orientation", "facts": {"when_noticed": "after_next_trick_started", "noticed_by": "declarer"}},
+        {"kind": "bridge.trick_orientation",
+         "facts": {"when_noticed": "after_next_trick_started", "own_side_played_to_next_trick": true,
+                   "noticed_by": "declarer"}},
         {"kind": "bridge.insufficient_bid", "facts": {"in_turn": "yes"}}
     ]});
     let (status, body) = server.post("/v1/rulings/batch", None, &batch).await;

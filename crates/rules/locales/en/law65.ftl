@@ -40,3 +40,4 @@ law65-summary-record-differs = Reconstructed from the play record: contract { $c
        *[W] West
     }, { $declarer_side } tricks for declarer and { $defenders } for the defence. This count stands; the record said { $recorded } tricks.
 law65-summary-director = No one touches the played cards; the director reconstructed the play trick by trick: { $declarer_side } tricks for declarer's side, { $defenders } for the defence.
+law65-2017-q-side-played = Had the side of the player who drew attention already led or played to that next trick?

@@ -40,3 +40,4 @@ law65-summary-record-differs = Reconstitution d'après la feuille de jeu : contr
        *[W] Ouest
     }, { $declarer_side } levées pour le déclarant et { $defenders } pour la défense. Ce décompte fait foi ; la feuille indiquait { $recorded } levées.
 law65-summary-director = Personne ne touche aux cartes jouées ; l'arbitre a reconstitué le jeu pli par pli : { $declarer_side } levées pour le camp du déclarant, { $defenders } pour la défense.
+law65-2017-q-side-played = Le camp du joueur qui a signalé l'erreur avait-il déjà entamé ou joué au pli suivant ?

@@ -16,6 +16,11 @@
 //!
 //! Dummy drawing attention is not covered by the seed text and is not offered
 //! as an answer: the engine does not guess.
+//!
+//! The seed's limit is the 2007 one (a card led to the next trick ends the
+//! right). The 2017 65B3 ends it for each player when *his side* leads or
+//! plays to the following trick ([`KIND_2017`] asks it when a card of the
+//! next trick was played); later, Law 16B may apply.
 
 use serde_json::Value;
 
@@ -48,7 +53,15 @@ pub const CARDS_UNDISTURBED: Rule = Rule { id: "ffb.law65.d.undisturbed", citati
 /// 65D: the director reconstructs the play trick by trick to settle the count.
 pub const RECONSTRUCTION: Rule = Rule { id: "ffb.law65.d.reconstruction", citation: LAW65_D };
 
+/// 2017 65B3: a card of the next trick was played, but not yet by the side
+/// of the player who draws attention: his right stands.
+pub const SIDE_NOT_YET_PLAYED_2017: Rule = Rule { id: "ffb2017.law65.b3.side_not_yet_played", citation: LAW65_B3 };
+/// 2017 65B3: his side has led or played to the next trick: the right has
+/// expired (Law 16B may apply).
+pub const SIDE_PLAYED_2017: Rule = Rule { id: "ffb2017.law65.b3.side_played", citation: LAW65_B3 };
+
 const WHEN_NOTICED: &str = "when_noticed";
+const SIDE_PLAYED: &str = "own_side_played_to_next_trick";
 const NOTICED_BY: &str = "noticed_by";
 const DEFENDER_MANNER: &str = "defender_manner";
 const COUNT_DISPUTED: &str = "count_disputed";
@@ -108,6 +121,97 @@ pub static KIND: KindSpec = KindSpec {
     record_facts: None,
     evaluate,
 };
+
+/// The kind `bridge.trick_orientation` under the 2017 Laws: the same, and
+/// whether the side of the player who drew attention had played on.
+pub static KIND_2017: KindSpec = KindSpec {
+    id: "bridge.trick_orientation",
+    game: Game::Bridge,
+    title: "law65-kind-title",
+    laws: &[LAW65_B3, LAW65_D, LAW16_B1],
+    facts: &[
+        FactSpec {
+            id: WHEN_NOTICED,
+            question: "law65-q-when-noticed",
+            domain: Domain::Enum(&[
+                EnumValue { value: "before_next_trick", label: "law65-v-before-next-trick" },
+                EnumValue { value: "after_next_trick_started", label: "law65-v-after-next-trick-started" },
+                EnumValue { value: "end_of_play", label: "law65-v-end-of-play" },
+            ]),
+            rule: CORRECTION.id,
+        },
+        FactSpec {
+            id: SIDE_PLAYED,
+            question: "law65-2017-q-side-played",
+            domain: Domain::Boolean,
+            rule: SIDE_PLAYED_2017.id,
+        },
+        FactSpec {
+            id: NOTICED_BY,
+            question: "law65-q-noticed-by",
+            domain: Domain::Enum(&[
+                EnumValue { value: "declarer", label: "law65-v-declarer" },
+                EnumValue { value: "defender", label: "law65-v-defender" },
+            ]),
+            rule: DEFENDER_GESTURE_ONLY.id,
+        },
+        FactSpec {
+            id: DEFENDER_MANNER,
+            question: "law65-q-defender-manner",
+            domain: Domain::Enum(&[
+                EnumValue { value: "gesture", label: "law65-v-gesture" },
+                EnumValue { value: "speech", label: "law65-v-speech" },
+            ]),
+            rule: DEFENDER_REMARK_IS_UI.id,
+        },
+        FactSpec {
+            id: COUNT_DISPUTED,
+            question: "law65-q-count-disputed",
+            domain: Domain::Boolean,
+            rule: CARDS_UNDISTURBED.id,
+        },
+        FactSpec {
+            id: DECLARER_SIDE_TRICKS,
+            question: "law65-q-declarer-side-tricks",
+            domain: Domain::Integer { min: 0, max: 13 },
+            rule: RECONSTRUCTION.id,
+        },
+    ],
+    choices: &[],
+    outcome: &[],
+    record_formats: &["pbn", "lin", "json"],
+    record_facts: None,
+    evaluate: evaluate_2017,
+};
+
+/// 2017: as the 2007 kind, but a card of the next trick played ends the
+/// right only once the noticing player's side has led or played to it.
+fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    if ctx.enum_fact(WHEN_NOTICED) == Some("after_next_trick_started") {
+        // A record is still read first, as in the 2007 kind.
+        if let Some(r) = &ctx.incident.record {
+            record::read(r)?;
+        }
+        let Some(played) = ctx.bool_fact(SIDE_PLAYED) else {
+            ctx.ask(SIDE_PLAYED);
+            return Ok(());
+        };
+        let read = [(WHEN_NOTICED, Value::from("after_next_trick_started")), (SIDE_PLAYED, Value::from(played))];
+        if !played {
+            ctx.consult(&SIDE_NOT_YET_PLAYED_2017, true, &read, None);
+            ctx.consult(&CORRECTION, true, &read, None);
+            ctx.rectify(Rectification::CardOrientationCorrected);
+            who_drew_attention(ctx, true);
+        } else {
+            ctx.consult(&CORRECTION, false, &read, Some(&SIDE_PLAYED_2017));
+            ctx.consult(&SIDE_PLAYED_2017, true, &read, None);
+            ctx.rectify(Rectification::CardsLeftAsPlaced { until: Until::EndOfDeal });
+            who_drew_attention(ctx, false);
+        }
+        return Ok(());
+    }
+    evaluate(ctx)
+}
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // A record is read first whatever the branch: an impossible record is
@@ -274,7 +378,7 @@ mod tests {
 
     use super::*;
     use crate::evaluate::evaluate;
-    use crate::ruleset::FFB_2017;
+    use crate::ruleset::FFB_2007;
     use crate::ruling::{Decision, Incident, Record, Status};
     use crate::text::Localized;
 
@@ -284,7 +388,7 @@ mod tests {
     }
 
     fn rule(facts: Value) -> Decision {
-        evaluate(&incident(facts), &FFB_2017).expect("valid incident")
+        evaluate(&incident(facts), &FFB_2007).expect("valid incident")
     }
 
     fn with_record(facts: Value, pbn: &str) -> Result<Decision, InputError> {
@@ -297,7 +401,7 @@ mod tests {
             tarot: None,
             irregular_plays: Vec::new(),
         });
-        evaluate(&incident, &FFB_2017)
+        evaluate(&incident, &FFB_2007)
     }
 
     fn asked(decision: &Decision) -> Vec<&str> {
@@ -305,7 +409,7 @@ mod tests {
     }
 
     fn applied(decision: &Decision, rule: &Rule) -> Option<bool> {
-        decision.trace.as_ref()?.iter().find(|s| s.rule == crate::ruleset::FFB_2017.rule_id(rule.id)).map(|s| s.applied)
+        decision.trace.as_ref()?.iter().find(|s| s.rule == crate::ruleset::FFB_2007.rule_id(rule.id)).map(|s| s.applied)
     }
 
     /// A rendered text, not a message id left over from a missing message.
@@ -349,7 +453,7 @@ mod tests {
             q.values,
             Some(vec![json!("before_next_trick"), json!("after_next_trick_started"), json!("end_of_play")])
         );
-        assert_eq!(q.rule, crate::ruleset::FFB_2017.rule_id(CORRECTION.id));
+        assert_eq!(q.rule, crate::ruleset::FFB_2007.rule_id(CORRECTION.id));
         assert!(d.rectifications.is_empty());
     }
 
@@ -421,12 +525,12 @@ mod tests {
         let trace = d.trace.as_ref().expect("trace");
         let correction = trace
             .iter()
-            .find(|s| s.rule == crate::ruleset::FFB_2017.rule_id(CORRECTION.id))
+            .find(|s| s.rule == crate::ruleset::FFB_2007.rule_id(CORRECTION.id))
             .expect("correction consulted");
         assert!(!correction.applied);
         assert_eq!(
             correction.overridden_by.as_deref(),
-            Some(crate::ruleset::FFB_2017.rule_id(RIGHT_EXPIRED.id).as_str())
+            Some(crate::ruleset::FFB_2007.rule_id(RIGHT_EXPIRED.id).as_str())
         );
         assert_eq!(applied(&d, &DECLARER_MAY_SPEAK), Some(false));
         assert_rendered(&d.summary);
@@ -553,14 +657,14 @@ mod tests {
 
     #[test]
     fn unknown_facts_and_wrong_values_are_named() {
-        let error = evaluate(&incident(json!({"when": "now"})), &FFB_2017).expect_err("unknown fact");
+        let error = evaluate(&incident(json!({"when": "now"})), &FFB_2007).expect_err("unknown fact");
         assert_eq!((error.code, error.pointer.as_str()), ("unknown_fact", "/facts/when"));
-        let error = evaluate(&incident(json!({"when_noticed": "yesterday"})), &FFB_2017).expect_err("bad value");
+        let error = evaluate(&incident(json!({"when_noticed": "yesterday"})), &FFB_2007).expect_err("bad value");
         assert_eq!((error.code, error.pointer.as_str()), ("invalid_fact_value", "/facts/when_noticed"));
         assert!(error.detail.en.contains("before_next_trick"), "{}", error.detail.en);
-        let error = evaluate(&incident(json!({"declarer_side_tricks": 14})), &FFB_2017).expect_err("out of range");
+        let error = evaluate(&incident(json!({"declarer_side_tricks": 14})), &FFB_2007).expect_err("out of range");
         assert_eq!(error.pointer, "/facts/declarer_side_tricks");
-        let error = evaluate(&incident(json!({"count_disputed": "yes"})), &FFB_2017).expect_err("not a boolean");
+        let error = evaluate(&incident(json!({"count_disputed": "yes"})), &FFB_2007).expect_err("not a boolean");
         assert_eq!(error.code, "invalid_fact_value");
     }
 
@@ -568,10 +672,10 @@ mod tests {
     fn choices_and_outcomes_are_refused_since_law_65_has_none() {
         let mut i = incident(json!({}));
         i.choices.insert("lho".into(), "accept".into());
-        assert_eq!(evaluate(&i, &FFB_2017).map_err(|e| e.pointer), Err("/choices/lho".to_owned()));
+        assert_eq!(evaluate(&i, &FFB_2007).map_err(|e| e.pointer), Err("/choices/lho".to_owned()));
         let mut i = incident(json!({}));
         i.outcome = Some(json!({"made": true}));
-        assert_eq!(evaluate(&i, &FFB_2017).map_err(|e| e.code), Err("outcome_not_used"));
+        assert_eq!(evaluate(&i, &FFB_2007).map_err(|e| e.code), Err("outcome_not_used"));
     }
 
     #[test]
@@ -590,7 +694,7 @@ mod tests {
 
     #[test]
     fn every_text_of_the_kind_exists_in_both_languages() {
-        let info = KIND.info_in(&crate::ruleset::FFB_2017);
+        let info = KIND.info_in(&crate::ruleset::FFB_2007);
         assert_rendered(&info.title);
         for fact in &info.facts {
             assert_rendered(&fact.text);
