@@ -14,6 +14,10 @@ pub struct Config {
     /// Log filter (tracing `EnvFilter` syntax), e.g. `info` or `arbitre_server=debug`.
     #[arg(long, env = "ARBITRE_LOG", default_value = "info")]
     pub log: String,
+    /// Log lines as `text` (for a person) or `json` (one object per line,
+    /// for a log collector).
+    #[arg(long, env = "ARBITRE_LOG_FORMAT", value_enum, default_value = "text")]
+    pub log_format: LogFormat,
     /// On SIGTERM or SIGINT: how many seconds requests in flight are given to
     /// finish before the process stops.
     #[arg(long, env = "ARBITRE_SHUTDOWN_GRACE_SECONDS", default_value_t = 30)]
@@ -39,4 +43,13 @@ mod tests {
         assert_eq!(super::redacted("postgres://u:secret@db:5432/x"), "postgres://u:***@db:5432/x");
         assert_eq!(super::redacted("sqlite://arbitre.db"), "sqlite://arbitre.db");
     }
+}
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// Human-readable lines; colours only on a terminal.
+    Text,
+    /// One JSON object per line.
+    Json,
 }

@@ -1,11 +1,13 @@
 //! `arbitre`: serves the API (the default) and carries the operator commands.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use arbitre_server::config::{Config, redacted};
+use arbitre_server::config::{Config, LogFormat, redacted};
 use arbitre_server::{AppState, app, openapi_text};
 use arbitre_store::Role;
 use clap::{Parser, Subcommand};
+
 use tracing_subscriber::EnvFilter;
 use uuid::Uuid;
 
@@ -74,10 +76,14 @@ async fn main() -> ExitCode {
 
 async fn run(cli: Cli) -> Result<(), String> {
     let config = cli.config;
-    tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_new(&config.log).map_err(|e| format!("invalid log filter: {e}"))?)
-        .with_writer(std::io::stderr)
-        .init();
+    let filter = EnvFilter::try_new(&config.log).map_err(|e| format!("invalid log filter: {e}"))?;
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    match config.log_format {
+        // Colour codes only when a person reads a terminal, not in a file
+        // or a collector.
+        LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).init(),
+        LogFormat::Json => logs.json().with_current_span(false).init(),
+    }
     let command = cli.command.unwrap_or(Command::Serve);
     if let Command::Openapi = command {
         let spec = openapi_text();

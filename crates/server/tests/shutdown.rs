@@ -46,3 +46,51 @@ fn sigterm_stops_the_server_cleanly() {
     let status = status.expect("the server stopped by itself after SIGTERM");
     assert!(status.success(), "{status}");
 }
+
+/// `ARBITRE_LOG_FORMAT=json` writes one JSON object per log line, for a log
+/// collector; the default text has no colour codes when not on a terminal.
+#[test]
+fn logs_are_json_lines_when_asked_and_plain_text_otherwise() {
+    for (format, json) in [("json", true), ("text", false)] {
+        let folder = std::env::temp_dir().join(format!("arbitre-logs-{}", uuid::Uuid::now_v7()));
+        std::fs::create_dir_all(&folder).expect("a temporary folder");
+        let port = std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port();
+        let address = format!("127.0.0.1:{port}");
+        let mut server = Command::new(env!("CARGO_BIN_EXE_arbitre"))
+            .arg("serve")
+            .env("ARBITRE_DATABASE_URL", format!("sqlite://{}/arbitre.db", folder.display()))
+            .env("ARBITRE_BIND", &address)
+            .env("ARBITRE_LOG", "info")
+            .env("ARBITRE_LOG_FORMAT", format)
+            .env("ARBITRE_SHUTDOWN_GRACE_SECONDS", "1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the server starts");
+        let up = (0..100).any(|_| {
+            std::thread::sleep(Duration::from_millis(100));
+            std::net::TcpStream::connect(&address).is_ok()
+        });
+        assert!(up, "the server answers on {address}");
+        let _ = Command::new("kill").arg("-TERM").arg(server.id().to_string()).status();
+        let output = server.wait_with_output().expect("the server stops");
+        let _ = std::fs::remove_dir_all(&folder);
+        let logs = String::from_utf8_lossy(&output.stderr).to_string();
+        let lines: Vec<&str> = logs.lines().filter(|l| !l.trim().is_empty()).collect();
+        assert!(!lines.is_empty(), "{format}: no log line");
+        assert!(!logs.contains('\u{1b}'), "{format}: colour codes in {logs}");
+        for line in &lines {
+            let parsed = serde_json::from_str::<serde_json::Value>(line);
+            assert_eq!(parsed.is_ok(), json, "{format}: {line}");
+        }
+        if json {
+            assert!(
+                lines
+                    .iter()
+                    .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+                    .any(|v| v["fields"]["message"] == "arbitre listening"),
+                "{logs}"
+            );
+        }
+    }
+}
