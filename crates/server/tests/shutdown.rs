@@ -56,7 +56,7 @@ fn logs_are_json_lines_when_asked_and_plain_text_otherwise() {
         std::fs::create_dir_all(&folder).expect("a temporary folder");
         let port = std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port();
         let address = format!("127.0.0.1:{port}");
-        let mut server = Command::new(env!("CARGO_BIN_EXE_arbitre"))
+        let server = Command::new(env!("CARGO_BIN_EXE_arbitre"))
             .arg("serve")
             .env("ARBITRE_DATABASE_URL", format!("sqlite://{}/arbitre.db", folder.display()))
             .env("ARBITRE_BIND", &address)
