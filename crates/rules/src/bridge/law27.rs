@@ -222,30 +222,7 @@ pub static KIND_2017: KindSpec = KindSpec {
 
 fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     use crate::bridge::law23::{self, COMPARABLE};
-    let Some(in_turn) = ctx.bool_fact(IN_TURN) else {
-        ctx.ask(IN_TURN);
-        return Ok(());
-    };
-    if !in_turn {
-        ctx.consult(&A2_OUT_OF_ROTATION, true, &[(IN_TURN, Value::from(false))], None);
-        ctx.rectify(Rectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() });
-        ctx.summarize("law27-summary-out-of-rotation", &[]);
-        return Ok(());
-    }
-    let premature = ctx.bool_fact(PREMATURE) == Some(true);
-    if !refused(ctx, premature) {
-        return Ok(());
-    }
-    ctx.consult(&B_MUST_BE_REPLACED, true, &[], None);
-    if premature {
-        ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], None);
-    }
-    let Some(replacement) = ctx.enum_fact(REPLACEMENT) else {
-        ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
-        ctx.ask(REPLACEMENT);
-        return Ok(());
-    };
-    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    let Some(replacement) = replaced_by(ctx) else { return Ok(()) };
     if replacement == "lowest_sufficient_same_denomination" {
         ctx.consult(&B1A_2017_SAME_DENOMINATIONS, true, &[(REPLACEMENT, Value::from(replacement))], None);
         no_withdrawn_call_restriction(ctx, &B1A_2017_SAME_DENOMINATIONS);
@@ -295,6 +272,39 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     Ok(())
 }
 
+/// 27A2, 27A1 and 27B up to the replacement (both editions): an
+/// insufficient bid out of rotation goes to Law 31, LHO may accept it, and
+/// otherwise it is cancelled and replaced (27C when that was done before the
+/// ruling). Returns the replacement, or `None` when the ruling ends or waits
+/// before it.
+fn replaced_by<'a>(ctx: &mut Ctx<'a>) -> Option<&'a str> {
+    let Some(in_turn) = ctx.bool_fact(IN_TURN) else {
+        ctx.ask(IN_TURN);
+        return None;
+    };
+    if !in_turn {
+        ctx.consult(&A2_OUT_OF_ROTATION, true, &[(IN_TURN, Value::from(false))], None);
+        ctx.rectify(Rectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() });
+        ctx.summarize("law27-summary-out-of-rotation", &[]);
+        return None;
+    }
+    let premature = ctx.bool_fact(PREMATURE) == Some(true);
+    if !refused(ctx, premature) {
+        return None;
+    }
+    ctx.consult(&B_MUST_BE_REPLACED, true, &[], None);
+    if premature {
+        ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], None);
+    }
+    let Some(replacement) = ctx.enum_fact(REPLACEMENT) else {
+        ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
+        ctx.ask(REPLACEMENT);
+        return None;
+    };
+    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    Some(replacement)
+}
+
 /// 27B4 (both editions): LHO may accept the second insufficient bid; until
 /// he says, both answers are stated.
 fn second_insufficient_bid(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
@@ -340,30 +350,7 @@ fn not_comparable_2017(ctx: &mut Ctx<'_>, summary: &str) {
 }
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    let Some(in_turn) = ctx.bool_fact(IN_TURN) else {
-        ctx.ask(IN_TURN);
-        return Ok(());
-    };
-    if !in_turn {
-        ctx.consult(&A2_OUT_OF_ROTATION, true, &[(IN_TURN, Value::from(false))], None);
-        ctx.rectify(Rectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() });
-        ctx.summarize("law27-summary-out-of-rotation", &[]);
-        return Ok(());
-    }
-    let premature = ctx.bool_fact(PREMATURE) == Some(true);
-    if !refused(ctx, premature) {
-        return Ok(());
-    }
-    ctx.consult(&B_MUST_BE_REPLACED, true, &[], None);
-    if premature {
-        ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], None);
-    }
-    let Some(replacement) = ctx.enum_fact(REPLACEMENT) else {
-        ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
-        ctx.ask(REPLACEMENT);
-        return Ok(());
-    };
-    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    let Some(replacement) = replaced_by(ctx) else { return Ok(()) };
     match replacement {
         "lowest_sufficient_same_denomination" => {
             let Some(artificial) = ctx.bool_fact(ARTIFICIAL) else {

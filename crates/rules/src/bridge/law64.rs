@@ -96,6 +96,64 @@ const fn boolean(id: &'static str, question: &'static str, rule: &'static str) -
     FactSpec { id, question, domain: Domain::Boolean, rule }
 }
 
+// The facts both editions ask in the same words.
+const ROLE_FACT: FactSpec = FactSpec {
+    id: ROLE,
+    question: "law64-q-offender-role",
+    domain: Domain::Enum(&[
+        EnumValue { value: "declarer", label: "law64-v-declarer" },
+        EnumValue { value: "dummy", label: "law64-v-dummy" },
+        EnumValue { value: "defender", label: "law64-v-defender" },
+    ]),
+    rule: law62::B1_DEFENDER_PENALTY.id,
+};
+const ATTENTION_FACT: FactSpec = FactSpec {
+    id: ATTENTION,
+    question: "law64-q-attention",
+    domain: Domain::Enum(&[
+        EnumValue { value: "during_the_deal", label: "law64-v-during-deal" },
+        EnumValue { value: "after_a_non_offender_called_on_the_next_deal", label: "law64-v-next-deal" },
+        EnumValue { value: "after_the_round_ended", label: "law64-v-round-ended" },
+    ]),
+    rule: B4.id,
+};
+const SIDE_AFTER_FACT: FactSpec = FactSpec {
+    id: SIDE_AFTER,
+    question: "law64-q-side-after",
+    domain: Domain::Integer { min: 0, max: 12 },
+    rule: A1.id,
+};
+const REVOKE_TRICK_FACT: FactSpec = FactSpec {
+    id: REVOKE_TRICK,
+    question: "law64-q-revoke-trick",
+    domain: Domain::Integer { min: 1, max: 13 },
+    rule: law61::A_DEFINITION.id,
+};
+const DECLARER_SIDE_TRICKS_FACT: FactSpec = FactSpec {
+    id: DECLARER_SIDE_TRICKS,
+    question: "law64-q-declarer-side-tricks",
+    domain: Domain::Integer { min: 0, max: 13 },
+    rule: A1.id,
+};
+const WITHOUT_REVOKE_FACT: FactSpec = FactSpec {
+    id: WITHOUT_REVOKE,
+    question: "law64-q-without-revoke",
+    domain: Domain::Integer { min: 0, max: 13 },
+    rule: C_EQUITY.id,
+};
+const INQUIRY_FACT: FactSpec = FactSpec {
+    id: law61::INQUIRY,
+    question: "law61-q-inquiry",
+    domain: Domain::Enum(&[
+        EnumValue { value: "declarer_asked_defender", label: "law61-v-declarer-defender" },
+        EnumValue { value: "dummy_asked_declarer", label: "law61-v-dummy-declarer" },
+        EnumValue { value: "dummy_asked_defender", label: "law61-v-dummy-defender" },
+        EnumValue { value: "defender_asked_declarer", label: "law61-v-defender-declarer" },
+        EnumValue { value: "defender_asked_partner", label: "law61-v-defender-partner" },
+    ]),
+    rule: law61::B3_DEFENDERS_ASK.id,
+};
+
 /// The kind `bridge.revoke`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.revoke",
@@ -113,71 +171,22 @@ pub static KIND: KindSpec = KindSpec {
     ],
     facts: &[
         boolean(ESTABLISHED, "law64-q-established", law63::A1_NEXT_TRICK.id),
-        FactSpec {
-            id: ROLE,
-            question: "law64-q-offender-role",
-            domain: Domain::Enum(&[
-                EnumValue { value: "declarer", label: "law64-v-declarer" },
-                EnumValue { value: "dummy", label: "law64-v-dummy" },
-                EnumValue { value: "defender", label: "law64-v-defender" },
-            ]),
-            rule: law62::B1_DEFENDER_PENALTY.id,
-        },
+        ROLE_FACT,
         boolean(FACED, "law64-q-faced", law62::B2_REPLACED_FREELY.id),
         boolean(TWELFTH, "law64-q-twelfth", law62::D1_TWELFTH.id),
         boolean(HANDS_RETURNED, "law64-q-hands-returned", law62::D1_TWELFTH.id),
         boolean(law62::D2_CONDITIONS, "law64-q-d2-conditions", law62::D2_PARTNER.id),
-        FactSpec {
-            id: ATTENTION,
-            question: "law64-q-attention",
-            domain: Domain::Enum(&[
-                EnumValue { value: "during_the_deal", label: "law64-v-during-deal" },
-                EnumValue { value: "after_a_non_offender_called_on_the_next_deal", label: "law64-v-next-deal" },
-                EnumValue { value: "after_the_round_ended", label: "law64-v-round-ended" },
-            ]),
-            rule: B4.id,
-        },
+        ATTENTION_FACT,
         boolean(SAME_SUIT_AGAIN, "law64-q-same-suit-again", B2.id),
         boolean(FACED_CARD_NOT_PLAYED, "law64-q-faced-card", B3.id),
         boolean(BOTH_SIDES, "law64-q-both-sides", B7.id),
         boolean(OFFENDER_WON, "law64-q-offender-won", A1.id),
         boolean(SIDE_WON, "law64-q-side-won", A2.id),
-        FactSpec {
-            id: SIDE_AFTER,
-            question: "law64-q-side-after",
-            domain: Domain::Integer { min: 0, max: 12 },
-            rule: A1.id,
-        },
-        FactSpec {
-            id: REVOKE_TRICK,
-            question: "law64-q-revoke-trick",
-            domain: Domain::Integer { min: 1, max: 13 },
-            rule: law61::A_DEFINITION.id,
-        },
-        FactSpec {
-            id: DECLARER_SIDE_TRICKS,
-            question: "law64-q-declarer-side-tricks",
-            domain: Domain::Integer { min: 0, max: 13 },
-            rule: A1.id,
-        },
-        FactSpec {
-            id: WITHOUT_REVOKE,
-            question: "law64-q-without-revoke",
-            domain: Domain::Integer { min: 0, max: 13 },
-            rule: C_EQUITY.id,
-        },
-        FactSpec {
-            id: law61::INQUIRY,
-            question: "law61-q-inquiry",
-            domain: Domain::Enum(&[
-                EnumValue { value: "declarer_asked_defender", label: "law61-v-declarer-defender" },
-                EnumValue { value: "dummy_asked_declarer", label: "law61-v-dummy-declarer" },
-                EnumValue { value: "dummy_asked_defender", label: "law61-v-dummy-defender" },
-                EnumValue { value: "defender_asked_declarer", label: "law61-v-defender-declarer" },
-                EnumValue { value: "defender_asked_partner", label: "law61-v-defender-partner" },
-            ]),
-            rule: law61::B3_DEFENDERS_ASK.id,
-        },
+        SIDE_AFTER_FACT,
+        REVOKE_TRICK_FACT,
+        DECLARER_SIDE_TRICKS_FACT,
+        WITHOUT_REVOKE_FACT,
+        INQUIRY_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_FACT,
         crate::bridge::law12::BOARD_DECLARER_FACT,
@@ -210,70 +219,21 @@ pub static KIND_2017: KindSpec = KindSpec {
     facts: &[
         boolean(ESTABLISHED, "law64-2017-q-established", law63::A1_NEXT_TRICK.id),
         boolean(SAME_TRICK_BOTH_SIDES, "law64-2017-q-same-trick", law62::C3_2017_BOTH_SIDES.id),
-        FactSpec {
-            id: ROLE,
-            question: "law64-q-offender-role",
-            domain: Domain::Enum(&[
-                EnumValue { value: "declarer", label: "law64-v-declarer" },
-                EnumValue { value: "dummy", label: "law64-v-dummy" },
-                EnumValue { value: "defender", label: "law64-v-defender" },
-            ]),
-            rule: law62::B1_DEFENDER_PENALTY.id,
-        },
+        ROLE_FACT,
         boolean(FACED, "law64-q-faced", law62::B2_REPLACED_FREELY.id),
         boolean(TWELFTH, "law64-q-twelfth", law62::D1_TWELFTH.id),
         boolean(HANDS_RETURNED, "law64-q-hands-returned", law62::D1_TWELFTH.id),
-        FactSpec {
-            id: ATTENTION,
-            question: "law64-q-attention",
-            domain: Domain::Enum(&[
-                EnumValue { value: "during_the_deal", label: "law64-v-during-deal" },
-                EnumValue { value: "after_a_non_offender_called_on_the_next_deal", label: "law64-v-next-deal" },
-                EnumValue { value: "after_the_round_ended", label: "law64-v-round-ended" },
-            ]),
-            rule: B4.id,
-        },
+        ATTENTION_FACT,
         boolean(SAME_SUIT_AGAIN, "law64-2017-q-same-suit-again", B2_2017.id),
         boolean(FACED_CARD_NOT_PLAYED, "law64-2017-q-faced-card", B3_2017.id),
         boolean(BOTH_SIDES, "law64-2017-q-both-sides", B7_2017.id),
         boolean(OFFENDER_WON, "law64-q-offender-won", A1.id),
         boolean(SIDE_WON, "law64-q-side-won", A2.id),
-        FactSpec {
-            id: SIDE_AFTER,
-            question: "law64-q-side-after",
-            domain: Domain::Integer { min: 0, max: 12 },
-            rule: A1.id,
-        },
-        FactSpec {
-            id: REVOKE_TRICK,
-            question: "law64-q-revoke-trick",
-            domain: Domain::Integer { min: 1, max: 13 },
-            rule: law61::A_DEFINITION.id,
-        },
-        FactSpec {
-            id: DECLARER_SIDE_TRICKS,
-            question: "law64-q-declarer-side-tricks",
-            domain: Domain::Integer { min: 0, max: 13 },
-            rule: A1.id,
-        },
-        FactSpec {
-            id: WITHOUT_REVOKE,
-            question: "law64-q-without-revoke",
-            domain: Domain::Integer { min: 0, max: 13 },
-            rule: C_EQUITY.id,
-        },
-        FactSpec {
-            id: law61::INQUIRY,
-            question: "law61-q-inquiry",
-            domain: Domain::Enum(&[
-                EnumValue { value: "declarer_asked_defender", label: "law61-v-declarer-defender" },
-                EnumValue { value: "dummy_asked_declarer", label: "law61-v-dummy-declarer" },
-                EnumValue { value: "dummy_asked_defender", label: "law61-v-dummy-defender" },
-                EnumValue { value: "defender_asked_declarer", label: "law61-v-defender-declarer" },
-                EnumValue { value: "defender_asked_partner", label: "law61-v-defender-partner" },
-            ]),
-            rule: law61::B3_DEFENDERS_ASK.id,
-        },
+        SIDE_AFTER_FACT,
+        REVOKE_TRICK_FACT,
+        DECLARER_SIDE_TRICKS_FACT,
+        WITHOUT_REVOKE_FACT,
+        INQUIRY_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_FACT,
         crate::bridge::law12::BOARD_DECLARER_FACT,

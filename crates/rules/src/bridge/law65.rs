@@ -67,54 +67,55 @@ const DEFENDER_MANNER: &str = "defender_manner";
 const COUNT_DISPUTED: &str = "count_disputed";
 const DECLARER_SIDE_TRICKS: &str = "declarer_side_tricks";
 
+// The facts both editions ask in the same words.
+const WHEN_NOTICED_FACT: FactSpec = FactSpec {
+    id: WHEN_NOTICED,
+    question: "law65-q-when-noticed",
+    domain: Domain::Enum(&[
+        EnumValue { value: "before_next_trick", label: "law65-v-before-next-trick" },
+        EnumValue { value: "after_next_trick_started", label: "law65-v-after-next-trick-started" },
+        EnumValue { value: "end_of_play", label: "law65-v-end-of-play" },
+    ]),
+    rule: CORRECTION.id,
+};
+const NOTICED_BY_FACT: FactSpec = FactSpec {
+    id: NOTICED_BY,
+    question: "law65-q-noticed-by",
+    domain: Domain::Enum(&[
+        EnumValue { value: "declarer", label: "law65-v-declarer" },
+        EnumValue { value: "defender", label: "law65-v-defender" },
+    ]),
+    rule: DEFENDER_GESTURE_ONLY.id,
+};
+const DEFENDER_MANNER_FACT: FactSpec = FactSpec {
+    id: DEFENDER_MANNER,
+    question: "law65-q-defender-manner",
+    domain: Domain::Enum(&[
+        EnumValue { value: "gesture", label: "law65-v-gesture" },
+        EnumValue { value: "speech", label: "law65-v-speech" },
+    ]),
+    rule: DEFENDER_REMARK_IS_UI.id,
+};
+const COUNT_DISPUTED_FACT: FactSpec = FactSpec {
+    id: COUNT_DISPUTED,
+    question: "law65-q-count-disputed",
+    domain: Domain::Boolean,
+    rule: CARDS_UNDISTURBED.id,
+};
+const DECLARER_SIDE_TRICKS_FACT: FactSpec = FactSpec {
+    id: DECLARER_SIDE_TRICKS,
+    question: "law65-q-declarer-side-tricks",
+    domain: Domain::Integer { min: 0, max: 13 },
+    rule: RECONSTRUCTION.id,
+};
+
 /// The kind `bridge.trick_orientation`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.trick_orientation",
     game: Game::Bridge,
     title: "law65-kind-title",
     laws: &[LAW65_B3, LAW65_D, LAW16_B1],
-    facts: &[
-        FactSpec {
-            id: WHEN_NOTICED,
-            question: "law65-q-when-noticed",
-            domain: Domain::Enum(&[
-                EnumValue { value: "before_next_trick", label: "law65-v-before-next-trick" },
-                EnumValue { value: "after_next_trick_started", label: "law65-v-after-next-trick-started" },
-                EnumValue { value: "end_of_play", label: "law65-v-end-of-play" },
-            ]),
-            rule: CORRECTION.id,
-        },
-        FactSpec {
-            id: NOTICED_BY,
-            question: "law65-q-noticed-by",
-            domain: Domain::Enum(&[
-                EnumValue { value: "declarer", label: "law65-v-declarer" },
-                EnumValue { value: "defender", label: "law65-v-defender" },
-            ]),
-            rule: DEFENDER_GESTURE_ONLY.id,
-        },
-        FactSpec {
-            id: DEFENDER_MANNER,
-            question: "law65-q-defender-manner",
-            domain: Domain::Enum(&[
-                EnumValue { value: "gesture", label: "law65-v-gesture" },
-                EnumValue { value: "speech", label: "law65-v-speech" },
-            ]),
-            rule: DEFENDER_REMARK_IS_UI.id,
-        },
-        FactSpec {
-            id: COUNT_DISPUTED,
-            question: "law65-q-count-disputed",
-            domain: Domain::Boolean,
-            rule: CARDS_UNDISTURBED.id,
-        },
-        FactSpec {
-            id: DECLARER_SIDE_TRICKS,
-            question: "law65-q-declarer-side-tricks",
-            domain: Domain::Integer { min: 0, max: 13 },
-            rule: RECONSTRUCTION.id,
-        },
-    ],
+    facts: &[WHEN_NOTICED_FACT, NOTICED_BY_FACT, DEFENDER_MANNER_FACT, COUNT_DISPUTED_FACT, DECLARER_SIDE_TRICKS_FACT],
     choices: &[],
     outcome: &[],
     record_formats: &["pbn", "lin", "json"],
@@ -130,52 +131,17 @@ pub static KIND_2017: KindSpec = KindSpec {
     title: "law65-kind-title",
     laws: &[LAW65_B3, LAW65_D, LAW16_B1],
     facts: &[
-        FactSpec {
-            id: WHEN_NOTICED,
-            question: "law65-q-when-noticed",
-            domain: Domain::Enum(&[
-                EnumValue { value: "before_next_trick", label: "law65-v-before-next-trick" },
-                EnumValue { value: "after_next_trick_started", label: "law65-v-after-next-trick-started" },
-                EnumValue { value: "end_of_play", label: "law65-v-end-of-play" },
-            ]),
-            rule: CORRECTION.id,
-        },
+        WHEN_NOTICED_FACT,
         FactSpec {
             id: SIDE_PLAYED,
             question: "law65-2017-q-side-played",
             domain: Domain::Boolean,
             rule: SIDE_PLAYED_2017.id,
         },
-        FactSpec {
-            id: NOTICED_BY,
-            question: "law65-q-noticed-by",
-            domain: Domain::Enum(&[
-                EnumValue { value: "declarer", label: "law65-v-declarer" },
-                EnumValue { value: "defender", label: "law65-v-defender" },
-            ]),
-            rule: DEFENDER_GESTURE_ONLY.id,
-        },
-        FactSpec {
-            id: DEFENDER_MANNER,
-            question: "law65-q-defender-manner",
-            domain: Domain::Enum(&[
-                EnumValue { value: "gesture", label: "law65-v-gesture" },
-                EnumValue { value: "speech", label: "law65-v-speech" },
-            ]),
-            rule: DEFENDER_REMARK_IS_UI.id,
-        },
-        FactSpec {
-            id: COUNT_DISPUTED,
-            question: "law65-q-count-disputed",
-            domain: Domain::Boolean,
-            rule: CARDS_UNDISTURBED.id,
-        },
-        FactSpec {
-            id: DECLARER_SIDE_TRICKS,
-            question: "law65-q-declarer-side-tricks",
-            domain: Domain::Integer { min: 0, max: 13 },
-            rule: RECONSTRUCTION.id,
-        },
+        NOTICED_BY_FACT,
+        DEFENDER_MANNER_FACT,
+        COUNT_DISPUTED_FACT,
+        DECLARER_SIDE_TRICKS_FACT,
     ],
     choices: &[],
     outcome: &[],

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use arbitre_store::{Incident, IncidentFilter, MAX_PAGE_SIZE, Store};
 use axum::body::{Body, Bytes};
 use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -113,38 +113,24 @@ async fn export_incidents(
     ClientLang(lang): ClientLang,
     QueryParams(query): QueryParams<ExportQuery>,
 ) -> Result<Response, ApiError> {
-    let club_id = match (caller.club(), query.club) {
-        (Some(own), Some(asked)) if own != asked => {
-            return Err(
-                super::incidents::lang_error(StatusCode::FORBIDDEN, "forbidden", "error-other-club", lang).at("club")
-            );
-        }
-        (Some(own), _) => Some(own),
-        (None, asked) => asked,
-    };
-    if query.paragraph.is_some() && query.law.is_none() {
-        return Err(super::incidents::lang_error(
-            StatusCode::BAD_REQUEST,
-            "invalid_query",
-            "error-paragraph-without-law",
-            lang,
-        )
-        .at("paragraph"));
-    }
     let format = query.format.unwrap_or(ExportFormat::Csv);
-    let filter = IncidentFilter {
-        club_id,
-        game: query.game,
-        kind: query.kind,
-        status: query.status,
-        from: query.from,
-        to: query.to,
-        law: query.law,
-        paragraph: query.paragraph,
-        player: query.player,
-        event: query.event,
-        ruleset: query.ruleset,
-    };
+    let filter = super::incidents::scoped_filter(
+        &caller,
+        lang,
+        IncidentFilter {
+            club_id: query.club,
+            game: query.game,
+            kind: query.kind,
+            status: query.status,
+            from: query.from,
+            to: query.to,
+            law: query.law,
+            paragraph: query.paragraph,
+            player: query.player,
+            event: query.event,
+            ruleset: query.ruleset,
+        },
+    )?;
     let pages = Pages { store: state.store.clone(), filter, cursor: None, started: false, done: false, format };
     let stream = futures_util::stream::unfold(pages, |mut pages| async move {
         if pages.done {

@@ -255,6 +255,26 @@ pub(crate) fn lang_error(status: StatusCode, code: &str, id: &str, lang: Lang) -
     ApiError::new(status, code, text::msg(id)).in_lang(lang)
 }
 
+/// The search filters of the list, the statistics and the export, checked
+/// once: a club key sees only its own club (asking for another is a 403),
+/// and a paragraph needs the law it belongs to (a 400). `asked.club_id` is
+/// the club the query names.
+pub(crate) fn scoped_filter(caller: &Caller, lang: Lang, asked: IncidentFilter) -> Result<IncidentFilter, ApiError> {
+    let club_id = match (caller.club(), asked.club_id) {
+        (Some(own), Some(other)) if own != other => {
+            return Err(lang_error(StatusCode::FORBIDDEN, "forbidden", "error-other-club", lang).at("club"));
+        }
+        (Some(own), _) => Some(own),
+        (None, named) => named,
+    };
+    if asked.paragraph.is_some() && asked.law.is_none() {
+        return Err(
+            lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-paragraph-without-law", lang).at("paragraph")
+        );
+    }
+    Ok(IncidentFilter { club_id, ..asked })
+}
+
 async fn view(state: &AppState, incident: StoredIncident, lang: Lang) -> Result<IncidentView, ApiError> {
     let events = state.store.events(incident.id).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
     let rulings = state.store.rulings(incident.id).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
@@ -1169,35 +1189,27 @@ async fn list_incidents(
     ClientLang(lang): ClientLang,
     QueryParams(query): QueryParams<ListQuery>,
 ) -> Result<Json<IncidentPage>, ApiError> {
-    let club_id = match (caller.club(), query.club) {
-        (Some(own), Some(asked)) if own != asked => {
-            return Err(lang_error(StatusCode::FORBIDDEN, "forbidden", "error-other-club", lang).at("club"));
-        }
-        (Some(own), _) => Some(own),
-        (None, asked) => asked,
-    };
     let limit = query.limit.unwrap_or(50);
     if !(1..=200).contains(&limit) {
         return Err(lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-limit", lang).at("limit"));
     }
-    let filter = IncidentFilter {
-        club_id,
-        game: query.game,
-        kind: query.kind,
-        status: query.status,
-        from: query.from,
-        to: query.to,
-        law: query.law,
-        paragraph: query.paragraph,
-        player: query.player,
-        event: query.event,
-        ruleset: query.ruleset,
-    };
-    if filter.paragraph.is_some() && filter.law.is_none() {
-        return Err(
-            lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-paragraph-without-law", lang).at("paragraph")
-        );
-    }
+    let filter = scoped_filter(
+        &caller,
+        lang,
+        IncidentFilter {
+            club_id: query.club,
+            game: query.game,
+            kind: query.kind,
+            status: query.status,
+            from: query.from,
+            to: query.to,
+            law: query.law,
+            paragraph: query.paragraph,
+            player: query.player,
+            event: query.event,
+            ruleset: query.ruleset,
+        },
+    )?;
     let page = state
         .store
         .list_incidents(&filter, limit, query.cursor.as_deref())
@@ -1343,13 +1355,6 @@ async fn incident_stats(
     ClientLang(lang): ClientLang,
     QueryParams(query): QueryParams<StatsQuery>,
 ) -> Result<Json<IncidentStats>, ApiError> {
-    let club_id = match (caller.club(), query.club) {
-        (Some(own), Some(asked)) if own != asked => {
-            return Err(lang_error(StatusCode::FORBIDDEN, "forbidden", "error-other-club", lang).at("club"));
-        }
-        (Some(own), _) => Some(own),
-        (None, asked) => asked,
-    };
     let mut group_by = Vec::new();
     for text in query.group_by.split(',') {
         let grouping = StatsGrouping::parse(text).filter(|g| !group_by.contains(g)).ok_or_else(|| {
@@ -1360,24 +1365,23 @@ async fn incident_stats(
     if group_by.len() > 2 {
         return Err(lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-group-by", lang).at("group_by"));
     }
-    if query.paragraph.is_some() && query.law.is_none() {
-        return Err(
-            lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-paragraph-without-law", lang).at("paragraph")
-        );
-    }
-    let filter = IncidentFilter {
-        club_id,
-        game: query.game,
-        kind: query.kind,
-        status: query.status,
-        from: query.from,
-        to: query.to,
-        law: query.law,
-        paragraph: query.paragraph,
-        player: query.player,
-        event: query.event,
-        ruleset: query.ruleset,
-    };
+    let filter = scoped_filter(
+        &caller,
+        lang,
+        IncidentFilter {
+            club_id: query.club,
+            game: query.game,
+            kind: query.kind,
+            status: query.status,
+            from: query.from,
+            to: query.to,
+            law: query.law,
+            paragraph: query.paragraph,
+            player: query.player,
+            event: query.event,
+            ruleset: query.ruleset,
+        },
+    )?;
     let in_store: Vec<arbitre_store::GroupBy> = group_by.iter().map(|g| g.in_store()).collect();
     let mut counts =
         state.store.count_incidents(&filter, &in_store).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
