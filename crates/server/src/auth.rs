@@ -2,42 +2,26 @@
 //! keys in the store. A club key sees its own club only.
 
 use arbitre_rules::text;
-use arbitre_store::{ApiKey, Role};
 use axum::extract::FromRequestParts;
 use axum::http::StatusCode;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
-use uuid::Uuid;
 
 use crate::AppState;
 use crate::lang::lang_of;
 use crate::problem::ApiError;
 
-/// The authenticated caller of a request.
+/// The authenticated caller of a request: the service's [`arbitre_service::Caller`]
+/// (what its key lets it see and change), taken from the `Authorization`
+/// header.
 #[derive(Debug, Clone)]
-pub struct Caller(pub ApiKey);
+pub struct Caller(pub arbitre_service::Caller);
 
-impl Caller {
-    /// Whether this caller may see the incidents of `club`: its own club for
-    /// a club key; every club for federation and admin keys.
-    pub fn may_see_club(&self, club: Uuid) -> bool {
-        match self.0.role {
-            Role::Club => self.0.club_id == Some(club),
-            Role::Federation | Role::Admin => true,
-        }
-    }
+impl std::ops::Deref for Caller {
+    type Target = arbitre_service::Caller;
 
-    /// The club a club key belongs to.
-    pub fn club(&self) -> Option<Uuid> {
-        match self.0.role {
-            Role::Club => self.0.club_id,
-            Role::Federation | Role::Admin => None,
-        }
-    }
-
-    /// How the caller appears in the incident history.
-    pub fn actor(&self) -> String {
-        format!("key:{}", self.0.id)
+    fn deref(&self) -> &Self::Target {
+        &self.0
     }
 }
 
@@ -61,6 +45,6 @@ impl FromRequestParts<AppState> for Caller {
             .filter(|s| !s.is_empty())
             .ok_or_else(|| unauthenticated("error-bad-authorization"))?;
         let key = state.store.authenticate(secret).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
-        key.map(Caller).ok_or_else(|| unauthenticated("error-unknown-key"))
+        key.map(|key| Caller(arbitre_service::Caller(key))).ok_or_else(|| unauthenticated("error-unknown-key"))
     }
 }

@@ -7,6 +7,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use arbitre_service::Service;
 use arbitre_store::Store;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -33,12 +34,22 @@ pub const BODY_LIMIT: usize = 4 * 1024 * 1024;
 /// How long a request may take before the server answers 408.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// What every handler shares: the store. The server keeps no other state
-/// between requests, so several instances can share one database.
+/// What every handler shares: the store and the incident workflow over it.
+/// The server keeps no other state between requests, so several instances
+/// can share one database.
 #[derive(Clone)]
 pub struct AppState {
-    /// The incident store.
+    /// The incident store (for the reads that need no workflow).
     pub store: Arc<dyn Store>,
+    /// The incident workflow.
+    pub service: Service,
+}
+
+impl AppState {
+    /// The state of a server over `store`.
+    pub fn new(store: Arc<dyn Store>) -> Self {
+        AppState { service: Service::new(store.clone()), store }
+    }
 }
 
 #[derive(OpenApi)]

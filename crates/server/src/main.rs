@@ -108,7 +108,7 @@ async fn run(cli: Cli) -> Result<(), String> {
             let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
             // The handlers are installed before the first request can arrive.
             let signals = shutdown_signal();
-            let server = axum::serve(listener, app(AppState { store })).with_graceful_shutdown(async move {
+            let server = axum::serve(listener, app(AppState::new(store))).with_graceful_shutdown(async move {
                 signals.await;
                 tracing::info!("shutting down: no new connections, requests in flight finishing");
                 let _ = stopping.send(());

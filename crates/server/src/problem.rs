@@ -3,6 +3,7 @@
 
 use arbitre_rules::InputError;
 use arbitre_rules::text::{self, Lang, Localized};
+use arbitre_service::{Refusal, ServiceError};
 use arbitre_store::StoreError;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -211,5 +212,50 @@ impl From<StoreError> for ApiError {
                 ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "storage_unavailable", text::msg("error-storage"))
             }
         }
+    }
+}
+
+impl From<ServiceError> for ApiError {
+    /// Each refusal of the workflow gets its HTTP status; the text is
+    /// rendered later, in the caller's language ([`ApiError::in_lang`]).
+    fn from(error: ServiceError) -> Self {
+        match error {
+            ServiceError::Input(error) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, error.code, error.detail).at(error.pointer)
+            }
+            ServiceError::Refused { reason, code, detail, pointer } => {
+                let status = match reason {
+                    Refusal::BadRequest => StatusCode::BAD_REQUEST,
+                    Refusal::Forbidden => StatusCode::FORBIDDEN,
+                    Refusal::Unprocessable => StatusCode::UNPROCESSABLE_ENTITY,
+                };
+                let error = ApiError::new(status, code, detail);
+                match pointer {
+                    Some(pointer) => error.at(pointer),
+                    None => error,
+                }
+            }
+            ServiceError::NotFound(what) => ApiError::not_found(what),
+            ServiceError::Store(error) => ApiError::from(error),
+            ServiceError::Internal(what) => {
+                tracing::error!(what, "internal error");
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal"))
+            }
+        }
+    }
+}
+
+/// Turns any error the server knows into a problem in the caller's language.
+pub trait OrProblem<T> {
+    /// The value, or the error as a problem rendered in `lang`.
+    fn or_problem(self, lang: Lang) -> Result<T, ApiError>;
+}
+
+impl<T, E> OrProblem<T> for Result<T, E>
+where
+    ApiError: From<E>,
+{
+    fn or_problem(self, lang: Lang) -> Result<T, ApiError> {
+        self.map_err(|e| ApiError::from(e).in_lang(lang))
     }
 }

@@ -38,7 +38,12 @@ fn every_schema_property_is_documented() {
 fn every_problem_code_in_the_sources_is_in_the_contract() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files = Vec::new();
-    let mut dirs = vec![root.join("crates/rules/src"), root.join("crates/server/src"), root.join("crates/dds/src")];
+    let mut dirs = vec![
+        root.join("crates/rules/src"),
+        root.join("crates/service/src"),
+        root.join("crates/server/src"),
+        root.join("crates/dds/src"),
+    ];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).expect("source folder").flatten() {
             let path = entry.path();
@@ -54,6 +59,9 @@ fn every_problem_code_in_the_sources_is_in_the_contract() {
         "ApiError::new(",
         "TarotError::new(",
         "lang_error(",
+        "ServiceError::refused(",
+        "ServiceError::refused_with(",
+        "ServiceError::nul_byte(",
         "super::missing(",
         "input_error(",
         "(code, message) = (",

@@ -13,7 +13,7 @@ use uuid::Uuid;
 use crate::AppState;
 use crate::auth::Caller;
 use crate::lang::ClientLang;
-use crate::problem::{ApiError, Problem};
+use crate::problem::{ApiError, OrProblem, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list_clubs))
@@ -43,7 +43,7 @@ async fn list_clubs(
     caller: Caller,
     ClientLang(lang): ClientLang,
 ) -> Result<Json<Vec<ClubView>>, ApiError> {
-    let clubs = state.store.clubs_with_counts(caller.club()).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+    let clubs = state.store.clubs_with_counts(caller.club()).await.or_problem(lang)?;
     Ok(Json(
         clubs
             .into_iter()

@@ -26,7 +26,7 @@ use crate::AppState;
 use crate::auth::Caller;
 use crate::json::QueryParams;
 use crate::lang::ClientLang;
-use crate::problem::{ApiError, Problem};
+use crate::problem::{ApiError, OrProblem, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(export_incidents))
@@ -114,10 +114,8 @@ async fn export_incidents(
     QueryParams(query): QueryParams<ExportQuery>,
 ) -> Result<Response, ApiError> {
     let format = query.format.unwrap_or(ExportFormat::Csv);
-    let filter = super::incidents::scoped_filter(
-        &caller,
-        lang,
-        IncidentFilter {
+    let filter = caller
+        .scoped_filter(IncidentFilter {
             club_id: query.club,
             game: query.game,
             kind: query.kind,
@@ -129,8 +127,8 @@ async fn export_incidents(
             player: query.player,
             event: query.event,
             ruleset: query.ruleset,
-        },
-    )?;
+        })
+        .or_problem(lang)?;
     let pages = Pages { store: state.store.clone(), filter, cursor: None, started: false, done: false, format };
     let stream = futures_util::stream::unfold(pages, |mut pages| async move {
         if pages.done {

@@ -72,7 +72,7 @@ pub async fn read(response: reqwest::Response) -> (u16, Value) {
 async fn serve(backend: &'static str, store: Arc<dyn Store>, cleanup: Option<(String, String)>) -> TestServer {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let address = listener.local_addr().expect("address");
-    let router = app(AppState { store: store.clone() });
+    let router = app(AppState::new(store.clone()));
     tokio::spawn(async move {
         let _ = axum::serve(listener, router).await;
     });

@@ -1,0 +1,55 @@
+//! Who asks, and what that lets them see and change: a club key sees and
+//! amends its own club's incidents; federation and admin keys read every
+//! club's.
+
+use arbitre_store::{ApiKey, IncidentFilter, Role};
+use uuid::Uuid;
+
+use crate::error::{Refusal, ServiceError};
+
+/// The authenticated caller of a request: the API key it presented.
+#[derive(Debug, Clone)]
+pub struct Caller(pub ApiKey);
+
+impl Caller {
+    /// Whether this caller may see the incidents of `club`: its own club for
+    /// a club key; every club for federation and admin keys.
+    pub fn may_see_club(&self, club: Uuid) -> bool {
+        match self.0.role {
+            Role::Club => self.0.club_id == Some(club),
+            Role::Federation | Role::Admin => true,
+        }
+    }
+
+    /// The club a club key belongs to.
+    pub fn club(&self) -> Option<Uuid> {
+        match self.0.role {
+            Role::Club => self.0.club_id,
+            Role::Federation | Role::Admin => None,
+        }
+    }
+
+    /// How the caller appears in the incident history.
+    pub fn actor(&self) -> String {
+        format!("key:{}", self.0.id)
+    }
+
+    /// The search filters of the list, the statistics and the export, checked
+    /// once: a club key sees only its own club (asking for another is
+    /// refused), and a paragraph needs the law it belongs to. `asked.club_id`
+    /// is the club the query names.
+    pub fn scoped_filter(&self, asked: IncidentFilter) -> Result<IncidentFilter, ServiceError> {
+        let club_id = match (self.club(), asked.club_id) {
+            (Some(own), Some(other)) if own != other => {
+                return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-other-club").at("club"));
+            }
+            (Some(own), _) => Some(own),
+            (None, named) => named,
+        };
+        if asked.paragraph.is_some() && asked.law.is_none() {
+            return Err(ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-paragraph-without-law")
+                .at("paragraph"));
+        }
+        Ok(IncidentFilter { club_id, ..asked })
+    }
+}

@@ -1,0 +1,339 @@
+//! The incident as the API shows it: what a club reports and adds, and
+//! what it reads back (the incident, its history, its rulings, the bans in
+//! force, a player's sanctions, a page of incidents).
+
+use std::collections::BTreeMap;
+
+use arbitre_rules::Decision;
+use arbitre_rules::ruling::Record;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::request::{IncidentContext, RulingRequest};
+
+/// An incident to report: the ruling request and its context.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IncidentRequest {
+    /// The kind of irregularity.
+    #[schema(value_type = arbitre_rules::catalogue::KindId)]
+    pub kind: String,
+    /// The ruleset; by default the game's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+    /// Facts known so far.
+    #[serde(default)]
+    #[schema(value_type = BTreeMap<String, arbitre_rules::ruling::FactValue>)]
+    pub facts: BTreeMap<String, Value>,
+    /// The deal record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<Record>,
+    /// Elections already made.
+    #[serde(default)]
+    pub choices: BTreeMap<String, String>,
+    /// The result of the deal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<BTreeMap<String, arbitre_rules::ruling::FactValue>>)]
+    pub outcome: Option<Value>,
+    /// Where and when it happened.
+    #[serde(default)]
+    pub context: IncidentContext,
+}
+
+/// What happened to an incident: the `kind` of an event. (The store keeps
+/// it as text; this type documents the closed set.)
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    /// The incident was reported (`POST /v1/incidents`).
+    Reported,
+    /// Facts or a record were added (`POST /v1/incidents/{id}/facts`).
+    FactsAdded,
+    /// A player made an election (`POST /v1/incidents/{id}/choices`).
+    ChoiceMade,
+    /// The result of the deal was recorded (`POST /v1/incidents/{id}/outcome`).
+    OutcomeRecorded,
+}
+
+/// What an event's request carried, exactly as received: one of the
+/// request bodies, according to the event's `kind`. (Documents the stored
+/// JSON, which the server returns as it was sent.)
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+#[allow(clippy::large_enum_variant)]
+pub enum EventPayload {
+    /// `reported`: the report.
+    Reported(IncidentRequest),
+    /// `choice_made`: the elections.
+    ChoiceMade(ChoicesRequest),
+    /// `outcome_recorded`: the result of the deal.
+    OutcomeRecorded(OutcomeRequest),
+    /// `facts_added`: the facts and record.
+    FactsAdded(FactsRequest),
+}
+
+/// What kind of sanction a row records. (The store keeps it as text; this
+/// type documents the closed set.)
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SanctionKind {
+    /// A warning.
+    Warning,
+    /// A point penalty (`detail.points`).
+    PointPenalty,
+    /// A suspension (`detail.months`).
+    Suspension,
+    /// A ban from bidding (`detail.deal`: `this` or `next`).
+    BiddingBan,
+    /// An exclusion from the event.
+    Exclusion,
+    /// Withdraws an earlier sanction that a later ruling no longer gives
+    /// (`detail.revokes` names it): the history is append-only.
+    Revoked,
+}
+
+/// The details of a sanction. (Documents the stored JSON.)
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SanctionDetail {
+    /// The event, as the club names it.
+    pub event: Option<String>,
+    /// The fault it punishes, as repeat offences count it.
+    pub offence: Option<String>,
+    /// The incident's kind.
+    #[schema(value_type = Option<arbitre_rules::catalogue::KindId>)]
+    pub kind: Option<String>,
+    /// The player's role in the ruling (`offender`, `players_concerned`…).
+    pub role: Option<String>,
+    /// The table.
+    pub table: Option<String>,
+    /// The deal number (tarot).
+    pub deal_number: Option<u32>,
+    /// A point penalty's points.
+    pub points: Option<i64>,
+    /// A suspension's months.
+    pub months: Option<u32>,
+    /// A bidding ban's deal: the redeal, or the next deal.
+    #[schema(value_type = Option<arbitre_rules::tarot::arbitration::BanScope>)]
+    pub deal: Option<String>,
+    /// `revoked`: the id of the sanction withdrawn.
+    pub revokes: Option<String>,
+    /// `revoked`: the kind of the sanction withdrawn.
+    #[schema(value_type = Option<SanctionKind>)]
+    pub revoked_kind: Option<String>,
+    /// `revoked`: the ruling (its `seq`) that no longer gives it.
+    pub superseded_by_ruling: Option<i64>,
+}
+
+/// One event of an incident's history.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct EventView {
+    /// Position in the incident's history, from 1.
+    pub seq: i64,
+    /// What happened.
+    #[schema(value_type = EventKind)]
+    pub kind: String,
+    /// Who did it (`key:<api key id>`).
+    pub actor: String,
+    /// What was sent, exactly as received: the report's body for
+    /// `reported`, the body of the facts, choices or outcome request for the
+    /// others.
+    #[schema(value_type = EventPayload)]
+    pub payload: Value,
+    /// When.
+    pub created_at: DateTime<Utc>,
+}
+
+/// A ruling as it was given after an event.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct RulingView {
+    /// Position in the incident's rulings, from 1 (the same as its event's).
+    pub seq: i64,
+    /// The id of the event that led to it.
+    pub event_id: Uuid,
+    /// The decision, exactly as given (with its trace).
+    #[schema(value_type = Decision)]
+    pub decision: Value,
+    /// The engine that gave it.
+    pub engine_version: String,
+    /// The ruleset version it was given under.
+    pub ruleset_version: String,
+    /// Its status.
+    #[schema(value_type = arbitre_rules::ruling::Status)]
+    pub status: String,
+    /// When.
+    pub created_at: DateTime<Utc>,
+}
+
+/// An incident with its current decision and its whole history.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct IncidentView {
+    /// Incident id.
+    pub id: Uuid,
+    /// The club it belongs to.
+    pub club_id: Uuid,
+    /// The game.
+    #[schema(value_type = arbitre_rules::catalogue::Game)]
+    pub game: String,
+    /// The kind.
+    #[schema(value_type = arbitre_rules::catalogue::KindId)]
+    pub kind: String,
+    /// The ruleset id.
+    pub ruleset: String,
+    /// The current status of its ruling.
+    #[schema(value_type = arbitre_rules::ruling::Status)]
+    pub status: String,
+    /// Increases with every change; used to detect concurrent writes.
+    pub version: i64,
+    /// Where and when it happened.
+    #[schema(value_type = IncidentContext)]
+    pub context: Value,
+    /// Everything known now: kind, ruleset, facts, record, choices, outcome.
+    #[schema(value_type = RulingRequest)]
+    pub incident: Value,
+    /// The current decision (the last ruling).
+    #[schema(value_type = Decision)]
+    pub decision: Value,
+    /// The history, oldest first.
+    pub events: Vec<EventView>,
+    /// Every ruling given, oldest first.
+    pub rulings: Vec<RulingView>,
+    /// Bidding bans in force on this deal for a player of the table: a ban
+    /// "on the next deal" given on the previous deal of the same event
+    /// (tarot: a defender whose revoke was established, a dealer whose
+    /// misdeal cancelled the deal), and a ban "on the redeal" given on this
+    /// same deal number by an incident reported before this one (a misdeal:
+    /// the new deal keeps the number).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bans_in_force: Vec<BanInForce>,
+    /// When it was reported.
+    pub created_at: DateTime<Utc>,
+    /// When it last changed.
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A bidding ban that applies to this deal.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct BanInForce {
+    /// The player's licence number.
+    pub player: String,
+    /// His place in this incident's `context.players`.
+    pub role: String,
+    /// The incident that gave the ban.
+    pub from_incident: Option<Uuid>,
+    /// The deal it was given on.
+    pub from_deal: u32,
+    /// `next_deal` (given on the previous deal) or `redeal` (given on this
+    /// same deal number, for the new deal that replaces it).
+    #[schema(value_type = arbitre_rules::tarot::arbitration::BanScope)]
+    pub deal: String,
+}
+
+/// A sanction, with the incident it came from.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SanctionView {
+    /// Sanction id.
+    pub id: Uuid,
+    /// The club where it was given.
+    pub club_id: Uuid,
+    /// The player's licence number.
+    pub player: String,
+    /// What kind of sanction.
+    #[schema(value_type = SanctionKind)]
+    pub kind: String,
+    /// Its details: `event`, `offence` (what counts as a repeat), the
+    /// incident `kind`, the player's `role`, and `points`, `months` or `deal`.
+    #[schema(value_type = SanctionDetail)]
+    pub detail: Value,
+    /// When it was given.
+    pub created_at: DateTime<Utc>,
+    /// The incident it came from, when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub incident: Option<IncidentSummary>,
+}
+
+/// A player's sanctions, oldest first.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SanctionList {
+    /// The sanctions.
+    pub items: Vec<SanctionView>,
+}
+
+/// Answers to the interview's questions.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FactsRequest {
+    /// Facts by id; they replace earlier values, and `null` withdraws one.
+    #[serde(default)]
+    #[schema(value_type = BTreeMap<String, arbitre_rules::ruling::FactUpdate>)]
+    pub facts: BTreeMap<String, Value>,
+    /// A deal record, added or replaced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<Record>,
+}
+
+/// Elections made by the players entitled to them.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ChoicesRequest {
+    /// Choice id → option id.
+    pub choices: BTreeMap<String, String>,
+}
+
+/// The result of the deal.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OutcomeRequest {
+    /// The outcome, as the kind's conditional rulings describe it: outcome
+    /// field id → value (the decision's `questions` list the fields).
+    #[schema(value_type = BTreeMap<String, arbitre_rules::ruling::FactValue>)]
+    pub outcome: Value,
+}
+
+/// An incident in a list.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct IncidentSummary {
+    /// Incident id.
+    pub id: Uuid,
+    /// The club.
+    pub club_id: Uuid,
+    /// The game.
+    #[schema(value_type = arbitre_rules::catalogue::Game)]
+    pub game: String,
+    /// The kind.
+    #[schema(value_type = arbitre_rules::catalogue::KindId)]
+    pub kind: String,
+    /// The ruleset id.
+    pub ruleset: String,
+    /// The current status of its ruling.
+    #[schema(value_type = arbitre_rules::ruling::Status)]
+    pub status: String,
+    /// Where and when it happened.
+    #[schema(value_type = IncidentContext)]
+    pub context: Value,
+    /// What the current ruling says, as it was stored (in a list; absent
+    /// where the incident is only named, as beside a sanction).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<arbitre_rules::text::Localized>)]
+    pub summary: Option<Value>,
+    /// The laws and paragraphs the current ruling cites, as stored.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schema(value_type = Vec<arbitre_rules::ruling::Citation>)]
+    pub citations: Vec<Value>,
+    /// When it was reported.
+    pub created_at: DateTime<Utc>,
+    /// When it last changed.
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A page of incidents, newest first.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct IncidentPage {
+    /// The incidents.
+    pub items: Vec<IncidentSummary>,
+    /// Pass as `cursor` to get the next page; absent on the last page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
+}

@@ -1,0 +1,417 @@
+//! The incident workflow: report an incident, answer its interview (facts,
+//! choices, outcome), read it back, list incidents, a player's sanctions.
+//!
+//! Every change appends an event and a ruling snapshot; nothing is updated
+//! in place that a federation would want to audit. Concurrent writers are
+//! kept apart by the incident's version: a stale write is refused
+//! (`StoreError::VersionConflict`) and the client retries.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use arbitre_rules::Decision;
+use arbitre_rules::ruleset;
+use arbitre_store::{
+    CreateOutcome, Idempotency, Incident as StoredIncident, IncidentEvent, IncidentFilter, NewEvent, NewIncident,
+    NewRuling, RulingSnapshot, SanctionWrite, Store, StoreError, in_force,
+};
+use serde::Serialize;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use uuid::Uuid;
+
+use crate::caller::Caller;
+use crate::error::{Refusal, ServiceError};
+use crate::request::{IncidentContext, RulingRequest};
+use crate::sanctions::{Ruled, WRITE_ATTEMPTS, bans_in_force, rule_with_sanctions};
+use crate::view::{
+    ChoicesRequest, EventView, FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView,
+    OutcomeRequest, RulingView, SanctionList, SanctionView,
+};
+
+/// The largest page of the incident list.
+pub const MAX_PAGE: u32 = 200;
+/// The page size of the incident list when none is asked.
+pub const DEFAULT_PAGE: u32 = 50;
+
+/// The incident workflow over a store. Cheap to clone: every request
+/// handler holds one.
+#[derive(Clone)]
+pub struct Service {
+    store: Arc<dyn Store>,
+}
+
+/// What a report gave: a new incident, or the one an earlier request with
+/// the same idempotency key stored.
+#[derive(Debug)]
+pub struct Reported {
+    /// Whether this request stored it (`false`: a repeat).
+    pub created: bool,
+    /// The incident, as stored.
+    pub incident: IncidentView,
+}
+
+/// A change a club makes to one of its incidents, as received: each is kept
+/// as an event of its own, and the incident is ruled again.
+#[derive(Debug, Clone)]
+pub enum Amendment {
+    /// Facts added, replaced or withdrawn, or a record (event `facts_added`).
+    Facts(FactsRequest),
+    /// Players' elections (event `choice_made`).
+    Choices(ChoicesRequest),
+    /// The result of the deal (event `outcome_recorded`).
+    Outcome(OutcomeRequest),
+}
+
+impl Amendment {
+    /// The event's kind in the history.
+    fn event_kind(&self) -> &'static str {
+        match self {
+            Amendment::Facts(_) => "facts_added",
+            Amendment::Choices(_) => "choice_made",
+            Amendment::Outcome(_) => "outcome_recorded",
+        }
+    }
+
+    /// What the event keeps: the body exactly as received.
+    fn payload(&self) -> Result<Value, ServiceError> {
+        match self {
+            Amendment::Facts(body) => to_value(body),
+            Amendment::Choices(body) => to_value(body),
+            Amendment::Outcome(body) => to_value(body),
+        }
+    }
+
+    /// Applies the change to what the incident knows.
+    fn apply(self, request: &mut RulingRequest) {
+        match self {
+            Amendment::Facts(body) => {
+                for (fact, value) in body.facts {
+                    // `null` withdraws a fact.
+                    if value.is_null() {
+                        request.facts.remove(&fact);
+                    } else {
+                        request.facts.insert(fact, value);
+                    }
+                }
+                if body.record.is_some() {
+                    request.record = body.record;
+                }
+            }
+            Amendment::Choices(body) => request.choices.extend(body.choices),
+            Amendment::Outcome(body) => request.outcome = Some(body.outcome),
+        }
+    }
+}
+
+impl Service {
+    /// The workflow over `store`.
+    pub fn new(store: Arc<dyn Store>) -> Self {
+        Service { store }
+    }
+
+    /// The store, for the reads that need no workflow (health, clubs,
+    /// statistics, export).
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
+    /// Reports an incident for the caller's club: counts the players'
+    /// earlier offences, rules, plans the sanctions, and stores the
+    /// incident, its first event, its ruling and its sanctions in one
+    /// transaction. With an idempotency key (at most 255 characters, checked
+    /// by the caller), a repeat of the same request returns the incident it
+    /// stored; the same key with another request is refused by the store.
+    pub async fn report(
+        &self,
+        caller: &Caller,
+        request: IncidentRequest,
+        idempotency_key: Option<String>,
+    ) -> Result<Reported, ServiceError> {
+        let club_id = caller
+            .club()
+            .ok_or_else(|| ServiceError::refused(Refusal::Forbidden, "club_key_required", "error-club-key-required"))?;
+        if let Some(pointer) = request.context.field_with_nul() {
+            return Err(ServiceError::nul_byte("invalid_body", pointer));
+        }
+        let idempotency = idempotency_key.map(|key| {
+            // The hash tells a true repeat from a different request reusing
+            // the key.
+            let canonical = serde_json::to_vec(&request).unwrap_or_default();
+            Idempotency { key, request_hash: hex::encode(Sha256::digest(&canonical)) }
+        });
+        let mut ruling_request = ruling_request_of(&request);
+        // With no ruleset named, the edition in force when it happened.
+        let (_, ruleset) = RulingRequest { context: request.context.clone(), ..ruling_request.clone() }.resolve()?;
+        // The ruleset is pinned at report time, so later answers are ruled
+        // under the same one even if the default changes.
+        ruling_request.ruleset = Some(ruleset.id.to_owned());
+        let reported = ruling_request;
+        let context = to_value(&request.context)?;
+        let payload = to_value(&request)?;
+        let mut attempts = 0;
+        let outcome = loop {
+            // The earlier offences are counted, the incident ruled and its
+            // sanctions planned on those counts; the store writes all of it
+            // in one transaction after checking the counts again. If another
+            // ruling sanctioned one of the players meanwhile, it all starts
+            // again.
+            let on = Ruled { club: club_id, incident: None, kind: &request.kind, context: &request.context, seq: 1 };
+            let (ruled, decision, ruling) = rule_with_sanctions(self.store.as_ref(), &reported, &on).await?;
+            let written = self
+                .store
+                .create_incident(NewIncident {
+                    club_id,
+                    game: ruleset.game.as_str().to_owned(),
+                    kind: request.kind.clone(),
+                    ruleset: ruleset.id.to_owned(),
+                    status: decision.status.as_str().to_owned(),
+                    context: context.clone(),
+                    input: to_value(&ruled)?,
+                    idempotency: idempotency.clone(),
+                    event: NewEvent { kind: "reported".into(), actor: caller.actor(), payload: payload.clone() },
+                    ruling,
+                })
+                .await;
+            match written {
+                Err(StoreError::OffencesChanged) if attempts < WRITE_ATTEMPTS => attempts += 1,
+                other => break other?,
+            }
+        };
+        let (created, incident) = match outcome {
+            CreateOutcome::Created(incident) => (true, incident),
+            CreateOutcome::Existing(incident) => (false, incident),
+        };
+        Ok(Reported { created, incident: self.view(incident).await? })
+    }
+
+    /// One incident, if the caller may see it: its current decision, every
+    /// event and every ruling given.
+    pub async fn incident(&self, caller: &Caller, id: &str) -> Result<IncidentView, ServiceError> {
+        let incident = self.visible(caller, id).await?;
+        self.view(incident).await
+    }
+
+    /// Applies a change to one of the caller's club's incidents, rules
+    /// again, and appends the event, the ruling and the sanctions' changes
+    /// in one transaction. `expected` is not asked: the version read here is
+    /// the one the write checks, so a concurrent change is refused.
+    pub async fn amend(&self, caller: &Caller, id: &str, amendment: Amendment) -> Result<IncidentView, ServiceError> {
+        let incident = self.visible(caller, id).await?;
+        // Federation and admin keys read every club's incidents; only the
+        // incident's own club amends it (the federation's writes, appeals,
+        // are events of their own).
+        if caller.club() != Some(incident.club_id) {
+            return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-amend-own-club"));
+        }
+        let mut request: RulingRequest = serde_json::from_value(incident.input.clone()).map_err(|_| {
+            tracing::error!(incident = %incident.id, "stored incident input does not decode");
+            ServiceError::Internal("stored incident input does not decode")
+        })?;
+        // An incident reported under `ffb-2017` up to its version 2017.3 was
+        // ruled by the 2007 text: the answers added to it are ruled the same
+        // way, under `ffb-2007`, as its first ruling was.
+        if let Some(id) = request.ruleset.clone()
+            && ruleset::find(&id).is_some_and(|r| !r.earlier_versions_ruled_as.is_empty())
+        {
+            let rulings = self.store.rulings(incident.id).await?;
+            if let Some(first) = rulings.first()
+                && let Some(then) = ruleset::for_stored(&id, &first.ruleset_version)
+            {
+                request.ruleset = Some(then.id.to_owned());
+            }
+        }
+        let event_kind = amendment.event_kind();
+        let payload = amendment.payload()?;
+        amendment.apply(&mut request);
+        let changed = request;
+        let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
+        let on = Ruled {
+            club: incident.club_id,
+            incident: Some((incident.id, incident.created_at)),
+            kind: &incident.kind,
+            context: &context,
+            seq: incident.version + 1,
+        };
+        let mut attempts = 0;
+        let updated = loop {
+            // As at the report: counted, ruled, planned, then checked and
+            // written in one transaction, or all again.
+            let (ruled, decision, ruling) = rule_with_sanctions(self.store.as_ref(), &changed, &on).await?;
+            let written = self
+                .store
+                .append(
+                    incident.id,
+                    incident.version,
+                    decision.status.as_str().to_owned(),
+                    to_value(&ruled)?,
+                    NewEvent { kind: event_kind.to_owned(), actor: caller.actor(), payload: payload.clone() },
+                    ruling,
+                )
+                .await;
+            match written {
+                Err(StoreError::OffencesChanged) if attempts < WRITE_ATTEMPTS => attempts += 1,
+                other => break other?,
+            }
+        };
+        self.view(updated).await
+    }
+
+    /// A page of incidents the caller may see, newest first, each with
+    /// what a list screen shows: the current ruling's summary and
+    /// citations. `limit` is 1 to [`MAX_PAGE`].
+    pub async fn list(
+        &self,
+        caller: &Caller,
+        asked: IncidentFilter,
+        limit: Option<u32>,
+        cursor: Option<&str>,
+    ) -> Result<IncidentPage, ServiceError> {
+        let limit = limit.unwrap_or(DEFAULT_PAGE);
+        if !(1..=MAX_PAGE).contains(&limit) {
+            return Err(ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-limit").at("limit"));
+        }
+        let filter = caller.scoped_filter(asked)?;
+        let page = self.store.list_incidents(&filter, limit, cursor).await?;
+        // The summaries and citations of the whole page in one query.
+        let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
+        let mut decisions: BTreeMap<Uuid, Value> = self.store.current_decisions(&ids).await?.into_iter().collect();
+        let items = page
+            .items
+            .into_iter()
+            .map(|incident| {
+                let decision = decisions.remove(&incident.id).unwrap_or(Value::Null);
+                let mut item = summary_of(incident);
+                item.summary = decision.get("summary").cloned();
+                item.citations = decision.get("citations").and_then(Value::as_array).cloned().unwrap_or_default();
+                item
+            })
+            .collect();
+        Ok(IncidentPage { items, next_cursor: page.next_cursor })
+    }
+
+    /// A player's sanctions in force that the caller may see, oldest first,
+    /// each with the incident it came from; those a later ruling of their
+    /// incident superseded are left out (the store keeps them, with the
+    /// `revoked` row that withdrew them).
+    pub async fn player_sanctions(&self, caller: &Caller, licence: &str) -> Result<SanctionList, ServiceError> {
+        // A NUL byte can be written in a URL but not stored in a database
+        // text: no licence holds one.
+        if licence.contains('\0') {
+            return Err(ServiceError::nul_byte("invalid_query", "licence"));
+        }
+        let sanctions = in_force(self.store.sanctions_for_player(licence).await?);
+        let mut items = Vec::new();
+        for s in sanctions.into_iter().filter(|s| caller.may_see_club(s.club_id)) {
+            let incident = match s.incident_id {
+                Some(id) => self.store.get_incident(id).await?.map(summary_of),
+                None => None,
+            };
+            items.push(SanctionView {
+                id: s.id,
+                club_id: s.club_id,
+                player: s.player,
+                kind: s.kind,
+                detail: s.detail,
+                created_at: s.created_at,
+                incident,
+            });
+        }
+        Ok(SanctionList { items })
+    }
+
+    /// The incident, if it exists and the caller may see it. Another club's
+    /// incident is not found: a club does not learn that it exists.
+    async fn visible(&self, caller: &Caller, id: &str) -> Result<StoredIncident, ServiceError> {
+        let id = Uuid::parse_str(id).map_err(|_| ServiceError::NotFound("incident"))?;
+        let incident = self.store.get_incident(id).await?;
+        incident.filter(|i| caller.may_see_club(i.club_id)).ok_or(ServiceError::NotFound("incident"))
+    }
+
+    /// The incident as the API shows it.
+    async fn view(&self, incident: StoredIncident) -> Result<IncidentView, ServiceError> {
+        let events = self.store.events(incident.id).await?;
+        let rulings = self.store.rulings(incident.id).await?;
+        let decision = rulings.last().map(|r| r.decision.clone()).unwrap_or(Value::Null);
+        let bans_in_force = bans_in_force(self.store.as_ref(), &incident).await?;
+        Ok(IncidentView {
+            id: incident.id,
+            club_id: incident.club_id,
+            game: incident.game,
+            kind: incident.kind,
+            ruleset: incident.ruleset,
+            status: incident.status,
+            version: incident.version,
+            context: incident.context,
+            incident: incident.input,
+            decision,
+            events: events.into_iter().map(event_view).collect(),
+            rulings: rulings.into_iter().map(ruling_view).collect(),
+            bans_in_force,
+            created_at: incident.created_at,
+            updated_at: incident.updated_at,
+        })
+    }
+}
+
+/// What the ruling is asked on: the report without its context, which the
+/// incident keeps in a column of its own.
+fn ruling_request_of(request: &IncidentRequest) -> RulingRequest {
+    RulingRequest {
+        kind: request.kind.clone(),
+        ruleset: request.ruleset.clone(),
+        facts: request.facts.clone(),
+        record: request.record.clone(),
+        choices: request.choices.clone(),
+        outcome: request.outcome.clone(),
+        context: IncidentContext::default(),
+    }
+}
+
+fn event_view(e: IncidentEvent) -> EventView {
+    EventView { seq: e.seq, kind: e.kind, actor: e.actor, payload: e.payload, created_at: e.created_at }
+}
+
+fn ruling_view(r: RulingSnapshot) -> RulingView {
+    RulingView {
+        seq: r.seq,
+        event_id: r.event_id,
+        decision: r.decision,
+        engine_version: r.engine_version,
+        ruleset_version: r.ruleset_version,
+        status: r.status,
+        created_at: r.created_at,
+    }
+}
+
+/// A stored incident as a list names it (without its ruling's summary).
+pub(crate) fn summary_of(i: StoredIncident) -> IncidentSummary {
+    IncidentSummary {
+        id: i.id,
+        club_id: i.club_id,
+        game: i.game,
+        kind: i.kind,
+        ruleset: i.ruleset,
+        status: i.status,
+        context: i.context,
+        summary: None,
+        citations: Vec::new(),
+        created_at: i.created_at,
+        updated_at: i.updated_at,
+    }
+}
+
+/// The ruling to store for a decision, before its sanctions are planned.
+pub(crate) fn snapshot(decision: &Decision) -> Result<NewRuling, ServiceError> {
+    Ok(NewRuling {
+        decision: to_value(decision)?,
+        engine_version: decision.engine_version.clone(),
+        ruleset_version: decision.ruleset.version.clone(),
+        status: decision.status.as_str().to_owned(),
+        sanctions: SanctionWrite::default(),
+    })
+}
+
+fn to_value<T: Serialize>(value: &T) -> Result<Value, ServiceError> {
+    serde_json::to_value(value).map_err(|_| ServiceError::Internal("a value does not serialize"))
+}

@@ -1,0 +1,86 @@
+//! Every dependency points down (DESIGN.md, section 1):
+//!
+//! ```text
+//! server ─→ service ─→ store
+//!                  └─→ rules
+//! ```
+//!
+//! These guards read the workspace's manifests and the server's sources,
+//! and fail on an arrow that points the wrong way.
+
+#![allow(missing_docs)]
+
+use std::path::{Path, PathBuf};
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The names a crate's manifest lists under `[dependencies]` (not the
+/// dev-dependencies: a test may reach across).
+fn dependencies(krate: &str) -> Vec<String> {
+    let manifest =
+        std::fs::read_to_string(workspace().join("crates").join(krate).join("Cargo.toml")).expect("the manifest");
+    let mut in_dependencies = false;
+    let mut names = Vec::new();
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_dependencies = line == "[dependencies]";
+            continue;
+        }
+        if in_dependencies
+            && !line.starts_with('#')
+            && let Some((name, _)) = line.split_once('=')
+        {
+            names.push(name.trim().trim_end_matches(".workspace").to_owned());
+        }
+    }
+    names
+}
+
+fn assert_none_of(krate: &str, forbidden: &[&str]) {
+    let wrong: Vec<String> = dependencies(krate).into_iter().filter(|d| forbidden.contains(&d.as_str())).collect();
+    assert!(wrong.is_empty(), "{krate} depends on {wrong:?}, which sit above it");
+}
+
+#[test]
+fn the_rules_know_no_storage_and_no_http() {
+    assert_none_of("rules", &["arbitre-store", "arbitre-service", "arbitre-server", "axum", "sqlx", "tokio"]);
+}
+
+#[test]
+fn the_store_knows_no_rules_and_no_http() {
+    assert_none_of("store", &["arbitre-rules", "arbitre-service", "arbitre-server", "axum"]);
+}
+
+#[test]
+fn the_service_knows_no_http() {
+    assert_none_of("service", &["arbitre-server", "axum", "tower", "tower-http", "utoipa-axum"]);
+    let deps = dependencies("service");
+    assert!(deps.iter().any(|d| d == "arbitre-store") && deps.iter().any(|d| d == "arbitre-rules"));
+}
+
+/// The server writes incidents only through the service: a handler that
+/// called the store's writes itself would skip the sanctions, the repeat
+/// offences and the idempotency the workflow keeps.
+#[test]
+fn the_server_writes_incidents_only_through_the_service() {
+    let mut dirs = vec![workspace().join("crates/server/src")];
+    let mut wrong = Vec::new();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("the server's sources").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).unwrap_or_default();
+            for write in [".create_incident(", ".append(", "sanctions_for_player("] {
+                if source.contains(write) {
+                    wrong.push(format!("{} calls {write}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "the server bypasses the service: {wrong:?}");
+}
