@@ -327,6 +327,27 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
         assert_eq!((status, problem["pointer"].as_str()), (422, Some("/context/players/offender")), "{problem}");
 
+        // A context larger than a table is refused before any licence is
+        // looked up, on the report and on the open rulings alike.
+        let crowd: serde_json::Map<String, Value> =
+            (1..=9).map(|n| (format!("seat_{n}"), json!(format!("T-{n}")))).collect();
+        let report = json!({"kind": "tarot.exposed_card", "context": {"players": crowd}});
+        let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("/context/players")), "{problem}");
+        assert!(problem["detail"].as_str().is_some_and(|d| d.contains("au plus 8 licences")), "{problem}");
+        let (status, _) = server.post("/v1/rulings", None, &report).await;
+        assert_eq!(status, 422);
+        // Eight licences named in more places (a seat and a role) are a table.
+        let mut table: serde_json::Map<String, Value> =
+            (1..=8).map(|n| (format!("seat_{n}"), json!(format!("T-{n}")))).collect();
+        table.insert("offender".into(), json!("T-1"));
+        let report = json!({"kind": "tarot.exposed_card", "context": {"players": table}});
+        let (status, problem) = server.post("/v1/rulings", None, &report).await;
+        assert_eq!(status, 200, "{problem}");
+        let long = json!({"kind": "bridge.trick_orientation", "context": {"event": "x".repeat(201)}});
+        let (status, problem) = server.post("/v1/incidents", Some(&key), &long).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("/context/event")), "{problem}");
+
         // Scoring software sends table numbers as numbers: kept as text.
         let report = json!({"kind": "bridge.trick_orientation", "context": {"table": 12, "board": 3}});
         let (status, created) = server.post("/v1/incidents", Some(&key), &report).await;

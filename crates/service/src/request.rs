@@ -18,7 +18,8 @@ use crate::error::{Refusal, ServiceError};
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IncidentContext {
-    /// The event (tournament, session) as the club names it.
+    /// The event (tournament, session) as the club names it (at most 200
+    /// bytes, as the table).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<String>,
     /// The table. Scoring software often sends a table number as a JSON
@@ -39,7 +40,8 @@ pub struct IncidentContext {
     /// licence (every licence listed, for a sanction on the whole table).
     /// The players the arbiter finds concerned by slow play are named
     /// `concerned_1`, `concerned_2`…: only they are penalised, each by his
-    /// own record of earlier slow play.
+    /// own record of earlier slow play. At most 8 different licences in at
+    /// most 32 places and roles; each text at most 200 bytes.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub players: BTreeMap<String, String>,
     /// When the irregularity happened, as the club's software saw it.
@@ -84,6 +86,50 @@ impl IncidentContext {
             .map(|(key, _)| format!("/context/players/{}", arbitre_rules::evaluate::pointer_escape(key)))
     }
 
+    /// Refuses a context larger than a table can be: at most
+    /// [`MAX_LICENCES`] different licences (a table of five, a spectator, a
+    /// player sitting out), [`MAX_PLAYER_ENTRIES`] places and roles, and
+    /// texts of at most [`MAX_CONTEXT_TEXT`] bytes. Each licence is looked up
+    /// and may be sanctioned: the bound keeps a request's work bounded.
+    pub fn check_bounds(&self) -> Result<(), ServiceError> {
+        let too_long = |field: String| {
+            ServiceError::refused_with(
+                Refusal::Unprocessable,
+                "invalid_body",
+                text::localized(
+                    "error-context-text-too-long",
+                    &[("field", field.clone().into()), ("limit", MAX_CONTEXT_TEXT.into())],
+                ),
+            )
+            .at(field)
+        };
+        for (field, value) in [("event", &self.event), ("table", &self.table)] {
+            if value.as_ref().is_some_and(|v| v.len() > MAX_CONTEXT_TEXT) {
+                return Err(too_long(format!("/context/{field}")));
+            }
+        }
+        if let Some((key, _)) =
+            self.players.iter().find(|(k, l)| k.len() > MAX_CONTEXT_TEXT || l.len() > MAX_CONTEXT_TEXT)
+        {
+            return Err(too_long(format!("/context/players/{}", arbitre_rules::evaluate::pointer_escape(key))));
+        }
+        let mut licences: Vec<&String> = self.players.values().collect();
+        licences.sort();
+        licences.dedup();
+        if self.players.len() > MAX_PLAYER_ENTRIES || licences.len() > MAX_LICENCES {
+            return Err(ServiceError::refused_with(
+                Refusal::Unprocessable,
+                "invalid_body",
+                text::localized(
+                    "error-context-too-many-players",
+                    &[("licences", MAX_LICENCES.into()), ("entries", MAX_PLAYER_ENTRIES.into())],
+                ),
+            )
+            .at("/context/players"));
+        }
+        Ok(())
+    }
+
     /// Whether nothing is known of where and when.
     pub fn is_empty(&self) -> bool {
         self.event.is_none()
@@ -94,6 +140,13 @@ impl IncidentContext {
             && self.occurred_at.is_none()
     }
 }
+
+/// The most different licences a context may name.
+pub const MAX_LICENCES: usize = 8;
+/// The most places and roles `context.players` may hold.
+pub const MAX_PLAYER_ENTRIES: usize = 32;
+/// The longest text of a context (event, table, a place, a licence), in bytes.
+pub const MAX_CONTEXT_TEXT: usize = 200;
 
 /// The prefix of the `context.players` keys naming the players the arbiter
 /// finds concerned by slow play (`concerned_1`, `concerned_2`…).
@@ -137,6 +190,7 @@ pub struct RulingRequest {
 impl RulingRequest {
     /// The incident and the ruleset it names (or its game's default).
     pub fn resolve(&self) -> Result<(Incident, &'static Ruleset), ServiceError> {
+        self.context.check_bounds()?;
         let ruleset = match &self.ruleset {
             Some(id) => ruleset::find(id).ok_or_else(|| {
                 ServiceError::refused_with(

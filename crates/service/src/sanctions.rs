@@ -47,10 +47,11 @@ pub(crate) async fn rule_with_sanctions(
 ) -> Result<(RulingRequest, Decision, NewRuling), ServiceError> {
     let mut request = request.clone();
     let mut counts = Vec::new();
-    count_previous_offences(store, &mut request, on, &mut counts).await?;
+    let mut history = History::of_table(store, on.context);
+    count_previous_offences(&mut history, &mut request, on, &mut counts).await?;
     let decision = request.evaluate().await?;
     let mut ruling = snapshot(&decision)?;
-    ruling.sanctions = plan_sanctions(store, &request, &decision, on, counts).await?;
+    ruling.sanctions = plan_sanctions(&mut history, &request, &decision, on, counts).await?;
     Ok((request, decision, ruling))
 }
 
@@ -87,17 +88,49 @@ impl Ruled<'_> {
     }
 }
 
+/// The sanctions of a table's players (every licence in
+/// `context.players`), read from the store once, when first needed: a bridge
+/// ruling, which counts no offence, reads none.
+pub(crate) struct History<'a> {
+    store: &'a dyn Store,
+    players: Vec<String>,
+    read: Option<Vec<Sanction>>,
+}
+
+impl<'a> History<'a> {
+    /// The history of the players `context` names.
+    pub(crate) fn of_table(store: &'a dyn Store, context: &IncidentContext) -> Self {
+        let mut players: Vec<String> = context.players.values().cloned().collect();
+        players.sort();
+        players.dedup();
+        History { store, players, read: None }
+    }
+
+    /// Every sanction of these players, oldest first.
+    async fn sanctions(&mut self) -> Result<&[Sanction], StoreError> {
+        if self.read.is_none() {
+            let read = if self.players.is_empty() {
+                Vec::new()
+            } else {
+                self.store.sanctions_for_players(&self.players).await?
+            };
+            self.read = Some(read);
+        }
+        Ok(self.read.as_deref().unwrap_or_default())
+    }
+}
+
 /// Counts a player's earlier offences, and keeps the count with the query
 /// for the write to check again.
 async fn earlier_offences(
-    store: &dyn Store,
+    history: &mut History<'_>,
     query: OffenceQuery,
     counts: &mut Vec<(OffenceQuery, usize)>,
 ) -> Result<usize, StoreError> {
     if let Some((_, count)) = counts.iter().find(|(q, _)| *q == query) {
         return Ok(*count);
     }
-    let count = count_offences(&store.sanctions_for_player(&query.player).await?, &query);
+    let count = count_offences(history.sanctions().await?, &query);
     counts.push((query, count));
     Ok(count)
 }
@@ -123,7 +156,7 @@ fn repeat_scope(parameters: &Parameters) -> RepeatScope {
 /// the authority: a value the client sent is replaced. Without a licence the
 /// client's value (or the question) stands.
 async fn count_previous_offences(
-    store: &dyn Store,
+    history: &mut History<'_>,
     request: &mut RulingRequest,
     on: &Ruled<'_>,
     counts: &mut Vec<(OffenceQuery, usize)>,
@@ -141,7 +174,7 @@ async fn count_previous_offences(
     if kind.fact(CONCERNED_PLAYERS).is_some() && !concerned.is_empty() {
         let mut repeaters = 0_usize;
         for licence in &concerned {
-            if earlier_offences(store, on.offences_of(licence, &offence, scope), counts).await? > 0 {
+            if earlier_offences(history, on.offences_of(licence, &offence, scope), counts).await? > 0 {
                 repeaters += 1;
             }
         }
@@ -150,7 +183,7 @@ async fn count_previous_offences(
     }
     if let Some(licence) = context.players.get(OFFENDER_KEY) {
         let query = on.offences_of(licence, &offence, scope);
-        let previous = earlier_offences(store, query, counts).await?;
+        let previous = earlier_offences(history, query, counts).await?;
         facts.push((arbitration::PREVIOUS_OFFENCES, Value::from(previous)));
     }
     for (id, value) in facts {
@@ -188,7 +221,7 @@ const CONCERNED_REPEAT_OFFENDERS: &str = "concerned_repeat_offenders";
 /// count as a repeat offence while in doubt. Re-evaluating to the same
 /// ruling writes no sanction.
 async fn plan_sanctions(
-    store: &dyn Store,
+    history: &mut History<'_>,
     request: &RulingRequest,
     decision: &Decision,
     on: &Ruled<'_>,
@@ -218,7 +251,7 @@ async fn plan_sanctions(
                 let mut licences = Vec::new();
                 for licence in concerned_licences(context) {
                     let query = on.offences_of(licence, &offence, scope);
-                    let earlier = earlier_offences(store, query, &mut counts).await?;
+                    let earlier = earlier_offences(history, query, &mut counts).await?;
                     if (earlier > 0) == repeat {
                         licences.push(licence);
                     }
@@ -252,13 +285,8 @@ async fn plan_sanctions(
     // those the new ruling gives again stay, the others are withdrawn.
     let mut current = Vec::new();
     if let Some((id, _)) = on.incident {
-        let mut players: Vec<&String> = context.players.values().collect();
-        players.sort();
-        players.dedup();
-        for player in players {
-            let sanctions = in_force(store.sanctions_for_player(player).await?);
-            current.extend(sanctions.into_iter().filter(|s| s.incident_id == Some(id)));
-        }
+        let sanctions = in_force(history.sanctions().await?.to_vec());
+        current.extend(sanctions.into_iter().filter(|s| s.incident_id == Some(id)));
     }
     let mut given = Vec::new();
     for new in planned {
@@ -316,9 +344,10 @@ pub(crate) async fn bans_in_force(
     let (Some(event), Some(deal)) = (context.event.as_deref(), context.deal_number) else { return Ok(Vec::new()) };
     let previous = deal.checked_sub(1);
     let mut bans = Vec::new();
+    // The whole table's sanctions in one read.
+    let table = in_force(History::of_table(store, &context).sanctions().await?.to_vec());
     for (role, licence) in &context.players {
-        let sanctions = in_force(store.sanctions_for_player(licence).await?);
-        for s in sanctions {
+        for s in table.iter().filter(|s| &s.player == licence) {
             // A ban holds in its own club's event only (two clubs may give
             // their events the same name).
             if s.kind != "bidding_ban"

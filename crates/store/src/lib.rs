@@ -156,9 +156,16 @@ pub trait Store: Send + Sync {
     /// [`StoreError::NotFound`].
     async fn add_sanction(&self, new: NewSanction) -> Result<Sanction, StoreError>;
 
-    /// Every sanction recorded against a player (licence number), in every
-    /// club, oldest first: what repeat-offence rules read.
-    async fn sanctions_for_player(&self, player: &str) -> Result<Vec<Sanction>, StoreError>;
+    /// Every sanction recorded against these players (licence numbers), in
+    /// every club, oldest first, read in one query: what repeat-offence
+    /// rules and the bans in force read for a table.
+    async fn sanctions_for_players(&self, players: &[String]) -> Result<Vec<Sanction>, StoreError>;
+
+    /// Every sanction recorded against one player, in every club, oldest
+    /// first.
+    async fn sanctions_for_player(&self, player: &str) -> Result<Vec<Sanction>, StoreError> {
+        self.sanctions_for_players(&[player.to_owned()]).await
+    }
 }
 
 /// Opens the store at `url` and runs its migrations.

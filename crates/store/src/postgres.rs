@@ -253,6 +253,11 @@ where
     rows.into_iter().map(T::try_from).collect()
 }
 
+/// The sanctions of a set of players (`$1`, an array of licences), oldest
+/// first; ids are time-ordered (v7) and break ties between equal timestamps.
+const SANCTIONS_OF_PLAYERS: &str = "SELECT id, club_id, incident_id, player, kind, detail, created_at
+     FROM sanctions WHERE player = ANY($1) ORDER BY created_at, id";
+
 /// Locks the sanctions of `players` until the transaction ends: a
 /// transaction-scoped advisory lock per player, taken in sorted order so
 /// that two writes never wait for each other in a circle. Another process
@@ -277,34 +282,44 @@ async fn write_sanctions(
     write: &SanctionWrite,
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
-    for (query, expected) in &write.counts {
-        let rows: Vec<SanctionRow> = sqlx::query_as(
-            "SELECT id, club_id, incident_id, player, kind, detail, created_at
-             FROM sanctions WHERE player = $1 ORDER BY created_at, id",
-        )
-        .bind(&query.player)
-        .fetch_all(&mut *tx)
-        .await?;
-        if count_offences(&convert_all(rows)?, query) != *expected {
+    // The counts are checked on one read of every counted player's
+    // sanctions, and the new rows go in with one statement.
+    let mut counted: Vec<String> = write.counts.iter().map(|(query, _)| query.player.clone()).collect();
+    counted.sort();
+    counted.dedup();
+    if !counted.is_empty() {
+        let rows: Vec<SanctionRow> = sqlx::query_as(SANCTIONS_OF_PLAYERS).bind(&counted).fetch_all(&mut *tx).await?;
+        let history = convert_all(rows)?;
+        if write.counts.iter().any(|(query, expected)| count_offences(&history, query) != *expected) {
             return Err(StoreError::OffencesChanged);
         }
     }
-    for new in &write.sanctions {
-        sqlx::query(
-            "INSERT INTO sanctions (id, club_id, incident_id, player, kind, detail, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(Uuid::now_v7())
-        .bind(new.club_id)
-        .bind(incident_id)
-        .bind(&new.player)
-        .bind(&new.kind)
-        .bind(new.detail.to_string())
-        .bind(at)
-        .execute(&mut *tx)
-        .await
-        .map_err(not_found_on_fk)?;
+    if write.sanctions.is_empty() {
+        return Ok(());
     }
+    // Ids are time-ordered (v7) and made in the plan's order, so the
+    // history reads back in that order.
+    let ids: Vec<Uuid> = write.sanctions.iter().map(|_| Uuid::now_v7()).collect();
+    let clubs: Vec<Uuid> = write.sanctions.iter().map(|n| n.club_id).collect();
+    let players: Vec<String> = write.sanctions.iter().map(|n| n.player.clone()).collect();
+    let kinds: Vec<String> = write.sanctions.iter().map(|n| n.kind.clone()).collect();
+    let details: Vec<String> = write.sanctions.iter().map(|n| n.detail.to_string()).collect();
+    sqlx::query(
+        "INSERT INTO sanctions (id, club_id, incident_id, player, kind, detail, created_at)
+         SELECT s.id, s.club_id, $6, s.player, s.kind, s.detail, $7
+         FROM UNNEST($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[])
+             AS s (id, club_id, player, kind, detail)",
+    )
+    .bind(&ids)
+    .bind(&clubs)
+    .bind(&players)
+    .bind(&kinds)
+    .bind(&details)
+    .bind(incident_id)
+    .bind(at)
+    .execute(&mut *tx)
+    .await
+    .map_err(not_found_on_fk)?;
     Ok(())
 }
 
@@ -734,15 +749,8 @@ impl Store for PgStore {
         row.try_into()
     }
 
-    async fn sanctions_for_player(&self, player: &str) -> Result<Vec<Sanction>, StoreError> {
-        // Ids are time-ordered (v7): they break ties between equal timestamps.
-        let rows: Vec<SanctionRow> = sqlx::query_as(
-            "SELECT id, club_id, incident_id, player, kind, detail, created_at
-             FROM sanctions WHERE player = $1 ORDER BY created_at, id",
-        )
-        .bind(player)
-        .fetch_all(&self.pool)
-        .await?;
+    async fn sanctions_for_players(&self, players: &[String]) -> Result<Vec<Sanction>, StoreError> {
+        let rows: Vec<SanctionRow> = sqlx::query_as(SANCTIONS_OF_PLAYERS).bind(players).fetch_all(&self.pool).await?;
         convert_all(rows)
     }
 }

@@ -270,6 +270,17 @@ where
     rows.into_iter().map(T::try_from).collect()
 }
 
+/// The sanctions of a set of players (`?1`, a JSON array of licences),
+/// oldest first; ids are time-ordered (v7) and break ties between equal
+/// timestamps.
+const SANCTIONS_OF_PLAYERS: &str = "SELECT id, club_id, incident_id, player, kind, detail, created_at
+     FROM sanctions WHERE player IN (SELECT value FROM json_each(?1)) ORDER BY created_at, id";
+
+/// A list of texts as a JSON array, for `json_each`.
+fn json_array(texts: &[String]) -> String {
+    serde_json::Value::from(texts.to_vec()).to_string()
+}
+
 /// Checks the counts of earlier offences a ruling rests on, then records
 /// its sanctions against its incident, in the write's transaction. SQLite
 /// has one writer at a time (`BEGIN IMMEDIATE`), so what is read here cannot
@@ -280,34 +291,49 @@ async fn write_sanctions(
     write: &SanctionWrite,
     at: &str,
 ) -> Result<(), StoreError> {
-    for (query, expected) in &write.counts {
-        let rows: Vec<SanctionRow> = sqlx::query_as(
-            "SELECT id, club_id, incident_id, player, kind, detail, created_at
-             FROM sanctions WHERE player = ?1 ORDER BY created_at, id",
-        )
-        .bind(&query.player)
-        .fetch_all(&mut *tx)
-        .await?;
-        if count_offences(&convert_all(rows)?, query) != *expected {
+    // The counts are checked on one read of every counted player's
+    // sanctions, and the new rows go in with one statement.
+    let mut counted: Vec<String> = write.counts.iter().map(|(query, _)| query.player.clone()).collect();
+    counted.sort();
+    counted.dedup();
+    if !counted.is_empty() {
+        let rows: Vec<SanctionRow> =
+            sqlx::query_as(SANCTIONS_OF_PLAYERS).bind(json_array(&counted)).fetch_all(&mut *tx).await?;
+        let history = convert_all(rows)?;
+        if write.counts.iter().any(|(query, expected)| count_offences(&history, query) != *expected) {
             return Err(StoreError::OffencesChanged);
         }
     }
-    for new in &write.sanctions {
-        sqlx::query(
-            "INSERT INTO sanctions (id, club_id, incident_id, player, kind, detail, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        )
-        .bind(Uuid::now_v7().to_string())
-        .bind(new.club_id.to_string())
-        .bind(incident_id.to_string())
-        .bind(&new.player)
-        .bind(&new.kind)
-        .bind(new.detail.to_string())
-        .bind(at)
-        .execute(&mut *tx)
-        .await
-        .map_err(not_found_on_fk)?;
+    if write.sanctions.is_empty() {
+        return Ok(());
     }
+    // Ids are time-ordered (v7) and made in the plan's order, so the
+    // history reads back in that order; json_each keeps the array's order.
+    let rows: Vec<serde_json::Value> = write
+        .sanctions
+        .iter()
+        .map(|n| {
+            serde_json::json!({
+                "id": Uuid::now_v7().to_string(),
+                "club_id": n.club_id.to_string(),
+                "player": n.player,
+                "kind": n.kind,
+                "detail": n.detail.to_string(),
+            })
+        })
+        .collect();
+    sqlx::query(
+        "INSERT INTO sanctions (id, club_id, incident_id, player, kind, detail, created_at)
+         SELECT json_extract(value, '$.id'), json_extract(value, '$.club_id'), ?2, json_extract(value, '$.player'),
+                json_extract(value, '$.kind'), json_extract(value, '$.detail'), ?3
+         FROM json_each(?1) ORDER BY key",
+    )
+    .bind(serde_json::Value::Array(rows).to_string())
+    .bind(incident_id.to_string())
+    .bind(at)
+    .execute(&mut *tx)
+    .await
+    .map_err(not_found_on_fk)?;
     Ok(())
 }
 
@@ -737,15 +763,9 @@ impl Store for SqliteStore {
         row.try_into()
     }
 
-    async fn sanctions_for_player(&self, player: &str) -> Result<Vec<Sanction>, StoreError> {
-        // Ids are time-ordered (v7): they break ties between equal timestamps.
-        let rows: Vec<SanctionRow> = sqlx::query_as(
-            "SELECT id, club_id, incident_id, player, kind, detail, created_at
-             FROM sanctions WHERE player = ?1 ORDER BY created_at, id",
-        )
-        .bind(player)
-        .fetch_all(&self.pool)
-        .await?;
+    async fn sanctions_for_players(&self, players: &[String]) -> Result<Vec<Sanction>, StoreError> {
+        let rows: Vec<SanctionRow> =
+            sqlx::query_as(SANCTIONS_OF_PLAYERS).bind(json_array(players)).fetch_all(&self.pool).await?;
         convert_all(rows)
     }
 }

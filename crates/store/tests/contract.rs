@@ -999,9 +999,14 @@ async fn sanctions(store: Arc<dyn Store>) {
         .expect("suspension");
 
     // Per player, across clubs, oldest first.
-    assert_eq!(store.sanctions_for_player("0012345").await.expect("sanctions"), vec![warning, penalty]);
-    assert_eq!(store.sanctions_for_player("0098765").await.expect("sanctions"), vec![someone_else]);
+    assert_eq!(store.sanctions_for_player("0012345").await.expect("sanctions"), vec![warning.clone(), penalty.clone()]);
+    assert_eq!(store.sanctions_for_player("0098765").await.expect("sanctions"), vec![someone_else.clone()]);
     assert!(store.sanctions_for_player("00123").await.expect("sanctions").is_empty());
+    // A table's players in one read: every club, oldest first, each player's
+    // sanctions once, and an unknown licence adds nothing.
+    let table = ["0098765".to_owned(), "0012345".to_owned(), "nobody".to_owned(), "0012345".to_owned()];
+    assert_eq!(store.sanctions_for_players(&table).await.expect("sanctions"), vec![warning, penalty, someone_else]);
+    assert!(store.sanctions_for_players(&[]).await.expect("sanctions").is_empty());
 }
 
 async fn sanctions_commit_with_their_ruling(store: Arc<dyn Store>) {
@@ -1062,6 +1067,34 @@ async fn sanctions_commit_with_their_ruling(store: Arc<dyn Store>) {
     let kinds: Vec<String> =
         store.sanctions_for_player("T-1").await.expect("sanctions").into_iter().map(|s| s.kind).collect();
     assert_eq!(kinds, vec!["warning", "point_penalty"]);
+
+    // Several sanctions in one write: all of them, in the plan's order, each
+    // detail exactly as planned (quotes, accents and a NUL-free control
+    // character included).
+    let planned: Vec<NewSanction> = ["T-3", "T-4", "T-3"]
+        .iter()
+        .enumerate()
+        .map(|(n, player)| NewSanction {
+            club_id: club.id,
+            incident_id: None,
+            player: (*player).into(),
+            kind: if n == 2 { "bidding_ban".into() } else { "warning".into() },
+            detail: json!({"n": n, "event": "L'Open « d'été »", "note": "tab\there \"quoted\"", "points": 1.5}),
+        })
+        .collect();
+    let mut ruling = crate::ruling("complete", 3);
+    ruling.sanctions = SanctionWrite { sanctions: planned.clone(), counts: Vec::new() };
+    store
+        .append(first.id, updated.version, "complete".into(), json!({}), event("facts_added", json!({})), ruling)
+        .await
+        .expect("append");
+    let written = store.sanctions_for_players(&["T-4".into(), "T-3".into()]).await.expect("sanctions");
+    assert_eq!(written.len(), 3);
+    for (row, plan) in written.iter().zip(&planned) {
+        assert_eq!((&row.player, &row.kind, &row.detail), (&plan.player, &plan.kind, &plan.detail));
+        assert_eq!(row.incident_id, Some(first.id));
+        assert_eq!(row.club_id, club.id);
+    }
 }
 
 fn ruling_with_penalty(club_id: Uuid, query: OffenceQuery) -> NewRuling {

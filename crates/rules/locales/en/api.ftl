@@ -77,3 +77,5 @@ error-method-not-allowed = This address does not take this HTTP method: the Allo
 error-request-timeout = The request took longer than allowed; nothing incomplete was stored. Try again (with the same idempotency key for a report).
 error-http = The request could not be handled.
 error-offences-changed = Other rulings sanctioned the same player meanwhile; nothing was stored. Send the request again (with the same idempotency key).
+error-context-text-too-long = "{ $field }" is longer than { $limit } bytes.
+error-context-too-many-players = The context names more players than a table holds: at most { $licences } different licences in at most { $entries } places and roles.

@@ -77,3 +77,5 @@ error-method-not-allowed = Cette adresse ne prend pas cette méthode HTTP : l'en
 error-request-timeout = La requête a dépassé le temps permis ; rien n'a été enregistré qui ne soit complet. Réessayez (avec la même clé d'idempotence pour un signalement).
 error-http = La requête n'a pas pu être traitée.
 error-offences-changed = D'autres décisions ont sanctionné le même joueur pendant celle-ci ; rien n'a été enregistré. Renvoyez la requête (avec la même clé d'idempotence).
+error-context-text-too-long = « { $field } » dépasse { $limit } octets.
+error-context-too-many-players = Le contexte nomme plus de joueurs qu'une table n'en compte : au plus { $licences } licences différentes, en { $entries } places et rôles au plus.
