@@ -158,8 +158,10 @@ pub struct Ruleset {
 pub static FFB_2007: Ruleset = Ruleset {
     id: "ffb-2007",
     // 2007.1: the decisions `ffb-2017` 2017.3 gave, under their own name.
-    version: "2007.1",
-    golden_digest: "ffcc8dc748d4304c",
+    // 2007.2: records carry the lead restrictions imposed on a defender, and
+    // a lead that fails one is a revoke (61A).
+    version: "2007.2",
+    golden_digest: "73b6743461aebaf2",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -205,8 +207,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.4: the 2017 text of Laws 23, 26, 27 and 29 to 32 (the
     // comparable call); 16C and 16D numbered as in 2017; 72C for enforced
     // passes. Up to 2017.3 this id ruled by the 2007 text (`ffb-2007`).
-    version: "2017.4",
-    golden_digest: "91e6525c000cc2be",
+    // 2017.5: records carry the lead restrictions imposed on a defender, and
+    // a lead that fails one is a revoke (61A).
+    version: "2017.5",
+    golden_digest: "1fa895ee415b3bcf",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -497,7 +497,7 @@ async fn rulings_are_open_and_explain_adds_the_trace() {
     // Each rectification carries what its type means, for a thin client.
     assert!(rectification["description"]["fr"].as_str().is_some_and(|s| s.contains("trop tard")), "{rectification}");
     assert!(rectification["description"]["en"].as_str().is_some_and(|s| s.contains("too late")), "{rectification}");
-    assert_eq!(decision["ruleset"], json!({"id": "ffb-2017", "version": "2017.4"}));
+    assert_eq!(decision["ruleset"], json!({"id": "ffb-2017", "version": "2017.5"}));
     assert!(decision.get("trace").is_none());
     assert!(decision["summary"]["fr"].as_str().is_some_and(|s| !s.is_empty()));
     let (_, explained) = server.post("/v1/rulings?explain=true", None, &body).await;

@@ -311,3 +311,15 @@ record-irregular-not-penalty-card = Irregularity { $index }: { $card } of { $sea
 record-irregular-declarers-side-lead-accepted = Irregularity { $index }: an opening lead by declarer's side ({ $card }) cannot be accepted: the card goes back to the hand (Law 54E, Law 24).
 record-irregular-withdrawn-not-after-revoke = Irregularity { $index }: only a card played after the revoke, by another player than the one who revoked, may be withdrawn under Law 62C; { $card } at trick { $trick } was not.
 record-auction-too-long = The auction holds { $count } calls: no auction has more than { $max }, irregular calls included.
+record-irregular-restriction-not-defender = Irregularity { $index }: a lead restriction binds a defender only; { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } is declarer or dummy.
+record-irregular-restriction-not-leader = Irregularity { $index }: the lead restriction on { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } is for trick { $trick }, but the play has another player leading that trick.

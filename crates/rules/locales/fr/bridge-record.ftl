@@ -302,3 +302,15 @@ record-irregular-not-penalty-card = Irrégularité { $index } : { $card } { $sea
 record-irregular-declarers-side-lead-accepted = Irrégularité { $index } : une entame du camp du déclarant ({ $card }) ne peut pas être acceptée : la carte retourne dans la main (Loi 54E, Loi 24).
 record-irregular-withdrawn-not-after-revoke = Irrégularité { $index } : seule une carte jouée après la renonce, par un autre joueur que le fautif, peut être reprise selon la Loi 62C ; ce n'est pas le cas de { $card } à la levée { $trick }.
 record-auction-too-long = La séquence compte { $count } déclarations : aucune n'en a plus de { $max }, déclarations irrégulières comprises.
+record-irregular-restriction-not-defender = Irrégularité { $index } : une restriction d'entame ne vise qu'un défenseur ; { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } est le déclarant ou le mort.
+record-irregular-restriction-not-leader = Irrégularité { $index } : la restriction d'entame { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } vaut pour la levée { $trick }, mais le jeu montre un autre joueur en main à cette levée.

@@ -284,7 +284,7 @@ fn facts_from_record(
     let walk = walk_play(Some(deal), record.declarer, strain, play)
         .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
     let revokes = match record.declarer {
-        Some(declarer) => all_revokes(deal, declarer, &tricks, &walk.penalty_cards_at_trick),
+        Some(declarer) => all_revokes(deal, declarer, &tricks, &walk.penalty_cards_at_trick, &walk.lead_restrictions),
         None => find_revokes(deal, &tricks),
     };
     // The revoke the incident is about: the one at the trick the director
@@ -320,6 +320,17 @@ fn facts_from_record(
         "dummy" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
         "declarer" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false))),
         _ if chosen.penalty_card_not_played.is_some() => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
+        // A lead that failed a lead restriction the record carries: the
+        // cards he could have led were in his hidden hand, unless one of
+        // them was a penalty card on the table (then asked).
+        _ if chosen.lead_restriction_failed.is_some() => {
+            let at_trick = walk.penalty_cards_at_trick.get(usize::from(chosen.trick).saturating_sub(1));
+            let faced =
+                at_trick.is_some_and(|on| on.iter().any(|p| p.seat == offender && chosen.held.contains(&p.card)));
+            if !faced {
+                facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false)));
+            }
+        }
         _ => {}
     }
     let earlier_same = revokes.iter().any(|r| {
@@ -513,6 +524,7 @@ fn corrected_revoke(
         held,
         established_by_play: false,
         penalty_card_not_played: None,
+        lead_restriction_failed: None,
     });
     facts.derived = Some(derived);
     Ok(Some(facts))

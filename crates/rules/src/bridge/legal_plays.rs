@@ -22,11 +22,11 @@ use utoipa::ToSchema;
 
 use crate::bridge::card::{Card, Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
-use crate::bridge::play::reconstruct_tricks;
-use crate::bridge::play_irregularities::walk_play;
+use crate::bridge::play::{Trick, reconstruct_tricks};
+use crate::bridge::play_irregularities::{RecordedLeadRestriction, walk_play};
 use crate::bridge::{law50, law51, law59};
 use crate::evaluate::{InputError, Rule};
-use crate::ruling::{Citation, LeadOption, PenaltyCardKind};
+use crate::ruling::{Citation, LeadOption, LeadRestrictionLasts, PenaltyCardKind};
 use crate::text::{self, Arg, Localized};
 
 /// The arguments naming `card` in a sentence through `{ play-card }` and
@@ -289,16 +289,25 @@ pub fn from_record(
 ) -> Result<LegalPlays, InputError> {
     let turn = turn(record)?;
     // With none sent, the penalty cards are those the record's irregular
-    // plays leave on the table.
-    let from_play;
-    let penalty_cards = match (&record.play, record.contract.and_then(|c| c.strain())) {
-        (Some(play), Some(strain)) if penalty_cards.is_empty() && !play.irregularities.is_empty() => {
-            from_play = walk_play(record.deal.as_ref(), record.declarer, strain, play)
-                .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?
-                .penalty_cards_now;
-            from_play.as_slice()
+    // plays leave on the table, and the lead restrictions those it carries
+    // that bind this lead.
+    let (from_play, from_record);
+    let (penalty_cards, restrictions) = match (&record.play, record.contract.and_then(|c| c.strain())) {
+        (Some(play), Some(strain))
+            if (penalty_cards.is_empty() || restrictions.is_empty()) && !play.irregularities.is_empty() =>
+        {
+            let to_input =
+                |e: &crate::bridge::record_error::RecordError| crate::bridge::record::to_input_error(e, "/record");
+            let walk = walk_play(record.deal.as_ref(), record.declarer, strain, play).map_err(|e| to_input(&e))?;
+            let tricks = reconstruct_tricks(record.deal.as_ref(), strain, play).map_err(|e| to_input(&e))?;
+            from_play = walk.penalty_cards_now;
+            from_record = restrictions_at_this_lead(&walk.lead_restrictions, &tricks, &turn);
+            (
+                if penalty_cards.is_empty() { from_play.as_slice() } else { penalty_cards },
+                if restrictions.is_empty() { from_record.as_slice() } else { restrictions },
+            )
         }
-        _ => penalty_cards,
+        _ => (penalty_cards, restrictions),
     };
     if let Some(asked) = seat
         && asked != turn.seat
@@ -358,6 +367,41 @@ pub fn from_record(
         }
     }
     Ok(legal_plays(&turn, penalty_cards, restrictions))
+}
+
+/// The restrictions a record carries that bind the lead at `turn`: one
+/// imposed at this lead (an entry is what declarer chose there, so it counts
+/// as his election at this lead), and a prohibition imposed at an earlier
+/// lead that lasts while its defender keeps the lead, when he has led and
+/// won every trick since.
+fn restrictions_at_this_lead(
+    recorded: &[RecordedLeadRestriction],
+    tricks: &[Trick],
+    turn: &Turn,
+) -> Vec<LeadRestrictionInForce> {
+    if turn.suit_led.is_some() {
+        return Vec::new();
+    }
+    let this_lead = tricks.len() + 1;
+    recorded
+        .iter()
+        .filter(|r| r.seat == turn.seat)
+        .filter_map(|r| {
+            let imposed = usize::from(r.trick);
+            let origin = if imposed == this_lead {
+                RestrictionOrigin::Election
+            } else {
+                let kept_the_lead = imposed < this_lead
+                    && tricks[imposed - 1..].iter().all(|t| t.leader == r.seat && t.winner == Some(r.seat));
+                let lasts = r.kind == LeadOption::Forbid && r.lasts == LeadRestrictionLasts::WhilePartnerRetainsLead;
+                if !(kept_the_lead && lasts) {
+                    return None;
+                }
+                RestrictionOrigin::EarlierElection
+            };
+            Some(LeadRestrictionInForce { seat: r.seat, kind: r.kind, suits: vec![r.suit], origin })
+        })
+        .collect()
 }
 
 /// A rule's id as the default bridge ruleset states it: legal plays are

@@ -2,7 +2,9 @@
 //! lead out of turn (accepted or not), a card played out of turn (by a
 //! defender, or by declarer from the wrong one of his two hands), a revoke
 //! and its correction, cards withdrawn after a corrected revoke (62C),
-//! cards exposed on the table, and penalty cards picked up.
+//! cards exposed on the table, penalty cards picked up, and the lead
+//! requirements and prohibitions the director or declarer imposed on a
+//! defender (Laws 26, 50D2, 51B).
 //!
 //! The record's rows keep the cards that stayed in each trick; the
 //! irregularities say what else happened and when. From both the engine
@@ -30,6 +32,11 @@
 //! - when a defender has two or more penalty cards, all are major, and stay
 //!   so (50B2).
 //!
+//! A lead restriction concerns no card: it is checked against the lead of
+//! its trick (the restricted defender must be the leader), and a lead that
+//! fails it when he could comply is a revoke (61A), found with the others
+//! ([`crate::bridge::revoke::all_revokes`]).
+//!
 //! An accepted lead out of turn sets the leader of its trick (for trick 1,
 //! the record's opening leader must be that player). Within a trick, the
 //! rows keep the cards in rotation from the leader: an accepted card played
@@ -38,14 +45,16 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::bridge::card::Suit;
 use crate::bridge::card::{Card, Seat, Strain};
 use crate::bridge::deal::Deal;
+use crate::bridge::law61;
 use crate::bridge::legal_plays::PenaltyCardInForce;
 use crate::bridge::play::{PlayRecord, Trick, reconstruct_tricks};
 use crate::bridge::record_error::RecordError;
 use crate::bridge::{law50, law54, law62};
 use crate::evaluate::Rule;
-use crate::ruling::{Citation, PenaltyCardKind};
+use crate::ruling::{Citation, LeadOption, LeadRestrictionLasts, PenaltyCardKind};
 
 /// The field name used in errors about the play.
 const FIELD: &str = "Play";
@@ -132,6 +141,25 @@ pub enum IrregularPlay {
         /// The card, suit then rank.
         card: Card,
     },
+    /// A lead requirement or prohibition imposed on a defender at his lead
+    /// to `trick` (Law 26, or declarer's election under 50D2(a) / 51B): he
+    /// must lead `suit` (`require`, at that lead), or may not (`forbid`,
+    /// for as long as he keeps the lead when `lasts` says so). Listed before
+    /// the lead it restricts; failing it when able is a revoke (61A).
+    LeadRestricted {
+        /// The trick whose lead it restricts, from 1.
+        trick: u8,
+        /// The defender on lead.
+        seat: Seat,
+        /// `require` or `forbid`.
+        kind: LeadOption,
+        /// The suit required or forbidden.
+        suit: Suit,
+        /// For a prohibition: whether it lasts while he keeps the lead
+        /// (26B, 50D2(a)) or for that lead only. A requirement is for that
+        /// lead only.
+        lasts: LeadRestrictionLasts,
+    },
 }
 
 impl IrregularPlay {
@@ -143,7 +171,8 @@ impl IrregularPlay {
             | IrregularPlay::RevokeCorrected { trick, .. }
             | IrregularPlay::WithdrawnAfterRevoke { trick, .. }
             | IrregularPlay::Exposed { trick, .. }
-            | IrregularPlay::PenaltyCardPickedUp { trick, .. } => trick,
+            | IrregularPlay::PenaltyCardPickedUp { trick, .. }
+            | IrregularPlay::LeadRestricted { trick, .. } => trick,
         }
     }
 
@@ -155,19 +184,22 @@ impl IrregularPlay {
             | IrregularPlay::RevokeCorrected { seat, .. }
             | IrregularPlay::WithdrawnAfterRevoke { seat, .. }
             | IrregularPlay::Exposed { seat, .. }
-            | IrregularPlay::PenaltyCardPickedUp { seat, .. } => seat,
+            | IrregularPlay::PenaltyCardPickedUp { seat, .. }
+            | IrregularPlay::LeadRestricted { seat, .. } => seat,
         }
     }
 
-    /// The card led, played, withdrawn, exposed or picked up.
-    pub fn card(&self) -> Card {
+    /// The card led, played, withdrawn, exposed or picked up; a lead
+    /// restriction concerns none.
+    pub fn card(&self) -> Option<Card> {
         match *self {
             IrregularPlay::LeadOutOfTurn { card, .. }
             | IrregularPlay::PlayedOutOfTurn { card, .. }
             | IrregularPlay::RevokeCorrected { card, .. }
             | IrregularPlay::WithdrawnAfterRevoke { card, .. }
             | IrregularPlay::Exposed { card, .. }
-            | IrregularPlay::PenaltyCardPickedUp { card, .. } => card,
+            | IrregularPlay::PenaltyCardPickedUp { card, .. } => Some(card),
+            IrregularPlay::LeadRestricted { .. } => None,
         }
     }
 
@@ -196,6 +228,9 @@ pub enum CardFate {
     PickedUp,
     /// The law that rules it is not implemented (see `law_not_implemented`).
     NotRuled,
+    /// The entry concerns no card: a lead restriction, checked against the
+    /// lead it restricts.
+    NoCard,
 }
 
 /// One irregular play of the record and what the engine derived from it.
@@ -248,6 +283,8 @@ pub struct IrregularityWalk {
     pub penalty_cards_at_trick: Vec<Vec<PenaltyCardInForce>>,
     /// The penalty cards on the table after everything the record shows.
     pub penalty_cards_now: Vec<PenaltyCardInForce>,
+    /// The lead restrictions the record carries, in order.
+    pub lead_restrictions: Vec<RecordedLeadRestriction>,
 }
 
 /// The rule for a card of declarer's side: Law 50 speaks of defenders only.
@@ -278,11 +315,29 @@ fn not_ruled(number: usize, irregularity: IrregularPlay, fate: CardFate, law: &s
 }
 
 fn error(number: usize, id: &'static str, irregularity: &IrregularPlay) -> RecordError {
-    RecordError::new(FIELD, id)
+    let error = RecordError::new(FIELD, id)
         .arg("index", number)
         .arg("trick", irregularity.trick())
-        .arg("seat", irregularity.seat())
-        .arg("card", irregularity.card())
+        .arg("seat", irregularity.seat());
+    match irregularity.card() {
+        Some(card) => error.arg("card", card),
+        None => error,
+    }
+}
+
+/// A lead restriction the record carries, as the revoke finder reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RecordedLeadRestriction {
+    /// The trick whose lead it restricts first, from 1.
+    pub trick: u8,
+    /// The defender it restricts.
+    pub seat: Seat,
+    /// `require` or `forbid`.
+    pub kind: LeadOption,
+    /// The suit.
+    pub suit: Suit,
+    /// How long a prohibition lasts.
+    pub lasts: LeadRestrictionLasts,
 }
 
 /// The penalty cards on the table, as they change.
@@ -348,6 +403,7 @@ pub fn walk(
 ) -> Result<IrregularityWalk, RecordError> {
     let mut table = Table { cards: Vec::new(), waiver_trick: None };
     let mut findings = Vec::with_capacity(play.irregularities.len());
+    let mut restrictions = Vec::new();
     let mut at_trick: Vec<Vec<PenaltyCardInForce>> = Vec::new();
     let mut previous_trick = 1u8;
     // The last corrected revoke: (trick, offender), for 62C.
@@ -394,7 +450,7 @@ pub fn walk(
         let number = i + 1;
         let err = |id| error(number, id, irregularity);
         let Some(declarer) = declarer else { return Err(err("record-irregular-no-declarer")) };
-        let (trick, seat, card) = (irregularity.trick(), irregularity.seat(), irregularity.card());
+        let (trick, seat) = (irregularity.trick(), irregularity.seat());
         if trick == 0 || trick > max_trick {
             return Err(err("record-irregular-trick-outside").arg("max", max_trick));
         }
@@ -402,6 +458,24 @@ pub fn walk(
             return Err(err("record-irregular-order").arg("previous", previous_trick));
         }
         previous_trick = trick;
+        let Some(card) = irregularity.card() else {
+            // A lead restriction: on a defender, who leads its trick.
+            let IrregularPlay::LeadRestricted { kind, suit, lasts, .. } = *irregularity else { continue };
+            if seat == declarer || seat == declarer.partner() {
+                return Err(err("record-irregular-restriction-not-defender"));
+            }
+            let leader = if trick == 1 {
+                Some(play.opening_leader)
+            } else {
+                tricks.get(usize::from(trick - 1)).map(|t| t.leader)
+            };
+            if leader.is_some_and(|l| l != seat) {
+                return Err(err("record-irregular-restriction-not-leader"));
+            }
+            restrictions.push(RecordedLeadRestriction { trick, seat, kind, suit, lasts });
+            findings.push(finding(number, *irregularity, CardFate::NoCard, &law61::A_DEFINITION));
+            continue;
+        };
         let before_lead =
             matches!(irregularity, IrregularPlay::LeadOutOfTurn { .. } | IrregularPlay::PenaltyCardPickedUp { .. });
         reach(&mut table, &mut at_trick, usize::from(trick), !before_lead);
@@ -558,6 +632,8 @@ pub fn walk(
                     finding(number, *irregularity, fate_of(kind), rule)
                 }
             }
+            // Handled before the card checks.
+            IrregularPlay::LeadRestricted { .. } => continue,
             IrregularPlay::PenaltyCardPickedUp { .. } => {
                 let Some(on_table) = table.cards.iter().find(|p| p.card == card && p.seat == seat).copied() else {
                     return Err(err("record-irregular-not-penalty-card"));
@@ -588,7 +664,12 @@ pub fn walk(
     for trick in tricks.iter().skip(cleared) {
         table.played(Some(trick));
     }
-    Ok(IrregularityWalk { findings, penalty_cards_at_trick: at_trick, penalty_cards_now: table.cards })
+    Ok(IrregularityWalk {
+        findings,
+        penalty_cards_at_trick: at_trick,
+        penalty_cards_now: table.cards,
+        lead_restrictions: restrictions,
+    })
 }
 
 /// [`walk`] for a whole play: rebuilds the tricks first.
@@ -750,6 +831,88 @@ D4 DK H5 H7
         );
     }
 
+    fn restricted(seat: Seat, kind: LeadOption, suit: char) -> IrregularPlay {
+        IrregularPlay::LeadRestricted {
+            trick: 1,
+            seat,
+            kind,
+            suit: Suit::from_char(suit).unwrap(),
+            lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
+        }
+    }
+
+    fn revokes_with(restriction: IrregularPlay) -> Vec<crate::bridge::revoke::FoundRevoke> {
+        let deal = record(vec![restriction]).unwrap();
+        let play = deal.play.as_ref().unwrap();
+        let walk = walk_play(deal.deal.as_ref(), deal.declarer, Strain::Hearts, play).unwrap();
+        let tricks = reconstruct_tricks(deal.deal.as_ref(), Strain::Hearts, play).unwrap();
+        crate::bridge::revoke::all_revokes(
+            deal.deal.as_ref().unwrap(),
+            Seat::S,
+            &tricks,
+            &walk.penalty_cards_at_trick,
+            &walk.lead_restrictions,
+        )
+    }
+
+    #[test]
+    fn a_lead_that_fails_a_recorded_restriction_when_able_is_a_revoke_61a() {
+        // West leads the SK to trick 1, holding the C8 and C5.
+        let required_clubs = revokes_with(restricted(Seat::W, LeadOption::Require, 'C'));
+        assert_eq!(required_clubs.len(), 1, "{required_clubs:?}");
+        let revoke = &required_clubs[0];
+        assert_eq!((revoke.trick, revoke.seat, revoke.card), (1, Seat::W, card("SK")));
+        assert_eq!(revoke.held, vec![card("C8"), card("C5")]);
+        assert!(revoke.established_by_play);
+        assert_eq!(revoke.lead_restriction_failed.map(|f| f.kind), Some(LeadOption::Require));
+        // Spades required, or hearts forbidden: the SK complies.
+        assert!(revokes_with(restricted(Seat::W, LeadOption::Require, 'S')).is_empty());
+        assert!(revokes_with(restricted(Seat::W, LeadOption::Forbid, 'H')).is_empty());
+        // Spades forbidden: he had other suits, so the SK is a revoke.
+        assert_eq!(revokes_with(restricted(Seat::W, LeadOption::Forbid, 'S')).len(), 1);
+        // The entry itself concerns no card, and says the law that makes a
+        // failure a revoke.
+        let walk = walked(vec![restricted(Seat::W, LeadOption::Require, 'C')]);
+        assert_eq!(
+            (walk.findings[0].fate, walk.findings[0].rule.as_deref()),
+            (CardFate::NoCard, Some("ffb2017.law61.a"))
+        );
+        assert_eq!(walk.lead_restrictions.len(), 1);
+    }
+
+    #[test]
+    fn the_legal_plays_at_a_lead_follow_the_restriction_the_record_carries() {
+        use crate::bridge::legal_plays::from_record;
+        // Before the opening lead: West must lead a club, his C8 or C5.
+        let mut deal = DealRecord::from_pbn(&parse_pbn_board(BOARD, None).unwrap()).unwrap();
+        let play = deal.play.as_mut().unwrap();
+        play.rows.clear();
+        play.line_of_row.clear();
+        play.irregularities = vec![restricted(Seat::W, LeadOption::Require, 'C')];
+        let deal = deal.validated().unwrap();
+        let plays = from_record(&deal, None, &[], &[]).unwrap();
+        assert_eq!(plays.may_play, vec![card("C8"), card("C5")]);
+        assert_eq!(plays.reasons.last().map(|r| r.rule.as_str()), Some("ffb2017.lead_restriction.require"));
+        // Forbidden hearts instead: everything but his HA and HT.
+        let mut deal = deal;
+        deal.play.as_mut().unwrap().irregularities = vec![restricted(Seat::W, LeadOption::Forbid, 'H')];
+        let plays = from_record(&deal, None, &[], &[]).unwrap();
+        assert_eq!(plays.may_play.len(), 11);
+        assert!(!plays.may_play.contains(&card("HA")));
+    }
+
+    #[test]
+    fn a_lead_restriction_binds_the_defender_who_leads_its_trick() {
+        assert_eq!(
+            error_of(vec![restricted(Seat::N, LeadOption::Require, 'C')]),
+            "record-irregular-restriction-not-defender"
+        );
+        assert_eq!(
+            error_of(vec![restricted(Seat::E, LeadOption::Require, 'C')]),
+            "record-irregular-restriction-not-leader"
+        );
+    }
+
     #[test]
     fn an_accepted_opening_lead_out_of_turn_needs_its_player_as_opening_leader() {
         // East leads the S4 out of turn and declarer accepts it: the same
@@ -839,7 +1002,13 @@ D4 DK H5 H7
         let play = deal.play.as_ref().unwrap();
         let tricks = reconstruct_tricks(deal.deal.as_ref(), Strain::Hearts, play).unwrap();
         let walk = walk(deal.deal.as_ref(), deal.declarer, play, &tricks).unwrap();
-        crate::bridge::revoke::all_revokes(deal.deal.as_ref().unwrap(), Seat::S, &tricks, &walk.penalty_cards_at_trick)
+        crate::bridge::revoke::all_revokes(
+            deal.deal.as_ref().unwrap(),
+            Seat::S,
+            &tricks,
+            &walk.penalty_cards_at_trick,
+            &walk.lead_restrictions,
+        )
     }
 
     #[test]

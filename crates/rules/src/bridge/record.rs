@@ -109,7 +109,9 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
                 irregularities: walk.findings,
                 penalty_cards: walk.penalty_cards_now,
                 revokes: match (record.deal.as_ref(), record.declarer) {
-                    (Some(deal), Some(declarer)) => all_revokes(deal, declarer, &tricks, &walk.penalty_cards_at_trick),
+                    (Some(deal), Some(declarer)) => {
+                        all_revokes(deal, declarer, &tricks, &walk.penalty_cards_at_trick, &walk.lead_restrictions)
+                    }
                     (Some(deal), None) => find_revokes(deal, &tricks),
                     (None, _) => Vec::new(),
                 },

@@ -12,6 +12,8 @@ use utoipa::ToSchema;
 use crate::bridge::card::{Card, Seat, Side, Suit};
 use crate::bridge::deal::Deal;
 use crate::bridge::play::Trick;
+use crate::bridge::play_irregularities::RecordedLeadRestriction;
+use crate::ruling::{LeadOption, LeadRestrictionLasts};
 
 /// A revoke found in the play.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -34,6 +36,23 @@ pub struct FoundRevoke {
     /// no trick. Absent for a failure to follow suit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub penalty_card_not_played: Option<Card>,
+    /// For a lead that failed a lead restriction the record carries (61A:
+    /// a suit required or forbidden in rectification): the restriction.
+    /// `suit_led` is then its suit, and `held` the cards with which he
+    /// could have complied. Absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lead_restriction_failed: Option<FailedLeadRestriction>,
+}
+
+/// A lead restriction a lead failed (see [`FoundRevoke::lead_restriction_failed`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct FailedLeadRestriction {
+    /// `require` or `forbid`.
+    pub kind: LeadOption,
+    /// The suit required or forbidden.
+    pub suit: Suit,
+    /// The trick at whose lead it was imposed.
+    pub imposed_at_trick: u8,
 }
 
 /// One revoke of a board ruled with all the others (2017 Laws: the board's
@@ -84,6 +103,7 @@ pub fn find_revokes(deal: &Deal, tricks: &[Trick]) -> Vec<FoundRevoke> {
                 held,
                 established_by_play,
                 penalty_card_not_played: None,
+                lead_restriction_failed: None,
             });
         }
     }
@@ -102,14 +122,25 @@ pub fn find_revokes(deal: &Deal, tricks: &[Trick]) -> Vec<FoundRevoke> {
 /// `penalty_card_not_played`: a faced card, Law 64B3. A player on lead, whose
 /// restrictions the record does not carry (50D1(b)), and a hand the deal does
 /// not give, are not checked for this second kind.
+///
+/// A lead restriction the record carries (`restrictions`) is checked
+/// against the leads it covers: a lead of another suit when he held the
+/// suit required, or of the suit forbidden when he held another, is a revoke
+/// too (61A); unable to comply, he leads any card (59).
 pub fn all_revokes(
     deal: &Deal,
     declarer: Seat,
     tricks: &[Trick],
     at_trick: &[Vec<crate::bridge::legal_plays::PenaltyCardInForce>],
+    restrictions: &[RecordedLeadRestriction],
 ) -> Vec<FoundRevoke> {
     use crate::bridge::legal_plays::{Turn, legal_plays};
     let mut revokes = find_revokes(deal, tricks);
+    for restriction in restrictions {
+        if let Some(failed) = lead_restriction_failed(deal, tricks, restriction) {
+            revokes.push(failed);
+        }
+    }
     for (index, trick) in tricks.iter().enumerate() {
         let Some(&(_, lead)) = trick.cards.first() else { continue };
         let in_force = at_trick.get(index).map_or(&[][..], Vec::as_slice);
@@ -141,12 +172,73 @@ pub fn all_revokes(
                         .get(index + 1)
                         .is_some_and(|next| next.cards.iter().any(|(s, _)| *s == seat || *s == seat.partner())),
                     penalty_card_not_played: not_played,
+                    lead_restriction_failed: None,
                 }),
             }
         }
     }
     revokes.sort_by_key(|r| r.trick);
     revokes
+}
+
+/// The first lead covered by `restriction` that fails it when its player
+/// could comply: the lead of its trick, and for a prohibition that lasts
+/// while he keeps the lead, each lead after a trick he won. A hand the deal
+/// does not give is not checked.
+fn lead_restriction_failed(
+    deal: &Deal,
+    tricks: &[Trick],
+    restriction: &RecordedLeadRestriction,
+) -> Option<FoundRevoke> {
+    let seat = restriction.seat;
+    if !deal.is_known(seat) {
+        return None;
+    }
+    let mut index = usize::from(restriction.trick).checked_sub(1)?;
+    loop {
+        let trick = tricks.get(index)?;
+        if trick.leader != seat {
+            return None;
+        }
+        let &(_, lead) = trick.cards.first()?;
+        let played_before: Vec<Card> = tricks[..index].iter().filter_map(|t| t.card_of(seat)).collect();
+        let hand = deal.hand(seat).iter().filter(|c| !played_before.contains(c)).copied();
+        let (broken, could): (bool, Vec<Card>) = match restriction.kind {
+            LeadOption::Require => {
+                (lead.suit != restriction.suit, hand.filter(|c| c.suit == restriction.suit).collect())
+            }
+            LeadOption::Forbid => {
+                (lead.suit == restriction.suit, hand.filter(|c| c.suit != restriction.suit).collect())
+            }
+        };
+        if broken && !could.is_empty() {
+            return Some(FoundRevoke {
+                trick: trick.number,
+                seat,
+                card: lead,
+                suit_led: restriction.suit,
+                held: could,
+                established_by_play: tricks
+                    .get(index + 1)
+                    .is_some_and(|next| next.cards.iter().any(|(s, _)| *s == seat || *s == seat.partner())),
+                penalty_card_not_played: None,
+                lead_restriction_failed: Some(FailedLeadRestriction {
+                    kind: restriction.kind,
+                    suit: restriction.suit,
+                    imposed_at_trick: restriction.trick,
+                }),
+            });
+        }
+        // A requirement holds at its lead only; a prohibition may last while
+        // he keeps the lead: he leads the next trick if he won this one.
+        let lasts = restriction.kind == LeadOption::Forbid
+            && restriction.lasts == LeadRestrictionLasts::WhilePartnerRetainsLead
+            && trick.winner == Some(seat);
+        if !lasts {
+            return None;
+        }
+        index += 1;
+    }
 }
 
 /// What Law 64A gives for one established revoke, before the B exceptions.
