@@ -1,7 +1,7 @@
 //! The examples of the contract: for each operation, a request and the
 //! answers the server gave to it, kept in `examples.json` beside this file.
 //!
-//! They are not written by hand: `tests/examples.rs` sends each request to a
+//! They are not written by hand: `tests/http/examples.rs` sends each request to a
 //! fresh server and checks that the answers are still these (it writes them
 //! anew with `ARBITRE_BLESS=1`), so "Try it out" in `/docs` and the
 //! generated clients' documentation show what the service really does.

@@ -1,8 +1,6 @@
 //! The committed `openapi/openapi.json` must equal the generated spec.
 //! To update it: `cargo run -p arbitre-server -- openapi > openapi/openapi.json`.
 
-#![allow(missing_docs)]
-
 #[test]
 fn the_committed_openapi_document_is_up_to_date() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi/openapi.json");

@@ -2,8 +2,6 @@
 //! cleanly: it exits by itself, with success, once the requests in flight
 //! are done.
 
-#![allow(missing_docs)]
-
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 

@@ -1,13 +1,11 @@
 //! End-to-end tests of the HTTP API: the real router on 127.0.0.1:0 against
 //! SQLite and, when `TEST_DATABASE_URL` is set, PostgreSQL.
 
-#![allow(missing_docs)]
-
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 
-const REAL_BOARD: &str = include_str!("../../rules/tests/fixtures/realbridge2021_board20.pbn");
+const REAL_BOARD: &str = include_str!("../../../rules/tests/fixtures/realbridge2021_board20.pbn");
 
 fn question_ids(decision: &Value) -> Vec<String> {
     decision["questions"].as_array().into_iter().flatten().filter_map(|q| q["id"].as_str().map(String::from)).collect()

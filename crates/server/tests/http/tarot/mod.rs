@@ -1,13 +1,13 @@
 //! The tarot game tools through HTTP: `POST /v1/tarot/score` and
 //! `POST /v1/tarot/sheet/check`, good and bad input.
 
-#![allow(missing_docs)]
+mod arbitration;
 
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 
-const FIXTURE: &str = include_str!("../../rules/tests/fixtures/tarot_4p_garde.json");
+const FIXTURE: &str = include_str!("../../../../rules/tests/fixtures/tarot_4p_garde.json");
 
 fn record() -> Value {
     serde_json::from_str(FIXTURE).expect("fixture")

@@ -1,8 +1,10 @@
 //! The bridge game tools over HTTP.
 
-#![allow(missing_docs)]
+mod double_dummy;
+mod play;
+mod score;
 
-mod common;
+use crate::common;
 
 use serde_json::json;
 
@@ -51,7 +53,7 @@ async fn the_auction_check_finds_irregular_calls_and_the_restrictions_in_force()
 #[tokio::test]
 async fn tricks_rebuilds_a_real_board_and_agrees_with_its_result() {
     let server = common::sqlite().await;
-    let pbn = include_str!("../../rules/tests/fixtures/realbridge2021_board20.pbn");
+    let pbn = include_str!("../../../../rules/tests/fixtures/realbridge2021_board20.pbn");
     let (status, body) = server.post("/v1/bridge/tricks", None, &json!({"record": {"pbn": pbn}})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["tricks"].as_array().map(Vec::len), Some(13));

@@ -2,9 +2,7 @@
 //! across instances behind a load balancer (idempotency, and repeat
 //! offences counted once each).
 
-#![allow(missing_docs)]
-
-mod common;
+use crate::common;
 
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;

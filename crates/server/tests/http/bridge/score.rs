@@ -1,9 +1,7 @@
 //! Bridge scoring through HTTP: `POST /v1/bridge/score` and
 //! `POST /v1/bridge/adjusted-score`, good and bad input.
 
-#![allow(missing_docs)]
-
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 

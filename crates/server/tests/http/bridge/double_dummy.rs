@@ -3,9 +3,7 @@
 //! with it (`cargo test -p arbitre-server --features double-dummy --test
 //! double_dummy`, which `.ci/run` runs) it solves.
 
-#![allow(missing_docs)]
-
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 
@@ -124,7 +122,7 @@ async fn a_revoke_ruling_has_no_suggestion_without_the_solver() {
 /// The data case where the 64C count is asked, with a full deal and play.
 fn revoke_64c_incident() -> Value {
     let case: Value =
-        serde_json::from_str(include_str!("../../rules/tests/cases/law12_64c_asks_tricks_without_revoke.json"))
+        serde_json::from_str(include_str!("../../../../rules/tests/cases/law12_64c_asks_tricks_without_revoke.json"))
             .expect("case");
     case["request"].clone()
 }

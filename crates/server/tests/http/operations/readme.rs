@@ -2,12 +2,10 @@
 //! blocks, in order, against the real `arbitre` binary serving a fresh SQLite
 //! database, then the incident they built is read back and checked.
 
-#![allow(missing_docs)]
-
 use std::io::Read;
 use std::process::{Command, Stdio};
 
-const README: &str = include_str!("../../../README.md");
+const README: &str = include_str!("../../../../../README.md");
 const WALKTHROUGH: &str = "## A Law 65 incident, from the first report to the ruling";
 
 /// The `sh` blocks of the walkthrough section, in order.

@@ -3,13 +3,11 @@
 //! decision (`X.decision.json`, written by the engine's own golden test)
 //! byte for byte, and each catalogue body the golden catalogue.
 
-#![allow(missing_docs)]
-
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 
-#[path = "../../rules/tests/cases/check.rs"]
+#[path = "../../../rules/tests/cases/check.rs"]
 mod check;
 
 const CASES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/cases");

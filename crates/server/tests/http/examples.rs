@@ -4,21 +4,19 @@
 //! its answer, with ids and times replaced by fixed ones, must equal the
 //! example the spec shows (`crates/server/src/examples.json`). To write the
 //! examples again after a change of behaviour:
-//! `ARBITRE_BLESS=1 cargo test -p arbitre-server --test examples`, then
+//! `ARBITRE_BLESS=1 cargo test -p arbitre-server --test http -- examples::`, then
 //! regenerate `openapi/openapi.json`.
 
-#![allow(missing_docs)]
-
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 
 use serde_json::{Map, Value, json};
 
 const EXAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/examples.json");
-const REVOKE_PBN: &str = include_str!("../../rules/tests/fixtures/revoke_a1.pbn");
-const BOARD_20_PBN: &str = include_str!("../../rules/tests/fixtures/realbridge2021_board20.pbn");
-const TAROT_DEAL: &str = include_str!("../../rules/tests/fixtures/tarot_4p_garde.json");
+const REVOKE_PBN: &str = include_str!("../../../rules/tests/fixtures/revoke_a1.pbn");
+const BOARD_20_PBN: &str = include_str!("../../../rules/tests/fixtures/realbridge2021_board20.pbn");
+const TAROT_DEAL: &str = include_str!("../../../rules/tests/fixtures/tarot_4p_garde.json");
 
 /// One operation's example: what was sent, and what came back by status.
 #[derive(Default)]
@@ -329,7 +327,7 @@ async fn every_example_of_the_contract_is_what_the_server_answers() {
         assert!(
             committed == text,
             "the examples differ from what the server answers: run `ARBITRE_BLESS=1 cargo test -p arbitre-server \
-             --test examples`, read the diff, then regenerate openapi/openapi.json"
+             --test http -- examples::`, read the diff, then regenerate openapi/openapi.json"
         );
     }
     server.close().await;

@@ -4,9 +4,7 @@
 //! ruling (superseded ones withdrawn, never deleted), bans on the next deal
 //! and on the redeal, and the player's sanctions listed with their incidents.
 
-#![allow(missing_docs)]
-
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 

@@ -1,8 +1,6 @@
 //! `POST /v1/bridge/legal-plays` over HTTP, and the penalty-card kinds.
 
-#![allow(missing_docs)]
-
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 

@@ -1,0 +1,3 @@
+mod processes;
+mod readme;
+mod shutdown;
