@@ -67,6 +67,7 @@ impl AppState {
         (name = "incidents", description = "Stored incidents, their interview and history"),
         (name = "bridge", description = "Bridge game tools"),
         (name = "tarot", description = "Tarot game tools: deal scores and score-sheet checks"),
+        (name = "keys", description = "API keys, for admin keys: issue, list, revoke, rotate"),
         (name = "operations", description = "Health and readiness")
     )
 )]
@@ -94,6 +95,7 @@ fn api_router() -> OpenApiRouter<AppState> {
         .merge(routes::rulings::router())
         .merge(routes::incidents::router())
         .merge(routes::clubs::router())
+        .merge(routes::keys::router())
         .merge(routes::export::router())
         .merge(routes::health::router())
         .merge(routes::tarot::router())

@@ -59,6 +59,30 @@ enum KeyCommand {
         /// `club`, `federation` or `admin`.
         #[arg(long, default_value = "club")]
         role: String,
+        /// Who holds it (a director, a scoring program).
+        #[arg(long)]
+        label: Option<String>,
+        /// When it stops authenticating (RFC 3339, e.g. 2027-06-30T00:00:00Z).
+        #[arg(long)]
+        expires: Option<chrono::DateTime<chrono::Utc>>,
+    },
+    /// List the keys (never their secrets), oldest first, one per line:
+    /// id, role, club, state, expiry, label.
+    List {
+        /// Only this club's keys.
+        #[arg(long)]
+        club: Option<Uuid>,
+    },
+    /// Revoke a key: it authenticates no more.
+    Revoke {
+        /// The key's id.
+        id: Uuid,
+    },
+    /// Replace a key by a new one (same club, role, label, expiry), revoke
+    /// the old one, and print the new secret (shown only once).
+    Rotate {
+        /// The key's id.
+        id: Uuid,
     },
 }
 
@@ -137,7 +161,7 @@ async fn run(cli: Cli) -> Result<(), String> {
             println!("{}", club.id);
             Ok(())
         }
-        Command::Key { command: KeyCommand::Create { club, role } } => {
+        Command::Key { command: KeyCommand::Create { club, role, label, expires } } => {
             let role: Role = role.parse().map_err(|_| format!("unknown role {role:?}: club, federation or admin"))?;
             match (role, club) {
                 (Role::Club, None) => return Err("a club key needs --club ID".into()),
@@ -149,7 +173,48 @@ async fn run(cli: Cli) -> Result<(), String> {
                 }
                 _ => {}
             }
-            let (_, secret) = store.create_api_key(club, role).await.map_err(|e| e.to_string())?;
+            if expires.is_some_and(|at| at <= chrono::Utc::now()) {
+                return Err("--expires must be in the future".into());
+            }
+            let new = arbitre_store::NewApiKey { club_id: club, role, label, expires_at: expires };
+            let (_, secret) = store.issue_api_key(new).await.map_err(|e| e.to_string())?;
+            println!("{secret}");
+            Ok(())
+        }
+        Command::Key { command: KeyCommand::List { club } } => {
+            let now = chrono::Utc::now();
+            for key in store.api_keys(club).await.map_err(|e| e.to_string())? {
+                let state = match (key.revoked_at, key.is_active(now)) {
+                    (Some(_), _) => "revoked",
+                    (None, false) => "expired",
+                    (None, true) => "active",
+                };
+                println!(
+                    "{}\t{}\t{}\t{state}\t{}\t{}",
+                    key.id,
+                    key.role.as_str(),
+                    key.club_id.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
+                    key.expires_at.map(|t| t.to_rfc3339()).unwrap_or_else(|| "-".into()),
+                    key.label.unwrap_or_default(),
+                );
+            }
+            Ok(())
+        }
+        Command::Key { command: KeyCommand::Revoke { id } } => {
+            let key = store.revoke_api_key(id).await.map_err(|e| match e {
+                arbitre_store::StoreError::NotFound => format!("no key {id}"),
+                other => other.to_string(),
+            })?;
+            eprintln!("key {} revoked", key.id);
+            Ok(())
+        }
+        Command::Key { command: KeyCommand::Rotate { id } } => {
+            let (key, secret) = store.rotate_api_key(id).await.map_err(|e| match e {
+                arbitre_store::StoreError::NotFound => format!("no key {id}"),
+                arbitre_store::StoreError::KeyRevoked => format!("key {id} was revoked: create a new one"),
+                other => other.to_string(),
+            })?;
+            eprintln!("key {id} revoked; its replacement is {}", key.id);
             println!("{secret}");
             Ok(())
         }

@@ -62,6 +62,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "invalid_record",
     "invalid_score",
     "invalid_summary",
+    "key_revoked",
     "lead_restriction_not_defender",
     "lead_restriction_without_suit",
     "malformed_json",
@@ -203,6 +204,9 @@ impl From<StoreError> for ApiError {
                 "idempotency_key_reused",
                 text::msg("error-idempotency-key-reused"),
             ),
+            StoreError::KeyRevoked => {
+                ApiError::new(StatusCode::CONFLICT, "key_revoked", text::msg("error-key-revoked"))
+            }
             StoreError::InvalidCursor => {
                 ApiError::new(StatusCode::BAD_REQUEST, "invalid_cursor", text::msg("error-invalid-cursor")).at("cursor")
             }

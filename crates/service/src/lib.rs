@@ -15,6 +15,7 @@
 
 pub mod caller;
 pub mod error;
+pub mod keys;
 pub mod request;
 mod sanctions;
 pub mod view;

@@ -30,6 +30,10 @@ pub enum StoreError {
     #[error("a player's earlier offences changed while the ruling was given")]
     OffencesChanged,
 
+    /// The key was revoked: it cannot be rotated.
+    #[error("the key was revoked")]
+    KeyRevoked,
+
     /// The pagination cursor was not one this store produced.
     #[error("invalid pagination cursor")]
     InvalidCursor,

@@ -41,7 +41,8 @@ mod sqlite;
 pub use error::StoreError;
 pub use model::{
     ApiKey, Club, CreateOutcome, GroupBy, GroupCount, Idempotency, Incident, IncidentEvent, IncidentFilter, MAX_GROUPS,
-    MAX_PAGE_SIZE, NewEvent, NewIncident, NewRuling, NewSanction, Page, ParseRoleError, Role, RulingSnapshot, Sanction,
+    MAX_PAGE_SIZE, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, ParseRoleError, Role,
+    RulingSnapshot, Sanction,
 };
 pub use offences::{OffenceQuery, REVOKED, SanctionWrite, count_offences, in_force};
 
@@ -70,10 +71,34 @@ pub trait Store: Send + Sync {
     /// A [`Role::Club`] key needs a `club_id` (the database refuses one
     /// without, as a [`StoreError::Database`] error); an unknown `club_id` is
     /// [`StoreError::NotFound`].
-    async fn create_api_key(&self, club_id: Option<Uuid>, role: Role) -> Result<(ApiKey, String), StoreError>;
+    async fn create_api_key(&self, club_id: Option<Uuid>, role: Role) -> Result<(ApiKey, String), StoreError> {
+        self.issue_api_key(NewApiKey { club_id, role, label: None, expires_at: None }).await
+    }
 
-    /// Finds the key whose secret this is, `None` if there is none.
+    /// Issues a key with its holder's label and expiry, and returns it with
+    /// its secret (shown once, never stored). The same rules as
+    /// [`Store::create_api_key`].
+    async fn issue_api_key(&self, new: NewApiKey) -> Result<(ApiKey, String), StoreError>;
+
+    /// The key whose secret this is, when it authenticates now: not
+    /// revoked, not expired, and for a club key, its club still there.
+    /// `None` otherwise.
     async fn authenticate(&self, secret: &str) -> Result<Option<ApiKey>, StoreError>;
+
+    /// Every key (or a club's), oldest first, revoked and expired ones
+    /// included.
+    async fn api_keys(&self, club_id: Option<Uuid>) -> Result<Vec<ApiKey>, StoreError>;
+
+    /// Revokes a key: it never authenticates again. Revoking a revoked key
+    /// keeps its first revocation time. An unknown key is
+    /// [`StoreError::NotFound`].
+    async fn revoke_api_key(&self, id: Uuid) -> Result<ApiKey, StoreError>;
+
+    /// Replaces a key by a new one of the same club, role, label and expiry,
+    /// and revokes it, in one transaction; returns the new key and its
+    /// secret. An unknown key is [`StoreError::NotFound`]; a revoked one
+    /// [`StoreError::KeyRevoked`].
+    async fn rotate_api_key(&self, id: Uuid) -> Result<(ApiKey, String), StoreError>;
 
     /// Stores a new incident with its first event, its first ruling and the
     /// sanctions the ruling gives, all or nothing (one transaction). The

@@ -88,6 +88,33 @@ pub struct ApiKey {
     pub role: Role,
     /// When the key was created.
     pub created_at: DateTime<Utc>,
+    /// Who holds it (a director, a scoring program), as the operator wrote
+    /// it when issuing the key.
+    pub label: Option<String>,
+    /// When it stops authenticating, if it was given an expiry.
+    pub expires_at: Option<DateTime<Utc>>,
+    /// When it was revoked; a revoked key never authenticates again.
+    pub revoked_at: Option<DateTime<Utc>>,
+}
+
+impl ApiKey {
+    /// Whether the key authenticates at `at`: not revoked, not expired.
+    pub fn is_active(&self, at: DateTime<Utc>) -> bool {
+        self.revoked_at.is_none() && self.expires_at.is_none_or(|e| e > at)
+    }
+}
+
+/// A key to issue ([`Store::issue_api_key`](crate::Store::issue_api_key)).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewApiKey {
+    /// The club of a `club` key (required for one, refused for the others).
+    pub club_id: Option<Uuid>,
+    /// What the key may do.
+    pub role: Role,
+    /// Who holds it.
+    pub label: Option<String>,
+    /// When it stops authenticating.
+    pub expires_at: Option<DateTime<Utc>>,
 }
 
 /// An idempotency key sent by a client, with the hash of the request body it

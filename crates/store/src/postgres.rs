@@ -26,8 +26,8 @@ use crate::error::not_found_on_fk;
 use crate::keys::{hash_secret, new_secret};
 use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
-    ApiKey, Club, CreateOutcome, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter, MAX_GROUPS, NewEvent,
-    NewIncident, NewRuling, NewSanction, Page, Role, RulingSnapshot, Sanction, SanctionWrite, Store, StoreError,
+    ApiKey, Club, CreateOutcome, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter, MAX_GROUPS, NewApiKey,
+    NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot, Sanction, SanctionWrite, Store, StoreError,
     count_offences,
 };
 
@@ -110,13 +110,48 @@ struct ApiKeyRow {
     club_id: Option<Uuid>,
     role: String,
     created_at: DateTime<Utc>,
+    label: Option<String>,
+    expires_at: Option<DateTime<Utc>>,
+    revoked_at: Option<DateTime<Utc>>,
 }
+
+/// The columns an [`ApiKeyRow`] reads.
+const API_KEY_COLUMNS: &str = "id, club_id, role, created_at, label, expires_at, revoked_at";
 
 impl TryFrom<ApiKeyRow> for ApiKey {
     type Error = StoreError;
     fn try_from(row: ApiKeyRow) -> Result<Self, StoreError> {
-        Ok(ApiKey { id: row.id, club_id: row.club_id, role: role_from_text(&row.role)?, created_at: row.created_at })
+        Ok(ApiKey {
+            id: row.id,
+            club_id: row.club_id,
+            role: role_from_text(&row.role)?,
+            created_at: row.created_at,
+            label: row.label,
+            expires_at: row.expires_at,
+            revoked_at: row.revoked_at,
+        })
     }
+}
+
+/// Inserts a new key in `tx` and returns it with its secret.
+async fn insert_api_key(tx: &mut sqlx::PgConnection, new: &NewApiKey) -> Result<(ApiKey, String), StoreError> {
+    let secret = new_secret();
+    let row: ApiKeyRow = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "INSERT INTO api_keys (id, club_id, role, secret_hash, created_at, label, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         RETURNING {API_KEY_COLUMNS}"
+    )))
+    .bind(Uuid::now_v7())
+    .bind(new.club_id)
+    .bind(new.role.as_str())
+    .bind(hash_secret(&secret))
+    .bind(now())
+    .bind(&new.label)
+    .bind(new.expires_at)
+    .fetch_one(&mut *tx)
+    .await
+    .map_err(not_found_on_fk)?;
+    Ok((row.try_into()?, secret))
 }
 
 #[derive(sqlx::FromRow)]
@@ -400,31 +435,66 @@ impl Store for PgStore {
         Ok(row.map(|(id, name, created_at)| Club { id, name, created_at }))
     }
 
-    async fn create_api_key(&self, club_id: Option<Uuid>, role: Role) -> Result<(ApiKey, String), StoreError> {
-        let secret = new_secret();
-        let row: ApiKeyRow = sqlx::query_as(
-            "INSERT INTO api_keys (id, club_id, role, secret_hash, created_at)
-             VALUES ($1, $2, $3, $4, $5)
-             RETURNING id, club_id, role, created_at",
-        )
-        .bind(Uuid::now_v7())
-        .bind(club_id)
-        .bind(role.as_str())
-        .bind(hash_secret(&secret))
-        .bind(now())
-        .fetch_one(&self.pool)
-        .await
-        .map_err(not_found_on_fk)?;
-        Ok((row.try_into()?, secret))
+    async fn issue_api_key(&self, new: NewApiKey) -> Result<(ApiKey, String), StoreError> {
+        let mut connection = self.pool.acquire().await?;
+        insert_api_key(&mut connection, &new).await
     }
 
     async fn authenticate(&self, secret: &str) -> Result<Option<ApiKey>, StoreError> {
-        let row: Option<ApiKeyRow> =
-            sqlx::query_as("SELECT id, club_id, role, created_at FROM api_keys WHERE secret_hash = $1")
-                .bind(hash_secret(secret))
-                .fetch_optional(&self.pool)
-                .await?;
+        // A club key whose club is gone authenticates no more than a revoked
+        // or expired one.
+        let row: Option<ApiKeyRow> = sqlx::query_as(
+            "SELECT k.id, k.club_id, k.role, k.created_at, k.label, k.expires_at, k.revoked_at
+             FROM api_keys k LEFT JOIN clubs c ON c.id = k.club_id
+             WHERE k.secret_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > $2)
+               AND (k.club_id IS NULL OR c.id IS NOT NULL)",
+        )
+        .bind(hash_secret(secret))
+        .bind(now())
+        .fetch_optional(&self.pool)
+        .await?;
         row.map(ApiKey::try_from).transpose()
+    }
+
+    async fn api_keys(&self, club_id: Option<Uuid>) -> Result<Vec<ApiKey>, StoreError> {
+        let rows: Vec<ApiKeyRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT {API_KEY_COLUMNS} FROM api_keys WHERE $1::uuid IS NULL OR club_id = $1 ORDER BY created_at, id"
+        )))
+        .bind(club_id)
+        .fetch_all(&self.pool)
+        .await?;
+        convert_all(rows)
+    }
+
+    async fn revoke_api_key(&self, id: Uuid) -> Result<ApiKey, StoreError> {
+        let row: Option<ApiKeyRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "UPDATE api_keys SET revoked_at = COALESCE(revoked_at, $2) WHERE id = $1 RETURNING {API_KEY_COLUMNS}"
+        )))
+        .bind(id)
+        .bind(now())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.ok_or(StoreError::NotFound)?.try_into()
+    }
+
+    async fn rotate_api_key(&self, id: Uuid) -> Result<(ApiKey, String), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // Locked, so that two rotations of one key cannot both issue a key.
+        let old: Option<ApiKeyRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT {API_KEY_COLUMNS} FROM api_keys WHERE id = $1 FOR UPDATE"
+        )))
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let old: ApiKey = old.ok_or(StoreError::NotFound)?.try_into()?;
+        if old.revoked_at.is_some() {
+            return Err(StoreError::KeyRevoked);
+        }
+        let new = NewApiKey { club_id: old.club_id, role: old.role, label: old.label, expires_at: old.expires_at };
+        let issued = insert_api_key(&mut tx, &new).await?;
+        sqlx::query("UPDATE api_keys SET revoked_at = $2 WHERE id = $1").bind(id).bind(now()).execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(issued)
     }
 
     async fn create_incident(&self, new: NewIncident) -> Result<CreateOutcome, StoreError> {

@@ -23,8 +23,8 @@ use crate::error::not_found_on_fk;
 use crate::keys::{hash_secret, new_secret};
 use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
-    ApiKey, Club, CreateOutcome, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter, MAX_GROUPS, NewEvent,
-    NewIncident, NewRuling, NewSanction, Page, Role, RulingSnapshot, Sanction, SanctionWrite, Store, StoreError,
+    ApiKey, Club, CreateOutcome, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter, MAX_GROUPS, NewApiKey,
+    NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot, Sanction, SanctionWrite, Store, StoreError,
     count_offences,
 };
 
@@ -122,7 +122,13 @@ struct ApiKeyRow {
     club_id: Option<String>,
     role: String,
     created_at: String,
+    label: Option<String>,
+    expires_at: Option<String>,
+    revoked_at: Option<String>,
 }
+
+/// The columns an [`ApiKeyRow`] reads.
+const API_KEY_COLUMNS: &str = "id, club_id, role, created_at, label, expires_at, revoked_at";
 
 impl TryFrom<ApiKeyRow> for ApiKey {
     type Error = StoreError;
@@ -132,8 +138,32 @@ impl TryFrom<ApiKeyRow> for ApiKey {
             club_id: row.club_id.map(|c| uuid_from_text("api_keys.club_id", &c)).transpose()?,
             role: role_from_text(&row.role)?,
             created_at: timestamp_from_text("api_keys.created_at", &row.created_at)?,
+            label: row.label,
+            expires_at: row.expires_at.map(|t| timestamp_from_text("api_keys.expires_at", &t)).transpose()?,
+            revoked_at: row.revoked_at.map(|t| timestamp_from_text("api_keys.revoked_at", &t)).transpose()?,
         })
     }
+}
+
+/// Inserts a new key in `tx` and returns it with its secret.
+async fn insert_api_key(tx: &mut sqlx::SqliteConnection, new: &NewApiKey) -> Result<(ApiKey, String), StoreError> {
+    let secret = new_secret();
+    let row: ApiKeyRow = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "INSERT INTO api_keys (id, club_id, role, secret_hash, created_at, label, expires_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         RETURNING {API_KEY_COLUMNS}"
+    )))
+    .bind(Uuid::now_v7().to_string())
+    .bind(new.club_id.map(|c| c.to_string()))
+    .bind(new.role.as_str())
+    .bind(hash_secret(&secret))
+    .bind(timestamp_to_text(now()))
+    .bind(&new.label)
+    .bind(new.expires_at.map(timestamp_to_text))
+    .fetch_one(&mut *tx)
+    .await
+    .map_err(not_found_on_fk)?;
+    Ok((row.try_into()?, secret))
 }
 
 #[derive(sqlx::FromRow)]
@@ -414,31 +444,72 @@ impl Store for SqliteStore {
         row.map(Club::try_from).transpose()
     }
 
-    async fn create_api_key(&self, club_id: Option<Uuid>, role: Role) -> Result<(ApiKey, String), StoreError> {
-        let secret = new_secret();
-        let row: ApiKeyRow = sqlx::query_as(
-            "INSERT INTO api_keys (id, club_id, role, secret_hash, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5)
-             RETURNING id, club_id, role, created_at",
-        )
-        .bind(Uuid::now_v7().to_string())
-        .bind(club_id.map(|c| c.to_string()))
-        .bind(role.as_str())
-        .bind(hash_secret(&secret))
-        .bind(timestamp_to_text(now()))
-        .fetch_one(&self.pool)
-        .await
-        .map_err(not_found_on_fk)?;
-        Ok((row.try_into()?, secret))
+    async fn issue_api_key(&self, new: NewApiKey) -> Result<(ApiKey, String), StoreError> {
+        let mut connection = self.pool.acquire().await?;
+        insert_api_key(&mut connection, &new).await
     }
 
     async fn authenticate(&self, secret: &str) -> Result<Option<ApiKey>, StoreError> {
-        let row: Option<ApiKeyRow> =
-            sqlx::query_as("SELECT id, club_id, role, created_at FROM api_keys WHERE secret_hash = ?1")
-                .bind(hash_secret(secret))
-                .fetch_optional(&self.pool)
-                .await?;
+        // A club key whose club is gone authenticates no more than a revoked
+        // or expired one. Times are fixed-width texts: they compare as text.
+        let row: Option<ApiKeyRow> = sqlx::query_as(
+            "SELECT k.id, k.club_id, k.role, k.created_at, k.label, k.expires_at, k.revoked_at
+             FROM api_keys k LEFT JOIN clubs c ON c.id = k.club_id
+             WHERE k.secret_hash = ?1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ?2)
+               AND (k.club_id IS NULL OR c.id IS NOT NULL)",
+        )
+        .bind(hash_secret(secret))
+        .bind(timestamp_to_text(now()))
+        .fetch_optional(&self.pool)
+        .await?;
         row.map(ApiKey::try_from).transpose()
+    }
+
+    async fn api_keys(&self, club_id: Option<Uuid>) -> Result<Vec<ApiKey>, StoreError> {
+        let rows: Vec<ApiKeyRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT {API_KEY_COLUMNS} FROM api_keys WHERE ?1 IS NULL OR club_id = ?1 ORDER BY created_at, id"
+        )))
+        .bind(club_id.map(|c| c.to_string()))
+        .fetch_all(&self.pool)
+        .await?;
+        convert_all(rows)
+    }
+
+    async fn revoke_api_key(&self, id: Uuid) -> Result<ApiKey, StoreError> {
+        let row: Option<ApiKeyRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?2) WHERE id = ?1 RETURNING {API_KEY_COLUMNS}"
+        )))
+        .bind(id.to_string())
+        .bind(timestamp_to_text(now()))
+        .fetch_optional(&self.pool)
+        .await?;
+        row.ok_or(StoreError::NotFound)?.try_into()
+    }
+
+    async fn rotate_api_key(&self, id: Uuid) -> Result<(ApiKey, String), StoreError> {
+        // The first statement writes, so the transaction holds SQLite's
+        // single write lock from the start: two rotations of one key run one
+        // after the other, and the second finds the key revoked.
+        let mut tx = self.pool.begin().await?;
+        let revoked: Option<ApiKeyRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "UPDATE api_keys SET revoked_at = ?2 WHERE id = ?1 AND revoked_at IS NULL RETURNING {API_KEY_COLUMNS}"
+        )))
+        .bind(id.to_string())
+        .bind(timestamp_to_text(now()))
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(old) = revoked else {
+            let exists: Option<(String,)> = sqlx::query_as("SELECT id FROM api_keys WHERE id = ?1")
+                .bind(id.to_string())
+                .fetch_optional(&mut *tx)
+                .await?;
+            return Err(if exists.is_some() { StoreError::KeyRevoked } else { StoreError::NotFound });
+        };
+        let old = ApiKey::try_from(old)?;
+        let new = NewApiKey { club_id: old.club_id, role: old.role, label: old.label, expires_at: old.expires_at };
+        let issued = insert_api_key(&mut tx, &new).await?;
+        tx.commit().await?;
+        Ok(issued)
     }
 
     async fn create_incident(&self, new: NewIncident) -> Result<CreateOutcome, StoreError> {

@@ -21,8 +21,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use arbitre_store::{
-    CreateOutcome, GroupBy, Idempotency, Incident, IncidentFilter, NewEvent, NewIncident, NewRuling, NewSanction,
-    OffenceQuery, Role, SanctionWrite, Store, StoreError, connect, connect_postgres_in_schema, drop_postgres_schema,
+    CreateOutcome, GroupBy, Idempotency, Incident, IncidentFilter, NewApiKey, NewEvent, NewIncident, NewRuling,
+    NewSanction, OffenceQuery, Role, SanctionWrite, Store, StoreError, connect, connect_postgres_in_schema,
+    drop_postgres_schema,
 };
 use chrono::{SubsecRound, Utc};
 use serde_json::{Value, json};
@@ -378,6 +379,64 @@ async fn clubs_and_api_keys(store: Arc<dyn Store>, raw: Raw) {
         [&secret, &fed_secret, &admin_secret].iter().map(|s| hex::encode(Sha256::digest(s.as_bytes()))).collect();
     expected.sort();
     assert_eq!(stored, expected);
+}
+
+async fn api_key_lifecycle(store: Arc<dyn Store>) {
+    let club = store.create_club("Club").await.expect("club");
+    let other = store.create_club("Other").await.expect("club");
+    let next_year = Utc::now().trunc_subsecs(6) + chrono::Duration::days(365);
+    let (key, secret) = store
+        .issue_api_key(NewApiKey {
+            club_id: Some(club.id),
+            role: Role::Club,
+            label: Some("Scoring program, table 3 « Nord »".into()),
+            expires_at: Some(next_year),
+        })
+        .await
+        .expect("issue");
+    assert_eq!(
+        (key.label.as_deref(), key.expires_at, key.revoked_at),
+        (Some("Scoring program, table 3 « Nord »"), Some(next_year), None)
+    );
+    assert_eq!(store.authenticate(&secret).await.expect("auth"), Some(key.clone()));
+
+    // An expired key no longer authenticates; it is still listed.
+    let (expired, expired_secret) = store
+        .issue_api_key(NewApiKey {
+            club_id: Some(other.id),
+            role: Role::Club,
+            label: None,
+            expires_at: Some(Utc::now().trunc_subsecs(6) - chrono::Duration::seconds(1)),
+        })
+        .await
+        .expect("issue");
+    assert_eq!(store.authenticate(&expired_secret).await.expect("auth"), None);
+    assert!(!expired.is_active(Utc::now()));
+
+    // Listed oldest first, all of them or a club's.
+    let all: Vec<Uuid> = store.api_keys(None).await.expect("list").iter().map(|k| k.id).collect();
+    assert_eq!(all, vec![key.id, expired.id]);
+    assert_eq!(store.api_keys(Some(other.id)).await.expect("list"), vec![expired.clone()]);
+
+    // Rotation: a new secret for the same club, role, label and expiry; the
+    // old one stops at once, and cannot be rotated again.
+    let (rotated, rotated_secret) = store.rotate_api_key(key.id).await.expect("rotate");
+    assert_ne!(rotated.id, key.id);
+    assert_eq!(
+        (rotated.club_id, rotated.role, &rotated.label, rotated.expires_at),
+        (key.club_id, key.role, &key.label, key.expires_at)
+    );
+    assert_eq!(store.authenticate(&secret).await.expect("auth"), None);
+    assert_eq!(store.authenticate(&rotated_secret).await.expect("auth"), Some(rotated.clone()));
+    assert!(matches!(store.rotate_api_key(key.id).await, Err(StoreError::KeyRevoked)));
+    assert!(matches!(store.rotate_api_key(Uuid::new_v4()).await, Err(StoreError::NotFound)));
+
+    // Revocation: immediate; a second one keeps the first time.
+    let revoked = store.revoke_api_key(rotated.id).await.expect("revoke");
+    let first = revoked.revoked_at.expect("revoked");
+    assert_eq!(store.authenticate(&rotated_secret).await.expect("auth"), None);
+    assert_eq!(store.revoke_api_key(rotated.id).await.expect("revoke again").revoked_at, Some(first));
+    assert!(matches!(store.revoke_api_key(Uuid::new_v4()).await, Err(StoreError::NotFound)));
 }
 
 async fn incident_round_trip(store: Arc<dyn Store>, raw: Raw) {
@@ -1161,6 +1220,7 @@ contract_tests! {
         invalid_cursors,
         sanctions,
         sanctions_commit_with_their_ruling,
+        api_key_lifecycle,
     ],
     raw: [
         clubs_and_api_keys,

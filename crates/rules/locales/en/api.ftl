@@ -1,6 +1,9 @@
 ## Texts of the HTTP API: errors a client developer reads.
 
-error-not-found = Not found: { $what }.
+error-not-found = Not found: { $what ->
+        [key] API key
+       *[other] { $what }
+    }.
 error-version-conflict = Someone else changed the incident meanwhile: read it again, then retry.
 error-idempotency-key-reused = This idempotency key was already used for a different request: use a new key.
 error-idempotency-key = The Idempotency-Key header must be a non-empty text of at most 255 characters.
@@ -79,3 +82,9 @@ error-http = The request could not be handled.
 error-offences-changed = Other rulings sanctioned the same player meanwhile; nothing was stored. Send the request again (with the same idempotency key).
 error-context-text-too-long = "{ $field }" is longer than { $limit } bytes.
 error-context-too-many-players = The context names more players than a table holds: at most { $licences } different licences in at most { $entries } places and roles.
+error-admin-key-required = Only an admin key manages API keys.
+error-club-key-needs-club = A club key must name its club ("club").
+error-key-without-club = Only a club key belongs to a club: leave out "club".
+error-unknown-club = No club has this id.
+error-expiry-in-the-past = A key's expiry must be in the future.
+error-key-revoked = This key was revoked: it can no longer be replaced. Issue a new one.

@@ -1,6 +1,9 @@
 ## Texts of the HTTP API: errors a client developer reads.
 
-error-not-found = Introuvable : { $what }.
+error-not-found = Introuvable : { $what ->
+        [key] clé d'API
+       *[other] { $what }
+    }.
 error-version-conflict = L'incident a été modifié entre-temps par quelqu'un d'autre : relisez-le puis recommencez.
 error-idempotency-key-reused = Cette clé d'idempotence a déjà servi pour une autre requête : utilisez une nouvelle clé.
 error-idempotency-key = L'en-tête Idempotency-Key doit être un texte non vide de 255 caractères au plus.
@@ -79,3 +82,9 @@ error-http = La requête n'a pas pu être traitée.
 error-offences-changed = D'autres décisions ont sanctionné le même joueur pendant celle-ci ; rien n'a été enregistré. Renvoyez la requête (avec la même clé d'idempotence).
 error-context-text-too-long = « { $field } » dépasse { $limit } octets.
 error-context-too-many-players = Le contexte nomme plus de joueurs qu'une table n'en compte : au plus { $licences } licences différentes, en { $entries } places et rôles au plus.
+error-admin-key-required = Seule une clé d'administration gère les clés d'API.
+error-club-key-needs-club = Une clé de club doit nommer son club (« club »).
+error-key-without-club = Seule une clé de club appartient à un club : retirez « club ».
+error-unknown-club = Aucun club n'a cet identifiant.
+error-expiry-in-the-past = L'expiration d'une clé doit être dans le futur.
+error-key-revoked = Cette clé a été révoquée : elle ne peut plus être remplacée. Émettez-en une nouvelle.

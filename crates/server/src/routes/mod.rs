@@ -15,6 +15,7 @@ pub mod double_dummy;
 pub mod export;
 pub mod health;
 pub mod incidents;
+pub mod keys;
 pub mod rulings;
 pub mod tarot;
 

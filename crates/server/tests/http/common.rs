@@ -36,6 +36,10 @@ impl TestServer {
         self.store.create_api_key(None, Role::Federation).await.expect("key").1
     }
 
+    pub async fn admin_key(&self) -> String {
+        self.store.create_api_key(None, Role::Admin).await.expect("key").1
+    }
+
     pub async fn post(&self, path: &str, key: Option<&str>, body: &Value) -> (u16, Value) {
         let mut request = self.client.post(self.url(path)).json(body);
         if let Some(key) = key {

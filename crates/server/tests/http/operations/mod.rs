@@ -1,3 +1,4 @@
+mod keys_cli;
 mod processes;
 mod readme;
 mod shutdown;

@@ -1,0 +1,78 @@
+//! `/v1/keys`: an admin key issues, lists, rotates and revokes keys; a
+//! revoked or expired key gets 401 at once.
+
+use serde_json::json;
+
+use crate::common;
+
+#[tokio::test]
+async fn an_admin_key_manages_keys_and_a_revoked_key_is_refused_at_once() {
+    for server in common::servers().await {
+        let (club, club_key) = server.club("Bridge Club de Lyon").await;
+        let admin = server.admin_key().await;
+        let backend = server.backend;
+
+        // Only an admin key manages keys.
+        let (status, problem) = server.get("/v1/keys", Some(&club_key)).await;
+        assert_eq!((status, problem["code"].as_str()), (403, Some("forbidden")), "{backend}: {problem}");
+        let federation = server.federation_key().await;
+        let (status, _) = server.post("/v1/keys", Some(&federation), &json!({"role": "federation"})).await;
+        assert_eq!(status, 403, "{backend}");
+
+        // Issued with its holder and an expiry; the secret works.
+        let request = json!({"role": "club", "club": club, "label": "Directeur : Anne Martin",
+                             "expires_at": "2999-01-01T00:00:00Z"});
+        let (status, issued) = server.post("/v1/keys", Some(&admin), &request).await;
+        assert_eq!(status, 201, "{backend}: {issued}");
+        assert_eq!(issued["key"]["label"], "Directeur : Anne Martin");
+        assert_eq!(issued["key"]["active"], true);
+        let secret = issued["secret"].as_str().expect("a secret").to_owned();
+        let id = issued["key"]["id"].as_str().expect("an id").to_owned();
+        let (status, _) = server.get("/v1/incidents", Some(&secret)).await;
+        assert_eq!(status, 200, "{backend}");
+
+        // Listed, without any secret.
+        let (status, list) = server.get(&format!("/v1/keys?club={club}"), Some(&admin)).await;
+        assert_eq!(status, 200);
+        let ids: Vec<&str> = list["items"].as_array().into_iter().flatten().filter_map(|k| k["id"].as_str()).collect();
+        assert_eq!(ids.len(), 2, "{backend}: {list}");
+        assert!(ids.contains(&id.as_str()));
+        assert!(!list.to_string().contains(&secret));
+
+        // Rotated: the new secret works, the old one is refused at once, and
+        // a revoked key cannot be rotated again.
+        let (status, rotated) = server.post(&format!("/v1/keys/{id}/rotate"), Some(&admin), &json!({})).await;
+        assert_eq!(status, 201, "{backend}: {rotated}");
+        assert_eq!(rotated["key"]["label"], "Directeur : Anne Martin");
+        let new_secret = rotated["secret"].as_str().expect("a secret").to_owned();
+        let new_id = rotated["key"]["id"].as_str().expect("an id").to_owned();
+        assert_eq!(server.get("/v1/incidents", Some(&secret)).await.0, 401, "{backend}");
+        assert_eq!(server.get("/v1/incidents", Some(&new_secret)).await.0, 200, "{backend}");
+        let (status, problem) = server.post(&format!("/v1/keys/{id}/rotate"), Some(&admin), &json!({})).await;
+        assert_eq!((status, problem["code"].as_str()), (409, Some("key_revoked")), "{backend}: {problem}");
+
+        // Revoked: refused at once; revoking again keeps the first time.
+        let (status, revoked) = server.post(&format!("/v1/keys/{new_id}/revoke"), Some(&admin), &json!({})).await;
+        assert_eq!((status, &revoked["active"]), (200, &json!(false)), "{backend}: {revoked}");
+        assert_eq!(server.get("/v1/incidents", Some(&new_secret)).await.0, 401, "{backend}");
+        let (_, again) = server.post(&format!("/v1/keys/{new_id}/revoke"), Some(&admin), &json!({})).await;
+        assert_eq!(again["revoked_at"], revoked["revoked_at"]);
+
+        // What cannot be issued is refused by field, in the caller's language.
+        for (body, pointer) in [
+            (json!({"role": "club"}), "/club"),
+            (json!({"role": "federation", "club": club}), "/club"),
+            (json!({"role": "club", "club": "0193a5c2-0000-7000-8000-000000000000"}), "/club"),
+            (json!({"role": "admin", "expires_at": "2001-01-01T00:00:00Z"}), "/expires_at"),
+            (json!({"role": "admin", "label": "x".repeat(201)}), "/label"),
+        ] {
+            let (status, problem) = server.post("/v1/keys", Some(&admin), &body).await;
+            assert_eq!((status, problem["pointer"].as_str()), (422, Some(pointer)), "{backend}: {body} {problem}");
+        }
+        let (status, problem) =
+            server.post("/v1/keys/0193a5c2-0000-7000-8000-000000000000/revoke", Some(&admin), &json!({})).await;
+        assert_eq!(status, 404);
+        assert_eq!(problem["detail"], "Introuvable : clé d'API.");
+        server.close().await;
+    }
+}

@@ -1,0 +1,58 @@
+//! The operator's key commands: a key issued with its holder and expiry is
+//! listed (never its secret), rotated (the new secret printed once) and
+//! revoked.
+
+use std::process::Command;
+
+fn arbitre(database: &str, args: &[&str]) -> (bool, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_arbitre"))
+        .args(args)
+        .env("ARBITRE_DATABASE_URL", database)
+        .env("ARBITRE_LOG", "warn")
+        .output()
+        .expect("arbitre runs");
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).trim().to_owned(),
+        String::from_utf8_lossy(&output.stderr).trim().to_owned(),
+    )
+}
+
+#[test]
+fn keys_are_issued_listed_rotated_and_revoked_from_the_command_line() {
+    let folder = std::env::temp_dir().join(format!("arbitre-keys-{}", uuid::Uuid::now_v7()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let database = format!("sqlite://{}/arbitre.db", folder.display());
+
+    let (ok, club, _) = arbitre(&database, &["club", "create", "Bridge Club de Lyon"]);
+    assert!(ok);
+    let (ok, secret, error) = arbitre(
+        &database,
+        &["key", "create", "--club", &club, "--label", "Anne Martin", "--expires", "2999-01-01T00:00:00Z"],
+    );
+    assert!(ok, "{error}");
+    assert!(secret.starts_with("arb_"));
+    let (ok, _, error) = arbitre(&database, &["key", "create", "--role", "admin", "--expires", "2001-01-01T00:00:00Z"]);
+    assert!(!ok && error.contains("--expires must be in the future"), "{error}");
+
+    let (ok, list, _) = arbitre(&database, &["key", "list"]);
+    assert!(ok);
+    let line: Vec<&str> = list.lines().next().expect("one key").split('\t').collect();
+    assert_eq!(&line[1..], ["club", club.as_str(), "active", "2999-01-01T00:00:00+00:00", "Anne Martin"]);
+    assert!(!list.contains(&secret));
+    let id = line[0].to_owned();
+
+    let (ok, new_secret, said) = arbitre(&database, &["key", "rotate", &id]);
+    assert!(ok && new_secret.starts_with("arb_") && new_secret != secret, "{said}");
+    let (ok, _, error) = arbitre(&database, &["key", "rotate", &id]);
+    assert!(!ok && error.contains("was revoked"), "{error}");
+    let (_, list, _) = arbitre(&database, &["key", "list", "--club", &club]);
+    let states: Vec<&str> = list.lines().map(|l| l.split('\t').nth(3).unwrap_or_default()).collect();
+    assert_eq!(states, ["revoked", "active"]);
+    let new_id = list.lines().nth(1).and_then(|l| l.split('\t').next()).expect("the new key").to_owned();
+    let (ok, _, _) = arbitre(&database, &["key", "revoke", &new_id]);
+    assert!(ok);
+    let (_, list, _) = arbitre(&database, &["key", "list"]);
+    assert!(list.lines().all(|l| l.split('\t').nth(3) == Some("revoked")), "{list}");
+    let _ = std::fs::remove_dir_all(&folder);
+}

@@ -1,0 +1,8 @@
+-- API keys can be labelled (who holds them), given an expiry, and revoked.
+-- A revoked or expired key no longer authenticates; the row stays, so the
+-- history's actors (`key:<id>`) can still be traced to a holder.
+-- Times are fixed-width RFC 3339 texts, as everywhere in this schema, so
+-- they compare as text.
+ALTER TABLE api_keys ADD COLUMN label TEXT;
+ALTER TABLE api_keys ADD COLUMN expires_at TEXT;
+ALTER TABLE api_keys ADD COLUMN revoked_at TEXT;
