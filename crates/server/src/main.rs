@@ -124,14 +124,15 @@ async fn run(cli: Cli) -> Result<(), String> {
                 .await
                 .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;
             let address = listener.local_addr().map_err(|e| e.to_string())?;
+            // The handlers are installed before the server says it listens:
+            // a supervisor may send SIGTERM as soon as it reads that line.
+            let signals = shutdown_signal();
             tracing::info!(%address, database = %redacted(&config.database_url), "arbitre listening");
             // On SIGTERM (docker stop, Kubernetes) or SIGINT the server stops
             // accepting, lets the requests in flight finish for the grace
             // period, then stops: a write is one transaction, so one cut
             // short is rolled back, never half stored.
             let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
-            // The handlers are installed before the first request can arrive.
-            let signals = shutdown_signal();
             let server = axum::serve(listener, app(AppState::new(store))).with_graceful_shutdown(async move {
                 signals.await;
                 tracing::info!("shutting down: no new connections, requests in flight finishing");

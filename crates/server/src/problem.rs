@@ -47,6 +47,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "hand_unknown",
     "http_error",
     "idempotency_key_reused",
+    "incident_open",
     "internal",
     "invalid_adjustment",
     "invalid_after_cards",
@@ -57,6 +58,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "invalid_fact",
     "invalid_fact_value",
     "invalid_idempotency_key",
+    "invalid_if_match",
     "invalid_outcome",
     "invalid_query",
     "invalid_record",
@@ -78,6 +80,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "penalty_card_not_in_hand",
     "penalty_card_twice",
     "play_over",
+    "precondition_failed",
     "record_ambiguous",
     "record_empty",
     "record_not_used",
@@ -88,6 +91,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "record_without_play",
     "record_without_vulnerability",
     "request_timeout",
+    "ruling_complete",
     "storage_unavailable",
     "unauthenticated",
     "unknown_choice",
@@ -232,6 +236,8 @@ impl From<ServiceError> for ApiError {
                     Refusal::BadRequest => StatusCode::BAD_REQUEST,
                     Refusal::Forbidden => StatusCode::FORBIDDEN,
                     Refusal::Unprocessable => StatusCode::UNPROCESSABLE_ENTITY,
+                    Refusal::Conflict => StatusCode::CONFLICT,
+                    Refusal::PreconditionFailed => StatusCode::PRECONDITION_FAILED,
                 };
                 let error = ApiError::new(status, code, detail);
                 match pointer {

@@ -16,6 +16,11 @@ pub enum Refusal {
     /// Well formed, but it cannot be acted on (a NUL byte, an unknown
     /// ruleset or kind).
     Unprocessable,
+    /// It conflicts with the state of what it changes (a complete ruling
+    /// amended without being reopened).
+    Conflict,
+    /// The version the client said it amends is no longer the current one.
+    PreconditionFailed,
 }
 
 /// An error of the incident workflow.

@@ -43,6 +43,15 @@ pub struct IncidentRequest {
     pub context: IncidentContext,
 }
 
+/// Why a complete ruling is reopened.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReopenRequest {
+    /// What makes the director look at it again (a fact learnt later, an
+    /// appeal, a mistake in the facts given): 1 to 500 bytes.
+    pub reason: String,
+}
+
 /// What happened to an incident: the `kind` of an event. (The store keeps
 /// it as text; this type documents the closed set.)
 #[derive(Debug, Serialize, ToSchema)]
@@ -56,6 +65,9 @@ pub enum EventKind {
     ChoiceMade,
     /// The result of the deal was recorded (`POST /v1/incidents/{id}/outcome`).
     OutcomeRecorded,
+    /// A complete ruling was reopened, with its reason
+    /// (`POST /v1/incidents/{id}/reopen`); the next answer may change it.
+    Reopened,
 }
 
 /// What an event's request carried, exactly as received: one of the
@@ -73,6 +85,8 @@ pub enum EventPayload {
     OutcomeRecorded(OutcomeRequest),
     /// `facts_added`: the facts and record.
     FactsAdded(FactsRequest),
+    /// `reopened`: the reason.
+    Reopened(ReopenRequest),
 }
 
 /// What kind of sanction a row records. (The store keeps it as text; this

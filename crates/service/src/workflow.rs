@@ -26,8 +26,13 @@ use crate::request::{IncidentContext, RulingRequest};
 use crate::sanctions::{Ruled, WRITE_ATTEMPTS, bans_in_force, rule_with_sanctions};
 use crate::view::{
     ChoicesRequest, EventView, FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView,
-    OutcomeRequest, RulingView, SanctionList, SanctionView,
+    OutcomeRequest, ReopenRequest, RulingView, SanctionList, SanctionView,
 };
+
+/// The event that reopens a complete ruling.
+const REOPENED: &str = "reopened";
+/// The longest reason for reopening, in bytes.
+pub const MAX_REOPEN_REASON: usize = 500;
 
 /// The largest page of the incident list.
 pub const MAX_PAGE: u32 = 200;
@@ -61,6 +66,10 @@ pub enum Amendment {
     Choices(ChoicesRequest),
     /// The result of the deal (event `outcome_recorded`).
     Outcome(OutcomeRequest),
+    /// A complete ruling reopened, with the reason (event `reopened`): the
+    /// incident is ruled again as it stands, and the next answer may change
+    /// the ruling.
+    Reopen(ReopenRequest),
 }
 
 impl Amendment {
@@ -70,6 +79,7 @@ impl Amendment {
             Amendment::Facts(_) => "facts_added",
             Amendment::Choices(_) => "choice_made",
             Amendment::Outcome(_) => "outcome_recorded",
+            Amendment::Reopen(_) => REOPENED,
         }
     }
 
@@ -79,6 +89,7 @@ impl Amendment {
             Amendment::Facts(body) => to_value(body),
             Amendment::Choices(body) => to_value(body),
             Amendment::Outcome(body) => to_value(body),
+            Amendment::Reopen(body) => to_value(body),
         }
     }
 
@@ -100,6 +111,7 @@ impl Amendment {
             }
             Amendment::Choices(body) => request.choices.extend(body.choices),
             Amendment::Outcome(body) => request.outcome = Some(body.outcome),
+            Amendment::Reopen(_) => {}
         }
     }
 }
@@ -194,15 +206,57 @@ impl Service {
 
     /// Applies a change to one of the caller's club's incidents, rules
     /// again, and appends the event, the ruling and the sanctions' changes
-    /// in one transaction. `expected` is not asked: the version read here is
-    /// the one the write checks, so a concurrent change is refused.
-    pub async fn amend(&self, caller: &Caller, id: &str, amendment: Amendment) -> Result<IncidentView, ServiceError> {
+    /// in one transaction. With `expected` (the client's `If-Match`), the
+    /// change applies only to that version; without, to the version read
+    /// here. Either way a concurrent change is refused, never overwritten.
+    ///
+    /// A complete ruling is not changed by a stray answer: it must first be
+    /// reopened ([`Amendment::Reopen`], with a reason, kept in the history);
+    /// the next answer may then change it.
+    pub async fn amend(
+        &self,
+        caller: &Caller,
+        id: &str,
+        amendment: Amendment,
+        expected: Option<i64>,
+    ) -> Result<IncidentView, ServiceError> {
         let incident = self.visible(caller, id).await?;
         // Federation and admin keys read every club's incidents; only the
         // incident's own club amends it (the federation's writes, appeals,
         // are events of their own).
         if caller.club() != Some(incident.club_id) {
             return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-amend-own-club"));
+        }
+        if expected.is_some_and(|v| v != incident.version) {
+            return Err(ServiceError::refused(
+                Refusal::PreconditionFailed,
+                "precondition_failed",
+                "error-precondition-failed",
+            ));
+        }
+        let complete = incident.status == "complete";
+        match &amendment {
+            Amendment::Reopen(body) => {
+                if !complete {
+                    return Err(ServiceError::refused(Refusal::Conflict, "incident_open", "error-nothing-to-reopen"));
+                }
+                let reason = body.reason.trim();
+                if body.reason.contains('\0') {
+                    return Err(ServiceError::nul_byte("invalid_body", "/reason"));
+                }
+                if reason.is_empty() || body.reason.len() > MAX_REOPEN_REASON {
+                    return Err(ServiceError::refused(Refusal::Unprocessable, "invalid_body", "error-reopen-reason")
+                        .at("/reason"));
+                }
+            }
+            _ if complete => {
+                // Reopened by the last event, or not at all.
+                let events = self.store.events(incident.id).await?;
+                if events.last().is_none_or(|e| e.kind != REOPENED) {
+                    return Err(ServiceError::refused(Refusal::Conflict, "ruling_complete", "error-ruling-complete"));
+                }
+            }
+            _ => {}
         }
         let mut request: RulingRequest = serde_json::from_value(incident.input.clone()).map_err(|_| {
             tracing::error!(incident = %incident.id, "stored incident input does not decode");

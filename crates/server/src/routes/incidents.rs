@@ -8,13 +8,13 @@ use arbitre_rules::text::{self, Lang};
 use arbitre_service::Amendment;
 pub use arbitre_service::view::{
     BanInForce, ChoicesRequest, EventKind, EventPayload, EventView, FactsRequest, IncidentPage, IncidentRequest,
-    IncidentSummary, IncidentView, OutcomeRequest, RulingView, SanctionDetail, SanctionKind, SanctionList,
-    SanctionView,
+    IncidentSummary, IncidentView, OutcomeRequest, ReopenRequest, RulingView, SanctionDetail, SanctionKind,
+    SanctionList, SanctionView,
 };
 use arbitre_store::IncidentFilter;
 use axum::Json;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, HeaderName, StatusCode, header};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -36,6 +36,7 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(add_facts))
         .routes(routes!(add_choices))
         .routes(routes!(record_outcome))
+        .routes(routes!(reopen_incident))
         .routes(routes!(player_sanctions))
 }
 
@@ -44,6 +45,28 @@ pub(crate) fn lang_error(status: StatusCode, code: &str, id: &str, lang: Lang) -
 }
 
 const IDEMPOTENCY_KEY: &str = "idempotency-key";
+
+/// An incident answer: its body, with its version as `ETag`, which a
+/// client sends back as `If-Match` to amend exactly that version.
+type Versioned = ([(HeaderName, String); 1], Json<IncidentView>);
+
+fn versioned(view: IncidentView) -> Versioned {
+    ([(header::ETAG, format!("\"{}\"", view.version))], Json(view))
+}
+
+/// The version an `If-Match` header names: `"3"` (as the ETag gives it),
+/// `W/"3"` or `3`; `*` (any version) and no header name none.
+fn if_match(headers: &HeaderMap) -> Result<Option<i64>, ApiError> {
+    let Some(value) = headers.get(header::IF_MATCH) else { return Ok(None) };
+    let bad = || ApiError::new(StatusCode::BAD_REQUEST, "invalid_if_match", text::msg("error-if-match")).at("If-Match");
+    let text = value.to_str().map_err(|_| bad())?.trim();
+    if text == "*" {
+        return Ok(None);
+    }
+    let text = text.strip_prefix("W/").unwrap_or(text);
+    let text = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')).unwrap_or(text);
+    text.parse::<i64>().map(Some).map_err(|_| bad())
+}
 
 /// The `Idempotency-Key` header, when sent: 1 to 255 visible characters.
 fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
@@ -63,8 +86,8 @@ fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
     params(("Idempotency-Key" = Option<String>, Header, description = "Makes a retry safe: the same key and body give back the same incident")),
     security(("api_key" = [])),
     responses(
-        (status = 201, description = "Stored and evaluated", body = IncidentView),
-        (status = 200, description = "A repeat of an earlier request with the same Idempotency-Key", body = IncidentView),
+        (status = 201, description = "Stored and evaluated", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
+        (status = 200, description = "A repeat of an earlier request with the same Idempotency-Key", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 400, description = "Malformed JSON or Idempotency-Key", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not a club key", body = Problem, content_type = "application/problem+json"),
@@ -76,11 +99,11 @@ async fn create_incident(
     ClientLang(lang): ClientLang,
     headers: HeaderMap,
     JsonBody(request): JsonBody<IncidentRequest>,
-) -> Result<(StatusCode, Json<IncidentView>), ApiError> {
+) -> Result<(StatusCode, Versioned), ApiError> {
     let key = idempotency_key(&headers).or_problem(lang)?;
     let reported = state.service.report(&caller, request, key).await.or_problem(lang)?;
     let status = if reported.created { StatusCode::CREATED } else { StatusCode::OK };
-    Ok((status, Json(reported.incident)))
+    Ok((status, versioned(reported.incident)))
 }
 
 /// One incident: its current decision, every event and every ruling given.
@@ -88,7 +111,7 @@ async fn create_incident(
     params(("id" = String, Path, description = "Incident id")),
     security(("api_key" = [])),
     responses(
-        (status = 200, description = "The incident", body = IncidentView),
+        (status = 200, description = "The incident", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json")))]
 async fn get_incident(
@@ -96,8 +119,8 @@ async fn get_incident(
     caller: Caller,
     ClientLang(lang): ClientLang,
     Path(id): Path<String>,
-) -> Result<Json<IncidentView>, ApiError> {
-    Ok(Json(state.service.incident(&caller, &id).await.or_problem(lang)?))
+) -> Result<Versioned, ApiError> {
+    Ok(versioned(state.service.incident(&caller, &id).await.or_problem(lang)?))
 }
 
 /// A player's sanctions in force (warnings, penalties, bidding bans,
@@ -123,62 +146,98 @@ async fn player_sanctions(
 
 /// Adds facts (or a record) to an incident and rules again.
 #[utoipa::path(post, path = "/v1/incidents/{id}/facts", tag = "incidents",
-    params(("id" = String, Path, description = "Incident id")),
+    params(("id" = String, Path, description = "Incident id"), ("If-Match" = Option<String>, Header, description = "The version amended, as the incident's ETag gives it (\"3\"): with it, a change made meanwhile is refused (412) instead of applied on top")),
     request_body = FactsRequest, security(("api_key" = [])),
     responses(
-        (status = 200, description = "The incident with its new ruling", body = IncidentView),
+        (status = 200, description = "The incident with its new ruling", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 403, description = "Not a key of the incident's club: only its club amends it", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Changed by someone else meanwhile: read it again and retry", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Changed by someone else meanwhile: read it again and retry (`version_conflict`); or the ruling is complete and must be reopened first (`ruling_complete`)", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A fact or record the engine cannot read; nothing is stored", body = Problem, content_type = "application/problem+json")))]
 async fn add_facts(
     State(state): State<AppState>,
     caller: Caller,
     ClientLang(lang): ClientLang,
     Path(id): Path<String>,
+    headers: HeaderMap,
     JsonBody(body): JsonBody<FactsRequest>,
-) -> Result<Json<IncidentView>, ApiError> {
-    Ok(Json(state.service.amend(&caller, &id, Amendment::Facts(body)).await.or_problem(lang)?))
+) -> Result<Versioned, ApiError> {
+    let expected = if_match(&headers).or_problem(lang)?;
+    Ok(versioned(state.service.amend(&caller, &id, Amendment::Facts(body), expected).await.or_problem(lang)?))
 }
 
 /// Records players' elections and rules again.
 #[utoipa::path(post, path = "/v1/incidents/{id}/choices", tag = "incidents",
-    params(("id" = String, Path, description = "Incident id")),
+    params(("id" = String, Path, description = "Incident id"), ("If-Match" = Option<String>, Header, description = "The version amended, as the incident's ETag gives it (\"3\"): with it, a change made meanwhile is refused (412) instead of applied on top")),
     request_body = ChoicesRequest, security(("api_key" = [])),
     responses(
-        (status = 200, description = "The incident with its new ruling", body = IncidentView),
+        (status = 200, description = "The incident with its new ruling", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 403, description = "Not a key of the incident's club: only its club amends it", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Changed by someone else meanwhile", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Changed by someone else meanwhile (`version_conflict`), or the ruling is complete and must be reopened first (`ruling_complete`)", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A choice this kind does not offer; nothing is stored", body = Problem, content_type = "application/problem+json")))]
 async fn add_choices(
     State(state): State<AppState>,
     caller: Caller,
     ClientLang(lang): ClientLang,
     Path(id): Path<String>,
+    headers: HeaderMap,
     JsonBody(body): JsonBody<ChoicesRequest>,
-) -> Result<Json<IncidentView>, ApiError> {
-    Ok(Json(state.service.amend(&caller, &id, Amendment::Choices(body)).await.or_problem(lang)?))
+) -> Result<Versioned, ApiError> {
+    let expected = if_match(&headers).or_problem(lang)?;
+    Ok(versioned(state.service.amend(&caller, &id, Amendment::Choices(body), expected).await.or_problem(lang)?))
 }
 
 /// Records the result of the deal and settles conditional rulings.
 #[utoipa::path(post, path = "/v1/incidents/{id}/outcome", tag = "incidents",
-    params(("id" = String, Path, description = "Incident id")),
+    params(("id" = String, Path, description = "Incident id"), ("If-Match" = Option<String>, Header, description = "The version amended, as the incident's ETag gives it (\"3\"): with it, a change made meanwhile is refused (412) instead of applied on top")),
     request_body = OutcomeRequest, security(("api_key" = [])),
     responses(
-        (status = 200, description = "The incident with its new ruling", body = IncidentView),
+        (status = 200, description = "The incident with its new ruling", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 403, description = "Not a key of the incident's club: only its club amends it", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Changed by someone else meanwhile", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Changed by someone else meanwhile (`version_conflict`), or the ruling is complete and must be reopened first (`ruling_complete`)", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An outcome this kind does not use; nothing is stored", body = Problem, content_type = "application/problem+json")))]
 async fn record_outcome(
     State(state): State<AppState>,
     caller: Caller,
     ClientLang(lang): ClientLang,
     Path(id): Path<String>,
+    headers: HeaderMap,
     JsonBody(body): JsonBody<OutcomeRequest>,
-) -> Result<Json<IncidentView>, ApiError> {
-    Ok(Json(state.service.amend(&caller, &id, Amendment::Outcome(body)).await.or_problem(lang)?))
+) -> Result<Versioned, ApiError> {
+    let expected = if_match(&headers).or_problem(lang)?;
+    Ok(versioned(state.service.amend(&caller, &id, Amendment::Outcome(body), expected).await.or_problem(lang)?))
+}
+
+/// Reopens a complete ruling, with the reason, kept in the history: the
+/// incident is ruled again as it stands, and the next facts, choices or
+/// outcome may change the ruling. Without this step a complete ruling does
+/// not change.
+#[utoipa::path(post, path = "/v1/incidents/{id}/reopen", operation_id = "reopen_incident", tag = "incidents",
+    params(("id" = String, Path, description = "Incident id"), ("If-Match" = Option<String>, Header, description = "The version amended, as the incident's ETag gives it (\"3\"): with it, a change made meanwhile is refused (412) instead of applied on top")),
+    request_body = ReopenRequest, security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The incident, reopened", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
+        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not a key of the incident's club: only its club reopens it", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The ruling is not complete, so there is nothing to reopen (`incident_open`), or it changed meanwhile", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "No reason, or one over 500 bytes", body = Problem, content_type = "application/problem+json")))]
+async fn reopen_incident(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<ReopenRequest>,
+) -> Result<Versioned, ApiError> {
+    let expected = if_match(&headers).or_problem(lang)?;
+    Ok(versioned(state.service.amend(&caller, &id, Amendment::Reopen(body), expected).await.or_problem(lang)?))
 }
 
 /// Filters and page of the incident list.

@@ -118,3 +118,71 @@ pub async fn servers() -> Vec<TestServer> {
     servers.extend(postgres().await);
     servers
 }
+
+/// An `arbitre serve` process started by a test, and the address it
+/// listens on. It binds a port the system chooses and says which in its
+/// log: a port picked beforehand by the test could be taken meanwhile by
+/// another test's server, and the requests would go there. Its log is kept
+/// (`logs`), read as it comes so that the process never blocks on it.
+pub struct ServerProcess {
+    pub child: std::process::Child,
+    pub address: String,
+    logs: std::sync::Arc<std::sync::Mutex<String>>,
+    reader: Option<std::thread::JoinHandle<()>>,
+}
+
+impl ServerProcess {
+    /// Starts `arbitre serve` with these environment variables (the bind
+    /// address and the log level are the helper's), and waits until it
+    /// listens.
+    pub fn start(envs: &[(&str, &str)]) -> ServerProcess {
+        use std::io::BufRead;
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_arbitre"));
+        command
+            .arg("serve")
+            .env("ARBITRE_BIND", "127.0.0.1:0")
+            .env("ARBITRE_LOG", "info")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped());
+        for (name, value) in envs {
+            command.env(name, value);
+        }
+        let mut child = command.spawn().expect("arbitre starts");
+        let stderr = child.stderr.take().expect("its log");
+        let logs = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let (found, address) = std::sync::mpsc::channel();
+        let kept = logs.clone();
+        let reader = std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stderr).lines().map_while(Result::ok) {
+                if line.contains("arbitre listening")
+                    && let Some(at) = line.find("127.0.0.1:")
+                {
+                    let port: String = line[at + 10..].chars().take_while(char::is_ascii_digit).collect();
+                    let _ = found.send(format!("127.0.0.1:{port}"));
+                }
+                if let Ok(mut logs) = kept.lock() {
+                    logs.push_str(&line);
+                    logs.push('\n');
+                }
+            }
+        });
+        let address = address.recv_timeout(std::time::Duration::from_secs(30)).expect("arbitre says where it listens");
+        ServerProcess { child, address, logs, reader: Some(reader) }
+    }
+
+    /// Waits for the process to end, and gives everything it logged.
+    pub fn wait_for_logs(&mut self) -> (std::process::ExitStatus, String) {
+        let status = self.child.wait().expect("the process ends");
+        if let Some(reader) = self.reader.take() {
+            let _ = reader.join();
+        }
+        (status, self.logs.lock().map(|l| l.clone()).unwrap_or_default())
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -176,6 +176,15 @@ async fn every_example_of_the_contract_is_what_the_server_answers() {
     recorder.record("add_facts", Some(&facts), status, body);
     let (status, body) = server.get(&format!("/v1/incidents/{id}"), key).await;
     recorder.record("get_incident", None, status, body);
+    // A complete ruling the director looks at again.
+    let settled = json!({"kind": "bridge.trick_orientation", "ruleset": "ffb-2017",
+        "facts": {"when_noticed": "end_of_play", "count_disputed": false},
+        "context": {"event": "Tournoi du jeudi", "table": "6", "board": 12}});
+    let (_, complete) = server.post("/v1/incidents", key, &settled).await;
+    let complete_id = complete["id"].as_str().unwrap_or_default().to_owned();
+    let reopen = json!({"reason": "Le déclarant conteste le compte : l'arbitre revoit les faits."});
+    let (status, body) = server.post(&format!("/v1/incidents/{complete_id}/reopen"), key, &reopen).await;
+    recorder.record("reopen_incident", Some(&reopen), status, body);
     let (status, body) = server.get("/v1/incidents/0193a5c2-0000-7000-8000-000000000000", key).await;
     recorder.record("get_incident", None, status, body);
     let (status, body) = server.get("/v1/incidents?game=bridge&limit=1", key).await;

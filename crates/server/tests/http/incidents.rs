@@ -637,3 +637,67 @@ async fn health_readiness_spec_and_docs_are_served() {
     assert!(problem["detail"].as_str().is_some_and(|d| d.contains("Allow")), "{problem}");
     server.close().await;
 }
+
+#[tokio::test]
+async fn a_complete_ruling_changes_only_once_reopened_and_if_match_guards_the_version() {
+    for server in common::servers().await {
+        let (_, key) = server.club("Bridge Club de Lyon").await;
+        let backend = server.backend;
+        let report = json!({"kind": "bridge.trick_orientation", "ruleset": "ffb-2017",
+            "facts": {"when_noticed": "end_of_play", "count_disputed": false}});
+        let response = server
+            .client
+            .post(server.url("/v1/incidents"))
+            .bearer_auth(&key)
+            .json(&report)
+            .send()
+            .await
+            .expect("report");
+        assert_eq!(response.headers().get("etag").and_then(|v| v.to_str().ok()), Some("\"1\""), "{backend}");
+        let (status, created) = common::read(response).await;
+        assert_eq!((status, created["status"].as_str()), (201, Some("complete")), "{backend}: {created}");
+        let id = created["id"].as_str().expect("an id").to_owned();
+
+        // A stray answer does not change a complete ruling.
+        let facts = json!({"facts": {"count_disputed": true}});
+        let (status, problem) = server.post(&format!("/v1/incidents/{id}/facts"), Some(&key), &facts).await;
+        assert_eq!((status, problem["code"].as_str()), (409, Some("ruling_complete")), "{backend}: {problem}");
+        // Reopening needs a reason, and a complete ruling.
+        let (status, problem) =
+            server.post(&format!("/v1/incidents/{id}/reopen"), Some(&key), &json!({"reason": "  "})).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("/reason")), "{backend}: {problem}");
+        let reason = json!({"reason": "Le déclarant conteste le compte."});
+        let (status, reopened) = server.post(&format!("/v1/incidents/{id}/reopen"), Some(&key), &reason).await;
+        assert_eq!(status, 200, "{backend}: {reopened}");
+        assert_eq!(reopened["events"][1]["kind"], "reopened");
+        assert_eq!(reopened["events"][1]["payload"], reason);
+        assert_eq!(reopened["version"], 2);
+
+        // If-Match names the version amended: an older one is refused (412),
+        // nothing is stored; the current one goes through.
+        let amend = |version: &str| {
+            server
+                .client
+                .post(server.url(&format!("/v1/incidents/{id}/facts")))
+                .bearer_auth(&key)
+                .header("If-Match", version.to_owned())
+                .json(&facts)
+                .send()
+        };
+        let (status, problem) = common::read(amend("\"1\"").await.expect("amend")).await;
+        assert_eq!((status, problem["code"].as_str()), (412, Some("precondition_failed")), "{backend}: {problem}");
+        let (status, problem) = common::read(amend("soon").await.expect("amend")).await;
+        assert_eq!((status, problem["code"].as_str()), (400, Some("invalid_if_match")), "{backend}: {problem}");
+        let response = amend("\"2\"").await.expect("amend");
+        assert_eq!(response.headers().get("etag").and_then(|v| v.to_str().ok()), Some("\"3\""), "{backend}");
+        let (status, changed) = common::read(response).await;
+        assert_eq!(status, 200, "{backend}: {changed}");
+        assert_eq!(changed["incident"]["facts"]["count_disputed"], true);
+        // Open again, there is nothing to reopen.
+        if changed["status"] != "complete" {
+            let (status, problem) = server.post(&format!("/v1/incidents/{id}/reopen"), Some(&key), &reason).await;
+            assert_eq!((status, problem["code"].as_str()), (409, Some("incident_open")), "{backend}: {problem}");
+        }
+        server.close().await;
+    }
+}

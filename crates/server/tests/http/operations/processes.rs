@@ -4,7 +4,6 @@
 
 use crate::common;
 
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use arbitre_store::IncidentFilter;
@@ -12,31 +11,11 @@ use serde_json::json;
 use uuid::Uuid;
 
 /// Kills the server process when the test ends, however it ends.
-struct Process(Child);
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
-}
+type Process = common::ServerProcess;
 
 async fn start(database_url: &str) -> (Process, String) {
-    let port = free_port();
-    let child = Command::new(env!("CARGO_BIN_EXE_arbitre"))
-        .arg("serve")
-        .env("ARBITRE_DATABASE_URL", database_url)
-        .env("ARBITRE_BIND", format!("127.0.0.1:{port}"))
-        .env("ARBITRE_LOG", "warn")
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("arbitre starts");
-    let process = Process(child);
-    let base = format!("http://127.0.0.1:{port}");
+    let process = common::ServerProcess::start(&[("ARBITRE_DATABASE_URL", database_url)]);
+    let base = format!("http://{}", process.address);
     let client = reqwest::Client::new();
     for _ in 0..100 {
         if client.get(format!("{base}/readyz")).send().await.is_ok_and(|r| r.status().is_success()) {

@@ -24,16 +24,6 @@ fn walkthrough_blocks() -> Vec<String> {
     blocks
 }
 
-/// Stops the server however the test ends.
-struct Server(std::process::Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 #[test]
 fn the_readme_walkthrough_runs_as_written() {
     let blocks = walkthrough_blocks();
@@ -43,24 +33,8 @@ fn the_readme_walkthrough_runs_as_written() {
     let folder = std::env::temp_dir().join(format!("arbitre-readme-{}", uuid::Uuid::now_v7()));
     std::fs::create_dir_all(&folder).expect("a temporary folder");
     let database = format!("sqlite://{}/arbitre.db", folder.display());
-    let port = std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port();
-    let address = format!("127.0.0.1:{port}");
-
-    let server = Command::new(binary)
-        .arg("serve")
-        .env("ARBITRE_DATABASE_URL", &database)
-        .env("ARBITRE_BIND", &address)
-        .env("ARBITRE_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts");
-    let _server = Server(server);
-    let up = (0..100).any(|_| {
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        std::net::TcpStream::connect(&address).is_ok()
-    });
-    assert!(up, "the server answers on {address}");
+    let server = crate::common::ServerProcess::start(&[("ARBITRE_DATABASE_URL", &database)]);
+    let address = server.address.clone();
 
     // The blocks as a reader types them: the cargo command is the binary the
     // test built, localhost:8080 the test's server. A last line prints the

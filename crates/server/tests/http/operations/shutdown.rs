@@ -2,40 +2,28 @@
 //! cleanly: it exits by itself, with success, once the requests in flight
 //! are done.
 
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 #[test]
 fn sigterm_stops_the_server_cleanly() {
     let folder = std::env::temp_dir().join(format!("arbitre-shutdown-{}", uuid::Uuid::now_v7()));
     std::fs::create_dir_all(&folder).expect("a temporary folder");
-    let port = std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port();
-    let address = format!("127.0.0.1:{port}");
-    let mut server = Command::new(env!("CARGO_BIN_EXE_arbitre"))
-        .arg("serve")
-        .env("ARBITRE_DATABASE_URL", format!("sqlite://{}/arbitre.db", folder.display()))
-        .env("ARBITRE_BIND", &address)
-        .env("ARBITRE_LOG", "warn")
-        .env("ARBITRE_SHUTDOWN_GRACE_SECONDS", "5")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts");
-    let up = (0..100).any(|_| {
-        std::thread::sleep(Duration::from_millis(100));
-        std::net::TcpStream::connect(&address).is_ok()
-    });
-    assert!(up, "the server answers on {address}");
+    let database = format!("sqlite://{}/arbitre.db", folder.display());
+    let mut server = crate::common::ServerProcess::start(&[
+        ("ARBITRE_DATABASE_URL", database.as_str()),
+        ("ARBITRE_SHUTDOWN_GRACE_SECONDS", "5"),
+    ]);
 
-    let sent = Command::new("kill").arg("-TERM").arg(server.id().to_string()).status().expect("kill runs");
+    let sent = Command::new("kill").arg("-TERM").arg(server.child.id().to_string()).status().expect("kill runs");
     assert!(sent.success());
     let started = Instant::now();
     let status = loop {
-        if let Some(status) = server.try_wait().expect("the server's status") {
+        if let Some(status) = server.child.try_wait().expect("the server's status") {
             break Some(status);
         }
         if started.elapsed() > Duration::from_secs(10) {
-            let _ = server.kill();
+            let _ = server.child.kill();
             break None;
         }
         std::thread::sleep(Duration::from_millis(50));
@@ -52,28 +40,15 @@ fn logs_are_json_lines_when_asked_and_plain_text_otherwise() {
     for (format, json) in [("json", true), ("text", false)] {
         let folder = std::env::temp_dir().join(format!("arbitre-logs-{}", uuid::Uuid::now_v7()));
         std::fs::create_dir_all(&folder).expect("a temporary folder");
-        let port = std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port();
-        let address = format!("127.0.0.1:{port}");
-        let server = Command::new(env!("CARGO_BIN_EXE_arbitre"))
-            .arg("serve")
-            .env("ARBITRE_DATABASE_URL", format!("sqlite://{}/arbitre.db", folder.display()))
-            .env("ARBITRE_BIND", &address)
-            .env("ARBITRE_LOG", "info")
-            .env("ARBITRE_LOG_FORMAT", format)
-            .env("ARBITRE_SHUTDOWN_GRACE_SECONDS", "1")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the server starts");
-        let up = (0..100).any(|_| {
-            std::thread::sleep(Duration::from_millis(100));
-            std::net::TcpStream::connect(&address).is_ok()
-        });
-        assert!(up, "the server answers on {address}");
-        let _ = Command::new("kill").arg("-TERM").arg(server.id().to_string()).status();
-        let output = server.wait_with_output().expect("the server stops");
+        let database = format!("sqlite://{}/arbitre.db", folder.display());
+        let mut server = crate::common::ServerProcess::start(&[
+            ("ARBITRE_DATABASE_URL", database.as_str()),
+            ("ARBITRE_LOG_FORMAT", format),
+            ("ARBITRE_SHUTDOWN_GRACE_SECONDS", "1"),
+        ]);
+        let _ = Command::new("kill").arg("-TERM").arg(server.child.id().to_string()).status();
+        let (_, logs) = server.wait_for_logs();
         let _ = std::fs::remove_dir_all(&folder);
-        let logs = String::from_utf8_lossy(&output.stderr).to_string();
         let lines: Vec<&str> = logs.lines().filter(|l| !l.trim().is_empty()).collect();
         assert!(!lines.is_empty(), "{format}: no log line");
         assert!(!logs.contains('\u{1b}'), "{format}: colour codes in {logs}");

@@ -61,9 +61,10 @@ async fn a_repeat_offence_in_the_same_event_costs_100_points_where_the_first_got
         assert_eq!(elsewhere["incident"]["facts"]["previous_offences"], 0, "{elsewhere}");
         assert!(has(&elsewhere["decision"], &json!({"type": "warning"})), "{}", elsewhere["decision"]);
 
-        // Re-evaluating a completed incident does not write its sanction twice
-        // nor count it against itself.
+        // Re-evaluating a completed incident, once reopened, does not write
+        // its sanction twice nor count it against itself.
         let id = first["id"].as_str().unwrap_or_default();
+        reopen(&server, &key, id).await;
         let (status, again) = server
             .post(&format!("/v1/incidents/{id}/facts"), Some(&key), &json!({"facts": {"arbiter_called_at_once": true}}))
             .await;
@@ -122,7 +123,11 @@ async fn a_misdeal_settled_by_the_outcome_records_the_dealers_penalty_and_ban_on
             &json!({"type": "deal_scored", "score": settled["decision"]["rectifications"][0]["score"]})
         ));
         assert_eq!(settled["decision"]["rectifications"][0]["score"]["taker"], 198);
-        // Posting the outcome again changes nothing in the store.
+        // Posting the outcome again to the complete ruling is refused; once
+        // reopened, it rules the same, and changes nothing in the store.
+        let (status, refused) = server.post(&format!("/v1/incidents/{id}/outcome"), Some(&key), &outcome).await;
+        assert_eq!((status, refused["code"].as_str()), (409, Some("ruling_complete")), "{refused}");
+        reopen(&server, &key, id).await;
         let (status, _) = server.post(&format!("/v1/incidents/{id}/outcome"), Some(&key), &outcome).await;
         assert_eq!(status, 200);
         let (_, list) = server.get("/v1/players/T-77/sanctions", Some(&key)).await;
@@ -240,6 +245,7 @@ async fn a_re_ruling_supersedes_the_sanctions_of_the_earlier_ruling() {
         assert_eq!(kinds_of(&list), vec![("point_penalty".to_owned(), Some(100))], "{list}");
         // The arbiter finds the sheet was in fact lost: 400 each, the 100 withdrawn.
         let id = incident["id"].as_str().unwrap_or_default();
+        reopen(&server, &key, id).await;
         let (status, again) =
             server.post(&format!("/v1/incidents/{id}/facts"), Some(&key), &json!({"facts": {"fault": "lost"}})).await;
         assert_eq!(status, 200, "{again}");
@@ -253,6 +259,7 @@ async fn a_re_ruling_supersedes_the_sanctions_of_the_earlier_ruling() {
         assert_eq!(kinds, vec!["point_penalty", "revoked", "point_penalty"], "{stored:?}");
         assert_eq!(stored[1].detail["revokes"], stored[0].id.to_string());
         // The same ruling again writes nothing.
+        reopen(&server, &key, id).await;
         let (_, _) =
             server.post(&format!("/v1/incidents/{id}/facts"), Some(&key), &json!({"facts": {"fault": "lost"}})).await;
         assert_eq!(server.store.sanctions_for_player("L-1").await.map(|s| s.len()).unwrap_or_default(), 3);
@@ -263,6 +270,7 @@ async fn a_re_ruling_supersedes_the_sanctions_of_the_earlier_ruling() {
         assert_eq!(status, 201, "{first}");
         assert!(has(&first["decision"], &json!({"type": "warning", "player": "offender"})));
         let id = first["id"].as_str().unwrap_or_default();
+        reopen(&server, &key, id).await;
         let (_, _) = server
             .post(&format!("/v1/incidents/{id}/facts"), Some(&key), &json!({"facts": {"deal_distorted": true}}))
             .await;
@@ -359,4 +367,15 @@ async fn slow_play_penalises_only_the_players_concerned_each_by_his_own_record()
         }
         server.close().await;
     }
+}
+
+/// Reopens a complete ruling, as the director does before changing it.
+async fn reopen(server: &common::TestServer, key: &str, id: &str) {
+    let reason = json!({"reason": "L'arbitre revoit les faits."});
+    let (status, reopened) = server.post(&format!("/v1/incidents/{id}/reopen"), Some(key), &reason).await;
+    assert_eq!(status, 200, "{reopened}");
+    assert_eq!(
+        reopened["events"].as_array().and_then(|e| e.last()).map(|e| e["kind"].clone()),
+        Some(json!("reopened"))
+    );
 }
