@@ -435,28 +435,26 @@ pub(crate) fn page_size(limit: u32) -> i64 {
     i64::from(limit.clamp(1, MAX_PAGE_SIZE))
 }
 
-// The cursor is the `seq` of the last incident of the previous page. It is
-// versioned ("v1.") so its format can change later without old cursors being
-// silently misread. Clients must treat it as opaque.
-const CURSOR_PREFIX: &str = "v1.";
+// The cursor names the last incident of the previous page by its id. It is
+// versioned ("v2.") so its format can change without old cursors being
+// misread, and opaque: it tells nothing the caller did not see (the "v1."
+// cursor gave the federation-wide sequence number, and with it how many
+// incidents every club had reported). Clients must treat it as opaque.
+const CURSOR_PREFIX: &str = "v2.";
 
-/// Encodes the cursor that continues after the incident with this `seq`.
-pub(crate) fn encode_cursor(seq: i64) -> String {
-    format!("{CURSOR_PREFIX}{seq}")
+/// Encodes the cursor that continues after the incident `id`.
+pub(crate) fn encode_cursor(id: Uuid) -> String {
+    format!("{CURSOR_PREFIX}{}", id.simple())
 }
 
-/// Decodes a cursor produced by [`encode_cursor`].
-pub(crate) fn decode_cursor(cursor: &str) -> Result<i64, StoreError> {
+/// Decodes a cursor produced by [`encode_cursor`]: the incident it continues
+/// after. Exactly one spelling is accepted (32 lowercase hex digits).
+pub(crate) fn decode_cursor(cursor: &str) -> Result<Uuid, StoreError> {
     let digits = cursor.strip_prefix(CURSOR_PREFIX).ok_or(StoreError::InvalidCursor)?;
-    // `i64::from_str` accepts a leading '+': insist on digits only, so there
-    // is exactly one spelling of each cursor.
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if digits.len() != 32 || !digits.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)) {
         return Err(StoreError::InvalidCursor);
     }
-    match digits.parse::<i64>() {
-        Ok(seq) if seq > 0 => Ok(seq),
-        _ => Err(StoreError::InvalidCursor),
-    }
+    Uuid::parse_str(digits).map_err(|_| StoreError::InvalidCursor)
 }
 
 /// Builds a page from `limit + 1` fetched rows: the extra row, if present,
@@ -465,7 +463,7 @@ pub(crate) fn into_page(mut items: Vec<Incident>, limit: i64) -> Page {
     let limit = usize::try_from(limit).unwrap_or(usize::MAX);
     let next_cursor = if items.len() > limit {
         items.truncate(limit);
-        items.last().map(|last| encode_cursor(last.seq))
+        items.last().map(|last| encode_cursor(last.id))
     } else {
         None
     };
@@ -487,8 +485,11 @@ mod tests {
 
     #[test]
     fn cursor_round_trips_and_rejects_garbage() {
-        assert_eq!(decode_cursor(&encode_cursor(42)).ok(), Some(42));
-        for bad in ["", "42", "v1.", "v1.+4", "v1.-4", "v1.0", "v1.4x", "v2.4", "v1.99999999999999999999"] {
+        let id = Uuid::now_v7();
+        assert_eq!(decode_cursor(&encode_cursor(id)).ok(), Some(id));
+        let upper = format!("v2.{}", id.simple().to_string().to_uppercase());
+        let hyphenated = format!("v2.{id}");
+        for bad in ["", "42", "v1.42", "v2.", "v2.4", upper.as_str(), hyphenated.as_str()] {
             assert!(matches!(decode_cursor(bad), Err(StoreError::InvalidCursor)), "{bad:?}");
         }
     }

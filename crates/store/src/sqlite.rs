@@ -664,7 +664,18 @@ impl Store for SqliteStore {
         limit: u32,
         cursor: Option<&str>,
     ) -> Result<Page, StoreError> {
-        let after = cursor.map(decode_cursor).transpose()?;
+        // The cursor names the last incident of the previous page; the page
+        // continues after its `seq`. An incident no one has is no cursor.
+        let after = match cursor.map(decode_cursor).transpose()? {
+            Some(id) => {
+                let seq: Option<(i64,)> = sqlx::query_as("SELECT seq FROM incidents WHERE id = ?1")
+                    .bind(id.to_string())
+                    .fetch_optional(&self.pool)
+                    .await?;
+                Some(seq.ok_or(StoreError::InvalidCursor)?.0)
+            }
+            None => None,
+        };
         let limit = page_size(limit);
         // One static statement for every combination of filters: an unset
         // filter binds NULL and its condition is then always true.
