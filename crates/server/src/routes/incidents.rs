@@ -68,6 +68,33 @@ fn if_match(headers: &HeaderMap) -> Result<Option<i64>, ApiError> {
     text.parse::<i64>().map(Some).map_err(|_| bad())
 }
 
+/// Runs a write to its end on a task of its own, so that a client that goes
+/// away (or the request timeout) does not cut it between two statements:
+/// the transaction commits or rolls back by itself, and the connection goes
+/// back to the pool clean. A client that did not get the answer sends the
+/// request again with the same `Idempotency-Key` and gets the stored
+/// incident.
+async fn to_completion<T: Send + 'static>(
+    write: impl Future<Output = Result<T, arbitre_service::ServiceError>> + Send + 'static,
+) -> Result<T, arbitre_service::ServiceError> {
+    tokio::spawn(write).await.unwrap_or_else(|error| {
+        tracing::error!(%error, "a write task failed");
+        Err(arbitre_service::ServiceError::Internal("a write task failed"))
+    })
+}
+
+/// An amendment, run to its end (see [`to_completion`]).
+async fn amend(
+    state: &AppState,
+    caller: Caller,
+    id: String,
+    amendment: Amendment,
+    expected: Option<i64>,
+) -> Result<IncidentView, arbitre_service::ServiceError> {
+    let service = state.service.clone();
+    to_completion(async move { service.amend(&caller, &id, amendment, expected).await }).await
+}
+
 /// The `Idempotency-Key` header, when sent: 1 to 255 visible characters.
 fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
     let Some(value) = headers.get(IDEMPOTENCY_KEY) else { return Ok(None) };
@@ -101,7 +128,9 @@ async fn create_incident(
     JsonBody(request): JsonBody<IncidentRequest>,
 ) -> Result<(StatusCode, Versioned), ApiError> {
     let key = idempotency_key(&headers).or_problem(lang)?;
-    let reported = state.service.report(&caller, request, key).await.or_problem(lang)?;
+    let service = state.service.clone();
+    let caller = caller.0;
+    let reported = to_completion(async move { service.report(&caller, request, key).await }).await.or_problem(lang)?;
     let status = if reported.created { StatusCode::CREATED } else { StatusCode::OK };
     Ok((status, versioned(reported.incident)))
 }
@@ -164,7 +193,7 @@ async fn add_facts(
     JsonBody(body): JsonBody<FactsRequest>,
 ) -> Result<Versioned, ApiError> {
     let expected = if_match(&headers).or_problem(lang)?;
-    Ok(versioned(state.service.amend(&caller, &id, Amendment::Facts(body), expected).await.or_problem(lang)?))
+    Ok(versioned(amend(&state, caller, id, Amendment::Facts(body), expected).await.or_problem(lang)?))
 }
 
 /// Records players' elections and rules again.
@@ -187,7 +216,7 @@ async fn add_choices(
     JsonBody(body): JsonBody<ChoicesRequest>,
 ) -> Result<Versioned, ApiError> {
     let expected = if_match(&headers).or_problem(lang)?;
-    Ok(versioned(state.service.amend(&caller, &id, Amendment::Choices(body), expected).await.or_problem(lang)?))
+    Ok(versioned(amend(&state, caller, id, Amendment::Choices(body), expected).await.or_problem(lang)?))
 }
 
 /// Records the result of the deal and settles conditional rulings.
@@ -210,7 +239,7 @@ async fn record_outcome(
     JsonBody(body): JsonBody<OutcomeRequest>,
 ) -> Result<Versioned, ApiError> {
     let expected = if_match(&headers).or_problem(lang)?;
-    Ok(versioned(state.service.amend(&caller, &id, Amendment::Outcome(body), expected).await.or_problem(lang)?))
+    Ok(versioned(amend(&state, caller, id, Amendment::Outcome(body), expected).await.or_problem(lang)?))
 }
 
 /// Reopens a complete ruling, with the reason, kept in the history: the
@@ -237,7 +266,7 @@ async fn reopen_incident(
     JsonBody(body): JsonBody<ReopenRequest>,
 ) -> Result<Versioned, ApiError> {
     let expected = if_match(&headers).or_problem(lang)?;
-    Ok(versioned(state.service.amend(&caller, &id, Amendment::Reopen(body), expected).await.or_problem(lang)?))
+    Ok(versioned(amend(&state, caller, id, Amendment::Reopen(body), expected).await.or_problem(lang)?))
 }
 
 /// Filters and page of the incident list.

@@ -701,3 +701,66 @@ async fn a_complete_ruling_changes_only_once_reopened_and_if_match_guards_the_ve
         server.close().await;
     }
 }
+
+/// Clients that give up mid-write (a timeout, a closed connection) leave
+/// each write whole or absent, never half stored; sent again with the same
+/// Idempotency-Key, every report is found exactly once, and the server goes
+/// on answering.
+#[tokio::test]
+async fn writes_cut_short_by_clients_that_go_away_are_whole_and_a_retry_finds_each_once() {
+    for server in common::servers().await {
+        let (club, key) = server.club("Club pressé").await;
+        let backend = server.backend;
+        let report = |n: usize| {
+            json!({"kind": "bridge.trick_orientation", "facts": {"when_noticed": "end_of_play"},
+                   "context": {"event": "Coupe", "table": n.to_string()}})
+        };
+        const REPORTS: usize = 24;
+        let mut attempts = Vec::new();
+        for n in 0..REPORTS {
+            // From 1 to 12 ms: some answered, most cut at some statement.
+            let impatient = reqwest::Client::builder()
+                .timeout(std::time::Duration::from_millis(1 + (n % 12) as u64))
+                .build()
+                .expect("a client");
+            let request = impatient
+                .post(server.url("/v1/incidents"))
+                .bearer_auth(&key)
+                .header("Idempotency-Key", format!("cut-{n}"))
+                .json(&report(n))
+                .send();
+            attempts.push(async move { request.await.ok().map(|r| r.status().as_u16()) });
+        }
+        let answered = futures_util::future::join_all(attempts).await;
+        // The writes cut short finish on their own: wait for them.
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+
+        let mut ids = std::collections::BTreeSet::new();
+        for (n, first_answer) in answered.iter().enumerate() {
+            let response = server
+                .client
+                .post(server.url("/v1/incidents"))
+                .bearer_auth(&key)
+                .header("Idempotency-Key", format!("cut-{n}"))
+                .json(&report(n))
+                .send()
+                .await
+                .expect("the retry is answered");
+            let (status, incident) = common::read(response).await;
+            // Answered the first time: the retry finds it (200).
+            if *first_answer == Some(201) {
+                assert_eq!(status, 200, "{backend}: report {n}: {incident}");
+            } else {
+                assert!(status == 200 || status == 201, "{backend}: report {n}: {status} {incident}");
+            }
+            assert_eq!(incident["events"].as_array().map(Vec::len), Some(1), "{backend}: {incident}");
+            assert_eq!(incident["rulings"].as_array().map(Vec::len), Some(1), "{backend}: {incident}");
+            ids.insert(incident["id"].as_str().unwrap_or_default().to_owned());
+        }
+        assert_eq!(ids.len(), REPORTS, "{backend}: one incident per report");
+        let filter = arbitre_store::IncidentFilter { club_id: Some(club), ..Default::default() };
+        let stored = server.store.list_incidents(&filter, 200, None).await.expect("the list");
+        assert_eq!(stored.items.len(), REPORTS, "{backend}: exactly the reports, none twice");
+        server.close().await;
+    }
+}
