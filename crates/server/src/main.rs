@@ -38,6 +38,10 @@ enum Command {
     },
     /// Print the OpenAPI document.
     Openapi,
+    /// Ask the server listening on the bind address whether it is ready
+    /// (`GET /readyz`): exits with success if it is. For a container's
+    /// HEALTHCHECK, where no curl is installed.
+    Healthcheck,
 }
 
 #[derive(Subcommand)]
@@ -114,10 +118,18 @@ async fn run(cli: Cli) -> Result<(), String> {
         println!("{spec}");
         return Ok(());
     }
+    if let Command::Healthcheck = command {
+        return healthcheck(&config.bind);
+    }
     // Connecting runs the migrations.
     let store = arbitre_store::connect(&config.database_url)
         .await
         .map_err(|e| format!("cannot open database {}: {e}", redacted(&config.database_url)))?;
+    // An operator command says which database it changed: the default (a
+    // file in the current folder) is easy to open by mistake.
+    if !matches!(command, Command::Serve | Command::Migrate) {
+        eprintln!("database: {}", redacted(&config.database_url));
+    }
     match command {
         Command::Serve => {
             let listener = tokio::net::TcpListener::bind(&config.bind)
@@ -219,7 +231,45 @@ async fn run(cli: Cli) -> Result<(), String> {
             println!("{secret}");
             Ok(())
         }
-        Command::Openapi => Ok(()),
+        Command::Openapi | Command::Healthcheck => Ok(()),
+    }
+}
+
+/// `GET /readyz` on the server listening on `bind` (an unspecified address,
+/// `0.0.0.0`, is asked on the loopback), within 3 seconds: ready when it
+/// answers 200. Plain HTTP/1.1 over a socket, so that the binary needs no
+/// HTTP client.
+fn healthcheck(bind: &str) -> Result<(), String> {
+    use std::io::{Read, Write};
+    use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
+    use std::time::Duration;
+    let mut address: SocketAddr = bind
+        .to_socket_addrs()
+        .map_err(|e| format!("cannot read the bind address {bind}: {e}"))?
+        .next()
+        .ok_or(format!("no address for {bind}"))?;
+    if address.ip().is_unspecified() {
+        address.set_ip(if address.is_ipv4() {
+            std::net::Ipv4Addr::LOCALHOST.into()
+        } else {
+            std::net::Ipv6Addr::LOCALHOST.into()
+        });
+    }
+    let within = Duration::from_secs(3);
+    let mut stream =
+        TcpStream::connect_timeout(&address, within).map_err(|e| format!("no server on {address}: {e}"))?;
+    stream.set_read_timeout(Some(within)).map_err(|e| e.to_string())?;
+    stream.set_write_timeout(Some(within)).map_err(|e| e.to_string())?;
+    write!(stream, "GET /readyz HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n")
+        .map_err(|e| e.to_string())?;
+    let mut answer = Vec::new();
+    // The status line is all that matters; a timeout after it is fine.
+    let _ = stream.take(4096).read_to_end(&mut answer);
+    let status_line = String::from_utf8_lossy(&answer).lines().next().unwrap_or_default().to_owned();
+    if status_line.split_whitespace().nth(1) == Some("200") {
+        Ok(())
+    } else {
+        Err(format!("not ready: {status_line:?}"))
     }
 }
 

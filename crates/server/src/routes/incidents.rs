@@ -110,7 +110,7 @@ fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
 /// club key.
 #[utoipa::path(post, path = "/v1/incidents", tag = "incidents",
     request_body = IncidentRequest,
-    params(("Idempotency-Key" = Option<String>, Header, description = "Makes a retry safe: the same key and body give back the same incident")),
+    params(("Idempotency-Key" = Option<String>, Header, description = "Always send one: it makes a retry safe. The report runs to its end even if the client stops waiting; after a timeout, a 503 or a lost connection, the same key and body give back the stored incident instead of a second one")),
     security(("api_key" = [])),
     responses(
         (status = 201, description = "Stored and evaluated", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),

@@ -24,8 +24,10 @@ fn keys_are_issued_listed_rotated_and_revoked_from_the_command_line() {
     std::fs::create_dir_all(&folder).expect("a temporary folder");
     let database = format!("sqlite://{}/arbitre.db", folder.display());
 
-    let (ok, club, _) = arbitre(&database, &["club", "create", "Bridge Club de Lyon"]);
+    let (ok, club, said) = arbitre(&database, &["club", "create", "Bridge Club de Lyon"]);
     assert!(ok);
+    // It says which database it changed.
+    assert_eq!(said, format!("database: {database}"));
     let (ok, secret, error) = arbitre(
         &database,
         &["key", "create", "--club", &club, "--label", "Anne Martin", "--expires", "2999-01-01T00:00:00Z"],

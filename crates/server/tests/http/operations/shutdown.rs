@@ -67,3 +67,25 @@ fn logs_are_json_lines_when_asked_and_plain_text_otherwise() {
         }
     }
 }
+
+/// `arbitre healthcheck` (the image's HEALTHCHECK) succeeds while the
+/// server at the bind address is ready, and fails when none answers.
+#[test]
+fn the_healthcheck_command_asks_the_server_whether_it_is_ready() {
+    let folder = std::env::temp_dir().join(format!("arbitre-health-{}", uuid::Uuid::now_v7()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let database = format!("sqlite://{}/arbitre.db", folder.display());
+    let server = crate::common::ServerProcess::start(&[("ARBITRE_DATABASE_URL", database.as_str())]);
+    let check = |bind: &str| {
+        Command::new(env!("CARGO_BIN_EXE_arbitre")).arg("healthcheck").env("ARBITRE_BIND", bind).output().expect("runs")
+    };
+    let ready = check(&server.address);
+    assert!(ready.status.success(), "{}", String::from_utf8_lossy(&ready.stderr));
+    // The same through the unspecified address a container binds.
+    let port = server.address.rsplit(':').next().unwrap_or_default().to_owned();
+    assert!(check(&format!("0.0.0.0:{port}")).status.success());
+    drop(server);
+    let gone = check(&format!("127.0.0.1:{port}"));
+    assert!(!gone.status.success());
+    let _ = std::fs::remove_dir_all(&folder);
+}
