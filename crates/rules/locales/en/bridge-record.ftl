@@ -323,3 +323,4 @@ record-irregular-restriction-not-leader = Irregularity { $index }: the lead rest
         [S] South
        *[W] West
     } is for trick { $trick }, but the play has another player leading that trick.
+record-games-not-separated = A new game starts here (its { $tag } tag differs from the one on line { $first_line }) with no empty line before it: games are separated by an empty line, and read as one the second would be lost.

@@ -299,11 +299,31 @@ fn lex_games(text: &str) -> Result<Vec<RawGame>, RecordError> {
             end += 1;
         }
         if let Some(game) = lex_game(&lines[start..end], start + 1)? {
+            refuse_merged_games(&game)?;
             games.push(game);
         }
         start = end;
     }
     Ok(games)
+}
+
+/// Two boards with no empty line between them would be read as one game,
+/// whose repeated tags count once: the second board would vanish, or lend
+/// the first its play. A game whose `Board` (or `Deal`) tag comes again with
+/// another value is refused, naming the line where the next game starts.
+fn refuse_merged_games(game: &RawGame) -> Result<(), RecordError> {
+    for name in ["Board", "Deal"] {
+        let mut tags = game.tags.iter().filter(|t| t.name == name);
+        if let Some(first) = tags.next()
+            && let Some(next) = tags.find(|t| t.value.trim() != first.value.trim())
+        {
+            return Err(RecordError::new(LAYOUT, "record-games-not-separated")
+                .at_line(next.line)
+                .arg("tag", name)
+                .arg("first_line", first.line));
+        }
+    }
+    Ok(())
 }
 
 /// A position in a game's text.
@@ -1162,6 +1182,22 @@ mod tests {
     use crate::bridge::card::{Contract, Doubling, Strain};
     use crate::bridge::play::{reconstruct_tricks, tricks_won};
     use proptest::prelude::*;
+
+    #[test]
+    fn boards_with_no_empty_line_between_them_are_refused_by_line() {
+        let merged = "[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n\
+                      [Board \"2\"]\n[Deal \"N:T98.765.432.AKQJ AKQJ.T98.765.432 432.AKQJ.T98.765 765.432.AKQJ.T98\"]\n";
+        let error = parse_pbn(merged).unwrap_err();
+        assert_eq!((error.message_id, error.line), ("record-games-not-separated", Some(3)));
+        assert_eq!(error.arg_value("tag"), Some("Board"));
+        assert!(parse_pbn_board(merged, Some(2)).is_err());
+        // Apart, they are two games; a tag repeated with the same value is
+        // one game's.
+        let apart = merged.replace("[Board \"2\"]", "\n[Board \"2\"]");
+        assert_eq!(parse_pbn(&apart).map(|g| g.len()).ok(), Some(2));
+        let repeated = "[Board \"7\"]\n[Board \"7\"]\n";
+        assert_eq!(parse_pbn(repeated).map(|g| g.len()).ok(), Some(1));
+    }
 
     /// A deal made so that every kind of trick occurs: North holds the top
     /// spades and hearts, East the top diamonds, West the top clubs. North
