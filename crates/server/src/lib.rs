@@ -26,6 +26,7 @@ pub mod contract;
 pub mod examples;
 pub mod json;
 pub mod lang;
+pub mod metrics;
 pub mod problem;
 pub mod routes;
 
@@ -119,14 +120,20 @@ pub fn openapi_text() -> String {
     serde_json::to_string_pretty(&openapi()).unwrap_or_default()
 }
 
-/// The whole application: API routes, `/openapi.json`, `/docs`, and the
-/// middleware (request ids, tracing, body limit, timeout).
+/// The whole application: API routes, `/openapi.json`, `/docs`,
+/// `/metrics`, and the middleware (request ids, tracing, metrics, body
+/// limit, timeout).
 pub fn app(state: AppState) -> Router {
+    metrics::install();
     let (router, _) = api_router().split_for_parts();
     let request_id = HeaderName::from_static("x-request-id");
     router
+        // Operational, outside the API's contract, like /docs.
+        .route("/metrics", axum::routing::get(metrics::metrics))
         .merge(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi()))
         .fallback(routes::not_found)
+        // Inside the routes, where the matched route template is known.
+        .layer(axum::middleware::from_fn(metrics::record))
         .with_state(state)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))

@@ -217,6 +217,7 @@ impl From<StoreError> for ApiError {
             other => {
                 // The cause goes to the log, not to the client.
                 tracing::error!(error = %other, "storage error");
+                metrics::counter!("arbitre_db_errors_total").increment(1);
                 ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "storage_unavailable", text::msg("error-storage"))
             }
         }

@@ -247,6 +247,9 @@ impl RulingRequest {
     pub async fn evaluate(&self) -> Result<Decision, ServiceError> {
         let (incident, ruleset) = self.resolve()?;
         let mut decision = evaluate(&incident, ruleset)?;
+        // Only kinds the ruleset knows get here: the series stay few.
+        metrics::counter!("arbitre_rulings_total", "kind" => decision.kind.clone(), "status" => decision.status.as_str())
+            .increment(1);
         let suggestion = revoke_equity_suggestion(&incident, &decision).await;
         if let (Some(derived), false) = (decision.derived.as_mut(), suggestion.is_empty()) {
             derived.revoke_equity = suggestion;

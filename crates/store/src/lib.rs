@@ -186,11 +186,24 @@ pub trait Store: Send + Sync {
     /// rules and the bans in force read for a table.
     async fn sanctions_for_players(&self, players: &[String]) -> Result<Vec<Sanction>, StoreError>;
 
+    /// The connection pool now: its size and how many connections are idle
+    /// (for the metrics).
+    fn pool_status(&self) -> PoolStatus;
+
     /// Every sanction recorded against one player, in every club, oldest
     /// first.
     async fn sanctions_for_player(&self, player: &str) -> Result<Vec<Sanction>, StoreError> {
         self.sanctions_for_players(&[player.to_owned()]).await
     }
+}
+
+/// A store's connection pool at one moment.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PoolStatus {
+    /// Connections open.
+    pub size: u32,
+    /// Of those, connections waiting for work.
+    pub idle: u32,
 }
 
 /// Opens the store at `url` and runs its migrations.

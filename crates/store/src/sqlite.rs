@@ -845,6 +845,10 @@ impl Store for SqliteStore {
         row.try_into()
     }
 
+    fn pool_status(&self) -> crate::PoolStatus {
+        crate::PoolStatus { size: self.pool.size(), idle: u32::try_from(self.pool.num_idle()).unwrap_or(u32::MAX) }
+    }
+
     async fn sanctions_for_players(&self, players: &[String]) -> Result<Vec<Sanction>, StoreError> {
         let rows: Vec<SanctionRow> =
             sqlx::query_as(SANCTIONS_OF_PLAYERS).bind(json_array(players)).fetch_all(&self.pool).await?;

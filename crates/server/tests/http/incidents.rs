@@ -764,3 +764,40 @@ async fn writes_cut_short_by_clients_that_go_away_are_whole_and_a_retry_finds_ea
         server.close().await;
     }
 }
+
+/// `GET /metrics` shows requests by route template, rulings by kind and
+/// status, and the database pool, in the Prometheus text format.
+#[tokio::test]
+async fn metrics_count_requests_by_route_and_rulings_by_kind() {
+    let server = common::sqlite().await;
+    let (_, key) = server.club("Club").await;
+    let report = json!({"kind": "bridge.trick_orientation", "facts": {"when_noticed": "end_of_play"}});
+    let (status, created) = server.post("/v1/incidents", Some(&key), &report).await;
+    assert_eq!(status, 201);
+    let id = created["id"].as_str().unwrap_or_default();
+    let _ = server.get(&format!("/v1/incidents/{id}"), Some(&key)).await;
+    let _ = server.get("/no/such/route", None).await;
+    let response = server.client.get(server.url("/metrics")).send().await.expect("metrics");
+    assert_eq!(response.status(), 200);
+    assert!(
+        response
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|t| t.starts_with("text/plain"))
+    );
+    let text = response.text().await.expect("text");
+    for expected in [
+        r#"arbitre_http_requests_total{method="POST",route="/v1/incidents",status="201"}"#,
+        // The route template, never the id.
+        r#"arbitre_http_requests_total{method="GET",route="/v1/incidents/{id}",status="200"}"#,
+        r#"arbitre_http_requests_total{method="GET",route="unmatched",status="404"}"#,
+        "arbitre_http_request_duration_seconds_bucket",
+        r#"arbitre_rulings_total{kind="bridge.trick_orientation""#,
+        r#"arbitre_db_pool_connections{state="idle"}"#,
+    ] {
+        assert!(text.contains(expected), "{expected} not in {text}");
+    }
+    assert!(!text.contains(id), "an id in the metrics");
+    server.close().await;
+}
