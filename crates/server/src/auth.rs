@@ -45,6 +45,9 @@ impl FromRequestParts<AppState> for Caller {
             .filter(|s| !s.is_empty())
             .ok_or_else(|| unauthenticated("error-bad-authorization"))?;
         let key = state.store.authenticate(secret).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
-        key.map(|key| Caller(arbitre_service::Caller(key))).ok_or_else(|| unauthenticated("error-unknown-key"))
+        let key = key.ok_or_else(|| unauthenticated("error-unknown-key"))?;
+        // The request's log line names the key (its id, never its secret).
+        tracing::Span::current().record("key", tracing::field::display(key.id));
+        Ok(Caller(arbitre_service::Caller(key)))
     }
 }

@@ -46,8 +46,20 @@ fn logs_are_json_lines_when_asked_and_plain_text_otherwise() {
             ("ARBITRE_LOG_FORMAT", format),
             ("ARBITRE_SHUTDOWN_GRACE_SECONDS", "1"),
         ]);
+        // One request, for its log line.
+        let asked = Command::new(env!("CARGO_BIN_EXE_arbitre"))
+            .arg("healthcheck")
+            .env("ARBITRE_BIND", &server.address)
+            .status();
+        assert!(asked.is_ok_and(|s| s.success()));
         let _ = Command::new("kill").arg("-TERM").arg(server.child.id().to_string()).status();
         let (_, logs) = server.wait_for_logs();
+        // The request's line at info: path, status, latency, request id.
+        let request_line = logs.lines().find(|l| l.contains("/readyz") && l.contains("finished processing request"));
+        let request_line = request_line.unwrap_or_else(|| panic!("{format}: no line for the request in {logs}"));
+        for field in ["200", "latency", "request_id"] {
+            assert!(request_line.contains(field), "{format}: {field} not in {request_line}");
+        }
         let _ = std::fs::remove_dir_all(&folder);
         let lines: Vec<&str> = logs.lines().filter(|l| !l.trim().is_empty()).collect();
         assert!(!lines.is_empty(), "{format}: no log line");
