@@ -31,6 +31,32 @@ pub mod metrics;
 pub mod problem;
 pub mod routes;
 
+/// Writes running on tasks of their own (reports and amendments carry on
+/// when their client goes away): a shutdown waits for them within its grace
+/// period.
+static WRITES_IN_FLIGHT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// How many writes are running now.
+pub fn writes_in_flight() -> usize {
+    WRITES_IN_FLIGHT.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// Counts one write while it lives.
+pub(crate) struct WriteInFlight;
+
+impl WriteInFlight {
+    pub(crate) fn start() -> WriteInFlight {
+        WRITES_IN_FLIGHT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        WriteInFlight
+    }
+}
+
+impl Drop for WriteInFlight {
+    fn drop(&mut self) {
+        WRITES_IN_FLIGHT.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
 /// The largest request body accepted: a PBN file of a whole session fits.
 pub const BODY_LIMIT: usize = 4 * 1024 * 1024;
 /// How long a request may take before the server answers 408.
@@ -134,10 +160,12 @@ pub fn app(state: AppState) -> Router {
         .merge(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi()))
         .fallback(routes::not_found)
         // Inside the routes, where the matched route template is known.
-        .layer(axum::middleware::from_fn(metrics::record))
+        .layer(axum::middleware::from_fn(metrics::name_route))
         .with_state(state)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
+        // Outside the timeout: a request it cuts is counted, with its 408.
+        .layer(axum::middleware::from_fn(metrics::record))
         // Inside the request-id layers, so a problem made here keeps its id.
         .layer(axum::middleware::from_fn(problem_for_bare_errors))
         .layer(PropagateRequestIdLayer::new(request_id.clone()))

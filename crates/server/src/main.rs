@@ -157,10 +157,24 @@ async fn run(cli: Cli) -> Result<(), String> {
                 finished = &mut server => return finished.map_err(|e| e.to_string())?.map_err(|e| e.to_string()),
                 _ = stop => {}
             }
-            match tokio::time::timeout(grace, &mut server).await {
+            // The requests in flight, then the writes their clients left
+            // running, within the grace period.
+            let drained = tokio::time::timeout(grace, async {
+                let served = (&mut server).await;
+                while arbitre_server::writes_in_flight() > 0 {
+                    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+                }
+                served
+            })
+            .await;
+            match drained {
                 Ok(finished) => finished.map_err(|e| e.to_string())?.map_err(|e| e.to_string()),
                 Err(_) => {
-                    tracing::warn!(seconds = grace.as_secs(), "requests still in flight after the grace period");
+                    tracing::warn!(
+                        seconds = grace.as_secs(),
+                        writes = arbitre_server::writes_in_flight(),
+                        "requests or writes still in flight after the grace period"
+                    );
                     Ok(())
                 }
             }
@@ -188,6 +202,12 @@ async fn run(cli: Cli) -> Result<(), String> {
             }
             if expires.is_some_and(|at| at <= chrono::Utc::now()) {
                 return Err("--expires must be in the future".into());
+            }
+            if expires.is_some_and(|at| at > arbitre_service::keys::latest_expiry()) {
+                return Err("--expires must be on 9999-12-31 at the latest".into());
+            }
+            if label.as_ref().is_some_and(|l| l.contains('\0') || l.len() > arbitre_service::keys::MAX_LABEL) {
+                return Err(format!("--label must be at most {} bytes, without NUL", arbitre_service::keys::MAX_LABEL));
             }
             let new = arbitre_store::NewApiKey { club_id: club, role, label, expires_at: expires };
             let (_, secret) = store.issue_api_key(new).await.map_err(|e| e.to_string())?;
@@ -225,6 +245,7 @@ async fn run(cli: Cli) -> Result<(), String> {
             let (key, secret) = store.rotate_api_key(id).await.map_err(|e| match e {
                 arbitre_store::StoreError::NotFound => format!("no key {id}"),
                 arbitre_store::StoreError::KeyRevoked => format!("key {id} was revoked: create a new one"),
+                arbitre_store::StoreError::KeyExpired => format!("key {id} has expired: create a new one"),
                 other => other.to_string(),
             })?;
             eprintln!("key {id} revoked; its replacement is {}", key.id);

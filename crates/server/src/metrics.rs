@@ -13,7 +13,7 @@
 //! Double-dummy solves have no counter yet: the solver is an optional
 //! feature (issue 17 brings it into every build).
 
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
 use axum::extract::{MatchedPath, Request, State};
@@ -49,22 +49,40 @@ pub fn install() {
     let _ = handle();
 }
 
+/// Where the inner layer ([`name_route`]) writes the route template the
+/// router matched, for the outer one ([`record`]) to read even when the
+/// request timed out before an answer came back.
+#[derive(Clone, Default)]
+struct RouteSlot(Arc<Mutex<Option<String>>>);
+
 /// Counts each request, by method, route template and status, with its
-/// duration.
-pub async fn record(request: Request, next: Next) -> Response {
+/// duration. It sits outside the request timeout, so that a request cut by
+/// it is counted with its 408.
+pub async fn record(mut request: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = request.method().as_str().to_owned();
-    let route = request
-        .extensions()
-        .get::<MatchedPath>()
-        .map_or_else(|| "unmatched".to_owned(), |path| path.as_str().to_owned());
+    let slot = RouteSlot::default();
+    request.extensions_mut().insert(slot.clone());
     let response = next.run(request).await;
+    let route = slot.0.lock().ok().and_then(|mut r| r.take()).unwrap_or_else(|| "unmatched".to_owned());
     let status = response.status().as_u16().to_string();
     metrics::counter!("arbitre_http_requests_total", "method" => method.clone(), "route" => route.clone(), "status" => status)
         .increment(1);
     metrics::histogram!("arbitre_http_request_duration_seconds", "method" => method, "route" => route)
         .record(started.elapsed().as_secs_f64());
     response
+}
+
+/// Names the matched route template for [`record`] (inside the router,
+/// where it is known).
+pub async fn name_route(request: Request, next: Next) -> Response {
+    if let (Some(slot), Some(path)) =
+        (request.extensions().get::<RouteSlot>(), request.extensions().get::<MatchedPath>())
+        && let Ok(mut route) = slot.0.lock()
+    {
+        *route = Some(path.as_str().to_owned());
+    }
+    next.run(request).await
 }
 
 /// The metrics, in the Prometheus text format (version 0.0.4).

@@ -64,6 +64,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "invalid_record",
     "invalid_score",
     "invalid_summary",
+    "key_expired",
     "key_revoked",
     "lead_restriction_not_defender",
     "lead_restriction_without_suit",
@@ -210,6 +211,9 @@ impl From<StoreError> for ApiError {
             ),
             StoreError::KeyRevoked => {
                 ApiError::new(StatusCode::CONFLICT, "key_revoked", text::msg("error-key-revoked"))
+            }
+            StoreError::KeyExpired => {
+                ApiError::new(StatusCode::CONFLICT, "key_expired", text::msg("error-key-expired"))
             }
             StoreError::InvalidCursor => {
                 ApiError::new(StatusCode::BAD_REQUEST, "invalid_cursor", text::msg("error-invalid-cursor")).at("cursor")

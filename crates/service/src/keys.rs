@@ -123,6 +123,15 @@ pub struct KeyList {
     pub items: Vec<KeyView>,
 }
 
+/// The last expiry a key may have: 9999-12-31, the last day a four-digit
+/// year writes.
+pub fn latest_expiry() -> DateTime<Utc> {
+    DateTime::<Utc>::from_naive_utc_and_offset(
+        chrono::NaiveDate::from_ymd_opt(9999, 12, 31).and_then(|d| d.and_hms_opt(23, 59, 59)).unwrap_or_default(),
+        Utc,
+    )
+}
+
 fn admin_only(caller: &Caller) -> Result<(), ServiceError> {
     if caller.0.role == Role::Admin {
         Ok(())
@@ -178,6 +187,10 @@ impl Service {
         }
         if request.expires_at.is_some_and(|at| at <= Utc::now()) {
             return Err(unprocessable("error-expiry-in-the-past", "/expires_at"));
+        }
+        // Times are stored as four-digit years (SQLite compares them as text).
+        if request.expires_at.is_some_and(|at| at > latest_expiry()) {
+            return Err(unprocessable("error-expiry-too-far", "/expires_at"));
         }
         let new = NewApiKey {
             club_id: request.club,

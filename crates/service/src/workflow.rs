@@ -206,9 +206,10 @@ impl Service {
 
     /// Applies a change to one of the caller's club's incidents, rules
     /// again, and appends the event, the ruling and the sanctions' changes
-    /// in one transaction. With `expected` (the client's `If-Match`), the
-    /// change applies only to that version; without, to the version read
-    /// here. Either way a concurrent change is refused, never overwritten.
+    /// in one transaction. With `expected` (the versions the client's
+    /// `If-Match` accepts), the change applies only to one of them; without,
+    /// to the version read here. Either way a concurrent change is refused,
+    /// never overwritten.
     ///
     /// A complete ruling is not changed by a stray answer: it must first be
     /// reopened ([`Amendment::Reopen`], with a reason, kept in the history);
@@ -218,7 +219,7 @@ impl Service {
         caller: &Caller,
         id: &str,
         amendment: Amendment,
-        expected: Option<i64>,
+        expected: Option<Vec<i64>>,
     ) -> Result<IncidentView, ServiceError> {
         let incident = self.visible(caller, id).await?;
         // Federation and admin keys read every club's incidents; only the
@@ -227,17 +228,18 @@ impl Service {
         if caller.club() != Some(incident.club_id) {
             return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-amend-own-club"));
         }
-        if expected.is_some_and(|v| v != incident.version) {
-            return Err(ServiceError::refused(
-                Refusal::PreconditionFailed,
-                "precondition_failed",
-                "error-precondition-failed",
-            ));
+        let precondition_failed =
+            || ServiceError::refused(Refusal::PreconditionFailed, "precondition_failed", "error-precondition-failed");
+        if expected.as_ref().is_some_and(|versions| !versions.contains(&incident.version)) {
+            return Err(precondition_failed());
         }
         let complete = incident.status == "complete";
         match &amendment {
             Amendment::Reopen(body) => {
-                if !complete {
+                // Open, or reopened already: nothing to reopen.
+                let reopened =
+                    complete && self.store.events(incident.id).await?.last().is_some_and(|e| e.kind == REOPENED);
+                if !complete || reopened {
                     return Err(ServiceError::refused(Refusal::Conflict, "incident_open", "error-nothing-to-reopen"));
                 }
                 let reason = body.reason.trim();
@@ -305,6 +307,9 @@ impl Service {
                 .await;
             match written {
                 Err(StoreError::OffencesChanged) if attempts < WRITE_ATTEMPTS => attempts += 1,
+                // Changed between the read and the write: for a client that
+                // named its version, that version is gone.
+                Err(StoreError::VersionConflict) if expected.is_some() => return Err(precondition_failed()),
                 other => break other?,
             }
         };

@@ -34,6 +34,11 @@ pub enum StoreError {
     #[error("the key was revoked")]
     KeyRevoked,
 
+    /// The key has expired: it cannot be rotated (its replacement would
+    /// carry the same expiry); issue a new one.
+    #[error("the key has expired")]
+    KeyExpired,
+
     /// The pagination cursor was not one this store produced.
     #[error("invalid pagination cursor")]
     InvalidCursor,

@@ -97,7 +97,7 @@ pub trait Store: Send + Sync {
     /// Replaces a key by a new one of the same club, role, label and expiry,
     /// and revokes it, in one transaction; returns the new key and its
     /// secret. An unknown key is [`StoreError::NotFound`]; a revoked one
-    /// [`StoreError::KeyRevoked`].
+    /// [`StoreError::KeyRevoked`]; an expired one [`StoreError::KeyExpired`].
     async fn rotate_api_key(&self, id: Uuid) -> Result<(ApiKey, String), StoreError>;
 
     /// Stores a new incident with its first event, its first ruling and the

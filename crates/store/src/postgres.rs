@@ -490,6 +490,9 @@ impl Store for PgStore {
         if old.revoked_at.is_some() {
             return Err(StoreError::KeyRevoked);
         }
+        if !old.is_active(now()) {
+            return Err(StoreError::KeyExpired);
+        }
         let new = NewApiKey { club_id: old.club_id, role: old.role, label: old.label, expires_at: old.expires_at };
         let issued = insert_api_key(&mut tx, &new).await?;
         sqlx::query("UPDATE api_keys SET revoked_at = $2 WHERE id = $1").bind(id).bind(now()).execute(&mut *tx).await?;
@@ -657,13 +660,17 @@ impl Store for PgStore {
         cursor: Option<&str>,
     ) -> Result<Page, StoreError> {
         // The cursor names the last incident of the previous page; the page
-        // continues after its `seq`. An incident no one has is no cursor.
+        // continues after its `seq`. An incident that does not exist, or
+        // that the filter's club does not have, is no cursor: a club learns
+        // nothing of another club's incidents from it.
         let after = match cursor.map(decode_cursor).transpose()? {
             Some(id) => {
-                let seq: Option<(i64,)> = sqlx::query_as("SELECT seq FROM incidents WHERE id = $1")
-                    .bind(id)
-                    .fetch_optional(&self.pool)
-                    .await?;
+                let seq: Option<(i64,)> =
+                    sqlx::query_as("SELECT seq FROM incidents WHERE id = $1 AND ($2::uuid IS NULL OR club_id = $2)")
+                        .bind(id)
+                        .bind(filter.club_id)
+                        .fetch_optional(&self.pool)
+                        .await?;
                 Some(seq.ok_or(StoreError::InvalidCursor)?.0)
             }
             None => None,

@@ -487,23 +487,30 @@ impl Store for SqliteStore {
     }
 
     async fn rotate_api_key(&self, id: Uuid) -> Result<(ApiKey, String), StoreError> {
-        // The first statement writes, so the transaction holds SQLite's
-        // single write lock from the start: two rotations of one key run one
-        // after the other, and the second finds the key revoked.
-        let mut tx = self.pool.begin().await?;
+        // The write lock is taken up front: two rotations of one key run
+        // one after the other, and the second finds the key revoked.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let at = timestamp_to_text(now());
         let revoked: Option<ApiKeyRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "UPDATE api_keys SET revoked_at = ?2 WHERE id = ?1 AND revoked_at IS NULL RETURNING {API_KEY_COLUMNS}"
+            "UPDATE api_keys SET revoked_at = ?2
+             WHERE id = ?1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?2)
+             RETURNING {API_KEY_COLUMNS}"
         )))
         .bind(id.to_string())
-        .bind(timestamp_to_text(now()))
+        .bind(&at)
         .fetch_optional(&mut *tx)
         .await?;
         let Some(old) = revoked else {
-            let exists: Option<(String,)> = sqlx::query_as("SELECT id FROM api_keys WHERE id = ?1")
-                .bind(id.to_string())
-                .fetch_optional(&mut *tx)
-                .await?;
-            return Err(if exists.is_some() { StoreError::KeyRevoked } else { StoreError::NotFound });
+            let found: Option<ApiKeyRow> =
+                sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT {API_KEY_COLUMNS} FROM api_keys WHERE id = ?1")))
+                    .bind(id.to_string())
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            return Err(match found {
+                None => StoreError::NotFound,
+                Some(row) if row.revoked_at.is_some() => StoreError::KeyRevoked,
+                Some(_) => StoreError::KeyExpired,
+            });
         };
         let old = ApiKey::try_from(old)?;
         let new = NewApiKey { club_id: old.club_id, role: old.role, label: old.label, expires_at: old.expires_at };
@@ -665,13 +672,17 @@ impl Store for SqliteStore {
         cursor: Option<&str>,
     ) -> Result<Page, StoreError> {
         // The cursor names the last incident of the previous page; the page
-        // continues after its `seq`. An incident no one has is no cursor.
+        // continues after its `seq`. An incident that does not exist, or
+        // that the filter's club does not have, is no cursor: a club learns
+        // nothing of another club's incidents from it.
         let after = match cursor.map(decode_cursor).transpose()? {
             Some(id) => {
-                let seq: Option<(i64,)> = sqlx::query_as("SELECT seq FROM incidents WHERE id = ?1")
-                    .bind(id.to_string())
-                    .fetch_optional(&self.pool)
-                    .await?;
+                let seq: Option<(i64,)> =
+                    sqlx::query_as("SELECT seq FROM incidents WHERE id = ?1 AND (?2 IS NULL OR club_id = ?2)")
+                        .bind(id.to_string())
+                        .bind(filter.club_id.map(|c| c.to_string()))
+                        .fetch_optional(&self.pool)
+                        .await?;
                 Some(seq.ok_or(StoreError::InvalidCursor)?.0)
             }
             None => None,

@@ -429,6 +429,8 @@ async fn api_key_lifecycle(store: Arc<dyn Store>) {
     assert_eq!(store.authenticate(&secret).await.expect("auth"), None);
     assert_eq!(store.authenticate(&rotated_secret).await.expect("auth"), Some(rotated.clone()));
     assert!(matches!(store.rotate_api_key(key.id).await, Err(StoreError::KeyRevoked)));
+    // An expired key is not rotated: its replacement would be expired too.
+    assert!(matches!(store.rotate_api_key(expired.id).await, Err(StoreError::KeyExpired)));
     assert!(matches!(store.rotate_api_key(Uuid::new_v4()).await, Err(StoreError::NotFound)));
 
     // Revocation: immediate; a second one keeps the first time.
@@ -982,6 +984,11 @@ async fn keyset_pagination(store: Arc<dyn Store>) {
     // The cursor names the page's last incident, which the caller saw, and
     // nothing else (no sequence number across clubs).
     assert_eq!(one.next_cursor, Some(format!("v2.{}", a_ids[0].simple())));
+    // Another club's incident is no cursor for club B's list: the answer
+    // does not tell whether it exists.
+    let b_filter = IncidentFilter { club_id: Some(club_b.id), ..Default::default() };
+    let foreign = store.list_incidents(&b_filter, 5, one.next_cursor.as_deref()).await;
+    assert!(matches!(foreign, Err(StoreError::InvalidCursor)), "{foreign:?}");
     let big = store.list_incidents(&club_filter, u32::MAX, None).await.expect("huge limit");
     assert_eq!(ids(&big.items), a_ids);
     assert_eq!(big.next_cursor, None);

@@ -323,4 +323,4 @@ record-irregular-restriction-not-leader = Irregularity { $index }: the lead rest
         [S] South
        *[W] West
     } is for trick { $trick }, but the play has another player leading that trick.
-record-games-not-separated = A new game starts here (its { $tag } tag differs from the one on line { $first_line }) with no empty line before it: games are separated by an empty line, and read as one the second would be lost.
+record-games-not-separated = The { $tag } tag on this line differs from the one on line { $first_line }: a new game starts here or just before, with no empty line between the two games. Games are separated by an empty line; read as one, the second would be lost.

@@ -314,4 +314,4 @@ record-irregular-restriction-not-leader = Irrégularité { $index } : la restric
         [S] de Sud
        *[W] d'Ouest
     } vaut pour la levée { $trick }, mais le jeu montre un autre joueur en main à cette levée.
-record-games-not-separated = Une nouvelle partie commence ici (sa balise { $tag } diffère de celle de la ligne { $first_line }) sans ligne vide avant elle : les parties sont séparées par une ligne vide, et lues comme une seule, la seconde serait perdue.
+record-games-not-separated = La balise { $tag } de cette ligne diffère de celle de la ligne { $first_line } : une nouvelle partie commence ici ou juste avant, sans ligne vide entre les deux parties. Les parties sont séparées par une ligne vide ; lues comme une seule, la seconde serait perdue.

@@ -310,7 +310,10 @@ fn lex_games(text: &str) -> Result<Vec<RawGame>, RecordError> {
 /// Two boards with no empty line between them would be read as one game,
 /// whose repeated tags count once: the second board would vanish, or lend
 /// the first its play. A game whose `Board` (or `Deal`) tag comes again with
-/// another value is refused, naming the line where the next game starts.
+/// another value is refused, naming the line of that tag (the next game
+/// starts there or just before, with its `Event`, `Site`… tags). Two
+/// tables of one board (same `Board`, same `Deal`) run together cannot be
+/// told from one game that repeats its tags, and are read as one.
 fn refuse_merged_games(game: &RawGame) -> Result<(), RecordError> {
     for name in ["Board", "Deal"] {
         let mut tags = game.tags.iter().filter(|t| t.name == name);

@@ -464,10 +464,15 @@ pub fn walk(
             if seat == declarer || seat == declarer.partner() {
                 return Err(err("record-irregular-restriction-not-defender"));
             }
+            // The trick's leader; for the trick still to come, the winner
+            // of the one before.
             let leader = if trick == 1 {
                 Some(play.opening_leader)
             } else {
-                tricks.get(usize::from(trick - 1)).map(|t| t.leader)
+                tricks
+                    .get(usize::from(trick - 1))
+                    .map(|t| t.leader)
+                    .or_else(|| tricks.get(usize::from(trick - 2)).and_then(|t| t.winner))
             };
             if leader.is_some_and(|l| l != seat) {
                 return Err(err("record-irregular-restriction-not-leader"));
@@ -841,24 +846,10 @@ D4 DK H5 H7
         }
     }
 
-    fn revokes_with(restriction: IrregularPlay) -> Vec<crate::bridge::revoke::FoundRevoke> {
-        let deal = record(vec![restriction]).unwrap();
-        let play = deal.play.as_ref().unwrap();
-        let walk = walk_play(deal.deal.as_ref(), deal.declarer, Strain::Hearts, play).unwrap();
-        let tricks = reconstruct_tricks(deal.deal.as_ref(), Strain::Hearts, play).unwrap();
-        crate::bridge::revoke::all_revokes(
-            deal.deal.as_ref().unwrap(),
-            Seat::S,
-            &tricks,
-            &walk.penalty_cards_at_trick,
-            &walk.lead_restrictions,
-        )
-    }
-
     #[test]
     fn a_lead_that_fails_a_recorded_restriction_when_able_is_a_revoke_61a() {
         // West leads the SK to trick 1, holding the C8 and C5.
-        let required_clubs = revokes_with(restricted(Seat::W, LeadOption::Require, 'C'));
+        let required_clubs = record_revokes(vec![restricted(Seat::W, LeadOption::Require, 'C')]);
         assert_eq!(required_clubs.len(), 1, "{required_clubs:?}");
         let revoke = &required_clubs[0];
         assert_eq!((revoke.trick, revoke.seat, revoke.card), (1, Seat::W, card("SK")));
@@ -866,10 +857,10 @@ D4 DK H5 H7
         assert!(revoke.established_by_play);
         assert_eq!(revoke.lead_restriction_failed.map(|f| f.kind), Some(LeadOption::Require));
         // Spades required, or hearts forbidden: the SK complies.
-        assert!(revokes_with(restricted(Seat::W, LeadOption::Require, 'S')).is_empty());
-        assert!(revokes_with(restricted(Seat::W, LeadOption::Forbid, 'H')).is_empty());
+        assert!(record_revokes(vec![restricted(Seat::W, LeadOption::Require, 'S')]).is_empty());
+        assert!(record_revokes(vec![restricted(Seat::W, LeadOption::Forbid, 'H')]).is_empty());
         // Spades forbidden: he had other suits, so the SK is a revoke.
-        assert_eq!(revokes_with(restricted(Seat::W, LeadOption::Forbid, 'S')).len(), 1);
+        assert_eq!(record_revokes(vec![restricted(Seat::W, LeadOption::Forbid, 'S')]).len(), 1);
         // The entry itself concerns no card, and says the law that makes a
         // failure a revoke.
         let walk = walked(vec![restricted(Seat::W, LeadOption::Require, 'C')]);
@@ -911,6 +902,25 @@ D4 DK H5 H7
             error_of(vec![restricted(Seat::E, LeadOption::Require, 'C')]),
             "record-irregular-restriction-not-leader"
         );
+        // At the trick still to come, only its leader, the winner of the
+        // last trick, can be restricted: West won trick 1 with the CA.
+        let record = |seat: &str| {
+            let json = serde_json::json!({
+                "board": 1, "dealer": "N", "vulnerable": "None", "contract": "3NT", "declarer": "S",
+                "deal": {"N": ["SA", "SK", "SQ", "SJ", "HA", "HK", "HQ", "DA", "DK", "DQ", "CK", "CQ", "C5"],
+                         "E": ["ST", "S9", "S8", "HJ", "HT", "H9", "H8", "DJ", "DT", "D9", "CJ", "CT", "C9"],
+                         "S": ["S7", "S6", "S5", "H7", "H6", "H5", "D8", "D7", "D6", "D5", "C8", "C7", "C6"],
+                         "W": ["S4", "S3", "S2", "H4", "H3", "H2", "D4", "D3", "D2", "CA", "C4", "C3", "C2"]},
+                "play": {"opening_leader": "W", "rows": [["C5", "C9", "C6", "CA"]],
+                         "irregularities": [{"type": "lead_restricted", "trick": 2, "seat": seat, "kind": "forbid",
+                                             "suit": "D", "lasts": "while_partner_retains_lead"}]}
+            });
+            // The JSON record is checked as it is read.
+            serde_json::from_value::<DealRecord>(json).map_err(|e| e.to_string())
+        };
+        assert!(record("W").is_ok());
+        let refused = record("E").unwrap_err();
+        assert!(refused.contains("restriction on East is for trick 2"), "{refused}");
     }
 
     #[test]
@@ -997,7 +1007,7 @@ D4 DK H5 H7
 
     /// Every revoke in the board with `irregularities` (it has no failure to
     /// follow suit: all are of 61A's second kind).
-    fn penalty_card_revokes(irregularities: Vec<IrregularPlay>) -> Vec<crate::bridge::revoke::FoundRevoke> {
+    fn record_revokes(irregularities: Vec<IrregularPlay>) -> Vec<crate::bridge::revoke::FoundRevoke> {
         let deal = record(irregularities).unwrap();
         let play = deal.play.as_ref().unwrap();
         let tricks = reconstruct_tricks(deal.deal.as_ref(), Strain::Hearts, play).unwrap();
@@ -1015,7 +1025,7 @@ D4 DK H5 H7
     fn a_major_penalty_card_of_the_suit_led_not_played_is_a_revoke() {
         // West's C8, shown deliberately during trick 1, is a major penalty
         // card; at trick 2 clubs are led and he plays the C5 (61A, 50D1(a)).
-        let found = penalty_card_revokes(vec![exposed(1, Seat::W, "C8", false)]);
+        let found = record_revokes(vec![exposed(1, Seat::W, "C8", false)]);
         assert_eq!(found.len(), 1, "{found:?}");
         let revoke = &found[0];
         assert_eq!((revoke.trick, revoke.seat, revoke.card), (2, Seat::W, card("C5")));
@@ -1025,7 +1035,7 @@ D4 DK H5 H7
         // A minor C8: West holds no club honour, so under 50C the C5 is
         // forbidden and the C8 is his only legal card: the C5 is a revoke,
         // of a faced card (64B3).
-        let found = penalty_card_revokes(vec![exposed(1, Seat::W, "C8", true)]);
+        let found = record_revokes(vec![exposed(1, Seat::W, "C8", true)]);
         assert_eq!(
             found.iter().map(|r| (r.trick, r.card, r.penalty_card_not_played)).collect::<Vec<_>>(),
             vec![(2, card("C5"), Some(card("C8")))]
@@ -1034,14 +1044,14 @@ D4 DK H5 H7
         // (50D1(b)): the D6 forces nothing at tricks 2 to 4 (clubs, spades,
         // clubs, all of which he holds); at tricks 5 and 6 diamonds are led
         // and he plays the D2, then the D4: two revokes.
-        let found = penalty_card_revokes(vec![exposed(1, Seat::W, "D6", false)]);
+        let found = record_revokes(vec![exposed(1, Seat::W, "D6", false)]);
         let at: Vec<(u8, Card)> = found.iter().map(|r| (r.trick, r.card)).collect();
         assert_eq!(at, vec![(5, card("D2")), (6, card("D4"))]);
         // Two penalty cards, C8 and D6: at trick 2 (clubs led by dummy, no
         // election) only the C8 can legally be played (51A designates among
         // legal cards only): the C5 is a revoke; once the C8 is played at
         // trick 4, the D6 is due at tricks 5 and 6.
-        let found = penalty_card_revokes(vec![exposed(1, Seat::W, "C8", false), exposed(1, Seat::W, "D6", false)]);
+        let found = record_revokes(vec![exposed(1, Seat::W, "C8", false), exposed(1, Seat::W, "D6", false)]);
         assert_eq!(found.iter().map(|r| r.trick).collect::<Vec<_>>(), vec![2, 5, 6]);
         // Declarer's 51B election at the partner's lead, a card picked up:
         // the other stays on the table, but is not due at that trick.
@@ -1061,7 +1071,7 @@ D4 DK H5 H7
         // East holds one diamond, the DT, played at trick 5. At trick 6
         // (diamonds led) he is void and ruffs with the H5: his major penalty
         // card SA had to be played (50D1(a): to discard or ruff).
-        let found = penalty_card_revokes(vec![exposed(5, Seat::E, "SA", false)]);
+        let found = record_revokes(vec![exposed(5, Seat::E, "SA", false)]);
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(
             (found[0].trick, found[0].card, found[0].penalty_card_not_played),

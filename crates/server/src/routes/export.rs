@@ -114,21 +114,7 @@ async fn export_incidents(
     QueryParams(query): QueryParams<ExportQuery>,
 ) -> Result<Response, ApiError> {
     let format = query.format.unwrap_or(ExportFormat::Csv);
-    let filter = caller
-        .scoped_filter(IncidentFilter {
-            club_id: query.club,
-            game: query.game,
-            kind: query.kind,
-            status: query.status,
-            from: query.from,
-            to: query.to,
-            law: query.law,
-            paragraph: query.paragraph,
-            player: query.player,
-            event: query.event,
-            ruleset: query.ruleset,
-        })
-        .or_problem(lang)?;
+    let filter = caller.scoped_filter(super::incidents::search_filter!(query)).or_problem(lang)?;
     let pages = Pages { store: state.store.clone(), filter, cursor: None, started: false, done: false, format };
     let stream = futures_util::stream::unfold(pages, |mut pages| async move {
         if pages.done {

@@ -11,7 +11,6 @@ pub use arbitre_service::view::{
     IncidentSummary, IncidentView, OutcomeRequest, ReopenRequest, RulingView, SanctionDetail, SanctionKind,
     SanctionList, SanctionView,
 };
-use arbitre_store::IncidentFilter;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderName, StatusCode, header};
@@ -44,6 +43,28 @@ pub(crate) fn lang_error(status: StatusCode, code: &str, id: &str, lang: Lang) -
     ApiError::new(status, code, text::msg(id)).in_lang(lang)
 }
 
+/// The search filters of a list, statistics or export query: the three
+/// query types name the same eleven fields (a flattened struct would lose
+/// the list's numeric `limit` to the query parser).
+macro_rules! search_filter {
+    ($query:expr) => {
+        arbitre_store::IncidentFilter {
+            club_id: $query.club,
+            game: $query.game,
+            kind: $query.kind,
+            status: $query.status,
+            from: $query.from,
+            to: $query.to,
+            law: $query.law,
+            paragraph: $query.paragraph,
+            player: $query.player,
+            event: $query.event,
+            ruleset: $query.ruleset,
+        }
+    };
+}
+pub(crate) use search_filter;
+
 const IDEMPOTENCY_KEY: &str = "idempotency-key";
 
 /// An incident answer: its body, with its version as `ETag`, which a
@@ -54,18 +75,30 @@ fn versioned(view: IncidentView) -> Versioned {
     ([(header::ETAG, format!("\"{}\"", view.version))], Json(view))
 }
 
-/// The version an `If-Match` header names: `"3"` (as the ETag gives it),
-/// `W/"3"` or `3`; `*` (any version) and no header name none.
-fn if_match(headers: &HeaderMap) -> Result<Option<i64>, ApiError> {
+/// The versions an `If-Match` header accepts: a list of entity tags as the
+/// ETag gives them (`"3"`, or `"3", "4"`); `*` (any version) and no header
+/// accept any. The comparison is strong (RFC 9110): a weak tag `W/"3"`
+/// matches no version.
+fn if_match(headers: &HeaderMap) -> Result<Option<Vec<i64>>, ApiError> {
     let Some(value) = headers.get(header::IF_MATCH) else { return Ok(None) };
     let bad = || ApiError::new(StatusCode::BAD_REQUEST, "invalid_if_match", text::msg("error-if-match")).at("If-Match");
     let text = value.to_str().map_err(|_| bad())?.trim();
     if text == "*" {
         return Ok(None);
     }
-    let text = text.strip_prefix("W/").unwrap_or(text);
-    let text = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')).unwrap_or(text);
-    text.parse::<i64>().map(Some).map_err(|_| bad())
+    let mut versions = Vec::new();
+    for tag in text.split(',').map(str::trim) {
+        let (weak, tag) = match tag.strip_prefix("W/") {
+            Some(rest) => (true, rest),
+            None => (false, tag),
+        };
+        let version = tag.strip_prefix('"').and_then(|t| t.strip_suffix('"')).ok_or_else(bad)?;
+        let version = version.parse::<i64>().map_err(|_| bad())?;
+        if !weak {
+            versions.push(version);
+        }
+    }
+    Ok(Some(versions))
 }
 
 /// Runs a write to its end on a task of its own, so that a client that goes
@@ -77,7 +110,16 @@ fn if_match(headers: &HeaderMap) -> Result<Option<i64>, ApiError> {
 async fn to_completion<T: Send + 'static>(
     write: impl Future<Output = Result<T, arbitre_service::ServiceError>> + Send + 'static,
 ) -> Result<T, arbitre_service::ServiceError> {
-    tokio::spawn(write).await.unwrap_or_else(|error| {
+    use tracing::Instrument;
+    // Counted while it runs, so that a shutdown waits for it (see
+    // `crate::writes_in_flight`); logged under the request's span.
+    let guard = crate::WriteInFlight::start();
+    let write = async move {
+        let written = write.await;
+        drop(guard);
+        written
+    };
+    tokio::spawn(write.instrument(tracing::Span::current())).await.unwrap_or_else(|error| {
         tracing::error!(%error, "a write task failed");
         Err(arbitre_service::ServiceError::Internal("a write task failed"))
     })
@@ -89,7 +131,7 @@ async fn amend(
     caller: Caller,
     id: String,
     amendment: Amendment,
-    expected: Option<i64>,
+    expected: Option<Vec<i64>>,
 ) -> Result<IncidentView, arbitre_service::ServiceError> {
     let service = state.service.clone();
     to_completion(async move { service.amend(&caller, &id, amendment, expected).await }).await
@@ -321,20 +363,10 @@ async fn list_incidents(
     ClientLang(lang): ClientLang,
     QueryParams(query): QueryParams<ListQuery>,
 ) -> Result<Json<IncidentPage>, ApiError> {
-    let filter = IncidentFilter {
-        club_id: query.club,
-        game: query.game,
-        kind: query.kind,
-        status: query.status,
-        from: query.from,
-        to: query.to,
-        law: query.law,
-        paragraph: query.paragraph,
-        player: query.player,
-        event: query.event,
-        ruleset: query.ruleset,
-    };
-    let page = state.service.list(&caller, filter, query.limit, query.cursor.as_deref()).await.or_problem(lang)?;
+    let cursor = query.cursor.clone();
+    let limit = query.limit;
+    let filter = search_filter!(query);
+    let page = state.service.list(&caller, filter, limit, cursor.as_deref()).await.or_problem(lang)?;
     Ok(Json(page))
 }
 
@@ -469,21 +501,7 @@ async fn incident_stats(
     if group_by.len() > 2 {
         return Err(lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-group-by", lang).at("group_by"));
     }
-    let filter = caller
-        .scoped_filter(IncidentFilter {
-            club_id: query.club,
-            game: query.game,
-            kind: query.kind,
-            status: query.status,
-            from: query.from,
-            to: query.to,
-            law: query.law,
-            paragraph: query.paragraph,
-            player: query.player,
-            event: query.event,
-            ruleset: query.ruleset,
-        })
-        .or_problem(lang)?;
+    let filter = caller.scoped_filter(search_filter!(query)).or_problem(lang)?;
     let in_store: Vec<arbitre_store::GroupBy> = group_by.iter().map(|g| g.in_store()).collect();
     let mut counts = state.store.count_incidents(&filter, &in_store).await.or_problem(lang)?;
     let bound = usize::try_from(arbitre_store::MAX_GROUPS).unwrap_or(usize::MAX);

@@ -96,7 +96,7 @@ async fn revoke_key(
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an admin key", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such key", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The key was revoked: issue a new one (`key_revoked`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 409, description = "The key was revoked (`key_revoked`) or has expired (`key_expired`): issue a new one", body = Problem, content_type = "application/problem+json")))]
 async fn rotate_key(
     State(state): State<AppState>,
     caller: Caller,

@@ -672,6 +672,9 @@ async fn a_complete_ruling_changes_only_once_reopened_and_if_match_guards_the_ve
         assert_eq!(reopened["events"][1]["kind"], "reopened");
         assert_eq!(reopened["events"][1]["payload"], reason);
         assert_eq!(reopened["version"], 2);
+        // Reopened once is enough.
+        let (status, problem) = server.post(&format!("/v1/incidents/{id}/reopen"), Some(&key), &reason).await;
+        assert_eq!((status, problem["code"].as_str()), (409, Some("incident_open")), "{backend}: {problem}");
 
         // If-Match names the version amended: an older one is refused (412),
         // nothing is stored; the current one goes through.
@@ -688,7 +691,11 @@ async fn a_complete_ruling_changes_only_once_reopened_and_if_match_guards_the_ve
         assert_eq!((status, problem["code"].as_str()), (412, Some("precondition_failed")), "{backend}: {problem}");
         let (status, problem) = common::read(amend("soon").await.expect("amend")).await;
         assert_eq!((status, problem["code"].as_str()), (400, Some("invalid_if_match")), "{backend}: {problem}");
-        let response = amend("\"2\"").await.expect("amend");
+        // A weak tag never matches (If-Match compares strongly).
+        let (status, _) = common::read(amend("W/\"2\"").await.expect("amend")).await;
+        assert_eq!(status, 412, "{backend}");
+        // A list matches when one of its tags does.
+        let response = amend("\"1\", \"2\"").await.expect("amend");
         assert_eq!(response.headers().get("etag").and_then(|v| v.to_str().ok()), Some("\"3\""), "{backend}");
         let (status, changed) = common::read(response).await;
         assert_eq!(status, 200, "{backend}: {changed}");

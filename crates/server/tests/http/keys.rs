@@ -64,6 +64,7 @@ async fn an_admin_key_manages_keys_and_a_revoked_key_is_refused_at_once() {
             (json!({"role": "federation", "club": club}), "/club"),
             (json!({"role": "club", "club": "0193a5c2-0000-7000-8000-000000000000"}), "/club"),
             (json!({"role": "admin", "expires_at": "2001-01-01T00:00:00Z"}), "/expires_at"),
+            (json!({"role": "admin", "expires_at": "9999-12-31T23:59:59.5Z"}), "/expires_at"),
             (json!({"role": "admin", "label": "x".repeat(201)}), "/label"),
         ] {
             let (status, problem) = server.post("/v1/keys", Some(&admin), &body).await;
