@@ -8,6 +8,12 @@ pub struct Config {
     /// Database URL: `sqlite://FILE` (created if missing) or `postgres://…`.
     #[arg(long, env = "ARBITRE_DATABASE_URL", default_value = "sqlite://arbitre.db")]
     pub database_url: String,
+    /// The database URL migrations run with, when the server itself runs
+    /// as a role that owns nothing (`arbitre_server` on PostgreSQL, which
+    /// may read and append but cannot alter, delete or truncate the
+    /// history). Unset: migrations run with `database_url`.
+    #[arg(long, env = "ARBITRE_MIGRATE_DATABASE_URL")]
+    pub migrate_database_url: Option<String>,
     /// Address and port to listen on.
     #[arg(long, env = "ARBITRE_BIND", default_value = "127.0.0.1:8080")]
     pub bind: String,

@@ -121,10 +121,18 @@ async fn run(cli: Cli) -> Result<(), String> {
     if let Command::Healthcheck = command {
         return healthcheck(&config.bind);
     }
-    // Connecting runs the migrations.
-    let store = arbitre_store::connect(&config.database_url)
-        .await
-        .map_err(|e| format!("cannot open database {}: {e}", redacted(&config.database_url)))?;
+    // Connecting runs the migrations, or, with a migration URL, the owner
+    // runs them first and the server connects without.
+    let store = match &config.migrate_database_url {
+        Some(owner) => {
+            arbitre_store::connect(owner)
+                .await
+                .map_err(|e| format!("cannot migrate database {}: {e}", redacted(owner)))?;
+            arbitre_store::connect_without_migrations(&config.database_url).await
+        }
+        None => arbitre_store::connect(&config.database_url).await,
+    }
+    .map_err(|e| format!("cannot open database {}: {e}", redacted(&config.database_url)))?;
     // An operator command says which database it changed: the default (a
     // file in the current folder) is easy to open by mistake.
     if !matches!(command, Command::Serve | Command::Migrate) {

@@ -232,6 +232,21 @@ pub async fn connect(url: &str) -> Result<Arc<dyn Store>, StoreError> {
     }
 }
 
+/// Opens the PostgreSQL store at `url` without running the migrations: for
+/// a server connecting as a role that may read and append but not alter
+/// the tables (`arbitre_server`, see migration 0005), once the owner ran
+/// them with [`connect`]. A SQLite URL is opened as [`connect`] does: a
+/// file has no roles.
+pub async fn connect_without_migrations(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        let store = postgres::PgStore::connect_unmigrated(url).await?;
+        tracing::info!(backend = "postgres", "store ready (migrations left to the owner role)");
+        Ok(Arc::new(store))
+    } else {
+        connect(url).await
+    }
+}
+
 /// Opens a PostgreSQL store whose tables all live in `schema`: creates the
 /// schema if missing, connects with it as the only schema on the
 /// `search_path`, and runs the migrations there.

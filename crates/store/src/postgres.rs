@@ -57,6 +57,15 @@ impl PgStore {
         Self::connect_with(PgConnectOptions::from_str(url)?).await
     }
 
+    /// Connects to `url` without running the migrations (a role that owns
+    /// nothing cannot run them).
+    pub(crate) async fn connect_unmigrated(url: &str) -> Result<Self, StoreError> {
+        let options = PgConnectOptions::from_str(url)?;
+        let pool =
+            PgPoolOptions::new().max_connections(10).acquire_timeout(ACQUIRE_TIMEOUT).connect_with(options).await?;
+        Ok(PgStore { pool })
+    }
+
     /// Creates `schema` if missing, then connects with it as the only schema
     /// on the search path, so every table lives (and is migrated) there.
     pub(crate) async fn connect_in_schema(url: &str, schema: &str) -> Result<Self, StoreError> {

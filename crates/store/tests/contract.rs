@@ -1303,3 +1303,92 @@ async fn postgres_schema_names_are_checked_before_connecting() {
         assert!(matches!(result, Err(StoreError::UnsupportedUrl(_))), "{schema:?}");
     }
 }
+
+/// On PostgreSQL the server can run as `arbitre_server` (migration 0005):
+/// everything the service does works, and the history cannot be rewritten
+/// by that role: no trigger disabled, no row of it updated, deleted or
+/// truncated.
+#[tokio::test]
+async fn postgres_server_role_appends_but_cannot_rewrite_history() {
+    let Ok(url) = std::env::var("TEST_DATABASE_URL") else { return };
+    let Ok(Ok(mut admin)) = tokio::time::timeout(Duration::from_secs(10), PgConnection::connect(&url)).await else {
+        assert!(std::env::var_os("CI").is_none(), "TEST_DATABASE_URL is set but PostgreSQL is unreachable");
+        return;
+    };
+    // Roles belong to the cluster: made once, whichever test run gets there first.
+    sqlx::query(
+        "DO $$ BEGIN CREATE ROLE arbitre_server LOGIN;
+         EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$",
+    )
+    .execute(&mut admin)
+    .await
+    .expect("the server role");
+    let _ = admin.close().await;
+
+    let schema = format!("test_{}", Uuid::new_v4().simple());
+    // The owner migrates (and grants, the role existing).
+    let owner = connect_postgres_in_schema(&url, &schema).await.expect("the owner's store");
+    let club = owner.create_club("Club").await.expect("club");
+    let options = PgConnectOptions::from_str(&url)
+        .expect("PostgreSQL URL")
+        .username("arbitre_server")
+        .options([("search_path", schema.as_str())]);
+    let pool = PgPoolOptions::new().max_connections(2).connect_with(options.clone()).await.expect("as arbitre_server");
+
+    // The server's work, as that role.
+    let server_url = format!(
+        "postgres://arbitre_server@{}:{}/{}?options=-c%20search_path%3D{schema}",
+        options.get_host(),
+        options.get_port(),
+        options.get_database().unwrap_or("postgres")
+    );
+    let server = arbitre_store::connect_without_migrations(&server_url).await.expect("the server's store");
+    let (key, secret) = server.create_api_key(Some(club.id), Role::Club).await.expect("a key");
+    assert_eq!(server.authenticate(&secret).await.expect("auth").map(|k| k.id), Some(key.id));
+    let mut new = new_incident(club.id, "tarot", "tarot.exposed_card", "complete");
+    new.context = json!({"event": "Open", "players": {"offender": "T-1"}});
+    new.ruling.sanctions = SanctionWrite {
+        sanctions: vec![NewSanction {
+            club_id: club.id,
+            incident_id: None,
+            player: "T-1".into(),
+            kind: "warning".into(),
+            detail: json!({"offence": "tarot.exposed_card", "event": "Open"}),
+        }],
+        counts: Vec::new(),
+    };
+    let incident = server.create_incident(new).await.expect("report").into_incident();
+    let appended = server
+        .append(
+            incident.id,
+            incident.version,
+            "complete".into(),
+            json!({}),
+            event("facts_added", json!({})),
+            ruling("complete", 2),
+        )
+        .await
+        .expect("amend");
+    assert_eq!(appended.version, incident.version + 1);
+    assert_eq!(server.sanctions_for_player("T-1").await.expect("sanctions").len(), 1);
+    let filter = IncidentFilter { player: Some("T-1".into()), ..IncidentFilter::default() };
+    assert_eq!(server.list_incidents(&filter, 10, None).await.expect("search").items.len(), 1);
+    server.revoke_api_key(key.id).await.expect("revoke");
+
+    // What it may not do.
+    for statement in [
+        "ALTER TABLE incident_events DISABLE TRIGGER ALL",
+        "ALTER TABLE sanctions DISABLE TRIGGER sanctions_append_only",
+        "UPDATE rulings SET status = 'x'",
+        "UPDATE sanctions SET kind = 'x'",
+        "DELETE FROM incident_events",
+        "DELETE FROM incidents",
+        "TRUNCATE sanctions",
+        "DROP TABLE rulings",
+    ] {
+        let refused = sqlx::query(statement).execute(&pool).await;
+        assert!(refused.is_err(), "arbitre_server could run {statement}");
+    }
+    pool.close().await;
+    let _ = drop_postgres_schema(&url, &schema).await;
+}
