@@ -59,6 +59,14 @@ impl Drop for WriteInFlight {
 
 /// The largest request body accepted: a PBN file of a whole session fits.
 pub const BODY_LIMIT: usize = 4 * 1024 * 1024;
+/// The largest body the open routes (evaluations and game tools, no key)
+/// accept: a board's record, or a batch of a hundred, fits many times over;
+/// an anonymous client cannot make the server parse megabytes.
+pub const OPEN_BODY_LIMIT: usize = 1024 * 1024;
+/// How many requests the open routes work on at once; the others wait
+/// their turn (within the request timeout), so that anonymous load leaves
+/// room for the stored incidents.
+pub const OPEN_CONCURRENCY: usize = 64;
 /// How long a request may take before the server answers 408.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -114,19 +122,24 @@ impl Modify for BearerAuth {
 }
 
 fn api_router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+    // The open routes: a smaller body, and a bound on the work in hand.
+    let open = OpenApiRouter::new()
         .merge(routes::bridge::router())
         .merge(routes::bridge_play::router())
         .merge(routes::bridge_score::router())
         .merge(routes::double_dummy::router())
-        .merge(routes::catalogue::router())
         .merge(routes::rulings::router())
+        .merge(routes::tarot::router())
+        .layer(DefaultBodyLimit::max(OPEN_BODY_LIMIT))
+        .layer(tower::limit::GlobalConcurrencyLimitLayer::new(OPEN_CONCURRENCY));
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(open)
+        .merge(routes::catalogue::router())
         .merge(routes::incidents::router())
         .merge(routes::clubs::router())
         .merge(routes::keys::router())
         .merge(routes::export::router())
         .merge(routes::health::router())
-        .merge(routes::tarot::router())
 }
 
 /// The OpenAPI document of the whole API (what `GET /openapi.json` serves and

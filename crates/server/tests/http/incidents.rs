@@ -462,10 +462,19 @@ async fn every_bad_input_is_a_4xx_problem_naming_the_field() {
     let (status, problem) = server.get("/v1/nothing-here", None).await;
     assert_eq!((status, problem["code"].as_str()), (404, Some("not_found")));
 
-    // A body over the limit.
+    // A body over the limit: 1 MiB on the open routes, 4 MiB for a report
+    // (a whole session's PBN).
+    let over_open = "x".repeat(arbitre_server::OPEN_BODY_LIMIT + 10);
+    let body = json!({"kind": "bridge.trick_orientation", "record": {"pbn": over_open}});
+    let (status, problem) = server.post("/v1/rulings", None, &body).await;
+    assert_eq!((status, problem["code"].as_str()), (413, Some("body_too_large")));
+    let (status, problem) = server.post("/v1/tarot/score", None, &body).await;
+    assert_eq!(status, 413, "{problem}");
+    let (status, problem) = server.post("/v1/incidents", Some(&key), &body).await;
+    assert!(status != 413, "a report of 1 MiB is read: {problem}");
     let huge = "x".repeat(arbitre_server::BODY_LIMIT + 10);
     let body = json!({"kind": "bridge.trick_orientation", "record": {"pbn": huge}});
-    let (status, problem) = server.post("/v1/rulings", None, &body).await;
+    let (status, problem) = server.post("/v1/incidents", Some(&key), &body).await;
     assert_eq!((status, problem["code"].as_str()), (413, Some("body_too_large")));
 
     // A bad batch item gets its problem; the good one its decision.
