@@ -39,6 +39,7 @@ pub fn reason(message: &str) -> Localized {
             "bid" => "reason-bid",
             "call" => "reason-call",
             "text-or-number" => "reason-text-or-number",
+            "day-or-time" => "reason-day-or-time",
             _ => "reason-other",
         };
         return text::localized(id, &[("text", value.into())]);

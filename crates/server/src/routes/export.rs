@@ -14,7 +14,6 @@ use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use utoipa::{IntoParams, ToSchema};
@@ -22,6 +21,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
+use super::incidents::DayOrTime;
 use crate::AppState;
 use crate::auth::Caller;
 use crate::json::QueryParams;
@@ -82,10 +82,14 @@ pub struct ExportQuery {
     /// A ruling status.
     #[param(value_type = Option<arbitre_rules::ruling::Status>)]
     pub status: Option<String>,
-    /// Reported at or after this time (RFC 3339).
-    pub from: Option<DateTime<Utc>>,
-    /// Reported before this time (RFC 3339).
-    pub to: Option<DateTime<Utc>>,
+    /// Reported on or after this day (`2026-11-24`, UTC) or at or after
+    /// this time (RFC 3339).
+    #[param(value_type = Option<String>)]
+    pub from: Option<DayOrTime>,
+    /// Reported on or before this day (`2026-11-30`, the whole day), or
+    /// before this time (RFC 3339).
+    #[param(value_type = Option<String>)]
+    pub to: Option<DayOrTime>,
     /// Only incidents whose current ruling cites this law.
     pub law: Option<String>,
     /// With `law`: this paragraph or one under it.

@@ -43,6 +43,47 @@ pub(crate) fn lang_error(status: StatusCode, code: &str, id: &str, lang: Lang) -
     ApiError::new(status, code, text::msg(id)).in_lang(lang)
 }
 
+/// A bound of a search by date: a day (`2026-11-24`, in UTC) or an RFC 3339
+/// time. As `from`, a day starts at its midnight; as `to`, it ends at the
+/// next one, so that `from=2026-11-01&to=2026-11-30` is all of November.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DayOrTime {
+    /// A whole day.
+    Day(chrono::NaiveDate),
+    /// An instant.
+    Time(DateTime<Utc>),
+}
+
+impl DayOrTime {
+    /// The bound as a `from`: the instant, or the day's first.
+    pub fn from_bound(self) -> DateTime<Utc> {
+        match self {
+            DayOrTime::Day(day) => day.and_time(chrono::NaiveTime::MIN).and_utc(),
+            DayOrTime::Time(time) => time,
+        }
+    }
+
+    /// The bound as a `to` (exclusive): the instant, or the next day's first.
+    pub fn to_bound(self) -> DateTime<Utc> {
+        match self {
+            DayOrTime::Day(day) => day.succ_opt().unwrap_or(day).and_time(chrono::NaiveTime::MIN).and_utc(),
+            DayOrTime::Time(time) => time,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for DayOrTime {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        if let Ok(time) = DateTime::parse_from_rfc3339(&text) {
+            return Ok(DayOrTime::Time(time.with_timezone(&Utc)));
+        }
+        chrono::NaiveDate::parse_from_str(&text, "%Y-%m-%d")
+            .map(DayOrTime::Day)
+            .map_err(|_| serde::de::Error::custom(arbitre_rules::serde_reason::text_value_error("day-or-time", &text)))
+    }
+}
+
 /// The search filters of a list, statistics or export query: the three
 /// query types name the same eleven fields (a flattened struct would lose
 /// the list's numeric `limit` to the query parser).
@@ -53,8 +94,8 @@ macro_rules! search_filter {
             game: $query.game,
             kind: $query.kind,
             status: $query.status,
-            from: $query.from,
-            to: $query.to,
+            from: $query.from.map($crate::routes::incidents::DayOrTime::from_bound),
+            to: $query.to.map($crate::routes::incidents::DayOrTime::to_bound),
             law: $query.law,
             paragraph: $query.paragraph,
             player: $query.player,
@@ -327,10 +368,14 @@ pub struct ListQuery {
     /// A ruling status, e.g. `needs_facts`, `complete`.
     #[param(value_type = Option<arbitre_rules::ruling::Status>)]
     pub status: Option<String>,
-    /// Reported at or after this time (RFC 3339).
-    pub from: Option<DateTime<Utc>>,
-    /// Reported before this time (RFC 3339).
-    pub to: Option<DateTime<Utc>>,
+    /// Reported on or after this day (`2026-11-24`, UTC) or at or after
+    /// this time (RFC 3339).
+    #[param(value_type = Option<String>)]
+    pub from: Option<DayOrTime>,
+    /// Reported on or before this day (`2026-11-30`, the whole day), or
+    /// before this time (RFC 3339).
+    #[param(value_type = Option<String>)]
+    pub to: Option<DayOrTime>,
     /// Only incidents whose current ruling cites this law: `27` (bridge),
     /// or a section of the FFT code (tarot).
     pub law: Option<String>,
@@ -438,10 +483,14 @@ pub struct StatsQuery {
     /// A ruling status.
     #[param(value_type = Option<arbitre_rules::ruling::Status>)]
     pub status: Option<String>,
-    /// Reported at or after this time (RFC 3339).
-    pub from: Option<DateTime<Utc>>,
-    /// Reported before this time (RFC 3339).
-    pub to: Option<DateTime<Utc>>,
+    /// Reported on or after this day (`2026-11-24`, UTC) or at or after
+    /// this time (RFC 3339).
+    #[param(value_type = Option<String>)]
+    pub from: Option<DayOrTime>,
+    /// Reported on or before this day (`2026-11-30`, the whole day), or
+    /// before this time (RFC 3339).
+    #[param(value_type = Option<String>)]
+    pub to: Option<DayOrTime>,
     /// Only incidents whose current ruling cites this law.
     pub law: Option<String>,
     /// With `law`: this paragraph or one under it.

@@ -297,6 +297,21 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         assert_eq!(none["items"], json!([]));
         let (_, future) = server.get("/v1/incidents?from=2999-01-01T00:00:00Z", Some(&key)).await;
         assert_eq!(future["items"], json!([]));
+        // A day stands for the whole day (UTC): from its first instant, to
+        // the first of the next.
+        let today = chrono::Utc::now().date_naive();
+        let yesterday = today.pred_opt().expect("a day before");
+        let count = |page: &Value| page["items"].as_array().map_or(0, Vec::len);
+        let (_, all) = server.get("/v1/incidents?limit=200", Some(&key)).await;
+        let (status, on_today) =
+            server.get(&format!("/v1/incidents?limit=200&from={today}&to={today}"), Some(&key)).await;
+        assert_eq!((status, count(&on_today)), (200, count(&all)), "{}: {on_today}", server.backend);
+        let (_, before_today) = server.get(&format!("/v1/incidents?to={yesterday}"), Some(&key)).await;
+        assert_eq!(count(&before_today), 0);
+        let (status, problem) = server.get("/v1/incidents?from=2026-13-01", Some(&key)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (400, Some("from")), "{problem}");
+        let (_, counted) = server.get(&format!("/v1/stats/incidents?group_by=game&from={today}"), Some(&key)).await;
+        assert!(counted["groups"].as_array().is_some_and(|g| !g.is_empty()), "{counted}");
         let (status, problem) = server.get("/v1/incidents?cursor=garbage", Some(&key)).await;
         assert_eq!((status, problem["code"].as_str()), (400, Some("invalid_cursor")));
         let (status, problem) = server.get("/v1/incidents?limit=abc", Some(&key)).await;
