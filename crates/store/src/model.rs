@@ -280,6 +280,8 @@ pub struct IncidentFilter {
     pub player: Option<String>,
     /// Only incidents of this event (`context.event`, exactly).
     pub event: Option<String>,
+    /// Only incidents of this board (`context.board`).
+    pub board: Option<u32>,
     /// Only incidents reported under this ruleset.
     pub ruleset: Option<String>,
 }

@@ -708,6 +708,7 @@ impl Store for PgStore {
                      WHERE p.incident_id = incidents.id AND p.licence = $11))
                AND ($12 IS NULL OR context::jsonb ->> 'event' = $12)
                AND ($13 IS NULL OR ruleset = $13)
+               AND ($14 IS NULL OR context::jsonb ->> 'board' = $14)
              ORDER BY seq DESC
              LIMIT $8",
         )
@@ -725,6 +726,7 @@ impl Store for PgStore {
         .bind(filter.player.as_deref())
         .bind(filter.event.as_deref())
         .bind(filter.ruleset.as_deref())
+        .bind(filter.board.map(|b| b.to_string()))
         .fetch_all(&self.pool)
         .await?;
         Ok(into_page(convert_all(rows)?, limit))
@@ -798,6 +800,7 @@ impl Store for PgStore {
                      WHERE p.incident_id = incidents.id AND p.licence = $9))
                AND ($10 IS NULL OR context::jsonb ->> 'event' = $10)
                AND ($11 IS NULL OR ruleset = $11)
+               AND ($13 IS NULL OR context::jsonb ->> 'board' = $13)
              GROUP BY {listed}
              ORDER BY {listed}
              LIMIT $12"
@@ -817,6 +820,7 @@ impl Store for PgStore {
             .bind(filter.ruleset.as_deref())
             // One group more than the bound, for the caller to know it cut.
             .bind(MAX_GROUPS + 1)
+            .bind(filter.board.map(|b| b.to_string()))
             .fetch_all(&self.pool)
             .await?;
         rows.iter()

@@ -710,6 +710,7 @@ impl Store for SqliteStore {
                      WHERE p.incident_id = incidents.id AND p.licence = ?11))
                AND (?12 IS NULL OR json_extract(context, '$.event') = ?12)
                AND (?13 IS NULL OR ruleset = ?13)
+               AND (?14 IS NULL OR json_extract(context, '$.board') = ?14)
              ORDER BY seq DESC
              LIMIT ?8",
         )
@@ -727,6 +728,7 @@ impl Store for SqliteStore {
         .bind(filter.player.as_deref())
         .bind(filter.event.as_deref())
         .bind(filter.ruleset.as_deref())
+        .bind(filter.board.map(i64::from))
         .fetch_all(&self.pool)
         .await?;
         Ok(into_page(convert_all(rows)?, limit))
@@ -808,6 +810,7 @@ impl Store for SqliteStore {
                      WHERE p.incident_id = incidents.id AND p.licence = ?9))
                AND (?10 IS NULL OR json_extract(context, '$.event') = ?10)
                AND (?11 IS NULL OR ruleset = ?11)
+               AND (?13 IS NULL OR json_extract(context, '$.board') = ?13)
              GROUP BY {listed}
              ORDER BY {listed}
              LIMIT ?12"
@@ -827,6 +830,7 @@ impl Store for SqliteStore {
             .bind(filter.ruleset.as_deref())
             // One group more than the bound, for the caller to know it cut.
             .bind(MAX_GROUPS + 1)
+            .bind(filter.board.map(i64::from))
             .fetch_all(&self.pool)
             .await?;
         rows.iter()

@@ -942,6 +942,15 @@ async fn search_by_law_player_event_and_ruleset(store: Arc<dyn Store>) {
         .expect("append");
     assert_eq!(found(IncidentFilter { law: some("31"), ..f() }).await, Vec::<Uuid>::new());
     assert_eq!(found(IncidentFilter { law: some("30"), paragraph: some("B1"), ..f() }).await, vec![c.id]);
+    // A board, as the context numbers it; counted alike.
+    let mut on_board = with("Coupe de Paris", json!({"N": "L-5"}), "ffb-2017", &[("16", "B1")]);
+    on_board.context["board"] = json!(7);
+    let d = store.create_incident(on_board).await.expect("d").into_incident();
+    assert_eq!(found(IncidentFilter { board: Some(7), ..f() }).await, vec![d.id]);
+    assert_eq!(found(IncidentFilter { board: Some(17), ..f() }).await, Vec::<Uuid>::new());
+    let counted =
+        store.count_incidents(&IncidentFilter { board: Some(7), ..f() }, &[GroupBy::Law]).await.expect("count");
+    assert_eq!(counted.iter().map(|g| g.count).sum::<i64>(), 1);
 }
 
 async fn keyset_pagination(store: Arc<dyn Store>) {

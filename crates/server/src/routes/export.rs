@@ -98,6 +98,8 @@ pub struct ExportQuery {
     pub player: Option<String>,
     /// Only incidents of this event.
     pub event: Option<String>,
+    /// Only incidents of this board.
+    pub board: Option<u32>,
     /// Only incidents reported under this ruleset.
     pub ruleset: Option<String>,
 }

@@ -100,6 +100,7 @@ macro_rules! search_filter {
             paragraph: $query.paragraph,
             player: $query.player,
             event: $query.event,
+            board: $query.board,
             ruleset: $query.ruleset,
         }
     };
@@ -386,6 +387,8 @@ pub struct ListQuery {
     pub player: Option<String>,
     /// Only incidents of this event, as `context.event` names it.
     pub event: Option<String>,
+    /// Only incidents of this board, as `context.board` numbers it.
+    pub board: Option<u32>,
     /// Only incidents reported under this ruleset (`ffb-2017`, `ffb-2007`…).
     pub ruleset: Option<String>,
     /// The `next_cursor` of the previous page.
@@ -499,6 +502,8 @@ pub struct StatsQuery {
     pub player: Option<String>,
     /// Only incidents of this event.
     pub event: Option<String>,
+    /// Only incidents of this board.
+    pub board: Option<u32>,
     /// Only incidents reported under this ruleset.
     pub ruleset: Option<String>,
 }
