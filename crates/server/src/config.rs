@@ -24,6 +24,11 @@ pub struct Config {
     /// for a log collector).
     #[arg(long, env = "ARBITRE_LOG_FORMAT", value_enum, default_value = "text")]
     pub log_format: LogFormat,
+    /// Browser origins allowed to call the API (CORS), comma-separated, e.g.
+    /// `https://club.example,https://app.example`. Unset: none (the
+    /// default; scoring software and mobile apps need no CORS).
+    #[arg(long, env = "ARBITRE_CORS_ORIGINS", value_delimiter = ',')]
+    pub cors_origins: Vec<String>,
     /// On SIGTERM or SIGINT: how many seconds requests in flight are given to
     /// finish before the process stops.
     #[arg(long, env = "ARBITRE_SHUTDOWN_GRACE_SECONDS", default_value_t = 30)]

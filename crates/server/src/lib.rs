@@ -205,6 +205,41 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn(protective_headers))
 }
 
+/// Lets browser pages from `origins` call the API (CORS): the methods it
+/// has, the headers a client sends (key, language, body type, If-Match,
+/// Idempotency-Key, request id) and those it reads (ETag, request id,
+/// Allow). With no origin, the router is returned as it is.
+///
+/// # Errors
+/// An origin that is not a valid header value.
+pub fn with_cors(router: Router, origins: &[String]) -> Result<Router, String> {
+    use axum::http::{HeaderValue, Method, header};
+    use tower_http::cors::{AllowOrigin, CorsLayer};
+    let origins: Vec<HeaderValue> = origins
+        .iter()
+        .map(|o| o.trim())
+        .filter(|o| !o.is_empty())
+        .map(|o| HeaderValue::from_str(o).map_err(|_| format!("invalid CORS origin {o:?}")))
+        .collect::<Result<_, _>>()?;
+    if origins.is_empty() {
+        return Ok(router);
+    }
+    let cors = CorsLayer::new()
+        .allow_origin(AllowOrigin::list(origins))
+        .allow_methods([Method::GET, Method::POST])
+        .allow_headers([
+            header::AUTHORIZATION,
+            header::CONTENT_TYPE,
+            header::ACCEPT,
+            header::ACCEPT_LANGUAGE,
+            header::IF_MATCH,
+            HeaderName::from_static("idempotency-key"),
+            HeaderName::from_static("x-request-id"),
+        ])
+        .expose_headers([header::ETAG, header::ALLOW, HeaderName::from_static("x-request-id")]);
+    Ok(router.layer(cors))
+}
+
 /// A request id the client sent is kept (it ties the client's logs to
 /// ours) only when it is short and plain: at most 128 letters, digits, `-`,
 /// `_`, `.` or `:`. Anything else is dropped and the server makes its own,

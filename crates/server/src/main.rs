@@ -153,7 +153,8 @@ async fn run(cli: Cli) -> Result<(), String> {
             // period, then stops: a write is one transaction, so one cut
             // short is rolled back, never half stored.
             let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
-            let server = axum::serve(listener, app(AppState::new(store))).with_graceful_shutdown(async move {
+            let router = arbitre_server::with_cors(app(AppState::new(store)), &config.cors_origins)?;
+            let server = axum::serve(listener, router).with_graceful_shutdown(async move {
                 signals.await;
                 tracing::info!("shutting down: no new connections, requests in flight finishing");
                 let _ = stopping.send(());

@@ -101,3 +101,40 @@ fn the_healthcheck_command_asks_the_server_whether_it_is_ready() {
     assert!(!gone.status.success());
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// `ARBITRE_CORS_ORIGINS` lets the browser pages of those origins call the
+/// API; others, and every origin by default, get no CORS headers.
+#[tokio::test]
+async fn cors_is_off_by_default_and_allows_only_the_origins_named() {
+    let folder = std::env::temp_dir().join(format!("arbitre-cors-{}", uuid::Uuid::now_v7()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let database = format!("sqlite://{}/arbitre.db", folder.display());
+    let preflight = |address: String, origin: &'static str| async move {
+        reqwest::Client::new()
+            .request(reqwest::Method::OPTIONS, format!("http://{address}/v1/incidents"))
+            .header("Origin", origin)
+            .header("Access-Control-Request-Method", "POST")
+            .header("Access-Control-Request-Headers", "authorization, idempotency-key")
+            .send()
+            .await
+            .expect("an answer")
+    };
+    let allowed = |response: &reqwest::Response| {
+        response.headers().get("access-control-allow-origin").and_then(|v| v.to_str().ok()).map(str::to_owned)
+    };
+    let server = crate::common::ServerProcess::start(&[
+        ("ARBITRE_DATABASE_URL", database.as_str()),
+        ("ARBITRE_CORS_ORIGINS", "https://club.example, https://app.example"),
+    ]);
+    let answer = preflight(server.address.clone(), "https://app.example").await;
+    assert_eq!(allowed(&answer).as_deref(), Some("https://app.example"));
+    let headers = answer.headers().get("access-control-allow-headers").and_then(|v| v.to_str().ok()).unwrap_or("");
+    assert!(headers.contains("idempotency-key") && headers.contains("authorization"), "{headers}");
+    assert_eq!(allowed(&preflight(server.address.clone(), "https://elsewhere.example").await), None);
+    drop(server);
+
+    let server = crate::common::ServerProcess::start(&[("ARBITRE_DATABASE_URL", database.as_str())]);
+    assert_eq!(allowed(&preflight(server.address.clone(), "https://app.example").await), None);
+    drop(server);
+    let _ = std::fs::remove_dir_all(&folder);
+}
