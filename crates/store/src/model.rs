@@ -282,8 +282,22 @@ pub struct IncidentFilter {
     pub event: Option<String>,
     /// Only incidents of this board (`context.board`).
     pub board: Option<u32>,
+    /// Only incidents whose current ruling's summary holds these words, in
+    /// one language.
+    pub words: Option<WordSearch>,
     /// Only incidents reported under this ruleset.
     pub ruleset: Option<String>,
+}
+
+/// A search by words in the summaries of the current rulings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WordSearch {
+    /// `fr` or `en`: the summary searched (French text search stems French
+    /// words, English English ones).
+    pub lang: String,
+    /// The words, as typed: every one must be found (on SQLite, as the
+    /// start of a word).
+    pub words: Vec<String>,
 }
 
 /// What incidents may be counted by ([`Store::count_incidents`](crate::Store::count_incidents)).

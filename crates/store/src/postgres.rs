@@ -709,6 +709,11 @@ impl Store for PgStore {
                AND ($12 IS NULL OR context::jsonb ->> 'event' = $12)
                AND ($13 IS NULL OR ruleset = $13)
                AND ($14 IS NULL OR context::jsonb ->> 'board' = $14)
+               AND ($15 IS NULL OR EXISTS (
+                     SELECT 1 FROM incident_texts AS t
+                     WHERE t.incident_id = incidents.id
+                       AND (($16 = 'en' AND t.en @@ plainto_tsquery('english', $15))
+                         OR ($16 <> 'en' AND t.fr @@ plainto_tsquery('french', $15)))))
              ORDER BY seq DESC
              LIMIT $8",
         )
@@ -727,6 +732,8 @@ impl Store for PgStore {
         .bind(filter.event.as_deref())
         .bind(filter.ruleset.as_deref())
         .bind(filter.board.map(|b| b.to_string()))
+        .bind(filter.words.as_ref().map(|w| w.words.join(" ")))
+        .bind(filter.words.as_ref().map_or("fr", |w| w.lang.as_str()))
         .fetch_all(&self.pool)
         .await?;
         Ok(into_page(convert_all(rows)?, limit))
@@ -801,6 +808,11 @@ impl Store for PgStore {
                AND ($10 IS NULL OR context::jsonb ->> 'event' = $10)
                AND ($11 IS NULL OR ruleset = $11)
                AND ($13 IS NULL OR context::jsonb ->> 'board' = $13)
+               AND ($14 IS NULL OR EXISTS (
+                     SELECT 1 FROM incident_texts AS t
+                     WHERE t.incident_id = incidents.id
+                       AND (($15 = 'en' AND t.en @@ plainto_tsquery('english', $14))
+                         OR ($15 <> 'en' AND t.fr @@ plainto_tsquery('french', $14)))))
              GROUP BY {listed}
              ORDER BY {listed}
              LIMIT $12"
@@ -821,6 +833,8 @@ impl Store for PgStore {
             // One group more than the bound, for the caller to know it cut.
             .bind(MAX_GROUPS + 1)
             .bind(filter.board.map(|b| b.to_string()))
+            .bind(filter.words.as_ref().map(|w| w.words.join(" ")))
+            .bind(filter.words.as_ref().map_or("fr", |w| w.lang.as_str()))
             .fetch_all(&self.pool)
             .await?;
         rows.iter()

@@ -306,6 +306,15 @@ where
 const SANCTIONS_OF_PLAYERS: &str = "SELECT id, club_id, incident_id, player, kind, detail, created_at
      FROM sanctions WHERE player IN (SELECT value FROM json_each(?1)) ORDER BY created_at, id";
 
+/// An FTS5 query for `words` in one language's column: every word, each
+/// quoted (so that no word is read as FTS5 syntax) and matched as the start
+/// of a word (SQLite does not stem: `renonce` finds `renonces`).
+fn fts_query(search: &crate::WordSearch) -> String {
+    let column = if search.lang == "en" { "en" } else { "fr" };
+    let words: Vec<String> = search.words.iter().map(|w| format!("\"{}\"*", w.replace('"', "\"\""))).collect();
+    format!("{column} : ({})", words.join(" "))
+}
+
 /// A list of texts as a JSON array, for `json_each`.
 fn json_array(texts: &[String]) -> String {
     serde_json::Value::from(texts.to_vec()).to_string()
@@ -711,6 +720,7 @@ impl Store for SqliteStore {
                AND (?12 IS NULL OR json_extract(context, '$.event') = ?12)
                AND (?13 IS NULL OR ruleset = ?13)
                AND (?14 IS NULL OR json_extract(context, '$.board') = ?14)
+               AND (?15 IS NULL OR id IN (SELECT incident_id FROM incident_texts WHERE incident_texts MATCH ?15))
              ORDER BY seq DESC
              LIMIT ?8",
         )
@@ -729,6 +739,7 @@ impl Store for SqliteStore {
         .bind(filter.event.as_deref())
         .bind(filter.ruleset.as_deref())
         .bind(filter.board.map(i64::from))
+        .bind(filter.words.as_ref().map(fts_query))
         .fetch_all(&self.pool)
         .await?;
         Ok(into_page(convert_all(rows)?, limit))
@@ -811,6 +822,7 @@ impl Store for SqliteStore {
                AND (?10 IS NULL OR json_extract(context, '$.event') = ?10)
                AND (?11 IS NULL OR ruleset = ?11)
                AND (?13 IS NULL OR json_extract(context, '$.board') = ?13)
+               AND (?14 IS NULL OR id IN (SELECT incident_id FROM incident_texts WHERE incident_texts MATCH ?14))
              GROUP BY {listed}
              ORDER BY {listed}
              LIMIT ?12"
@@ -831,6 +843,7 @@ impl Store for SqliteStore {
             // One group more than the bound, for the caller to know it cut.
             .bind(MAX_GROUPS + 1)
             .bind(filter.board.map(i64::from))
+            .bind(filter.words.as_ref().map(fts_query))
             .fetch_all(&self.pool)
             .await?;
         rows.iter()

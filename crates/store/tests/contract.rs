@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use arbitre_store::{
     CreateOutcome, GroupBy, Idempotency, Incident, IncidentFilter, NewApiKey, NewEvent, NewIncident, NewRuling,
-    NewSanction, OffenceQuery, Role, SanctionWrite, Store, StoreError, connect, connect_postgres_in_schema,
+    NewSanction, OffenceQuery, Role, SanctionWrite, Store, StoreError, WordSearch, connect, connect_postgres_in_schema,
     drop_postgres_schema,
 };
 use chrono::{SubsecRound, Utc};
@@ -951,6 +951,36 @@ async fn search_by_law_player_event_and_ruleset(store: Arc<dyn Store>) {
     let counted =
         store.count_incidents(&IncidentFilter { board: Some(7), ..f() }, &[GroupBy::Law]).await.expect("count");
     assert_eq!(counted.iter().map(|g| g.count).sum::<i64>(), 1);
+    // Words of the current ruling's summary, in the language asked: every
+    // word must be found; French words in French, English in English.
+    let mut worded = with("Coupe de Paris", json!({"N": "L-6"}), "ffb-2017", &[("64", "A2")]);
+    worded.ruling.decision["summary"] = json!({
+        "fr": "Renonce consommée : une levée est transférée au camp non fautif.",
+        "en": "Established revoke: one trick is transferred to the non-offending side."
+    });
+    let e = store.create_incident(worded).await.expect("e").into_incident();
+    let words = |lang: &str, text: &str| IncidentFilter {
+        words: Some(WordSearch { lang: lang.into(), words: text.split_whitespace().map(str::to_owned).collect() }),
+        ..f()
+    };
+    assert_eq!(found(words("fr", "renonce")).await, vec![e.id]);
+    assert_eq!(found(words("fr", "levée transférée")).await, vec![e.id]);
+    assert_eq!(found(words("en", "revoke trick")).await, vec![e.id]);
+    assert_eq!(found(words("en", "renonce")).await, Vec::<Uuid>::new());
+    assert_eq!(found(words("fr", "renonce pénalité")).await, Vec::<Uuid>::new());
+    // Words that look like query syntax are only words.
+    assert_eq!(found(words("fr", "\"renonce OR NOT\" (*")).await, Vec::<Uuid>::new());
+    let counted = store.count_incidents(&words("fr", "renonce"), &[GroupBy::Law]).await.expect("count");
+    assert_eq!(counted.iter().map(|g| g.count).sum::<i64>(), 1);
+    // A new ruling replaces the words searched.
+    let mut later = ruling("complete", 2);
+    later.decision["summary"] = json!({"fr": "Le résultat est maintenu.", "en": "The result stands."});
+    store
+        .append(e.id, e.version, "complete".into(), json!({}), event("facts_added", json!({})), later)
+        .await
+        .expect("append");
+    assert_eq!(found(words("fr", "renonce")).await, Vec::<Uuid>::new());
+    assert_eq!(found(words("fr", "résultat maintenu")).await, vec![e.id]);
 }
 
 async fn keyset_pagination(store: Arc<dyn Store>) {

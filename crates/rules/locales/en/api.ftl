@@ -96,3 +96,4 @@ error-reopen-reason = Give the reason for reopening: a non-empty text of at most
 error-key-expired = This key has expired: it can no longer be replaced (the new one would expire too). Issue a new one.
 error-expiry-too-far = A key's expiry is at the latest on 31 December 9999.
 reason-day-or-time = a day (2026-11-24) or an RFC 3339 time (2026-11-24T20:15:00Z) is expected
+error-q-words = "q" must give 1 to { $max } words, in at most 200 bytes.

@@ -96,3 +96,4 @@ error-reopen-reason = Donnez la raison de la réouverture : un texte non vide de
 error-key-expired = Cette clé a expiré : elle ne peut plus être remplacée (la nouvelle expirerait aussi). Émettez-en une nouvelle.
 error-expiry-too-far = L'expiration d'une clé est au plus tard le 31 décembre 9999.
 reason-day-or-time = un jour (2026-11-24) ou un instant au format RFC 3339 (2026-11-24T20:15:00Z) est attendu
+error-q-words = « q » doit donner de 1 à { $max } mots, en 200 octets au plus.

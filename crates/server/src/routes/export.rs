@@ -100,6 +100,8 @@ pub struct ExportQuery {
     pub event: Option<String>,
     /// Only incidents of this board.
     pub board: Option<u32>,
+    /// Words that the current ruling's summary holds, in the caller's language.
+    pub q: Option<String>,
     /// Only incidents reported under this ruleset.
     pub ruleset: Option<String>,
 }
@@ -120,7 +122,8 @@ async fn export_incidents(
     QueryParams(query): QueryParams<ExportQuery>,
 ) -> Result<Response, ApiError> {
     let format = query.format.unwrap_or(ExportFormat::Csv);
-    let filter = caller.scoped_filter(super::incidents::search_filter!(query)).or_problem(lang)?;
+    let mut query = query;
+    let filter = caller.scoped_filter(super::incidents::search_filter!(query, lang)).or_problem(lang)?;
     let pages = Pages { store: state.store.clone(), filter, cursor: None, started: false, done: false, format };
     let stream = futures_util::stream::unfold(pages, |mut pages| async move {
         if pages.done {

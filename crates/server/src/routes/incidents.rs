@@ -43,6 +43,30 @@ pub(crate) fn lang_error(status: StatusCode, code: &str, id: &str, lang: Lang) -
     ApiError::new(status, code, text::msg(id)).in_lang(lang)
 }
 
+/// The most words a search by words takes.
+pub const MAX_WORDS: usize = 10;
+
+/// The words of `q`, searched in the summaries in the caller's language: 1
+/// to [`MAX_WORDS`] words, 200 bytes at most.
+pub(crate) fn word_search(q: Option<String>, lang: Lang) -> Result<Option<arbitre_store::WordSearch>, ApiError> {
+    let Some(q) = q else { return Ok(None) };
+    let words: Vec<String> = q.split_whitespace().map(str::to_owned).collect();
+    if words.is_empty() || words.len() > MAX_WORDS || q.len() > 200 {
+        return Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_query",
+            text::localized("error-q-words", &[("max", MAX_WORDS.into())]),
+        )
+        .at("q")
+        .in_lang(lang));
+    }
+    let lang = match lang {
+        Lang::En => "en",
+        Lang::Fr => "fr",
+    };
+    Ok(Some(arbitre_store::WordSearch { lang: lang.to_owned(), words }))
+}
+
 /// A bound of a search by date: a day (`2026-11-24`, in UTC) or an RFC 3339
 /// time. As `from`, a day starts at its midnight; as `to`, it ends at the
 /// next one, so that `from=2026-11-01&to=2026-11-30` is all of November.
@@ -88,8 +112,9 @@ impl<'de> Deserialize<'de> for DayOrTime {
 /// query types name the same eleven fields (a flattened struct would lose
 /// the list's numeric `limit` to the query parser).
 macro_rules! search_filter {
-    ($query:expr) => {
+    ($query:expr, $lang:expr) => {
         arbitre_store::IncidentFilter {
+            words: $crate::routes::incidents::word_search($query.q.take(), $lang)?,
             club_id: $query.club,
             game: $query.game,
             kind: $query.kind,
@@ -389,6 +414,10 @@ pub struct ListQuery {
     pub event: Option<String>,
     /// Only incidents of this board, as `context.board` numbers it.
     pub board: Option<u32>,
+    /// Words that the current ruling's summary holds, every one, in the
+    /// caller's language (`Accept-Language`): French words stemmed as
+    /// French, English as English (on SQLite, each word as a word's start).
+    pub q: Option<String>,
     /// Only incidents reported under this ruleset (`ffb-2017`, `ffb-2007`…).
     pub ruleset: Option<String>,
     /// The `next_cursor` of the previous page.
@@ -413,7 +442,8 @@ async fn list_incidents(
 ) -> Result<Json<IncidentPage>, ApiError> {
     let cursor = query.cursor.clone();
     let limit = query.limit;
-    let filter = search_filter!(query);
+    let mut query = query;
+    let filter = search_filter!(query, lang);
     let page = state.service.list(&caller, filter, limit, cursor.as_deref()).await.or_problem(lang)?;
     Ok(Json(page))
 }
@@ -504,6 +534,8 @@ pub struct StatsQuery {
     pub event: Option<String>,
     /// Only incidents of this board.
     pub board: Option<u32>,
+    /// Words that the current ruling's summary holds, in the caller's language.
+    pub q: Option<String>,
     /// Only incidents reported under this ruleset.
     pub ruleset: Option<String>,
 }
@@ -555,7 +587,8 @@ async fn incident_stats(
     if group_by.len() > 2 {
         return Err(lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-group-by", lang).at("group_by"));
     }
-    let filter = caller.scoped_filter(search_filter!(query)).or_problem(lang)?;
+    let mut query = query;
+    let filter = caller.scoped_filter(search_filter!(query, lang)).or_problem(lang)?;
     let in_store: Vec<arbitre_store::GroupBy> = group_by.iter().map(|g| g.in_store()).collect();
     let mut counts = state.store.count_incidents(&filter, &in_store).await.or_problem(lang)?;
     let bound = usize::try_from(arbitre_store::MAX_GROUPS).unwrap_or(usize::MAX);

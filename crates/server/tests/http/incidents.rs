@@ -310,6 +310,36 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         assert_eq!(count(&before_today), 0);
         let (status, problem) = server.get("/v1/incidents?from=2026-13-01", Some(&key)).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("from")), "{problem}");
+        // Words of the summaries, in the caller's language.
+        let first = &all["items"][0];
+        let longest = |text: &str| {
+            text.split(|c: char| !c.is_alphanumeric()).max_by_key(|w| w.chars().count()).unwrap_or_default().to_owned()
+        };
+        let french = longest(first["summary"]["fr"].as_str().unwrap_or_default());
+        let english = longest(first["summary"]["en"].as_str().unwrap_or_default());
+        let ids = |page: &Value| -> Vec<String> {
+            page["items"].as_array().into_iter().flatten().filter_map(|i| i["id"].as_str().map(str::to_owned)).collect()
+        };
+        let (status, by_word) = server.get(&format!("/v1/incidents?limit=200&q={french}"), Some(&key)).await;
+        assert_eq!(status, 200, "{by_word}");
+        assert!(ids(&by_word).contains(&first["id"].as_str().unwrap_or_default().to_owned()), "{french}: {by_word}");
+        let in_english = server
+            .client
+            .get(server.url(&format!("/v1/incidents?limit=200&q={english}")))
+            .bearer_auth(&key)
+            .header("Accept-Language", "en")
+            .send()
+            .await
+            .expect("search");
+        let (_, by_english) = common::read(in_english).await;
+        assert!(
+            ids(&by_english).contains(&first["id"].as_str().unwrap_or_default().to_owned()),
+            "{english}: {by_english}"
+        );
+        let (_, nothing) = server.get("/v1/incidents?q=zzqxw", Some(&key)).await;
+        assert_eq!(count(&nothing), 0);
+        let (status, problem) = server.get("/v1/incidents?q=%20", Some(&key)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (400, Some("q")), "{problem}");
         let (_, counted) = server.get(&format!("/v1/stats/incidents?group_by=game&from={today}"), Some(&key)).await;
         assert!(counted["groups"].as_array().is_some_and(|g| !g.is_empty()), "{counted}");
         let (status, problem) = server.get("/v1/incidents?cursor=garbage", Some(&key)).await;
