@@ -151,6 +151,10 @@ pub struct EventView {
     pub kind: String,
     /// Who did it (`key:<api key id>`).
     pub actor: String,
+    /// Who holds that key, as the operator labelled it when issuing it (a
+    /// director, a scoring program); absent for a key without a label.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actor_label: Option<String>,
     /// What was sent, exactly as received: the report's body for
     /// `reported`, the body of the facts, choices or outcome request for the
     /// others.

@@ -391,6 +391,8 @@ impl Service {
     async fn view(&self, incident: StoredIncident) -> Result<IncidentView, ServiceError> {
         let events = self.store.events(incident.id).await?;
         let rulings = self.store.rulings(incident.id).await?;
+        // The holders of the keys that wrote its history: the club's keys.
+        let keys = self.store.api_keys(Some(incident.club_id)).await?;
         let decision = rulings.last().map(|r| r.decision.clone()).unwrap_or(Value::Null);
         let bans_in_force = bans_in_force(self.store.as_ref(), &incident).await?;
         Ok(IncidentView {
@@ -404,7 +406,7 @@ impl Service {
             context: incident.context,
             incident: incident.input,
             decision,
-            events: events.into_iter().map(event_view).collect(),
+            events: events.into_iter().map(|e| event_view(e, &keys)).collect(),
             rulings: rulings.into_iter().map(ruling_view).collect(),
             bans_in_force,
             created_at: incident.created_at,
@@ -427,8 +429,16 @@ fn ruling_request_of(request: &IncidentRequest) -> RulingRequest {
     }
 }
 
-fn event_view(e: IncidentEvent) -> EventView {
-    EventView { seq: e.seq, kind: e.kind, actor: e.actor, payload: e.payload, created_at: e.created_at }
+/// An event as the API shows it; `keys` are the club's, whose labels name
+/// the actors (only a club's own keys write its incidents' events).
+fn event_view(e: IncidentEvent, keys: &[arbitre_store::ApiKey]) -> EventView {
+    let actor_label = e
+        .actor
+        .strip_prefix("key:")
+        .and_then(|id| Uuid::parse_str(id).ok())
+        .and_then(|id| keys.iter().find(|k| k.id == id))
+        .and_then(|k| k.label.clone());
+    EventView { seq: e.seq, kind: e.kind, actor: e.actor, actor_label, payload: e.payload, created_at: e.created_at }
 }
 
 fn ruling_view(r: RulingSnapshot) -> RulingView {

@@ -30,6 +30,13 @@ async fn an_admin_key_manages_keys_and_a_revoked_key_is_refused_at_once() {
         let id = issued["key"]["id"].as_str().expect("an id").to_owned();
         let (status, _) = server.get("/v1/incidents", Some(&secret)).await;
         assert_eq!(status, 200, "{backend}");
+        // The history names the key's holder beside the key.
+        let report = json!({"kind": "bridge.trick_orientation", "facts": {"when_noticed": "end_of_play"}});
+        let (status, reported) = server.post("/v1/incidents", Some(&secret), &report).await;
+        assert_eq!(status, 201, "{backend}: {reported}");
+        assert_eq!(reported["events"][0]["actor_label"], "Directeur : Anne Martin", "{backend}: {reported}");
+        let (_, unlabelled) = server.post("/v1/incidents", Some(&club_key), &report).await;
+        assert!(unlabelled["events"][0].get("actor_label").is_none(), "{unlabelled}");
 
         // Listed, without any secret.
         let (status, list) = server.get(&format!("/v1/keys?club={club}"), Some(&admin)).await;
