@@ -35,12 +35,3 @@ SELECT r.incident_id,
 FROM rulings AS r
 WHERE r.seq = (SELECT MAX(seq) FROM rulings AS latest WHERE latest.incident_id = r.incident_id)
 ON CONFLICT (incident_id) DO NOTHING;
-
--- The server's own role (migration 0005) keeps it current.
-DO $$
-BEGIN
-    IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'arbitre_server') THEN
-        GRANT SELECT, INSERT, UPDATE ON incident_texts TO arbitre_server;
-    END IF;
-END
-$$;

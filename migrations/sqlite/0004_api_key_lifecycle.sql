@@ -6,3 +6,10 @@
 ALTER TABLE api_keys ADD COLUMN label TEXT;
 ALTER TABLE api_keys ADD COLUMN expires_at TEXT;
 ALTER TABLE api_keys ADD COLUMN revoked_at TEXT;
+
+-- A revocation is final: once set, `revoked_at` never changes again.
+CREATE TRIGGER api_keys_revocation_final BEFORE UPDATE OF revoked_at ON api_keys
+WHEN OLD.revoked_at IS NOT NULL AND NEW.revoked_at IS NOT OLD.revoked_at
+BEGIN
+    SELECT RAISE(ABORT, 'a key revocation is final');
+END;

@@ -63,10 +63,7 @@ pub const BODY_LIMIT: usize = 4 * 1024 * 1024;
 /// accept: a board's record, or a batch of a hundred, fits many times over;
 /// an anonymous client cannot make the server parse megabytes.
 pub const OPEN_BODY_LIMIT: usize = 1024 * 1024;
-/// How many requests the open routes work on at once; the others wait
-/// their turn (within the request timeout), so that anonymous load leaves
-/// room for the stored incidents.
-pub const OPEN_CONCURRENCY: usize = 64;
+
 /// How long a request may take before the server answers 408.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -122,7 +119,8 @@ impl Modify for BearerAuth {
 }
 
 fn api_router() -> OpenApiRouter<AppState> {
-    // The open routes: a smaller body, and a bound on the work in hand.
+    // The open routes take a smaller body. (A concurrency limit around them
+    // would be taken before the body is read: slow bodies could hold it.)
     let open = OpenApiRouter::new()
         .merge(routes::bridge::router())
         .merge(routes::bridge_play::router())
@@ -130,8 +128,7 @@ fn api_router() -> OpenApiRouter<AppState> {
         .merge(routes::double_dummy::router())
         .merge(routes::rulings::router())
         .merge(routes::tarot::router())
-        .layer(DefaultBodyLimit::max(OPEN_BODY_LIMIT))
-        .layer(tower::limit::GlobalConcurrencyLimitLayer::new(OPEN_CONCURRENCY));
+        .layer(DefaultBodyLimit::max(OPEN_BODY_LIMIT));
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(open)
         .merge(routes::catalogue::router())
@@ -215,12 +212,19 @@ pub fn app(state: AppState) -> Router {
 pub fn with_cors(router: Router, origins: &[String]) -> Result<Router, String> {
     use axum::http::{HeaderValue, Method, header};
     use tower_http::cors::{AllowOrigin, CorsLayer};
-    let origins: Vec<HeaderValue> = origins
-        .iter()
-        .map(|o| o.trim())
-        .filter(|o| !o.is_empty())
-        .map(|o| HeaderValue::from_str(o).map_err(|_| format!("invalid CORS origin {o:?}")))
-        .collect::<Result<_, _>>()?;
+    // An origin is `scheme://host[:port]`: not `*` (any site), not `null`
+    // (sandboxed pages), not a path.
+    let origin = |o: &str| -> Result<HeaderValue, String> {
+        let host = o.strip_prefix("https://").or_else(|| o.strip_prefix("http://"));
+        match host {
+            Some(host) if !host.is_empty() && !host.contains('/') => {
+                HeaderValue::from_str(o).map_err(|_| format!("invalid CORS origin {o:?}"))
+            }
+            _ => Err(format!("invalid CORS origin {o:?}: write it as https://host[:port]")),
+        }
+    };
+    let origins: Vec<HeaderValue> =
+        origins.iter().map(|o| o.trim()).filter(|o| !o.is_empty()).map(origin).collect::<Result<_, _>>()?;
     if origins.is_empty() {
         return Ok(router);
     }
@@ -236,7 +240,12 @@ pub fn with_cors(router: Router, origins: &[String]) -> Result<Router, String> {
             HeaderName::from_static("idempotency-key"),
             HeaderName::from_static("x-request-id"),
         ])
-        .expose_headers([header::ETAG, header::ALLOW, HeaderName::from_static("x-request-id")]);
+        .expose_headers([
+            header::ETAG,
+            header::ALLOW,
+            header::CONTENT_DISPOSITION,
+            HeaderName::from_static("x-request-id"),
+        ]);
     Ok(router.layer(cors))
 }
 

@@ -34,6 +34,27 @@ use crate::{
 /// The migrations, embedded at compile time.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/postgres");
 
+/// What the server's own role, `arbitre_server`, may do, granted after every
+/// migration run when the role exists (a single-user setup has none): read
+/// everything; append incidents, events, rulings, sanctions, clubs and keys;
+/// update only an incident's current state (status, input, version, time)
+/// and a key's revocation; keep the search side tables, which triggers
+/// running as that role rewrite. It owns nothing, so it cannot alter a
+/// table or disable a trigger, and it cannot delete or truncate the history.
+const SERVER_ROLE_GRANTS: &str = "DO $$
+BEGIN
+    IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'arbitre_server') THEN
+        EXECUTE format('GRANT USAGE ON SCHEMA %I TO arbitre_server', current_schema());
+        GRANT SELECT, INSERT ON clubs, api_keys, incidents, incident_events, rulings, sanctions,
+            incident_players, incident_citations, incident_texts TO arbitre_server;
+        GRANT UPDATE (status, input, version, updated_at) ON incidents TO arbitre_server;
+        GRANT UPDATE (revoked_at) ON api_keys TO arbitre_server;
+        GRANT DELETE ON incident_citations TO arbitre_server;
+        GRANT UPDATE ON incident_texts TO arbitre_server;
+    END IF;
+END
+$$";
+
 /// How long to wait for a pooled connection (or a new one) before failing.
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -419,6 +440,9 @@ impl Store for PgStore {
 
     async fn migrate(&self) -> Result<(), StoreError> {
         MIGRATOR.run(&self.pool).await?;
+        // Every time, so that a role created after the migrations (or an
+        // upgrade that added a table) gets what the server needs.
+        sqlx::query(SERVER_ROLE_GRANTS).execute(&self.pool).await?;
         Ok(())
     }
 

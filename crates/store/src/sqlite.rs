@@ -720,7 +720,7 @@ impl Store for SqliteStore {
                AND (?12 IS NULL OR json_extract(context, '$.event') = ?12)
                AND (?13 IS NULL OR ruleset = ?13)
                AND (?14 IS NULL OR json_extract(context, '$.board') = ?14)
-               AND (?15 IS NULL OR id IN (SELECT incident_id FROM incident_texts WHERE incident_texts MATCH ?15))
+               AND (?15 IS NULL OR seq IN (SELECT rowid FROM incident_texts WHERE incident_texts MATCH ?15))
              ORDER BY seq DESC
              LIMIT ?8",
         )
@@ -822,7 +822,7 @@ impl Store for SqliteStore {
                AND (?10 IS NULL OR json_extract(context, '$.event') = ?10)
                AND (?11 IS NULL OR ruleset = ?11)
                AND (?13 IS NULL OR json_extract(context, '$.board') = ?13)
-               AND (?14 IS NULL OR id IN (SELECT incident_id FROM incident_texts WHERE incident_texts MATCH ?14))
+               AND (?14 IS NULL OR seq IN (SELECT rowid FROM incident_texts WHERE incident_texts MATCH ?14))
              GROUP BY {listed}
              ORDER BY {listed}
              LIMIT ?12"

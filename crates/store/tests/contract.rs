@@ -1424,6 +1424,12 @@ async fn postgres_server_role_appends_but_cannot_rewrite_history() {
         "DELETE FROM incidents",
         "TRUNCATE sanctions",
         "DROP TABLE rulings",
+        // Only an incident's current state is updated, and only a key's
+        // revocation, which is final.
+        "UPDATE incidents SET club_id = gen_random_uuid()",
+        "UPDATE incidents SET context = '{}'",
+        "UPDATE api_keys SET role = 'admin'",
+        "UPDATE api_keys SET revoked_at = NULL",
     ] {
         let refused = sqlx::query(statement).execute(&pool).await;
         assert!(refused.is_err(), "arbitre_server could run {statement}");

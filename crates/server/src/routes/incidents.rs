@@ -415,8 +415,9 @@ pub struct ListQuery {
     /// Only incidents of this board, as `context.board` numbers it.
     pub board: Option<u32>,
     /// Words that the current ruling's summary holds, every one, in the
-    /// caller's language (`Accept-Language`): French words stemmed as
-    /// French, English as English (on SQLite, each word as a word's start).
+    /// caller's language (`Accept-Language`). On PostgreSQL words are
+    /// stemmed (French as French, English as English) and accents count; on
+    /// SQLite accents are ignored and each word matches a word's start.
     pub q: Option<String>,
     /// Only incidents reported under this ruleset (`ffb-2017`, `ffb-2007`…).
     pub ruleset: Option<String>,

@@ -137,4 +137,9 @@ async fn cors_is_off_by_default_and_allows_only_the_origins_named() {
     assert_eq!(allowed(&preflight(server.address.clone(), "https://app.example").await), None);
     drop(server);
     let _ = std::fs::remove_dir_all(&folder);
+    // Any site, sandboxed pages, or a path are no origin.
+    for bad in ["*", "null", "https://club.example/app", "club.example"] {
+        let router = axum::Router::new();
+        assert!(arbitre_server::with_cors(router, &[bad.to_owned()]).is_err(), "{bad}");
+    }
 }
