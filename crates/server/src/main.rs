@@ -303,32 +303,36 @@ fn healthcheck(bind: &str) -> Result<(), String> {
     }
 }
 
-/// SIGTERM or SIGINT (Ctrl-C), whichever comes first. The SIGTERM handler
-/// is installed when this is called, so that the signal `docker stop` sends
-/// at once is not lost to the default action (an abrupt end); Ctrl-C's is
-/// installed when the server first waits on it.
+/// SIGTERM or SIGINT (Ctrl-C), whichever comes first. Both handlers are
+/// installed when this is called, so that a signal sent as soon as the
+/// server says it listens (`docker stop`, a supervisor) is not lost to the
+/// default action, an abrupt end.
 fn shutdown_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    let terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    let (terminate, interrupt) = {
+        use tokio::signal::unix::{SignalKind, signal};
+        (signal(SignalKind::terminate()).ok(), signal(SignalKind::interrupt()).ok())
+    };
     async move {
-        let interrupt = async {
-            let _ = tokio::signal::ctrl_c().await;
-        };
         #[cfg(unix)]
-        let terminate = async move {
-            match terminate {
-                Some(mut signal) => {
-                    signal.recv().await;
+        {
+            // Without a handler, that signal keeps its default action.
+            let wait = |handler: Option<tokio::signal::unix::Signal>| async move {
+                match handler {
+                    Some(mut signal) => {
+                        signal.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
                 }
-                // Without a SIGTERM handler only Ctrl-C stops the server.
-                None => std::future::pending::<()>().await,
+            };
+            tokio::select! {
+                () = wait(terminate) => {}
+                () = wait(interrupt) => {}
             }
-        };
+        }
         #[cfg(not(unix))]
-        let terminate = std::future::pending::<()>();
-        tokio::select! {
-            () = interrupt => {}
-            () = terminate => {}
+        {
+            let _ = tokio::signal::ctrl_c().await;
         }
     }
 }

@@ -1,36 +1,38 @@
-//! SIGTERM (what `docker stop` and Kubernetes send) stops the server
-//! cleanly: it exits by itself, with success, once the requests in flight
+//! SIGTERM (what `docker stop` and Kubernetes send) and SIGINT stop the
+//! server cleanly: it exits by itself, with success, once the requests in flight
 //! are done.
 
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 #[test]
-fn sigterm_stops_the_server_cleanly() {
-    let folder = std::env::temp_dir().join(format!("arbitre-shutdown-{}", uuid::Uuid::now_v7()));
-    std::fs::create_dir_all(&folder).expect("a temporary folder");
-    let database = format!("sqlite://{}/arbitre.db", folder.display());
-    let mut server = crate::common::ServerProcess::start(&[
-        ("ARBITRE_DATABASE_URL", database.as_str()),
-        ("ARBITRE_SHUTDOWN_GRACE_SECONDS", "5"),
-    ]);
-
-    let sent = Command::new("kill").arg("-TERM").arg(server.child.id().to_string()).status().expect("kill runs");
-    assert!(sent.success());
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = server.child.try_wait().expect("the server's status") {
-            break Some(status);
-        }
-        if started.elapsed() > Duration::from_secs(10) {
-            let _ = server.child.kill();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    let _ = std::fs::remove_dir_all(&folder);
-    let status = status.expect("the server stopped by itself after SIGTERM");
-    assert!(status.success(), "{status}");
+fn sigterm_and_sigint_stop_the_server_cleanly() {
+    // Sent as soon as the server says it listens: the handlers are there.
+    for signal in ["-TERM", "-INT"] {
+        let folder = std::env::temp_dir().join(format!("arbitre-shutdown-{}", uuid::Uuid::now_v7()));
+        std::fs::create_dir_all(&folder).expect("a temporary folder");
+        let database = format!("sqlite://{}/arbitre.db", folder.display());
+        let mut server = crate::common::ServerProcess::start(&[
+            ("ARBITRE_DATABASE_URL", database.as_str()),
+            ("ARBITRE_SHUTDOWN_GRACE_SECONDS", "5"),
+        ]);
+        let sent = Command::new("kill").arg(signal).arg(server.child.id().to_string()).status().expect("kill runs");
+        assert!(sent.success());
+        let started = Instant::now();
+        let status = loop {
+            if let Some(status) = server.child.try_wait().expect("the server's status") {
+                break Some(status);
+            }
+            if started.elapsed() > Duration::from_secs(10) {
+                let _ = server.child.kill();
+                break None;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        let _ = std::fs::remove_dir_all(&folder);
+        let status = status.unwrap_or_else(|| panic!("the server stopped by itself after {signal}"));
+        assert!(status.success(), "{signal}: {status}");
+    }
 }
 
 /// `ARBITRE_LOG_FORMAT=json` writes one JSON object per log line, for a log
