@@ -234,7 +234,7 @@ pub async fn connect(url: &str) -> Result<Arc<dyn Store>, StoreError> {
 
 /// Opens the PostgreSQL store at `url` without running the migrations: for
 /// a server connecting as a role that may read and append but not alter
-/// the tables (`arbitre_server`, see migration 0005), once the owner ran
+/// the tables (`arbitre_server`, granted after every migration run), once the owner ran
 /// them with [`connect`]. A SQLite URL is opened as [`connect`] does: a
 /// file has no roles.
 pub async fn connect_without_migrations(url: &str) -> Result<Arc<dyn Store>, StoreError> {

@@ -1343,7 +1343,8 @@ async fn postgres_schema_names_are_checked_before_connecting() {
     }
 }
 
-/// On PostgreSQL the server can run as `arbitre_server` (migration 0005):
+/// On PostgreSQL the server can run as `arbitre_server` (granted by the
+/// store after every migration run):
 /// everything the service does works, and the history cannot be rewritten
 /// by that role: no trigger disabled, no row of it updated, deleted or
 /// truncated.

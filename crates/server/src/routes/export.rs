@@ -63,47 +63,14 @@ pub enum ExportFormat {
     Ndjson,
 }
 
-/// The query of `GET /v1/incidents/export`: the format, and the filters of
-/// `GET /v1/incidents`.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct ExportQuery {
-    /// `csv` (the default) or `ndjson`.
-    #[param(inline)]
-    pub format: Option<ExportFormat>,
-    /// Only this club's incidents (a club key always exports its own club only).
-    pub club: Option<Uuid>,
-    /// `bridge` or `tarot`.
-    #[param(value_type = Option<arbitre_rules::catalogue::Game>)]
-    pub game: Option<String>,
-    /// A kind.
-    #[param(value_type = Option<arbitre_rules::catalogue::KindId>)]
-    pub kind: Option<String>,
-    /// A ruling status.
-    #[param(value_type = Option<arbitre_rules::ruling::Status>)]
-    pub status: Option<String>,
-    /// Reported on or after this day (`2026-11-24`, UTC) or at or after
-    /// this time (RFC 3339).
-    #[param(value_type = Option<String>)]
-    pub from: Option<DayOrTime>,
-    /// Reported on or before this day (`2026-11-30`, the whole day), or
-    /// before this time (RFC 3339).
-    #[param(value_type = Option<String>)]
-    pub to: Option<DayOrTime>,
-    /// Only incidents whose current ruling cites this law.
-    pub law: Option<String>,
-    /// With `law`: this paragraph or one under it.
-    pub paragraph: Option<String>,
-    /// Only incidents whose context names this licence.
-    pub player: Option<String>,
-    /// Only incidents of this event.
-    pub event: Option<String>,
-    /// Only incidents of this board.
-    pub board: Option<u32>,
-    /// Words that the current ruling's summary holds, in the caller's language.
-    pub q: Option<String>,
-    /// Only incidents reported under this ruleset.
-    pub ruleset: Option<String>,
+super::incidents::search_query! {
+    /// The query of `GET /v1/incidents/export`: the format, and the filters
+    /// of `GET /v1/incidents`.
+    ExportQuery {
+        /// `csv` (the default) or `ndjson`.
+        #[param(inline)]
+        pub format: Option<ExportFormat>,
+    } {}
 }
 
 /// Exports the incidents a search finds, newest first, one row each.

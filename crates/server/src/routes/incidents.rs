@@ -378,53 +378,78 @@ async fn reopen_incident(
     Ok(versioned(amend(&state, caller, id, Amendment::Reopen(body), expected).await.or_problem(lang)?))
 }
 
-/// Filters and page of the incident list.
-#[derive(Debug, Deserialize, IntoParams)]
-#[serde(deny_unknown_fields)]
-#[into_params(parameter_in = Query)]
-pub struct ListQuery {
-    /// Only this club's incidents (a club key always sees its own club only).
-    pub club: Option<Uuid>,
-    /// `bridge` or `tarot`.
-    #[param(value_type = Option<arbitre_rules::catalogue::Game>)]
-    pub game: Option<String>,
-    /// A kind, e.g. `bridge.trick_orientation`.
-    #[param(value_type = Option<arbitre_rules::catalogue::KindId>)]
-    pub kind: Option<String>,
-    /// A ruling status, e.g. `needs_facts`, `complete`.
-    #[param(value_type = Option<arbitre_rules::ruling::Status>)]
-    pub status: Option<String>,
-    /// Reported on or after this day (`2026-11-24`, UTC) or at or after
-    /// this time (RFC 3339).
-    #[param(value_type = Option<String>)]
-    pub from: Option<DayOrTime>,
-    /// Reported on or before this day (`2026-11-30`, the whole day), or
-    /// before this time (RFC 3339).
-    #[param(value_type = Option<String>)]
-    pub to: Option<DayOrTime>,
-    /// Only incidents whose current ruling cites this law: `27` (bridge),
-    /// or a section of the FFT code (tarot).
-    pub law: Option<String>,
-    /// With `law`: this paragraph or one under it (`B2` finds `B2`,
-    /// `B2(a)`…), as the ruling's edition numbers it.
-    pub paragraph: Option<String>,
-    /// Only incidents whose context names this licence, whatever the place.
-    pub player: Option<String>,
-    /// Only incidents of this event, as `context.event` names it.
-    pub event: Option<String>,
-    /// Only incidents of this board, as `context.board` numbers it.
-    pub board: Option<u32>,
-    /// Words that the current ruling's summary holds, every one, in the
-    /// caller's language (`Accept-Language`). On PostgreSQL words are
-    /// stemmed (French as French, English as English) and accents count; on
-    /// SQLite accents are ignored and each word matches a word's start.
-    pub q: Option<String>,
-    /// Only incidents reported under this ruleset (`ffb-2017`, `ffb-2007`…).
-    pub ruleset: Option<String>,
-    /// The `next_cursor` of the previous page.
-    pub cursor: Option<String>,
-    /// Page size, 1 to 200 (default 50).
-    pub limit: Option<u32>,
+/// Declares a query type of the incident search: its own leading fields,
+/// the search filters every such query shares (the list, the statistics
+/// and the export take the same ones, with the same meaning), then its own
+/// trailing fields. Unknown parameters are refused, so that a misspelt
+/// filter never widens a search or an export.
+macro_rules! search_query {
+    (
+        $(#[$outer:meta])*
+        $name:ident {
+            $($(#[$head_meta:meta])* pub $head:ident: $head_type:ty,)*
+        } {
+            $($(#[$tail_meta:meta])* pub $tail:ident: $tail_type:ty,)*
+        }
+    ) => {
+        $(#[$outer])*
+        #[derive(Debug, Deserialize, IntoParams)]
+        #[serde(deny_unknown_fields)]
+        #[into_params(parameter_in = Query)]
+        pub struct $name {
+            $($(#[$head_meta])* pub $head: $head_type,)*
+            /// Only this club's incidents (a club key always sees its own club only).
+            pub club: Option<Uuid>,
+            /// `bridge` or `tarot`.
+            #[param(value_type = Option<arbitre_rules::catalogue::Game>)]
+            pub game: Option<String>,
+            /// A kind, e.g. `bridge.trick_orientation`.
+            #[param(value_type = Option<arbitre_rules::catalogue::KindId>)]
+            pub kind: Option<String>,
+            /// A ruling status, e.g. `needs_facts`, `complete`.
+            #[param(value_type = Option<arbitre_rules::ruling::Status>)]
+            pub status: Option<String>,
+            /// Reported on or after this day (`2026-11-24`, UTC) or at or after
+            /// this time (RFC 3339).
+            #[param(value_type = Option<String>)]
+            pub from: Option<DayOrTime>,
+            /// Reported on or before this day (`2026-11-30`, the whole day), or
+            /// before this time (RFC 3339).
+            #[param(value_type = Option<String>)]
+            pub to: Option<DayOrTime>,
+            /// Only incidents whose current ruling cites this law: `27` (bridge),
+            /// or a section of the FFT code (tarot).
+            pub law: Option<String>,
+            /// With `law`: this paragraph or one under it (`B2` finds `B2`,
+            /// `B2(a)`…), as the ruling's edition numbers it.
+            pub paragraph: Option<String>,
+            /// Only incidents whose context names this licence, whatever the place.
+            pub player: Option<String>,
+            /// Only incidents of this event, as `context.event` names it.
+            pub event: Option<String>,
+            /// Only incidents of this board, as `context.board` numbers it.
+            pub board: Option<u32>,
+            /// Words that the current ruling's summary holds, every one, in the
+            /// caller's language (`Accept-Language`). On PostgreSQL words are
+            /// stemmed (French as French, English as English) and accents count; on
+            /// SQLite accents are ignored and each word matches a word's start.
+            pub q: Option<String>,
+            /// Only incidents reported under this ruleset (`ffb-2017`, `ffb-2007`…).
+            pub ruleset: Option<String>,
+            $($(#[$tail_meta])* pub $tail: $tail_type,)*
+        }
+    };
+}
+pub(crate) use search_query;
+
+search_query! {
+    /// Filters and page of the incident list.
+    ListQuery {} {
+        /// The `next_cursor` of the previous page.
+        pub cursor: Option<String>,
+        /// Page size, 1 to 200 (default 50).
+        pub limit: Option<u32>,
+    }
 }
 
 /// Lists incidents, newest first, with keyset pagination.
@@ -498,47 +523,14 @@ impl StatsGrouping {
     }
 }
 
-/// The query of `GET /v1/stats/incidents`: what to count by, and the same
-/// filters as `GET /v1/incidents`.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct StatsQuery {
-    /// What to count by: one or two of `law`, `kind`, `club`, `month`,
-    /// `status`, `ruleset`, `game`, comma-separated (`law,month`).
-    pub group_by: String,
-    /// Only this club's incidents (a club key always counts its own club only).
-    pub club: Option<Uuid>,
-    /// `bridge` or `tarot`.
-    #[param(value_type = Option<arbitre_rules::catalogue::Game>)]
-    pub game: Option<String>,
-    /// A kind.
-    #[param(value_type = Option<arbitre_rules::catalogue::KindId>)]
-    pub kind: Option<String>,
-    /// A ruling status.
-    #[param(value_type = Option<arbitre_rules::ruling::Status>)]
-    pub status: Option<String>,
-    /// Reported on or after this day (`2026-11-24`, UTC) or at or after
-    /// this time (RFC 3339).
-    #[param(value_type = Option<String>)]
-    pub from: Option<DayOrTime>,
-    /// Reported on or before this day (`2026-11-30`, the whole day), or
-    /// before this time (RFC 3339).
-    #[param(value_type = Option<String>)]
-    pub to: Option<DayOrTime>,
-    /// Only incidents whose current ruling cites this law.
-    pub law: Option<String>,
-    /// With `law`: this paragraph or one under it.
-    pub paragraph: Option<String>,
-    /// Only incidents whose context names this licence.
-    pub player: Option<String>,
-    /// Only incidents of this event.
-    pub event: Option<String>,
-    /// Only incidents of this board.
-    pub board: Option<u32>,
-    /// Words that the current ruling's summary holds, in the caller's language.
-    pub q: Option<String>,
-    /// Only incidents reported under this ruleset.
-    pub ruleset: Option<String>,
+search_query! {
+    /// The query of `GET /v1/stats/incidents`: what to count by, and the
+    /// same filters as `GET /v1/incidents`.
+    StatsQuery {
+        /// What to count by: one or two of `law`, `kind`, `club`, `month`,
+        /// `status`, `ruleset`, `game`, comma-separated (`law,month`).
+        pub group_by: String,
+    } {}
 }
 
 /// Incident counts by group.

@@ -340,6 +340,13 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         assert_eq!(count(&nothing), 0);
         let (status, problem) = server.get("/v1/incidents?q=%20", Some(&key)).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("q")), "{problem}");
+        // A misspelt filter never widens a count or an export.
+        for path in
+            ["/v1/incidents?lawz=27", "/v1/stats/incidents?group_by=law&lawz=27", "/v1/incidents/export?lawz=27"]
+        {
+            let (status, problem) = server.get(path, Some(&key)).await;
+            assert_eq!(status, 400, "{path}: {problem}");
+        }
         let (_, counted) = server.get(&format!("/v1/stats/incidents?group_by=game&from={today}"), Some(&key)).await;
         assert!(counted["groups"].as_array().is_some_and(|g| !g.is_empty()), "{counted}");
         let (status, problem) = server.get("/v1/incidents?cursor=garbage", Some(&key)).await;
