@@ -1,19 +1,12 @@
 # Builds the `arbitre` binary and runs it on a slim Debian.
 FROM rust:1.95-bookworm AS build
-# With the double-dummy solver (POST /v1/bridge/double-dummy): DDS compiles
-# from C++ and bindgen needs libclang. Build with --build-arg FEATURES= to
-# leave it out (the route then answers 501).
-ARG FEATURES=double-dummy
-RUN if [ -n "$FEATURES" ]; then \
-      apt-get update && apt-get install -y --no-install-recommends libclang-dev && rm -rf /var/lib/apt/lists/*; \
-    fi
+# The double-dummy solver (pons-dds) is pure Rust: nothing to install.
 WORKDIR /src
 COPY . .
-RUN cargo build --release -p arbitre-server --bin arbitre ${FEATURES:+--features "$FEATURES"}
+RUN cargo build --release -p arbitre-server --bin arbitre
 
 FROM debian:bookworm-slim
-# libstdc++ for DDS (C++), when built with the double-dummy feature.
-RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates libstdc++6 && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates && rm -rf /var/lib/apt/lists/*
 COPY --from=build /src/target/release/arbitre /usr/local/bin/arbitre
 ENV ARBITRE_BIND=0.0.0.0:8080
 EXPOSE 8080

@@ -1,20 +1,19 @@
 //! Double-dummy tables of real deals (RealBridge 2021, from the project's
-//! corpus): one deal at a time on one reused solver, one deal with a new
-//! solver each time (what one HTTP request does), each deal as a batch of
-//! one on DDS's worker pool, and the eight as a batch — through
-//! `arbitre-dds` and, to measure its own overhead, through `dds-bridge`
-//! alone on deals converted beforehand.
+//! corpus): one deal at a time (what one HTTP request does), one deal at a
+//! time on one thread with one reused solver (DDS's serial figure), and the
+//! eight as a batch — through `arbitre-dds` and, to measure its own
+//! overhead, through `pons-dds` alone on deals converted beforehand.
 
 #![allow(missing_docs)]
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use arbitre_dds::{Solver, table, tables};
+use arbitre_dds::{table, tables};
 use arbitre_rules::bridge::deal::Deal;
 use contract_bridge as cb;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use dds_bridge as dds;
+use pons_dds as dds;
 
 const DEALS: [&str; 8] = [
     "N:.AKJT974.AKT.KT8 A876.653.972.Q42 KJ543.82.J63.973 QT92.Q.Q854.AJ65",
@@ -37,37 +36,33 @@ fn bench_tables(c: &mut Criterion) {
     group.sample_size(20);
     group.measurement_time(Duration::from_secs(8));
     group.throughput(Throughput::Elements(deals.len() as u64));
-    group.bench_function("8_deals_reused_solver", |b| {
-        let mut solver = Solver::new();
-        b.iter(|| {
-            for deal in &deals {
-                black_box(solver.table(black_box(deal)).expect("solved"));
-            }
-        });
-    });
-    group.bench_function("8_deals_new_solver_each", |b| {
+    group.bench_function("8_deals_one_at_a_time", |b| {
         b.iter(|| {
             for deal in &deals {
                 black_box(table(black_box(deal)).expect("solved"));
             }
         });
     });
-    group.bench_function("8_deals_batch_of_one_each", |b| {
+    // One thread, one solver for every deal and strain: the serial figure
+    // DDS is usually quoted with.
+    group.bench_function("8_deals_one_thread", |b| {
+        let full: Vec<cb::FullDeal> = DEALS.iter().map(|d| d.parse().expect("a valid deal")).collect();
+        let mut solver = dds::Solver::new(cb::Strain::Notrump);
         b.iter(|| {
-            for deal in &deals {
-                black_box(tables(std::slice::from_ref(black_box(deal))).expect("solved"));
+            for deal in &full {
+                black_box(dds::solve_deal_on(&mut solver, black_box(*deal)));
             }
         });
     });
     group.bench_function("8_deals_batch", |b| {
         b.iter(|| black_box(tables(black_box(&deals)).expect("solved")));
     });
-    // DDS alone: the same batched call on deals already in dds-bridge's
-    // form, so the difference with `8_deals_batch` is arbitre-dds's own
-    // cost (converting the deals in and the tables out).
-    group.bench_function("8_deals_batch_dds_alone", |b| {
+    // The solver alone: the same batched call on deals already in its form,
+    // so the difference with `8_deals_batch` is arbitre-dds's own cost
+    // (converting the deals in and the tables out).
+    group.bench_function("8_deals_batch_solver_alone", |b| {
         let full: Vec<cb::FullDeal> = DEALS.iter().map(|d| d.parse().expect("a valid deal")).collect();
-        b.iter(|| black_box(dds::solve_deals(black_box(&full))));
+        b.iter(|| black_box(dds::solve_deals(black_box(&full), dds::NonEmptyStrainFlags::ALL)));
     });
     group.finish();
 }

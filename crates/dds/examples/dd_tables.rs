@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use arbitre_dds::{Solver, tables};
+use arbitre_dds::{table, tables};
 use arbitre_rules::bridge::deal::Deal;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -21,12 +21,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .map(|l| Deal::from_pbn(l.trim()).map_err(|e| format!("{l}: {e:?}")))
         .collect::<Result<Vec<_>, _>>()?;
     let start = Instant::now();
-    let solved = if batch {
-        tables(&deals)?
-    } else {
-        let mut solver = Solver::new();
-        deals.iter().map(|d| solver.table(d)).collect::<Result<Vec<_>, _>>()?
-    };
+    let solved = if batch { tables(&deals)? } else { deals.iter().map(table).collect::<Result<Vec<_>, _>>()? };
     let elapsed = start.elapsed();
     for table in &solved {
         println!("{}", table.to_pbn_tag());

@@ -3,36 +3,39 @@
 //! perfectly, the par score, and the value of each card the player on turn
 //! may play in a position of the play.
 //!
-//! The solving is done by DDS (Bo Haglund and Soren Hein's double-dummy
-//! solver, C++), built from source by the `dds-bridge` crate; this crate only
-//! converts Arbitre's deals and play records to it and its answers back. It
-//! is a crate of its own because building DDS (a C++ compile and bindgen,
-//! which needs libclang) is slow: the rules engine stays light, and only the
-//! server depends on this crate.
+//! The solving is done by `pons-dds`, a line-by-line pure-Rust port of DDS
+//! 2.9 (Bo Haglund and Soren Hein's double-dummy solver): no C++ compiler
+//! and no libclang, so it is in every build. This crate only converts
+//! Arbitre's deals and play records to it and its answers back; its figures
+//! are checked against DDS itself (through Python's endplay) by
+//! `ci/dd-crosscheck.sh`.
 //!
 //! Every solve is CPU-bound (from a few milliseconds to a fraction of a
-//! second for a full table): async callers run it on a blocking thread.
+//! second for a full table) and runs on pons-dds's own worker pool, whose
+//! threads have the large stacks the search needs: async callers wait for it
+//! on a blocking thread, a bounded number at once (the service's gate).
 
 use arbitre_rules::InputError;
 use arbitre_rules::bridge::card::{Card, Rank, Seat, Side, Strain, Suit, Vulnerability};
 use arbitre_rules::bridge::deal::Deal;
 use arbitre_rules::bridge::deal_record::DealRecord;
+use arbitre_rules::bridge::double_dummy::{contract_figure, contract_results};
 use arbitre_rules::bridge::play::reconstruct_tricks;
 use arbitre_rules::bridge::record::to_input_error;
-use arbitre_rules::bridge::revoke::find_revokes;
+use arbitre_rules::bridge::revoke::{FoundRevoke, find_revokes};
 use arbitre_rules::text;
 use contract_bridge as cb;
-use dds_bridge as dds;
+use pons_dds as dds;
 
 pub use arbitre_rules::bridge::double_dummy::{
-    CardTricks, DdTable, DoubleDummy, NonOffendersTricks, Par, ParContract, PositionAnalysis, RevokeEquity, STRAINS,
-    StrainTricks,
+    AdjustmentFigures, CardTricks, ContractQuery, DdTable, DoubleDummy, FiguresBasis, NonOffendersTricks, Par,
+    ParContract, PositionAnalysis, RevokeEquity, STRAINS, StrainTricks, TableContractFigure,
 };
 
-/// The table in DDS's form.
+/// The table in the solver's form.
 fn table_to_dds(table: DdTable) -> dds::TrickCountTable {
     // The rows come from solved or checked tables, so every count is at
-    // most 13; a larger one would be clamped rather than panic in DDS's
+    // most 13; a larger one would be clamped rather than panic in the solver's
     // constructor.
     let row = |strain: Strain| {
         let t = |seat: Seat| table.tricks(seat, strain).min(13);
@@ -42,7 +45,7 @@ fn table_to_dds(table: DdTable) -> dds::TrickCountTable {
     dds::TrickCountTable(STRAINS.map(row))
 }
 
-/// A table from DDS's form.
+/// A table from the solver's form.
 fn table_from_dds(solved: &dds::TrickCountTable) -> DdTable {
     let mut table = DdTable::default();
     for strain in STRAINS {
@@ -60,7 +63,7 @@ pub enum DdError {
     /// The deal does not give all four hands.
     #[error("the deal does not give all four hands")]
     IncompleteDeal,
-    /// DDS refused the deal or the position (not expected once the record
+    /// The solver refused the deal or the position (not expected once the record
     /// was read and checked).
     #[error("the double-dummy solver failed: {0}")]
     Solver(String),
@@ -147,74 +150,50 @@ fn full_deal(deal: &Deal) -> Result<cb::FullDeal, DdError> {
         .map_err(|_| DdError::Solver("the hands do not make a deal of 52 cards".to_owned()))
 }
 
-/// A DDS solver context. Its transposition table is kept between solves, so
-/// one `Solver` reused over many deals (on one thread at a time) is faster
-/// than a new one per deal.
-#[derive(Default)]
-pub struct Solver {
-    inner: dds::Solver,
-}
-
-impl std::fmt::Debug for Solver {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Solver").finish_non_exhaustive()
-    }
-}
-
-impl Solver {
-    /// A solver with DDS's default memory settings.
-    pub fn new() -> Self {
-        Solver::default()
-    }
-
-    /// The double-dummy table of a whole deal (all four hands).
-    ///
-    /// # Errors
-    /// [`DdError::IncompleteDeal`] when a hand is unknown.
-    pub fn table(&mut self, deal: &Deal) -> Result<DdTable, DdError> {
-        let deal = full_deal(deal)?;
-        Ok(table_from_dds(&self.inner.solve_deal(deal)))
-    }
-
-    /// Each card the player on turn may play in `position`, with the tricks
-    /// his side can still take after it.
-    ///
-    /// # Errors
-    /// [`DdError::Solver`] when DDS refuses the position.
-    pub fn position(&mut self, position: &Position) -> Result<Vec<CardTricks>, DdError> {
-        let objective = dds::Objective { board: position.board.clone(), target: dds::Target::Legal };
-        let found = self.inner.solve_board(&objective);
-        let mut cards = Vec::with_capacity(13);
-        for play in &found.plays {
-            // DDS gives one card per sequence of equals (from KQJ, the K);
-            // the lower equals are worth the same, and each is a card the
-            // player may choose, so each is listed.
-            let equals = play.equals.iter().map(|rank| cb::Card { suit: play.card.suit, rank });
-            for card in std::iter::once(play.card).chain(equals) {
-                let card = from_cb_card(card).ok_or_else(|| DdError::Solver(format!("card {card}")))?;
-                cards.push(CardTricks { card, tricks: play.score.get() });
-            }
-        }
-        Ok(cards)
-    }
-}
-
-/// The double-dummy table of a whole deal, with a new solver.
+/// The double-dummy table of a whole deal (all four hands), its five
+/// strains spread over the solver's worker pool.
 ///
 /// # Errors
 /// [`DdError::IncompleteDeal`] when a hand is unknown.
 pub fn table(deal: &Deal) -> Result<DdTable, DdError> {
-    Solver::new().table(deal)
+    Ok(table_from_dds(&dds::solve_deal(full_deal(deal)?)))
 }
 
-/// The tables of many deals, solved in parallel by DDS's own worker pool
+/// The tables of many deals, solved in parallel on the solver's worker pool
 /// (one thread per core).
 ///
 /// # Errors
 /// [`DdError::IncompleteDeal`] when a hand of any deal is unknown.
 pub fn tables(deals: &[Deal]) -> Result<Vec<DdTable>, DdError> {
     let full = deals.iter().map(full_deal).collect::<Result<Vec<_>, _>>()?;
-    Ok(dds::solve_deals(&full).iter().map(table_from_dds).collect())
+    Ok(dds::solve_deals(&full, dds::NonEmptyStrainFlags::ALL).iter().map(table_from_dds).collect())
+}
+
+/// Each card the player on turn may play in each position, with the tricks
+/// his side can still take after it, the positions solved as one batch.
+///
+/// # Errors
+/// [`DdError::Solver`] when a card the solver names is not a card.
+pub fn positions(positions: &[&Position]) -> Result<Vec<Vec<CardTricks>>, DdError> {
+    let objectives: Vec<dds::Objective> =
+        positions.iter().map(|p| dds::Objective { board: p.board.clone(), target: dds::Target::Legal }).collect();
+    dds::solve_boards(&objectives).iter().map(cards_of).collect()
+}
+
+/// The cards of one solved position, each with its value.
+fn cards_of(found: &dds::FoundPlays) -> Result<Vec<CardTricks>, DdError> {
+    let mut cards = Vec::with_capacity(13);
+    for play in &found.plays {
+        // The solver gives one card per sequence of equals (from KQJ, the
+        // K); the lower equals are worth the same, and each is a card the
+        // player may choose, so each is listed.
+        let equals = play.equals.iter().map(|rank| cb::Card { suit: play.card.suit, rank });
+        for card in std::iter::once(play.card).chain(equals) {
+            let card = from_cb_card(card).ok_or_else(|| DdError::Solver(format!("card {card}")))?;
+            cards.push(CardTricks { card, tricks: play.score.get() });
+        }
+    }
+    Ok(cards)
 }
 
 /// The par of a deal from its table, given who dealt and who is vulnerable
@@ -227,25 +206,7 @@ pub fn par(table: &DdTable, dealer: Seat, vulnerable: Vulnerability) -> Par {
         Vulnerability::EW => dds::Vulnerability::EW,
         Vulnerability::All => dds::Vulnerability::ALL,
     };
-    // dds-bridge 0.21's `calculate_par` passes its two arguments to DDS's
-    // `DealerParBin(table, result, dealer, vulnerable)` the wrong way round
-    // (the vulnerability code as the dealer and the dealer as the
-    // vulnerability code). Both are 0–3, so the values are sent swapped to
-    // land where DDS reads them; the RealBridge board 20 test (630 for North
-    // –South, all vulnerable, West dealing) fails if an upgrade fixes it.
-    let dealer_as_vul = match dealer {
-        Seat::N => dds::Vulnerability::NONE,
-        Seat::E => dds::Vulnerability::ALL,
-        Seat::S => dds::Vulnerability::NS,
-        Seat::W => dds::Vulnerability::EW,
-    };
-    let vul_as_dealer = match vul.to_sys() {
-        0 => cb::Seat::North,
-        1 => cb::Seat::East,
-        2 => cb::Seat::South,
-        _ => cb::Seat::West,
-    };
-    let par = dds::calculate_par(table_to_dds(*table), dealer_as_vul, vul_as_dealer);
+    let par = dds::calculate_par(table_to_dds(*table), vul, to_cb_seat(dealer));
     Par {
         score: par.score,
         contracts: par
@@ -393,7 +354,7 @@ pub fn incomplete_deal() -> InputError {
 /// The text of a solver failure, for a 500.
 pub fn solver_failed(error: &DdError) -> text::Localized {
     let mut detail = text::msg("dd-error-solver");
-    // The cause is DDS's own English message: worth keeping for whoever
+    // The cause is the solver's own English message: worth keeping for whoever
     // reads the log or reports the bug.
     detail.en = format!("{} ({error})", detail.en);
     detail.fr = format!("{} ({error})", detail.fr);
@@ -412,9 +373,8 @@ pub fn analyse(record: &DealRecord, after_cards: Option<usize>) -> Result<Double
     // The position is checked before the (longer) table is solved, so a bad
     // request fails fast.
     let position = after_cards.map(|n| Position::from_record(record, n)).transpose()?;
-    let mut solver = Solver::new();
     let internal = |e: DdError| InputError::new(SOLVER_FAILED, "/record", solver_failed(&e));
-    let tricks = solver.table(deal).map_err(internal)?;
+    let tricks = table(deal).map_err(internal)?;
     let par = match (record.dealer, record.vulnerable) {
         (Some(dealer), Some(vulnerable)) => Some(par(&tricks, dealer, vulnerable)),
         _ => None,
@@ -425,11 +385,11 @@ pub fn analyse(record: &DealRecord, after_cards: Option<usize>) -> Result<Double
             tricks_left: p.tricks_left,
             ns_won: p.ns_won,
             ew_won: p.ew_won,
-            cards: solver.position(&p).map_err(internal)?,
+            cards: positions(&[&p]).map_err(internal)?.pop().unwrap_or_default(),
         }),
         None => None,
     };
-    let revoke_equity = revoke_equity(&mut solver, record)?;
+    let revoke_equity = revoke_equity(record)?;
     Ok(DoubleDummy { tricks, par, position, revoke_equity, contract_results: Vec::new() })
 }
 
@@ -446,25 +406,16 @@ pub fn analyse(record: &DealRecord, after_cards: Option<usize>) -> Result<Double
 /// # Errors
 /// An [`InputError`] on `/record` when the play cannot be rebuilt. A revoke
 /// whose position the solver fails on gets no suggestion.
-pub fn revoke_equity(solver: &mut Solver, record: &DealRecord) -> Result<Vec<RevokeEquity>, InputError> {
-    let (Some(deal), Some(play), Some(strain)) =
-        (record.deal.as_ref(), record.play.as_ref(), record.contract.and_then(|c| c.strain()))
-    else {
+pub fn revoke_equity(record: &DealRecord) -> Result<Vec<RevokeEquity>, InputError> {
+    let before_revokes = revoke_positions(record)?;
+    // All the positions in one batch: the worker pool solves them side by
+    // side. A batch the solver cannot take leaves every suggestion out; the
+    // ruling stands without them.
+    let Ok(solved) = positions(&before_revokes.iter().map(|(_, _, p)| p).collect::<Vec<_>>()) else {
         return Ok(Vec::new());
     };
-    if !deal.is_complete() {
-        return Ok(Vec::new());
-    }
-    let tricks = reconstruct_tricks(Some(deal), strain, play).map_err(|e| to_input_error(&e, "/record"))?;
     let mut suggestions = Vec::new();
-    for revoke in find_revokes(deal, &tricks) {
-        let index = usize::from(revoke.trick.saturating_sub(1));
-        let Some(in_trick) = tricks.get(index).and_then(|t| t.cards.iter().position(|(s, _)| *s == revoke.seat)) else {
-            continue;
-        };
-        let Ok(position) = Position::from_record(record, index * 4 + in_trick) else { continue };
-        // A suggestion the solver cannot give is left out; the rest stands.
-        let Ok(cards) = solver.position(&position) else { continue };
+    for ((revoke, _, position), cards) in before_revokes.into_iter().zip(solved) {
         let non_offenders_won = match revoke.seat.side() {
             Side::NS => position.ew_won,
             Side::EW => position.ns_won,
@@ -488,6 +439,109 @@ pub fn revoke_equity(solver: &mut Solver, record: &DealRecord) -> Result<Vec<Rev
         });
     }
     Ok(suggestions)
+}
+
+/// Each revoke of the record's play, with the number of cards played before
+/// it and the position just before its card. Empty without the four hands,
+/// a play or a contract; a revoke whose position the solver cannot take (an
+/// earlier revoke in the same trick) is left out.
+///
+/// # Errors
+/// An [`InputError`] on `/record` when the play cannot be rebuilt.
+fn revoke_positions(record: &DealRecord) -> Result<Vec<(FoundRevoke, usize, Position)>, InputError> {
+    let (Some(deal), Some(play), Some(strain)) =
+        (record.deal.as_ref(), record.play.as_ref(), record.contract.and_then(|c| c.strain()))
+    else {
+        return Ok(Vec::new());
+    };
+    if !deal.is_complete() {
+        return Ok(Vec::new());
+    }
+    let tricks = reconstruct_tricks(Some(deal), strain, play).map_err(|e| to_input_error(&e, "/record"))?;
+    let mut found = Vec::new();
+    for revoke in find_revokes(deal, &tricks) {
+        let index = usize::from(revoke.trick.saturating_sub(1));
+        let Some(in_trick) = tricks.get(index).and_then(|t| t.cards.iter().position(|(s, _)| *s == revoke.seat)) else {
+            continue;
+        };
+        let after_cards = index * 4 + in_trick;
+        let Ok(position) = Position::from_record(record, after_cards) else { continue };
+        found.push((revoke, after_cards, position));
+    }
+    Ok(found)
+}
+
+/// The double-dummy figures beside a Law 12C adjustment: the table's
+/// contract from the position before the irregularity, and each contract of
+/// `contracts` from the deal's table, scored at `vulnerable`.
+///
+/// The position before the irregularity is the opening lead, unless the
+/// irregularity is `revoke` (its trick and offender): then it is the
+/// position just before the revoke card, the offender playing his best
+/// legal card instead (as the Law 64C suggestion counts it). The table's
+/// contract is left out when the record does not give it with its declarer
+/// (or the board was passed out), when `vulnerable` is unknown, or when the
+/// revoke's position cannot be solved.
+///
+/// # Errors
+/// An [`InputError`] for a record without all four hands, a contract of
+/// `contracts` that is not one, or the solver's failure
+/// ([`SOLVER_FAILED`]).
+pub fn adjustment_figures(
+    record: &DealRecord,
+    contracts: &[ContractQuery],
+    vulnerable: Option<Vulnerability>,
+    revoke: Option<(u8, Seat)>,
+) -> Result<AdjustmentFigures, InputError> {
+    let deal = record.deal.as_ref().filter(|d| d.is_complete()).ok_or_else(incomplete_deal)?;
+    let internal = |e: DdError| InputError::new(SOLVER_FAILED, "/record", solver_failed(&e));
+    let table_contract = record.contract.and_then(|c| c.contract().copied()).zip(record.declarer).zip(vulnerable);
+    // The deal's table is solved only when something reads it.
+    let needs_table = !contracts.is_empty() || (table_contract.is_some() && revoke.is_none());
+    let tricks = if needs_table { Some(table(deal).map_err(internal)?) } else { None };
+    let named = match &tricks {
+        Some(tricks) if !contracts.is_empty() => {
+            let vulnerable = vulnerable.ok_or_else(|| {
+                InputError::new("record_without_vulnerability", "/record", text::msg("dd-error-no-vulnerability"))
+            })?;
+            contract_results(tricks, vulnerable, contracts).map_err(|i| {
+                InputError::new(
+                    "invalid_contract",
+                    format!("/double_dummy_contracts/{i}/contract"),
+                    text::localized("dd-error-contract", &[("contract", contracts[i].contract.clone().into())]),
+                )
+            })?
+        }
+        _ => Vec::new(),
+    };
+    let table_contract = match (table_contract, revoke) {
+        (None, _) => None,
+        (Some(((contract, declarer), vulnerable)), None) => {
+            let declared = tricks.as_ref().map_or(0, |t| t.tricks(declarer, contract.strain));
+            contract_figure(&contract.to_string(), declarer, vulnerable, declared)
+                .map(|result| TableContractFigure { result, after_cards: 0 })
+        }
+        (Some(((contract, declarer), vulnerable)), Some((trick, offender))) => {
+            revoke_positions(record)?.into_iter().find(|(r, _, _)| r.trick == trick && r.seat == offender).and_then(
+                |(_, after_cards, position)| {
+                    let cards = positions(&[&position]).ok()?.pop()?;
+                    // The offender's side's best: the most tricks his side
+                    // can take from here with a legal card.
+                    let best = cards.iter().map(|c| c.tricks).max()?;
+                    let offenders_won = match offender.side() {
+                        Side::NS => position.ns_won,
+                        Side::EW => position.ew_won,
+                    };
+                    let offenders = offenders_won + best;
+                    let declared = if offender.side() == declarer.side() { offenders } else { 13 - offenders };
+                    let after_cards = u8::try_from(after_cards).ok()?;
+                    contract_figure(&contract.to_string(), declarer, vulnerable, declared)
+                        .map(|result| TableContractFigure { result, after_cards })
+                },
+            )
+        }
+    };
+    Ok(AdjustmentFigures { basis: FiguresBasis::DoubleDummy, table_contract, contracts: named })
 }
 
 #[cfg(test)]
@@ -671,5 +725,31 @@ mod tests {
         partial.deal = None;
         let error = analyse(&partial, None).expect_err("no deal");
         assert_eq!(error.pointer, "/record");
+    }
+
+    /// The Law 12C figures of board 20: the table's contract from the
+    /// opening lead, scored; a named contract from the table; without the
+    /// vulnerability the table's contract is left out and named contracts
+    /// are refused.
+    #[test]
+    fn adjustment_figures_score_the_table_contract_and_the_named_ones() {
+        let game = parse_pbn_board(BOARD_20, None).expect("the fixture reads");
+        let record = DealRecord::from_pbn(&game).expect("a record");
+        let table = analyse(&record, None).expect("solved").tricks;
+        let contract = record.contract.and_then(|c| c.contract().copied()).expect("a contract");
+        let declarer = record.declarer.expect("a declarer");
+        let vulnerable = record.vulnerable;
+        let named = [ContractQuery { contract: "3NT".into(), declarer: Seat::N }];
+        let figures = adjustment_figures(&record, &named, vulnerable, None).expect("figures");
+        assert_eq!(figures.basis, FiguresBasis::DoubleDummy);
+        let at_table = figures.table_contract.expect("the table's contract");
+        assert_eq!(at_table.after_cards, 0);
+        assert_eq!(at_table.result.tricks, table.tricks(declarer, contract.strain));
+        assert_eq!(at_table.result.contract, contract.to_string());
+        assert_eq!(figures.contracts[0].tricks, table.tricks(Seat::N, Strain::NoTrump));
+        let unknown = adjustment_figures(&record, &[], None, None).expect("figures");
+        assert_eq!(unknown.table_contract, None);
+        let refused = adjustment_figures(&record, &named, None, None).expect_err("no vulnerability");
+        assert_eq!(refused.code, "record_without_vulnerability");
     }
 }

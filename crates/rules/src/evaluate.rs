@@ -246,6 +246,7 @@ impl<'a> Ctx<'a> {
                 irregular_call: derived.irregular_call.or(before.irregular_call),
                 revoke: derived.revoke.or(before.revoke),
                 poll: derived.poll.or(before.poll),
+                double_dummy: derived.double_dummy.or(before.double_dummy),
                 revoke_equity: if derived.revoke_equity.is_empty() {
                     before.revoke_equity
                 } else {

@@ -1077,10 +1077,18 @@ pub struct Derived {
     /// Law 64C: the tricks the non-offenders would have taken had the
     /// offender played a legal card instead of the revoke, double-dummy from
     /// the position before it — a suggestion the director confirms or
-    /// changes when he answers `non_offenders_tricks_without_revoke`. Only
-    /// servers built with the double-dummy solver fill it in.
+    /// changes when he answers `non_offenders_tricks_without_revoke`. Filled
+    /// in by the service (the engine does not solve).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub revoke_equity: Vec<crate::bridge::double_dummy::RevokeEquity>,
+    /// Double-dummy figures for a score adjustment (Law 12C): the table's
+    /// contract from the position before the irregularity and the
+    /// contracts the request named, for the director to weigh. Filled in by
+    /// the service (the engine does not solve), when the record holds the
+    /// four hands and the ruling reviews or adjusts the score, or the
+    /// request names contracts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub double_dummy: Option<crate::bridge::double_dummy::AdjustmentFigures>,
     /// Every revoke the play record shows on the board, each with what Law
     /// 64 transfers for it (2017 Laws: several revokes on one board are one
     /// ruling, and the corrected count takes them all).

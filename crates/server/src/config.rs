@@ -33,6 +33,26 @@ pub struct Config {
     /// finish before the process stops.
     #[arg(long, env = "ARBITRE_SHUTDOWN_GRACE_SECONDS", default_value_t = 30)]
     pub shutdown_grace_seconds: u64,
+    /// Double-dummy solves that may run at once (the analysis route, the
+    /// Law 64C and 12C figures of rulings). Unset: one per core.
+    #[arg(long, env = "ARBITRE_DD_CONCURRENCY")]
+    pub dd_concurrency: Option<usize>,
+    /// How long, in milliseconds, a request waits for a double-dummy solve,
+    /// its turn included; past it the route answers 503 with `Retry-After`
+    /// and a ruling goes without the figures nobody named.
+    #[arg(long, env = "ARBITRE_DD_DEADLINE_MS", default_value_t = 10_000)]
+    pub dd_deadline_ms: u64,
+}
+
+impl Config {
+    /// The double-dummy gate's settings.
+    pub fn dd_gate(&self) -> arbitre_service::double_dummy::GateSettings {
+        let defaults = arbitre_service::double_dummy::GateSettings::default();
+        arbitre_service::double_dummy::GateSettings {
+            concurrency: self.dd_concurrency.unwrap_or(defaults.concurrency),
+            deadline: std::time::Duration::from_millis(self.dd_deadline_ms),
+        }
+    }
 }
 
 /// The database URL with any password hidden, for logs.

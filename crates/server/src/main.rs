@@ -140,6 +140,7 @@ async fn run(cli: Cli) -> Result<(), String> {
     }
     match command {
         Command::Serve => {
+            arbitre_service::double_dummy::configure(config.dd_gate());
             let listener = tokio::net::TcpListener::bind(&config.bind)
                 .await
                 .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;

@@ -40,7 +40,8 @@ pub const PROBLEM_CODES: &[&str] = &[
     "body_too_large",
     "card_not_in_hand",
     "club_key_required",
-    "double_dummy_not_built",
+    "double_dummy_busy",
+    "double_dummy_limit",
     "double_dummy_solver_failed",
     "fact_contradicts_record",
     "forbidden",
@@ -94,6 +95,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "request_timeout",
     "ruling_complete",
     "storage_unavailable",
+    "too_many_contracts",
     "unauthenticated",
     "unknown_choice",
     "unknown_fact",
@@ -127,12 +129,14 @@ pub struct ApiError {
     pointer: Option<String>,
     detail: Localized,
     lang: Lang,
+    /// Seconds for the `Retry-After` header of a 503 the client may retry.
+    retry_after_seconds: Option<u64>,
 }
 
 impl ApiError {
     /// An error with a status, code and text (French by default; see [`ApiError::in_lang`]).
     pub fn new(status: StatusCode, code: &str, detail: Localized) -> Self {
-        ApiError { status, code: code.to_owned(), pointer: None, detail, lang: Lang::Fr }
+        ApiError { status, code: code.to_owned(), pointer: None, detail, lang: Lang::Fr, retry_after_seconds: None }
     }
 
     /// Names the offending field.
@@ -187,6 +191,9 @@ impl IntoResponse for ApiError {
         response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
         if self.status == StatusCode::UNAUTHORIZED {
             response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        if let Some(seconds) = self.retry_after_seconds {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
         }
         response
     }
@@ -252,6 +259,11 @@ impl From<ServiceError> for ApiError {
             }
             ServiceError::NotFound(what) => ApiError::not_found(what),
             ServiceError::Store(error) => ApiError::from(error),
+            ServiceError::Unavailable { code, detail, retry_after_seconds } => {
+                let mut error = ApiError::new(StatusCode::SERVICE_UNAVAILABLE, code, detail);
+                error.retry_after_seconds = Some(retry_after_seconds);
+                error
+            }
             ServiceError::Internal(what) => {
                 tracing::error!(what, "internal error");
                 ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal"))

@@ -46,6 +46,16 @@ pub enum ServiceError {
     NotFound(&'static str),
     /// The store refused or failed.
     Store(StoreError),
+    /// The work could not be done in time (the double-dummy solver is busy):
+    /// nothing was changed, and the same request may be sent again.
+    Unavailable {
+        /// The problem's machine code.
+        code: &'static str,
+        /// What happened, in both languages.
+        detail: Localized,
+        /// The seconds to wait before trying again.
+        retry_after_seconds: u64,
+    },
     /// Something that cannot happen did (a stored value that no longer
     /// decodes): logged, and answered as an internal error.
     Internal(&'static str),

@@ -2,7 +2,10 @@
 //! and outcome ([`RulingRequest`]), and where it happened ([`IncidentContext`]).
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
+use arbitre_rules::bridge::deal_record::DealRecord;
+use arbitre_rules::bridge::double_dummy::{AdjustmentFigures, ContractQuery};
 use arbitre_rules::catalogue::Game;
 use arbitre_rules::ruling::Record;
 use arbitre_rules::text;
@@ -185,6 +188,13 @@ pub struct RulingRequest {
     /// offences in `facts.previous_offences` (for the kinds that ask it).
     #[serde(default, skip_serializing_if = "IncidentContext::is_empty")]
     pub context: IncidentContext,
+    /// Contracts the director thinks might have been reached, or played,
+    /// without the irregularity (Law 12C1(b) and (c)), e.g. `4S` by South.
+    /// With a bridge record of all four hands (and its vulnerability), the
+    /// decision's `derived.double_dummy` scores each one double-dummy, for
+    /// the director to weigh. At most 16.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub double_dummy_contracts: Vec<ContractQuery>,
 }
 
 impl RulingRequest {
@@ -241,70 +251,233 @@ impl RulingRequest {
         Ok((incident, ruleset))
     }
 
-    /// Evaluates the incident; the decision keeps its trace. A server built
-    /// with the double-dummy solver adds its Law 64C suggestion (see
-    /// [`revoke_equity_suggestion`]).
+    /// Evaluates the incident; the decision keeps its trace. A bridge
+    /// ruling with a record of the four hands gets the double-dummy figures
+    /// it needs (see [`RulingRequest::evaluate_within`]).
+    ///
+    /// # Errors
+    /// A [`ServiceError`] for an incident the engine cannot read, or
+    /// contracts to score that cannot be.
     pub async fn evaluate(&self) -> Result<Decision, ServiceError> {
+        self.evaluate_within(&SolveBudget::new(1)).await
+    }
+
+    /// Evaluates the incident, solving double-dummy only while `budget`
+    /// lasts (a batch shares one). A revoke ruling gets the Law 64C
+    /// suggestion (see [`revoke_equity_suggestion`]); a ruling that reviews
+    /// or adjusts the score, or a request that names contracts, gets the
+    /// Law 12C figures (see [`adjustment_figures`]).
+    ///
+    /// # Errors
+    /// As [`RulingRequest::evaluate`]; and when contracts are named but the
+    /// budget is spent (`double_dummy_limit`) or the solver is busy
+    /// (`double_dummy_busy`). Figures nobody named are left out instead.
+    pub async fn evaluate_within(&self, budget: &SolveBudget) -> Result<Decision, ServiceError> {
         let (incident, ruleset) = self.resolve()?;
+        let named = &self.double_dummy_contracts;
+        let record = self.double_dummy_record(&incident)?;
         let mut decision = evaluate(&incident, ruleset)?;
         // Only kinds the ruleset knows get here: the series stay few.
         metrics::counter!("arbitre_rulings_total", "kind" => decision.kind.clone(), "status" => decision.status.as_str())
             .increment(1);
-        let suggestion = revoke_equity_suggestion(&incident, &decision).await;
-        if let (Some(derived), false) = (decision.derived.as_mut(), suggestion.is_empty()) {
+        let Some(record) = record else { return Ok(decision) };
+        let wants_suggestion = wants_revoke_equity(&incident, &decision);
+        let wants_figures = !named.is_empty() || adjusts_the_score(&decision);
+        if !(wants_suggestion || wants_figures) {
+            return Ok(decision);
+        }
+        if !budget.take() {
+            if named.is_empty() {
+                return Ok(decision);
+            }
+            return Err(ServiceError::refused_with(
+                Refusal::Unprocessable,
+                "double_dummy_limit",
+                text::localized("dd-error-solve-limit", &[("limit", budget.limit().into())]),
+            )
+            .at("/double_dummy_contracts"));
+        }
+        let revoke = decision.derived.as_ref().and_then(|d| d.revoke.as_ref()).map(|r| (r.trick, r.seat));
+        let suggestion = if wants_suggestion { revoke_equity_suggestion(&record, revoke).await } else { Vec::new() };
+        let figures = if wants_figures {
+            let revoke = revoke.filter(|_| incident.kind == "bridge.revoke");
+            adjustment_figures(record, named.clone(), revoke).await?
+        } else {
+            None
+        };
+        let derived = decision.derived.get_or_insert_with(Default::default);
+        if !suggestion.is_empty() {
             derived.revoke_equity = suggestion;
         }
+        derived.double_dummy = figures;
         Ok(decision)
+    }
+
+    /// The bridge record of the four hands that double-dummy figures are
+    /// solved on, when the incident has one; named contracts are checked
+    /// here, before anything is evaluated or solved.
+    fn double_dummy_record(&self, incident: &Incident) -> Result<Option<DealRecord>, ServiceError> {
+        let named = &self.double_dummy_contracts;
+        let field = "/double_dummy_contracts";
+        if !named.is_empty() && !incident.kind.starts_with("bridge.") {
+            return Err(ServiceError::refused(
+                Refusal::Unprocessable,
+                "invalid_body",
+                "dd-error-contracts-bridge-only",
+            )
+            .at(field));
+        }
+        if !incident.kind.starts_with("bridge.") {
+            return Ok(None);
+        }
+        // An unreadable record is the engine's to refuse, with its own
+        // pointer: here it only means there is nothing to solve.
+        let record = incident
+            .record
+            .as_ref()
+            .and_then(|r| arbitre_rules::bridge::record::read(r).ok().flatten())
+            .filter(|r| r.deal.as_ref().is_some_and(arbitre_rules::bridge::deal::Deal::is_complete))
+            .map(|mut record| {
+                // A record without the board's vulnerability takes the one
+                // the director gave as a fact (the kinds that adjust scores
+                // ask it), so contracts can be scored.
+                if record.vulnerable.is_none() {
+                    record.vulnerable =
+                        incident.facts.get(BOARD_VULNERABLE).and_then(|v| serde_json::from_value(v.clone()).ok());
+                }
+                record
+            });
+        if !named.is_empty() {
+            let Some(record) = &record else {
+                return Err(ServiceError::refused(
+                    Refusal::Unprocessable,
+                    "record_without_deal",
+                    "dd-error-incomplete-deal",
+                )
+                .at("/record"));
+            };
+            crate::double_dummy::check_contracts(named, record.vulnerable, field)?;
+        }
+        Ok(record)
+    }
+}
+
+/// The fact that gives the board's vulnerability, in the kinds that adjust
+/// scores.
+const BOARD_VULNERABLE: &str = "board_vulnerable";
+
+/// Whether the ruling reviews or adjusts the score (Laws 12C, 16B, 23C,
+/// 27D, 64C…): the rulings the Law 12C figures are for.
+fn adjusts_the_score(decision: &Decision) -> bool {
+    use arbitre_rules::ruling::Rectification;
+    decision
+        .rectifications
+        .iter()
+        .any(|r| matches!(r, Rectification::DirectorReview { .. } | Rectification::AdjustedScore { .. }))
+        || decision.conditional.iter().any(|c| {
+            c.rectifications
+                .iter()
+                .any(|r| matches!(r, Rectification::DirectorReview { .. } | Rectification::AdjustedScore { .. }))
+        })
+}
+
+/// Whether a revoke ruling asks for, or reviews, the tricks the
+/// non-offenders would have taken without the revoke (Law 64C).
+fn wants_revoke_equity(incident: &Incident, decision: &Decision) -> bool {
+    use arbitre_rules::ruling::Rectification;
+    incident.kind == "bridge.revoke"
+        && decision.derived.as_ref().is_some_and(|d| d.revoke.is_some())
+        && (decision.questions.iter().any(|q| q.id == "non_offenders_tricks_without_revoke")
+            || decision
+                .rectifications
+                .iter()
+                // "64C" in the 2007 Laws, "64C1" in the 2017 Laws.
+                .any(|r| matches!(r, Rectification::DirectorReview { law, .. } if law.starts_with("64C"))))
+}
+
+/// A count of the requests' incidents that may still be solved
+/// double-dummy: one for a single ruling, a few for a whole batch, so that
+/// one request cannot queue a hundred solves.
+#[derive(Debug)]
+pub struct SolveBudget {
+    left: AtomicUsize,
+    limit: usize,
+}
+
+impl SolveBudget {
+    /// A budget of `limit` incidents.
+    pub fn new(limit: usize) -> Self {
+        SolveBudget { left: AtomicUsize::new(limit), limit }
+    }
+
+    /// The number it started with.
+    pub fn limit(&self) -> usize {
+        self.limit
+    }
+
+    /// Takes one incident's share; false when none is left.
+    pub fn take(&self) -> bool {
+        self.left.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| left.checked_sub(1)).is_ok()
+    }
+}
+
+/// Law 12C: the double-dummy figures beside a score adjustment — the
+/// table's contract from the position before the irregularity, and the
+/// contracts the director named — for `derived.double_dummy`. They inform
+/// the director's judgement of the likely results (12C1(b), (c)); the
+/// ruling does not use them. Figures nobody named are left out when the
+/// solver is busy or fails; named ones make the request fail instead, so
+/// that the director is never silently given fewer figures than he asked.
+async fn adjustment_figures(
+    record: DealRecord,
+    named: Vec<ContractQuery>,
+    revoke: Option<(u8, arbitre_rules::bridge::card::Seat)>,
+) -> Result<Option<AdjustmentFigures>, ServiceError> {
+    let explicit = !named.is_empty();
+    let vulnerable = record.vulnerable;
+    let solved = crate::double_dummy::gate()
+        .run(move || arbitre_dds::adjustment_figures(&record, &named, vulnerable, revoke))
+        .await;
+    match solved {
+        Ok(Ok(figures)) if figures.table_contract.is_none() && figures.contracts.is_empty() => Ok(None),
+        Ok(Ok(figures)) => Ok(Some(figures)),
+        Ok(Err(error)) if explicit && error.code != arbitre_dds::SOLVER_FAILED => Err(ServiceError::Input(error)),
+        Err(error) if explicit => Err(error.into()),
+        Ok(Err(error)) => {
+            tracing::warn!(code = error.code, "double-dummy figures for 12C failed");
+            if explicit { Err(ServiceError::Internal("double-dummy solver")) } else { Ok(None) }
+        }
+        Err(error) => {
+            tracing::warn!(?error, "double-dummy figures for 12C did not finish");
+            Ok(None)
+        }
     }
 }
 
 /// Law 64C: when a revoke ruling asks for, or reviews, the tricks the
-/// non-offenders would have taken without the revoke, a server built with
-/// the double-dummy solver computes that count from the position before the
-/// revoke, for `derived.revoke_equity` — a suggestion for the director, who
-/// still answers the question; the ruling itself does not use it. The
-/// engine stays pure: the suggestion is the server's. The solve runs on a
-/// blocking thread; one that fails is left out (the ruling stands).
-#[cfg(feature = "double-dummy")]
+/// non-offenders would have taken without the revoke, the double-dummy
+/// solver computes that count from the position before the revoke, for
+/// `derived.revoke_equity` — a suggestion for the director, who still
+/// answers the question; the ruling itself does not use it. The engine stays
+/// pure: the suggestion is the service's. The solve goes through the gate
+/// (bounded, with a deadline); one that fails or is late is left out (the
+/// ruling stands, and the director counts the tricks himself).
 async fn revoke_equity_suggestion(
-    incident: &Incident,
-    decision: &Decision,
+    record: &DealRecord,
+    revoke: Option<(u8, arbitre_rules::bridge::card::Seat)>,
 ) -> Vec<arbitre_rules::bridge::double_dummy::RevokeEquity> {
-    use arbitre_rules::ruling::Rectification;
-    if incident.kind != "bridge.revoke" {
-        return Vec::new();
-    }
-    let wanted = decision.questions.iter().any(|q| q.id == "non_offenders_tricks_without_revoke")
-        || decision
-            .rectifications
-            .iter()
-            .any(|r| matches!(r, Rectification::DirectorReview { law, .. } if law == "64C"));
-    let record = incident.record.as_ref().and_then(|r| arbitre_rules::bridge::record::read(r).ok().flatten());
-    let revoke = decision.derived.as_ref().and_then(|d| d.revoke.clone());
-    let (true, Some(record), Some(revoke)) = (wanted, record, revoke) else {
-        return Vec::new();
-    };
-    let solved =
-        tokio::task::spawn_blocking(move || arbitre_dds::revoke_equity(&mut arbitre_dds::Solver::new(), &record)).await;
+    let Some((trick, offender)) = revoke else { return Vec::new() };
+    let record = record.clone();
+    let solved = crate::double_dummy::gate().run(move || arbitre_dds::revoke_equity(&record)).await;
     match solved {
-        Ok(Ok(all)) => all.into_iter().filter(|e| e.trick == revoke.trick && e.offender == revoke.seat).collect(),
+        Ok(Ok(all)) => all.into_iter().filter(|e| e.trick == trick && e.offender == offender).collect(),
         Ok(Err(error)) => {
             tracing::warn!(code = error.code, "double-dummy suggestion for 64C failed");
             Vec::new()
         }
         Err(error) => {
-            tracing::warn!(%error, "double-dummy suggestion for 64C did not finish");
+            tracing::warn!(?error, "double-dummy suggestion for 64C did not finish");
             Vec::new()
         }
     }
-}
-
-/// Without the double-dummy solver there is no suggestion to add.
-#[cfg(not(feature = "double-dummy"))]
-#[allow(clippy::unused_async)]
-async fn revoke_equity_suggestion(
-    _incident: &Incident,
-    _decision: &Decision,
-) -> Vec<arbitre_rules::bridge::double_dummy::RevokeEquity> {
-    Vec::new()
 }

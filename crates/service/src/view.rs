@@ -41,6 +41,10 @@ pub struct IncidentRequest {
     /// Where and when it happened.
     #[serde(default)]
     pub context: IncidentContext,
+    /// Contracts to score double-dummy for a Law 12C adjustment (see the
+    /// ruling request's `double_dummy_contracts`). At most 16.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub double_dummy_contracts: Vec<arbitre_rules::bridge::double_dummy::ContractQuery>,
 }
 
 /// Why a complete ruling is reopened.

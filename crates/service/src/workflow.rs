@@ -426,6 +426,7 @@ fn ruling_request_of(request: &IncidentRequest) -> RulingRequest {
         choices: request.choices.clone(),
         outcome: request.outcome.clone(),
         context: IncidentContext::default(),
+        double_dummy_contracts: request.double_dummy_contracts.clone(),
     }
 }
 

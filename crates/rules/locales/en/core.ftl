@@ -39,7 +39,6 @@ error-invalid-choice = There is no option "{ $option }" for choice "{ $choice }"
 error-outcome-not-object = "outcome" must be a JSON object whose fields the incident kind describes.
 error-unknown-outcome-field = There is no outcome field "{ $field }" for kind { $kind }. Known fields: { $known }.
 error-record-ambiguous = Give the deal record in one format only: "pbn", "lin" or "json".
-error-double-dummy-not-built = This server was built without the double-dummy solver (DDS). Build it with the "double-dummy" feature (which needs libclang) to use this route.
 error-record-irregular-plays-without-play = Irregular plays are given, but the record has no play for them to join.
 error-record-irregular-plays-twice = Irregular plays are given both here and in the JSON record's play: send them in one place only.
 error-record-no-board = The record holds no board number { $board }.

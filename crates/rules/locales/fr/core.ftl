@@ -39,7 +39,6 @@ error-invalid-choice = L'option « { $option } » n'existe pas pour le choix « 
 error-outcome-not-object = « outcome » doit être un objet JSON dont les champs sont décrits par le type d'incident.
 error-unknown-outcome-field = Le champ de résultat « { $field } » n'existe pas pour le type { $kind }. Champs connus : { $known }.
 error-record-ambiguous = Donnez la feuille de donne dans un seul format : « pbn », « lin » ou « json ».
-error-double-dummy-not-built = Ce serveur a été construit sans le solveur à quatre jeux (DDS). Construisez-le avec la fonctionnalité « double-dummy » (qui demande libclang) pour utiliser cette route.
 error-record-irregular-plays-without-play = Des irrégularités du jeu sont données, mais l'enregistrement n'a pas de jeu de la carte auquel les joindre.
 error-record-irregular-plays-twice = Des irrégularités du jeu sont données ici et dans le jeu de l'enregistrement JSON : envoyez-les à un seul endroit.
 error-record-no-board = La feuille ne contient pas la donne numéro { $board }.

@@ -324,16 +324,67 @@ pub fn contract_results(
         .map(|(i, query)| {
             let contract: FinalContract = query.contract.parse().map_err(|_| i)?;
             let tricks = contract.strain().map_or(0, |strain| table.tricks(query.declarer, strain));
-            let score = crate::bridge::scoring::board_score(&contract, query.declarer, vulnerable, tricks);
-            Ok(ContractResult {
-                contract: contract.to_string(),
-                declarer: query.declarer,
-                tricks,
-                ns: score.ns,
-                ew: score.ew,
-            })
+            contract_figure(&query.contract, query.declarer, vulnerable, tricks).ok_or(i)
         })
         .collect()
+}
+
+/// Double-dummy figures beside a score adjustment (Law 12C1(b) and (c)):
+/// what each contract would make with all four hands in view and perfect
+/// play. They are a solver's figures for the director to weigh — the
+/// likely results of 12C1 are his judgement of real play, not
+/// double-dummy play — and never the ruling itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct AdjustmentFigures {
+    /// Always `double_dummy`: these figures come from the double-dummy
+    /// solver, not from the director's judgement.
+    pub basis: FiguresBasis,
+    /// The table's contract, double-dummy from the position before the
+    /// irregularity: the opening lead after an auction irregularity, the
+    /// revoke card (the offender's best legal card instead) after a revoke.
+    /// Absent when the record lacks the contract, its declarer or the
+    /// board's vulnerability.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_contract: Option<TableContractFigure>,
+    /// The contracts the request named (`double_dummy_contracts`), each
+    /// scored from the deal's double-dummy table.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contracts: Vec<ContractResult>,
+}
+
+/// Where figures come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum FiguresBasis {
+    /// The double-dummy solver: every hand in view, perfect play.
+    DoubleDummy,
+}
+
+/// The table's contract, double-dummy from a position of the play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct TableContractFigure {
+    /// The contract, its declarer, the tricks his side takes and the score.
+    #[serde(flatten)]
+    pub result: ContractResult,
+    /// The cards already played when the position was solved (0: before
+    /// the opening lead).
+    #[schema(minimum = 0, maximum = 51)]
+    pub after_cards: u8,
+}
+
+/// The figure of a contract whose declarer's side takes `tricks`, scored at
+/// `vulnerable`; `None` when `contract` cannot be read.
+pub fn contract_figure(
+    contract: &str,
+    declarer: Seat,
+    vulnerable: crate::bridge::card::Vulnerability,
+    tricks: u8,
+) -> Option<ContractResult> {
+    use crate::bridge::card::FinalContract;
+    let contract: FinalContract = contract.parse().ok()?;
+    let tricks = if contract.strain().is_some() { tricks.min(13) } else { 0 };
+    let score = crate::bridge::scoring::board_score(&contract, declarer, vulnerable, tricks);
+    Some(ContractResult { contract: contract.to_string(), declarer, tricks, ns: score.ns, ew: score.ew })
 }
 
 #[cfg(test)]
@@ -357,6 +408,9 @@ mod tests {
         // 4HX-2 not vulnerable: 100 + 200 (doubled undertricks) to N-S.
         assert_eq!((results[1].tricks, results[1].ns, results[1].ew), (8, 300, -300));
         assert_eq!((results[2].tricks, results[2].ns), (0, 0));
+        // The same score from the tricks alone (a position's count).
+        assert_eq!(contract_figure("4S", Seat::N, Vulnerability::NS, 10).as_ref(), Some(&results[0]));
+        assert_eq!(contract_figure("4S", Seat::N, Vulnerability::NS, 9).map(|r| r.ns), Some(-100));
         let bad = [ContractQuery { contract: "8S".into(), declarer: Seat::N }];
         assert_eq!(contract_results(&table, Vulnerability::None, &bad), Err(0));
     }

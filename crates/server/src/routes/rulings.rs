@@ -2,6 +2,7 @@
 
 use arbitre_rules::Decision;
 use arbitre_rules::text;
+use arbitre_service::request::SolveBudget;
 pub use arbitre_service::{IncidentContext, RulingRequest};
 use axum::Json;
 use axum::http::StatusCode;
@@ -40,7 +41,9 @@ fn shown(decision: Decision, explain: bool) -> Decision {
         (status = 200, description = "The decision", body = Decision),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "An unknown kind, fact or ruleset, a fact of the wrong type, an impossible record", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "An unknown kind, fact or ruleset, a fact of the wrong type, an impossible record; `double_dummy_contracts` that cannot be scored (`invalid_contract`, `too_many_contracts`, `record_without_deal`, `record_without_vulnerability`)", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "Contracts were named and the double-dummy solver gave no answer in time (`double_dummy_busy`): retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait before sending the same request again")))))]
 async fn post_ruling(
     QueryParams(query): QueryParams<ExplainQuery>,
     ClientLang(lang): ClientLang,
@@ -79,7 +82,16 @@ pub struct BatchResponse {
 /// The most incidents one batch may hold.
 pub const BATCH_LIMIT: usize = 100;
 
+/// The most incidents of one batch solved double-dummy (the Law 64C and 12C
+/// figures): a solve takes up to a fraction of a second of a core, and one
+/// request must not hold the solver for a hundred of them.
+pub const BATCH_DOUBLE_DUMMY_LIMIT: usize = 8;
+
 /// Rules on several incidents at once; each gets its decision or its problem.
+///
+/// At most 8 incidents of a batch are solved double-dummy; past them, an
+/// incident that names `double_dummy_contracts` gets the problem
+/// `double_dummy_limit`, and the others go without their figures.
 #[utoipa::path(post, path = "/v1/rulings/batch", operation_id = "evaluate_incidents", tag = "rulings", params(ExplainQuery),
     request_body = BatchRequest,
     responses(
@@ -100,9 +112,13 @@ async fn post_batch(
         .at("/incidents")
         .in_lang(lang));
     }
+    // The whole batch may have this many incidents solved double-dummy;
+    // figures nobody named are left out past it, and an incident that names
+    // contracts gets `double_dummy_limit`.
+    let budget = SolveBudget::new(BATCH_DOUBLE_DUMMY_LIMIT);
     let mut results = Vec::with_capacity(batch.incidents.len());
     for request in &batch.incidents {
-        results.push(match request.evaluate().await {
+        results.push(match request.evaluate_within(&budget).await {
             Ok(decision) => BatchItem { decision: Some(shown(decision, query.explain)), problem: None },
             Err(error) => BatchItem { decision: None, problem: Some(ApiError::from(error).in_lang(lang).problem()) },
         });

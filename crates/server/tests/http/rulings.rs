@@ -23,8 +23,20 @@ async fn every_case_of_the_corpus_holds_over_http() {
     let cases = check::load_cases();
     assert!(!cases.is_empty());
     let mut different = Vec::new();
+    let mut with_figures = 0;
     for (file, case) in cases {
-        let (status, body) = server.post("/v1/rulings?explain=true", None, &case["request"]).await;
+        let (status, mut body) = server.post("/v1/rulings?explain=true", None, &case["request"]).await;
+        // The service adds double-dummy figures the engine does not compute
+        // (the 64C suggestion, the 12C figures: bridge::double_dummy tests
+        // them); the rest is the engine's decision, byte for byte.
+        if let Some(derived) = body.get_mut("derived").and_then(Value::as_object_mut) {
+            let figures = derived.remove("double_dummy");
+            let suggestion = derived.remove("revoke_equity");
+            if let Some(figures) = &figures {
+                assert_eq!(figures["basis"], "double_dummy", "{file}: {figures}");
+            }
+            with_figures += usize::from(figures.is_some() || suggestion.is_some());
+        }
         let golden =
             std::fs::read_to_string(format!("{CASES}/{}", file.replace(".json", ".decision.json"))).unwrap_or_default();
         let answer = if status == 200 {
@@ -45,6 +57,8 @@ async fn every_case_of_the_corpus_holds_over_http() {
         check::check(&file, &case["expect"], outcome);
     }
     assert!(different.is_empty(), "answers over HTTP differ from the golden decisions: {different:?}");
+    // Cases with four hands whose ruling reviews the score got figures.
+    assert!(with_figures > 0);
     server.close().await;
 }
 

@@ -1,7 +1,5 @@
-//! `POST /v1/bridge/double-dummy` over HTTP. Without the server's
-//! `double-dummy` feature the route answers 501 (after checking the record);
-//! with it (`cargo test -p arbitre-server --features double-dummy --test
-//! double_dummy`, which `.ci/run` runs) it solves.
+//! `POST /v1/bridge/double-dummy` over HTTP, the double-dummy figures of
+//! rulings (Law 64C, Law 12C), and the gate that bounds the solving.
 
 use crate::common;
 
@@ -15,7 +13,6 @@ fn one_suit_each() -> Value {
 
 /// A real deal (5HX by South) where East discards the DT at trick 2 while
 /// holding four clubs: a revoke.
-#[cfg_attr(not(feature = "double-dummy"), allow(dead_code))]
 fn east_revokes() -> Value {
     json!({"pbn": "[Deal \"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85\"]\n\
                    [Dealer \"N\"]\n[Vulnerable \"None\"]\n[Declarer \"S\"]\n[Contract \"5HX\"]\n\
@@ -46,17 +43,6 @@ async fn a_record_is_checked_before_anything_is_solved() {
     server.close().await;
 }
 
-#[cfg(not(feature = "double-dummy"))]
-#[tokio::test]
-async fn without_the_solver_the_route_says_so() {
-    let server = common::sqlite().await;
-    let (status, problem) = server.post("/v1/bridge/double-dummy", None, &json!({"record": one_suit_each()})).await;
-    assert_eq!((status, problem["code"].as_str()), (501, Some("double_dummy_not_built")), "{problem}");
-    assert!(problem["detail"].as_str().is_some_and(|d| d.contains("double-dummy")), "{problem}");
-    server.close().await;
-}
-
-#[cfg(feature = "double-dummy")]
 #[tokio::test]
 async fn the_table_the_par_a_position_and_a_revoke() {
     let server = common::sqlite().await;
@@ -108,17 +94,6 @@ async fn the_table_the_par_a_position_and_a_revoke() {
     server.close().await;
 }
 
-/// Without the solver, the 64C question comes without a suggestion.
-#[cfg(not(feature = "double-dummy"))]
-#[tokio::test]
-async fn a_revoke_ruling_has_no_suggestion_without_the_solver() {
-    let server = common::sqlite().await;
-    let (status, decision) = server.post("/v1/rulings", None, &revoke_64c_incident()).await;
-    assert_eq!(status, 200, "{decision}");
-    assert!(decision["derived"].get("revoke_equity").is_none(), "{decision}");
-    server.close().await;
-}
-
 /// The data case where the 64C count is asked, with a full deal and play.
 fn revoke_64c_incident() -> Value {
     let case: Value =
@@ -127,7 +102,6 @@ fn revoke_64c_incident() -> Value {
     case["request"].clone()
 }
 
-#[cfg(feature = "double-dummy")]
 #[tokio::test]
 async fn a_revoke_ruling_asking_the_64c_count_suggests_it() {
     let server = common::sqlite().await;
@@ -149,5 +123,210 @@ async fn a_revoke_ruling_asking_the_64c_count_suggests_it() {
     assert!(equity["non_offenders_tricks"].as_u64().is_some_and(|n| n <= 13), "{decision}");
     // The ruling does not take it as the answer: the question stays.
     assert_eq!(decision["status"], "needs_facts");
+    server.close().await;
+}
+
+/// A revoke ruling's Law 12C figures: the table's contract from the position
+/// before the revoke card, with the offender's best legal card instead
+/// (the same count as the 64C suggestion), and the contracts the director
+/// names, from the deal's table.
+#[tokio::test]
+async fn a_revoke_ruling_carries_the_table_contract_from_before_the_revoke() {
+    let server = common::sqlite().await;
+    let mut request = revoke_64c_incident();
+    request["double_dummy_contracts"] = json!([{"contract": "3NT", "declarer": "N"}]);
+    let (status, decision) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!(status, 200, "{decision}");
+    let derived = &decision["derived"];
+    let figures = &derived["double_dummy"];
+    assert_eq!(figures["basis"], "double_dummy", "{decision}");
+    let table = &figures["table_contract"];
+    assert_eq!((&table["contract"], &table["declarer"]), (&derived["contract"], &derived["declarer"]), "{decision}");
+    // The position is the one before the revoke card.
+    let revoke = &derived["revoke"];
+    let trick = revoke["trick"].as_u64().expect("trick");
+    let played = table["after_cards"].as_u64().expect("after_cards");
+    assert!(played >= (trick - 1) * 4 && played < trick * 4, "{decision}");
+    // The offenders are the defence here: declarer's side takes what the
+    // 64C suggestion leaves the non-offenders.
+    let equity = &derived["revoke_equity"][0];
+    assert_eq!(table["tricks"], equity["non_offenders_tricks"], "{decision}");
+    // The named contract, scored from the table.
+    let named = &figures["contracts"][0];
+    assert_eq!((named["contract"].as_str(), named["declarer"].as_str()), (Some("3NT"), Some("N")), "{decision}");
+    assert_eq!(named["ns"].as_i64().map(i64::signum), named["ew"].as_i64().map(|ew| -ew.signum()));
+    // The ruling does not take them as its answer.
+    assert_eq!(decision["status"], "needs_facts");
+    server.close().await;
+}
+
+/// Every player holds one suit (N spades, E hearts, S diamonds, W clubs).
+/// East's 1S is insufficient over 1NT; he bids 2S instead and plays there
+/// with no spade; the director will adjust (27D, 12C1(c)). With `named`,
+/// the request names North's 3NT to be scored. With `real`, the hands are
+/// those of a real deal instead (see [`real_deal`]).
+fn auction_review(named: bool, real: bool) -> Value {
+    let suit = |s: char| -> Vec<String> { "AKQJT98765432".chars().map(|r| format!("{s}{r}")).collect() };
+    let deal = if real { real_deal() } else { json!({"N": suit('S'), "E": suit('H'), "S": suit('D'), "W": suit('C')}) };
+    let record = json!({"json": {
+        "deal": deal,
+        "vulnerable": "None",
+        "auction": {"dealer": "N", "calls": [
+            {"seat": "N", "call": "1NT"}, {"seat": "E", "call": "1S", "withdrawn": true},
+            {"seat": "E", "call": "2S"}, {"seat": "S", "call": "Pass"},
+            {"seat": "W", "call": "Pass"}, {"seat": "N", "call": "Pass"}]},
+    }});
+    let mut request = json!({
+        "kind": "bridge.insufficient_bid",
+        "ruleset": "ffb-2007",
+        "facts": {"either_call_artificial": false, "adjusted_score": "W70*2S=;30*2S-1", "board_vulnerable": "None"},
+        "record": record,
+    });
+    if named {
+        request["double_dummy_contracts"] = json!([{"contract": "3NT", "declarer": "N"}]);
+    }
+    request
+}
+
+/// The hands of [`east_revokes`]' deal, as the JSON record gives them: a
+/// deal whose table takes the solver some milliseconds (one suit each is
+/// solved at once).
+fn real_deal() -> Value {
+    let hands = ".63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85";
+    let mut deal = serde_json::Map::new();
+    for (seat, hand) in ["N", "E", "S", "W"].into_iter().zip(hands.split(' ')) {
+        let cards: Vec<String> = ["S", "H", "D", "C"]
+            .into_iter()
+            .zip(hand.split('.'))
+            .flat_map(|(suit, ranks)| ranks.chars().map(move |r| format!("{suit}{r}")))
+            .collect();
+        deal.insert(seat.to_owned(), json!(cards));
+    }
+    Value::Object(deal)
+}
+
+/// An auction ruling that adjusts the score: the figures give the table's
+/// contract from the opening lead, and the contracts named.
+#[tokio::test]
+async fn an_auction_ruling_that_adjusts_the_score_carries_the_table_contract() {
+    let server = common::sqlite().await;
+    let request = auction_review(true, false);
+    let (status, decision) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!(status, 200, "{decision}");
+    let figures = &decision["derived"]["double_dummy"];
+    // East takes no trick in spades: 2S eight down, not vulnerable, 400 to
+    // North-South.
+    assert_eq!(
+        figures["table_contract"],
+        json!({"contract": "2S", "declarer": "E", "tricks": 0, "ns": 400, "ew": -400, "after_cards": 0}),
+        "{decision}"
+    );
+    // North's 3NT: East, on lead, runs his thirteen hearts.
+    assert_eq!(figures["contracts"][0]["tricks"], 0, "{decision}");
+    server.close().await;
+}
+
+/// Named contracts are checked before anything is ruled or solved.
+#[tokio::test]
+async fn named_contracts_are_checked_and_named_in_the_problem() {
+    let server = common::sqlite().await;
+    let mut request = revoke_64c_incident();
+    request["double_dummy_contracts"] =
+        json!([{"contract": "4S", "declarer": "N"}, {"contract": "4Z", "declarer": "N"}]);
+    let (status, problem) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!(
+        (status, problem["code"].as_str(), problem["pointer"].as_str()),
+        (422, Some("invalid_contract"), Some("/double_dummy_contracts/1/contract")),
+        "{problem}"
+    );
+    // No four hands: nothing to solve them on.
+    let request = json!({"kind": "bridge.insufficient_bid", "facts": {},
+        "double_dummy_contracts": [{"contract": "4S", "declarer": "N"}]});
+    let (status, problem) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!((status, problem["code"].as_str()), (422, Some("record_without_deal")), "{problem}");
+    // Not bridge.
+    let request = json!({"kind": "tarot.exposed_card", "facts": {},
+        "double_dummy_contracts": [{"contract": "4S", "declarer": "N"}]});
+    let (status, problem) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/double_dummy_contracts")), "{problem}");
+    server.close().await;
+}
+
+/// A batch solves double-dummy for at most 8 of its incidents: the ninth
+/// that names contracts is refused with `double_dummy_limit`, the others
+/// are ruled.
+#[tokio::test]
+async fn a_batch_solves_for_at_most_eight_incidents() {
+    let server = common::sqlite().await;
+    let mut request = revoke_64c_incident();
+    request["double_dummy_contracts"] = json!([{"contract": "3NT", "declarer": "N"}]);
+    let batch = json!({"incidents": vec![request; 9]});
+    let (status, body) = server.post("/v1/rulings/batch", None, &batch).await;
+    assert_eq!(status, 200, "{body}");
+    let results = body["results"].as_array().expect("results");
+    assert!(results[..8].iter().all(|r| r["decision"]["derived"]["double_dummy"].is_object()), "{body}");
+    assert_eq!(results[8]["problem"]["code"], "double_dummy_limit", "{body}");
+    server.close().await;
+}
+
+/// The gate: with one turn and a deadline shorter than any table's solve,
+/// the route answers 503 `double_dummy_busy` with `Retry-After`, as does a
+/// ruling that named contracts; a ruling that named none is still given,
+/// without the figures.
+#[test]
+fn past_the_deadline_the_route_says_busy_and_when_to_retry() {
+    let folder = std::env::temp_dir().join(format!("arbitre-dd-gate-{}", uuid::Uuid::now_v7()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let database = format!("sqlite://{}/arbitre.db", folder.display());
+    let server = common::ServerProcess::start(&[
+        ("ARBITRE_DATABASE_URL", database.as_str()),
+        ("ARBITRE_DD_CONCURRENCY", "1"),
+        ("ARBITRE_DD_DEADLINE_MS", "1"),
+    ]);
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
+    runtime.block_on(async {
+        let client = reqwest::Client::new();
+        let url = format!("http://{}/v1/bridge/double-dummy", server.address);
+        let response = client.post(&url).json(&json!({"record": one_suit_each()})).send().await.expect("answered");
+        let retry_after = response.headers().get("retry-after").and_then(|v| v.to_str().ok()).map(str::to_owned);
+        let (status, problem) = common::read(response).await;
+        assert_eq!((status, problem["code"].as_str()), (503, Some("double_dummy_busy")), "{problem}");
+        assert_eq!(retry_after.as_deref(), Some("1"));
+        // A ruling that named contracts cannot be given without them.
+        let url = format!("http://{}/v1/rulings", server.address);
+        let response = client.post(&url).json(&auction_review(true, true)).send().await.expect("answered");
+        let (status, problem) = common::read(response).await;
+        assert_eq!((status, problem["code"].as_str()), (503, Some("double_dummy_busy")), "{problem}");
+        // One that named none is given without the figures.
+        let response = client.post(&url).json(&auction_review(false, true)).send().await.expect("answered");
+        let (status, decision) = common::read(response).await;
+        assert_eq!(status, 200, "{decision}");
+        assert!(decision["derived"].get("double_dummy").is_none(), "{decision}");
+        assert_eq!(decision["status"], "complete", "{decision}");
+    });
+    drop(server);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// Under the 2017 Laws the review is 64C1: the suggestion comes all the
+/// same (it once looked for "64C" only, and 2017 revoke rulings went
+/// without it).
+#[tokio::test]
+async fn a_revoke_ruling_under_the_2017_laws_suggests_the_64c_count_too() {
+    let server = common::sqlite().await;
+    let mut request = revoke_64c_incident();
+    request["ruleset"] = json!("ffb-2017");
+    let (status, decision) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!(status, 200, "{decision}");
+    let reviews: Vec<&str> = decision["rectifications"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|r| r["type"] == "director_review")
+        .filter_map(|r| r["law"].as_str())
+        .collect();
+    assert_eq!(reviews, ["64C1"], "{decision}");
+    let equity = &decision["derived"]["revoke_equity"][0];
+    assert_eq!(equity["trick"], decision["derived"]["revoke"]["trick"], "{decision}");
     server.close().await;
 }
