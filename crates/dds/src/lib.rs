@@ -8,7 +8,7 @@
 //! and no libclang, so it is in every build. This crate only converts
 //! Arbitre's deals and play records to it and its answers back; its figures
 //! are checked against DDS itself (through Python's endplay) by
-//! `ci/dd-crosscheck.sh`.
+//! `ci/dd_crosscheck.py`.
 //!
 //! Every solve is CPU-bound (from a few milliseconds to a fraction of a
 //! second for a full table) and runs on pons-dds's own worker pool, whose

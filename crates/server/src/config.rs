@@ -39,8 +39,11 @@ pub struct Config {
     pub dd_concurrency: Option<usize>,
     /// How long, in milliseconds, a request waits for a double-dummy solve,
     /// its turn included; past it the route answers 503 with `Retry-After`
-    /// and a ruling goes without the figures nobody named.
-    #[arg(long, env = "ARBITRE_DD_DEADLINE_MS", default_value_t = 10_000)]
+    /// and a ruling goes without the figures nobody named. From 1 to 25,000:
+    /// a longer wait would outlast the request's own timeout (30 s), and the
+    /// client would never see the 503.
+    #[arg(long, env = "ARBITRE_DD_DEADLINE_MS", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(1..=25_000))]
     pub dd_deadline_ms: u64,
 }
 

@@ -6,12 +6,12 @@
 //!   series stay few); a path no route matches is `unmatched`.
 //! - `arbitre_rulings_total{kind, status}`: every ruling given, stored or
 //!   not (counted by the service).
+//! - `arbitre_double_dummy_solve_seconds`: each double-dummy solve, from
+//!   its turn to its end; `arbitre_double_dummy_busy_total`: the callers
+//!   that gave up past the deadline (503 or figures left out).
 //! - `arbitre_db_pool_connections{state}`: the store's pool, `in_use` and
 //!   `idle`, read at each scrape; `arbitre_db_errors_total`: the requests
 //!   the database failed (answered 503).
-//!
-//! Double-dummy solves have no counter yet: the solver is an optional
-//! feature (issue 17 brings it into every build).
 
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;

@@ -4,8 +4,11 @@
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use tokio::time::Instant;
+
+use arbitre_rules::bridge::card::{Seat, Vulnerability};
 use arbitre_rules::bridge::deal_record::DealRecord;
-use arbitre_rules::bridge::double_dummy::{AdjustmentFigures, ContractQuery};
+use arbitre_rules::bridge::double_dummy::ContractQuery;
 use arbitre_rules::catalogue::Game;
 use arbitre_rules::ruling::Record;
 use arbitre_rules::text;
@@ -263,10 +266,25 @@ impl RulingRequest {
     }
 
     /// Evaluates the incident, solving double-dummy only while `budget`
-    /// lasts (a batch shares one). A revoke ruling gets the Law 64C
-    /// suggestion (see [`revoke_equity_suggestion`]); a ruling that reviews
-    /// or adjusts the score, or a request that names contracts, gets the
-    /// Law 12C figures (see [`adjustment_figures`]).
+    /// lasts (a batch shares one).
+    ///
+    /// Law 64C: when a revoke ruling asks for, or reviews, the tricks the
+    /// non-offenders would have taken without the revoke, the solver counts
+    /// them from the position before the revoke, for
+    /// `derived.revoke_equity` — a suggestion for the director, who still
+    /// answers the question.
+    ///
+    /// Law 12C: a ruling that reviews or adjusts the score, or a request
+    /// that names contracts, gets `derived.double_dummy` — the table's
+    /// contract from the position before the irregularity and the named
+    /// contracts — to inform the director's judgement of the likely results
+    /// (12C1(b), (c)).
+    ///
+    /// The ruling itself uses neither; the engine stays pure. Both are
+    /// solved in one turn of the gate (bounded, with a deadline). Figures
+    /// nobody named are left out when the solver is busy or fails; named
+    /// ones make the request fail instead, so that the director is never
+    /// silently given fewer figures than he asked.
     ///
     /// # Errors
     /// As [`RulingRequest::evaluate`]; and when contracts are named but the
@@ -281,13 +299,36 @@ impl RulingRequest {
         metrics::counter!("arbitre_rulings_total", "kind" => decision.kind.clone(), "status" => decision.status.as_str())
             .increment(1);
         let Some(record) = record else { return Ok(decision) };
+        let revoke = decision.derived.as_ref().and_then(|d| d.revoke.as_ref()).map(|r| (r.trick, r.seat));
         let wants_suggestion = wants_revoke_equity(&incident, &decision);
         let wants_figures = !named.is_empty() || adjusts_the_score(&decision);
-        if !(wants_suggestion || wants_figures) {
+        let mut named = named.clone();
+        if !named.is_empty() && record.vulnerable.is_none() {
+            // The contracts cannot be scored yet: when the ruling asks the
+            // board's vulnerability, they will be once it is answered;
+            // otherwise nothing will give it, and the request says so.
+            if !decision.questions.iter().any(|q| q.id == BOARD_VULNERABLE) {
+                return Err(ServiceError::refused(
+                    Refusal::Unprocessable,
+                    "record_without_vulnerability",
+                    "dd-error-no-vulnerability",
+                )
+                .at("/record"));
+            }
+            named.clear();
+        }
+        let table_contract = record.contract.and_then(|c| c.contract().copied()).is_some()
+            && record.declarer.is_some()
+            && record.vulnerable.is_some();
+        // Only an incident that will really be solved takes a share of the
+        // request's budget.
+        let solves = (wants_suggestion && revoke.is_some()) || (wants_figures && (!named.is_empty() || table_contract));
+        if !solves {
             return Ok(decision);
         }
+        let explicit = !named.is_empty();
         if !budget.take() {
-            if named.is_empty() {
+            if !explicit {
                 return Ok(decision);
             }
             return Err(ServiceError::refused_with(
@@ -297,13 +338,53 @@ impl RulingRequest {
             )
             .at("/double_dummy_contracts"));
         }
-        let revoke = decision.derived.as_ref().and_then(|d| d.revoke.as_ref()).map(|r| (r.trick, r.seat));
-        let suggestion = if wants_suggestion { revoke_equity_suggestion(&record, revoke).await } else { Vec::new() };
-        let figures = if wants_figures {
-            let revoke = revoke.filter(|_| incident.kind == "bridge.revoke");
-            adjustment_figures(record, named.clone(), revoke).await?
-        } else {
-            None
+        let figures_revoke = revoke.filter(|_| incident.kind == "bridge.revoke");
+        // One turn of the gate for both: the 64C suggestion and the 12C
+        // figures are solved together, within one deadline.
+        let solve = move || {
+            let suggestion = if wants_suggestion { Some(arbitre_dds::revoke_equity(&record)) } else { None };
+            let figures = if wants_figures {
+                Some(arbitre_dds::adjustment_figures(&record, &named, record.vulnerable, figures_revoke))
+            } else {
+                None
+            };
+            (suggestion, figures)
+        };
+        let (suggestion, figures) = match crate::double_dummy::gate().run_until(budget.until(), solve).await {
+            Ok(solved) => solved,
+            // Named contracts are what the director asked for: the request
+            // fails rather than answer without them.
+            Err(error) if explicit => return Err(error.into()),
+            Err(error) => {
+                tracing::warn!(?error, "double-dummy figures did not finish: the ruling goes without them");
+                return Ok(decision);
+            }
+        };
+        let suggestion = match (suggestion, revoke) {
+            (Some(Ok(all)), Some((trick, offender))) => {
+                all.into_iter().filter(|e| e.trick == trick && e.offender == offender).collect()
+            }
+            (Some(Err(error)), _) => {
+                tracing::warn!(code = error.code, "double-dummy suggestion for 64C failed");
+                Vec::new()
+            }
+            _ => Vec::new(),
+        };
+        let figures = match figures {
+            Some(Ok(figures)) if figures.table_contract.is_none() && figures.contracts.is_empty() => None,
+            Some(Ok(figures)) => Some(figures),
+            Some(Err(error)) if explicit && error.code != arbitre_dds::SOLVER_FAILED => {
+                return Err(ServiceError::Input(error));
+            }
+            Some(Err(error)) if explicit => {
+                tracing::error!(detail = %error.detail.en, "double-dummy solver failed");
+                return Err(ServiceError::Internal("double-dummy solver"));
+            }
+            Some(Err(error)) => {
+                tracing::warn!(code = error.code, "double-dummy figures for 12C failed");
+                None
+            }
+            None => None,
         };
         let derived = decision.derived.get_or_insert_with(Default::default);
         if !suggestion.is_empty() {
@@ -338,12 +419,16 @@ impl RulingRequest {
             .and_then(|r| arbitre_rules::bridge::record::read(r).ok().flatten())
             .filter(|r| r.deal.as_ref().is_some_and(arbitre_rules::bridge::deal::Deal::is_complete))
             .map(|mut record| {
-                // A record without the board's vulnerability takes the one
-                // the director gave as a fact (the kinds that adjust scores
-                // ask it), so contracts can be scored.
-                if record.vulnerable.is_none() {
-                    record.vulnerable =
-                        incident.facts.get(BOARD_VULNERABLE).and_then(|v| serde_json::from_value(v.clone()).ok());
+                // The director's facts win over the record, as in the
+                // engine's Law 12C adjustment (law12.rs): the figures are
+                // scored at the vulnerability, and for the declarer, the
+                // adjusted score is.
+                let fact = |id: &str| incident.facts.get(id).and_then(Value::as_str);
+                if let Some(vulnerable) = fact(BOARD_VULNERABLE).and_then(Vulnerability::from_pbn) {
+                    record.vulnerable = Some(vulnerable);
+                }
+                if let Some(declarer) = fact(BOARD_DECLARER).and_then(|s| s.chars().next()).and_then(Seat::from_char) {
+                    record.declarer = Some(declarer);
                 }
                 record
             });
@@ -356,7 +441,9 @@ impl RulingRequest {
                 )
                 .at("/record"));
             };
-            crate::double_dummy::check_contracts(named, record.vulnerable, field)?;
+            // Their number and spelling; the vulnerability is checked once
+            // the ruling is known, since it may ask for it.
+            crate::double_dummy::check_contracts(named, record.vulnerable.or(Some(Vulnerability::None)), field)?;
         }
         Ok(record)
     }
@@ -365,6 +452,9 @@ impl RulingRequest {
 /// The fact that gives the board's vulnerability, in the kinds that adjust
 /// scores.
 const BOARD_VULNERABLE: &str = "board_vulnerable";
+/// The fact that gives the board's declarer, in the kinds that adjust
+/// scores.
+const BOARD_DECLARER: &str = "board_declarer";
 
 /// Whether the ruling reviews or adjusts the score (Laws 12C, 16B, 23C,
 /// 27D, 64C…): the rulings the Law 12C figures are for.
@@ -402,12 +492,25 @@ fn wants_revoke_equity(incident: &Incident, decision: &Decision) -> bool {
 pub struct SolveBudget {
     left: AtomicUsize,
     limit: usize,
+    until: Option<Instant>,
 }
 
 impl SolveBudget {
-    /// A budget of `limit` incidents.
+    /// A budget of `limit` incidents, each within the gate's deadline.
     pub fn new(limit: usize) -> Self {
-        SolveBudget { left: AtomicUsize::new(limit), limit }
+        SolveBudget { left: AtomicUsize::new(limit), limit, until: None }
+    }
+
+    /// A budget of `limit` incidents, all solved within `within` from now:
+    /// a batch's solves must end before its request times out.
+    pub fn within(limit: usize, within: std::time::Duration) -> Self {
+        SolveBudget { left: AtomicUsize::new(limit), limit, until: Some(Instant::now() + within) }
+    }
+
+    /// When the request's solves must be over, if sooner than the gate's
+    /// deadline.
+    pub fn until(&self) -> Option<Instant> {
+        self.until
     }
 
     /// The number it started with.
@@ -418,66 +521,5 @@ impl SolveBudget {
     /// Takes one incident's share; false when none is left.
     pub fn take(&self) -> bool {
         self.left.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| left.checked_sub(1)).is_ok()
-    }
-}
-
-/// Law 12C: the double-dummy figures beside a score adjustment — the
-/// table's contract from the position before the irregularity, and the
-/// contracts the director named — for `derived.double_dummy`. They inform
-/// the director's judgement of the likely results (12C1(b), (c)); the
-/// ruling does not use them. Figures nobody named are left out when the
-/// solver is busy or fails; named ones make the request fail instead, so
-/// that the director is never silently given fewer figures than he asked.
-async fn adjustment_figures(
-    record: DealRecord,
-    named: Vec<ContractQuery>,
-    revoke: Option<(u8, arbitre_rules::bridge::card::Seat)>,
-) -> Result<Option<AdjustmentFigures>, ServiceError> {
-    let explicit = !named.is_empty();
-    let vulnerable = record.vulnerable;
-    let solved = crate::double_dummy::gate()
-        .run(move || arbitre_dds::adjustment_figures(&record, &named, vulnerable, revoke))
-        .await;
-    match solved {
-        Ok(Ok(figures)) if figures.table_contract.is_none() && figures.contracts.is_empty() => Ok(None),
-        Ok(Ok(figures)) => Ok(Some(figures)),
-        Ok(Err(error)) if explicit && error.code != arbitre_dds::SOLVER_FAILED => Err(ServiceError::Input(error)),
-        Err(error) if explicit => Err(error.into()),
-        Ok(Err(error)) => {
-            tracing::warn!(code = error.code, "double-dummy figures for 12C failed");
-            if explicit { Err(ServiceError::Internal("double-dummy solver")) } else { Ok(None) }
-        }
-        Err(error) => {
-            tracing::warn!(?error, "double-dummy figures for 12C did not finish");
-            Ok(None)
-        }
-    }
-}
-
-/// Law 64C: when a revoke ruling asks for, or reviews, the tricks the
-/// non-offenders would have taken without the revoke, the double-dummy
-/// solver computes that count from the position before the revoke, for
-/// `derived.revoke_equity` — a suggestion for the director, who still
-/// answers the question; the ruling itself does not use it. The engine stays
-/// pure: the suggestion is the service's. The solve goes through the gate
-/// (bounded, with a deadline); one that fails or is late is left out (the
-/// ruling stands, and the director counts the tricks himself).
-async fn revoke_equity_suggestion(
-    record: &DealRecord,
-    revoke: Option<(u8, arbitre_rules::bridge::card::Seat)>,
-) -> Vec<arbitre_rules::bridge::double_dummy::RevokeEquity> {
-    let Some((trick, offender)) = revoke else { return Vec::new() };
-    let record = record.clone();
-    let solved = crate::double_dummy::gate().run(move || arbitre_dds::revoke_equity(&record)).await;
-    match solved {
-        Ok(Ok(all)) => all.into_iter().filter(|e| e.trick == trick && e.offender == offender).collect(),
-        Ok(Err(error)) => {
-            tracing::warn!(code = error.code, "double-dummy suggestion for 64C failed");
-            Vec::new()
-        }
-        Err(error) => {
-            tracing::warn!(?error, "double-dummy suggestion for 64C did not finish");
-            Vec::new()
-        }
     }
 }

@@ -339,9 +339,9 @@ pub struct AdjustmentFigures {
     /// Always `double_dummy`: these figures come from the double-dummy
     /// solver, not from the director's judgement.
     pub basis: FiguresBasis,
-    /// The table's contract, double-dummy from the position before the
-    /// irregularity: the opening lead after an auction irregularity, the
-    /// revoke card (the offender's best legal card instead) after a revoke.
+    /// The table's contract, double-dummy: from the opening lead, or after
+    /// a revoke from the position just before the revoke card (the
+    /// offender's best legal card instead).
     /// Absent when the record lacks the contract, its declarer or the
     /// board's vulnerability.
     #[serde(default, skip_serializing_if = "Option::is_none")]

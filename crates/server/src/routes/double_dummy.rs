@@ -54,7 +54,7 @@ pub struct DoubleDummyRequest {
 /// a legal card been played (Law 64C suggestions, for the director to confirm),
 /// and with `contracts` each contract's result and score (12C, 27D).
 /// At most a configured number of solves run at once
-/// (`ARBITRE_DD_CONCURRENCY`), each within `ARBITRE_DD_DEADLINE_SECONDS`.
+/// (`ARBITRE_DD_CONCURRENCY`), each within `ARBITRE_DD_DEADLINE_MS`.
 #[utoipa::path(post, path = "/v1/bridge/double-dummy", operation_id = "analyse_double_dummy", tag = "bridge",
     request_body = DoubleDummyRequest,
     responses(

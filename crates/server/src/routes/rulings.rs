@@ -87,11 +87,17 @@ pub const BATCH_LIMIT: usize = 100;
 /// request must not hold the solver for a hundred of them.
 pub const BATCH_DOUBLE_DUMMY_LIMIT: usize = 8;
 
+/// The time a batch's double-dummy solves share, well within the request's
+/// timeout (30 s): past it, the figures nobody named are left out and an
+/// incident that names contracts gets `double_dummy_busy`.
+pub const BATCH_DOUBLE_DUMMY_TIME: std::time::Duration = std::time::Duration::from_secs(20);
+
 /// Rules on several incidents at once; each gets its decision or its problem.
 ///
-/// At most 8 incidents of a batch are solved double-dummy; past them, an
-/// incident that names `double_dummy_contracts` gets the problem
-/// `double_dummy_limit`, and the others go without their figures.
+/// At most 8 incidents of a batch are solved double-dummy, within 20 s in
+/// all; past them, an incident that names `double_dummy_contracts` gets the
+/// problem `double_dummy_limit` (or `double_dummy_busy` past the time), and
+/// the others go without their figures.
 #[utoipa::path(post, path = "/v1/rulings/batch", operation_id = "evaluate_incidents", tag = "rulings", params(ExplainQuery),
     request_body = BatchRequest,
     responses(
@@ -115,7 +121,7 @@ async fn post_batch(
     // The whole batch may have this many incidents solved double-dummy;
     // figures nobody named are left out past it, and an incident that names
     // contracts gets `double_dummy_limit`.
-    let budget = SolveBudget::new(BATCH_DOUBLE_DUMMY_LIMIT);
+    let budget = SolveBudget::within(BATCH_DOUBLE_DUMMY_LIMIT, BATCH_DOUBLE_DUMMY_TIME);
     let mut results = Vec::with_capacity(batch.incidents.len());
     for request in &batch.incidents {
         results.push(match request.evaluate_within(&budget).await {

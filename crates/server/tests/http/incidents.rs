@@ -834,7 +834,8 @@ async fn writes_cut_short_by_clients_that_go_away_are_whole_and_a_retry_finds_ea
 }
 
 /// `GET /metrics` shows requests by route template, rulings by kind and
-/// status, and the database pool, in the Prometheus text format.
+/// status, the database pool and double-dummy solves, in the Prometheus
+/// text format.
 #[tokio::test]
 async fn metrics_count_requests_by_route_and_rulings_by_kind() {
     let server = common::sqlite().await;
@@ -845,6 +846,10 @@ async fn metrics_count_requests_by_route_and_rulings_by_kind() {
     let id = created["id"].as_str().unwrap_or_default();
     let _ = server.get(&format!("/v1/incidents/{id}"), Some(&key)).await;
     let _ = server.get("/no/such/route", None).await;
+    // One double-dummy solve (every player holds one suit).
+    let deal = json!({"pbn": "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]"});
+    let (status, _) = server.post("/v1/bridge/double-dummy", None, &json!({"record": deal})).await;
+    assert_eq!(status, 200);
     let response = server.client.get(server.url("/metrics")).send().await.expect("metrics");
     assert_eq!(response.status(), 200);
     assert!(
@@ -863,6 +868,7 @@ async fn metrics_count_requests_by_route_and_rulings_by_kind() {
         "arbitre_http_request_duration_seconds_bucket",
         r#"arbitre_rulings_total{kind="bridge.trick_orientation""#,
         r#"arbitre_db_pool_connections{state="idle"}"#,
+        "arbitre_double_dummy_solve_seconds",
     ] {
         assert!(text.contains(expected), "{expected} not in {text}");
     }

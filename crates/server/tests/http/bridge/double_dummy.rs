@@ -252,20 +252,53 @@ async fn named_contracts_are_checked_and_named_in_the_problem() {
     server.close().await;
 }
 
-/// A batch solves double-dummy for at most 8 of its incidents: the ninth
-/// that names contracts is refused with `double_dummy_limit`, the others
-/// are ruled.
+/// A batch solves double-dummy for at most 8 incidents: the ninth that
+/// names contracts is refused with `double_dummy_limit`, the others are
+/// ruled. Incidents that need no solve do not count.
 #[tokio::test]
 async fn a_batch_solves_for_at_most_eight_incidents() {
     let server = common::sqlite().await;
     let mut request = revoke_64c_incident();
     request["double_dummy_contracts"] = json!([{"contract": "3NT", "declarer": "N"}]);
-    let batch = json!({"incidents": vec![request; 9]});
-    let (status, body) = server.post("/v1/rulings/batch", None, &batch).await;
+    // A Law 65 ruling: nothing to solve.
+    let plain = json!({"kind": "bridge.trick_orientation",
+        "facts": {"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}});
+    let incidents: Vec<Value> = std::iter::repeat_n(plain, 3).chain(std::iter::repeat_n(request, 9)).collect();
+    let (status, body) = server.post("/v1/rulings/batch", None, &json!({"incidents": incidents})).await;
     assert_eq!(status, 200, "{body}");
     let results = body["results"].as_array().expect("results");
-    assert!(results[..8].iter().all(|r| r["decision"]["derived"]["double_dummy"].is_object()), "{body}");
-    assert_eq!(results[8]["problem"]["code"], "double_dummy_limit", "{body}");
+    assert!(results[..3].iter().all(|r| r["decision"].is_object()), "{body}");
+    assert!(results[3..11].iter().all(|r| r["decision"]["derived"]["double_dummy"].is_object()), "{body}");
+    assert_eq!(results[11]["problem"]["code"], "double_dummy_limit", "{body}");
+    server.close().await;
+}
+
+/// The director's `board_vulnerable` wins over the record's, as in the
+/// adjusted score; contracts named before any vulnerability is known wait
+/// for the ruling to ask it.
+#[tokio::test]
+async fn the_figures_take_the_directors_vulnerability() {
+    let server = common::sqlite().await;
+    let mut request = auction_review(true, false);
+    request["facts"]["board_vulnerable"] = json!("All");
+    let (status, decision) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!(status, 200, "{decision}");
+    // 2S eight down, vulnerable: 800 to North-South.
+    assert_eq!(decision["derived"]["double_dummy"]["table_contract"]["ns"], 800, "{decision}");
+
+    let mut request = auction_review(true, false);
+    if let Some(record) = request["record"]["json"].as_object_mut() {
+        record.remove("vulnerable");
+    }
+    if let Some(facts) = request["facts"].as_object_mut() {
+        facts.remove("board_vulnerable");
+    }
+    let (status, decision) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!(status, 200, "{decision}");
+    let asked: Vec<&str> =
+        decision["questions"].as_array().into_iter().flatten().filter_map(|q| q["id"].as_str()).collect();
+    assert!(asked.contains(&"board_vulnerable"), "{decision}");
+    assert!(decision["derived"].get("double_dummy").is_none(), "{decision}");
     server.close().await;
 }
 
