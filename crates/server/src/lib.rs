@@ -15,7 +15,7 @@ use axum::http::{HeaderName, StatusCode};
 use tower_http::LatencyUnit;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::timeout::TimeoutLayer;
-use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tower_http::trace::{DefaultOnFailure, DefaultOnResponse, TraceLayer};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
@@ -195,7 +195,11 @@ pub fn app(state: AppState) -> Router {
                     )
                 })
                 .on_request(())
-                .on_response(DefaultOnResponse::new().level(tracing::Level::INFO).latency_unit(LatencyUnit::Micros)),
+                .on_response(DefaultOnResponse::new().level(tracing::Level::INFO).latency_unit(LatencyUnit::Micros))
+                // A 5xx is a warning here: the errors worth paging on (the
+                // database, an internal fault) are logged as errors where
+                // they are answered; a busy solver's 503 is not one.
+                .on_failure(DefaultOnFailure::new().level(tracing::Level::WARN)),
         )
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
         .layer(axum::middleware::from_fn(drop_unfit_request_id))

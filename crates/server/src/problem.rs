@@ -183,7 +183,11 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        if self.status.is_server_error() {
+        if self.retry_after_seconds.is_some() {
+            // An overload the client is told to retry (the solver busy) is
+            // expected under load: a warning, not an error to page on.
+            tracing::warn!(code = %self.code, "request refused for now");
+        } else if self.status.is_server_error() {
             tracing::error!(code = %self.code, detail = %self.detail.en, "request failed");
         }
         let body = serde_json::to_vec(&self.problem()).unwrap_or_default();
