@@ -33,6 +33,12 @@ pub struct Config {
     /// finish before the process stops.
     #[arg(long, env = "ARBITRE_SHUTDOWN_GRACE_SECONDS", default_value_t = 30)]
     pub shutdown_grace_seconds: u64,
+    /// How many seconds a client has to send a request's headers once it
+    /// starts; past it the connection is closed (a client that never
+    /// finishes its headers would otherwise hold a connection for good).
+    #[arg(long, env = "ARBITRE_HEADER_READ_TIMEOUT_SECONDS", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..=300))]
+    pub header_read_timeout_seconds: u64,
     /// Double-dummy solves that may run at once (the analysis route, the
     /// Law 64C and 12C figures of rulings). Unset: one per core.
     #[arg(long, env = "ARBITRE_DD_CONCURRENCY")]

@@ -30,6 +30,7 @@ pub mod lang;
 pub mod metrics;
 pub mod problem;
 pub mod routes;
+pub mod serve;
 
 /// Writes running on tasks of their own (reports and amendments carry on
 /// when their client goes away): a shutdown waits for them within its grace

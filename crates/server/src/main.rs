@@ -155,16 +155,17 @@ async fn run(cli: Cli) -> Result<(), String> {
             // short is rolled back, never half stored.
             let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
             let router = arbitre_server::with_cors(app(AppState::new(store)), &config.cors_origins)?;
-            let server = axum::serve(listener, router).with_graceful_shutdown(async move {
+            let header_read_timeout = std::time::Duration::from_secs(config.header_read_timeout_seconds);
+            let server = arbitre_server::serve::serve(listener, router, header_read_timeout, async move {
                 signals.await;
                 tracing::info!("shutting down: no new connections, requests in flight finishing");
                 let _ = stopping.send(());
             });
             let grace = std::time::Duration::from_secs(config.shutdown_grace_seconds);
-            let server = tokio::spawn(async move { server.await });
+            let server = tokio::spawn(server);
             tokio::pin!(server);
             tokio::select! {
-                finished = &mut server => return finished.map_err(|e| e.to_string())?.map_err(|e| e.to_string()),
+                finished = &mut server => return finished.map_err(|e| e.to_string()),
                 _ = stop => {}
             }
             // The requests in flight, then the writes their clients left
@@ -178,7 +179,7 @@ async fn run(cli: Cli) -> Result<(), String> {
             })
             .await;
             match drained {
-                Ok(finished) => finished.map_err(|e| e.to_string())?.map_err(|e| e.to_string()),
+                Ok(finished) => finished.map_err(|e| e.to_string()),
                 Err(_) => {
                     tracing::warn!(
                         seconds = grace.as_secs(),

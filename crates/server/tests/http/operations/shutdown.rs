@@ -145,3 +145,38 @@ async fn cors_is_off_by_default_and_allows_only_the_origins_named() {
         assert!(arbitre_server::with_cors(router, &[bad.to_owned()]).is_err(), "{bad}");
     }
 }
+
+/// A client that starts a request and never finishes its headers loses the
+/// connection after `ARBITRE_HEADER_READ_TIMEOUT_SECONDS` (here 1 s), while
+/// a whole request on another connection is answered.
+#[test]
+fn a_connection_that_never_finishes_its_headers_is_closed() {
+    use std::io::{Read, Write};
+    let folder = std::env::temp_dir().join(format!("arbitre-headers-{}", uuid::Uuid::now_v7()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let database = format!("sqlite://{}/arbitre.db", folder.display());
+    let server = crate::common::ServerProcess::start(&[
+        ("ARBITRE_DATABASE_URL", database.as_str()),
+        ("ARBITRE_HEADER_READ_TIMEOUT_SECONDS", "1"),
+    ]);
+    let mut slow = std::net::TcpStream::connect(&server.address).expect("connects");
+    slow.write_all(b"GET /healthz HTTP/1.1\r\nHost: arbitre\r\nX-Slow: ").expect("half the headers");
+    // A whole request meanwhile is answered.
+    let mut whole = std::net::TcpStream::connect(&server.address).expect("connects");
+    whole.write_all(b"GET /healthz HTTP/1.1\r\nHost: arbitre\r\nConnection: close\r\n\r\n").expect("a request");
+    let mut answer = String::new();
+    whole.read_to_string(&mut answer).expect("an answer");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    // The slow one is closed by the server: a read ends (end of stream,
+    // or a reset) well before this test's own 10 s limit.
+    slow.set_read_timeout(Some(Duration::from_secs(10))).expect("a read timeout");
+    let started = Instant::now();
+    let mut rest = Vec::new();
+    let ended = slow.read_to_end(&mut rest);
+    let waited = started.elapsed();
+    let timed_out =
+        matches!(&ended, Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut));
+    assert!(!timed_out && waited < Duration::from_secs(10), "still open after {waited:?}: {ended:?}");
+    drop(server);
+    let _ = std::fs::remove_dir_all(&folder);
+}

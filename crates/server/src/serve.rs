@@ -1,0 +1,67 @@
+//! The accept loop: HTTP/1.1 connections served by hyper with a
+//! header-read timeout, and a graceful stop.
+//!
+//! `axum::serve` gives hyper no timer, so a client that opens a connection
+//! and never finishes its headers holds it for as long as it likes (seen
+//! holding one for more than 50 s). Here each connection is served by
+//! hyper's HTTP/1 builder with a timer and `header_read_timeout`: past it the
+//! connection is closed. On shutdown the listener closes, idle connections
+//! close, and the requests in flight finish (the caller bounds how long).
+
+use std::future::Future;
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Body;
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
+use tokio::net::TcpListener;
+use tower::ServiceExt as _;
+
+/// Serves `router` on `listener` until `shutdown` completes, then waits for
+/// the requests in flight to finish.
+pub async fn serve(
+    listener: TcpListener,
+    router: Router,
+    header_read_timeout: Duration,
+    shutdown: impl Future<Output = ()>,
+) {
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new()).header_read_timeout(header_read_timeout).keep_alive(true);
+    let graceful = GracefulShutdown::new();
+    tokio::pin!(shutdown);
+    loop {
+        tokio::select! {
+            accepted = listener.accept() => {
+                let stream = match accepted {
+                    Ok((stream, _)) => stream,
+                    Err(error) => {
+                        // Out of file descriptors, or a connection reset
+                        // before it was accepted: wait a little rather than
+                        // spin, as axum::serve does.
+                        tracing::warn!(%error, "accepting a connection failed");
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        continue;
+                    }
+                };
+                let _ = stream.set_nodelay(true);
+                let service = TowerToHyperService::new(
+                    router.clone().map_request(|request: axum::http::Request<Incoming>| request.map(Body::new)),
+                );
+                let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
+                tokio::spawn(async move {
+                    // A client that goes away, or one that took too long
+                    // over its headers: nothing to report beyond debug.
+                    if let Err(error) = connection.await {
+                        tracing::debug!(%error, "connection ended with an error");
+                    }
+                });
+            }
+            () = &mut shutdown => break,
+        }
+    }
+    drop(listener);
+    graceful.shutdown().await;
+}
