@@ -48,3 +48,45 @@ fn every_cited_title_exists_in_both_languages() {
     assert!(seen > 200, "only {seen} titles found: the scan is broken");
     assert!(missing.is_empty(), "titles missing from the Fluent files:\n{}", missing.join("\n"));
 }
+
+/// The README's table "What it rules on today" names every kind of every
+/// ruleset, each under the rulesets that have it, and no kind the catalogue
+/// does not have: the table is what a club reads before it plugs in.
+#[test]
+fn the_readme_kinds_table_matches_the_catalogue() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md")).expect("the README");
+    let start = readme.find("## What it rules on today").expect("the README's kinds section");
+    let section = &readme[start..];
+    let section = &section[..section[3..].find("\n## ").map_or(section.len(), |end| end + 3)];
+    // (ruleset, kind) pairs the table states: its rows' first two cells.
+    let mut stated = std::collections::BTreeSet::new();
+    let mut named_kinds = std::collections::BTreeSet::new();
+    for row in section.lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = row.split(" | ").collect();
+        let ticked = |cell: &str| -> Vec<String> { cell.split('`').skip(1).step_by(2).map(str::to_owned).collect() };
+        let (Some(rulesets), Some(kinds)) = (cells.first(), cells.get(1)) else { continue };
+        for kind in ticked(kinds) {
+            named_kinds.insert(kind.clone());
+            for ruleset in ticked(rulesets) {
+                stated.insert((ruleset, kind.clone()));
+            }
+        }
+    }
+    let mut missing = Vec::new();
+    let mut known = std::collections::BTreeSet::new();
+    for ruleset in arbitre_rules::ruleset::ALL {
+        for kind in ruleset.kinds {
+            known.insert(kind.id.to_owned());
+            let listed = stated.contains(&(ruleset.id.to_owned(), kind.id.to_owned()))
+                // "every tarot kind" rows name no kind; tarot's own rows do.
+                || (ruleset.id == "fft-donnes-libres" && named_kinds.contains(kind.id));
+            if !listed {
+                missing.push(format!("{} {}", ruleset.id, kind.id));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "kinds the README's table does not list: {missing:?}");
+    let unknown: Vec<&String> = named_kinds.iter().filter(|k| !known.contains(*k)).collect();
+    assert!(unknown.is_empty(), "kinds the README lists that no ruleset has: {unknown:?}");
+}

@@ -16,6 +16,44 @@ pub fn finish(doc: &mut Value) {
     describe_rectifications(doc);
     scalar_unions_as_any_of(doc);
     document_body_errors(doc);
+    document_key_and_query_errors(doc);
+}
+
+/// Every operation that takes a key answers 401 without a valid one, and
+/// every operation with query parameters 422 for a value no stored one can
+/// match (a NUL byte): declared here once (a route that says more keeps
+/// its own description).
+fn document_key_and_query_errors(doc: &mut Value) {
+    let problem = |description: &str| {
+        json!({
+            "description": description,
+            "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+        })
+    };
+    let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else { return };
+    for operations in paths.values_mut().filter_map(Value::as_object_mut) {
+        for operation in operations.values_mut().filter_map(Value::as_object_mut) {
+            let keyed = operation
+                .get("security")
+                .and_then(Value::as_array)
+                .is_some_and(|s| s.iter().any(|r| r.get("api_key").is_some()));
+            let queried = operation
+                .get("parameters")
+                .and_then(Value::as_array)
+                .is_some_and(|p| p.iter().any(|p| p["in"] == "query"));
+            let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) else { continue };
+            if keyed {
+                responses
+                    .entry("401")
+                    .or_insert_with(|| problem("No valid key: none, unknown, revoked or expired (`unauthenticated`)"));
+            }
+            if queried {
+                responses.entry("422").or_insert_with(|| {
+                    problem("A query parameter no stored value can match, such as one holding a NUL byte")
+                });
+            }
+        }
+    }
 }
 
 /// Every operation that reads a JSON body answers the same way to a body it
