@@ -115,6 +115,7 @@ def main():
 
         tried = {}  # idempotency key -> body
         created = {}  # idempotency key -> 201 answer
+        answered_at = []  # when each 201 came back
         statuses = {}
         lock = threading.Lock()
         stop = time.monotonic() + seconds
@@ -131,6 +132,7 @@ def main():
                     statuses[status] = statuses.get(status, 0) + 1
                     if status == 201:
                         created[idem] = answer
+                        answered_at.append(time.monotonic())
                 n += 1
 
         threads = [threading.Thread(target=writer, args=(w,)) for w in range(16)]
@@ -142,15 +144,19 @@ def main():
         time.sleep(3)
         # The children a killed postmaster leaves go on their own; the
         # cluster restarts with crash recovery.
+        restarted = False
         for _ in range(50):
             try:
                 start_cluster(data, port, log)
+                restarted = True
                 break
             except subprocess.CalledProcessError:
                 time.sleep(0.2)
         restarted_at = time.monotonic()
         for t in threads:
             t.join()
+        if not restarted:
+            sys.exit(f"PostgreSQL did not restart after the kill; its log: {log}")
 
         failures = []
         # The server answers again, by itself.
@@ -161,7 +167,11 @@ def main():
                 break
             time.sleep(0.1)
         if not recovered:
-            failures.append("the server did not become ready again after PostgreSQL restarted")
+            # Every check below would wait on a dead database: stop here.
+            sys.exit("the server did not become ready again after PostgreSQL restarted")
+        # Writes were acknowledged after the restart, not only before the kill.
+        if not any(at > restarted_at for at in answered_at):
+            failures.append("no report was acknowledged after PostgreSQL came back")
         # Every 201 reads back as it was answered.
         for idem, answer in created.items():
             status, stored = request("GET", f"{base}/v1/incidents/{answer['id']}", key)

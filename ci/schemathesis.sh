@@ -23,21 +23,30 @@ fi
 tmp=$(mktemp -d)
 server=""
 cleanup() {
-  [ -n "$server" ] && kill "$server" 2>/dev/null || true
+  if [ -n "$server" ]; then
+    kill "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+  fi
   psql -q "$admin_url" -c 'drop database if exists arbitre_schemathesis' >/dev/null 2>&1 || true
   rm -rf "$tmp"
 }
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 trap cleanup EXIT
 
 run() {
-  local name=$1 url=$2 port=$3
+  local name=$1 url=$2 port
+  port=$(free_port)
   echo "-- schemathesis on $name"
   local club key
   club=$(ARBITRE_DATABASE_URL="$url" "$binary" club create "Schemathesis")
   key=$(ARBITRE_DATABASE_URL="$url" "$binary" key create --club "$club" --role club)
   ARBITRE_DATABASE_URL="$url" ARBITRE_BIND="127.0.0.1:$port" ARBITRE_LOG=error "$binary" serve &
   server=$!
-  for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
+  for _ in $(seq 1 100); do
+    kill -0 "$server" 2>/dev/null || { echo "the server on $name stopped"; exit 1; }
+    curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break
+    sleep 0.1
+  done
   "$venv/bin/schemathesis" run openapi/openapi.json --url "http://127.0.0.1:$port" \
     -H "Authorization: Bearer $key" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
@@ -48,7 +57,7 @@ run() {
   server=""
 }
 
-run SQLite "sqlite://$tmp/schemathesis.db" 18471
+run SQLite "sqlite://$tmp/schemathesis.db"
 psql -q "$admin_url" -c 'drop database if exists arbitre_schemathesis' >/dev/null
 psql -q "$admin_url" -c 'create database arbitre_schemathesis' >/dev/null
-run PostgreSQL "${admin_url%/*}/arbitre_schemathesis" 18472
+run PostgreSQL "${admin_url%/*}/arbitre_schemathesis"

@@ -87,6 +87,15 @@ fn the_readme_kinds_table_matches_the_catalogue() {
         }
     }
     assert!(missing.is_empty(), "kinds the README's table does not list: {missing:?}");
+    // Every pair the table states is one the catalogue has (a kind listed
+    // under a ruleset without it, or a misspelt ruleset, fails).
+    let wrong: Vec<&(String, String)> = stated
+        .iter()
+        .filter(|(ruleset, kind)| {
+            !arbitre_rules::ruleset::ALL.iter().any(|r| r.id == ruleset && r.kinds.iter().any(|k| k.id == kind))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "pairs the README's table states that no ruleset has: {wrong:?}");
     let unknown: Vec<&String> = named_kinds.iter().filter(|k| !known.contains(*k)).collect();
     assert!(unknown.is_empty(), "kinds the README lists that no ruleset has: {unknown:?}");
 }

@@ -33,10 +33,13 @@ pub struct Config {
     /// finish before the process stops.
     #[arg(long, env = "ARBITRE_SHUTDOWN_GRACE_SECONDS", default_value_t = 30)]
     pub shutdown_grace_seconds: u64,
-    /// How many seconds a client has to send a request's headers once it
-    /// starts; past it the connection is closed (a client that never
-    /// finishes its headers would otherwise hold a connection for good).
-    #[arg(long, env = "ARBITRE_HEADER_READ_TIMEOUT_SECONDS", default_value_t = 10,
+    /// How many seconds a client has to send a request's headers, counted
+    /// from when the server starts waiting for them; past it the connection
+    /// is closed (a client that never finishes its headers would otherwise
+    /// hold a connection for good). It also closes a keep-alive connection
+    /// left idle that long: a proxy in front should keep its upstream
+    /// connections idle for less. The default is hyper's own, 30.
+    #[arg(long, env = "ARBITRE_HEADER_READ_TIMEOUT_SECONDS", default_value_t = 30,
           value_parser = clap::value_parser!(u64).range(1..=300))]
     pub header_read_timeout_seconds: u64,
     /// Double-dummy solves that may run at once (the analysis route, the
@@ -47,7 +50,8 @@ pub struct Config {
     /// its turn included; past it the route answers 503 with `Retry-After`
     /// and a ruling goes without the figures nobody named. From 1 to 25,000:
     /// a longer wait would outlast the request's own timeout (30 s), and the
-    /// client would never see the 503.
+    /// client would never see the 503. A request solves at most once, within
+    /// this deadline, however many times its write is tried.
     #[arg(long, env = "ARBITRE_DD_DEADLINE_MS", default_value_t = 10_000,
           value_parser = clap::value_parser!(u64).range(1..=25_000))]
     pub dd_deadline_ms: u64,

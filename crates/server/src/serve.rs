@@ -5,8 +5,13 @@
 //! and never finishes its headers holds it for as long as it likes (seen
 //! holding one for more than 50 s). Here each connection is served by
 //! hyper's HTTP/1 builder with a timer and `header_read_timeout`: past it the
-//! connection is closed. On shutdown the listener closes, idle connections
-//! close, and the requests in flight finish (the caller bounds how long).
+//! connection is closed. hyper restarts that clock whenever it waits for a
+//! request, so it also closes a keep-alive connection left idle that long
+//! (a proxy in front should keep its upstream connections idle for less).
+//! Only HTTP/1.1 is served, as before (the workspace never enabled axum's
+//! `http2`), and nothing uses upgrades. On shutdown the listener closes,
+//! idle connections close, and the requests in flight finish (the caller
+//! bounds how long).
 
 use std::future::Future;
 use std::time::Duration;
@@ -37,12 +42,14 @@ pub async fn serve(
             accepted = listener.accept() => {
                 let stream = match accepted {
                     Ok((stream, _)) => stream,
+                    // A connection reset or aborted before it was accepted:
+                    // nothing to report, accept the next one.
+                    Err(error) if is_connection_error(&error) => continue,
                     Err(error) => {
-                        // Out of file descriptors, or a connection reset
-                        // before it was accepted: wait a little rather than
-                        // spin, as axum::serve does.
-                        tracing::warn!(%error, "accepting a connection failed");
-                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        // Out of file descriptors, most likely: wait for some
+                        // to close rather than spin, as axum::serve does.
+                        tracing::error!(%error, "accepting a connection failed");
+                        tokio::time::sleep(Duration::from_secs(1)).await;
                         continue;
                     }
                 };
@@ -64,4 +71,10 @@ pub async fn serve(
     }
     drop(listener);
     graceful.shutdown().await;
+}
+
+/// An accept error that concerns one connection only.
+fn is_connection_error(error: &std::io::Error) -> bool {
+    use std::io::ErrorKind;
+    matches!(error.kind(), ErrorKind::ConnectionRefused | ErrorKind::ConnectionAborted | ErrorKind::ConnectionReset)
 }

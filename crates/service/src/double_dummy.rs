@@ -106,6 +106,11 @@ impl SolverGate {
             metrics::counter!("arbitre_double_dummy_busy_total").increment(1);
             SolveError::Busy { retry_after_seconds: self.settings.deadline.as_secs().max(1) }
         };
+        if deadline.is_zero() {
+            // No time left (a batch's or a write's share is spent): no turn
+            // is taken and nothing is solved that nobody would wait for.
+            return Err(busy());
+        }
         let work = async {
             let turn = Arc::clone(&self.turns).acquire_owned().await.map_err(|_| SolveError::Failed)?;
             // The turn moves into the thread: it is given back when the

@@ -304,10 +304,12 @@ impl RulingRequest {
         let wants_figures = !named.is_empty() || adjusts_the_score(&decision);
         let mut named = named.clone();
         if !named.is_empty() && record.vulnerable.is_none() {
-            // The contracts cannot be scored yet: when the ruling asks the
-            // board's vulnerability, they will be once it is answered;
-            // otherwise nothing will give it, and the request says so.
-            if !decision.questions.iter().any(|q| q.id == BOARD_VULNERABLE) {
+            // The contracts cannot be scored yet: when the kind asks the
+            // board's vulnerability (the kinds that adjust scores do, once
+            // the adjusted score is given), they will be once it is
+            // answered; otherwise nothing will give it, and the request says
+            // so.
+            if ruleset.kind(&incident.kind).is_none_or(|k| k.fact(BOARD_VULNERABLE).is_none()) {
                 return Err(ServiceError::refused(
                     Refusal::Unprocessable,
                     "record_without_vulnerability",

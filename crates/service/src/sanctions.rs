@@ -18,6 +18,7 @@ use serde_json::{Value, json};
 use uuid::Uuid;
 
 use crate::error::ServiceError;
+use crate::request::SolveBudget;
 use crate::request::{CONCERNED_PLAYERS, CONCERNED_PREFIX, IncidentContext, RulingRequest};
 use crate::view::BanInForce;
 use crate::workflow::snapshot;
@@ -44,12 +45,13 @@ pub(crate) async fn rule_with_sanctions(
     store: &dyn Store,
     request: &RulingRequest,
     on: &Ruled<'_>,
+    solves: &SolveBudget,
 ) -> Result<(RulingRequest, Decision, NewRuling), ServiceError> {
     let mut request = request.clone();
     let mut counts = Vec::new();
     let mut history = History::of_table(store, on.context);
     count_previous_offences(&mut history, &mut request, on, &mut counts).await?;
-    let decision = request.evaluate().await?;
+    let decision = request.evaluate_within(solves).await?;
     let mut ruling = snapshot(&decision)?;
     ruling.sanctions = plan_sanctions(&mut history, &request, &decision, on, counts).await?;
     Ok((request, decision, ruling))
@@ -58,6 +60,15 @@ pub(crate) async fn rule_with_sanctions(
 /// How many times a write is tried again when the players' earlier offences
 /// changed between the count and the commit (each try counts anew).
 pub(crate) const WRITE_ATTEMPTS: u32 = 5;
+
+/// The double-dummy budget of one write, shared by all its attempts: each
+/// attempt may solve, and all of them together within the gate's deadline
+/// (so a write retried because offences changed does not wait for the
+/// solver more than once over).
+pub(crate) fn write_solves() -> SolveBudget {
+    let attempts = usize::try_from(WRITE_ATTEMPTS).unwrap_or(usize::MAX).saturating_add(1);
+    SolveBudget::within(attempts, crate::double_dummy::gate().settings().deadline)
+}
 
 /// The incident a ruling is given on, as the sanction rules see it.
 pub(crate) struct Ruled<'a> {

@@ -23,7 +23,7 @@ use uuid::Uuid;
 use crate::caller::Caller;
 use crate::error::{Refusal, ServiceError};
 use crate::request::{IncidentContext, RulingRequest};
-use crate::sanctions::{Ruled, WRITE_ATTEMPTS, bans_in_force, rule_with_sanctions};
+use crate::sanctions::{Ruled, WRITE_ATTEMPTS, bans_in_force, rule_with_sanctions, write_solves};
 use crate::view::{
     ChoicesRequest, EventView, FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView,
     OutcomeRequest, ReopenRequest, RulingView, SanctionList, SanctionView,
@@ -162,6 +162,7 @@ impl Service {
         let context = to_value(&request.context)?;
         let payload = to_value(&request)?;
         let mut attempts = 0;
+        let solves = write_solves();
         let outcome = loop {
             // The earlier offences are counted, the incident ruled and its
             // sanctions planned on those counts; the store writes all of it
@@ -169,7 +170,7 @@ impl Service {
             // ruling sanctioned one of the players meanwhile, it all starts
             // again.
             let on = Ruled { club: club_id, incident: None, kind: &request.kind, context: &request.context, seq: 1 };
-            let (ruled, decision, ruling) = rule_with_sanctions(self.store.as_ref(), &reported, &on).await?;
+            let (ruled, decision, ruling) = rule_with_sanctions(self.store.as_ref(), &reported, &on, &solves).await?;
             let written = self
                 .store
                 .create_incident(NewIncident {
@@ -290,10 +291,11 @@ impl Service {
             seq: incident.version + 1,
         };
         let mut attempts = 0;
+        let solves = write_solves();
         let updated = loop {
             // As at the report: counted, ruled, planned, then checked and
             // written in one transaction, or all again.
-            let (ruled, decision, ruling) = rule_with_sanctions(self.store.as_ref(), &changed, &on).await?;
+            let (ruled, decision, ruling) = rule_with_sanctions(self.store.as_ref(), &changed, &on, &solves).await?;
             let written = self
                 .store
                 .append(

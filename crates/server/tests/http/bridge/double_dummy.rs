@@ -299,6 +299,24 @@ async fn the_figures_take_the_directors_vulnerability() {
         decision["questions"].as_array().into_iter().flatten().filter_map(|q| q["id"].as_str()).collect();
     assert!(asked.contains(&"board_vulnerable"), "{decision}");
     assert!(decision["derived"].get("double_dummy").is_none(), "{decision}");
+    // Before the adjusted score is given the kind does not ask it yet: the
+    // contracts still wait (the kind asks the vulnerability in time).
+    if let Some(facts) = request["facts"].as_object_mut() {
+        facts.remove("adjusted_score");
+    }
+    let (status, decision) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!(status, 200, "{decision}");
+    assert!(decision["derived"].get("double_dummy").is_none(), "{decision}");
+    // A kind that never asks the vulnerability refuses them.
+    let suit = |s: char| -> Vec<String> { "AKQJT98765432".chars().map(|r| format!("{s}{r}")).collect() };
+    let request = json!({
+        "kind": "bridge.trick_orientation",
+        "facts": {"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"},
+        "record": {"json": {"deal": {"N": suit('S'), "E": suit('H'), "S": suit('D'), "W": suit('C')}}},
+        "double_dummy_contracts": [{"contract": "3NT", "declarer": "N"}],
+    });
+    let (status, problem) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!((status, problem["code"].as_str()), (422, Some("record_without_vulnerability")), "{problem}");
     server.close().await;
 }
 
