@@ -521,6 +521,17 @@ fn check_input(incident: &Incident, kind: &KindSpec) -> Result<(), InputError> {
                 text::localized("error-record-empty", &[("formats", kind.record_formats.join(", ").into())]),
             ));
         }
+        // A JSON record is read for its shape here, whether or not the
+        // ruling's branch reads it: a stored incident shows its record back
+        // as it came, and a field no reader knows would otherwise be kept
+        // (and break the contract clients validate against).
+        if let Some(value) = &record.json {
+            crate::bridge::deal_record::DealRecord::from_json_value(value.clone())
+                .map_err(|e| crate::bridge::record::to_input_error(&e, "/record/json"))?;
+        }
+        if let Some(value) = &record.tarot {
+            crate::tarot::arbitration::read_tarot_record(value)?;
+        }
     }
     Ok(())
 }

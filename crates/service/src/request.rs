@@ -388,6 +388,10 @@ impl RulingRequest {
             }
             None => None,
         };
+        if suggestion.is_empty() && figures.is_none() {
+            // Nothing to add: the decision stays exactly the engine's.
+            return Ok(decision);
+        }
         let derived = decision.derived.get_or_insert_with(Default::default);
         if !suggestion.is_empty() {
             derived.revoke_equity = suggestion;

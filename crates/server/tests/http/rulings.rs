@@ -73,3 +73,23 @@ async fn every_catalogue_body_is_its_golden() {
     }
     server.close().await;
 }
+
+/// A JSON record is read for its shape even by a kind whose ruling does not
+/// look into it: a field no reader knows is refused, not stored and shown
+/// back (schemathesis found one kept that way, breaking the contract).
+#[tokio::test]
+async fn a_json_record_with_an_unknown_field_is_refused_whatever_the_kind() {
+    let server = common::sqlite().await;
+    let request = json!({"kind": "bridge.extraneous_information",
+        "record": {"json": {"": null, "board": 0, "contract": "1C"}}});
+    let (status, problem) = server.post("/v1/rulings", None, &request).await;
+    assert_eq!(status, 422, "{problem}");
+    assert!(problem["pointer"].as_str().is_some_and(|p| p.starts_with("/record/json")), "{problem}");
+    let (_, key) = server.club("Club").await;
+    let (status, problem) = server.post("/v1/incidents", Some(&key), &request).await;
+    assert_eq!(status, 422, "{problem}");
+    let tarot = json!({"kind": "tarot.false_discard", "record": {"tarot": {"players": "four"}}});
+    let (status, problem) = server.post("/v1/rulings", None, &tarot).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/record/tarot")), "{problem}");
+    server.close().await;
+}

@@ -565,7 +565,16 @@ pub fn tarot_record(ctx: &Ctx<'_>) -> Result<Option<crate::tarot::record::DealRe
             text::localized("error-record-not-used", &[("kind", ctx.kind.id.into())]),
         ));
     };
-    serde_json::from_value(value.clone()).map(Some).map_err(|e| {
+    read_tarot_record(value).map(Some)
+}
+
+/// A tarot deal record read from its JSON (`record.tarot`), or the problem
+/// naming why it cannot be.
+///
+/// # Errors
+/// `invalid_record` at `/record/tarot`.
+pub fn read_tarot_record(value: &serde_json::Value) -> Result<crate::tarot::record::DealRecord, InputError> {
+    serde_json::from_value(value.clone()).map_err(|e| {
         InputError::new("invalid_record", "/record/tarot", {
             let reason = crate::serde_reason::reason(&e.to_string());
             text::localized(
