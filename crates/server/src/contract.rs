@@ -19,10 +19,11 @@ pub fn finish(doc: &mut Value) {
     document_key_and_query_errors(doc);
 }
 
-/// Every operation that takes a key answers 401 without a valid one, and
-/// every operation with query parameters 422 for a value no stored one can
-/// match (a NUL byte): declared here once (a route that says more keeps
-/// its own description).
+/// Every operation that takes a key answers 401 without a valid one and 503
+/// when the database (or, for an incident naming contracts, the
+/// double-dummy solver) cannot answer; every operation with query
+/// parameters 422 for a value no stored one can match (a NUL byte):
+/// declared here once (a route that says more keeps its own description).
 fn document_key_and_query_errors(doc: &mut Value) {
     let problem = |description: &str| {
         json!({
@@ -46,6 +47,18 @@ fn document_key_and_query_errors(doc: &mut Value) {
                 responses
                     .entry("401")
                     .or_insert_with(|| problem("No valid key: none, unknown, revoked or expired (`unauthenticated`)"));
+                responses.entry("503").or_insert_with(|| {
+                    let mut unavailable = problem(
+                        "The database is unavailable (`storage_unavailable`), or the double-dummy solver gave no answer \
+                         in time for contracts an incident names (`double_dummy_busy`): nothing was stored; send the \
+                         same request again (with the same Idempotency-Key for a report)",
+                    );
+                    unavailable["headers"] = json!({"Retry-After": {
+                        "description": "With `double_dummy_busy`: seconds to wait before trying again",
+                        "schema": {"type": "integer", "minimum": 0}
+                    }});
+                    unavailable
+                });
             }
             if queried {
                 responses.entry("422").or_insert_with(|| {

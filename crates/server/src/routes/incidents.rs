@@ -228,9 +228,7 @@ fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not a club key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Other rulings kept sanctioning the same player; nothing stored, send again (`offences_changed`)", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The incident cannot be evaluated, its `double_dummy_contracts` cannot be scored (`invalid_contract`, `too_many_contracts`, `record_without_deal`, `record_without_vulnerability`), or the Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The database is unavailable (`storage_unavailable`), or the double-dummy solver gave no answer in time for contracts the incident names (`double_dummy_busy`, with `Retry-After`): nothing is stored; send the same request again", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "With `double_dummy_busy`: seconds to wait before trying again")))))]
+        (status = 422, description = "The incident cannot be evaluated, its `double_dummy_contracts` cannot be scored (`invalid_contract`, `too_many_contracts`, `record_without_deal`, `record_without_vulnerability`), or the Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json")))]
 async fn create_incident(
     State(state): State<AppState>,
     caller: Caller,
@@ -294,9 +292,7 @@ async fn player_sanctions(
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Changed by someone else meanwhile: read it again and retry (`version_conflict`); or the ruling is complete and must be reopened first (`ruling_complete`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A fact or record the engine cannot read; nothing is stored", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The database is unavailable (`storage_unavailable`), or the double-dummy solver gave no answer in time for contracts the incident names (`double_dummy_busy`, with `Retry-After`): nothing is stored; send the same request again", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "With `double_dummy_busy`: seconds to wait before trying again")))))]
+        (status = 422, description = "A fact or record the engine cannot read; nothing is stored", body = Problem, content_type = "application/problem+json")))]
 async fn add_facts(
     State(state): State<AppState>,
     caller: Caller,
@@ -319,9 +315,7 @@ async fn add_facts(
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Changed by someone else meanwhile (`version_conflict`), or the ruling is complete and must be reopened first (`ruling_complete`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A choice this kind does not offer; nothing is stored", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The database is unavailable (`storage_unavailable`), or the double-dummy solver gave no answer in time for contracts the incident names (`double_dummy_busy`, with `Retry-After`): nothing is stored; send the same request again", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "With `double_dummy_busy`: seconds to wait before trying again")))))]
+        (status = 422, description = "A choice this kind does not offer; nothing is stored", body = Problem, content_type = "application/problem+json")))]
 async fn add_choices(
     State(state): State<AppState>,
     caller: Caller,
@@ -344,9 +338,7 @@ async fn add_choices(
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Changed by someone else meanwhile (`version_conflict`), or the ruling is complete and must be reopened first (`ruling_complete`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "An outcome this kind does not use; nothing is stored", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The database is unavailable (`storage_unavailable`), or the double-dummy solver gave no answer in time for contracts the incident names (`double_dummy_busy`, with `Retry-After`): nothing is stored; send the same request again", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "With `double_dummy_busy`: seconds to wait before trying again")))))]
+        (status = 422, description = "An outcome this kind does not use; nothing is stored", body = Problem, content_type = "application/problem+json")))]
 async fn record_outcome(
     State(state): State<AppState>,
     caller: Caller,
@@ -373,9 +365,7 @@ async fn record_outcome(
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The ruling is not complete, so there is nothing to reopen (`incident_open`), or it changed meanwhile", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "No reason, or one over 500 bytes", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The database is unavailable (`storage_unavailable`), or the double-dummy solver gave no answer in time for contracts the incident names (`double_dummy_busy`, with `Retry-After`): nothing is stored; send the same request again", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "With `double_dummy_busy`: seconds to wait before trying again")))))]
+        (status = 422, description = "No reason, or one over 500 bytes", body = Problem, content_type = "application/problem+json")))]
 async fn reopen_incident(
     State(state): State<AppState>,
     caller: Caller,
