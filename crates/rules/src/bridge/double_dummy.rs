@@ -2,10 +2,9 @@
 //! table of tricks for each declarer and strain, the par, and the value of
 //! each card in a position of the play.
 //!
-//! Only the data is here, so that the API documents `POST
-//! /v1/bridge/double-dummy` whether or not the server is built with the
-//! solver: the solving itself is the `arbitre-dds` crate's (DDS, which needs
-//! libclang to build).
+//! Only the data is here, and the scoring of a contract from a count: the
+//! engine stays pure, and the solving itself is the `arbitre-dds` crate's
+//! (pons-dds), which the service calls.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
