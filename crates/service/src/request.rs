@@ -294,110 +294,12 @@ impl RulingRequest {
         let (incident, ruleset) = self.resolve()?;
         let named = &self.double_dummy_contracts;
         let record = self.double_dummy_record(&incident)?;
-        let mut decision = evaluate(&incident, ruleset)?;
+        let decision = evaluate(&incident, ruleset)?;
         // Only kinds the ruleset knows get here: the series stay few.
         metrics::counter!("arbitre_rulings_total", "kind" => decision.kind.clone(), "status" => decision.status.as_str())
             .increment(1);
         let Some(record) = record else { return Ok(decision) };
-        let revoke = decision.derived.as_ref().and_then(|d| d.revoke.as_ref()).map(|r| (r.trick, r.seat));
-        let wants_suggestion = wants_revoke_equity(&incident, &decision);
-        let wants_figures = !named.is_empty() || adjusts_the_score(&decision);
-        let mut named = named.clone();
-        if !named.is_empty() && record.vulnerable.is_none() {
-            // The contracts cannot be scored yet: when the kind asks the
-            // board's vulnerability (the kinds that adjust scores do, once
-            // the adjusted score is given), they will be once it is
-            // answered; otherwise nothing will give it, and the request says
-            // so.
-            if ruleset.kind(&incident.kind).is_none_or(|k| k.fact(BOARD_VULNERABLE).is_none()) {
-                return Err(ServiceError::refused(
-                    Refusal::Unprocessable,
-                    "record_without_vulnerability",
-                    "dd-error-no-vulnerability",
-                )
-                .at("/record"));
-            }
-            named.clear();
-        }
-        let table_contract = record.contract.and_then(|c| c.contract().copied()).is_some()
-            && record.declarer.is_some()
-            && record.vulnerable.is_some();
-        // Only an incident that will really be solved takes a share of the
-        // request's budget.
-        let solves = (wants_suggestion && revoke.is_some()) || (wants_figures && (!named.is_empty() || table_contract));
-        if !solves {
-            return Ok(decision);
-        }
-        let explicit = !named.is_empty();
-        if !budget.take() {
-            if !explicit {
-                return Ok(decision);
-            }
-            return Err(ServiceError::refused_with(
-                Refusal::Unprocessable,
-                "double_dummy_limit",
-                text::localized("dd-error-solve-limit", &[("limit", budget.limit().into())]),
-            )
-            .at("/double_dummy_contracts"));
-        }
-        let figures_revoke = revoke.filter(|_| incident.kind == "bridge.revoke");
-        // One turn of the gate for both: the 64C suggestion and the 12C
-        // figures are solved together, within one deadline.
-        let solve = move || {
-            let suggestion = if wants_suggestion { Some(arbitre_dds::revoke_equity(&record)) } else { None };
-            let figures = if wants_figures {
-                Some(arbitre_dds::adjustment_figures(&record, &named, record.vulnerable, figures_revoke))
-            } else {
-                None
-            };
-            (suggestion, figures)
-        };
-        let (suggestion, figures) = match crate::double_dummy::gate().run_until(budget.until(), solve).await {
-            Ok(solved) => solved,
-            // Named contracts are what the director asked for: the request
-            // fails rather than answer without them.
-            Err(error) if explicit => return Err(error.into()),
-            Err(error) => {
-                tracing::warn!(?error, "double-dummy figures did not finish: the ruling goes without them");
-                return Ok(decision);
-            }
-        };
-        let suggestion = match (suggestion, revoke) {
-            (Some(Ok(all)), Some((trick, offender))) => {
-                all.into_iter().filter(|e| e.trick == trick && e.offender == offender).collect()
-            }
-            (Some(Err(error)), _) => {
-                tracing::warn!(code = error.code, "double-dummy suggestion for 64C failed");
-                Vec::new()
-            }
-            _ => Vec::new(),
-        };
-        let figures = match figures {
-            Some(Ok(figures)) if figures.table_contract.is_none() && figures.contracts.is_empty() => None,
-            Some(Ok(figures)) => Some(figures),
-            Some(Err(error)) if explicit && error.code != arbitre_dds::SOLVER_FAILED => {
-                return Err(ServiceError::Input(error));
-            }
-            Some(Err(error)) if explicit => {
-                tracing::error!(detail = %error.detail.en, "double-dummy solver failed");
-                return Err(ServiceError::Internal("double-dummy solver"));
-            }
-            Some(Err(error)) => {
-                tracing::warn!(code = error.code, "double-dummy figures for 12C failed");
-                None
-            }
-            None => None,
-        };
-        if suggestion.is_empty() && figures.is_none() {
-            // Nothing to add: the decision stays exactly the engine's.
-            return Ok(decision);
-        }
-        let derived = decision.derived.get_or_insert_with(Default::default);
-        if !suggestion.is_empty() {
-            derived.revoke_equity = suggestion;
-        }
-        derived.double_dummy = figures;
-        Ok(decision)
+        add_double_dummy(&incident, ruleset, record, named, decision, budget).await
     }
 
     /// The bridge record of the four hands that double-dummy figures are
@@ -453,6 +355,119 @@ impl RulingRequest {
         }
         Ok(record)
     }
+}
+
+/// The double-dummy figures of a bridge ruling with a record of the four
+/// hands (see [`RulingRequest::evaluate_within`]): the Law 64C suggestion
+/// and the Law 12C figures, solved in one turn of the gate and added to
+/// `decision.derived`.
+async fn add_double_dummy(
+    incident: &Incident,
+    ruleset: &Ruleset,
+    record: DealRecord,
+    named: &[ContractQuery],
+    mut decision: Decision,
+    budget: &SolveBudget,
+) -> Result<Decision, ServiceError> {
+    let revoke = decision.derived.as_ref().and_then(|d| d.revoke.as_ref()).map(|r| (r.trick, r.seat));
+    let wants_suggestion = wants_revoke_equity(incident, &decision);
+    let wants_figures = !named.is_empty() || adjusts_the_score(&decision);
+    let mut named = named.to_vec();
+    if !named.is_empty() && record.vulnerable.is_none() {
+        // The contracts cannot be scored yet: when the kind asks the
+        // board's vulnerability (the kinds that adjust scores do, once
+        // the adjusted score is given), they will be once it is
+        // answered; otherwise nothing will give it, and the request says
+        // so.
+        if ruleset.kind(&incident.kind).is_none_or(|k| k.fact(BOARD_VULNERABLE).is_none()) {
+            return Err(ServiceError::refused(
+                Refusal::Unprocessable,
+                "record_without_vulnerability",
+                "dd-error-no-vulnerability",
+            )
+            .at("/record"));
+        }
+        named.clear();
+    }
+    let table_contract = record.contract.and_then(|c| c.contract().copied()).is_some()
+        && record.declarer.is_some()
+        && record.vulnerable.is_some();
+    // Only an incident that will really be solved takes a share of the
+    // request's budget.
+    let solves = (wants_suggestion && revoke.is_some()) || (wants_figures && (!named.is_empty() || table_contract));
+    if !solves {
+        return Ok(decision);
+    }
+    let explicit = !named.is_empty();
+    if !budget.take() {
+        if !explicit {
+            return Ok(decision);
+        }
+        return Err(ServiceError::refused_with(
+            Refusal::Unprocessable,
+            "double_dummy_limit",
+            text::localized("dd-error-solve-limit", &[("limit", budget.limit().into())]),
+        )
+        .at("/double_dummy_contracts"));
+    }
+    let figures_revoke = revoke.filter(|_| incident.kind == "bridge.revoke");
+    // One turn of the gate for both: the 64C suggestion and the 12C
+    // figures are solved together, within one deadline.
+    let solve = move || {
+        let suggestion = if wants_suggestion { Some(arbitre_dds::revoke_equity(&record)) } else { None };
+        let figures = if wants_figures {
+            Some(arbitre_dds::adjustment_figures(&record, &named, record.vulnerable, figures_revoke))
+        } else {
+            None
+        };
+        (suggestion, figures)
+    };
+    let (suggestion, figures) = match crate::double_dummy::gate().run_until(budget.until(), solve).await {
+        Ok(solved) => solved,
+        // Named contracts are what the director asked for: the request
+        // fails rather than answer without them.
+        Err(error) if explicit => return Err(error.into()),
+        Err(error) => {
+            tracing::warn!(?error, "double-dummy figures did not finish: the ruling goes without them");
+            return Ok(decision);
+        }
+    };
+    let suggestion = match (suggestion, revoke) {
+        (Some(Ok(all)), Some((trick, offender))) => {
+            all.into_iter().filter(|e| e.trick == trick && e.offender == offender).collect()
+        }
+        (Some(Err(error)), _) => {
+            tracing::warn!(code = error.code, "double-dummy suggestion for 64C failed");
+            Vec::new()
+        }
+        _ => Vec::new(),
+    };
+    let figures = match figures {
+        Some(Ok(figures)) if figures.table_contract.is_none() && figures.contracts.is_empty() => None,
+        Some(Ok(figures)) => Some(figures),
+        Some(Err(error)) if explicit && error.code != arbitre_dds::SOLVER_FAILED => {
+            return Err(ServiceError::Input(error));
+        }
+        Some(Err(error)) if explicit => {
+            tracing::error!(detail = %error.detail.en, "double-dummy solver failed");
+            return Err(ServiceError::Internal("double-dummy solver"));
+        }
+        Some(Err(error)) => {
+            tracing::warn!(code = error.code, "double-dummy figures for 12C failed");
+            None
+        }
+        None => None,
+    };
+    if suggestion.is_empty() && figures.is_none() {
+        // Nothing to add: the decision stays exactly the engine's.
+        return Ok(decision);
+    }
+    let derived = decision.derived.get_or_insert_with(Default::default);
+    if !suggestion.is_empty() {
+        derived.revoke_equity = suggestion;
+    }
+    derived.double_dummy = figures;
+    Ok(decision)
 }
 
 /// The fact that gives the board's vulnerability, in the kinds that adjust
