@@ -16,8 +16,9 @@ command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk"; exit 
 cargo build --release -q -p arbitre-server
 tmp=$(mktemp -d)
 trap 'kill $server 2>/dev/null; rm -rf "$tmp"' EXIT
+# No rate limit: wrk sends everything from one address.
 ARBITRE_DATABASE_URL="sqlite://$tmp/bench.db" ARBITRE_BIND="127.0.0.1:$PORT" ARBITRE_LOG=warn \
-  target/release/arbitre serve &
+  ARBITRE_RATE_LIMIT_PER_SECOND=0 target/release/arbitre serve &
 server=$!
 for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
 

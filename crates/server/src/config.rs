@@ -55,9 +55,24 @@ pub struct Config {
     #[arg(long, env = "ARBITRE_DD_DEADLINE_MS", default_value_t = 10_000,
           value_parser = clap::value_parser!(u64).range(1..=25_000))]
     pub dd_deadline_ms: u64,
+    /// Requests a second each client address may make on the routes open
+    /// without a key (evaluations, game tools); past it 429 with
+    /// `Retry-After`. 0: no limit (behind a proxy that limits, or for a
+    /// benchmark from one address).
+    #[arg(long, env = "ARBITRE_RATE_LIMIT_PER_SECOND", default_value_t = 50)]
+    pub rate_limit_per_second: u32,
+    /// The largest burst of requests a client address may make at once on
+    /// the open routes (at least the rate a second).
+    #[arg(long, env = "ARBITRE_RATE_LIMIT_BURST", default_value_t = 100)]
+    pub rate_limit_burst: u32,
 }
 
 impl Config {
+    /// The open routes' rate limit.
+    pub fn open_route_limit(&self) -> crate::rate_limit::OpenRouteLimit {
+        crate::rate_limit::OpenRouteLimit::new(self.rate_limit_per_second, self.rate_limit_burst)
+    }
+
     /// The double-dummy gate's settings.
     pub fn dd_gate(&self) -> arbitre_service::double_dummy::GateSettings {
         let defaults = arbitre_service::double_dummy::GateSettings::default();

@@ -19,6 +19,31 @@ pub fn finish(doc: &mut Value) {
     document_key_and_query_errors(doc);
 }
 
+/// The operations open without a key answer 429 with `Retry-After` to a
+/// client over its rate ([`crate::rate_limit`]); `paths` are theirs.
+pub fn document_rate_limit<'a>(doc: &mut Value, paths: impl IntoIterator<Item = &'a String>) {
+    for path in paths {
+        let Some(operations) = doc.pointer_mut(&format!("/paths/{}", path.replace('~', "~0").replace('/', "~1")))
+        else {
+            continue;
+        };
+        for operation in operations.as_object_mut().into_iter().flat_map(|o| o.values_mut()) {
+            let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) else { continue };
+            responses.entry("429").or_insert_with(|| {
+                json!({
+                    "description": "Too many requests from this client address (`rate_limited`): nothing was done; \
+                                    try again after `Retry-After` seconds",
+                    "headers": {"Retry-After": {
+                        "description": "Seconds to wait before trying again",
+                        "schema": {"type": "integer", "minimum": 1}
+                    }},
+                    "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+                })
+            });
+        }
+    }
+}
+
 /// Every operation that takes a key answers 401 without a valid one and 503
 /// when the database (or, for an incident naming contracts, the
 /// double-dummy solver) cannot answer; every operation with query

@@ -29,6 +29,7 @@ pub mod json;
 pub mod lang;
 pub mod metrics;
 pub mod problem;
+pub mod rate_limit;
 pub mod routes;
 pub mod serve;
 
@@ -77,12 +78,20 @@ pub struct AppState {
     pub store: Arc<dyn Store>,
     /// The incident workflow.
     pub service: Service,
+    /// The per-client rate limit of the open routes (off unless set).
+    pub open_route_limit: rate_limit::OpenRouteLimit,
 }
 
 impl AppState {
     /// The state of a server over `store`.
     pub fn new(store: Arc<dyn Store>) -> Self {
-        AppState { service: Service::new(store.clone()), store }
+        AppState { service: Service::new(store.clone()), store, open_route_limit: rate_limit::OpenRouteLimit::off() }
+    }
+
+    /// The same state, with the open routes limited per client.
+    pub fn with_open_route_limit(mut self, limit: rate_limit::OpenRouteLimit) -> Self {
+        self.open_route_limit = limit;
+        self
     }
 }
 
@@ -119,19 +128,27 @@ impl Modify for BearerAuth {
     }
 }
 
-fn api_router() -> OpenApiRouter<AppState> {
-    // The open routes take a smaller body. (A concurrency limit around them
-    // would be taken before the body is read: slow bodies could hold it.)
-    let open = OpenApiRouter::new()
+/// The routes open without a key (evaluations and game tools): a smaller
+/// body, and a rate limit per client address, checked before the body is
+/// read. (A concurrency limit around them would be taken before the body is
+/// read, so slow bodies could hold it; the work itself runs on the
+/// runtime's worker threads, one evaluation per core at a time, and the
+/// double-dummy solves behind their own gate.)
+fn open_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
         .merge(routes::bridge::router())
         .merge(routes::bridge_play::router())
         .merge(routes::bridge_score::router())
         .merge(routes::double_dummy::router())
         .merge(routes::rulings::router())
         .merge(routes::tarot::router())
-        .layer(DefaultBodyLimit::max(OPEN_BODY_LIMIT));
+        .layer(DefaultBodyLimit::max(OPEN_BODY_LIMIT))
+        .layer(axum::middleware::from_fn(rate_limit::limit_open_routes))
+}
+
+fn api_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
-        .merge(open)
+        .merge(open_router())
         .merge(routes::catalogue::router())
         .merge(routes::incidents::router())
         .merge(routes::clubs::router())
@@ -149,6 +166,8 @@ pub fn openapi() -> serde_json::Value {
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
     let mut document = serde_json::to_value(&api).unwrap_or_default();
     contract::finish(&mut document);
+    let (_, open) = open_router().split_for_parts();
+    contract::document_rate_limit(&mut document, open.paths.paths.keys());
     examples::add(&mut document);
     document
 }
@@ -164,6 +183,7 @@ pub fn openapi_text() -> String {
 pub fn app(state: AppState) -> Router {
     metrics::install();
     let (router, _) = api_router().split_for_parts();
+    let open_route_limit = state.open_route_limit.clone();
     let request_id = HeaderName::from_static("x-request-id");
     router
         // Operational, outside the API's contract, like /docs.
@@ -173,6 +193,7 @@ pub fn app(state: AppState) -> Router {
         // Inside the routes, where the matched route template is known.
         .layer(axum::middleware::from_fn(metrics::name_route))
         .with_state(state)
+        .layer(axum::Extension(open_route_limit))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
         // Outside the timeout: a request it cuts is counted, with its 408.

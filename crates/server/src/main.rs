@@ -154,7 +154,10 @@ async fn run(cli: Cli) -> Result<(), String> {
             // period, then stops: a write is one transaction, so one cut
             // short is rolled back, never half stored.
             let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
-            let router = arbitre_server::with_cors(app(AppState::new(store)), &config.cors_origins)?;
+            let router = arbitre_server::with_cors(
+                app(AppState::new(store).with_open_route_limit(config.open_route_limit())),
+                &config.cors_origins,
+            )?;
             let header_read_timeout = std::time::Duration::from_secs(config.header_read_timeout_seconds);
             let server = arbitre_server::serve::serve(listener, router, header_read_timeout, async move {
                 signals.await;

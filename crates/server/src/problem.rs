@@ -83,6 +83,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "penalty_card_twice",
     "play_over",
     "precondition_failed",
+    "rate_limited",
     "record_ambiguous",
     "record_empty",
     "record_not_used",
@@ -145,6 +146,13 @@ impl ApiError {
         self
     }
 
+    /// Tells the client how many seconds to wait before trying again
+    /// (`Retry-After`): a busy solver's 503, a rate limit's 429.
+    pub fn retry_after(mut self, seconds: u64) -> Self {
+        self.retry_after_seconds = Some(seconds);
+        self
+    }
+
     /// Renders the text in `lang`.
     pub fn in_lang(mut self, lang: Lang) -> Self {
         self.lang = lang;
@@ -183,7 +191,11 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        if self.retry_after_seconds.is_some() {
+        if self.status == StatusCode::TOO_MANY_REQUESTS {
+            // One client over its rate: counted in /metrics, not worth a
+            // line per refused request.
+            tracing::debug!(code = %self.code, "request over the client's rate");
+        } else if self.retry_after_seconds.is_some() {
             // An overload the client is told to retry (the solver busy) is
             // expected under load: a warning, not an error to page on.
             tracing::warn!(code = %self.code, "request refused for now");
@@ -264,9 +276,7 @@ impl From<ServiceError> for ApiError {
             ServiceError::NotFound(what) => ApiError::not_found(what),
             ServiceError::Store(error) => ApiError::from(error),
             ServiceError::Unavailable { code, detail, retry_after_seconds } => {
-                let mut error = ApiError::new(StatusCode::SERVICE_UNAVAILABLE, code, detail);
-                error.retry_after_seconds = Some(retry_after_seconds);
-                error
+                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, code, detail).retry_after(retry_after_seconds)
             }
             ServiceError::Internal(what) => {
                 tracing::error!(what, "internal error");

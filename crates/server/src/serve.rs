@@ -18,6 +18,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::body::Body;
+use axum::extract::ConnectInfo;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
@@ -40,8 +41,8 @@ pub async fn serve(
     loop {
         tokio::select! {
             accepted = listener.accept() => {
-                let stream = match accepted {
-                    Ok((stream, _)) => stream,
+                let (stream, peer) = match accepted {
+                    Ok(accepted) => accepted,
                     // A connection reset or aborted before it was accepted:
                     // nothing to report, accept the next one.
                     Err(error) if is_connection_error(&error) => continue,
@@ -54,9 +55,15 @@ pub async fn serve(
                     }
                 };
                 let _ = stream.set_nodelay(true);
-                let service = TowerToHyperService::new(
-                    router.clone().map_request(|request: axum::http::Request<Incoming>| request.map(Body::new)),
-                );
+                // The peer's address goes with each request: the open routes'
+                // rate limit is per client address.
+                let service = TowerToHyperService::new(router.clone().map_request(
+                    move |request: axum::http::Request<Incoming>| {
+                        let mut request = request.map(Body::new);
+                        request.extensions_mut().insert(ConnectInfo(peer));
+                        request
+                    },
+                ));
                 let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
                 tokio::spawn(async move {
                     // A client that goes away, or one that took too long

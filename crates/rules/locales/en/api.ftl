@@ -78,6 +78,7 @@ error-amend-own-club = Only the incident's club amends it: a federation or admin
 error-nul-byte = "{ $field }" holds a NUL character (\0), which no allowed value holds.
 error-method-not-allowed = This address does not take this HTTP method: the Allow header gives those it takes.
 error-request-timeout = The request took longer than allowed. A report or an amendment may still have been stored, always whole: read the incident before trying again (a report with the same idempotency key, an amendment with If-Match).
+error-rate-limited = Too many requests from this address on the routes open without a key. Nothing was done; try again in { $seconds } s.
 error-http = The request could not be handled.
 error-offences-changed = Other rulings sanctioned the same player meanwhile; nothing was stored. Send the request again (with the same idempotency key).
 error-context-text-too-long = "{ $field }" is longer than { $limit } bytes.

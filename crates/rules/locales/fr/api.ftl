@@ -78,6 +78,7 @@ error-amend-own-club = Seul le club de l'incident peut le compléter : une clé 
 error-nul-byte = « { $field } » contient un caractère nul (\0), qu'aucune valeur admise ne contient.
 error-method-not-allowed = Cette adresse ne prend pas cette méthode HTTP : l'en-tête Allow donne celles qu'elle prend.
 error-request-timeout = La requête a dépassé le temps permis. Un signalement ou une modification a pu être enregistré quand même, toujours en entier : relisez l'incident avant de recommencer (un signalement avec la même clé d'idempotence, une modification avec If-Match).
+error-rate-limited = Trop de requêtes de cette adresse sur les routes ouvertes sans clé. Rien n'a été fait ; réessayez dans { $seconds } s.
 error-http = La requête n'a pas pu être traitée.
 error-offences-changed = D'autres décisions ont sanctionné le même joueur pendant celle-ci ; rien n'a été enregistré. Renvoyez la requête (avec la même clé d'idempotence).
 error-context-text-too-long = « { $field } » dépasse { $limit } octets.

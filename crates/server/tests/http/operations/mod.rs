@@ -1,4 +1,5 @@
 mod keys_cli;
+mod limits;
 mod processes;
 mod readme;
 mod shutdown;

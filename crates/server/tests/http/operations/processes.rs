@@ -142,3 +142,94 @@ where
     }
     results
 }
+
+/// Clients that go away in the middle of their reports (issue 15, defect
+/// 2): 96 reports with sanctions, each under its own Idempotency-Key, sent
+/// 24 at a time to one process on PostgreSQL, two in three of them dropped
+/// by their client after a few milliseconds. A report, once its request is
+/// read, is written on a task of its own, whole or not at all. Afterwards:
+/// every acknowledged report reads back as it was answered, every key sent
+/// again gives exactly one incident (the first answer's, or a new one if
+/// the cut came before the write), each with its sanction, and the server
+/// logged no statement run in a transaction that was not its own (the
+/// PostgreSQL notices "there is already a transaction in progress" / "there
+/// is no transaction in progress" that a pooled connection handed on in a
+/// cancelled request's transaction would raise).
+#[tokio::test]
+async fn reports_cut_short_by_their_clients_are_stored_whole_or_not_at_all() {
+    let Some(url) = common::postgres_url() else { return };
+    let schema = format!("test_{}", Uuid::new_v4().simple());
+    let store = arbitre_store::connect_postgres_in_schema(&url, &schema).await.expect("PostgreSQL for the test");
+    let separator = if url.contains('?') { '&' } else { '?' };
+    let process_url = format!("{url}{separator}options=-c%20search_path%3D{schema}");
+    let (mut process, base) = start(&process_url).await;
+    let club = store.create_club("Club des Lices").await.expect("club");
+    let (_, key) = store.create_api_key(Some(club.id), arbitre_store::Role::Club).await.expect("key");
+    let body = |n: usize| {
+        json!({
+            "kind": "tarot.exposed_card",
+            "facts": {"found_by": "players", "arbiter_called_at_once": true, "situation": "card_exposed",
+                      "exposed_by": "defender", "partner_card_followed": false, "deal_distorted": false},
+            "context": {"event": "Open des Lices", "table": "1", "deal_number": n,
+                        "players": {"offender": format!("L-{n}"), "1": format!("L-{n}"), "2": "L-A", "3": "L-B", "4": "L-C"}}
+        })
+    };
+    let client = reqwest::Client::new();
+    let send = |n: usize| {
+        client
+            .post(format!("{base}/v1/incidents"))
+            .bearer_auth(&key)
+            .header("Idempotency-Key", format!("cut-{n}"))
+            .json(&body(n))
+            .send()
+    };
+    let reports = 96;
+    let mut acknowledged = std::collections::HashMap::new();
+    for wave in (0..reports).collect::<Vec<_>>().chunks(24) {
+        let mut requests = Vec::new();
+        for &n in wave {
+            // Two in three are given 1 to 8 ms before their client drops
+            // them: mid-request, mid-ruling or mid-write.
+            let patience = if n % 3 == 0 { Duration::from_secs(30) } else { Duration::from_millis(1 + (n % 8) as u64) };
+            let request = send(n);
+            requests.push(async move { (n, tokio::time::timeout(patience, request).await) });
+        }
+        for (n, answer) in futures_util::future::join_all(requests).await {
+            if let Ok(Ok(response)) = answer {
+                let (status, incident) = common::read(response).await;
+                assert_eq!(status, 201, "{incident}");
+                acknowledged.insert(n, incident);
+            }
+        }
+    }
+    assert!(acknowledged.len() >= reports / 3, "the patient third was answered: {}", acknowledged.len());
+    // A write whose client left may still be running: give it time to end.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let mut stored_after_the_client_left = 0;
+    for n in 0..reports {
+        let (status, incident) = common::read(send(n).await.expect("an answer")).await;
+        assert!(status == 200 || status == 201, "{n}: {status} {incident}");
+        if let Some(first) = acknowledged.get(&n) {
+            assert_eq!(status, 200, "the key's incident exists");
+            assert_eq!(&incident, first, "read back as first answered");
+        } else {
+            stored_after_the_client_left += usize::from(status == 200);
+        }
+        let sanctions = store.sanctions_for_player(&format!("L-{n}")).await.expect("sanctions");
+        assert_eq!(sanctions.len(), 1, "{n}: one warning, with its ruling");
+    }
+    let page = store
+        .list_incidents(&IncidentFilter { club_id: Some(club.id), ..IncidentFilter::default() }, 200, None)
+        .await
+        .expect("list");
+    assert_eq!(page.items.len(), reports, "one incident per key");
+    eprintln!(
+        "{} answered, {stored_after_the_client_left} stored after their client left, {} cut before their write",
+        acknowledged.len(),
+        reports - acknowledged.len() - stored_after_the_client_left
+    );
+    let _ = process.child.kill();
+    let (_, logs) = process.wait_for_logs();
+    assert!(!logs.contains("transaction in progress"), "{logs}");
+    let _ = arbitre_store::drop_postgres_schema(&url, &schema).await;
+}

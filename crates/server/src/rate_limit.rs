@@ -1,0 +1,116 @@
+//! A per-client rate limit on the open routes (evaluations and game tools,
+//! which take no key): one client cannot take the whole service's time.
+//!
+//! The limiter is `governor`'s keyed GCRA: each client address gets
+//! `per_second` requests a second with bursts up to `burst`. Past it the
+//! answer is 429 `rate_limited` with `Retry-After`, before the body is read,
+//! so a refused request costs no parsing. The keyed routes are not limited
+//! here: a key names its holder, who can be revoked.
+//!
+//! The client is the connection's peer address ([`serve`](crate::serve)
+//! puts it in the request). Behind a reverse proxy every client shares the
+//! proxy's address: limit at the proxy then, and turn this one off
+//! (`ARBITRE_RATE_LIMIT_PER_SECOND=0`). A request with no peer address
+//! (the in-process router of the tests) shares one bucket, never a 500.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::num::NonZeroU32;
+use std::sync::Arc;
+
+use axum::extract::{ConnectInfo, Request};
+use axum::http::StatusCode;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use governor::clock::{Clock, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+
+use crate::problem::ApiError;
+
+/// Past this many client addresses remembered, those whose bucket is full
+/// again are forgotten: the limiter's memory stays bounded whoever calls.
+const ADDRESSES_KEPT: usize = 10_000;
+
+/// The open routes' limit, shared by every request (cheap to clone).
+#[derive(Clone, Default)]
+pub struct OpenRouteLimit(Option<Arc<DefaultKeyedRateLimiter<IpAddr>>>);
+
+impl OpenRouteLimit {
+    /// `per_second` requests a second per client address, in bursts of at
+    /// most `burst` (at least `per_second`); 0 requests a second: no limit.
+    pub fn new(per_second: u32, burst: u32) -> Self {
+        let Some(rate) = NonZeroU32::new(per_second) else { return OpenRouteLimit(None) };
+        let burst = NonZeroU32::new(burst.max(per_second)).unwrap_or(rate);
+        OpenRouteLimit(Some(Arc::new(RateLimiter::keyed(Quota::per_second(rate).allow_burst(burst)))))
+    }
+
+    /// No limit (the library's default: the `arbitre` binary sets one).
+    pub fn off() -> Self {
+        OpenRouteLimit(None)
+    }
+
+    /// Whether a request from `client` may go on now; if not, how many whole
+    /// seconds it should wait (at least 1).
+    fn admit(&self, client: IpAddr) -> Result<(), u64> {
+        let Some(limiter) = &self.0 else { return Ok(()) };
+        if limiter.len() > ADDRESSES_KEPT {
+            limiter.retain_recent();
+        }
+        limiter.check_key(&client).map_err(|not_until| {
+            let wait = not_until.wait_time_from(DefaultClock::default().now());
+            // Rounded up: a client that waits what it is told is admitted.
+            (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
+        })
+    }
+}
+
+/// The middleware: 429 problem+json, in the caller's language, with
+/// `Retry-After`, for a client past its rate; the request unchanged
+/// otherwise.
+pub async fn limit_open_routes(request: Request, next: Next) -> Response {
+    let limit = request.extensions().get::<OpenRouteLimit>().cloned().unwrap_or_default();
+    let client = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |ConnectInfo(address)| address.ip());
+    match limit.admit(client) {
+        Ok(()) => next.run(request).await,
+        Err(seconds) => {
+            metrics::counter!("arbitre_rate_limited_total").increment(1);
+            let lang = crate::lang::lang_of(request.headers());
+            ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                arbitre_rules::text::localized("error-rate-limited", &[("seconds", seconds.to_string().into())]),
+            )
+            .retry_after(seconds)
+            .in_lang(lang)
+            .into_response()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_client_past_its_burst_waits_and_others_do_not() {
+        let limit = OpenRouteLimit::new(1, 3);
+        let one: IpAddr = "192.0.2.1".parse().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        let other: IpAddr = "192.0.2.2".parse().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        for _ in 0..3 {
+            assert_eq!(limit.admit(one), Ok(()));
+        }
+        // One a second: the fourth within the same instant waits one second.
+        assert_eq!(limit.admit(one), Err(1));
+        assert_eq!(limit.admit(other), Ok(()));
+    }
+
+    #[test]
+    fn zero_a_second_is_no_limit() {
+        let limit = OpenRouteLimit::new(0, 0);
+        for _ in 0..1000 {
+            assert_eq!(limit.admit(IpAddr::V4(Ipv4Addr::LOCALHOST)), Ok(()));
+        }
+    }
+}
