@@ -17,6 +17,38 @@ pub fn finish(doc: &mut Value) {
     scalar_unions_as_any_of(doc);
     document_body_errors(doc);
     document_key_and_query_errors(doc);
+    document_transport_errors(doc);
+}
+
+/// Any operation may answer 408 (past the request time limit), 414 (a
+/// request target past 8 KiB) and 431 (more than 64 header fields, or more
+/// than 16 KiB of them), each as a problem document: declared once here.
+/// (405 answers a method a path does not have: no operation to declare it
+/// on; it is a problem document too, with `Allow`.)
+fn document_transport_errors(doc: &mut Value) {
+    let transport = [
+        (
+            "408",
+            "The request took longer than the server allows (`request_timeout`): a report or an amendment may \
+             still have been stored whole; read it back, or send it again with the same Idempotency-Key",
+        ),
+        ("414", "The request target (path and query) is over 8 KiB (`uri_too_long`)"),
+        ("431", "More than 64 header fields, or more than 16 KiB of them (`headers_too_large`)"),
+    ];
+    let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else { return };
+    for operations in paths.values_mut().filter_map(Value::as_object_mut) {
+        for operation in operations.values_mut().filter_map(Value::as_object_mut) {
+            let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) else { continue };
+            for (status, description) in transport {
+                responses.entry(status).or_insert_with(|| {
+                    json!({
+                        "description": description,
+                        "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+                    })
+                });
+            }
+        }
+    }
 }
 
 /// The operations open without a key answer 429 with `Retry-After` to a

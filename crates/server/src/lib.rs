@@ -225,7 +225,49 @@ pub fn app(state: AppState) -> Router {
         )
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
         .layer(axum::middleware::from_fn(drop_unfit_request_id))
+        .layer(axum::middleware::from_fn(refuse_oversized_heads))
         .layer(axum::middleware::from_fn(protective_headers))
+}
+
+/// The longest request target (path and query) answered: 8 KiB, what
+/// common proxies let through; nothing this API takes comes near it.
+pub const URI_LIMIT: usize = 8 * 1024;
+/// The most header fields a request may carry.
+pub const HEADER_COUNT_LIMIT: usize = 64;
+/// The most bytes a request's header names and values may hold in all.
+pub const HEADER_BYTES_LIMIT: usize = 16 * 1024;
+
+/// A request target or headers past the limits above get 414 or 431 as a
+/// problem document, in the caller's language. hyper itself answers a
+/// target past 64 KiB, more than 100 headers, or a head past its 400 KB
+/// buffer with an empty 414 or 431 while it parses, before any of this
+/// runs; these limits sit below, so every request hyper lets through and
+/// that is too long gets its problem document.
+async fn refuse_oversized_heads(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let target = request.uri().path_and_query().map_or(0, |p| p.as_str().len());
+    let headers = request.headers();
+    let header_bytes: usize = headers.iter().map(|(name, value)| name.as_str().len() + value.len()).sum();
+    let refusal = if target > URI_LIMIT {
+        Some((StatusCode::URI_TOO_LONG, "uri_too_long", "error-uri-too-long", URI_LIMIT))
+    } else if headers.len() > HEADER_COUNT_LIMIT || header_bytes > HEADER_BYTES_LIMIT {
+        Some((
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            "headers_too_large",
+            "error-headers-too-large",
+            HEADER_BYTES_LIMIT,
+        ))
+    } else {
+        None
+    };
+    let Some((status, code, message, limit)) = refusal else { return next.run(request).await };
+    let lang = lang::lang_of(request.headers());
+    let detail =
+        arbitre_rules::text::localized(message, &[("bytes", limit.into()), ("fields", HEADER_COUNT_LIMIT.into())]);
+    problem::ApiError::new(status, code, detail).in_lang(lang).into_response()
 }
 
 /// Lets browser pages from `origins` call the API (CORS): the methods it

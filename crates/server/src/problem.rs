@@ -46,6 +46,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "fact_contradicts_record",
     "forbidden",
     "hand_unknown",
+    "headers_too_large",
     "http_error",
     "idempotency_key_reused",
     "incident_open",
@@ -105,6 +106,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "unknown_ruleset",
     "unreadable_body",
     "unsupported_media_type",
+    "uri_too_long",
     "version_conflict",
 ];
 

@@ -696,6 +696,28 @@ async fn health_readiness_spec_and_docs_are_served() {
     let (status, problem) = common::read(response).await;
     assert_eq!((status, problem["code"].as_str()), (405, Some("method_not_allowed")), "{problem}");
     assert!(problem["detail"].as_str().is_some_and(|d| d.contains("Allow")), "{problem}");
+    // A request target or headers past the limits: 414 and 431 as problem
+    // documents in the caller's language (below hyper's own limits, which
+    // answer with an empty body).
+    let long_query = format!("/v1/incidents?q={}", "a".repeat(arbitre_server::URI_LIMIT));
+    let response = server.client.get(server.url(&long_query)).header("accept-language", "fr").send().await;
+    let (status, problem) = common::read(response.expect("an answer")).await;
+    assert_eq!((status, problem["code"].as_str()), (414, Some("uri_too_long")), "{problem}");
+    assert!(problem["detail"].as_str().is_some_and(|d| d.contains("8192 octets")), "{problem}");
+    let mut request = server.client.get(server.url("/healthz")).header("accept-language", "en");
+    for n in 0..=arbitre_server::HEADER_COUNT_LIMIT {
+        request = request.header(format!("x-extra-{n}"), "1");
+    }
+    let (status, problem) = common::read(request.send().await.expect("an answer")).await;
+    assert_eq!((status, problem["code"].as_str()), (431, Some("headers_too_large")), "{problem}");
+    let big = "b".repeat(arbitre_server::HEADER_BYTES_LIMIT);
+    let response = server.client.get(server.url("/healthz")).header("x-big", big.as_str()).send().await;
+    let (status, problem) = common::read(response.expect("an answer")).await;
+    assert_eq!((status, problem["code"].as_str()), (431, Some("headers_too_large")), "{problem}");
+    // Just under the limits, the same requests are served.
+    let at_limit = format!("/healthz?{}", "a".repeat(arbitre_server::URI_LIMIT - "/healthz?".len()));
+    let response = server.client.get(server.url(&at_limit)).send().await.expect("an answer");
+    assert_eq!(response.status(), 200);
     server.close().await;
 }
 
