@@ -150,6 +150,62 @@ fn full_deal(deal: &Deal) -> Result<cb::FullDeal, DdError> {
         .map_err(|_| DdError::Solver("the hands do not make a deal of 52 cards".to_owned()))
 }
 
+/// How the operating system schedules the solver's worker threads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SolverPriority {
+    /// Only on time no other thread of the machine wants (Linux
+    /// `SCHED_IDLE`): a solve never delays a ruling or a health check, and
+    /// waits, up to its deadline, while the cores are busy with them.
+    Idle,
+    /// Like every other thread of the process.
+    Normal,
+}
+
+/// Starts the solver's worker pool now, its threads scheduled at
+/// `priority`, by solving a trivial deal (each hand one suit) on a thread of
+/// its own. pons-dds builds its pool on the first solve, from the thread
+/// that asks it, and on Linux a new thread takes its creator's scheduling
+/// policy: so the pool's workers inherit this thread's. Call it once, before
+/// any other solve (a pool already built keeps its threads as they are).
+///
+/// # Errors
+/// The system refused the policy (the pool then runs at normal priority),
+/// or `Idle` was asked on a system other than Linux.
+pub fn start_solver_pool(priority: SolverPriority) -> Result<(), String> {
+    let started = std::thread::Builder::new()
+        .name("arbitre-dd-start".to_owned())
+        .spawn(move || {
+            let policy = match priority {
+                SolverPriority::Idle => lower_this_thread_to_idle(),
+                SolverPriority::Normal => Ok(()),
+            };
+            let trivial = Deal::from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+                .map_err(|e| e.to_string())?;
+            table(&trivial).map_err(|e| e.to_string())?;
+            policy
+        })
+        .map_err(|e| e.to_string())?;
+    started.join().map_err(|_| "the solver's start-up thread failed".to_owned())?
+}
+
+#[cfg(target_os = "linux")]
+fn lower_this_thread_to_idle() -> Result<(), String> {
+    use thread_priority::unix::{
+        NormalThreadSchedulePolicy, ThreadSchedulePolicy, set_thread_priority_and_policy, thread_native_id,
+    };
+    set_thread_priority_and_policy(
+        thread_native_id(),
+        thread_priority::ThreadPriority::Min,
+        ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle),
+    )
+    .map_err(|e| format!("the idle scheduling policy was refused: {e:?}"))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn lower_this_thread_to_idle() -> Result<(), String> {
+    Err("the idle scheduling policy exists on Linux only".to_owned())
+}
+
 /// The double-dummy table of a whole deal (all four hands), its five
 /// strains spread over the solver's worker pool.
 ///

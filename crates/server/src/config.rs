@@ -55,6 +55,12 @@ pub struct Config {
     #[arg(long, env = "ARBITRE_DD_DEADLINE_MS", default_value_t = 10_000,
           value_parser = clap::value_parser!(u64).range(1..=25_000))]
     pub dd_deadline_ms: u64,
+    /// How the double-dummy solver's threads are scheduled: `idle` (only on
+    /// time nothing else wants: rulings and health checks keep their
+    /// latency, and a solve waits, up to the deadline, while the cores are
+    /// busy) or `normal` (like every other thread).
+    #[arg(long, env = "ARBITRE_DD_PRIORITY", value_enum, default_value = "idle")]
+    pub dd_priority: DdPriority,
     /// Requests a second each client address may make on the routes open
     /// without a key (evaluations, game tools); past it 429 with
     /// `Retry-After`. 0: no limit (behind a proxy that limits, or for a
@@ -111,4 +117,22 @@ pub enum LogFormat {
     Text,
     /// One JSON object per line.
     Json,
+}
+
+/// How the double-dummy solver's threads are scheduled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum DdPriority {
+    /// Linux's idle scheduling policy: only on time nothing else wants.
+    Idle,
+    /// Like every other thread of the process.
+    Normal,
+}
+
+impl From<DdPriority> for arbitre_service::double_dummy::SolverPriority {
+    fn from(priority: DdPriority) -> Self {
+        match priority {
+            DdPriority::Idle => arbitre_service::double_dummy::SolverPriority::Idle,
+            DdPriority::Normal => arbitre_service::double_dummy::SolverPriority::Normal,
+        }
+    }
 }

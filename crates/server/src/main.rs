@@ -141,6 +141,9 @@ async fn run(cli: Cli) -> Result<(), String> {
     match command {
         Command::Serve => {
             arbitre_service::double_dummy::configure(config.dd_gate());
+            if let Err(refused) = arbitre_service::double_dummy::start_solver_pool(config.dd_priority.into()).await {
+                tracing::warn!(%refused, "the double-dummy solver runs at normal priority");
+            }
             let listener = tokio::net::TcpListener::bind(&config.bind)
                 .await
                 .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;

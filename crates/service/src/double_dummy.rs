@@ -137,6 +137,17 @@ pub fn configure(settings: GateSettings) -> bool {
     GATE.set(SolverGate::new(settings)).is_ok()
 }
 
+pub use arbitre_dds::SolverPriority;
+
+/// Starts the solver's worker pool at `priority`, before the first solve
+/// (the server does it at start-up; see [`arbitre_dds::start_solver_pool`]).
+///
+/// # Errors
+/// The system refused the priority: the pool then runs at normal priority.
+pub async fn start_solver_pool(priority: SolverPriority) -> Result<(), String> {
+    tokio::task::spawn_blocking(move || arbitre_dds::start_solver_pool(priority)).await.map_err(|e| e.to_string())?
+}
+
 /// The process's gate: the configured one, or the default.
 pub fn gate() -> &'static SolverGate {
     GATE.get_or_init(|| SolverGate::new(GateSettings::default()))
