@@ -270,9 +270,18 @@ impl Rectification {
         wire_name(self)
     }
 
-    /// What this type of rectification means, in one line.
+    /// What this rectification means, in one line: its type's line, except
+    /// for a review, whose line says what the director or arbiter weighs (a
+    /// bridge director adjusts a score, a tarot arbiter decides a sanction
+    /// the code leaves to him: one line for both would be wrong for one).
     pub fn description(&self) -> Localized {
-        description_of_type(&self.type_name())
+        match self {
+            Rectification::DirectorReview { reason: ReviewReason::SanctionLeftToArbiter, .. } => {
+                text::msg("rectification-director-review-sanction")
+            }
+            Rectification::DirectorReview { .. } => text::msg("rectification-director-review-score"),
+            _ => description_of_type(&self.type_name()),
+        }
     }
 }
 
@@ -350,5 +359,20 @@ mod tests {
         assert_eq!(cancelled.description(), text::msg("rectification-call-cancelled"));
         assert!(cancelled.description().fr.contains("annul"), "{}", cancelled.description().fr);
         assert_eq!(Role::OffendersLho.label(), text::msg("role-offenders-lho"));
+    }
+
+    #[test]
+    fn a_review_is_described_by_what_is_weighed() {
+        // A tarot arbiter's review decides a sanction: never the bridge
+        // line about adjusting a damaged side's score.
+        let sanction = Rectification::DirectorReview {
+            law: "Règlement officiel, Le jeu de la carte".into(),
+            reason: ReviewReason::SanctionLeftToArbiter,
+        };
+        assert!(sanction.description().en.contains("sanction"), "{}", sanction.description().en);
+        assert!(!sanction.description().en.contains("score"), "{}", sanction.description().en);
+        let damage =
+            Rectification::DirectorReview { law: "27D".into(), reason: ReviewReason::InsufficientBidAssistance };
+        assert!(damage.description().en.contains("adjusts the score"), "{}", damage.description().en);
     }
 }

@@ -160,8 +160,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.1: the decisions `ffb-2017` 2017.3 gave, under their own name.
     // 2007.2: records carry the lead restrictions imposed on a defender, and
     // a lead that fails one is a revoke (61A).
-    version: "2007.2",
-    golden_digest: "73b6743461aebaf2",
+    // 2007.3: with two or more penalty cards, declarer's requirement or
+    // prohibition also cites 51B's "any legal card to that trick" (the
+    // rectification was already given; the decision now cites it).
+    version: "2007.3",
+    golden_digest: "aa82529ef3b5041b",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -208,9 +211,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // comparable call); 16C and 16D numbered as in 2017; 72C for enforced
     // passes. Up to 2017.3 this id ruled by the 2007 text (`ffb-2007`).
     // 2017.5: records carry the lead restrictions imposed on a defender, and
-    // a lead that fails one is a revoke (61A).
+    // a lead that fails one is a revoke (61A). (Digest 28c8ab89…: two cases
+    // of 61B1 and 61B3 added; no decision changed, so no new version.)
     version: "2017.5",
-    golden_digest: "1fa895ee415b3bcf",
+    golden_digest: "28c8ab89ce181c4c",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -268,8 +272,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // 0.4: a bid out of turn and a chelem announced without the arbiter are
     // ruled by the règlement (tarot.reglement_fault); a record may show the
     // trump a taker had to discard with his triple handle (La Poignée).
-    version: "0.4",
-    golden_digest: "5f0f73041291d99f",
+    // 0.5: a review the code leaves to the arbiter is described as deciding
+    // a sanction (it read as bridge's adjusted score).
+    version: "0.5",
+    golden_digest: "7942b421b4d3a8c0",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -615,6 +615,11 @@ pub fn election(
             let is_require = option == "require";
             let read = [(ELECTION, Value::from(option))];
             ctx.consult(if is_require { require } else { forbid }, true, &read, None);
+            // 51B1(a)(b), B2(a) through B1(a), B2(b): the offender, his cards
+            // of that suit picked up, plays any legal card to this trick.
+            if several.is_some() {
+                ctx.consult(&law51::B_ANY_LEGAL_CARD, true, &read, None);
+            }
             // The card, or every card of the one suit, is picked up (50D2(a),
             // 51B1): it no longer has to be played, and declarer has none to
             // designate. With penalty cards in several suits (51B2) those of
