@@ -149,7 +149,11 @@ impl<'a> Ctx<'a> {
 
     /// Asks for fact `id` (it must be in the kind's catalogue).
     pub fn ask(&mut self, id: &str) {
+        // A fact asked with another (the call and whose turn it was; a
+        // card's suit and rank) is not asked again once answered: a client
+        // draws exactly the questions listed.
         if let Some(spec) = self.kind.fact(id)
+            && self.fact_value(id).is_none_or(Value::is_null)
             && !self.questions.iter().any(|q| q.id == id)
         {
             let mut question = spec.question();

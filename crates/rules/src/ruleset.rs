@@ -163,8 +163,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.3: with two or more penalty cards, declarer's requirement or
     // prohibition also cites 51B's "any legal card to that trick" (the
     // rectification was already given; the decision now cites it).
-    version: "2007.3",
-    golden_digest: "aa82529ef3b5041b",
+    // 2007.4: the players' agreement on the tricks at the end of play is
+    // ruled on 65D and cited (it stood with no citation).
+    version: "2007.4",
+    golden_digest: "f8487f6e9289f138",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -213,8 +215,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.5: records carry the lead restrictions imposed on a defender, and
     // a lead that fails one is a revoke (61A). (Digest 28c8ab89…: two cases
     // of 61B1 and 61B3 added; no decision changed, so no new version.)
-    version: "2017.5",
-    golden_digest: "28c8ab89ce181c4c",
+    // 2017.6: the players' agreement on the tricks at the end of play is
+    // ruled on 65D and cited (it stood with no citation).
+    version: "2017.6",
+    golden_digest: "e08678cf794e5d4e",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

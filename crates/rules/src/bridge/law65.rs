@@ -50,6 +50,9 @@ pub const DEFENDER_GESTURE_ONLY: Rule = Rule { id: "ffb.law65.b3.defender", cita
 pub const DEFENDER_REMARK_IS_UI: Rule = Rule { id: "ffb.law16.b1.remark", citation: LAW16_B1 };
 /// 65D: with the count disputed, no one disturbs the played cards.
 pub const CARDS_UNDISTURBED: Rule = Rule { id: "ffb.law65.d.undisturbed", citation: LAW65_D };
+/// 65D: the players agree the number of tricks won: the result stands as
+/// agreed (the played cards may then be gathered).
+pub const AGREED: Rule = Rule { id: "ffb.law65.d.agreed", citation: LAW65_D };
 /// 65D: the director reconstructs the play trick by trick to settle the count.
 pub const RECONSTRUCTION: Rule = Rule { id: "ffb.law65.d.reconstruction", citation: LAW65_D };
 
@@ -272,6 +275,9 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::ruling::Derived>) {
     let read_disputed = [(WHEN_NOTICED, Value::from("end_of_play")), (COUNT_DISPUTED, Value::from(disputed))];
     ctx.consult(&CARDS_UNDISTURBED, disputed, &read_disputed, None);
     if !disputed {
+        // The result stands on the players' agreement: the decision cites
+        // the paragraph it rests on, as every complete decision does.
+        ctx.consult(&AGREED, true, &read_disputed, None);
         ctx.rectify(Rectification::ResultStands);
         ctx.summarize("law65-summary-no-dispute", &[]);
         if let Some(d) = derived {
@@ -519,6 +525,10 @@ mod tests {
         let d = rule(json!({"when_noticed": "end_of_play", "count_disputed": false}));
         assert_eq!(d.status, Status::Complete);
         assert_eq!(d.rectifications, vec![Rectification::ResultStands]);
+        assert_eq!(
+            d.citations.iter().map(|c| (c.law.as_str(), c.paragraph.as_str())).collect::<Vec<_>>(),
+            [("65", "D")]
+        );
         assert_rendered(&d.summary);
     }
 
