@@ -14,6 +14,7 @@
 //! ```
 
 pub mod caller;
+pub mod director;
 pub mod double_dummy;
 pub mod error;
 pub mod keys;

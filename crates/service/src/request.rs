@@ -13,7 +13,7 @@ use arbitre_rules::catalogue::Game;
 use arbitre_rules::ruling::Record;
 use arbitre_rules::text;
 use arbitre_rules::{Decision, Incident, Ruleset, evaluate, ruleset};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -50,9 +50,12 @@ pub struct IncidentContext {
     /// most 32 places and roles; each text at most 200 bytes.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub players: BTreeMap<String, String>,
-    /// When the irregularity happened, as the club's software saw it.
+    /// When the irregularity happened, as the club's software saw it, with
+    /// the table's UTC offset (`2018-01-01T00:30:00+01:00`): the edition in
+    /// force is the one of the date at the table, and the time is kept as
+    /// written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub occurred_at: Option<DateTime<Utc>>,
+    pub occurred_at: Option<DateTime<FixedOffset>>,
 }
 
 /// Reads a text, or a whole number written as text.
@@ -228,7 +231,10 @@ impl RulingRequest {
                 };
                 // No ruleset named: the edition in force when it happened
                 // (an appeal on a 2016 board is ruled by the 2007 Laws), or
-                // today's.
+                // today's. The day is the table's, in the offset the client
+                // wrote: a board played at 00:30 in Paris on 1 January 2018
+                // (`+01:00`) falls under the 2017 Laws, though it was still
+                // 2017 in UTC.
                 match self.context.occurred_at {
                     Some(at) => ruleset::in_force_on(game, &at.date_naive().to_string()),
                     None => ruleset::default_for(game),

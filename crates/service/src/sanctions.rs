@@ -57,6 +57,19 @@ pub(crate) async fn rule_with_sanctions(
     Ok((request, decision, ruling))
 }
 
+/// The sanctions of a ruling the engine did not give (the director's, for
+/// instance): planned as for the engine's ruling, against the same players,
+/// replacing those of the incident's earlier ruling.
+pub(crate) async fn plan_for(
+    store: &dyn Store,
+    request: &RulingRequest,
+    decision: &Decision,
+    on: &Ruled<'_>,
+) -> Result<SanctionWrite, ServiceError> {
+    let mut history = History::of_table(store, on.context);
+    plan_sanctions(&mut history, request, decision, on, Vec::new()).await
+}
+
 /// How many times a write is tried again when the players' earlier offences
 /// changed between the count and the commit (each try counts anew).
 pub(crate) const WRITE_ATTEMPTS: u32 = 5;

@@ -72,6 +72,52 @@ pub enum EventKind {
     /// A complete ruling was reopened, with its reason
     /// (`POST /v1/incidents/{id}/reopen`); the next answer may change it.
     Reopened,
+    /// The director ruled otherwise than the engine
+    /// (`POST /v1/incidents/{id}/rulings/director`): the ruling given with
+    /// this event is his.
+    DirectorRuling,
+}
+
+/// Who gave a ruling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RuledBy {
+    /// The engine, from the facts, elections and result it was given.
+    Engine,
+    /// The tournament director, otherwise than the engine (his reason is
+    /// the event's payload).
+    Director,
+}
+
+/// A law or paragraph a director's ruling rests on.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DirectorCitation {
+    /// The law number at bridge (`27`), the section at tarot
+    /// (`Fautes contre l'éthique`): 1 to 64 bytes.
+    pub law: String,
+    /// The paragraph (`B1(b)`, a case's name), empty for a whole law: at
+    /// most 128 bytes.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub paragraph: String,
+}
+
+/// The director rules otherwise than the engine: what he ruled, what it
+/// rests on, and why.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DirectorRulingRequest {
+    /// Why he rules otherwise (the facts as he found them, his judgement):
+    /// 1 to 2,000 bytes, kept as written.
+    pub reason: String,
+    /// What he ruled, in the engine's vocabulary (an adjusted score, a
+    /// penalty, a trick transfer…): at most 32; none when the result
+    /// stands.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rectifications: Vec<arbitre_rules::ruling::Rectification>,
+    /// The laws and paragraphs the ruling rests on, in the code of the
+    /// incident's ruleset: 1 to 16.
+    pub citations: Vec<DirectorCitation>,
 }
 
 /// What an event's request carried, exactly as received: one of the
@@ -89,6 +135,8 @@ pub enum EventPayload {
     OutcomeRecorded(OutcomeRequest),
     /// `facts_added`: the facts and record.
     FactsAdded(FactsRequest),
+    /// `director_ruling`: what the director ruled and why.
+    DirectorRuling(DirectorRulingRequest),
     /// `reopened`: the reason.
     Reopened(ReopenRequest),
 }
@@ -185,6 +233,8 @@ pub struct RulingView {
     /// Its status.
     #[schema(value_type = arbitre_rules::ruling::Status)]
     pub status: String,
+    /// Who gave it: the engine, or the director otherwise than the engine.
+    pub ruled_by: RuledBy,
     /// When.
     pub created_at: DateTime<Utc>,
 }
@@ -218,6 +268,9 @@ pub struct IncidentView {
     /// The current decision (the last ruling).
     #[schema(value_type = Decision)]
     pub decision: Value,
+    /// Who gave the current decision: the engine, or the director
+    /// otherwise than the engine (the engine's rulings stay in `rulings`).
+    pub ruled_by: RuledBy,
     /// The history, oldest first.
     pub events: Vec<EventView>,
     /// Every ruling given, oldest first.

@@ -26,7 +26,7 @@ use crate::request::{IncidentContext, RulingRequest};
 use crate::sanctions::{Ruled, WRITE_ATTEMPTS, bans_in_force, rule_with_sanctions, write_solves};
 use crate::view::{
     ChoicesRequest, EventView, FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView,
-    OutcomeRequest, ReopenRequest, RulingView, SanctionList, SanctionView,
+    OutcomeRequest, ReopenRequest, RuledBy, RulingView, SanctionList, SanctionView,
 };
 
 /// The event that reopens a complete ruling.
@@ -43,7 +43,7 @@ pub const DEFAULT_PAGE: u32 = 50;
 /// handler holds one.
 #[derive(Clone)]
 pub struct Service {
-    store: Arc<dyn Store>,
+    pub(crate) store: Arc<dyn Store>,
 }
 
 /// What a report gave: a new incident, or the one an earlier request with
@@ -383,20 +383,27 @@ impl Service {
 
     /// The incident, if it exists and the caller may see it. Another club's
     /// incident is not found: a club does not learn that it exists.
-    async fn visible(&self, caller: &Caller, id: &str) -> Result<StoredIncident, ServiceError> {
+    pub(crate) async fn visible(&self, caller: &Caller, id: &str) -> Result<StoredIncident, ServiceError> {
         let id = Uuid::parse_str(id).map_err(|_| ServiceError::NotFound("incident"))?;
         let incident = self.store.get_incident(id).await?;
         incident.filter(|i| caller.may_see_club(i.club_id)).ok_or(ServiceError::NotFound("incident"))
     }
 
     /// The incident as the API shows it.
-    async fn view(&self, incident: StoredIncident) -> Result<IncidentView, ServiceError> {
+    pub(crate) async fn view(&self, incident: StoredIncident) -> Result<IncidentView, ServiceError> {
         let events = self.store.events(incident.id).await?;
         let rulings = self.store.rulings(incident.id).await?;
         // The holders of the keys that wrote its history: the club's keys.
         let keys = self.store.api_keys(Some(incident.club_id)).await?;
         let decision = rulings.last().map(|r| r.decision.clone()).unwrap_or(Value::Null);
         let bans_in_force = bans_in_force(self.store.as_ref(), &incident).await?;
+        // A ruling is the director's when the event it was given with is his.
+        let director_events: Vec<Uuid> =
+            events.iter().filter(|e| e.kind == crate::director::DIRECTOR_RULING).map(|e| e.id).collect();
+        let ruled_by = |r: &RulingSnapshot| {
+            if director_events.contains(&r.event_id) { RuledBy::Director } else { RuledBy::Engine }
+        };
+        let current_ruled_by = rulings.last().map_or(RuledBy::Engine, ruled_by);
         Ok(IncidentView {
             id: incident.id,
             club_id: incident.club_id,
@@ -408,8 +415,9 @@ impl Service {
             context: incident.context,
             incident: incident.input,
             decision,
+            ruled_by: current_ruled_by,
+            rulings: rulings.into_iter().map(|r| ruling_view(ruled_by(&r), r)).collect(),
             events: events.into_iter().map(|e| event_view(e, &keys)).collect(),
-            rulings: rulings.into_iter().map(ruling_view).collect(),
             bans_in_force,
             created_at: incident.created_at,
             updated_at: incident.updated_at,
@@ -444,8 +452,9 @@ fn event_view(e: IncidentEvent, keys: &[arbitre_store::ApiKey]) -> EventView {
     EventView { seq: e.seq, kind: e.kind, actor: e.actor, actor_label, payload: e.payload, created_at: e.created_at }
 }
 
-fn ruling_view(r: RulingSnapshot) -> RulingView {
+fn ruling_view(ruled_by: RuledBy, r: RulingSnapshot) -> RulingView {
     RulingView {
+        ruled_by,
         seq: r.seq,
         event_id: r.event_id,
         decision: r.decision,
@@ -484,6 +493,6 @@ pub(crate) fn snapshot(decision: &Decision) -> Result<NewRuling, ServiceError> {
     })
 }
 
-fn to_value<T: Serialize>(value: &T) -> Result<Value, ServiceError> {
+pub(crate) fn to_value<T: Serialize>(value: &T) -> Result<Value, ServiceError> {
     serde_json::to_value(value).map_err(|_| ServiceError::Internal("a value does not serialize"))
 }

@@ -206,6 +206,12 @@ pub struct PoolStatus {
     pub idle: u32,
 }
 
+/// Whether a director ruled on an incident otherwise than the engine, as a
+/// statistics group's value (`true`, `false`): the same SQL on both
+/// backends.
+pub(crate) const OVERRIDDEN_GROUP: &str = "CASE WHEN EXISTS (SELECT 1 FROM incident_events AS o
+      WHERE o.incident_id = incidents.id AND o.kind = 'director_ruling') THEN 'true' ELSE 'false' END";
+
 /// Opens the store at `url` and runs its migrations.
 ///
 /// - `sqlite:` URLs (`sqlite://arbitre.db`, `sqlite:///var/lib/arbitre.db`,

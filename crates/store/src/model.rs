@@ -287,6 +287,9 @@ pub struct IncidentFilter {
     pub words: Option<WordSearch>,
     /// Only incidents reported under this ruleset.
     pub ruleset: Option<String>,
+    /// Only incidents on which a director ruled otherwise than the engine
+    /// (`true`), or never did (`false`).
+    pub overridden: Option<bool>,
 }
 
 /// A search by words in the summaries of the current rulings.
@@ -319,6 +322,9 @@ pub enum GroupBy {
     Ruleset,
     /// Its game.
     Game,
+    /// Whether a director ever ruled otherwise than the engine on it
+    /// (`true` or `false`).
+    Overridden,
 }
 
 /// A group and the number of incidents in it.

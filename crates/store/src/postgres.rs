@@ -738,6 +738,9 @@ impl Store for PgStore {
                      WHERE t.incident_id = incidents.id
                        AND (($16 = 'en' AND t.en @@ plainto_tsquery('english', $15))
                          OR ($16 <> 'en' AND t.fr @@ plainto_tsquery('french', $15)))))
+               AND ($17::boolean IS NULL OR $17 = EXISTS (
+                     SELECT 1 FROM incident_events AS d
+                     WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling'))
              ORDER BY seq DESC
              LIMIT $8",
         )
@@ -758,6 +761,7 @@ impl Store for PgStore {
         .bind(filter.board.map(|b| b.to_string()))
         .bind(filter.words.as_ref().map(|w| w.words.join(" ")))
         .bind(filter.words.as_ref().map_or("fr", |w| w.lang.as_str()))
+        .bind(filter.overridden)
         .fetch_all(&self.pool)
         .await?;
         Ok(into_page(convert_all(rows)?, limit))
@@ -804,6 +808,7 @@ impl Store for PgStore {
             GroupBy::Status => "incidents.status",
             GroupBy::Ruleset => "incidents.ruleset",
             GroupBy::Game => "incidents.game",
+            GroupBy::Overridden => crate::OVERRIDDEN_GROUP,
         };
         let columns: Vec<&str> = group_by.iter().map(column).collect();
         let join = if group_by.contains(&GroupBy::Law) {
@@ -837,6 +842,9 @@ impl Store for PgStore {
                      WHERE t.incident_id = incidents.id
                        AND (($15 = 'en' AND t.en @@ plainto_tsquery('english', $14))
                          OR ($15 <> 'en' AND t.fr @@ plainto_tsquery('french', $14)))))
+               AND ($16::boolean IS NULL OR $16 = EXISTS (
+                     SELECT 1 FROM incident_events AS d
+                     WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling'))
              GROUP BY {listed}
              ORDER BY {listed}
              LIMIT $12"
@@ -859,6 +867,7 @@ impl Store for PgStore {
             .bind(filter.board.map(|b| b.to_string()))
             .bind(filter.words.as_ref().map(|w| w.words.join(" ")))
             .bind(filter.words.as_ref().map_or("fr", |w| w.lang.as_str()))
+            .bind(filter.overridden)
             .fetch_all(&self.pool)
             .await?;
         rows.iter()

@@ -721,6 +721,9 @@ impl Store for SqliteStore {
                AND (?13 IS NULL OR ruleset = ?13)
                AND (?14 IS NULL OR json_extract(context, '$.board') = ?14)
                AND (?15 IS NULL OR seq IN (SELECT rowid FROM incident_texts WHERE incident_texts MATCH ?15))
+               AND (?16 IS NULL OR ?16 = EXISTS (
+                     SELECT 1 FROM incident_events AS d
+                     WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling'))
              ORDER BY seq DESC
              LIMIT ?8",
         )
@@ -740,6 +743,7 @@ impl Store for SqliteStore {
         .bind(filter.ruleset.as_deref())
         .bind(filter.board.map(i64::from))
         .bind(filter.words.as_ref().map(fts_query))
+        .bind(filter.overridden)
         .fetch_all(&self.pool)
         .await?;
         Ok(into_page(convert_all(rows)?, limit))
@@ -794,6 +798,7 @@ impl Store for SqliteStore {
             GroupBy::Status => "incidents.status",
             GroupBy::Ruleset => "incidents.ruleset",
             GroupBy::Game => "incidents.game",
+            GroupBy::Overridden => crate::OVERRIDDEN_GROUP,
         };
         let columns: Vec<&str> = group_by.iter().map(column).collect();
         let join = if group_by.contains(&GroupBy::Law) {
@@ -823,6 +828,9 @@ impl Store for SqliteStore {
                AND (?11 IS NULL OR ruleset = ?11)
                AND (?13 IS NULL OR json_extract(context, '$.board') = ?13)
                AND (?14 IS NULL OR seq IN (SELECT rowid FROM incident_texts WHERE incident_texts MATCH ?14))
+               AND (?15 IS NULL OR ?15 = EXISTS (
+                     SELECT 1 FROM incident_events AS d
+                     WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling'))
              GROUP BY {listed}
              ORDER BY {listed}
              LIMIT ?12"
@@ -844,6 +852,7 @@ impl Store for SqliteStore {
             .bind(MAX_GROUPS + 1)
             .bind(filter.board.map(i64::from))
             .bind(filter.words.as_ref().map(fts_query))
+            .bind(filter.overridden)
             .fetch_all(&self.pool)
             .await?;
         rows.iter()

@@ -25,7 +25,7 @@ error-unknown-key = This API key is not recognised.
 error-club-key-required = Only a club key can report an incident.
 error-other-club = A club key sees its own club's incidents only.
 error-limit = The limit parameter must be between 1 and 200.
-error-group-by = The group_by parameter takes one or two of law, kind, club, month, status, ruleset, game, separated by a comma and each once (group_by=law,month).
+error-group-by = The group_by parameter takes one or two of law, kind, club, month, status, ruleset, game, overridden, separated by a comma and each once (group_by=law,month).
 error-paragraph-without-law = The paragraph parameter needs the law it belongs to: send law as well (law=27&paragraph=B2).
 error-record-no-auction = The deal record has no auction.
 error-record-no-play = The deal record has no contract with its play.
@@ -100,3 +100,13 @@ error-key-expired = This key has expired: it can no longer be replaced (the new 
 error-expiry-too-far = A key's expiry is at the latest on 31 December 9999.
 reason-day-or-time = a day (2026-11-24) or an RFC 3339 time (2026-11-24T20:15:00Z) is expected
 error-q-words = "q" must give 1 to { $max } words, in at most 200 bytes.
+
+## A director's ruling otherwise than the engine's
+director-ruling-summary = The director ruled otherwise than the engine: { $reason }
+director-citation-title = Cited by the director
+error-director-reason = The director's reason is missing or too long: 1 to 2,000 bytes.
+error-director-rectifications = A director's ruling gives at most 32 rectifications.
+error-director-rectification-figures = This rectification holds figures no ruling can: tricks that do not add up to 13, or a penalty of no points or over 10,000.
+error-director-citations = A director's ruling cites 1 to 16 laws or paragraphs: a ruling always says what it rests on.
+error-director-citation-law = Each citation names its law (or, at tarot, its section): 1 to 64 bytes.
+error-director-citation-paragraph = A cited paragraph is at most 128 bytes.

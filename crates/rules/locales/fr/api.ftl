@@ -25,7 +25,7 @@ error-unknown-key = Cette clé d'API n'est pas reconnue.
 error-club-key-required = Seule une clé de club peut déclarer un incident.
 error-other-club = Une clé de club ne voit que les incidents de son club.
 error-limit = Le paramètre limit doit être compris entre 1 et 200.
-error-group-by = Le paramètre group_by prend une ou deux valeurs parmi law, kind, club, month, status, ruleset, game, séparées par une virgule et chacune une fois (group_by=law,month).
+error-group-by = Le paramètre group_by prend une ou deux valeurs parmi law, kind, club, month, status, ruleset, game, overridden, séparées par une virgule et chacune une fois (group_by=law,month).
 error-paragraph-without-law = Le paramètre paragraph a besoin de la loi dont il fait partie : envoyez aussi law (law=27&paragraph=B2).
 error-record-no-auction = La feuille de donne ne contient pas d'enchères.
 error-record-no-play = La feuille de donne ne contient pas de contrat avec son jeu de la carte.
@@ -100,3 +100,13 @@ error-key-expired = Cette clé a expiré : elle ne peut plus être remplacée (l
 error-expiry-too-far = L'expiration d'une clé est au plus tard le 31 décembre 9999.
 reason-day-or-time = un jour (2026-11-24) ou un instant au format RFC 3339 (2026-11-24T20:15:00Z) est attendu
 error-q-words = « q » doit donner de 1 à { $max } mots, en 200 octets au plus.
+
+## Une décision de l'arbitre autre que celle du moteur
+director-ruling-summary = L'arbitre a décidé autrement que le moteur : { $reason }
+director-citation-title = Cité par l'arbitre
+error-director-reason = La raison donnée par l'arbitre manque ou est trop longue : de 1 à 2 000 octets.
+error-director-rectifications = Une décision de l'arbitre donne au plus 32 rectifications.
+error-director-rectification-figures = Cette rectification porte des chiffres qu'aucune décision ne peut porter : des levées dont le total n'est pas 13, ou une pénalité nulle ou de plus de 10 000 points.
+error-director-citations = Une décision de l'arbitre cite de 1 à 16 lois ou paragraphes : une décision dit toujours sur quoi elle repose.
+error-director-citation-law = Chaque citation nomme sa loi (au tarot, sa section) : de 1 à 64 octets.
+error-director-citation-paragraph = Un paragraphe cité fait au plus 128 octets.

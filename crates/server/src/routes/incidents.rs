@@ -7,9 +7,9 @@
 use arbitre_rules::text::{self, Lang};
 use arbitre_service::Amendment;
 pub use arbitre_service::view::{
-    BanInForce, ChoicesRequest, EventKind, EventPayload, EventView, FactsRequest, IncidentPage, IncidentRequest,
-    IncidentSummary, IncidentView, OutcomeRequest, ReopenRequest, RulingView, SanctionDetail, SanctionKind,
-    SanctionList, SanctionView,
+    BanInForce, ChoicesRequest, DirectorCitation, DirectorRulingRequest, EventKind, EventPayload, EventView,
+    FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView, OutcomeRequest, ReopenRequest, RuledBy,
+    RulingView, SanctionDetail, SanctionKind, SanctionList, SanctionView,
 };
 use axum::Json;
 use axum::extract::{Path, State};
@@ -36,6 +36,7 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(add_choices))
         .routes(routes!(record_outcome))
         .routes(routes!(reopen_incident))
+        .routes(routes!(rule_as_director))
         .routes(routes!(player_sanctions))
 }
 
@@ -127,6 +128,7 @@ macro_rules! search_filter {
             event: $query.event,
             board: $query.board,
             ruleset: $query.ruleset,
+            overridden: $query.overridden,
         }
     };
 }
@@ -378,6 +380,34 @@ async fn reopen_incident(
     Ok(versioned(amend(&state, caller, id, Amendment::Reopen(body), expected).await.or_problem(lang)?))
 }
 
+/// Records the director's ruling when he rules otherwise than the engine:
+/// what he ruled, the laws he cites and why. It becomes the incident's
+/// current ruling (`ruled_by: director`); the engine's rulings stay in the
+/// history. At tarot, the sanctions follow it.
+#[utoipa::path(post, path = "/v1/incidents/{id}/rulings/director", operation_id = "rule_as_director", tag = "incidents",
+    params(("id" = String, Path, description = "Incident id"), ("If-Match" = Option<String>, Header, description = "The version amended, as the incident's ETag gives it (\"3\"): with it, a change made meanwhile is refused (412) instead of applied on top")),
+    request_body = DirectorRulingRequest, security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The incident, its current ruling the director's", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
+        (status = 403, description = "Not a key of the incident's club: only its club records its director's ruling", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Changed by someone else meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "No reason or one over 2,000 bytes, no citation or more than 16, more than 32 rectifications (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
+async fn rule_as_director(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<DirectorRulingRequest>,
+) -> Result<Versioned, ApiError> {
+    let expected = if_match(&headers).or_problem(lang)?;
+    let service = state.service.clone();
+    let ruled = to_completion(async move { service.rule_as_director(&caller, &id, body, expected).await }).await;
+    Ok(versioned(ruled.or_problem(lang)?))
+}
+
 /// Declares a query type of the incident search: its own leading fields,
 /// the search filters every such query shares (the list, the statistics
 /// and the export take the same ones, with the same meaning), then its own
@@ -436,6 +466,10 @@ macro_rules! search_query {
             pub q: Option<String>,
             /// Only incidents reported under this ruleset (`ffb-2017`, `ffb-2007`…).
             pub ruleset: Option<String>,
+            /// `true`: only incidents on which a director ruled otherwise than
+            /// the engine (`POST /v1/incidents/{id}/rulings/director`);
+            /// `false`: only those on which none did.
+            pub overridden: Option<bool>,
             $($(#[$tail_meta])* pub $tail: $tail_type,)*
         }
     };
@@ -493,6 +527,8 @@ pub enum StatsGrouping {
     Ruleset,
     /// The game.
     Game,
+    /// Whether a director ruled otherwise than the engine (`true`, `false`).
+    Overridden,
 }
 
 impl StatsGrouping {
@@ -505,6 +541,7 @@ impl StatsGrouping {
             "status" => StatsGrouping::Status,
             "ruleset" => StatsGrouping::Ruleset,
             "game" => StatsGrouping::Game,
+            "overridden" => StatsGrouping::Overridden,
             _ => return None,
         })
     }
@@ -519,6 +556,7 @@ impl StatsGrouping {
             StatsGrouping::Status => GroupBy::Status,
             StatsGrouping::Ruleset => GroupBy::Ruleset,
             StatsGrouping::Game => GroupBy::Game,
+            StatsGrouping::Overridden => GroupBy::Overridden,
         }
     }
 }
@@ -528,7 +566,9 @@ search_query! {
     /// same filters as `GET /v1/incidents`.
     StatsQuery {
         /// What to count by: one or two of `law`, `kind`, `club`, `month`,
-        /// `status`, `ruleset`, `game`, comma-separated (`law,month`).
+        /// `status`, `ruleset`, `game`, `overridden`, comma-separated
+        /// (`law,month`; `law,overridden` shows where directors and the
+        /// engine disagree).
         pub group_by: String,
     } {}
 }

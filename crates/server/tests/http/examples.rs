@@ -189,6 +189,15 @@ async fn every_example_of_the_contract_is_what_the_server_answers() {
     let reopen = json!({"reason": "Le déclarant conteste le compte : l'arbitre revoit les faits."});
     let (status, body) = server.post(&format!("/v1/incidents/{complete_id}/reopen"), key, &reopen).await;
     recorder.record("reopen_incident", Some(&reopen), status, body);
+    // Having looked again, the director rules otherwise than the engine.
+    let director = json!({
+        "reason": "Les levées ont été mélangées avant l'accord : l'arbitre reconstitue 9 levées pour le déclarant.",
+        "rectifications": [{"type": "tricks_established", "declarer_side": 9, "defenders": 4,
+                            "basis": "director_reconstruction"}],
+        "citations": [{"law": "65", "paragraph": "B3"}]
+    });
+    let (status, body) = server.post(&format!("/v1/incidents/{complete_id}/rulings/director"), key, &director).await;
+    recorder.record("rule_as_director", Some(&director), status, body);
     let (status, body) = server.get("/v1/incidents/0193a5c2-0000-7000-8000-000000000000", key).await;
     recorder.record("get_incident", None, status, body);
     let (status, body) = server.get("/v1/incidents?game=bridge&limit=1", key).await;

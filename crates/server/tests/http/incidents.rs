@@ -3,6 +3,9 @@
 
 use crate::common;
 
+/// `/v1/incidents/{id}/rulings/director`.
+mod director;
+
 use serde_json::{Value, json};
 
 const REAL_BOARD: &str = include_str!("../../../rules/tests/fixtures/realbridge2021_board20.pbn");
@@ -19,10 +22,12 @@ async fn a_law_65_incident_goes_through_the_whole_interview_and_its_history_read
             "kind": "bridge.trick_orientation",
             "context": {"event": "Tournoi du mardi", "table": "4", "board": 20,
                         "players": {"N": "0123456", "E": "0234567", "S": "0345678", "W": "0456789"},
-                        "occurred_at": "2026-11-24T20:31:00Z"}
+                        "occurred_at": "2026-11-24T21:31:00+01:00"}
         });
         let (status, created) = server.post("/v1/incidents", Some(&key), &report).await;
         assert_eq!(status, 201, "{}: {created}", server.backend);
+        // The time stays as the club's software wrote it, its offset too.
+        assert_eq!(created["context"]["occurred_at"], "2026-11-24T21:31:00+01:00");
         assert_eq!(created["status"], "needs_facts");
         assert_eq!(created["club_id"], club.to_string());
         assert_eq!(question_ids(&created["decision"]), vec!["when_noticed"]);
@@ -556,7 +561,7 @@ async fn rulings_are_open_and_explain_adds_the_trace() {
     // Each rectification carries what its type means, for a thin client.
     assert!(rectification["description"]["fr"].as_str().is_some_and(|s| s.contains("trop tard")), "{rectification}");
     assert!(rectification["description"]["en"].as_str().is_some_and(|s| s.contains("too late")), "{rectification}");
-    assert_eq!(decision["ruleset"], json!({"id": "ffb-2017", "version": "2017.5"}));
+    assert_eq!(decision["ruleset"], json!({"id": "ffb-2017", "version": arbitre_rules::ruleset::FFB_2017.version}));
     assert!(decision.get("trace").is_none());
     assert!(decision["summary"]["fr"].as_str().is_some_and(|s| !s.is_empty()));
     let (_, explained) = server.post("/v1/rulings?explain=true", None, &body).await;

@@ -110,7 +110,9 @@ async fn an_incident_without_a_ruleset_takes_the_edition_in_force_when_it_happen
             .any(|r| r["type"] == "must_pass" && r["player"] == "offenders_partner" && r["until"] == "end_of_auction"),
         "{under_2007}"
     );
-    for occurred_at in [Some("2018-01-01T10:00:00Z"), None] {
+    // Half past midnight in Paris on 1 January 2018 is still 2017 in UTC:
+    // the day at the table decides.
+    for occurred_at in [Some("2018-01-01T10:00:00Z"), Some("2018-01-01T00:30:00+01:00"), None] {
         let (status, under_2017) = server.post("/v1/rulings", None, &ruling(occurred_at)).await;
         assert_eq!(status, 200, "{under_2017}");
         assert_eq!(under_2017["ruleset"]["id"], "ffb-2017");

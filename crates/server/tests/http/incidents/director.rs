@@ -1,0 +1,147 @@
+//! `POST /v1/incidents/{id}/rulings/director`: the director rules otherwise
+//! than the engine, and a federation finds where they disagree.
+
+use crate::common;
+
+use serde_json::{Value, json};
+
+/// A Law 65 incident the engine rules complete: the tricks stand as the
+/// players agreed.
+fn trick_orientation() -> Value {
+    json!({"kind": "bridge.trick_orientation", "ruleset": "ffb-2017",
+           "facts": {"when_noticed": "end_of_play", "count_disputed": false}})
+}
+
+#[tokio::test]
+async fn a_directors_ruling_becomes_the_current_one_and_the_engines_stays_in_the_history() {
+    for server in common::servers().await {
+        let backend = server.backend;
+        let (_, key) = server.club("Bridge Club de Rennes").await;
+        let (status, engine) = server.post("/v1/incidents", Some(&key), &trick_orientation()).await;
+        assert_eq!((status, engine["ruled_by"].as_str()), (201, Some("engine")), "{backend}: {engine}");
+        let (_, untouched) = server.post("/v1/incidents", Some(&key), &trick_orientation()).await;
+        let id = engine["id"].as_str().unwrap_or_default().to_owned();
+        let path = format!("/v1/incidents/{id}/rulings/director");
+        let ruling = json!({
+            "reason": "Le déclarant a montré ses levées avant l'accord : la marque est rectifiée d'une levée.",
+            "rectifications": [{"type": "tricks_established", "declarer_side": 9, "defenders": 4,
+                                "basis": "director_reconstruction"}],
+            "citations": [{"law": "65", "paragraph": "B3"}, {"law": "79", "paragraph": "C"}]
+        });
+
+        // What a ruling cannot rest on is refused, naming the field.
+        for (bad, pointer) in [
+            (json!({"reason": "x", "citations": []}), "/citations"),
+            (json!({"reason": "  ", "citations": [{"law": "65"}]}), "/reason"),
+            (json!({"reason": "x", "citations": [{"law": "", "paragraph": "B3"}]}), "/citations/0/law"),
+            (json!({"reason": "x\u{0}", "citations": [{"law": "65"}]}), "/reason"),
+        ] {
+            let (status, problem) = server.post(&path, Some(&key), &bad).await;
+            assert_eq!((status, problem["pointer"].as_str()), (422, Some(pointer)), "{backend}: {bad} {problem}");
+        }
+        // Only the incident's own club records its director's ruling.
+        let federation = server.federation_key().await;
+        let (status, _) = server.post(&path, Some(&federation), &ruling).await;
+        assert_eq!(status, 403, "{backend}");
+
+        let (status, ruled) = server.post(&path, Some(&key), &ruling).await;
+        assert_eq!(status, 200, "{backend}: {ruled}");
+        assert_eq!(ruled["ruled_by"], "director");
+        assert_eq!(ruled["status"], "complete");
+        let decision = &ruled["decision"];
+        assert_eq!(decision["status"], "complete");
+        assert_eq!(decision["rectifications"][0]["declarer_side"], 9, "{decision}");
+        let cited: Vec<(String, String, String)> = decision["citations"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| (c["code"].to_string(), c["law"].to_string(), c["paragraph"].to_string()))
+            .collect();
+        assert_eq!(
+            cited,
+            vec![
+                ("\"FFB 2017\"".into(), "\"65\"".into(), "\"B3\"".into()),
+                ("\"FFB 2017\"".into(), "\"79\"".into(), "\"C\"".into())
+            ]
+        );
+        assert!(decision["summary"]["fr"].as_str().is_some_and(|s| s.contains("montré ses levées")), "{decision}");
+        assert!(decision.get("trace").is_none_or(Value::is_null), "no engine rule decided it: {decision}");
+        // The engine's ruling stays in the history; the event keeps the body.
+        let rulings: Vec<&str> =
+            ruled["rulings"].as_array().into_iter().flatten().filter_map(|r| r["ruled_by"].as_str()).collect();
+        assert_eq!(rulings, vec!["engine", "director"]);
+        let last_event = ruled["events"].as_array().and_then(|e| e.last()).cloned().unwrap_or_default();
+        assert_eq!((last_event["kind"].as_str(), &last_event["payload"]), (Some("director_ruling"), &ruling));
+        let (_, read) = server.get(&format!("/v1/incidents/{id}"), Some(&key)).await;
+        assert_eq!(read, ruled, "{backend}: read back as answered");
+
+        // The federation finds it, and counts where directors and the
+        // engine disagree.
+        let ids = |page: &Value| -> Vec<String> {
+            page["items"].as_array().into_iter().flatten().filter_map(|i| i["id"].as_str().map(str::to_owned)).collect()
+        };
+        let (_, overridden) = server.get("/v1/incidents?overridden=true", Some(&federation)).await;
+        assert_eq!(ids(&overridden), vec![id.clone()], "{backend}: {overridden}");
+        let (_, not) = server.get("/v1/incidents?overridden=false", Some(&key)).await;
+        assert_eq!(ids(&not), vec![untouched["id"].as_str().unwrap_or_default().to_owned()], "{backend}");
+        let (status, stats) = server.get("/v1/stats/incidents?group_by=law,overridden", Some(&key)).await;
+        assert_eq!(status, 200, "{stats}");
+        let groups: Vec<(Value, Value)> =
+            stats["groups"].as_array().into_iter().flatten().map(|g| (g["keys"].clone(), g["count"].clone())).collect();
+        assert!(groups.contains(&(json!(["65", "true"]), json!(1))), "{backend}: {stats}");
+        assert!(groups.contains(&(json!(["79", "true"]), json!(1))), "{backend}: {stats}");
+        assert!(groups.contains(&(json!(["65", "false"]), json!(1))), "{backend}: {stats}");
+
+        // Complete: an answer now needs the ruling reopened, and the engine
+        // then rules again.
+        let (status, problem) = server
+            .post(&format!("/v1/incidents/{id}/facts"), Some(&key), &json!({"facts": {"count_disputed": true}}))
+            .await;
+        assert_eq!((status, problem["code"].as_str()), (409, Some("ruling_complete")), "{problem}");
+        server.close().await;
+    }
+}
+
+/// At tarot the sanctions follow the director's ruling: the engine's
+/// warning is withdrawn (kept in the history as revoked) and his penalty
+/// recorded against the player.
+#[tokio::test]
+async fn a_directors_penalty_replaces_the_engines_warning_in_the_players_sanctions() {
+    for server in common::servers().await {
+        let backend = server.backend;
+        let (_, key) = server.club("Tarot Club de Brest").await;
+        let report = json!({
+            "kind": "tarot.exposed_card",
+            "facts": {"found_by": "players", "arbiter_called_at_once": true, "situation": "card_exposed",
+                      "exposed_by": "defender", "partner_card_followed": false, "deal_distorted": false},
+            "context": {"event": "Open de Brest", "table": "2", "deal_number": 3,
+                        "players": {"offender": "B-29", "1": "B-29", "2": "B-30", "3": "B-31", "4": "B-32"}}
+        });
+        let (status, engine) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!(status, 201, "{backend}: {engine}");
+        let kinds = |list: &Value| -> Vec<String> {
+            list["items"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|s| s["kind"].as_str().map(str::to_owned))
+                .collect()
+        };
+        let (_, before) = server.get("/v1/players/B-29/sanctions", Some(&key)).await;
+        assert_eq!(kinds(&before), vec!["warning"], "{backend}: {before}");
+        let id = engine["id"].as_str().unwrap_or_default();
+        let ruling = json!({
+            "reason": "Carte montrée volontairement au partenaire : pénalité plutôt qu'avertissement.",
+            "rectifications": [{"type": "exposed_card_returned", "player": "offender"},
+                               {"type": "point_penalty", "players": "offender", "points": 100}],
+            "citations": [{"law": "Carte exposée", "paragraph": "Défenseur"}]
+        });
+        let (status, ruled) = server.post(&format!("/v1/incidents/{id}/rulings/director"), Some(&key), &ruling).await;
+        assert_eq!(status, 200, "{backend}: {ruled}");
+        assert_eq!(ruled["decision"]["citations"][0]["code"], "FFT");
+        let (_, after) = server.get("/v1/players/B-29/sanctions", Some(&key)).await;
+        assert_eq!(kinds(&after), vec!["point_penalty"], "{backend}: {after}");
+        assert_eq!(after["items"][0]["detail"]["points"], 100, "{after}");
+        server.close().await;
+    }
+}

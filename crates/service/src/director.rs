@@ -1,0 +1,247 @@
+//! The director rules otherwise than the engine.
+//!
+//! The engine rules from the facts it is given; the director at the table
+//! may find other facts, or judge where the law leaves him to. His ruling
+//! is recorded as an event of its own (`director_ruling`, his body kept as
+//! sent) with a ruling snapshot that becomes the incident's current ruling:
+//! what he ruled, the laws he cites, and his reason in the summary. The
+//! engine's rulings stay in the history, so a federation can see where the
+//! engine and its directors disagree. At tarot, the sanctions follow his
+//! ruling as they follow the engine's.
+//!
+//! Only the incident's own club records it (the director works for the
+//! club's event); the incident is then complete, and an answer added later
+//! needs the ruling reopened first, as for any complete ruling.
+
+use arbitre_rules::ruleset;
+use arbitre_rules::ruling::{Citation, Decision, Rectification, Status};
+use arbitre_rules::text;
+use arbitre_store::{NewEvent, StoreError};
+
+use crate::caller::Caller;
+use crate::error::{Refusal, ServiceError};
+use crate::request::{IncidentContext, RulingRequest};
+use crate::sanctions::{Ruled, plan_for};
+use crate::view::{DirectorRulingRequest, IncidentView};
+use crate::workflow::{Service, snapshot, to_value};
+
+/// The kind of the event that records a director's ruling.
+pub const DIRECTOR_RULING: &str = "director_ruling";
+
+/// The longest reason, in bytes.
+const MAX_REASON: usize = 2000;
+/// The most rectifications one director's ruling gives.
+const MAX_RECTIFICATIONS: usize = 32;
+/// The most citations one director's ruling gives.
+const MAX_CITATIONS: usize = 16;
+/// The largest point penalty a director's ruling may record: ten times the
+/// largest the FFT code names (a ruling past it is a typing error).
+const MAX_PENALTY_POINTS: i32 = 10_000;
+/// The longest law (or tarot section), in bytes.
+const MAX_LAW: usize = 64;
+/// The longest paragraph, in bytes.
+const MAX_PARAGRAPH: usize = 128;
+
+impl Service {
+    /// Records the director's ruling on one of the caller's club's
+    /// incidents, in one transaction with its sanctions, and makes it the
+    /// current ruling. With `expected` (the versions the client's `If-Match`
+    /// accepts), it applies only to one of them.
+    pub async fn rule_as_director(
+        &self,
+        caller: &Caller,
+        id: &str,
+        body: DirectorRulingRequest,
+        expected: Option<Vec<i64>>,
+    ) -> Result<IncidentView, ServiceError> {
+        let incident = self.visible(caller, id).await?;
+        if caller.club() != Some(incident.club_id) {
+            return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-amend-own-club"));
+        }
+        let precondition_failed =
+            || ServiceError::refused(Refusal::PreconditionFailed, "precondition_failed", "error-precondition-failed");
+        if expected.as_ref().is_some_and(|versions| !versions.contains(&incident.version)) {
+            return Err(precondition_failed());
+        }
+        check(&body)?;
+        let rulings = self.store.rulings(incident.id).await?;
+        let current: Decision = rulings
+            .last()
+            .and_then(|r| serde_json::from_value(r.decision.clone()).ok())
+            .ok_or(ServiceError::Internal("stored ruling does not decode"))?;
+        // His citations are in the code of the edition the incident is
+        // ruled under: the one of its current ruling.
+        let code = ruleset::find(&current.ruleset.id)
+            .map(|r| r.citation_code)
+            .ok_or(ServiceError::Internal("stored ruling names an unknown ruleset"))?;
+        let decision = directors_decision(current, &body, code);
+        let request: RulingRequest = serde_json::from_value(incident.input.clone())
+            .map_err(|_| ServiceError::Internal("stored incident input does not decode"))?;
+        let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
+        let on = Ruled {
+            club: incident.club_id,
+            incident: Some((incident.id, incident.created_at)),
+            kind: &incident.kind,
+            context: &context,
+            seq: incident.version + 1,
+        };
+        let mut ruling = snapshot(&decision)?;
+        ruling.sanctions = plan_for(self.store.as_ref(), &request, &decision, &on).await?;
+        let written = self
+            .store
+            .append(
+                incident.id,
+                incident.version,
+                decision.status.as_str().to_owned(),
+                incident.input.clone(),
+                NewEvent { kind: DIRECTOR_RULING.to_owned(), actor: caller.actor(), payload: to_value(&body)? },
+                ruling,
+            )
+            .await;
+        let updated = match written {
+            Err(StoreError::VersionConflict) if expected.is_some() => return Err(precondition_failed()),
+            other => other?,
+        };
+        self.view(updated).await
+    }
+}
+
+/// The director's ruling as a decision: complete, with his rectifications
+/// and citations, his reason in the summary, and nothing left to ask. What
+/// the engine read off the record (`derived`) stays: it is the deal's, not
+/// the engine's judgement. The trace goes: no rule of the engine decided it.
+fn directors_decision(mut decision: Decision, body: &DirectorRulingRequest, code: &str) -> Decision {
+    decision.status = Status::Complete;
+    decision.questions.clear();
+    decision.choice = None;
+    decision.conditional.clear();
+    decision.information.clear();
+    decision.rectifications.clone_from(&body.rectifications);
+    decision.citations = body
+        .citations
+        .iter()
+        .map(|c| Citation {
+            code: code.to_owned(),
+            law: c.law.trim().to_owned(),
+            paragraph: c.paragraph.trim().to_owned(),
+            title: text::msg("director-citation-title"),
+        })
+        .collect();
+    decision.summary = text::localized("director-ruling-summary", &[("reason", body.reason.trim().into())]);
+    decision.trace = None;
+    decision
+}
+
+/// Refuses a body a ruling cannot rest on, naming the field.
+fn check(body: &DirectorRulingRequest) -> Result<(), ServiceError> {
+    let unprocessable = |message: &str, pointer: String| {
+        ServiceError::refused(Refusal::Unprocessable, "invalid_body", message).at(pointer)
+    };
+    let text_fields = std::iter::once(("/reason".to_owned(), body.reason.as_str())).chain(
+        body.citations.iter().enumerate().flat_map(|(i, c)| {
+            [
+                (format!("/citations/{i}/law"), c.law.as_str()),
+                (format!("/citations/{i}/paragraph"), c.paragraph.as_str()),
+            ]
+        }),
+    );
+    for (pointer, value) in text_fields {
+        if value.contains('\0') {
+            return Err(ServiceError::nul_byte("invalid_body", pointer));
+        }
+    }
+    if body.reason.trim().is_empty() || body.reason.len() > MAX_REASON {
+        return Err(unprocessable("error-director-reason", "/reason".to_owned()));
+    }
+    if body.rectifications.len() > MAX_RECTIFICATIONS {
+        return Err(unprocessable("error-director-rectifications", "/rectifications".to_owned()));
+    }
+    // Figures a ruling cannot hold: a trick count that is not the 13 tricks
+    // of the deal, a penalty of no points or past any the code gives.
+    for (i, rectification) in body.rectifications.iter().enumerate() {
+        let impossible = match rectification {
+            Rectification::TricksEstablished { declarer_side, defenders, .. } => {
+                u16::from(*declarer_side) + u16::from(*defenders) != 13
+            }
+            Rectification::PointPenalty { points, .. } => !(1..=MAX_PENALTY_POINTS).contains(points),
+            _ => false,
+        };
+        if impossible {
+            return Err(unprocessable("error-director-rectification-figures", format!("/rectifications/{i}")));
+        }
+    }
+    // A complete ruling always cites what it rests on.
+    if body.citations.is_empty() || body.citations.len() > MAX_CITATIONS {
+        return Err(unprocessable("error-director-citations", "/citations".to_owned()));
+    }
+    for (i, citation) in body.citations.iter().enumerate() {
+        if citation.law.trim().is_empty() || citation.law.len() > MAX_LAW {
+            return Err(unprocessable("error-director-citation-law", format!("/citations/{i}/law")));
+        }
+        if citation.paragraph.len() > MAX_PARAGRAPH {
+            return Err(unprocessable("error-director-citation-paragraph", format!("/citations/{i}/paragraph")));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::DirectorCitation;
+
+    fn body(citations: usize, paragraph: &str) -> DirectorRulingRequest {
+        DirectorRulingRequest {
+            reason: "Facts found otherwise at the table.".into(),
+            rectifications: Vec::new(),
+            citations: (0..citations)
+                .map(|_| DirectorCitation { law: "27".into(), paragraph: paragraph.into() })
+                .collect(),
+        }
+    }
+
+    fn pointer(error: ServiceError) -> Option<String> {
+        match error {
+            ServiceError::Refused { pointer, .. } => pointer,
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn a_ruling_cites_one_to_sixteen_paragraphs_of_bounded_length() {
+        assert!(check(&body(1, "B1(b)")).is_ok());
+        assert!(check(&body(MAX_CITATIONS, "")).is_ok());
+        assert_eq!(check(&body(0, "B1")).err().and_then(pointer).as_deref(), Some("/citations"));
+        assert_eq!(check(&body(MAX_CITATIONS + 1, "B1")).err().and_then(pointer).as_deref(), Some("/citations"));
+        let long = "B".repeat(MAX_PARAGRAPH + 1);
+        assert_eq!(check(&body(2, &long)).err().and_then(pointer).as_deref(), Some("/citations/0/paragraph"));
+    }
+
+    #[test]
+    fn figures_a_ruling_cannot_hold_are_refused() {
+        let mut b = body(1, "");
+        b.rectifications = vec![Rectification::TricksEstablished {
+            declarer: None,
+            declarer_side: 9,
+            defenders: 9,
+            basis: arbitre_rules::ruling::TrickCountBasis::DirectorReconstruction,
+        }];
+        assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/rectifications/0"));
+        b.rectifications = vec![Rectification::TricksEstablished {
+            declarer: None,
+            declarer_side: 9,
+            defenders: 4,
+            basis: arbitre_rules::ruling::TrickCountBasis::DirectorReconstruction,
+        }];
+        assert!(check(&b).is_ok());
+    }
+
+    #[test]
+    fn the_reason_is_required_and_bounded() {
+        let mut b = body(1, "");
+        b.reason = "x".repeat(MAX_REASON + 1);
+        assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/reason"));
+        b.reason = " \n ".into();
+        assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/reason"));
+    }
+}
