@@ -214,11 +214,14 @@ pub static FFB_2017: Ruleset = Ruleset {
     // passes. Up to 2017.3 this id ruled by the 2007 text (`ffb-2007`).
     // 2017.5: records carry the lead restrictions imposed on a defender, and
     // a lead that fails one is a revoke (61A). (Digest 28c8ab89…: two cases
-    // of 61B1 and 61B3 added; no decision changed, so no new version.)
+    // of 61B1 and 61B3 added; the 51B citation below changed decisions no
+    // case showed, which 2017.6 names.)
     // 2017.6: the players' agreement on the tricks at the end of play is
-    // ruled on 65D and cited (it stood with no citation).
+    // ruled on 65D and cited (it stood with no citation); with two or more
+    // penalty cards, declarer's requirement or prohibition also cites 51B's
+    // "any legal card to that trick" (since the 2007.3 change, shared).
     version: "2017.6",
-    golden_digest: "e08678cf794e5d4e",
+    golden_digest: "815d9c79bf0fda83",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -21,10 +21,9 @@ use arbitre_rules::ruleset::{self, Ruleset};
 use arbitre_rules::ruling::{AnswerIn, FactType, Incident, Question, Status};
 use serde_json::Value;
 
-/// Decisions evaluated per kind at most: the walks stay quick, and every
-/// kind's first answers are all tried (the walk is depth first, but each
-/// level's options are all explored before the budget runs out on the
-/// deepest ones only).
+/// Decisions evaluated per kind at most: the walks stay quick. The walk is
+/// depth first, so a kind that reaches the budget (today only the penalty
+/// card's, at 4,000) leaves its last branches unwalked.
 const BUDGET_PER_KIND: usize = 4000;
 
 /// The values a thin client could send for a question: those it offers.
@@ -128,12 +127,12 @@ impl Walk<'_> {
                     self.failures.push(format!("{} {}: waiting with no question", self.ruleset.id, self.kind));
                     return;
                 };
-                // A question already answered, asked again: the interview
-                // would never end.
-                let answered = match question.answer_in {
-                    AnswerIn::Facts => incident.facts.contains_key(&question.id),
-                    AnswerIn::Outcome => incident.outcome.as_ref().is_some_and(|o| o.get(&question.id).is_some()),
-                };
+                // An outcome field already reported, asked again: the
+                // interview would never end. (A fact already answered is
+                // never listed: `Ctx::ask` leaves it out, tested in
+                // evaluate.rs.)
+                let answered = question.answer_in == AnswerIn::Outcome
+                    && incident.outcome.as_ref().is_some_and(|o| o.get(&question.id).is_some());
                 if answered {
                     self.failures.push(format!(
                         "{} {}: asks {} again after {:?} / {:?} / {:?}",
@@ -192,4 +191,22 @@ fn walk_every_kind() {
     let never: Vec<&String> = walked.iter().filter(|(_, (_, complete))| *complete == 0).map(|(k, _)| k).collect();
     assert!(never.is_empty(), "never complete: {never:?}");
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// A fact asked together with another (the call and whose turn it was) is
+/// not asked again once answered: a client draws exactly the questions
+/// listed.
+#[test]
+fn an_answered_fact_is_not_asked_again() {
+    let ruleset = ruleset::find("ffb-2017").expect("the 2017 edition");
+    let incident = Incident {
+        kind: "bridge.call_out_of_rotation".into(),
+        facts: BTreeMap::from([("call_type".to_owned(), Value::from("pass"))]),
+        record: None,
+        choices: BTreeMap::new(),
+        outcome: None,
+    };
+    let decision = arbitre_rules::evaluate(&incident, ruleset).expect("a decision");
+    let asked: Vec<&str> = decision.questions.iter().map(|q| q.id.as_str()).collect();
+    assert_eq!(asked, ["turn_of"]);
 }

@@ -71,6 +71,11 @@ pub struct Config {
     /// the open routes (at least the rate a second).
     #[arg(long, env = "ARBITRE_RATE_LIMIT_BURST", default_value_t = 100)]
     pub rate_limit_burst: u32,
+    /// How many requests the open routes serve at once, all clients
+    /// together; past it 503 `server_busy` with `Retry-After`, at once.
+    /// 0: no bound.
+    #[arg(long, env = "ARBITRE_OPEN_CONCURRENCY", default_value_t = 256)]
+    pub open_concurrency: usize,
 }
 
 impl Config {

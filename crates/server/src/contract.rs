@@ -52,8 +52,12 @@ fn document_transport_errors(doc: &mut Value) {
 }
 
 /// The operations open without a key answer 429 with `Retry-After` to a
-/// client over its rate ([`crate::rate_limit`]); `paths` are theirs.
-pub fn document_rate_limit<'a>(doc: &mut Value, paths: impl IntoIterator<Item = &'a String>) {
+/// client over its rate ([`crate::rate_limit`]), and 503 `server_busy` with
+/// `Retry-After` when every place is taken ([`crate::concurrency_limit`]);
+/// `paths` are theirs.
+pub fn document_open_route_limits<'a>(doc: &mut Value, paths: impl IntoIterator<Item = &'a String>) {
+    const BUSY: &str = "Every place of the routes open without a key is taken (`server_busy`): nothing was done; \
+                        try again after `Retry-After` seconds";
     for path in paths {
         let Some(operations) = doc.pointer_mut(&format!("/paths/{}", path.replace('~', "~0").replace('/', "~1")))
         else {
@@ -61,17 +65,36 @@ pub fn document_rate_limit<'a>(doc: &mut Value, paths: impl IntoIterator<Item = 
         };
         for operation in operations.as_object_mut().into_iter().flat_map(|o| o.values_mut()) {
             let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) else { continue };
+            let retry_after = json!({"Retry-After": {
+                "description": "Seconds to wait before trying again",
+                "schema": {"type": "integer", "minimum": 1}
+            }});
             responses.entry("429").or_insert_with(|| {
                 json!({
                     "description": "Too many requests from this client address (`rate_limited`): nothing was done; \
                                     try again after `Retry-After` seconds",
-                    "headers": {"Retry-After": {
-                        "description": "Seconds to wait before trying again",
-                        "schema": {"type": "integer", "minimum": 1}
-                    }},
+                    "headers": retry_after.clone(),
                     "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
                 })
             });
+            match responses.get_mut("503") {
+                // A route that already answers 503 (the solver busy) says
+                // both.
+                Some(busy) => {
+                    let said = busy["description"].as_str().unwrap_or_default().to_owned();
+                    busy["description"] = Value::from(format!("{said}; or: {BUSY}"));
+                }
+                None => {
+                    responses.insert(
+                        "503".into(),
+                        json!({
+                            "description": BUSY,
+                            "headers": retry_after,
+                            "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+                        }),
+                    );
+                }
+            }
         }
     }
 }

@@ -22,6 +22,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_swagger_ui::SwaggerUi;
 
 pub mod auth;
+pub mod concurrency_limit;
 pub mod config;
 pub mod contract;
 pub mod examples;
@@ -69,9 +70,10 @@ pub const OPEN_BODY_LIMIT: usize = 1024 * 1024;
 /// How long a request may take before the server answers 408.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// What every handler shares: the store and the incident workflow over it.
-/// The server keeps no other state between requests, so several instances
-/// can share one database.
+/// What every handler shares: the store and the incident workflow over it,
+/// and the open routes' limits. The server keeps nothing else between
+/// requests, so several instances can share one database (each counts its
+/// own clients' rates and places).
 #[derive(Clone)]
 pub struct AppState {
     /// The incident store (for the reads that need no workflow).
@@ -80,17 +82,30 @@ pub struct AppState {
     pub service: Service,
     /// The per-client rate limit of the open routes (off unless set).
     pub open_route_limit: rate_limit::OpenRouteLimit,
+    /// How many requests the open routes serve at once (no bound unless set).
+    pub open_route_places: concurrency_limit::OpenRoutePlaces,
 }
 
 impl AppState {
     /// The state of a server over `store`.
     pub fn new(store: Arc<dyn Store>) -> Self {
-        AppState { service: Service::new(store.clone()), store, open_route_limit: rate_limit::OpenRouteLimit::off() }
+        AppState {
+            service: Service::new(store.clone()),
+            store,
+            open_route_limit: rate_limit::OpenRouteLimit::off(),
+            open_route_places: concurrency_limit::OpenRoutePlaces::default(),
+        }
     }
 
     /// The same state, with the open routes limited per client.
     pub fn with_open_route_limit(mut self, limit: rate_limit::OpenRouteLimit) -> Self {
         self.open_route_limit = limit;
+        self
+    }
+
+    /// The same state, with a bound on the open routes' requests at once.
+    pub fn with_open_route_places(mut self, places: concurrency_limit::OpenRoutePlaces) -> Self {
+        self.open_route_places = places;
         self
     }
 }
@@ -129,11 +144,9 @@ impl Modify for BearerAuth {
 }
 
 /// The routes open without a key (evaluations and game tools): a smaller
-/// body, and a rate limit per client address, checked before the body is
-/// read. (A concurrency limit around them would be taken before the body is
-/// read, so slow bodies could hold it; the work itself runs on the
-/// runtime's worker threads, one evaluation per core at a time, and the
-/// double-dummy solves behind their own gate.)
+/// body, a rate limit per client address, then a bound on the requests
+/// served at once, both checked before the body is read (the rate limit
+/// first: one client's slow requests cannot take every place).
 fn open_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(routes::bridge::router())
@@ -143,6 +156,7 @@ fn open_router() -> OpenApiRouter<AppState> {
         .merge(routes::rulings::router())
         .merge(routes::tarot::router())
         .layer(DefaultBodyLimit::max(OPEN_BODY_LIMIT))
+        .layer(axum::middleware::from_fn(concurrency_limit::bound_open_routes))
         .layer(axum::middleware::from_fn(rate_limit::limit_open_routes))
 }
 
@@ -167,7 +181,7 @@ pub fn openapi() -> serde_json::Value {
     let mut document = serde_json::to_value(&api).unwrap_or_default();
     contract::finish(&mut document);
     let (_, open) = open_router().split_for_parts();
-    contract::document_rate_limit(&mut document, open.paths.paths.keys());
+    contract::document_open_route_limits(&mut document, open.paths.paths.keys());
     examples::add(&mut document);
     document
 }
@@ -184,6 +198,7 @@ pub fn app(state: AppState) -> Router {
     metrics::install();
     let (router, _) = api_router().split_for_parts();
     let open_route_limit = state.open_route_limit.clone();
+    let open_route_places = state.open_route_places.clone();
     let request_id = HeaderName::from_static("x-request-id");
     router
         // Operational, outside the API's contract, like /docs.
@@ -194,8 +209,12 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn(metrics::name_route))
         .with_state(state)
         .layer(axum::Extension(open_route_limit))
+        .layer(axum::Extension(open_route_places))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
+        // Inside the metrics, trace and request-id layers: an oversized
+        // request is counted and logged, and its problem keeps its id.
+        .layer(axum::middleware::from_fn(refuse_oversized_heads))
         // Outside the timeout: a request it cuts is counted, with its 408.
         .layer(axum::middleware::from_fn(metrics::record))
         // Inside the request-id layers, so a problem made here keeps its id.
@@ -225,7 +244,6 @@ pub fn app(state: AppState) -> Router {
         )
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
         .layer(axum::middleware::from_fn(drop_unfit_request_id))
-        .layer(axum::middleware::from_fn(refuse_oversized_heads))
         .layer(axum::middleware::from_fn(protective_headers))
 }
 

@@ -158,7 +158,9 @@ async fn run(cli: Cli) -> Result<(), String> {
             // short is rolled back, never half stored.
             let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
             let router = arbitre_server::with_cors(
-                app(AppState::new(store).with_open_route_limit(config.open_route_limit())),
+                app(AppState::new(store).with_open_route_limit(config.open_route_limit()).with_open_route_places(
+                    arbitre_server::concurrency_limit::OpenRoutePlaces::new(config.open_concurrency),
+                )),
                 &config.cors_origins,
             )?;
             let header_read_timeout = std::time::Duration::from_secs(config.header_read_timeout_seconds);

@@ -96,6 +96,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "record_without_vulnerability",
     "request_timeout",
     "ruling_complete",
+    "server_busy",
     "storage_unavailable",
     "too_many_contracts",
     "unauthenticated",

@@ -8,14 +8,17 @@
 //! here: a key names its holder, who can be revoked.
 //!
 //! The client is the connection's peer address ([`serve`](crate::serve)
-//! puts it in the request). Behind a reverse proxy every client shares the
+//! puts it in the request), an IPv6 one by its /64. Each server process
+//! keeps its own buckets: behind a load balancer over N processes a client
+//! gets N times the rate. Behind a reverse proxy every client shares the
 //! proxy's address: limit at the proxy then, and turn this one off
 //! (`ARBITRE_RATE_LIMIT_PER_SECOND=0`). A request with no peer address
 //! (the in-process router of the tests) shares one bucket, never a 500.
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::num::NonZeroU32;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use axum::extract::{ConnectInfo, Request};
 use axum::http::StatusCode;
@@ -30,9 +33,31 @@ use crate::problem::ApiError;
 /// again are forgotten: the limiter's memory stays bounded whoever calls.
 const ADDRESSES_KEPT: usize = 10_000;
 
+/// Past [`ADDRESSES_KEPT`], the forgetting runs once in this many requests:
+/// it scans the whole map under its lock, and a client rotating addresses
+/// must not make every request pay for it.
+const FORGET_EVERY: u64 = 1024;
+
 /// The open routes' limit, shared by every request (cheap to clone).
 #[derive(Clone, Default)]
-pub struct OpenRouteLimit(Option<Arc<DefaultKeyedRateLimiter<IpAddr>>>);
+pub struct OpenRouteLimit(Option<Arc<Limiter>>);
+
+/// The keyed limiter and the count of requests it has seen.
+struct Limiter {
+    buckets: DefaultKeyedRateLimiter<IpAddr>,
+    seen: AtomicU64,
+}
+
+/// The bucket a client address draws from: an IPv4 address (an IPv6 one
+/// that maps it is the same client), or an IPv6 /64, the block one
+/// subscriber usually holds: otherwise a single client would get a bucket
+/// for each of its addresses.
+fn client_key(address: IpAddr) -> IpAddr {
+    match address.to_canonical() {
+        IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !((1u128 << 64) - 1))),
+        v4 => v4,
+    }
+}
 
 impl OpenRouteLimit {
     /// `per_second` requests a second per client address, in bursts of at
@@ -40,7 +65,8 @@ impl OpenRouteLimit {
     pub fn new(per_second: u32, burst: u32) -> Self {
         let Some(rate) = NonZeroU32::new(per_second) else { return OpenRouteLimit(None) };
         let burst = NonZeroU32::new(burst.max(per_second)).unwrap_or(rate);
-        OpenRouteLimit(Some(Arc::new(RateLimiter::keyed(Quota::per_second(rate).allow_burst(burst)))))
+        let buckets = RateLimiter::keyed(Quota::per_second(rate).allow_burst(burst));
+        OpenRouteLimit(Some(Arc::new(Limiter { buckets, seen: AtomicU64::new(0) })))
     }
 
     /// No limit (the library's default: the `arbitre` binary sets one).
@@ -52,10 +78,11 @@ impl OpenRouteLimit {
     /// seconds it should wait (at least 1).
     fn admit(&self, client: IpAddr) -> Result<(), u64> {
         let Some(limiter) = &self.0 else { return Ok(()) };
-        if limiter.len() > ADDRESSES_KEPT {
-            limiter.retain_recent();
+        if limiter.seen.fetch_add(1, Ordering::Relaxed) % FORGET_EVERY == 0 && limiter.buckets.len() > ADDRESSES_KEPT {
+            limiter.buckets.retain_recent();
+            limiter.buckets.shrink_to_fit();
         }
-        limiter.check_key(&client).map_err(|not_until| {
+        limiter.buckets.check_key(&client_key(client)).map_err(|not_until| {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
             // Rounded up: a client that waits what it is told is admitted.
             (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
@@ -104,6 +131,23 @@ mod tests {
         // One a second: the fourth within the same instant waits one second.
         assert_eq!(limit.admit(one), Err(1));
         assert_eq!(limit.admit(other), Ok(()));
+    }
+
+    #[test]
+    fn one_ipv6_subscriber_is_one_client_and_a_mapped_ipv4_address_is_its_own() {
+        let limit = OpenRouteLimit::new(1, 1);
+        let first: IpAddr = "2001:db8:1:2::1".parse().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        let same_block: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        let other_block: IpAddr = "2001:db8:1:3::1".parse().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        assert_eq!(limit.admit(first), Ok(()));
+        assert_eq!(limit.admit(same_block), Err(1));
+        assert_eq!(limit.admit(other_block), Ok(()));
+        let mapped: IpAddr = "::ffff:192.0.2.7".parse().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        let plain: IpAddr = "192.0.2.7".parse().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        let near: IpAddr = "192.0.2.8".parse().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        assert_eq!(limit.admit(mapped), Ok(()));
+        assert_eq!(limit.admit(plain), Err(1));
+        assert_eq!(limit.admit(near), Ok(()));
     }
 
     #[test]

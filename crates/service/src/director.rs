@@ -3,7 +3,7 @@
 //! The engine rules from the facts it is given; the director at the table
 //! may find other facts, or judge where the law leaves him to. His ruling
 //! is recorded as an event of its own (`director_ruling`, his body kept as
-//! sent) with a ruling snapshot that becomes the incident's current ruling:
+//! read) with a ruling snapshot that becomes the incident's current ruling:
 //! what he ruled, the laws he cites, and his reason in the summary. The
 //! engine's rulings stay in the history, so a federation can see where the
 //! engine and its directors disagree. At tarot, the sanctions follow his
@@ -21,7 +21,7 @@ use arbitre_store::{NewEvent, StoreError};
 use crate::caller::Caller;
 use crate::error::{Refusal, ServiceError};
 use crate::request::{IncidentContext, RulingRequest};
-use crate::sanctions::{Ruled, plan_for};
+use crate::sanctions::{Ruled, WRITE_ATTEMPTS, plan_for};
 use crate::view::{DirectorRulingRequest, IncidentView};
 use crate::workflow::{Service, snapshot, to_value};
 
@@ -37,6 +37,8 @@ const MAX_CITATIONS: usize = 16;
 /// The largest point penalty a director's ruling may record: ten times the
 /// largest the FFT code names (a ruling past it is a typing error).
 const MAX_PENALTY_POINTS: i32 = 10_000;
+/// The longest text inside a rectification (a law's name, a notation).
+const MAX_RECTIFICATION_TEXT: usize = 200;
 /// The longest law (or tarot section), in bytes.
 const MAX_LAW: usize = 64;
 /// The longest paragraph, in bytes.
@@ -85,22 +87,30 @@ impl Service {
             context: &context,
             seq: incident.version + 1,
         };
-        let mut ruling = snapshot(&decision)?;
-        ruling.sanctions = plan_for(self.store.as_ref(), &request, &decision, &on).await?;
-        let written = self
-            .store
-            .append(
-                incident.id,
-                incident.version,
-                decision.status.as_str().to_owned(),
-                incident.input.clone(),
-                NewEvent { kind: DIRECTOR_RULING.to_owned(), actor: caller.actor(), payload: to_value(&body)? },
-                ruling,
-            )
-            .await;
-        let updated = match written {
-            Err(StoreError::VersionConflict) if expected.is_some() => return Err(precondition_failed()),
-            other => other?,
+        let payload = to_value(&body)?;
+        let mut attempts = 0;
+        let updated = loop {
+            // As for the engine's rulings: the sanctions planned on the
+            // players' offences as read, checked again in the transaction,
+            // planned again if they changed meanwhile.
+            let mut ruling = snapshot(&decision)?;
+            ruling.sanctions = plan_for(self.store.as_ref(), &request, &decision, &on).await?;
+            let written = self
+                .store
+                .append(
+                    incident.id,
+                    incident.version,
+                    decision.status.as_str().to_owned(),
+                    incident.input.clone(),
+                    NewEvent { kind: DIRECTOR_RULING.to_owned(), actor: caller.actor(), payload: payload.clone() },
+                    ruling,
+                )
+                .await;
+            match written {
+                Err(StoreError::OffencesChanged) if attempts < WRITE_ATTEMPTS => attempts += 1,
+                Err(StoreError::VersionConflict) if expected.is_some() => return Err(precondition_failed()),
+                other => break other?,
+            }
         };
         self.view(updated).await
     }
@@ -156,18 +166,39 @@ fn check(body: &DirectorRulingRequest) -> Result<(), ServiceError> {
     if body.rectifications.len() > MAX_RECTIFICATIONS {
         return Err(unprocessable("error-director-rectifications", "/rectifications".to_owned()));
     }
-    // Figures a ruling cannot hold: a trick count that is not the 13 tricks
-    // of the deal, a penalty of no points or past any the code gives.
     for (i, rectification) in body.rectifications.iter().enumerate() {
+        let pointer = format!("/rectifications/{i}");
+        // Its texts: no NUL (PostgreSQL's JSON refuses one: it would fail
+        // the write, not the request), each of a bounded length.
+        let as_json = serde_json::to_value(rectification).unwrap_or_default();
+        let mut texts = Vec::new();
+        strings_of(&as_json, &mut texts);
+        if texts.iter().any(|t| t.contains('\0')) {
+            return Err(ServiceError::nul_byte("invalid_body", pointer));
+        }
+        if texts.iter().any(|t| t.len() > MAX_RECTIFICATION_TEXT) {
+            return Err(unprocessable("error-director-rectification-figures", pointer));
+        }
+        // The same rectification twice would record its sanction twice.
+        if body.rectifications[..i].contains(rectification) {
+            return Err(unprocessable("error-director-rectification-twice", pointer));
+        }
+        // Figures a ruling cannot hold: a trick count that is not the 13
+        // tricks of the deal, more than the two tricks Law 64A transfers, a
+        // penalty of no points or past any the code gives, penalty cards
+        // beyond a hand, a suspension of no time.
         let impossible = match rectification {
             Rectification::TricksEstablished { declarer_side, defenders, .. } => {
                 u16::from(*declarer_side) + u16::from(*defenders) != 13
             }
+            Rectification::TricksTransferred { count, .. } => *count > 2,
+            Rectification::PenaltyCards { count, .. } => !(1..=13).contains(count),
             Rectification::PointPenalty { points, .. } => !(1..=MAX_PENALTY_POINTS).contains(points),
+            Rectification::Suspension { months, .. } => *months == 0,
             _ => false,
         };
         if impossible {
-            return Err(unprocessable("error-director-rectification-figures", format!("/rectifications/{i}")));
+            return Err(unprocessable("error-director-rectification-figures", pointer));
         }
     }
     // A complete ruling always cites what it rests on.
@@ -183,6 +214,16 @@ fn check(body: &DirectorRulingRequest) -> Result<(), ServiceError> {
         }
     }
     Ok(())
+}
+
+/// Every string inside a JSON value.
+fn strings_of<'a>(value: &'a serde_json::Value, into: &mut Vec<&'a str>) {
+    match value {
+        serde_json::Value::String(text) => into.push(text),
+        serde_json::Value::Array(items) => items.iter().for_each(|v| strings_of(v, into)),
+        serde_json::Value::Object(fields) => fields.values().for_each(|v| strings_of(v, into)),
+        _ => {}
+    }
 }
 
 #[cfg(test)]
@@ -234,6 +275,16 @@ mod tests {
             basis: arbitre_rules::ruling::TrickCountBasis::DirectorReconstruction,
         }];
         assert!(check(&b).is_ok());
+    }
+
+    #[test]
+    fn the_same_rectification_twice_or_a_nul_inside_one_is_refused() {
+        let mut b = body(1, "");
+        let warning = Rectification::Warning { player: arbitre_rules::tarot::arbitration::TarotRole::Offender };
+        b.rectifications = vec![warning.clone(), warning];
+        assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/rectifications/1"));
+        b.rectifications = vec![Rectification::NotImplemented { law: "27\0".into() }];
+        assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/rectifications/0"));
     }
 
     #[test]
