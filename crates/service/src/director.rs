@@ -23,7 +23,7 @@ use crate::error::{Refusal, ServiceError};
 use crate::request::{IncidentContext, RulingRequest};
 use crate::sanctions::{Ruled, WRITE_ATTEMPTS, plan_for};
 use crate::view::{DirectorRulingRequest, IncidentView};
-use crate::workflow::{Service, snapshot, to_value};
+use crate::workflow::{Service, precondition_failed, snapshot, to_value};
 
 /// The kind of the event that records a director's ruling.
 pub const DIRECTOR_RULING: &str = "director_ruling";
@@ -56,15 +56,7 @@ impl Service {
         body: DirectorRulingRequest,
         expected: Option<Vec<i64>>,
     ) -> Result<IncidentView, ServiceError> {
-        let incident = self.visible(caller, id).await?;
-        if caller.club() != Some(incident.club_id) {
-            return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-amend-own-club"));
-        }
-        let precondition_failed =
-            || ServiceError::refused(Refusal::PreconditionFailed, "precondition_failed", "error-precondition-failed");
-        if expected.as_ref().is_some_and(|versions| !versions.contains(&incident.version)) {
-            return Err(precondition_failed());
-        }
+        let incident = self.writable(caller, id, expected.as_deref()).await?;
         check(&body)?;
         let rulings = self.store.rulings(incident.id).await?;
         let current: Decision = rulings

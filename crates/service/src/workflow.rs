@@ -222,18 +222,7 @@ impl Service {
         amendment: Amendment,
         expected: Option<Vec<i64>>,
     ) -> Result<IncidentView, ServiceError> {
-        let incident = self.visible(caller, id).await?;
-        // Federation and admin keys read every club's incidents; only the
-        // incident's own club amends it (the federation's writes, appeals,
-        // are events of their own).
-        if caller.club() != Some(incident.club_id) {
-            return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-amend-own-club"));
-        }
-        let precondition_failed =
-            || ServiceError::refused(Refusal::PreconditionFailed, "precondition_failed", "error-precondition-failed");
-        if expected.as_ref().is_some_and(|versions| !versions.contains(&incident.version)) {
-            return Err(precondition_failed());
-        }
+        let incident = self.writable(caller, id, expected.as_deref()).await?;
         let complete = incident.status == "complete";
         match &amendment {
             Amendment::Reopen(body) => {
@@ -383,6 +372,27 @@ impl Service {
 
     /// The incident, if it exists and the caller may see it. Another club's
     /// incident is not found: a club does not learn that it exists.
+    /// One of the caller's club's incidents, to change: another club's is
+    /// not found, and a federation or admin key, which reads every club's,
+    /// is refused (the federation's writes, appeals, are events of their
+    /// own). With `expected` (the versions an `If-Match` accepts), the
+    /// incident must be at one of them.
+    pub(crate) async fn writable(
+        &self,
+        caller: &Caller,
+        id: &str,
+        expected: Option<&[i64]>,
+    ) -> Result<StoredIncident, ServiceError> {
+        let incident = self.visible(caller, id).await?;
+        if caller.club() != Some(incident.club_id) {
+            return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-amend-own-club"));
+        }
+        if expected.is_some_and(|versions| !versions.contains(&incident.version)) {
+            return Err(precondition_failed());
+        }
+        Ok(incident)
+    }
+
     pub(crate) async fn visible(&self, caller: &Caller, id: &str) -> Result<StoredIncident, ServiceError> {
         let id = Uuid::parse_str(id).map_err(|_| ServiceError::NotFound("incident"))?;
         let incident = self.store.get_incident(id).await?;
@@ -480,6 +490,11 @@ pub(crate) fn summary_of(i: StoredIncident) -> IncidentSummary {
         created_at: i.created_at,
         updated_at: i.updated_at,
     }
+}
+
+/// 412: the version an `If-Match` named is no longer the incident's.
+pub(crate) fn precondition_failed() -> ServiceError {
+    ServiceError::refused(Refusal::PreconditionFailed, "precondition_failed", "error-precondition-failed")
 }
 
 /// The ruling to store for a decision, before its sanctions are planned.
