@@ -16,14 +16,14 @@
 use arbitre_rules::ruleset;
 use arbitre_rules::ruling::{Citation, Decision, Rectification, Status};
 use arbitre_rules::text;
-use arbitre_store::{NewEvent, StoreError};
+use arbitre_store::NewEvent;
 
 use crate::caller::Caller;
 use crate::error::{Refusal, ServiceError};
 use crate::request::{IncidentContext, RulingRequest};
-use crate::sanctions::{Ruled, WRITE_ATTEMPTS, plan_for};
+use crate::sanctions::{Ruled, plan_for};
 use crate::view::{DirectorRulingRequest, IncidentView};
-use crate::workflow::{Service, precondition_failed, snapshot, to_value};
+use crate::workflow::{Service, snapshot, to_value, written_or_again};
 
 /// The kind of the event that records a director's ruling.
 pub const DIRECTOR_RULING: &str = "director_ruling";
@@ -98,10 +98,8 @@ impl Service {
                     ruling,
                 )
                 .await;
-            match written {
-                Err(StoreError::OffencesChanged) if attempts < WRITE_ATTEMPTS => attempts += 1,
-                Err(StoreError::VersionConflict) if expected.is_some() => return Err(precondition_failed()),
-                other => break other?,
+            if let Some(done) = written_or_again(written, &mut attempts, expected.is_some())? {
+                break done;
             }
         };
         self.view(updated).await

@@ -296,12 +296,8 @@ impl Service {
                     ruling,
                 )
                 .await;
-            match written {
-                Err(StoreError::OffencesChanged) if attempts < WRITE_ATTEMPTS => attempts += 1,
-                // Changed between the read and the write: for a client that
-                // named its version, that version is gone.
-                Err(StoreError::VersionConflict) if expected.is_some() => return Err(precondition_failed()),
-                other => break other?,
+            if let Some(done) = written_or_again(written, &mut attempts, expected.is_some())? {
+                break done;
             }
         };
         self.view(updated).await
@@ -489,6 +485,26 @@ pub(crate) fn summary_of(i: StoredIncident) -> IncidentSummary {
         citations: Vec::new(),
         created_at: i.created_at,
         updated_at: i.updated_at,
+    }
+}
+
+/// What a step's append came to: the incident as written; `None` when the
+/// players' offences changed between the count and the commit and the step
+/// is to be ruled again (at most [`WRITE_ATTEMPTS`] times); or a refusal: a
+/// concurrent change is 409, or 412 for a client that named the version it
+/// changed (`if_match`), which is gone.
+pub(crate) fn written_or_again(
+    written: Result<StoredIncident, StoreError>,
+    attempts: &mut u32,
+    if_match: bool,
+) -> Result<Option<StoredIncident>, ServiceError> {
+    match written {
+        Err(StoreError::OffencesChanged) if *attempts < WRITE_ATTEMPTS => {
+            *attempts += 1;
+            Ok(None)
+        }
+        Err(StoreError::VersionConflict) if if_match => Err(precondition_failed()),
+        other => Ok(Some(other?)),
     }
 }
 
