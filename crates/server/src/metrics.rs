@@ -9,6 +9,9 @@
 //! - `arbitre_double_dummy_solve_seconds`: each double-dummy solve, from
 //!   its turn to its end; `arbitre_double_dummy_busy_total`: the callers
 //!   that gave up past the deadline (503 or figures left out).
+//! - `arbitre_rate_limited_total`: the open routes' requests refused for
+//!   their client's rate (429); `arbitre_open_routes_busy_total`: those
+//!   refused because every place was taken (503 `server_busy`).
 //! - `arbitre_db_pool_connections{state}`: the store's pool, `in_use` and
 //!   `idle`, read at each scrape; `arbitre_db_errors_total`: the requests
 //!   the database failed (answered 503).
