@@ -7,10 +7,11 @@ use serde_json::Value;
 
 use crate::ENGINE_VERSION;
 use crate::catalogue::{CitationSpec, KindSpec};
+use crate::rectification::Rectification;
 use crate::ruleset::Ruleset;
 use crate::ruling::{
-    AnswerIn, Choice, ChoiceOption, Citation, Conditional, Decision, Derived, Incident, Information, Question,
-    Rectification, Status, TraceStep,
+    AnswerIn, Choice, ChoiceOption, Citation, Conditional, Decision, Derived, Incident, Information, Question, Status,
+    TraceStep,
 };
 use crate::text::{self, Arg, Localized};
 
@@ -112,7 +113,7 @@ impl<'a> Ctx<'a> {
     /// Offers choice `id` (from the kind's catalogue) with the rectifications
     /// each option leads to, in the catalogue's order; options without
     /// consequences listed are not offered.
-    pub fn offer(&mut self, id: &str, mut consequences: Vec<(&str, Vec<Rectification>)>) {
+    pub fn offer<R: Into<Rectification>>(&mut self, id: &str, mut consequences: Vec<(&str, Vec<R>)>) {
         let Some(spec) = self.kind.choice(id) else { return };
         // Only the options this branch allows are offered (e.g. 26B lets
         // declarer forbid a suit, not require one).
@@ -122,6 +123,7 @@ impl<'a> Ctx<'a> {
             .filter_map(|o| {
                 let listed = consequences.iter().position(|(option, _)| *option == o.value)?;
                 let (_, rectifications) = consequences.remove(listed);
+                let rectifications = rectifications.into_iter().map(Into::into).collect();
                 Some(ChoiceOption { id: o.value.to_owned(), label: text::msg(o.label), rectifications })
             })
             .collect();
@@ -138,11 +140,11 @@ impl<'a> Ctx<'a> {
     /// Adds a consequence that depends on the outcome `when` (a Fluent id
     /// `outcome-<when>` labels it). With `waiting`, the decision waits for
     /// the outcome to be reported.
-    pub fn conditionally(&mut self, when: &str, rectifications: Vec<Rectification>, waiting: bool) {
+    pub fn conditionally<R: Into<Rectification>>(&mut self, when: &str, rectifications: Vec<R>, waiting: bool) {
         self.conditional.push(Conditional {
             when: when.to_owned(),
             label: text::msg(&format!("outcome-{}", when.replace('_', "-"))),
-            rectifications,
+            rectifications: rectifications.into_iter().map(Into::into).collect(),
         });
         self.awaiting_outcome |= waiting;
     }
@@ -213,8 +215,8 @@ impl<'a> Ctx<'a> {
     }
 
     /// Adds a rectification.
-    pub fn rectify(&mut self, rectification: Rectification) {
-        self.rectifications.push(rectification);
+    pub fn rectify(&mut self, rectification: impl Into<Rectification>) {
+        self.rectifications.push(rectification.into());
     }
 
     /// Withdraws the rectifications an election made void (a penalty card

@@ -7,9 +7,8 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::ruling::{
-    LeadOption, LeadRestrictionLasts, LeadSuits, Party, PenaltyCardKind, Rectification, ReviewReason, Role, Until,
-};
+use crate::rectification::{Rectification, SharedRectification};
+use crate::ruling::{LeadOption, LeadRestrictionLasts, LeadSuits, Party, PenaltyCardKind, ReviewReason, Role, Until};
 use crate::tarot::arbitration::{BanScope, TarotRole};
 use crate::tarot::deal::Side as TarotSide;
 use crate::text::{self, Localized};
@@ -275,11 +274,11 @@ impl Rectification {
     /// bridge director adjusts a score, a tarot arbiter decides a sanction
     /// the code leaves to him: one line for both would be wrong for one).
     pub fn description(&self) -> Localized {
-        match self {
-            Rectification::DirectorReview { reason: ReviewReason::SanctionLeftToArbiter, .. } => {
+        match self.as_shared() {
+            Some(SharedRectification::DirectorReview { reason: ReviewReason::SanctionLeftToArbiter, .. }) => {
                 text::msg("rectification-director-review-sanction")
             }
-            Rectification::DirectorReview { .. } => text::msg("rectification-director-review-score"),
+            Some(SharedRectification::DirectorReview { .. }) => text::msg("rectification-director-review-score"),
             _ => description_of_type(&self.type_name()),
         }
     }
@@ -354,7 +353,7 @@ mod tests {
 
     #[test]
     fn a_rectification_is_described_by_its_type() {
-        let cancelled = Rectification::CallCancelled { player: Role::Offender };
+        let cancelled = Rectification::from(SharedRectification::CallCancelled { player: Role::Offender });
         assert_eq!(cancelled.type_name(), "call_cancelled");
         assert_eq!(cancelled.description(), text::msg("rectification-call-cancelled"));
         assert!(cancelled.description().fr.contains("annul"), "{}", cancelled.description().fr);
@@ -365,14 +364,16 @@ mod tests {
     fn a_review_is_described_by_what_is_weighed() {
         // A tarot arbiter's review decides a sanction: never the bridge
         // line about adjusting a damaged side's score.
-        let sanction = Rectification::DirectorReview {
+        let sanction = Rectification::from(SharedRectification::DirectorReview {
             law: "Règlement officiel, Le jeu de la carte".into(),
             reason: ReviewReason::SanctionLeftToArbiter,
-        };
+        });
         assert!(sanction.description().en.contains("sanction"), "{}", sanction.description().en);
         assert!(!sanction.description().en.contains("score"), "{}", sanction.description().en);
-        let damage =
-            Rectification::DirectorReview { law: "27D".into(), reason: ReviewReason::InsufficientBidAssistance };
+        let damage = Rectification::from(SharedRectification::DirectorReview {
+            law: "27D".into(),
+            reason: ReviewReason::InsufficientBidAssistance,
+        });
         assert!(damage.description().en.contains("adjusts the score"), "{}", damage.description().en);
     }
 }

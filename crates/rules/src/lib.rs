@@ -43,6 +43,7 @@ pub mod bridge;
 pub mod catalogue;
 pub mod evaluate;
 pub mod labels;
+pub mod rectification;
 pub mod ruleset;
 pub mod ruling;
 pub mod serde_reason;

@@ -13,8 +13,11 @@
 //! club's event); the incident is then complete, and an answer added later
 //! needs the ruling reopened first, as for any complete ruling.
 
+use arbitre_rules::bridge::rectification::Rectification as BridgeRectification;
+use arbitre_rules::rectification::Rectification;
 use arbitre_rules::ruleset;
-use arbitre_rules::ruling::{Citation, Decision, Rectification, Status};
+use arbitre_rules::ruling::{Citation, Decision, Status};
+use arbitre_rules::tarot::rectification::Rectification as TarotRectification;
 use arbitre_rules::text;
 use arbitre_store::NewEvent;
 
@@ -178,13 +181,15 @@ fn check(body: &DirectorRulingRequest) -> Result<(), ServiceError> {
         // penalty of no points or past any the code gives, penalty cards
         // beyond a hand, a suspension of no time.
         let impossible = match rectification {
-            Rectification::TricksEstablished { declarer_side, defenders, .. } => {
+            Rectification::Bridge(BridgeRectification::TricksEstablished { declarer_side, defenders, .. }) => {
                 u16::from(*declarer_side) + u16::from(*defenders) != 13
             }
-            Rectification::TricksTransferred { count, .. } => *count > 2,
-            Rectification::PenaltyCards { count, .. } => !(1..=13).contains(count),
-            Rectification::PointPenalty { points, .. } => !(1..=MAX_PENALTY_POINTS).contains(points),
-            Rectification::Suspension { months, .. } => *months == 0,
+            Rectification::Bridge(BridgeRectification::TricksTransferred { count, .. }) => *count > 2,
+            Rectification::Bridge(BridgeRectification::PenaltyCards { count, .. }) => !(1..=13).contains(count),
+            Rectification::Tarot(TarotRectification::PointPenalty { points, .. }) => {
+                !(1..=MAX_PENALTY_POINTS).contains(points)
+            }
+            Rectification::Tarot(TarotRectification::Suspension { months, .. }) => *months == 0,
             _ => false,
         };
         if impossible {
@@ -220,6 +225,7 @@ fn strings_of<'a>(value: &'a serde_json::Value, into: &mut Vec<&'a str>) {
 mod tests {
     use super::*;
     use crate::view::DirectorCitation;
+    use arbitre_rules::rectification::SharedRectification;
 
     fn body(citations: usize, paragraph: &str) -> DirectorRulingRequest {
         DirectorRulingRequest {
@@ -251,29 +257,37 @@ mod tests {
     #[test]
     fn figures_a_ruling_cannot_hold_are_refused() {
         let mut b = body(1, "");
-        b.rectifications = vec![Rectification::TricksEstablished {
-            declarer: None,
-            declarer_side: 9,
-            defenders: 9,
-            basis: arbitre_rules::ruling::TrickCountBasis::DirectorReconstruction,
-        }];
+        b.rectifications = vec![
+            BridgeRectification::TricksEstablished {
+                declarer: None,
+                declarer_side: 9,
+                defenders: 9,
+                basis: arbitre_rules::ruling::TrickCountBasis::DirectorReconstruction,
+            }
+            .into(),
+        ];
         assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/rectifications/0"));
-        b.rectifications = vec![Rectification::TricksEstablished {
-            declarer: None,
-            declarer_side: 9,
-            defenders: 4,
-            basis: arbitre_rules::ruling::TrickCountBasis::DirectorReconstruction,
-        }];
+        b.rectifications = vec![
+            BridgeRectification::TricksEstablished {
+                declarer: None,
+                declarer_side: 9,
+                defenders: 4,
+                basis: arbitre_rules::ruling::TrickCountBasis::DirectorReconstruction,
+            }
+            .into(),
+        ];
         assert!(check(&b).is_ok());
     }
 
     #[test]
     fn the_same_rectification_twice_or_a_nul_inside_one_is_refused() {
         let mut b = body(1, "");
-        let warning = Rectification::Warning { player: arbitre_rules::tarot::arbitration::TarotRole::Offender };
+        let warning = Rectification::from(TarotRectification::Warning {
+            player: arbitre_rules::tarot::arbitration::TarotRole::Offender,
+        });
         b.rectifications = vec![warning.clone(), warning];
         assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/rectifications/1"));
-        b.rectifications = vec![Rectification::NotImplemented { law: "27\0".into() }];
+        b.rectifications = vec![SharedRectification::NotImplemented { law: "27\0".into() }.into()];
         assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/rectifications/0"));
     }
 

@@ -486,22 +486,23 @@ const BOARD_DECLARER: &str = "board_declarer";
 /// Whether the ruling reviews or adjusts the score (Laws 12C, 16B, 23C,
 /// 27D, 64C…): the rulings the Law 12C figures are for.
 fn adjusts_the_score(decision: &Decision) -> bool {
-    use arbitre_rules::ruling::Rectification;
-    decision
-        .rectifications
-        .iter()
-        .any(|r| matches!(r, Rectification::DirectorReview { .. } | Rectification::AdjustedScore { .. }))
-        || decision.conditional.iter().any(|c| {
-            c.rectifications
-                .iter()
-                .any(|r| matches!(r, Rectification::DirectorReview { .. } | Rectification::AdjustedScore { .. }))
-        })
+    use arbitre_rules::bridge::rectification::Rectification as BridgeRectification;
+    use arbitre_rules::rectification::{Rectification, SharedRectification};
+    let reviews_or_adjusts = |r: &Rectification| {
+        matches!(
+            r,
+            Rectification::Shared(SharedRectification::DirectorReview { .. })
+                | Rectification::Bridge(BridgeRectification::AdjustedScore { .. })
+        )
+    };
+    decision.rectifications.iter().any(reviews_or_adjusts)
+        || decision.conditional.iter().any(|c| c.rectifications.iter().any(reviews_or_adjusts))
 }
 
 /// Whether a revoke ruling asks for, or reviews, the tricks the
 /// non-offenders would have taken without the revoke (Law 64C).
 fn wants_revoke_equity(incident: &Incident, decision: &Decision) -> bool {
-    use arbitre_rules::ruling::Rectification;
+    use arbitre_rules::rectification::SharedRectification;
     incident.kind == "bridge.revoke"
         && decision.derived.as_ref().is_some_and(|d| d.revoke.is_some())
         && (decision.questions.iter().any(|q| q.id == "non_offenders_tricks_without_revoke")
@@ -509,7 +510,7 @@ fn wants_revoke_equity(incident: &Incident, decision: &Decision) -> bool {
                 .rectifications
                 .iter()
                 // "64C" in the 2007 Laws, "64C1" in the 2017 Laws.
-                .any(|r| matches!(r, Rectification::DirectorReview { law, .. } if law.starts_with("64C"))))
+                .any(|r| matches!(r.as_shared(), Some(SharedRectification::DirectorReview { law, .. }) if law.starts_with("64C"))))
 }
 
 /// A count of the requests' incidents that may still be solved

@@ -114,7 +114,7 @@ pub struct DirectorRulingRequest {
     /// penalty, a trick transfer…): at most 32; none when the result
     /// stands.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub rectifications: Vec<arbitre_rules::ruling::Rectification>,
+    pub rectifications: Vec<arbitre_rules::rectification::Rectification>,
     /// The laws and paragraphs the ruling rests on, in the code of the
     /// incident's ruleset: 1 to 16.
     pub citations: Vec<DirectorCitation>,

@@ -7,7 +7,8 @@ use utoipa::ToSchema;
 
 use crate::bridge::auction::{Auction, lowest_sufficient_bid};
 use crate::bridge::card::Seat;
-use crate::ruling::{Rectification, Role, RoleSeats, Until};
+use crate::bridge::rectification::Rectification;
+use crate::ruling::{Role, RoleSeats, Until};
 
 /// A ruling already made during this auction, whose restrictions may still
 /// be in force.
@@ -22,7 +23,9 @@ pub struct RulingInForce {
     pub after_call: usize,
     /// The ruling's rectifications, as the decision gave them. Only those
     /// that restrict calls matter here; the others are ignored.
-    pub rectifications: Vec<Rectification>,
+    // The decision's own type (bridge's and the shared vocabulary), so a
+    // client can send back what it received, a cancelled call included.
+    pub rectifications: Vec<crate::rectification::Rectification>,
 }
 
 /// One call of the record, as checked.
@@ -131,7 +134,7 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
             // Has `next` made a standing call since the ruling? Then "his
             // next turn" is over.
             let called_since = auction.calls.iter().skip(ruling.after_call).any(|c| c.seat == next && c.stands());
-            for r in &ruling.rectifications {
+            for r in ruling.rectifications.iter().filter_map(|r| r.as_bridge()) {
                 match r {
                     Rectification::MustPass { player, until }
                         if seat_of(*player, &around) == Some(next)
@@ -188,10 +191,9 @@ mod tests {
         let ruling = RulingInForce {
             offender: Seat::E,
             after_call: 2,
-            rectifications: vec![Rectification::MustPass {
-                player: Role::OffendersPartner,
-                until: Until::EndOfAuction,
-            }],
+            rectifications: vec![
+                Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction }.into(),
+            ],
         };
         let record = auction(&[(Seat::N, "1H"), (Seat::E, "2D"), (Seat::S, "2H")]);
         let check = check_auction(&record, std::slice::from_ref(&ruling));
@@ -215,7 +217,7 @@ mod tests {
         let ruling = RulingInForce {
             offender: Seat::E,
             after_call: 1,
-            rectifications: vec![Rectification::MustPass { player: Role::Offender, until: Until::NextTurn }],
+            rectifications: vec![Rectification::MustPass { player: Role::Offender, until: Until::NextTurn }.into()],
         };
         let record =
             auction(&[(Seat::N, "1H"), (Seat::E, "Pass"), (Seat::S, "2H"), (Seat::W, "Pass"), (Seat::N, "Pass")]);

@@ -11,12 +11,13 @@
 
 use serde_json::Value;
 
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, Rule};
+use crate::rectification::SharedRectification;
 use crate::ruleset::LawsEdition;
 use crate::ruling::{
-    Information, InformationStatus, LeadOption, LeadRestrictionLasts, LeadSuits, Party, Rectification, ReviewReason,
-    Role, Until,
+    Information, InformationStatus, LeadOption, LeadRestrictionLasts, LeadSuits, Party, ReviewReason, Role, Until,
 };
 use crate::text;
 
@@ -135,7 +136,9 @@ pub fn enforced_pass(ctx: &mut Ctx<'_>, player: Role, until: Until) {
 }
 
 fn ctx_has_review(ctx: &Ctx<'_>, reason: ReviewReason) -> bool {
-    ctx.rectifications().iter().any(|r| matches!(r, Rectification::DirectorReview { reason: x, .. } if *x == reason))
+    ctx.rectifications()
+        .iter()
+        .any(|r| matches!(r.as_shared(), Some(SharedRectification::DirectorReview { reason: x, .. }) if *x == reason))
 }
 
 /// 26: the offender withdrew a call and chose a different final call at that
@@ -189,7 +192,7 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
                     vec![restriction(LeadSuits::WithdrawnCallSuits, vec![LeadOption::Require, LeadOption::Forbid])],
                     true,
                 );
-                ctx.conditionally("suits_shown_legally", Vec::new(), true);
+                ctx.conditionally("suits_shown_legally", Vec::<Rectification>::new(), true);
             }
         },
         None => {
@@ -202,7 +205,7 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
                     vec![restriction(LeadSuits::WithdrawnCallSuits, vec![LeadOption::Require, LeadOption::Forbid])],
                     true,
                 );
-                ctx.conditionally("suits_shown_legally", Vec::new(), true);
+                ctx.conditionally("suits_shown_legally", Vec::<Rectification>::new(), true);
             } else {
                 ctx.cite(&LAW26_B.citation);
                 ctx.conditionally(
@@ -211,7 +214,7 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
                     true,
                 );
             }
-            ctx.conditionally("offender_becomes_declarer_or_dummy", Vec::new(), true);
+            ctx.conditionally("offender_becomes_declarer_or_dummy", Vec::<Rectification>::new(), true);
         }
     }
 }

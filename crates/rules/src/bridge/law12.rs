@@ -12,10 +12,12 @@ use serde_json::Value;
 
 use crate::bridge::adjusted_score::{AdjustedScoreInput, Adjustment, OffendingSide, SideAdjustment};
 use crate::bridge::card::{Seat, Vulnerability};
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
+use crate::rectification::SharedRectification;
 use crate::ruleset::Parameters;
-use crate::ruling::{AdjustedScoreKind, Rectification, ReviewReason};
+use crate::ruling::{AdjustedScoreKind, ReviewReason};
 
 const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "12", paragraph, title }
@@ -95,7 +97,7 @@ pub fn review(ctx: &mut Ctx<'_>, law: &str, reason: ReviewReason) {
     }
     let given = ctx.kind.fact(ADJUSTED_SCORE).is_some() && ctx.text_fact(ADJUSTED_SCORE).is_some();
     if !(given && adjust(ctx, law)) {
-        ctx.rectify(Rectification::DirectorReview { law: law.to_owned(), reason });
+        ctx.rectify(SharedRectification::DirectorReview { law: law.to_owned(), reason });
     }
 }
 
@@ -128,7 +130,7 @@ const OFFENDER_SEAT: &str = "offender";
 
 /// Whether an adjusted score has already been computed on this board.
 pub fn has_adjusted_score(ctx: &Ctx<'_>) -> bool {
-    ctx.rectifications().iter().any(|r| matches!(r, Rectification::AdjustedScore { .. }))
+    ctx.rectifications().iter().any(|r| matches!(r.as_bridge(), Some(Rectification::AdjustedScore { .. })))
 }
 
 /// Computes the adjusted score under `law` from the facts (or the record):

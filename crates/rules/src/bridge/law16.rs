@@ -36,10 +36,12 @@ use serde_json::Value;
 use crate::bridge::adjusted_score::{Adjustment, SideAdjustment};
 use crate::bridge::card::Seat;
 use crate::bridge::law12;
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
+use crate::rectification::{SharedRectification, rectifications};
 use crate::ruleset::Parameters;
-use crate::ruling::{Derived, Information, InformationStatus, Party, PeerPoll, Rectification, ReviewReason, Role};
+use crate::ruling::{Derived, Information, InformationStatus, Party, PeerPoll, ReviewReason, Role};
 use crate::text;
 
 const fn law16(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -182,7 +184,7 @@ pub static KIND: KindSpec = KindSpec {
 };
 
 fn result_stands(ctx: &mut Ctx<'_>, summary: &str) -> Result<(), InputError> {
-    ctx.rectify(Rectification::ResultStands);
+    ctx.rectify(SharedRectification::ResultStands);
     ctx.summarize(summary, &[]);
     Ok(())
 }
@@ -287,7 +289,7 @@ fn procedure(ctx: &mut Ctx<'_>) {
         } else {
             // A body that forbids reserving rights may require an immediate
             // call; what follows is its regulation, which no ruleset here sets.
-            ctx.rectify(Rectification::NotImplemented { law: "16B2".into() });
+            ctx.rectify(SharedRectification::NotImplemented { law: "16B2".into() });
         }
     }
     if let Some(called) = ctx.enum_fact(DIRECTOR_CALLED) {
@@ -298,7 +300,7 @@ fn procedure(ctx: &mut Ctx<'_>) {
             // The FFB's footnote says the opposite; a body that makes it an
             // infraction sets its own penalty, not modelled here.
             ctx.consult(&B3_WHEN_TO_CALL, true, &read, None);
-            ctx.rectify(Rectification::NotImplemented { law: "16B3".into() });
+            ctx.rectify(SharedRectification::NotImplemented { law: "16B3".into() });
         } else {
             ctx.consult(&B3_WHEN_TO_CALL, true, &read, None);
             ctx.add_to_summary(text::msg("law16-summary-b3-call-not-infraction"));
@@ -533,19 +535,19 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         None => {
             let mut options = Vec::new();
             if positions {
-                options.push(("change_positions", vec![Rectification::PositionsChanged]));
+                options.push(("change_positions", rectifications![Rectification::PositionsChanged]));
             }
             if redeal {
-                options.push(("redeal", vec![Rectification::BoardRedealt]));
+                options.push(("redeal", rectifications![Rectification::BoardRedealt]));
             }
             options.push((
                 "play_and_adjust",
-                vec![Rectification::DirectorReview {
+                rectifications![SharedRectification::DirectorReview {
                     law: format!("16{}", ctx.ruleset.paragraph("16", "C2(c)")),
                     reason: ReviewReason::ExtraneousInformation,
                 }],
             ));
-            options.push(("artificial_score", vec![Rectification::BoardNotPlayed]));
+            options.push(("artificial_score", rectifications![Rectification::BoardNotPlayed]));
             ctx.offer(DIRECTOR_OPTION, options);
             ctx.summarize("law16c-summary-offer", &[]);
             Ok(())
@@ -685,7 +687,7 @@ mod tests {
             base(json!({"peers_polled": 10, "peers_considering_alternative": 2, "peers_choosing_alternative": 2})),
         );
         assert_eq!(d.status, Status::Complete);
-        assert!(d.rectifications.contains(&Rectification::ResultStands));
+        assert!(d.rectifications.contains(&SharedRectification::ResultStands.into()));
         // 16B1(b) "sérieusement envisagée voire choisie": seriously
         // considered by enough is enough, even when none would choose it.
         let d = rule_under(
@@ -706,7 +708,7 @@ mod tests {
                         "logical_alternative": false})),
         );
         assert_eq!(d.status, Status::Complete);
-        assert!(d.rectifications.contains(&Rectification::ResultStands));
+        assert!(d.rectifications.contains(&SharedRectification::ResultStands.into()));
         let poll = d.derived.and_then(|d| d.poll).expect("the poll is still shown");
         assert_eq!(poll.shows_logical_alternative, Some(true));
         // The poll shows none (2 of 10), the director judges there was one.
@@ -723,7 +725,9 @@ mod tests {
         let facts = base(json!({"logical_alternative": false, "rights_reserved": true,
                                 "director_called": "before_end_of_play"}));
         let d = rule_under(&FFB_2017, facts.clone());
-        assert!(!d.rectifications.iter().any(|r| matches!(r, Rectification::NotImplemented { .. })));
+        assert!(
+            !d.rectifications.iter().any(|r| matches!(r.as_shared(), Some(SharedRectification::NotImplemented { .. })))
+        );
         assert!(d.summary.en.contains("no infraction"), "{}", d.summary.en);
         let strict = with(|p| {
             p.reserving_rights_allowed = false;
@@ -731,7 +735,10 @@ mod tests {
         });
         let d = rule_under(&strict, facts);
         for law in ["16B2", "16B3"] {
-            assert!(d.rectifications.contains(&Rectification::NotImplemented { law: law.into() }), "{law}");
+            assert!(
+                d.rectifications.contains(&SharedRectification::NotImplemented { law: law.into() }.into()),
+                "{law}"
+            );
         }
     }
 
@@ -743,8 +750,11 @@ mod tests {
                         "adjusted_score": "W60*4S=;40*4S-1", "offending_side": "EW",
                         "board_declarer": "N", "board_vulnerable": "None"})),
         );
-        let Some(Rectification::AdjustedScore { ns, ew, kind, .. }) =
-            d.rectifications.iter().find(|r| matches!(r, Rectification::AdjustedScore { .. }))
+        let Some(Rectification::AdjustedScore { ns, ew, kind, .. }) = d
+            .rectifications
+            .iter()
+            .filter_map(|r| r.as_bridge())
+            .find(|r| matches!(r, Rectification::AdjustedScore { .. }))
         else {
             panic!("no adjusted score in {:?}", d.rectifications);
         };

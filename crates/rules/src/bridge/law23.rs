@@ -135,9 +135,11 @@ mod tests {
 
     use serde_json::json;
 
+    use crate::bridge::rectification::Rectification;
     use crate::evaluate::evaluate;
+    use crate::rectification::SharedRectification;
     use crate::ruleset::FFB_2017;
-    use crate::ruling::{Incident, Rectification, ReviewReason, Role, Until};
+    use crate::ruling::{Incident, ReviewReason, Role, Until};
 
     fn out_of_rotation(outcome: serde_json::Value) -> crate::ruling::Decision {
         let facts = json!({"call_type": "bid", "turn_of": "partner", "offender_had_called": false});
@@ -161,10 +163,13 @@ mod tests {
             let d = out_of_rotation(json!({"replacement_comparable": value, "offender_becomes": "declarer"}));
             let applied: Vec<_> = d.trace.iter().flatten().filter(|s| s.applied).map(|s| s.rule.as_str()).collect();
             assert!(applied.contains(&rule), "{value}: {applied:?}");
-            assert!(!d.rectifications.iter().any(|r| matches!(r, Rectification::MustPass { .. })), "{value}");
+            assert!(
+                !d.rectifications.iter().any(|r| matches!(r.as_bridge(), Some(Rectification::MustPass { .. }))),
+                "{value}"
+            );
             assert!(d.rectifications.iter().any(|r| matches!(
-                r,
-                Rectification::DirectorReview { reason: ReviewReason::ComparableCallAssistance, .. }
+                r.as_shared(),
+                Some(SharedRectification::DirectorReview { reason: ReviewReason::ComparableCallAssistance, .. })
             )));
         }
     }
@@ -174,11 +179,11 @@ mod tests {
         let d = out_of_rotation(json!({"replacement_comparable": "not_comparable", "offender_becomes": "declarer"}));
         assert!(
             d.rectifications
-                .contains(&Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn })
+                .contains(&Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn }.into())
         );
         assert!(d.rectifications.iter().any(|r| matches!(
-            r,
-            Rectification::DirectorReview { reason: ReviewReason::EnforcedPassDamage, law } if law == "72C"
+            r.as_shared(),
+            Some(SharedRectification::DirectorReview { reason: ReviewReason::EnforcedPassDamage, law }) if law == "72C"
         )));
     }
 }

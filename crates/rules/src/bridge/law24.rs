@@ -23,9 +23,11 @@
 use serde_json::Value;
 
 use crate::bridge::auction_laws::{OFFENDER_BECOMES, OFFENDER_BECOMES_FIELD, enforced_pass};
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Information, InformationStatus, Party, PenaltyCardKind, Rectification, Role, Until};
+use crate::rectification::SharedRectification;
+use crate::ruling::{Information, InformationStatus, Party, PenaltyCardKind, Role, Until};
 use crate::text;
 
 const fn law24(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -158,7 +160,10 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // it began is extraneous information, ruled under 16D.
         ctx.consult(&FACE_UP, false, &read, Some(&LAW16_D1_2017_BEFORE_AUCTION));
         ctx.consult(&LAW16_D1_2017_BEFORE_AUCTION, true, &read, None);
-        ctx.rectify(Rectification::RuledUnder { kind: "bridge.extraneous_information".into(), law: "16D".into() });
+        ctx.rectify(SharedRectification::RuledUnder {
+            kind: "bridge.extraneous_information".into(),
+            law: "16D".into(),
+        });
         ctx.summarize("law24-2017-summary-before-auction", &[]);
         return Ok(());
     }

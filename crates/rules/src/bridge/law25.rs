@@ -16,9 +16,11 @@
 use serde_json::Value;
 
 use crate::bridge::auction_laws::withdrawn_call_information;
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Information, InformationStatus, Party, Rectification, Role};
+use crate::rectification::{SharedRectification, rectifications};
+use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
 
 const fn law25(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -314,13 +316,16 @@ fn lho_may_withdraw(ctx: &mut Ctx<'_>, rule: &Rule) {
         None => {
             ctx.offer(
                 LHO_WITHDRAWS,
-                vec![("withdraw", vec![Rectification::CallCancelled { player: Role::OffendersLho }]), ("keep", vec![])],
+                vec![
+                    ("withdraw", vec![SharedRectification::CallCancelled { player: Role::OffendersLho }]),
+                    ("keep", vec![]),
+                ],
             );
             ctx.summarize("law25-summary-a4-offer", &[]);
         }
         Some("withdraw") => {
             ctx.consult(rule, true, &[(LHO_WITHDRAWS, Value::from("withdraw"))], None);
-            ctx.rectify(Rectification::CallCancelled { player: Role::OffendersLho });
+            ctx.rectify(SharedRectification::CallCancelled { player: Role::OffendersLho });
             // A4: what LHO's withdrawn call showed is authorized to his side
             // only; "there is no further rectification".
             ctx.inform(Information {
@@ -351,11 +356,11 @@ fn substitution_not_permitted(ctx: &mut Ctx<'_>) {
             ctx.offer(
                 LHO_ACCEPTS,
                 vec![
-                    ("accept", vec![Rectification::CallAccepted { player: Role::Offender }]),
+                    ("accept", rectifications![Rectification::CallAccepted { player: Role::Offender }]),
                     (
                         "refuse",
-                        vec![
-                            Rectification::CallCancelled { player: Role::Offender },
+                        rectifications![
+                            SharedRectification::CallCancelled { player: Role::Offender },
                             Rectification::FirstCallStands { player: Role::Offender },
                         ],
                     ),
@@ -374,7 +379,7 @@ fn substitution_not_permitted(ctx: &mut Ctx<'_>) {
         Some(_) => {
             ctx.consult(&B1_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None);
             ctx.consult(&B2_CANCELLED, true, &[], None);
-            ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+            ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
             ctx.rectify(Rectification::FirstCallStands { player: Role::Offender });
             ctx.consult(&B3_16D, true, &[], None);
             withdrawn_call_information(ctx);

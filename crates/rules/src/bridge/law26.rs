@@ -19,10 +19,11 @@
 use serde_json::Value;
 
 use crate::bridge::auction_laws::{DECLARER_LEAD_OPTION, OFFENDER_BECOMES};
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruleset::Parameters;
-use crate::ruling::{LeadOption, LeadRestrictionLasts, LeadSuits, Rectification, Role};
+use crate::ruling::{LeadOption, LeadRestrictionLasts, LeadSuits, Role};
 use crate::text;
 
 const fn law26(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -84,7 +85,7 @@ pub fn after_other_call(ctx: &mut Ctx<'_>) {
         None => {
             ctx.cite(&B_NOT_COMPARABLE.citation);
             ctx.conditionally("offender_becomes_defender", vec![restriction(allowed)], true);
-            ctx.conditionally("offender_becomes_declarer_or_dummy", Vec::new(), true);
+            ctx.conditionally("offender_becomes_declarer_or_dummy", Vec::<Rectification>::new(), true);
         }
     }
 }
@@ -127,9 +128,10 @@ mod tests {
 
     use serde_json::json;
 
+    use crate::bridge::rectification::Rectification;
     use crate::evaluate::evaluate;
     use crate::ruleset::{FFB_2017, Parameters, Ruleset};
-    use crate::ruling::{Decision, Incident, LeadOption, LeadSuits, Rectification};
+    use crate::ruling::{Decision, Incident, LeadOption, LeadSuits};
 
     fn insufficient_bid(ruleset: &Ruleset, choice: Option<&str>) -> Result<Decision, crate::evaluate::InputError> {
         let mut choices = BTreeMap::from([("lho_accepts".to_owned(), "refuse".to_owned())]);
@@ -152,7 +154,7 @@ mod tests {
     fn restriction_options(d: &Decision) -> Vec<LeadOption> {
         d.rectifications
             .iter()
-            .find_map(|r| match r {
+            .find_map(|r| match r.as_bridge()? {
                 Rectification::LeadRestriction { suits: LeadSuits::SuitNotSpecifiedByOffender, options, .. } => {
                     Some(options.clone())
                 }

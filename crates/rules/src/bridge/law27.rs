@@ -30,9 +30,11 @@ use crate::bridge::auction_laws::{
 };
 use crate::bridge::card::Seat;
 use crate::bridge::law12;
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Rectification, ReviewReason, Role, Until};
+use crate::rectification::SharedRectification;
+use crate::ruling::{ReviewReason, Role, Until};
 use crate::text;
 
 const fn law27(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -284,7 +286,7 @@ fn replaced_by<'a>(ctx: &mut Ctx<'a>) -> Option<&'a str> {
     };
     if !in_turn {
         ctx.consult(&A2_OUT_OF_ROTATION, true, &[(IN_TURN, Value::from(false))], None);
-        ctx.rectify(Rectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() });
+        ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() });
         ctx.summarize("law27-summary-out-of-rotation", &[]);
         return None;
     }
@@ -301,7 +303,7 @@ fn replaced_by<'a>(ctx: &mut Ctx<'a>) -> Option<&'a str> {
         ctx.ask(REPLACEMENT);
         return None;
     };
-    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     Some(replacement)
 }
 
@@ -525,11 +527,13 @@ mod tests {
 
     fn partner_passes_throughout(d: &Decision) -> bool {
         d.rectifications
-            .contains(&Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction })
+            .contains(&Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction }.into())
     }
 
     fn reviewed(d: &Decision, reason: ReviewReason) -> bool {
-        d.rectifications.iter().any(|r| matches!(r, Rectification::DirectorReview { reason: x, .. } if *x == reason))
+        d.rectifications.iter().any(
+            |r| matches!(r.as_shared(), Some(SharedRectification::DirectorReview { reason: x, .. }) if *x == reason),
+        )
     }
 
     fn unauthorized_for_offenders(d: &Decision) -> bool {
@@ -542,7 +546,7 @@ mod tests {
         assert_eq!(d.status, Status::Complete);
         assert_eq!(
             d.rectifications,
-            vec![Rectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() }]
+            vec![SharedRectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() }]
         );
     }
 
@@ -564,7 +568,7 @@ mod tests {
         let d = refused(json!({}));
         assert_eq!(d.status, Status::NeedsFacts);
         assert_eq!(d.questions[0].id, REPLACEMENT);
-        assert!(d.rectifications.contains(&Rectification::CallMustBeReplaced { player: Role::Offender }));
+        assert!(d.rectifications.contains(&Rectification::CallMustBeReplaced { player: Role::Offender }.into()));
     }
 
     #[test]
@@ -638,28 +642,28 @@ mod tests {
         );
         assert_eq!(settled.status, Status::Complete);
         assert!(settled.rectifications.iter().any(
-            |r| matches!(r, Rectification::LeadRestriction { options, .. } if options == &vec![LeadOption::Forbid])
+            |r| matches!(r.as_bridge(), Some(Rectification::LeadRestriction { options, .. }) if options == &vec![LeadOption::Forbid])
         ));
-        assert!(d.rectifications.iter().any(|r| matches!(r, Rectification::LeadRestriction {
-            suits: LeadSuits::WithdrawnCallSuits, options, chosen_by: Role::Declarer, .. } if options == &vec![LeadOption::Require, LeadOption::Forbid])));
+        assert!(d.rectifications.iter().any(|r| matches!(r.as_bridge(), Some(Rectification::LeadRestriction {
+            suits: LeadSuits::WithdrawnCallSuits, options, chosen_by: Role::Declarer, .. }) if options == &vec![LeadOption::Require, LeadOption::Forbid])));
         // A1: all shown by the same player → no restriction.
         let d = rule(
             facts.clone(),
             &choices,
             Some(json!({"offender_becomes": "defender", "withdrawn_suits_shown_legally": true})),
         );
-        assert!(!d.rectifications.iter().any(|r| matches!(r, Rectification::LeadRestriction { .. })));
+        assert!(!d.rectifications.iter().any(|r| matches!(r.as_bridge(), Some(Rectification::LeadRestriction { .. }))));
         assert!(d.citations.iter().any(|c| c.law == "26" && c.paragraph == "A1"));
         // The offender became declarer: Law 26 does not restrict anyone.
         let d = rule(facts, &choices, Some(json!({"offender_becomes": "declarer"})));
         assert_eq!(d.status, Status::Complete);
-        assert!(!d.rectifications.iter().any(|r| matches!(r, Rectification::LeadRestriction { .. })));
+        assert!(!d.rectifications.iter().any(|r| matches!(r.as_bridge(), Some(Rectification::LeadRestriction { .. }))));
         // 26B: a call that specified no suit → any one suit may be forbidden.
         let facts = json!({"in_turn": true, "replacement": "pass", "same_or_more_precise_meaning": false,
                            "withdrawn_call_specified_suits": false});
         let d = rule(facts, &choices, Some(json!({"offender_becomes": "defender"})));
-        assert!(d.rectifications.iter().any(|r| matches!(r, Rectification::LeadRestriction {
-            suits: LeadSuits::AnyOneSuit, options, .. } if options == &vec![LeadOption::Forbid])));
+        assert!(d.rectifications.iter().any(|r| matches!(r.as_bridge(), Some(Rectification::LeadRestriction {
+            suits: LeadSuits::AnyOneSuit, options, .. }) if options == &vec![LeadOption::Forbid])));
     }
 
     #[test]
@@ -667,7 +671,7 @@ mod tests {
         let d = refused(json!({"replacement": "double_or_redouble", "same_or_more_precise_meaning": false,
                                "withdrawn_call_specified_suits": false}));
         assert!(partner_passes_throughout(&d));
-        assert!(d.rectifications.contains(&Rectification::CallMustBeReplaced { player: Role::Offender }));
+        assert!(d.rectifications.contains(&Rectification::CallMustBeReplaced { player: Role::Offender }.into()));
         assert!(d.citations.iter().any(|c| c.law == "27" && c.paragraph == "B3"));
         // "Except as in B1(b)": a double with the same meaning is not B3.
         let d = refused(json!({"replacement": "double_or_redouble", "same_or_more_precise_meaning": true}));

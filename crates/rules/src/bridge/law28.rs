@@ -5,7 +5,8 @@ use serde_json::Value;
 use crate::bridge::auction_laws::LAW16_D2;
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, Rule};
-use crate::ruling::{Information, InformationStatus, Party, Rectification, Role};
+use crate::rectification::SharedRectification;
+use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
 
 const fn law28(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -28,7 +29,7 @@ pub fn in_rotation(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
 /// what it showed is unauthorized for the offending side.
 pub fn cancelled_by_call_in_turn(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
     ctx.consult(&B_CALL_IN_TURN_CANCELS, true, read, None);
-    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     ctx.consult(&LAW16_D2, true, &[], None);
     ctx.inform(Information {
         status: InformationStatus::Unauthorized,

@@ -17,10 +17,12 @@ use crate::bridge::auction_laws::{
     OFFENDER_BECOMES_FIELD, SUITS_SHOWN_FIELD, WITHDRAWN_SPECIFIED_SUITS_FACT, withdrawn_call_information,
 };
 use crate::bridge::law30::{self, TurnOf};
+use crate::bridge::rectification::Rectification;
 use crate::bridge::{law28, law31, law32};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Rectification, Role};
+use crate::rectification::{SharedRectification, rectifications};
+use crate::ruling::Role;
 
 const fn law29(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "29", paragraph, title }
@@ -269,7 +271,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                     ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
                 }
                 ctx.consult(&law31::C_2017_LHOS_TURN, true, &had, None);
-                ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+                ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
                 ctx.summarize("law29-summary-change-of-call", &[]);
             }
             return Ok(());
@@ -288,7 +290,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     }
     ctx.consult(&B_CANCELLED, true, &read, None);
-    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     ctx.rectify(Rectification::TurnReverts { to: whose_turn(turn_of) });
     // What the cancelled call conveyed (16C) is stated by each law's branch:
     // after a comparable call 16C2 no longer applies (23B).
@@ -350,7 +352,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                     ctx.consult(&law31::B_PARTNER_OR_LHO, false, &[(OFFENDER_HAD_CALLED, Value::from(true))], None);
                     // The footnote to 31B decides it: cited with its paragraph.
                     ctx.cite(&law31::B_PARTNER_OR_LHO.citation);
-                    ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+                    ctx.rectify(SharedRectification::RuledUnder {
+                        kind: "bridge.change_of_call".into(),
+                        law: "25".into(),
+                    });
                     ctx.summarize("law29-summary-change-of-call", &[]);
                     return Ok(());
                 }
@@ -368,7 +373,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                     ctx.consult(&law31::B_PARTNER_OR_LHO, false, &[(OFFENDER_HAD_CALLED, Value::from(true))], None);
                     // The footnote to 31B decides it: cited with its paragraph.
                     ctx.cite(&law31::B_PARTNER_OR_LHO.citation);
-                    ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+                    ctx.rectify(SharedRectification::RuledUnder {
+                        kind: "bridge.change_of_call".into(),
+                        law: "25".into(),
+                    });
                     ctx.summarize("law29-summary-change-of-call", &[]);
                     return Ok(());
                 }
@@ -393,7 +401,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     }
 
     ctx.consult(&B_CANCELLED, true, &read, None);
-    ctx.rectify(Rectification::CallCancelled { player: Role::Offender });
+    ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     ctx.rectify(Rectification::TurnReverts { to: whose_turn(turn_of) });
     withdrawn_call_information(ctx);
     match call_type {
@@ -445,11 +453,11 @@ fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -
                 ctx.offer(
                     LHO_ACCEPTS,
                     vec![
-                        ("accept", vec![Rectification::CallAccepted { player: Role::Offender }]),
+                        ("accept", rectifications![Rectification::CallAccepted { player: Role::Offender }]),
                         (
                             "refuse",
-                            vec![
-                                Rectification::CallCancelled { player: Role::Offender },
+                            rectifications![
+                                SharedRectification::CallCancelled { player: Role::Offender },
                                 Rectification::TurnReverts { to: whose_turn(turn_of) },
                             ],
                         ),

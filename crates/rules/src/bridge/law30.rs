@@ -11,9 +11,11 @@
 use serde_json::Value;
 
 use crate::bridge::auction_laws::enforced_pass;
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, Rule};
-use crate::ruling::{Rectification, Role, Until};
+use crate::rectification::SharedRectification;
+use crate::ruling::{Role, Until};
 
 const fn law30(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "30", paragraph, title }
@@ -97,7 +99,7 @@ pub fn pass_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, any_bid_before: bool) 
 /// 30B3: a pass at LHO's turn after a bid is a change of call (Law 25).
 pub fn change_of_call(ctx: &mut Ctx<'_>) {
     ctx.consult(&B3_AT_LHOS_TURN, true, &[], None);
-    ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+    ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
     ctx.summarize("law29-summary-change-of-call", &[]);
 }
 
@@ -129,6 +131,6 @@ pub fn pass_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
 /// of call (Law 25).
 pub fn change_of_call_2017(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
     ctx.consult(&B2_2017_AT_LHOS_TURN, true, read, None);
-    ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+    ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
     ctx.summarize("law29-summary-change-of-call", &[]);
 }

@@ -14,9 +14,11 @@ use serde_json::Value;
 
 use crate::bridge::auction_laws::{enforced_pass, lead_restrictions};
 use crate::bridge::law30::TurnOf;
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, Rule};
-use crate::ruling::{Rectification, ReviewReason, Role, Until};
+use crate::rectification::{SharedRectification, rectifications};
+use crate::ruling::{ReviewReason, Role, Until};
 
 const fn law31(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "31", paragraph, title }
@@ -76,12 +78,13 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
             ctx.cite(&A1_RHO_PASSES.citation);
             ctx.cite(&A2A_REPEATS.citation);
             ctx.cite(&A2B_OTHERWISE.citation);
-            let review = Rectification::DirectorReview { law: "23".into(), reason: ReviewReason::EnforcedPassDamage };
+            let review =
+                SharedRectification::DirectorReview { law: "23".into(), reason: ReviewReason::EnforcedPassDamage };
             ctx.conditionally("rho_passes", vec![Rectification::MustRepeatCall { player: Role::Offender }], true);
             if !artificial_pass {
                 ctx.conditionally(
                     "rho_calls_offender_repeats_denomination",
-                    vec![
+                    rectifications![
                         Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn },
                         review.clone(),
                     ],
@@ -90,7 +93,10 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
             }
             ctx.conditionally(
                 "rho_calls_otherwise",
-                vec![Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction }, review],
+                rectifications![
+                    Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction },
+                    review
+                ],
                 true,
             );
             ctx.summarize(
@@ -166,7 +172,7 @@ pub fn call_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
             ctx.conditionally("rho_passes", vec![Rectification::MustRepeatCall { player: Role::Offender }], true);
             ctx.conditionally(
                 "rho_calls_offender_call_comparable",
-                vec![Rectification::DirectorReview {
+                vec![SharedRectification::DirectorReview {
                     law: "23C".into(),
                     reason: ReviewReason::ComparableCallAssistance,
                 }],
@@ -174,9 +180,9 @@ pub fn call_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
             );
             ctx.conditionally(
                 "rho_calls_offender_call_not_comparable",
-                vec![
+                rectifications![
                     Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn },
-                    Rectification::DirectorReview { law: "72C".into(), reason: ReviewReason::EnforcedPassDamage },
+                    SharedRectification::DirectorReview { law: "72C".into(), reason: ReviewReason::EnforcedPassDamage },
                 ],
                 true,
             );
@@ -231,14 +237,17 @@ pub fn offender_calls_at_his_turn(ctx: &mut Ctx<'_>, comparable: &Rule, not_comp
         ctx.cite(&law23::LAW72_C.citation);
         ctx.conditionally(
             "offender_call_comparable",
-            vec![Rectification::DirectorReview { law: "23C".into(), reason: ReviewReason::ComparableCallAssistance }],
+            vec![SharedRectification::DirectorReview {
+                law: "23C".into(),
+                reason: ReviewReason::ComparableCallAssistance,
+            }],
             true,
         );
         ctx.conditionally(
             "offender_call_not_comparable",
-            vec![
+            rectifications![
                 Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn },
-                Rectification::DirectorReview { law: "72C".into(), reason: ReviewReason::EnforcedPassDamage },
+                SharedRectification::DirectorReview { law: "72C".into(), reason: ReviewReason::EnforcedPassDamage },
             ],
             true,
         );

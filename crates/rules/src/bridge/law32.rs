@@ -12,9 +12,11 @@ use serde_json::Value;
 use crate::bridge::auction_laws::{enforced_pass, lead_restrictions_for};
 use crate::bridge::law30::TurnOf;
 use crate::bridge::law31::RHO_ACTION;
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, Rule};
-use crate::ruling::{Rectification, Role, Until};
+use crate::rectification::{SharedRectification, rectifications};
+use crate::ruling::{Role, Until};
 
 const fn law32(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "32", paragraph, title }
@@ -59,7 +61,7 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
         }
         TurnOf::Lho => {
             ctx.consult(&C_LHOS_TURN, true, &[], None);
-            ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+            ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
             ctx.summarize("law29-summary-change-of-call", &[]);
         }
         TurnOf::Rho => match ctx.outcome_value(RHO_ACTION).and_then(Value::as_str) {
@@ -67,9 +69,9 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
                 ctx.cite(&B1_RHO_PASSES.citation);
                 ctx.cite(&B2_RHO_CALLS.citation);
                 let if_rho_passes = if inadmissible {
-                    vec![Rectification::NotImplemented { law: "36".into() }]
+                    rectifications![SharedRectification::NotImplemented { law: "36".into() }]
                 } else {
-                    vec![Rectification::MustRepeatCall { player: Role::Offender }]
+                    rectifications![Rectification::MustRepeatCall { player: Role::Offender }]
                 };
                 ctx.conditionally("rho_passes", if_rho_passes, true);
                 ctx.conditionally(
@@ -84,7 +86,7 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
                 if inadmissible {
                     // 32B1 sends an inadmissible double to Law 36, which the
                     // engine does not implement: say so, do not guess.
-                    ctx.rectify(Rectification::NotImplemented { law: "36".into() });
+                    ctx.rectify(SharedRectification::NotImplemented { law: "36".into() });
                     ctx.summarize("law32-summary-law36", &[]);
                 } else {
                     // Repeating the same call is not "a different final call":
@@ -108,7 +110,7 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: b
     match turn_of {
         TurnOf::Lho => {
             ctx.consult(&C_2017_LHOS_TURN, true, &[], None);
-            ctx.rectify(Rectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+            ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
             ctx.summarize("law29-summary-change-of-call", &[]);
         }
         TurnOf::Partner => {
@@ -129,7 +131,7 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: b
                 if inadmissible {
                     // 32A1 sends an inadmissible double to Law 36, which the
                     // engine does not implement: say so, do not guess.
-                    ctx.rectify(Rectification::NotImplemented { law: "36".into() });
+                    ctx.rectify(SharedRectification::NotImplemented { law: "36".into() });
                     ctx.summarize("law32-summary-law36", &[]);
                 } else {
                     ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
@@ -151,14 +153,14 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: b
                 ctx.cite(&A2A_2017_COMPARABLE.citation);
                 ctx.cite(&A2B_2017_NOT_COMPARABLE.citation);
                 let if_rho_passes = if inadmissible {
-                    vec![Rectification::NotImplemented { law: "36".into() }]
+                    rectifications![SharedRectification::NotImplemented { law: "36".into() }]
                 } else {
-                    vec![Rectification::MustRepeatCall { player: Role::Offender }]
+                    rectifications![Rectification::MustRepeatCall { player: Role::Offender }]
                 };
                 ctx.conditionally("rho_passes", if_rho_passes, true);
                 ctx.conditionally(
                     "rho_calls_offender_call_comparable",
-                    vec![Rectification::DirectorReview {
+                    vec![SharedRectification::DirectorReview {
                         law: "23C".into(),
                         reason: crate::ruling::ReviewReason::ComparableCallAssistance,
                     }],
@@ -166,9 +168,9 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: b
                 );
                 ctx.conditionally(
                     "rho_calls_offender_call_not_comparable",
-                    vec![
+                    rectifications![
                         Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn },
-                        Rectification::DirectorReview {
+                        SharedRectification::DirectorReview {
                             law: "72C".into(),
                             reason: crate::ruling::ReviewReason::EnforcedPassDamage,
                         },

@@ -38,12 +38,12 @@ use crate::bridge::card::{Card, Rank, Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::legal_plays::{self, PenaltyCardInForce};
 use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
+use crate::bridge::rectification::Rectification;
 use crate::bridge::{law51, law59, record};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{
-    Information, InformationStatus, LeadRestrictionLasts, Party, PenaltyCardKind, Rectification, ReviewReason, Role,
-};
+use crate::rectification::SharedRectification;
+use crate::ruling::{Information, InformationStatus, LeadRestrictionLasts, Party, PenaltyCardKind, ReviewReason, Role};
 use crate::text;
 
 const fn law50(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -373,7 +373,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         let read = [(ROLE, Value::from(role))];
         ctx.consult(&PENALTY_CARD, false, &read, Some(&NOT_DEFENDER));
         ctx.consult(&NOT_DEFENDER, true, &read, None);
-        ctx.rectify(Rectification::NotImplemented { law: "48".into() });
+        ctx.rectify(SharedRectification::NotImplemented { law: "48".into() });
         ctx.summarize("law50-summary-not-defender", &[]);
         return Ok(());
     }
@@ -386,7 +386,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "opening_lead_out_of_turn" => {
             ctx.consult(&PENALTY_CARD, false, &read_how, Some(&LED));
             ctx.consult(&LED, true, &read_how, None);
-            ctx.rectify(Rectification::RuledUnder { kind: "bridge.opening_lead_out_of_turn".into(), law: "54".into() });
+            ctx.rectify(SharedRectification::RuledUnder {
+                kind: "bridge.opening_lead_out_of_turn".into(),
+                law: "54".into(),
+            });
             ctx.summarize("law50-summary-opening-lead", &[]);
             return Ok(());
         }
@@ -394,7 +397,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.consult(&PENALTY_CARD, false, &read_how, Some(&LED));
             ctx.consult(&LED, true, &read_how, None);
             let law = if how == "led_or_played_prematurely" { "57" } else { "56" };
-            ctx.rectify(Rectification::NotImplemented { law: law.into() });
+            ctx.rectify(SharedRectification::NotImplemented { law: law.into() });
             ctx.summarize("law50-summary-led", &[("law", law.into())]);
             return Ok(());
         }
@@ -627,9 +630,11 @@ pub fn election(
             if several != Some(false) {
                 ctx.retract(|r| {
                     matches!(
-                        r,
-                        Rectification::PenaltyCardMustBePlayed { .. }
-                            | Rectification::DeclarerDesignatesPenaltyCard { .. }
+                        r.as_bridge(),
+                        Some(
+                            Rectification::PenaltyCardMustBePlayed { .. }
+                                | Rectification::DeclarerDesignatesPenaltyCard { .. }
+                        )
                     )
                 });
             }
@@ -676,12 +681,12 @@ mod tests {
         facts
     }
 
-    fn has(d: &Decision, f: impl Fn(&Rectification) -> bool) -> bool {
+    fn has(d: &Decision, f: impl Fn(&crate::rectification::Rectification) -> bool) -> bool {
         d.rectifications.iter().any(f)
     }
 
     fn kind_of(d: &Decision) -> Option<PenaltyCardKind> {
-        d.rectifications.iter().find_map(|r| match r {
+        d.rectifications.iter().find_map(|r| match r.as_bridge()? {
             Rectification::PenaltyCard { kind, .. } => Some(*kind),
             _ => None,
         })
@@ -692,7 +697,7 @@ mod tests {
         for role in ["declarer", "dummy"] {
             let d = rule(json!({"offender_role": role}), &[]);
             assert_eq!(d.status, Status::Complete);
-            assert_eq!(d.rectifications, vec![Rectification::NotImplemented { law: "48".into() }]);
+            assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "48".into() }]);
             assert_eq!(kind_of(&d), None);
         }
     }
@@ -700,9 +705,9 @@ mod tests {
     #[test]
     fn a_card_led_is_not_ruled_here() {
         let d = rule(defender(json!({"how_exposed": "opening_lead_out_of_turn"})), &[]);
-        assert!(has(&d, |r| matches!(r, Rectification::RuledUnder { law, .. } if law == "54")));
+        assert!(has(&d, |r| matches!(r.as_shared(), Some(SharedRectification::RuledUnder { law, .. }) if law == "54")));
         let d = rule(defender(json!({"how_exposed": "led_or_played_prematurely"})), &[]);
-        assert_eq!(d.rectifications, vec![Rectification::NotImplemented { law: "57".into() }]);
+        assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
     }
 
     #[test]
@@ -710,8 +715,11 @@ mod tests {
         let d = rule(defender(json!({"card_suit": "S", "card_rank": "8"})), &[]);
         assert_eq!(d.status, Status::Complete);
         assert_eq!(kind_of(&d), Some(PenaltyCardKind::Minor));
-        assert!(has(&d, |r| matches!(r, Rectification::MinorPenaltyCardRestriction { suit: Suit::Spades, .. })));
-        assert!(!has(&d, |r| matches!(r, Rectification::DeclarerElectsAtPartnersLead { .. })));
+        assert!(has(&d, |r| matches!(
+            r.as_bridge(),
+            Some(Rectification::MinorPenaltyCardRestriction { suit: Suit::Spades, .. })
+        )));
+        assert!(!has(&d, |r| matches!(r.as_bridge(), Some(Rectification::DeclarerElectsAtPartnersLead { .. }))));
         assert!(d.citations.iter().any(|c| c.law == "50" && c.paragraph == "C"));
     }
 
@@ -726,15 +734,15 @@ mod tests {
         let two = json!({"card_suit": "H", "card_rank": "2", "other_penalty_cards": 1, "next_turn": "other"});
         let d = rule(defender(two), &[]);
         assert_eq!(kind_of(&d), Some(PenaltyCardKind::Major));
-        assert!(has(&d, |r| matches!(r, Rectification::DeclarerDesignatesPenaltyCard { .. })));
+        assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::DeclarerDesignatesPenaltyCard { .. }))));
     }
 
     #[test]
     fn d1_a_major_card_must_be_played_and_the_election_waits_for_partners_lead() {
         let d = rule(defender(json!({"card_suit": "H", "card_rank": "K", "next_turn": "offender_plays"})), &[]);
         assert_eq!(d.status, Status::Complete);
-        assert!(has(&d, |r| matches!(r, Rectification::PenaltyCardMustBePlayed { .. })));
-        assert!(has(&d, |r| matches!(r, Rectification::DeclarerElectsAtPartnersLead { .. })));
+        assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::PenaltyCardMustBePlayed { .. }))));
+        assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::DeclarerElectsAtPartnersLead { .. }))));
         assert!(d.citations.iter().any(|c| c.paragraph == "D1(b)"));
     }
 
@@ -757,12 +765,12 @@ mod tests {
         assert_eq!(d.status, Status::Complete);
         assert!(has(
             &d,
-            |r| matches!(r, Rectification::LeadSuitForbidden { suits, .. } if suits == &vec![Suit::Hearts])
+            |r| matches!(r.as_bridge(), Some(Rectification::LeadSuitForbidden { suits, .. }) if suits == &vec![Suit::Hearts])
         ));
-        assert!(has(&d, |r| matches!(r, Rectification::PenaltyCardsPickedUp { .. })));
+        assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::PenaltyCardsPickedUp { .. }))));
         let d = rule(facts, &[(ELECTION, "leave_free")]);
         assert_eq!(d.status, Status::Complete);
-        assert!(!has(&d, |r| matches!(r, Rectification::PenaltyCardsPickedUp { .. })));
+        assert!(!has(&d, |r| matches!(r.as_bridge(), Some(Rectification::PenaltyCardsPickedUp { .. }))));
         assert!(d.citations.iter().any(|c| c.paragraph == "D2(b)"));
     }
 
@@ -778,8 +786,8 @@ mod tests {
             d.information.iter().any(|i| i.status == InformationStatus::Authorized && i.holder == Party::DeclaringSide)
         );
         assert!(has(&d, |r| matches!(
-            r,
-            Rectification::DirectorReview { reason: ReviewReason::PenaltyCardInformationDamage, .. }
+            r.as_shared(),
+            Some(SharedRectification::DirectorReview { reason: ReviewReason::PenaltyCardInformationDamage, .. })
         )));
     }
 
@@ -841,7 +849,10 @@ mod tests {
             assert!(d.summary.en.contains("stay penalty cards"), "{}", d.summary.en);
         }
         let d = rule(facts("several_suits"), &[(ELECTION, "forbid")]);
-        assert!(has(&d, |r| matches!(r, Rectification::PenaltyCardsPickedUp { suits, .. } if suits.is_empty())));
+        assert!(has(
+            &d,
+            |r| matches!(r.as_bridge(), Some(Rectification::PenaltyCardsPickedUp { suits, .. }) if suits.is_empty())
+        ));
         // 51B1: that suit, and all its cards.
         for choices in [vec![], vec![(ELECTION, "require")], vec![(ELECTION, "forbid")]] {
             let d = rule(facts("same_suit"), &choices);
@@ -858,7 +869,7 @@ mod tests {
         assert!(d.summary.en.contains("several penalty cards"), "{}", d.summary.en);
         assert!(has(
             &d,
-            |r| matches!(r, Rectification::DeclarerElectsAtPartnersLead { suits, .. } if suits.is_empty())
+            |r| matches!(r.as_bridge(), Some(Rectification::DeclarerElectsAtPartnersLead { suits, .. }) if suits.is_empty())
         ));
     }
 

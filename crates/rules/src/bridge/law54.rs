@@ -29,9 +29,11 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::law50::{self, COMPLY_FACT, ELECTION_CHOICE, RANK, RANK_FACT, SUIT, SUIT_FACT};
 use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::record;
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{PenaltyCardKind, Rectification, Role};
+use crate::rectification::SharedRectification;
+use crate::ruling::{PenaltyCardKind, Role};
 use crate::text;
 
 const fn law54(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -164,7 +166,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if side == "declarers_side" {
         // 54E: Law 24 alone; the face-down paragraph covers a defender's lead.
         ctx.consult(&E_DECLARERS_SIDE, true, &[(SIDE, Value::from(side))], None);
-        ctx.rectify(Rectification::RuledUnder { kind: "bridge.card_exposed_during_auction".into(), law: "24".into() });
+        ctx.rectify(SharedRectification::RuledUnder {
+            kind: "bridge.card_exposed_during_auction".into(),
+            law: "24".into(),
+        });
         ctx.summarize("law54-summary-e", &[]);
         return Ok(());
     }
@@ -327,10 +332,10 @@ mod tests {
     #[test]
     fn a_spread_makes_declarer_dummy_and_b_accepts() {
         let d = rule(defender(), &[(OPTION, "spread_hand")]);
-        assert!(d.rectifications.contains(&Rectification::DeclarerBecomesDummy));
+        assert!(d.rectifications.contains(&Rectification::DeclarerBecomesDummy.into()));
         let d = rule(defender(), &[(OPTION, "accept")]);
-        assert!(d.rectifications.contains(&Rectification::SecondCardFromDeclarersHand));
-        assert!(d.rectifications.contains(&Rectification::DummysCardStands));
+        assert!(d.rectifications.contains(&Rectification::SecondCardFromDeclarersHand.into()));
+        assert!(d.rectifications.contains(&Rectification::DummysCardStands.into()));
         assert!(d.citations.iter().any(|c| c.law == "54" && c.paragraph == "B2"));
     }
 
@@ -340,12 +345,12 @@ mod tests {
         facts["declarer_exposed_cards"] = json!(true);
         let d = rule(facts, &[]);
         assert_eq!(d.status, Status::Complete);
-        assert!(d.rectifications.contains(&Rectification::DeclarerBecomesDummy));
+        assert!(d.rectifications.contains(&Rectification::DeclarerBecomesDummy.into()));
         let mut facts = defender();
         facts["declarer_could_have_seen_dummy"] = json!(true);
         let d = rule(facts.clone(), &[]);
         assert_eq!(d.status, Status::Complete);
-        assert!(d.rectifications.contains(&Rectification::DummySpread));
+        assert!(d.rectifications.contains(&Rectification::DummySpread.into()));
         let incident = Incident {
             kind: KIND.id.into(),
             facts: serde_json::from_value(facts).expect("facts"),
@@ -368,9 +373,10 @@ mod tests {
         assert_eq!(d.status, Status::AwaitingChoice);
         assert_eq!(d.choice.as_ref().map(|c| c.id.as_str()), Some(law50::ELECTION));
         assert!(
-            d.rectifications
-                .iter()
-                .any(|r| matches!(r, Rectification::PenaltyCard { kind: PenaltyCardKind::Major, .. }))
+            d.rectifications.iter().any(|r| matches!(
+                r.as_bridge(),
+                Some(Rectification::PenaltyCard { kind: PenaltyCardKind::Major, .. })
+            ))
         );
     }
 
@@ -379,8 +385,16 @@ mod tests {
         let d = rule(json!({"offender_side": "declarers_side"}), &[]);
         assert_eq!(d.status, Status::Complete, "the face-down question is for a defender's lead only");
         let d = rule(json!({"offender_side": "declarers_side", "partner_led_face_down": true}), &[]);
-        assert!(d.rectifications.iter().any(|r| matches!(r, Rectification::RuledUnder { law, .. } if law == "24")));
-        assert!(!d.rectifications.iter().any(|r| matches!(r, Rectification::FaceDownLeadWithdrawn { .. })));
+        assert!(
+            d.rectifications
+                .iter()
+                .any(|r| matches!(r.as_shared(), Some(SharedRectification::RuledUnder { law, .. }) if law == "24"))
+        );
+        assert!(
+            !d.rectifications
+                .iter()
+                .any(|r| matches!(r.as_bridge(), Some(Rectification::FaceDownLeadWithdrawn { .. })))
+        );
     }
 
     #[test]
@@ -388,7 +402,9 @@ mod tests {
         let mut facts = defender();
         facts["partner_led_face_down"] = json!(true);
         let d = rule(facts, &[(OPTION, "accept")]);
-        assert!(d.rectifications.contains(&Rectification::FaceDownLeadWithdrawn { player: Role::OffendersPartner }));
+        assert!(
+            d.rectifications.contains(&Rectification::FaceDownLeadWithdrawn { player: Role::OffendersPartner }.into())
+        );
     }
 
     #[test]

@@ -10,10 +10,11 @@ use serde_json::Value;
 
 use crate::bridge::card::{Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
+use crate::bridge::rectification::Rectification;
 use crate::bridge::{law50, legal_plays};
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, Rule};
-use crate::ruling::{Information, InformationStatus, Party, Rectification, Role};
+use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
 
 /// 59: unable to comply, the player may play any legal card.

@@ -18,12 +18,14 @@ use crate::bridge::card::Side;
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::play::reconstruct_tricks;
 use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
+use crate::bridge::rectification::Rectification;
 use crate::bridge::revoke::{FoundRevoke, all_revokes, find_revokes, transfer, transfer_from_play};
 use crate::bridge::{law61, law62, law63};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
+use crate::rectification::SharedRectification;
 use crate::ruleset::LawsEdition;
-use crate::ruling::{Party, Rectification, ReviewReason, TrickCountBasis};
+use crate::ruling::{Party, ReviewReason, TrickCountBasis};
 use crate::text;
 
 const fn law64(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -662,7 +664,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             // its text is not among those the engine implements: said so,
             // with the general 64C1 review beside it.
             ctx.consult(&C2B_2017, true, &[(BOTH_SIDES, Value::from(true))], None);
-            ctx.rectify(Rectification::NotImplemented { law: "64C2(b)".into() });
+            ctx.rectify(SharedRectification::NotImplemented { law: "64C2(b)".into() });
             equity(ctx, role, net, equity_rule(ctx));
         } else {
             equity(ctx, role, net, equity_rule(ctx));
@@ -819,7 +821,7 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
             if at_table.is_none() {
                 ctx.ask(DECLARER_SIDE_TRICKS);
             }
-            ctx.rectify(Rectification::DirectorReview { law: law.clone(), reason: ReviewReason::RevokeEquity });
+            ctx.rectify(SharedRectification::DirectorReview { law: law.clone(), reason: ReviewReason::RevokeEquity });
         } else {
             review(ctx, &law, ReviewReason::RevokeEquity);
         }

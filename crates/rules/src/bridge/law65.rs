@@ -25,9 +25,11 @@
 use serde_json::Value;
 
 use crate::bridge::record;
+use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Information, InformationStatus, Party, Rectification, TrickCountBasis, Until};
+use crate::rectification::SharedRectification;
+use crate::ruling::{Information, InformationStatus, Party, TrickCountBasis, Until};
 
 const LAW65_B3: CitationSpec =
     CitationSpec { code: crate::catalogue::FFB, law: "65", paragraph: "B3", title: "law65-b3-title" };
@@ -278,7 +280,7 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::ruling::Derived>) {
         // The result stands on the players' agreement: the decision cites
         // the paragraph it rests on, as every complete decision does.
         ctx.consult(&AGREED, true, &read_disputed, None);
-        ctx.rectify(Rectification::ResultStands);
+        ctx.rectify(SharedRectification::ResultStands);
         ctx.summarize("law65-summary-no-dispute", &[]);
         if let Some(d) = derived {
             ctx.derive(d);
@@ -515,7 +517,7 @@ mod tests {
         assert_eq!(d.rectifications, vec![Rectification::CardsLeftAsPlaced { until: Until::EndOfDeal }]);
         assert_eq!(d.information.len(), 1);
         assert_eq!(d.information[0].holder, Party::OffendersPartner);
-        assert!(!d.rectifications.contains(&Rectification::CardOrientationCorrected));
+        assert!(!d.rectifications.contains(&Rectification::CardOrientationCorrected.into()));
     }
 
     #[test]
@@ -524,7 +526,7 @@ mod tests {
         assert_eq!(asked(&d), vec![COUNT_DISPUTED]);
         let d = rule(json!({"when_noticed": "end_of_play", "count_disputed": false}));
         assert_eq!(d.status, Status::Complete);
-        assert_eq!(d.rectifications, vec![Rectification::ResultStands]);
+        assert_eq!(d.rectifications, vec![SharedRectification::ResultStands]);
         assert_eq!(
             d.citations.iter().map(|c| (c.law.as_str(), c.paragraph.as_str())).collect::<Vec<_>>(),
             [("65", "D")]
@@ -538,16 +540,23 @@ mod tests {
         assert_eq!(d.status, Status::NeedsFacts);
         assert_eq!(asked(&d), vec![DECLARER_SIDE_TRICKS]);
         assert_eq!((d.questions[0].min, d.questions[0].max), (Some(0), Some(13)));
-        assert!(d.rectifications.contains(&Rectification::PlayedCardsUndisturbed { until: Until::TricksAgreed }));
+        assert!(
+            d.rectifications.contains(&Rectification::PlayedCardsUndisturbed { until: Until::TricksAgreed }.into())
+        );
 
         let d = rule(json!({"when_noticed": "end_of_play", "count_disputed": true, "declarer_side_tricks": 9}));
         assert_eq!(d.status, Status::Complete);
-        assert!(d.rectifications.contains(&Rectification::TricksEstablished {
-            declarer: None,
-            declarer_side: 9,
-            defenders: 4,
-            basis: TrickCountBasis::DirectorReconstruction,
-        }));
+        assert!(
+            d.rectifications.contains(
+                &Rectification::TricksEstablished {
+                    declarer: None,
+                    declarer_side: 9,
+                    defenders: 4,
+                    basis: TrickCountBasis::DirectorReconstruction,
+                }
+                .into()
+            )
+        );
         assert!(d.summary.en.contains('9') && d.summary.en.contains('4'), "{}", d.summary.en);
     }
 
@@ -562,12 +571,17 @@ mod tests {
         .expect("valid record");
         assert_eq!(d.status, Status::Complete);
         assert!(d.questions.is_empty());
-        assert!(d.rectifications.contains(&Rectification::TricksEstablished {
-            declarer: Some(crate::bridge::card::Seat::N),
-            declarer_side: 13,
-            defenders: 0,
-            basis: TrickCountBasis::PlayRecord,
-        }));
+        assert!(
+            d.rectifications.contains(
+                &Rectification::TricksEstablished {
+                    declarer: Some(crate::bridge::card::Seat::N),
+                    declarer_side: 13,
+                    defenders: 0,
+                    basis: TrickCountBasis::PlayRecord,
+                }
+                .into()
+            )
+        );
         let play = d.derived.as_ref().and_then(|x| x.play.as_ref()).expect("the play from the record");
         assert_eq!((play.ns, play.ew), (13, 0));
         assert_eq!(play.tricks.len(), 13);
@@ -586,12 +600,17 @@ mod tests {
             &pbn("3NT", "S", "W", &rows, "0"),
         )
         .expect("valid record");
-        assert!(d.rectifications.contains(&Rectification::TricksEstablished {
-            declarer: Some(crate::bridge::card::Seat::S),
-            declarer_side: 0,
-            defenders: 13,
-            basis: TrickCountBasis::PlayRecord,
-        }));
+        assert!(
+            d.rectifications.contains(
+                &Rectification::TricksEstablished {
+                    declarer: Some(crate::bridge::card::Seat::S),
+                    declarer_side: 0,
+                    defenders: 13,
+                    basis: TrickCountBasis::PlayRecord,
+                }
+                .into()
+            )
+        );
     }
 
     #[test]
@@ -688,12 +707,17 @@ mod tests {
         // RealBridge 2021, board 20: 4H by North, ten tricks (see tests/fixtures/README.md).
         let pbn = include_str!("../../tests/fixtures/realbridge2021_board20.pbn");
         let d = with_record(json!({"when_noticed": "end_of_play", "count_disputed": true}), pbn).expect("real record");
-        assert!(d.rectifications.contains(&Rectification::TricksEstablished {
-            declarer: Some(crate::bridge::card::Seat::N),
-            declarer_side: 10,
-            defenders: 3,
-            basis: TrickCountBasis::PlayRecord,
-        }));
+        assert!(
+            d.rectifications.contains(
+                &Rectification::TricksEstablished {
+                    declarer: Some(crate::bridge::card::Seat::N),
+                    declarer_side: 10,
+                    defenders: 3,
+                    basis: TrickCountBasis::PlayRecord,
+                }
+                .into()
+            )
+        );
         assert!(d.summary.fr.contains("Nord") && d.summary.en.contains("North"), "{:?}", d.summary);
         let derived = d.derived.expect("derived");
         assert_eq!(derived.recorded_result, Some(10));

@@ -39,5 +39,6 @@ pub mod play;
 pub mod play_irregularities;
 pub mod record;
 pub mod record_error;
+pub mod rectification;
 pub mod revoke;
 pub mod scoring;

@@ -18,6 +18,7 @@ pub mod handles;
 pub mod legal_plays;
 pub mod play;
 pub mod record;
+pub mod rectification;
 pub mod sanctions;
 pub mod scoring;
 pub mod sheet;

@@ -5,8 +5,9 @@
 
 use serde_json::{Map, Value};
 
-use crate::ruling::{Decision, Rectification, Status};
+use crate::ruling::{Decision, Status};
 use crate::tarot::arbitration::{BanScope, TarotRole};
+use crate::tarot::rectification::Rectification;
 
 /// What kind of sanction, with its figures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,7 +85,7 @@ pub fn sanctions(decision: &Decision) -> Vec<Sanction> {
         .rectifications
         .iter()
         .filter_map(|r| {
-            let (kind, player) = match *r {
+            let (kind, player) = match *r.as_tarot()? {
                 Rectification::Warning { player } => (SanctionKind::Warning, player),
                 Rectification::PointPenalty { players, points, .. } => (SanctionKind::PointPenalty { points }, players),
                 Rectification::Suspension { player, months } => (SanctionKind::Suspension { months }, player),

@@ -21,7 +21,7 @@ use super::principles::{self, Proceed};
 use super::{RANKINGS, TarotRole, fft, params, ranking_fact};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::Rectification;
+use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Fautes contre l'éthique";
 

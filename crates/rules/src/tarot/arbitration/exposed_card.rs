@@ -23,7 +23,7 @@ use super::principles::{self, Proceed};
 use super::{PREVIOUS_OFFENCES, Settle, TAKER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::Rectification;
+use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Carte exposée";
 

@@ -36,9 +36,10 @@ use super::principles::{self, Proceed};
 use super::{Adjust, Settle, fft, settle};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::Rectification;
+use crate::rectification::SharedRectification;
 use crate::tarot::card::Card;
 use crate::tarot::deal::{Side, TableSize};
+use crate::tarot::rectification::Rectification;
 use crate::text;
 
 const SECTION: &str = "Faux écart";
@@ -285,7 +286,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             // discard now, and the code names no sanction.
             ctx.consult(&SEVEN, false, &read, Some(&FORBIDDEN_AFTER_PLAY));
             ctx.consult(&FORBIDDEN_AFTER_PLAY, true, &read, None);
-            ctx.rectify(Rectification::DirectorReview {
+            ctx.rectify(SharedRectification::DirectorReview {
                 law: "Règlement officiel, Le Chien et l'Ecart".into(),
                 reason: crate::ruling::ReviewReason::SanctionLeftToArbiter,
             });
@@ -357,7 +358,7 @@ mod tests {
         let outcome = json!({"contract": "garde", "taker_points": 48, "taker_oudlers": 2});
         let d = discard(json!({"discard_size": "seven", "highest_discarded_card": "oudler"}), Some(outcome.clone()));
         assert!(has(&d, json!({"type": "discard_card_to_defence", "points": 4.5})));
-        let score = d.rectifications.iter().find_map(|r| match r {
+        let score = d.rectifications.iter().find_map(|r| match r.as_tarot()? {
             Rectification::DealScored { score: Some(s), .. } => Some(s.clone()),
             _ => None,
         });
@@ -375,7 +376,7 @@ mod tests {
             Some(json!({"contract": "prise", "taker_points": 40, "taker_oudlers": 2, "petit_au_bout": "taker"})),
         );
         assert!(has_type(&d, "petit_au_bout_voided"));
-        let petit = d.rectifications.iter().find_map(|r| match r {
+        let petit = d.rectifications.iter().find_map(|r| match r.as_tarot()? {
             Rectification::DealScored { score: Some(s), .. } => Some(s.breakdown.petit_au_bout),
             _ => None,
         });

@@ -27,8 +27,9 @@ use super::principles::{self, Proceed};
 use super::{Adjust, Settle, TAKER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::Rectification;
+use crate::rectification::SharedRectification;
 use crate::tarot::deal::Side;
+use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Présentation de la poignée";
 
@@ -206,7 +207,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "before_turn" if taker => (&BEFORE_TURN, Effect::Always { counted: true }, false),
         "before_turn" => {
             ctx.consult(&BEFORE_TURN, false, &read, None);
-            ctx.rectify(Rectification::NotImplemented {
+            ctx.rectify(SharedRectification::NotImplemented {
                 law: "FFT Présentation de la poignée (défenseur avant son tour)".into(),
             });
             ctx.summarize("fft-s-handle-not-covered", &[]);
@@ -358,7 +359,7 @@ mod tests {
             Some(json!({"contract": "garde", "taker_points": 49, "taker_oudlers": 2, "taker_handle": "simple"})),
         );
         assert!(has_type(&d, "handle_not_counted"));
-        let score = d.rectifications.iter().find_map(|r| match r {
+        let score = d.rectifications.iter().find_map(|r| match r.as_tarot()? {
             Rectification::DealScored { score: Some(s), .. } => Some(s.breakdown.handles),
             _ => None,
         });

@@ -44,7 +44,9 @@ use super::principles::{self, Proceed};
 use super::{BanScope, Settle, TarotRole, fft, params, settle};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Rectification, Role};
+use crate::rectification::SharedRectification;
+use crate::ruling::Role;
+use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Fausse donne";
 
@@ -330,7 +332,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         let mut sanctions_list = vec![penalty.clone()];
         ctx.consult(&DEALER_PENALTY, true, &[(ETHICS, Value::from(ethics))], None);
         if ethics {
-            ctx.rectify(Rectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Fausse donne".into() });
+            ctx.rectify(SharedRectification::RuledUnder {
+                kind: "tarot.ethics".into(),
+                law: "FFT Fausse donne".into(),
+            });
         }
         if count_right != Some(true) {
             ctx.consult(&BEFORE_PLAY_CANCELLED, true, &read, None);

@@ -36,10 +36,10 @@ use utoipa::ToSchema;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruleset::{Parameters, TarotParameters};
-use crate::ruling::Rectification;
 use crate::tarot::card::HalfPoints;
 use crate::tarot::deal::{Contract, Side};
 use crate::tarot::handles::HandleKind;
+use crate::tarot::rectification::Rectification;
 use crate::tarot::scoring::{self, DealSummary, HandleBonus, Score, SummaryInput};
 use crate::text;
 
@@ -615,7 +615,7 @@ pub(crate) mod test_support {
 
     use crate::evaluate::evaluate;
     use crate::ruleset::FFT_DONNES_LIBRES;
-    use crate::ruling::{Decision, Incident, Rectification};
+    use crate::ruling::{Decision, Incident};
 
     /// Rules on an incident of `kind` under the FFT ruleset.
     pub fn rule(kind: &str, facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
@@ -640,7 +640,9 @@ pub(crate) mod test_support {
 
     /// Whether a rectification of this type is present.
     pub fn has_type(d: &Decision, kind: &str) -> bool {
-        d.rectifications.iter().any(|r: &Rectification| serde_json::to_value(r).unwrap()["type"] == kind)
+        d.rectifications
+            .iter()
+            .any(|r: &crate::rectification::Rectification| serde_json::to_value(r).unwrap()["type"] == kind)
     }
 
     /// The `when` of the conditional branches.

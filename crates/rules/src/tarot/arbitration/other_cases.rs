@@ -42,7 +42,8 @@ use super::principles::{self, Proceed};
 use super::{Adjust, PREVIOUS_OFFENCES, Settle, TarotRole, fft, params, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::Rectification;
+use crate::rectification::SharedRectification;
+use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Autres cas prévus par le code";
 
@@ -308,7 +309,7 @@ fn hand_exposed(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if of == "taker" {
         ctx.consult(&HAND_EXPOSED, false, &[(HAND_OF, Value::from(of))], None);
-        ctx.rectify(Rectification::NotImplemented { law: "FFT Jeu jeté sur la table (preneur)".into() });
+        ctx.rectify(SharedRectification::NotImplemented { law: "FFT Jeu jeté sur la table (preneur)".into() });
         ctx.summarize("fft-s-hand-exposed-not-covered", &[]);
         return Ok(());
     }

@@ -17,7 +17,9 @@ use super::principles::{self, Proceed};
 use super::{LeadDemand, TarotRole, fft};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Rectification, Role};
+use crate::rectification::SharedRectification;
+use crate::ruling::Role;
+use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Carte jouée hors tour";
 
@@ -99,7 +101,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if offender != "defender" {
         ctx.consult(&ELECTION, false, &[(OFFENDER, Value::from(offender))], None);
-        ctx.rectify(Rectification::NotImplemented { law: "FFT Carte jouée hors tour (preneur ou partenaire)".into() });
+        ctx.rectify(SharedRectification::NotImplemented {
+            law: "FFT Carte jouée hors tour (preneur ou partenaire)".into(),
+        });
         ctx.summarize("fft-s-out-of-turn-not-covered", &[]);
         return Ok(());
     }

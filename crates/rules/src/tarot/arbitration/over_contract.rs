@@ -21,7 +21,9 @@ use super::principles::{self, Proceed};
 use super::{Settle, TarotRole, fft, settle};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Rectification, Role};
+use crate::rectification::SharedRectification;
+use crate::ruling::Role;
+use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Intervention de l'arbitre en libre";
 const OTHER: &str = "Autres cas prévus par le code";
@@ -150,7 +152,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if !earlier {
         ctx.consult(&REFUSED, false, &[(EARLIER_BID, Value::from(false))], None);
-        ctx.rectify(Rectification::NotImplemented { law: "FFT Sur-contrat refusé sans enchère antérieure".into() });
+        ctx.rectify(SharedRectification::NotImplemented {
+            law: "FFT Sur-contrat refusé sans enchère antérieure".into(),
+        });
         ctx.summarize("fft-s-over-contract-refused-no-bid", &[]);
         return Ok(());
     }

@@ -10,7 +10,8 @@ use super::principles::{self, Proceed};
 use super::{TarotRole, fft};
 use crate::catalogue::{Domain, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::Rectification;
+use crate::rectification::SharedRectification;
+use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Carte jouée";
 
@@ -69,7 +70,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&FAULT, true, &read, None);
         ctx.rectify(Rectification::PlayedCardReplaced { player: TarotRole::Offender });
         // The fault itself (a revoke, most often) is ruled under its own kind.
-        ctx.rectify(Rectification::RuledUnder { kind: "tarot.revoke".into(), law: "FFT Renonce".into() });
+        ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.revoke".into(), law: "FFT Renonce".into() });
         ctx.summarize("fft-s-card-replaced", &[]);
     } else {
         ctx.consult(&PLAYED, true, &read, None);

@@ -13,7 +13,8 @@ use serde_json::Value;
 use super::fft;
 use crate::catalogue::{Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, Rule};
-use crate::ruling::Rectification;
+use crate::rectification::SharedRectification;
+use crate::tarot::rectification::Rectification;
 
 const GENERAL: &str = "Généralités";
 const ATTITUDE: &str = "Attitude de l'arbitre";
@@ -106,8 +107,8 @@ pub fn apply(ctx: &mut Ctx<'_>, ethics: bool) -> Proceed {
     ctx.consult(&CALL_AT_ONCE, false, &read, Some(&NOT_CALLED));
     ctx.consult(&NOT_CALLED, true, &read, None);
     ctx.rectify(Rectification::ComplaintBarred);
-    ctx.rectify(Rectification::ResultStands);
-    ctx.rectify(Rectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Généralités".into() });
+    ctx.rectify(SharedRectification::ResultStands);
+    ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Généralités".into() });
     ctx.summarize("fft-s-complaint-barred", &[]);
     Proceed::Barred
 }

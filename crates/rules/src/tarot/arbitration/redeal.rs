@@ -18,7 +18,9 @@ use super::TarotRole;
 use super::reglement;
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Rectification, ReviewReason};
+use crate::rectification::SharedRectification;
+use crate::ruling::ReviewReason;
+use crate::tarot::rectification::Rectification;
 
 /// A petit sec announced before the bidding: the deal is cancelled and
 /// dealt again by the dealer's right-hand neighbour.
@@ -99,7 +101,7 @@ fn deal_not_played(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&PETIT_SEC_NOT_ANNOUNCED, true, &read, None);
         ctx.rectify(Rectification::DealCancelled);
         ctx.rectify(redeal);
-        ctx.rectify(Rectification::DirectorReview {
+        ctx.rectify(SharedRectification::DirectorReview {
             law: "Règlement officiel, La tenue des cartes".to_owned(),
             reason: ReviewReason::SanctionLeftToArbiter,
         });

@@ -27,7 +27,9 @@ use super::principles::{self, Proceed};
 use super::reglement;
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Rectification, ReviewReason, Role};
+use crate::rectification::SharedRectification;
+use crate::ruling::{ReviewReason, Role};
+use crate::tarot::rectification::Rectification;
 
 /// An older trick looked at, or the previous one after the trick in
 /// progress was gathered.
@@ -137,7 +139,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     match fault {
         "discard_changed_after_jeu" => ctx.rectify(Rectification::DiscardRestored),
         // Each player speaks once: the second call does not count.
-        "spoke_twice" => ctx.rectify(Rectification::CallCancelled { player: Role::Offender }),
+        "spoke_twice" => ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender }),
         // The règlement sets the order of speaking and no more: what becomes
         // of the call made out of turn is the arbiter's to say (the review),
         // the bidding resuming in order.
@@ -148,7 +150,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
         _ => {}
     }
-    ctx.rectify(Rectification::DirectorReview {
+    ctx.rectify(SharedRectification::DirectorReview {
         law: format!("Règlement officiel, {}", rule.citation.paragraph),
         reason: ReviewReason::SanctionLeftToArbiter,
     });

@@ -28,9 +28,11 @@ use super::principles::{self, Proceed};
 use super::{Adjust, BanScope, Settle, TarotRole, fft, settle_from};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::{Rectification, Role};
+use crate::rectification::SharedRectification;
+use crate::ruling::Role;
 use crate::tarot::card::CardSet;
 use crate::tarot::deal::Side;
+use crate::tarot::rectification::Rectification;
 use crate::tarot::scoring::DealSummary;
 use crate::text;
 
@@ -235,7 +237,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.cite(&POINTING_OUT.citation);
             ctx.rectify(Rectification::ImproperRemark { by });
         }
-        ctx.rectify(Rectification::RuledUnder { kind: "tarot.exposed_card".into(), law: "FFT Renonce".into() });
+        ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.exposed_card".into(), law: "FFT Renonce".into() });
         ctx.summarize("fft-s-revoke-not-established", &[]);
         return Ok(());
     }
@@ -269,7 +271,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if waited {
         ctx.consult(&LET_ESTABLISH, true, &[(WAITED, Value::from(true))], None);
-        ctx.rectify(Rectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Renonce".into() });
+        ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Renonce".into() });
     }
     let to = side.other();
     ctx.rectify(Rectification::PointsRestored { to, points: Some(f64::from(halves) / 2.0), oudlers: Some(oudlers) });
@@ -355,7 +357,7 @@ mod tests {
         let d = revoke(base.clone(), &[], Some(json!({"contract": "garde", "taker_points": 49, "taker_oudlers": 2})));
         assert_eq!(d.status, Status::Complete);
         assert!(has(&d, json!({"type": "deal_scored"})));
-        let scored = d.rectifications.iter().find_map(|r| match r {
+        let scored = d.rectifications.iter().find_map(|r| match r.as_tarot()? {
             Rectification::DealScored { score: Some(s), .. } => Some(s.clone()),
             _ => None,
         });
@@ -378,7 +380,7 @@ mod tests {
             Some(json!({"contract": "prise", "taker_points": 46, "taker_oudlers": 1})),
         );
         // 46 + 5 = 51 with 2 oudlers: won by 10, (25 + 10) × 1 = 35, three times for the taker.
-        let scored = d.rectifications.iter().find_map(|r| match r {
+        let scored = d.rectifications.iter().find_map(|r| match r.as_tarot()? {
             Rectification::DealScored { score: Some(s), whatever_the_result: true } => Some(s.taker),
             _ => None,
         });

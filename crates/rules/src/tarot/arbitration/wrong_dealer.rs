@@ -8,7 +8,7 @@ use super::principles::{self, Proceed};
 use super::{TarotRole, fft};
 use crate::catalogue::{Domain, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruling::Rectification;
+use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Erreur sur le donneur";
 

@@ -1,0 +1,300 @@
+//! The decision's rectifications, for both games (the facade's union).
+//!
+//! Each game keeps its own vocabulary: [`crate::bridge::rectification`] and
+//! [`crate::tarot::rectification`]. The few consequences both games state
+//! alike (the result stands, a call cancelled, a review, a law not
+//! implemented, another kind that governs) are [`SharedRectification`].
+//! [`Rectification`] unites the three.
+//!
+//! On the wire nothing shows the split: a rectification is one JSON object
+//! named by its `type`, as before, and the spec's `Rectification` is one
+//! `oneOf` of every member (the contract pass gives it its discriminator).
+//! The `type` names of the three vocabularies never overlap; a test checks
+//! it, since reading one back relies on it.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
+use utoipa::openapi::schema::{OneOfBuilder, Schema};
+use utoipa::openapi::{RefOr, schema};
+use utoipa::{PartialSchema, ToSchema};
+
+use crate::bridge::rectification::Rectification as BridgeRectification;
+use crate::ruling::{ReviewReason, Role};
+use crate::tarot::rectification::Rectification as TarotRectification;
+
+/// A list of rectifications drawn from several vocabularies (a game's and
+/// the shared ones), as the facade's type: `rectifications![a, b]`.
+macro_rules! rectifications {
+    ($($rectification:expr),* $(,)?) => {
+        vec![$($crate::rectification::Rectification::from($rectification)),*]
+    };
+}
+pub(crate) use rectifications;
+
+/// A consequence both games state alike.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum SharedRectification {
+    /// The result obtained at the table stands.
+    ResultStands,
+    /// The call is cancelled (or withdrawn) and does not count in the auction.
+    CallCancelled {
+        /// Whose call.
+        player: Role,
+    },
+    /// The director will review the result at the end of play and adjust the
+    /// score if the non-offending side was damaged (Laws 23, 27D).
+    DirectorReview {
+        /// The law under which the review takes place.
+        law: String,
+        /// What is reviewed.
+        reason: ReviewReason,
+    },
+    /// The law that governs this case is not implemented by the engine: the
+    /// director rules himself. Stated rather than guessed.
+    NotImplemented {
+        /// The law.
+        law: String,
+    },
+    /// Another law governs this irregularity: the incident is ruled under it.
+    RuledUnder {
+        /// The incident kind to use.
+        #[schema(value_type = crate::catalogue::KindId)]
+        kind: String,
+        /// The law that sends there.
+        law: String,
+    },
+}
+
+/// A rectification or consequence, as a typed value a program can apply:
+/// one game's, or one both games share.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Rectification {
+    /// Stated alike by both games.
+    Shared(SharedRectification),
+    /// Under the Laws of Duplicate Bridge.
+    Bridge(BridgeRectification),
+    /// Under the FFT's arbitration code or règlement.
+    Tarot(TarotRectification),
+}
+
+impl Rectification {
+    /// The shared consequence, if this is one.
+    pub fn as_shared(&self) -> Option<&SharedRectification> {
+        match self {
+            Rectification::Shared(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The bridge rectification, if this is one.
+    pub fn as_bridge(&self) -> Option<&BridgeRectification> {
+        match self {
+            Rectification::Bridge(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The tarot rectification, if this is one.
+    pub fn as_tarot(&self) -> Option<&TarotRectification> {
+        match self {
+            Rectification::Tarot(r) => Some(r),
+            _ => None,
+        }
+    }
+}
+
+impl From<SharedRectification> for Rectification {
+    fn from(r: SharedRectification) -> Self {
+        Rectification::Shared(r)
+    }
+}
+
+impl From<BridgeRectification> for Rectification {
+    fn from(r: BridgeRectification) -> Self {
+        Rectification::Bridge(r)
+    }
+}
+
+impl From<TarotRectification> for Rectification {
+    fn from(r: TarotRectification) -> Self {
+        Rectification::Tarot(r)
+    }
+}
+
+// A decision's rectification compared with one vocabulary's value, as
+// tests and retractions ask "is this the one?".
+impl PartialEq<SharedRectification> for Rectification {
+    fn eq(&self, other: &SharedRectification) -> bool {
+        self.as_shared() == Some(other)
+    }
+}
+
+impl PartialEq<BridgeRectification> for Rectification {
+    fn eq(&self, other: &BridgeRectification) -> bool {
+        self.as_bridge() == Some(other)
+    }
+}
+
+impl PartialEq<TarotRectification> for Rectification {
+    fn eq(&self, other: &TarotRectification) -> bool {
+        self.as_tarot() == Some(other)
+    }
+}
+
+impl Serialize for Rectification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // Each vocabulary writes itself, tagged by `type`: the JSON is the
+        // one object it always was.
+        match self {
+            Rectification::Shared(r) => r.serialize(serializer),
+            Rectification::Bridge(r) => r.serialize(serializer),
+            Rectification::Tarot(r) => r.serialize(serializer),
+        }
+    }
+}
+
+/// Which vocabulary a `type` belongs to.
+#[derive(Clone, Copy)]
+enum Vocabulary {
+    Shared,
+    Bridge,
+    Tarot,
+}
+
+/// The `type` names of a tagged union, read from its schema (the one place
+/// that lists them; nothing here repeats them by hand).
+fn tags_of<T: PartialSchema>() -> Vec<&'static str> {
+    let schema = serde_json::to_value(T::schema()).unwrap_or_default();
+    let members = schema.get("oneOf").and_then(|v| v.as_array()).cloned().unwrap_or_default();
+    members
+        .iter()
+        .filter_map(|m| m.pointer("/properties/type/enum/0").and_then(|v| v.as_str()))
+        // Read once per process (LazyLock below): the leak is bounded.
+        .map(|tag| &*Box::leak(tag.to_owned().into_boxed_str()))
+        .collect()
+}
+
+/// Every `type`, in the order of the spec, with its vocabulary.
+static TAGS: LazyLock<(Vec<&'static str>, HashMap<&'static str, Vocabulary>)> = LazyLock::new(|| {
+    let mut all = Vec::new();
+    let mut owner = HashMap::new();
+    for (tags, vocabulary) in [
+        (tags_of::<SharedRectification>(), Vocabulary::Shared),
+        (tags_of::<BridgeRectification>(), Vocabulary::Bridge),
+        (tags_of::<TarotRectification>(), Vocabulary::Tarot),
+    ] {
+        for tag in tags {
+            all.push(tag);
+            owner.insert(tag, vocabulary);
+        }
+    }
+    (all, owner)
+});
+
+/// Every rectification `type`, shared ones first, then bridge's, then tarot's.
+pub fn all_types() -> &'static [&'static str] {
+    &TAGS.0
+}
+
+impl<'de> Deserialize<'de> for Rectification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        // An internally tagged enum buffers its object before it reads the
+        // tag; so does this, once, then hands it to the vocabulary the tag
+        // names. serde's own messages ("unknown variant", "missing field")
+        // come through unchanged, so the caller's language still words them.
+        let value = serde_json::Value::deserialize(deserializer)?;
+        let tag = match value.get("type") {
+            Some(serde_json::Value::String(tag)) => tag.as_str(),
+            Some(_) => return Err(de::Error::custom("invalid type: expected a string for `type`")),
+            None => return Err(de::Error::missing_field("type")),
+        };
+        let (all, owner) = &*TAGS;
+        let read = match owner.get(tag) {
+            Some(Vocabulary::Shared) => SharedRectification::deserialize(value).map(Rectification::Shared),
+            Some(Vocabulary::Bridge) => BridgeRectification::deserialize(value).map(Rectification::Bridge),
+            Some(Vocabulary::Tarot) => TarotRectification::deserialize(value).map(Rectification::Tarot),
+            None => return Err(de::Error::unknown_variant(tag, all)),
+        };
+        read.map_err(de::Error::custom)
+    }
+}
+
+/// The members of a tagged union's `oneOf`.
+fn members(schema: RefOr<Schema>) -> Vec<RefOr<Schema>> {
+    match schema {
+        RefOr::T(Schema::OneOf(one_of)) => one_of.items,
+        other => vec![other],
+    }
+}
+
+impl PartialSchema for Rectification {
+    fn schema() -> RefOr<Schema> {
+        let mut union = OneOfBuilder::new()
+            .description(Some("A rectification or consequence, as a typed value a program can apply."));
+        for member in members(SharedRectification::schema())
+            .into_iter()
+            .chain(members(BridgeRectification::schema()))
+            .chain(members(TarotRectification::schema()))
+        {
+            union = union.item(member);
+        }
+        RefOr::T(Schema::OneOf(union.build()))
+    }
+}
+
+impl ToSchema for Rectification {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("Rectification")
+    }
+
+    fn schemas(schemas: &mut Vec<(String, RefOr<schema::Schema>)>) {
+        SharedRectification::schemas(schemas);
+        BridgeRectification::schemas(schemas);
+        TarotRectification::schemas(schemas);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_type_belongs_to_two_vocabularies() {
+        let (all, owner) = &*TAGS;
+        assert_eq!(all.len(), owner.len(), "a `type` is named by two vocabularies");
+        assert!(all.len() > 80, "the tags were not read from the schemas: {all:?}");
+    }
+
+    #[test]
+    fn each_vocabulary_reads_back_what_it_wrote() {
+        let written = [
+            Rectification::from(SharedRectification::CallCancelled { player: Role::Offender }),
+            Rectification::from(SharedRectification::DirectorReview {
+                law: "27D".into(),
+                reason: ReviewReason::InsufficientBidAssistance,
+            }),
+            Rectification::from(BridgeRectification::PlayReconstructed),
+            Rectification::from(TarotRectification::CardsCounted),
+        ];
+        for r in written {
+            let json = serde_json::to_value(&r).expect("writes");
+            assert!(json.get("type").is_some(), "one object named by its type: {json}");
+            let read: Rectification = serde_json::from_value(json).expect("reads");
+            assert_eq!(read, r);
+        }
+    }
+
+    #[test]
+    fn an_unknown_or_missing_type_is_said_as_serde_says_it() {
+        let unknown = serde_json::from_str::<Rectification>(r#"{"type":"no_such"}"#).expect_err("refused");
+        assert!(unknown.to_string().starts_with("unknown variant `no_such`, expected one of `result_stands`"));
+        let missing = serde_json::from_str::<Rectification>(r#"{"player":"offender"}"#).expect_err("refused");
+        assert!(missing.to_string().starts_with("missing field `type`"));
+        let field = serde_json::from_str::<Rectification>(r#"{"type":"call_cancelled"}"#).expect_err("refused");
+        assert!(field.to_string().starts_with("missing field `player`"), "{field}");
+    }
+}
