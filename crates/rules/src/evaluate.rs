@@ -6,12 +6,12 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use crate::ENGINE_VERSION;
+use crate::bridge::derived::Derived;
 use crate::catalogue::{CitationSpec, KindSpec};
 use crate::rectification::Rectification;
 use crate::ruleset::Ruleset;
 use crate::ruling::{
-    AnswerIn, Choice, ChoiceOption, Citation, Conditional, Decision, Derived, Incident, Information, Question, Status,
-    TraceStep,
+    AnswerIn, Choice, ChoiceOption, Citation, Conditional, Decision, Incident, Information, Question, Status, TraceStep,
 };
 use crate::text::{self, Arg, Localized};
 

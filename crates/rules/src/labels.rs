@@ -7,8 +7,9 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, LeadSuits, PenaltyCardKind};
 use crate::rectification::{Rectification, SharedRectification};
-use crate::ruling::{LeadOption, LeadRestrictionLasts, LeadSuits, Party, PenaltyCardKind, ReviewReason, Role, Until};
+use crate::ruling::{Party, ReviewReason, Role, Until};
 use crate::tarot::arbitration::{BanScope, TarotRole};
 use crate::tarot::deal::Side as TarotSide;
 use crate::text::{self, Localized};

@@ -14,8 +14,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::bridge::card::Card;
-use crate::bridge::card::Seat;
+use crate::bridge::derived::Derived;
 use crate::rectification::Rectification;
 use crate::text::Localized;
 
@@ -409,18 +408,6 @@ pub enum Until {
     TricksAgreed,
 }
 
-/// How a trick count was established.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum TrickCountBasis {
-    /// Computed by the engine from the play record, trick by trick.
-    PlayRecord,
-    /// Reported by the director after reconstructing the play at the table.
-    DirectorReconstruction,
-    /// Computed from the play record, then corrected by a revoke's trick transfer.
-    RevokeTransfer,
-}
-
 /// A rectification as a decision sends it: its fields, and the one-line
 /// description of its type a thin client shows (the description is not read
 /// back: it follows from the type).
@@ -434,50 +421,6 @@ struct Described<'a> {
 /// Writes rectifications with their descriptions.
 fn described<S: serde::Serializer>(list: &[Rectification], serializer: S) -> Result<S::Ok, S::Error> {
     serializer.collect_seq(list.iter().map(|r| Described { rectification: r, description: r.description() }))
-}
-
-/// The suits of a lead restriction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum LeadSuits {
-    /// The suit(s) specified in the withdrawn call that the same player did
-    /// not specify in the legal auction (Law 26A2); declarer picks one if several.
-    WithdrawnCallSuits,
-    /// Any one suit, of declarer's choosing (Law 26B).
-    AnyOneSuit,
-    /// Any one suit the offender did not specify in the legal auction, of
-    /// declarer's choosing (2017 Law 26B).
-    SuitNotSpecifiedByOffender,
-}
-
-/// What declarer may do about the lead.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum LeadOption {
-    /// Require the lead of the suit.
-    Require,
-    /// Forbid the lead of the suit.
-    Forbid,
-}
-
-/// How long a lead prohibition lasts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum LeadRestrictionLasts {
-    /// For as long as the offender's partner keeps the lead.
-    WhilePartnerRetainsLead,
-    /// For that one lead only (a requirement, Law 26A2(a)).
-    FirstLeadOnly,
-}
-
-/// A major or minor penalty card (Law 50B).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PenaltyCardKind {
-    /// Major: an honour, a card exposed deliberately, or two or more cards.
-    Major,
-    /// Minor: a single card below honour rank exposed inadvertently.
-    Minor,
 }
 
 /// What the director reviews at the end of play.
@@ -507,158 +450,6 @@ pub enum ReviewReason {
     SanctionLeftToArbiter,
 }
 
-/// The kind of a Law 12C adjusted score.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum AdjustedScoreKind {
-    /// 12C1(b): the probable result without the infraction.
-    Assigned,
-    /// 12C1(c): several results, weighted.
-    Weighted,
-    /// 12C2: an artificial score (average plus, average, average minus).
-    Artificial,
-    /// Each side an adjustment of a different kind.
-    Split,
-}
-
-/// A poll of the offender's peers on a logical alternative (Law 16B1(b)).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct PeerPoll {
-    /// Players of the same level, using the same methods, who were polled.
-    pub polled: u32,
-    /// How many of them would seriously consider the alternative.
-    pub considering: u32,
-    /// How many of them would choose it (shown; 16B1(b) as the seed words it needs only "seriously considered").
-    pub choosing: u32,
-    /// `considering` as a percentage of `polled`.
-    pub considering_percent: f64,
-    /// `choosing` as a percentage of `polled`.
-    pub choosing_percent: f64,
-    /// The ruleset's threshold, when it sets one; otherwise the poll informs
-    /// the director's judgement and does not decide.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub threshold_percent: Option<u8>,
-    /// With a threshold: whether the poll shows a logical alternative.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub shows_logical_alternative: Option<bool>,
-}
-
-/// What the engine derived from the deal record.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct Derived {
-    /// The contract, e.g. `4S`, `3NTX` (`Pass` for a board passed out).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub contract: Option<String>,
-    /// Declarer.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub declarer: Option<Seat>,
-    /// The number of tricks the record's own result gives declarer, when it
-    /// has one: compare with the reconstruction.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub recorded_result: Option<u8>,
-    /// The play, trick by trick, when the record has one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub play: Option<PlayFindings>,
-    /// The irregular call the incident is about, as found in the auction.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub irregular_call: Option<IrregularCall>,
-    /// The revoke the incident is about, as found in the play.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub revoke: Option<crate::bridge::revoke::FoundRevoke>,
-    /// The poll of peers on a logical alternative (Law 16B1(b)).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub poll: Option<PeerPoll>,
-    /// Law 64C: the tricks the non-offenders would have taken had the
-    /// offender played a legal card instead of the revoke, double-dummy from
-    /// the position before it — a suggestion the director confirms or
-    /// changes when he answers `non_offenders_tricks_without_revoke`. Filled
-    /// in by the service (the engine does not solve).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub revoke_equity: Vec<crate::bridge::double_dummy::RevokeEquity>,
-    /// Double-dummy figures for a score adjustment (Law 12C): the table's
-    /// contract from the position before the irregularity and the
-    /// contracts the request named, for the director to weigh. Filled in by
-    /// the service (the engine does not solve), when the record holds the
-    /// four hands and the ruling reviews or adjusts the score, or the
-    /// request names contracts.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub double_dummy: Option<crate::bridge::double_dummy::AdjustmentFigures>,
-    /// Every revoke the play record shows on the board, each with what Law
-    /// 64 transfers for it (2017 Laws: several revokes on one board are one
-    /// ruling, and the corrected count takes them all).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub revokes_on_board: Vec<crate::bridge::revoke::RevokeOnBoard>,
-}
-
-/// The play as the engine rebuilt it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct PlayFindings {
-    /// The tricks as played, in order, with their winners.
-    pub tricks: Vec<TrickView>,
-    /// Complete tricks won by North-South.
-    pub ns: u8,
-    /// Complete tricks won by East-West.
-    pub ew: u8,
-    /// The record's irregular plays, in order, each with what became of
-    /// its card (back in hand, a penalty card…) and the law that says so.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub irregularities: Vec<crate::bridge::play_irregularities::IrregularPlayFinding>,
-    /// The penalty cards on the table after the last card of the record.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub penalty_cards: Vec<crate::bridge::legal_plays::PenaltyCardInForce>,
-    /// Every revoke in the play (a card of another suit played while
-    /// holding the suit led), with whether play to the next trick
-    /// established it; only when all four hands are known.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub revokes: Vec<crate::bridge::revoke::FoundRevoke>,
-}
-
-/// The irregular call found in an auction record, and what the engine
-/// derived about it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct IrregularCall {
-    /// Its position in the record's calls, from 1.
-    pub number: usize,
-    /// The call, e.g. `1D`, `Pass`, `X`.
-    pub call: String,
-    /// Who made it: the offender.
-    pub offender: Seat,
-    /// Whose turn it was.
-    pub turn: Seat,
-    /// Whether the call was a bid lower than the last bid standing.
-    pub insufficient: bool,
-    /// The lowest sufficient bid in the same denomination, for an insufficient bid.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lowest_sufficient_bid: Option<String>,
-    /// The seat of each player named in the ruling by his role.
-    pub seats: RoleSeats,
-}
-
-/// The seat of each role, once the offender is known.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct RoleSeats {
-    /// The offender.
-    pub offender: Seat,
-    /// His partner.
-    pub offenders_partner: Seat,
-    /// His left-hand opponent.
-    pub offenders_lho: Seat,
-    /// His right-hand opponent.
-    pub offenders_rho: Seat,
-}
-
-impl RoleSeats {
-    /// The seats around `offender`.
-    pub fn around(offender: Seat) -> RoleSeats {
-        RoleSeats {
-            offender,
-            offenders_partner: offender.partner(),
-            offenders_lho: offender.next(),
-            offenders_rho: offender.previous(),
-        }
-    }
-}
-
 /// A reference to a law, paragraph or case.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct Citation {
@@ -685,31 +476,4 @@ pub struct TraceStep {
     /// The rule that overrode this one, when an exception applied.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub overridden_by: Option<String>,
-}
-
-/// One trick of a play record, as the engine reconstructed it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct TrickView {
-    /// Trick number, from 1.
-    pub number: u8,
-    /// The player who led to the trick.
-    pub leader: Seat,
-    /// The cards in the order played.
-    pub cards: Vec<PlayedCard>,
-    /// The player who won the trick (absent when the trick is incomplete).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub winner: Option<Seat>,
-    /// The penalty cards on the table when the trick began (none when
-    /// absent).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub penalty_cards: Vec<crate::bridge::legal_plays::PenaltyCardInForce>,
-}
-
-/// A card played to a trick.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct PlayedCard {
-    /// Who played it.
-    pub seat: Seat,
-    /// The card, suit then rank (`SA`, `HT`, `C2`).
-    pub card: Card,
 }

@@ -262,7 +262,7 @@ mod tests {
                 declarer: None,
                 declarer_side: 9,
                 defenders: 9,
-                basis: arbitre_rules::ruling::TrickCountBasis::DirectorReconstruction,
+                basis: arbitre_rules::bridge::rectification::TrickCountBasis::DirectorReconstruction,
             }
             .into(),
         ];
@@ -272,7 +272,7 @@ mod tests {
                 declarer: None,
                 declarer_side: 9,
                 defenders: 4,
-                basis: arbitre_rules::ruling::TrickCountBasis::DirectorReconstruction,
+                basis: arbitre_rules::bridge::rectification::TrickCountBasis::DirectorReconstruction,
             }
             .into(),
         ];

@@ -458,7 +458,7 @@ pub struct ComponentScore {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct SideScore {
     /// `assigned`, `weighted` or `artificial`.
-    #[schema(value_type = crate::ruling::AdjustedScoreKind)]
+    #[schema(value_type = crate::bridge::rectification::AdjustedScoreKind)]
     pub kind: String,
     /// The paragraph applied: `12C1(b)`, `12C1(c)` or `12C2(a)`.
     pub law: String,

@@ -7,8 +7,9 @@ use utoipa::ToSchema;
 
 use crate::bridge::auction::{Auction, lowest_sufficient_bid};
 use crate::bridge::card::Seat;
+use crate::bridge::derived::RoleSeats;
 use crate::bridge::rectification::Rectification;
-use crate::ruling::{Role, RoleSeats, Until};
+use crate::ruling::{Role, Until};
 
 /// A ruling already made during this auction, whose restrictions may still
 /// be in force.

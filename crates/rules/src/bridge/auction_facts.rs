@@ -13,8 +13,8 @@ use serde_json::Value;
 use crate::bridge::auction::{Auction, Call, lowest_sufficient_bid};
 use crate::bridge::card::Seat;
 use crate::bridge::deal_record::DealRecord;
+use crate::bridge::derived::{IrregularCall, RoleSeats};
 use crate::evaluate::InputError;
-use crate::ruling::{IrregularCall, RoleSeats};
 use crate::text;
 
 /// The facts reported with an incident.
@@ -33,7 +33,7 @@ pub struct RecordFacts {
     /// The irregular call, for the decision's `derived` part.
     pub irregular_call: Option<IrregularCall>,
     /// Anything else derived from the record, for the decision's `derived` part.
-    pub derived: Option<crate::ruling::Derived>,
+    pub derived: Option<crate::bridge::derived::Derived>,
 }
 
 /// The record lacks what the incident kind needs; `what` is one of the

@@ -12,13 +12,12 @@
 use serde_json::Value;
 
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, LeadSuits};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruleset::LawsEdition;
-use crate::ruling::{
-    Information, InformationStatus, LeadOption, LeadRestrictionLasts, LeadSuits, Party, ReviewReason, Role, Until,
-};
+use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role, Until};
 use crate::text;
 
 const fn ffb(law: &'static str, paragraph: &'static str, title: &'static str) -> CitationSpec {

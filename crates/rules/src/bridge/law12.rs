@@ -12,12 +12,13 @@ use serde_json::Value;
 
 use crate::bridge::adjusted_score::{AdjustedScoreInput, Adjustment, OffendingSide, SideAdjustment};
 use crate::bridge::card::{Seat, Vulnerability};
+use crate::bridge::rectification::AdjustedScoreKind;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
 use crate::rectification::SharedRectification;
 use crate::ruleset::Parameters;
-use crate::ruling::{AdjustedScoreKind, ReviewReason};
+use crate::ruling::ReviewReason;
 
 const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "12", paragraph, title }

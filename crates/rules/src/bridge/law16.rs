@@ -35,13 +35,14 @@ use serde_json::Value;
 
 use crate::bridge::adjusted_score::{Adjustment, SideAdjustment};
 use crate::bridge::card::Seat;
+use crate::bridge::derived::{Derived, PeerPoll};
 use crate::bridge::law12;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
 use crate::rectification::{SharedRectification, rectifications};
 use crate::ruleset::Parameters;
-use crate::ruling::{Derived, Information, InformationStatus, Party, PeerPoll, ReviewReason, Role};
+use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role};
 use crate::text;
 
 const fn law16(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -620,10 +621,11 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::*;
+    use crate::bridge::rectification::AdjustedScoreKind;
     use crate::catalogue::{ADJUSTED_SCORE_EXAMPLES, adjusted_score_pattern};
     use crate::evaluate::evaluate;
     use crate::ruleset::{BridgeParameters, FFB_2017, Ruleset};
-    use crate::ruling::{AdjustedScoreKind, Decision, FactType, Status};
+    use crate::ruling::{Decision, FactType, Status};
 
     fn incident(kind: &str, facts: Value, choices: &[(&str, &str)]) -> crate::ruling::Incident {
         crate::ruling::Incident {

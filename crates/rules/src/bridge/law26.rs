@@ -20,10 +20,11 @@ use serde_json::Value;
 
 use crate::bridge::auction_laws::{DECLARER_LEAD_OPTION, OFFENDER_BECOMES};
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, LeadSuits};
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruleset::Parameters;
-use crate::ruling::{LeadOption, LeadRestrictionLasts, LeadSuits, Role};
+use crate::ruling::Role;
 use crate::text;
 
 const fn law26(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -129,9 +130,10 @@ mod tests {
     use serde_json::json;
 
     use crate::bridge::rectification::Rectification;
+    use crate::bridge::rectification::{LeadOption, LeadSuits};
     use crate::evaluate::evaluate;
     use crate::ruleset::{FFB_2017, Parameters, Ruleset};
-    use crate::ruling::{Decision, Incident, LeadOption, LeadSuits};
+    use crate::ruling::{Decision, Incident};
 
     fn insufficient_bid(ruleset: &Ruleset, choice: Option<&str>) -> Result<Decision, crate::evaluate::InputError> {
         let mut choices = BTreeMap::from([("lho_accepts".to_owned(), "refuse".to_owned())]);

@@ -502,9 +502,10 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::*;
+    use crate::bridge::rectification::{LeadOption, LeadSuits};
     use crate::evaluate::evaluate;
     use crate::ruleset::FFB_2007;
-    use crate::ruling::{Decision, Incident, InformationStatus, LeadOption, LeadSuits, Status};
+    use crate::ruling::{Decision, Incident, InformationStatus, Status};
 
     fn rule(facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
         let incident = Incident {

@@ -39,11 +39,12 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::legal_plays::{self, PenaltyCardInForce};
 use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::{LeadRestrictionLasts, PenaltyCardKind};
 use crate::bridge::{law51, law59, record};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
-use crate::ruling::{Information, InformationStatus, LeadRestrictionLasts, Party, PenaltyCardKind, ReviewReason, Role};
+use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role};
 use crate::text;
 
 const fn law50(paragraph: &'static str, title: &'static str) -> CitationSpec {

@@ -29,11 +29,12 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::law50::{self, COMPLY_FACT, ELECTION_CHOICE, RANK, RANK_FACT, SUIT, SUIT_FACT};
 use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::record;
+use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
-use crate::ruling::{PenaltyCardKind, Role};
+use crate::ruling::Role;
 use crate::text;
 
 const fn law54(paragraph: &'static str, title: &'static str) -> CitationSpec {

@@ -2,10 +2,11 @@
 
 use serde_json::Value;
 
+use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, Rule};
-use crate::ruling::{Information, InformationStatus, Party, PenaltyCardKind, Role};
+use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
 
 const fn law62(paragraph: &'static str, title: &'static str) -> CitationSpec {

@@ -19,13 +19,14 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::play::reconstruct_tricks;
 use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::TrickCountBasis;
 use crate::bridge::revoke::{FoundRevoke, all_revokes, find_revokes, transfer, transfer_from_play};
 use crate::bridge::{law61, law62, law63};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruleset::LawsEdition;
-use crate::ruling::{Party, ReviewReason, TrickCountBasis};
+use crate::ruling::{Party, ReviewReason};
 use crate::text;
 
 const fn law64(paragraph: &'static str, title: &'static str) -> CitationSpec {

@@ -26,10 +26,11 @@ use serde_json::Value;
 
 use crate::bridge::record;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::TrickCountBasis;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
-use crate::ruling::{Information, InformationStatus, Party, TrickCountBasis, Until};
+use crate::ruling::{Information, InformationStatus, Party, Until};
 
 const LAW65_B3: CitationSpec =
     CitationSpec { code: crate::catalogue::FFB, law: "65", paragraph: "B3", title: "law65-b3-title" };
@@ -269,7 +270,7 @@ fn defender_gave_ui(ctx: &mut Ctx<'_>, about: &str) {
 }
 
 /// 65D: the count at the end of play.
-fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::ruling::Derived>) {
+fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derived>) {
     let Some(disputed) = ctx.bool_fact(COUNT_DISPUTED) else {
         ctx.ask(COUNT_DISPUTED);
         return;

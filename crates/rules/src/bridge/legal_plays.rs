@@ -24,9 +24,10 @@ use crate::bridge::card::{Card, Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::play::{Trick, reconstruct_tricks};
 use crate::bridge::play_irregularities::{RecordedLeadRestriction, walk_play};
+use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
 use crate::bridge::{law50, law51, law59};
 use crate::evaluate::{InputError, Rule};
-use crate::ruling::{Citation, LeadOption, LeadRestrictionLasts, PenaltyCardKind};
+use crate::ruling::Citation;
 use crate::text::{self, Arg, Localized};
 
 /// The arguments naming `card` in a sentence through `{ play-card }` and

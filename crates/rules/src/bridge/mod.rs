@@ -10,6 +10,7 @@ pub mod card;
 pub mod comparison;
 pub mod deal;
 pub mod deal_record;
+pub mod derived;
 pub mod double_dummy;
 pub mod law12;
 pub mod law16;

@@ -52,9 +52,10 @@ use crate::bridge::law61;
 use crate::bridge::legal_plays::PenaltyCardInForce;
 use crate::bridge::play::{PlayRecord, Trick, reconstruct_tricks};
 use crate::bridge::record_error::RecordError;
+use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
 use crate::bridge::{law50, law54, law62};
 use crate::evaluate::Rule;
-use crate::ruling::{Citation, LeadOption, LeadRestrictionLasts, PenaltyCardKind};
+use crate::ruling::Citation;
 
 /// The field name used in errors about the play.
 const FIELD: &str = "Play";

@@ -2,6 +2,7 @@
 //! and what the engine derives from its play for every law.
 
 use crate::bridge::deal_record::DealRecord;
+use crate::bridge::derived::{Derived, PlayFindings, PlayedCard, TrickView};
 use crate::bridge::lin::parse_lin;
 use crate::bridge::pbn;
 use crate::bridge::play::{reconstruct_tricks, tricks_won};
@@ -9,7 +10,7 @@ use crate::bridge::play_irregularities;
 use crate::bridge::record_error::RecordError;
 use crate::bridge::revoke::{all_revokes, find_revokes};
 use crate::evaluate::InputError;
-use crate::ruling::{Derived, PlayFindings, PlayedCard, Record, TrickView};
+use crate::ruling::Record;
 use crate::text;
 
 /// Reads the record: the board it names, or its only (first) board. Exactly

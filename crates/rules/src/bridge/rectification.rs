@@ -10,10 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::bridge::card::{Card, Seat};
-use crate::ruling::{
-    AdjustedScoreKind, LeadOption, LeadRestrictionLasts, LeadSuits, Party, PenaltyCardKind, Role, TrickCountBasis,
-    Until,
-};
+use crate::ruling::{Party, Role, Until};
 
 /// A bridge rectification or consequence.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -304,4 +301,74 @@ pub enum Rectification {
         /// Who had led face down.
         player: Role,
     },
+}
+
+/// The suits of a lead restriction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LeadSuits {
+    /// The suit(s) specified in the withdrawn call that the same player did
+    /// not specify in the legal auction (Law 26A2); declarer picks one if several.
+    WithdrawnCallSuits,
+    /// Any one suit, of declarer's choosing (Law 26B).
+    AnyOneSuit,
+    /// Any one suit the offender did not specify in the legal auction, of
+    /// declarer's choosing (2017 Law 26B).
+    SuitNotSpecifiedByOffender,
+}
+
+/// What declarer may do about the lead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LeadOption {
+    /// Require the lead of the suit.
+    Require,
+    /// Forbid the lead of the suit.
+    Forbid,
+}
+
+/// How long a lead prohibition lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LeadRestrictionLasts {
+    /// For as long as the offender's partner keeps the lead.
+    WhilePartnerRetainsLead,
+    /// For that one lead only (a requirement, Law 26A2(a)).
+    FirstLeadOnly,
+}
+
+/// A major or minor penalty card (Law 50B).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PenaltyCardKind {
+    /// Major: an honour, a card exposed deliberately, or two or more cards.
+    Major,
+    /// Minor: a single card below honour rank exposed inadvertently.
+    Minor,
+}
+
+/// The kind of a Law 12C adjusted score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AdjustedScoreKind {
+    /// 12C1(b): the probable result without the infraction.
+    Assigned,
+    /// 12C1(c): several results, weighted.
+    Weighted,
+    /// 12C2: an artificial score (average plus, average, average minus).
+    Artificial,
+    /// Each side an adjustment of a different kind.
+    Split,
+}
+
+/// How a trick count was established.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TrickCountBasis {
+    /// Computed by the engine from the play record, trick by trick.
+    PlayRecord,
+    /// Reported by the director after reconstructing the play at the table.
+    DirectorReconstruction,
+    /// Computed from the play record, then corrected by a revoke's trick transfer.
+    RevokeTransfer,
 }

@@ -13,7 +13,7 @@ use crate::bridge::card::{Card, Seat, Side, Suit};
 use crate::bridge::deal::Deal;
 use crate::bridge::play::Trick;
 use crate::bridge::play_irregularities::RecordedLeadRestriction;
-use crate::ruling::{LeadOption, LeadRestrictionLasts};
+use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts};
 
 /// A revoke found in the play.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

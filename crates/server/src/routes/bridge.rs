@@ -2,12 +2,12 @@
 
 use arbitre_rules::bridge::auction_check::{AuctionCheck, RulingInForce, check_auction};
 use arbitre_rules::bridge::card::Seat;
+use arbitre_rules::bridge::derived::TrickView;
 use arbitre_rules::bridge::legal_plays::PenaltyCardInForce;
 use arbitre_rules::bridge::play_irregularities::IrregularPlayFinding;
 use arbitre_rules::bridge::record;
 use arbitre_rules::bridge::revoke::FoundRevoke;
 use arbitre_rules::ruling::Record;
-use arbitre_rules::ruling::TrickView;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
