@@ -6,7 +6,8 @@
 //! ```
 //!
 //! These guards read the workspace's manifests and the server's sources,
-//! and fail on an arrow that points the wrong way.
+//! and fail on an arrow that points the wrong way. Inside the rules, the
+//! two games are side by side: neither names the other.
 
 #![allow(missing_docs)]
 
@@ -60,25 +61,52 @@ fn the_service_knows_no_http() {
     assert!(deps.iter().any(|d| d == "arbitre-store") && deps.iter().any(|d| d == "arbitre-rules"));
 }
 
+/// Every Rust source under `dir`, with its text.
+fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut dirs = vec![dir.to_path_buf()];
+    let mut found = Vec::new();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("the sources").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let source = std::fs::read_to_string(&path).unwrap_or_default();
+                found.push((path, source));
+            }
+        }
+    }
+    found
+}
+
+/// Bridge and tarot share the engine's vocabulary, never each other's:
+/// a bridge law that reached into tarot (or the reverse) would tie two
+/// games that a federation rules apart.
+#[test]
+fn neither_game_names_the_other() {
+    let rules = workspace().join("crates/rules/src");
+    let mut wrong = Vec::new();
+    for (game, other) in [("bridge", "tarot"), ("tarot", "bridge")] {
+        let names = [format!("crate::{other}::"), format!("super::{other}::"), format!("arbitre_rules::{other}::")];
+        for (path, source) in sources(&rules.join(game)) {
+            if names.iter().any(|n| source.contains(n.as_str())) {
+                wrong.push(format!("{} names {other}", path.display()));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "a game reaches into the other: {wrong:?}");
+}
+
 /// The server writes incidents only through the service: a handler that
 /// called the store's writes itself would skip the sanctions, the repeat
 /// offences and the idempotency the workflow keeps.
 #[test]
 fn the_server_writes_incidents_only_through_the_service() {
-    let mut dirs = vec![workspace().join("crates/server/src")];
     let mut wrong = Vec::new();
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).expect("the server's sources").flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-                continue;
-            }
-            let source = std::fs::read_to_string(&path).unwrap_or_default();
-            for write in [".create_incident(", ".append(", "sanctions_for_player("] {
-                if source.contains(write) {
-                    wrong.push(format!("{} calls {write}", path.display()));
-                }
+    for (path, source) in sources(&workspace().join("crates/server/src")) {
+        for write in [".create_incident(", ".append(", "sanctions_for_player("] {
+            if source.contains(write) {
+                wrong.push(format!("{} calls {write}", path.display()));
             }
         }
     }
