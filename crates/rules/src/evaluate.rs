@@ -186,8 +186,8 @@ impl<'a> Ctx<'a> {
 
     /// The edition of the bridge Laws applied (the 2017 Laws for another
     /// game, where no bridge paragraph is read).
-    pub fn laws_edition(&self) -> crate::ruleset::LawsEdition {
-        self.ruleset.laws_edition().unwrap_or(crate::ruleset::LawsEdition::Laws2017)
+    pub fn laws_edition(&self) -> crate::bridge::parameters::LawsEdition {
+        self.ruleset.laws_edition().unwrap_or(crate::bridge::parameters::LawsEdition::Laws2017)
     }
 
     /// Adds a citation (once).

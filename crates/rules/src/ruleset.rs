@@ -5,99 +5,13 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::bridge::parameters::{BridgeParameters, LawsEdition};
 use crate::bridge::{law24, law25, law27, law29, law64, law65};
 use crate::catalogue::{Game, KindInfo, KindSpec};
 use crate::ruling::RulesetRef;
 use crate::tarot::arbitration;
+use crate::tarot::parameters::{FFT_PARAMETERS, TarotParameters};
 use crate::text::{self, Localized};
-
-/// Options the FFB leaves to its regulating authority, as the FFB set them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct BridgeParameters {
-    /// Law 16B2: a player may announce that he reserves his right to call the
-    /// director later (the FFB does not forbid it: footnote to 16B2).
-    pub reserving_rights_allowed: bool,
-    /// Law 16B3: calling the director earlier or later than the end of play
-    /// is not an infraction (FFB footnote to 16B3).
-    pub late_director_call_is_infraction: bool,
-    /// Law 61B3: defenders may ask each other whether they have a card of
-    /// the suit led (the FFB allows it: footnote to Law 62).
-    pub defenders_may_ask_each_other_about_revoke: bool,
-    /// Law 12C2(a): average plus, the artificial score of a contestant in no
-    /// way at fault, as a percentage (at least 60).
-    pub artificial_average_plus: u8,
-    /// Law 12C2(a): average, for a contestant only partly at fault (50).
-    pub artificial_average: u8,
-    /// Law 12C2(a): average minus, for a contestant directly at fault, as a
-    /// percentage (at most 40).
-    pub artificial_average_minus: u8,
-    /// Law 16B1(b): the share of polled peers (in percent) who must seriously
-    /// consider an action for it to be a logical alternative. `None`: the
-    /// code names no figure, a poll only informs the director's judgement.
-    pub logical_alternative_threshold_percent: Option<u8>,
-    /// The edition of the Laws applied: the paragraphs that changed between
-    /// the 2007 and the 2017 Laws are ruled by this edition's text.
-    pub laws_edition: LawsEdition,
-    /// Law 26B (2017 Laws): after a withdrawn call not replaced by a
-    /// comparable call, declarer may *require* the lead of a suit the
-    /// offender did not specify in the legal auction, as well as forbid it.
-    /// The FFB's published 2017 text grants both (26B1 require, 26B2
-    /// forbid); the WBF later amended 26B to allow only the prohibition.
-    /// Not read under the 2007 Laws, whose Law 26 decides by itself.
-    pub law26b_declarer_may_require: bool,
-}
-
-/// An edition of the Laws of Duplicate Bridge.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub enum LawsEdition {
-    /// The 2007 Laws (the FFB's translation is the seed's text).
-    #[serde(rename = "2007")]
-    Laws2007,
-    /// The 2017 Laws (the FFB's "Code International 2017").
-    #[serde(rename = "2017")]
-    Laws2017,
-}
-
-/// The parameters of the FFT arbitration code for free deals (seed `002`)
-/// that the tarot kinds (`tarot::arbitration`) apply; published so a
-/// federation can check them, and the layer another body would change.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct TarotParameters {
-    /// The usual point penalty: a misdeal (to the dealer), a repeated
-    /// warning, slow play, score-sheet faults (100 points).
-    pub standard_penalty_points: i32,
-    /// Slow play repeated after a first penalty (200 points).
-    pub repeated_slow_play_penalty_points: i32,
-    /// A score sheet not returned and lost (400 points).
-    pub lost_score_sheet_penalty_points: i32,
-    /// Leaving a tournament without the arbiter's agreement: suspension from
-    /// free-deal events, in months (12).
-    pub leaving_without_consent_suspension_months: u8,
-    /// Which earlier sanctions make a repeat offence ("a warning, then 100
-    /// points on a repeat"): those of the same event.
-    pub repeat_offence_scope: crate::tarot::arbitration::RepeatScope,
-    /// Ethics faults: the penalty by the offender's ranking. The code says
-    /// only that severity grows with the ranking and names no amount; these
-    /// defaults start at the code's usual 100 points and are the federation's
-    /// to set.
-    pub ethics_penalty_points: crate::tarot::arbitration::EthicsScale,
-}
-
-/// The FFT's parameters for free deals.
-pub const FFT_PARAMETERS: TarotParameters = TarotParameters {
-    standard_penalty_points: 100,
-    repeated_slow_play_penalty_points: 200,
-    lost_score_sheet_penalty_points: 400,
-    leaving_without_consent_suspension_months: 12,
-    repeat_offence_scope: crate::tarot::arbitration::RepeatScope::SameEvent,
-    ethics_penalty_points: crate::tarot::arbitration::EthicsScale {
-        unranked: 100,
-        fourth_series: 100,
-        third_series: 150,
-        second_series: 200,
-        first_series: 300,
-    },
-};
 
 /// The regulating body's options, per game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

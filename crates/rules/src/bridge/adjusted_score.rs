@@ -43,8 +43,8 @@ use utoipa::ToSchema;
 use super::card::{Contract, FinalContract, Seat, Side, Vulnerability};
 use super::comparison::{Matchpoints, imps, matchpoints};
 use super::scoring::{board_score, error, parse_vulnerability};
+use crate::bridge::parameters::BridgeParameters;
 use crate::evaluate::InputError;
-use crate::ruleset::BridgeParameters;
 use crate::text::{Arg, Localized, localized};
 
 /// The stable code of an adjusted-score request that cannot be computed.

@@ -11,12 +11,12 @@
 
 use serde_json::Value;
 
+use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, LeadSuits};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, Rule};
 use crate::rectification::SharedRectification;
-use crate::ruleset::LawsEdition;
 use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role, Until};
 use crate::text;
 

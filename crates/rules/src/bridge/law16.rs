@@ -219,7 +219,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(&B1A_SOURCE, true, &read, None);
     // 16A3 (no call or play on other, extraneous, information) is the 2007
     // text's; the 2017 Laws deleted it, 16B1 saying it alone.
-    if ctx.laws_edition() == crate::ruleset::LawsEdition::Laws2007 {
+    if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2007 {
         ctx.consult(&A3_OTHER_INFORMATION, true, &[], None);
     }
     ctx.inform(Information {
@@ -270,7 +270,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(&B3_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
     // 16A4 (adjust under 12C) is the 2007 text's; 2017 deleted it, the power
     // coming from 16B3 and Law 12.
-    if ctx.laws_edition() == crate::ruleset::LawsEdition::Laws2007 {
+    if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2007 {
         ctx.consult(&A4_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
     }
     law12::adjust(ctx, "16B3");
@@ -621,10 +621,11 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::*;
+    use crate::bridge::parameters::BridgeParameters;
     use crate::bridge::rectification::AdjustedScoreKind;
     use crate::catalogue::{ADJUSTED_SCORE_EXAMPLES, adjusted_score_pattern};
     use crate::evaluate::evaluate;
-    use crate::ruleset::{BridgeParameters, FFB_2017, Ruleset};
+    use crate::ruleset::{FFB_2017, Ruleset};
     use crate::ruling::{Decision, FactType, Status};
 
     fn incident(kind: &str, facts: Value, choices: &[(&str, &str)]) -> crate::ruling::Incident {

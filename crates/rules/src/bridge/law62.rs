@@ -56,7 +56,7 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
     } else {
         ctx.consult(&B2_REPLACED_FREELY, true, &read, None);
     }
-    if twelfth && role == "defender" && ctx.laws_edition() == crate::ruleset::LawsEdition::Laws2017 {
+    if twelfth && role == "defender" && ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
         // 2017 62D2: the general rule on withdrawn plays, 16C.
         ctx.consult(&D2_2017_16C, true, &[], None);
     } else if twelfth && role == "defender" {

@@ -16,6 +16,7 @@ use serde_json::Value;
 
 use crate::bridge::card::Side;
 use crate::bridge::deal_record::DealRecord;
+use crate::bridge::parameters::LawsEdition;
 use crate::bridge::play::reconstruct_tricks;
 use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
 use crate::bridge::rectification::Rectification;
@@ -25,7 +26,6 @@ use crate::bridge::{law61, law62, law63};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
-use crate::ruleset::LawsEdition;
 use crate::ruling::{Party, ReviewReason};
 use crate::text;
 

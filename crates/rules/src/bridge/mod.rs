@@ -35,6 +35,7 @@ pub mod law64;
 pub mod law65;
 pub mod legal_plays;
 pub mod lin;
+pub mod parameters;
 pub mod pbn;
 pub mod play;
 pub mod play_irregularities;

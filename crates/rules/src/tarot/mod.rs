@@ -16,6 +16,7 @@ pub mod error;
 pub mod findings;
 pub mod handles;
 pub mod legal_plays;
+pub mod parameters;
 pub mod play;
 pub mod record;
 pub mod rectification;

@@ -35,10 +35,11 @@ use utoipa::ToSchema;
 
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruleset::{Parameters, TarotParameters};
+use crate::ruleset::Parameters;
 use crate::tarot::card::HalfPoints;
 use crate::tarot::deal::{Contract, Side};
 use crate::tarot::handles::HandleKind;
+use crate::tarot::parameters::TarotParameters;
 use crate::tarot::rectification::Rectification;
 use crate::tarot::scoring::{self, DealSummary, HandleBonus, Score, SummaryInput};
 use crate::text;
@@ -192,7 +193,7 @@ pub enum RepeatScope {
 
 /// The parameters the kinds fall back on if a ruleset of another game were
 /// ever to list them: the FFT's own.
-static FFT_DEFAULTS: TarotParameters = crate::ruleset::FFT_PARAMETERS;
+static FFT_DEFAULTS: TarotParameters = crate::tarot::parameters::FFT_PARAMETERS;
 
 /// The tarot parameters of the ruleset applied.
 pub fn params<'a>(ctx: &Ctx<'a>) -> &'a TarotParameters {
