@@ -36,6 +36,8 @@ pub struct Problem {
 /// a test checks that every code the sources write is listed here (and, in
 /// debug builds, so does every problem the server renders).
 pub const PROBLEM_CODES: &[&str] = &[
+    "appeal_decided",
+    "appeal_pending",
     "batch_too_large",
     "body_too_large",
     "card_not_in_hand",
@@ -76,6 +78,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "no_revoke_in_record",
     "not_found",
     "not_players_turn",
+    "not_ruled",
     "offences_changed",
     "outcome_contradiction",
     "outcome_not_used",

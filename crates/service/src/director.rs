@@ -18,14 +18,14 @@ use arbitre_rules::rectification::Rectification;
 use arbitre_rules::ruleset;
 use arbitre_rules::ruling::{Citation, Decision, Status};
 use arbitre_rules::tarot::rectification::Rectification as TarotRectification;
-use arbitre_rules::text;
+use arbitre_rules::text::{self, Localized};
 use arbitre_store::NewEvent;
 
 use crate::caller::Caller;
 use crate::error::{Refusal, ServiceError};
 use crate::request::{IncidentContext, RulingRequest};
 use crate::sanctions::{Ruled, plan_for};
-use crate::view::{DirectorRulingRequest, IncidentView};
+use crate::view::{DirectorCitation, DirectorRulingRequest, IncidentView};
 use crate::workflow::{Service, snapshot, to_value, written_or_again};
 
 /// The kind of the event that records a director's ruling.
@@ -71,7 +71,9 @@ impl Service {
         let code = ruleset::find(&current.ruleset.id)
             .map(|r| r.citation_code)
             .ok_or(ServiceError::Internal("stored ruling names an unknown ruleset"))?;
-        let decision = directors_decision(current, &body, code);
+        let summary = text::localized("director-ruling-summary", &[("reason", body.reason.trim().into())]);
+        let decision =
+            ruling_given(current, &body.rectifications, &body.citations, code, "director-citation-title", summary);
         let request: RulingRequest = serde_json::from_value(incident.input.clone())
             .map_err(|_| ServiceError::Internal("stored incident input does not decode"))?;
         let context: IncidentContext = serde_json::from_value(incident.context.clone()).unwrap_or_default();
@@ -109,57 +111,78 @@ impl Service {
     }
 }
 
-/// The director's ruling as a decision: complete, with his rectifications
-/// and citations, his reason in the summary, and nothing left to ask. What
-/// the engine read off the record (`derived`) stays: it is the deal's, not
-/// the engine's judgement. The trace goes: no rule of the engine decided it.
-fn directors_decision(mut decision: Decision, body: &DirectorRulingRequest, code: &str) -> Decision {
+/// A ruling given otherwise than by the engine (the director's, an
+/// appeal's) as a decision: complete, with its rectifications and
+/// citations, its grounds in the summary, and nothing left to ask. What the
+/// engine read off the record (`derived`) stays: it is the deal's, not the
+/// engine's judgement. The trace goes: no rule of the engine decided it.
+pub(crate) fn ruling_given(
+    mut decision: Decision,
+    rectifications: &[Rectification],
+    citations: &[DirectorCitation],
+    code: &str,
+    citation_title: &str,
+    summary: Localized,
+) -> Decision {
     decision.status = Status::Complete;
     decision.questions.clear();
     decision.choice = None;
     decision.conditional.clear();
     decision.information.clear();
-    decision.rectifications.clone_from(&body.rectifications);
-    decision.citations = body
-        .citations
+    decision.rectifications = rectifications.to_vec();
+    decision.citations = citations
         .iter()
         .map(|c| Citation {
             code: code.to_owned(),
             law: c.law.trim().to_owned(),
             paragraph: c.paragraph.trim().to_owned(),
-            title: text::msg("director-citation-title"),
+            title: text::msg(citation_title),
         })
         .collect();
-    decision.summary = text::localized("director-ruling-summary", &[("reason", body.reason.trim().into())]);
+    decision.summary = summary;
     decision.trace = None;
     decision
 }
 
 /// Refuses a body a ruling cannot rest on, naming the field.
 fn check(body: &DirectorRulingRequest) -> Result<(), ServiceError> {
+    check_text("/reason", &body.reason, MAX_REASON, "error-director-reason")?;
+    check_ruling_given(&body.rectifications, &body.citations)
+}
+
+/// Refuses a required text that is blank, longer than `max` bytes or holds
+/// a NUL byte, naming its field.
+pub(crate) fn check_text(pointer: &str, value: &str, max: usize, message: &str) -> Result<(), ServiceError> {
+    if value.contains('\0') {
+        return Err(ServiceError::nul_byte("invalid_body", pointer));
+    }
+    if value.trim().is_empty() || value.len() > max {
+        return Err(ServiceError::refused(Refusal::Unprocessable, "invalid_body", message).at(pointer));
+    }
+    Ok(())
+}
+
+/// Refuses rectifications and citations a ruling cannot rest on (a
+/// director's, an appeal's), naming the field.
+pub(crate) fn check_ruling_given(
+    rectifications: &[Rectification],
+    citations: &[DirectorCitation],
+) -> Result<(), ServiceError> {
     let unprocessable = |message: &str, pointer: String| {
         ServiceError::refused(Refusal::Unprocessable, "invalid_body", message).at(pointer)
     };
-    let text_fields = std::iter::once(("/reason".to_owned(), body.reason.as_str())).chain(
-        body.citations.iter().enumerate().flat_map(|(i, c)| {
-            [
-                (format!("/citations/{i}/law"), c.law.as_str()),
-                (format!("/citations/{i}/paragraph"), c.paragraph.as_str()),
-            ]
-        }),
-    );
+    let text_fields = citations.iter().enumerate().flat_map(|(i, c)| {
+        [(format!("/citations/{i}/law"), c.law.as_str()), (format!("/citations/{i}/paragraph"), c.paragraph.as_str())]
+    });
     for (pointer, value) in text_fields {
         if value.contains('\0') {
             return Err(ServiceError::nul_byte("invalid_body", pointer));
         }
     }
-    if body.reason.trim().is_empty() || body.reason.len() > MAX_REASON {
-        return Err(unprocessable("error-director-reason", "/reason".to_owned()));
-    }
-    if body.rectifications.len() > MAX_RECTIFICATIONS {
+    if rectifications.len() > MAX_RECTIFICATIONS {
         return Err(unprocessable("error-director-rectifications", "/rectifications".to_owned()));
     }
-    for (i, rectification) in body.rectifications.iter().enumerate() {
+    for (i, rectification) in rectifications.iter().enumerate() {
         let pointer = format!("/rectifications/{i}");
         // Its texts: no NUL (PostgreSQL's JSON refuses one: it would fail
         // the write, not the request), each of a bounded length.
@@ -173,7 +196,7 @@ fn check(body: &DirectorRulingRequest) -> Result<(), ServiceError> {
             return Err(unprocessable("error-director-rectification-figures", pointer));
         }
         // The same rectification twice would record its sanction twice.
-        if body.rectifications[..i].contains(rectification) {
+        if rectifications[..i].contains(rectification) {
             return Err(unprocessable("error-director-rectification-twice", pointer));
         }
         // Figures a ruling cannot hold: a trick count that is not the 13
@@ -197,10 +220,10 @@ fn check(body: &DirectorRulingRequest) -> Result<(), ServiceError> {
         }
     }
     // A complete ruling always cites what it rests on.
-    if body.citations.is_empty() || body.citations.len() > MAX_CITATIONS {
+    if citations.is_empty() || citations.len() > MAX_CITATIONS {
         return Err(unprocessable("error-director-citations", "/citations".to_owned()));
     }
-    for (i, citation) in body.citations.iter().enumerate() {
+    for (i, citation) in citations.iter().enumerate() {
         if citation.law.trim().is_empty() || citation.law.len() > MAX_LAW {
             return Err(unprocessable("error-director-citation-law", format!("/citations/{i}/law")));
         }
@@ -224,7 +247,6 @@ fn strings_of<'a>(value: &'a serde_json::Value, into: &mut Vec<&'a str>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view::DirectorCitation;
     use arbitre_rules::rectification::SharedRectification;
 
     fn body(citations: usize, paragraph: &str) -> DirectorRulingRequest {

@@ -2,7 +2,7 @@
 //!
 //! The incident workflow between the HTTP server and the store: report an
 //! incident, answer its interview, read it back, list incidents, a player's
-//! sanctions. It counts repeat offences and plans the sanctions of a tarot
+//! sanctions, the director's own ruling, appeals and their decisions. It counts repeat offences and plans the sanctions of a tarot
 //! ruling, which the store writes with the ruling in one transaction. It
 //! knows nothing of HTTP: its errors ([`ServiceError`]) say why a request is
 //! refused, and the server gives each a status and renders its text in the
@@ -13,6 +13,7 @@
 //!                         └─→ rules
 //! ```
 
+pub mod appeals;
 pub mod caller;
 pub mod director;
 pub mod double_dummy;

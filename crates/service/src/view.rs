@@ -76,6 +76,14 @@ pub enum EventKind {
     /// (`POST /v1/incidents/{id}/rulings/director`): the ruling given with
     /// this event is his.
     DirectorRuling,
+    /// An appeal was lodged against the current ruling, through the
+    /// director (`POST /v1/incidents/{id}/appeals`; Law 92C); the ruling is
+    /// unchanged.
+    AppealLodged,
+    /// The appeal was decided (`POST /v1/incidents/{id}/appeals/{appeal}/decision`):
+    /// with `ruling_changed`, the ruling given with this event is the
+    /// committee's.
+    AppealDecided,
 }
 
 /// Who gave a ruling.
@@ -87,6 +95,151 @@ pub enum RuledBy {
     /// The tournament director, otherwise than the engine (his reason is
     /// the event's payload).
     Director,
+    /// The body that heard an appeal (an appeals committee, or the director
+    /// in charge: Law 93), which changed the ruling.
+    Appeal,
+}
+
+/// Who appeals, and why (Law 92).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AppealRequest {
+    /// Who appeals: the side or contestant as the event names it (`NS`,
+    /// `EW`, a team, a player): 1 to 200 bytes.
+    pub appellant: String,
+    /// Why the ruling should be reviewed: 1 to 2,000 bytes, kept as
+    /// written.
+    pub reason: String,
+    /// Bridge, Law 92D: in a pairs event both members of the pair concur
+    /// in appealing, in a team event the captain does (an individual's
+    /// appeal needs no partner): `true` says the appeal may be heard, and
+    /// it is required at bridge. Ignored at tarot, where each player plays
+    /// for himself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub concurrence: Option<bool>,
+}
+
+/// Who heard an appeal (Law 93).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AppealBody {
+    /// An appeals committee (93B), or the alternative the regulations
+    /// authorise.
+    AppealsCommittee,
+    /// The director in charge: on a point of law or regulations (93B1), or
+    /// when no committee sits (93A).
+    DirectorInCharge,
+}
+
+/// What an appeal decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AppealOutcome {
+    /// The ruling stands as it was.
+    RulingStands,
+    /// The ruling is changed: the decision's rectifications and citations
+    /// replace it.
+    RulingChanged,
+}
+
+/// What became of the appeal's deposit, where the regulations ask for one
+/// (Law 92A leaves an appeal without merit to be sanctioned by regulation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DepositFate {
+    /// Returned to the appellant.
+    Returned,
+    /// Kept: the appeal was judged without merit.
+    Kept,
+}
+
+/// The decision on an appeal.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AppealDecisionRequest {
+    /// Who heard it.
+    pub heard_by: AppealBody,
+    /// Whether the ruling stands or is changed.
+    pub outcome: AppealOutcome,
+    /// The decision's grounds: 1 to 2,000 bytes, kept as written.
+    pub reason: String,
+    /// With `ruling_changed`: what the ruling now is, in the engine's
+    /// vocabulary (at most 32; none when the result now stands). None with
+    /// `ruling_stands`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rectifications: Vec<arbitre_rules::rectification::Rectification>,
+    /// With `ruling_changed`: the laws and paragraphs the new ruling rests
+    /// on, 1 to 16. None with `ruling_stands`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub citations: Vec<DirectorCitation>,
+    /// What became of the deposit, where there was one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deposit: Option<DepositFate>,
+}
+
+/// The decision on an appeal as its event keeps it: the appeal it decides
+/// (from the path), then the body's fields as sent.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AppealDecisionEvent {
+    /// The appeal decided (its number).
+    pub appeal: i64,
+    /// Who heard it.
+    pub heard_by: AppealBody,
+    /// Whether the ruling stands or is changed.
+    pub outcome: AppealOutcome,
+    /// The decision's grounds.
+    pub reason: String,
+    /// With `ruling_changed`: what the ruling now is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rectifications: Vec<arbitre_rules::rectification::Rectification>,
+    /// With `ruling_changed`: what it rests on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub citations: Vec<DirectorCitation>,
+    /// What became of the deposit, where there was one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deposit: Option<DepositFate>,
+}
+
+impl AppealDecisionEvent {
+    /// The event of the decision `body` on appeal `appeal`.
+    pub fn new(appeal: i64, body: AppealDecisionRequest) -> Self {
+        let AppealDecisionRequest { heard_by, outcome, reason, rectifications, citations, deposit } = body;
+        AppealDecisionEvent { appeal, heard_by, outcome, reason, rectifications, citations, deposit }
+    }
+}
+
+/// An appeal against an incident's ruling, and its decision once given.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct AppealView {
+    /// The appeal's number: the `seq` of the event that lodged it.
+    pub appeal: i64,
+    /// Who appealed.
+    pub appellant: String,
+    /// Why.
+    pub reason: String,
+    /// When it was lodged.
+    pub lodged_at: DateTime<Utc>,
+    /// The decision, once given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision: Option<AppealDecisionView>,
+}
+
+/// The decision on an appeal.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct AppealDecisionView {
+    /// The `seq` of the event (and ruling) that recorded it.
+    pub seq: i64,
+    /// Who heard it.
+    pub heard_by: AppealBody,
+    /// Whether the ruling stood or was changed.
+    pub outcome: AppealOutcome,
+    /// The grounds.
+    pub reason: String,
+    /// What became of the deposit, where there was one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deposit: Option<DepositFate>,
+    /// When it was given.
+    pub decided_at: DateTime<Utc>,
 }
 
 /// A law or paragraph a director's ruling rests on.
@@ -137,6 +290,10 @@ pub enum EventPayload {
     FactsAdded(FactsRequest),
     /// `director_ruling`: what the director ruled and why.
     DirectorRuling(DirectorRulingRequest),
+    /// `appeal_decided`: the appeal decided and the decision.
+    AppealDecided(AppealDecisionEvent),
+    /// `appeal_lodged`: who appeals and why.
+    AppealLodged(AppealRequest),
     /// `reopened`: the reason.
     Reopened(ReopenRequest),
 }
@@ -233,7 +390,10 @@ pub struct RulingView {
     /// Its status.
     #[schema(value_type = arbitre_rules::ruling::Status)]
     pub status: String,
-    /// Who gave it: the engine, or the director otherwise than the engine.
+    /// Who gave it: the engine, the director otherwise than the engine, or
+    /// the body that heard an appeal. (A ruling given with an event that
+    /// changed nothing, an appeal lodged or one that left the ruling as it
+    /// stood, keeps the giver of the ruling before it.)
     pub ruled_by: RuledBy,
     /// When.
     pub created_at: DateTime<Utc>,
@@ -268,9 +428,14 @@ pub struct IncidentView {
     /// The current decision (the last ruling).
     #[schema(value_type = Decision)]
     pub decision: Value,
-    /// Who gave the current decision: the engine, or the director
-    /// otherwise than the engine (the engine's rulings stay in `rulings`).
+    /// Who gave the current decision: the engine, the director otherwise
+    /// than the engine, or the body that heard an appeal (earlier rulings
+    /// stay in `rulings`).
     pub ruled_by: RuledBy,
+    /// The appeals against its rulings, oldest first, each with its
+    /// decision once given.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub appeals: Vec<AppealView>,
     /// The history, oldest first.
     pub events: Vec<EventView>,
     /// Every ruling given, oldest first.

@@ -403,13 +403,24 @@ impl Service {
         let keys = self.store.api_keys(Some(incident.club_id)).await?;
         let decision = rulings.last().map(|r| r.decision.clone()).unwrap_or(Value::Null);
         let bans_in_force = bans_in_force(self.store.as_ref(), &incident).await?;
-        // A ruling is the director's when the event it was given with is his.
-        let director_events: Vec<Uuid> =
-            events.iter().filter(|e| e.kind == crate::director::DIRECTOR_RULING).map(|e| e.id).collect();
-        let ruled_by = |r: &RulingSnapshot| {
-            if director_events.contains(&r.event_id) { RuledBy::Director } else { RuledBy::Engine }
-        };
-        let current_ruled_by = rulings.last().map_or(RuledBy::Engine, ruled_by);
+        // Who gave each ruling, from the event it was given with: the
+        // director's own, an appeal that changed it, or the engine; an
+        // event that changed nothing (an appeal lodged, or one whose ruling
+        // stands) keeps the giver of the ruling before it.
+        let mut giver = RuledBy::Engine;
+        let mut givers = Vec::with_capacity(rulings.len());
+        for ruling in &rulings {
+            let event = events.iter().find(|e| e.id == ruling.event_id);
+            giver = match event {
+                Some(e) if e.kind == crate::director::DIRECTOR_RULING => RuledBy::Director,
+                Some(e) if crate::appeals::changes_the_ruling_on_appeal(e) => RuledBy::Appeal,
+                Some(e) if crate::appeals::leaves_the_ruling(e) => giver,
+                _ => RuledBy::Engine,
+            };
+            givers.push(giver);
+        }
+        let current_ruled_by = givers.last().copied().unwrap_or(RuledBy::Engine);
+        let appeals = crate::appeals::appeals_of(&events);
         Ok(IncidentView {
             id: incident.id,
             club_id: incident.club_id,
@@ -422,7 +433,8 @@ impl Service {
             incident: incident.input,
             decision,
             ruled_by: current_ruled_by,
-            rulings: rulings.into_iter().map(|r| ruling_view(ruled_by(&r), r)).collect(),
+            appeals,
+            rulings: rulings.into_iter().zip(givers).map(|(r, by)| ruling_view(by, r)).collect(),
             events: events.into_iter().map(|e| event_view(e, &keys)).collect(),
             bans_in_force,
             created_at: incident.created_at,

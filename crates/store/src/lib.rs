@@ -212,6 +212,30 @@ pub struct PoolStatus {
 pub(crate) const OVERRIDDEN_GROUP: &str = "CASE WHEN EXISTS (SELECT 1 FROM incident_events AS o
       WHERE o.incident_id = incidents.id AND o.kind = 'director_ruling') THEN 'true' ELSE 'false' END";
 
+/// The state of an incident's latest appeal, as SQL text: `none` (never
+/// appealed), `pending` (lodged, not yet decided: one appeal at a time is
+/// heard), or the outcome its decision recorded (`ruling_stands`,
+/// `ruling_changed`). `$outcome` reads that outcome from the decision's
+/// event `a`, the one thing the two backends write differently.
+macro_rules! appeal_state {
+    ($outcome:literal) => {
+        concat!(
+            "(CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
+                      WHERE a.incident_id = incidents.id AND a.kind = 'appeal_lodged') THEN 'none'
+                  WHEN (SELECT COUNT(*) FROM incident_events AS a
+                        WHERE a.incident_id = incidents.id AND a.kind = 'appeal_lodged')
+                     > (SELECT COUNT(*) FROM incident_events AS a
+                        WHERE a.incident_id = incidents.id AND a.kind = 'appeal_decided') THEN 'pending'
+                  ELSE (SELECT ",
+            $outcome,
+            " FROM incident_events AS a
+                        WHERE a.incident_id = incidents.id AND a.kind = 'appeal_decided'
+                        ORDER BY a.seq DESC LIMIT 1) END)"
+        )
+    };
+}
+pub(crate) use appeal_state;
+
 /// Opens the store at `url` and runs its migrations.
 ///
 /// - `sqlite:` URLs (`sqlite://arbitre.db`, `sqlite:///var/lib/arbitre.db`,

@@ -290,6 +290,9 @@ pub struct IncidentFilter {
     /// Only incidents on which a director ruled otherwise than the engine
     /// (`true`), or never did (`false`).
     pub overridden: Option<bool>,
+    /// Only incidents whose latest appeal is in this state: `none` (never
+    /// appealed), `pending`, `ruling_stands` or `ruling_changed`.
+    pub appeal: Option<String>,
 }
 
 /// A search by words in the summaries of the current rulings.
@@ -325,6 +328,9 @@ pub enum GroupBy {
     /// Whether a director ever ruled otherwise than the engine on it
     /// (`true` or `false`).
     Overridden,
+    /// The state of its latest appeal: `none`, `pending`, `ruling_stands`
+    /// or `ruling_changed`.
+    Appeal,
 }
 
 /// A group and the number of incidents in it.

@@ -58,6 +58,10 @@ $$";
 /// How long to wait for a pooled connection (or a new one) before failing.
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The state of an incident's latest appeal, as a statistics group's value
+/// (see [`crate::appeal_state`]).
+const APPEAL_STATE: &str = crate::appeal_state!("a.payload::jsonb ->> 'outcome'");
+
 /// A [`Store`] on a PostgreSQL database.
 pub(crate) struct PgStore {
     pool: PgPool,
@@ -712,7 +716,7 @@ impl Store for PgStore {
         // One static statement for every combination of filters: an unset
         // filter binds NULL and its condition is then always true. sqlx sends
         // each parameter's type, so `$n IS NULL` needs no cast.
-        let rows: Vec<IncidentRow> = sqlx::query_as(
+        let rows: Vec<IncidentRow> = sqlx::query_as(concat!(
             "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version,
                     created_at, updated_at
              FROM incidents
@@ -741,9 +745,12 @@ impl Store for PgStore {
                AND ($17::boolean IS NULL OR $17 = EXISTS (
                      SELECT 1 FROM incident_events AS d
                      WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling'))
+               AND ($18::text IS NULL OR $18 = ",
+            crate::appeal_state!("a.payload::jsonb ->> 'outcome'"),
+            ")
              ORDER BY seq DESC
              LIMIT $8",
-        )
+        ))
         .bind(filter.club_id)
         .bind(filter.game.as_deref())
         .bind(filter.kind.as_deref())
@@ -762,6 +769,7 @@ impl Store for PgStore {
         .bind(filter.words.as_ref().map(|w| w.words.join(" ")))
         .bind(filter.words.as_ref().map_or("fr", |w| w.lang.as_str()))
         .bind(filter.overridden)
+        .bind(filter.appeal.as_deref())
         .fetch_all(&self.pool)
         .await?;
         Ok(into_page(convert_all(rows)?, limit))
@@ -809,6 +817,7 @@ impl Store for PgStore {
             GroupBy::Ruleset => "incidents.ruleset",
             GroupBy::Game => "incidents.game",
             GroupBy::Overridden => crate::OVERRIDDEN_GROUP,
+            GroupBy::Appeal => APPEAL_STATE,
         };
         let columns: Vec<&str> = group_by.iter().map(column).collect();
         let join = if group_by.contains(&GroupBy::Law) {
@@ -845,6 +854,7 @@ impl Store for PgStore {
                AND ($16::boolean IS NULL OR $16 = EXISTS (
                      SELECT 1 FROM incident_events AS d
                      WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling'))
+               AND ($17::text IS NULL OR $17 = {APPEAL_STATE})
              GROUP BY {listed}
              ORDER BY {listed}
              LIMIT $12"
@@ -868,6 +878,7 @@ impl Store for PgStore {
             .bind(filter.words.as_ref().map(|w| w.words.join(" ")))
             .bind(filter.words.as_ref().map_or("fr", |w| w.lang.as_str()))
             .bind(filter.overridden)
+            .bind(filter.appeal.as_deref())
             .fetch_all(&self.pool)
             .await?;
         rows.iter()

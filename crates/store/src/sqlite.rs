@@ -38,6 +38,10 @@ const TIMESTAMP_FORMAT: &str = "%Y-%m-%dT%H:%M:%S%.6fZ";
 /// How long a connection waits for another one's write lock before failing.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// The state of an incident's latest appeal, as a statistics group's value
+/// (see [`crate::appeal_state`]).
+const APPEAL_STATE: &str = crate::appeal_state!("json_extract(a.payload, '$.outcome')");
+
 /// A [`Store`] on one SQLite database file (or in memory).
 pub(crate) struct SqliteStore {
     pool: SqlitePool,
@@ -699,7 +703,7 @@ impl Store for SqliteStore {
         let limit = page_size(limit);
         // One static statement for every combination of filters: an unset
         // filter binds NULL and its condition is then always true.
-        let rows: Vec<IncidentRow> = sqlx::query_as(
+        let rows: Vec<IncidentRow> = sqlx::query_as(concat!(
             "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version,
                     created_at, updated_at
              FROM incidents
@@ -724,9 +728,12 @@ impl Store for SqliteStore {
                AND (?16 IS NULL OR ?16 = EXISTS (
                      SELECT 1 FROM incident_events AS d
                      WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling'))
+               AND (?17 IS NULL OR ?17 = ",
+            crate::appeal_state!("json_extract(a.payload, '$.outcome')"),
+            ")
              ORDER BY seq DESC
              LIMIT ?8",
-        )
+        ))
         .bind(filter.club_id.map(|c| c.to_string()))
         .bind(filter.game.as_deref())
         .bind(filter.kind.as_deref())
@@ -744,6 +751,7 @@ impl Store for SqliteStore {
         .bind(filter.board.map(i64::from))
         .bind(filter.words.as_ref().map(fts_query))
         .bind(filter.overridden)
+        .bind(filter.appeal.as_deref())
         .fetch_all(&self.pool)
         .await?;
         Ok(into_page(convert_all(rows)?, limit))
@@ -799,6 +807,7 @@ impl Store for SqliteStore {
             GroupBy::Ruleset => "incidents.ruleset",
             GroupBy::Game => "incidents.game",
             GroupBy::Overridden => crate::OVERRIDDEN_GROUP,
+            GroupBy::Appeal => APPEAL_STATE,
         };
         let columns: Vec<&str> = group_by.iter().map(column).collect();
         let join = if group_by.contains(&GroupBy::Law) {
@@ -831,6 +840,7 @@ impl Store for SqliteStore {
                AND (?15 IS NULL OR ?15 = EXISTS (
                      SELECT 1 FROM incident_events AS d
                      WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling'))
+               AND (?16 IS NULL OR ?16 = {APPEAL_STATE})
              GROUP BY {listed}
              ORDER BY {listed}
              LIMIT ?12"
@@ -853,6 +863,7 @@ impl Store for SqliteStore {
             .bind(filter.board.map(i64::from))
             .bind(filter.words.as_ref().map(fts_query))
             .bind(filter.overridden)
+            .bind(filter.appeal.as_deref())
             .fetch_all(&self.pool)
             .await?;
         rows.iter()

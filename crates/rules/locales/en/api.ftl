@@ -2,6 +2,7 @@
 
 error-not-found = Not found: { $what ->
         [key] API key
+        [appeal] appeal
        *[other] { $what }
     }.
 error-version-conflict = Someone else changed the incident meanwhile: read it again, then retry.
@@ -112,3 +113,15 @@ error-director-rectification-twice = The same rectification is given twice: it w
 error-director-citations = A director's ruling cites 1 to 16 laws or paragraphs: a ruling always says what it rests on.
 error-director-citation-law = Each citation names its law (or, at tarot, its section): 1 to 64 bytes.
 error-director-citation-paragraph = A cited paragraph is at most 128 bytes.
+
+## Appeals (Laws 92 and 93)
+appeal-ruling-summary-committee = On appeal, the committee changed the ruling: { $reason }
+appeal-ruling-summary-director = On appeal, the director in charge changed the ruling: { $reason }
+appeal-citation-title = Cited by the appeal decision
+error-appeal-appellant = Name who appeals (a side, a team, a player): 1 to 200 bytes.
+error-appeal-reason = The appeal's reason, or the decision's grounds, is missing or too long: 1 to 2,000 bytes.
+error-appeal-concurrence = At bridge an appeal is heard only if both members of the pair, or the team's captain, concur (Law 92D): say so with "concurrence": true.
+error-appeal-not-ruled = There is no ruling to appeal yet: the incident is still waiting for answers (Law 92A: an appeal is against a ruling made).
+error-appeal-pending = An appeal of this ruling is already waiting for its decision: a second side's appeal is heard with it.
+error-appeal-decided = This appeal has already been decided.
+error-appeal-stands-with-ruling = A decision that lets the ruling stand gives no new rectifications or citations: send "ruling_changed" to change the ruling.

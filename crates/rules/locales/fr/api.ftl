@@ -2,6 +2,7 @@
 
 error-not-found = Introuvable : { $what ->
         [key] clé d'API
+        [appeal] appel
        *[other] { $what }
     }.
 error-version-conflict = L'incident a été modifié entre-temps par quelqu'un d'autre : relisez-le puis recommencez.
@@ -112,3 +113,15 @@ error-director-rectification-twice = La même rectification est donnée deux foi
 error-director-citations = Une décision de l'arbitre cite de 1 à 16 lois ou paragraphes : une décision dit toujours sur quoi elle repose.
 error-director-citation-law = Chaque citation nomme sa loi (au tarot, sa section) : de 1 à 64 octets.
 error-director-citation-paragraph = Un paragraphe cité fait au plus 128 octets.
+
+## Appels (lois 92 et 93)
+appeal-ruling-summary-committee = En appel, le comité a modifié la décision : { $reason }
+appeal-ruling-summary-director = En appel, l'arbitre en chef a modifié la décision : { $reason }
+appeal-citation-title = Cité par la décision d'appel
+error-appeal-appellant = Nommez qui fait appel (un camp, une équipe, un joueur) : de 1 à 200 octets.
+error-appeal-reason = Le motif de l'appel, ou celui de la décision, manque ou est trop long : de 1 à 2 000 octets.
+error-appeal-concurrence = Au bridge, un appel n'est entendu que si les deux joueurs de la paire, ou le capitaine de l'équipe, sont d'accord (loi 92D) : indiquez-le par "concurrence": true.
+error-appeal-not-ruled = Il n'y a pas encore de décision dont faire appel : l'incident attend encore des réponses (loi 92A : on fait appel d'une décision rendue).
+error-appeal-pending = Un appel de cette décision attend déjà d'être jugé : l'appel d'un second camp est entendu avec lui.
+error-appeal-decided = Cet appel a déjà été jugé.
+error-appeal-stands-with-ruling = Une décision qui maintient la décision contestée ne donne ni rectification ni citation nouvelles : envoyez "ruling_changed" pour la modifier.

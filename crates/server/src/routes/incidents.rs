@@ -7,9 +7,10 @@
 use arbitre_rules::text::{self, Lang};
 use arbitre_service::Amendment;
 pub use arbitre_service::view::{
-    BanInForce, ChoicesRequest, DirectorCitation, DirectorRulingRequest, EventKind, EventPayload, EventView,
-    FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView, OutcomeRequest, ReopenRequest, RuledBy,
-    RulingView, SanctionDetail, SanctionKind, SanctionList, SanctionView,
+    AppealBody, AppealDecisionEvent, AppealDecisionRequest, AppealDecisionView, AppealOutcome, AppealRequest,
+    AppealView, BanInForce, ChoicesRequest, DepositFate, DirectorCitation, DirectorRulingRequest, EventKind,
+    EventPayload, EventView, FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView,
+    OutcomeRequest, ReopenRequest, RuledBy, RulingView, SanctionDetail, SanctionKind, SanctionList, SanctionView,
 };
 use axum::Json;
 use axum::extract::{Path, State};
@@ -37,6 +38,8 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(record_outcome))
         .routes(routes!(reopen_incident))
         .routes(routes!(rule_as_director))
+        .routes(routes!(lodge_appeal))
+        .routes(routes!(decide_appeal))
         .routes(routes!(player_sanctions))
 }
 
@@ -129,6 +132,7 @@ macro_rules! search_filter {
             board: $query.board,
             ruleset: $query.ruleset,
             overridden: $query.overridden,
+            appeal: $query.appeal.map(|a| a.as_str().to_owned()),
         }
     };
 }
@@ -408,6 +412,65 @@ async fn rule_as_director(
     Ok(versioned(ruled.or_problem(lang)?))
 }
 
+/// Records an appeal against the incident's current ruling (Law 92), lodged
+/// through the director: who appeals and why. The ruling is unchanged; the
+/// appeal is listed in `appeals` until its decision. At bridge the body
+/// says that the pair (or the team's captain) concurs (92D).
+#[utoipa::path(post, path = "/v1/incidents/{id}/appeals", operation_id = "lodge_appeal", tag = "incidents",
+    params(("id" = String, Path, description = "Incident id"), ("If-Match" = Option<String>, Header, description = "The version appealed, as the incident's ETag gives it (\"3\"): with it, a change made meanwhile is refused (412)")),
+    request_body = AppealRequest, security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The incident, the appeal listed in `appeals` with no decision yet", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\")"))),
+        (status = 403, description = "Not a key of the incident's club: appeals are lodged through its director", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "No ruling yet (`not_ruled`), an appeal already waiting for its decision (`appeal_pending`), or changed meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "No appellant or reason, one too long, or at bridge no concurrence (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
+async fn lodge_appeal(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<AppealRequest>,
+) -> Result<Versioned, ApiError> {
+    let expected = if_match(&headers).or_problem(lang)?;
+    let service = state.service.clone();
+    let lodged = to_completion(async move { service.lodge_appeal(&caller, &id, body, expected).await }).await;
+    Ok(versioned(lodged.or_problem(lang)?))
+}
+
+/// Records the decision on an appeal (Law 93): who heard it, whether the
+/// ruling stands or what it now is, the grounds, the deposit. A changed
+/// ruling becomes the current one (`ruled_by: appeal`), with its sanctions
+/// at tarot. The incident's club records its club's committee; a
+/// federation or admin key records a federation's.
+#[utoipa::path(post, path = "/v1/incidents/{id}/appeals/{appeal}/decision", operation_id = "decide_appeal", tag = "incidents",
+    params(("id" = String, Path, description = "Incident id"), ("appeal" = i64, Path, description = "The appeal's number, as `appeals[].appeal` gives it"), ("If-Match" = Option<String>, Header, description = "The version decided on, as the incident's ETag gives it (\"3\"): with it, a change made meanwhile is refused (412)")),
+    request_body = AppealDecisionRequest, security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The incident, the appeal with its decision (and, when changed, the new current ruling)", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\")"))),
+        (status = 403, description = "A club key of another club", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such incident visible to this key, or no such appeal of it", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The appeal was already decided (`appeal_decided`), or the incident changed meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "No grounds or too long; a changed ruling without citations or with impossible figures; a ruling that stands given rectifications (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
+async fn decide_appeal(
+    State(state): State<AppState>,
+    caller: Caller,
+    ClientLang(lang): ClientLang,
+    Path((id, appeal)): Path<(String, String)>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<AppealDecisionRequest>,
+) -> Result<Versioned, ApiError> {
+    // A path that names no appeal's number names no appeal.
+    let appeal: i64 = appeal.parse().map_err(|_| ApiError::not_found("appeal").in_lang(lang))?;
+    let expected = if_match(&headers).or_problem(lang)?;
+    let service = state.service.clone();
+    let decided = to_completion(async move { service.decide_appeal(&caller, &id, appeal, body, expected).await }).await;
+    Ok(versioned(decided.or_problem(lang)?))
+}
+
 /// Declares a query type of the incident search: its own leading fields,
 /// the search filters every such query shares (the list, the statistics
 /// and the export take the same ones, with the same meaning), then its own
@@ -470,6 +533,10 @@ macro_rules! search_query {
             /// the engine (`POST /v1/incidents/{id}/rulings/director`);
             /// `false`: only those on which none did.
             pub overridden: Option<bool>,
+            /// Only incidents whose latest appeal is in this state (`none`:
+            /// never appealed).
+            #[param(inline)]
+            pub appeal: Option<$crate::routes::incidents::AppealState>,
             $($(#[$tail_meta])* pub $tail: $tail_type,)*
         }
     };
@@ -508,6 +575,32 @@ async fn list_incidents(
     Ok(Json(page))
 }
 
+/// Where an incident's latest appeal stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AppealState {
+    /// Never appealed.
+    None,
+    /// Lodged, not yet decided.
+    Pending,
+    /// Decided: the ruling stands.
+    RulingStands,
+    /// Decided: the ruling was changed.
+    RulingChanged,
+}
+
+impl AppealState {
+    /// The state as the store writes it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AppealState::None => "none",
+            AppealState::Pending => "pending",
+            AppealState::RulingStands => "ruling_stands",
+            AppealState::RulingChanged => "ruling_changed",
+        }
+    }
+}
+
 /// What incidents are counted by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -529,6 +622,9 @@ pub enum StatsGrouping {
     Game,
     /// Whether a director ruled otherwise than the engine (`true`, `false`).
     Overridden,
+    /// Where the latest appeal stands (`none`, `pending`, `ruling_stands`,
+    /// `ruling_changed`).
+    Appeal,
 }
 
 impl StatsGrouping {
@@ -542,6 +638,7 @@ impl StatsGrouping {
             "ruleset" => StatsGrouping::Ruleset,
             "game" => StatsGrouping::Game,
             "overridden" => StatsGrouping::Overridden,
+            "appeal" => StatsGrouping::Appeal,
             _ => return None,
         })
     }
@@ -557,6 +654,7 @@ impl StatsGrouping {
             StatsGrouping::Ruleset => GroupBy::Ruleset,
             StatsGrouping::Game => GroupBy::Game,
             StatsGrouping::Overridden => GroupBy::Overridden,
+            StatsGrouping::Appeal => GroupBy::Appeal,
         }
     }
 }
@@ -566,9 +664,10 @@ search_query! {
     /// same filters as `GET /v1/incidents`.
     StatsQuery {
         /// What to count by: one or two of `law`, `kind`, `club`, `month`,
-        /// `status`, `ruleset`, `game`, `overridden`, comma-separated
-        /// (`law,month`; `law,overridden` shows where directors and the
-        /// engine disagree).
+        /// `status`, `ruleset`, `game`, `overridden`, `appeal`,
+        /// comma-separated (`law,month`; `law,overridden` shows where
+        /// directors and the engine disagree, `law,appeal` what appeals
+        /// decided).
         pub group_by: String,
     } {}
 }

@@ -198,6 +198,17 @@ async fn every_example_of_the_contract_is_what_the_server_answers() {
     });
     let (status, body) = server.post(&format!("/v1/incidents/{complete_id}/rulings/director"), key, &director).await;
     recorder.record("rule_as_director", Some(&director), status, body);
+    // East-West appeal his ruling, and the appeals committee hears them.
+    let appeal = json!({"appellant": "EW", "reason": "La défense conteste la reconstitution des levées.",
+                        "concurrence": true});
+    let (status, body) = server.post(&format!("/v1/incidents/{complete_id}/appeals"), key, &appeal).await;
+    let number = body["appeals"][0]["appeal"].as_i64().unwrap_or_default();
+    recorder.record("lodge_appeal", Some(&appeal), status, body);
+    let decision = json!({"heard_by": "appeals_committee", "outcome": "ruling_stands",
+                          "reason": "Le comité retient la reconstitution de l'arbitre.", "deposit": "returned"});
+    let (status, body) =
+        server.post(&format!("/v1/incidents/{complete_id}/appeals/{number}/decision"), key, &decision).await;
+    recorder.record("decide_appeal", Some(&decision), status, body);
     let (status, body) = server.get("/v1/incidents/0193a5c2-0000-7000-8000-000000000000", key).await;
     recorder.record("get_incident", None, status, body);
     let (status, body) = server.get("/v1/incidents?game=bridge&limit=1", key).await;

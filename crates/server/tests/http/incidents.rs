@@ -4,6 +4,7 @@
 use crate::common;
 
 /// `/v1/incidents/{id}/rulings/director`.
+mod appeals;
 mod director;
 
 use serde_json::{Value, json};
