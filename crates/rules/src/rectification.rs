@@ -202,24 +202,64 @@ pub fn all_types() -> &'static [&'static str] {
 
 impl<'de> Deserialize<'de> for Rectification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        // An internally tagged enum buffers its object before it reads the
-        // tag; so does this, once, then hands it to the vocabulary the tag
-        // names. serde's own messages ("unknown variant", "missing field")
-        // come through unchanged, so the caller's language still words them.
-        let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = match value.get("type") {
-            Some(serde_json::Value::String(tag)) => tag.as_str(),
-            Some(_) => return Err(de::Error::custom("invalid type: expected a string for `type`")),
+        deserializer.deserialize_map(RectificationVisitor)
+    }
+}
+
+/// Reads a rectification as an internally tagged enum does: the object is
+/// buffered (a field twice is refused, as serde refuses it), its `type`
+/// names the vocabulary, and that vocabulary reads the rest. serde's own
+/// messages ("unknown variant", "missing field", "invalid type") come
+/// through unchanged, so the caller's language still words them.
+struct RectificationVisitor;
+
+impl<'de> de::Visitor<'de> for RectificationVisitor {
+    type Value = Rectification;
+
+    fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        formatter.write_str("struct Rectification")
+    }
+
+    fn visit_map<A: de::MapAccess<'de>>(self, mut access: A) -> Result<Rectification, A::Error> {
+        let mut object = serde_json::Map::new();
+        while let Some((key, value)) = access.next_entry::<String, serde_json::Value>()? {
+            if object.contains_key(&key) {
+                return Err(de::Error::custom(format_args!("duplicate field `{key}`")));
+            }
+            object.insert(key, value);
+        }
+        let tag = match object.get("type") {
+            Some(serde_json::Value::String(tag)) => tag.clone(),
+            Some(other) => return Err(de::Error::invalid_type(unexpected(other), &"a string")),
             None => return Err(de::Error::missing_field("type")),
         };
         let (all, owner) = &*TAGS;
-        let read = match owner.get(tag) {
+        let value = serde_json::Value::Object(object);
+        let read = match owner.get(tag.as_str()) {
             Some(Vocabulary::Shared) => SharedRectification::deserialize(value).map(Rectification::Shared),
             Some(Vocabulary::Bridge) => BridgeRectification::deserialize(value).map(Rectification::Bridge),
             Some(Vocabulary::Tarot) => TarotRectification::deserialize(value).map(Rectification::Tarot),
-            None => return Err(de::Error::unknown_variant(tag, all)),
+            None => return Err(de::Error::unknown_variant(&tag, all)),
         };
         read.map_err(de::Error::custom)
+    }
+}
+
+/// A JSON value as serde names what it found.
+fn unexpected(value: &serde_json::Value) -> de::Unexpected<'_> {
+    use serde_json::Value;
+    match value {
+        Value::Null => de::Unexpected::Unit,
+        Value::Bool(b) => de::Unexpected::Bool(*b),
+        Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
+            (Some(u), _, _) => de::Unexpected::Unsigned(u),
+            (_, Some(i), _) => de::Unexpected::Signed(i),
+            (_, _, Some(f)) => de::Unexpected::Float(f),
+            _ => de::Unexpected::Other("number"),
+        },
+        Value::String(s) => de::Unexpected::Str(s),
+        Value::Array(_) => de::Unexpected::Seq,
+        Value::Object(_) => de::Unexpected::Map,
     }
 }
 
@@ -296,5 +336,14 @@ mod tests {
         assert!(missing.to_string().starts_with("missing field `type`"));
         let field = serde_json::from_str::<Rectification>(r#"{"type":"call_cancelled"}"#).expect_err("refused");
         assert!(field.to_string().starts_with("missing field `player`"), "{field}");
+        // A field twice, a type that is not a text, a value that is not an
+        // object: refused as serde refuses them, in words it can say again.
+        let twice = r#"{"type":"call_cancelled","player":"offender","player":"offenders_lho"}"#;
+        let twice = serde_json::from_str::<Rectification>(twice).expect_err("refused");
+        assert!(twice.to_string().starts_with("duplicate field `player`"), "{twice}");
+        let number = serde_json::from_str::<Rectification>(r#"{"type":3}"#).expect_err("refused");
+        assert!(number.to_string().starts_with("invalid type: integer `3`, expected a string"), "{number}");
+        let text = serde_json::from_str::<Rectification>(r#""result_stands""#).expect_err("refused");
+        assert!(text.to_string().starts_with("invalid type: string \"result_stands\", expected struct"), "{text}");
     }
 }

@@ -4,9 +4,8 @@
 //! director (92C): the club records it on its incident
 //! (`POST /v1/incidents/{id}/appeals`, event `appeal_lodged`). At bridge it
 //! is heard only if a pair's two members, or a team's captain, concur
-//! (92D), and the request says so. The ruling is unchanged meanwhile, and
-//! one appeal is heard at a time: a second side appealing the same ruling
-//! is heard with the first.
+//! (92D), and the request says so. Both sides may appeal the same ruling;
+//! each appeal is decided on its own.
 //!
 //! The decision (`POST /v1/incidents/{id}/appeals/{appeal}/decision`, event
 //! `appeal_decided`) is given by the body that heard it (93): an appeals
@@ -14,7 +13,14 @@
 //! decision gives the new ruling (rectifications and citations), which
 //! becomes the incident's current ruling, with its sanctions at tarot. The
 //! club records it for a club's committee; a federation's or an
-//! administrator's key for theirs.
+//! administrator's key for theirs (the only change to a club's incident
+//! such a key makes). The service cannot tell which body a key speaks for:
+//! `heard_by` is what the caller says, kept with his key in the history.
+//!
+//! Once an appeal is lodged the ruling is the appeal's to settle: while
+//! one waits for its decision, and after any was decided, the director no
+//! longer rules otherwise nor reopens the incident ([`frozen_by_appeal`]);
+//! only a further appeal can change it.
 //!
 //! What the service leaves to the people who hear appeals, and says so:
 //! the time limit (92B runs from when the official score was made
@@ -37,7 +43,7 @@ use crate::request::{IncidentContext, RulingRequest};
 use crate::sanctions::{Ruled, plan_for};
 use crate::view::{
     AppealDecisionEvent, AppealDecisionRequest, AppealDecisionView, AppealOutcome, AppealRequest, AppealView,
-    IncidentView,
+    DepositFate, IncidentView,
 };
 use crate::workflow::{Service, precondition_failed, snapshot, to_value, written_or_again};
 
@@ -62,7 +68,15 @@ impl Service {
         body: AppealRequest,
         expected: Option<Vec<i64>>,
     ) -> Result<IncidentView, ServiceError> {
-        let incident = self.writable(caller, id, expected.as_deref()).await?;
+        let incident = self.visible(caller, id).await?;
+        // 92C: an appeal is lodged through the director, so with the key of
+        // the club whose event it is.
+        if caller.club() != Some(incident.club_id) {
+            return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-appeal-through-director"));
+        }
+        if expected.as_deref().is_some_and(|versions| !versions.contains(&incident.version)) {
+            return Err(precondition_failed());
+        }
         check_text("/appellant", &body.appellant, MAX_APPELLANT, "error-appeal-appellant")?;
         check_text("/reason", &body.reason, MAX_REASON, "error-appeal-reason")?;
         // 92D: a pair's appeal is heard only if both members concur, a
@@ -73,12 +87,16 @@ impl Service {
                 .at("/concurrence"));
         }
         // 92A: an appeal is against a ruling made; an incident still
-        // waiting for facts has none yet.
-        if incident.status != Status::Complete.as_str() {
+        // waiting for facts has none yet, nor one just reopened (its ruling
+        // is about to be given again).
+        let events = self.store.events(incident.id).await?;
+        let reopened = events.last().is_some_and(|e| e.kind == crate::workflow::REOPENED);
+        if incident.status != Status::Complete.as_str() || reopened {
             return Err(ServiceError::refused(Refusal::Conflict, "not_ruled", "error-appeal-not-ruled"));
         }
-        let events = self.store.events(incident.id).await?;
-        if appeals_of(&events).iter().any(|a| a.decision.is_none()) {
+        // The same appellant's appeal, lodged twice, is one appeal.
+        let appellant = body.appellant.trim();
+        if appeals_of(&events).iter().any(|a| a.decision.is_none() && a.appellant.trim() == appellant) {
             return Err(ServiceError::refused(Refusal::Conflict, "appeal_pending", "error-appeal-pending"));
         }
         let current = self.store.rulings(incident.id).await?.pop().ok_or(ServiceError::Internal("no ruling"))?;
@@ -123,16 +141,14 @@ impl Service {
         body: AppealDecisionRequest,
         expected: Option<Vec<i64>>,
     ) -> Result<IncidentView, ServiceError> {
-        let incident = self.visible(caller, id).await?;
         // A club's committee is recorded by the club; a federation's by a
-        // federation or administrator key (which sees every club).
-        if caller.club().is_some_and(|own| own != incident.club_id) {
-            return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-amend-own-club"));
-        }
+        // federation or administrator key. Another club's key does not see
+        // the incident at all (404).
+        let incident = self.visible(caller, id).await?;
         if expected.as_deref().is_some_and(|versions| !versions.contains(&incident.version)) {
             return Err(precondition_failed());
         }
-        check_decision(&body)?;
+        check_decision(&body, &incident.game)?;
         let events = self.store.events(incident.id).await?;
         let lodged =
             appeals_of(&events).into_iter().find(|a| a.appeal == appeal).ok_or(ServiceError::NotFound("appeal"))?;
@@ -224,10 +240,16 @@ fn heard_by_id(body: &AppealDecisionRequest) -> &'static str {
 /// Refuses a decision that cannot be recorded, naming the field: grounds
 /// are required; a changed ruling says what it now is and what it rests
 /// on, as any ruling does; a ruling that stands gives no new one.
-fn check_decision(body: &AppealDecisionRequest) -> Result<(), ServiceError> {
+fn check_decision(body: &AppealDecisionRequest, game: &str) -> Result<(), ServiceError> {
     check_text("/reason", &body.reason, MAX_REASON, "error-appeal-reason")?;
     match body.outcome {
-        AppealOutcome::RulingChanged => check_ruling_given(&body.rectifications, &body.citations),
+        // A changed ruling shows the appeal had merit: its deposit is not
+        // kept (92A: only an appeal without merit is sanctioned).
+        AppealOutcome::RulingChanged if body.deposit == Some(DepositFate::Kept) => {
+            Err(ServiceError::refused(Refusal::Unprocessable, "invalid_body", "error-appeal-deposit-kept")
+                .at("/deposit"))
+        }
+        AppealOutcome::RulingChanged => check_ruling_given(&body.rectifications, &body.citations, game),
         AppealOutcome::RulingStands if !body.rectifications.is_empty() || !body.citations.is_empty() => {
             let field = if body.rectifications.is_empty() { "/citations" } else { "/rectifications" };
             Err(ServiceError::refused(Refusal::Unprocessable, "invalid_body", "error-appeal-stands-with-ruling")
@@ -235,6 +257,18 @@ fn check_decision(body: &AppealDecisionRequest) -> Result<(), ServiceError> {
         }
         AppealOutcome::RulingStands => Ok(()),
     }
+}
+
+/// What a list of appeals reads of a decision's event: the fields it shows
+/// (the ruling it gave is the ruling's, read with the rulings), without
+/// refusing what a later version may add.
+#[derive(serde::Deserialize)]
+struct DecisionRead {
+    heard_by: crate::view::AppealBody,
+    outcome: AppealOutcome,
+    reason: String,
+    #[serde(default)]
+    deposit: Option<DepositFate>,
 }
 
 /// The appeals an incident's history records, oldest first, each with its
@@ -258,11 +292,7 @@ pub(crate) fn appeals_of(events: &[IncidentEvent]) -> Vec<AppealView> {
             }
             APPEAL_DECIDED => {
                 let appeal = event.payload.get("appeal").and_then(Value::as_i64);
-                let mut body = event.payload.clone();
-                if let Some(fields) = body.as_object_mut() {
-                    fields.remove("appeal");
-                }
-                let decided = serde_json::from_value::<AppealDecisionRequest>(body);
+                let decided = serde_json::from_value::<DecisionRead>(event.payload.clone());
                 if let (Some(appeal), Ok(decided)) = (appeal, decided)
                     && let Some(lodged) = appeals.iter_mut().find(|a| a.appeal == appeal)
                 {
@@ -280,6 +310,21 @@ pub(crate) fn appeals_of(events: &[IncidentEvent]) -> Vec<AppealView> {
         }
     }
     appeals
+}
+
+/// Refuses a change to a ruling that an appeal settles: one waiting for its
+/// decision (the ruling appealed must stay as it was), or one decided (only
+/// a further appeal changes it now; 93C).
+pub(crate) fn frozen_by_appeal(events: &[IncidentEvent]) -> Result<(), ServiceError> {
+    let lodged = events.iter().filter(|e| e.kind == APPEAL_LODGED).count();
+    let decided = events.iter().filter(|e| e.kind == APPEAL_DECIDED).count();
+    if lodged > decided {
+        return Err(ServiceError::refused(Refusal::Conflict, "appeal_pending", "error-appeal-pending-frozen"));
+    }
+    if decided > 0 {
+        return Err(ServiceError::refused(Refusal::Conflict, "appeal_decided", "error-appeal-decided-frozen"));
+    }
+    Ok(())
 }
 
 /// Whether the ruling given with `event` changed nothing (an appeal lodged,
@@ -320,18 +365,28 @@ mod tests {
 
     #[test]
     fn a_changed_ruling_cites_what_it_rests_on_and_one_that_stands_gives_none() {
-        assert!(check_decision(&decision(AppealOutcome::RulingChanged, 1)).is_ok());
+        assert!(check_decision(&decision(AppealOutcome::RulingChanged, 1), "bridge").is_ok());
         assert_eq!(
-            check_decision(&decision(AppealOutcome::RulingChanged, 0)).err().and_then(pointer).as_deref(),
+            check_decision(&decision(AppealOutcome::RulingChanged, 0), "bridge").err().and_then(pointer).as_deref(),
             Some("/citations")
         );
-        assert!(check_decision(&decision(AppealOutcome::RulingStands, 0)).is_ok());
+        assert!(check_decision(&decision(AppealOutcome::RulingStands, 0), "bridge").is_ok());
         assert_eq!(
-            check_decision(&decision(AppealOutcome::RulingStands, 1)).err().and_then(pointer).as_deref(),
+            check_decision(&decision(AppealOutcome::RulingStands, 1), "bridge").err().and_then(pointer).as_deref(),
             Some("/citations")
         );
         let mut blank = decision(AppealOutcome::RulingStands, 0);
         blank.reason = " ".into();
-        assert_eq!(check_decision(&blank).err().and_then(pointer).as_deref(), Some("/reason"));
+        assert_eq!(check_decision(&blank, "bridge").err().and_then(pointer).as_deref(), Some("/reason"));
+    }
+
+    #[test]
+    fn a_changed_ruling_does_not_keep_the_deposit() {
+        let mut changed = decision(AppealOutcome::RulingChanged, 1);
+        changed.deposit = Some(DepositFate::Kept);
+        assert_eq!(check_decision(&changed, "bridge").err().and_then(pointer).as_deref(), Some("/deposit"));
+        let mut stands = decision(AppealOutcome::RulingStands, 0);
+        stands.deposit = Some(DepositFate::Kept);
+        assert!(check_decision(&stands, "bridge").is_ok());
     }
 }

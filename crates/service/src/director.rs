@@ -14,6 +14,7 @@
 //! needs the ruling reopened first, as for any complete ruling.
 
 use arbitre_rules::bridge::rectification::Rectification as BridgeRectification;
+use arbitre_rules::catalogue::Game;
 use arbitre_rules::rectification::Rectification;
 use arbitre_rules::ruleset;
 use arbitre_rules::ruling::{Citation, Decision, Status};
@@ -60,7 +61,9 @@ impl Service {
         expected: Option<Vec<i64>>,
     ) -> Result<IncidentView, ServiceError> {
         let incident = self.writable(caller, id, expected.as_deref()).await?;
-        check(&body)?;
+        check(&body, &incident.game)?;
+        // A ruling an appeal settles is not the director's to change.
+        crate::appeals::frozen_by_appeal(&self.store.events(incident.id).await?)?;
         let rulings = self.store.rulings(incident.id).await?;
         let current: Decision = rulings
             .last()
@@ -145,9 +148,9 @@ pub(crate) fn ruling_given(
 }
 
 /// Refuses a body a ruling cannot rest on, naming the field.
-fn check(body: &DirectorRulingRequest) -> Result<(), ServiceError> {
+fn check(body: &DirectorRulingRequest, game: &str) -> Result<(), ServiceError> {
     check_text("/reason", &body.reason, MAX_REASON, "error-director-reason")?;
-    check_ruling_given(&body.rectifications, &body.citations)
+    check_ruling_given(&body.rectifications, &body.citations, game)
 }
 
 /// Refuses a required text that is blank, longer than `max` bytes or holds
@@ -162,11 +165,12 @@ pub(crate) fn check_text(pointer: &str, value: &str, max: usize, message: &str) 
     Ok(())
 }
 
-/// Refuses rectifications and citations a ruling cannot rest on (a
-/// director's, an appeal's), naming the field.
+/// Refuses rectifications and citations a ruling on an incident of `game`
+/// cannot rest on (a director's, an appeal's), naming the field.
 pub(crate) fn check_ruling_given(
     rectifications: &[Rectification],
     citations: &[DirectorCitation],
+    game: &str,
 ) -> Result<(), ServiceError> {
     let unprocessable = |message: &str, pointer: String| {
         ServiceError::refused(Refusal::Unprocessable, "invalid_body", message).at(pointer)
@@ -184,6 +188,16 @@ pub(crate) fn check_ruling_given(
     }
     for (i, rectification) in rectifications.iter().enumerate() {
         let pointer = format!("/rectifications/{i}");
+        // Each game rules in its own vocabulary: a bridge point penalty, a
+        // tarot trick transfer would be stored and never applied.
+        let other_game = match rectification {
+            Rectification::Bridge(_) => game != Game::Bridge.as_str(),
+            Rectification::Tarot(_) => game != Game::Tarot.as_str(),
+            Rectification::Shared(_) => false,
+        };
+        if other_game {
+            return Err(unprocessable("error-director-rectification-game", pointer));
+        }
         // Its texts: no NUL (PostgreSQL's JSON refuses one: it would fail
         // the write, not the request), each of a bounded length.
         let as_json = serde_json::to_value(rectification).unwrap_or_default();
@@ -268,12 +282,15 @@ mod tests {
 
     #[test]
     fn a_ruling_cites_one_to_sixteen_paragraphs_of_bounded_length() {
-        assert!(check(&body(1, "B1(b)")).is_ok());
-        assert!(check(&body(MAX_CITATIONS, "")).is_ok());
-        assert_eq!(check(&body(0, "B1")).err().and_then(pointer).as_deref(), Some("/citations"));
-        assert_eq!(check(&body(MAX_CITATIONS + 1, "B1")).err().and_then(pointer).as_deref(), Some("/citations"));
+        assert!(check(&body(1, "B1(b)"), "bridge").is_ok());
+        assert!(check(&body(MAX_CITATIONS, ""), "bridge").is_ok());
+        assert_eq!(check(&body(0, "B1"), "bridge").err().and_then(pointer).as_deref(), Some("/citations"));
+        assert_eq!(
+            check(&body(MAX_CITATIONS + 1, "B1"), "bridge").err().and_then(pointer).as_deref(),
+            Some("/citations")
+        );
         let long = "B".repeat(MAX_PARAGRAPH + 1);
-        assert_eq!(check(&body(2, &long)).err().and_then(pointer).as_deref(), Some("/citations/0/paragraph"));
+        assert_eq!(check(&body(2, &long), "bridge").err().and_then(pointer).as_deref(), Some("/citations/0/paragraph"));
     }
 
     #[test]
@@ -288,7 +305,7 @@ mod tests {
             }
             .into(),
         ];
-        assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/rectifications/0"));
+        assert_eq!(check(&b, "bridge").err().and_then(pointer).as_deref(), Some("/rectifications/0"));
         b.rectifications = vec![
             BridgeRectification::TricksEstablished {
                 declarer: None,
@@ -298,7 +315,7 @@ mod tests {
             }
             .into(),
         ];
-        assert!(check(&b).is_ok());
+        assert!(check(&b, "bridge").is_ok());
     }
 
     #[test]
@@ -307,18 +324,22 @@ mod tests {
         let warning = Rectification::from(TarotRectification::Warning {
             player: arbitre_rules::tarot::arbitration::TarotRole::Offender,
         });
-        b.rectifications = vec![warning.clone(), warning];
-        assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/rectifications/1"));
+        b.rectifications = vec![warning.clone(), warning.clone()];
+        assert_eq!(check(&b, "tarot").err().and_then(pointer).as_deref(), Some("/rectifications/1"));
         b.rectifications = vec![SharedRectification::NotImplemented { law: "27\0".into() }.into()];
-        assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/rectifications/0"));
+        assert_eq!(check(&b, "tarot").err().and_then(pointer).as_deref(), Some("/rectifications/0"));
+        // A tarot warning on a bridge incident would never be applied.
+        b.rectifications = vec![warning];
+        assert!(check(&b, "tarot").is_ok());
+        assert_eq!(check(&b, "bridge").err().and_then(pointer).as_deref(), Some("/rectifications/0"));
     }
 
     #[test]
     fn the_reason_is_required_and_bounded() {
         let mut b = body(1, "");
         b.reason = "x".repeat(MAX_REASON + 1);
-        assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/reason"));
+        assert_eq!(check(&b, "bridge").err().and_then(pointer).as_deref(), Some("/reason"));
         b.reason = " \n ".into();
-        assert_eq!(check(&b).err().and_then(pointer).as_deref(), Some("/reason"));
+        assert_eq!(check(&b, "bridge").err().and_then(pointer).as_deref(), Some("/reason"));
     }
 }

@@ -100,6 +100,51 @@ pub enum RuledBy {
     Appeal,
 }
 
+impl RuledBy {
+    /// Who gave a ruling, from the kind of the event it was given with (an
+    /// event that changed the ruling: see `Store::current_rulings`).
+    pub fn given_with(event_kind: &str) -> RuledBy {
+        match event_kind {
+            crate::director::DIRECTOR_RULING => RuledBy::Director,
+            crate::appeals::APPEAL_DECIDED => RuledBy::Appeal,
+            _ => RuledBy::Engine,
+        }
+    }
+}
+
+/// Where an incident's latest appeal stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AppealState {
+    /// Never appealed.
+    None,
+    /// Lodged, not yet decided.
+    Pending,
+    /// Decided: the ruling stands.
+    RulingStands,
+    /// Decided: the ruling was changed.
+    RulingChanged,
+}
+
+impl AppealState {
+    /// The state as the store writes it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AppealState::None => "none",
+            AppealState::Pending => "pending",
+            AppealState::RulingStands => "ruling_stands",
+            AppealState::RulingChanged => "ruling_changed",
+        }
+    }
+
+    /// The state the store wrote (`None` for a text it never writes).
+    pub fn from_store(text: &str) -> Option<AppealState> {
+        [AppealState::None, AppealState::Pending, AppealState::RulingStands, AppealState::RulingChanged]
+            .into_iter()
+            .find(|s| s.as_str() == text)
+    }
+}
+
 /// Who appeals, and why (Law 92).
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -562,6 +607,15 @@ pub struct IncidentSummary {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schema(value_type = Vec<arbitre_rules::ruling::Citation>)]
     pub citations: Vec<Value>,
+    /// Who gave the current ruling (in a list).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruled_by: Option<RuledBy>,
+    /// Where its latest appeal stands (in a list).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub appeal: Option<AppealState>,
+    /// Its club's name (in a list).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub club_name: Option<String>,
     /// When it was reported.
     pub created_at: DateTime<Utc>,
     /// When it last changed.

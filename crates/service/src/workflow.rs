@@ -12,8 +12,8 @@ use std::sync::Arc;
 use arbitre_rules::Decision;
 use arbitre_rules::ruleset;
 use arbitre_store::{
-    CreateOutcome, Idempotency, Incident as StoredIncident, IncidentEvent, IncidentFilter, NewEvent, NewIncident,
-    NewRuling, RulingSnapshot, SanctionWrite, Store, StoreError, in_force,
+    CreateOutcome, CurrentRuling, Idempotency, Incident as StoredIncident, IncidentEvent, IncidentFilter, NewEvent,
+    NewIncident, NewRuling, RulingSnapshot, SanctionWrite, Store, StoreError, in_force,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -25,12 +25,12 @@ use crate::error::{Refusal, ServiceError};
 use crate::request::{IncidentContext, RulingRequest};
 use crate::sanctions::{Ruled, WRITE_ATTEMPTS, bans_in_force, rule_with_sanctions, write_solves};
 use crate::view::{
-    ChoicesRequest, EventView, FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView,
+    AppealState, ChoicesRequest, EventView, FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView,
     OutcomeRequest, ReopenRequest, RuledBy, RulingView, SanctionList, SanctionView,
 };
 
 /// The event that reopens a complete ruling.
-const REOPENED: &str = "reopened";
+pub(crate) const REOPENED: &str = "reopened";
 /// The longest reason for reopening, in bytes.
 pub const MAX_REOPEN_REASON: usize = 500;
 
@@ -227,11 +227,13 @@ impl Service {
         match &amendment {
             Amendment::Reopen(body) => {
                 // Open, or reopened already: nothing to reopen.
-                let reopened =
-                    complete && self.store.events(incident.id).await?.last().is_some_and(|e| e.kind == REOPENED);
+                let events = if complete { self.store.events(incident.id).await? } else { Vec::new() };
+                let reopened = events.last().is_some_and(|e| e.kind == REOPENED);
                 if !complete || reopened {
                     return Err(ServiceError::refused(Refusal::Conflict, "incident_open", "error-nothing-to-reopen"));
                 }
+                // A ruling an appeal settles is not reopened by the club.
+                crate::appeals::frozen_by_appeal(&events)?;
                 let reason = body.reason.trim();
                 if body.reason.contains('\0') {
                     return Err(ServiceError::nul_byte("invalid_body", "/reason"));
@@ -319,17 +321,24 @@ impl Service {
         }
         let filter = caller.scoped_filter(asked)?;
         let page = self.store.list_incidents(&filter, limit, cursor).await?;
-        // The summaries and citations of the whole page in one query.
+        // What the list shows of the whole page's rulings, in one query.
         let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
-        let mut decisions: BTreeMap<Uuid, Value> = self.store.current_decisions(&ids).await?.into_iter().collect();
+        let mut current: BTreeMap<Uuid, CurrentRuling> =
+            self.store.current_rulings(&ids).await?.into_iter().map(|r| (r.incident_id, r)).collect();
         let items = page
             .items
             .into_iter()
             .map(|incident| {
-                let decision = decisions.remove(&incident.id).unwrap_or(Value::Null);
+                let ruling = current.remove(&incident.id);
                 let mut item = summary_of(incident);
-                item.summary = decision.get("summary").cloned();
-                item.citations = decision.get("citations").and_then(Value::as_array).cloned().unwrap_or_default();
+                if let Some(ruling) = ruling {
+                    item.summary = ruling.decision.get("summary").cloned();
+                    item.citations =
+                        ruling.decision.get("citations").and_then(Value::as_array).cloned().unwrap_or_default();
+                    item.ruled_by = Some(RuledBy::given_with(&ruling.given_with));
+                    item.appeal = AppealState::from_store(&ruling.appeal);
+                    item.club_name = Some(ruling.club_name);
+                }
                 item
             })
             .collect();
@@ -399,8 +408,14 @@ impl Service {
     pub(crate) async fn view(&self, incident: StoredIncident) -> Result<IncidentView, ServiceError> {
         let events = self.store.events(incident.id).await?;
         let rulings = self.store.rulings(incident.id).await?;
-        // The holders of the keys that wrote its history: the club's keys.
-        let keys = self.store.api_keys(Some(incident.club_id)).await?;
+        // The holders of the keys that wrote its history: the club's keys,
+        // and every key when another wrote in it (a federation's key
+        // recording its committee's decision on an appeal).
+        let mut keys = self.store.api_keys(Some(incident.club_id)).await?;
+        let written_by_club = |actor: &str| keys.iter().any(|k| actor == format!("key:{}", k.id));
+        if !events.iter().all(|e| written_by_club(&e.actor)) {
+            keys = self.store.api_keys(None).await?;
+        }
         let decision = rulings.last().map(|r| r.decision.clone()).unwrap_or(Value::Null);
         let bans_in_force = bans_in_force(self.store.as_ref(), &incident).await?;
         // Who gave each ruling, from the event it was given with: the
@@ -458,8 +473,8 @@ fn ruling_request_of(request: &IncidentRequest) -> RulingRequest {
     }
 }
 
-/// An event as the API shows it; `keys` are the club's, whose labels name
-/// the actors (only a club's own keys write its incidents' events).
+/// An event as the API shows it; `keys` hold those that wrote it, whose
+/// labels name the actors.
 fn event_view(e: IncidentEvent, keys: &[arbitre_store::ApiKey]) -> EventView {
     let actor_label = e
         .actor
@@ -495,6 +510,9 @@ pub(crate) fn summary_of(i: StoredIncident) -> IncidentSummary {
         context: i.context,
         summary: None,
         citations: Vec::new(),
+        ruled_by: None,
+        appeal: None,
+        club_name: None,
         created_at: i.created_at,
         updated_at: i.updated_at,
     }

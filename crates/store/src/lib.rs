@@ -40,9 +40,9 @@ mod sqlite;
 
 pub use error::StoreError;
 pub use model::{
-    ApiKey, Club, CreateOutcome, GroupBy, GroupCount, Idempotency, Incident, IncidentEvent, IncidentFilter, MAX_GROUPS,
-    MAX_PAGE_SIZE, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, ParseRoleError, Role,
-    RulingSnapshot, Sanction, WordSearch,
+    ApiKey, Club, CreateOutcome, CurrentRuling, GroupBy, GroupCount, Idempotency, Incident, IncidentEvent,
+    IncidentFilter, MAX_GROUPS, MAX_PAGE_SIZE, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page,
+    ParseRoleError, Role, RulingSnapshot, Sanction, WordSearch,
 };
 pub use offences::{OffenceQuery, REVOKED, SanctionWrite, count_offences, in_force};
 
@@ -160,9 +160,10 @@ pub trait Store: Send + Sync {
         cursor: Option<&str>,
     ) -> Result<Page, StoreError>;
 
-    /// The current decision (the last ruling's) of each incident of `ids`
-    /// that exists, by incident: one query for a page of a list.
-    async fn current_decisions(&self, ids: &[Uuid]) -> Result<Vec<(Uuid, Value)>, StoreError>;
+    /// What a list shows of each incident of `ids` that exists: its current
+    /// decision, who gave it, where its latest appeal stands and its club's
+    /// name. One query for a page of a list.
+    async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError>;
 
     /// Every club (or the one given), with the number of its incidents, by
     /// name.
@@ -235,6 +236,24 @@ macro_rules! appeal_state {
     };
 }
 pub(crate) use appeal_state;
+
+/// The kind of the event that gave an incident's ruling as it stands: its
+/// latest event but those that change no ruling (an appeal lodged, an
+/// appeal whose ruling stands). `$outcome` reads an appeal decision's
+/// outcome from event `e`, as in [`appeal_state`].
+macro_rules! ruling_given_with {
+    ($outcome:literal) => {
+        concat!(
+            "COALESCE((SELECT e.kind FROM incident_events AS e
+                       WHERE e.incident_id = incidents.id AND e.kind <> 'appeal_lodged'
+                         AND NOT (e.kind = 'appeal_decided' AND ",
+            $outcome,
+            " = 'ruling_stands')
+                       ORDER BY e.seq DESC LIMIT 1), 'reported')"
+        )
+    };
+}
+pub(crate) use ruling_given_with;
 
 /// Opens the store at `url` and runs its migrations.
 ///

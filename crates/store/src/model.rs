@@ -22,7 +22,8 @@ use crate::StoreError;
 pub enum Role {
     /// A club's scoring software or director app.
     Club,
-    /// Federation staff: read across clubs.
+    /// Federation staff: read across clubs, and record their appeals
+    /// committee's decisions.
     Federation,
     /// Operators of the service.
     Admin,
@@ -535,4 +536,24 @@ mod tests {
     fn now_has_microsecond_precision() {
         assert_eq!(now().timestamp_subsec_nanos() % 1000, 0);
     }
+}
+
+/// What a list shows of an incident's current ruling
+/// ([`Store::current_rulings`](crate::Store::current_rulings)).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CurrentRuling {
+    /// The incident.
+    pub incident_id: Uuid,
+    /// Its current decision, as stored.
+    pub decision: Value,
+    /// The kind of the event that gave that decision (`reported`,
+    /// `facts_added`, `director_ruling`, `appeal_decided`…): events that
+    /// change no ruling (an appeal lodged, or decided with the ruling
+    /// standing) are passed over.
+    pub given_with: String,
+    /// Where its latest appeal stands: `none`, `pending`, `ruling_stands`
+    /// or `ruling_changed`.
+    pub appeal: String,
+    /// Its club's name.
+    pub club_name: String,
 }

@@ -26,9 +26,9 @@ use crate::error::not_found_on_fk;
 use crate::keys::{hash_secret, new_secret};
 use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
-    ApiKey, Club, CreateOutcome, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter, MAX_GROUPS, NewApiKey,
-    NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot, Sanction, SanctionWrite, Store, StoreError,
-    count_offences,
+    ApiKey, Club, CreateOutcome, CurrentRuling, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter,
+    MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot, Sanction,
+    SanctionWrite, Store, StoreError, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -775,16 +775,32 @@ impl Store for PgStore {
         Ok(into_page(convert_all(rows)?, limit))
     }
 
-    async fn current_decisions(&self, ids: &[Uuid]) -> Result<Vec<(Uuid, Value)>, StoreError> {
-        let rows: Vec<(Uuid, String)> = sqlx::query_as(
-            "SELECT r.incident_id, r.decision
-             FROM incidents AS i JOIN rulings AS r ON r.incident_id = i.id AND r.seq = i.version
-             WHERE i.id = ANY($1)",
-        )
+    async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError> {
+        let rows: Vec<(Uuid, String, String, String, String)> = sqlx::query_as(concat!(
+            "SELECT r.incident_id, r.decision, ",
+            crate::ruling_given_with!("e.payload::jsonb ->> 'outcome'"),
+            ", ",
+            crate::appeal_state!("a.payload::jsonb ->> 'outcome'"),
+            ", c.name
+             FROM incidents
+             JOIN rulings AS r ON r.incident_id = incidents.id AND r.seq = incidents.version
+             JOIN clubs AS c ON c.id = incidents.club_id
+             WHERE incidents.id = ANY($1)",
+        ))
         .bind(ids)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(|(id, decision)| Ok((*id, json_from_text("rulings.decision", decision)?))).collect()
+        rows.into_iter()
+            .map(|(incident_id, decision, given_with, appeal, club_name)| {
+                Ok(CurrentRuling {
+                    incident_id,
+                    decision: json_from_text("rulings.decision", &decision)?,
+                    given_with,
+                    appeal,
+                    club_name,
+                })
+            })
+            .collect()
     }
 
     async fn clubs_with_counts(&self, only: Option<Uuid>) -> Result<Vec<(Club, i64)>, StoreError> {

@@ -23,9 +23,9 @@ use crate::error::not_found_on_fk;
 use crate::keys::{hash_secret, new_secret};
 use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
-    ApiKey, Club, CreateOutcome, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter, MAX_GROUPS, NewApiKey,
-    NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot, Sanction, SanctionWrite, Store, StoreError,
-    count_offences,
+    ApiKey, Club, CreateOutcome, CurrentRuling, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter,
+    MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot, Sanction,
+    SanctionWrite, Store, StoreError, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -757,20 +757,32 @@ impl Store for SqliteStore {
         Ok(into_page(convert_all(rows)?, limit))
     }
 
-    async fn current_decisions(&self, ids: &[Uuid]) -> Result<Vec<(Uuid, Value)>, StoreError> {
+    async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError> {
         // The ids travel as one JSON array: one statement whatever the page size.
         let list = Value::from(ids.iter().map(ToString::to_string).collect::<Vec<_>>()).to_string();
-        let rows: Vec<(String, String)> = sqlx::query_as(
-            "SELECT r.incident_id, r.decision
-             FROM incidents AS i JOIN rulings AS r ON r.incident_id = i.id AND r.seq = i.version
-             WHERE i.id IN (SELECT value FROM json_each(?1))",
-        )
+        let rows: Vec<(String, String, String, String, String)> = sqlx::query_as(concat!(
+            "SELECT r.incident_id, r.decision, ",
+            crate::ruling_given_with!("json_extract(e.payload, '$.outcome')"),
+            ", ",
+            crate::appeal_state!("json_extract(a.payload, '$.outcome')"),
+            ", c.name
+             FROM incidents
+             JOIN rulings AS r ON r.incident_id = incidents.id AND r.seq = incidents.version
+             JOIN clubs AS c ON c.id = incidents.club_id
+             WHERE incidents.id IN (SELECT value FROM json_each(?1))",
+        ))
         .bind(list)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|(id, decision)| {
-                Ok((uuid_from_text("rulings.incident_id", id)?, json_from_text("rulings.decision", decision)?))
+        rows.into_iter()
+            .map(|(id, decision, given_with, appeal, club_name)| {
+                Ok(CurrentRuling {
+                    incident_id: uuid_from_text("rulings.incident_id", &id)?,
+                    decision: json_from_text("rulings.decision", &decision)?,
+                    given_with,
+                    appeal,
+                    club_name,
+                })
             })
             .collect()
     }

@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use arbitre_store::{Incident, IncidentFilter, MAX_PAGE_SIZE, Store};
+use arbitre_store::{CurrentRuling, Incident, IncidentFilter, MAX_PAGE_SIZE, Store};
 use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::{HeaderValue, header};
@@ -33,7 +33,9 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
 }
 
 /// The export's columns, in order: the CSV header and the NDJSON keys.
-pub const COLUMNS: [&str; 17] = [
+// New columns go at the end, so that a spreadsheet or a script reading by
+// position keeps working.
+pub const COLUMNS: [&str; 20] = [
     "id",
     "club_id",
     "game",
@@ -51,6 +53,9 @@ pub const COLUMNS: [&str; 17] = [
     "summary_en",
     "created_at",
     "updated_at",
+    "club_name",
+    "ruled_by",
+    "appeal",
 ];
 
 /// The export's format.
@@ -142,8 +147,8 @@ impl Pages {
             }
         };
         let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
-        let mut decisions: BTreeMap<Uuid, Value> = match self.store.current_decisions(&ids).await {
-            Ok(found) => found.into_iter().collect(),
+        let mut current: BTreeMap<Uuid, CurrentRuling> = match self.store.current_rulings(&ids).await {
+            Ok(found) => found.into_iter().map(|r| (r.incident_id, r)).collect(),
             Err(e) => {
                 self.done = true;
                 tracing::error!(error = %e, "the export stopped: rulings could not be read");
@@ -151,11 +156,11 @@ impl Pages {
             }
         };
         for incident in &page.items {
-            let decision = decisions.remove(&incident.id).unwrap_or(Value::Null);
+            let ruling = current.remove(&incident.id);
             match self.format {
-                ExportFormat::Csv => write_csv(&mut out, csv_row(incident, &decision))?,
+                ExportFormat::Csv => write_csv(&mut out, csv_row(incident, ruling.as_ref()))?,
                 ExportFormat::Ndjson => {
-                    serde_json::to_writer(&mut out, &json_row(incident, &decision))?;
+                    serde_json::to_writer(&mut out, &json_row(incident, ruling.as_ref()))?;
                     out.push(b'\n');
                 }
             }
@@ -189,7 +194,16 @@ fn text_of(value: &Value) -> String {
     }
 }
 
-fn csv_row(incident: &Incident, decision: &Value) -> Vec<String> {
+/// Who gave the current ruling, as the API writes it (`engine`,
+/// `director`, `appeal`).
+fn ruled_by(ruling: Option<&CurrentRuling>) -> Value {
+    ruling.map_or(Value::Null, |r| {
+        serde_json::to_value(arbitre_service::view::RuledBy::given_with(&r.given_with)).unwrap_or(Value::Null)
+    })
+}
+
+fn csv_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Vec<String> {
+    let decision = ruling.map_or(&Value::Null, |r| &r.decision);
     let context = &incident.context;
     let players = context["players"]
         .as_object()
@@ -222,10 +236,14 @@ fn csv_row(incident: &Incident, decision: &Value) -> Vec<String> {
         text_of(&decision["summary"]["en"]),
         incident.created_at.to_rfc3339(),
         incident.updated_at.to_rfc3339(),
+        ruling.map(|r| r.club_name.clone()).unwrap_or_default(),
+        text_of(&ruled_by(ruling)),
+        ruling.map(|r| r.appeal.clone()).unwrap_or_default(),
     ]
 }
 
-fn json_row(incident: &Incident, decision: &Value) -> Value {
+fn json_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Value {
+    let decision = ruling.map_or(&Value::Null, |r| &r.decision);
     let context = &incident.context;
     json!({
         "id": incident.id,
@@ -245,5 +263,8 @@ fn json_row(incident: &Incident, decision: &Value) -> Value {
         "summary_en": decision["summary"]["en"],
         "created_at": incident.created_at,
         "updated_at": incident.updated_at,
+        "club_name": ruling.map(|r| r.club_name.as_str()),
+        "ruled_by": ruled_by(ruling),
+        "appeal": ruling.map(|r| r.appeal.as_str()),
     })
 }

@@ -8,8 +8,8 @@ use arbitre_rules::text::{self, Lang};
 use arbitre_service::Amendment;
 pub use arbitre_service::view::{
     AppealBody, AppealDecisionEvent, AppealDecisionRequest, AppealDecisionView, AppealOutcome, AppealRequest,
-    AppealView, BanInForce, ChoicesRequest, DepositFate, DirectorCitation, DirectorRulingRequest, EventKind,
-    EventPayload, EventView, FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView,
+    AppealState, AppealView, BanInForce, ChoicesRequest, DepositFate, DirectorCitation, DirectorRulingRequest,
+    EventKind, EventPayload, EventView, FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView,
     OutcomeRequest, ReopenRequest, RuledBy, RulingView, SanctionDetail, SanctionKind, SanctionList, SanctionView,
 };
 use axum::Json;
@@ -369,7 +369,7 @@ async fn record_outcome(
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not a key of the incident's club: only its club reopens it", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The ruling is not complete, so there is nothing to reopen (`incident_open`), or it changed meanwhile", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The ruling is not complete, so there is nothing to reopen (`incident_open`); an appeal settles it, waiting for its decision (`appeal_pending`) or decided (`appeal_decided`); or it changed meanwhile", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "No reason, or one over 500 bytes", body = Problem, content_type = "application/problem+json")))]
 async fn reopen_incident(
@@ -395,9 +395,9 @@ async fn reopen_incident(
         (status = 200, description = "The incident, its current ruling the director's", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 403, description = "Not a key of the incident's club: only its club records its director's ruling", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Changed by someone else meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Changed by someone else meanwhile (`version_conflict`), or a ruling an appeal settles: one waiting for its decision (`appeal_pending`) or decided (`appeal_decided`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "No reason or one over 2,000 bytes, no citation or more than 16, more than 32 rectifications (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "No reason or one over 2,000 bytes, no citation or more than 16, more than 32 rectifications, one of the other game's (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
 async fn rule_as_director(
     State(state): State<AppState>,
     caller: Caller,
@@ -423,7 +423,7 @@ async fn rule_as_director(
         (status = 200, description = "The incident, the appeal listed in `appeals` with no decision yet", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\")"))),
         (status = 403, description = "Not a key of the incident's club: appeals are lodged through its director", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "No ruling yet (`not_ruled`), an appeal already waiting for its decision (`appeal_pending`), or changed meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "No ruling now, or reopened (`not_ruled`), the same appellant's appeal already waiting (`appeal_pending`), or changed meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "No appellant or reason, one too long, or at bridge no concurrence (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
 async fn lodge_appeal(
@@ -450,11 +450,10 @@ async fn lodge_appeal(
     request_body = AppealDecisionRequest, security(("api_key" = [])),
     responses(
         (status = 200, description = "The incident, the appeal with its decision (and, when changed, the new current ruling)", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\")"))),
-        (status = 403, description = "A club key of another club", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such incident visible to this key, or no such appeal of it", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such incident visible to this key (another club's key sees none), or no such appeal of it", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The appeal was already decided (`appeal_decided`), or the incident changed meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "No grounds or too long; a changed ruling without citations or with impossible figures; a ruling that stands given rectifications (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "No grounds or too long; a changed ruling without citations, with impossible figures or the other game's rectifications, or keeping the deposit; a ruling that stands given rectifications (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
 async fn decide_appeal(
     State(state): State<AppState>,
     caller: Caller,
@@ -536,7 +535,7 @@ macro_rules! search_query {
             /// Only incidents whose latest appeal is in this state (`none`:
             /// never appealed).
             #[param(inline)]
-            pub appeal: Option<$crate::routes::incidents::AppealState>,
+            pub appeal: Option<arbitre_service::view::AppealState>,
             $($(#[$tail_meta])* pub $tail: $tail_type,)*
         }
     };
@@ -573,32 +572,6 @@ async fn list_incidents(
     let filter = search_filter!(query, lang);
     let page = state.service.list(&caller, filter, limit, cursor.as_deref()).await.or_problem(lang)?;
     Ok(Json(page))
-}
-
-/// Where an incident's latest appeal stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum AppealState {
-    /// Never appealed.
-    None,
-    /// Lodged, not yet decided.
-    Pending,
-    /// Decided: the ruling stands.
-    RulingStands,
-    /// Decided: the ruling was changed.
-    RulingChanged,
-}
-
-impl AppealState {
-    /// The state as the store writes it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            AppealState::None => "none",
-            AppealState::Pending => "pending",
-            AppealState::RulingStands => "ruling_stands",
-            AppealState::RulingChanged => "ruling_changed",
-        }
-    }
 }
 
 /// What incidents are counted by.

@@ -3,8 +3,9 @@
 
 use crate::common;
 
-/// `/v1/incidents/{id}/rulings/director`.
+/// `/v1/incidents/{id}/appeals` and their decisions.
 mod appeals;
+/// `/v1/incidents/{id}/rulings/director`.
 mod director;
 
 use serde_json::{Value, json};
@@ -199,6 +200,12 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
             item["citations"].as_array().into_iter().flatten().any(|c| c["law"] == "27" && c["paragraph"] == "B2"),
             "{item}"
         );
+        // ... who gave it, where its appeals stand, and the club's name.
+        assert_eq!(
+            (item["ruled_by"].as_str(), item["appeal"].as_str(), item["club_name"].as_str()),
+            (Some("engine"), Some("none"), Some("Lyon")),
+            "{item}"
+        );
         // The clubs, by name, with their counts; a club key sees its own.
         let (status, clubs) = server.get("/v1/clubs", Some(&federation)).await;
         assert_eq!(status, 200, "{clubs}");
@@ -236,6 +243,10 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
         assert!(lines[1].contains("FFB 2017 27 B2") && lines[1].contains("offender=FFB-02"), "{}", lines[1]);
         // The French summary keeps its accents.
         assert!(lines[1].contains("enchère"), "{}", lines[1]);
+        // The columns added since are at the end: club name, who ruled,
+        // where the appeals stand.
+        assert!(lines[0].ends_with(",created_at,updated_at,club_name,ruled_by,appeal"), "{}", lines[0]);
+        assert!(lines[1].ends_with(",Lyon,engine,none"), "{}", lines[1]);
         let response = server
             .client
             .get(server.url("/v1/incidents/export?format=ndjson&player=FFB-02"))
@@ -250,6 +261,7 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
             rows.iter().map(|r| r["id"].as_str().unwrap_or_default().to_owned()).collect::<Vec<_>>(),
             vec![b.clone(), a.clone()]
         );
+        assert_eq!((rows[0]["club_name"].as_str(), rows[0]["ruled_by"].as_str()), (Some("Paris"), Some("engine")));
         let response = server
             .client
             .get(server.url("/v1/incidents/export?format=ndjson"))

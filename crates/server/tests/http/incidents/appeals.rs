@@ -61,8 +61,17 @@ async fn an_appeal_is_lodged_decided_and_found_by_what_it_decided() {
         let number = lodged["appeals"][0]["appeal"].as_i64().unwrap_or_default();
         assert_eq!((lodged["appeals"][0]["appellant"].as_str(), number), (Some("EW"), 2), "{lodged}");
         assert!(lodged["appeals"][0].get("decision").is_none(), "{lodged}");
-        // One appeal at a time: the other side's is heard with it.
+        // The same appellant's appeal is one appeal.
         let (status, problem) = server.post(&appeals, Some(&key), &appeal).await;
+        assert_eq!((status, problem["code"].as_str()), (409, Some("appeal_pending")), "{backend}: {problem}");
+        // Until it is decided, the ruling stays as it was appealed: the
+        // director neither rules otherwise nor reopens.
+        let director = json!({"reason": "Je corrige ma décision.", "citations": [{"law": "65"}]});
+        let (status, problem) =
+            server.post(&format!("/v1/incidents/{id}/rulings/director"), Some(&key), &director).await;
+        assert_eq!((status, problem["code"].as_str()), (409, Some("appeal_pending")), "{backend}: {problem}");
+        let reopen = json!({"reason": "Revoir les faits."});
+        let (status, problem) = server.post(&format!("/v1/incidents/{id}/reopen"), Some(&key), &reopen).await;
         assert_eq!((status, problem["code"].as_str()), (409, Some("appeal_pending")), "{backend}: {problem}");
 
         // The federation's committee changes the ruling.
@@ -105,11 +114,30 @@ async fn an_appeal_is_lodged_decided_and_found_by_what_it_decided() {
         assert_eq!(last_event["payload"]["appeal"], number, "the event names the appeal it decides");
         let (status, problem) = server.post(&decision_path, Some(&federation), &decision).await;
         assert_eq!((status, problem["code"].as_str()), (409, Some("appeal_decided")), "{backend}: {problem}");
+        // Decided on appeal: only a further appeal changes it now.
+        let (status, problem) = server.post(&format!("/v1/incidents/{id}/reopen"), Some(&key), &reopen).await;
+        assert_eq!((status, problem["code"].as_str()), (409, Some("appeal_decided")), "{backend}: {problem}");
 
-        // A club's committee lets another ruling stand; the deposit is kept.
+        // Both sides appeal another ruling; a club's committee lets it
+        // stand, and keeps the deposit of the appeal without merit.
         let stands_id = stands["id"].as_str().unwrap_or_default().to_owned();
         let (_, lodged) = server.post(&format!("/v1/incidents/{stands_id}/appeals"), Some(&key), &appeal).await;
         let number = lodged["appeals"][0]["appeal"].as_i64().unwrap_or_default();
+        let other_side = json!({"appellant": "NS", "reason": "Nous aussi.", "concurrence": true});
+        let (status, both) = server.post(&format!("/v1/incidents/{stands_id}/appeals"), Some(&key), &other_side).await;
+        assert_eq!((status, both["appeals"].as_array().map(Vec::len)), (200, Some(2)), "{backend}: {both}");
+        let second = both["appeals"][1]["appeal"].as_i64().unwrap_or_default();
+        let stands_decision = format!("/v1/incidents/{stands_id}/appeals/{number}/decision");
+        // A changed ruling does not keep the deposit: the appeal had merit.
+        let mut keeps = decision.clone();
+        keeps["deposit"] = json!("kept");
+        let (status, problem) = server.post(&stands_decision, Some(&key), &keeps).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("/deposit")), "{backend}: {problem}");
+        // Nor does a bridge ruling take a tarot sanction.
+        let mut tarot = decision.clone();
+        tarot["rectifications"] = json!([{"type": "warning", "player": "offender"}]);
+        let (status, problem) = server.post(&stands_decision, Some(&key), &tarot).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("/rectifications/0")), "{backend}: {problem}");
         let (status, problem) = server
             .post(
                 &format!("/v1/incidents/{stands_id}/appeals/{number}/decision"),
@@ -129,12 +157,29 @@ async fn an_appeal_is_lodged_decided_and_found_by_what_it_decided() {
             .await;
         assert_eq!(status, 200, "{backend}: {kept}");
         assert_eq!((kept["ruled_by"].as_str(), &kept["decision"]), (Some("engine"), &stands["decision"]), "{kept}");
+        let (_, pending) = server.get("/v1/incidents?appeal=pending", Some(&key)).await;
+        assert_eq!(ids(&pending), vec![stands_id.clone()], "{backend}: one of its appeals still waits");
+        let (status, _) = server
+            .post(
+                &format!("/v1/incidents/{stands_id}/appeals/{second}/decision"),
+                Some(&key),
+                &json!({"heard_by": "appeals_committee", "outcome": "ruling_stands", "reason": "Idem."}),
+            )
+            .await;
+        assert_eq!(status, 200, "{backend}");
 
         // The federation finds what appeals decided, and counts it by law.
         let (_, found) = server.get("/v1/incidents?appeal=ruling_changed", Some(&federation)).await;
         assert_eq!(ids(&found), vec![id.clone()], "{backend}: {found}");
+        assert_eq!(
+            (found["items"][0]["ruled_by"].as_str(), found["items"][0]["appeal"].as_str()),
+            (Some("appeal"), Some("ruling_changed")),
+            "{backend}: {found}"
+        );
         let (_, found) = server.get("/v1/incidents?appeal=ruling_stands", Some(&federation)).await;
         assert_eq!(ids(&found), vec![stands_id.clone()], "{backend}: {found}");
+        // A ruling that stood on appeal is still the engine's.
+        assert_eq!(found["items"][0]["ruled_by"].as_str(), Some("engine"), "{backend}: {found}");
         let (_, found) = server.get("/v1/incidents?appeal=none", Some(&key)).await;
         assert_eq!(ids(&found), vec![untouched["id"].as_str().unwrap_or_default().to_owned()], "{backend}");
         let (status, problem) = server.get("/v1/incidents?appeal=maybe", Some(&key)).await;
@@ -151,7 +196,7 @@ async fn an_appeal_is_lodged_decided_and_found_by_what_it_decided() {
 }
 
 #[tokio::test]
-async fn there_is_nothing_to_appeal_before_a_ruling() {
+async fn there_is_nothing_to_appeal_before_a_ruling_nor_while_it_is_reopened() {
     for server in common::servers().await {
         let backend = server.backend;
         let (_, key) = server.club("Bridge Club de Vannes").await;
@@ -160,6 +205,14 @@ async fn there_is_nothing_to_appeal_before_a_ruling() {
         assert_ne!(open["status"], "complete", "{open}");
         let id = open["id"].as_str().unwrap_or_default();
         let appeal = json!({"appellant": "NS", "reason": "Contestation.", "concurrence": true});
+        let (status, problem) = server.post(&format!("/v1/incidents/{id}/appeals"), Some(&key), &appeal).await;
+        assert_eq!((status, problem["code"].as_str()), (409, Some("not_ruled")), "{backend}: {problem}");
+        // Reopened, the ruling is about to be given again.
+        let (_, ruled) = server.post("/v1/incidents", Some(&key), &trick_orientation()).await;
+        let id = ruled["id"].as_str().unwrap_or_default();
+        let (status, _) =
+            server.post(&format!("/v1/incidents/{id}/reopen"), Some(&key), &json!({"reason": "Revoir."})).await;
+        assert_eq!(status, 200, "{backend}");
         let (status, problem) = server.post(&format!("/v1/incidents/{id}/appeals"), Some(&key), &appeal).await;
         assert_eq!((status, problem["code"].as_str()), (409, Some("not_ruled")), "{backend}: {problem}");
         server.close().await;
