@@ -33,7 +33,7 @@ use arbitre_rules::catalogue::Game;
 use arbitre_rules::ruleset;
 use arbitre_rules::ruling::{Decision, Status};
 use arbitre_rules::text;
-use arbitre_store::{IncidentEvent, NewEvent};
+use arbitre_store::{IncidentEvent, NewEvent, NewRuling, RulingSnapshot, SanctionWrite};
 use serde_json::Value;
 
 use crate::caller::Caller;
@@ -68,15 +68,9 @@ impl Service {
         body: AppealRequest,
         expected: Option<Vec<i64>>,
     ) -> Result<IncidentView, ServiceError> {
-        let incident = self.visible(caller, id).await?;
         // 92C: an appeal is lodged through the director, so with the key of
         // the club whose event it is.
-        if caller.club() != Some(incident.club_id) {
-            return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-appeal-through-director"));
-        }
-        if expected.as_deref().is_some_and(|versions| !versions.contains(&incident.version)) {
-            return Err(precondition_failed());
-        }
+        let incident = self.writable_by_club(caller, id, expected.as_deref(), "error-appeal-through-director").await?;
         check_text("/appellant", &body.appellant, MAX_APPELLANT, "error-appeal-appellant")?;
         check_text("/reason", &body.reason, MAX_REASON, "error-appeal-reason")?;
         // 92D: a pair's appeal is heard only if both members concur, a
@@ -103,15 +97,7 @@ impl Service {
         let payload = to_value(&body)?;
         let mut attempts = 0;
         let updated = loop {
-            // The ruling as it stands, given again with the event: nothing
-            // changes, so no sanction is written or withdrawn.
-            let ruling = arbitre_store::NewRuling {
-                decision: current.decision.clone(),
-                engine_version: current.engine_version.clone(),
-                ruleset_version: current.ruleset_version.clone(),
-                status: current.status.clone(),
-                sanctions: arbitre_store::SanctionWrite::default(),
-            };
+            let ruling = unchanged(&current);
             let written = self
                 .store
                 .append(
@@ -200,15 +186,7 @@ impl Service {
                     ruling.sanctions = plan_for(self.store.as_ref(), &request, decision, &on).await?;
                     ruling
                 }
-                // The ruling stands: given again, unchanged, no sanction
-                // written or withdrawn.
-                None => arbitre_store::NewRuling {
-                    decision: current.decision.clone(),
-                    engine_version: current.engine_version.clone(),
-                    ruleset_version: current.ruleset_version.clone(),
-                    status: current.status.clone(),
-                    sanctions: arbitre_store::SanctionWrite::default(),
-                },
+                None => unchanged(current),
             };
             let written = self
                 .store
@@ -226,6 +204,19 @@ impl Service {
             }
         };
         self.view(updated).await
+    }
+}
+
+/// The ruling as it stands, given again with an event that changes nothing
+/// (an appeal lodged, or one whose ruling stands): no sanction is written
+/// or withdrawn.
+fn unchanged(current: &RulingSnapshot) -> NewRuling {
+    NewRuling {
+        decision: current.decision.clone(),
+        engine_version: current.engine_version.clone(),
+        ruleset_version: current.ruleset_version.clone(),
+        status: current.status.clone(),
+        sanctions: SanctionWrite::default(),
     }
 }
 

@@ -375,12 +375,10 @@ impl Service {
         Ok(SanctionList { items })
     }
 
-    /// The incident, if it exists and the caller may see it. Another club's
-    /// incident is not found: a club does not learn that it exists.
     /// One of the caller's club's incidents, to change: another club's is
     /// not found, and a federation or admin key, which reads every club's,
-    /// is refused (the federation's writes, appeals, are events of their
-    /// own). With `expected` (the versions an `If-Match` accepts), the
+    /// is refused (its only write, an appeal's decision, has its own
+    /// check). With `expected` (the versions an `If-Match` accepts), the
     /// incident must be at one of them.
     pub(crate) async fn writable(
         &self,
@@ -388,9 +386,21 @@ impl Service {
         id: &str,
         expected: Option<&[i64]>,
     ) -> Result<StoredIncident, ServiceError> {
+        self.writable_by_club(caller, id, expected, "error-amend-own-club").await
+    }
+
+    /// As [`Service::writable`], a key of another role being refused with
+    /// the Fluent message `refusal` (why only the club may do this).
+    pub(crate) async fn writable_by_club(
+        &self,
+        caller: &Caller,
+        id: &str,
+        expected: Option<&[i64]>,
+        refusal: &str,
+    ) -> Result<StoredIncident, ServiceError> {
         let incident = self.visible(caller, id).await?;
         if caller.club() != Some(incident.club_id) {
-            return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", "error-amend-own-club"));
+            return Err(ServiceError::refused(Refusal::Forbidden, "forbidden", refusal));
         }
         if expected.is_some_and(|versions| !versions.contains(&incident.version)) {
             return Err(precondition_failed());
@@ -398,6 +408,8 @@ impl Service {
         Ok(incident)
     }
 
+    /// The incident, if it exists and the caller may see it. Another club's
+    /// incident is not found: a club does not learn that it exists.
     pub(crate) async fn visible(&self, caller: &Caller, id: &str) -> Result<StoredIncident, ServiceError> {
         let id = Uuid::parse_str(id).map_err(|_| ServiceError::NotFound("incident"))?;
         let incident = self.store.get_incident(id).await?;
