@@ -180,6 +180,13 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
         let (a, b) = (a["id"].as_str().unwrap_or_default().to_owned(), b["id"].as_str().unwrap_or_default().to_owned());
         let (status, page) = server.get("/v1/incidents?law=27&paragraph=B2", Some(&federation)).await;
         assert_eq!((status, ids(&page)), (200, vec![a.clone()]), "{}: {page}", server.backend);
+        // A paragraph is a prefix taken literally: `%` and `_` match only
+        // themselves, never any text.
+        for wildcard in ["%25", "_2", "B%25"] {
+            let (status, page) =
+                server.get(&format!("/v1/incidents?law=27&paragraph={wildcard}"), Some(&federation)).await;
+            assert_eq!((status, ids(&page)), (200, Vec::<String>::new()), "{}: {wildcard} {page}", server.backend);
+        }
         let (_, page) = server.get("/v1/incidents?law=31&paragraph=B", Some(&federation)).await;
         assert_eq!(ids(&page), vec![b.clone()], "{}", server.backend);
         let (_, page) = server.get("/v1/incidents?player=FFB-02", Some(&federation)).await;

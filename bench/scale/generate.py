@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Fills a PostgreSQL database with realistic incidents, for the federation
+search measurements of docs/PERFORMANCE.md (issue 16).
+
+Every incident is one of the engine's own: its report and the decision the
+engine gave (trace included) come from a data case of
+crates/rules/tests/cases, so the rows hold what real incidents hold, in
+both games and every kind. Each gets a club (among --clubs), a time spread
+evenly over five years in the order of `seq` (as reports arrive), an event
+of its club ("Tournoi N", a few hundred incidents each), a table, a board
+and four licences drawn from --players. One in 40 also holds a director's
+ruling, and one in 200 an appeal with its decision, as the history routes
+write them. The side tables (players, citations, summaries) are filled by
+the migrations' own triggers, as for a report.
+
+The rows are made by PostgreSQL itself (INSERT ... SELECT over
+generate_series), a batch per transaction, so that ten million take tens of
+minutes, not hours.
+
+    python3 bench/scale/generate.py --url postgres://postgres@127.0.0.1:5432/arbitre_scale \\
+        --incidents 1000000 --arbitre target/release/arbitre
+
+The database is created and migrated (with `arbitre migrate`) if needed; it
+must hold no incident yet.
+"""
+
+import argparse
+import csv
+import glob
+import io
+import json
+import os
+import subprocess
+import sys
+import time
+import urllib.parse
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def psql(url, sql, stdin=None):
+    """Runs SQL through psql, stopping at the first error."""
+    out = subprocess.run(["psql", url, "-v", "ON_ERROR_STOP=1", "-q", "-At", "-c", sql],
+                         input=stdin, capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(f"psql failed: {out.stderr}\n{sql[:400]}")
+    return out.stdout.strip()
+
+
+def templates():
+    """(game, kind, ruleset, status, input, decision, engine, ruleset version)
+    of every data case whose decision is stored beside it."""
+    rows = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "crates/rules/tests/cases/*.json"))):
+        if path.endswith(".decision.json"):
+            continue
+        decision_path = path[: -len(".json")] + ".decision.json"
+        if not os.path.exists(decision_path):
+            continue
+        case = json.load(open(path, encoding="utf-8"))
+        request = case.get("request")
+        decision = json.load(open(decision_path, encoding="utf-8")).get("decision")
+        if not request or not decision or "kind" not in request:
+            continue
+        request = {k: v for k, v in request.items() if k != "context"}
+        request.setdefault("ruleset", decision["ruleset"]["id"])
+        rows.append((
+            request["kind"].split(".")[0], request["kind"], decision["ruleset"]["id"], decision["status"],
+            json.dumps(request, ensure_ascii=False, separators=(",", ":")),
+            json.dumps(decision, ensure_ascii=False, separators=(",", ":")),
+            decision["engine_version"], decision["ruleset"]["version"],
+        ))
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--url", required=True, help="PostgreSQL URL of the database to fill")
+    parser.add_argument("--incidents", type=int, default=1_000_000)
+    parser.add_argument("--clubs", type=int, default=400)
+    parser.add_argument("--players", type=int, default=200_000)
+    parser.add_argument("--batch", type=int, default=250_000)
+    parser.add_argument("--arbitre", default=os.path.join(ROOT, "target/release/arbitre"))
+    args = parser.parse_args()
+
+    parsed = urllib.parse.urlparse(args.url)
+    database = parsed.path.lstrip("/")
+    admin_url = parsed._replace(path="/postgres").geturl()
+    if psql(admin_url, f"SELECT 1 FROM pg_database WHERE datname = '{database}'") != "1":
+        psql(admin_url, f'CREATE DATABASE "{database}"')
+    subprocess.run([args.arbitre, "migrate"], env={**os.environ, "ARBITRE_DATABASE_URL": args.url}, check=True)
+    if psql(args.url, "SELECT count(*) FROM incidents") != "0":
+        sys.exit("the database already holds incidents: use an empty one")
+
+    # The templates, numbered from 0.
+    rows = templates()
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    for n, row in enumerate(rows):
+        writer.writerow((n, *row))
+    psql(args.url, "DROP TABLE IF EXISTS scale_templates; CREATE UNLOGGED TABLE scale_templates (n INT PRIMARY KEY, "
+         "game TEXT, kind TEXT, ruleset TEXT, status TEXT, input TEXT, decision TEXT, engine TEXT, ruleset_version TEXT)")
+    out = subprocess.run(["psql", args.url, "-v", "ON_ERROR_STOP=1", "-q", "-c",
+                          "\\copy scale_templates FROM STDIN WITH (FORMAT csv)"],
+                         input=buffer.getvalue(), capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(out.stderr)
+    count = len(rows)
+    print(f"{count} templates from the data cases", flush=True)
+
+    psql(args.url, f"""
+        DROP TABLE IF EXISTS scale_clubs;
+        CREATE UNLOGGED TABLE scale_clubs (n INT PRIMARY KEY, id UUID);
+        INSERT INTO scale_clubs SELECT n, gen_random_uuid() FROM generate_series(0, {args.clubs - 1}) AS n;
+        INSERT INTO clubs (id, name, created_at)
+          SELECT id, 'Club ' || n, timestamptz '2021-11-01' FROM scale_clubs;""")
+
+    total = args.incidents
+    started = time.time()
+    for first in range(1, total + 1, args.batch):
+        last = min(first + args.batch - 1, total)
+        # seq is given (OVERRIDING SYSTEM VALUE) so that each later row can
+        # find its template and club again from it; the identity is moved on
+        # at the end.
+        psql(args.url, f"""
+        BEGIN;
+        INSERT INTO incidents (seq, id, club_id, game, kind, ruleset, status, context, input, version,
+                               created_at, updated_at)
+        OVERRIDING SYSTEM VALUE
+        SELECT i, gen_random_uuid(), c.id, t.game, t.kind, t.ruleset, t.status,
+               json_build_object(
+                 'event', 'Tournoi ' || ((i / 300) % 50000),
+                 'table', ((i % 15) + 1)::text,
+                 'board', (i % 36) + 1,
+                 'players', json_build_object(
+                    'N', 'L-' || ((i * 7919) % {args.players}), 'E', 'L-' || ((i * 104729) % {args.players}),
+                    'S', 'L-' || ((i * 15485863) % {args.players}), 'W', 'L-' || ((i * 32452843) % {args.players}),
+                    'offender', 'L-' || ((i * 7919) % {args.players})),
+                 'occurred_at', to_char(x.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))::text,
+               t.input,
+               CASE WHEN i % 200 = 0 THEN 4 WHEN i % 40 = 0 THEN 2 ELSE 1 END,
+               x.at, x.at
+        FROM generate_series({first}::bigint, {last}::bigint) AS i
+        CROSS JOIN LATERAL (SELECT timestamptz '2021-12-01' + (i::float8 / {total}) * interval '5 years' AS at) AS x
+        JOIN scale_clubs AS c ON c.n = (i * 2654435761) % {args.clubs}
+        JOIN scale_templates AS t ON t.n = (i * 31) % {count};
+
+        -- Every incident's report and the engine's ruling.
+        INSERT INTO incident_events (id, incident_id, seq, kind, actor, payload, created_at)
+        SELECT gen_random_uuid(), inc.id, 1, 'reported', 'key:' || inc.club_id, inc.input, inc.created_at
+        FROM incidents AS inc WHERE inc.seq BETWEEN {first} AND {last};
+        INSERT INTO rulings (id, incident_id, event_id, seq, decision, engine_version, ruleset_version, status,
+                             created_at)
+        SELECT gen_random_uuid(), e.incident_id, e.id, 1, t.decision, t.engine, t.ruleset_version, t.status,
+               e.created_at
+        FROM incident_events AS e JOIN incidents AS inc ON inc.id = e.incident_id
+        JOIN scale_templates AS t ON t.n = (inc.seq * 31) % {count}
+        WHERE inc.seq BETWEEN {first} AND {last} AND e.seq = 1;
+
+        -- One in 40: the director ruled otherwise (same decision text, his
+        -- event); one in 200 also an appeal lodged and decided.
+        INSERT INTO incident_events (id, incident_id, seq, kind, actor, payload, created_at)
+        SELECT gen_random_uuid(), inc.id, s.seq,
+               CASE s.seq WHEN 2 THEN 'director_ruling' WHEN 3 THEN 'appeal_lodged' ELSE 'appeal_decided' END,
+               'key:' || inc.club_id,
+               CASE s.seq
+                 WHEN 2 THEN '{{"reason":"Faits établis autrement à la table.","citations":[{{"law":"12","paragraph":"C1(b)"}}]}}'
+                 WHEN 3 THEN '{{"appellant":"EW","reason":"Nous contestons.","concurrence":true}}'
+                 ELSE '{{"appeal":3,"heard_by":"appeals_committee","outcome":"ruling_stands","reason":"Sans fondement."}}'
+               END,
+               inc.created_at + s.seq * interval '10 minutes'
+        FROM incidents AS inc
+        JOIN generate_series(2, 4) AS s(seq) ON s.seq <= inc.version
+        WHERE inc.seq BETWEEN {first} AND {last} AND inc.version > 1;
+        INSERT INTO rulings (id, incident_id, event_id, seq, decision, engine_version, ruleset_version, status,
+                             created_at)
+        SELECT gen_random_uuid(), e.incident_id, e.id, e.seq, t.decision, t.engine, t.ruleset_version, t.status,
+               e.created_at
+        FROM incident_events AS e JOIN incidents AS inc ON inc.id = e.incident_id
+        JOIN scale_templates AS t ON t.n = (inc.seq * 31) % {count}
+        WHERE inc.seq BETWEEN {first} AND {last} AND e.seq > 1;
+        COMMIT;""")
+        done = last
+        rate = done / (time.time() - started)
+        print(f"{done:>10} incidents ({rate:,.0f}/s)", flush=True)
+
+    psql(args.url, """
+        SELECT setval(pg_get_serial_sequence('incidents', 'seq'), (SELECT max(seq) FROM incidents));
+        DROP TABLE scale_templates; DROP TABLE scale_clubs;""")
+    psql(args.url, "VACUUM ANALYZE")
+    size = psql(args.url, "SELECT pg_size_pretty(pg_database_size(current_database()))")
+    print(f"done: {total} incidents in {time.time() - started:,.0f} s; database {size}")
+
+
+if __name__ == "__main__":
+    main()

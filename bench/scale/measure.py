@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Measures the federation searches of issue 16 against a running server
+whose database bench/scale/generate.py filled: p50 and p99 of the first and
+the tenth page of each search, a statistics query, and an export's rows per
+second. Prints a Markdown table for docs/PERFORMANCE.md.
+
+    ARBITRE_DATABASE_URL=postgres://postgres@127.0.0.1:5432/arbitre_scale \\
+      ARBITRE_RATE_LIMIT_PER_SECOND=0 target/release/arbitre &
+    python3 bench/scale/measure.py --server http://127.0.0.1:8080 \\
+      --url postgres://postgres@127.0.0.1:5432/arbitre_scale --arbitre target/release/arbitre
+
+It issues a federation key and a club key with `arbitre key create` (the
+keys stay in the database, labelled "scale measurement").
+"""
+
+import argparse
+import http.client
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+import urllib.parse
+
+
+def key(arbitre, url, role, club=None):
+    """A new key's secret, from the CLI."""
+    command = [arbitre, "key", "create", "--role", role, "--label", "scale measurement"]
+    if club:
+        command += ["--club", club]
+    out = subprocess.run(command, env={**os.environ, "ARBITRE_DATABASE_URL": url}, capture_output=True, text=True,
+                         check=True)
+    return out.stdout.strip().split()[-1]
+
+
+def psql(url, sql):
+    return subprocess.run(["psql", url, "-At", "-c", sql], capture_output=True, text=True, check=True).stdout.strip()
+
+
+class Client:
+    def __init__(self, server, secret):
+        parsed = urllib.parse.urlparse(server)
+        self.connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=120)
+        self.secret = secret
+
+    def get(self, path):
+        self.connection.request("GET", path, headers={"Authorization": f"Bearer {self.secret}"})
+        response = self.connection.getresponse()
+        body = response.read()
+        if response.status != 200:
+            sys.exit(f"{path}: {response.status} {body[:300]!r}")
+        return body
+
+
+def pages(client, path, count):
+    """The time of each of the first `count` pages (following the cursor)."""
+    times = []
+    cursor = None
+    for _ in range(count):
+        separator = "&" if "?" in path else "?"
+        full = path + (f"{separator}cursor={cursor}" if cursor else "")
+        started = time.perf_counter()
+        body = client.get(full)
+        times.append(time.perf_counter() - started)
+        cursor = json.loads(body).get("next_cursor")
+        if not cursor:
+            break
+    return times
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--server", default="http://127.0.0.1:8080")
+    parser.add_argument("--url", required=True, help="the database's URL (for the keys and a sample of values)")
+    parser.add_argument("--arbitre", default="target/release/arbitre")
+    parser.add_argument("--rounds", type=int, default=30, help="times each search is run")
+    args = parser.parse_args()
+
+    club = psql(args.url, "SELECT id FROM clubs WHERE name = 'Club 7'")
+    federation = Client(args.server, key(args.arbitre, args.url, "federation"))
+    own = Client(args.server, key(args.arbitre, args.url, "club", club))
+    total = int(psql(args.url, "SELECT count(*) FROM incidents"))
+    # Values that occur, picked from the middle of the history.
+    middle = total // 2
+    player = psql(args.url, f"SELECT licence FROM incident_players p JOIN incidents i ON i.id = p.incident_id "
+                            f"WHERE i.seq = {middle} LIMIT 1")
+    event = urllib.parse.quote(psql(args.url, f"SELECT context::jsonb ->> 'event' FROM incidents WHERE seq = {middle}"))
+    month = psql(args.url, f"SELECT to_char(created_at, 'YYYY-MM') FROM incidents WHERE seq = {middle}")
+    year, mon = map(int, month.split("-"))
+    next_month = f"{year + (mon == 12):04d}-{mon % 12 + 1:02d}"
+
+    searches = [
+        ("own club (club key)", own, "/v1/incidents?limit=50"),
+        ("by law 27 (federation)", federation, "/v1/incidents?law=27&limit=50"),
+        ("by law and paragraph 27B2", federation, "/v1/incidents?law=27&paragraph=B2&limit=50"),
+        ("by player", federation, f"/v1/incidents?player={player}&limit=50"),
+        ("by event", federation, f"/v1/incidents?event={event}&limit=50"),
+        ("by words (q=insuffisante)", federation, "/v1/incidents?q=insuffisante&limit=50"),
+        ("one month (federation)", federation, f"/v1/incidents?from={month}-01&to={next_month}-01&limit=50"),
+        ("overridden by a director", federation, "/v1/incidents?overridden=true&limit=50"),
+        ("appeal decided, ruling stands", federation, "/v1/incidents?appeal=ruling_stands&limit=50"),
+    ]
+    print(f"{total:,} incidents; {args.rounds} rounds each; times in ms\n")
+    print("| search | first page p50 | first page p99 | tenth page p50 | tenth page p99 |")
+    print("| --- | --- | --- | --- | --- |")
+    for name, client, path in searches:
+        firsts, tenths = [], []
+        for _ in range(args.rounds):
+            times = pages(client, path, 10)
+            firsts.append(times[0])
+            if len(times) >= 10:
+                tenths.append(times[9])
+        tenth = (f"{percentile(tenths, 50) * 1000:.1f} | {percentile(tenths, 99) * 1000:.1f}" if tenths
+                 else "— | —")
+        print(f"| {name} | {percentile(firsts, 50) * 1000:.1f} | {percentile(firsts, 99) * 1000:.1f} | {tenth} |")
+
+    stats = []
+    for _ in range(max(3, args.rounds // 5)):
+        started = time.perf_counter()
+        federation.get(f"/v1/stats/incidents?group_by=law,month&from={year}-01-01&to={year + 1}-01-01")
+        stats.append(time.perf_counter() - started)
+    print(f"\nStatistics, laws by month over one year (federation): p50 {percentile(stats, 50) * 1000:.0f} ms, "
+          f"max {max(stats) * 1000:.0f} ms")
+
+    started = time.perf_counter()
+    body = federation.get(f"/v1/incidents/export?format=ndjson&from={year}-01-01&to={year + 1}-01-01")
+    elapsed = time.perf_counter() - started
+    rows = body.count(b"\n")
+    print(f"Export, one year as NDJSON: {rows:,} rows in {elapsed:.1f} s, {rows / elapsed:,.0f} rows/s, "
+          f"{len(body) / 1e6:,.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
