@@ -336,7 +336,7 @@ impl Service {
                     item.citations =
                         ruling.decision.get("citations").and_then(Value::as_array).cloned().unwrap_or_default();
                     item.ruled_by = Some(RuledBy::given_with(&ruling.given_with));
-                    item.appeal = AppealState::from_store(&ruling.appeal);
+                    item.appeal = ruling.appeal.as_deref().and_then(AppealState::from_store);
                     item.club_name = Some(ruling.club_name);
                 }
                 item

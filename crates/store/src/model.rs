@@ -552,8 +552,9 @@ pub struct CurrentRuling {
     /// standing) are passed over.
     pub given_with: String,
     /// Where its latest appeal stands: `none`, `pending`, `ruling_stands`
-    /// or `ruling_changed`.
-    pub appeal: String,
+    /// or `ruling_changed` (`None` if a decision's event does not say its
+    /// outcome: the rest of the page is still shown).
+    pub appeal: Option<String>,
     /// Its club's name.
     pub club_name: String,
 }

@@ -61,7 +61,11 @@ const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// Appends to `query` (a statement on `incidents` ending in a `WHERE`
 /// clause) a condition for each search filter `filter` sets, and nothing for
 /// the others. The values are bound; only fixed text is written in.
-fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Postgres>, filter: &IncidentFilter) {
+///
+/// With `bound_period`, a period with both ends also bounds `seq` (see
+/// below): worth it for a first page or a count, not when a cursor already
+/// says where the walk starts.
+fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Postgres>, filter: &IncidentFilter, bound_period: bool) {
     if let Some(club) = filter.club_id {
         query.push(" AND incidents.club_id = ").push_bind(club);
     }
@@ -74,33 +78,29 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Postgres>, filter
     if let Some(status) = &filter.status {
         query.push(" AND incidents.status = ").push_bind(status.clone());
     }
-    if filter.from.is_some() || filter.to.is_some() {
-        // A period, newest first: the rows of the period lie between the
-        // smallest and the largest seq reported in it, which the index
-        // incidents_created_at_seq (migration 0007) gives without reading a
-        // row; bounded so, the newest-first walk starts at the period's end
-        // instead of discarding every later incident. Exact whatever the
-        // order of reports: the dates are still checked row by row.
-        let (from, to) = (filter.from.map(clamp_bound), filter.to.map(clamp_bound));
+    let (from, to) = (filter.from.map(clamp_bound), filter.to.map(clamp_bound));
+    if let (Some(from), Some(to), true) = (from, to, bound_period) {
+        // A period, newest first: its rows lie between the smallest and the
+        // largest seq reported in it, which the index
+        // incidents_created_at_seq (migration 0007) gives from the period's
+        // entries alone; bounded so, the newest-first walk starts at the
+        // period's end instead of discarding every later incident. Exact
+        // whatever the order of reports: the dates are still checked row by
+        // row. (A period open at one end is not bounded: reading every
+        // entry since a date, or before one, costs more than the walk.)
         for (joint, bound) in [(" AND incidents.seq BETWEEN ", "min"), (" AND ", "max")] {
             // `seq + 0`: over `seq` itself PostgreSQL would take the first
             // row of the seq index that falls in the period, the very walk
             // this avoids; so it reads the period's entries of the date index.
-            query.push(joint).push(format!("(SELECT {bound}(p.seq + 0) FROM incidents AS p WHERE TRUE"));
-            if let Some(from) = from {
-                query.push(" AND p.created_at >= ").push_bind(from);
-            }
-            if let Some(to) = to {
-                query.push(" AND p.created_at < ").push_bind(to);
-            }
-            query.push(")");
+            query.push(joint).push(format!("(SELECT {bound}(p.seq + 0) FROM incidents AS p WHERE p.created_at >= "));
+            query.push_bind(from).push(" AND p.created_at < ").push_bind(to).push(")");
         }
-        if let Some(from) = from {
-            query.push(" AND incidents.created_at >= ").push_bind(from);
-        }
-        if let Some(to) = to {
-            query.push(" AND incidents.created_at < ").push_bind(to);
-        }
+    }
+    if let Some(from) = from {
+        query.push(" AND incidents.created_at >= ").push_bind(from);
+    }
+    if let Some(to) = to {
+        query.push(" AND incidents.created_at < ").push_bind(to);
     }
     if let Some(law) = &filter.law {
         query
@@ -817,7 +817,7 @@ impl Store for PgStore {
             "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version, created_at, updated_at
              FROM incidents WHERE TRUE",
         );
-        push_search_conditions(&mut query, filter);
+        push_search_conditions(&mut query, filter, after.is_none());
         if let Some(after) = after {
             query.push(" AND seq < ").push_bind(after);
         }
@@ -828,7 +828,7 @@ impl Store for PgStore {
     }
 
     async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError> {
-        let rows: Vec<(Uuid, String, String, String, String)> = sqlx::query_as(concat!(
+        let rows: Vec<(Uuid, String, String, Option<String>, String)> = sqlx::query_as(concat!(
             "SELECT r.incident_id, r.decision, ",
             crate::ruling_given_with!("e.payload::jsonb ->> 'outcome'"),
             ", ",
@@ -899,7 +899,7 @@ impl Store for PgStore {
         let mut query = sqlx::QueryBuilder::new(format!(
             "SELECT {selected}, COUNT(DISTINCT incidents.id) AS n FROM incidents {join} WHERE TRUE"
         ));
-        push_search_conditions(&mut query, filter);
+        push_search_conditions(&mut query, filter, true);
         // One group more than the bound, for the caller to know it cut.
         query.push(format!(" GROUP BY {listed} ORDER BY {listed} LIMIT ")).push_bind(MAX_GROUPS + 1);
         let rows = query.build().fetch_all(&self.pool).await?;

@@ -760,7 +760,7 @@ impl Store for SqliteStore {
     async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError> {
         // The ids travel as one JSON array: one statement whatever the page size.
         let list = Value::from(ids.iter().map(ToString::to_string).collect::<Vec<_>>()).to_string();
-        let rows: Vec<(String, String, String, String, String)> = sqlx::query_as(concat!(
+        let rows: Vec<(String, String, String, Option<String>, String)> = sqlx::query_as(concat!(
             "SELECT r.incident_id, r.decision, ",
             crate::ruling_given_with!("json_extract(e.payload, '$.outcome')"),
             ", ",

@@ -238,7 +238,7 @@ fn csv_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Vec<String> {
         incident.updated_at.to_rfc3339(),
         ruling.map(|r| r.club_name.clone()).unwrap_or_default(),
         text_of(&ruled_by(ruling)),
-        ruling.map(|r| r.appeal.clone()).unwrap_or_default(),
+        ruling.and_then(|r| r.appeal.clone()).unwrap_or_default(),
     ]
 }
 
@@ -265,6 +265,6 @@ fn json_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Value {
         "updated_at": incident.updated_at,
         "club_name": ruling.map(|r| r.club_name.as_str()),
         "ruled_by": ruled_by(ruling),
-        "appeal": ruling.map(|r| r.appeal.as_str()),
+        "appeal": ruling.and_then(|r| r.appeal.as_deref()),
     })
 }
