@@ -1,9 +1,8 @@
 -- Federation search at scale (issue 16): the indexes PostgreSQL got (see
 -- migrations/postgres/0007_search_indexes.sql), with SQLite's JSON
--- expression, so that both schemas stay alike. SQLite's search statements
--- are still static (`?n IS NULL OR …` for every filter) and do not use them
--- yet: they are for the day its statements are written per search, as
--- PostgreSQL's now are.
+-- expression (the one the search writes): an event's incidents newest
+-- first, and the events of a kind (director's rulings, appeals) by
+-- incident.
 CREATE INDEX incidents_event_seq ON incidents (json_extract(context, '$.event'), seq);
 CREATE INDEX incident_events_kind ON incident_events (kind, incident_id);
 

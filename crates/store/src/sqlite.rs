@@ -38,6 +38,87 @@ const TIMESTAMP_FORMAT: &str = "%Y-%m-%dT%H:%M:%S%.6fZ";
 /// How long a connection waits for another one's write lock before failing.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// Appends to `query` (a statement on `incidents` ending in a `WHERE`
+/// clause) a condition for each search filter `filter` sets, and nothing for
+/// the others: SQLite then plans the search asked for, with the indexes of
+/// migration 0007. The values are bound; only fixed text is written in.
+///
+/// With `bound_period`, a period with both ends also bounds `seq`, as on
+/// PostgreSQL (see there).
+fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Sqlite>, filter: &IncidentFilter, bound_period: bool) {
+    if let Some(club) = filter.club_id {
+        query.push(" AND incidents.club_id = ").push_bind(club.to_string());
+    }
+    if let Some(game) = &filter.game {
+        query.push(" AND incidents.game = ").push_bind(game.clone());
+    }
+    if let Some(kind) = &filter.kind {
+        query.push(" AND incidents.kind = ").push_bind(kind.clone());
+    }
+    if let Some(status) = &filter.status {
+        query.push(" AND incidents.status = ").push_bind(status.clone());
+    }
+    let (from, to) = (filter.from.map(bound_to_text), filter.to.map(bound_to_text));
+    if let (Some(from), Some(to), true) = (&from, &to, bound_period) {
+        // `seq + 0`, so that the bounds are read from the period's entries
+        // of incidents_created_at_seq, not by walking seq.
+        for (joint, bound) in [(" AND incidents.seq BETWEEN ", "min"), (" AND ", "max")] {
+            query.push(joint).push(format!("(SELECT {bound}(p.seq + 0) FROM incidents AS p WHERE p.created_at >= "));
+            query.push_bind(from.clone()).push(" AND p.created_at < ").push_bind(to.clone()).push(")");
+        }
+    }
+    if let Some(from) = from {
+        query.push(" AND incidents.created_at >= ").push_bind(from);
+    }
+    if let Some(to) = to {
+        query.push(" AND incidents.created_at < ").push_bind(to);
+    }
+    if let Some(law) = &filter.law {
+        query
+            .push(" AND incidents.id IN (SELECT c.incident_id FROM incident_citations AS c WHERE c.law = ")
+            .push_bind(law.clone());
+        if let Some(paragraph) = &filter.paragraph {
+            // A prefix compared as text: SQLite's LIKE ignores case.
+            query
+                .push(" AND substr(c.paragraph, 1, length(")
+                .push_bind(paragraph.clone())
+                .push(")) = ")
+                .push_bind(paragraph.clone());
+        }
+        query.push(")");
+    }
+    if let Some(player) = &filter.player {
+        query
+            .push(" AND incidents.id IN (SELECT p.incident_id FROM incident_players AS p WHERE p.licence = ")
+            .push_bind(player.clone())
+            .push(")");
+    }
+    // The expression of the index incidents_event_seq (migration 0007).
+    if let Some(event) = &filter.event {
+        query.push(" AND json_extract(incidents.context, '$.event') = ").push_bind(event.clone());
+    }
+    if let Some(ruleset) = &filter.ruleset {
+        query.push(" AND incidents.ruleset = ").push_bind(ruleset.clone());
+    }
+    if let Some(board) = filter.board {
+        query.push(" AND json_extract(incidents.context, '$.board') = ").push_bind(i64::from(board));
+    }
+    if let Some(words) = &filter.words {
+        query
+            .push(" AND incidents.seq IN (SELECT rowid FROM incident_texts WHERE incident_texts MATCH ")
+            .push_bind(fts_query(words))
+            .push(")");
+    }
+    if let Some(overridden) = filter.overridden {
+        query.push(if overridden { " AND EXISTS" } else { " AND NOT EXISTS" }).push(
+            " (SELECT 1 FROM incident_events AS d WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling')",
+        );
+    }
+    if let Some(appeal) = &filter.appeal {
+        query.push(" AND ").push(APPEAL_STATE).push(" = ").push_bind(appeal.clone());
+    }
+}
+
 /// The state of an incident's latest appeal, as a statistics group's value
 /// (see [`crate::appeal_state`]).
 const APPEAL_STATE: &str = crate::appeal_state!("json_extract(a.payload, '$.outcome')");
@@ -701,59 +782,19 @@ impl Store for SqliteStore {
             None => None,
         };
         let limit = page_size(limit);
-        // One static statement for every combination of filters: an unset
-        // filter binds NULL and its condition is then always true.
-        let rows: Vec<IncidentRow> = sqlx::query_as(concat!(
-            "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version,
-                    created_at, updated_at
-             FROM incidents
-             WHERE (?1 IS NULL OR club_id = ?1)
-               AND (?2 IS NULL OR game = ?2)
-               AND (?3 IS NULL OR kind = ?3)
-               AND (?4 IS NULL OR status = ?4)
-               AND (?5 IS NULL OR created_at >= ?5)
-               AND (?6 IS NULL OR created_at < ?6)
-               AND (?7 IS NULL OR seq < ?7)
-               AND (?9 IS NULL OR EXISTS (
-                     SELECT 1 FROM incident_citations AS c
-                     WHERE c.incident_id = incidents.id AND c.law = ?9
-                       AND (?10 IS NULL OR substr(c.paragraph, 1, length(?10)) = ?10)))
-               AND (?11 IS NULL OR EXISTS (
-                     SELECT 1 FROM incident_players AS p
-                     WHERE p.incident_id = incidents.id AND p.licence = ?11))
-               AND (?12 IS NULL OR json_extract(context, '$.event') = ?12)
-               AND (?13 IS NULL OR ruleset = ?13)
-               AND (?14 IS NULL OR json_extract(context, '$.board') = ?14)
-               AND (?15 IS NULL OR seq IN (SELECT rowid FROM incident_texts WHERE incident_texts MATCH ?15))
-               AND (?16 IS NULL OR ?16 = EXISTS (
-                     SELECT 1 FROM incident_events AS d
-                     WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling'))
-               AND (?17 IS NULL OR ?17 = ",
-            crate::appeal_state!("json_extract(a.payload, '$.outcome')"),
-            ")
-             ORDER BY seq DESC
-             LIMIT ?8",
-        ))
-        .bind(filter.club_id.map(|c| c.to_string()))
-        .bind(filter.game.as_deref())
-        .bind(filter.kind.as_deref())
-        .bind(filter.status.as_deref())
-        .bind(filter.from.map(bound_to_text))
-        .bind(filter.to.map(bound_to_text))
-        .bind(after)
+        // Only the filters asked are written into the statement, as on
+        // PostgreSQL (see `push_search_conditions`).
+        let mut query = sqlx::QueryBuilder::new(
+            "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version, created_at, updated_at
+             FROM incidents WHERE TRUE",
+        );
+        push_search_conditions(&mut query, filter, after.is_none());
+        if let Some(after) = after {
+            query.push(" AND seq < ").push_bind(after);
+        }
         // One row more than asked, to know whether there is a next page.
-        .bind(limit + 1)
-        .bind(filter.law.as_deref())
-        .bind(filter.paragraph.as_deref())
-        .bind(filter.player.as_deref())
-        .bind(filter.event.as_deref())
-        .bind(filter.ruleset.as_deref())
-        .bind(filter.board.map(i64::from))
-        .bind(filter.words.as_ref().map(fts_query))
-        .bind(filter.overridden)
-        .bind(filter.appeal.as_deref())
-        .fetch_all(&self.pool)
-        .await?;
+        query.push(" ORDER BY seq DESC LIMIT ").push_bind(limit + 1);
+        let rows: Vec<IncidentRow> = query.build_query_as().fetch_all(&self.pool).await?;
         Ok(into_page(convert_all(rows)?, limit))
     }
 
@@ -829,55 +870,14 @@ impl Store for SqliteStore {
         };
         let selected = columns.iter().enumerate().map(|(i, c)| format!("{c} AS g{i}")).collect::<Vec<_>>().join(", ");
         let listed = columns.join(", ");
-        let sql = format!(
-            "SELECT {selected}, COUNT(DISTINCT incidents.id) AS n
-             FROM incidents {join}
-             WHERE (?1 IS NULL OR club_id = ?1)
-               AND (?2 IS NULL OR game = ?2)
-               AND (?3 IS NULL OR kind = ?3)
-               AND (?4 IS NULL OR status = ?4)
-               AND (?5 IS NULL OR created_at >= ?5)
-               AND (?6 IS NULL OR created_at < ?6)
-               AND (?7 IS NULL OR EXISTS (
-                     SELECT 1 FROM incident_citations AS c
-                     WHERE c.incident_id = incidents.id AND c.law = ?7
-                       AND (?8 IS NULL OR substr(c.paragraph, 1, length(?8)) = ?8)))
-               AND (?9 IS NULL OR EXISTS (
-                     SELECT 1 FROM incident_players AS p
-                     WHERE p.incident_id = incidents.id AND p.licence = ?9))
-               AND (?10 IS NULL OR json_extract(context, '$.event') = ?10)
-               AND (?11 IS NULL OR ruleset = ?11)
-               AND (?13 IS NULL OR json_extract(context, '$.board') = ?13)
-               AND (?14 IS NULL OR seq IN (SELECT rowid FROM incident_texts WHERE incident_texts MATCH ?14))
-               AND (?15 IS NULL OR ?15 = EXISTS (
-                     SELECT 1 FROM incident_events AS d
-                     WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling'))
-               AND (?16 IS NULL OR ?16 = {APPEAL_STATE})
-             GROUP BY {listed}
-             ORDER BY {listed}
-             LIMIT ?12"
-        );
-        // Safe: only the fixed column expressions above are spliced in.
-        let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
-            .bind(filter.club_id.map(|c| c.to_string()))
-            .bind(filter.game.as_deref())
-            .bind(filter.kind.as_deref())
-            .bind(filter.status.as_deref())
-            .bind(filter.from.map(bound_to_text))
-            .bind(filter.to.map(bound_to_text))
-            .bind(filter.law.as_deref())
-            .bind(filter.paragraph.as_deref())
-            .bind(filter.player.as_deref())
-            .bind(filter.event.as_deref())
-            .bind(filter.ruleset.as_deref())
-            // One group more than the bound, for the caller to know it cut.
-            .bind(MAX_GROUPS + 1)
-            .bind(filter.board.map(i64::from))
-            .bind(filter.words.as_ref().map(fts_query))
-            .bind(filter.overridden)
-            .bind(filter.appeal.as_deref())
-            .fetch_all(&self.pool)
-            .await?;
+        // As for the list, only the filters asked are written in.
+        let mut query = sqlx::QueryBuilder::new(format!(
+            "SELECT {selected}, COUNT(DISTINCT incidents.id) AS n FROM incidents {join} WHERE TRUE"
+        ));
+        push_search_conditions(&mut query, filter, true);
+        // One group more than the bound, for the caller to know it cut.
+        query.push(format!(" GROUP BY {listed} ORDER BY {listed} LIMIT ")).push_bind(MAX_GROUPS + 1);
+        let rows = query.build().fetch_all(&self.pool).await?;
         rows.iter()
             .map(|row| {
                 let keys = (0..columns.len()).map(|i| row.try_get::<String, _>(i)).collect::<Result<Vec<_>, _>>()?;
