@@ -255,6 +255,43 @@ macro_rules! ruling_given_with {
 }
 pub(crate) use ruling_given_with;
 
+/// The search conditions both backends write alike, appended to `query` (a
+/// statement on `incidents` ending in a `WHERE` clause) for each of these
+/// filters `filter` sets: game, kind, status, ruleset, player, a director's
+/// ruling, the latest appeal's state (`appeal_state`, the backend's
+/// expression). Each backend adds the others (club, period, law and
+/// paragraph, event, board, words), whose types or SQL differ.
+pub(crate) fn push_shared_conditions<DB>(
+    query: &mut sqlx::QueryBuilder<DB>,
+    filter: &IncidentFilter,
+    appeal_state: &str,
+) where
+    DB: sqlx::Database,
+    for<'t> String: sqlx::Encode<'t, DB> + sqlx::Type<DB>,
+{
+    for (column, value) in
+        [("game", &filter.game), ("kind", &filter.kind), ("status", &filter.status), ("ruleset", &filter.ruleset)]
+    {
+        if let Some(value) = value {
+            query.push(format!(" AND incidents.{column} = ")).push_bind(value.clone());
+        }
+    }
+    if let Some(player) = &filter.player {
+        query
+            .push(" AND incidents.id IN (SELECT p.incident_id FROM incident_players AS p WHERE p.licence = ")
+            .push_bind(player.clone())
+            .push(")");
+    }
+    if let Some(overridden) = filter.overridden {
+        query.push(if overridden { " AND EXISTS" } else { " AND NOT EXISTS" }).push(
+            " (SELECT 1 FROM incident_events AS d WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling')",
+        );
+    }
+    if let Some(appeal) = &filter.appeal {
+        query.push(" AND ").push(appeal_state).push(" = ").push_bind(appeal.clone());
+    }
+}
+
 /// Opens the store at `url` and runs its migrations.
 ///
 /// - `sqlite:` URLs (`sqlite://arbitre.db`, `sqlite:///var/lib/arbitre.db`,

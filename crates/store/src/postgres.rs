@@ -59,8 +59,9 @@ $$";
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Appends to `query` (a statement on `incidents` ending in a `WHERE`
-/// clause) a condition for each search filter `filter` sets, and nothing for
-/// the others. The values are bound; only fixed text is written in.
+/// clause) a condition for each search filter `filter` sets (those both
+/// backends write alike through [`crate::push_shared_conditions`]), and
+/// nothing for the others. The values are bound; only fixed text is written in.
 ///
 /// With `bound_period`, a period with both ends also bounds `seq` (see
 /// below): worth it for a first page or a count, not when a cursor already
@@ -69,15 +70,7 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Postgres>, filter
     if let Some(club) = filter.club_id {
         query.push(" AND incidents.club_id = ").push_bind(club);
     }
-    if let Some(game) = &filter.game {
-        query.push(" AND incidents.game = ").push_bind(game.clone());
-    }
-    if let Some(kind) = &filter.kind {
-        query.push(" AND incidents.kind = ").push_bind(kind.clone());
-    }
-    if let Some(status) = &filter.status {
-        query.push(" AND incidents.status = ").push_bind(status.clone());
-    }
+    crate::push_shared_conditions(query, filter, APPEAL_STATE);
     let (from, to) = (filter.from.map(clamp_bound), filter.to.map(clamp_bound));
     if let (Some(from), Some(to), true) = (from, to, bound_period) {
         // A period, newest first: its rows lie between the smallest and the
@@ -116,18 +109,9 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Postgres>, filter
         }
         query.push(")");
     }
-    if let Some(player) = &filter.player {
-        query
-            .push(" AND incidents.id IN (SELECT p.incident_id FROM incident_players AS p WHERE p.licence = ")
-            .push_bind(player.clone())
-            .push(")");
-    }
     // The expression of the index incidents_event_seq (migration 0007).
     if let Some(event) = &filter.event {
         query.push(" AND (incidents.context::jsonb ->> 'event') = ").push_bind(event.clone());
-    }
-    if let Some(ruleset) = &filter.ruleset {
-        query.push(" AND incidents.ruleset = ").push_bind(ruleset.clone());
     }
     if let Some(board) = filter.board {
         query.push(" AND (incidents.context::jsonb ->> 'board') = ").push_bind(board.to_string());
@@ -142,14 +126,6 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Postgres>, filter
             ))
             .push_bind(words.words.join(" "))
             .push("))");
-    }
-    if let Some(overridden) = filter.overridden {
-        query.push(if overridden { " AND EXISTS" } else { " AND NOT EXISTS" }).push(
-            " (SELECT 1 FROM incident_events AS d WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling')",
-        );
-    }
-    if let Some(appeal) = &filter.appeal {
-        query.push(" AND ").push(APPEAL_STATE).push(" = ").push_bind(appeal.clone());
     }
 }
 

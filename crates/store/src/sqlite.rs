@@ -39,8 +39,9 @@ const TIMESTAMP_FORMAT: &str = "%Y-%m-%dT%H:%M:%S%.6fZ";
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Appends to `query` (a statement on `incidents` ending in a `WHERE`
-/// clause) a condition for each search filter `filter` sets, and nothing for
-/// the others: SQLite then plans the search asked for, with the indexes of
+/// clause) a condition for each search filter `filter` sets (those both
+/// backends write alike through [`crate::push_shared_conditions`]), and
+/// nothing for the others: SQLite then plans the search asked for, with the indexes of
 /// migration 0007. The values are bound; only fixed text is written in.
 ///
 /// With `bound_period`, a period with both ends also bounds `seq`, as on
@@ -49,15 +50,7 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Sqlite>, filter: 
     if let Some(club) = filter.club_id {
         query.push(" AND incidents.club_id = ").push_bind(club.to_string());
     }
-    if let Some(game) = &filter.game {
-        query.push(" AND incidents.game = ").push_bind(game.clone());
-    }
-    if let Some(kind) = &filter.kind {
-        query.push(" AND incidents.kind = ").push_bind(kind.clone());
-    }
-    if let Some(status) = &filter.status {
-        query.push(" AND incidents.status = ").push_bind(status.clone());
-    }
+    crate::push_shared_conditions(query, filter, APPEAL_STATE);
     let (from, to) = (filter.from.map(bound_to_text), filter.to.map(bound_to_text));
     if let (Some(from), Some(to), true) = (&from, &to, bound_period) {
         // `seq + 0`, so that the bounds are read from the period's entries
@@ -87,18 +80,9 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Sqlite>, filter: 
         }
         query.push(")");
     }
-    if let Some(player) = &filter.player {
-        query
-            .push(" AND incidents.id IN (SELECT p.incident_id FROM incident_players AS p WHERE p.licence = ")
-            .push_bind(player.clone())
-            .push(")");
-    }
     // The expression of the index incidents_event_seq (migration 0007).
     if let Some(event) = &filter.event {
         query.push(" AND json_extract(incidents.context, '$.event') = ").push_bind(event.clone());
-    }
-    if let Some(ruleset) = &filter.ruleset {
-        query.push(" AND incidents.ruleset = ").push_bind(ruleset.clone());
     }
     if let Some(board) = filter.board {
         query.push(" AND json_extract(incidents.context, '$.board') = ").push_bind(i64::from(board));
@@ -108,14 +92,6 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Sqlite>, filter: 
             .push(" AND incidents.seq IN (SELECT rowid FROM incident_texts WHERE incident_texts MATCH ")
             .push_bind(fts_query(words))
             .push(")");
-    }
-    if let Some(overridden) = filter.overridden {
-        query.push(if overridden { " AND EXISTS" } else { " AND NOT EXISTS" }).push(
-            " (SELECT 1 FROM incident_events AS d WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling')",
-        );
-    }
-    if let Some(appeal) = &filter.appeal {
-        query.push(" AND ").push(APPEAL_STATE).push(" = ").push_bind(appeal.clone());
     }
 }
 
