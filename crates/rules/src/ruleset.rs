@@ -195,8 +195,15 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // trump a taker had to discard with his triple handle (La Poignée).
     // 0.5: a review the code leaves to the arbiter is described as deciding
     // a sanction (it read as bridge's adjusted score).
-    version: "0.5",
-    golden_digest: "7942b421b4d3a8c0",
+    // 0.6: no fault answers not_implemented any more: the taker's card
+    // played out of turn and his hand thrown down are his exposed cards (no
+    // penalty); his partner's card out of turn at five goes back, the
+    // sanction left to the arbiter; a defender's handle before his turn is
+    // shown at "any other wrong moment"; a refused over-contract with no
+    // earlier bid cancels the deal; a cancelled deal after a refused
+    // over-contract is dealt again by the next dealer.
+    version: "0.6",
+    golden_digest: "7b4cfe38770921d8",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -682,3 +682,60 @@ fn a_trump_the_taker_had_to_discard_is_shown_with_his_triple_handle() {
     }];
     assert_eq!(refused(&record), "/handles/0/cards/12");
 }
+
+/// The règlement's fifth worked example (« La marque en donnes libres »),
+/// played out as a whole record rather than given as a summary: on a garde
+/// the taker announces and makes the chelem, shows a simple handle, brings
+/// the petit home at the last trick, and the defence keeps the excuse it
+/// held, which stays theirs and counts 4 (« Le jeu de la carte »: chelem made
+/// by a side without the excuse). With two bouts the taker has 87 points:
+/// (46 + 25) × 2 + 20 + 20 + 400 = 582 each, +1746 for the taker.
+#[test]
+fn the_fifth_worked_example_scores_from_the_played_record() {
+    let card = |s: &str| -> Card { s.parse().unwrap() };
+    // The taker (player 1): trumps 21 down to 6, the petit and the king of
+    // spades; the dog: six small hearts, which he discards.
+    let mut taker: Vec<Card> = (6..=21).rev().filter_map(Card::trump).collect();
+    taker.extend([Card::PETIT, card("SR")]);
+    let dog: Vec<Card> = (1..=6).map(|n| card(&format!("H{n}"))).collect();
+    let used = CardSet::of(taker.iter().chain(dog.iter()).copied());
+    let mut others: Vec<Card> = Card::all().filter(|c| !used.contains(*c)).collect();
+    Lcg(5).shuffle(&mut others);
+    assert!(others.contains(&card("EX")), "the defence holds the excuse");
+    let mut pack = others[..18].to_vec();
+    pack.extend(taker.iter().copied());
+    pack.extend(others[18..].iter().copied());
+    pack.extend(dog.iter().copied());
+    let setup =
+        Setup { size: TableSize::Four, dealer: 0, taker: 1, contract: Contract::Garde, chelem_announced: true, pack };
+    let mut lcg = Lcg(11);
+    let record = play(&setup, |player, _, legal| {
+        if player == 1 {
+            // His trumps from the top, then the king, the petit last.
+            let rank = |c: &Card| c.trump_number().map_or(1, |n| if n == 1 { 0 } else { 2 + n });
+            legal.iter().enumerate().max_by_key(|(_, c)| rank(c)).map(|(i, _)| i).unwrap()
+        } else {
+            usize::try_from(lcg.next()).unwrap()
+        }
+    });
+    let record = DealRecord {
+        handles: vec![HandleRecord {
+            player: 1,
+            kind: Some(arbitre_rules::tarot::handles::HandleKind::Simple),
+            cards: (12..=21).rev().filter_map(Card::trump).collect(),
+        }],
+        ..record
+    };
+    assert_eq!(record.discard.as_deref(), Some(&dog[..]), "the dog's hearts are discarded");
+    let result = score_record(&record).unwrap();
+    let f = &result.findings;
+    assert_eq!(f.chelem_made_by, Some(Side::Taker));
+    assert_eq!(f.petit_au_bout, Some(Side::Taker));
+    assert_eq!(
+        (f.taker_points.0, f.taker_oudlers),
+        (174, 2),
+        "87 points with two bouts: the excuse counts 4 to the defence"
+    );
+    let scores: Vec<i32> = result.line.iter().map(|p| p.score).collect();
+    assert_eq!(scores, [-582, 1746, -582, -582]);
+}

@@ -18,8 +18,15 @@
 //! « Dans les 2 cas » after a pair of lines is read as covering both lines
 //! of the pair (taker and defender, or the two results); the too-many-trumps
 //! line of the taker stands apart from the defender's pair and carries no
-//! sanction. A handle shown by a defender before his turn is not in the code:
-//! stated as not implemented.
+//! sanction.
+//!
+//! A handle shown by a defender before his turn: the code's line for that
+//! moment names the taker only, and the lines follow each other as moments
+//! (before his turn, after his first card before it is covered, "any other
+//! wrong moment"), so for a defender that moment is one of "any other wrong
+//! moment" and his line applies. The taker alone is let off because what he
+//! shows early helps only the defence; a defender's early handle tells his
+//! partners of his trumps, the harm the defender's line sanctions.
 
 use serde_json::Value;
 
@@ -27,7 +34,6 @@ use super::principles::{self, Proceed};
 use super::{Adjust, Settle, TAKER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
 use crate::tarot::deal::Side;
 use crate::tarot::rectification::Rectification;
 
@@ -206,12 +212,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ),
         "before_turn" if taker => (&BEFORE_TURN, Effect::Always { counted: true }, false),
         "before_turn" => {
-            ctx.consult(&BEFORE_TURN, false, &read, None);
-            ctx.rectify(SharedRectification::NotImplemented {
-                law: "FFT Présentation de la poignée (défenseur avant son tour)".into(),
-            });
-            ctx.summarize("fft-s-handle-not-covered", &[]);
-            return Ok(());
+            // A defender's: "any other wrong moment" (see the header).
+            ctx.consult(&BEFORE_TURN, false, &read, Some(&WRONG_MOMENT_DEFENDER));
+            (
+                &WRONG_MOMENT_DEFENDER,
+                Effect::ByResult { wins: (Settle::Scored, Some(true)), fails: (Settle::Cancelled, None) },
+                true,
+            )
         }
         "other_wrong_moment" if taker => (
             &WRONG_MOMENT_TAKER,
@@ -347,7 +354,21 @@ mod tests {
     fn before_his_turn_the_takers_handle_counts_without_sanction() {
         let d = handle("before_turn", Some("taker"), 0, None);
         assert!(has_type(&d, "handle_counted") && has_type(&d, "no_sanction"));
-        assert!(has_type(&handle("before_turn", Some("defender"), 0, None), "not_implemented"));
+    }
+
+    #[test]
+    fn before_his_turn_a_defenders_handle_is_shown_at_a_wrong_moment() {
+        let d = handle("before_turn", Some("defender"), 0, None);
+        assert!(!has_type(&d, "not_implemented"));
+        assert!(has_type(&d, "warning"), "warning, then 100, as at any other wrong moment");
+        assert_eq!(whens(&d), ["taker_wins", "taker_fails"]);
+        assert!(d.trace.iter().flatten().any(|s| s.rule == BEFORE_TURN.id && !s.applied));
+        assert!(has_type(
+            &handle("before_turn", Some("defender"), 0, Some(json!({"taker_wins": false}))),
+            "deal_cancelled"
+        ));
+        let repeat = handle("before_turn", Some("defender"), 1, Some(json!({"taker_wins": true})));
+        assert!(has(&repeat, json!({"type": "point_penalty", "points": 100})));
     }
 
     #[test]

@@ -33,8 +33,14 @@
 //! The hand thrown face up: the code does not say whose hand, but its cure
 //! is to deal the defence's cards again, which makes sense only for a
 //! defender's hand: for the taker's, the defence would keep what it saw of
-//! his cards. A taker's hand is stated as not implemented, and the ruling
-//! text gives that reason.
+//! his cards. The taker's cards shown at an irregular moment are exposed
+//! cards by the code's own definition (« Carte exposée »), and an exposed
+//! card by the taker carries no penalty: what the defence saw can only
+//! harm his side. So his cards go back into his hand, the deal is played
+//! and scored as usual, and the arbiter attends the rest of the deal, as
+//! for any exposed card. Dealing his cards again is not possible (the dog
+//! is in them) and would give him a second hand after the defence saw the
+//! first.
 
 use serde_json::Value;
 
@@ -42,7 +48,6 @@ use super::principles::{self, Proceed};
 use super::{Adjust, PREVIOUS_OFFENCES, Settle, TarotRole, fft, params, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
 use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Autres cas prévus par le code";
@@ -281,7 +286,7 @@ pub static HAND_EXPOSED_KIND: KindSpec = KindSpec {
     id: "tarot.hand_exposed",
     game: Game::Tarot,
     title: "fft-kind-hand-exposed",
-    laws: &[HAND_EXPOSED.citation],
+    laws: &[HAND_EXPOSED.citation, super::exposed_card::RETURNED.citation, super::exposed_card::BY_TAKER.citation],
     facts: &[
         principles::FOUND_BY_FACT,
         principles::CALLED_AT_ONCE_FACT,
@@ -308,9 +313,14 @@ fn hand_exposed(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if of == "taker" {
-        ctx.consult(&HAND_EXPOSED, false, &[(HAND_OF, Value::from(of))], None);
-        ctx.rectify(SharedRectification::NotImplemented { law: "FFT Jeu jeté sur la table (preneur)".into() });
-        ctx.summarize("fft-s-hand-exposed-not-covered", &[]);
+        let read = [(HAND_OF, Value::from(of))];
+        ctx.consult(&HAND_EXPOSED, false, &read, Some(&super::exposed_card::BY_TAKER));
+        ctx.consult(&super::exposed_card::RETURNED, true, &read, None);
+        ctx.consult(&super::exposed_card::BY_TAKER, true, &read, None);
+        ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Taker });
+        ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+        ctx.rectify(Rectification::NoSanction { player: TarotRole::Taker });
+        ctx.summarize("fft-s-hand-exposed-taker", &[]);
         return Ok(());
     }
     ctx.rectify(Rectification::CardsRedealt { players: TarotRole::Defence });
@@ -477,13 +487,17 @@ mod tests {
     }
 
     #[test]
-    fn the_takers_hand_thrown_down_is_not_covered_and_the_ruling_says_why() {
+    fn the_takers_hand_thrown_down_goes_back_without_penalty_and_is_played() {
         let mut f = called();
         f["hand_of"] = json!("taker");
         let d = rule(HAND_EXPOSED_KIND.id, f, &[], None);
-        assert!(has_type(&d, "not_implemented"));
-        assert!(d.summary.fr.contains("n'effacerait pas"), "{:?}", d.summary);
-        assert!(d.summary.en.contains("would not erase"), "{:?}", d.summary);
+        assert_eq!(d.status, Status::Complete);
+        assert!(has(&d, json!({"type": "exposed_card_returned", "player": "taker"})));
+        assert!(has(&d, json!({"type": "no_sanction", "player": "taker"})));
+        assert!(has_type(&d, "director_attends_rest_of_deal"));
+        // Not the defender's cure: nothing dealt again, nothing cancelled.
+        assert!(!has_type(&d, "cards_redealt") && !has_type(&d, "deal_cancelled") && !has_type(&d, "not_implemented"));
+        assert!(d.citations.iter().any(|c| c.paragraph == "Carte exposée par le preneur"));
     }
 
     #[test]

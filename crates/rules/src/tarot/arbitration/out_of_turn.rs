@@ -6,19 +6,32 @@
 //! applies to the next player. Whatever the taker chooses, the exposed-card
 //! penalty applies.
 //!
-//! The code gives the election to the taker: the offender is a defender. A
-//! card played out of turn by the taker (or, at five, by his partner) is not
-//! covered by this section, and the ruling says so.
+//! The code gives the election to the taker: the offender is a defender.
+//! The section says nothing of the taker's own card, nor, at five, of his
+//! partner's; the code's definition of the exposed card names "jeu hors
+//! tour" among the ways a card is exposed, and the règlement (« Le jeu de la
+//! carte ») forbids playing, or even drawing a card, before one's turn. So:
+//!
+//! - The taker's card is an exposed card by the taker: back into his hand,
+//!   played when he likes, the player whose turn it was plays, no penalty
+//!   (« Carte exposée par le preneur »); the arbiter attends the rest of the
+//!   deal.
+//! - The partner's card (five players) goes back the same way, and the
+//!   player whose turn it was plays; the code's exposed-card penalties name
+//!   the defence and the taker, and the partner is neither (his side is not
+//!   even known until the called card falls), so any sanction is left to
+//!   the arbiter as a review citing the règlement. Guessing the defence's
+//!   scale for him would be a rule the texts do not write.
 
 use serde_json::Value;
 
 use super::exposed_card;
 use super::principles::{self, Proceed};
-use super::{LeadDemand, TarotRole, fft};
+use super::{LeadDemand, TarotRole, fft, reglement};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
-use crate::ruling::Role;
+use crate::ruling::{ReviewReason, Role};
 use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Carte jouée hors tour";
@@ -32,6 +45,12 @@ pub const ELECTION: Rule = Rule {
 pub const EXCUSE_LED: Rule = Rule {
     id: "fft.donnes_libres.out_of_turn.excuse",
     citation: fft(SECTION, "Excuse jouée par le défenseur en main", "fft-t-out-of-turn-excuse"),
+};
+/// No card is played before one's turn (règlement, « Le jeu de la carte »):
+/// the card goes back, the player whose turn it was plays.
+pub const BEFORE_TURN: Rule = Rule {
+    id: "fft.reglement.played_before_turn",
+    citation: reglement("Le jeu de la carte", "fft-t-reglement-played-before-turn"),
 };
 /// The exposed-card penalty applies in every case.
 pub const PENALTY: Rule = Rule {
@@ -58,7 +77,15 @@ pub static KIND: KindSpec = KindSpec {
     id: "tarot.played_out_of_turn",
     game: Game::Tarot,
     title: "fft-kind-out-of-turn",
-    laws: &[ELECTION.citation, EXCUSE_LED.citation, PENALTY.citation, exposed_card::DEFENDER_UNAFFECTED.citation],
+    laws: &[
+        ELECTION.citation,
+        EXCUSE_LED.citation,
+        PENALTY.citation,
+        exposed_card::DEFENDER_UNAFFECTED.citation,
+        BEFORE_TURN.citation,
+        exposed_card::RETURNED.citation,
+        exposed_card::BY_TAKER.citation,
+    ],
     facts: &[
         principles::FOUND_BY_FACT,
         principles::CALLED_AT_ONCE_FACT,
@@ -100,12 +127,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if offender != "defender" {
-        ctx.consult(&ELECTION, false, &[(OFFENDER, Value::from(offender))], None);
-        ctx.rectify(SharedRectification::NotImplemented {
-            law: "FFT Carte jouée hors tour (preneur ou partenaire)".into(),
-        });
-        ctx.summarize("fft-s-out-of-turn-not-covered", &[]);
-        return Ok(());
+        return by_the_takers_side(ctx, offender);
     }
     // The penalty is due whatever the taker chooses: settled first, so that
     // the facts it needs are asked before the election is put to him.
@@ -144,6 +166,30 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     Ok(())
 }
 
+/// A card played out of turn by the taker or, at five, by his partner: the
+/// section's election is the taker's against a defender's card, so it is
+/// not offered; the card is an exposed one and goes back (see the header).
+fn by_the_takers_side(ctx: &mut Ctx<'_>, offender: &str) -> Result<(), InputError> {
+    let read = [(OFFENDER, Value::from(offender))];
+    ctx.consult(&ELECTION, false, &read, Some(&BEFORE_TURN));
+    ctx.consult(&BEFORE_TURN, true, &read, None);
+    ctx.consult(&exposed_card::RETURNED, true, &read, None);
+    ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
+    ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+    if offender == "taker" {
+        ctx.consult(&exposed_card::BY_TAKER, true, &read, None);
+        ctx.rectify(Rectification::NoSanction { player: TarotRole::Taker });
+        ctx.summarize("fft-s-out-of-turn-taker", &[]);
+    } else {
+        ctx.rectify(SharedRectification::DirectorReview {
+            law: format!("Règlement officiel, {}", BEFORE_TURN.citation.paragraph),
+            reason: ReviewReason::SanctionLeftToArbiter,
+        });
+        ctx.summarize("fft-s-out-of-turn-partner", &[]);
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -169,9 +215,27 @@ mod tests {
     }
 
     #[test]
-    fn the_taker_playing_out_of_turn_is_not_covered() {
+    fn the_takers_card_goes_back_without_penalty() {
         let mut f = facts();
         f["offender_role"] = json!("taker");
-        assert!(has_type(&rule(KIND.id, f, &[], None), "not_implemented"));
+        let d = rule(KIND.id, f, &[], None);
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.choice.is_none(), "the election is the taker's against a defender's card");
+        assert!(has(&d, json!({"type": "exposed_card_returned", "player": "offender"})));
+        assert!(has(&d, json!({"type": "no_sanction", "player": "taker"})));
+        assert!(!has_type(&d, "warning") && !has_type(&d, "not_implemented") && !has_type(&d, "director_review"));
+        assert!(d.trace.iter().flatten().any(|s| s.rule == exposed_card::BY_TAKER.id && s.applied));
+    }
+
+    #[test]
+    fn the_partners_card_goes_back_and_the_arbiter_judges_any_sanction() {
+        let mut f = facts();
+        f["offender_role"] = json!("takers_partner");
+        let d = rule(KIND.id, f, &[], None);
+        assert_eq!(d.status, Status::Complete);
+        assert!(has(&d, json!({"type": "exposed_card_returned", "player": "offender"})));
+        assert!(has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})));
+        assert!(!has_type(&d, "warning") && !has_type(&d, "no_sanction") && !has_type(&d, "not_implemented"));
+        assert!(d.citations.iter().any(|c| c.paragraph == "Le jeu de la carte"));
     }
 }

@@ -10,18 +10,29 @@
 //!   cancelled if the taker fails and scored if he wins; turned by the
 //!   bidder himself, scored if he fails and cancelled if he wins.
 //!
-//! The code does not say what follows a refused over-contract nobody had
-//! bid under, nor a declined contract; the first is stated as not
-//! implemented, and a declined contract leaves no contract to play, so the
-//! deal is cancelled (the arbiter's refusal is not the bidder's fault).
+//! What the code leaves unsaid, and how it is read here:
+//!
+//! - A declined contract leaves no contract to play, so the deal is
+//!   cancelled (the arbiter's refusal is not the bidder's fault).
+//! - A refused over-contract nobody had bid under leaves no contract either:
+//!   the code's remedy (the earlier bidder plays or declines) has no one to
+//!   offer it to, so the deal is cancelled as when he declines. Stating it
+//!   "not implemented" would leave the table with no ruling on a case whose
+//!   only possible end the code's own rule already gives.
+//! - Who deals then: the règlement names the same dealer only after a fault
+//!   in the deal (« La distribution »), and the next dealer (the dealer's
+//!   right-hand neighbour) when no contract comes out of the bidding (« Les
+//!   enchères », four passes). A refused over-contract with nothing played
+//!   is the second: no one dealt wrongly, no contract is played. A cancelled
+//!   deal does not count as played (the code's « Donne annulée »), so a deal
+//!   is dealt again, by the next dealer.
 
 use serde_json::Value;
 
 use super::principles::{self, Proceed};
-use super::{Settle, TarotRole, fft, settle};
+use super::{Settle, TarotRole, fft, redeal, settle};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
 use crate::ruling::Role;
 use crate::tarot::rectification::Rectification;
 
@@ -60,7 +71,13 @@ pub static KIND: KindSpec = KindSpec {
     id: "tarot.over_contract",
     game: Game::Tarot,
     title: "fft-kind-over-contract",
-    laws: &[PROCEDURE.citation, REFUSED.citation, DOG_SEEN_DEFENDER.citation, DOG_SEEN_BIDDER.citation],
+    laws: &[
+        PROCEDURE.citation,
+        REFUSED.citation,
+        DOG_SEEN_DEFENDER.citation,
+        DOG_SEEN_BIDDER.citation,
+        redeal::ALL_PASSED.citation,
+    ],
     facts: &[
         FactSpec {
             id: SITUATION,
@@ -151,10 +168,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if !earlier {
-        ctx.consult(&REFUSED, false, &[(EARLIER_BID, Value::from(false))], None);
-        ctx.rectify(SharedRectification::NotImplemented {
-            law: "FFT Sur-contrat refusé sans enchère antérieure".into(),
-        });
+        ctx.consult(&REFUSED, true, &[(EARLIER_BID, Value::from(false))], None);
+        no_contract_played(ctx);
         ctx.summarize("fft-s-over-contract-refused-no-bid", &[]);
         return Ok(());
     }
@@ -170,11 +185,20 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.summarize("fft-s-over-contract-refused-played", &[]);
         }
         Some(_) => {
-            super::cancel(ctx);
+            no_contract_played(ctx);
             ctx.summarize("fft-s-over-contract-refused-declined", &[]);
         }
     }
     Ok(())
+}
+
+/// No contract is played after a refused over-contract: the deal is
+/// cancelled and the next dealer deals again, as after four passes (see the
+/// header for why not the same dealer).
+fn no_contract_played(ctx: &mut Ctx<'_>) {
+    super::cancel(ctx);
+    ctx.consult(&redeal::ALL_PASSED, true, &[], None);
+    ctx.rectify(Rectification::Redeal { dealer: TarotRole::NextDealer });
 }
 
 #[cfg(test)]
@@ -184,7 +208,7 @@ mod tests {
 
     use super::*;
     use crate::ruling::Status;
-    use crate::tarot::arbitration::test_support::{has_type, rule, whens};
+    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
 
     #[test]
     fn granted_after_counting_the_arbiter_signs_the_sheet() {
@@ -203,8 +227,18 @@ mod tests {
             None,
         );
         assert!(has_type(&d, "deal_cancelled"));
+        assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
+    }
+
+    #[test]
+    fn refused_with_no_earlier_bid_no_contract_is_played_and_the_next_dealer_deals() {
         let d = rule(KIND.id, json!({"situation": "bid", "granted": false, "earlier_bid": false}), &[], None);
-        assert!(has_type(&d, "not_implemented"));
+        assert_eq!(d.status, Status::Complete);
+        assert!(!has_type(&d, "not_implemented") && d.choice.is_none());
+        assert!(has_type(&d, "deal_cancelled"));
+        assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
+        assert!(!has_type(&d, "barred_from_bidding"), "no one is at fault");
+        assert!(d.citations.iter().any(|c| c.paragraph == "Les enchères"));
     }
 
     #[test]
