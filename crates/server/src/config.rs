@@ -14,6 +14,15 @@ pub struct Config {
     /// history). Unset: migrations run with `database_url`.
     #[arg(long, env = "ARBITRE_MIGRATE_DATABASE_URL")]
     pub migrate_database_url: Option<String>,
+    /// A PostgreSQL streaming replica of `database_url` for the federation's
+    /// reads: searches (`GET /v1/incidents`), statistics, exports and the
+    /// list of clubs. Writes, an incident read by its id and everything a
+    /// write reads go to `database_url`. A page may then lag the primary by
+    /// the replica's delay. PostgreSQL only; migrations never run on it
+    /// (a replica is read-only: it receives them from the primary). Unset:
+    /// every read goes to `database_url`.
+    #[arg(long, env = "ARBITRE_READ_DATABASE_URL")]
+    pub read_database_url: Option<String>,
     /// Address and port to listen on.
     #[arg(long, env = "ARBITRE_BIND", default_value = "127.0.0.1:8080")]
     pub bind: String,

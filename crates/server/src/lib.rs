@@ -78,6 +78,10 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 pub struct AppState {
     /// The incident store (for the reads that need no workflow).
     pub store: Arc<dyn Store>,
+    /// Where the federation's reads go: statistics, exports and the list of
+    /// clubs (and, through the workflow, searches). The store itself, or a
+    /// PostgreSQL streaming replica of it (`ARBITRE_READ_DATABASE_URL`).
+    pub history: Arc<dyn Store>,
     /// The incident workflow.
     pub service: Service,
     /// The per-client rate limit of the open routes (off unless set).
@@ -91,10 +95,19 @@ impl AppState {
     pub fn new(store: Arc<dyn Store>) -> Self {
         AppState {
             service: Service::new(store.clone()),
+            history: store.clone(),
             store,
             open_route_limit: rate_limit::OpenRouteLimit::off(),
             open_route_places: concurrency_limit::OpenRoutePlaces::default(),
         }
+    }
+
+    /// The same state, with searches, statistics, exports and the list of
+    /// clubs read from `history` (a read replica of the store).
+    pub fn with_history(mut self, history: Arc<dyn Store>) -> Self {
+        self.service = self.service.with_history(history.clone());
+        self.history = history;
+        self
     }
 
     /// The same state, with the open routes limited per client.

@@ -157,12 +157,14 @@ async fn run(cli: Cli) -> Result<(), String> {
             // period, then stops: a write is one transaction, so one cut
             // short is rolled back, never half stored.
             let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
-            let router = arbitre_server::with_cors(
-                app(AppState::new(store).with_open_route_limit(config.open_route_limit()).with_open_route_places(
+            let mut state =
+                AppState::new(store).with_open_route_limit(config.open_route_limit()).with_open_route_places(
                     arbitre_server::concurrency_limit::OpenRoutePlaces::new(config.open_concurrency),
-                )),
-                &config.cors_origins,
-            )?;
+                );
+            if let Some(replica) = read_replica(&config).await? {
+                state = state.with_history(replica);
+            }
+            let router = arbitre_server::with_cors(app(state), &config.cors_origins)?;
             let header_read_timeout = std::time::Duration::from_secs(config.header_read_timeout_seconds);
             let server = arbitre_server::serve::serve(listener, router, header_read_timeout, async move {
                 signals.await;
@@ -345,4 +347,24 @@ fn shutdown_signal() -> impl std::future::Future<Output = ()> {
             let _ = tokio::signal::ctrl_c().await;
         }
     }
+}
+
+/// The read replica named by `ARBITRE_READ_DATABASE_URL`, if any: connected
+/// without migrations (a replica is read-only and gets them from the
+/// primary). Both URLs must be PostgreSQL: a SQLite file has no replica, and
+/// a replica of another kind of database than the primary is a mistake.
+async fn read_replica(config: &Config) -> Result<Option<std::sync::Arc<dyn arbitre_store::Store>>, String> {
+    let Some(url) = &config.read_database_url else { return Ok(None) };
+    let postgres = |url: &str| url.starts_with("postgres://") || url.starts_with("postgresql://");
+    if !postgres(url) || !postgres(&config.database_url) {
+        return Err(format!(
+            "ARBITRE_READ_DATABASE_URL ({}) must name a PostgreSQL replica of a PostgreSQL ARBITRE_DATABASE_URL",
+            redacted(url)
+        ));
+    }
+    let replica = arbitre_store::connect_without_migrations(url)
+        .await
+        .map_err(|e| format!("cannot open the read replica {}: {e}", redacted(url)))?;
+    tracing::info!(replica = %redacted(url), "searches, statistics and exports read from the replica");
+    Ok(Some(replica))
 }

@@ -44,6 +44,11 @@ pub const DEFAULT_PAGE: u32 = 50;
 #[derive(Clone)]
 pub struct Service {
     pub(crate) store: Arc<dyn Store>,
+    /// Where searches read: the same store, or a read replica of it
+    /// (`ARBITRE_READ_DATABASE_URL`). Only the list reads here: a page may
+    /// lag the primary by the replica's delay, while an incident read by its
+    /// id, and everything a write reads first, come from the primary.
+    pub(crate) history: Arc<dyn Store>,
 }
 
 /// What a report gave: a new incident, or the one an earlier request with
@@ -119,7 +124,14 @@ impl Amendment {
 impl Service {
     /// The workflow over `store`.
     pub fn new(store: Arc<dyn Store>) -> Self {
-        Service { store }
+        Service { history: store.clone(), store }
+    }
+
+    /// The same workflow, with its searches read from `history` (a read
+    /// replica of the store).
+    pub fn with_history(mut self, history: Arc<dyn Store>) -> Self {
+        self.history = history;
+        self
     }
 
     /// The store, for the reads that need no workflow (health, clubs,
@@ -320,11 +332,11 @@ impl Service {
             return Err(ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-limit").at("limit"));
         }
         let filter = caller.scoped_filter(asked)?;
-        let page = self.store.list_incidents(&filter, limit, cursor).await?;
+        let page = self.history.list_incidents(&filter, limit, cursor).await?;
         // What the list shows of the whole page's rulings, in one query.
         let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
         let mut current: BTreeMap<Uuid, CurrentRuling> =
-            self.store.current_rulings(&ids).await?.into_iter().map(|r| (r.incident_id, r)).collect();
+            self.history.current_rulings(&ids).await?.into_iter().map(|r| (r.incident_id, r)).collect();
         let items = page
             .items
             .into_iter()

@@ -43,7 +43,7 @@ async fn list_clubs(
     caller: Caller,
     ClientLang(lang): ClientLang,
 ) -> Result<Json<Vec<ClubView>>, ApiError> {
-    let clubs = state.store.clubs_with_counts(caller.club()).await.or_problem(lang)?;
+    let clubs = state.history.clubs_with_counts(caller.club()).await.or_problem(lang)?;
     Ok(Json(
         clubs
             .into_iter()

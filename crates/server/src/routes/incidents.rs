@@ -695,7 +695,7 @@ async fn incident_stats(
     let mut query = query;
     let filter = caller.scoped_filter(search_filter!(query, lang)).or_problem(lang)?;
     let in_store: Vec<arbitre_store::GroupBy> = group_by.iter().map(|g| g.in_store()).collect();
-    let mut counts = state.store.count_incidents(&filter, &in_store).await.or_problem(lang)?;
+    let mut counts = state.history.count_incidents(&filter, &in_store).await.or_problem(lang)?;
     let bound = usize::try_from(arbitre_store::MAX_GROUPS).unwrap_or(usize::MAX);
     let truncated = counts.len() > bound;
     counts.truncate(bound);

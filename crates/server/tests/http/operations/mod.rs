@@ -1,5 +1,6 @@
 mod keys_cli;
 mod limits;
 mod processes;
+mod read_replica;
 mod readme;
 mod shutdown;
