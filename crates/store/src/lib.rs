@@ -40,7 +40,7 @@ mod sqlite;
 
 pub use error::StoreError;
 pub use model::{
-    ApiKey, Club, CreateOutcome, CurrentRuling, GroupBy, GroupCount, Idempotency, Incident, IncidentEvent,
+    ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Idempotency, Incident, IncidentEvent,
     IncidentFilter, MAX_GROUPS, MAX_PAGE_SIZE, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page,
     ParseRoleError, Role, RulingSnapshot, Sanction, WordSearch,
 };
@@ -165,6 +165,13 @@ pub trait Store: Send + Sync {
     /// name. One query for a page of a list.
     async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError>;
 
+    /// Every ruling each incident of `ids` was given, in order (by incident
+    /// as given, then by `seq`), with the event that gave it. The snapshots
+    /// an event stores without changing the ruling (an appeal lodged, an
+    /// appeal decided with the ruling standing) are left out: they repeat
+    /// the ruling before them. One query for a page of an export.
+    async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError>;
+
     /// Every club (or the one given), with the number of its incidents, by
     /// name.
     async fn clubs_with_counts(&self, only: Option<Uuid>) -> Result<Vec<(Club, i64)>, StoreError>;
@@ -245,15 +252,25 @@ macro_rules! ruling_given_with {
     ($outcome:literal) => {
         concat!(
             "COALESCE((SELECT e.kind FROM incident_events AS e
-                       WHERE e.incident_id = incidents.id AND e.kind <> 'appeal_lodged'
-                         AND NOT (e.kind = 'appeal_decided' AND ",
-            $outcome,
-            " = 'ruling_stands')
+                       WHERE e.incident_id = incidents.id AND ",
+            crate::changes_the_ruling!($outcome),
+            "
                        ORDER BY e.seq DESC LIMIT 1), 'reported')"
         )
     };
 }
 pub(crate) use ruling_given_with;
+
+/// SQL: whether the event `e` gave a ruling of its own, rather than storing
+/// the one before again (an appeal lodged, an appeal decided with the
+/// ruling standing). `$outcome` reads the appeal decision's outcome from
+/// `e`'s payload, in the backend's JSON syntax.
+macro_rules! changes_the_ruling {
+    ($outcome:literal) => {
+        concat!("e.kind <> 'appeal_lodged' AND NOT (e.kind = 'appeal_decided' AND ", $outcome, " = 'ruling_stands')")
+    };
+}
+pub(crate) use changes_the_ruling;
 
 /// The search conditions both backends write alike, appended to `query` (a
 /// statement on `incidents` ending in a `WHERE` clause) for each of these

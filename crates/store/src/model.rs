@@ -538,6 +538,20 @@ mod tests {
     }
 }
 
+/// A ruling an incident was given, for an export of rulings
+/// ([`Store::rulings_given`](crate::Store::rulings_given)): its snapshot,
+/// the kind of the event that gave it and that event's actor.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GivenRuling {
+    /// The ruling, as stored.
+    pub ruling: RulingSnapshot,
+    /// The kind of the event that gave it (`reported`, `facts_added`,
+    /// `director_ruling`, `appeal_decided`…).
+    pub given_with: String,
+    /// Who sent that event (the key's holder, as the history shows it).
+    pub actor: String,
+}
+
 /// What a list shows of an incident's current ruling
 /// ([`Store::current_rulings`](crate::Store::current_rulings)).
 #[derive(Clone, Debug, PartialEq)]

@@ -26,9 +26,9 @@ use crate::error::not_found_on_fk;
 use crate::keys::{hash_secret, new_secret};
 use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
-    ApiKey, Club, CreateOutcome, CurrentRuling, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter,
-    MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot, Sanction,
-    SanctionWrite, Store, StoreError, count_offences,
+    ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Incident, IncidentEvent,
+    IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot,
+    Sanction, SanctionWrite, Store, StoreError, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -828,6 +828,53 @@ impl Store for PgStore {
                     club_name,
                 })
             })
+            .collect()
+    }
+
+    async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError> {
+        let rows: Vec<(Uuid, Uuid, Uuid, i64, String, String, String, String, DateTime<Utc>, String, String)> =
+            sqlx::query_as(concat!(
+                "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
+                        r.status, r.created_at, e.kind, e.actor
+                 FROM rulings AS r
+                 JOIN incident_events AS e ON e.id = r.event_id
+                 WHERE r.incident_id = ANY($1) AND ",
+                crate::changes_the_ruling!("e.payload::jsonb ->> 'outcome'"),
+                "
+                 ORDER BY array_position($1, r.incident_id), r.seq",
+            ))
+            .bind(ids)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.into_iter()
+            .map(
+                |(
+                    id,
+                    incident_id,
+                    event_id,
+                    seq,
+                    decision,
+                    engine_version,
+                    ruleset_version,
+                    status,
+                    created_at,
+                    given_with,
+                    actor,
+                )| {
+                    let row = RulingRow {
+                        id,
+                        incident_id,
+                        event_id,
+                        seq,
+                        decision,
+                        engine_version,
+                        ruleset_version,
+                        status,
+                        created_at,
+                    };
+                    Ok(GivenRuling { ruling: row.try_into()?, given_with, actor })
+                },
+            )
             .collect()
     }
 

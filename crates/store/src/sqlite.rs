@@ -23,9 +23,9 @@ use crate::error::not_found_on_fk;
 use crate::keys::{hash_secret, new_secret};
 use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
-    ApiKey, Club, CreateOutcome, CurrentRuling, GroupBy, GroupCount, Incident, IncidentEvent, IncidentFilter,
-    MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot, Sanction,
-    SanctionWrite, Store, StoreError, count_offences,
+    ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Incident, IncidentEvent,
+    IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot,
+    Sanction, SanctionWrite, Store, StoreError, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -801,6 +801,56 @@ impl Store for SqliteStore {
                     club_name,
                 })
             })
+            .collect()
+    }
+
+    async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError> {
+        // The ids travel as one JSON array; their position keeps the order asked.
+        let list = Value::from(ids.iter().map(ToString::to_string).collect::<Vec<_>>()).to_string();
+        let rows: Vec<(String, String, String, i64, String, String, String, String, String, String, String)> =
+            sqlx::query_as(concat!(
+                "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
+                        r.status, r.created_at, e.kind, e.actor
+                 FROM json_each(?1) AS asked
+                 JOIN rulings AS r ON r.incident_id = asked.value
+                 JOIN incident_events AS e ON e.id = r.event_id
+                 WHERE ",
+                crate::changes_the_ruling!("json_extract(e.payload, '$.outcome')"),
+                "
+                 ORDER BY asked.key, r.seq",
+            ))
+            .bind(list)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.into_iter()
+            .map(
+                |(
+                    id,
+                    incident_id,
+                    event_id,
+                    seq,
+                    decision,
+                    engine_version,
+                    ruleset_version,
+                    status,
+                    created_at,
+                    given_with,
+                    actor,
+                )| {
+                    let row = RulingRow {
+                        id,
+                        incident_id,
+                        event_id,
+                        seq,
+                        decision,
+                        engine_version,
+                        ruleset_version,
+                        status,
+                        created_at,
+                    };
+                    Ok(GivenRuling { ruling: row.try_into()?, given_with, actor })
+                },
+            )
             .collect()
     }
 

@@ -4,12 +4,16 @@
 //!
 //! One row per incident, with a stable column set ([`COLUMNS`]): the
 //! incident, where it happened, its players, and what its current ruling
-//! says and cites, as stored.
+//! says and cites, as stored. With `rows=rulings`, one row per ruling each
+//! incident was given, oldest first ([`RULING_COLUMNS`]): the engine's, each
+//! new one after facts or choices, a director's, an appeal's; the snapshots
+//! that only repeat a ruling (an appeal lodged, or decided with the ruling
+//! standing) are not rows.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use arbitre_store::{CurrentRuling, Incident, IncidentFilter, MAX_PAGE_SIZE, Store};
+use arbitre_store::{CurrentRuling, GivenRuling, Incident, IncidentFilter, MAX_PAGE_SIZE, Store};
 use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::{HeaderValue, header};
@@ -58,6 +62,44 @@ pub const COLUMNS: [&str; 20] = [
     "appeal",
 ];
 
+/// The columns of an export with `rows=rulings`, in order (CSV header and
+/// NDJSON keys). New columns go at the end.
+pub const RULING_COLUMNS: [&str; 23] = [
+    "incident_id",
+    "club_id",
+    "club_name",
+    "game",
+    "kind",
+    "event",
+    "table",
+    "board",
+    "deal_number",
+    "occurred_at",
+    "players",
+    "ruling_seq",
+    "ruled_at",
+    "ruled_by",
+    "given_with",
+    "actor",
+    "ruleset",
+    "ruleset_version",
+    "engine_version",
+    "status",
+    "citations",
+    "summary_fr",
+    "summary_en",
+];
+
+/// What an export's rows are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ExportRows {
+    /// One row per incident, its current ruling ([`COLUMNS`]).
+    Incidents,
+    /// One row per ruling each incident was given ([`RULING_COLUMNS`]).
+    Rulings,
+}
+
 /// The export's format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -75,10 +117,17 @@ super::incidents::search_query! {
         /// `csv` (the default) or `ndjson`.
         #[param(inline)]
         pub format: Option<ExportFormat>,
+        /// `incidents` (the default): one row per incident, with its current
+        /// ruling; `rulings`: one row per ruling each incident was given,
+        /// oldest first (the engine's, after new facts, a director's, an
+        /// appeal's), with who gave it.
+        #[param(inline)]
+        pub rows: Option<ExportRows>,
     } {}
 }
 
-/// Exports the incidents a search finds, newest first, one row each.
+/// Exports the incidents a search finds, newest first: one row each, or
+/// with `rows=rulings` one row per ruling each was given.
 #[utoipa::path(get, path = "/v1/incidents/export", tag = "incidents", params(ExportQuery), security(("api_key" = [])),
     responses(
         (status = 200, description = "The incidents, streamed: CSV with a header row, or NDJSON",
@@ -94,9 +143,10 @@ async fn export_incidents(
     QueryParams(query): QueryParams<ExportQuery>,
 ) -> Result<Response, ApiError> {
     let format = query.format.unwrap_or(ExportFormat::Csv);
+    let rows = query.rows.unwrap_or(ExportRows::Incidents);
     let mut query = query;
     let filter = caller.scoped_filter(super::incidents::search_filter!(query, lang)).or_problem(lang)?;
-    let pages = Pages { store: state.store.clone(), filter, cursor: None, started: false, done: false, format };
+    let pages = Pages { store: state.history.clone(), filter, cursor: None, started: false, done: false, format, rows };
     let stream = futures_util::stream::unfold(pages, |mut pages| async move {
         if pages.done {
             return None;
@@ -104,9 +154,17 @@ async fn export_incidents(
         let chunk = pages.next_chunk().await;
         Some((chunk, pages))
     });
-    let (content_type, name) = match format {
-        ExportFormat::Csv => ("text/csv; charset=utf-8", "attachment; filename=\"incidents.csv\""),
-        ExportFormat::Ndjson => ("application/x-ndjson", "attachment; filename=\"incidents.ndjson\""),
+    let (content_type, name) = match (format, rows) {
+        (ExportFormat::Csv, ExportRows::Incidents) => {
+            ("text/csv; charset=utf-8", "attachment; filename=\"incidents.csv\"")
+        }
+        (ExportFormat::Csv, ExportRows::Rulings) => ("text/csv; charset=utf-8", "attachment; filename=\"rulings.csv\""),
+        (ExportFormat::Ndjson, ExportRows::Incidents) => {
+            ("application/x-ndjson", "attachment; filename=\"incidents.ndjson\"")
+        }
+        (ExportFormat::Ndjson, ExportRows::Rulings) => {
+            ("application/x-ndjson", "attachment; filename=\"rulings.ndjson\"")
+        }
     };
     let mut response = Body::from_stream(stream).into_response();
     response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
@@ -122,6 +180,7 @@ struct Pages {
     started: bool,
     done: bool,
     format: ExportFormat,
+    rows: ExportRows,
 }
 
 impl Pages {
@@ -135,7 +194,11 @@ impl Pages {
             if self.format == ExportFormat::Csv {
                 // The byte-order mark makes spreadsheets read UTF-8.
                 out.extend_from_slice("\u{feff}".as_bytes());
-                write_csv(&mut out, COLUMNS.iter().map(|c| (*c).to_owned()))?;
+                let columns: &[&str] = match self.rows {
+                    ExportRows::Incidents => &COLUMNS,
+                    ExportRows::Rulings => &RULING_COLUMNS,
+                };
+                write_csv(&mut out, columns.iter().map(|c| (*c).to_owned()))?;
             }
         }
         let page = match self.store.list_incidents(&self.filter, MAX_PAGE_SIZE, self.cursor.as_deref()).await {
@@ -155,19 +218,49 @@ impl Pages {
                 return Err(std::io::Error::other(e.to_string()));
             }
         };
-        for incident in &page.items {
-            let ruling = current.remove(&incident.id);
-            match self.format {
-                ExportFormat::Csv => write_csv(&mut out, csv_row(incident, ruling.as_ref()))?,
-                ExportFormat::Ndjson => {
-                    serde_json::to_writer(&mut out, &json_row(incident, ruling.as_ref()))?;
-                    out.push(b'\n');
+        match self.rows {
+            ExportRows::Incidents => {
+                for incident in &page.items {
+                    let ruling = current.remove(&incident.id);
+                    self.write(&mut out, &csv_row(incident, ruling.as_ref()), &json_row(incident, ruling.as_ref()))?;
+                }
+            }
+            ExportRows::Rulings => {
+                let given = match self.store.rulings_given(&ids).await {
+                    Ok(given) => given,
+                    Err(e) => {
+                        self.done = true;
+                        tracing::error!(error = %e, "the export stopped: rulings could not be read");
+                        return Err(std::io::Error::other(e.to_string()));
+                    }
+                };
+                let by_id: BTreeMap<Uuid, &Incident> = page.items.iter().map(|i| (i.id, i)).collect();
+                for given in &given {
+                    let Some(incident) = by_id.get(&given.ruling.incident_id) else { continue };
+                    let club_name = current.get(&incident.id).map(|r| r.club_name.as_str());
+                    let (csv, json) = ruling_row(incident, club_name, given);
+                    self.write(&mut out, &csv, &json)?;
                 }
             }
         }
         self.cursor = page.next_cursor;
         self.done = self.cursor.is_none();
         Ok(Bytes::from(out))
+    }
+}
+
+impl Pages {
+    /// Writes one row in the export's format: `csv` as fields, `ndjson` as
+    /// one object on its line.
+    fn write(&self, out: &mut Vec<u8>, csv: &[String], json: &Value) -> Result<(), std::io::Error> {
+        match self.format {
+            ExportFormat::Csv => write_csv(out, csv.iter().cloned()),
+            ExportFormat::Ndjson => {
+                serde_json::to_writer(&mut *out, json)?;
+                out.push(b'\n');
+                Ok(())
+            }
+        }
     }
 }
 
@@ -205,19 +298,8 @@ fn ruled_by(ruling: Option<&CurrentRuling>) -> Value {
 fn csv_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Vec<String> {
     let decision = ruling.map_or(&Value::Null, |r| &r.decision);
     let context = &incident.context;
-    let players = context["players"]
-        .as_object()
-        .map(|players| players.iter().map(|(k, v)| format!("{k}={}", text_of(v))).collect::<Vec<_>>().join("; "))
-        .unwrap_or_default();
-    let citations = decision["citations"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|c| {
-            format!("{} {} {}", text_of(&c["code"]), text_of(&c["law"]), text_of(&c["paragraph"])).trim().to_owned()
-        })
-        .collect::<Vec<_>>()
-        .join("; ");
+    let players = players_text(context);
+    let citations = citations_text(decision);
     vec![
         incident.id.to_string(),
         incident.club_id.to_string(),
@@ -240,6 +322,27 @@ fn csv_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Vec<String> {
         text_of(&ruled_by(ruling)),
         ruling.and_then(|r| r.appeal.clone()).unwrap_or_default(),
     ]
+}
+
+/// The players of a context as one CSV field: `role=licence; …`.
+fn players_text(context: &Value) -> String {
+    context["players"]
+        .as_object()
+        .map(|players| players.iter().map(|(k, v)| format!("{k}={}", text_of(v))).collect::<Vec<_>>().join("; "))
+        .unwrap_or_default()
+}
+
+/// A decision's citations as one CSV field: `code law paragraph; …`.
+fn citations_text(decision: &Value) -> String {
+    decision["citations"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|c| {
+            format!("{} {} {}", text_of(&c["code"]), text_of(&c["law"]), text_of(&c["paragraph"])).trim().to_owned()
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 fn json_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Value {
@@ -267,4 +370,51 @@ fn json_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Value {
         "ruled_by": ruled_by(ruling),
         "appeal": ruling.and_then(|r| r.appeal.as_deref()),
     })
+}
+
+/// One ruling's row in [`RULING_COLUMNS`]' order: as CSV fields (players
+/// as `role=licence; …`, citations as `code law paragraph; …`, as in the
+/// incident rows), and as an NDJSON object that keeps the JSON types.
+fn ruling_row(incident: &Incident, club_name: Option<&str>, given: &GivenRuling) -> (Vec<String>, Value) {
+    let decision = &given.ruling.decision;
+    let context = &incident.context;
+    let ruled_by =
+        serde_json::to_value(arbitre_service::view::RuledBy::given_with(&given.given_with)).unwrap_or(Value::Null);
+    let ruleset = decision["ruleset"]["id"].as_str().unwrap_or(&incident.ruleset).to_owned();
+    let values = [
+        Value::from(incident.id.to_string()),
+        Value::from(incident.club_id.to_string()),
+        club_name.map_or(Value::Null, Value::from),
+        Value::from(incident.game.clone()),
+        Value::from(incident.kind.clone()),
+        context["event"].clone(),
+        context["table"].clone(),
+        context["board"].clone(),
+        context["deal_number"].clone(),
+        context["occurred_at"].clone(),
+        context["players"].clone(),
+        Value::from(given.ruling.seq),
+        Value::from(given.ruling.created_at.to_rfc3339()),
+        ruled_by,
+        Value::from(given.given_with.clone()),
+        Value::from(given.actor.clone()),
+        Value::from(ruleset),
+        Value::from(given.ruling.ruleset_version.clone()),
+        Value::from(given.ruling.engine_version.clone()),
+        Value::from(given.ruling.status.clone()),
+        decision["citations"].clone(),
+        decision["summary"]["fr"].clone(),
+        decision["summary"]["en"].clone(),
+    ];
+    let csv = RULING_COLUMNS
+        .iter()
+        .zip(&values)
+        .map(|(column, value)| match *column {
+            "players" => players_text(context),
+            "citations" => citations_text(decision),
+            _ => text_of(value),
+        })
+        .collect();
+    let json = Value::Object(RULING_COLUMNS.iter().map(|c| (*c).to_owned()).zip(values).collect());
+    (csv, json)
 }

@@ -191,6 +191,37 @@ async fn an_appeal_is_lodged_decided_and_found_by_what_it_decided() {
         for expected in [json!(["65", "ruling_changed"]), json!(["65", "ruling_stands"]), json!(["65", "none"])] {
             assert!(groups.contains(&(expected.clone(), json!(1))), "{backend}: {expected} in {stats}");
         }
+
+        // The export of rulings: the engine's and the appeal's for the
+        // changed one; the engine's alone where the appeals let it stand
+        // (an appeal lodged or decided that way gives no ruling of its own).
+        let export = |query: &str| {
+            server.client.get(server.url(&format!("/v1/incidents/export?{query}"))).bearer_auth(&federation).send()
+        };
+        let text = export("format=ndjson&rows=rulings").await.expect("export").text().await.expect("body");
+        let rows: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+        let given = |incident: &str| -> Vec<(Value, Value)> {
+            rows.iter()
+                .filter(|r| r["incident_id"] == json!(incident))
+                .map(|r| (r["ruled_by"].clone(), r["given_with"].clone()))
+                .collect()
+        };
+        assert_eq!(
+            given(&id),
+            vec![(json!("engine"), json!("reported")), (json!("appeal"), json!("appeal_decided"))],
+            "{backend}: {text}"
+        );
+        assert_eq!(given(&stands_id), vec![(json!("engine"), json!("reported"))], "{backend}: {text}");
+        let changed: Vec<&Value> = rows.iter().filter(|r| r["incident_id"] == json!(id)).collect();
+        assert!(changed[0]["ruling_seq"].as_i64() < changed[1]["ruling_seq"].as_i64(), "{backend}: oldest first");
+        assert_eq!(changed[1]["citations"][0]["law"], json!("65"), "{backend}: {text}");
+        assert!(changed.iter().all(|r| r["club_name"].is_string() && r["actor"].is_string()), "{backend}: {text}");
+        let csv = export("format=csv&rows=rulings").await.expect("export").text().await.expect("body");
+        let header = csv.trim_start_matches('\u{feff}').lines().next().unwrap_or_default().to_owned();
+        assert!(header.starts_with("incident_id,club_id,club_name,game,kind,"), "{backend}: {header}");
+        assert_eq!(csv.lines().count(), rows.len() + 1, "{backend}: one line per ruling, and the header");
+        let (status, problem) = server.get("/v1/incidents/export?rows=events", Some(&federation)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (400, Some("rows")), "{backend}: {problem}");
         server.close().await;
     }
 }
