@@ -134,8 +134,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // ruled on 65D and cited (it stood with no citation); with two or more
     // penalty cards, declarer's requirement or prohibition also cites 51B's
     // "any legal card to that trick" (since the 2007.3 change, shared).
-    version: "2017.6",
-    golden_digest: "815d9c79bf0fda83",
+    // 2017.7: 61B3 by its 2017 text (defenders may always ask each other, at
+    // the risk of unauthorized information; no regulating-authority option),
+    // and nine cases from published 2017 rulings.
+    version: "2017.7",
+    golden_digest: "d847e7e567aab4e8",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -201,9 +204,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // sanction left to the arbiter; a defender's handle before his turn is
     // shown at "any other wrong moment"; a refused over-contract with no
     // earlier bid cancels the deal; a cancelled deal after a refused
-    // over-contract is dealt again by the next dealer.
+    // over-contract is dealt again by the next dealer (the players deal in
+    // turn, La distribution; a wrong count is a misdeal, ruled as one).
     version: "0.6",
-    golden_digest: "7b4cfe38770921d8",
+    golden_digest: "40423fbb744a7615",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

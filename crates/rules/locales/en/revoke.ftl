@@ -5,6 +5,7 @@ law61-a-title = What a revoke is
 law61-b1-title = Declarer may ask a defender who failed to follow whether he has a card of the suit
 law61-b2-title = Dummy may ask declarer, not a defender
 law61-b3-title = Defenders may ask declarer and, unless the regulations forbid it, each other
+law61-b3-2017-title = Defenders may ask declarer and each other, at the risk of creating unauthorized information
 law62-a-title = A revoke must be corrected until it is established
 law62-b1-title = A card withdrawn from a defender's unfaced hand: major penalty card
 law62-b2-title = Declarer's, dummy's, or a defender's faced card: replaced with nothing more

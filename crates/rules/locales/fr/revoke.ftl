@@ -5,6 +5,7 @@ law61-a-title = Définition de la renonce
 law61-b1-title = Le déclarant peut demander à un défenseur qui n'a pas fourni s'il a de la couleur
 law61-b2-title = Le mort peut le demander au déclarant, pas à un défenseur
 law61-b3-title = Les défenseurs peuvent le demander au déclarant et, sauf si le règlement l'interdit, l'un à l'autre
+law61-b3-2017-title = Les défenseurs peuvent le demander au déclarant et l'un à l'autre, au risque de créer une information illicite
 law62-a-title = Une renonce doit être corrigée tant qu'elle n'est pas consommée
 law62-b1-title = Carte retirée de la main cachée d'un défenseur : carte pénalisée principale
 law62-b2-title = Carte du déclarant, du mort ou carte visible d'un défenseur : remplacée sans autre conséquence

@@ -211,7 +211,7 @@ pub static KIND_2017: KindSpec = KindSpec {
     title: "law64-kind-title",
     laws: &[
         law61::A_DEFINITION.citation,
-        law61::B3_DEFENDERS_ASK.citation,
+        law61::B3_DEFENDERS_ASK_2017.citation,
         law62::A_MUST_CORRECT.citation,
         law62::D1_TWELFTH.citation,
         law63::B_NO_CORRECTION.citation,

@@ -294,6 +294,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // Nothing is recorded: the taker is named as the code names him.
         ctx.rectify(Rectification::NoSanction { player: if taker { TarotRole::Taker } else { player } });
     }
+    // The line for "before his turn" speaks of the taker: a defender's
+    // handle then has the summary of the line that rules it.
+    let fault = if fault == "before_turn" && !taker { "before_turn_defender" } else { fault };
     let summary = format!("fft-s-handle-{}", fault.replace('_', "-"));
     ctx.summarize(&summary, &[]);
     Ok(())
@@ -360,6 +363,7 @@ mod tests {
     fn before_his_turn_a_defenders_handle_is_shown_at_a_wrong_moment() {
         let d = handle("before_turn", Some("defender"), 0, None);
         assert!(!has_type(&d, "not_implemented"));
+        assert!(d.summary.en.starts_with("A defender's handle shown before his turn"), "{:?}", d.summary);
         assert!(has_type(&d, "warning"), "warning, then 100, as at any other wrong moment");
         assert_eq!(whens(&d), ["taker_wins", "taker_fails"]);
         assert!(d.trace.iter().flatten().any(|s| s.rule == BEFORE_TURN.id && !s.applied));

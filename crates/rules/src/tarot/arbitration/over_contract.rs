@@ -19,18 +19,20 @@
 //!   offer it to, so the deal is cancelled as when he declines. Stating it
 //!   "not implemented" would leave the table with no ruling on a case whose
 //!   only possible end the code's own rule already gives.
-//! - Who deals then: the règlement names the same dealer only after a fault
-//!   in the deal (« La distribution »), and the next dealer (the dealer's
-//!   right-hand neighbour) when no contract comes out of the bidding (« Les
-//!   enchères », four passes). A refused over-contract with nothing played
-//!   is the second: no one dealt wrongly, no contract is played. A cancelled
-//!   deal does not count as played (the code's « Donne annulée »), so a deal
-//!   is dealt again, by the next dealer.
+//! - Who deals then: the règlement has the players deal in turn (« La
+//!   distribution »), the same dealer dealing again only after a fault in
+//!   the deal, and the next dealer when the bidding gives no contract (« Les
+//!   enchères », four passes). A refusal the earlier bidder could still play
+//!   on is no fault in the deal: the next dealer deals. A count found wrong
+//!   when the arbiter had the cards counted is a misdeal, ruled as one
+//!   (`tarot.misdeal`: the same dealer, barred from bidding); the summary
+//!   says so. A cancelled deal does not count as played (the code's « Donne
+//!   annulée »), so a deal is dealt again.
 
 use serde_json::Value;
 
 use super::principles::{self, Proceed};
-use super::{Settle, TarotRole, fft, redeal, settle};
+use super::{CANCELLED_NOT_PLAYED, Settle, TarotRole, fft, redeal, settle};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::Role;
@@ -76,7 +78,7 @@ pub static KIND: KindSpec = KindSpec {
         REFUSED.citation,
         DOG_SEEN_DEFENDER.citation,
         DOG_SEEN_BIDDER.citation,
-        redeal::ALL_PASSED.citation,
+        redeal::IN_TURN.citation,
     ],
     facts: &[
         FactSpec {
@@ -168,7 +170,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if !earlier {
-        ctx.consult(&REFUSED, true, &[(EARLIER_BID, Value::from(false))], None);
+        // The section's remedy needs an earlier bid: not applied, and the
+        // deal ends as the code ends a deal with no contract played.
+        ctx.consult(&REFUSED, false, &[(EARLIER_BID, Value::from(false))], Some(&CANCELLED_NOT_PLAYED));
         no_contract_played(ctx);
         ctx.summarize("fft-s-over-contract-refused-no-bid", &[]);
         return Ok(());
@@ -177,7 +181,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let play = vec![Rectification::ContractPlayed { player: TarotRole::EarlierBidder }];
     match ctx.chosen(ELECTION) {
         None => {
-            ctx.offer(ELECTION, vec![("play", play), ("decline", vec![Rectification::DealCancelled])]);
+            let decline = vec![Rectification::DealCancelled, NEXT_DEALER_DEALS];
+            ctx.offer(ELECTION, vec![("play", play), ("decline", decline)]);
             ctx.summarize("fft-s-over-contract-refused", &[]);
         }
         Some("play") => {
@@ -197,9 +202,12 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// header for why not the same dealer).
 fn no_contract_played(ctx: &mut Ctx<'_>) {
     super::cancel(ctx);
-    ctx.consult(&redeal::ALL_PASSED, true, &[], None);
-    ctx.rectify(Rectification::Redeal { dealer: TarotRole::NextDealer });
+    ctx.consult(&redeal::IN_TURN, true, &[], None);
+    ctx.rectify(NEXT_DEALER_DEALS);
 }
+
+/// The next dealer deals again.
+const NEXT_DEALER_DEALS: Rectification = Rectification::Redeal { dealer: TarotRole::NextDealer };
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
@@ -238,7 +246,10 @@ mod tests {
         assert!(has_type(&d, "deal_cancelled"));
         assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
         assert!(!has_type(&d, "barred_from_bidding"), "no one is at fault");
-        assert!(d.citations.iter().any(|c| c.paragraph == "Les enchères"));
+        assert!(d.citations.iter().any(|c| c.paragraph == "La distribution"));
+        // The section's remedy needs an earlier bid: not what the ruling rests on.
+        assert!(d.trace.iter().flatten().any(|s| s.rule == REFUSED.id && !s.applied));
+        assert!(d.summary.en.contains("misdeal"), "{:?}", d.summary);
     }
 
     #[test]

@@ -32,6 +32,13 @@ pub const PETIT_SEC_NOT_ANNOUNCED: Rule = Rule {
     id: "fft.reglement.petit_sec.not_announced",
     citation: reglement("La tenue des cartes", "fft-t-reglement-petit-sec-late"),
 };
+/// The players deal in turn (« La distribution »): when a deal ends
+/// without a contract played and no one dealt wrongly, the next dealer
+/// deals (the same dealer deals again only after a fault in the deal).
+pub const IN_TURN: Rule = Rule {
+    id: "fft.reglement.dealing_in_turn",
+    citation: reglement("La distribution", "fft-t-reglement-dealing-in-turn"),
+};
 /// Every player passed: the dealer's right-hand neighbour deals again.
 pub const ALL_PASSED: Rule =
     Rule { id: "fft.reglement.all_passed", citation: reglement("Les enchères", "fft-t-reglement-all-passed") };
