@@ -161,7 +161,7 @@ async fn run(cli: Cli) -> Result<(), String> {
                 AppState::new(store).with_open_route_limit(config.open_route_limit()).with_open_route_places(
                     arbitre_server::concurrency_limit::OpenRoutePlaces::new(config.open_concurrency),
                 );
-            if let Some(replica) = read_replica(&config).await? {
+            if let Some(replica) = read_replica(&config)? {
                 state = state.with_history(replica);
             }
             let router = arbitre_server::with_cors(app(state), &config.cors_origins)?;
@@ -353,7 +353,7 @@ fn shutdown_signal() -> impl std::future::Future<Output = ()> {
 /// without migrations (a replica is read-only and gets them from the
 /// primary). Both URLs must be PostgreSQL: a SQLite file has no replica, and
 /// a replica of another kind of database than the primary is a mistake.
-async fn read_replica(config: &Config) -> Result<Option<std::sync::Arc<dyn arbitre_store::Store>>, String> {
+fn read_replica(config: &Config) -> Result<Option<std::sync::Arc<dyn arbitre_store::Store>>, String> {
     let Some(url) = &config.read_database_url else { return Ok(None) };
     let postgres = |url: &str| url.starts_with("postgres://") || url.starts_with("postgresql://");
     if !postgres(url) || !postgres(&config.database_url) {
@@ -362,8 +362,9 @@ async fn read_replica(config: &Config) -> Result<Option<std::sync::Arc<dyn arbit
             redacted(url)
         ));
     }
-    let replica = arbitre_store::connect_without_migrations(url)
-        .await
+    // Connected on first use: a replica down at start-up must not keep the
+    // server, and the clubs' writes, from starting.
+    let replica = arbitre_store::connect_replica(url)
         .map_err(|e| format!("cannot open the read replica {}: {e}", redacted(url)))?;
     tracing::info!(replica = %redacted(url), "searches, statistics and exports read from the replica");
     Ok(Some(replica))

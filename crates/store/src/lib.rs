@@ -272,6 +272,13 @@ macro_rules! changes_the_ruling {
 }
 pub(crate) use changes_the_ruling;
 
+/// A `LIKE` pattern that finds `text` anywhere, its own `%`, `_` and `\`
+/// taken literally (the statement says `ESCAPE '\'`).
+pub(crate) fn contains_pattern(text: &str) -> String {
+    let literal = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{literal}%")
+}
+
 /// The search conditions both backends write alike, appended to `query` (a
 /// statement on `incidents` ending in a `WHERE` clause) for each of these
 /// filters `filter` sets: game, kind, status, ruleset, player, a director's
@@ -332,6 +339,20 @@ pub async fn connect(url: &str) -> Result<Arc<dyn Store>, StoreError> {
         // Keep only the scheme: the rest may hold a password.
         let scheme = url.split_once(':').map_or("(none)", |(scheme, _)| scheme);
         Err(StoreError::UnsupportedUrl(format!("scheme {scheme:?}")))
+    }
+}
+
+/// Opens a PostgreSQL read replica at `url` for the federation's reads: no
+/// migrations (a replica receives them from its primary), and no connection
+/// until the first read, so a replica down at start-up leaves the server
+/// starting and writing; its reads then fail as an unavailable store (503)
+/// until it is back. Only PostgreSQL URLs.
+pub fn connect_replica(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(Arc::new(postgres::PgStore::connect_lazy(url)?))
+    } else {
+        let scheme = url.split_once(':').map_or("(none)", |(scheme, _)| scheme);
+        Err(StoreError::UnsupportedUrl(format!("scheme {scheme:?} for a replica")))
     }
 }
 

@@ -281,6 +281,10 @@ pub struct IncidentFilter {
     pub player: Option<String>,
     /// Only incidents of this event (`context.event`, exactly).
     pub event: Option<String>,
+    /// Only incidents in whose history a key wrote whose holder's label
+    /// holds this text, ignoring case (a director's name or licence, as the
+    /// operator wrote it when issuing his key).
+    pub director: Option<String>,
     /// Only incidents of this board (`context.board`).
     pub board: Option<u32>,
     /// Only incidents whose current ruling's summary holds these words, in
@@ -550,6 +554,8 @@ pub struct GivenRuling {
     pub given_with: String,
     /// Who sent that event (the key's holder, as the history shows it).
     pub actor: String,
+    /// The incident's club's name.
+    pub club_name: String,
 }
 
 /// What a list shows of an incident's current ruling

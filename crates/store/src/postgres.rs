@@ -116,6 +116,17 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Postgres>, filter
     if let Some(board) = filter.board {
         query.push(" AND (incidents.context::jsonb ->> 'board') = ").push_bind(board.to_string());
     }
+    // The few keys whose holder matches, then their events by actor
+    // (incident_events_actor, migration 0008).
+    if let Some(director) = &filter.director {
+        query
+            .push(
+                " AND incidents.id IN (SELECT e.incident_id FROM incident_events AS e WHERE e.actor IN \
+                 (SELECT 'key:' || k.id::text FROM api_keys AS k WHERE k.label ILIKE ",
+            )
+            .push_bind(crate::contains_pattern(director))
+            .push(" ESCAPE '\\'))");
+    }
     if let Some(words) = &filter.words {
         // The column and configuration follow the caller's language.
         let (column, configuration) = if words.lang == "en" { ("en", "english") } else { ("fr", "french") };
@@ -159,6 +170,14 @@ impl PgStore {
         let options = PgConnectOptions::from_str(url)?;
         let pool =
             PgPoolOptions::new().max_connections(10).acquire_timeout(ACQUIRE_TIMEOUT).connect_with(options).await?;
+        Ok(PgStore { pool })
+    }
+
+    /// A pool on `url` that connects on first use (a read replica: see
+    /// [`crate::connect_replica`]).
+    pub(crate) fn connect_lazy(url: &str) -> Result<Self, StoreError> {
+        let options = PgConnectOptions::from_str(url)?;
+        let pool = PgPoolOptions::new().max_connections(10).acquire_timeout(ACQUIRE_TIMEOUT).connect_lazy_with(options);
         Ok(PgStore { pool })
     }
 
@@ -832,20 +851,35 @@ impl Store for PgStore {
     }
 
     async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError> {
-        let rows: Vec<(Uuid, Uuid, Uuid, i64, String, String, String, String, DateTime<Utc>, String, String)> =
-            sqlx::query_as(concat!(
-                "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
-                        r.status, r.created_at, e.kind, e.actor
+        #[allow(clippy::type_complexity)] // one row of the statement, as sqlx reads it
+        let rows: Vec<(
+            Uuid,
+            Uuid,
+            Uuid,
+            i64,
+            String,
+            String,
+            String,
+            String,
+            DateTime<Utc>,
+            String,
+            String,
+            String,
+        )> = sqlx::query_as(concat!(
+            "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
+                        r.status, r.created_at, e.kind, e.actor, c.name
                  FROM rulings AS r
                  JOIN incident_events AS e ON e.id = r.event_id
+                 JOIN incidents AS i ON i.id = r.incident_id
+                 JOIN clubs AS c ON c.id = i.club_id
                  WHERE r.incident_id = ANY($1) AND ",
-                crate::changes_the_ruling!("e.payload::jsonb ->> 'outcome'"),
-                "
+            crate::changes_the_ruling!("e.payload::jsonb ->> 'outcome'"),
+            "
                  ORDER BY array_position($1, r.incident_id), r.seq",
-            ))
-            .bind(ids)
-            .fetch_all(&self.pool)
-            .await?;
+        ))
+        .bind(ids)
+        .fetch_all(&self.pool)
+        .await?;
         rows.into_iter()
             .map(
                 |(
@@ -860,6 +894,7 @@ impl Store for PgStore {
                     created_at,
                     given_with,
                     actor,
+                    club_name,
                 )| {
                     let row = RulingRow {
                         id,
@@ -872,7 +907,7 @@ impl Store for PgStore {
                         status,
                         created_at,
                     };
-                    Ok(GivenRuling { ruling: row.try_into()?, given_with, actor })
+                    Ok(GivenRuling { ruling: row.try_into()?, given_with, actor, club_name })
                 },
             )
             .collect()

@@ -87,6 +87,18 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Sqlite>, filter: 
     if let Some(board) = filter.board {
         query.push(" AND json_extract(incidents.context, '$.board') = ").push_bind(i64::from(board));
     }
+    // The few keys whose holder matches, then their events by actor
+    // (incident_events_actor, migration 0008). SQLite's LIKE ignores the
+    // case of ASCII letters only: both sides are lowered.
+    if let Some(director) = &filter.director {
+        query
+            .push(
+                " AND incidents.id IN (SELECT e.incident_id FROM incident_events AS e WHERE e.actor IN \
+                 (SELECT 'key:' || k.id FROM api_keys AS k WHERE lower(k.label) LIKE lower(",
+            )
+            .push_bind(crate::contains_pattern(director))
+            .push(") ESCAPE '\\'))");
+    }
     if let Some(words) = &filter.words {
         query
             .push(" AND incidents.seq IN (SELECT rowid FROM incident_texts WHERE incident_texts MATCH ")
@@ -807,21 +819,36 @@ impl Store for SqliteStore {
     async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError> {
         // The ids travel as one JSON array; their position keeps the order asked.
         let list = Value::from(ids.iter().map(ToString::to_string).collect::<Vec<_>>()).to_string();
-        let rows: Vec<(String, String, String, i64, String, String, String, String, String, String, String)> =
-            sqlx::query_as(concat!(
-                "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
-                        r.status, r.created_at, e.kind, e.actor
+        #[allow(clippy::type_complexity)] // one row of the statement, as sqlx reads it
+        let rows: Vec<(
+            String,
+            String,
+            String,
+            i64,
+            String,
+            String,
+            String,
+            String,
+            String,
+            String,
+            String,
+            String,
+        )> = sqlx::query_as(concat!(
+            "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
+                        r.status, r.created_at, e.kind, e.actor, c.name
                  FROM json_each(?1) AS asked
                  JOIN rulings AS r ON r.incident_id = asked.value
                  JOIN incident_events AS e ON e.id = r.event_id
+                 JOIN incidents AS i ON i.id = r.incident_id
+                 JOIN clubs AS c ON c.id = i.club_id
                  WHERE ",
-                crate::changes_the_ruling!("json_extract(e.payload, '$.outcome')"),
-                "
+            crate::changes_the_ruling!("json_extract(e.payload, '$.outcome')"),
+            "
                  ORDER BY asked.key, r.seq",
-            ))
-            .bind(list)
-            .fetch_all(&self.pool)
-            .await?;
+        ))
+        .bind(list)
+        .fetch_all(&self.pool)
+        .await?;
         rows.into_iter()
             .map(
                 |(
@@ -836,6 +863,7 @@ impl Store for SqliteStore {
                     created_at,
                     given_with,
                     actor,
+                    club_name,
                 )| {
                     let row = RulingRow {
                         id,
@@ -848,7 +876,7 @@ impl Store for SqliteStore {
                         status,
                         created_at,
                     };
-                    Ok(GivenRuling { ruling: row.try_into()?, given_with, actor })
+                    Ok(GivenRuling { ruling: row.try_into()?, given_with, actor, club_name })
                 },
             )
             .collect()

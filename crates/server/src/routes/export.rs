@@ -62,6 +62,10 @@ pub const COLUMNS: [&str; 20] = [
     "appeal",
 ];
 
+/// How many incidents a page of ruling rows reads (each brings all its
+/// rulings, decisions whole).
+const RULINGS_PAGE_SIZE: u32 = 100;
+
 /// The columns of an export with `rows=rulings`, in order (CSV header and
 /// NDJSON keys). New columns go at the end.
 pub const RULING_COLUMNS: [&str; 23] = [
@@ -201,25 +205,23 @@ impl Pages {
                 write_csv(&mut out, columns.iter().map(|c| (*c).to_owned()))?;
             }
         }
-        let page = match self.store.list_incidents(&self.filter, MAX_PAGE_SIZE, self.cursor.as_deref()).await {
+        // A page of ruling rows reads every ruling of its incidents, whole:
+        // fewer incidents a page keep its memory near an incident page's.
+        let page_size = match self.rows {
+            ExportRows::Incidents => MAX_PAGE_SIZE,
+            ExportRows::Rulings => RULINGS_PAGE_SIZE,
+        };
+        let page = match self.store.list_incidents(&self.filter, page_size, self.cursor.as_deref()).await {
             Ok(page) => page,
-            Err(e) => {
-                self.done = true;
-                tracing::error!(error = %e, "the export stopped: a page could not be read");
-                return Err(std::io::Error::other(e.to_string()));
-            }
+            Err(e) => return Err(self.stop(&e, "a page could not be read")),
         };
         let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
-        let mut current: BTreeMap<Uuid, CurrentRuling> = match self.store.current_rulings(&ids).await {
-            Ok(found) => found.into_iter().map(|r| (r.incident_id, r)).collect(),
-            Err(e) => {
-                self.done = true;
-                tracing::error!(error = %e, "the export stopped: rulings could not be read");
-                return Err(std::io::Error::other(e.to_string()));
-            }
-        };
         match self.rows {
             ExportRows::Incidents => {
+                let mut current: BTreeMap<Uuid, CurrentRuling> = match self.store.current_rulings(&ids).await {
+                    Ok(found) => found.into_iter().map(|r| (r.incident_id, r)).collect(),
+                    Err(e) => return Err(self.stop(&e, "rulings could not be read")),
+                };
                 for incident in &page.items {
                     let ruling = current.remove(&incident.id);
                     self.write(&mut out, &csv_row(incident, ruling.as_ref()), &json_row(incident, ruling.as_ref()))?;
@@ -228,17 +230,12 @@ impl Pages {
             ExportRows::Rulings => {
                 let given = match self.store.rulings_given(&ids).await {
                     Ok(given) => given,
-                    Err(e) => {
-                        self.done = true;
-                        tracing::error!(error = %e, "the export stopped: rulings could not be read");
-                        return Err(std::io::Error::other(e.to_string()));
-                    }
+                    Err(e) => return Err(self.stop(&e, "rulings could not be read")),
                 };
                 let by_id: BTreeMap<Uuid, &Incident> = page.items.iter().map(|i| (i.id, i)).collect();
                 for given in &given {
                     let Some(incident) = by_id.get(&given.ruling.incident_id) else { continue };
-                    let club_name = current.get(&incident.id).map(|r| r.club_name.as_str());
-                    let (csv, json) = ruling_row(incident, club_name, given);
+                    let (csv, json) = ruling_row(incident, given);
                     self.write(&mut out, &csv, &json)?;
                 }
             }
@@ -250,6 +247,14 @@ impl Pages {
 }
 
 impl Pages {
+    /// Ends the stream on a store failure: the status line has gone, so the
+    /// client sees a cut body, and the log says why.
+    fn stop(&mut self, error: &arbitre_store::StoreError, what: &str) -> std::io::Error {
+        self.done = true;
+        tracing::error!(error = %error, "the export stopped: {what}");
+        std::io::Error::other(error.to_string())
+    }
+
     /// Writes one row in the export's format: `csv` as fields, `ndjson` as
     /// one object on its line.
     fn write(&self, out: &mut Vec<u8>, csv: &[String], json: &Value) -> Result<(), std::io::Error> {
@@ -375,7 +380,7 @@ fn json_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Value {
 /// One ruling's row in [`RULING_COLUMNS`]' order: as CSV fields (players
 /// as `role=licence; …`, citations as `code law paragraph; …`, as in the
 /// incident rows), and as an NDJSON object that keeps the JSON types.
-fn ruling_row(incident: &Incident, club_name: Option<&str>, given: &GivenRuling) -> (Vec<String>, Value) {
+fn ruling_row(incident: &Incident, given: &GivenRuling) -> (Vec<String>, Value) {
     let decision = &given.ruling.decision;
     let context = &incident.context;
     let ruled_by =
@@ -384,7 +389,7 @@ fn ruling_row(incident: &Incident, club_name: Option<&str>, given: &GivenRuling)
     let values = [
         Value::from(incident.id.to_string()),
         Value::from(incident.club_id.to_string()),
-        club_name.map_or(Value::Null, Value::from),
+        Value::from(given.club_name.clone()),
         Value::from(incident.game.clone()),
         Value::from(incident.kind.clone()),
         context["event"].clone(),

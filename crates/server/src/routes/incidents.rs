@@ -129,6 +129,7 @@ macro_rules! search_filter {
             paragraph: $query.paragraph,
             player: $query.player,
             event: $query.event,
+            director: $query.director,
             board: $query.board,
             ruleset: $query.ruleset,
             overridden: $query.overridden,
@@ -519,6 +520,11 @@ macro_rules! search_query {
             pub player: Option<String>,
             /// Only incidents of this event, as `context.event` names it.
             pub event: Option<String>,
+            /// Only incidents in whose history a key wrote (a report, facts,
+            /// a director's ruling, an appeal…) whose holder's label holds
+            /// this text, ignoring case: a director's name or licence, as the
+            /// key was labelled when issued.
+            pub director: Option<String>,
             /// Only incidents of this board, as `context.board` numbers it.
             pub board: Option<u32>,
             /// Words that the current ruling's summary holds, every one, in the

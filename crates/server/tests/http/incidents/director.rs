@@ -145,3 +145,55 @@ async fn a_directors_penalty_replaces_the_engines_warning_in_the_players_sanctio
         server.close().await;
     }
 }
+
+#[tokio::test]
+async fn a_federation_finds_the_incidents_a_director_handled_by_his_keys_label() {
+    for server in common::servers().await {
+        let backend = server.backend;
+        let (club, club_key) = server.club("Bridge Club de Nantes").await;
+        let admin = server.admin_key().await;
+        let federation = server.federation_key().await;
+        let request = json!({"role": "club", "club": club, "label": "Directeur : Anne Martin (FFB 0123456)"});
+        let (status, issued) = server.post("/v1/keys", Some(&admin), &request).await;
+        assert_eq!(status, 201, "{backend}: {issued}");
+        let anne = issued["secret"].as_str().unwrap_or_default().to_owned();
+        let (_, hers) = server.post("/v1/incidents", Some(&anne), &trick_orientation()).await;
+        let (_, other) = server.post("/v1/incidents", Some(&club_key), &trick_orientation()).await;
+        // An incident the club's software reported and she ruled on is hers too.
+        let other_id = other["id"].as_str().unwrap_or_default().to_owned();
+        let ruling = json!({"reason": "Levées reconstituées.", "citations": [{"law": "65", "paragraph": "B3"}]});
+        let (_, untouched) = server.post("/v1/incidents", Some(&club_key), &trick_orientation()).await;
+        let (status, _) =
+            server.post(&format!("/v1/incidents/{other_id}/rulings/director"), Some(&anne), &ruling).await;
+        assert_eq!(status, 200, "{backend}");
+        let ids = |page: &Value| -> Vec<String> {
+            let mut ids: Vec<String> = page["items"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|i| i["id"].as_str().map(str::to_owned))
+                .collect();
+            ids.sort();
+            ids
+        };
+        let mut expected = vec![hers["id"].as_str().unwrap_or_default().to_owned(), other_id.clone()];
+        expected.sort();
+        // By name, ignoring case, or by licence.
+        for asked in ["anne%20martin", "ANNE", "0123456"] {
+            let (status, found) = server.get(&format!("/v1/incidents?director={asked}"), Some(&federation)).await;
+            assert_eq!((status, ids(&found)), (200, expected.clone()), "{backend}: {asked}: {found}");
+        }
+        // A LIKE wildcard in the text is taken literally.
+        let (_, none) = server.get("/v1/incidents?director=Anne%25Martin", Some(&federation)).await;
+        assert_eq!(ids(&none), Vec::<String>::new(), "{backend}: {none}");
+        let (_, none) = server.get("/v1/incidents?director=Paul", Some(&federation)).await;
+        assert_eq!(ids(&none), Vec::<String>::new(), "{backend}: {none}");
+        // Without the filter, the incident no key of hers touched is listed too.
+        let (_, all) = server.get("/v1/incidents", Some(&federation)).await;
+        assert!(ids(&all).iter().any(|i| Some(i.as_str()) == untouched["id"].as_str()), "{backend}: {all}");
+        // Counted with the same filter.
+        let (status, stats) = server.get("/v1/stats/incidents?group_by=kind&director=martin", Some(&federation)).await;
+        assert_eq!((status, stats["groups"][0]["count"].as_i64()), (200, Some(2)), "{backend}: {stats}");
+        server.close().await;
+    }
+}
