@@ -205,9 +205,9 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // shown at "any other wrong moment"; a refused over-contract with no
     // earlier bid cancels the deal; a cancelled deal after a refused
     // over-contract is dealt again by the next dealer (the players deal in
-    // turn, La distribution; a wrong count is a misdeal, ruled as one).
+    // turn, La distribution; a wrong count is ruled as a misdeal).
     version: "0.6",
-    golden_digest: "40423fbb744a7615",
+    golden_digest: "c94534ef57d84333",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -46,6 +46,13 @@ impl Caller {
             (Some(own), _) => Some(own),
             (None, named) => named,
         };
+        // An empty name would match every labelled key: it is a mistake,
+        // not a search.
+        if asked.director.as_deref().is_some_and(|d| d.trim().is_empty()) {
+            return Err(
+                ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-empty-director").at("director")
+            );
+        }
         if asked.paragraph.is_some() && asked.law.is_none() {
             return Err(ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-paragraph-without-law")
                 .at("paragraph"));

@@ -66,7 +66,14 @@ const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// With `bound_period`, a period with both ends also bounds `seq` (see
 /// below): worth it for a first page or a count, not when a cursor already
 /// says where the walk starts.
-fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Postgres>, filter: &IncidentFilter, bound_period: bool) {
+/// `directors`: the actors [`crate::actors_of_holders`] found for
+/// `filter.director`, when it is set.
+fn push_search_conditions(
+    query: &mut sqlx::QueryBuilder<sqlx::Postgres>,
+    filter: &IncidentFilter,
+    bound_period: bool,
+    directors: Option<&[String]>,
+) {
     if let Some(club) = filter.club_id {
         query.push(" AND incidents.club_id = ").push_bind(club);
     }
@@ -116,16 +123,13 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Postgres>, filter
     if let Some(board) = filter.board {
         query.push(" AND (incidents.context::jsonb ->> 'board') = ").push_bind(board.to_string());
     }
-    // The few keys whose holder matches, then their events by actor
-    // (incident_events_actor, migration 0008).
-    if let Some(director) = &filter.director {
+    // The events of the keys whose holder matches, by actor
+    // (incident_events_actor, migration 0008); no key, no incident.
+    if let Some(actors) = directors {
         query
-            .push(
-                " AND incidents.id IN (SELECT e.incident_id FROM incident_events AS e WHERE e.actor IN \
-                 (SELECT 'key:' || k.id::text FROM api_keys AS k WHERE k.label ILIKE ",
-            )
-            .push_bind(crate::contains_pattern(director))
-            .push(" ESCAPE '\\'))");
+            .push(" AND incidents.id IN (SELECT e.incident_id FROM incident_events AS e WHERE e.actor = ANY(")
+            .push_bind(actors.to_vec())
+            .push("))");
     }
     if let Some(words) = &filter.words {
         // The column and configuration follow the caller's language.
@@ -786,6 +790,7 @@ impl Store for PgStore {
         limit: u32,
         cursor: Option<&str>,
     ) -> Result<Page, StoreError> {
+        let directors = crate::director_actors(self, filter).await?;
         // The cursor names the last incident of the previous page; the page
         // continues after its `seq`. An incident that does not exist, or
         // that the filter's club does not have, is no cursor: a club learns
@@ -812,7 +817,7 @@ impl Store for PgStore {
             "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version, created_at, updated_at
              FROM incidents WHERE TRUE",
         );
-        push_search_conditions(&mut query, filter, after.is_none());
+        push_search_conditions(&mut query, filter, after.is_none(), directors.as_deref());
         if let Some(after) = after {
             query.push(" AND seq < ").push_bind(after);
         }
@@ -932,6 +937,7 @@ impl Store for PgStore {
         filter: &IncidentFilter,
         group_by: &[GroupBy],
     ) -> Result<Vec<GroupCount>, StoreError> {
+        let directors = crate::director_actors(self, filter).await?;
         // The grouped columns come from a fixed list, never from the caller's
         // text: the statement is built, the values are bound.
         let column = |g: &GroupBy| match g {
@@ -957,7 +963,7 @@ impl Store for PgStore {
         let mut query = sqlx::QueryBuilder::new(format!(
             "SELECT {selected}, COUNT(DISTINCT incidents.id) AS n FROM incidents {join} WHERE TRUE"
         ));
-        push_search_conditions(&mut query, filter, true);
+        push_search_conditions(&mut query, filter, true, directors.as_deref());
         // One group more than the bound, for the caller to know it cut.
         query.push(format!(" GROUP BY {listed} ORDER BY {listed} LIMIT ")).push_bind(MAX_GROUPS + 1);
         let rows = query.build().fetch_all(&self.pool).await?;

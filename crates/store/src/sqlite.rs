@@ -46,7 +46,14 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 ///
 /// With `bound_period`, a period with both ends also bounds `seq`, as on
 /// PostgreSQL (see there).
-fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Sqlite>, filter: &IncidentFilter, bound_period: bool) {
+/// `directors`: the actors [`crate::actors_of_holders`] found for
+/// `filter.director`, when it is set.
+fn push_search_conditions(
+    query: &mut sqlx::QueryBuilder<sqlx::Sqlite>,
+    filter: &IncidentFilter,
+    bound_period: bool,
+    directors: Option<&[String]>,
+) {
     if let Some(club) = filter.club_id {
         query.push(" AND incidents.club_id = ").push_bind(club.to_string());
     }
@@ -87,17 +94,16 @@ fn push_search_conditions(query: &mut sqlx::QueryBuilder<sqlx::Sqlite>, filter: 
     if let Some(board) = filter.board {
         query.push(" AND json_extract(incidents.context, '$.board') = ").push_bind(i64::from(board));
     }
-    // The few keys whose holder matches, then their events by actor
-    // (incident_events_actor, migration 0008). SQLite's LIKE ignores the
-    // case of ASCII letters only: both sides are lowered.
-    if let Some(director) = &filter.director {
+    // The events of the keys whose holder matches, by actor
+    // (incident_events_actor, migration 0008); no key, no incident.
+    if let Some(actors) = directors {
         query
             .push(
-                " AND incidents.id IN (SELECT e.incident_id FROM incident_events AS e WHERE e.actor IN \
-                 (SELECT 'key:' || k.id FROM api_keys AS k WHERE lower(k.label) LIKE lower(",
+                " AND incidents.id IN (SELECT e.incident_id FROM incident_events AS e \
+                 WHERE e.actor IN (SELECT value FROM json_each(",
             )
-            .push_bind(crate::contains_pattern(director))
-            .push(") ESCAPE '\\'))");
+            .push_bind(Value::from(actors.to_vec()).to_string())
+            .push(")))");
     }
     if let Some(words) = &filter.words {
         query
@@ -753,6 +759,7 @@ impl Store for SqliteStore {
         limit: u32,
         cursor: Option<&str>,
     ) -> Result<Page, StoreError> {
+        let directors = crate::director_actors(self, filter).await?;
         // The cursor names the last incident of the previous page; the page
         // continues after its `seq`. An incident that does not exist, or
         // that the filter's club does not have, is no cursor: a club learns
@@ -776,7 +783,7 @@ impl Store for SqliteStore {
             "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version, created_at, updated_at
              FROM incidents WHERE TRUE",
         );
-        push_search_conditions(&mut query, filter, after.is_none());
+        push_search_conditions(&mut query, filter, after.is_none(), directors.as_deref());
         if let Some(after) = after {
             query.push(" AND seq < ").push_bind(after);
         }
@@ -903,6 +910,7 @@ impl Store for SqliteStore {
         filter: &IncidentFilter,
         group_by: &[GroupBy],
     ) -> Result<Vec<GroupCount>, StoreError> {
+        let directors = crate::director_actors(self, filter).await?;
         // The grouped columns come from a fixed list, never from the caller's
         // text: the statement is built, the values are bound.
         let column = |g: &GroupBy| match g {
@@ -928,7 +936,7 @@ impl Store for SqliteStore {
         let mut query = sqlx::QueryBuilder::new(format!(
             "SELECT {selected}, COUNT(DISTINCT incidents.id) AS n FROM incidents {join} WHERE TRUE"
         ));
-        push_search_conditions(&mut query, filter, true);
+        push_search_conditions(&mut query, filter, true, directors.as_deref());
         // One group more than the bound, for the caller to know it cut.
         query.push(format!(" GROUP BY {listed} ORDER BY {listed} LIMIT ")).push_bind(MAX_GROUPS + 1);
         let rows = query.build().fetch_all(&self.pool).await?;

@@ -28,6 +28,7 @@ error-other-club = A club key sees its own club's incidents only.
 error-limit = The limit parameter must be between 1 and 200.
 error-group-by = The group_by parameter takes one or two of law, kind, club, month, status, ruleset, game, overridden, separated by a comma and each once (group_by=law,month).
 error-paragraph-without-law = The paragraph parameter needs the law it belongs to: send law as well (law=27&paragraph=B2).
+error-empty-director = The director parameter is empty: send part of a key holder's name or licence.
 error-record-no-auction = The deal record has no auction.
 error-record-no-play = The deal record has no contract with its play.
 

@@ -28,6 +28,7 @@ error-other-club = Une clé de club ne voit que les incidents de son club.
 error-limit = Le paramètre limit doit être compris entre 1 et 200.
 error-group-by = Le paramètre group_by prend une ou deux valeurs parmi law, kind, club, month, status, ruleset, game, overridden, séparées par une virgule et chacune une fois (group_by=law,month).
 error-paragraph-without-law = Le paramètre paragraph a besoin de la loi dont il fait partie : envoyez aussi law (law=27&paragraph=B2).
+error-empty-director = Le paramètre director est vide : envoyez une partie du nom ou de la licence du détenteur d'une clé.
 error-record-no-auction = La feuille de donne ne contient pas d'enchères.
 error-record-no-play = La feuille de donne ne contient pas de contrat avec son jeu de la carte.
 

@@ -14,8 +14,10 @@ pub struct BridgeParameters {
     /// Law 16B3: calling the director earlier or later than the end of play
     /// is not an infraction (FFB footnote to 16B3).
     pub late_director_call_is_infraction: bool,
-    /// Law 61B3: defenders may ask each other whether they have a card of
-    /// the suit led (the FFB allows it: footnote to Law 62).
+    /// Law 61B3 (2007 text): defenders may ask each other whether they have
+    /// a card of the suit led, unless the regulating authority forbids it
+    /// (the FFB allows it: footnote to Law 62). Not read under the 2017
+    /// Laws, whose 61B3 leaves no such option.
     pub defenders_may_ask_each_other_about_revoke: bool,
     /// Law 12C2(a): average plus, the artificial score of a contestant in no
     /// way at fault, as a percentage (at least 60).

@@ -24,9 +24,9 @@
 //!   the deal, and the next dealer when the bidding gives no contract (« Les
 //!   enchères », four passes). A refusal the earlier bidder could still play
 //!   on is no fault in the deal: the next dealer deals. A count found wrong
-//!   when the arbiter had the cards counted is a misdeal, ruled as one
-//!   (`tarot.misdeal`: the same dealer, barred from bidding); the summary
-//!   says so. A cancelled deal does not count as played (the code's « Donne
+//!   when the arbiter had the cards counted is a misdeal, to be ruled as one
+//!   (`tarot.misdeal`, whose consequences depend on whose count is wrong and
+//!   when); the summary says so. A cancelled deal does not count as played (the code's « Donne
 //!   annulée »), so a deal is dealt again.
 
 use serde_json::Value;

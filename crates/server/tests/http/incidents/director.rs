@@ -186,6 +186,21 @@ async fn a_federation_finds_the_incidents_a_director_handled_by_his_keys_label()
         // A LIKE wildcard in the text is taken literally.
         let (_, none) = server.get("/v1/incidents?director=Anne%25Martin", Some(&federation)).await;
         assert_eq!(ids(&none), Vec::<String>::new(), "{backend}: {none}");
+        // Case is ignored beyond ASCII, and % or _ in a label are found as written.
+        let request = json!({"role": "club", "club": club, "label": "HÉLÈNE Durand_100%"});
+        let (_, issued) = server.post("/v1/keys", Some(&admin), &request).await;
+        let helene = issued["secret"].as_str().unwrap_or_default().to_owned();
+        let (_, hers) = server.post("/v1/incidents", Some(&helene), &trick_orientation()).await;
+        for asked in ["h%C3%A9l%C3%A8ne", "durand_100%25"] {
+            let (_, found) = server.get(&format!("/v1/incidents?director={asked}"), Some(&federation)).await;
+            assert_eq!(ids(&found), vec![hers["id"].as_str().unwrap_or_default().to_owned()], "{backend}: {asked}");
+        }
+        // A club key finds only its own club's incidents by a director.
+        let (_, elsewhere) = server.club("Bridge Club de Brest").await;
+        let (_, none) = server.get("/v1/incidents?director=anne", Some(&elsewhere)).await;
+        assert_eq!(ids(&none), Vec::<String>::new(), "{backend}: {none}");
+        let (status, problem) = server.get("/v1/incidents?director=%20", Some(&federation)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (400, Some("director")), "{backend}: {problem}");
         let (_, none) = server.get("/v1/incidents?director=Paul", Some(&federation)).await;
         assert_eq!(ids(&none), Vec::<String>::new(), "{backend}: {none}");
         // Without the filter, the incident no key of hers touched is listed too.
