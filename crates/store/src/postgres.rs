@@ -383,6 +383,16 @@ impl TryFrom<RulingRow> for RulingSnapshot {
     }
 }
 
+/// A ruling and the event that gave it ([`Store::rulings_given`]).
+#[derive(sqlx::FromRow)]
+struct GivenRulingRow {
+    #[sqlx(flatten)]
+    ruling: RulingRow,
+    given_with: String,
+    actor: String,
+    club_name: String,
+}
+
 #[derive(sqlx::FromRow)]
 struct SanctionRow {
     id: Uuid,
@@ -856,23 +866,9 @@ impl Store for PgStore {
     }
 
     async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError> {
-        #[allow(clippy::type_complexity)] // one row of the statement, as sqlx reads it
-        let rows: Vec<(
-            Uuid,
-            Uuid,
-            Uuid,
-            i64,
-            String,
-            String,
-            String,
-            String,
-            DateTime<Utc>,
-            String,
-            String,
-            String,
-        )> = sqlx::query_as(concat!(
+        let rows: Vec<GivenRulingRow> = sqlx::query_as(concat!(
             "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
-                        r.status, r.created_at, e.kind, e.actor, c.name
+                        r.status, r.created_at, e.kind AS given_with, e.actor, c.name AS club_name
                  FROM rulings AS r
                  JOIN incident_events AS e ON e.id = r.event_id
                  JOIN incidents AS i ON i.id = r.incident_id
@@ -886,35 +882,14 @@ impl Store for PgStore {
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
-            .map(
-                |(
-                    id,
-                    incident_id,
-                    event_id,
-                    seq,
-                    decision,
-                    engine_version,
-                    ruleset_version,
-                    status,
-                    created_at,
-                    given_with,
-                    actor,
-                    club_name,
-                )| {
-                    let row = RulingRow {
-                        id,
-                        incident_id,
-                        event_id,
-                        seq,
-                        decision,
-                        engine_version,
-                        ruleset_version,
-                        status,
-                        created_at,
-                    };
-                    Ok(GivenRuling { ruling: row.try_into()?, given_with, actor, club_name })
-                },
-            )
+            .map(|row| {
+                Ok(GivenRuling {
+                    ruling: row.ruling.try_into()?,
+                    given_with: row.given_with,
+                    actor: row.actor,
+                    club_name: row.club_name,
+                })
+            })
             .collect()
     }
 

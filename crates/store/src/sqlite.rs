@@ -346,6 +346,16 @@ impl TryFrom<RulingRow> for RulingSnapshot {
     }
 }
 
+/// A ruling and the event that gave it ([`Store::rulings_given`]).
+#[derive(sqlx::FromRow)]
+struct GivenRulingRow {
+    #[sqlx(flatten)]
+    ruling: RulingRow,
+    given_with: String,
+    actor: String,
+    club_name: String,
+}
+
 #[derive(sqlx::FromRow)]
 struct SanctionRow {
     id: String,
@@ -826,23 +836,9 @@ impl Store for SqliteStore {
     async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError> {
         // The ids travel as one JSON array; their position keeps the order asked.
         let list = Value::from(ids.iter().map(ToString::to_string).collect::<Vec<_>>()).to_string();
-        #[allow(clippy::type_complexity)] // one row of the statement, as sqlx reads it
-        let rows: Vec<(
-            String,
-            String,
-            String,
-            i64,
-            String,
-            String,
-            String,
-            String,
-            String,
-            String,
-            String,
-            String,
-        )> = sqlx::query_as(concat!(
+        let rows: Vec<GivenRulingRow> = sqlx::query_as(concat!(
             "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
-                        r.status, r.created_at, e.kind, e.actor, c.name
+                        r.status, r.created_at, e.kind AS given_with, e.actor, c.name AS club_name
                  FROM json_each(?1) AS asked
                  JOIN rulings AS r ON r.incident_id = asked.value
                  JOIN incident_events AS e ON e.id = r.event_id
@@ -857,35 +853,14 @@ impl Store for SqliteStore {
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
-            .map(
-                |(
-                    id,
-                    incident_id,
-                    event_id,
-                    seq,
-                    decision,
-                    engine_version,
-                    ruleset_version,
-                    status,
-                    created_at,
-                    given_with,
-                    actor,
-                    club_name,
-                )| {
-                    let row = RulingRow {
-                        id,
-                        incident_id,
-                        event_id,
-                        seq,
-                        decision,
-                        engine_version,
-                        ruleset_version,
-                        status,
-                        created_at,
-                    };
-                    Ok(GivenRuling { ruling: row.try_into()?, given_with, actor, club_name })
-                },
-            )
+            .map(|row| {
+                Ok(GivenRuling {
+                    ruling: row.ruling.try_into()?,
+                    given_with: row.given_with,
+                    actor: row.actor,
+                    club_name: row.club_name,
+                })
+            })
             .collect()
     }
 
