@@ -927,17 +927,24 @@ impl Store for PgStore {
             GroupBy::Appeal => APPEAL_STATE,
         };
         let columns: Vec<&str> = group_by.iter().map(column).collect();
+        // Each incident once per law it cites: the laws of one incident are
+        // made distinct beside it (an index probe per incident), so every
+        // row of a group is a different incident and COUNT(*) is exact,
+        // where COUNT(DISTINCT) over the whole join sorted every group.
+        // Without the law, each incident is one row already. Measured on
+        // 300,000 incidents, laws by month over a year: 0.93-1.15 s before,
+        // 0.64-0.69 s after (docs/PERFORMANCE.md).
         let join = if group_by.contains(&GroupBy::Law) {
-            "JOIN incident_citations AS grouped_law ON grouped_law.incident_id = incidents.id"
+            "JOIN LATERAL (SELECT DISTINCT c.law FROM incident_citations AS c WHERE c.incident_id = incidents.id) \
+             AS grouped_law ON TRUE"
         } else {
             ""
         };
         let selected = columns.iter().enumerate().map(|(i, c)| format!("{c} AS g{i}")).collect::<Vec<_>>().join(", ");
         let listed = columns.join(", ");
         // As for the list, only the filters asked are written in.
-        let mut query = sqlx::QueryBuilder::new(format!(
-            "SELECT {selected}, COUNT(DISTINCT incidents.id) AS n FROM incidents {join} WHERE TRUE"
-        ));
+        let mut query =
+            sqlx::QueryBuilder::new(format!("SELECT {selected}, COUNT(*) AS n FROM incidents {join} WHERE TRUE"));
         push_search_conditions(&mut query, filter, true, directors.as_deref());
         // One group more than the bound, for the caller to know it cut.
         query.push(format!(" GROUP BY {listed} ORDER BY {listed} LIMIT ")).push_bind(MAX_GROUPS + 1);

@@ -900,17 +900,23 @@ impl Store for SqliteStore {
             GroupBy::Appeal => APPEAL_STATE,
         };
         let columns: Vec<&str> = group_by.iter().map(column).collect();
-        let join = if group_by.contains(&GroupBy::Law) {
-            "JOIN incident_citations AS grouped_law ON grouped_law.incident_id = incidents.id"
+        // Without the law each incident is one row, and COUNT(*) needs no
+        // sort; with it an incident may cite a law twice (two paragraphs),
+        // so the count stays distinct (SQLite has no LATERAL to make the
+        // laws distinct per incident as PostgreSQL does).
+        let (join, count) = if group_by.contains(&GroupBy::Law) {
+            (
+                "JOIN incident_citations AS grouped_law ON grouped_law.incident_id = incidents.id",
+                "COUNT(DISTINCT incidents.id)",
+            )
         } else {
-            ""
+            ("", "COUNT(*)")
         };
         let selected = columns.iter().enumerate().map(|(i, c)| format!("{c} AS g{i}")).collect::<Vec<_>>().join(", ");
         let listed = columns.join(", ");
         // As for the list, only the filters asked are written in.
-        let mut query = sqlx::QueryBuilder::new(format!(
-            "SELECT {selected}, COUNT(DISTINCT incidents.id) AS n FROM incidents {join} WHERE TRUE"
-        ));
+        let mut query =
+            sqlx::QueryBuilder::new(format!("SELECT {selected}, {count} AS n FROM incidents {join} WHERE TRUE"));
         push_search_conditions(&mut query, filter, true, directors.as_deref());
         // One group more than the bound, for the caller to know it cut.
         query.push(format!(" GROUP BY {listed} ORDER BY {listed} LIMIT ")).push_bind(MAX_GROUPS + 1);

@@ -169,6 +169,10 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
             "context": {"event": "Open de Lyon", "players": {"N": "FFB-01", "offender": "FFB-02"}}});
         let (status, a) = server.post("/v1/incidents", Some(&lyon), &insufficient).await;
         assert_eq!(status, 201, "{a}");
+        // It cites Law 27 more than once (27A, 27B2…): counted per law, it
+        // is still one incident (the statistics below).
+        let law_27 = a["decision"]["citations"].as_array().into_iter().flatten().filter(|c| c["law"] == "27").count();
+        assert!(law_27 >= 2, "{a}");
         let out_of_rotation = json!({"kind": "bridge.call_out_of_rotation",
             "facts": {"call_type": "bid", "turn_of": "partner"}, "choices": {"lho_accepts": "refuse"},
             "context": {"event": "Coupe de Paris", "players": {"offender": "FFB-02"}}});
