@@ -224,7 +224,8 @@ impl Pages {
                 };
                 for incident in &page.items {
                     let ruling = current.remove(&incident.id);
-                    self.write(&mut out, &csv_row(incident, ruling.as_ref()), &json_row(incident, ruling.as_ref()))?;
+                    let ruling = ruling.as_ref();
+                    self.write(&mut out, || csv_row(incident, ruling), || json_row(incident, ruling))?;
                 }
             }
             ExportRows::Rulings => {
@@ -236,7 +237,7 @@ impl Pages {
                 for given in &given {
                     let Some(incident) = by_id.get(&given.ruling.incident_id) else { continue };
                     let (csv, json) = ruling_row(incident, given);
-                    self.write(&mut out, &csv, &json)?;
+                    self.write(&mut out, || csv, || json)?;
                 }
             }
         }
@@ -257,11 +258,17 @@ impl Pages {
 
     /// Writes one row in the export's format: `csv` as fields, `ndjson` as
     /// one object on its line.
-    fn write(&self, out: &mut Vec<u8>, csv: &[String], json: &Value) -> Result<(), std::io::Error> {
+    /// Only the format asked is built: an export writes millions of rows.
+    fn write(
+        &self,
+        out: &mut Vec<u8>,
+        csv: impl FnOnce() -> Vec<String>,
+        json: impl FnOnce() -> Value,
+    ) -> Result<(), std::io::Error> {
         match self.format {
-            ExportFormat::Csv => write_csv(out, csv.iter().cloned()),
+            ExportFormat::Csv => write_csv(out, csv()),
             ExportFormat::Ndjson => {
-                serde_json::to_writer(&mut *out, json)?;
+                serde_json::to_writer(&mut *out, &json())?;
                 out.push(b'\n');
                 Ok(())
             }
