@@ -16,13 +16,12 @@ starts `arbitre serve` with both URLs. Then:
   - an incident reported through the server (written to the primary)
     reaches the search, the statistics and the export once replicated;
   - with the replica stopped, the search, the statistics, the list of
-    clubs and the export fail while the incident read by its id and a new
+    clubs and the export answer 503 while the incident read by its id and a new
     report still succeed: those go to the primary.
 
 Exits 1 on any failure. `.ci/run` runs it (a few seconds). Only loopback.
 """
 
-import http.client
 import os
 import shutil
 import subprocess
@@ -119,17 +118,12 @@ def main():
 
         # The replica stopped: the federation's reads fail, the rest goes on.
         as_postgres(f"{PG_BIN}/pg_ctl", "-D", replica, "-m", "fast", "-w", "stop")
-        for path in ("/v1/incidents", "/v1/stats/incidents?group_by=kind", "/v1/clubs"):
+        # The export reads its first page before its status line: a 503 too.
+        for path in ("/v1/incidents", "/v1/stats/incidents?group_by=kind", "/v1/clubs",
+                     "/v1/incidents/export?format=ndjson"):
             status, _ = request("GET", f"{base}{path}", key, timeout=30)
             if status != 503:
                 failures.append(f"{path} with the replica down answered {status}, not 503")
-        # The export's status line goes before its first page is read: its
-        # body is cut instead.
-        try:
-            rows = get_text(f"{base}/v1/incidents/export?format=ndjson", key, timeout=30)
-            failures.append(f"the export with the replica down gave a whole body ({len(rows.splitlines())} rows)")
-        except http.client.IncompleteRead:
-            pass
         status, stored = request("GET", f"{base}/v1/incidents/{incident['id']}", key)
         if status != 200 or stored != incident:
             failures.append(f"the incident by its id with the replica down: {status}")

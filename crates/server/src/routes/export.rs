@@ -13,11 +13,13 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use arbitre_rules::text;
 use arbitre_store::{CurrentRuling, GivenRuling, Incident, IncidentFilter, MAX_PAGE_SIZE, Store};
 use axum::body::{Body, Bytes};
 use axum::extract::State;
-use axum::http::{HeaderValue, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use utoipa::{IntoParams, ToSchema};
@@ -139,7 +141,8 @@ super::incidents::search_query! {
         (status = 400, description = "A bad format or filter", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A filter no incident can match (a NUL byte)", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "A filter no incident can match (a NUL byte)", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The database (or the read replica) cannot answer: nothing was sent", body = Problem, content_type = "application/problem+json")))]
 async fn export_incidents(
     State(state): State<AppState>,
     caller: Caller,
@@ -150,14 +153,36 @@ async fn export_incidents(
     let rows = query.rows.unwrap_or(ExportRows::Incidents);
     let mut query = query;
     let filter = caller.scoped_filter(super::incidents::search_filter!(query, lang)).or_problem(lang)?;
-    let pages = Pages { store: state.history.clone(), filter, cursor: None, started: false, done: false, format, rows };
-    let stream = futures_util::stream::unfold(pages, |mut pages| async move {
+    let mut pages = Pages {
+        store: state.history.clone(),
+        filter,
+        cursor: None,
+        started: false,
+        done: false,
+        format,
+        rows,
+        failure: None,
+    };
+    // The first page is read before the status line goes: a store (or a
+    // replica) that cannot answer then gives its problem, a 503, rather than
+    // a 200 whose body is cut at once. A failure on a later page can only
+    // cut the body.
+    let first = pages.next_chunk().await;
+    if let Some(failure) = pages.failure.take() {
+        return Err(ApiError::from(failure).in_lang(lang));
+    }
+    let first = first.map_err(|error| {
+        tracing::error!(%error, "the export could not write its first page");
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal")).in_lang(lang)
+    })?;
+    let rest = futures_util::stream::unfold(pages, |mut pages| async move {
         if pages.done {
             return None;
         }
         let chunk = pages.next_chunk().await;
         Some((chunk, pages))
     });
+    let stream = futures_util::stream::once(async move { Ok(first) }).chain(rest);
     let (content_type, name) = match (format, rows) {
         (ExportFormat::Csv, ExportRows::Incidents) => {
             ("text/csv; charset=utf-8", "attachment; filename=\"incidents.csv\"")
@@ -185,6 +210,9 @@ struct Pages {
     done: bool,
     format: ExportFormat,
     rows: ExportRows,
+    /// The store's failure that ended the export, for the first page's
+    /// answer (see `export_incidents`).
+    failure: Option<arbitre_store::StoreError>,
 }
 
 impl Pages {
@@ -213,14 +241,14 @@ impl Pages {
         };
         let page = match self.store.list_incidents(&self.filter, page_size, self.cursor.as_deref()).await {
             Ok(page) => page,
-            Err(e) => return Err(self.stop(&e, "a page could not be read")),
+            Err(e) => return Err(self.stop(e, "a page could not be read")),
         };
         let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
         match self.rows {
             ExportRows::Incidents => {
                 let mut current: BTreeMap<Uuid, CurrentRuling> = match self.store.current_rulings(&ids).await {
                     Ok(found) => found.into_iter().map(|r| (r.incident_id, r)).collect(),
-                    Err(e) => return Err(self.stop(&e, "rulings could not be read")),
+                    Err(e) => return Err(self.stop(e, "rulings could not be read")),
                 };
                 for incident in &page.items {
                     let ruling = current.remove(&incident.id);
@@ -231,7 +259,7 @@ impl Pages {
             ExportRows::Rulings => {
                 let given = match self.store.rulings_given(&ids).await {
                     Ok(given) => given,
-                    Err(e) => return Err(self.stop(&e, "rulings could not be read")),
+                    Err(e) => return Err(self.stop(e, "rulings could not be read")),
                 };
                 let by_id: BTreeMap<Uuid, &Incident> = page.items.iter().map(|i| (i.id, i)).collect();
                 for given in &given {
@@ -250,10 +278,12 @@ impl Pages {
 impl Pages {
     /// Ends the stream on a store failure: the status line has gone, so the
     /// client sees a cut body, and the log says why.
-    fn stop(&mut self, error: &arbitre_store::StoreError, what: &str) -> std::io::Error {
+    fn stop(&mut self, error: arbitre_store::StoreError, what: &str) -> std::io::Error {
         self.done = true;
         tracing::error!(error = %error, "the export stopped: {what}");
-        std::io::Error::other(error.to_string())
+        let cut = std::io::Error::other(error.to_string());
+        self.failure = Some(error);
+        cut
     }
 
     /// Writes one row in the export's format: `csv` as fields, `ndjson` as
