@@ -26,8 +26,8 @@
 //!   on is no fault in the deal: the next dealer deals. A count found wrong
 //!   when the arbiter had the cards counted is a misdeal, to be ruled as one
 //!   (`tarot.misdeal`, whose consequences depend on whose count is wrong and
-//!   when); the summary says so. A cancelled deal does not count as played (the code's « Donne
-//!   annulée »), so a deal is dealt again.
+//!   when); the summary says so. A cancelled deal does not count as
+//!   played (the code's « Donne annulée »), so a deal is dealt again.
 
 use serde_json::Value;
 
@@ -198,7 +198,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 }
 
 /// No contract is played after a refused over-contract: the deal is
-/// cancelled and the next dealer deals again, as after four passes (see the
+/// cancelled and the next dealer deals, the players dealing in turn (see the
 /// header for why not the same dealer).
 fn no_contract_played(ctx: &mut Ctx<'_>) {
     super::cancel(ctx);
