@@ -8,7 +8,6 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 
 use crate::AppState;
-use crate::lang::lang_of;
 use crate::problem::ApiError;
 
 /// The authenticated caller of a request: the service's [`arbitre_service::Caller`]
@@ -29,9 +28,7 @@ impl FromRequestParts<AppState> for Caller {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let lang = lang_of(&parts.headers);
-        let unauthenticated =
-            |id: &str| ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", text::msg(id)).in_lang(lang);
+        let unauthenticated = |id: &str| ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", text::msg(id));
         let header = parts
             .headers
             .get(AUTHORIZATION)
@@ -44,7 +41,7 @@ impl FromRequestParts<AppState> for Caller {
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .ok_or_else(|| unauthenticated("error-bad-authorization"))?;
-        let key = state.store.authenticate(secret).await.map_err(|e| ApiError::from(e).in_lang(lang))?;
+        let key = state.store.authenticate(secret).await?;
         let key = key.ok_or_else(|| unauthenticated("error-unknown-key"))?;
         // The request's log line names the key (its id, never its secret).
         tracing::Span::current().record("key", tracing::field::display(key.id));

@@ -43,10 +43,8 @@ pub async fn bound_open_routes(request: Request, next: Next) -> Response {
         }
         Err(_) => {
             metrics::counter!("arbitre_open_routes_busy_total").increment(1);
-            let lang = crate::lang::lang_of(request.headers());
             ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "server_busy", arbitre_rules::text::msg("error-server-busy"))
                 .retry_after(1)
-                .in_lang(lang)
                 .into_response()
         }
     }

@@ -5,14 +5,13 @@
 //! field, and malformed JSON gives its line and column.
 
 use arbitre_rules::serde_reason;
-use arbitre_rules::text::{self, Lang};
+use arbitre_rules::text;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::{StatusCode, header};
 use serde::de::DeserializeOwned;
 use serde_path_to_error::Segment;
 
-use crate::lang::lang_of;
 use crate::problem::ApiError;
 
 /// A JSON request body of type `T`.
@@ -26,7 +25,6 @@ where
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let lang = lang_of(req.headers());
         let is_json = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|v| {
             let mime = v.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
             mime == "application/json" || mime.ends_with("+json")
@@ -36,19 +34,16 @@ where
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "unsupported_media_type",
                 text::msg("error-not-json"),
-            )
-            .in_lang(lang));
+            ));
         }
         let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
             if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "body_too_large", text::msg("error-body-too-large"))
-                    .in_lang(lang)
             } else {
                 ApiError::new(StatusCode::BAD_REQUEST, "unreadable_body", text::msg("error-unreadable-body"))
-                    .in_lang(lang)
             }
         })?;
-        parse(&bytes, lang).map(JsonBody)
+        parse(&bytes).map(JsonBody)
     }
 }
 
@@ -63,7 +58,6 @@ where
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut axum::http::request::Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        let lang = lang_of(&parts.headers);
         let query = parts.uri.query().unwrap_or("");
         // A NUL byte can be written in a URL but not stored in, nor compared
         // with, a database text: a parameter holding one matches nothing and
@@ -75,8 +69,7 @@ where
                 "invalid_query",
                 text::localized("error-nul-byte", &[("field", parameter.clone().into())]),
             )
-            .at(parameter)
-            .in_lang(lang));
+            .at(parameter));
         }
         let deserializer = serde_urlencoded::Deserializer::new(form_urlencoded_parse(query));
         serde_path_to_error::deserialize(deserializer).map(QueryParams).map_err(|error| {
@@ -95,7 +88,6 @@ where
                 ),
             )
             .at(parameter)
-            .in_lang(lang)
         })
     }
 }
@@ -105,7 +97,7 @@ fn form_urlencoded_parse(query: &str) -> form_urlencoded::Parse<'_> {
 }
 
 /// Parses a JSON body, naming the bad field on error.
-pub fn parse<T: DeserializeOwned>(bytes: &[u8], lang: Lang) -> Result<T, ApiError> {
+pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
     let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
         let pointer = pointer_of(error.path());
@@ -119,7 +111,6 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8], lang: Lang) -> Result<T, ApiErro
                     &[("line", inner.line().into()), ("column", inner.column().into())],
                 ),
             )
-            .in_lang(lang)
         } else {
             // serde's message names the expected type or the unknown field
             // in English: it is said again in the caller's language.
@@ -139,12 +130,11 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8], lang: Lang) -> Result<T, ApiErro
                 ),
             )
             .at(pointer)
-            .in_lang(lang)
         }
     })?;
-    deserializer.end().map_err(|_| {
-        ApiError::new(StatusCode::BAD_REQUEST, "malformed_json", text::msg("error-trailing-json")).in_lang(lang)
-    })?;
+    deserializer
+        .end()
+        .map_err(|_| ApiError::new(StatusCode::BAD_REQUEST, "malformed_json", text::msg("error-trailing-json")))?;
     Ok(value)
 }
 
@@ -165,6 +155,7 @@ fn pointer_of(path: &serde_path_to_error::Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use arbitre_rules::text::Lang;
     use std::collections::BTreeMap;
 
     #[derive(serde::Deserialize, Debug)]
@@ -177,25 +168,25 @@ mod tests {
 
     #[test]
     fn a_wrongly_typed_field_is_named_by_its_pointer() {
-        let error = parse::<Body>(br#"{"kind": "x", "facts": {"a~b": "no"}}"#, Lang::En).err();
-        let problem = error.map(|e| e.problem());
+        let error = parse::<Body>(br#"{"kind": "x", "facts": {"a~b": "no"}}"#).err();
+        let problem = error.map(|e| e.problem_in(Lang::En));
         assert_eq!(problem.as_ref().and_then(|p| p.pointer.clone()).as_deref(), Some("/facts/a~0b"));
         assert_eq!(problem.map(|p| p.code).as_deref(), Some("invalid_body"));
     }
 
     #[test]
     fn a_wrongly_typed_field_is_explained_in_the_callers_language() {
-        let french = parse::<Body>(br#"{"kind": 3, "facts": {}}"#, Lang::Fr).err().map(|e| e.problem());
+        let french = parse::<Body>(br#"{"kind": 3, "facts": {}}"#).err().map(|e| e.problem_in(Lang::Fr));
         let detail = french.map(|p| p.detail).unwrap_or_default();
         assert_eq!(detail, "Champ /kind incorrect : un texte est attendu, mais la requête contient le nombre 3.");
-        let english = parse::<Body>(br#"{"facts": {}}"#, Lang::En).err().map(|e| e.problem());
+        let english = parse::<Body>(br#"{"facts": {}}"#).err().map(|e| e.problem_in(Lang::En));
         let detail = english.map(|p| p.detail).unwrap_or_default();
         assert_eq!(detail, "Invalid request body: the field \"kind\" is missing.");
     }
 
     #[test]
     fn malformed_json_gives_line_and_column() {
-        let problem = parse::<Body>(b"{\"kind\": \n oops}", Lang::En).err().map(|e| e.problem());
+        let problem = parse::<Body>(b"{\"kind\": \n oops}").err().map(|e| e.problem_in(Lang::En));
         let problem = problem.expect("malformed JSON must be rejected");
         assert_eq!(problem.code, "malformed_json");
         assert_eq!(problem.status, 400);

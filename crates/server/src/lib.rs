@@ -232,6 +232,10 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn(metrics::record))
         // Inside the request-id layers, so a problem made here keeps its id.
         .layer(axum::middleware::from_fn(problem_for_bare_errors))
+        // Around everything that makes a problem (extractors, handlers, the
+        // limits, the bare errors just above): each is said once, here, in
+        // the caller's language.
+        .layer(axum::middleware::from_fn(lang::speak_callers_language))
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         // One line per request at info: method, path, status, latency,
         // request id, and the key's id once the key is checked (never the
@@ -295,10 +299,9 @@ async fn refuse_oversized_heads(
         None
     };
     let Some((status, code, message, limit)) = refusal else { return next.run(request).await };
-    let lang = lang::lang_of(request.headers());
     let detail =
         arbitre_rules::text::localized(message, &[("bytes", limit.into()), ("fields", HEADER_COUNT_LIMIT.into())]);
-    problem::ApiError::new(status, code, detail).in_lang(lang).into_response()
+    problem::ApiError::new(status, code, detail).into_response()
 }
 
 /// Lets browser pages from `origins` call the API (CORS): the methods it
@@ -376,7 +379,6 @@ async fn problem_for_bare_errors(
     next: axum::middleware::Next,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
-    let lang = lang::lang_of(request.headers());
     let response = next.run(request).await;
     let status = response.status();
     if !(status.is_client_error() || status.is_server_error())
@@ -390,8 +392,7 @@ async fn problem_for_bare_errors(
         StatusCode::PAYLOAD_TOO_LARGE => ("body_too_large", "error-body-too-large"),
         _ => ("http_error", "error-http"),
     };
-    let mut problem =
-        problem::ApiError::new(status, code, arbitre_rules::text::msg(message)).in_lang(lang).into_response();
+    let mut problem = problem::ApiError::new(status, code, arbitre_rules::text::msg(message)).into_response();
     // Keep what the framework said beside the status (the allowed methods).
     if let Some(allow) = response.headers().get(axum::http::header::ALLOW) {
         problem.headers_mut().insert(axum::http::header::ALLOW, allow.clone());

@@ -128,22 +128,24 @@ impl utoipa::PartialSchema for ProblemCode {
 
 impl ToSchema for ProblemCode {}
 
-/// An error a handler returns; rendered as problem+json in the caller's language.
-#[derive(Debug)]
+/// An error a handler returns; rendered as problem+json. Its text is kept in
+/// both languages: the response carries it in the default language (French)
+/// and [`crate::lang::speak_callers_language`], one layer around every
+/// route, says it again in the caller's. No handler chooses a language.
+#[derive(Debug, Clone)]
 pub struct ApiError {
     status: StatusCode,
     code: String,
     pointer: Option<String>,
     detail: Localized,
-    lang: Lang,
     /// Seconds for the `Retry-After` header of a 503 the client may retry.
     retry_after_seconds: Option<u64>,
 }
 
 impl ApiError {
-    /// An error with a status, code and text (French by default; see [`ApiError::in_lang`]).
+    /// An error with a status, code and text (in both languages).
     pub fn new(status: StatusCode, code: &str, detail: Localized) -> Self {
-        ApiError { status, code: code.to_owned(), pointer: None, detail, lang: Lang::Fr, retry_after_seconds: None }
+        ApiError { status, code: code.to_owned(), pointer: None, detail, retry_after_seconds: None }
     }
 
     /// Names the offending field.
@@ -159,12 +161,6 @@ impl ApiError {
         self
     }
 
-    /// Renders the text in `lang`.
-    pub fn in_lang(mut self, lang: Lang) -> Self {
-        self.lang = lang;
-        self
-    }
-
     /// 404 for a resource that does not exist, or that the caller may not see
     /// (a club never learns whether another club's incident exists).
     pub fn not_found(what: &str) -> Self {
@@ -172,18 +168,18 @@ impl ApiError {
     }
 
     /// 422 for an incident the engine cannot read.
-    pub fn input(error: InputError, lang: Lang) -> Self {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, error.code, error.detail).at(error.pointer).in_lang(lang)
+    pub fn input(error: InputError) -> Self {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, error.code, error.detail).at(error.pointer)
     }
 
-    /// The problem document.
-    pub fn problem(&self) -> Problem {
+    /// The problem document, its text in `lang`.
+    pub fn problem_in(&self, lang: Lang) -> Problem {
         debug_assert!(PROBLEM_CODES.contains(&self.code.as_str()), "problem code {} is not listed", self.code);
         Problem {
             problem_type: format!("urn:arbitre:problem:{}", self.code),
             title: self.status.canonical_reason().unwrap_or("Error").to_owned(),
             status: self.status.as_u16(),
-            detail: self.detail.in_language(self.lang).to_owned(),
+            detail: self.detail.in_language(lang).to_owned(),
             code: self.code.clone(),
             pointer: self.pointer.clone(),
         }
@@ -208,8 +204,10 @@ impl IntoResponse for ApiError {
         } else if self.status.is_server_error() {
             tracing::error!(code = %self.code, detail = %self.detail.en, "request failed");
         }
-        let body = serde_json::to_vec(&self.problem()).unwrap_or_default();
+        let body = serde_json::to_vec(&self.problem_in(Lang::default())).unwrap_or_default();
         let mut response = (self.status, body).into_response();
+        // The language layer says it again in the caller's language.
+        response.extensions_mut().insert(UnspokenProblem(Box::new(self.clone())));
         response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
         if self.status == StatusCode::UNAUTHORIZED {
             response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
@@ -259,7 +257,8 @@ impl From<StoreError> for ApiError {
 
 impl From<ServiceError> for ApiError {
     /// Each refusal of the workflow gets its HTTP status; the text is
-    /// rendered later, in the caller's language ([`ApiError::in_lang`]).
+    /// rendered later, in the caller's language
+    /// ([`crate::lang::speak_callers_language`]).
     fn from(error: ServiceError) -> Self {
         match error {
             ServiceError::Input(error) => {
@@ -292,17 +291,15 @@ impl From<ServiceError> for ApiError {
     }
 }
 
-/// Turns any error the server knows into a problem in the caller's language.
-pub trait OrProblem<T> {
-    /// The value, or the error as a problem rendered in `lang`.
-    fn or_problem(self, lang: Lang) -> Result<T, ApiError>;
-}
+/// The error a problem response was made from, kept in the response's
+/// extensions so the language layer can render its text in the caller's
+/// language.
+#[derive(Debug, Clone)]
+pub struct UnspokenProblem(pub Box<ApiError>);
 
-impl<T, E> OrProblem<T> for Result<T, E>
-where
-    ApiError: From<E>,
-{
-    fn or_problem(self, lang: Lang) -> Result<T, ApiError> {
-        self.map_err(|e| ApiError::from(e).in_lang(lang))
+impl UnspokenProblem {
+    /// The problem document's body, its text in `lang`.
+    pub fn body_in(&self, lang: Lang) -> Vec<u8> {
+        serde_json::to_vec(&self.0.problem_in(lang)).unwrap_or_default()
     }
 }

@@ -103,14 +103,12 @@ pub async fn limit_open_routes(request: Request, next: Next) -> Response {
         Ok(()) => next.run(request).await,
         Err(seconds) => {
             metrics::counter!("arbitre_rate_limited_total").increment(1);
-            let lang = crate::lang::lang_of(request.headers());
             ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 "rate_limited",
                 arbitre_rules::text::localized("error-rate-limited", &[("seconds", seconds.to_string().into())]),
             )
             .retry_after(seconds)
-            .in_lang(lang)
             .into_response()
         }
     }

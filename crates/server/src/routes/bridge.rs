@@ -16,7 +16,6 @@ use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::json::JsonBody;
-use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
@@ -44,12 +43,9 @@ pub struct AuctionCheckRequest {
         (status = 200, description = "The auction, checked", body = AuctionCheck),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An impossible record, or one without an auction", body = Problem, content_type = "application/problem+json")))]
-async fn check(
-    ClientLang(lang): ClientLang,
-    JsonBody(request): JsonBody<AuctionCheckRequest>,
-) -> Result<Json<AuctionCheck>, ApiError> {
-    let no_auction = || super::missing("record_without_auction", "error-record-no-auction", lang);
-    let deal = super::read_bridge_record(&request.record, lang, "record_without_auction", "error-record-no-auction")?;
+async fn check(JsonBody(request): JsonBody<AuctionCheckRequest>) -> Result<Json<AuctionCheck>, ApiError> {
+    let no_auction = || super::missing("record_without_auction", "error-record-no-auction");
+    let deal = super::read_bridge_record(&request.record, "record_without_auction", "error-record-no-auction")?;
     let auction = deal.auction.ok_or_else(no_auction)?;
     Ok(Json(check_auction(&auction, &request.rulings)))
 }
@@ -105,13 +101,10 @@ pub struct TricksResponse {
         (status = 200, description = "The tricks", body = TricksResponse),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An impossible record, or one without a contract and play", body = Problem, content_type = "application/problem+json")))]
-async fn tricks(
-    ClientLang(lang): ClientLang,
-    JsonBody(request): JsonBody<TricksRequest>,
-) -> Result<Json<TricksResponse>, ApiError> {
-    let no_play = || super::missing("record_without_play", "error-record-no-play", lang);
-    let deal = super::read_bridge_record(&request.record, lang, "record_without_play", "error-record-no-play")?;
-    let derived = record::derive(&deal).map_err(|e| ApiError::input(e, lang))?;
+async fn tricks(JsonBody(request): JsonBody<TricksRequest>) -> Result<Json<TricksResponse>, ApiError> {
+    let no_play = || super::missing("record_without_play", "error-record-no-play");
+    let deal = super::read_bridge_record(&request.record, "record_without_play", "error-record-no-play")?;
+    let derived = record::derive(&deal).map_err(ApiError::input)?;
     let play = derived.play.ok_or_else(no_play)?;
     let complete = play.tricks.iter().filter(|t| t.winner.is_some()).count() == 13;
     let declarer_side = match (complete, deal.declarer) {

@@ -11,7 +11,6 @@ use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::json::JsonBody;
-use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
@@ -48,12 +47,9 @@ pub struct LegalPlaysRequest {
         (status = 200, description = "The plays allowed now", body = LegalPlays),
         (status = 400, description = "Malformed JSON, or a field of the wrong shape", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An impossible record, one without contract or hands, a seat not on turn, a penalty card or restriction that cannot be", body = Problem, content_type = "application/problem+json")))]
-async fn legal_plays_now(
-    ClientLang(lang): ClientLang,
-    JsonBody(request): JsonBody<LegalPlaysRequest>,
-) -> Result<Json<LegalPlays>, ApiError> {
-    let deal = super::read_bridge_record(&request.record, lang, "record_empty", "play-error-no-contract")?;
+async fn legal_plays_now(JsonBody(request): JsonBody<LegalPlaysRequest>) -> Result<Json<LegalPlays>, ApiError> {
+    let deal = super::read_bridge_record(&request.record, "record_empty", "play-error-no-contract")?;
     legal_plays::from_record(&deal, request.seat, &request.penalty_cards, &request.lead_restrictions)
         .map(Json)
-        .map_err(|e| ApiError::input(e, lang))
+        .map_err(ApiError::input)
 }

@@ -12,7 +12,6 @@ use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::json::JsonBody;
-use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
@@ -33,11 +32,8 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         (status = 422, description = "A field missing or impossible (`invalid_score`: a contract, vulnerability \
             or trick count that cannot be), a field of the wrong type (`invalid_body`); the pointer names it",
             body = Problem, content_type = "application/problem+json")))]
-async fn post_score(
-    ClientLang(lang): ClientLang,
-    JsonBody(input): JsonBody<ScoreInput>,
-) -> Result<Json<BoardScore>, ApiError> {
-    input.score().map(Json).map_err(|e| ApiError::input(e, lang))
+async fn post_score(JsonBody(input): JsonBody<ScoreInput>) -> Result<Json<BoardScore>, ApiError> {
+    input.score().map(Json).map_err(ApiError::input)
 }
 
 /// Computes a Law 12C adjusted score with the FFB's parameters: assigned
@@ -61,16 +57,11 @@ async fn post_score(
         (status = 422, description = "An impossible adjustment (`invalid_adjustment`: weights not summing to 100, \
             a result that cannot be, a missing field), a field of the wrong type (`invalid_body`); the pointer names it",
             body = Problem, content_type = "application/problem+json")))]
-async fn post_adjusted_score(
-    ClientLang(lang): ClientLang,
-    JsonBody(input): JsonBody<AdjustedScoreInput>,
-) -> Result<Json<AdjustedScore>, ApiError> {
+async fn post_adjusted_score(JsonBody(input): JsonBody<AdjustedScoreInput>) -> Result<Json<AdjustedScore>, ApiError> {
     let Parameters::Bridge(parameters) = &FFB_2017.parameters else {
         // The FFB ruleset is a bridge ruleset; this would be a build error in
         // the ruleset table, reported rather than panicking.
-        return Err(
-            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal")).in_lang(lang)
-        );
+        return Err(ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal")));
     };
-    input.compute(parameters).map(Json).map_err(|e| ApiError::input(e, lang))
+    input.compute(parameters).map(Json).map_err(ApiError::input)
 }

@@ -10,7 +10,6 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
-use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
@@ -24,17 +23,13 @@ async fn list_rulesets() -> Json<Vec<RulesetSummary>> {
     Json(ruleset::ALL.iter().map(|r| r.summary()).collect())
 }
 
-pub(crate) fn find_ruleset(
-    id: &str,
-    lang: arbitre_rules::text::Lang,
-) -> Result<&'static arbitre_rules::Ruleset, ApiError> {
+pub(crate) fn find_ruleset(id: &str) -> Result<&'static arbitre_rules::Ruleset, ApiError> {
     ruleset::find(id).ok_or_else(|| {
         ApiError::new(
             StatusCode::NOT_FOUND,
             "unknown_ruleset",
             text::localized("error-unknown-ruleset", &[("ruleset", id.into())]),
         )
-        .in_lang(lang)
     })
 }
 
@@ -44,8 +39,8 @@ pub(crate) fn find_ruleset(
     responses(
         (status = 200, description = "The ruleset", body = RulesetInfo),
         (status = 404, description = "No such ruleset", body = Problem, content_type = "application/problem+json")))]
-async fn get_ruleset(Path(id): Path<String>, ClientLang(lang): ClientLang) -> Result<Json<RulesetInfo>, ApiError> {
-    Ok(Json(find_ruleset(&id, lang)?.info()))
+async fn get_ruleset(Path(id): Path<String>) -> Result<Json<RulesetInfo>, ApiError> {
+    Ok(Json(find_ruleset(&id)?.info()))
 }
 
 /// One kind: its facts with types, allowed values and questions, which is
@@ -56,18 +51,14 @@ async fn get_ruleset(Path(id): Path<String>, ClientLang(lang): ClientLang) -> Re
     responses(
         (status = 200, description = "The kind", body = KindInfo),
         (status = 404, description = "No such ruleset or kind", body = Problem, content_type = "application/problem+json")))]
-async fn get_kind(
-    Path((id, kind)): Path<(String, String)>,
-    ClientLang(lang): ClientLang,
-) -> Result<Json<KindInfo>, ApiError> {
-    let ruleset = find_ruleset(&id, lang)?;
+async fn get_kind(Path((id, kind)): Path<(String, String)>) -> Result<Json<KindInfo>, ApiError> {
+    let ruleset = find_ruleset(&id)?;
     let kind = ruleset.kind(&kind).ok_or_else(|| {
         ApiError::new(
             StatusCode::NOT_FOUND,
             "unknown_kind",
             text::localized("error-unknown-kind", &[("kind", kind.clone().into()), ("ruleset", id.clone().into())]),
         )
-        .in_lang(lang)
     })?;
     Ok(Json(kind.info_in(ruleset)))
 }

@@ -12,8 +12,7 @@ use uuid::Uuid;
 
 use crate::AppState;
 use crate::auth::Caller;
-use crate::lang::ClientLang;
-use crate::problem::{ApiError, OrProblem, Problem};
+use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list_clubs))
@@ -38,12 +37,8 @@ pub struct ClubView {
     responses(
         (status = 200, description = "The clubs the key may see", body = Vec<ClubView>),
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json")))]
-async fn list_clubs(
-    State(state): State<AppState>,
-    caller: Caller,
-    ClientLang(lang): ClientLang,
-) -> Result<Json<Vec<ClubView>>, ApiError> {
-    let clubs = state.history.clubs_with_counts(caller.club()).await.or_problem(lang)?;
+async fn list_clubs(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<ClubView>>, ApiError> {
+    let clubs = state.history.clubs_with_counts(caller.club()).await?;
     Ok(Json(
         clubs
             .into_iter()

@@ -17,8 +17,7 @@ use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::json::JsonBody;
-use crate::lang::ClientLang;
-use crate::problem::{ApiError, OrProblem, Problem};
+use crate::problem::{ApiError, Problem};
 
 /// The route.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -64,12 +63,9 @@ pub struct DoubleDummyRequest {
         (status = 500, description = "The solver failed on a deal the record checks accepted (`internal`)", body = Problem, content_type = "application/problem+json"),
         (status = 503, description = "The solver is busy: no answer within the deadline (`double_dummy_busy`); nothing changed, retry after the seconds `Retry-After` gives", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait before sending the same request again")))))]
-async fn double_dummy(
-    ClientLang(lang): ClientLang,
-    JsonBody(request): JsonBody<DoubleDummyRequest>,
-) -> Result<Json<DoubleDummy>, ApiError> {
+async fn double_dummy(JsonBody(request): JsonBody<DoubleDummyRequest>) -> Result<Json<DoubleDummy>, ApiError> {
     let (code, message) = ("record_without_deal", "dd-error-incomplete-deal");
-    let record = super::read_bridge_record(&request.record, lang, code, message)?;
+    let record = super::read_bridge_record(&request.record, code, message)?;
     let analysis = Analysis { record, after_cards: request.after_cards, contracts: request.contracts };
-    Ok(Json(double_dummy::analyse(analysis).await.or_problem(lang)?))
+    Ok(Json(double_dummy::analyse(analysis).await?))
 }

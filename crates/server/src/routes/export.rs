@@ -32,7 +32,7 @@ use crate::AppState;
 use crate::auth::Caller;
 use crate::json::QueryParams;
 use crate::lang::ClientLang;
-use crate::problem::{ApiError, OrProblem, Problem};
+use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(export_incidents))
@@ -152,7 +152,7 @@ async fn export_incidents(
     let format = query.format.unwrap_or(ExportFormat::Csv);
     let rows = query.rows.unwrap_or(ExportRows::Incidents);
     let mut query = query;
-    let filter = caller.scoped_filter(super::incidents::search_filter!(query, lang)).or_problem(lang)?;
+    let filter = caller.scoped_filter(super::incidents::search_filter!(query, lang))?;
     let mut pages = Pages {
         store: state.history.clone(),
         filter,
@@ -169,11 +169,11 @@ async fn export_incidents(
     // cut the body.
     let first = pages.next_chunk().await;
     if let Some(failure) = pages.failure.take() {
-        return Err(ApiError::from(failure).in_lang(lang));
+        return Err(ApiError::from(failure));
     }
     let first = first.map_err(|error| {
         tracing::error!(%error, "the export could not write its first page");
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal")).in_lang(lang)
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", text::msg("error-internal"))
     })?;
     let rest = futures_util::stream::unfold(pages, |mut pages| async move {
         if pages.done {

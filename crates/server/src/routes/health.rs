@@ -10,7 +10,6 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
-use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
@@ -52,13 +51,12 @@ async fn healthz() -> Json<Health> {
     responses(
         (status = 200, description = "Ready", body = Health),
         (status = 503, description = "The database does not answer", body = Problem, content_type = "application/problem+json")))]
-async fn readyz(State(state): State<AppState>, ClientLang(lang): ClientLang) -> Result<Json<Health>, ApiError> {
+async fn readyz(State(state): State<AppState>) -> Result<Json<Health>, ApiError> {
     // A load balancer asks often and wants an answer: a database that does
     // not answer within a second is as good as down.
     let answered = tokio::time::timeout(READY_WITHIN, state.store.ping()).await;
     if !matches!(answered, Ok(Ok(()))) {
-        return Err(ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "storage_unavailable", text::msg("error-storage"))
-            .in_lang(lang));
+        return Err(ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "storage_unavailable", text::msg("error-storage")));
     }
     Ok(ok())
 }

@@ -26,7 +26,7 @@ use crate::AppState;
 use crate::auth::Caller;
 use crate::json::{JsonBody, QueryParams};
 use crate::lang::ClientLang;
-use crate::problem::{ApiError, OrProblem, Problem};
+use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -43,10 +43,6 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(player_sanctions))
 }
 
-pub(crate) fn lang_error(status: StatusCode, code: &str, id: &str, lang: Lang) -> ApiError {
-    ApiError::new(status, code, text::msg(id)).in_lang(lang)
-}
-
 /// The most words a search by words takes.
 pub const MAX_WORDS: usize = 10;
 
@@ -61,8 +57,7 @@ pub(crate) fn word_search(q: Option<String>, lang: Lang) -> Result<Option<arbitr
             "invalid_query",
             text::localized("error-q-words", &[("max", MAX_WORDS.into())]),
         )
-        .at("q")
-        .in_lang(lang));
+        .at("q"));
     }
     let lang = match lang {
         Lang::En => "en",
@@ -239,14 +234,13 @@ fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
 async fn create_incident(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     headers: HeaderMap,
     JsonBody(request): JsonBody<IncidentRequest>,
 ) -> Result<(StatusCode, Versioned), ApiError> {
-    let key = idempotency_key(&headers).or_problem(lang)?;
+    let key = idempotency_key(&headers)?;
     let service = state.service.clone();
     let caller = caller.0;
-    let reported = to_completion(async move { service.report(&caller, request, key).await }).await.or_problem(lang)?;
+    let reported = to_completion(async move { service.report(&caller, request, key).await }).await?;
     let status = if reported.created { StatusCode::CREATED } else { StatusCode::OK };
     Ok((status, versioned(reported.incident)))
 }
@@ -262,10 +256,9 @@ async fn create_incident(
 async fn get_incident(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path(id): Path<String>,
 ) -> Result<Versioned, ApiError> {
-    Ok(versioned(state.service.incident(&caller, &id).await.or_problem(lang)?))
+    Ok(versioned(state.service.incident(&caller, &id).await?))
 }
 
 /// A player's sanctions in force (warnings, penalties, bidding bans,
@@ -283,10 +276,9 @@ async fn get_incident(
 async fn player_sanctions(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path(licence): Path<String>,
 ) -> Result<Json<SanctionList>, ApiError> {
-    Ok(Json(state.service.player_sanctions(&caller, &licence).await.or_problem(lang)?))
+    Ok(Json(state.service.player_sanctions(&caller, &licence).await?))
 }
 
 /// Adds facts (or a record) to an incident and rules again.
@@ -303,13 +295,12 @@ async fn player_sanctions(
 async fn add_facts(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<FactsRequest>,
 ) -> Result<Versioned, ApiError> {
-    let expected = if_match(&headers).or_problem(lang)?;
-    Ok(versioned(amend(&state, caller, id, Amendment::Facts(body), expected).await.or_problem(lang)?))
+    let expected = if_match(&headers)?;
+    Ok(versioned(amend(&state, caller, id, Amendment::Facts(body), expected).await?))
 }
 
 /// Records players' elections and rules again.
@@ -326,13 +317,12 @@ async fn add_facts(
 async fn add_choices(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<ChoicesRequest>,
 ) -> Result<Versioned, ApiError> {
-    let expected = if_match(&headers).or_problem(lang)?;
-    Ok(versioned(amend(&state, caller, id, Amendment::Choices(body), expected).await.or_problem(lang)?))
+    let expected = if_match(&headers)?;
+    Ok(versioned(amend(&state, caller, id, Amendment::Choices(body), expected).await?))
 }
 
 /// Records the result of the deal and settles conditional rulings.
@@ -349,13 +339,12 @@ async fn add_choices(
 async fn record_outcome(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<OutcomeRequest>,
 ) -> Result<Versioned, ApiError> {
-    let expected = if_match(&headers).or_problem(lang)?;
-    Ok(versioned(amend(&state, caller, id, Amendment::Outcome(body), expected).await.or_problem(lang)?))
+    let expected = if_match(&headers)?;
+    Ok(versioned(amend(&state, caller, id, Amendment::Outcome(body), expected).await?))
 }
 
 /// Reopens a complete ruling, with the reason, kept in the history: the
@@ -376,13 +365,12 @@ async fn record_outcome(
 async fn reopen_incident(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<ReopenRequest>,
 ) -> Result<Versioned, ApiError> {
-    let expected = if_match(&headers).or_problem(lang)?;
-    Ok(versioned(amend(&state, caller, id, Amendment::Reopen(body), expected).await.or_problem(lang)?))
+    let expected = if_match(&headers)?;
+    Ok(versioned(amend(&state, caller, id, Amendment::Reopen(body), expected).await?))
 }
 
 /// Records the director's ruling when he rules otherwise than the engine:
@@ -402,15 +390,14 @@ async fn reopen_incident(
 async fn rule_as_director(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<DirectorRulingRequest>,
 ) -> Result<Versioned, ApiError> {
-    let expected = if_match(&headers).or_problem(lang)?;
+    let expected = if_match(&headers)?;
     let service = state.service.clone();
     let ruled = to_completion(async move { service.rule_as_director(&caller, &id, body, expected).await }).await;
-    Ok(versioned(ruled.or_problem(lang)?))
+    Ok(versioned(ruled?))
 }
 
 /// Records an appeal against the incident's current ruling (Law 92), lodged
@@ -430,15 +417,14 @@ async fn rule_as_director(
 async fn lodge_appeal(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<AppealRequest>,
 ) -> Result<Versioned, ApiError> {
-    let expected = if_match(&headers).or_problem(lang)?;
+    let expected = if_match(&headers)?;
     let service = state.service.clone();
     let lodged = to_completion(async move { service.lodge_appeal(&caller, &id, body, expected).await }).await;
-    Ok(versioned(lodged.or_problem(lang)?))
+    Ok(versioned(lodged?))
 }
 
 /// Records the decision on an appeal (Law 93): who heard it, whether the
@@ -458,17 +444,16 @@ async fn lodge_appeal(
 async fn decide_appeal(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path((id, appeal)): Path<(String, String)>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<AppealDecisionRequest>,
 ) -> Result<Versioned, ApiError> {
     // A path that names no appeal's number names no appeal.
-    let appeal: i64 = appeal.parse().map_err(|_| ApiError::not_found("appeal").in_lang(lang))?;
-    let expected = if_match(&headers).or_problem(lang)?;
+    let appeal: i64 = appeal.parse().map_err(|_| ApiError::not_found("appeal"))?;
+    let expected = if_match(&headers)?;
     let service = state.service.clone();
     let decided = to_completion(async move { service.decide_appeal(&caller, &id, appeal, body, expected).await }).await;
-    Ok(versioned(decided.or_problem(lang)?))
+    Ok(versioned(decided?))
 }
 
 /// Declares a query type of the incident search: its own leading fields,
@@ -576,7 +561,7 @@ async fn list_incidents(
     let limit = query.limit;
     let mut query = query;
     let filter = search_filter!(query, lang);
-    let page = state.service.list(&caller, filter, limit, cursor.as_deref()).await.or_problem(lang)?;
+    let page = state.service.list(&caller, filter, limit, cursor.as_deref()).await?;
     Ok(Json(page))
 }
 
@@ -691,17 +676,17 @@ async fn incident_stats(
     let mut group_by = Vec::new();
     for text in query.group_by.split(',') {
         let grouping = StatsGrouping::parse(text).filter(|g| !group_by.contains(g)).ok_or_else(|| {
-            lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-group-by", lang).at("group_by")
+            ApiError::new(StatusCode::BAD_REQUEST, "invalid_query", text::msg("error-group-by")).at("group_by")
         })?;
         group_by.push(grouping);
     }
     if group_by.len() > 2 {
-        return Err(lang_error(StatusCode::BAD_REQUEST, "invalid_query", "error-group-by", lang).at("group_by"));
+        return Err(ApiError::new(StatusCode::BAD_REQUEST, "invalid_query", text::msg("error-group-by")).at("group_by"));
     }
     let mut query = query;
-    let filter = caller.scoped_filter(search_filter!(query, lang)).or_problem(lang)?;
+    let filter = caller.scoped_filter(search_filter!(query, lang))?;
     let in_store: Vec<arbitre_store::GroupBy> = group_by.iter().map(|g| g.in_store()).collect();
-    let mut counts = state.history.count_incidents(&filter, &in_store).await.or_problem(lang)?;
+    let mut counts = state.history.count_incidents(&filter, &in_store).await?;
     let bound = usize::try_from(arbitre_store::MAX_GROUPS).unwrap_or(usize::MAX);
     let truncated = counts.len() > bound;
     counts.truncate(bound);

@@ -15,8 +15,7 @@ use uuid::Uuid;
 use crate::AppState;
 use crate::auth::Caller;
 use crate::json::{JsonBody, QueryParams};
-use crate::lang::ClientLang;
-use crate::problem::{ApiError, OrProblem, Problem};
+use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list_keys, issue_key)).routes(routes!(revoke_key)).routes(routes!(rotate_key))
@@ -43,10 +42,9 @@ pub struct KeysQuery {
 async fn list_keys(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     QueryParams(query): QueryParams<KeysQuery>,
 ) -> Result<Json<KeyList>, ApiError> {
-    Ok(Json(state.service.keys(&caller, query.club).await.or_problem(lang)?))
+    Ok(Json(state.service.keys(&caller, query.club).await?))
 }
 
 /// Issues a key; its secret is in this answer only. Admin keys only.
@@ -60,10 +58,9 @@ async fn list_keys(
 async fn issue_key(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     JsonBody(request): JsonBody<KeyRequest>,
 ) -> Result<(StatusCode, Json<IssuedKey>), ApiError> {
-    Ok((StatusCode::CREATED, Json(state.service.issue_key(&caller, request).await.or_problem(lang)?)))
+    Ok((StatusCode::CREATED, Json(state.service.issue_key(&caller, request).await?)))
 }
 
 /// Revokes a key: from now on it gets 401. Revoking it again changes
@@ -79,10 +76,9 @@ async fn issue_key(
 async fn revoke_key(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path(id): Path<String>,
 ) -> Result<Json<KeyView>, ApiError> {
-    Ok(Json(state.service.revoke_key(&caller, &id).await.or_problem(lang)?))
+    Ok(Json(state.service.revoke_key(&caller, &id).await?))
 }
 
 /// Replaces a key by a new one with the same club, role, label and expiry,
@@ -100,8 +96,7 @@ async fn revoke_key(
 async fn rotate_key(
     State(state): State<AppState>,
     caller: Caller,
-    ClientLang(lang): ClientLang,
     Path(id): Path<String>,
 ) -> Result<(StatusCode, Json<IssuedKey>), ApiError> {
-    Ok((StatusCode::CREATED, Json(state.service.rotate_key(&caller, &id).await.or_problem(lang)?)))
+    Ok((StatusCode::CREATED, Json(state.service.rotate_key(&caller, &id).await?)))
 }

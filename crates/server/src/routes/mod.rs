@@ -3,7 +3,6 @@
 use arbitre_rules::text;
 use axum::http::StatusCode;
 
-use crate::lang::ClientLang;
 use crate::problem::ApiError;
 
 pub mod bridge;
@@ -24,22 +23,18 @@ pub mod tarot;
 /// is a 422 on `/record` with `code` and the Fluent message `message`.
 pub(crate) fn read_bridge_record(
     record: &arbitre_rules::ruling::Record,
-    lang: arbitre_rules::text::Lang,
     code: &str,
     message: &str,
 ) -> Result<arbitre_rules::bridge::deal_record::DealRecord, ApiError> {
-    arbitre_rules::bridge::record::read(record)
-        .map_err(|e| ApiError::input(e, lang))?
-        .ok_or_else(|| missing(code, message, lang))
+    arbitre_rules::bridge::record::read(record).map_err(ApiError::input)?.ok_or_else(|| missing(code, message))
 }
 
 /// A 422 on `/record`: the record lacks what the tool needs.
-pub(crate) fn missing(code: &str, message: &str, lang: arbitre_rules::text::Lang) -> ApiError {
-    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, text::msg(message)).at("/record").in_lang(lang)
+pub(crate) fn missing(code: &str, message: &str) -> ApiError {
+    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, text::msg(message)).at("/record")
 }
 
 /// Any path the API does not have.
-pub async fn not_found(ClientLang(lang): ClientLang) -> ApiError {
+pub async fn not_found() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "not_found", text::localized("error-not-found", &[("what", "route".into())]))
-        .in_lang(lang)
 }

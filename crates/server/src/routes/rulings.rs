@@ -14,7 +14,7 @@ use utoipa_axum::routes;
 use crate::AppState;
 use crate::json::{JsonBody, QueryParams};
 use crate::lang::ClientLang;
-use crate::problem::{ApiError, OrProblem, Problem};
+use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(post_ruling)).routes(routes!(post_batch))
@@ -46,10 +46,9 @@ fn shown(decision: Decision, explain: bool) -> Decision {
             headers(("Retry-After" = u64, description = "Seconds to wait before sending the same request again")))))]
 async fn post_ruling(
     QueryParams(query): QueryParams<ExplainQuery>,
-    ClientLang(lang): ClientLang,
     JsonBody(request): JsonBody<RulingRequest>,
 ) -> Result<Json<Decision>, ApiError> {
-    let decision = request.evaluate().await.or_problem(lang)?;
+    let decision = request.evaluate().await?;
     Ok(Json(shown(decision, query.explain)))
 }
 
@@ -105,8 +104,10 @@ pub const BATCH_DOUBLE_DUMMY_TIME: std::time::Duration = std::time::Duration::fr
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Not a batch, or more than 100 incidents", body = Problem, content_type = "application/problem+json")))]
 async fn post_batch(
-    QueryParams(query): QueryParams<ExplainQuery>,
+    // The items' problems are part of the answer, not an error response:
+    // they are written in the caller's language here.
     ClientLang(lang): ClientLang,
+    QueryParams(query): QueryParams<ExplainQuery>,
     JsonBody(batch): JsonBody<BatchRequest>,
 ) -> Result<Json<BatchResponse>, ApiError> {
     if batch.incidents.len() > BATCH_LIMIT {
@@ -115,8 +116,7 @@ async fn post_batch(
             "batch_too_large",
             text::localized("error-batch-too-large", &[("limit", BATCH_LIMIT.into())]),
         )
-        .at("/incidents")
-        .in_lang(lang));
+        .at("/incidents"));
     }
     // The whole batch may have this many incidents solved double-dummy;
     // figures nobody named are left out past it, and an incident that names
@@ -126,7 +126,7 @@ async fn post_batch(
     for request in &batch.incidents {
         results.push(match request.evaluate_within(&budget).await {
             Ok(decision) => BatchItem { decision: Some(shown(decision, query.explain)), problem: None },
-            Err(error) => BatchItem { decision: None, problem: Some(ApiError::from(error).in_lang(lang).problem()) },
+            Err(error) => BatchItem { decision: None, problem: Some(ApiError::from(error).problem_in(lang)) },
         });
     }
     Ok(Json(BatchResponse { results }))

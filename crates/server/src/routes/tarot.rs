@@ -9,7 +9,6 @@ use arbitre_rules::tarot::legal_plays::{LegalPlays, legal_plays};
 use arbitre_rules::tarot::record::{DealRecord, validate};
 use arbitre_rules::tarot::scoring::{Breakdown, Chelem, HandleBonus, Score, SummaryInput, score};
 use arbitre_rules::tarot::sheet::{self, ScoreSheet, SheetReport};
-use arbitre_rules::text::Lang;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -18,7 +17,6 @@ use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::json::JsonBody;
-use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
@@ -112,8 +110,8 @@ impl ScoreResponse {
     }
 }
 
-fn input_error(error: TarotError, prefix: &str, lang: Lang) -> ApiError {
-    ApiError::input(error.into_input_error(prefix), lang)
+fn input_error(error: TarotError, prefix: &str) -> ApiError {
+    ApiError::input(error.into_input_error(prefix))
 }
 
 impl ScoreRequest {
@@ -133,14 +131,14 @@ impl ScoreRequest {
         .find_map(|(name, given)| given.then_some(name))
     }
 
-    fn score(self, lang: Lang) -> Result<ScoreResponse, ApiError> {
+    fn score(self) -> Result<ScoreResponse, ApiError> {
         if let Some(record) = &self.record {
             if let Some(field) = self.first_summary_field() {
                 let error = TarotError::new("invalid_summary", format!("/{field}"), "tarot-score-record-and-summary")
                     .arg("field", field);
-                return Err(input_error(error, "", lang));
+                return Err(input_error(error, ""));
             }
-            let result = score_record(record).map_err(|e| input_error(e, "/record", lang))?;
+            let result = score_record(record).map_err(|e| input_error(e, "/record"))?;
             let mut response = ScoreResponse::new(result.score);
             response.line = Some(result.line);
             response.findings = Some(result.findings);
@@ -157,7 +155,7 @@ impl ScoreRequest {
             chelem: self.chelem,
             partner: self.partner,
         };
-        let summary = input.validate().map_err(|e| input_error(e, "", lang))?;
+        let summary = input.validate().map_err(|e| input_error(e, ""))?;
         Ok(ScoreResponse::new(score(&summary)))
     }
 }
@@ -175,11 +173,8 @@ impl ScoreRequest {
         (status = 422, description = "An impossible record (`invalid_record`, pointer into `/record`) or summary \
             (`invalid_summary`), a field of the wrong type (`invalid_body`)", body = Problem,
             content_type = "application/problem+json")))]
-async fn post_score(
-    ClientLang(lang): ClientLang,
-    JsonBody(request): JsonBody<ScoreRequest>,
-) -> Result<Json<ScoreResponse>, ApiError> {
-    Ok(Json(request.score(lang)?))
+async fn post_score(JsonBody(request): JsonBody<ScoreRequest>) -> Result<Json<ScoreResponse>, ApiError> {
+    Ok(Json(request.score()?))
 }
 
 /// Checks a tarot score sheet: lines that do not sum to zero, points over
@@ -222,10 +217,7 @@ pub struct LegalPlaysRequest {
         (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An impossible record (`invalid_record`, with the pointer of the field), or a deal whose play is over (`play_over`)",
             body = Problem, content_type = "application/problem+json")))]
-async fn post_legal_plays(
-    ClientLang(lang): ClientLang,
-    JsonBody(request): JsonBody<LegalPlaysRequest>,
-) -> Result<Json<LegalPlays>, ApiError> {
-    let deal = validate(&request.record).map_err(|e| input_error(e, "/record", lang))?;
-    Ok(Json(legal_plays(&deal).map_err(|e| input_error(e, "/record", lang))?))
+async fn post_legal_plays(JsonBody(request): JsonBody<LegalPlaysRequest>) -> Result<Json<LegalPlays>, ApiError> {
+    let deal = validate(&request.record).map_err(|e| input_error(e, "/record"))?;
+    Ok(Json(legal_plays(&deal).map_err(|e| input_error(e, "/record"))?))
 }
