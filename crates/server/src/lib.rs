@@ -220,7 +220,10 @@ pub fn app(state: AppState) -> Router {
         .fallback(routes::not_found)
         // Inside the routes, where the matched route template is known.
         .layer(axum::middleware::from_fn(metrics::name_route))
-        .with_state(state)
+        .with_state(state.clone())
+        // For the access layers the keyed routes declare (auth.rs), which
+        // run as route layers, without the router's state.
+        .layer(axum::Extension(state))
         .layer(axum::Extension(open_route_limit))
         .layer(axum::Extension(open_route_places))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

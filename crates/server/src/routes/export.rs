@@ -35,7 +35,7 @@ use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(export_incidents))
+    OpenApiRouter::new().routes(routes!(export_incidents)).route_layer(axum::middleware::from_fn(crate::auth::any_key))
 }
 
 /// The export's columns, in order: the CSV header and the NDJSON keys.

@@ -29,8 +29,14 @@ use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
+    // Reporting acts for a club: a club's key. Everything else admits any
+    // key; whose incident it is, and so who may see or change it, is checked
+    // by the service.
+    let reporting = OpenApiRouter::new()
+        .routes(routes!(create_incident))
+        .route_layer(axum::middleware::from_fn(crate::auth::club_key));
     OpenApiRouter::new()
-        .routes(routes!(create_incident, list_incidents))
+        .routes(routes!(list_incidents))
         .routes(routes!(incident_stats))
         .routes(routes!(get_incident))
         .routes(routes!(add_facts))
@@ -41,6 +47,8 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(lodge_appeal))
         .routes(routes!(decide_appeal))
         .routes(routes!(player_sanctions))
+        .route_layer(axum::middleware::from_fn(crate::auth::any_key))
+        .merge(reporting)
 }
 
 /// The most words a search by words takes.

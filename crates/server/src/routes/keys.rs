@@ -18,7 +18,11 @@ use crate::json::{JsonBody, QueryParams};
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list_keys, issue_key)).routes(routes!(revoke_key)).routes(routes!(rotate_key))
+    OpenApiRouter::new()
+        .routes(routes!(list_keys, issue_key))
+        .routes(routes!(revoke_key))
+        .routes(routes!(rotate_key))
+        .route_layer(axum::middleware::from_fn(crate::auth::admin_key))
 }
 
 /// Which keys to list.

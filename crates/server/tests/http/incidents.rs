@@ -135,9 +135,9 @@ async fn a_club_key_never_sees_another_clubs_incidents() {
         let (_, list) = server.get(&format!("/v1/incidents?club={club_a}"), Some(&federation)).await;
         assert_eq!(list["items"].as_array().map(Vec::len), Some(1));
         // A federation key reads but does not report for a club.
-        let (status, _) =
+        let (status, problem) =
             server.post("/v1/incidents", Some(&federation), &json!({"kind": "bridge.trick_orientation"})).await;
-        assert_eq!(status, 403);
+        assert_eq!((status, problem["code"].as_str()), (403, Some("club_key_required")), "{problem}");
         // Nor does it amend a club's incident: nothing is appended.
         for (route, body) in [
             ("facts", json!({"facts": {"when_noticed": "end_of_play"}})),
