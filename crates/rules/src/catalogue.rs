@@ -58,14 +58,20 @@ impl CitationSpec {
         self.citation_in(crate::ruleset::default_for(Game::Bridge))
     }
 
-    /// The citation as `ruleset` states it: the edition's code, and the
-    /// paragraph as that edition numbers it.
-    pub fn citation_in(&self, ruleset: &crate::ruleset::Ruleset) -> Citation {
-        let (code, paragraph) = if self.code == FFB {
+    /// The code and the paragraph as `ruleset` states them (the edition's
+    /// code and numbering for a bridge paragraph).
+    pub fn numbered_in(&self, ruleset: &crate::ruleset::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>) {
+        if self.code == FFB {
             (ruleset.citation_code, ruleset.paragraph(self.law, self.paragraph))
         } else {
             (self.code, self.paragraph.into())
-        };
+        }
+    }
+
+    /// The citation as `ruleset` states it: the edition's code, and the
+    /// paragraph as that edition numbers it.
+    pub fn citation_in(&self, ruleset: &crate::ruleset::Ruleset) -> Citation {
+        let (code, paragraph) = self.numbered_in(ruleset);
         Citation {
             code: code.to_owned(),
             law: self.law.to_owned(),

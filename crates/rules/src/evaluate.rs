@@ -57,7 +57,13 @@ pub struct Ctx<'a> {
     rectifications: Vec<Rectification>,
     information: Vec<Information>,
     citations: Vec<Citation>,
+    /// What `citations` were made from (code, law, paragraph as numbered,
+    /// title id): the same spec renders the same citation, so a paragraph
+    /// cited again is recognised without rendering its title.
+    cited: Vec<(&'static str, &'static str, std::borrow::Cow<'static, str>, &'static str)>,
     derived: Option<Derived>,
+    /// Whether the rules consulted are written down ([`Trace`]).
+    tracing: bool,
     trace: Vec<TraceStep>,
     summary: Option<Localized>,
     /// The message and arguments of `summary`, to say it again once the
@@ -167,12 +173,14 @@ impl<'a> Ctx<'a> {
     /// Records that `rule` was consulted, whether it applied, the facts it
     /// read, and the exception that overrode it. An applied rule is cited.
     pub fn consult(&mut self, rule: &Rule, applied: bool, read: &[(&str, Value)], overridden_by: Option<&Rule>) {
-        self.trace.push(TraceStep {
-            rule: self.ruleset.rule_id(rule.id),
-            applied,
-            read: read.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect::<BTreeMap<_, _>>(),
-            overridden_by: overridden_by.map(|r| self.ruleset.rule_id(r.id)),
-        });
+        if self.tracing {
+            self.trace.push(TraceStep {
+                rule: self.ruleset.rule_id(rule.id),
+                applied,
+                read: read.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect::<BTreeMap<_, _>>(),
+                overridden_by: overridden_by.map(|r| self.ruleset.rule_id(r.id)),
+            });
+        }
         if applied {
             self.cite(&rule.citation);
         }
@@ -192,6 +200,15 @@ impl<'a> Ctx<'a> {
 
     /// Adds a citation (once).
     pub fn cite(&mut self, citation: &CitationSpec) {
+        // A citation made from the same spec is recognised before its title
+        // is rendered in both languages (issue 18's profile): the same code,
+        // law, paragraph and title id render the same citation.
+        let (code, paragraph) = citation.numbered_in(self.ruleset);
+        let key = (code, citation.law, paragraph, citation.title);
+        if self.cited.contains(&key) {
+            return;
+        }
+        self.cited.push(key);
         let citation = citation.citation_in(self.ruleset);
         if !self.citations.contains(&citation) {
             self.citations.push(citation);
@@ -287,11 +304,25 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// Rules on an incident under a ruleset.
-///
-/// The decision always carries the trace; callers that did not ask for an
-/// explanation drop it ([`Decision::without_trace`]).
+/// Whether a decision carries its trace.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Trace {
+    /// Every rule consulted is written down: what is stored with an
+    /// incident, and what `?explain=true` shows.
+    Kept,
+    /// No trace is built: a caller that will not show it saves the work
+    /// (issue 18). The rest of the decision is the same, byte for byte.
+    Left,
+}
+
+/// Rules on an incident under a ruleset; the decision carries its trace
+/// (see [`evaluate_with`] to leave it out).
 pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, InputError> {
+    evaluate_with(incident, ruleset, Trace::Kept)
+}
+
+/// Rules on an incident under a ruleset, with or without the trace.
+pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Result<Decision, InputError> {
     let kind = ruleset.kind(&incident.kind).ok_or_else(|| {
         InputError::new(
             "unknown_kind",
@@ -363,7 +394,9 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         rectifications: Vec::new(),
         information: Vec::new(),
         citations: Vec::new(),
+        cited: Vec::new(),
         derived,
+        tracing: trace == Trace::Kept,
         trace: Vec::new(),
         summary: None,
         summary_source: None,
@@ -441,7 +474,7 @@ pub fn evaluate(incident: &Incident, ruleset: &Ruleset) -> Result<Decision, Inpu
         derived: ctx.derived,
         citations: ctx.citations,
         summary,
-        trace: Some(ctx.trace),
+        trace: ctx.tracing.then_some(ctx.trace),
     })
 }
 

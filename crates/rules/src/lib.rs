@@ -50,7 +50,7 @@ pub mod serde_reason;
 pub mod tarot;
 pub mod text;
 
-pub use evaluate::{InputError, evaluate};
+pub use evaluate::{InputError, Trace, evaluate, evaluate_with};
 pub use ruleset::Ruleset;
 pub use ruling::{Decision, Incident};
 

@@ -330,7 +330,13 @@ impl Ruleset {
             };
             return format!("{}.law16.{renumbered}", self.rule_prefix);
         }
-        format!("{}.{rest}", self.rule_prefix)
+        // Joined by hand: `format!` costs several times as much, and every
+        // rule consulted names itself here (issue 18's profile).
+        let mut joined = String::with_capacity(self.rule_prefix.len() + 1 + rest.len());
+        joined.push_str(self.rule_prefix);
+        joined.push('.');
+        joined.push_str(rest);
+        joined
     }
 
     /// The kind with this id, if implemented under this ruleset.

@@ -12,7 +12,7 @@ use arbitre_rules::bridge::double_dummy::ContractQuery;
 use arbitre_rules::catalogue::Game;
 use arbitre_rules::ruling::Record;
 use arbitre_rules::text;
-use arbitre_rules::{Decision, Incident, Ruleset, evaluate, ruleset};
+use arbitre_rules::{Decision, Incident, Ruleset, Trace, evaluate_with, ruleset};
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -260,19 +260,20 @@ impl RulingRequest {
         Ok((incident, ruleset))
     }
 
-    /// Evaluates the incident; the decision keeps its trace. A bridge
-    /// ruling with a record of the four hands gets the double-dummy figures
-    /// it needs (see [`RulingRequest::evaluate_within`]).
+    /// Evaluates the incident, its decision with or without the trace. A
+    /// bridge ruling with a record of the four hands gets the double-dummy
+    /// figures it needs (see [`RulingRequest::evaluate_within`]).
     ///
     /// # Errors
     /// A [`ServiceError`] for an incident the engine cannot read, or
     /// contracts to score that cannot be.
-    pub async fn evaluate(&self) -> Result<Decision, ServiceError> {
-        self.evaluate_within(&SolveBudget::new(1)).await
+    pub async fn evaluate(&self, trace: Trace) -> Result<Decision, ServiceError> {
+        self.evaluate_within(&SolveBudget::new(1), trace).await
     }
 
     /// Evaluates the incident, solving double-dummy only while `budget`
-    /// lasts (a batch shares one).
+    /// lasts (a batch shares one); the decision keeps its trace if `trace`
+    /// says so (an incident's ruling is stored with it).
     ///
     /// Law 64C: when a revoke ruling asks for, or reviews, the tricks the
     /// non-offenders would have taken without the revoke, the solver counts
@@ -296,11 +297,11 @@ impl RulingRequest {
     /// As [`RulingRequest::evaluate`]; and when contracts are named but the
     /// budget is spent (`double_dummy_limit`) or the solver is busy
     /// (`double_dummy_busy`). Figures nobody named are left out instead.
-    pub async fn evaluate_within(&self, budget: &SolveBudget) -> Result<Decision, ServiceError> {
+    pub async fn evaluate_within(&self, budget: &SolveBudget, trace: Trace) -> Result<Decision, ServiceError> {
         let (incident, ruleset) = self.resolve()?;
         let named = &self.double_dummy_contracts;
         let record = self.double_dummy_record(&incident)?;
-        let decision = evaluate(&incident, ruleset)?;
+        let decision = evaluate_with(&incident, ruleset, trace)?;
         // Only kinds the ruleset knows get here: the series stay few.
         metrics::counter!("arbitre_rulings_total", "kind" => decision.kind.clone(), "status" => decision.status.as_str())
             .increment(1);

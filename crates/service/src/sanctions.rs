@@ -51,7 +51,8 @@ pub(crate) async fn rule_with_sanctions(
     let mut counts = Vec::new();
     let mut history = History::of_table(store, on.context);
     count_previous_offences(&mut history, &mut request, on, &mut counts).await?;
-    let decision = request.evaluate_within(solves).await?;
+    // Stored with the incident, trace included.
+    let decision = request.evaluate_within(solves, arbitre_rules::Trace::Kept).await?;
     let mut ruling = snapshot(&decision)?;
     ruling.sanctions = plan_sanctions(&mut history, &request, &decision, on, counts).await?;
     Ok((request, decision, ruling))

@@ -364,6 +364,15 @@ impl Cursor<'_> {
     /// `None` when the line ends before the closing quote.
     fn quoted(&mut self) -> Option<String> {
         self.bump();
+        // Most values hold no escape: taken whole from the text, in one
+        // allocation (issue 18: the lexer pushed them char by char).
+        let rest = &self.text[self.pos..];
+        if let Some(end) = rest.find(['"', '\\', '\n'])
+            && rest.as_bytes()[end] == b'"'
+        {
+            self.pos += end + 1;
+            return Some(rest[..end].to_owned());
+        }
         let mut value = String::new();
         loop {
             match self.bump()? {
@@ -385,7 +394,7 @@ impl Cursor<'_> {
 /// Reads the tags and sections of one game (lines already cleaned). A group
 /// of lines with nothing but comments is not a game.
 fn lex_game(lines: &[CleanLine], first_line: usize) -> Result<Option<RawGame>, RecordError> {
-    let mut text = String::new();
+    let mut text = String::with_capacity(lines.iter().map(|line| line.text.len() + 1).sum());
     let mut line_starts = Vec::with_capacity(lines.len());
     for (i, line) in lines.iter().enumerate() {
         if i > 0 {
@@ -423,15 +432,11 @@ fn lex_game(lines: &[CleanLine], first_line: usize) -> Result<Option<RawGame>, R
                 }
             }
         } else {
-            let mut token = String::new();
-            while let Some(c) = cursor.peek() {
-                if c.is_whitespace() || c == '[' {
-                    break;
-                }
-                token.push(c);
+            // Taken whole from the text once its end is found.
+            while cursor.peek().is_some_and(|c| !c.is_whitespace() && c != '[') {
                 cursor.bump();
             }
-            token
+            text[at..cursor.pos].to_owned()
         };
         match tags.last_mut() {
             Some(tag) => tag.data.push((token, line)),
@@ -451,15 +456,11 @@ fn lex_game(lines: &[CleanLine], first_line: usize) -> Result<Option<RawGame>, R
 fn read_tag(cursor: &mut Cursor<'_>) -> Option<(String, String)> {
     cursor.bump();
     cursor.skip_space();
-    let mut name = String::new();
-    while let Some(c) = cursor.peek() {
-        if c.is_ascii_alphanumeric() || c == '_' {
-            name.push(c);
-            cursor.bump();
-        } else {
-            break;
-        }
+    let start = cursor.pos;
+    while cursor.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+        cursor.bump();
     }
+    let name = cursor.text[start..cursor.pos].to_owned();
     if name.is_empty() {
         return None;
     }

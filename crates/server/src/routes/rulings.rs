@@ -1,7 +1,7 @@
 //! Evaluating incidents without storing them.
 
-use arbitre_rules::Decision;
 use arbitre_rules::text;
+use arbitre_rules::{Decision, Trace};
 use arbitre_service::request::SolveBudget;
 pub use arbitre_service::{IncidentContext, RulingRequest};
 use axum::Json;
@@ -30,8 +30,9 @@ pub struct ExplainQuery {
     pub explain: bool,
 }
 
-fn shown(decision: Decision, explain: bool) -> Decision {
-    if explain { decision } else { decision.without_trace() }
+/// The trace is built only when it will be shown.
+fn trace(explain: bool) -> Trace {
+    if explain { Trace::Kept } else { Trace::Left }
 }
 
 /// Rules on one incident without storing anything. Open to all.
@@ -48,8 +49,7 @@ async fn post_ruling(
     QueryParams(query): QueryParams<ExplainQuery>,
     JsonBody(request): JsonBody<RulingRequest>,
 ) -> Result<Json<Decision>, ApiError> {
-    let decision = request.evaluate().await?;
-    Ok(Json(shown(decision, query.explain)))
+    Ok(Json(request.evaluate(trace(query.explain)).await?))
 }
 
 /// Several incidents to rule on at once.
@@ -124,8 +124,8 @@ async fn post_batch(
     let budget = SolveBudget::within(BATCH_DOUBLE_DUMMY_LIMIT, BATCH_DOUBLE_DUMMY_TIME);
     let mut results = Vec::with_capacity(batch.incidents.len());
     for request in &batch.incidents {
-        results.push(match request.evaluate_within(&budget).await {
-            Ok(decision) => BatchItem { decision: Some(shown(decision, query.explain)), problem: None },
+        results.push(match request.evaluate_within(&budget, trace(query.explain)).await {
+            Ok(decision) => BatchItem { decision: Some(decision), problem: None },
             Err(error) => BatchItem { decision: None, problem: Some(ApiError::from(error).problem_in(lang)) },
         });
     }

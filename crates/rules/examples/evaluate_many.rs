@@ -1,0 +1,76 @@
+//! Evaluates one incident many times, for instruction counts: run it under
+//! `valgrind --tool=callgrind` twice with different counts, and the
+//! difference divided by the difference of counts is the instructions per
+//! evaluation, free of start-up (docs/PERFORMANCE.md, "Instructions per
+//! evaluation").
+//!
+//! `cargo run --release -p arbitre-rules --example evaluate_many -- law27 1000 [untraced]`
+//! (`untraced`: without the trace, as `POST /v1/rulings` evaluates unless
+//! `?explain=true` asks for it).
+
+#![allow(missing_docs)]
+
+use std::collections::BTreeMap;
+
+use arbitre_rules::ruleset::FFB_2017;
+use arbitre_rules::ruling::{Incident, Record};
+use arbitre_rules::{Trace, evaluate_with};
+use serde_json::{Value, json};
+
+fn incident(kind: &str, facts: Value, choices: &[(&str, &str)], pbn: Option<&str>) -> Incident {
+    Incident {
+        kind: kind.into(),
+        facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).unwrap_or_default(),
+        record: pbn.map(|text| Record {
+            pbn: Some(text.to_owned()),
+            lin: None,
+            json: None,
+            board: None,
+            tarot: None,
+            irregular_plays: Vec::new(),
+        }),
+        choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+        outcome: None,
+    }
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let which = args.next().unwrap_or_else(|| "law27".to_owned());
+    let count: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(1000);
+    let trace = if args.next().as_deref() == Some("untraced") { Trace::Left } else { Trace::Kept };
+    let pbn = include_str!("../tests/fixtures/realbridge2021_board20.pbn");
+    let incident = match which.as_str() {
+        // The facts-only insufficient bid of issue 18's comparison: in
+        // turn, replaced by the lowest sufficient bid in the same
+        // denomination, not accepted (27B1(a)).
+        "law27" => incident(
+            "bridge.insufficient_bid",
+            json!({"in_turn": true, "replacement": "lowest_sufficient_same_denomination"}),
+            &[("lho_accepts", "refuse")],
+            None,
+        ),
+        "law65" => incident(
+            "bridge.trick_orientation",
+            json!({"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}),
+            &[],
+            None,
+        ),
+        "law65_pbn" => incident(
+            "bridge.trick_orientation",
+            json!({"when_noticed": "end_of_play", "count_disputed": true}),
+            &[],
+            Some(pbn),
+        ),
+        other => {
+            eprintln!("unknown incident {other}: law27, law65 or law65_pbn");
+            std::process::exit(2);
+        }
+    };
+    let mut complete = 0usize;
+    for _ in 0..count {
+        let decision = evaluate_with(std::hint::black_box(&incident), &FFB_2017, trace);
+        complete += usize::from(decision.is_ok_and(|d| d.status == arbitre_rules::ruling::Status::Complete));
+    }
+    println!("{which}: {count} evaluations, {complete} complete");
+}
