@@ -23,6 +23,12 @@ pub struct Config {
     /// every read goes to `database_url`.
     #[arg(long, env = "ARBITRE_READ_DATABASE_URL")]
     pub read_database_url: Option<String>,
+    /// The most connections the server opens to PostgreSQL (the read
+    /// replica's pool too), from 1 to 1,000. Unset: sized for the database,
+    /// a quarter of the connections it accepts, between 10 and 64
+    /// (`arbitre_store::PoolSize`). SQLite ignores it (one writer).
+    #[arg(long, env = "ARBITRE_DATABASE_POOL_SIZE", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub database_pool_size: Option<u32>,
     /// Address and port to listen on.
     #[arg(long, env = "ARBITRE_BIND", default_value = "127.0.0.1:8080")]
     pub bind: String,
@@ -148,5 +154,12 @@ impl From<DdPriority> for arbitre_service::double_dummy::SolverPriority {
             DdPriority::Idle => arbitre_service::double_dummy::SolverPriority::Idle,
             DdPriority::Normal => arbitre_service::double_dummy::SolverPriority::Normal,
         }
+    }
+}
+
+impl Config {
+    /// The size of the PostgreSQL pools.
+    pub fn pool_size(&self) -> arbitre_store::PoolSize {
+        self.database_pool_size.map_or(arbitre_store::PoolSize::ForTheDatabase, arbitre_store::PoolSize::Fixed)
     }
 }

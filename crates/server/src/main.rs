@@ -125,12 +125,13 @@ async fn run(cli: Cli) -> Result<(), String> {
     // runs them first and the server connects without.
     let store = match &config.migrate_database_url {
         Some(owner) => {
-            arbitre_store::connect(owner)
+            // The owner only migrates: one connection is enough.
+            arbitre_store::connect(owner, arbitre_store::PoolSize::Fixed(1))
                 .await
                 .map_err(|e| format!("cannot migrate database {}: {e}", redacted(owner)))?;
-            arbitre_store::connect_without_migrations(&config.database_url).await
+            arbitre_store::connect_without_migrations(&config.database_url, config.pool_size()).await
         }
-        None => arbitre_store::connect(&config.database_url).await,
+        None => arbitre_store::connect(&config.database_url, config.pool_size()).await,
     }
     .map_err(|e| format!("cannot open database {}: {e}", redacted(&config.database_url)))?;
     // An operator command says which database it changed: the default (a
@@ -364,7 +365,7 @@ fn read_replica(config: &Config) -> Result<Option<std::sync::Arc<dyn arbitre_sto
     }
     // Connected on first use: a replica down at start-up must not keep the
     // server, and the clubs' writes, from starting.
-    let replica = arbitre_store::connect_replica(url)
+    let replica = arbitre_store::connect_replica(url, config.pool_size())
         .map_err(|e| format!("cannot open the read replica {}: {e}", redacted(url)))?;
     tracing::info!(replica = %redacted(url), "searches, statistics and exports read from the replica");
     Ok(Some(replica))

@@ -94,6 +94,7 @@ pub async fn metrics(State(state): State<AppState>) -> Response {
     metrics::gauge!("arbitre_db_pool_connections", "state" => "in_use")
         .set(f64::from(pool.size.saturating_sub(pool.idle)));
     metrics::gauge!("arbitre_db_pool_connections", "state" => "idle").set(f64::from(pool.idle));
+    metrics::gauge!("arbitre_db_pool_max_connections").set(f64::from(pool.max));
     let body = handle().map(PrometheusHandle::render).unwrap_or_default();
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], body).into_response()
 }

@@ -212,6 +212,32 @@ pub struct PoolStatus {
     pub size: u32,
     /// Of those, connections waiting for work.
     pub idle: u32,
+    /// The most connections the pool may open.
+    pub max: u32,
+}
+
+/// How many connections a PostgreSQL pool may open. (A SQLite file has one
+/// writer: its pool is sized by the backend, whatever this says.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PoolSize {
+    /// Sized for the database the pool connects to: a quarter of the
+    /// connections it accepts (`max_connections` less those reserved for
+    /// superusers), at least 10 and at most 64 ([`pool_size_for`]). A
+    /// quarter leaves room for other instances of the service, migrations,
+    /// backups and an operator's `psql`; 64 is where PostgreSQL's own
+    /// advice (a few connections per core of the database server) stops
+    /// paying on any server this service is sized for. A replica's pool,
+    /// which connects only on first use, cannot ask: it takes 10.
+    #[default]
+    ForTheDatabase,
+    /// Exactly this many (`ARBITRE_DATABASE_POOL_SIZE`).
+    Fixed(u32),
+}
+
+/// The pool size [`PoolSize::ForTheDatabase`] gives a database that accepts
+/// `max_connections`, `reserved` of them for superusers.
+pub fn pool_size_for(max_connections: u32, reserved: u32) -> u32 {
+    (max_connections.saturating_sub(reserved) / 4).clamp(10, 64)
 }
 
 /// Whether a director ruled on an incident otherwise than the engine, as a
@@ -341,18 +367,19 @@ pub(crate) fn push_shared_conditions<DB>(
 ///   `sqlite::memory:`): the file is created if missing and put in WAL
 ///   mode, foreign keys are enforced, and a writer waits up to 5 s for
 ///   another one. An in-memory database lives as long as the returned store.
-/// - `postgres://` and `postgresql://` URLs: a pool of up to 10 connections.
+/// - `postgres://` and `postgresql://` URLs: a pool of `pool` connections
+///   at most ([`PoolSize`]).
 ///
 /// Any other scheme is [`StoreError::UnsupportedUrl`].
-pub async fn connect(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+pub async fn connect(url: &str, pool: PoolSize) -> Result<Arc<dyn Store>, StoreError> {
     // The URL itself is never logged: it may hold a password.
     if url.starts_with("sqlite:") {
         let store = sqlite::SqliteStore::connect(url).await?;
         tracing::info!(backend = "sqlite", "store ready, migrations applied");
         Ok(Arc::new(store))
     } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        let store = postgres::PgStore::connect(url).await?;
-        tracing::info!(backend = "postgres", "store ready, migrations applied");
+        let store = postgres::PgStore::connect(url, pool).await?;
+        tracing::info!(backend = "postgres", pool = store.pool_status().max, "store ready, migrations applied");
         Ok(Arc::new(store))
     } else {
         // Keep only the scheme: the rest may hold a password.
@@ -366,9 +393,9 @@ pub async fn connect(url: &str) -> Result<Arc<dyn Store>, StoreError> {
 /// until the first read, so a replica down at start-up leaves the server
 /// starting and writing; its reads then fail as an unavailable store (503)
 /// until it is back. Only PostgreSQL URLs.
-pub fn connect_replica(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+pub fn connect_replica(url: &str, pool: PoolSize) -> Result<Arc<dyn Store>, StoreError> {
     if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        Ok(Arc::new(postgres::PgStore::connect_lazy(url)?))
+        Ok(Arc::new(postgres::PgStore::connect_lazy(url, pool)?))
     } else {
         let scheme = url.split_once(':').map_or("(none)", |(scheme, _)| scheme);
         Err(StoreError::UnsupportedUrl(format!("scheme {scheme:?} for a replica")))
@@ -380,13 +407,17 @@ pub fn connect_replica(url: &str) -> Result<Arc<dyn Store>, StoreError> {
 /// the tables (`arbitre_server`, granted after every migration run), once the owner ran
 /// them with [`connect`]. A SQLite URL is opened as [`connect`] does: a
 /// file has no roles.
-pub async fn connect_without_migrations(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+pub async fn connect_without_migrations(url: &str, pool: PoolSize) -> Result<Arc<dyn Store>, StoreError> {
     if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        let store = postgres::PgStore::connect_unmigrated(url).await?;
-        tracing::info!(backend = "postgres", "store ready (migrations left to the owner role)");
+        let store = postgres::PgStore::connect_unmigrated(url, pool).await?;
+        tracing::info!(
+            backend = "postgres",
+            pool = store.pool_status().max,
+            "store ready (migrations left to the owner role)"
+        );
         Ok(Arc::new(store))
     } else {
-        connect(url).await
+        connect(url, pool).await
     }
 }
 
@@ -407,4 +438,18 @@ pub async fn connect_postgres_in_schema(url: &str, schema: &str) -> Result<Arc<d
 /// [`connect_postgres_in_schema`]. Same rules for the name.
 pub async fn drop_postgres_schema(url: &str, schema: &str) -> Result<(), StoreError> {
     postgres::drop_schema(url, schema).await
+}
+
+#[cfg(test)]
+mod pool_size_tests {
+    use super::pool_size_for;
+
+    #[test]
+    fn a_quarter_of_what_the_database_accepts_between_10_and_64() {
+        // PostgreSQL's defaults: 100 accepted, 3 reserved.
+        assert_eq!(pool_size_for(100, 3), 24);
+        assert_eq!(pool_size_for(20, 3), 10);
+        assert_eq!(pool_size_for(1000, 3), 64);
+        assert_eq!(pool_size_for(2, 3), 10);
+    }
 }

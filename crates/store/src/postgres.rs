@@ -18,7 +18,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 use sqlx::Row;
-use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 use sqlx::{ConnectOptions, Connection};
 use uuid::Uuid;
 
@@ -27,8 +27,8 @@ use crate::keys::{hash_secret, new_secret};
 use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
 use crate::{
     ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Incident, IncidentEvent,
-    IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot,
-    Sanction, SanctionWrite, Store, StoreError, count_offences,
+    IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, PoolSize,
+    RulingSnapshot, Sanction, SanctionWrite, Store, StoreError, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -153,35 +153,63 @@ pub(crate) struct PgStore {
     pool: PgPool,
 }
 
+/// The pool size of a replica's lazy pool, which cannot ask its database
+/// before its first read (see [`crate::PoolSize::ForTheDatabase`]).
+const LAZY_POOL_SIZE: u32 = 10;
+
 impl PgStore {
     /// Connects with these options and runs the migrations.
-    pub(crate) async fn connect_with(options: PgConnectOptions) -> Result<Self, StoreError> {
-        let pool =
-            PgPoolOptions::new().max_connections(10).acquire_timeout(ACQUIRE_TIMEOUT).connect_with(options).await?;
-        let store = PgStore { pool };
+    pub(crate) async fn connect_with(options: PgConnectOptions, size: PoolSize) -> Result<Self, StoreError> {
+        let store = Self::pooled(options, size).await?;
         store.migrate().await?;
         Ok(store)
     }
 
+    /// A pool of `size` connections on the database `options` name.
+    async fn pooled(options: PgConnectOptions, size: PoolSize) -> Result<Self, StoreError> {
+        let max = match size {
+            PoolSize::Fixed(n) => n,
+            PoolSize::ForTheDatabase => {
+                // One connection to ask, closed before the pool opens its own.
+                let mut probe = PgConnection::connect_with(&options).await?;
+                let setting = |name: &'static str| {
+                    sqlx::query_scalar::<_, String>("SELECT setting FROM pg_settings WHERE name = $1").bind(name)
+                };
+                let max_connections = setting("max_connections").fetch_one(&mut probe).await?;
+                let reserved = setting("superuser_reserved_connections").fetch_optional(&mut probe).await?;
+                probe.close().await?;
+                crate::pool_size_for(
+                    max_connections.parse().unwrap_or(100),
+                    reserved.and_then(|r| r.parse().ok()).unwrap_or(3),
+                )
+            }
+        };
+        let pool =
+            PgPoolOptions::new().max_connections(max).acquire_timeout(ACQUIRE_TIMEOUT).connect_with(options).await?;
+        Ok(PgStore { pool })
+    }
+
     /// Connects to `url` (`postgres://...` or `postgresql://...`).
-    pub(crate) async fn connect(url: &str) -> Result<Self, StoreError> {
-        Self::connect_with(PgConnectOptions::from_str(url)?).await
+    pub(crate) async fn connect(url: &str, size: PoolSize) -> Result<Self, StoreError> {
+        Self::connect_with(PgConnectOptions::from_str(url)?, size).await
     }
 
     /// Connects to `url` without running the migrations (a role that owns
     /// nothing cannot run them).
-    pub(crate) async fn connect_unmigrated(url: &str) -> Result<Self, StoreError> {
-        let options = PgConnectOptions::from_str(url)?;
-        let pool =
-            PgPoolOptions::new().max_connections(10).acquire_timeout(ACQUIRE_TIMEOUT).connect_with(options).await?;
-        Ok(PgStore { pool })
+    pub(crate) async fn connect_unmigrated(url: &str, size: PoolSize) -> Result<Self, StoreError> {
+        Self::pooled(PgConnectOptions::from_str(url)?, size).await
     }
 
     /// A pool on `url` that connects on first use (a read replica: see
     /// [`crate::connect_replica`]).
-    pub(crate) fn connect_lazy(url: &str) -> Result<Self, StoreError> {
+    pub(crate) fn connect_lazy(url: &str, size: PoolSize) -> Result<Self, StoreError> {
         let options = PgConnectOptions::from_str(url)?;
-        let pool = PgPoolOptions::new().max_connections(10).acquire_timeout(ACQUIRE_TIMEOUT).connect_lazy_with(options);
+        let max = match size {
+            PoolSize::Fixed(n) => n,
+            PoolSize::ForTheDatabase => LAZY_POOL_SIZE,
+        };
+        let pool =
+            PgPoolOptions::new().max_connections(max).acquire_timeout(ACQUIRE_TIMEOUT).connect_lazy_with(options);
         Ok(PgStore { pool })
     }
 
@@ -190,7 +218,8 @@ impl PgStore {
     pub(crate) async fn connect_in_schema(url: &str, schema: &str) -> Result<Self, StoreError> {
         let options = PgConnectOptions::from_str(url)?;
         execute_on_schema(&options, "CREATE SCHEMA IF NOT EXISTS", schema, "").await?;
-        Self::connect_with(options.options([("search_path", schema)])).await
+        // Tests open many stores at once: each keeps today's ten.
+        Self::connect_with(options.options([("search_path", schema)]), PoolSize::Fixed(10)).await
     }
 }
 
@@ -977,7 +1006,11 @@ impl Store for PgStore {
     }
 
     fn pool_status(&self) -> crate::PoolStatus {
-        crate::PoolStatus { size: self.pool.size(), idle: u32::try_from(self.pool.num_idle()).unwrap_or(u32::MAX) }
+        crate::PoolStatus {
+            size: self.pool.size(),
+            idle: u32::try_from(self.pool.num_idle()).unwrap_or(u32::MAX),
+            max: self.pool.options().get_max_connections(),
+        }
     }
 
     async fn sanctions_for_players(&self, players: &[String]) -> Result<Vec<Sanction>, StoreError> {

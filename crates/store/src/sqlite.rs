@@ -949,7 +949,11 @@ impl Store for SqliteStore {
     }
 
     fn pool_status(&self) -> crate::PoolStatus {
-        crate::PoolStatus { size: self.pool.size(), idle: u32::try_from(self.pool.num_idle()).unwrap_or(u32::MAX) }
+        crate::PoolStatus {
+            size: self.pool.size(),
+            idle: u32::try_from(self.pool.num_idle()).unwrap_or(u32::MAX),
+            max: self.pool.options().get_max_connections(),
+        }
     }
 
     async fn sanctions_for_players(&self, players: &[String]) -> Result<Vec<Sanction>, StoreError> {

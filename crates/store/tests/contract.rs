@@ -22,8 +22,8 @@ use std::time::Duration;
 
 use arbitre_store::{
     CreateOutcome, GroupBy, Idempotency, Incident, IncidentFilter, NewApiKey, NewEvent, NewIncident, NewRuling,
-    NewSanction, OffenceQuery, Role, SanctionWrite, Store, StoreError, WordSearch, connect, connect_postgres_in_schema,
-    drop_postgres_schema,
+    NewSanction, OffenceQuery, PoolSize, Role, SanctionWrite, Store, StoreError, WordSearch, connect,
+    connect_postgres_in_schema, drop_postgres_schema,
 };
 use chrono::{SubsecRound, Utc};
 use serde_json::{Value, json};
@@ -50,7 +50,7 @@ impl Raw {
     /// a second server process would have.
     async fn another_store(&self) -> Arc<dyn Store> {
         match self {
-            Raw::Sqlite(_, url) => connect(url).await.expect("second SQLite store"),
+            Raw::Sqlite(_, url) => connect(url, PoolSize::default()).await.expect("second SQLite store"),
             Raw::Postgres(_, url, schema) => {
                 connect_postgres_in_schema(url, schema).await.expect("second PostgreSQL store")
             }
@@ -195,7 +195,7 @@ where
     Fut: Future<Output = ()>,
 {
     let db = TempDb::new();
-    let store = connect(&db.url()).await.expect("open SQLite store");
+    let store = connect(&db.url(), PoolSize::default()).await.expect("open SQLite store");
     let options = SqliteConnectOptions::from_str(&db.url()).expect("SQLite URL");
     let raw = SqlitePool::connect_with(options).await.expect("open raw SQLite pool");
     body(store, Raw::Sqlite(raw, db.url())).await;
@@ -1282,8 +1282,8 @@ contract_tests! {
 
 #[tokio::test]
 async fn sqlite_in_memory_keeps_its_data_for_the_life_of_the_store() {
-    let store = connect("sqlite::memory:").await.expect("in-memory store");
-    let other = connect("sqlite::memory:").await.expect("second in-memory store");
+    let store = connect("sqlite::memory:", PoolSize::default()).await.expect("in-memory store");
+    let other = connect("sqlite::memory:", PoolSize::default()).await.expect("second in-memory store");
     let club = store.create_club("Club").await.expect("club");
     // Many round trips on the one connection: still the same database.
     for _ in 0..20 {
@@ -1304,12 +1304,12 @@ async fn sqlite_file_is_created_in_wal_mode_and_persists() {
     let db = TempDb::new();
     assert!(!db.path.exists());
     let club = {
-        let store = connect(&db.url()).await.expect("create database");
+        let store = connect(&db.url(), PoolSize::default()).await.expect("create database");
         store.create_club("Club").await.expect("club")
     };
     assert!(db.path.exists());
 
-    let reopened = connect(&db.url()).await.expect("reopen database");
+    let reopened = connect(&db.url(), PoolSize::default()).await.expect("reopen database");
     assert_eq!(reopened.get_club(club.id).await.expect("get"), Some(club));
 
     let options = SqliteConnectOptions::from_str(&db.url()).expect("URL");
@@ -1321,7 +1321,7 @@ async fn sqlite_file_is_created_in_wal_mode_and_persists() {
 #[tokio::test]
 async fn unsupported_urls_are_refused_without_echoing_secrets() {
     for url in ["mysql://root:s3cr3t@localhost/arbitre", "arbitre.db", "", "http://x"] {
-        match connect(url).await {
+        match connect(url, PoolSize::default()).await {
             Err(StoreError::UnsupportedUrl(message)) => {
                 assert!(!message.contains("s3cr3t"), "{message}");
             }
@@ -1382,7 +1382,8 @@ async fn postgres_server_role_appends_but_cannot_rewrite_history() {
         options.get_port(),
         options.get_database().unwrap_or("postgres")
     );
-    let server = arbitre_store::connect_without_migrations(&server_url).await.expect("the server's store");
+    let server =
+        arbitre_store::connect_without_migrations(&server_url, PoolSize::default()).await.expect("the server's store");
     let (key, secret) = server.create_api_key(Some(club.id), Role::Club).await.expect("a key");
     assert_eq!(server.authenticate(&secret).await.expect("auth").map(|k| k.id), Some(key.id));
     let mut new = new_incident(club.id, "tarot", "tarot.exposed_card", "complete");
@@ -1437,4 +1438,33 @@ async fn postgres_server_role_appends_but_cannot_rewrite_history() {
     }
     pool.close().await;
     let _ = drop_postgres_schema(&url, &schema).await;
+}
+
+/// A PostgreSQL pool is sized for the database unless a size is given: a
+/// quarter of the connections the database accepts, between 10 and 64.
+#[tokio::test]
+async fn postgres_pool_is_sized_for_the_database_or_as_told() {
+    let Ok(url) = std::env::var("TEST_DATABASE_URL") else { return };
+    let Ok(Ok(mut admin)) = tokio::time::timeout(Duration::from_secs(10), PgConnection::connect(&url)).await else {
+        assert!(std::env::var_os("CI").is_none(), "TEST_DATABASE_URL is set but PostgreSQL is unreachable");
+        return;
+    };
+    let setting = |name: &'static str| {
+        sqlx::query_scalar::<_, String>("SELECT setting FROM pg_settings WHERE name = $1").bind(name)
+    };
+    let accepted: u32 =
+        setting("max_connections").fetch_one(&mut admin).await.expect("max_connections").parse().expect("a number");
+    let reserved: u32 = setting("superuser_reserved_connections")
+        .fetch_one(&mut admin)
+        .await
+        .expect("reserved")
+        .parse()
+        .expect("a number");
+    let _ = admin.close().await;
+
+    // Without migrations: this test must not touch the database's tables.
+    let sized = arbitre_store::connect_without_migrations(&url, PoolSize::ForTheDatabase).await.expect("a pool");
+    assert_eq!(sized.pool_status().max, arbitre_store::pool_size_for(accepted, reserved));
+    let told = arbitre_store::connect_without_migrations(&url, PoolSize::Fixed(3)).await.expect("a pool");
+    assert_eq!(told.pool_status().max, 3);
 }

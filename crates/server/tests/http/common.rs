@@ -85,7 +85,9 @@ async fn serve(backend: &'static str, store: Arc<dyn Store>, cleanup: Option<(St
 
 pub async fn sqlite() -> TestServer {
     let path = std::env::temp_dir().join(format!("arbitre-test-{}.db", Uuid::new_v4().simple()));
-    let store = arbitre_store::connect(&format!("sqlite://{}", path.display())).await.expect("sqlite store");
+    let store = arbitre_store::connect(&format!("sqlite://{}", path.display()), arbitre_store::PoolSize::default())
+        .await
+        .expect("sqlite store");
     serve("sqlite", store, None).await
 }
 
