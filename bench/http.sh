@@ -1,21 +1,27 @@
 #!/usr/bin/env bash
-# HTTP load benchmark: wrk against POST /v1/rulings (Law 65, with and without
-# a PBN record) and GET /healthz on one release build, SQLite in a temp dir.
-# Needs wrk (Debian package `wrk`). Only talks to 127.0.0.1.
-#   bash bench/http.sh            # 10 s per endpoint, 2 threads, 32 connections
-#   DURATION=30s bash bench/http.sh
+# HTTP load benchmark on one release build, each figure beside GET /healthz
+# of the same server in the same run: POST /v1/rulings (Law 65 by facts, and
+# with a 13-trick PBN record), POST /v1/tarot/score with a whole deal record
+# (SQLite in a temp dir: none of them touches the database), and, when
+# BENCH_DATABASE_URL names an empty PostgreSQL database, POST /v1/incidents
+# stored there, beside pgbench's single-row INSERT of a similar row with the
+# same clients. Needs wrk (Debian package `wrk`; pgbench for the last part).
+# Only talks to 127.0.0.1 and the database named.
+#   bash bench/http.sh            # 10 s per endpoint, 2 threads, 64 connections
+#   DURATION=30s BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench bash bench/http.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION=${DURATION:-10s}
 THREADS=${THREADS:-2}
-CONNECTIONS=${CONNECTIONS:-32}
+CONNECTIONS=${CONNECTIONS:-64}
 PORT=${PORT:-18080}
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk"; exit 1; }
 
 cargo build --release -q -p arbitre-server
 tmp=$(mktemp -d)
-trap 'kill $server 2>/dev/null; rm -rf "$tmp"' EXIT
+pg_server=
+trap 'kill $server $pg_server 2>/dev/null; rm -rf "$tmp"' EXIT
 # No rate limit: wrk sends everything from one address.
 ARBITRE_DATABASE_URL="sqlite://$tmp/bench.db" ARBITRE_BIND="127.0.0.1:$PORT" ARBITRE_LOG=warn \
   ARBITRE_RATE_LIMIT_PER_SECOND=0 target/release/arbitre serve &
@@ -30,9 +36,16 @@ small = {"kind": "bridge.trick_orientation",
          "facts": {"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}}
 record = {"kind": "bridge.trick_orientation",
           "facts": {"when_noticed": "end_of_play", "count_disputed": True}, "record": {"pbn": pbn}}
-for name, body in [("small", small), ("record", record)]:
+tarot = {"record": json.load(open("crates/rules/tests/fixtures/tarot_4p_garde.json"))}
+incident = {"kind": "bridge.trick_orientation", "ruleset": "ffb-2017",
+            "context": {"event": "Bench", "table": "4", "board": 20,
+                        "players": {"N": "FFB-0412345", "E": "FFB-0398765", "S": "FFB-0456789", "W": "FFB-0401122"}},
+            "facts": {"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}}
+for name, body in [("small", small), ("record", record), ("tarot", tarot), ("incident", incident)]:
     with open(f"{tmp}/{name}.lua", "w") as f:
         f.write('wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n')
+        if name == "incident":
+            f.write('wrk.headers["Authorization"] = "Bearer " .. os.getenv("BENCH_KEY")\n')
         f.write("wrk.body = " + json.dumps(json.dumps(body)) + "\n")
 PY
 
@@ -40,4 +53,35 @@ run() { echo "== $1"; shift; wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --l
 run "GET /healthz" "http://127.0.0.1:$PORT/healthz"
 run "POST /v1/rulings (Law 65, facts only)" -s "$tmp/small.lua" "http://127.0.0.1:$PORT/v1/rulings"
 run "POST /v1/rulings (Law 65, PBN record, 13 tricks)" -s "$tmp/record.lua" "http://127.0.0.1:$PORT/v1/rulings"
+run "POST /v1/tarot/score (whole 4-player deal record)" -s "$tmp/tarot.lua" "http://127.0.0.1:$PORT/v1/tarot/score"
+
+if [ -n "${BENCH_DATABASE_URL:-}" ]; then
+  # The same server on PostgreSQL: a club, its key, then incidents stored.
+  pg_port=$((PORT + 1))
+  export ARBITRE_DATABASE_URL="$BENCH_DATABASE_URL"
+  club=$(target/release/arbitre club create "Bench club" | tail -1)
+  BENCH_KEY=$(target/release/arbitre key create --club "$club" --role club | tail -1)
+  export BENCH_KEY
+  ARBITRE_BIND="127.0.0.1:$pg_port" ARBITRE_LOG=warn ARBITRE_RATE_LIMIT_PER_SECOND=0 target/release/arbitre serve &
+  pg_server=$!
+  for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$pg_port/readyz" >/dev/null && break; sleep 0.1; done
+  run "GET /healthz (PostgreSQL server)" "http://127.0.0.1:$pg_port/healthz"
+  before=$(psql "$BENCH_DATABASE_URL" -Atc "SELECT count(*) FROM incidents")
+  run "POST /v1/incidents (PostgreSQL)" -s "$tmp/incident.lua" "http://127.0.0.1:$pg_port/v1/incidents"
+  after=$(psql "$BENCH_DATABASE_URL" -Atc "SELECT count(*) FROM incidents")
+  echo "incidents stored during the run: $((after - before))"
+  # pgbench with the same clients: a single-row INSERT of a row like an
+  # incident's (its context and input as JSON text), in a table of its own.
+  psql "$BENCH_DATABASE_URL" -qc "CREATE TABLE IF NOT EXISTS bench_insert (id uuid PRIMARY KEY, seq bigserial,
+    club_id uuid, kind text, status text, context text, input text, created_at timestamptz)"
+  cat > "$tmp/insert.sql" <<'SQL'
+INSERT INTO bench_insert (id, club_id, kind, status, context, input, created_at)
+VALUES (gen_random_uuid(), gen_random_uuid(), 'bridge.trick_orientation', 'complete',
+        '{"event": "Bench", "table": "4", "board": 20}', '{"facts": {"when_noticed": "before_next_trick"}}', now());
+SQL
+  echo "== pgbench, single-row INSERT, $CONNECTIONS clients"
+  pgbench -n -M prepared -c "$CONNECTIONS" -j "$THREADS" -T "${DURATION%s}" -f "$tmp/insert.sql" "$BENCH_DATABASE_URL" \
+    | grep -E "^tps|latency average"
+  psql "$BENCH_DATABASE_URL" -qc "DROP TABLE bench_insert"
+fi
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB"
