@@ -203,11 +203,12 @@ impl Service {
                 other => break other?,
             }
         };
-        let (created, incident) = match outcome {
-            CreateOutcome::Created(incident) => (true, incident),
-            CreateOutcome::Existing(incident) => (false, incident),
-        };
-        Ok(Reported { created, incident: self.view(incident).await? })
+        Ok(match outcome {
+            CreateOutcome::Created(incident, written) => {
+                Reported { created: true, incident: self.view_of_new(incident, *written, caller).await? }
+            }
+            CreateOutcome::Existing(incident) => Reported { created: false, incident: self.view(incident).await? },
+        })
     }
 
     /// One incident, if the caller may see it: its current decision, every
@@ -428,7 +429,7 @@ impl Service {
         incident.filter(|i| caller.may_see_club(i.club_id)).ok_or(ServiceError::NotFound("incident"))
     }
 
-    /// The incident as the API shows it.
+    /// The incident as the API shows it, its history read from the store.
     pub(crate) async fn view(&self, incident: StoredIncident) -> Result<IncidentView, ServiceError> {
         let events = self.store.events(incident.id).await?;
         let rulings = self.store.rulings(incident.id).await?;
@@ -440,6 +441,32 @@ impl Service {
         if !events.iter().all(|e| written_by_club(&e.actor)) {
             keys = self.store.api_keys(None).await?;
         }
+        self.view_of(incident, events, rulings, &keys).await
+    }
+
+    /// A new incident as the API shows it, from what its write stored: its
+    /// one event and one ruling, written by the caller's key. Nothing is read
+    /// back (issue 18); a store contract test checks that the write's
+    /// account is what reads back.
+    async fn view_of_new(
+        &self,
+        incident: StoredIncident,
+        written: arbitre_store::Written,
+        caller: &Caller,
+    ) -> Result<IncidentView, ServiceError> {
+        let keys = std::slice::from_ref(&caller.0);
+        self.view_of(incident, vec![written.event], vec![written.ruling], keys).await
+    }
+
+    /// The incident as the API shows it, from its history; `keys` hold
+    /// those that wrote it.
+    async fn view_of(
+        &self,
+        incident: StoredIncident,
+        events: Vec<IncidentEvent>,
+        rulings: Vec<RulingSnapshot>,
+        keys: &[arbitre_store::ApiKey],
+    ) -> Result<IncidentView, ServiceError> {
         let decision = rulings.last().map(|r| r.decision.clone()).unwrap_or(Value::Null);
         let bans_in_force = bans_in_force(self.store.as_ref(), &incident).await?;
         // Who gave each ruling, from the event it was given with: the
@@ -474,7 +501,7 @@ impl Service {
             ruled_by: current_ruled_by,
             appeals,
             rulings: rulings.into_iter().zip(givers).map(|(r, by)| ruling_view(by, r)).collect(),
-            events: events.into_iter().map(|e| event_view(e, &keys)).collect(),
+            events: events.into_iter().map(|e| event_view(e, keys)).collect(),
             bans_in_force,
             created_at: incident.created_at,
             updated_at: incident.updated_at,

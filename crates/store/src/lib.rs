@@ -42,7 +42,7 @@ pub use error::StoreError;
 pub use model::{
     ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Idempotency, Incident, IncidentEvent,
     IncidentFilter, MAX_GROUPS, MAX_PAGE_SIZE, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page,
-    ParseRoleError, Role, RulingSnapshot, Sanction, WordSearch,
+    ParseRoleError, Role, RulingSnapshot, Sanction, WordSearch, Written,
 };
 pub use offences::{OffenceQuery, REVOKED, SanctionWrite, count_offences, in_force};
 

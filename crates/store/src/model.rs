@@ -398,11 +398,22 @@ pub struct NewSanction {
     pub detail: Value,
 }
 
+/// What a write stored beside the incident's row: the event and the ruling
+/// it gave, exactly as they read back, so that the answer to the write needs
+/// no read after it (issue 18).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Written {
+    /// The event appended.
+    pub event: IncidentEvent,
+    /// The ruling it gave.
+    pub ruling: RulingSnapshot,
+}
+
 /// What [`Store::create_incident`](crate::Store::create_incident) did.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CreateOutcome {
-    /// A new incident was stored.
-    Created(Incident),
+    /// A new incident was stored, with its first event and ruling.
+    Created(Incident, Box<Written>),
     /// The same request (same club, idempotency key and request hash) was
     /// already stored: this is that incident, as it is now.
     Existing(Incident),
@@ -412,14 +423,14 @@ impl CreateOutcome {
     /// The incident, whichever way it came.
     pub fn incident(&self) -> &Incident {
         match self {
-            CreateOutcome::Created(incident) | CreateOutcome::Existing(incident) => incident,
+            CreateOutcome::Created(incident, _) | CreateOutcome::Existing(incident) => incident,
         }
     }
 
     /// The incident, whichever way it came.
     pub fn into_incident(self) -> Incident {
         match self {
-            CreateOutcome::Created(incident) | CreateOutcome::Existing(incident) => incident,
+            CreateOutcome::Created(incident, _) | CreateOutcome::Existing(incident) => incident,
         }
     }
 }
@@ -432,6 +443,39 @@ impl CreateOutcome {
 /// exactly the value they were given.
 pub(crate) fn now() -> DateTime<Utc> {
     Utc::now().trunc_subsecs(6)
+}
+
+/// The event and ruling a write stores, as they read back: the same ids,
+/// values and (microsecond) time the backend wrote.
+pub(crate) fn written(
+    incident_id: Uuid,
+    seq: i64,
+    (event_id, event): (Uuid, &NewEvent),
+    (ruling_id, ruling): (Uuid, &NewRuling),
+    at: DateTime<Utc>,
+) -> Written {
+    Written {
+        event: IncidentEvent {
+            id: event_id,
+            incident_id,
+            seq,
+            kind: event.kind.clone(),
+            actor: event.actor.clone(),
+            payload: event.payload.clone(),
+            created_at: at,
+        },
+        ruling: RulingSnapshot {
+            id: ruling_id,
+            incident_id,
+            event_id,
+            seq,
+            decision: ruling.decision.clone(),
+            engine_version: ruling.engine_version.clone(),
+            ruleset_version: ruling.ruleset_version.clone(),
+            status: ruling.status.clone(),
+            created_at: at,
+        },
+    }
 }
 
 /// Decodes a JSON column (stored as TEXT in both backends).

@@ -28,7 +28,7 @@ use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, p
 use crate::{
     ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Incident, IncidentEvent,
     IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, PoolSize,
-    RulingSnapshot, Sanction, SanctionWrite, Store, StoreError, count_offences,
+    RulingSnapshot, Sanction, SanctionWrite, Store, StoreError, Written, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -534,8 +534,9 @@ async fn insert_event_and_ruling(
     event: &NewEvent,
     ruling: &NewRuling,
     at: DateTime<Utc>,
-) -> Result<(), StoreError> {
+) -> Result<Written, StoreError> {
     let event_id = Uuid::now_v7();
+    let ruling_id = Uuid::now_v7();
     sqlx::query(
         "INSERT INTO incident_events (id, incident_id, seq, kind, actor, payload, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -554,7 +555,7 @@ async fn insert_event_and_ruling(
                               ruleset_version, status, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
-    .bind(Uuid::now_v7())
+    .bind(ruling_id)
     .bind(incident_id)
     .bind(event_id)
     .bind(seq)
@@ -565,7 +566,7 @@ async fn insert_event_and_ruling(
     .bind(at)
     .execute(&mut *tx)
     .await?;
-    Ok(())
+    Ok(crate::model::written(incident_id, seq, (event_id, event), (ruling_id, ruling), at))
 }
 
 #[async_trait]
@@ -731,10 +732,10 @@ impl Store for PgStore {
             };
         };
 
-        insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, at).await?;
+        let written = insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, at).await?;
         write_sanctions(&mut tx, id, &new.ruling.sanctions, at).await?;
         tx.commit().await?;
-        Ok(CreateOutcome::Created(row.try_into()?))
+        Ok(CreateOutcome::Created(row.try_into()?, Box::new(written)))
     }
 
     async fn get_incident(&self, id: Uuid) -> Result<Option<Incident>, StoreError> {

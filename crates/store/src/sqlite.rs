@@ -25,7 +25,7 @@ use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, p
 use crate::{
     ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Incident, IncidentEvent,
     IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot,
-    Sanction, SanctionWrite, Store, StoreError, count_offences,
+    Sanction, SanctionWrite, Store, StoreError, Written, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -473,10 +473,13 @@ async fn insert_event_and_ruling(
     seq: i64,
     event: &NewEvent,
     ruling: &NewRuling,
-    at: &str,
-) -> Result<(), StoreError> {
+    at: DateTime<Utc>,
+) -> Result<Written, StoreError> {
+    let (event_uuid, ruling_uuid) = (Uuid::now_v7(), Uuid::now_v7());
+    let written = crate::model::written(incident_id, seq, (event_uuid, event), (ruling_uuid, ruling), at);
+    let at = &timestamp_to_text(at);
     let incident_id = incident_id.to_string();
-    let event_id = Uuid::now_v7().to_string();
+    let event_id = event_uuid.to_string();
     sqlx::query(
         "INSERT INTO incident_events (id, incident_id, seq, kind, actor, payload, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -495,7 +498,7 @@ async fn insert_event_and_ruling(
                               ruleset_version, status, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )
-    .bind(Uuid::now_v7().to_string())
+    .bind(ruling_uuid.to_string())
     .bind(&incident_id)
     .bind(&event_id)
     .bind(seq)
@@ -506,7 +509,7 @@ async fn insert_event_and_ruling(
     .bind(at)
     .execute(&mut *tx)
     .await?;
-    Ok(())
+    Ok(written)
 }
 
 #[async_trait]
@@ -628,7 +631,8 @@ impl Store for SqliteStore {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         // Stamped once this is the only writer: never dated before a write
         // that committed while this one waited.
-        let at = timestamp_to_text(now());
+        let stamped = now();
+        let at = timestamp_to_text(stamped);
         // With a key already used by this club, DO NOTHING inserts no row and
         // RETURNING yields none. Without a key (NULL) there is never a
         // conflict.
@@ -675,10 +679,10 @@ impl Store for SqliteStore {
             };
         };
 
-        insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, &at).await?;
+        let written = insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, stamped).await?;
         write_sanctions(&mut tx, id, &new.ruling.sanctions, &at).await?;
         tx.commit().await?;
-        Ok(CreateOutcome::Created(row.try_into()?))
+        Ok(CreateOutcome::Created(row.try_into()?, Box::new(written)))
     }
 
     async fn get_incident(&self, id: Uuid) -> Result<Option<Incident>, StoreError> {
@@ -703,7 +707,8 @@ impl Store for SqliteStore {
         ruling: NewRuling,
     ) -> Result<Incident, StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let at = timestamp_to_text(now());
+        let stamped = now();
+        let at = timestamp_to_text(stamped);
         // Optimistic concurrency: the update only applies if nobody appended
         // since the caller read `expected_version`.
         let updated: Option<IncidentRow> = sqlx::query_as(
@@ -734,7 +739,7 @@ impl Store for SqliteStore {
         };
 
         // The new version is the number of events, hence the new event's seq.
-        insert_event_and_ruling(&mut tx, incident_id, row.version, &event, &ruling, &at).await?;
+        insert_event_and_ruling(&mut tx, incident_id, row.version, &event, &ruling, stamped).await?;
         write_sanctions(&mut tx, incident_id, &ruling.sanctions, &at).await?;
         tx.commit().await?;
         row.try_into()

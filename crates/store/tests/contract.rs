@@ -451,8 +451,8 @@ async fn incident_round_trip(store: Arc<dyn Store>, raw: Raw) {
     new.ruling = ruling("needs_facts", 1);
     let expected = new.clone();
 
-    let created = match store.create_incident(new).await.expect("create") {
-        CreateOutcome::Created(incident) => incident,
+    let (created, written) = match store.create_incident(new).await.expect("create") {
+        CreateOutcome::Created(incident, written) => (incident, written),
         other => panic!("expected Created, got {other:?}"),
     };
     let after = Utc::now();
@@ -491,6 +491,9 @@ async fn incident_round_trip(store: Arc<dyn Store>, raw: Raw) {
     assert_eq!(rulings[0].engine_version, "0.1.0");
     assert_eq!(rulings[0].ruleset_version, "ffb-2017.1");
     assert_eq!(rulings[0].status, "needs_facts");
+    // What the write said it stored is what reads back: the answer to a
+    // report is built from it without reading.
+    assert_eq!((&written.event, &written.ruling), (&events[0], &rulings[0]));
 
     // The stored text is exactly what serde_json wrote.
     let to_text = |v: &Value| serde_json::to_string(v).expect("serialise");
@@ -538,7 +541,7 @@ async fn idempotent_replay(store: Arc<dyn Store>) {
     let request = || keyed(new_incident(club.id, "tarot", "tarot.misdeal", "complete"), "key-1", "hash-1");
 
     let first = match store.create_incident(request()).await.expect("first") {
-        CreateOutcome::Created(incident) => incident,
+        CreateOutcome::Created(incident, _) => incident,
         other => panic!("expected Created, got {other:?}"),
     };
     // Same club, key and hash: the stored incident, nothing written.
@@ -574,7 +577,7 @@ async fn idempotent_replay(store: Arc<dyn Store>) {
         .create_incident(keyed(new_incident(other_club.id, "tarot", "tarot.misdeal", "complete"), "key-1", "hash-1"))
         .await
         .expect("other club");
-    assert!(matches!(elsewhere, CreateOutcome::Created(_)));
+    assert!(matches!(elsewhere, CreateOutcome::Created(..)));
     assert_ne!(elsewhere.incident().id, first.id);
 
     // Exactly one incident for the club, with its two events (the replays
@@ -590,7 +593,7 @@ async fn idempotent_replay(store: Arc<dyn Store>) {
         store.create_incident(new_incident(club.id, "bridge", "bridge.revoke", "complete")).await.expect("unkeyed a");
     let b =
         store.create_incident(new_incident(club.id, "bridge", "bridge.revoke", "complete")).await.expect("unkeyed b");
-    assert!(matches!(a, CreateOutcome::Created(_)) && matches!(b, CreateOutcome::Created(_)));
+    assert!(matches!(a, CreateOutcome::Created(..)) && matches!(b, CreateOutcome::Created(..)));
     assert_ne!(a.incident().id, b.incident().id);
 }
 
@@ -614,7 +617,7 @@ async fn idempotent_under_concurrency(store: Arc<dyn Store>, raw: Raw) {
     for task in tasks {
         outcomes.push(task.await.expect("task").expect("create_incident"));
     }
-    let created = outcomes.iter().filter(|o| matches!(o, CreateOutcome::Created(_))).count();
+    let created = outcomes.iter().filter(|o| matches!(o, CreateOutcome::Created(..))).count();
     assert_eq!(created, 1, "{outcomes:?}");
     let distinct: HashSet<Uuid> = outcomes.iter().map(|o| o.incident().id).collect();
     assert_eq!(distinct.len(), 1);

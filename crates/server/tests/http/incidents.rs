@@ -79,6 +79,34 @@ async fn a_law_65_incident_goes_through_the_whole_interview_and_its_history_read
     }
 }
 
+/// The answer to a report is built from what its write stored, without
+/// reading it back: it must be what a read gives, byte for byte, the label of
+/// the key that reported it included.
+#[tokio::test]
+async fn a_report_answers_what_a_read_of_it_gives() {
+    for server in common::servers().await {
+        let (club, _) = server.club("Bridge Club de Nantes").await;
+        let admin = server.admin_key().await;
+        let request = json!({"role": "club", "club": club, "label": "Directeur : Paul Roux"});
+        let (status, issued) = server.post("/v1/keys", Some(&admin), &request).await;
+        assert_eq!(status, 201, "{issued}");
+        let key = issued["secret"].as_str().expect("a secret").to_owned();
+        let report = json!({
+            "kind": "bridge.trick_orientation",
+            "context": {"event": "Tournoi du jeudi", "table": "2", "board": 7,
+                        "players": {"N": "0123456", "E": "0234567", "S": "0345678", "W": "0456789"}},
+            "facts": {"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}
+        });
+        let (status, created) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!(status, 201, "{}: {created}", server.backend);
+        assert_eq!(created["events"][0]["actor_label"], "Directeur : Paul Roux", "{created}");
+        let id = created["id"].as_str().expect("id");
+        let (status, read) = server.get(&format!("/v1/incidents/{id}"), Some(&key)).await;
+        assert_eq!(status, 200);
+        assert_eq!(created, read, "{}", server.backend);
+    }
+}
+
 #[tokio::test]
 async fn the_same_idempotency_key_gives_back_the_same_incident() {
     for server in common::servers().await {

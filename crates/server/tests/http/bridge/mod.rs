@@ -166,7 +166,7 @@ async fn an_answer_to_an_incident_of_the_2007_text_is_ruled_by_the_2007_text() {
             .await
             .expect("stored");
         let id = match stored {
-            arbitre_store::CreateOutcome::Created(incident) | arbitre_store::CreateOutcome::Existing(incident) => {
+            arbitre_store::CreateOutcome::Created(incident, _) | arbitre_store::CreateOutcome::Existing(incident) => {
                 incident.id
             }
         };
