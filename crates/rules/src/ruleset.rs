@@ -137,8 +137,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.7: 61B3 by its 2017 text (defenders may always ask each other, at
     // the risk of unauthorized information; no regulating-authority option),
     // and nine cases from published 2017 rulings.
-    version: "2017.7",
-    golden_digest: "d847e7e567aab4e8",
+    // 2017.8: 65B3, declarer may have a misoriented card corrected whenever
+    // he wants (the WBF Laws Committee's commentary on Law 65), and
+    // thirteen more cases from published 2017 rulings.
+    version: "2017.8",
+    golden_digest: "9f1a3bc125b17710",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -41,3 +41,4 @@ law65-summary-record-differs = Reconstructed from the play record: contract { $c
     }, { $declarer_side } tricks for declarer and { $defenders } for the defence. This count stands; the record said { $recorded } tricks.
 law65-summary-director = No one touches the played cards; the director reconstructed the play trick by trick: { $declarer_side } tricks for declarer's side, { $defenders } for the defence.
 law65-2017-q-side-played = Had the side of the player who drew attention already led or played to that next trick?
+law65-2017-summary-declarer-any-time = Declarer's side had already played to the next trick, but declarer may still have a card turned the right way: his partner takes no part in the play, so no unauthorized information can arise (the WBF Laws Committee's commentary on Law 65). The card is turned the right way.

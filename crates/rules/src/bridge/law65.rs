@@ -20,7 +20,10 @@
 //! The seed's limit is the 2007 one (a card led to the next trick ends the
 //! right). The 2017 65B3 ends it for each player when *his side* leads or
 //! plays to the following trick ([`KIND_2017`] asks it when a card of the
-//! next trick was played); later, Law 16B may apply.
+//! next trick was played); later, Law 16B may apply. Declarer's own right
+//! does not expire: the WBF Laws Committee's commentary on the 2017 Law 65
+//! says so, the expiry being there for the unauthorized information that
+//! declarer, whose partner takes no part in the play, cannot give.
 
 use serde_json::Value;
 
@@ -65,6 +68,11 @@ pub const SIDE_NOT_YET_PLAYED_2017: Rule = Rule { id: "ffb2017.law65.b3.side_not
 /// 2017 65B3: his side has led or played to the next trick: the right has
 /// expired (Law 16B may apply).
 pub const SIDE_PLAYED_2017: Rule = Rule { id: "ffb2017.law65.b3.side_played", citation: LAW65_B3 };
+/// 2017 65B3 as the WBF Laws Committee's commentary on Law 65 reads it:
+/// the expiry guards against unauthorized information, and declarer gives
+/// none (dummy takes no part in the play), so declarer may draw attention
+/// to a misoriented card whenever he wants.
+pub const DECLARER_ANY_TIME_2017: Rule = Rule { id: "ffb2017.law65.b3.declarer_any_time", citation: LAW65_B3 };
 
 const WHEN_NOTICED: &str = "when_noticed";
 const SIDE_PLAYED: &str = "own_side_played_to_next_trick";
@@ -174,6 +182,16 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.consult(&CORRECTION, true, &read, None);
             ctx.rectify(Rectification::CardOrientationCorrected);
             who_drew_attention(ctx, true);
+        } else if ctx.enum_fact(NOTICED_BY) == Some("declarer") {
+            // WBF commentary on Law 65: declarer may draw attention whenever
+            // he wants; the card is corrected as in time.
+            let read = [read[0].clone(), read[1].clone(), (NOTICED_BY, Value::from("declarer"))];
+            ctx.consult(&SIDE_PLAYED_2017, false, &read, Some(&DECLARER_ANY_TIME_2017));
+            ctx.consult(&DECLARER_ANY_TIME_2017, true, &read, None);
+            ctx.consult(&CORRECTION, true, &read, None);
+            ctx.rectify(Rectification::CardOrientationCorrected);
+            ctx.consult(&DECLARER_MAY_SPEAK, true, &read, None);
+            ctx.summarize("law65-2017-summary-declarer-any-time", &[]);
         } else {
             ctx.consult(&CORRECTION, false, &read, Some(&SIDE_PLAYED_2017));
             ctx.consult(&SIDE_PLAYED_2017, true, &read, None);

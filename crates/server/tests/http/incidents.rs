@@ -600,7 +600,7 @@ async fn rulings_are_open_and_explain_adds_the_trace() {
     let server = common::sqlite().await;
     let body = json!({"kind": "bridge.trick_orientation",
                       "facts": {"when_noticed": "after_next_trick_started", "own_side_played_to_next_trick": true,
-                                "noticed_by": "declarer"}});
+                                "noticed_by": "defender"}});
     let (status, decision) = server.post("/v1/rulings", None, &body).await;
     assert_eq!(status, 200);
     assert_eq!(decision["status"], "complete");
