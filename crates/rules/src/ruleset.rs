@@ -209,8 +209,14 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // earlier bid cancels the deal; a cancelled deal after a refused
     // over-contract is dealt again by the next dealer (the players deal in
     // turn, La distribution; a wrong count is ruled as a misdeal).
-    version: "0.6",
-    golden_digest: "c94534ef57d84333",
+    // 0.7: a card exposed or played out of turn that the arbiter alone saw
+    // is ruled at the end of the deal with its penalty only (nothing taken
+    // back, no lead imposed, nobody attending); the ethics penalty of a
+    // revoke let be established and of a misdeal the arbiter holds an
+    // ethics fault can be measured (two faults of tarot.ethics), and the
+    // rulings that hand them over say so in their summaries.
+    version: "0.7",
+    golden_digest: "fa83feea92bfd8d1",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

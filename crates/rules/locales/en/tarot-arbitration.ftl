@@ -385,6 +385,8 @@ fft-t-reglement-discard-forbidden = Forbidden cards in the discard, found once p
 fft-s-discard-corrected = There is still time: the taker puts his discard right (as many cards as the dog, no king nor oudler, a trump only when he cannot do otherwise, and shown), with no sanction.
 fft-s-discard-forbidden-after-play = The discard holds a card that may not be discarded, found once play has begun: the discard may no longer be changed or looked at. The code names no sanction: the arbiter decides whether one is due.
 fft-v-partner-revealed = At five, the partner let it be known he was the partner before playing the called card
+fft-v-revoke-let-established = Let an obvious revoke be established, then called the arbiter for it (the non-offending side)
+fft-v-misdeal-ethics = Dealt a misdeal the arbiter judges an ethics fault (the dealer)
 fft-t-partner-revealed = At five, the partner does not reveal his side before playing the called card
 
 ## Faults the règlement defines and the code does not name.
@@ -416,3 +418,13 @@ fft-t-reglement-bid-out-of-turn = The bidding goes in turn, from the dealer's ri
 fft-t-reglement-chelem-without-arbiter = Whoever announces a chelem calls the arbiter, and leads
 fft-s-reglement-bid-out-of-turn = The bidding goes in turn, starting with the player on the dealer's right, each speaking once: it resumes in order. The règlement says no more of a call made out of turn: what becomes of it, and any sanction, are for the arbiter.
 fft-s-reglement-chelem-without-arbiter = A chelem must be announced with the arbiter called. The chelem stands as announced and its announcer leads to the first trick, whoever dealt; the code names no sanction: the arbiter decides whether one is due.
+fft-s-ethics-revoke-let-established = The side that let the revoke be established also gets an ethics penalty, by its players' ranking (tarot.ethics, fault revoke_let_established).
+fft-s-ethics-misdeal-judged = The arbiter holds this misdeal an ethics fault: the dealer also gets an ethics penalty, by his ranking (tarot.ethics, fault misdeal_judged_ethics).
+fft-s-out-of-turn-taker-at-end = The taker played out of turn, seen by the arbiter alone, who rules at the end of the deal: the card was played and stays so; an exposed card of the taker's carries no penalty.
+fft-s-out-of-turn-partner-at-end = The taker's partner played out of turn, seen by the arbiter alone, who rules at the end of the deal: the card was played and stays so. The code names no sanction for the partner: the arbiter judges whether the fault calls for one.
+fft-s-exposed-at-end-taker = A card exposed by the taker, seen by the arbiter alone, who rules at the end of the deal: no penalty, and nothing left to restore.
+fft-s-exposed-at-end-defender-warning = A card exposed by a defender, seen by the arbiter alone, who rules at the end of the deal; the deal was not affected: warning.
+fft-s-exposed-at-end-defender-penalty = A card exposed by a defender, seen by the arbiter alone, who rules at the end of the deal; a repeat offence: 100 points penalty.
+fft-s-exposed-at-end-defender-distorted = A card exposed by a defender, seen by the arbiter alone, who rules at the end of the deal; it distorted the deal: cancelled if the defence wins, scored if it loses.
+    .taker-wins = A card exposed by a defender distorted the deal, seen by the arbiter alone; the taker won, so the deal is scored.
+    .taker-fails = A card exposed by a defender distorted the deal, seen by the arbiter alone; the defence won, so the deal is cancelled.

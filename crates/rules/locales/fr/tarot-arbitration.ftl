@@ -385,6 +385,8 @@ fft-t-reglement-discard-forbidden = Cartes interdites à l'écart, relevées une
 fft-s-discard-corrected = Il est encore temps : le preneur rectifie son écart (le nombre de cartes du chien, sans roi ni bout, un atout seulement s'il ne peut faire autrement et en le montrant), sans sanction.
 fft-s-discard-forbidden-after-play = L'écart contient une carte interdite, relevée une fois le jeu commencé : l'écart ne peut plus être ni modifié ni consulté. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
 fft-v-partner-revealed = À cinq, le partenaire a fait savoir qu'il l'était avant de jouer la carte appelée
+fft-v-revoke-let-established = A laissé consommer une renonce évidente, puis appelé l'arbitre (camp non fautif)
+fft-v-misdeal-ethics = A fait une fausse donne que l'arbitre juge faute contre l'éthique (le donneur)
 fft-t-partner-revealed = À cinq, le partenaire ne fait pas état de son camp avant de jouer la carte appelée
 
 ## Faults the règlement defines and the code does not name.
@@ -416,3 +418,13 @@ fft-t-reglement-bid-out-of-turn = Les enchères se font à tour de rôle, à par
 fft-t-reglement-chelem-without-arbiter = Qui demande un chelem appelle l'arbitre, et entame
 fft-s-reglement-bid-out-of-turn = Les enchères se font à tour de rôle, en commençant par le voisin de droite du donneur, chacun parlant une fois : elles reprennent dans l'ordre. Le règlement ne dit rien de plus d'une déclaration hors tour : ce qu'elle devient, et une éventuelle sanction, relèvent de l'arbitre.
 fft-s-reglement-chelem-without-arbiter = Un chelem se demande en appelant l'arbitre. Le chelem demandé est maintenu et son demandeur entame, quel que soit le donneur ; le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
+fft-s-ethics-revoke-let-established = Le camp qui a laissé consommer la renonce reçoit en outre une pénalité pour faute contre l'éthique, selon le classement de ses joueurs (tarot.ethics, faute revoke_let_established).
+fft-s-ethics-misdeal-judged = L'arbitre tient cette fausse donne pour une faute contre l'éthique : le donneur reçoit en outre une pénalité d'éthique, selon son classement (tarot.ethics, faute misdeal_judged_ethics).
+fft-s-out-of-turn-taker-at-end = Le preneur a joué hors tour, ce que seul l'arbitre a vu ; il statue en fin de donne : la carte a été jouée et le reste. Une carte exposée par le preneur n'entraîne pas de pénalité.
+fft-s-out-of-turn-partner-at-end = Le partenaire du preneur a joué hors tour, ce que seul l'arbitre a vu ; il statue en fin de donne : la carte a été jouée et le reste. Le code ne prévoit pas de sanction pour le partenaire : l'arbitre juge si la faute en appelle une.
+fft-s-exposed-at-end-taker = Carte exposée par le preneur, vue par le seul arbitre, qui statue en fin de donne : pas de pénalité, et plus rien à rétablir.
+fft-s-exposed-at-end-defender-warning = Carte exposée par un défenseur, vue par le seul arbitre, qui statue en fin de donne ; la donne n'en a pas été modifiée : avertissement.
+fft-s-exposed-at-end-defender-penalty = Carte exposée par un défenseur, vue par le seul arbitre, qui statue en fin de donne ; c'est une récidive : 100 points de pénalité.
+fft-s-exposed-at-end-defender-distorted = Carte exposée par un défenseur, vue par le seul arbitre, qui statue en fin de donne ; elle a faussé la donne : annulée si la défense gagne, marquée si elle perd.
+    .taker-wins = Une carte exposée par un défenseur a faussé la donne, ce que seul l'arbitre a vu ; le preneur a gagné, la donne est donc marquée.
+    .taker-fails = Une carte exposée par un défenseur a faussé la donne, ce que seul l'arbitre a vu ; la défense a gagné, la donne est donc annulée.

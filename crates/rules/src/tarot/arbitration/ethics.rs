@@ -113,6 +113,8 @@ pub static KIND: KindSpec = KindSpec {
         LEFT_WITHOUT_CONSENT.citation,
         SMOKING.citation,
         PARTNER_REVEALED.citation,
+        super::revoke::LET_ESTABLISH.citation,
+        super::misdeal::DEALER_PENALTY.citation,
         principles::NOT_CALLED.citation,
         principles::ETHICS_ANY_TIME.citation,
     ],
@@ -131,6 +133,11 @@ pub static KIND: KindSpec = KindSpec {
                 EnumValue { value: "smoking", label: "fft-v-smoking" },
                 EnumValue { value: "failed_to_call_arbiter", label: "fft-v-failed-to-call" },
                 EnumValue { value: "partner_revealed", label: "fft-v-partner-revealed" },
+                // The two faults other cases hand over to this kind
+                // (`ruled_under: tarot.ethics`): the code names the penalty
+                // as an ethics one and leaves its measure to this section.
+                EnumValue { value: "revoke_let_established", label: "fft-v-revoke-let-established" },
+                EnumValue { value: "misdeal_judged_ethics", label: "fft-v-misdeal-ethics" },
             ]),
             rule: GRAVE.id,
         },
@@ -169,6 +176,12 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "smoking" => &SMOKING,
         "partner_revealed" => &PARTNER_REVEALED,
         "failed_to_call_arbiter" => &principles::NOT_CALLED,
+        // Renonce: the non-offending side that let an obvious revoke be
+        // established and then called is penalised for an ethics fault.
+        "revoke_let_established" => &super::revoke::LET_ESTABLISH,
+        // Fausse donne, cas particuliers: the arbiter may judge the misdeal
+        // an ethics fault of the dealer.
+        "misdeal_judged_ethics" => &super::misdeal::DEALER_PENALTY,
         "hesitation_in_play" => {
             // Every question that may still decide is asked in one round:
             // the arbiter has the players in front of him, and a thin client

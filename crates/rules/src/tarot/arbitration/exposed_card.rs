@@ -128,14 +128,23 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(BY);
         return Ok(());
     };
-    ctx.consult(&RETURNED, true, &[(BY, Value::from(by))], None);
-    ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
-    ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+    // Seen by the arbiter alone, ruled at the end of the deal: the card
+    // cannot go back any more and nobody attends the rest; the penalty
+    // alone applies (« Attitude de l'arbitre »).
+    let at_end = principles::at_end_of_deal(ctx);
+    if at_end {
+        ctx.consult(&RETURNED, false, &[(BY, Value::from(by))], Some(&principles::ARBITER_SAW));
+    } else {
+        ctx.consult(&RETURNED, true, &[(BY, Value::from(by))], None);
+        ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
+        ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+    }
+    let summary = if at_end { "fft-s-exposed-at-end" } else { "fft-s-exposed" };
     if by == "taker" {
         ctx.consult(&DEFENDER_UNAFFECTED, false, &[(BY, Value::from(by))], Some(&BY_TAKER));
         ctx.consult(&BY_TAKER, true, &[(BY, Value::from(by))], None);
         ctx.rectify(Rectification::NoSanction { player: TarotRole::Taker });
-        ctx.summarize("fft-s-exposed-taker", &[]);
+        ctx.summarize(&format!("{summary}-taker"), &[]);
         return Ok(());
     }
     let Some(following) = ctx.bool_fact(FOLLOWING) else {
@@ -150,7 +159,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.rectify(Rectification::CardsNotTakenBack { player: TarotRole::OffendersPartner });
         ctx.rectify(Rectification::NoSanction { player: TarotRole::OffendersPartner });
     }
-    defender_penalty(ctx, "fft-s-exposed-defender")
+    defender_penalty(ctx, &format!("{summary}-defender"))
 }
 
 /// The exposed-card penalty of a defender: a warning then 100 points when

@@ -336,6 +336,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 kind: "tarot.ethics".into(),
                 law: "FFT Fausse donne".into(),
             });
+            ctx.add_to_summary(crate::text::msg("fft-s-ethics-misdeal-judged"));
         }
         if count_right != Some(true) {
             ctx.consult(&BEFORE_PLAY_CANCELLED, true, &read, None);

@@ -741,8 +741,11 @@ mod tests {
         ];
         for source in sources {
             for piece in source.split('"').skip(1).step_by(2) {
-                // Two are prefixes the exposed-card penalty completes (below).
-                let prefix = matches!(piece, "fft-s-exposed-defender" | "fft-s-out-of-turn");
+                // Prefixes the exposed-card rulings complete (below).
+                let prefix = matches!(
+                    piece,
+                    "fft-s-exposed-defender" | "fft-s-out-of-turn" | "fft-s-exposed" | "fft-s-exposed-at-end"
+                );
                 if piece.starts_with("fft-") && !piece.ends_with('-') && !piece.contains('{') && !prefix {
                     ids.push(piece.to_owned());
                 }
@@ -750,7 +753,14 @@ mod tests {
         }
         for suffix in ["warning", "penalty", "distorted"] {
             ids.push(format!("fft-s-exposed-defender-{suffix}"));
+            ids.push(format!("fft-s-exposed-at-end-defender-{suffix}"));
             ids.push(format!("fft-s-out-of-turn-{suffix}"));
+        }
+        for taker_side in ["fft-s-exposed-taker", "fft-s-exposed-at-end-taker"] {
+            ids.push(taker_side.to_owned());
+        }
+        for offender in ["taker", "partner"] {
+            ids.push(format!("fft-s-out-of-turn-{offender}-at-end"));
         }
         for fault in [
             "out-of-order",

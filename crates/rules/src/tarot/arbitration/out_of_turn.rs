@@ -133,6 +133,18 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // the facts it needs are asked before the election is put to him.
     ctx.consult(&PENALTY, true, &[(OFFENDER, Value::from(offender))], None);
     exposed_card::defender_penalty(ctx, "fft-s-out-of-turn")?;
+    if principles::at_end_of_deal(ctx) {
+        // Seen by the arbiter alone, ruled at the end: the play went on from
+        // the card, no lead can be imposed any more; the penalty stands.
+        ctx.consult(
+            &ELECTION,
+            false,
+            &[(principles::FOUND_BY, Value::from("arbiter"))],
+            Some(&principles::ARBITER_SAW),
+        );
+        ctx.rectify(Rectification::CardStandsPlayed { player: TarotRole::Offender });
+        return Ok(());
+    }
     match ctx.chosen(CHOICE) {
         None => {
             ctx.offer(
@@ -173,19 +185,27 @@ fn by_the_takers_side(ctx: &mut Ctx<'_>, offender: &str) -> Result<(), InputErro
     let read = [(OFFENDER, Value::from(offender))];
     ctx.consult(&ELECTION, false, &read, Some(&BEFORE_TURN));
     ctx.consult(&BEFORE_TURN, true, &read, None);
-    ctx.consult(&exposed_card::RETURNED, true, &read, None);
-    ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
-    ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+    let at_end = principles::at_end_of_deal(ctx);
+    if at_end {
+        // Ruled at the end of the deal: the card was played and stays so.
+        ctx.consult(&exposed_card::RETURNED, false, &read, Some(&principles::ARBITER_SAW));
+        ctx.rectify(Rectification::CardStandsPlayed { player: TarotRole::Offender });
+    } else {
+        ctx.consult(&exposed_card::RETURNED, true, &read, None);
+        ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
+        ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+    }
+    let at_end_suffix = if at_end { "-at-end" } else { "" };
     if offender == "taker" {
         ctx.consult(&exposed_card::BY_TAKER, true, &read, None);
         ctx.rectify(Rectification::NoSanction { player: TarotRole::Taker });
-        ctx.summarize("fft-s-out-of-turn-taker", &[]);
+        ctx.summarize(&format!("fft-s-out-of-turn-taker{at_end_suffix}"), &[]);
     } else {
         ctx.rectify(SharedRectification::DirectorReview {
             law: format!("Règlement officiel, {}", BEFORE_TURN.citation.paragraph),
             reason: ReviewReason::SanctionLeftToArbiter,
         });
-        ctx.summarize("fft-s-out-of-turn-partner", &[]);
+        ctx.summarize(&format!("fft-s-out-of-turn-partner{at_end_suffix}"), &[]);
     }
     Ok(())
 }

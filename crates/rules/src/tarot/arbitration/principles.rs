@@ -64,6 +64,16 @@ pub const CALLED_AT_ONCE_FACT: FactSpec =
 pub const LAWS: [crate::catalogue::CitationSpec; 4] =
     [CALL_AT_ONCE.citation, NOT_CALLED.citation, ARBITER_SAW.citation, ETHICS_ANY_TIME.citation];
 
+/// Whether the arbiter alone saw the fault, so that he acts at the end of
+/// the deal (« Attitude de l'arbitre »): by then the deal has been played
+/// out, and of a case's ruling only the code's sanctions can still apply,
+/// not what would have restored the play (a card taken back, a lead
+/// imposed, the arbiter attending the rest of the deal). For the kinds that
+/// are not ethics faults, which he deals with at once.
+pub fn at_end_of_deal(ctx: &Ctx<'_>) -> bool {
+    ctx.enum_fact(FOUND_BY) == Some("arbiter")
+}
+
 /// Whether the case goes on to its own rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Proceed {

@@ -272,6 +272,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if waited {
         ctx.consult(&LET_ESTABLISH, true, &[(WAITED, Value::from(true))], None);
         ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Renonce".into() });
+        ctx.add_to_summary(crate::text::msg("fft-s-ethics-revoke-let-established"));
     }
     let to = side.other();
     ctx.rectify(Rectification::PointsRestored { to, points: Some(f64::from(halves) / 2.0), oudlers: Some(oudlers) });
