@@ -3,30 +3,14 @@
 
 #![allow(missing_docs)]
 
-use std::collections::BTreeMap;
-
 use arbitre_rules::evaluate;
 use arbitre_rules::ruleset::FFB_2017;
-use arbitre_rules::ruling::{Incident, Record};
 use criterion::{Criterion, criterion_group, criterion_main};
-use serde_json::{Value, json};
+use serde_json::json;
+use support::incident;
 
-fn incident(facts: Value, pbn: Option<&str>) -> Incident {
-    Incident {
-        kind: "bridge.trick_orientation".into(),
-        facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).unwrap_or_default(),
-        record: pbn.map(|text| Record {
-            pbn: Some(text.to_owned()),
-            lin: None,
-            json: None,
-            board: None,
-            tarot: None,
-            irregular_plays: Vec::new(),
-        }),
-        choices: BTreeMap::new(),
-        outcome: None,
-    }
-}
+#[path = "support/mod.rs"]
+mod support;
 
 fn law65(c: &mut Criterion) {
     let pbn = include_str!("../tests/fixtures/realbridge2021_board20.pbn");

@@ -10,28 +10,20 @@
 
 #![allow(missing_docs)]
 
-use std::collections::BTreeMap;
-
 use arbitre_rules::ruleset::FFB_2017;
-use arbitre_rules::ruling::{Incident, Record};
+use arbitre_rules::ruling::Incident;
 use arbitre_rules::{Trace, evaluate_with};
 use serde_json::{Value, json};
 
+#[path = "../benches/support/mod.rs"]
+mod support;
+
+/// The shared benchmark incident, of `kind`, with these elections.
 fn incident(kind: &str, facts: Value, choices: &[(&str, &str)], pbn: Option<&str>) -> Incident {
-    Incident {
-        kind: kind.into(),
-        facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).unwrap_or_default(),
-        record: pbn.map(|text| Record {
-            pbn: Some(text.to_owned()),
-            lin: None,
-            json: None,
-            board: None,
-            tarot: None,
-            irregular_plays: Vec::new(),
-        }),
-        choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
-        outcome: None,
-    }
+    let mut incident = support::incident(facts, pbn);
+    incident.kind = kind.into();
+    incident.choices = choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+    incident
 }
 
 fn main() {
