@@ -5,7 +5,8 @@
 # (SQLite in a temp dir: none of them touches the database), and, when
 # BENCH_DATABASE_URL names an empty PostgreSQL database, POST /v1/incidents
 # stored there, beside pgbench's single-row INSERT of a similar row with the
-# same clients. Needs wrk (Debian package `wrk`; pgbench for the last part).
+# same clients. Needs wrk (Debian package `wrk`; psql and pgbench for the last
+# part). DURATION is in seconds with an `s` (10s, 30s): pgbench takes the number.
 # Only talks to 127.0.0.1 and the database named.
 #   bash bench/http.sh            # 10 s per endpoint, 2 threads, 64 connections
 #   DURATION=30s BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench bash bench/http.sh

@@ -139,9 +139,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // and nine cases from published 2017 rulings.
     // 2017.8: 65B3, declarer may have a misoriented card corrected whenever
     // he wants (the WBF Laws Committee's commentary on Law 65), and
-    // thirteen more cases from published 2017 rulings.
+    // thirteen more cases from published 2017 rulings; once the side has
+    // played, who drew attention is asked before anything is ruled.
     version: "2017.8",
-    golden_digest: "9f1a3bc125b17710",
+    golden_digest: "57679483628f81f1",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -214,9 +215,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // back, no lead imposed, nobody attending); the ethics penalty of a
     // revoke let be established and of a misdeal the arbiter holds an
     // ethics fault can be measured (two faults of tarot.ethics), and the
-    // rulings that hand them over say so in their summaries.
+    // rulings that hand them over say so in their summaries; a hand seen
+    // by the arbiter alone likewise.
     version: "0.7",
-    golden_digest: "fa83feea92bfd8d1",
+    golden_digest: "ec610b3ec74f6741",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -1,9 +1,14 @@
 //! Authentication and who may call what: `Authorization: Bearer <key>`,
-//! checked against the hashed keys in the store. Each keyed route declares,
-//! where it is registered, the keys it admits ([`any_key`], [`club_key`],
-//! [`admin_key`]); the layer checks the key and hands the handler its
+//! checked against the hashed keys in the store. Each keyed operation
+//! declares, where it is registered, the keys it admits
+//! (`.routes(any_key(routes!(list_incidents)))`, [`club_key`],
+//! [`admin_key`]); its layer checks the key and hands the handler its
 //! [`Caller`]. A club key sees its own club only: that check depends on the
 //! incident and stays in the service.
+//!
+//! The layer wraps the operation's own handler, not its path: a method the
+//! path does not have still gets its 405 without a key, and two operations
+//! of one path (`GET` and `POST /v1/incidents`) admit different keys.
 
 use arbitre_rules::text;
 use arbitre_store::Role;
@@ -13,6 +18,7 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use utoipa_axum::router::UtoipaMethodRouter;
 
 use crate::AppState;
 use crate::problem::ApiError;
@@ -55,18 +61,33 @@ impl Access {
     }
 }
 
-/// Route layer: any valid key ([`Access::AnyKey`]).
-pub async fn any_key(request: Request, next: Next) -> Response {
+/// These operations admit any valid key ([`Access::AnyKey`]).
+pub fn any_key(operations: UtoipaMethodRouter<AppState>) -> UtoipaMethodRouter<AppState> {
+    let (schemas, paths, methods) = operations;
+    (schemas, paths, methods.route_layer(axum::middleware::from_fn(require_any_key)))
+}
+
+/// These operations admit a club's key only ([`Access::ClubKey`]).
+pub fn club_key(operations: UtoipaMethodRouter<AppState>) -> UtoipaMethodRouter<AppState> {
+    let (schemas, paths, methods) = operations;
+    (schemas, paths, methods.route_layer(axum::middleware::from_fn(require_club_key)))
+}
+
+/// These operations admit an admin key only ([`Access::AdminKey`]).
+pub fn admin_key(operations: UtoipaMethodRouter<AppState>) -> UtoipaMethodRouter<AppState> {
+    let (schemas, paths, methods) = operations;
+    (schemas, paths, methods.route_layer(axum::middleware::from_fn(require_admin_key)))
+}
+
+async fn require_any_key(request: Request, next: Next) -> Response {
     authorize(Access::AnyKey, request, next).await
 }
 
-/// Route layer: a club's key ([`Access::ClubKey`]).
-pub async fn club_key(request: Request, next: Next) -> Response {
+async fn require_club_key(request: Request, next: Next) -> Response {
     authorize(Access::ClubKey, request, next).await
 }
 
-/// Route layer: an admin key ([`Access::AdminKey`]).
-pub async fn admin_key(request: Request, next: Next) -> Response {
+async fn require_admin_key(request: Request, next: Next) -> Response {
     authorize(Access::AdminKey, request, next).await
 }
 

@@ -170,8 +170,12 @@ impl PgStore {
         let max = match size {
             PoolSize::Fixed(n) => n,
             PoolSize::ForTheDatabase => {
-                // One connection to ask, closed before the pool opens its own.
-                let mut probe = PgConnection::connect_with(&options).await?;
+                // One connection to ask, closed before the pool opens its own;
+                // bounded like the pool's own connections, so that a
+                // database that does not answer fails the start as quickly.
+                let mut probe = tokio::time::timeout(ACQUIRE_TIMEOUT, PgConnection::connect_with(&options))
+                    .await
+                    .map_err(|_| StoreError::Database(sqlx::Error::PoolTimedOut))??;
                 let setting = |name: &'static str| {
                     sqlx::query_scalar::<_, String>("SELECT setting FROM pg_settings WHERE name = $1").bind(name)
                 };

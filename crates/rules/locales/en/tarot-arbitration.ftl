@@ -428,3 +428,7 @@ fft-s-exposed-at-end-defender-penalty = A card exposed by a defender, seen by th
 fft-s-exposed-at-end-defender-distorted = A card exposed by a defender, seen by the arbiter alone, who rules at the end of the deal; it distorted the deal: cancelled if the defence wins, scored if it loses.
     .taker-wins = A card exposed by a defender distorted the deal, seen by the arbiter alone; the taker won, so the deal is scored.
     .taker-fails = A card exposed by a defender distorted the deal, seen by the arbiter alone; the defence won, so the deal is cancelled.
+fft-s-hand-exposed-at-end = A defender's hand was seen, by the arbiter alone, who rules at the end of the deal, when nothing can be dealt again: scored if the taker wins, not counted if he fails.
+    .taker-wins = A defender's hand was seen, by the arbiter alone; the taker won, so the deal is scored.
+    .taker-fails = A defender's hand was seen, by the arbiter alone; the taker failed, so the deal does not count.
+fft-s-hand-exposed-taker-at-end = The taker's hand was seen, by the arbiter alone, who rules at the end of the deal: the deal is scored as usual, with no penalty (what the defence saw can only harm his side).

@@ -428,3 +428,7 @@ fft-s-exposed-at-end-defender-penalty = Carte exposée par un défenseur, vue pa
 fft-s-exposed-at-end-defender-distorted = Carte exposée par un défenseur, vue par le seul arbitre, qui statue en fin de donne ; elle a faussé la donne : annulée si la défense gagne, marquée si elle perd.
     .taker-wins = Une carte exposée par un défenseur a faussé la donne, ce que seul l'arbitre a vu ; le preneur a gagné, la donne est donc marquée.
     .taker-fails = Une carte exposée par un défenseur a faussé la donne, ce que seul l'arbitre a vu ; la défense a gagné, la donne est donc annulée.
+fft-s-hand-exposed-at-end = Un jeu de la défense a été vu, par le seul arbitre, qui statue en fin de donne, quand plus rien ne peut être redistribué : marquée si le preneur gagne, non comptée s'il chute.
+    .taker-wins = Un jeu de la défense a été vu, par le seul arbitre ; le preneur a gagné, la donne est donc marquée.
+    .taker-fails = Un jeu de la défense a été vu, par le seul arbitre ; le preneur a chuté, la donne n'est donc pas comptée.
+fft-s-hand-exposed-taker-at-end = Le jeu du preneur a été vu, par le seul arbitre, qui statue en fin de donne : la donne se marque normalement, sans pénalité (ce que la défense a vu ne peut nuire qu'à son camp).

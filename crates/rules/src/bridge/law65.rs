@@ -182,6 +182,11 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.consult(&CORRECTION, true, &read, None);
             ctx.rectify(Rectification::CardOrientationCorrected);
             who_drew_attention(ctx, true);
+        } else if ctx.enum_fact(NOTICED_BY).is_none() {
+            // Who drew attention decides now (declarer keeps his right):
+            // asked before anything is ruled, so that no provisional ruling
+            // is stored that the answer would reverse.
+            ctx.ask(NOTICED_BY);
         } else if ctx.enum_fact(NOTICED_BY) == Some("declarer") {
             // WBF commentary on Law 65: declarer may draw attention whenever
             // he wants; the card is corrected as in time.

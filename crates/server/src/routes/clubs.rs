@@ -15,7 +15,7 @@ use crate::auth::Caller;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list_clubs)).route_layer(axum::middleware::from_fn(crate::auth::any_key))
+    OpenApiRouter::new().routes(crate::auth::any_key(routes!(list_clubs)))
 }
 
 /// A club.

@@ -23,7 +23,7 @@ use utoipa_axum::routes;
 use uuid::Uuid;
 
 use crate::AppState;
-use crate::auth::Caller;
+use crate::auth::{Caller, any_key, club_key};
 use crate::json::{JsonBody, QueryParams};
 use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
@@ -32,23 +32,19 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
     // Reporting acts for a club: a club's key. Everything else admits any
     // key; whose incident it is, and so who may see or change it, is checked
     // by the service.
-    let reporting = OpenApiRouter::new()
-        .routes(routes!(create_incident))
-        .route_layer(axum::middleware::from_fn(crate::auth::club_key));
     OpenApiRouter::new()
-        .routes(routes!(list_incidents))
-        .routes(routes!(incident_stats))
-        .routes(routes!(get_incident))
-        .routes(routes!(add_facts))
-        .routes(routes!(add_choices))
-        .routes(routes!(record_outcome))
-        .routes(routes!(reopen_incident))
-        .routes(routes!(rule_as_director))
-        .routes(routes!(lodge_appeal))
-        .routes(routes!(decide_appeal))
-        .routes(routes!(player_sanctions))
-        .route_layer(axum::middleware::from_fn(crate::auth::any_key))
-        .merge(reporting)
+        .routes(club_key(routes!(create_incident)))
+        .routes(any_key(routes!(list_incidents)))
+        .routes(any_key(routes!(incident_stats)))
+        .routes(any_key(routes!(get_incident)))
+        .routes(any_key(routes!(add_facts)))
+        .routes(any_key(routes!(add_choices)))
+        .routes(any_key(routes!(record_outcome)))
+        .routes(any_key(routes!(reopen_incident)))
+        .routes(any_key(routes!(rule_as_director)))
+        .routes(any_key(routes!(lodge_appeal)))
+        .routes(any_key(routes!(decide_appeal)))
+        .routes(any_key(routes!(player_sanctions)))
 }
 
 /// The most words a search by words takes.

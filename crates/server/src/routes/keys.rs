@@ -13,16 +13,15 @@ use utoipa_axum::routes;
 use uuid::Uuid;
 
 use crate::AppState;
-use crate::auth::Caller;
+use crate::auth::{Caller, admin_key};
 use crate::json::{JsonBody, QueryParams};
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(list_keys, issue_key))
-        .routes(routes!(revoke_key))
-        .routes(routes!(rotate_key))
-        .route_layer(axum::middleware::from_fn(crate::auth::admin_key))
+        .routes(admin_key(routes!(list_keys, issue_key)))
+        .routes(admin_key(routes!(revoke_key)))
+        .routes(admin_key(routes!(rotate_key)))
 }
 
 /// Which keys to list.

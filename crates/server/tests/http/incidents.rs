@@ -107,6 +107,47 @@ async fn a_report_answers_what_a_read_of_it_gives() {
     }
 }
 
+/// Each keyed operation declares the keys it admits where it is registered,
+/// and that check comes before the request is read: a key of the wrong kind
+/// is refused even with a body or query the operation would refuse itself.
+/// A method the path does not have is a 405 whoever asks.
+#[tokio::test]
+async fn access_is_declared_per_operation_and_checked_before_the_request_is_read() {
+    let server = common::sqlite().await;
+    let (_, club_key) = server.club("Club de Brest").await;
+    let federation = server.federation_key().await;
+    let malformed = |path: &str, key: &str| {
+        server
+            .client
+            .post(server.url(path))
+            .bearer_auth(key)
+            .header("content-type", "application/json")
+            .body("{not json")
+            .send()
+    };
+    // Reporting admits a club's key only, before the body is parsed.
+    let (status, problem) = common::read(malformed("/v1/incidents", &federation).await.expect("an answer")).await;
+    assert_eq!((status, problem["code"].as_str()), (403, Some("club_key_required")), "{problem}");
+    let (status, problem) = common::read(malformed("/v1/incidents", &club_key).await.expect("an answer")).await;
+    assert_eq!((status, problem["code"].as_str()), (400, Some("malformed_json")), "{problem}");
+    // Key management admits an admin key only, before the query is read.
+    let (status, problem) = server.get("/v1/keys?club=not-a-uuid", Some(&club_key)).await;
+    assert_eq!((status, problem["code"].as_str()), (403, Some("forbidden")), "{problem}");
+    // Reading the list admits any key (the federation's here).
+    let (status, _) = server.get("/v1/incidents", Some(&federation)).await;
+    assert_eq!(status, 200);
+    // A method no operation of the path has: 405, with or without a key.
+    for (path, key) in [("/v1/incidents", None), ("/v1/incidents", Some(federation.as_str())), ("/v1/keys", None)] {
+        let mut request = server.client.put(server.url(path));
+        if let Some(key) = key {
+            request = request.bearer_auth(key);
+        }
+        let (status, problem) = common::read(request.send().await.expect("an answer")).await;
+        assert_eq!((status, problem["code"].as_str()), (405, Some("method_not_allowed")), "{path}: {problem}");
+    }
+    server.close().await;
+}
+
 #[tokio::test]
 async fn the_same_idempotency_key_gives_back_the_same_incident() {
     for server in common::servers().await {

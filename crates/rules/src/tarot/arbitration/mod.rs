@@ -762,6 +762,10 @@ mod tests {
         for offender in ["taker", "partner"] {
             ids.push(format!("fft-s-out-of-turn-{offender}-at-end"));
         }
+        for seen in ["fft-s-hand-exposed-taker", "fft-s-hand-exposed"] {
+            ids.push(seen.to_owned());
+            ids.push(format!("{seen}-at-end"));
+        }
         for fault in [
             "out-of-order",
             "incomplete-correctable",

@@ -312,20 +312,31 @@ fn hand_exposed(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(HAND_OF);
         return Ok(());
     };
+    // Seen by the arbiter alone, ruled at the end of the deal: nothing can
+    // be taken back or dealt again any more; what remains is the score's
+    // consequence (« Attitude de l'arbitre »).
+    let at_end = principles::at_end_of_deal(ctx);
+    let at_end_suffix = if at_end { "-at-end" } else { "" };
     if of == "taker" {
         let read = [(HAND_OF, Value::from(of))];
         ctx.consult(&HAND_EXPOSED, false, &read, Some(&super::exposed_card::BY_TAKER));
-        ctx.consult(&super::exposed_card::RETURNED, true, &read, None);
+        if at_end {
+            ctx.consult(&super::exposed_card::RETURNED, false, &read, Some(&principles::ARBITER_SAW));
+        } else {
+            ctx.consult(&super::exposed_card::RETURNED, true, &read, None);
+            ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Taker });
+            ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+        }
         ctx.consult(&super::exposed_card::BY_TAKER, true, &read, None);
-        ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Taker });
-        ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
         ctx.rectify(Rectification::NoSanction { player: TarotRole::Taker });
-        ctx.summarize("fft-s-hand-exposed-taker", &[]);
+        ctx.summarize(&format!("fft-s-hand-exposed-taker{at_end_suffix}"), &[]);
         return Ok(());
     }
-    ctx.rectify(Rectification::CardsRedealt { players: TarotRole::Defence });
+    if !at_end {
+        ctx.rectify(Rectification::CardsRedealt { players: TarotRole::Defence });
+    }
     settle(ctx, &HAND_EXPOSED, (Settle::Scored, vec![]), (Settle::Cancelled, vec![]), Adjust::default())?;
-    ctx.summarize("fft-s-hand-exposed", &[]);
+    ctx.summarize(&format!("fft-s-hand-exposed{at_end_suffix}"), &[]);
     Ok(())
 }
 
