@@ -294,7 +294,14 @@ impl<'a> Ctx<'a> {
     /// won. A summary that stated both branches is then said as decided,
     /// from its message's attribute for that result.
     pub fn settled_by_result(&mut self, taker_won: bool) {
-        self.settled = Some(if taker_won { "taker-wins" } else { "taker-fails" });
+        self.settle_summary(if taker_won { "taker-wins" } else { "taker-fails" });
+    }
+
+    /// The deal's result settled what the summary stated as alternatives:
+    /// the summary is said as decided, from its message's `attribute`
+    /// (a message without it is left as it is).
+    pub fn settle_summary(&mut self, attribute: &'static str) {
+        self.settled = Some(attribute);
     }
 
     /// Adds a sentence after the summary, whichever the kind sets (a shared

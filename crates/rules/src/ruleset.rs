@@ -140,9 +140,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.8: 65B3, declarer may have a misoriented card corrected whenever
     // he wants (the WBF Laws Committee's commentary on Law 65), and
     // thirteen more cases from published 2017 rulings; once the side has
-    // played, who drew attention is asked before anything is ruled.
+    // played, who drew attention is asked before anything is ruled. Once
+    // the auction's end says what the offender became, the summary of a
+    // non-comparable call says what happened instead of both branches.
     version: "2017.8",
-    golden_digest: "57679483628f81f1",
+    golden_digest: "fc7a6521730bcca4",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

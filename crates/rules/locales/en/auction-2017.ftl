@@ -51,6 +51,8 @@ law32-2017-summary-a-pending = The double or redouble out of rotation is cancell
 
 auction-2017-summary-comparable = The offender's call is comparable to the cancelled one: the auction goes on with no further rectification and no lead restriction. At the end of play the director checks whether the infraction helped the offending side and damaged the other.
 auction-2017-summary-not-comparable = The offender's call is not comparable to the cancelled one: his partner must pass at his next turn. If the offender becomes a defender, declarer may restrict his partner's lead.
+    .offender-declares = The offender's call was not comparable to the cancelled one: his partner had to pass at his next turn. The offender's side declares: no lead is restricted.
+    .offender-defends = The offender's call was not comparable to the cancelled one: his partner had to pass at his next turn. The offender is a defender: declarer may restrict his partner's lead.
 
 outcome-offender-call-comparable = If the offender's call at his turn is comparable
 outcome-offender-call-not-comparable = If the offender's call at his turn is not comparable

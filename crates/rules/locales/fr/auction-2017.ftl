@@ -51,6 +51,8 @@ law32-2017-summary-a-pending = Le contre ou surcontre hors tour est annulé. Si 
 
 auction-2017-summary-comparable = La déclaration du joueur fautif est comparable à celle qui a été annulée : les enchères continuent sans autre rectification ni restriction d'entame. En fin de donne, l'arbitre vérifiera si l'infraction a aidé le camp fautif et lésé l'autre camp.
 auction-2017-summary-not-comparable = La déclaration du joueur fautif n'est pas comparable à celle qui a été annulée : son partenaire doit passer à son prochain tour. Si le joueur fautif devient défenseur, le déclarant pourra restreindre l'entame de son partenaire.
+    .offender-declares = La déclaration du joueur fautif n'était pas comparable à celle qui a été annulée : son partenaire a dû passer à son prochain tour. Le camp du joueur fautif joue le contrat : aucune entame n'est restreinte.
+    .offender-defends = La déclaration du joueur fautif n'était pas comparable à celle qui a été annulée : son partenaire a dû passer à son prochain tour. Le joueur fautif est défenseur : le déclarant peut restreindre l'entame de son partenaire.
 
 outcome-offender-call-comparable = Si la déclaration du joueur fautif à son tour est comparable
 outcome-offender-call-not-comparable = Si la déclaration du joueur fautif à son tour n'est pas comparable

@@ -78,10 +78,13 @@ pub fn after_other_call(ctx: &mut Ctx<'_>) {
         Some(becomes @ ("declarer" | "dummy")) => {
             // 26B only restricts a defender's partner.
             ctx.consult(&B_NOT_COMPARABLE, false, &[(OFFENDER_BECOMES, Value::from(becomes))], None);
+            // A summary that stated both branches says the one that happened.
+            ctx.settle_summary("offender-declares");
         }
         Some(becomes) => {
             ctx.consult(&B_NOT_COMPARABLE, true, &[(OFFENDER_BECOMES, Value::from(becomes))], None);
             settle(ctx, &allowed);
+            ctx.settle_summary("offender-defends");
         }
         None => {
             ctx.cite(&B_NOT_COMPARABLE.citation);
