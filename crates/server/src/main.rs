@@ -11,6 +11,10 @@ use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 use uuid::Uuid;
 
+/// The process's allocator (see the workspace manifest: issue 18).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(name = "arbitre", version, about = "Rulings on irregularities at bridge and tarot")]
 struct Cli {
