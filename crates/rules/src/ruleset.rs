@@ -218,9 +218,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // revoke let be established and of a misdeal the arbiter holds an
     // ethics fault can be measured (two faults of tarot.ethics), and the
     // rulings that hand them over say so in their summaries; a hand seen
-    // by the arbiter alone likewise.
+    // by the arbiter alone likewise. A warning's description no longer
+    // says a repeat costs points (after drunkenness it may be exclusion).
     version: "0.7",
-    golden_digest: "ec610b3ec74f6741",
+    golden_digest: "a6da5662973c3582",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -72,7 +72,7 @@ pub enum Rectification {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ranking: Option<crate::tarot::arbitration::TarotRanking>,
     },
-    /// A warning: a repeat of the fault will cost points.
+    /// A warning: a repeat of the fault will be sanctioned more heavily.
     Warning {
         /// Who.
         player: crate::tarot::arbitration::TarotRole,
