@@ -297,9 +297,10 @@ impl<'a> Ctx<'a> {
         self.settle_summary(if taker_won { "taker-wins" } else { "taker-fails" });
     }
 
-    /// The deal's result settled what the summary stated as alternatives:
-    /// the summary is said as decided, from its message's `attribute`
-    /// (a message without it is left as it is).
+    /// The outcome of the deal (the taker's result, what the auction made
+    /// the offender) settled what the summary stated as alternatives: the
+    /// summary is said as decided, from its message's `attribute` (a
+    /// message without it is left as it is).
     pub fn settle_summary(&mut self, attribute: &'static str) {
         self.settled = Some(attribute);
     }
