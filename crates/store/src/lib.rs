@@ -222,7 +222,8 @@ pub struct PoolStatus {
 pub enum PoolSize {
     /// Sized for the database the pool connects to: a quarter of the
     /// connections it accepts (`max_connections` less those reserved for
-    /// superusers), at least 10 and at most 64 ([`pool_size_for`]). A
+    /// superusers, and from PostgreSQL 16 for `pg_use_reserved_connections`),
+    /// at least 10 and at most 64 ([`pool_size_for`]). A
     /// quarter leaves room for other instances of the service, migrations,
     /// backups and an operator's `psql`; 64 is where PostgreSQL's own
     /// advice (a few connections per core of the database server) stops

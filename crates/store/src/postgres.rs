@@ -179,12 +179,17 @@ impl PgStore {
                 let setting = |name: &'static str| {
                     sqlx::query_scalar::<_, String>("SELECT setting FROM pg_settings WHERE name = $1").bind(name)
                 };
-                let max_connections = setting("max_connections").fetch_one(&mut probe).await?;
-                let reserved = setting("superuser_reserved_connections").fetch_optional(&mut probe).await?;
+                let number = |setting: Option<String>| setting.and_then(|s| s.parse::<u32>().ok());
+                let max_connections = number(setting("max_connections").fetch_optional(&mut probe).await?);
+                let for_superusers =
+                    number(setting("superuser_reserved_connections").fetch_optional(&mut probe).await?);
+                // PostgreSQL 16 reserves more for `pg_use_reserved_connections`
+                // (absent before 16: none).
+                let for_role = number(setting("reserved_connections").fetch_optional(&mut probe).await?);
                 probe.close().await?;
                 crate::pool_size_for(
-                    max_connections.parse().unwrap_or(100),
-                    reserved.and_then(|r| r.parse().ok()).unwrap_or(3),
+                    max_connections.unwrap_or(100),
+                    for_superusers.unwrap_or(3).saturating_add(for_role.unwrap_or(0)),
                 )
             }
         };
