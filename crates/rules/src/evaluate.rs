@@ -62,9 +62,8 @@ pub struct Ctx<'a> {
     /// cited again is recognised without rendering its title.
     cited: Vec<(&'static str, &'static str, std::borrow::Cow<'static, str>, &'static str)>,
     derived: Option<Derived>,
-    /// Whether the rules consulted are written down ([`Trace`]).
-    tracing: bool,
-    trace: Vec<TraceStep>,
+    /// The rules consulted, when they are written down ([`Trace::Kept`]).
+    trace: Option<Vec<TraceStep>>,
     summary: Option<Localized>,
     /// The message and arguments of `summary`, to say it again once the
     /// deal's result is known.
@@ -173,8 +172,8 @@ impl<'a> Ctx<'a> {
     /// Records that `rule` was consulted, whether it applied, the facts it
     /// read, and the exception that overrode it. An applied rule is cited.
     pub fn consult(&mut self, rule: &Rule, applied: bool, read: &[(&str, Value)], overridden_by: Option<&Rule>) {
-        if self.tracing {
-            self.trace.push(TraceStep {
+        if let Some(trace) = &mut self.trace {
+            trace.push(TraceStep {
                 rule: self.ruleset.rule_id(rule.id),
                 applied,
                 read: read.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect::<BTreeMap<_, _>>(),
@@ -404,8 +403,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
         citations: Vec::new(),
         cited: Vec::new(),
         derived,
-        tracing: trace == Trace::Kept,
-        trace: Vec::new(),
+        trace: (trace == Trace::Kept).then(Vec::new),
         summary: None,
         summary_source: None,
         settled: None,
@@ -482,7 +480,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
         derived: ctx.derived,
         citations: ctx.citations,
         summary,
-        trace: ctx.tracing.then_some(ctx.trace),
+        trace: ctx.trace,
     })
 }
 

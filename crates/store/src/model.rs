@@ -445,13 +445,14 @@ pub(crate) fn now() -> DateTime<Utc> {
     Utc::now().trunc_subsecs(6)
 }
 
-/// The event and ruling a write stores, as they read back: the same ids,
-/// values and (microsecond) time the backend wrote.
+/// The event and ruling a write stored, as they read back: the ids it gave
+/// them (event, ruling), the values and the (microsecond) time it wrote.
+/// Built only for a new incident, whose answer is made from it.
 pub(crate) fn written(
     incident_id: Uuid,
     seq: i64,
-    (event_id, event): (Uuid, &NewEvent),
-    (ruling_id, ruling): (Uuid, &NewRuling),
+    (event_id, ruling_id): (Uuid, Uuid),
+    (event, ruling): (&NewEvent, &NewRuling),
     at: DateTime<Utc>,
 ) -> Written {
     Written {

@@ -28,7 +28,7 @@ use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, p
 use crate::{
     ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Incident, IncidentEvent,
     IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, PoolSize,
-    RulingSnapshot, Sanction, SanctionWrite, Store, StoreError, Written, count_offences,
+    RulingSnapshot, Sanction, SanctionWrite, Store, StoreError, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -543,7 +543,7 @@ async fn insert_event_and_ruling(
     event: &NewEvent,
     ruling: &NewRuling,
     at: DateTime<Utc>,
-) -> Result<Written, StoreError> {
+) -> Result<(Uuid, Uuid), StoreError> {
     let event_id = Uuid::now_v7();
     let ruling_id = Uuid::now_v7();
     sqlx::query(
@@ -575,7 +575,7 @@ async fn insert_event_and_ruling(
     .bind(at)
     .execute(&mut *tx)
     .await?;
-    Ok(crate::model::written(incident_id, seq, (event_id, event), (ruling_id, ruling), at))
+    Ok((event_id, ruling_id))
 }
 
 #[async_trait]
@@ -741,7 +741,8 @@ impl Store for PgStore {
             };
         };
 
-        let written = insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, at).await?;
+        let ids = insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, at).await?;
+        let written = crate::model::written(id, 1, ids, (&new.event, &new.ruling), at);
         write_sanctions(&mut tx, id, &new.ruling.sanctions, at).await?;
         tx.commit().await?;
         Ok(CreateOutcome::Created(row.try_into()?, Box::new(written)))

@@ -25,7 +25,7 @@ use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, p
 use crate::{
     ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Incident, IncidentEvent,
     IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot,
-    Sanction, SanctionWrite, Store, StoreError, Written, count_offences,
+    Sanction, SanctionWrite, Store, StoreError, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -474,9 +474,8 @@ async fn insert_event_and_ruling(
     event: &NewEvent,
     ruling: &NewRuling,
     at: DateTime<Utc>,
-) -> Result<Written, StoreError> {
+) -> Result<(Uuid, Uuid), StoreError> {
     let (event_uuid, ruling_uuid) = (Uuid::now_v7(), Uuid::now_v7());
-    let written = crate::model::written(incident_id, seq, (event_uuid, event), (ruling_uuid, ruling), at);
     let at = &timestamp_to_text(at);
     let incident_id = incident_id.to_string();
     let event_id = event_uuid.to_string();
@@ -509,7 +508,7 @@ async fn insert_event_and_ruling(
     .bind(at)
     .execute(&mut *tx)
     .await?;
-    Ok(written)
+    Ok((event_uuid, ruling_uuid))
 }
 
 #[async_trait]
@@ -679,7 +678,8 @@ impl Store for SqliteStore {
             };
         };
 
-        let written = insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, stamped).await?;
+        let ids = insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, stamped).await?;
+        let written = crate::model::written(id, 1, ids, (&new.event, &new.ruling), stamped);
         write_sanctions(&mut tx, id, &new.ruling.sanctions, &at).await?;
         tx.commit().await?;
         Ok(CreateOutcome::Created(row.try_into()?, Box::new(written)))
