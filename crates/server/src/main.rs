@@ -162,6 +162,9 @@ async fn run(cli: Cli) -> Result<(), String> {
             // period, then stops: a write is one transaction, so one cut
             // short is rolled back, never half stored.
             let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
+            // The statistics' count changes, folded on the primary (a
+            // replica receives the folds).
+            tokio::spawn(arbitre_service::counts::keep_folding(store.clone(), arbitre_service::counts::FOLD_EVERY));
             let mut state =
                 AppState::new(store).with_open_route_limit(config.open_route_limit()).with_open_route_places(
                     arbitre_server::concurrency_limit::OpenRoutePlaces::new(config.open_concurrency),

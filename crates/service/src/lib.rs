@@ -15,6 +15,7 @@
 
 pub mod appeals;
 pub mod caller;
+pub mod counts;
 pub mod director;
 pub mod double_dummy;
 pub mod error;

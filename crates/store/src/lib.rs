@@ -31,6 +31,7 @@ use async_trait::async_trait;
 use serde_json::Value;
 use uuid::Uuid;
 
+mod counts;
 mod error;
 mod keys;
 mod model;
@@ -184,6 +185,13 @@ pub trait Store: Send + Sync {
         filter: &IncidentFilter,
         group_by: &[GroupBy],
     ) -> Result<Vec<GroupCount>, StoreError>;
+
+    /// Folds the count changes the writes appended (migration 0009) into the
+    /// kept totals, in one transaction, and says how many changes it folded.
+    /// The statistics read both, so folding changes no count: it keeps the
+    /// changes few. The server does it every minute; two servers folding at
+    /// once on PostgreSQL take turns (the second folds nothing).
+    async fn fold_counts(&self) -> Result<u64, StoreError>;
 
     /// Records a sanction. An unknown club or incident is
     /// [`StoreError::NotFound`].

@@ -17,7 +17,6 @@ use std::time::Duration;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use serde_json::Value;
-use sqlx::Row;
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 use sqlx::{ConnectOptions, Connection};
 use uuid::Uuid;
@@ -51,6 +50,8 @@ BEGIN
         GRANT UPDATE (revoked_at) ON api_keys TO arbitre_server;
         GRANT DELETE ON incident_citations TO arbitre_server;
         GRANT UPDATE ON incident_texts TO arbitre_server;
+        GRANT SELECT, INSERT, DELETE ON incident_count_changes TO arbitre_server;
+        GRANT SELECT, INSERT, UPDATE ON incident_count_totals TO arbitre_server;
     END IF;
 END
 $$";
@@ -952,6 +953,11 @@ impl Store for PgStore {
         filter: &IncidentFilter,
         group_by: &[GroupBy],
     ) -> Result<Vec<GroupCount>, StoreError> {
+        if let Some(counted) = crate::counts::counted_query(filter, group_by) {
+            let mut query = crate::counts::counted_statement(filter, group_by, &counted, ("CAST(", " AS UUID)"));
+            let rows = query.build().fetch_all(&self.pool).await?;
+            return crate::counts::group_counts(&rows, group_by.len());
+        }
         let directors = crate::director_actors(self, filter).await?;
         // The grouped columns come from a fixed list, never from the caller's
         // text: the statement is built, the values are bound.
@@ -989,12 +995,45 @@ impl Store for PgStore {
         // One group more than the bound, for the caller to know it cut.
         query.push(format!(" GROUP BY {listed} ORDER BY {listed} LIMIT ")).push_bind(MAX_GROUPS + 1);
         let rows = query.build().fetch_all(&self.pool).await?;
-        rows.iter()
-            .map(|row| {
-                let keys = (0..columns.len()).map(|i| row.try_get::<String, _>(i)).collect::<Result<Vec<_>, _>>()?;
-                Ok(GroupCount { keys, count: row.try_get("n")? })
-            })
-            .collect()
+        crate::counts::group_counts(&rows, columns.len())
+    }
+
+    async fn fold_counts(&self) -> Result<u64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // One folder at a time: two would take the totals' row locks in
+        // different orders. The one that finds the lock taken folds nothing
+        // (the other is folding).
+        let ours: bool = sqlx::query_scalar("SELECT pg_try_advisory_xact_lock(hashtext('arbitre_fold_counts'))")
+            .fetch_one(&mut *tx)
+            .await?;
+        if !ours {
+            tx.rollback().await?;
+            return Ok(0);
+        }
+        // The changes deleted are exactly those folded: both are the rows
+        // this statement's snapshot sees, so a change committed meanwhile
+        // waits for the next fold.
+        let folded: i64 = sqlx::query_scalar(
+            "WITH moved AS (
+                 DELETE FROM incident_count_changes
+                 RETURNING law, month, club_id, game, kind, status, ruleset, n
+             ), summed AS (
+                 SELECT law, month, club_id, game, kind, status, ruleset, SUM(n)::BIGINT AS n
+                 FROM moved
+                 GROUP BY law, month, club_id, game, kind, status, ruleset
+                 HAVING SUM(n) <> 0
+             ), stored AS (
+                 INSERT INTO incident_count_totals AS t (law, month, club_id, game, kind, status, ruleset, n)
+                 SELECT law, month, club_id, game, kind, status, ruleset, n FROM summed
+                 ON CONFLICT (law, month, club_id, game, kind, status, ruleset)
+                 DO UPDATE SET n = t.n + EXCLUDED.n
+             )
+             SELECT COUNT(*) FROM moved",
+        )
+        .fetch_one(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(u64::try_from(folded).unwrap_or(0))
     }
 
     async fn add_sanction(&self, new: NewSanction) -> Result<Sanction, StoreError> {

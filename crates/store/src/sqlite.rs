@@ -15,7 +15,6 @@ use std::time::Duration;
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDateTime, Utc};
 use serde_json::Value;
-use sqlx::Row;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
 use uuid::Uuid;
 
@@ -890,6 +889,11 @@ impl Store for SqliteStore {
         filter: &IncidentFilter,
         group_by: &[GroupBy],
     ) -> Result<Vec<GroupCount>, StoreError> {
+        if let Some(counted) = crate::counts::counted_query(filter, group_by) {
+            let mut query = crate::counts::counted_statement(filter, group_by, &counted, ("", ""));
+            let rows = query.build().fetch_all(&self.pool).await?;
+            return crate::counts::group_counts(&rows, group_by.len());
+        }
         let directors = crate::director_actors(self, filter).await?;
         // The grouped columns come from a fixed list, never from the caller's
         // text: the statement is built, the values are bound.
@@ -926,12 +930,27 @@ impl Store for SqliteStore {
         // One group more than the bound, for the caller to know it cut.
         query.push(format!(" GROUP BY {listed} ORDER BY {listed} LIMIT ")).push_bind(MAX_GROUPS + 1);
         let rows = query.build().fetch_all(&self.pool).await?;
-        rows.iter()
-            .map(|row| {
-                let keys = (0..columns.len()).map(|i| row.try_get::<String, _>(i)).collect::<Result<Vec<_>, _>>()?;
-                Ok(GroupCount { keys, count: row.try_get("n")? })
-            })
-            .collect()
+        crate::counts::group_counts(&rows, columns.len())
+    }
+
+    async fn fold_counts(&self) -> Result<u64, StoreError> {
+        // One transaction, and SQLite's one writer: no change is appended
+        // between the sum and the delete, so those deleted are those summed.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        sqlx::query(
+            "INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, n)
+             SELECT law, month, club_id, game, kind, status, ruleset, SUM(n)
+             FROM incident_count_changes
+             WHERE TRUE
+             GROUP BY law, month, club_id, game, kind, status, ruleset
+             HAVING SUM(n) <> 0
+             ON CONFLICT (law, month, club_id, game, kind, status, ruleset) DO UPDATE SET n = n + excluded.n",
+        )
+        .execute(&mut *tx)
+        .await?;
+        let folded = sqlx::query("DELETE FROM incident_count_changes").execute(&mut *tx).await?.rows_affected();
+        tx.commit().await?;
+        Ok(folded)
     }
 
     async fn add_sanction(&self, new: NewSanction) -> Result<Sanction, StoreError> {

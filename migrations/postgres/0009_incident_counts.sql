@@ -1,0 +1,136 @@
+-- Statistics at scale (issue 16): counts kept as incidents and rulings are
+-- written, so that `GET /v1/stats/incidents` reads a few thousand counters
+-- instead of joining a year of incidents with their citations.
+--
+-- What is counted, per club, game, kind, status, ruleset and month of report
+-- (YYYY-MM, UTC):
+-- - law '': the incidents themselves;
+-- - law '27': the incidents whose current ruling cites Law 27, once each
+--   however often it cites it (the statistics' own rule).
+--
+-- Two tables, because counters updated in place would make every report of
+-- one kind in one month wait for the one before it to commit (a row lock
+-- held to the end of the transaction):
+-- - incident_count_changes: +1 and -1 rows appended by the triggers below,
+--   in the transaction of the write that changes a count (never a conflict);
+-- - incident_count_totals: the changes folded in by the server
+--   (`Store::fold_counts`, every minute, one server at a time).
+-- A count is the sum over both. Like the other side tables, both are
+-- indexes of what incidents and rulings hold: rebuilt from them, never a
+-- source of truth.
+
+CREATE TABLE incident_count_totals (
+    law      TEXT NOT NULL,
+    month    TEXT NOT NULL,
+    club_id  UUID NOT NULL,
+    game     TEXT NOT NULL,
+    kind     TEXT NOT NULL,
+    status   TEXT NOT NULL,
+    ruleset  TEXT NOT NULL,
+    n        BIGINT NOT NULL,
+    PRIMARY KEY (law, month, club_id, game, kind, status, ruleset)
+);
+
+CREATE TABLE incident_count_changes (
+    law      TEXT NOT NULL,
+    month    TEXT NOT NULL,
+    club_id  UUID NOT NULL,
+    game     TEXT NOT NULL,
+    kind     TEXT NOT NULL,
+    status   TEXT NOT NULL,
+    ruleset  TEXT NOT NULL,
+    n        BIGINT NOT NULL
+);
+
+-- Counts an incident (`delta` +1) or uncounts it (-1), as `i` describes
+-- it: once as itself, once per law its current citations name.
+CREATE FUNCTION arbitre_count_incident(i incidents, delta BIGINT) RETURNS void
+LANGUAGE sql AS $$
+    INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, n)
+    SELECT laws.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), i.club_id, i.game, i.kind,
+           i.status, i.ruleset, delta
+    FROM (SELECT '' AS law
+          UNION ALL
+          SELECT DISTINCT c.law FROM incident_citations AS c WHERE c.incident_id = i.id) AS laws
+$$;
+
+CREATE FUNCTION arbitre_count_new_incident() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM arbitre_count_incident(NEW, 1);
+    RETURN NEW;
+END;
+$$;
+
+-- Every append rewrites the incident's row; only a change of what is
+-- counted by (in practice its status) moves it between counts.
+CREATE FUNCTION arbitre_count_changed_incident() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM arbitre_count_incident(OLD, -1);
+    PERFORM arbitre_count_incident(NEW, 1);
+    RETURN NEW;
+END;
+$$;
+
+-- Migration 0003's function, which replaces an incident's citations with
+-- those of its new ruling, now also moves the laws' counts: -1 for a law
+-- the new ruling no longer cites, +1 for one it cites anew.
+CREATE OR REPLACE FUNCTION arbitre_fill_citations() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+    laws_before TEXT[];
+BEGIN
+    SELECT COALESCE(array_agg(DISTINCT law), '{}') INTO laws_before
+    FROM incident_citations WHERE incident_id = NEW.incident_id;
+    DELETE FROM incident_citations WHERE incident_id = NEW.incident_id;
+    INSERT INTO incident_citations (incident_id, code, law, paragraph)
+    SELECT NEW.incident_id, COALESCE(c.code, ''), c.law, COALESCE(c.paragraph, '')
+    FROM arbitre_decision_citations(NEW.decision) AS c
+    ON CONFLICT DO NOTHING;
+    INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, n)
+    SELECT moved.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), i.club_id, i.game, i.kind,
+           i.status, i.ruleset, moved.delta
+    FROM incidents AS i,
+         (SELECT gone.law, -1::BIGINT AS delta
+          FROM unnest(laws_before) AS gone (law)
+          WHERE gone.law NOT IN (SELECT c.law FROM incident_citations AS c
+                                 WHERE c.incident_id = NEW.incident_id)
+          UNION ALL
+          SELECT DISTINCT c.law, 1::BIGINT
+          FROM incident_citations AS c
+          WHERE c.incident_id = NEW.incident_id AND c.law <> ALL (laws_before)) AS moved
+    WHERE i.id = NEW.incident_id;
+    RETURN NEW;
+END;
+$$;
+
+-- The triggers come before the counts of the incidents already stored:
+-- creating them locks incidents and rulings against writes until this
+-- migration commits, so no write falls between what is counted here and
+-- what the triggers count.
+CREATE TRIGGER incidents_count_new
+    AFTER INSERT ON incidents
+    FOR EACH ROW EXECUTE FUNCTION arbitre_count_new_incident();
+
+CREATE TRIGGER incidents_count_changed
+    AFTER UPDATE ON incidents
+    FOR EACH ROW
+    WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.ruleset IS DISTINCT FROM NEW.ruleset
+          OR OLD.kind IS DISTINCT FROM NEW.kind OR OLD.game IS DISTINCT FROM NEW.game
+          OR OLD.club_id IS DISTINCT FROM NEW.club_id OR OLD.created_at IS DISTINCT FROM NEW.created_at)
+    EXECUTE FUNCTION arbitre_count_changed_incident();
+
+LOCK TABLE incident_citations IN SHARE MODE;
+
+INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, n)
+SELECT '', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM'), club_id, game, kind, status, ruleset, COUNT(*)
+FROM incidents
+GROUP BY 2, 3, 4, 5, 6, 7;
+
+INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, n)
+SELECT laws.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), i.club_id, i.game, i.kind, i.status,
+       i.ruleset, COUNT(*)
+FROM incidents AS i
+JOIN (SELECT DISTINCT incident_id, law FROM incident_citations) AS laws ON laws.incident_id = i.id
+GROUP BY 1, 2, 3, 4, 5, 6, 7;
