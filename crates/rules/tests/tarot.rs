@@ -372,6 +372,44 @@ fn a_petit_sec_cancels_the_deal() {
     assert_eq!(result.score.taker, 0);
 }
 
+/// A defender announces a simple handle and shows fewer trumps than it
+/// needs, holding no more: « présentée incomplète et non rectifiable par un
+/// défenseur », not counted, and the deal cancelled if the taker fails
+/// (code, Présentation de la poignée). Over generated deals, both results.
+#[test]
+fn a_defenders_handle_incomplete_and_not_correctable_cancels_a_failed_deal() {
+    let (mut failed, mut made) = (0, 0);
+    for seed in 0..200 {
+        let record = four_player_garde(seed);
+        let deal = validate(&record).unwrap();
+        let defender = 0;
+        let trumps: Vec<Card> = deal.hand_in_play(defender).trumps().to_vec();
+        if trumps.is_empty() || trumps.len() >= 10 {
+            continue;
+        }
+        let record = DealRecord {
+            handles: vec![HandleRecord {
+                player: defender,
+                kind: Some(arbitre_rules::tarot::handles::HandleKind::Simple),
+                cards: trumps,
+            }],
+            ..record
+        };
+        let result = score_record(&record).unwrap();
+        assert!(!result.findings.handles[0].counted);
+        if result.score.won {
+            made += 1;
+            assert_eq!(result.cancelled, None, "seed {seed}");
+            assert!(result.line.iter().any(|p| p.score != 0));
+        } else {
+            failed += 1;
+            assert_eq!(result.cancelled, Some(Cancellation::HandleFault), "seed {seed}");
+            assert!(result.line.iter().all(|p| p.score == 0));
+        }
+    }
+    assert!(failed > 0 && made > 0, "both results seen: {failed} failed, {made} made");
+}
+
 /// Writes the record used by the HTTP tests and the benchmark. Run with
 /// `cargo test -p arbitre-rules --test tarot -- --ignored write_fixture`.
 #[test]

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::card::{Card, HalfPoints};
-use super::deal::{Contract, DogUse, Side, has_petit_sec};
+use super::deal::{Contract, DogUse, Side, Sides, has_petit_sec};
 use super::discard::{self, DiscardFault};
 use super::error::TarotError;
 use super::handles::{HandleFault, HandleKind};
@@ -92,6 +92,12 @@ pub struct PlayerScore {
 pub enum Cancellation {
     /// A player was dealt the petit sec.
     PetitSec,
+    /// A handle was shown against the code's lines on presenting a handle,
+    /// and the deal's result is the one for which those lines cancel it
+    /// (« Présentation de la poignée »): a defender's handle with too many
+    /// trumps, or incomplete and not correctable, when the taker fails; a
+    /// handle whose excuse hid a trump, when the side that showed it wins.
+    HandleFault,
 }
 
 /// The score of a record and what was found in it.
@@ -149,6 +155,34 @@ pub fn find(deal: &Deal) -> Result<(Findings, Score), TarotError> {
     Ok((findings, score(&summary)))
 }
 
+/// Whether a fault of a handle shown in the record cancels the deal, given
+/// its result, by the code's lines on presenting a handle (« Présentation
+/// de la poignée »):
+/// - shown by a defender with too many trumps, or incomplete and not
+///   correctable: cancelled if the taker fails (counted, or not counted, if
+///   he wins);
+/// - shown with the excuse while a trump stayed hidden: cancelled if the
+///   offending side wins (counted normally if it loses);
+/// - out of order, or incomplete and correctable: counted, never cancelled.
+///
+/// Those lines name the taker and the defenders. At five, the called
+/// partner plays on the taker's side: his handle is not a defender's, and
+/// the side that wins with him is the taker's. A record does not say when a
+/// handle was shown, so the lines on the moment are left to the incident
+/// kind `tarot.handle_fault`.
+fn handle_cancels(sides: &Sides, handles: &[HandleView], taker_won: bool) -> bool {
+    handles.iter().any(|handle| {
+        let side = sides.of(handle.player);
+        handle.faults.iter().any(|fault| match fault {
+            HandleFault::TooManyTrumps { .. } | HandleFault::Incomplete { rectifiable: false, .. } => {
+                side == Side::Defence && !taker_won
+            }
+            HandleFault::ExcuseHidingTrump { .. } => (side == Side::Taker) == taker_won,
+            HandleFault::Incomplete { rectifiable: true, .. } | HandleFault::OutOfOrder => false,
+        })
+    })
+}
+
 /// Validates a record, scores it and reports what it holds.
 ///
 /// # Errors
@@ -157,7 +191,11 @@ pub fn find(deal: &Deal) -> Result<(Findings, Score), TarotError> {
 pub fn score_record(record: &DealRecord) -> Result<RecordScore, TarotError> {
     let deal = validate(record)?;
     let (findings, score) = find(&deal)?;
-    let cancelled = (!findings.petit_sec.is_empty()).then_some(Cancellation::PetitSec);
+    let cancelled = if !findings.petit_sec.is_empty() {
+        Some(Cancellation::PetitSec)
+    } else {
+        handle_cancels(&deal.sides, &findings.handles, score.won).then_some(Cancellation::HandleFault)
+    };
     let score = if cancelled.is_some() { score.cancelled() } else { score };
     let line = score
         .line(&deal)
@@ -166,4 +204,56 @@ pub fn score_record(record: &DealRecord) -> Result<RecordScore, TarotError> {
         .map(|(player, points)| PlayerScore { player, name: deal.name(player).to_owned(), score: points })
         .collect();
     Ok(RecordScore { score, line, findings, cancelled })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(player: usize, faults: Vec<HandleFault>) -> HandleView {
+        HandleView { player, cards: Vec::new(), kind: Some(HandleKind::Simple), counted: true, faults }
+    }
+
+    const TOO_MANY: HandleFault = HandleFault::TooManyTrumps { shown: 11, needed: 10 };
+    const NOT_CORRECTABLE: HandleFault = HandleFault::Incomplete { shown: 8, needed: 10, rectifiable: false };
+    const CORRECTABLE: HandleFault = HandleFault::Incomplete { shown: 8, needed: 10, rectifiable: true };
+
+    fn hiding() -> HandleFault {
+        HandleFault::ExcuseHidingTrump { hidden: vec![Card::PETIT] }
+    }
+
+    #[test]
+    fn a_defenders_handle_with_too_many_or_too_few_trumps_cancels_the_deal_if_the_taker_fails() {
+        let sides = Sides { taker: 1, partner: None };
+        for fault in [TOO_MANY, NOT_CORRECTABLE] {
+            assert!(handle_cancels(&sides, &[shown(0, vec![fault.clone()])], false), "{fault:?}");
+            assert!(!handle_cancels(&sides, &[shown(0, vec![fault.clone()])], true), "{fault:?}");
+            // The taker's own: counted, or not counted, never cancelled.
+            assert!(!handle_cancels(&sides, &[shown(1, vec![fault.clone()])], false), "{fault:?}");
+        }
+    }
+
+    #[test]
+    fn a_handle_whose_excuse_hid_a_trump_cancels_the_deal_if_its_side_wins() {
+        let sides = Sides { taker: 1, partner: Some(3) };
+        assert!(handle_cancels(&sides, &[shown(1, vec![hiding()])], true));
+        assert!(!handle_cancels(&sides, &[shown(1, vec![hiding()])], false));
+        // The called partner's side is the taker's.
+        assert!(handle_cancels(&sides, &[shown(3, vec![hiding()])], true));
+        assert!(handle_cancels(&sides, &[shown(0, vec![hiding()])], false));
+        assert!(!handle_cancels(&sides, &[shown(0, vec![hiding()])], true));
+    }
+
+    #[test]
+    fn faults_the_code_counts_normally_never_cancel() {
+        let sides = Sides { taker: 1, partner: None };
+        for won in [true, false] {
+            assert!(!handle_cancels(&sides, &[shown(0, vec![CORRECTABLE, HandleFault::OutOfOrder])], won));
+            assert!(!handle_cancels(&sides, &[shown(0, vec![])], won));
+        }
+        // At five the partner is not a defender: his handle with too many
+        // trumps does not cancel a failed deal.
+        let five = Sides { taker: 1, partner: Some(3) };
+        assert!(!handle_cancels(&five, &[shown(3, vec![TOO_MANY])], false));
+    }
 }
