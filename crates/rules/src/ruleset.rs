@@ -220,8 +220,13 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // rulings that hand them over say so in their summaries; a hand seen
     // by the arbiter alone likewise. A warning's description no longer
     // says a repeat costs points (after drunkenness it may be exclusion).
-    version: "0.7",
-    golden_digest: "a6da5662973c3582",
+    // 0.8: a misdeal that cancels the deal (after the contract, or found in
+    // play) names the same dealer to deal again (the code's general line,
+    // and La distribution), and the ban after the contract is on that new
+    // deal. A revoke's summary says the points given back without a broken
+    // plural, and the card a record shows revoking in a sentence of its own.
+    version: "0.8",
+    golden_digest: "7683d024bc5d02f7",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -26,14 +26,18 @@
 //!   contract, before play" paragraph: it is read as covering both of its
 //!   cases (cancelled, or the taker's election), as the "during play"
 //!   paragraph gives the dealer 100 points in both of its cases.
-//! - « Interdiction d'annoncer un contrat à la donne suivante »: where the
-//!   code has the dealer deal again (the taker refuses), the "next deal" is
-//!   that redeal, of the same deal number, as for every misdeal the dealer
-//!   deals again (« ne peut participer aux enchères sur cette nouvelle
-//!   donne »): `BanScope::Redeal`, with a `redeal` rectification. Where the
-//!   deal is only cancelled (the dealer took, or the taker's count is wrong),
-//!   the code says no redeal and the ban is on the next deal:
-//!   `BanScope::NextDeal`.
+//! - Who deals after a misdeal: the code's general line (« le donneur
+//!   procède à une nouvelle distribution et ne peut participer aux enchères
+//!   sur cette nouvelle donne ») and the règlement (La distribution: « Toute
+//!   faute commise au cours de la distribution entraîne une nouvelle
+//!   distribution par le même donneur ») both have the dealer deal again. A
+//!   misdeal is a fault of the distribution whenever it is found, so every
+//!   ruling that cancels the deal names the same dealer (`redeal`).
+//! - « Interdiction d'annoncer un contrat à la donne suivante » (after the
+//!   contract, before play, cancelled or refused): the "next deal" is that
+//!   new distribution, of the same deal number, as in the general line:
+//!   `BanScope::Redeal`. During play the code's paragraph names the 100
+//!   points alone, and no ban is added to it.
 //! - During play, a taker who dealt loses the protection of a cancelled deal
 //!   when he fails; the text keeps "scored if he wins" for him, so his deal
 //!   is scored whatever the result.
@@ -325,9 +329,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             return Ok(());
         };
         let read = [(TAKER_DEALT, Value::from(taker_dealt)), (COUNT_RIGHT, Value::from(count_right))];
-        // Cancelled without a redeal: the ban is on the next deal. Refused:
-        // the dealer deals again and may not bid on that redeal.
-        let next_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::NextDeal };
+        // Cancelled, or refused: the dealer deals again and may not bid on
+        // that new deal (see the header).
         let redeal_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::Redeal };
         let mut sanctions_list = vec![penalty.clone()];
         ctx.consult(&DEALER_PENALTY, true, &[(ETHICS, Value::from(ethics))], None);
@@ -341,7 +344,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         if count_right != Some(true) {
             ctx.consult(&BEFORE_PLAY_CANCELLED, true, &read, None);
             super::cancel(ctx);
-            sanctions_list.push(next_ban);
+            ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
+            sanctions_list.push(redeal_ban);
             return sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-before-play-cancelled");
         }
         ctx.consult(&BEFORE_PLAY_CANCELLED, false, &read, Some(&BEFORE_PLAY_ELECTION));
@@ -378,6 +382,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.consult(&DURING_PLAY_RIGHT, false, &[(COUNT_RIGHT, Value::from(false))], Some(&DURING_PLAY_WRONG));
             ctx.consult(&DURING_PLAY_WRONG, true, &[(COUNT_RIGHT, Value::from(false))], None);
             super::cancel(ctx);
+            ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
             return sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play-cancelled");
         }
         let Some(taker_dealt) = ctx.bool_fact(TAKER_DEALT) else {
@@ -395,7 +400,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx,
             &DURING_PLAY_RIGHT,
             (Settle::Scored, vec![]),
-            (Settle::Cancelled, vec![]),
+            (Settle::Cancelled, vec![Rectification::Redeal { dealer: TarotRole::Dealer }]),
             super::Adjust::default(),
         )?;
         sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play")
@@ -504,7 +509,9 @@ mod tests {
             None,
         );
         assert!(has_type(&d, "deal_cancelled"));
-        assert!(has(&d, json!({"type": "barred_from_bidding", "deal": "next_deal"})));
+        // The same dealer deals again and may not bid on that new deal.
+        assert!(has(&d, json!({"type": "redeal", "dealer": "dealer"})));
+        assert!(has(&d, json!({"type": "barred_from_bidding", "deal": "redeal"})));
         assert!(has(&d, json!({"type": "point_penalty", "players": "dealer", "points": 100})));
     }
 

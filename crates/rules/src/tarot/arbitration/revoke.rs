@@ -283,11 +283,21 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ..Adjust::default()
     };
     let base = record.as_ref().and_then(|r| r.summary.as_ref());
-    let found = record.as_ref().map_or_else(String::new, |r| format!("{} ({}, {})", r.card, r.player, r.trick));
+    // The card the record shows revoking, said after the ruling's sentence
+    // (and not at all without a record).
+    if let Some(r) = record.as_ref() {
+        ctx.add_to_summary(text::localized(
+            "fft-s-revoke-found",
+            &[
+                ("card", r.card.to_string().into()),
+                ("player", r.player.to_string().into()),
+                ("trick", r.trick.to_string().into()),
+            ],
+        ));
+    }
     let summary_args: Vec<(&str, text::Arg)> = vec![
         ("points", text::Arg::Str(crate::tarot::card::HalfPoints(halves).to_string())),
         ("oudlers", i64::from(oudlers).into()),
-        ("found", found.into()),
     ];
     if side == Side::Taker {
         settle_from(ctx, &POINTS_RESTORED, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust, base)?;
