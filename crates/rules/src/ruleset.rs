@@ -143,8 +143,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // played, who drew attention is asked before anything is ruled. Once
     // the auction's end says what the offender became, the summary of a
     // non-comparable call says what happened instead of both branches.
-    version: "2017.8",
-    golden_digest: "fc7a6521730bcca4",
+    // 2017.9: an inadmissible double or redouble out of rotation is ruled
+    // by Law 36 (36A if LHO called over it, else 36B4: the partner passes
+    // for the rest of the auction, 26B and 72C), where it answered
+    // not_implemented.
+    version: "2017.9",
+    golden_digest: "06a6e81b3c156b70",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -18,7 +18,7 @@ use crate::bridge::auction_laws::{
 };
 use crate::bridge::law30::{self, TurnOf};
 use crate::bridge::rectification::Rectification;
-use crate::bridge::{law28, law31, law32};
+use crate::bridge::{law28, law31, law32, law36};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::{SharedRectification, rectifications};
@@ -203,6 +203,9 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law23::C_REVIEW.citation,
         crate::bridge::law26::B_NOT_COMPARABLE.citation,
         crate::bridge::law23::LAW72_C.citation,
+        law36::CITATIONS[0],
+        law36::CITATIONS[1],
+        law36::CITATIONS[2],
     ],
     facts: &[
         CALL_TYPE_FACT,
@@ -212,6 +215,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         ARTIFICIAL_FACT,
         OFFENDER_HAD_CALLED_2017_FACT,
         INADMISSIBLE_FACT,
+        law36::LHO_CALLED_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_FACT,
         crate::bridge::law12::BOARD_DECLARER_FACT,
@@ -255,7 +259,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         if call_type == "double_or_redouble" {
             // 32C: a double or redouble at LHO's turn follows a call of the
             // offender's (there was a bid to double): a change of call.
-            law32::double_cancelled_2017(ctx, turn_of, false);
+            law32::double_cancelled_2017(ctx, turn_of);
             return Ok(());
         }
         let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
@@ -286,7 +290,21 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     } else {
         false
     };
-    if !accepted_or_refused(ctx, turn_of, inadmissible) {
+    if inadmissible {
+        // 32 (opening): an inadmissible double or redouble is never
+        // accepted, so 29A gives way; Law 36 rules it (36A if LHO called
+        // over it, else 36B4).
+        let Some(lho_called) = ctx.bool_fact(law36::LHO_CALLED) else {
+            ctx.ask(law36::LHO_CALLED);
+            return Ok(());
+        };
+        let read = [(INADMISSIBLE, Value::from(true))];
+        ctx.consult(&A_ACCEPTED, false, &read, Some(&law32::INADMISSIBLE));
+        ctx.consult(&law32::INADMISSIBLE, true, &read, None);
+        law36::out_of_rotation(ctx, turn_of, whose_turn(turn_of), lho_called);
+        return Ok(());
+    }
+    if !accepted_or_refused(ctx, turn_of, false) {
         return Ok(());
     }
     ctx.consult(&B_CANCELLED, true, &read, None);
@@ -302,7 +320,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
         "pass" => law30::pass_cancelled_2017(ctx, turn_of),
         "bid" => law31::call_cancelled_2017(ctx, turn_of),
-        _ => law32::double_cancelled_2017(ctx, turn_of, inadmissible),
+        _ => law32::double_cancelled_2017(ctx, turn_of),
     }
     Ok(())
 }

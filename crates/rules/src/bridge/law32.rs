@@ -105,8 +105,9 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
     }
 }
 
-/// 2017 Law 32 once the double or redouble out of rotation is cancelled.
-pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) {
+/// 2017 Law 32 once an admissible double or redouble out of rotation is
+/// cancelled (an inadmissible one is ruled by Law 36, `law36.rs`).
+pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
     match turn_of {
         TurnOf::Lho => {
             ctx.consult(&C_2017_LHOS_TURN, true, &[], None);
@@ -128,15 +129,8 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: b
             Some("pass") => {
                 ctx.consult(&A1_2017_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
                 crate::bridge::auction_laws::withdrawn_call_information(ctx);
-                if inadmissible {
-                    // 32A1 sends an inadmissible double to Law 36, which the
-                    // engine does not implement: say so, do not guess.
-                    ctx.rectify(SharedRectification::NotImplemented { law: "36".into() });
-                    ctx.summarize("law32-summary-law36", &[]);
-                } else {
-                    ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
-                    ctx.summarize("law32-summary-b1", &[]);
-                }
+                ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
+                ctx.summarize("law32-summary-b1", &[]);
             }
             Some(action) => {
                 ctx.consult(&A1_2017_RHO_PASSES, false, &[(RHO_ACTION, Value::from(action))], None);
@@ -152,12 +146,7 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: b
                 ctx.cite(&A1_2017_RHO_PASSES.citation);
                 ctx.cite(&A2A_2017_COMPARABLE.citation);
                 ctx.cite(&A2B_2017_NOT_COMPARABLE.citation);
-                let if_rho_passes = if inadmissible {
-                    rectifications![SharedRectification::NotImplemented { law: "36".into() }]
-                } else {
-                    rectifications![Rectification::MustRepeatCall { player: Role::Offender }]
-                };
-                ctx.conditionally("rho_passes", if_rho_passes, true);
+                ctx.conditionally("rho_passes", vec![Rectification::MustRepeatCall { player: Role::Offender }], true);
                 ctx.conditionally(
                     "rho_calls_offender_call_comparable",
                     vec![SharedRectification::DirectorReview {
