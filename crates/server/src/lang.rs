@@ -105,6 +105,12 @@ mod tests {
         assert_eq!(detail(&answer("/refused", Some("fr")).await.1), english.fr);
         assert_eq!(detail(&answer("/refused", None).await.1), english.fr);
         assert_ne!(english.fr, english.en);
+        // The title too: the status's summary, not HTTP's English phrase.
+        let title = |body: &str| {
+            serde_json::from_str::<serde_json::Value>(body).expect("a problem")["title"].as_str().map(str::to_owned)
+        };
+        assert_eq!(title(&answer("/refused", Some("fr")).await.1).as_deref(), Some("Authentification requise"));
+        assert_eq!(title(&answer("/refused", Some("en")).await.1).as_deref(), Some("Authentication required"));
     }
 
     #[tokio::test]

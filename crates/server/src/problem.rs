@@ -16,7 +16,8 @@ pub struct Problem {
     /// A URI naming the problem type: `urn:arbitre:problem:` followed by `code`.
     #[serde(rename = "type")]
     pub problem_type: String,
-    /// A short summary of the problem type.
+    /// A short summary of the problem's HTTP status, in the language asked
+    /// for (`Requête impossible à traiter`, `Request cannot be processed`).
     pub title: String,
     /// The HTTP status code.
     pub status: u16,
@@ -177,7 +178,12 @@ impl ApiError {
         debug_assert!(PROBLEM_CODES.contains(&self.code.as_str()), "problem code {} is not listed", self.code);
         Problem {
             problem_type: format!("urn:arbitre:problem:{}", self.code),
-            title: self.status.canonical_reason().unwrap_or("Error").to_owned(),
+            // The status's summary in the caller's language (RFC 9457 lets
+            // a title change only for that): serde's or HTTP's English
+            // reason phrase would be the one English line of the answer.
+            title: text::localized("problem-title", &[("status", i64::from(self.status.as_u16()).into())])
+                .in_language(lang)
+                .to_owned(),
             status: self.status.as_u16(),
             detail: self.detail.in_language(lang).to_owned(),
             code: self.code.clone(),

@@ -131,3 +131,25 @@ error-appeal-decided-frozen = This ruling was decided on appeal: only a further 
 error-appeal-pending-frozen = An appeal of this ruling is waiting for its decision: the ruling stays as it was appealed until then.
 error-appeal-through-director = An appeal is lodged through the director: only a key of the incident's club records it.
 error-director-rectification-game = This rectification belongs to the other game's vocabulary: it would be recorded on this incident and never applied.
+
+# The title of a problem document (RFC 9457): a short summary of its HTTP
+# status, in the caller's language; `detail` says what went wrong.
+problem-title = { $status ->
+        [400] Bad request
+        [401] Authentication required
+        [403] Not allowed
+        [404] Not found
+        [405] Method not allowed
+        [406] Not acceptable
+        [408] Request took too long
+        [409] Conflict
+        [413] Request too large
+        [415] Unsupported content type
+        [422] Request cannot be processed
+        [429] Too many requests
+        [431] Request headers too large
+        [500] Internal error
+        [503] Service unavailable
+        [504] Took too long
+       *[other] Error
+    }

@@ -131,3 +131,25 @@ error-appeal-decided-frozen = Cette décision a été jugée en appel : seul un 
 error-appeal-pending-frozen = Un appel de cette décision attend d'être jugé : d'ici là, la décision reste telle qu'elle a été contestée.
 error-appeal-through-director = Un appel se fait par l'intermédiaire de l'arbitre : seule une clé du club de l'incident l'enregistre.
 error-director-rectification-game = Cette rectification appartient au vocabulaire de l'autre jeu : elle serait enregistrée sur cet incident sans jamais s'appliquer.
+
+# The title of a problem document (RFC 9457): a short summary of its HTTP
+# status, in the caller's language; `detail` says what went wrong.
+problem-title = { $status ->
+        [400] Requête invalide
+        [401] Authentification requise
+        [403] Accès refusé
+        [404] Introuvable
+        [405] Méthode non permise
+        [406] Format de réponse indisponible
+        [408] Requête trop longue à recevoir
+        [409] Conflit
+        [413] Requête trop volumineuse
+        [415] Type de contenu non pris en charge
+        [422] Requête impossible à traiter
+        [429] Trop de requêtes
+        [431] En-têtes trop volumineux
+        [500] Erreur interne
+        [503] Service indisponible
+        [504] Délai dépassé
+       *[other] Erreur
+    }
