@@ -7,6 +7,12 @@
 -- - law '': the incidents themselves;
 -- - law '27': the incidents whose current ruling cites Law 27, once each
 --   however often it cites it (the statistics' own rule).
+-- Each count is kept twice: for the incident's club, and for every club
+-- together under the nil id 00000000-0000-0000-0000-000000000000 (no club
+-- has it: ids are UUIDv7). A federation's question, which names no club,
+-- then sums a few counters a month instead of one per club (measured in
+-- docs/PERFORMANCE.md: the counters kept per club alone were two for every
+-- incident at 1 M).
 --
 -- Two tables, because counters updated in place would make every report of
 -- one kind in one month wait for the one before it to commit (a row lock
@@ -28,7 +34,9 @@ CREATE TABLE incident_count_totals (
     status   TEXT NOT NULL,
     ruleset  TEXT NOT NULL,
     n        BIGINT NOT NULL,
-    PRIMARY KEY (law, month, club_id, game, kind, status, ruleset)
+    -- Club first, then month: every question names one club (or all
+    -- together) and a period; the law (often `law <> ''`) cannot lead.
+    PRIMARY KEY (club_id, month, law, game, kind, status, ruleset)
 );
 
 CREATE TABLE incident_count_changes (
@@ -47,11 +55,12 @@ CREATE TABLE incident_count_changes (
 CREATE FUNCTION arbitre_count_incident(i incidents, delta BIGINT) RETURNS void
 LANGUAGE sql AS $$
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, n)
-    SELECT laws.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), i.club_id, i.game, i.kind,
+    SELECT laws.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind,
            i.status, i.ruleset, delta
     FROM (SELECT '' AS law
           UNION ALL
-          SELECT DISTINCT c.law FROM incident_citations AS c WHERE c.incident_id = i.id) AS laws
+          SELECT DISTINCT c.law FROM incident_citations AS c WHERE c.incident_id = i.id) AS laws,
+         (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS clubs (club_id)
 $$;
 
 CREATE FUNCTION arbitre_count_new_incident() RETURNS trigger
@@ -89,9 +98,10 @@ BEGIN
     FROM arbitre_decision_citations(NEW.decision) AS c
     ON CONFLICT DO NOTHING;
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, n)
-    SELECT moved.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), i.club_id, i.game, i.kind,
+    SELECT moved.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind,
            i.status, i.ruleset, moved.delta
-    FROM incidents AS i,
+    FROM incidents AS i
+         CROSS JOIN LATERAL (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS clubs (club_id),
          (SELECT gone.law, -1::BIGINT AS delta
           FROM unnest(laws_before) AS gone (law)
           WHERE gone.law NOT IN (SELECT c.law FROM incident_citations AS c
@@ -124,13 +134,16 @@ CREATE TRIGGER incidents_count_changed
 LOCK TABLE incident_citations IN SHARE MODE;
 
 INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, n)
-SELECT '', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM'), club_id, game, kind, status, ruleset, COUNT(*)
-FROM incidents
+SELECT '', to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind, i.status,
+       i.ruleset, COUNT(*)
+FROM incidents AS i
+     CROSS JOIN LATERAL (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS clubs (club_id)
 GROUP BY 2, 3, 4, 5, 6, 7;
 
 INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, n)
-SELECT laws.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), i.club_id, i.game, i.kind, i.status,
+SELECT laws.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind, i.status,
        i.ruleset, COUNT(*)
 FROM incidents AS i
-JOIN (SELECT DISTINCT incident_id, law FROM incident_citations) AS laws ON laws.incident_id = i.id
+     JOIN (SELECT DISTINCT incident_id, law FROM incident_citations) AS laws ON laws.incident_id = i.id
+     CROSS JOIN LATERAL (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS clubs (club_id)
 GROUP BY 1, 2, 3, 4, 5, 6, 7;

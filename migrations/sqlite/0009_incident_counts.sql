@@ -6,6 +6,8 @@
 --
 -- law '': the incidents themselves; law '27': the incidents whose current
 -- ruling cites Law 27, once each. month: YYYY-MM of created_at (UTC text).
+-- Each count is kept for the incident's club and for every club together,
+-- under the nil id 00000000-0000-0000-0000-000000000000 (as on PostgreSQL).
 
 CREATE TABLE incident_count_totals (
     law      TEXT NOT NULL,
@@ -16,7 +18,7 @@ CREATE TABLE incident_count_totals (
     status   TEXT NOT NULL,
     ruleset  TEXT NOT NULL,
     n        INTEGER NOT NULL,
-    PRIMARY KEY (law, month, club_id, game, kind, status, ruleset)
+    PRIMARY KEY (club_id, month, law, game, kind, status, ruleset)
 ) STRICT;
 
 CREATE TABLE incident_count_changes (
@@ -33,7 +35,8 @@ CREATE TABLE incident_count_changes (
 CREATE TRIGGER incidents_count_new AFTER INSERT ON incidents
 BEGIN
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, n)
-    VALUES ('', substr(NEW.created_at, 1, 7), NEW.club_id, NEW.game, NEW.kind, NEW.status, NEW.ruleset, 1);
+    VALUES ('', substr(NEW.created_at, 1, 7), NEW.club_id, NEW.game, NEW.kind, NEW.status, NEW.ruleset, 1),
+           ('', substr(NEW.created_at, 1, 7), '00000000-0000-0000-0000-000000000000', NEW.game, NEW.kind, NEW.status, NEW.ruleset, 1);
 END;
 
 -- Every append rewrites the incident's row; only a change of what is
@@ -43,15 +46,17 @@ WHEN OLD.status IS NOT NEW.status OR OLD.ruleset IS NOT NEW.ruleset OR OLD.kind 
      OR OLD.game IS NOT NEW.game OR OLD.club_id IS NOT NEW.club_id OR OLD.created_at IS NOT NEW.created_at
 BEGIN
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, n)
-    SELECT laws.law, substr(OLD.created_at, 1, 7), OLD.club_id, OLD.game, OLD.kind, OLD.status, OLD.ruleset, -1
+    SELECT laws.law, substr(OLD.created_at, 1, 7), clubs.club_id, OLD.game, OLD.kind, OLD.status, OLD.ruleset, -1
     FROM (SELECT '' AS law
           UNION
-          SELECT c.law FROM incident_citations AS c WHERE c.incident_id = OLD.id) AS laws;
+          SELECT c.law FROM incident_citations AS c WHERE c.incident_id = OLD.id) AS laws,
+         (SELECT OLD.club_id AS club_id UNION ALL SELECT '00000000-0000-0000-0000-000000000000') AS clubs;
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, n)
-    SELECT laws.law, substr(NEW.created_at, 1, 7), NEW.club_id, NEW.game, NEW.kind, NEW.status, NEW.ruleset, 1
+    SELECT laws.law, substr(NEW.created_at, 1, 7), clubs.club_id, NEW.game, NEW.kind, NEW.status, NEW.ruleset, 1
     FROM (SELECT '' AS law
           UNION
-          SELECT c.law FROM incident_citations AS c WHERE c.incident_id = NEW.id) AS laws;
+          SELECT c.law FROM incident_citations AS c WHERE c.incident_id = NEW.id) AS laws,
+         (SELECT NEW.club_id AS club_id UNION ALL SELECT '00000000-0000-0000-0000-000000000000') AS clubs;
 END;
 
 -- Migration 0003's trigger, which replaces an incident's citations with
@@ -63,16 +68,20 @@ DROP TRIGGER rulings_fill_citations;
 CREATE TRIGGER rulings_fill_citations AFTER INSERT ON rulings
 BEGIN
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, n)
-    SELECT gone.law, substr(i.created_at, 1, 7), i.club_id, i.game, i.kind, i.status, i.ruleset, -1
+    SELECT gone.law, substr(i.created_at, 1, 7), clubs.club_id, i.game, i.kind, i.status, i.ruleset, -1
     FROM incidents AS i,
+         (SELECT i2.club_id AS club_id FROM incidents AS i2 WHERE i2.id = NEW.incident_id
+          UNION ALL SELECT '00000000-0000-0000-0000-000000000000') AS clubs,
          (SELECT DISTINCT c.law FROM incident_citations AS c WHERE c.incident_id = NEW.incident_id
           EXCEPT
           SELECT json_extract(n.value, '$.law') FROM json_each(NEW.decision, '$.citations') AS n
           WHERE json_extract(n.value, '$.law') IS NOT NULL) AS gone
     WHERE i.id = NEW.incident_id;
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, n)
-    SELECT added.law, substr(i.created_at, 1, 7), i.club_id, i.game, i.kind, i.status, i.ruleset, 1
+    SELECT added.law, substr(i.created_at, 1, 7), clubs.club_id, i.game, i.kind, i.status, i.ruleset, 1
     FROM incidents AS i,
+         (SELECT i2.club_id AS club_id FROM incidents AS i2 WHERE i2.id = NEW.incident_id
+          UNION ALL SELECT '00000000-0000-0000-0000-000000000000') AS clubs,
          (SELECT json_extract(n.value, '$.law') AS law FROM json_each(NEW.decision, '$.citations') AS n
           WHERE json_extract(n.value, '$.law') IS NOT NULL
           EXCEPT
@@ -89,12 +98,15 @@ END;
 -- The incidents stored before this migration (it runs in one transaction,
 -- and SQLite has one writer: nothing is written in between).
 INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, n)
-SELECT '', substr(created_at, 1, 7), club_id, game, kind, status, ruleset, COUNT(*)
-FROM incidents
+SELECT '', substr(i.created_at, 1, 7), CASE scope.together WHEN 1 THEN '00000000-0000-0000-0000-000000000000' ELSE i.club_id END,
+       i.game, i.kind, i.status, i.ruleset, COUNT(*)
+FROM incidents AS i, (SELECT 0 AS together UNION ALL SELECT 1) AS scope
 GROUP BY 2, 3, 4, 5, 6, 7;
 
 INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, n)
-SELECT laws.law, substr(i.created_at, 1, 7), i.club_id, i.game, i.kind, i.status, i.ruleset, COUNT(*)
+SELECT laws.law, substr(i.created_at, 1, 7), CASE scope.together WHEN 1 THEN '00000000-0000-0000-0000-000000000000' ELSE i.club_id END,
+       i.game, i.kind, i.status, i.ruleset, COUNT(*)
 FROM incidents AS i
-JOIN (SELECT DISTINCT incident_id, law FROM incident_citations) AS laws ON laws.incident_id = i.id
+     JOIN (SELECT DISTINCT incident_id, law FROM incident_citations) AS laws ON laws.incident_id = i.id,
+     (SELECT 0 AS together UNION ALL SELECT 1) AS scope
 GROUP BY 1, 2, 3, 4, 5, 6, 7;

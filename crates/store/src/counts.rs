@@ -3,7 +3,8 @@
 //!
 //! The triggers of migration 0009 count every incident by club, game, kind,
 //! status, ruleset and month of report, once as itself and once per law its
-//! current ruling cites. A statistics query whose filters and groupings stay
+//! current ruling cites, and keep each count for its club and for all clubs
+//! together. A statistics query whose filters and groupings stay
 //! within those (and whose period runs from the start of a month to the
 //! start of another, in UTC) is answered by summing counters: a few
 //! thousand rows, where counting the incidents themselves joins a year of
@@ -15,6 +16,10 @@ use chrono::{DateTime, Datelike, Timelike, Utc};
 
 use crate::StoreError;
 use crate::model::{GroupBy, GroupCount, IncidentFilter, MAX_GROUPS};
+
+/// The club id under which migration 0009 keeps the counts of every club
+/// together (no club has it: club ids are UUIDv7).
+const ALL_CLUBS: &str = "00000000-0000-0000-0000-000000000000";
 
 /// Which counters a statistics query sums.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,8 +166,18 @@ where
             CountedRows::EachLaw => query.push("law <> ''"),
             CountedRows::Law(law) => query.push("law = ").push_bind(law.clone()),
         };
-        if let Some(club) = filter.club_id {
-            query.push(" AND club_id = ").push(club_bind.0).push_bind(club.to_string()).push(club_bind.1);
+        // Every count is kept per club and for all clubs together (under
+        // the nil id): a question that names no club reads the latter.
+        match filter.club_id {
+            Some(club) => {
+                query.push(" AND club_id = ").push(club_bind.0).push_bind(club.to_string()).push(club_bind.1);
+            }
+            None if group_by.contains(&GroupBy::Club) => {
+                query.push(" AND club_id <> ").push(club_bind.0).push_bind(ALL_CLUBS.to_owned()).push(club_bind.1);
+            }
+            None => {
+                query.push(" AND club_id = ").push(club_bind.0).push_bind(ALL_CLUBS.to_owned()).push(club_bind.1);
+            }
         }
         for (column, value) in
             [("game", &filter.game), ("kind", &filter.kind), ("status", &filter.status), ("ruleset", &filter.ruleset)]
