@@ -309,3 +309,24 @@ impl UnspokenProblem {
         serde_json::to_vec(&self.0.problem_in(lang)).unwrap_or_default()
     }
 }
+
+#[cfg(test)]
+mod title_tests {
+    use super::*;
+
+    /// Every status the server answers with has a title of its own in both
+    /// languages, not the catch-all "Error".
+    #[test]
+    fn every_status_the_server_answers_with_has_a_title() {
+        let statuses = [400, 401, 403, 404, 405, 408, 409, 412, 413, 414, 415, 422, 429, 431, 500, 503];
+        let fallback = text::localized("problem-title", &[("status", 0_i64.into())]);
+        for status in statuses {
+            let status = StatusCode::from_u16(status).expect("a status");
+            let problem = ApiError::new(status, "internal", text::msg("error-storage"));
+            for lang in [Lang::Fr, Lang::En] {
+                let title = problem.problem_in(lang).title;
+                assert_ne!(title, fallback.in_language(lang), "{status} in {lang:?}");
+            }
+        }
+    }
+}

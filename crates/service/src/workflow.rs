@@ -345,9 +345,8 @@ impl Service {
                 let ruling = current.remove(&incident.id);
                 let mut item = summary_of(incident);
                 if let Some(ruling) = ruling {
-                    item.summary = ruling.decision.get("summary").cloned();
-                    item.citations =
-                        ruling.decision.get("citations").and_then(Value::as_array).cloned().unwrap_or_default();
+                    item.summary = ruling.summary;
+                    item.citations = ruling.citations;
                     item.ruled_by = Some(RuledBy::given_with(&ruling.given_with));
                     item.appeal = ruling.appeal.as_deref().and_then(AppealState::from_store);
                     item.club_name = Some(ruling.club_name);

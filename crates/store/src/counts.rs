@@ -90,8 +90,15 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
     {
         return None;
     }
+    // The nil id holds every club's counts together: asked as a club, it is
+    // no club (counting the incidents finds none).
+    if filter.club_id.is_some_and(|club| club.is_nil()) {
+        return None;
+    }
     let by_law = group_by.contains(&GroupBy::Law);
     let rows = match (law, by_law) {
+        // An empty law would read the incidents' own counters (law '').
+        (Some(law), _) if law.is_empty() => return None,
         (None, false) => CountedRows::Incidents,
         (None, true) => CountedRows::EachLaw,
         (Some(law), false) => CountedRows::Law(law.clone()),
@@ -255,6 +262,10 @@ mod tests {
         let player = IncidentFilter { player: Some("123".into()), ..Default::default() };
         assert_eq!(counted_query(&player, &[GroupBy::Month]), None);
         assert_eq!(counted_query(&IncidentFilter::default(), &[GroupBy::Overridden]), None);
+        let no_law = IncidentFilter { law: Some(String::new()), ..Default::default() };
+        assert_eq!(counted_query(&no_law, &[GroupBy::Month]), None);
+        let all_clubs = IncidentFilter { club_id: Some(uuid::Uuid::nil()), ..Default::default() };
+        assert_eq!(counted_query(&all_clubs, &[GroupBy::Month]), None);
         assert_eq!(counted_query(&IncidentFilter::default(), &[GroupBy::Appeal]), None);
         assert_eq!(
             counted_query(&IncidentFilter::default(), &[GroupBy::Club, GroupBy::Status]).map(|q| q.rows),

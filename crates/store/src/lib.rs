@@ -154,6 +154,10 @@ pub trait Store: Send + Sync {
     /// insertion `seq`), so it stays fast and correct while incidents are
     /// added. A cursor not produced by this store is
     /// [`StoreError::InvalidCursor`].
+    ///
+    /// The items' `input` (the report as sent) is not read: it is `null`
+    /// here, and [`Store::get_incident`] gives it. A list or an export shows
+    /// the context, never the report, which may hold a whole deal record.
     async fn list_incidents(
         &self,
         filter: &IncidentFilter,

@@ -354,7 +354,8 @@ pub const MAX_GROUPS: i64 = 10_000;
 /// One page of incidents, newest first.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Page {
-    /// The incidents, by `seq` descending.
+    /// The incidents, by `seq` descending, without their `input` (`null`:
+    /// see [`Store::list_incidents`](crate::Store::list_incidents)).
     pub items: Vec<Incident>,
     /// Pass this back to get the next page; `None` on the last page.
     pub next_cursor: Option<String>,
@@ -484,6 +485,28 @@ pub(crate) fn json_from_text(column: &str, text: &str) -> Result<Value, StoreErr
     serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("{column}: {e}")))
 }
 
+/// What a list or an export shows of a stored decision: its summary and
+/// citations. Read without building the rest (the trace is most of a
+/// decision's text, and an export reads a million decisions).
+#[derive(Deserialize)]
+struct ShownOfDecision {
+    #[serde(default)]
+    summary: Option<Value>,
+    #[serde(default)]
+    citations: Option<Value>,
+}
+
+/// The summary and citations of a stored decision's text.
+pub(crate) fn shown_of_decision(column: &str, text: &str) -> Result<(Option<Value>, Vec<Value>), StoreError> {
+    let shown: ShownOfDecision =
+        serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("{column}: {e}")))?;
+    let citations = match shown.citations {
+        Some(Value::Array(citations)) => citations,
+        _ => Vec::new(),
+    };
+    Ok((shown.summary, citations))
+}
+
 /// Decodes a stored role.
 pub(crate) fn role_from_text(text: &str) -> Result<Role, StoreError> {
     text.parse().map_err(|e: ParseRoleError| StoreError::Corrupt(e.to_string()))
@@ -609,8 +632,10 @@ pub struct GivenRuling {
 pub struct CurrentRuling {
     /// The incident.
     pub incident_id: Uuid,
-    /// Its current decision, as stored.
-    pub decision: Value,
+    /// Its current decision's summary (`{"fr": …, "en": …}`), as stored.
+    pub summary: Option<Value>,
+    /// Its current decision's citations, as stored (none if it has none).
+    pub citations: Vec<Value>,
     /// The kind of the event that gave that decision (`reported`,
     /// `facts_added`, `director_ruling`, `appeal_decided`…): events that
     /// change no ruling (an appeal lodged, or decided with the ruling

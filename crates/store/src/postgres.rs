@@ -38,7 +38,8 @@ static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/post
 /// everything; append incidents, events, rulings, sanctions, clubs and keys;
 /// update only an incident's current state (status, input, version, time)
 /// and a key's revocation; keep the search side tables, which triggers
-/// running as that role rewrite. It owns nothing, so it cannot alter a
+/// running as that role rewrite, and the statistics' counts (append their
+/// changes, fold them into the totals). It owns nothing, so it cannot alter a
 /// table or disable a trigger, and it cannot delete or truncate the history.
 const SERVER_ROLE_GRANTS: &str = "DO $$
 BEGIN
@@ -865,7 +866,10 @@ impl Store for PgStore {
         // and then walks the whole table for a rare licence or an event
         // (measured in docs/PERFORMANCE.md).
         let mut query = sqlx::QueryBuilder::new(
-            "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version, created_at, updated_at
+            // The report itself is left out (see `Store::list_incidents`):
+            // no list shows it, and it may hold a whole deal record.
+            "SELECT id, seq, club_id, game, kind, ruleset, status, context, 'null' AS input, version, created_at,
+                    updated_at
              FROM incidents WHERE TRUE",
         );
         push_search_conditions(&mut query, filter, after.is_none(), directors.as_deref());
@@ -895,13 +899,8 @@ impl Store for PgStore {
         .await?;
         rows.into_iter()
             .map(|(incident_id, decision, given_with, appeal, club_name)| {
-                Ok(CurrentRuling {
-                    incident_id,
-                    decision: json_from_text("rulings.decision", &decision)?,
-                    given_with,
-                    appeal,
-                    club_name,
-                })
+                let (summary, citations) = crate::model::shown_of_decision("rulings.decision", &decision)?;
+                Ok(CurrentRuling { incident_id, summary, citations, given_with, appeal, club_name })
             })
             .collect()
     }
@@ -1003,9 +1002,13 @@ impl Store for PgStore {
         // One folder at a time: two would take the totals' row locks in
         // different orders. The one that finds the lock taken folds nothing
         // (the other is folding).
-        let ours: bool = sqlx::query_scalar("SELECT pg_try_advisory_xact_lock(hashtext('arbitre_fold_counts'))")
-            .fetch_one(&mut *tx)
-            .await?;
+        // The lock is the schema's: stores in other schemas of the same
+        // database fold their own counts.
+        let ours: bool = sqlx::query_scalar(
+            "SELECT pg_try_advisory_xact_lock(hashtext('arbitre_fold_counts.' || current_schema()))",
+        )
+        .fetch_one(&mut *tx)
+        .await?;
         if !ours {
             tx.rollback().await?;
             return Ok(0);

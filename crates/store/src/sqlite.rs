@@ -794,7 +794,10 @@ impl Store for SqliteStore {
         // Only the filters asked are written into the statement, as on
         // PostgreSQL (see `push_search_conditions`).
         let mut query = sqlx::QueryBuilder::new(
-            "SELECT id, seq, club_id, game, kind, ruleset, status, context, input, version, created_at, updated_at
+            // The report itself is left out (see `Store::list_incidents`):
+            // no list shows it, and it may hold a whole deal record.
+            "SELECT id, seq, club_id, game, kind, ruleset, status, context, 'null' AS input, version, created_at,
+                    updated_at
              FROM incidents WHERE TRUE",
         );
         push_search_conditions(&mut query, filter, after.is_none(), directors.as_deref());
@@ -826,9 +829,11 @@ impl Store for SqliteStore {
         .await?;
         rows.into_iter()
             .map(|(id, decision, given_with, appeal, club_name)| {
+                let (summary, citations) = crate::model::shown_of_decision("rulings.decision", &decision)?;
                 Ok(CurrentRuling {
                     incident_id: uuid_from_text("rulings.incident_id", &id)?,
-                    decision: json_from_text("rulings.decision", &decision)?,
+                    summary,
+                    citations,
                     given_with,
                     appeal,
                     club_name,

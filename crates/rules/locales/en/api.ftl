@@ -143,7 +143,9 @@ problem-title = { $status ->
         [406] Not acceptable
         [408] Request took too long
         [409] Conflict
+        [412] Precondition failed
         [413] Request too large
+        [414] Request target too long
         [415] Unsupported content type
         [422] Request cannot be processed
         [429] Too many requests

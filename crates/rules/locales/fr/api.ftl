@@ -143,7 +143,9 @@ problem-title = { $status ->
         [406] Format de réponse indisponible
         [408] Requête trop longue à recevoir
         [409] Conflit
+        [412] Condition préalable non remplie
         [413] Requête trop volumineuse
+        [414] Adresse de requête trop longue
         [415] Type de contenu non pris en charge
         [422] Requête impossible à traiter
         [429] Trop de requêtes

@@ -15,8 +15,19 @@
 //! reproduce Law 36: under `ffb-2007` the ruling still says that Law 36
 //! applies and that the director rules himself (`law32.rs`).
 //!
-//! An inadmissible double made in turn (36B1-B3: doubling partner's bid,
-//! say) is not a call out of rotation and has no kind yet.
+//! Not ruled here, and said so rather than guessed:
+//! - an inadmissible double made in turn (36B1-B3: doubling partner's bid,
+//!   say) is not a call out of rotation and has no kind yet;
+//! - 36C, attention drawn only after the opening lead was faced (the
+//!   contract is scored as if the call had not been made): this kind rules
+//!   during the auction, and a director called after the lead must score
+//!   the board himself.
+//!
+//! 26B after 36B4: 36B3 says the lead restrictions "may apply", and Law 26
+//! lifts them only when the withdrawn call is replaced by a comparable one
+//! (26A). A double that Law 19 forbids has no meaning a legal call could
+//! share, so no replacement is comparable to it: 26B applies, and declarer
+//! chooses whether to use it (the "may").
 
 use serde_json::Value;
 
@@ -46,12 +57,8 @@ pub const B4_OUT_OF_TURN: Rule = Rule { id: "ffb2017.law36.b4", citation: law36(
 pub const LHO_CALLED: &str = "lho_called_before_ruling";
 
 /// The fact [`LHO_CALLED`].
-pub const LHO_CALLED_FACT: FactSpec = FactSpec {
-    id: LHO_CALLED,
-    question: "law36-q-lho-called",
-    domain: Domain::Boolean,
-    rule: A_LHO_CALLED.id,
-};
+pub const LHO_CALLED_FACT: FactSpec =
+    FactSpec { id: LHO_CALLED, question: "law36-q-lho-called", domain: Domain::Boolean, rule: A_LHO_CALLED.id };
 
 /// The citations of the paragraphs this file rules by, for the kind's list.
 pub const CITATIONS: [CitationSpec; 3] = [A_LHO_CALLED.citation, B3_REVIEW_AND_LEAD.citation, B4_OUT_OF_TURN.citation];
@@ -73,7 +80,8 @@ pub fn out_of_rotation(ctx: &mut Ctx<'_>, turn_of: TurnOf, whose_turn: Role, lho
         ctx.consult(&A_LHO_CALLED, true, &read, None);
         ctx.consult(&B4_OUT_OF_TURN, false, &read, Some(&A_LHO_CALLED));
         // LHO's call over it is cancelled with it (36A: "and all
-        // subsequent calls").
+        // subsequent calls"); any call after LHO's, made before the director
+        // came, goes the same way, as the summary says.
         ctx.rectify(SharedRectification::CallCancelled { player: Role::OffendersLho });
         ctx.summarize("law36-summary-a", &[]);
         return;

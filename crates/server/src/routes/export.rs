@@ -338,10 +338,10 @@ fn ruled_by(ruling: Option<&CurrentRuling>) -> Value {
 }
 
 fn csv_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Vec<String> {
-    let decision = ruling.map_or(&Value::Null, |r| &r.decision);
+    let summary = ruling.and_then(|r| r.summary.as_ref()).unwrap_or(&Value::Null);
     let context = &incident.context;
     let players = players_text(context);
-    let citations = citations_text(decision);
+    let citations = citations_text(ruling.map_or(&[], |r| r.citations.as_slice()));
     vec![
         incident.id.to_string(),
         incident.club_id.to_string(),
@@ -356,8 +356,8 @@ fn csv_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Vec<String> {
         text_of(&context["occurred_at"]),
         players,
         citations,
-        text_of(&decision["summary"]["fr"]),
-        text_of(&decision["summary"]["en"]),
+        text_of(&summary["fr"]),
+        text_of(&summary["en"]),
         incident.created_at.to_rfc3339(),
         incident.updated_at.to_rfc3339(),
         ruling.map(|r| r.club_name.clone()).unwrap_or_default(),
@@ -375,11 +375,9 @@ fn players_text(context: &Value) -> String {
 }
 
 /// A decision's citations as one CSV field: `code law paragraph; …`.
-fn citations_text(decision: &Value) -> String {
-    decision["citations"]
-        .as_array()
-        .into_iter()
-        .flatten()
+fn citations_text(citations: &[Value]) -> String {
+    citations
+        .iter()
         .map(|c| {
             format!("{} {} {}", text_of(&c["code"]), text_of(&c["law"]), text_of(&c["paragraph"])).trim().to_owned()
         })
@@ -388,7 +386,7 @@ fn citations_text(decision: &Value) -> String {
 }
 
 fn json_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Value {
-    let decision = ruling.map_or(&Value::Null, |r| &r.decision);
+    let summary = ruling.and_then(|r| r.summary.as_ref()).unwrap_or(&Value::Null);
     let context = &incident.context;
     json!({
         "id": incident.id,
@@ -403,9 +401,9 @@ fn json_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Value {
         "deal_number": context["deal_number"],
         "occurred_at": context["occurred_at"],
         "players": context["players"],
-        "citations": decision["citations"],
-        "summary_fr": decision["summary"]["fr"],
-        "summary_en": decision["summary"]["en"],
+        "citations": ruling.map(|r| &r.citations),
+        "summary_fr": summary["fr"],
+        "summary_en": summary["en"],
         "created_at": incident.created_at,
         "updated_at": incident.updated_at,
         "club_name": ruling.map(|r| r.club_name.as_str()),
@@ -453,7 +451,7 @@ fn ruling_row(incident: &Incident, given: &GivenRuling) -> (Vec<String>, Value) 
         .zip(&values)
         .map(|(column, value)| match *column {
             "players" => players_text(context),
-            "citations" => citations_text(decision),
+            "citations" => citations_text(decision["citations"].as_array().map_or(&[], Vec::as_slice)),
             _ => text_of(value),
         })
         .collect();

@@ -9,14 +9,16 @@
 //! - The dog of the wrong size: cancelled even if a contract was bid; the
 //!   dealer deals again and may not bid.
 //! - Found after the contract and before play: the dealer is the taker or
-//!   the taker's count is wrong → cancelled, the dealer may not bid on the
-//!   next deal; the taker's count is right → he plays (the defence's cards
-//!   are dealt again, not the dog, and the deal is scored whatever the
-//!   result) or refuses (the dealer deals again and may not bid on that new
-//!   deal). 100 points to the dealer; the arbiter may hold it an ethics fault.
+//!   the taker's count is wrong → cancelled, the dealer deals again and may
+//!   not bid on that new deal; the taker's count is right → he plays (the
+//!   defence's cards are dealt again, not the dog, and the deal is scored
+//!   whatever the result) or refuses (the dealer deals again and may not bid
+//!   on that new deal). 100 points to the dealer; the arbiter may hold it an
+//!   ethics fault.
 //! - Found during play: the taker's count right → scored if he wins,
 //!   cancelled if he fails, but not for a taker who dealt; wrong → cancelled.
-//!   100 points to the dealer.
+//!   A cancelled deal is dealt again by the same dealer. 100 points to the
+//!   dealer.
 //! - Dealing for a disabled player: no sanction. A misdeal just after the
 //!   arbiter called time: a new deal, the player responsible may not bid.
 //!
@@ -37,7 +39,12 @@
 //!   contract, before play, cancelled or refused): the "next deal" is that
 //!   new distribution, of the same deal number, as in the general line:
 //!   `BanScope::Redeal`. During play the code's paragraph names the 100
-//!   points alone, and no ban is added to it.
+//!   points alone, where the paragraph before it names the ban as well: the
+//!   paragraph that settles the case is followed, and no ban is added. This
+//!   is a reading an arbiter may dispute (the general line bans the dealer
+//!   from the new deal; the règlement has the right-hand neighbour deal
+//!   after a petit sec or four passes, which are no one's fault); the
+//!   summary says who deals, so the arbiter sees it.
 //! - During play, a taker who dealt loses the protection of a cancelled deal
 //!   when he fails; the text keeps "scored if he wins" for him, so his deal
 //!   is scored whatever the result.
