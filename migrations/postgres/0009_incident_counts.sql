@@ -63,10 +63,16 @@ LANGUAGE sql AS $$
          (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS clubs (club_id)
 $$;
 
+-- A new incident cites nothing yet (its ruling comes next, with its
+-- citations): it is counted as itself, for its club and for all clubs.
 CREATE FUNCTION arbitre_count_new_incident() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-    PERFORM arbitre_count_incident(NEW, 1);
+    INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, n)
+    VALUES ('', to_char(NEW.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), NEW.club_id, NEW.game, NEW.kind,
+            NEW.status, NEW.ruleset, 1),
+           ('', to_char(NEW.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), '00000000-0000-0000-0000-000000000000',
+            NEW.game, NEW.kind, NEW.status, NEW.ruleset, 1);
     RETURN NEW;
 END;
 $$;
