@@ -30,6 +30,7 @@ adjusted-withheld-from-offender = Points are withheld (Law 12C1(e)) only from th
 adjusted-self-inflicted-one-side = Law 12C1(e) concerns the non-offending side: state one offending side, NS or EW.
 adjusted-self-inflicted-artificial = Law 12C1(e) withholds points from a score in points: give the non-offending side an assigned or weighted score, not an artificial one.
 adjusted-self-inflicted-no-cost = Without its own error the non-offending side would not have done better ({ $cost } points): there is no self-inflicted damage to withhold (Law 12C1(e)).
+adjusted-self-inflicted-no-damage = The adjusted score gives the non-offending side no more than its table result: the infraction did not damage it, and there is nothing to withhold (Law 12C1(e)); it keeps its table result.
 adjusted-artificial-above-average = { $side } is at fault: an artificial score of { $percent } % would give it more than average ({ $average } %). Under Law 12C2 a side directly at fault gets at most average minus ({ $minus } %), a side only partly at fault average.
 adjusted-artificial-below-average = { $side } is not at fault: an artificial score of { $percent } % would give it less than average ({ $average } %). Under Law 12C2 a side in no way at fault gets at least average plus ({ $plus } %), a side only partly at fault average.
 adjusted-artificial-not-at-27d = Under Law 27D the director establishes the probable result as precisely as possible: an assigned (4S=) or weighted (W60*4S=;40*4S-1) score, not an artificial one.

@@ -30,6 +30,7 @@ adjusted-withheld-from-offender = Des points ne sont retirés (Loi 12C1(e)) qu'a
 adjusted-self-inflicted-one-side = La Loi 12C1(e) concerne le camp non fautif : indiquez un seul camp fautif, NS ou EW.
 adjusted-self-inflicted-artificial = La Loi 12C1(e) retire des points d'une marque en points : donnez au camp non fautif une marque attribuée ou pondérée, pas artificielle.
 adjusted-self-inflicted-no-cost = Sans sa propre erreur, le camp non fautif n'aurait pas fait mieux ({ $cost } points) : aucun dommage qu'il se serait causé à retirer (Loi 12C1(e)).
+adjusted-self-inflicted-no-damage = Le score ajusté ne donne pas au camp non fautif plus que son résultat à la table : l'infraction ne l'a pas lésé et il n'y a rien à retirer (Loi 12C1(e)) ; il garde son résultat à la table.
 adjusted-artificial-above-average = { $side } est en faute : une marque artificielle de { $percent } % lui donnerait plus que la moyenne ({ $average } %). Selon la loi 12C2, un camp directement en faute reçoit au plus la moyenne moins ({ $minus } %), un camp en partie en faute la moyenne.
 adjusted-artificial-below-average = { $side } n'est pas en faute : une marque artificielle de { $percent } % lui donnerait moins que la moyenne ({ $average } %). Selon la loi 12C2, un camp en rien fautif reçoit au moins la moyenne plus ({ $plus } %), un camp en partie en faute la moyenne.
 adjusted-artificial-not-at-27d = Selon la loi 27D, l'arbitre établit le résultat probable aussi précisément que possible : une marque attribuée (4S=) ou pondérée (W60*4S=;40*4S-1), pas une marque artificielle.

@@ -678,7 +678,28 @@ impl AdjustedScoreInput {
                 &[("cost", Arg::Num(cost.into()))],
             )
         })?;
-        adjustment.withheld = Some((side, cost));
+        // The damage is what the adjusted score gives the side beyond its
+        // table result; only "such part of the damage as is self-inflicted"
+        // is withheld (12C1(e)), so never more than the damage: a side whose
+        // error cost it more than the infraction did keeps its table result,
+        // never less.
+        let adjusted = match own {
+            SideAdjustment::Assigned(result) => f64::from(sign * result.ns_score(vulnerable)),
+            SideAdjustment::Weighted(components) => components
+                .iter()
+                .map(|(percent, result)| f64::from(*percent) * f64::from(sign * result.ns_score(vulnerable)) / 100.0)
+                .sum(),
+            // Refused above.
+            SideAdjustment::Artificial(_) => return Ok(()),
+        };
+        let damage = (adjusted - f64::from(sign * at_table.ns_score(vulnerable))).floor();
+        if damage <= 0.0 {
+            return Err(invalid("/self_inflicted/at_table", "adjusted-self-inflicted-no-damage", &[]));
+        }
+        // Bounded by `cost`, a u32, and positive.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let damage = damage.min(f64::from(cost)) as u32;
+        adjustment.withheld = Some((side, cost.min(damage)));
         Ok(())
     }
 
@@ -1218,6 +1239,35 @@ mod tests {
         };
         let ns = compared.compute(&parameters).unwrap().ns;
         assert_eq!(ns.components[0].matchpoints.as_ref().map(|m| m.percentage), Some(50.0));
+    }
+
+    /// EBU TD forum, "UI then a revoke by the non-offenders" (2017 Laws):
+    /// East–West at fault; without the infraction they would have played
+    /// 3NT+3 (North–South -490), but North–South's own revoke let 6NT make
+    /// (-990), where without it 6NT went two down (+100). Their error cost
+    /// them 1,090 points, more than the 500 the infraction did: they get no
+    /// relief and keep their table result, never less (12C1(e): "such part
+    /// of the damage as is self-inflicted").
+    #[test]
+    fn c1e_withholds_no_more_than_the_damage() {
+        let parameters = params();
+        let input = AdjustedScoreInput {
+            declarer: Some(Seat::E),
+            adjustment: Some(AdjustmentInput::Assigned { result: "3NT+3".into() }),
+            self_inflicted: Some(SelfInflictedInput { at_table: "6NT=".into(), without_error: "6NT-2".into() }),
+            ..request(OffendingSide::EW)
+        };
+        let score = input.compute(&parameters).unwrap();
+        assert_eq!((score.ns.points, score.ns.withheld), (Some(-990.0), Some(500)));
+        assert_eq!(score.ew.points, Some(490.0));
+        // Assigned no better than the table result: nothing was damaged.
+        let undamaged = AdjustedScoreInput {
+            adjustment: Some(AdjustmentInput::Assigned { result: "6NT=".into() }),
+            self_inflicted: Some(SelfInflictedInput { at_table: "6NT=".into(), without_error: "6NT-2".into() }),
+            ..input
+        };
+        let error = undamaged.compute(&parameters).unwrap_err();
+        assert_eq!(error.pointer, "/self_inflicted/at_table");
     }
 
     #[test]
