@@ -147,8 +147,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // by Law 36 (36A if LHO called over it, else 36B4: the partner passes
     // for the rest of the auction, 26B and 72C), where it answered
     // not_implemented.
-    version: "2017.9",
-    golden_digest: "06a6e81b3c156b70",
+    // 2017.10: 16D2(d) awards an adjusted score, not only an artificial one
+    // (for team play, Law 86B); the 2007 16C2(d) still refuses an assigned
+    // score.
+    version: "2017.10",
+    golden_digest: "c66f8e5a05925d52",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -120,3 +120,5 @@ law16c-summary-positions = The players change positions so that the one who rece
 law16c-summary-redeal = The board is redealt.
 law16c-summary-play = The board is played; the director will adjust the score if the information affected the result.
 law16c-summary-artificial = The board is not played; the director awards an artificial adjusted score.
+law16-2017-d2d-title = Awarding an adjusted score (for team play, Law 86B)
+law16d-2017-summary-adjusted = The board is not played; the director awards an adjusted score (artificial, or for team play as Law 86B allows).

@@ -120,3 +120,5 @@ law16c-summary-positions = Les joueurs changent de position pour que celui qui a
 law16c-summary-redeal = La donne est redonnée.
 law16c-summary-play = La donne est jouée ; l'arbitre ajustera la marque si l'information a affecté le résultat.
 law16c-summary-artificial = La donne n'est pas jouée ; l'arbitre attribue une marque ajustée artificielle.
+law16-2017-d2d-title = Attribuer une marque ajustée (pour les matchs par quatre, Loi 86B)
+law16d-2017-summary-adjusted = La donne n'est pas jouée ; l'arbitre attribue une marque ajustée (artificielle, ou pour les matchs par quatre selon la Loi 86B).

@@ -85,6 +85,10 @@ pub const C2B_REDEAL: Rule = Rule { id: "ffb.law16.c2b", citation: law16("C2(b)"
 pub const C2C_PLAY: Rule = Rule { id: "ffb.law16.c2c", citation: law16("C2(c)", "law16-c2c-title") };
 /// 16C2(d): an artificial adjusted score.
 pub const C2D_ARTIFICIAL: Rule = Rule { id: "ffb.law16.c2d", citation: law16("C2(d)", "law16-c2d-title") };
+/// 2017 16D2(d): an adjusted score, not only an artificial one (for team
+/// play, Law 86B): the 2007 text (the seed's 16C2(d)) said artificial.
+pub const D2D_2017_ADJUSTED: Rule =
+    Rule { id: "ffb2017.law16.d2d", citation: law16("C2(d)", "law16-2017-d2d-title") };
 /// 16C3: received after the first call: as 2(c).
 pub const C3_AFTER_FIRST_CALL: Rule = Rule { id: "ffb.law16.c3", citation: law16("C3", "law16-c3-title") };
 
@@ -585,6 +589,17 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.consult(&C2C_PLAY, true, &[(DIRECTOR_OPTION, Value::from("play_and_adjust"))], None);
             play_and_review(ctx);
             ctx.summarize("law16c-summary-play", &[]);
+            Ok(())
+        }
+        Some(_) if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 => {
+            // 2017 16D2(d) awards "an adjusted score (for team play see Law
+            // 86B)": an assigned score is no longer refused (a team match
+            // may take the other table's result, 86B).
+            ctx.consult(&D2D_2017_ADJUSTED, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
+            ctx.rectify(Rectification::BoardNotPlayed);
+            let law = format!("16{}", ctx.ruleset.paragraph("16", "C2(d)"));
+            law12::adjust(ctx, &law);
+            ctx.summarize("law16d-2017-summary-adjusted", &[]);
             Ok(())
         }
         Some(_) => {
