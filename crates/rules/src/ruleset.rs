@@ -79,8 +79,12 @@ pub static FFB_2007: Ruleset = Ruleset {
     // rectification was already given; the decision now cites it).
     // 2007.4: the players' agreement on the tricks at the end of play is
     // ruled on 65D and cited (it stood with no citation).
-    version: "2007.4",
-    golden_digest: "f8487f6e9289f138",
+    // 2007.5: under 16C2(c), a director who judged after play that the
+    // extraneous information did not affect the result says so
+    // (`information_affected_result`), and the result stands; without it,
+    // the review is as before.
+    version: "2007.5",
+    golden_digest: "5b0776be958b9af4",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -149,9 +153,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // not_implemented.
     // 2017.10: 16D2(d) awards an adjusted score, not only an artificial one
     // (for team play, Law 86B); the 2007 16C2(d) still refuses an assigned
-    // score.
+    // score. Under 16D2(c), a director who judged after play that the
+    // information did not affect the result closes the review: the result
+    // stands (an EBU ruling, 2017 Laws).
     version: "2017.10",
-    golden_digest: "c66f8e5a05925d52",
+    golden_digest: "ed1e12bba79e0339",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -87,12 +87,14 @@ pub const C2C_PLAY: Rule = Rule { id: "ffb.law16.c2c", citation: law16("C2(c)", 
 pub const C2D_ARTIFICIAL: Rule = Rule { id: "ffb.law16.c2d", citation: law16("C2(d)", "law16-c2d-title") };
 /// 2017 16D2(d): an adjusted score, not only an artificial one (for team
 /// play, Law 86B): the 2007 text (the seed's 16C2(d)) said artificial.
-pub const D2D_2017_ADJUSTED: Rule =
-    Rule { id: "ffb2017.law16.d2d", citation: law16("C2(d)", "law16-2017-d2d-title") };
+pub const D2D_2017_ADJUSTED: Rule = Rule { id: "ffb2017.law16.d2d", citation: law16("C2(d)", "law16-2017-d2d-title") };
 /// 16C3: received after the first call: as 2(c).
 pub const C3_AFTER_FIRST_CALL: Rule = Rule { id: "ffb.law16.c3", citation: law16("C3", "law16-c3-title") };
 
 const SOURCE: &str = "source";
+/// After play under 16C2(c)/16D2(c): whether the director judged that the
+/// extraneous information affected the result.
+const AFFECTED: &str = "information_affected_result";
 const OCCURRED: &str = "information_occurred";
 const PERCEPTIBLE: &str = "partner_could_perceive";
 const ACTION: &str = "action_taken";
@@ -449,6 +451,7 @@ pub static EXTRANEOUS_KIND: KindSpec = KindSpec {
         boolean(INTERFERE, "law16c-q-interfere", C2_OPTIONS.id),
         boolean(POSITIONS_ALLOWED, "law16c-q-positions-allowed", C2A_POSITIONS.id),
         boolean(REDEAL_ALLOWED, "law16c-q-redeal-allowed", C2B_REDEAL.id),
+        boolean(AFFECTED, "law16c-q-affected", C2C_PLAY.id),
         law12::ADJUSTED_SCORE_FACT,
         law12::OFFENDING_SIDE_FACT,
         law12::BOARD_DECLARER_FACT,
@@ -474,6 +477,17 @@ pub static EXTRANEOUS_KIND: KindSpec = KindSpec {
 fn play_and_review(ctx: &mut Ctx<'_>) {
     // Named as the edition numbers it (2017: 16D2(c)).
     let law = format!("16{}", ctx.ruleset.paragraph("16", "C2(c)"));
+    // The director stood ready to adjust "if he judges the extraneous
+    // information affected the result": once he has judged after play that
+    // it did not, the result stands, citing the same paragraph. Not asked
+    // (the board is played first): like the adjusted score, it closes the
+    // review when the director gives it.
+    if ctx.bool_fact(AFFECTED) == Some(false) && !law12::has_adjusted_score(ctx) {
+        ctx.consult(&C2C_PLAY, true, &[(AFFECTED, Value::from(false))], None);
+        ctx.rectify(SharedRectification::ResultStands);
+        ctx.settle_summary("result-stands");
+        return;
+    }
     law12::review(ctx, &law, ReviewReason::ExtraneousInformation);
 }
 
