@@ -13,8 +13,5 @@ const fn law63(paragraph: &'static str, title: &'static str) -> CitationSpec {
 pub const A_ESTABLISHED: Rule = Rule { id: "ffb.law63.a", citation: law63("A", "law63-a-title") };
 /// 63A1: the offender or his partner leads or plays to the next trick.
 pub const A1_NEXT_TRICK: Rule = Rule { id: "ffb.law63.a1", citation: law63("A1", "law63-a-title") };
-/// 63A2–A3: he names or designates a card for it, or a member of the
-/// offending side makes or agrees to a claim or concession.
-pub const A2_A3_OTHERWISE: Rule = Rule { id: "ffb.law63.a2", citation: law63("A2", "law63-a-title") };
 /// 63B: an established revoke may not be corrected (except 62D); its trick stands.
 pub const B_NO_CORRECTION: Rule = Rule { id: "ffb.law63.b", citation: law63("B", "law63-b-title") };
