@@ -239,9 +239,16 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
         }
         (p, _) => p.filter(|p| Some(*p) != taker),
     };
-    if let (Some(taker), true) = (taker, deal.scores.len() == n)
-        && !shaped_like_a_deal(&deal.scores, taker, partner, size)
-    {
+    // Without the taker's column, the line must still be some deal's: one
+    // column at least can be the taker's (La marque en donnes libres: every
+    // defender scores the same, the taker that times the number of them).
+    let shaped = match taker {
+        Some(taker) => shaped_like_a_deal(&deal.scores, taker, partner, size),
+        None if deal.taker.is_none() => (0..n).any(|t| shaped_like_a_deal(&deal.scores, t, partner, size)),
+        // A taker's column out of range was reported above.
+        None => true,
+    };
+    if deal.scores.len() == n && !shaped {
         issues.push(line, at("scores"), "line_shape", &[("line", (i + 1).into())]);
     }
     let points = deal.taker_points.and_then(|p| {
@@ -426,6 +433,32 @@ mod tests {
         assert!(check(&sheet(5, vec![partner_unwritten, alone])).consistent);
         let split_wrong = SheetLine { taker: Some(0), ..line(&[150, -50, -50, 0, -50]) };
         assert_eq!(codes(&check(&sheet(5, vec![split_wrong]))), vec![(Some(1), "line_shape")]);
+    }
+
+    /// A line without its taker's column is still some deal's: a column at
+    /// least can be the taker's (a probe found these passed as consistent).
+    #[test]
+    fn a_line_without_its_taker_must_be_some_deals() {
+        for (players, scores) in [
+            (4, vec![-106, 212, -106, 0]),
+            (4, vec![100, 100, -100, -100]),
+            (5, vec![150, -100, -100, 150, -100]),
+            (5, vec![300, -100, -100, 0, -100]),
+            (3, vec![-31, -62, 93]),
+        ] {
+            let report = check(&sheet(players, vec![line(&scores)]));
+            assert_eq!(codes(&report), vec![(Some(1), "line_shape")], "{scores:?}");
+        }
+        // Whichever column took: a deal's line passes without it.
+        for (players, scores) in [
+            (4, vec![-50, 150, -50, -50]),
+            (3, vec![-52, -52, 104]),
+            (5, vec![-50, 100, -50, 50, -50]),
+            (5, vec![-50, -50, 200, -50, -50]),
+            (4, vec![0, 0, 0, 0]),
+        ] {
+            assert!(check(&sheet(players, vec![line(&scores)])).consistent, "{scores:?}");
+        }
     }
 
     #[test]
