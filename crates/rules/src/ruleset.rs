@@ -155,9 +155,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // (for team play, Law 86B); the 2007 16C2(d) still refuses an assigned
     // score. Under 16D2(c), a director who judged after play that the
     // information did not affect the result closes the review: the result
-    // stands (an EBU ruling, 2017 Laws).
+    // stands (an EBU ruling, 2017 Laws). 50E: what a penalty card shows is
+    // authorized for all while it stays on the table, unauthorized for the
+    // partner once picked up (as quoted by the WBU and a BridgeWinners table
+    // ruling; the official text is not at hand).
     version: "2017.10",
-    golden_digest: "ed1e12bba79e0339",
+    golden_digest: "0849292469d79c3e",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -16,6 +16,8 @@ law50-d2b-title = Declarer leaves the lead free: the card stays a penalty card
 law50-e-title = Information from a penalty card
 law50-e1-title = The rules on playing the card are known to all
 law50-e2-title = Anything else the card shows is unauthorized for the holder's partner
+law50-2017-e1-title = What the card shows, and the rules on playing it, are authorized for all while it stays on the table
+law50-2017-e2-title = Once the card is picked up, what it showed is unauthorized for the holder's partner
 law50-e3-title = Adjusted score if the card's information damaged the other side
 
 law51-a-title = Several playable penalty cards: declarer says which one
@@ -73,11 +75,14 @@ rank-2 = Two
 law50-info-e1 = What the laws require about playing the penalty card
 law50-info-e2 = Anything else learnt from seeing the penalty card
 law50-info-e2-declarer = What the penalty card shows of the defender's hand
+law50-2017-info-e1 = What the penalty card shows and what the laws require about playing it, while it stays on the table
+law50-2017-info-e2 = What the penalty card showed, once it is picked up (declarer required or forbade its suit, 50D2(a))
 
 law50-summary-not-defender = Declarer's and dummy's cards are never penalty cards. What happens to a card declarer exposed is Law 48, which the engine does not apply: the director rules himself.
 law50-summary-opening-lead = An opening lead out of turn is not ruled here but under Law 54 (kind bridge.opening_lead_out_of_turn): if declarer refuses it, the card led becomes a major penalty card (Law 54D).
 law50-summary-led = A card led out of turn or played prematurely is not ruled here but under Law { $law }, which the engine does not apply: the director rules himself. Under that law the card may become a major penalty card.
 law50-summary-minor = Minor penalty card: { play-card }. It stays face up on the table. Until he plays it, its owner may play no other card in { play-suit } below the ten, whether higher or lower than the penalty card; he may play an honour (ten, jack, queen, king, ace) or the penalty card itself. His partner leads freely, but may not use what the card showed him.
+law50-2017-summary-minor = Minor penalty card: { play-card }. It stays face up on the table. Until he plays it, its owner may play no other card in { play-suit } below the ten, whether higher or lower than the penalty card; he may play an honour (ten, jack, queen, king, ace) or the penalty card itself. His partner leads freely; while the card stays on the table, what it shows is authorized for all.
 law50-summary-major = Major penalty card: { play-card }. The offender's partner is on lead: before he leads, declarer requires or forbids a lead in { play-suit }, or leaves the lead free.
 law50-summary-major-waiting = Major penalty card: { play-card }. It stays face up and its owner must play it at his first legal opportunity, following suit (or obeying a lead restriction) first. Each time his partner has the lead, declarer first chooses to require or forbid a lead in { play-suit }, or to leave the lead free.
 law50-summary-left-free = Declarer leaves the lead free: the partner leads any card and the penalty card stays on the table, with the same choice for declarer at the partner's next lead.

@@ -16,6 +16,8 @@ law50-d2b-title = Le déclarant laisse l'entame libre : la carte reste pénalis�
 law50-e-title = Information donnée par une carte pénalisée
 law50-e1-title = Les règles de jeu de la carte sont connues de tous
 law50-e2-title = Le reste de ce que montre la carte est illicite pour le partenaire
+law50-2017-e1-title = Ce que montre la carte, et les règles pour la jouer, sont licites pour tous tant qu'elle reste sur la table
+law50-2017-e2-title = Une fois la carte reprise en main, ce qu'elle a montré est illicite pour le partenaire
 law50-e3-title = Marque ajustée si l'information a lésé l'autre camp
 
 law51-a-title = Plusieurs cartes pénalisées jouables : le déclarant désigne
@@ -73,11 +75,14 @@ rank-2 = Deux
 law50-info-e1 = Ce que le règlement impose pour jouer la carte pénalisée
 law50-info-e2 = Tout ce que la vue de la carte pénalisée apprend d'autre
 law50-info-e2-declarer = Ce que la carte pénalisée révèle du jeu du défenseur
+law50-2017-info-e1 = Ce que montre la carte pénalisée et ce que le règlement impose pour la jouer, tant qu'elle reste sur la table
+law50-2017-info-e2 = Ce que la carte pénalisée a montré, une fois reprise en main (le déclarant a exigé ou interdit sa couleur, 50D2(a))
 
 law50-summary-not-defender = Les cartes du déclarant et du mort ne sont jamais pénalisées. Le sort d'une carte exposée par le déclarant relève de la Loi 48, que le moteur n'applique pas : l'arbitre tranche lui-même.
 law50-summary-opening-lead = Une entame hors tour ne se règle pas ici mais selon la Loi 54 (type bridge.opening_lead_out_of_turn) : si le déclarant la refuse, la carte entamée devient une carte pénalisée principale (Loi 54D).
 law50-summary-led = Une carte attaquée hors tour ou jouée prématurément ne se règle pas ici mais selon la Loi { $law }, que le moteur n'applique pas : l'arbitre tranche lui-même. Selon cette loi, la carte peut devenir une carte pénalisée principale.
 law50-summary-minor = Carte pénalisée secondaire : { play-card }. Elle reste visible sur la table. Tant qu'il ne l'a pas jouée, son propriétaire ne peut jouer aucune autre carte de { play-suit } en dessous du 10, qu'elle soit plus forte ou plus faible ; il peut jouer un honneur (10, Valet, Dame, Roi, As) ou la carte pénalisée elle-même. Son partenaire entame librement mais ne doit pas tenir compte de ce que la carte lui a montré.
+law50-2017-summary-minor = Carte pénalisée secondaire : { play-card }. Elle reste visible sur la table. Tant qu'il ne l'a pas jouée, son propriétaire ne peut jouer aucune autre carte de { play-suit } en dessous du 10, qu'elle soit plus forte ou plus faible ; il peut jouer un honneur (10, Valet, Dame, Roi, As) ou la carte pénalisée elle-même. Son partenaire entame librement ; tant que la carte reste sur la table, ce qu'elle montre est licite pour tous.
 law50-summary-major = Carte pénalisée principale : { play-card }. Le partenaire du fautif a la main : avant qu'il entame, le déclarant exige ou interdit l'entame à { play-suit }, ou laisse l'entame libre.
 law50-summary-major-waiting = Carte pénalisée principale : { play-card }. Elle reste visible et son propriétaire doit la jouer à la première occasion légale, l'obligation de fournir (ou de respecter une restriction d'entame) passant d'abord. Chaque fois que son partenaire a la main, le déclarant choisit d'abord d'exiger ou d'interdire l'entame à { play-suit }, ou de laisser l'entame libre.
 law50-summary-left-free = Le déclarant laisse l'entame libre : le partenaire entame ce qu'il veut et la carte reste pénalisée sur la table ; le déclarant aura le même choix à la prochaine entame du partenaire.

@@ -87,6 +87,12 @@ pub const D2B_FREE: Rule = Rule { id: "ffb.law50.d2b", citation: law50("D2(b)", 
 pub const E1: Rule = Rule { id: "ffb.law50.e1", citation: law50("E1", "law50-e1-title") };
 /// 50E2: anything else learnt from it is unauthorized for the holder's partner.
 pub const E2: Rule = Rule { id: "ffb.law50.e2", citation: law50("E2", "law50-e2-title") };
+/// 2017 50E1: what a penalty card shows, and the rules on playing it, are
+/// authorized for all players while it stays on the table.
+pub const E1_2017: Rule = Rule { id: "ffb2017.law50.e1", citation: law50("E1", "law50-2017-e1-title") };
+/// 2017 50E2: once picked up (50D2(a)), what it showed is unauthorized for
+/// its holder's partner.
+pub const E2_2017: Rule = Rule { id: "ffb2017.law50.e2", citation: law50("E2", "law50-2017-e2-title") };
 /// 50E3: the director adjusts the score if the information damaged the non-offenders.
 pub const E3: Rule = Rule { id: "ffb.law50.e3", citation: law50("E3", "law50-e3-title") };
 
@@ -437,7 +443,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&C_MINOR, true, &[], None);
         ctx.rectify(Rectification::MinorPenaltyCardRestriction { player: Role::Offender, suit: card.suit });
         legal_plays_now(ctx, deal.as_ref(), offender, card, kind, others);
-        ctx.summarize("law50-summary-minor", &legal_plays::card_args(card));
+        // The partner's use of what the card shows differs by edition (50E).
+        let summary = if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+            "law50-2017-summary-minor"
+        } else {
+            "law50-summary-minor"
+        };
+        ctx.summarize(summary, &legal_plays::card_args(card));
         return Ok(());
     }
 
@@ -505,7 +517,31 @@ pub fn classify(ctx: &mut Ctx<'_>, card: Card, deliberate: bool, others: i64) ->
 }
 
 /// 50E: what the penalty card tells whom, and the review for damage.
+///
+/// The 2017 text makes the information authorized for everyone while the
+/// card stays on the table, and unauthorized for the partner only once it
+/// is picked up (declarer required or forbade its suit, 50D2(a)); the 2007
+/// text (the seed) made everything but the rules of play unauthorized for
+/// the partner at once. The project's notes did not retrieve the official
+/// 2017 50E; its E1 is quoted alike by the Welsh Bridge Union's ruling of
+/// the month (July 2019) and a table ruling on BridgeWinners ("so long as it
+/// remains on the table"), and the latter rules the card picked up as
+/// unauthorized for the partner. That is what is applied here.
 pub fn information(ctx: &mut Ctx<'_>) {
+    if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+        ctx.consult(&E1_2017, true, &[], None);
+        ctx.consult(&E2_2017, true, &[], None);
+        ctx.consult(&E3, true, &[], None);
+        for (status, holder, about, rule) in [
+            (InformationStatus::Authorized, Party::OffendingSide, "law50-2017-info-e1", &E1_2017),
+            (InformationStatus::Authorized, Party::NonOffendingSide, "law50-2017-info-e1", &E1_2017),
+            (InformationStatus::Unauthorized, Party::OffendersPartner, "law50-2017-info-e2", &E2_2017),
+        ] {
+            ctx.inform(Information { status, holder, about: text::msg(about), citation: ctx.citation(&rule.citation) });
+        }
+        crate::bridge::law12::review(ctx, "50E3", ReviewReason::PenaltyCardInformationDamage);
+        return;
+    }
     ctx.consult(&E1, true, &[], None);
     ctx.consult(&E2, true, &[], None);
     ctx.consult(&E3, true, &[], None);
@@ -777,15 +813,30 @@ mod tests {
 
     #[test]
     fn e_information_and_review() {
+        // 2017: authorized for all while the card is on the table (E1), for
+        // the partner unauthorized only once it is picked up (E2).
         let d = rule(defender(json!({"card_suit": "S", "card_rank": "8"})), &[]);
+        let held = |d: &Decision, status: InformationStatus, holder: Party, paragraph: &str| {
+            d.information.iter().any(|i| i.status == status && i.holder == holder && i.citation.paragraph == paragraph)
+        };
+        assert!(held(&d, InformationStatus::Authorized, Party::OffendingSide, "E1"));
+        assert!(held(&d, InformationStatus::Authorized, Party::NonOffendingSide, "E1"));
+        assert!(held(&d, InformationStatus::Unauthorized, Party::OffendersPartner, "E2"));
         assert!(
-            d.information
-                .iter()
-                .any(|i| i.status == InformationStatus::Unauthorized && i.holder == Party::OffendersPartner)
+            d.information.iter().all(|i| i.status == InformationStatus::Authorized || i.about.en.contains("picked up"))
         );
-        assert!(
-            d.information.iter().any(|i| i.status == InformationStatus::Authorized && i.holder == Party::DeclaringSide)
-        );
+        // 2007: unauthorized for the partner at once, authorized for declarer.
+        let incident = Incident {
+            kind: KIND.id.into(),
+            facts: serde_json::from_value(defender(json!({"card_suit": "S", "card_rank": "8"}))).expect("facts"),
+            record: None,
+            choices: BTreeMap::new(),
+            outcome: None,
+        };
+        let d = evaluate(&incident, &crate::ruleset::FFB_2007).expect("valid incident");
+        assert!(held(&d, InformationStatus::Unauthorized, Party::OffendersPartner, "E2"));
+        assert!(held(&d, InformationStatus::Authorized, Party::DeclaringSide, "E2"));
+        assert!(!d.information.iter().any(|i| i.about.en.contains("picked up")));
         assert!(has(&d, |r| matches!(
             r.as_shared(),
             Some(SharedRectification::DirectorReview { reason: ReviewReason::PenaltyCardInformationDamage, .. })
