@@ -248,7 +248,9 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
         // A taker's column out of range was reported above.
         None => true,
     };
-    if deal.scores.len() == n && !shaped {
+    // A line that does not sum to zero is already reported: its shape adds
+    // nothing.
+    if sum == 0 && deal.scores.len() == n && !shaped {
         issues.push(line, at("scores"), "line_shape", &[("line", (i + 1).into())]);
     }
     let points = deal.taker_points.and_then(|p| {

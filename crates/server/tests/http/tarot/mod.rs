@@ -203,13 +203,15 @@ async fn a_score_sheet_is_checked_line_by_line() {
         (json!(1), "line_not_zero", "/deals/0/scores"),
         (json!(2), "points_over_91", "/deals/1/taker_points"),
         (json!(2), "too_many_oudlers", "/deals/1/taker_oudlers"),
+        // [10, -10, 0, 0] sums to zero, but no deal gives it.
+        (json!(3), "line_shape", "/deals/2/scores"),
         (json!(3), "handles_trumps", "/deals/2/handles"),
         (json!(4), "score_mismatch", "/deals/3/scores"),
     ];
     let expected: Vec<(Value, String, String)> =
         expected.iter().map(|(l, c, p)| (l.clone(), (*c).to_owned(), (*p).to_owned())).collect();
     assert_eq!(found, expected, "{report}");
-    let mismatch = &report["issues"][7]["message"];
+    let mismatch = &report["issues"][8]["message"];
     assert!(mismatch["en"].as_str().is_some_and(|m| m.contains("198, -66, -66, -66")), "{mismatch}");
     assert!(mismatch["fr"].as_str().is_some_and(|m| m.contains("Ligne 4")), "{mismatch}");
 
