@@ -82,7 +82,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.5: under 16C2(c), a director who judged after play that the
     // extraneous information did not affect the result says so
     // (`information_affected_result`), and the result stands; without it,
-    // the review is as before.
+    // the review is as before; given with an adjusted score, it is refused.
     version: "2007.5",
     golden_digest: "5b0776be958b9af4",
     game: Game::Bridge,
@@ -160,7 +160,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // partner once picked up (as quoted by the WBU and a BridgeWinners table
     // ruling; the official text is not at hand).
     version: "2017.10",
-    golden_digest: "0849292469d79c3e",
+    golden_digest: "94b2f63531797544",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

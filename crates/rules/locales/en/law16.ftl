@@ -113,6 +113,7 @@ law16c-error-positions-not-allowed = Changing the players' positions is not poss
 law16c-error-positions-not-a-hand = Changing the players' positions only applies to information about a hand (a wrong hand looked at, cards seen at another table or at one's own): not the case here (16C2(a)).
 law16c-error-redeal-not-allowed = A redeal is not possible here: the form of contest does not allow it (16C2(b)).
 law16c-error-not-artificial = Under 16C2(d) the adjusted score is artificial (A60/60, A60/40, …).
+law16c-error-affected-and-adjusted = The information is said not to have affected the result, and an adjusted score is given as well: the result stands, or the score is adjusted, not both (Law 16, the director's option (c)).
 law16c-summary-c1-late = The director should have been told at once.
 law16c-summary-c3 = The information came after the first call: the board is played and the director will adjust the score if it affected the result.
     .result-stands = The information came after the first call; the board was played and the director judged that it did not affect the result: it stands.

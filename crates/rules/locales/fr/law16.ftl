@@ -113,6 +113,7 @@ law16c-error-positions-not-allowed = Changer la position des joueurs n'est pas p
 law16c-error-positions-not-a-hand = Changer la position des joueurs ne vaut que pour une information sur une main (mauvaise main regardée, cartes vues à une autre table ou à sa propre table) : ce n'est pas le cas ici (16C2(a)).
 law16c-error-redeal-not-allowed = Faire redonner n'est pas possible ici : la forme de la compétition ne le permet pas (16C2(b)).
 law16c-error-not-artificial = Selon 16C2(d), la marque ajustée est artificielle (A60/60, A60/40, …).
+law16c-error-affected-and-adjusted = L'information est dite sans effet sur le résultat, et une marque ajustée est donnée aussi : soit le résultat est maintenu, soit la marque est ajustée, pas les deux (Loi 16, option (c) de l'arbitre).
 law16c-summary-c1-late = L'arbitre aurait dû être averti sur-le-champ.
 law16c-summary-c3 = L'information est arrivée après la première déclaration : la donne est jouée et l'arbitre ajustera la marque si le résultat en a été affecté.
     .result-stands = L'information est arrivée après la première déclaration ; la donne a été jouée et l'arbitre a jugé qu'elle n'en a pas affecté le résultat : il est maintenu.

@@ -482,6 +482,16 @@ fn play_and_review(ctx: &mut Ctx<'_>) {
     // it did not, the result stands, citing the same paragraph. Not asked
     // (the board is played first): like the adjusted score, it closes the
     // review when the director gives it.
+    // "Not affected" with an adjusted score is two rulings at once: refused,
+    // not settled by picking one.
+    if ctx.bool_fact(AFFECTED) == Some(false) && ctx.text_fact(law12::ADJUSTED_SCORE).is_some() {
+        ctx.reject(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{AFFECTED}"),
+            text::msg("law16c-error-affected-and-adjusted"),
+        ));
+        return;
+    }
     if ctx.bool_fact(AFFECTED) == Some(false) && !law12::has_adjusted_score(ctx) {
         ctx.consult(&C2C_PLAY, true, &[(AFFECTED, Value::from(false))], None);
         ctx.rectify(SharedRectification::ResultStands);
