@@ -135,6 +135,10 @@ pub enum Arg {
     Str(String),
     /// A number.
     Num(i64),
+    /// A decimal number as Rust writes it (`40.5`), said with each language's
+    /// decimal separator: `40,5` in French. A whole one (`49`) is passed as
+    /// a number, so that plural selectors still apply.
+    Decimal(String),
 }
 
 impl From<&str> for Arg {
@@ -170,7 +174,12 @@ fn render(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg)])
         return id.to_owned();
     };
     let mut errors = Vec::new();
-    bundle.format_pattern(pattern, Some(&fluent_args(args)), &mut errors).into_owned()
+    bundle.format_pattern(pattern, Some(&fluent_args(args, french(bundle))), &mut errors).into_owned()
+}
+
+/// Whether `bundle` speaks French (it decides the decimal separator).
+fn french(bundle: &FluentBundle<FluentResource>) -> bool {
+    bundle.locales.first().is_some_and(|l| l.language.as_str() == "fr")
 }
 
 fn render_attribute(
@@ -181,16 +190,21 @@ fn render_attribute(
 ) -> Option<String> {
     let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
     let mut errors = Vec::new();
-    Some(bundle.format_pattern(pattern, Some(&fluent_args(args)), &mut errors).into_owned())
+    Some(bundle.format_pattern(pattern, Some(&fluent_args(args, french(bundle))), &mut errors).into_owned())
 }
 
 /// A message's arguments as Fluent takes them.
-fn fluent_args<'a>(args: &'a [(&'a str, Arg)]) -> FluentArgs<'a> {
+fn fluent_args<'a>(args: &'a [(&'a str, Arg)], french: bool) -> FluentArgs<'a> {
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         match value {
             Arg::Str(s) => fluent_args.set(*name, FluentValue::from(s.as_str())),
             Arg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
+            Arg::Decimal(d) => match d.parse::<i64>() {
+                Ok(whole) => fluent_args.set(*name, FluentValue::from(whole)),
+                Err(_) if french => fluent_args.set(*name, FluentValue::from(d.replace('.', ","))),
+                Err(_) => fluent_args.set(*name, FluentValue::from(d.as_str())),
+            },
         }
     }
     fluent_args
@@ -255,6 +269,15 @@ mod tests {
         assert!(text.en.contains("bridge.nothing"), "{}", text.en);
         assert!(!text.fr.contains('\u{2068}'));
         assert_ne!(text.fr, text.en);
+    }
+
+    #[test]
+    fn decimals_take_each_languages_separator() {
+        let text = localized("tarot-summary-points", &[("points", Arg::Decimal("40.5".into()))]);
+        assert!(text.fr.starts_with("40,5 "), "{}", text.fr);
+        assert!(text.en.starts_with("40.5 "), "{}", text.en);
+        let whole = localized("tarot-summary-points", &[("points", Arg::Decimal("49".into()))]);
+        assert!(whole.fr.starts_with("49 ") && whole.en.starts_with("49 "), "{whole:?}");
     }
 
     #[test]

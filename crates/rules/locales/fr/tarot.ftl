@@ -74,6 +74,15 @@ tarot-summary-points-oudlers = { $points } points avec { $oudlers } { $oudlers -
        [one] bout
       *[other] bouts
     }, c'est impossible : chaque bout vaut 4,5 points, et l'autre camp a le reste.
+tarot-summary-points-half-at-four = { $points } points : à quatre joueurs le compte tombe toujours juste (chaque camp a un nombre pair de cartes, comptées deux par deux), sauf quand la défense fait tous les plis.
+tarot-summary-points-taker-chelem = { $points } points avec { $oudlers } { $oudlers ->
+       [one] bout
+      *[other] bouts
+    } pour un chelem du preneur : son camp a toutes les cartes, soit 91 points avec les 3 bouts, ou 87 avec 2 bouts si la défense a gardé l'excuse (comptée 4 points).
+tarot-summary-points-defence-chelem = { $points } points avec { $oudlers } { $oudlers ->
+       [one] bout
+      *[other] bouts
+    } quand la défense a fait tous les plis : le camp du preneur n'a que le chien quand il lui revient, et l'excuse s'il l'a jouée, soit { $max } points au plus et un seul bout hors garde sans.
 tarot-summary-handle-count = { $count } poignées pour { $players } joueurs : chaque joueur en présente une au plus.
 tarot-summary-handle-trumps = Ces poignées demandent { $trumps } atouts ; il n'y en a que 22 (les 21 atouts et l'excuse).
 tarot-summary-petit-chelem = Le petit au bout ne peut pas revenir { $side ->
@@ -110,6 +119,9 @@ tarot-sheet-points-oudlers = Ligne { $line } : { $points } points avec { $oudler
        [one] bout
       *[other] bouts
     }, c'est impossible : chaque bout vaut 4,5 points, et l'autre camp a le reste.
+tarot-sheet-points-half-at-four = Ligne { $line } : { $points } points ; à quatre joueurs le compte tombe toujours juste, sauf quand la défense fait tous les plis.
+tarot-sheet-points-taker-chelem = Ligne { $line } : { $points } points pour un chelem du preneur ; son camp a 91 points avec les 3 bouts, ou 87 avec 2 bouts si la défense a gardé l'excuse.
+tarot-sheet-points-defence-chelem = Ligne { $line } : { $points } points alors que la défense a fait tous les plis ; le camp du preneur en a { $max } au plus (le chien quand il lui revient, et l'excuse).
 tarot-sheet-handles-trumps = Ligne { $line } : les poignées demandent { $trumps } atouts ; il n'y en a que 22 (les 21 atouts et l'excuse).
 tarot-sheet-petit-chelem = Ligne { $line } : le petit au bout revient à un camp alors que l'autre a fait tous les plis.
 tarot-sheet-score-mismatch = Ligne { $line } : la donne telle qu'elle est notée vaut { $expected }, et non { $found }.

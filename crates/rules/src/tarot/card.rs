@@ -342,6 +342,13 @@ impl fmt::Display for HalfPoints {
     }
 }
 
+impl From<HalfPoints> for crate::text::Arg {
+    /// Said `40,5` in French and `40.5` in English.
+    fn from(points: HalfPoints) -> Self {
+        crate::text::Arg::Decimal(points.to_string())
+    }
+}
+
 impl Serialize for HalfPoints {
     /// A whole number when there is no half point (`49`), else `40.5`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

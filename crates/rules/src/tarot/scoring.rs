@@ -6,9 +6,10 @@
 //! - The half-point rule: a difference of a half point is rounded in favour
 //!   of the side that scores it, away from zero. A taker who needed 41 and
 //!   made 40.5 loses by 1; with 41.5 he wins by 1. The FFT states it for 3
-//!   and 5 players, where the cards can leave a half point; at 4 a half point
-//!   only arises when a side keeps the excuse without a low card to give in
-//!   exchange, and the same rounding applies.
+//!   and 5 players, where the cards can leave a half point. At 4 a regular
+//!   deal's count is whole (see [`count_possible`]); a count after an
+//!   irregularity, or a taker who kept the excuse in a defence's chelem,
+//!   may still leave a half point, and the same rounding applies.
 //! - The deal's value, for each defender: (25 + difference) × multiplier, the
 //!   petit au bout 10 × multiplier to the side that took it whatever the
 //!   result, the handles 20 / 30 / 40 (never multiplied) to the side that
@@ -38,7 +39,7 @@ use utoipa::ToSchema;
 
 use super::card::{HalfPoints, PACK_HALF_POINTS};
 use super::count::{self, Tally};
-use super::deal::{Contract, Side, TableSize};
+use super::deal::{Contract, DogUse, Side, TableSize};
 use super::error::TarotError;
 use super::handles::{self, HANDLE_CARDS, HandleKind};
 use super::record::Deal;
@@ -266,7 +267,29 @@ pub struct SummaryInput {
 const SUMMARY: &str = "invalid_summary";
 
 impl SummaryInput {
-    /// Checks the summary: every figure possible, and consistent with the others.
+    /// Checks the summary of a deal played by the rules: what `validate`
+    /// checks, and a count the table's cards can make ([`count_possible`]).
+    ///
+    /// # Errors
+    /// `invalid_summary` at the field that is missing or impossible.
+    pub fn validate_regular_deal(&self) -> Result<DealSummary, TarotError> {
+        let summary = self.validate()?;
+        count_possible(
+            summary.size,
+            summary.contract,
+            summary.taker_points,
+            summary.taker_oudlers,
+            summary.chelem.made_by,
+        )
+        .map_err(|impossible| impossible.summary_error(summary.taker_points, summary.taker_oudlers))?;
+        Ok(summary)
+    }
+
+    /// Checks the summary: every figure possible, and consistent with the
+    /// others. The count is not held to what a regular deal leaves: after an
+    /// irregularity (a false discard of seven cards, a card moved by the
+    /// arbiter) a side may hold an odd number of cards, or a king in its
+    /// discard.
     ///
     /// # Errors
     /// `invalid_summary` at the field that is missing or impossible.
@@ -282,7 +305,8 @@ impl SummaryInput {
         let contract = self.contract.ok_or_else(|| missing("contract"))?;
         let points = self.taker_points.ok_or_else(|| missing("taker_points"))?;
         let taker_points = HalfPoints::from_f64(points).filter(|p| *p <= PACK_HALF_POINTS).ok_or_else(|| {
-            TarotError::new(SUMMARY, "/taker_points", "tarot-summary-points").arg("points", points.to_string())
+            TarotError::new(SUMMARY, "/taker_points", "tarot-summary-points")
+                .arg("points", crate::text::Arg::Decimal(points.to_string()))
         })?;
         let oudlers = self.taker_oudlers.ok_or_else(|| missing("taker_oudlers"))?;
         let taker_oudlers = u8::try_from(oudlers)
@@ -292,7 +316,7 @@ impl SummaryInput {
         let chelem_by_taker = self.chelem.is_some_and(|c| c.made_by == Some(Side::Taker));
         if !points_fit_oudlers(taker_points, taker_oudlers, chelem_by_taker) {
             return Err(TarotError::new(SUMMARY, "/taker_points", "tarot-summary-points-oudlers")
-                .arg("points", taker_points.to_string())
+                .arg("points", taker_points)
                 .arg("oudlers", taker_oudlers));
         }
         if self.handles.len() > size.players() {
@@ -348,6 +372,108 @@ pub fn points_fit_oudlers(points: HalfPoints, oudlers: u8, chelem_by_taker: bool
         max += 1;
     }
     (min..=max).contains(&points.0)
+}
+
+/// Why the taker's side's count cannot be the one a table of this size,
+/// under this contract and this chelem, leaves it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountImpossible {
+    /// A half point at four players, where the count is always whole.
+    HalfPointAtFour,
+    /// The taker's side took every trick: it holds the whole pack, less the
+    /// excuse when the defence kept it (91 with 3 oudlers, 87 with 2).
+    TakerChelem,
+    /// The defence took every trick: the taker's side holds at most the dog
+    /// (when it counts for him) and the excuse it played.
+    DefenceChelem {
+        /// The most the taker's side can hold, in half points.
+        max: HalfPoints,
+    },
+}
+
+impl CountImpossible {
+    /// The stable code a score-sheet check reports (`points_half_at_four`…).
+    pub fn sheet_code(self) -> &'static str {
+        match self {
+            CountImpossible::HalfPointAtFour => "points_half_at_four",
+            CountImpossible::TakerChelem => "points_taker_chelem",
+            CountImpossible::DefenceChelem { .. } => "points_defence_chelem",
+        }
+    }
+
+    /// The summary refused for this reason, at `/taker_points`.
+    fn summary_error(self, points: HalfPoints, oudlers: u8) -> TarotError {
+        let id = match self {
+            CountImpossible::HalfPointAtFour => "tarot-summary-points-half-at-four",
+            CountImpossible::TakerChelem => "tarot-summary-points-taker-chelem",
+            CountImpossible::DefenceChelem { .. } => "tarot-summary-points-defence-chelem",
+        };
+        let error = TarotError::new(SUMMARY, "/taker_points", id).arg("points", points).arg("oudlers", oudlers);
+        match self {
+            CountImpossible::DefenceChelem { max } => error.arg("max", max),
+            _ => error,
+        }
+    }
+}
+
+/// Checks what `points_fit_oudlers` cannot see: the table size, the contract
+/// and a chelem. Every check is an upper bound of what cards can make, so a
+/// count the cards allow is never refused.
+///
+/// - Half points at four players (règlement, « Le décompte des points »: the
+///   cards are counted two by two, each pair a whole number of points; the
+///   half-point rule is stated only in the three- and five-player chapters).
+///   At four every trick holds four cards and the dog six, and the excuse is
+///   exchanged for a low card, so a side holds an even number of cards and a
+///   whole number of points. A defence that takes every trick is left out:
+///   the taker may then keep the excuse with no low card to give for it.
+/// - A chelem by the taker's side (« Le jeu de la carte »: the excuse counts
+///   4 points to a defence that keeps it) leaves it 91 points with three
+///   oudlers or 87 with two, unless the dog went to the defence (garde
+///   contre), whose cards are not known here.
+/// - A chelem by the defence leaves the taker's side no trick: it holds the
+///   dog when the dog is his (under prise and garde his discard, where no
+///   king and no oudler may go, so at most four queens and two cavaliers, or
+///   three queens at five; under garde sans any cards, at most 4.5 points
+///   each), plus the excuse if his side played it before the last trick.
+///
+/// # Errors
+/// The reason the count is impossible.
+pub fn count_possible(
+    size: TableSize,
+    contract: Contract,
+    points: HalfPoints,
+    oudlers: u8,
+    chelem_made_by: Option<Side>,
+) -> Result<(), CountImpossible> {
+    match chelem_made_by {
+        Some(Side::Taker) => {
+            let whole_pack = oudlers == 3 && points == PACK_HALF_POINTS;
+            let excuse_kept_by_defence = oudlers == 2 && points == HalfPoints::from_points(87);
+            if contract.dog() != DogUse::CountsForDefence && !whole_pack && !excuse_kept_by_defence {
+                return Err(CountImpossible::TakerChelem);
+            }
+        }
+        Some(Side::Defence) => {
+            const EXCUSE: u16 = 9;
+            let dog = u16::try_from(size.dog_size()).unwrap_or(u16::MAX);
+            let (dog_max, oudlers_max) = match contract.dog() {
+                // Queens are worth 3.5 (7 halves), cavaliers 2.5 (5 halves).
+                DogUse::TakerDiscards => (dog.min(4) * 7 + dog.saturating_sub(4).min(4) * 5, 1),
+                DogUse::CountsForTaker => (dog * 9, 3),
+                DogUse::CountsForDefence => (0, 1),
+            };
+            let max = HalfPoints(dog_max + EXCUSE);
+            if points > max || oudlers > oudlers_max {
+                return Err(CountImpossible::DefenceChelem { max });
+            }
+        }
+        None => {}
+    }
+    if size == TableSize::Four && points.has_half() && chelem_made_by != Some(Side::Defence) {
+        return Err(CountImpossible::HalfPointAtFour);
+    }
+    Ok(())
 }
 
 /// The summary of a played-out deal, and the count it came from.
@@ -623,6 +749,63 @@ mod tests {
         assert_eq!(error.code, "invalid_summary");
         assert!(!error.localized().fr.is_empty() && !error.localized().en.contains("tarot-"), "{}", error);
         error.pointer
+    }
+
+    fn refused_regular(input: SummaryInput) -> String {
+        assert!(input.validate().is_ok(), "an irregular deal's count is not held to a regular one's");
+        let error = input.validate_regular_deal().err().unwrap();
+        assert_eq!(error.code, "invalid_summary");
+        error.pointer
+    }
+
+    fn chelem_by(mut input: SummaryInput, side: Side, contract: Contract) -> SummaryInput {
+        input.contract = Some(contract);
+        input.chelem = Some(Chelem { announced: false, made_by: Some(side) });
+        input
+    }
+
+    #[test]
+    fn a_half_point_at_four_players_is_refused_unless_the_defence_took_every_trick() {
+        // At four a side holds an even number of cards, so a whole count.
+        assert!(input(3, 40.5, 2).validate_regular_deal().is_ok());
+        assert!(input(5, 40.5, 2).validate_regular_deal().is_ok());
+        assert_eq!(refused_regular(input(4, 40.5, 2)), "/taker_points");
+        let error = input(4, 40.5, 2).validate_regular_deal().err().unwrap();
+        // Said with each language's decimal separator.
+        assert!(error.localized().fr.starts_with("40,5 points"), "{}", error.localized().fr);
+        assert!(error.localized().en.starts_with("40.5 points"), "{}", error.localized().en);
+        // The taker who kept the excuse in a garde contre the defence made a chelem of.
+        assert!(chelem_by(input(4, 4.5, 1), Defence, GardeContre).validate_regular_deal().is_ok());
+    }
+
+    #[test]
+    fn a_chelem_by_the_taker_leaves_him_91_or_87_points() {
+        assert!(chelem_by(input(4, 91.0, 3), Taker, Garde).validate_regular_deal().is_ok());
+        // The règlement's fifth example: the defence kept the excuse, 87 with 2 oudlers.
+        assert!(chelem_by(input(4, 87.0, 2), Taker, Garde).validate_regular_deal().is_ok());
+        assert_eq!(refused_regular(chelem_by(input(4, 80.0, 2), Taker, Garde)), "/taker_points");
+        assert_eq!(refused_regular(chelem_by(input(4, 86.5, 2), Taker, Prise)), "/taker_points");
+        // Under a garde contre the dog's cards are the defence's: not known here.
+        assert!(chelem_by(input(4, 80.0, 2), Taker, GardeContre).validate_regular_deal().is_ok());
+    }
+
+    #[test]
+    fn a_chelem_by_the_defence_leaves_the_taker_the_dog_and_the_excuse_at_most() {
+        assert_eq!(refused_regular(chelem_by(input(4, 91.0, 3), Defence, Garde)), "/taker_points");
+        // Under a garde: a discard of four queens and two cavaliers, and the excuse.
+        assert!(chelem_by(input(4, 23.5, 1), Defence, Garde).validate_regular_deal().is_ok());
+        assert_eq!(refused_regular(chelem_by(input(4, 24.0, 1), Defence, Garde)), "/taker_points");
+        assert_eq!(refused_regular(chelem_by(input(4, 13.5, 2), Defence, Prise)), "/taker_points");
+        // At five the discard is three cards: three queens and the excuse.
+        assert!(chelem_by(input(5, 15.0, 1), Defence, Garde).validate_regular_deal().is_ok());
+        assert_eq!(refused_regular(chelem_by(input(5, 15.5, 1), Defence, Garde)), "/taker_points");
+        // Under a garde sans the unseen dog may hold oudlers and kings.
+        assert!(chelem_by(input(4, 31.5, 3), Defence, GardeSans).validate_regular_deal().is_ok());
+        assert_eq!(refused_regular(chelem_by(input(4, 32.0, 3), Defence, GardeSans)), "/taker_points");
+        // Under a garde contre the taker's side has the excuse at most.
+        assert_eq!(refused_regular(chelem_by(input(4, 9.0, 2), Defence, GardeContre)), "/taker_points");
+        let error = chelem_by(input(4, 91.0, 3), Defence, Garde).validate_regular_deal().err().unwrap();
+        assert!(error.localized().fr.contains("23,5 points au plus"), "{}", error.localized().fr);
     }
 
     #[test]

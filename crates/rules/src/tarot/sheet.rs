@@ -15,7 +15,7 @@ use utoipa::ToSchema;
 use super::card::{HalfPoints, PACK_HALF_POINTS};
 use super::deal::{Contract, Side, TableSize};
 use super::handles::{self, HANDLE_CARDS};
-use super::scoring::{Chelem, DealSummary, HandleBonus, points_fit_oudlers, score};
+use super::scoring::{Chelem, CountImpossible, DealSummary, HandleBonus, count_possible, points_fit_oudlers, score};
 use crate::text::{Arg, Localized, localized};
 
 /// A score sheet as written at the table.
@@ -254,8 +254,7 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
         issues.push(line, at("scores"), "line_shape", &[("line", (i + 1).into())]);
     }
     let points = deal.taker_points.and_then(|p| {
-        let text = p.to_string();
-        let args = [("line", Arg::from(i + 1)), ("points", Arg::from(text))];
+        let args = [("line", Arg::from(i + 1)), ("points", Arg::Decimal(p.to_string()))];
         if p > 91.0 {
             issues.push(line, at("taker_points"), "points_over_91", &args);
             None
@@ -295,8 +294,22 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
             line,
             at("taker_points"),
             "points_oudlers",
-            &[("line", (i + 1).into()), ("points", p.to_string().into()), ("oudlers", o.into())],
+            &[("line", (i + 1).into()), ("points", p.into()), ("oudlers", o.into())],
         );
+    }
+    let chelem_made_by = deal.chelem.and_then(|c| c.made_by);
+    let count_impossible = match (size, deal.contract, points, oudlers) {
+        (Some(size), Some(contract), Some(p), Some(o)) if points_fit_oudlers(p, o, chelem_by_taker) => {
+            count_possible(size, contract, p, o, chelem_made_by).err()
+        }
+        _ => None,
+    };
+    if let Some(impossible) = count_impossible {
+        let mut args = vec![("line", Arg::from(i + 1)), ("points", points.map_or(Arg::Num(0), Arg::from))];
+        if let CountImpossible::DefenceChelem { max } = impossible {
+            args.push(("max", max.into()));
+        }
+        issues.push(line, at("taker_points"), impossible.sheet_code(), &args);
     }
     let trumps = size.map_or(0, |s| handles::trumps_needed(s, deal.handles.iter().map(|h| h.kind)));
     if trumps > HANDLE_CARDS {
@@ -317,6 +330,7 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     if deal.scores.len() != n
         || trumps > HANDLE_CARDS
         || !points_fit_oudlers(taker_points, taker_oudlers, chelem_by_taker)
+        || count_impossible.is_some()
     {
         return;
     }
@@ -497,6 +511,36 @@ mod tests {
         for issue in &report.issues {
             assert!(!issue.message.fr.starts_with("tarot-") && !issue.message.en.starts_with("tarot-"), "{issue:?}");
         }
+    }
+
+    #[test]
+    fn counts_no_regular_deal_leaves_are_named() {
+        let defence_chelem = Chelem { announced: false, made_by: Some(Side::Defence) };
+        let taker_chelem = Chelem { announced: false, made_by: Some(Side::Taker) };
+        let report = check(&sheet(
+            4,
+            vec![
+                // 40.5 at four players: a side holds an even number of cards.
+                detailed(0, Contract::Garde, 40.5, 2, &[-156, 52, 52, 52]),
+                // The defence took every trick, yet the taker has 91 points.
+                SheetLine { chelem: Some(defence_chelem), ..detailed(0, Contract::Garde, 91.0, 3, &[0, 0, 0, 0]) },
+                // A taker's chelem with 80 points.
+                SheetLine { chelem: Some(taker_chelem), ..detailed(0, Contract::Garde, 80.0, 2, &[0, 0, 0, 0]) },
+            ],
+        ));
+        assert_eq!(
+            codes(&report),
+            vec![
+                (Some(1), "points_half_at_four"),
+                (Some(2), "points_defence_chelem"),
+                (Some(3), "points_taker_chelem")
+            ]
+        );
+        assert!(report.issues[0].message.fr.contains("40,5 points"), "{:?}", report.issues[0]);
+        assert!(report.issues[1].message.fr.contains("23,5 au plus"), "{:?}", report.issues[1]);
+        // The same half point at three players is a count the cards can make.
+        let three = check(&sheet(3, vec![detailed(0, Contract::Garde, 40.5, 2, &[-104, 52, 52])]));
+        assert_eq!(codes(&three), vec![]);
     }
 
     #[test]

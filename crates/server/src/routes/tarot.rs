@@ -155,7 +155,7 @@ impl ScoreRequest {
             chelem: self.chelem,
             partner: self.partner,
         };
-        let summary = input.validate().map_err(|e| input_error(e, ""))?;
+        let summary = input.validate_regular_deal().map_err(|e| input_error(e, ""))?;
         Ok(ScoreResponse::new(score(&summary)))
     }
 }
