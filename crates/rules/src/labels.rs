@@ -280,6 +280,19 @@ impl Rectification {
                 text::msg("rectification-director-review-sanction")
             }
             Some(SharedRectification::DirectorReview { .. }) => text::msg("rectification-director-review-score"),
+            // A thin client reads the line out: who deals is part of it.
+            _ if let Some(crate::tarot::rectification::Rectification::Redeal { dealer }) = self.as_tarot() => {
+                // The role's label starts a sentence; here it ends one.
+                let lower_first = |label: String| {
+                    let mut chars = label.chars();
+                    chars.next().map(|c| c.to_lowercase().chain(chars).collect::<String>()).unwrap_or_default()
+                };
+                let dealer = dealer.label();
+                Localized {
+                    fr: text::localized("rectification-redeal-by", &[("dealer", lower_first(dealer.fr).into())]).fr,
+                    en: text::localized("rectification-redeal-by", &[("dealer", lower_first(dealer.en).into())]).en,
+                }
+            }
             _ => description_of_type(&self.type_name()),
         }
     }

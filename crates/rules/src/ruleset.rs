@@ -241,8 +241,14 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // and La distribution), and the ban after the contract is on that new
     // deal. A revoke's summary says the points given back without a broken
     // plural, and the card a record shows revoking in a sentence of its own.
-    version: "0.8",
-    golden_digest: "7683d024bc5d02f7",
+    // 0.9: a deal cancelled for a fault in play (a revoke, an exposed card,
+    // a handle…) is dealt again by the next dealer (La distribution: the
+    // players deal in turn, the same dealer only after a fault in the deal),
+    // a wrong card count by the same dealer; a redeal's description says
+    // who deals. The score-sheet penalty falls on every player at the
+    // table, not "the four".
+    version: "0.9",
+    golden_digest: "60af008c307e7932",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

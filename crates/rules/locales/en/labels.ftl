@@ -40,6 +40,7 @@ rectification-deal-scored = The deal is scored; the score is computed from its r
 rectification-deal-stands = The deal as dealt stands.
 rectification-deal-continues = The deal goes on; the card turned stays where it was in the pack.
 rectification-redeal = The cards are gathered and dealt again.
+rectification-redeal-by = The cards are gathered and dealt again. Who deals: { $dealer }.
 rectification-cards-redealt = These players' cards are gathered and dealt again among them; the dog is untouched.
 rectification-barred-from-bidding = The player may not bid on the deal named.
 rectification-points-restored = Points won illicitly go back to the non-offending side.

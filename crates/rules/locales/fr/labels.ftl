@@ -40,6 +40,7 @@ rectification-deal-scored = La donne est marquée ; le score se calcule d'après
 rectification-deal-stands = La donne telle qu'elle a été distribuée est maintenue.
 rectification-deal-continues = La distribution continue ; la carte retournée reste à sa place dans le paquet.
 rectification-redeal = Les cartes sont ramassées et distribuées à nouveau.
+rectification-redeal-by = Les cartes sont ramassées et distribuées à nouveau. Qui donne : { $dealer }.
 rectification-cards-redealt = Les cartes de ces joueurs sont ramassées et redistribuées entre eux ; le chien ne change pas.
 rectification-barred-from-bidding = Le joueur ne peut pas annoncer de contrat sur la donne indiquée.
 rectification-points-restored = Les points gagnés illicitement sont rendus au camp non fautif.

@@ -369,6 +369,26 @@ pub fn cancel(ctx: &mut Ctx<'_>) {
     ctx.rectify(Rectification::DealCancelled);
 }
 
+/// The next dealer deals.
+pub const NEXT_DEALER_DEALS: Rectification = Rectification::Redeal { dealer: TarotRole::NextDealer };
+
+/// Whether `rectifications` already say who deals (a fault in the deal has
+/// the same dealer deal again).
+fn names_dealer(rectifications: &[Rectification]) -> bool {
+    rectifications.iter().any(|r| matches!(r, Rectification::Redeal { .. }))
+}
+
+/// Cancels a deal no one dealt wrongly, and says who deals: the next dealer,
+/// the players dealing in turn (règlement, « La distribution »). The code
+/// says only that a cancelled deal does not count as played, so another is
+/// dealt; the same dealer deals again only after a fault in the deal, which
+/// the rulings for those faults say themselves.
+pub fn cancel_and_deal_in_turn(ctx: &mut Ctx<'_>) {
+    cancel(ctx);
+    ctx.consult(&redeal::IN_TURN, true, &[], None);
+    ctx.rectify(NEXT_DEALER_DEALS);
+}
+
 fn outcome_str<'a>(ctx: &Ctx<'a>, id: &str) -> Option<&'a str> {
     ctx.outcome_value(id).and_then(Value::as_str)
 }
@@ -509,10 +529,15 @@ pub fn settle_from(
     let won = taker_won(ctx, score.as_ref())?;
     let branch = |settle: Settle, extra: &[Rectification], score: Option<Score>| {
         let mut r = extra.to_vec();
-        r.push(match settle {
-            Settle::Scored => Rectification::DealScored { whatever_the_result: false, score },
-            Settle::Cancelled => Rectification::DealCancelled,
-        });
+        match settle {
+            Settle::Scored => r.push(Rectification::DealScored { whatever_the_result: false, score }),
+            Settle::Cancelled => {
+                r.push(Rectification::DealCancelled);
+                if !names_dealer(extra) {
+                    r.push(NEXT_DEALER_DEALS);
+                }
+            }
+        }
         r
     };
     match won {
@@ -525,12 +550,14 @@ pub fn settle_from(
             ctx.consult(rule, true, &[(TAKER_WINS, Value::from(won))], None);
             ctx.settled_by_result(won);
             let (settle, extra) = if won { if_wins } else { if_fails };
+            let dealer_named = names_dealer(&extra);
             for r in extra {
                 ctx.rectify(r);
             }
             match settle {
                 Settle::Scored => ctx.rectify(Rectification::DealScored { whatever_the_result: false, score }),
-                Settle::Cancelled => cancel(ctx),
+                Settle::Cancelled if dealer_named => cancel(ctx),
+                Settle::Cancelled => cancel_and_deal_in_turn(ctx),
             }
         }
     }

@@ -381,12 +381,26 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // Cancelled whatever the result: nothing to wait for.
         ctx.consult(&WRONG_COUNT_TAKER_DEALT, true, &[(TAKER_DEALT, Value::from(true))], None);
         super::cancel(ctx);
+        ctx.consult(&super::redeal::IN_TURN, true, &[], None);
+        ctx.rectify(SAME_DEALER_DEALS);
     } else {
-        settle(ctx, &WRONG_COUNT, (Settle::Scored, vec![]), (Settle::Cancelled, vec![]), Adjust::default())?;
+        settle(
+            ctx,
+            &WRONG_COUNT,
+            (Settle::Scored, vec![]),
+            (Settle::Cancelled, vec![SAME_DEALER_DEALS]),
+            Adjust::default(),
+        )?;
     }
     ctx.summarize(if dealt { "fft-s-wrong-count-dealer" } else { "fft-s-wrong-count" }, &[]);
     Ok(())
 }
+
+/// A wrong number of cards is a fault of the deal: when the deal is
+/// cancelled, the same dealer deals again (règlement, « La distribution »: a
+/// fault in the deal is dealt again by the same dealer), as `tarot.misdeal`
+/// rules for a misdeal found in play.
+const SAME_DEALER_DEALS: Rectification = Rectification::Redeal { dealer: TarotRole::Dealer };
 
 /// The kind `tarot.touching_cards`.
 pub static TOUCHING_CARDS_KIND: KindSpec = KindSpec {

@@ -181,7 +181,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let play = vec![Rectification::ContractPlayed { player: TarotRole::EarlierBidder }];
     match ctx.chosen(ELECTION) {
         None => {
-            let decline = vec![Rectification::DealCancelled, NEXT_DEALER_DEALS];
+            let decline = vec![Rectification::DealCancelled, super::NEXT_DEALER_DEALS];
             ctx.offer(ELECTION, vec![("play", play), ("decline", decline)]);
             ctx.summarize("fft-s-over-contract-refused", &[]);
         }
@@ -201,13 +201,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// cancelled and the next dealer deals, the players dealing in turn (see the
 /// header for why not the same dealer).
 fn no_contract_played(ctx: &mut Ctx<'_>) {
-    super::cancel(ctx);
-    ctx.consult(&redeal::IN_TURN, true, &[], None);
-    ctx.rectify(NEXT_DEALER_DEALS);
+    super::cancel_and_deal_in_turn(ctx);
 }
-
-/// The next dealer deals again.
-const NEXT_DEALER_DEALS: Rectification = Rectification::Redeal { dealer: TarotRole::NextDealer };
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]

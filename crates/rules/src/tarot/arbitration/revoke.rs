@@ -295,10 +295,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ],
         ));
     }
-    let summary_args: Vec<(&str, text::Arg)> = vec![
-        ("points", text::Arg::Str(crate::tarot::card::HalfPoints(halves).to_string())),
-        ("oudlers", i64::from(oudlers).into()),
-    ];
+    let summary_args: Vec<(&str, text::Arg)> =
+        vec![("points", crate::tarot::card::HalfPoints(halves).into()), ("oudlers", i64::from(oudlers).into())];
     if side == Side::Taker {
         settle_from(ctx, &POINTS_RESTORED, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust, base)?;
         ctx.summarize("fft-s-revoke-taker", &summary_args);
@@ -313,7 +311,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ELECTION,
                 vec![
                     ("scored", vec![Rectification::DealScored { whatever_the_result: true, score: None }]),
-                    ("not_scored", vec![Rectification::DealCancelled]),
+                    ("not_scored", vec![Rectification::DealCancelled, super::NEXT_DEALER_DEALS]),
                 ],
             );
             ctx.summarize("fft-s-revoke-defence-offer", &summary_args);
@@ -323,7 +321,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             if choice == "scored" {
                 super::scored_whatever_from(ctx, adjust, base)?;
             } else {
-                super::cancel(ctx);
+                super::cancel_and_deal_in_turn(ctx);
             }
             ctx.summarize("fft-s-revoke-defence", &summary_args);
         }
