@@ -247,8 +247,17 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // a wrong card count by the same dealer; a redeal's description says
     // who deals. The score-sheet penalty falls on every player at the
     // table, not "the four".
-    version: "0.9",
-    golden_digest: "60af008c307e7932",
+    // 0.10: trumps shown that make no handle, by a player who could have
+    // shown a simple one, are a simple handle presented incomplete and
+    // counted (Présentation de la poignée). A revoke's points restored from a
+    // record are the non-offending side's cards in its trick (the offenders'
+    // own, the 21 among them, never changed camp), and the arbiter's count,
+    // when he gives one, replaces the engine's. A handle the ruling counts
+    // must be in the outcome's count. Handle summaries state the line of the
+    // player who showed it; a false discard is "one card too many / too few"
+    // at every table size.
+    version: "0.10",
+    golden_digest: "09640d58ad16d303",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

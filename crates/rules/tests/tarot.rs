@@ -777,3 +777,29 @@ fn the_fifth_worked_example_scores_from_the_played_record() {
     let scores: Vec<i32> = result.line.iter().map(|p| p.score).collect();
     assert_eq!(scores, [-582, 1746, -582, -582]);
 }
+
+/// A probe's deal (the FFT code, Présentation de la poignée: « présentée
+/// incomplète et rectifiable : comptée normalement »): a defender shows nine
+/// trumps without naming a handle while holding ten. It is a simple handle
+/// presented incomplete, and counted (to the side that wins the deal).
+#[test]
+fn an_unannounced_handle_a_trump_short_but_completable_counts() {
+    for seed in 0..200 {
+        let record = four_player_garde(seed);
+        let deal = validate(&record).unwrap();
+        let Some(defender) = (0..4).find(|p| *p != deal.sides.taker && deal.hand_in_play(*p).trumps().len() >= 10)
+        else {
+            continue;
+        };
+        let mut shown: Vec<Card> = deal.hand_in_play(defender).trumps().to_vec();
+        shown.truncate(9);
+        let record =
+            DealRecord { handles: vec![HandleRecord { player: defender, kind: None, cards: shown }], ..record };
+        let result = score_record(&record).unwrap();
+        let handle = &result.findings.handles[0];
+        assert!(handle.counted, "seed {seed}: {handle:?}");
+        assert_eq!(result.score.breakdown.handles.abs(), 20, "seed {seed}");
+        return;
+    }
+    panic!("no seed gives a defender ten trumps");
+}

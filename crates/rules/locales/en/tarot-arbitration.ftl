@@ -185,8 +185,8 @@ fft-q-points-illicit = How many points did the offending side win through the re
 fft-q-oudlers-illicit = How many oudlers did the offending side win through the revoke?
 fft-q-half-point-illicit = Is there a half point left over in those points?
 fft-q-discard-size = Which false discard?
-fft-v-seven = A seven-card discard
-fft-v-five = A five-card discard
+fft-v-seven = A discard of one card too many (seven at four players)
+fft-v-five = A discard of one card too few (five at four players)
 fft-v-forbidden-cards = The right number of cards, but forbidden ones
 fft-q-highest-discarded = What is the highest-valued card of the discard?
 fft-v-oudler = An oudler
@@ -323,31 +323,55 @@ fft-s-revoke-taker = An established revoke by the taker's side: the points the r
 fft-s-revoke-defence-offer = A defender's established revoke: the points the revoke won go back to the taker (points: { $points }; oudlers: { $oudlers }); the defender may not bid on the next deal; the taker decides whether the deal is scored.
 fft-s-revoke-defence = A defender's established revoke: the points the revoke won go back to the taker (points: { $points }; oudlers: { $oudlers }); the defender may not bid on the next deal; the taker has chosen.
 fft-s-revoke-found = The card at issue: { $card }, played by { $player } at trick { $trick }.
-fft-s-discard-seven = Seven-card discard: the last trick goes to the defence, which also gets the discard's highest card; the deal is cancelled if the taker wins, scored normally if he fails.
-    .taker-wins = Seven-card discard: the last trick went to the defence, which also got the discard's highest card; the taker won, so the deal is cancelled.
-    .taker-fails = Seven-card discard: the last trick went to the defence, which also got the discard's highest card; the taker failed, so the deal is scored normally.
-fft-s-discard-five = Five-card discard: the last trick goes to the taker, with no petit au bout bonus if it is the petit; the deal is cancelled if he wins, scored normally if he fails.
-    .taker-wins = Five-card discard: the last trick went to the taker, with no petit au bout bonus if it was the petit; he won, so the deal is cancelled.
-    .taker-fails = Five-card discard: the last trick went to the taker, with no petit au bout bonus if it was the petit; he failed, so the deal is scored normally.
+fft-s-discard-seven = A discard of one card too many: the last trick goes to the defence, which also gets the discard's highest card; the deal is cancelled if the taker wins, scored normally if he fails.
+    .taker-wins = A discard of one card too many: the last trick went to the defence, which also got the discard's highest card; the taker won, so the deal is cancelled.
+    .taker-fails = A discard of one card too many: the last trick went to the defence, which also got the discard's highest card; the taker failed, so the deal is scored normally.
+fft-s-discard-five = A discard of one card too few: the last trick goes to the taker, with no petit au bout bonus if it is the petit; the deal is cancelled if he wins, scored normally if he fails.
+    .taker-wins = A discard of one card too few: the last trick went to the taker, with no petit au bout bonus if it was the petit; he won, so the deal is cancelled.
+    .taker-fails = A discard of one card too few: the last trick went to the taker, with no petit au bout bonus if it was the petit; he failed, so the deal is scored normally.
 fft-s-handle-out-of-order = Handle shown out of order: it counts; a warning, then 100 points on a repeat.
 fft-s-handle-incomplete-correctable = Handle incomplete but correctable: it counts; a warning, then 100 points on a repeat.
-fft-s-handle-incomplete-not-correctable = Handle incomplete and not correctable: it does not count (a defender's: the deal is also cancelled if the taker fails); a warning, then 100 points on a repeat.
-    .taker-wins = Handle incomplete and not correctable: it does not count (a defender's: the taker won, so the deal is not cancelled); a warning, then 100 points on a repeat.
-    .taker-fails = Handle incomplete and not correctable: it does not count (a defender's: the taker failed, so the deal is also cancelled); a warning, then 100 points on a repeat.
-fft-s-handle-too-many-trumps = Handle with too many trumps: the taker's counts without sanction; a defender's counts if the taker wins and the deal is cancelled if he fails, with a warning, then 100 points on a repeat.
-    .taker-wins = Handle with too many trumps: the taker's counts without sanction; the taker won, so a defender's counts, with a warning, then 100 points on a repeat.
-    .taker-fails = Handle with too many trumps: the taker's counts without sanction; the taker failed, so with a defender's the deal is cancelled, with a warning, then 100 points on a repeat.
+fft-s-handle-incomplete-not-correctable = { $by ->
+        [taker] The taker's handle, incomplete and not correctable: it does not count; a warning, then 100 points on a repeat.
+       *[defender] A defender's handle, incomplete and not correctable: it does not count, and the deal is also cancelled if the taker fails; a warning, then 100 points on a repeat.
+    }
+    .taker-wins = A defender's handle, incomplete and not correctable: it does not count; the taker won, so the deal is not cancelled. A warning, then 100 points on a repeat.
+    .taker-fails = A defender's handle, incomplete and not correctable: it does not count; the taker failed, so the deal is also cancelled. A warning, then 100 points on a repeat.
+fft-s-handle-too-many-trumps = { $by ->
+        [taker] The taker's handle with too many trumps: it counts, without sanction.
+       *[defender] A defender's handle with too many trumps: it counts if the taker wins, and the deal is cancelled if he fails; a warning, then 100 points on a repeat.
+    }
+    .taker-wins = A defender's handle with too many trumps: the taker won, so it counts; a warning, then 100 points on a repeat.
+    .taker-fails = A defender's handle with too many trumps: the taker failed, so the deal is cancelled; a warning, then 100 points on a repeat.
 fft-s-handle-before-turn = The taker's handle shown before his turn: it counts, no penalty.
 fft-s-handle-before-turn-defender = A defender's handle shown before his turn: a wrong moment, ruled as any other; it counts if the taker wins, and the deal is cancelled if he fails. A warning, then 100 points on a repeat.
     .taker-wins = A defender's handle shown before his turn; the taker won, so the handle counts. A warning, then 100 points on a repeat.
     .taker-fails = A defender's handle shown before his turn; the taker failed, so the deal is cancelled. A warning, then 100 points on a repeat.
 fft-s-handle-after-first-card-before-covered = Handle shown after the first card, before it was covered: it counts; a warning, then 100 points on a repeat.
-fft-s-handle-other-wrong-moment = Handle shown at a wrong moment: the taker's does not count if he wins and counts if he fails; a defender's counts if the taker wins and the deal is cancelled if he fails. A warning, then 100 points on a repeat.
-    .taker-wins = Handle shown at a wrong moment; the taker won: a handle of his does not count, a defender's counts. A warning, then 100 points on a repeat.
-    .taker-fails = Handle shown at a wrong moment; the taker failed: a handle of his counts; with a defender's, the deal is cancelled. A warning, then 100 points on a repeat.
-fft-s-handle-excuse-hiding-trump = Handle shown with the excuse hiding a trump: the deal is cancelled if the offending side wins; if it loses, deal and handle are scored. A warning, then 100 points on a repeat.
-    .taker-wins = Handle shown with the excuse hiding a trump; the taker won: if the handle was his, the deal is cancelled; if it was a defender's, deal and handle are scored. A warning, then 100 points on a repeat.
-    .taker-fails = Handle shown with the excuse hiding a trump; the taker failed: if the handle was his, deal and handle are scored; if it was a defender's, the deal is cancelled. A warning, then 100 points on a repeat.
+fft-s-handle-other-wrong-moment = { $by ->
+        [taker] The taker's handle shown at a wrong moment: it does not count if he wins, and counts if he fails. A warning, then 100 points on a repeat.
+       *[defender] A defender's handle shown at a wrong moment: it counts if the taker wins, and the deal is cancelled if he fails. A warning, then 100 points on a repeat.
+    }
+    .taker-wins = { $by ->
+        [taker] The taker's handle shown at a wrong moment; he won: it does not count. A warning, then 100 points on a repeat.
+       *[defender] A defender's handle shown at a wrong moment; the taker won: it counts. A warning, then 100 points on a repeat.
+    }
+    .taker-fails = { $by ->
+        [taker] The taker's handle shown at a wrong moment; he failed: it counts. A warning, then 100 points on a repeat.
+       *[defender] A defender's handle shown at a wrong moment; the taker failed: the deal is cancelled. A warning, then 100 points on a repeat.
+    }
+fft-s-handle-excuse-hiding-trump = { $by ->
+        [taker] The taker's handle shown with the excuse hiding a trump: the deal is cancelled if he wins; if he fails, deal and handle are scored. A warning, then 100 points on a repeat.
+       *[defender] A defender's handle shown with the excuse hiding a trump: the deal is cancelled if the taker fails; if he wins, deal and handle are scored. A warning, then 100 points on a repeat.
+    }
+    .taker-wins = { $by ->
+        [taker] The taker's handle shown with the excuse hiding a trump; he won: the deal is cancelled. A warning, then 100 points on a repeat.
+       *[defender] A defender's handle shown with the excuse hiding a trump; the taker won: deal and handle are scored. A warning, then 100 points on a repeat.
+    }
+    .taker-fails = { $by ->
+        [taker] The taker's handle shown with the excuse hiding a trump; he failed: deal and handle are scored. A warning, then 100 points on a repeat.
+       *[defender] A defender's handle shown with the excuse hiding a trump; the taker failed: the deal is cancelled. A warning, then 100 points on a repeat.
+    }
 fft-s-spread = The player spread his last cards: the arbiter has them played the way worst for him.
 fft-s-sheet = Every player at the table answers for the score sheet: { $points } points penalty each.
 fft-s-slow-play = Excessive slowness: { $removed } deal(s) removed and { $points } points penalty to the players concerned.
@@ -377,6 +401,7 @@ fft-t-reglement-dealing-in-turn = The players deal in turn; the same dealer deal
 fft-s-all-passed = Every player passed: the deal is cancelled and the dealer's right-hand neighbour deals again.
 fft-s-petit-sec = A petit sec announced, the hand spread before the bidding: the deal is cancelled and the dealer's right-hand neighbour deals again.
 fft-s-petit-sec-late = The petit sec was not announced before the bidding as the règlement requires: the deal is cancelled and the dealer's right-hand neighbour deals again. The code names no sanction: the arbiter decides whether one is due.
+fft-error-counted-handle-missing = The ruling counts the handle, but the outcome sent does not name it: give it (taker_handle or defence_handle, by the side that showed it) so that the score includes it.
 fft-error-half-point-twice = The half point is counted twice: the points are written with a half (40.5) and the half point is given as well. Give one or the other.
 
 ## The discard by the règlement (where the code is silent).

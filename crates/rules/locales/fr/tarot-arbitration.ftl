@@ -185,8 +185,8 @@ fft-q-points-illicit = Combien de points le camp fautif a-t-il gagnés grâce à
 fft-q-oudlers-illicit = Combien de bouts le camp fautif a-t-il gagnés grâce à la renonce ?
 fft-q-half-point-illicit = Reste-t-il un demi-point à ces points ?
 fft-q-discard-size = Quel faux écart ?
-fft-v-seven = Un écart de 7 cartes
-fft-v-five = Un écart de 5 cartes
+fft-v-seven = Un écart d'une carte de trop (7 cartes à quatre joueurs)
+fft-v-five = Un écart d'une carte de moins (5 cartes à quatre joueurs)
 fft-v-forbidden-cards = Le bon nombre de cartes, mais des cartes interdites
 fft-q-highest-discarded = Quelle est la carte de plus forte valeur de l'écart ?
 fft-v-oudler = Un bout
@@ -323,31 +323,55 @@ fft-s-revoke-taker = Renonce consommée du camp du preneur : les points gagnés 
 fft-s-revoke-defence-offer = Renonce consommée en défense : les points gagnés par la renonce sont rendus au preneur (points : { $points } ; bouts : { $oudlers }) ; le défenseur fautif ne pourra pas annoncer de contrat à la donne suivante ; le preneur décide si la donne est marquée.
 fft-s-revoke-defence = Renonce consommée en défense : les points gagnés par la renonce sont rendus au preneur (points : { $points } ; bouts : { $oudlers }) ; le défenseur fautif ne pourra pas annoncer de contrat à la donne suivante ; le preneur a fait son choix.
 fft-s-revoke-found = Carte en cause : { $card }, jouée par { $player } au pli { $trick }.
-fft-s-discard-seven = Écart de 7 cartes : le dernier pli va à la défense, qui reçoit aussi la carte la plus forte de l'écart ; la donne est annulée si le preneur gagne, marquée normalement s'il chute.
-    .taker-wins = Écart de 7 cartes : le dernier pli est allé à la défense, qui a aussi reçu la carte la plus forte de l'écart ; le preneur a gagné, la donne est donc annulée.
-    .taker-fails = Écart de 7 cartes : le dernier pli est allé à la défense, qui a aussi reçu la carte la plus forte de l'écart ; le preneur a chuté, la donne est donc marquée normalement.
-fft-s-discard-five = Écart de 5 cartes : le dernier pli va au preneur, sans prime de petit au bout si c'est le petit ; la donne est annulée s'il gagne, marquée normalement s'il chute.
-    .taker-wins = Écart de 5 cartes : le dernier pli est allé au preneur, sans prime de petit au bout si c'était le petit ; il a gagné, la donne est donc annulée.
-    .taker-fails = Écart de 5 cartes : le dernier pli est allé au preneur, sans prime de petit au bout si c'était le petit ; il a chuté, la donne est donc marquée normalement.
+fft-s-discard-seven = Écart d'une carte de trop : le dernier pli va à la défense, qui reçoit aussi la carte la plus forte de l'écart ; la donne est annulée si le preneur gagne, marquée normalement s'il chute.
+    .taker-wins = Écart d'une carte de trop : le dernier pli est allé à la défense, qui a aussi reçu la carte la plus forte de l'écart ; le preneur a gagné, la donne est donc annulée.
+    .taker-fails = Écart d'une carte de trop : le dernier pli est allé à la défense, qui a aussi reçu la carte la plus forte de l'écart ; le preneur a chuté, la donne est donc marquée normalement.
+fft-s-discard-five = Écart d'une carte de moins : le dernier pli va au preneur, sans prime de petit au bout si c'est le petit ; la donne est annulée s'il gagne, marquée normalement s'il chute.
+    .taker-wins = Écart d'une carte de moins : le dernier pli est allé au preneur, sans prime de petit au bout si c'était le petit ; il a gagné, la donne est donc annulée.
+    .taker-fails = Écart d'une carte de moins : le dernier pli est allé au preneur, sans prime de petit au bout si c'était le petit ; il a chuté, la donne est donc marquée normalement.
 fft-s-handle-out-of-order = Poignée présentée dans le désordre : elle compte ; avertissement, puis 100 points en cas de récidive.
 fft-s-handle-incomplete-correctable = Poignée incomplète mais rectifiable : elle compte ; avertissement, puis 100 points en cas de récidive.
-fft-s-handle-incomplete-not-correctable = Poignée incomplète et non rectifiable : elle ne compte pas (présentée par un défenseur, la donne est en plus annulée si le preneur chute) ; avertissement, puis 100 points en cas de récidive.
-    .taker-wins = Poignée incomplète et non rectifiable : elle ne compte pas (présentée par un défenseur, la donne n'est pas annulée pour autant, le preneur ayant gagné) ; avertissement, puis 100 points en cas de récidive.
-    .taker-fails = Poignée incomplète et non rectifiable : elle ne compte pas (présentée par un défenseur, la donne est en plus annulée, le preneur ayant chuté) ; avertissement, puis 100 points en cas de récidive.
-fft-s-handle-too-many-trumps = Poignée avec trop d'atouts : montrée par le preneur, elle compte sans sanction ; par un défenseur, elle compte si le preneur gagne et la donne est annulée s'il chute, avec avertissement puis 100 points en cas de récidive.
-    .taker-wins = Poignée avec trop d'atouts : montrée par le preneur, elle compte sans sanction ; par un défenseur, elle compte, le preneur ayant gagné, avec avertissement puis 100 points en cas de récidive.
-    .taker-fails = Poignée avec trop d'atouts : montrée par le preneur, elle compte sans sanction ; par un défenseur, la donne est annulée, le preneur ayant chuté, avec avertissement puis 100 points en cas de récidive.
+fft-s-handle-incomplete-not-correctable = { $by ->
+        [taker] Poignée du preneur incomplète et non rectifiable : elle ne compte pas ; avertissement, puis 100 points en cas de récidive.
+       *[defender] Poignée d'un défenseur incomplète et non rectifiable : elle ne compte pas, et la donne est en plus annulée si le preneur chute ; avertissement, puis 100 points en cas de récidive.
+    }
+    .taker-wins = Poignée d'un défenseur incomplète et non rectifiable : elle ne compte pas ; le preneur a gagné, la donne n'est donc pas annulée. Avertissement, puis 100 points en cas de récidive.
+    .taker-fails = Poignée d'un défenseur incomplète et non rectifiable : elle ne compte pas ; le preneur a chuté, la donne est donc en plus annulée. Avertissement, puis 100 points en cas de récidive.
+fft-s-handle-too-many-trumps = { $by ->
+        [taker] Poignée du preneur avec trop d'atouts : elle compte, sans sanction.
+       *[defender] Poignée d'un défenseur avec trop d'atouts : elle compte si le preneur gagne, et la donne est annulée s'il chute ; avertissement, puis 100 points en cas de récidive.
+    }
+    .taker-wins = Poignée d'un défenseur avec trop d'atouts : le preneur a gagné, elle compte donc ; avertissement, puis 100 points en cas de récidive.
+    .taker-fails = Poignée d'un défenseur avec trop d'atouts : le preneur a chuté, la donne est donc annulée ; avertissement, puis 100 points en cas de récidive.
 fft-s-handle-before-turn = Poignée du preneur montrée avant son tour : elle compte, sans pénalité.
 fft-s-handle-before-turn-defender = La poignée d'un défenseur présentée avant son tour : c'est un mauvais moment, traité comme tout autre ; elle est comptée si le preneur gagne, et la donne est annulée s'il chute. Avertissement, puis 100 points en cas de récidive.
     .taker-wins = La poignée d'un défenseur présentée avant son tour ; le preneur a gagné, la poignée est donc comptée. Avertissement, puis 100 points en cas de récidive.
     .taker-fails = La poignée d'un défenseur présentée avant son tour ; le preneur a chuté, la donne est donc annulée. Avertissement, puis 100 points en cas de récidive.
 fft-s-handle-after-first-card-before-covered = Poignée montrée après la première carte, avant qu'elle soit recouverte : elle compte ; avertissement, puis 100 points en cas de récidive.
-fft-s-handle-other-wrong-moment = Poignée montrée à un mauvais moment : du preneur, elle ne compte pas s'il gagne et compte s'il chute ; d'un défenseur, elle compte si le preneur gagne et la donne est annulée s'il chute. Avertissement, puis 100 points en cas de récidive.
-    .taker-wins = Poignée montrée à un mauvais moment ; le preneur a gagné : la sienne ne compte pas, celle d'un défenseur compte. Avertissement, puis 100 points en cas de récidive.
-    .taker-fails = Poignée montrée à un mauvais moment ; le preneur a chuté : la sienne compte ; pour celle d'un défenseur, la donne est annulée. Avertissement, puis 100 points en cas de récidive.
-fft-s-handle-excuse-hiding-trump = Poignée montrée avec l'excuse en cachant un atout : la donne est annulée si le camp fautif gagne ; s'il perd, donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
-    .taker-wins = Poignée montrée avec l'excuse en cachant un atout ; le preneur a gagné : si la poignée était la sienne, la donne est annulée ; si c'était celle d'un défenseur, donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
-    .taker-fails = Poignée montrée avec l'excuse en cachant un atout ; le preneur a chuté : si la poignée était la sienne, donne et poignée sont marquées ; si c'était celle d'un défenseur, la donne est annulée. Avertissement, puis 100 points en cas de récidive.
+fft-s-handle-other-wrong-moment = { $by ->
+        [taker] Poignée du preneur montrée à un mauvais moment : elle ne compte pas s'il gagne, et compte s'il chute. Avertissement, puis 100 points en cas de récidive.
+       *[defender] Poignée d'un défenseur montrée à un mauvais moment : elle compte si le preneur gagne, et la donne est annulée s'il chute. Avertissement, puis 100 points en cas de récidive.
+    }
+    .taker-wins = { $by ->
+        [taker] Poignée du preneur montrée à un mauvais moment ; il a gagné : elle ne compte pas. Avertissement, puis 100 points en cas de récidive.
+       *[defender] Poignée d'un défenseur montrée à un mauvais moment ; le preneur a gagné : elle compte. Avertissement, puis 100 points en cas de récidive.
+    }
+    .taker-fails = { $by ->
+        [taker] Poignée du preneur montrée à un mauvais moment ; il a chuté : elle compte. Avertissement, puis 100 points en cas de récidive.
+       *[defender] Poignée d'un défenseur montrée à un mauvais moment ; le preneur a chuté : la donne est annulée. Avertissement, puis 100 points en cas de récidive.
+    }
+fft-s-handle-excuse-hiding-trump = { $by ->
+        [taker] Poignée du preneur montrée avec l'excuse en cachant un atout : la donne est annulée s'il gagne ; s'il chute, donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
+       *[defender] Poignée d'un défenseur montrée avec l'excuse en cachant un atout : la donne est annulée si le preneur chute ; s'il gagne, donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
+    }
+    .taker-wins = { $by ->
+        [taker] Poignée du preneur montrée avec l'excuse en cachant un atout ; il a gagné : la donne est annulée. Avertissement, puis 100 points en cas de récidive.
+       *[defender] Poignée d'un défenseur montrée avec l'excuse en cachant un atout ; le preneur a gagné : donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
+    }
+    .taker-fails = { $by ->
+        [taker] Poignée du preneur montrée avec l'excuse en cachant un atout ; il a chuté : donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
+       *[defender] Poignée d'un défenseur montrée avec l'excuse en cachant un atout ; le preneur a chuté : la donne est annulée. Avertissement, puis 100 points en cas de récidive.
+    }
 fft-s-spread = Le joueur a étalé ses dernières cartes : l'arbitre les fait jouer de la façon la plus défavorable pour lui.
 fft-s-sheet = Tous les joueurs de la table répondent de la feuille de marque : { $points } points de pénalité chacun.
 fft-s-slow-play = Lenteur excessive : { $removed } donne(s) supprimée(s) et { $points } points de pénalité aux joueurs concernés.
@@ -377,6 +401,7 @@ fft-t-reglement-dealing-in-turn = Les joueurs donnent à tour de rôle ; le mêm
 fft-s-all-passed = Tous les joueurs ont passé : la donne est annulée et le voisin de droite du donneur distribue à nouveau.
 fft-s-petit-sec = Petit sec annoncé, jeu étalé avant les enchères : la donne est annulée et le voisin de droite du donneur distribue à nouveau.
 fft-s-petit-sec-late = Le petit sec n'a pas été annoncé avant les enchères comme le règlement l'exige : la donne est annulée et le voisin de droite du donneur distribue à nouveau. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
+fft-error-counted-handle-missing = La poignée compte d'après la décision, mais le résultat envoyé ne la nomme pas : indiquez-la (taker_handle ou defence_handle, selon le camp qui l'a présentée) pour que la marque en tienne compte.
 fft-error-half-point-twice = Le demi-point est compté deux fois : les points sont écrits avec une demie (40.5) et le demi-point est aussi indiqué. Donnez l'un ou l'autre.
 
 ## The discard by the règlement (where the code is silent).

@@ -131,7 +131,14 @@ pub fn check(size: TableSize, hand: CardSet, shown: &[Card], announced: Option<H
     // The excuse counts only when every trump is shown with it; the most a
     // player can show is therefore all his trumps and the excuse.
     let can_show = held_trumps.len() + usize::from(hand.contains(Card::EXCUSE));
-    let kind = announced.or_else(|| kind_for(size, shown.len()));
+    // Trumps shown that make no handle, by a player who held enough for
+    // one, are a handle presented incomplete: the smallest, since nothing
+    // says he meant a larger one. The code counts it normally when it can
+    // be completed (Présentation de la poignée, « présentée incomplète et
+    // rectifiable : comptée normalement »).
+    let kind = announced.or_else(|| kind_for(size, shown.len())).or_else(|| {
+        (!shown.is_empty() && can_show >= HandleKind::Simple.threshold(size)).then_some(HandleKind::Simple)
+    });
     let mut faults = Vec::new();
     let needed = kind.unwrap_or(HandleKind::Simple).threshold(size);
     let mut counted = kind.is_some();
@@ -217,6 +224,13 @@ mod tests {
         let result = check(TableSize::Four, short, &trumps(1..=9), Some(HandleKind::Simple));
         assert_eq!(result.faults, vec![HandleFault::Incomplete { shown: 9, needed: 10, rectifiable: false }]);
         assert!(!result.counted);
+        // Not announced: nine trumps shown by a player holding ten are a
+        // simple handle presented incomplete, counted; by a player holding
+        // nine, no handle at all.
+        let result = check(TableSize::Four, hand, &trumps(1..=9), None);
+        assert_eq!(result.kind, Some(HandleKind::Simple));
+        assert!(result.counted);
+        assert_eq!(check(TableSize::Four, short, &trumps(1..=9), None).kind, None);
     }
 
     #[test]

@@ -29,6 +29,13 @@
 //!
 //! With a deal record the engine reads the discard's size, the highest card
 //! of a seven-card discard and the last card of a five-card one.
+//!
+//! The code counts for four players (a discard of 6). Its two lines are read
+//! as one card too many and one too few, at every table size: at five
+//! players (a discard of 3) a discard of 4 leaves the taker without a card
+//! for the last trick, as 7 does at four, and one of 2 leaves him a card
+//! too many, as 5 does. The answers' texts say "one card too many / too
+//! few", not "7 / 5 cards", so that they are true at every table.
 
 use serde_json::Value;
 

@@ -260,6 +260,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     match effect {
         Effect::Always { counted } => {
+            if counted {
+                counted_handle_in_outcome(ctx, side)?;
+            }
             ctx.consult(rule, true, &read, None);
             ctx.rectify(handle(counted));
             // A handle that does not count is left out of the score (the
@@ -282,6 +285,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 Some(false) => fails.1,
                 None => None,
             };
+            if counted == Some(true) {
+                counted_handle_in_outcome(ctx, side)?;
+            }
             let adjust = Adjust { drop_handle: if counted == Some(false) { side } else { None }, ..Adjust::default() };
             settle(ctx, rule, branch(wins), branch(fails), adjust)?;
         }
@@ -298,8 +304,29 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // handle then has the summary of the line that rules it.
     let fault = if fault == "before_turn" && !taker { "before_turn_defender" } else { fault };
     let summary = format!("fft-s-handle-{}", fault.replace('_', "-"));
-    ctx.summarize(&summary, &[]);
+    // Who showed it picks the sentence: a summary states the line that
+    // rules this handle, not both players' lines.
+    ctx.summarize(&summary, &[("by", by.unwrap_or("any").into())]);
     Ok(())
+}
+
+/// A handle the ruling counts must be in the score: an outcome that gives
+/// the count without the handle (on its side, when the side is known) would
+/// score the deal without it, so it is refused rather than scored wrong.
+fn counted_handle_in_outcome(ctx: &Ctx<'_>, side: Option<Side>) -> Result<(), InputError> {
+    if super::outcome_score(ctx, Adjust::default())?.is_none() {
+        return Ok(());
+    }
+    let named = |field: &str| super::handle(ctx.outcome_value(field).and_then(Value::as_str)).is_some();
+    let (present, pointer) = match side {
+        Some(Side::Taker) => (named("taker_handle"), "/outcome/taker_handle"),
+        Some(Side::Defence) => (named("defence_handle"), "/outcome/defence_handle"),
+        None => (named("taker_handle") || named("defence_handle"), "/outcome"),
+    };
+    if present {
+        return Ok(());
+    }
+    Err(InputError::new("outcome_contradiction", pointer, crate::text::msg("fft-error-counted-handle-missing")))
 }
 
 #[cfg(test)]
@@ -317,6 +344,20 @@ mod tests {
             facts["shown_by"] = json!(by);
         }
         decide(KIND.id, facts, &[], outcome)
+    }
+
+    #[test]
+    fn the_summary_states_the_line_of_whoever_showed_the_handle() {
+        for fault in ["incomplete_not_correctable", "too_many_trumps", "other_wrong_moment", "excuse_hiding_trump"] {
+            let by_taker = handle(fault, Some("taker"), 0, None).summary;
+            let by_defender = handle(fault, Some("defender"), 0, None).summary;
+            assert!(!by_taker.fr.contains("défenseur") && !by_taker.en.contains("defender"), "{fault}: {by_taker:?}");
+            assert!(by_defender.fr.contains("d'un défenseur") && by_defender.en.contains("defender"), "{fault}");
+        }
+        // Settled by the result, the sentence still names one player's line.
+        let outcome = json!({"taker_wins": true});
+        let settled = handle("other_wrong_moment", Some("taker"), 0, Some(outcome)).summary;
+        assert!(settled.en.contains("he won: it does not count") && !settled.en.contains("defender"), "{settled:?}");
     }
 
     #[test]

@@ -18,9 +18,13 @@
 //!   result (an exception to the "offending side wins" rule).
 //!
 //! The points illicitly won: the arbiter counts them; with a deal record the
-//! engine finds the first revoke and counts the cards of its trick when the
-//! offending side won it. Later tricks the revoke may have brought are the
-//! arbiter's judgement and are added by him (`points_illicitly_won`).
+//! engine finds the first revoke and, when the offending side won its trick,
+//! counts the cards the non-offending side played to it. The offending
+//! side's own cards were its own before the trick: playing them won nothing,
+//! and the 21 and the excuse never change camp (règlement, « Le décompte des
+//! points »). Later tricks the revoke may have brought are the arbiter's
+//! judgement: when he gives `points_illicitly_won` (and the oudlers), his
+//! count replaces the engine's.
 
 use serde_json::Value;
 
@@ -177,7 +181,12 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
     let side = deal.side_of(revoke.player);
     let trick = deal.tricks.get(revoke.trick - 1);
     let won_by_offenders = trick.and_then(|t| t.winner).is_some_and(|w| deal.side_of(w) == side);
-    let cards = CardSet::of(trick.into_iter().flat_map(|t| t.cards.iter().map(|(_, c)| *c)));
+    let cards = CardSet::of(trick.into_iter().flat_map(|t| {
+        t.cards
+            .iter()
+            .filter(|(p, c)| deal.side_of(*p) != side && *c != crate::tarot::card::Card::EXCUSE)
+            .map(|(_, c)| *c)
+    }));
     let (halves, oudlers) = if won_by_offenders { (cards.half_points().0, cards.oudlers()) } else { (0, 0) };
     let summary = if deal.is_complete() { crate::tarot::scoring::summarize(&deal).ok().map(|(s, _)| s) } else { None };
     Ok(Some(FromRecord {
@@ -254,9 +263,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(WAITED);
         return Ok(());
     };
+    let arbiters_count = ctx.int_fact(POINTS).is_some();
     let (halves, oudlers) = match &record {
-        Some(r) => (r.halves, r.oudlers),
-        None => {
+        Some(r) if !arbiters_count => (r.halves, r.oudlers),
+        _ => {
             let Some(points) = ctx.int_fact(POINTS) else {
                 ctx.ask(POINTS);
                 return Ok(());
