@@ -99,12 +99,14 @@ fn quoted_after<'a>(message: &'a str, prefix: &str) -> Option<&'a str> {
     rest.split_once('`').map(|(quoted, _)| quoted)
 }
 
-/// serde's "expected one of `a`, `b`" as `a, b`; `none` when it lists none.
+/// serde's "expected one of `a`, `b`, `c`" or "expected `a` or `b`" as
+/// `a, b, c`: the names only, so that no English word ("or") is left in a
+/// French answer; `none` when it lists none.
 fn expected_list(message: &str) -> text::Arg {
-    match message.split_once("expected one of ").or_else(|| message.split_once("expected ")) {
-        Some((_, list)) if list.contains('`') => list.replace('`', "").into(),
-        _ => "none".into(),
-    }
+    let Some((_, list)) = message.split_once("expected ") else { return "none".into() };
+    // The names are the odd pieces between backquotes.
+    let names: Vec<&str> = list.split('`').skip(1).step_by(2).collect();
+    if names.is_empty() { "none".into() } else { names.join(", ").into() }
 }
 
 /// A message with one reason per language, built from `found` and
@@ -203,6 +205,11 @@ mod tests {
         assert_eq!(shape.en, "a string is expected, but the request has a value of another shape");
         assert!(reason("missing field `kind`").fr.contains("« kind »"));
         assert!(reason("unknown variant `north`, expected one of `N`, `E`").en.contains("allowed values: N, E"));
+        // Two names: serde writes "`a` or `b`"; no English "or" in French.
+        let two = reason("unknown variant `x`, expected `major` or `minor`");
+        assert!(two.fr.contains("(valeurs possibles : major, minor)"), "{}", two.fr);
+        let field = reason("unknown field `pct`, expected `percent` or `result`");
+        assert!(field.fr.contains("(champs possibles : percent, result)"), "{}", field.fr);
     }
 
     #[test]
