@@ -293,6 +293,20 @@ impl Rectification {
                     en: text::localized("rectification-redeal-by", &[("dealer", lower_first(dealer.en).into())]).en,
                 }
             }
+            // The count and the side are in the line, so that it never says
+            // tricks go to one side when none go, or go to the other.
+            _ if let Some(crate::bridge::rectification::Rectification::TricksTransferred { count, to, .. }) =
+                self.as_bridge() =>
+            {
+                if *count == 0 {
+                    text::msg("rectification-tricks-transferred-none")
+                } else {
+                    text::localized(
+                        "rectification-tricks-transferred-count",
+                        &[("count", (*count).into()), ("to", wire_name(to).into())],
+                    )
+                }
+            }
             _ => description_of_type(&self.type_name()),
         }
     }

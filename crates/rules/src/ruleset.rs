@@ -83,8 +83,14 @@ pub static FFB_2007: Ruleset = Ruleset {
     // extraneous information did not affect the result says so
     // (`information_affected_result`), and the result stands; without it,
     // the review is as before; given with an adjusted score, it is refused.
-    version: "2007.5",
-    golden_digest: "5b0776be958b9af4",
+    // 2007.6: an artificial score between two of 12C2's levels (45 %, 55 %)
+    // is refused, as the text has only average minus (at most 40 %),
+    // average and average plus (at least 60 %); declarer's requirement or
+    // prohibition of the suit of the partner's major penalty card picks it
+    // up (50D2(a)) without a separate entry in the record; a trick transfer's
+    // description gives its count and side (none, one, two).
+    version: "2007.6",
+    golden_digest: "7466f38f01fd81af",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -159,8 +165,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // authorized for all while it stays on the table, unauthorized for the
     // partner once picked up (as quoted by the WBU and a BridgeWinners table
     // ruling; the official text is not at hand).
-    version: "2017.10",
-    golden_digest: "94b2f63531797544",
+    // 2017.11: as 2007.6 for 12C2(a), 50D2(a) and the transfer's
+    // description; with several revokes on the board read from the record,
+    // each revoke's 64A or 64B paragraph is cited, and a later revoke in
+    // the same suit by the same player (64B2) makes the review 64C2(a).
+    version: "2017.11",
+    golden_digest: "8108788862dd9c78",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

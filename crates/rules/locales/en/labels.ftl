@@ -28,6 +28,16 @@ rectification-revoke-corrected = The revoke is corrected: the card is withdrawn 
 rectification-cards-played-after-may-be-withdrawn = Cards played after the revoke may be withdrawn, first by the non-offending side, then by the offender's partner.
 rectification-revoke-trick-stands = The established revoke is not corrected: the trick stands as played.
 rectification-tricks-transferred = Tricks are transferred to the non-offending side after an established revoke.
+rectification-tricks-transferred-none = No trick is transferred for this revoke.
+rectification-tricks-transferred-count = { $count ->
+        [one] One trick is transferred
+       *[other] { $count } tricks are transferred
+    } to { $to ->
+        [offending_side] the offending side
+        [declaring_side] declarer's side
+        [defenders] the defenders
+       *[non_offending_side] the non-offending side
+    } after an established revoke.
 rectification-equity-restored = The transfer not being enough, the director gives the non-offending side the tricks it would have made without the revoke.
 rectification-adjusted-score = The director awards an adjusted score: assigned, weighted or artificial.
 rectification-positions-changed = The players change seats so that the one who saw or learned about a hand holds that hand.

@@ -28,6 +28,16 @@ rectification-revoke-corrected = La renonce est corrigée : la carte est reprise
 rectification-cards-played-after-may-be-withdrawn = Les cartes jouées après la renonce peuvent être reprises, d'abord par le camp non fautif, puis par le partenaire du fautif.
 rectification-revoke-trick-stands = La renonce consommée n'est pas corrigée : la levée reste telle qu'elle a été jouée.
 rectification-tricks-transferred = Des levées sont transférées au camp non fautif à la suite d'une renonce consommée.
+rectification-tricks-transferred-none = Aucune levée n'est transférée pour cette renonce.
+rectification-tricks-transferred-count = { $count ->
+        [one] Une levée est transférée
+       *[other] { $count } levées sont transférées
+    } { $to ->
+        [offending_side] au camp fautif
+        [declaring_side] au camp du déclarant
+        [defenders] aux défenseurs
+       *[non_offending_side] au camp non fautif
+    } à la suite d'une renonce consommée.
 rectification-equity-restored = Le transfert ne suffisant pas, l'arbitre rend au camp non fautif les levées qu'il aurait faites sans la renonce.
 rectification-adjusted-score = L'arbitre attribue une marque ajustée : attribuée, pondérée ou artificielle.
 rectification-positions-changed = Les joueurs changent de position pour que celui qui a vu ou appris une main tienne cette main.

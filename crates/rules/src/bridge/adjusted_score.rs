@@ -564,12 +564,14 @@ fn read_adjustment(
     }
 }
 
-/// Law 12C2: a side directly at fault gets at most average minus, one only
-/// partly at fault average, one in no way at fault at least average plus.
-/// Whether a side at fault was directly or partly so is the director's
-/// judgement; what the stated offending side settles is that a side at fault
-/// never gets more than the ruleset's average, and a side not at fault never
-/// less. Split scores stay possible (A40/40, A60/60, A60/50…).
+/// Law 12C2(a): a side directly at fault gets average minus (at most 40 %),
+/// one only partly at fault average (50 %), one in no way at fault average
+/// plus (at least 60 %). Whether a side at fault was directly or partly so is
+/// the director's judgement; what the stated offending side settles is that
+/// a side at fault gets average minus or less, or average, and a side not at
+/// fault average plus or more, or average. A figure between two levels (45 %,
+/// 55 %) is none of the law's three and is refused. Split scores stay
+/// possible (A40/40, A60/60, A60/50…).
 fn check_fault(
     adjustment: &SideAdjustment,
     side: Side,
@@ -582,11 +584,16 @@ fn check_fault(
     };
     let average = parameters.artificial_average;
     let at_fault = offending.includes(side);
-    let refused = if at_fault { percent > average } else { percent < average };
-    if !refused {
-        return Ok(());
-    }
-    let id = if at_fault { "adjusted-artificial-above-average" } else { "adjusted-artificial-below-average" };
+    let (minus, plus) = (parameters.artificial_average_minus, parameters.artificial_average_plus);
+    let id = match (at_fault, percent) {
+        (_, p) if p == average => return Ok(()),
+        (true, p) if p <= minus => return Ok(()),
+        (false, p) if p >= plus => return Ok(()),
+        (true, p) if p > average => "adjusted-artificial-above-average",
+        (false, p) if p < average => "adjusted-artificial-below-average",
+        (true, _) => "adjusted-artificial-between-minus-and-average",
+        (false, _) => "adjusted-artificial-between-average-and-plus",
+    };
     let args = [
         ("percent", Arg::from(percent)),
         ("average", Arg::from(average)),
@@ -1061,6 +1068,19 @@ mod tests {
         ] {
             let input = AdjustedScoreInput { notation: Some(notation.into()), ..request(offending) };
             assert_eq!(input.compute(&p).unwrap().notation, notation);
+        }
+        // Between two of the law's levels is none of them (a probe's A60/45
+        // and A55/40 with East–West at fault).
+        for (offending, notation, side) in [
+            (OffendingSide::EW, "A60/45", "EW"),
+            (OffendingSide::EW, "A55/40", "NS"),
+            (OffendingSide::Neither, "A55/60", "NS"),
+            (OffendingSide::Both, "A40/45", "EW"),
+        ] {
+            let input = AdjustedScoreInput { notation: Some(notation.into()), ..request(offending) };
+            let error = input.compute(&p).expect_err(notation);
+            assert_eq!(error.pointer, "/notation", "{notation}");
+            assert!(error.detail.en.starts_with(side) && error.detail.en.contains("12C2(a)"), "{}", error.detail.en);
         }
         // Levels named explicitly are checked too, and the split's side named.
         let input = AdjustedScoreInput {

@@ -717,8 +717,23 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         &[],
     );
     let net = result_after(ctx, role, t.tricks);
-    equity(ctx, role, net, equity_rule(ctx));
+    // 2017 64C2(a): a later revoke in the same suit by the same player on
+    // this board (64B2, found in the record) is weighed on its own.
+    let repeated = ctx.derived().is_some_and(|d| {
+        d.revokes_on_board.len() > 1 && d.revokes_on_board.iter().any(|r| board_rule(&r.rule) == Some(&B2_2017))
+    });
+    let rule =
+        if repeated && ctx.enum_fact(ATTENTION) == Some("during_the_deal") { &C2A_2017 } else { equity_rule(ctx) };
+    equity(ctx, role, net, rule);
     Ok(())
+}
+
+/// The rule of a revoke the record rules with the others of its board
+/// (`RevokeOnBoard::rule`, an id of `ffb-2017`).
+fn board_rule(id: &str) -> Option<&'static Rule> {
+    [&A1, &A2, &B1, &B2_2017, &B3_2017, &B6, &B7_2017]
+        .into_iter()
+        .find(|rule| crate::ruleset::FFB_2017.rule_id(rule.id) == id)
 }
 
 /// Law 62's correction, once it is known whether a defender's card was
@@ -763,6 +778,11 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
             let count = if this_one { transferred } else { other.transferred };
             let same_side = other.seat.side() == chosen.seat.side();
             if !this_one {
+                // Each revoke's own paragraph (64A or its 64B exception) is
+                // cited: the decision rests on it too.
+                if let Some(rule) = board_rule(&other.rule) {
+                    ctx.consult(rule, true, &[], None);
+                }
                 let to = if same_side { Party::NonOffendingSide } else { Party::OffendingSide };
                 ctx.rectify(Rectification::TricksTransferred { count, revoke_trick: Some(other.trick), to });
             }

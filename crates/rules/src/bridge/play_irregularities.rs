@@ -405,6 +405,8 @@ pub fn walk(
     let mut table = Table { cards: Vec::new(), waiver_trick: None };
     let mut findings = Vec::with_capacity(play.irregularities.len());
     let mut restrictions = Vec::new();
+    // Penalty cards picked up by declarer's election at a lead (50D2(a)).
+    let mut picked_up_by_election: Vec<(u8, Card)> = Vec::new();
     let mut at_trick: Vec<Vec<PenaltyCardInForce>> = Vec::new();
     let mut previous_trick = 1u8;
     // The last corrected revoke: (trick, offender), for 62C.
@@ -479,6 +481,29 @@ pub fn walk(
                 return Err(err("record-irregular-restriction-not-leader"));
             }
             restrictions.push(RecordedLeadRestriction { trick, seat, kind, suit, lasts });
+            // Declarer's requirement or prohibition of the suit of the
+            // partner's major penalty cards is his election under 50D2(a)
+            // (51B for several): the cards of that suit are no longer
+            // penalty cards and are picked up, and the offender plays any
+            // legal card to this trick. No entry is needed for it.
+            reach(&mut table, &mut at_trick, usize::from(trick), false);
+            let offender = seat.partner();
+            let elected: Vec<Card> = table
+                .cards
+                .iter()
+                .filter(|p| p.seat == offender && p.kind == PenaltyCardKind::Major && p.card.suit == suit)
+                .map(|p| p.card)
+                .collect();
+            if !elected.is_empty() {
+                for card in &elected {
+                    table.remove(*card);
+                    picked_up_by_election.push((trick, *card));
+                }
+                for p in table.cards.iter_mut().filter(|p| p.seat == offender) {
+                    p.waived_this_trick = true;
+                }
+                table.waiver_trick = Some(usize::from(trick));
+            }
             findings.push(finding(number, *irregularity, CardFate::NoCard, &law61::A_DEFINITION));
             continue;
         };
@@ -641,6 +666,12 @@ pub fn walk(
             // Handled before the card checks.
             IrregularPlay::LeadRestricted { .. } => continue,
             IrregularPlay::PenaltyCardPickedUp { .. } => {
+                // Already picked up by declarer's election at this lead: the
+                // entry only says so again.
+                if picked_up_by_election.contains(&(trick, card)) {
+                    findings.push(finding(number, *irregularity, CardFate::PickedUp, &law50::D2));
+                    continue;
+                }
                 let Some(on_table) = table.cards.iter().find(|p| p.card == card && p.seat == seat).copied() else {
                     return Err(err("record-irregular-not-penalty-card"));
                 };
