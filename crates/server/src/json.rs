@@ -117,6 +117,18 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
             let reason = serde_reason::reason(&inner.to_string());
             // A field missing at the top level has no pointer of its own.
             let message = if pointer.is_empty() { "error-invalid-body-root" } else { "error-invalid-body" };
+            // The problem's pointer names the missing field itself (where it
+            // should be), so that a form can mark it; the sentence already
+            // says which object lacks it.
+            let missing = inner
+                .to_string()
+                .strip_prefix("missing field `")
+                .and_then(|rest| rest.split_once('`'))
+                .map(|(field, _)| arbitre_rules::evaluate::pointer_escape(field));
+            let at = match missing {
+                Some(field) => format!("{pointer}/{field}"),
+                None => pointer.clone(),
+            };
             ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "invalid_body",
@@ -129,7 +141,7 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
                     ],
                 ),
             )
-            .at(pointer)
+            .at(at)
         }
     })?;
     deserializer

@@ -336,8 +336,12 @@ pub struct ComponentInput {
     pub result: String,
 }
 
+// Read by hand (below) rather than by serde's internally tagged enums,
+// which buffer the object and lose the path of an error inside it: a wrong
+// `percent` is then reported at `/adjustment/components/1/percent`, not at
+// `/adjustment`.
 /// An adjusted score, as a client sends it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum AdjustmentInput {
     /// Law 12C1(b): the probable result had the infraction not occurred.
@@ -361,6 +365,91 @@ pub enum AdjustmentInput {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ew: Option<ArtificialLevel>,
     },
+}
+
+impl<'de> Deserialize<'de> for AdjustmentInput {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_map(AdjustmentVisitor)
+    }
+}
+
+/// The `type` of an adjustment, read as a value of its own so that an
+/// unknown one is reported at `/adjustment/type`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum AdjustmentType {
+    Assigned,
+    Weighted,
+    Artificial,
+}
+
+/// The fields of one kind of adjustment, read as they come.
+#[derive(Default)]
+struct AdjustmentFields {
+    result: Option<String>,
+    components: Option<Vec<ComponentInput>>,
+    ns: Option<ArtificialLevel>,
+    ew: Option<ArtificialLevel>,
+}
+
+struct AdjustmentVisitor;
+
+impl<'de> serde::de::Visitor<'de> for AdjustmentVisitor {
+    type Value = AdjustmentInput;
+
+    fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str("struct AdjustmentInput")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<AdjustmentInput, A::Error> {
+        use serde::de::Error;
+        // Each field belongs to one kind of adjustment, so it is read with
+        // its own type as it comes, whether `type` came before it or not:
+        // an error inside it keeps its path. The fields are checked against
+        // the type once both are known.
+        let mut kind: Option<AdjustmentType> = None;
+        let mut fields = AdjustmentFields::default();
+        let mut keys: Vec<String> = Vec::new();
+        let allowed = |kind: AdjustmentType| -> &'static [&'static str] {
+            match kind {
+                AdjustmentType::Assigned => &["type", "result"],
+                AdjustmentType::Weighted => &["type", "components"],
+                AdjustmentType::Artificial => &["type", "ns", "ew"],
+            }
+        };
+        while let Some(key) = map.next_key::<String>()? {
+            if keys.contains(&key) {
+                return Err(A::Error::custom(format_args!("duplicate field `{key}`")));
+            }
+            if let Some(kind) = kind
+                && !allowed(kind).contains(&key.as_str())
+            {
+                return Err(A::Error::unknown_field(&key, allowed(kind)));
+            }
+            match key.as_str() {
+                "type" => kind = Some(map.next_value()?),
+                "result" => fields.result = Some(map.next_value()?),
+                "components" => fields.components = Some(map.next_value()?),
+                "ns" => fields.ns = map.next_value()?,
+                "ew" => fields.ew = map.next_value()?,
+                _ => return Err(A::Error::unknown_field(&key, &["type", "result", "components", "ns", "ew"])),
+            }
+            keys.push(key);
+        }
+        let kind = kind.ok_or_else(|| A::Error::missing_field("type"))?;
+        if let Some(stray) = keys.iter().find(|k| !allowed(kind).contains(&k.as_str())) {
+            return Err(A::Error::unknown_field(stray, allowed(kind)));
+        }
+        Ok(match kind {
+            AdjustmentType::Assigned => {
+                AdjustmentInput::Assigned { result: fields.result.ok_or_else(|| A::Error::missing_field("result"))? }
+            }
+            AdjustmentType::Weighted => AdjustmentInput::Weighted {
+                components: fields.components.ok_or_else(|| A::Error::missing_field("components"))?,
+            },
+            AdjustmentType::Artificial => AdjustmentInput::Artificial { ns: fields.ns, ew: fields.ew },
+        })
+    }
 }
 
 /// Scores at the other tables, to convert an adjusted score.

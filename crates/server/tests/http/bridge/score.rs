@@ -179,6 +179,27 @@ async fn bad_adjusted_score_requests_are_422_naming_the_field() {
         ),
         (json!({"offending_side": "them", "notation": "A60/40"}), "invalid_body", "/offending_side"),
         (json!({"offending_side": "EW", "adjustment": {"type": "guessed"}}), "invalid_body", "/adjustment/type"),
+        // A shape error inside the adjustment names its own field (serde's
+        // tagged enums would stop at /adjustment).
+        (
+            json!({"offending_side": "EW", "declarer": "N", "vulnerable": "None",
+                   "adjustment": {"type": "weighted", "components": [{"percent": 60, "result": "4S="}, {"percent": 40.5, "result": "4S-1"}]}}),
+            "invalid_body",
+            "/adjustment/components/1/percent",
+        ),
+        (
+            json!({"offending_side": "EW", "adjustment": {"type": "assigned", "result": 4}}),
+            "invalid_body",
+            "/adjustment/result",
+        ),
+        (
+            json!({"offending_side": "EW", "adjustment": {"type": "artificial", "ns": "great"}}),
+            "invalid_body",
+            "/adjustment/ns",
+        ),
+        // A missing field is named where it should be, at the top level too.
+        (json!({"notation": "A60/40"}), "invalid_body", "/offending_side"),
+        (json!({"offending_side": "EW", "adjustment": {"result": "4S="}}), "invalid_body", "/adjustment/type"),
     ];
     for (body, code, pointer) in cases {
         let (status, problem) = server.post("/v1/bridge/adjusted-score", None, &body).await;

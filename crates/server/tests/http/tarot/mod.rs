@@ -216,7 +216,8 @@ async fn a_score_sheet_is_checked_line_by_line() {
     assert!(mismatch["fr"].as_str().is_some_and(|m| m.contains("Ligne 4")), "{mismatch}");
 
     let (status, problem) = server.post("/v1/tarot/sheet/check", None, &json!({"players": [], "deals": [{}]})).await;
-    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/deals/0")), "{problem}");
+    // The missing field itself is named.
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/deals/0/scores")), "{problem}");
     server.close().await;
 }
 
