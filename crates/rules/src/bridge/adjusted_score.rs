@@ -561,7 +561,9 @@ pub struct SideScore {
     /// The side's percentage: the artificial score, or with
     /// `compare.ns_scores` the weighted matchpoint percentage.
     pub percentage: Option<f64>,
-    /// With `compare.ns_other_table`: the weighted IMPs.
+    /// With `compare.ns_other_table`: the weighted IMPs; for an artificial
+    /// score, 3 for average plus, 0 for average, −3 for average minus (Law
+    /// 86A).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub imps: Option<f64>,
     /// Law 12C1(e): the points withheld from this side for the damage its
@@ -814,7 +816,12 @@ impl AdjustedScoreInput {
         self.withhold(&mut adjustment, vulnerable)?;
         let compare = self.compare.clone().unwrap_or_default();
         let withheld = |side: Side| adjustment.withheld.filter(|(s, _)| *s == side).map(|(_, points)| points);
-        let board = Board { offending: self.offending_side, vulnerable, declarer: self.declarer };
+        let board = Board {
+            offending: self.offending_side,
+            vulnerable,
+            declarer: self.declarer,
+            average: parameters.artificial_average,
+        };
         let ns = side_score(&adjustment.ns, Side::NS, &board, &compare, withheld(Side::NS));
         let ew = side_score(&adjustment.ew, Side::EW, &board, &compare, withheld(Side::EW));
         let split = adjustment.withheld.is_some()
@@ -833,7 +840,14 @@ struct Board {
     offending: OffendingSide,
     vulnerable: Vulnerability,
     declarer: Option<Seat>,
+    /// The ruleset's average, in percent (12C2(a)).
+    average: u8,
 }
+
+/// Law 86A: at teams, average plus is 3 IMPs and average minus −3 IMPs,
+/// unless the regulating authority specifies otherwise (the FFB names no
+/// other figure). Average is 0.
+pub const ARTIFICIAL_IMPS: i32 = 3;
 
 fn side_score(
     adjustment: &SideAdjustment,
@@ -853,7 +867,16 @@ fn side_score(
                 components: Vec::new(),
                 points: None,
                 percentage: Some(f64::from(*percent)),
-                imps: None,
+                // Teams: the artificial score in IMPs (86A), whatever the
+                // other table did.
+                imps: compare.ns_other_table.map(|_| {
+                    let sign = match percent.cmp(&board.average) {
+                        std::cmp::Ordering::Greater => 1,
+                        std::cmp::Ordering::Equal => 0,
+                        std::cmp::Ordering::Less => -1,
+                    };
+                    f64::from(sign * ARTIFICIAL_IMPS)
+                }),
                 withheld: None,
             };
         }
@@ -1076,6 +1099,26 @@ mod tests {
         let mut again = request(OffendingSide::EW);
         again.notation = Some(score.notation.clone());
         assert_eq!(again.compute(&params()).unwrap(), score);
+    }
+
+    #[test]
+    fn an_artificial_score_at_teams_is_three_imps_either_way() {
+        let p = params();
+        for (notation, ns, ew) in
+            [("A60/40", 3.0, -3.0), ("A50/50", 0.0, 0.0), ("A40/60", -3.0, 3.0), ("A60/50", 3.0, 0.0)]
+        {
+            let offending = if notation == "A40/60" { OffendingSide::NS } else { OffendingSide::EW };
+            let input = AdjustedScoreInput {
+                notation: Some(notation.into()),
+                compare: Some(CompareInput { ns_scores: None, ns_other_table: Some(420) }),
+                ..request(offending)
+            };
+            let score = input.compute(&p).unwrap();
+            assert_eq!((score.ns.imps, score.ew.imps), (Some(ns), Some(ew)), "{notation}");
+        }
+        // Pairs: no IMPs.
+        let input = AdjustedScoreInput { notation: Some("A60/40".into()), ..request(OffendingSide::EW) };
+        assert_eq!(input.compute(&p).unwrap().ns.imps, None);
     }
 
     #[test]
