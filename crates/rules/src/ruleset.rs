@@ -88,7 +88,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // average and average plus (at least 60 %); declarer's requirement or
     // prohibition of the suit of the partner's major penalty card picks it
     // up (50D2(a)) without a separate entry in the record; a trick transfer's
-    // description gives its count and side (none, one, two).
+    // description gives its count and side (none, one, two). An auction
+    // record whose premature replacement of an insufficient bid is
+    // withdrawn and LHO then calls shows the bid accepted (27C, 27A1).
     version: "2007.6",
     golden_digest: "7466f38f01fd81af",
     game: Game::Bridge,
@@ -168,9 +170,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.11: as 2007.6 for 12C2(a), 50D2(a) and the transfer's
     // description; with several revokes on the board read from the record,
     // each revoke's 64A or 64B paragraph is cited, and a later revoke in
-    // the same suit by the same player (64B2) makes the review 64C2(a).
+    // the same suit by the same player (64B2) makes the review 64C2(a); the
+    // 27C record reading as in 2007.6.
     version: "2017.11",
-    golden_digest: "8108788862dd9c78",
+    golden_digest: "b1daae0ee9f09f6f",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

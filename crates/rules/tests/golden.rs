@@ -201,6 +201,11 @@ const OUTSIDE_TRACES: &[(&str, &str)] = &[
     ("ffb.law44.c", "a reason of POST /v1/bridge/legal-plays (legal_plays.rs unit tests)"),
     ("ffb.lead_restriction.forbid", "a reason of POST /v1/bridge/legal-plays (legal_plays.rs unit tests)"),
     ("ffb.lead_restriction.require", "a reason of POST /v1/bridge/legal-plays (legal_plays.rs unit tests)"),
+    ("ffb.lead_restriction.law26.forbid", "a reason of POST /v1/bridge/legal-plays (legal_plays.rs unit tests)"),
+    (
+        "ffb.lead_restriction.law26.require",
+        "a reason of POST /v1/bridge/legal-plays (play_irregularities.rs unit tests)",
+    ),
     ("ffb.law62.c2", "the fate of a card in a record's irregular plays (play_irregularities.rs), in `derived`"),
     ("fft.donnes_libres.outcome", "the rule an outcome field of the tarot kinds is asked under, not a paragraph"),
 ];

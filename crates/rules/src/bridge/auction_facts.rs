@@ -129,7 +129,15 @@ pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<Record
                 Call::Bid(_) => "other_sufficient_bid",
             };
             facts.facts.push(("replacement", Value::from(replacement)));
-            facts.choices.push(("lho_accepts", "refuse"));
+            // 27C: a premature replacement stands unless LHO accepts the
+            // insufficient bid as A1 allows, which he does by calling. The
+            // record shows it so: the replacement withdrawn, the
+            // insufficient bid standing, and LHO calling next (a probe's EBU
+            // forum ruling: 1NT X P 1H, replaced by a pass, North passes).
+            let lho_called_over_it = next.withdrawn
+                && !auction.calls[index].withdrawn
+                && auction.calls.get(index + 2).is_some_and(|after| after.seat == offender.next());
+            facts.choices.push(("lho_accepts", if lho_called_over_it { "accept" } else { "refuse" }));
         } else if next.seat == offender.next() && !auction.calls[index].withdrawn {
             // 27A1: LHO accepts by calling.
             facts.choices.push(("lho_accepts", "accept"));

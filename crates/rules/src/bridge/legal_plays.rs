@@ -25,7 +25,7 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::play::{Trick, reconstruct_tricks};
 use crate::bridge::play_irregularities::{RecordedLeadRestriction, walk_play};
 use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
-use crate::bridge::{law50, law51, law59};
+use crate::bridge::{law26, law50, law51, law59};
 use crate::evaluate::{InputError, Rule};
 use crate::ruling::Citation;
 use crate::text::{self, Arg, Localized};
@@ -213,6 +213,13 @@ pub const RESTRICTION_REQUIRE: Rule =
     Rule { id: "ffb.lead_restriction.require", citation: law50::D2A_REQUIRE.citation };
 /// A lead restriction in force forbids suits.
 pub const RESTRICTION_FORBID: Rule = Rule { id: "ffb.lead_restriction.forbid", citation: law50::D2A_FORBID.citation };
+/// A Law 26 lead restriction (after a withdrawn call not replaced by a
+/// comparable one, 2017 26B) requires a suit: no penalty card is involved.
+pub const RESTRICTION_LAW26_REQUIRE: Rule =
+    Rule { id: "ffb.lead_restriction.law26.require", citation: law26::B_NOT_COMPARABLE.citation };
+/// A Law 26 lead restriction forbids suits.
+pub const RESTRICTION_LAW26_FORBID: Rule =
+    Rule { id: "ffb.lead_restriction.law26.forbid", citation: law26::B_NOT_COMPARABLE.citation };
 
 fn input_error(code: &'static str, pointer: impl Into<String>, id: &str, args: &[(&str, Arg)]) -> InputError {
     InputError::new(code, pointer, text::localized(id, args))
@@ -390,15 +397,17 @@ fn restrictions_at_this_lead(
         .filter_map(|r| {
             let imposed = usize::from(r.trick);
             let origin = if imposed == this_lead {
-                RestrictionOrigin::Election
+                if r.election { RestrictionOrigin::Election } else { RestrictionOrigin::Law26 }
             } else {
+                // A prohibition (26B or 50D2(a)) lasts while its defender
+                // keeps the lead.
                 let kept_the_lead = imposed < this_lead
                     && tricks[imposed - 1..].iter().all(|t| t.leader == r.seat && t.winner == Some(r.seat));
                 let lasts = r.kind == LeadOption::Forbid && r.lasts == LeadRestrictionLasts::WhilePartnerRetainsLead;
                 if !(kept_the_lead && lasts) {
                     return None;
                 }
-                RestrictionOrigin::EarlierElection
+                if r.election { RestrictionOrigin::EarlierElection } else { RestrictionOrigin::Law26 }
             };
             Some(LeadRestrictionInForce { seat: r.seat, kind: r.kind, suits: vec![r.suit], origin })
         })
@@ -493,16 +502,19 @@ pub fn legal_plays(
                 reasons.push(reason(rule, "play-reason-declarer-elects", &[("partner", seat_name(seat.partner()))]));
             }
             for r in mine {
+                // The paragraph the restriction comes from: Law 26 for one
+                // after a withdrawn call, 50D2(a) for declarer's election.
+                let law26 = r.origin == RestrictionOrigin::Law26;
                 let (kept, rule, id, conjunction): (Vec<Card>, &Rule, &str, &str) = match r.kind {
                     LeadOption::Require => (
                         allowed.iter().copied().filter(|c| r.suits.contains(&c.suit)).collect(),
-                        &RESTRICTION_REQUIRE,
+                        if law26 { &RESTRICTION_LAW26_REQUIRE } else { &RESTRICTION_REQUIRE },
                         "play-reason-lead-required",
                         "play-list-or",
                     ),
                     LeadOption::Forbid => (
                         allowed.iter().copied().filter(|c| !r.suits.contains(&c.suit)).collect(),
-                        &RESTRICTION_FORBID,
+                        if law26 { &RESTRICTION_LAW26_FORBID } else { &RESTRICTION_FORBID },
                         "play-reason-lead-forbidden",
                         "play-list-nor",
                     ),
@@ -735,7 +747,7 @@ mod tests {
         assert!(designates.en.ends_with("the 9 of spades or the 10 of diamonds."), "{}", designates.en);
         let forbid = restriction(Seat::E, LeadOption::Forbid, &[Suit::Clubs, Suit::Spades], RestrictionOrigin::Law26);
         let plays = legal_plays(&turn(Seat::E, &["H4", "C5", "S2"], None), &[], &[forbid]);
-        let text = &texts(&plays, &crate::ruleset::FFB_2017.rule_id(RESTRICTION_FORBID.id))[0];
+        let text = &texts(&plays, &crate::ruleset::FFB_2017.rule_id(RESTRICTION_LAW26_FORBID.id))[0];
         assert_eq!(
             (text.fr.as_str(), text.en.as_str()),
             ("Il ne peut pas entamer trèfle ni pique.", "He may not lead clubs or spades.")

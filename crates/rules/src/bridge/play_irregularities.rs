@@ -339,6 +339,10 @@ pub struct RecordedLeadRestriction {
     pub suit: Suit,
     /// How long a prohibition lasts.
     pub lasts: LeadRestrictionLasts,
+    /// Whether it is declarer's election under 50D2(a) / 51B: its suit is
+    /// that of a major penalty card the partner held at this lead. Otherwise
+    /// it is a Law 26 restriction, after a withdrawn call.
+    pub election: bool,
 }
 
 /// The penalty cards on the table, as they change.
@@ -407,6 +411,8 @@ pub fn walk(
     let mut restrictions = Vec::new();
     // Penalty cards picked up by declarer's election at a lead (50D2(a)).
     let mut picked_up_by_election: Vec<(u8, Card)> = Vec::new();
+    // Major penalty cards picked up by an entry of their own: (trick, seat, card).
+    let mut picked_up_majors: Vec<(u8, Seat, Card)> = Vec::new();
     let mut at_trick: Vec<Vec<PenaltyCardInForce>> = Vec::new();
     let mut previous_trick = 1u8;
     // The last corrected revoke: (trick, offender), for 62C.
@@ -480,7 +486,6 @@ pub fn walk(
             if leader.is_some_and(|l| l != seat) {
                 return Err(err("record-irregular-restriction-not-leader"));
             }
-            restrictions.push(RecordedLeadRestriction { trick, seat, kind, suit, lasts });
             // Declarer's requirement or prohibition of the suit of the
             // partner's major penalty cards is his election under 50D2(a)
             // (51B for several): the cards of that suit are no longer
@@ -494,6 +499,11 @@ pub fn walk(
                 .filter(|p| p.seat == offender && p.kind == PenaltyCardKind::Major && p.card.suit == suit)
                 .map(|p| p.card)
                 .collect();
+            // A card of that suit picked up by an entry of its own at this
+            // lead was declarer's election too.
+            let election = !elected.is_empty()
+                || picked_up_majors.iter().any(|(t, s, c)| *t == trick && *s == offender && c.suit == suit);
+            restrictions.push(RecordedLeadRestriction { trick, seat, kind, suit, lasts, election });
             if !elected.is_empty() {
                 for card in &elected {
                     table.remove(*card);
@@ -676,6 +686,9 @@ pub fn walk(
                     return Err(err("record-irregular-not-penalty-card"));
                 };
                 table.remove(card);
+                if on_table.kind == PenaltyCardKind::Major {
+                    picked_up_majors.push((trick, seat, card));
+                }
                 // 51B: once declarer has elected at the partner's lead, the
                 // offender's other penalty cards stay on the table but he
                 // plays any legal card to this trick.
@@ -915,7 +928,9 @@ D4 DK H5 H7
         let deal = deal.validated().unwrap();
         let plays = from_record(&deal, None, &[], &[]).unwrap();
         assert_eq!(plays.may_play, vec![card("C8"), card("C5")]);
-        assert_eq!(plays.reasons.last().map(|r| r.rule.as_str()), Some("ffb2017.lead_restriction.require"));
+        // No penalty card: a Law 26 restriction, cited as such.
+        assert_eq!(plays.reasons.last().map(|r| r.rule.as_str()), Some("ffb2017.lead_restriction.law26.require"));
+        assert_eq!(plays.reasons.last().map(|r| r.citation.law.as_str()), Some("26"));
         // Forbidden hearts instead: everything but his HA and HT.
         let mut deal = deal;
         deal.play.as_mut().unwrap().irregularities = vec![restricted(Seat::W, LeadOption::Forbid, 'H')];
