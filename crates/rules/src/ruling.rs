@@ -156,6 +156,10 @@ pub enum Status {
 }
 
 impl Status {
+    /// Every status, in the order of the enum.
+    pub const ALL: [Status; 4] =
+        [Status::NeedsFacts, Status::AwaitingChoice, Status::AwaitingOutcome, Status::Complete];
+
     /// The status as the stable string used in the API and the store.
     pub fn as_str(self) -> &'static str {
         match self {

@@ -71,6 +71,7 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
         to,
         law,
         paragraph,
+        rule,
         player,
         event,
         director,
@@ -80,6 +81,7 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
         appeal,
     } = filter;
     if paragraph.is_some()
+        || rule.is_some()
         || player.is_some()
         || event.is_some()
         || director.is_some()

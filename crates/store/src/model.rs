@@ -277,6 +277,9 @@ pub struct IncidentFilter {
     /// With `law`: only citations of this paragraph or of one under it
     /// (`B` finds `B`, `B1`, `B2(a)`…).
     pub paragraph: Option<String>,
+    /// Only incidents whose current ruling applied this rule, by its
+    /// stable id (`ffb2017.law27.b1b`), as its trace shows.
+    pub rule: Option<String>,
     /// Only incidents whose context names this licence, at any place.
     pub player: Option<String>,
     /// Only incidents of this event (`context.event`, exactly).

@@ -46,10 +46,10 @@ BEGIN
     IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'arbitre_server') THEN
         EXECUTE format('GRANT USAGE ON SCHEMA %I TO arbitre_server', current_schema());
         GRANT SELECT, INSERT ON clubs, api_keys, incidents, incident_events, rulings, sanctions,
-            incident_players, incident_citations, incident_texts TO arbitre_server;
+            incident_players, incident_citations, incident_texts, incident_rules TO arbitre_server;
         GRANT UPDATE (status, input, version, updated_at) ON incidents TO arbitre_server;
         GRANT UPDATE (revoked_at) ON api_keys TO arbitre_server;
-        GRANT DELETE ON incident_citations TO arbitre_server;
+        GRANT DELETE ON incident_citations, incident_rules TO arbitre_server;
         GRANT UPDATE ON incident_texts TO arbitre_server;
         GRANT SELECT, INSERT, DELETE ON incident_count_changes TO arbitre_server;
         GRANT SELECT, INSERT, UPDATE ON incident_count_totals TO arbitre_server;
@@ -117,6 +117,12 @@ fn push_search_conditions(
             query.push(" AND c.paragraph LIKE ").push_bind(format!("{literal}%"));
         }
         query.push(")");
+    }
+    if let Some(rule) = &filter.rule {
+        query
+            .push(" AND incidents.id IN (SELECT r.incident_id FROM incident_rules AS r WHERE r.rule = ")
+            .push_bind(rule.clone())
+            .push(")");
     }
     // The expression of the index incidents_event_seq (migration 0007).
     if let Some(event) = &filter.event {

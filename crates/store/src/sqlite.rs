@@ -86,6 +86,12 @@ fn push_search_conditions(
         }
         query.push(")");
     }
+    if let Some(rule) = &filter.rule {
+        query
+            .push(" AND incidents.id IN (SELECT r.incident_id FROM incident_rules AS r WHERE r.rule = ")
+            .push_bind(rule.clone())
+            .push(")");
+    }
     // The expression of the index incidents_event_seq (migration 0007).
     if let Some(event) = &filter.event {
         query.push(" AND json_extract(incidents.context, '$.event') = ").push_bind(event.clone());

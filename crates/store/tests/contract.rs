@@ -1000,6 +1000,50 @@ async fn search_by_law_player_event_and_ruleset(store: Arc<dyn Store>) {
     assert_eq!(found(words("fr", "résultat maintenu")).await, vec![e.id]);
 }
 
+/// Search by rule (migration 0010): the rules the current ruling's trace
+/// shows applied, not those it consulted and set aside; a ruling without a
+/// trace (a director's own) leaves none, and a search by rule no longer
+/// finds the incident.
+async fn search_by_rule_of_the_current_ruling(store: Arc<dyn Store>) {
+    let club = store.create_club("Rules").await.expect("club");
+    let traced = |applied: &[&str], set_aside: &[&str]| {
+        let mut ruling = ruling("complete", 1);
+        let trace: Vec<Value> = applied
+            .iter()
+            .map(|r| json!({"rule": r, "applied": true, "read": {}}))
+            .chain(set_aside.iter().map(|r| json!({"rule": r, "applied": false, "read": {}})))
+            .collect();
+        ruling.decision["trace"] = Value::Array(trace);
+        ruling
+    };
+    let mut new = new_incident(club.id, "bridge", "bridge.insufficient_bid", "complete");
+    new.ruling = traced(&["ffb2017.law27.b1b", "ffb2017.law27.d"], &["ffb2017.law27.b2"]);
+    let a = store.create_incident(new).await.expect("a").into_incident();
+    let mut new = new_incident(club.id, "bridge", "bridge.insufficient_bid", "complete");
+    new.ruling = traced(&["ffb2017.law27.b2"], &[]);
+    let b = store.create_incident(new).await.expect("b").into_incident();
+    let found = |rule: &str| {
+        let (store, filter) = (store.clone(), IncidentFilter { rule: Some(rule.to_owned()), ..Default::default() });
+        async move { ids(&store.list_incidents(&filter, 100, None).await.expect("list").items) }
+    };
+    assert_eq!(found("ffb2017.law27.b1b").await, vec![a.id]);
+    // Consulted and set aside in a's trace: only b applied it.
+    assert_eq!(found("ffb2017.law27.b2").await, vec![b.id]);
+    assert_eq!(found("ffb2017.law64.a1").await, Vec::<Uuid>::new());
+    // Counted the same way (the kept counts do not hold rules).
+    let filter = IncidentFilter { rule: Some("ffb2017.law27.d".into()), ..Default::default() };
+    let counted = store.count_incidents(&filter, &[GroupBy::Kind]).await.expect("count");
+    assert_eq!(counted.iter().map(|g| g.count).sum::<i64>(), 1);
+    // A director's ruling, without a trace, replaces a's rules.
+    let mut director = ruling("complete", 2);
+    director.decision["citations"] = json!([]);
+    store
+        .append(a.id, a.version, "complete".into(), json!({}), event("director_ruled", json!({})), director)
+        .await
+        .expect("append");
+    assert_eq!(found("ffb2017.law27.b1b").await, Vec::<Uuid>::new());
+}
+
 /// Statistics from the counts the writes keep (migration 0009): every
 /// question the kept counts answer gives the same groups as counting the
 /// incidents themselves, before the count changes are folded, after, and
@@ -1412,6 +1456,7 @@ contract_tests! {
         append_history_and_conflicts,
         list_filters,
         search_by_law_player_event_and_ruleset,
+        search_by_rule_of_the_current_ruling,
         keyset_pagination,
         invalid_cursors,
         sanctions,

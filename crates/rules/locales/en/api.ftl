@@ -26,7 +26,8 @@ error-unknown-key = This API key is not recognised.
 error-club-key-required = Only a club key can report an incident.
 error-other-club = A club key sees its own club's incidents only.
 error-limit = The limit parameter must be between 1 and 200.
-error-group-by = The group_by parameter takes one or two of law, kind, club, month, status, ruleset, game, overridden, separated by a comma and each once (group_by=law,month).
+error-unknown-filter-value = The { $field } parameter cannot be "{ $value }": no incident can have it (GET /v1/rulesets lists the games, the incident kinds and the rulesets).
+error-group-by = The group_by parameter takes one or two of law, kind, club, month, status, ruleset, game, overridden, appeal, separated by a comma and each once (group_by=law,month).
 error-paragraph-without-law = The paragraph parameter needs the law it belongs to: send law as well (law=27&paragraph=B2).
 error-empty-director = The director parameter is empty: send part of a key holder's name or licence.
 error-record-no-auction = The deal record has no auction.

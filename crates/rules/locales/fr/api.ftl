@@ -26,7 +26,8 @@ error-unknown-key = Cette clé d'API n'est pas reconnue.
 error-club-key-required = Seule une clé de club peut déclarer un incident.
 error-other-club = Une clé de club ne voit que les incidents de son club.
 error-limit = Le paramètre limit doit être compris entre 1 et 200.
-error-group-by = Le paramètre group_by prend une ou deux valeurs parmi law, kind, club, month, status, ruleset, game, overridden, séparées par une virgule et chacune une fois (group_by=law,month).
+error-unknown-filter-value = Le paramètre { $field } ne prend pas la valeur « { $value } » : aucun incident ne peut l'avoir (GET /v1/rulesets liste les jeux, les types d'incident et les jeux de règles).
+error-group-by = Le paramètre group_by prend une ou deux valeurs parmi law, kind, club, month, status, ruleset, game, overridden, appeal, séparées par une virgule et chacune une fois (group_by=law,month).
 error-paragraph-without-law = Le paramètre paragraph a besoin de la loi dont il fait partie : envoyez aussi law (law=27&paragraph=B2).
 error-empty-director = Le paramètre director est vide : envoyez une partie du nom ou de la licence du détenteur d'une clé.
 error-record-no-auction = La feuille de donne ne contient pas d'enchères.

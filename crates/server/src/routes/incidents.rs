@@ -70,6 +70,29 @@ pub(crate) fn word_search(q: Option<String>, lang: Lang) -> Result<Option<arbitr
     Ok(Some(arbitre_store::WordSearch { lang: lang.to_owned(), words }))
 }
 
+/// A filter on a value the service defines (a game, a kind, a status, a
+/// ruleset): one it never gives is refused, 400 naming the parameter, so that
+/// a typo (`status=complet`) is not read as "no incident found".
+pub(crate) fn known_value(field: &'static str, value: Option<String>) -> Result<Option<String>, ApiError> {
+    let Some(value) = value else { return Ok(None) };
+    let rulesets = arbitre_rules::ruleset::ALL;
+    let known = match field {
+        "game" => ["bridge", "tarot"].contains(&value.as_str()),
+        "kind" => rulesets.iter().any(|r| r.kind(&value).is_some()),
+        "status" => arbitre_rules::ruling::Status::ALL.iter().any(|s| s.as_str() == value),
+        _ => rulesets.iter().any(|r| r.id == value),
+    };
+    if known {
+        return Ok(Some(value));
+    }
+    Err(ApiError::new(
+        StatusCode::BAD_REQUEST,
+        "invalid_query",
+        text::localized("error-unknown-filter-value", &[("field", field.into()), ("value", value.into())]),
+    )
+    .at(field))
+}
+
 /// A bound of a search by date: a day (`2026-11-24`, in UTC) or an RFC 3339
 /// time. As `from`, a day starts at its midnight; as `to`, it ends at the
 /// next one, so that `from=2026-11-01&to=2026-11-30` is all of November.
@@ -119,18 +142,19 @@ macro_rules! search_filter {
         arbitre_store::IncidentFilter {
             words: $crate::routes::incidents::word_search($query.q.take(), $lang)?,
             club_id: $query.club,
-            game: $query.game,
-            kind: $query.kind,
-            status: $query.status,
+            game: $crate::routes::incidents::known_value("game", $query.game)?,
+            kind: $crate::routes::incidents::known_value("kind", $query.kind)?,
+            status: $crate::routes::incidents::known_value("status", $query.status)?,
             from: $query.from.map($crate::routes::incidents::DayOrTime::from_bound),
             to: $query.to.map($crate::routes::incidents::DayOrTime::to_bound),
             law: $query.law,
             paragraph: $query.paragraph,
+            rule: $query.rule,
             player: $query.player,
             event: $query.event,
             director: $query.director,
             board: $query.board,
-            ruleset: $query.ruleset,
+            ruleset: $crate::routes::incidents::known_value("ruleset", $query.ruleset)?,
             overridden: $query.overridden,
             appeal: $query.appeal.map(|a| a.as_str().to_owned()),
         }
@@ -505,6 +529,11 @@ macro_rules! search_query {
             /// With `law`: this paragraph or one under it (`B2` finds `B2`,
             /// `B2(a)`…), as the ruling's edition numbers it.
             pub paragraph: Option<String>,
+            /// Only incidents whose current ruling applied this rule, by its
+            /// stable id as the decision's trace and the catalogue name it
+            /// (`ffb2017.law27.b1b`). A director's or an appeal's own ruling
+            /// applies no engine rule.
+            pub rule: Option<String>,
             /// Only incidents whose context names this licence, whatever the place.
             pub player: Option<String>,
             /// Only incidents of this event, as `context.event` names it.

@@ -262,6 +262,12 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
         }
         let (_, page) = server.get("/v1/incidents?law=31&paragraph=B", Some(&federation)).await;
         assert_eq!(ids(&page), vec![b.clone()], "{}", server.backend);
+        // By the rule the ruling applied, as its trace names it; the same
+        // filter counts and exports.
+        let (_, page) = server.get("/v1/incidents?rule=ffb2017.law27.b2", Some(&federation)).await;
+        assert_eq!(ids(&page), vec![a.clone()], "{}: {page}", server.backend);
+        let (_, stats) = server.get("/v1/stats/incidents?group_by=kind&rule=ffb2017.law27.b2", Some(&federation)).await;
+        assert_eq!(stats["groups"][0]["count"], 1, "{}: {stats}", server.backend);
         let (_, page) = server.get("/v1/incidents?player=FFB-02", Some(&federation)).await;
         assert_eq!(ids(&page), vec![b.clone(), a.clone()], "{}", server.backend);
         let (_, page) = server.get("/v1/incidents?event=Open%20de%20Lyon&ruleset=ffb-2017", Some(&federation)).await;
@@ -271,6 +277,24 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
         assert_eq!(ids(&page), vec![a.clone()], "{}", server.backend);
         let (status, problem) = server.get("/v1/incidents?paragraph=B2", Some(&federation)).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("paragraph")), "{problem}");
+        // A value no incident can hold is a typo, not "none found".
+        for (query, field) in [
+            ("status=complet", "status"),
+            ("game=echecs", "game"),
+            ("kind=bridge.nope", "kind"),
+            ("ruleset=ffb-2099", "ruleset"),
+        ] {
+            for route in ["/v1/incidents", "/v1/stats/incidents?group_by=kind&x=", "/v1/incidents/export?format=csv&x="]
+            {
+                let url =
+                    format!("{}{}{query}", route.trim_end_matches("x="), if route.contains('?') { "" } else { "?" });
+                let (status, problem) = server.get(&url, Some(&federation)).await;
+                assert_eq!((status, problem["pointer"].as_str()), (400, Some(field)), "{url}: {problem}");
+            }
+        }
+        let (status, _) =
+            server.get("/v1/incidents?status=complete&game=bridge&ruleset=ffb-2007", Some(&federation)).await;
+        assert_eq!(status, 200);
 
         // A list item shows what the ruling says and what it rests on.
         let (_, page) = server.get("/v1/incidents?law=27&paragraph=B2", Some(&federation)).await;
