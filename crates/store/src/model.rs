@@ -623,8 +623,11 @@ pub struct GivenRuling {
     /// The kind of the event that gave it (`reported`, `facts_added`,
     /// `director_ruling`, `appeal_decided`…).
     pub given_with: String,
-    /// Who sent that event (the key's holder, as the history shows it).
+    /// Who sent that event (`key:<api key id>`, as the history shows it).
     pub actor: String,
+    /// Who holds that key, as the operator labelled it when issuing it;
+    /// `None` for a key without a label.
+    pub actor_label: Option<String>,
     /// The incident's club's name.
     pub club_name: String,
 }

@@ -436,6 +436,7 @@ struct GivenRulingRow {
     ruling: RulingRow,
     given_with: String,
     actor: String,
+    actor_label: Option<String>,
     club_name: String,
 }
 
@@ -914,11 +915,13 @@ impl Store for PgStore {
     async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError> {
         let rows: Vec<GivenRulingRow> = sqlx::query_as(concat!(
             "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
-                        r.status, r.created_at, e.kind AS given_with, e.actor, c.name AS club_name
+                        r.status, r.created_at, e.kind AS given_with, e.actor, k.label AS actor_label,
+                        c.name AS club_name
                  FROM rulings AS r
                  JOIN incident_events AS e ON e.id = r.event_id
                  JOIN incidents AS i ON i.id = r.incident_id
                  JOIN clubs AS c ON c.id = i.club_id
+                 LEFT JOIN api_keys AS k ON e.actor = 'key:' || k.id::text
                  WHERE r.incident_id = ANY($1) AND ",
             crate::changes_the_ruling!("e.payload::jsonb ->> 'outcome'"),
             "
@@ -933,6 +936,7 @@ impl Store for PgStore {
                     ruling: row.ruling.try_into()?,
                     given_with: row.given_with,
                     actor: row.actor,
+                    actor_label: row.actor_label,
                     club_name: row.club_name,
                 })
             })

@@ -358,6 +358,7 @@ struct GivenRulingRow {
     ruling: RulingRow,
     given_with: String,
     actor: String,
+    actor_label: Option<String>,
     club_name: String,
 }
 
@@ -853,12 +854,14 @@ impl Store for SqliteStore {
         let list = Value::from(ids.iter().map(ToString::to_string).collect::<Vec<_>>()).to_string();
         let rows: Vec<GivenRulingRow> = sqlx::query_as(concat!(
             "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
-                        r.status, r.created_at, e.kind AS given_with, e.actor, c.name AS club_name
+                        r.status, r.created_at, e.kind AS given_with, e.actor, k.label AS actor_label,
+                        c.name AS club_name
                  FROM json_each(?1) AS asked
                  JOIN rulings AS r ON r.incident_id = asked.value
                  JOIN incident_events AS e ON e.id = r.event_id
                  JOIN incidents AS i ON i.id = r.incident_id
                  JOIN clubs AS c ON c.id = i.club_id
+                 LEFT JOIN api_keys AS k ON e.actor = 'key:' || k.id
                  WHERE ",
             crate::changes_the_ruling!("json_extract(e.payload, '$.outcome')"),
             "
@@ -873,6 +876,7 @@ impl Store for SqliteStore {
                     ruling: row.ruling.try_into()?,
                     given_with: row.given_with,
                     actor: row.actor,
+                    actor_label: row.actor_label,
                     club_name: row.club_name,
                 })
             })

@@ -70,7 +70,7 @@ const RULINGS_PAGE_SIZE: u32 = 100;
 
 /// The columns of an export with `rows=rulings`, in order (CSV header and
 /// NDJSON keys). New columns go at the end.
-pub const RULING_COLUMNS: [&str; 23] = [
+pub const RULING_COLUMNS: [&str; 24] = [
     "incident_id",
     "club_id",
     "club_name",
@@ -94,6 +94,7 @@ pub const RULING_COLUMNS: [&str; 23] = [
     "citations",
     "summary_fr",
     "summary_en",
+    "actor_label",
 ];
 
 /// What an export's rows are.
@@ -445,6 +446,7 @@ fn ruling_row(incident: &Incident, given: &GivenRuling) -> (Vec<String>, Value) 
         decision["citations"].clone(),
         decision["summary"]["fr"].clone(),
         decision["summary"]["en"].clone(),
+        given.actor_label.clone().map_or(Value::Null, Value::from),
     ];
     let csv = RULING_COLUMNS
         .iter()

@@ -1,7 +1,7 @@
 //! `/v1/keys`: an admin key issues, lists, rotates and revokes keys; a
 //! revoked or expired key gets 401 at once.
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::common;
 
@@ -37,6 +37,25 @@ async fn an_admin_key_manages_keys_and_a_revoked_key_is_refused_at_once() {
         assert_eq!(reported["events"][0]["actor_label"], "Directeur : Anne Martin", "{backend}: {reported}");
         let (_, unlabelled) = server.post("/v1/incidents", Some(&club_key), &report).await;
         assert!(unlabelled["events"][0].get("actor_label").is_none(), "{unlabelled}");
+        // The export of rulings names the holder too (issue 16).
+        let text = server
+            .client
+            .get(server.url("/v1/incidents/export?format=ndjson&rows=rulings"))
+            .bearer_auth(&federation)
+            .send()
+            .await
+            .expect("export")
+            .text()
+            .await
+            .expect("body");
+        let label_of = |id: &Value| {
+            text.lines()
+                .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+                .find(|row| &row["incident_id"] == id)
+                .map(|row| row["actor_label"].clone())
+        };
+        assert_eq!(label_of(&reported["id"]), Some(json!("Directeur : Anne Martin")), "{backend}: {text}");
+        assert_eq!(label_of(&unlabelled["id"]), Some(Value::Null), "{backend}: {text}");
 
         // Listed, without any secret.
         let (status, list) = server.get(&format!("/v1/keys?club={club}"), Some(&admin)).await;
