@@ -241,6 +241,13 @@ pub(crate) fn check_ruling_given(
         if citation.law.trim().is_empty() || citation.law.len() > MAX_LAW {
             return Err(unprocessable("error-director-citation-law", format!("/citations/{i}/law")));
         }
+        // A bridge ruling cites a law of the Laws of Duplicate Bridge by its
+        // number (1 to 93): "Loi 16" or "999" would be searched and counted
+        // as a law of their own, spoiling the federation's figures by law.
+        let bridge_law = citation.law.trim().parse::<u8>().is_ok_and(|n| (1..=93).contains(&n));
+        if game == Game::Bridge.as_str() && !bridge_law {
+            return Err(unprocessable("error-director-citation-bridge-law", format!("/citations/{i}/law")));
+        }
         if citation.paragraph.len() > MAX_PARAGRAPH {
             return Err(unprocessable("error-director-citation-paragraph", format!("/citations/{i}/paragraph")));
         }
@@ -278,6 +285,25 @@ mod tests {
             ServiceError::Refused { pointer, .. } => pointer,
             _ => None,
         }
+    }
+
+    #[test]
+    fn a_bridge_ruling_cites_a_law_by_its_number() {
+        for (law, ok) in
+            [("16", true), (" 93 ", true), ("1", true), ("0", false), ("94", false), ("999", false), ("Loi 16", false)]
+        {
+            let mut ruling = body(1, "B1");
+            ruling.citations[0].law = law.into();
+            let result = check(&ruling, "bridge");
+            assert_eq!(result.is_ok(), ok, "{law}");
+            if !ok {
+                assert_eq!(result.err().and_then(pointer).as_deref(), Some("/citations/0/law"), "{law}");
+            }
+        }
+        // A tarot ruling cites the code's sections by name.
+        let mut ruling = body(1, "Renonce consommée");
+        ruling.citations[0].law = "Renonce".into();
+        assert!(check(&ruling, "tarot").is_ok());
     }
 
     #[test]

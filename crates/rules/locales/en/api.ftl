@@ -113,6 +113,7 @@ error-director-rectifications = A ruling given by a director or on appeal holds 
 error-director-rectification-figures = This rectification holds figures no ruling can: tricks that do not add up to 13, or a penalty of no points or over 10,000.
 error-director-rectification-twice = The same rectification is given twice: it would be applied, and its sanction recorded, twice.
 error-director-citations = A ruling given by a director or on appeal cites 1 to 16 laws or paragraphs: a ruling always says what it rests on.
+error-director-citation-bridge-law = A bridge ruling cites a law of the Laws of Duplicate Bridge by its number, 1 to 93 (16, not "Law 16"), and its paragraph apart.
 error-director-citation-law = Each citation names its law (or, at tarot, its section): 1 to 64 bytes.
 error-director-citation-paragraph = A cited paragraph is at most 128 bytes.
 

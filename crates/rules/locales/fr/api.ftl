@@ -113,6 +113,7 @@ error-director-rectifications = Une décision de l'arbitre ou d'appel donne au p
 error-director-rectification-figures = Cette rectification porte des chiffres qu'aucune décision ne peut porter : des levées dont le total n'est pas 13, ou une pénalité nulle ou de plus de 10 000 points.
 error-director-rectification-twice = La même rectification est donnée deux fois : elle serait appliquée, et sa sanction enregistrée, deux fois.
 error-director-citations = Une décision de l'arbitre ou d'appel cite de 1 à 16 lois ou paragraphes : une décision dit toujours sur quoi elle repose.
+error-director-citation-bridge-law = Une décision de bridge cite une loi du Code international par son numéro, de 1 à 93 (16, pas « Loi 16 »), et son paragraphe à part.
 error-director-citation-law = Chaque citation nomme sa loi (au tarot, sa section) : de 1 à 64 octets.
 error-director-citation-paragraph = Un paragraphe cité fait au plus 128 octets.
 

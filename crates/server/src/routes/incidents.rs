@@ -414,7 +414,7 @@ async fn reopen_incident(
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Changed by someone else meanwhile (`version_conflict`), or a ruling an appeal settles: one waiting for its decision (`appeal_pending`) or decided (`appeal_decided`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "No reason or one over 2,000 bytes, no citation or more than 16, more than 32 rectifications, one of the other game's (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "No reason or one over 2,000 bytes, no citation or more than 16, a bridge law not numbered 1 to 93, more than 32 rectifications, one of the other game's (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
 async fn rule_as_director(
     State(state): State<AppState>,
     caller: Caller,
@@ -468,7 +468,7 @@ async fn lodge_appeal(
         (status = 404, description = "No such incident visible to this key (another club's key sees none), or no such appeal of it", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The appeal was already decided (`appeal_decided`), or the incident changed meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "No grounds or too long; a changed ruling without citations, with impossible figures or the other game's rectifications, or keeping the deposit; a ruling that stands given rectifications (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "No grounds or too long; a changed ruling without citations, citing a bridge law not numbered 1 to 93, with impossible figures or the other game's rectifications, or keeping the deposit; a ruling that stands given rectifications (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
 async fn decide_appeal(
     State(state): State<AppState>,
     caller: Caller,
