@@ -40,7 +40,8 @@ pub struct CheckedCall {
     pub call: String,
     /// Whose turn it was.
     pub turn: Seat,
-    /// Whether it was made in rotation.
+    /// Whether it was made in rotation; a call at RHO's turn counts as in
+    /// rotation when a ruling in force requires RHO to pass (Law 28A).
     pub in_rotation: bool,
     /// Whether it is a bid lower than the last bid standing.
     pub insufficient: bool,
@@ -100,6 +101,20 @@ fn seat_of(role: Role, around: &RoleSeats) -> Option<Seat> {
     }
 }
 
+/// Whether a ruling in force requires `seat` to pass at call `index` (its
+/// "next turn" not yet over, or the rest of the auction).
+fn must_pass_at(auction: &Auction, rulings: &[RulingInForce], seat: Seat, index: usize) -> bool {
+    rulings.iter().filter(|ruling| ruling.after_call <= index).any(|ruling| {
+        let around = RoleSeats::around(ruling.offender);
+        let called_since =
+            auction.calls.iter().take(index).skip(ruling.after_call).any(|c| c.seat == seat && c.stands());
+        ruling.rectifications.iter().filter_map(|r| r.as_bridge()).any(|r| {
+            matches!(r, Rectification::MustPass { player, until }
+                if seat_of(*player, &around) == Some(seat) && (*until == Until::EndOfAuction || !called_since))
+        })
+    })
+}
+
 /// Checks `auction` and lists the restrictions `rulings` leave on the next caller.
 pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionCheck {
     let calls: Vec<CheckedCall> = auction
@@ -111,12 +126,15 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
             let last_bid = state.last_bid.map(|(_, _, b)| b);
             let bid = c.call.bid();
             let insufficient = bid.is_some_and(|b| !b.is_sufficient_over(last_bid));
+            // 28A: a call at RHO's turn is in rotation when that opponent is
+            // required by law to pass (a ruling in force says so).
+            let over_required_pass = c.seat == state.turn.next() && must_pass_at(auction, rulings, state.turn, i);
             CheckedCall {
                 number: i + 1,
                 seat: c.seat,
                 call: c.call.to_string(),
                 turn: state.turn,
-                in_rotation: state.turn == c.seat,
+                in_rotation: state.turn == c.seat || over_required_pass,
                 insufficient,
                 lowest_sufficient_bid: bid
                     .filter(|_| insufficient)
@@ -184,6 +202,26 @@ mod tests {
         assert_eq!(check.calls[1].lowest_sufficient_bid.as_deref(), Some("2D"));
         assert_eq!(check.next_seat, Some(Seat::S));
         assert!(!check.closed);
+    }
+
+    #[test]
+    fn a_call_over_an_opponent_required_to_pass_is_in_rotation() {
+        // East's pass at North's turn is cancelled: he must pass at his next
+        // turn (2017 30A). North passes; South bids 1H at East's turn: in
+        // rotation under 28A (a probe's EBU forum ruling, "On rule 28A").
+        let mut record = auction(&[(Seat::E, "Pass"), (Seat::N, "Pass"), (Seat::S, "1H")]);
+        record.calls[0].withdrawn = true;
+        let ruling = RulingInForce {
+            offender: Seat::E,
+            after_call: 1,
+            rectifications: vec![Rectification::MustPass { player: Role::Offender, until: Until::NextTurn }.into()],
+        };
+        let check = check_auction(&record, std::slice::from_ref(&ruling));
+        assert!(check.calls[2].in_rotation, "{:?}", check.calls[2]);
+        assert!(!check.irregular_calls.contains(&3), "{:?}", check.irregular_calls);
+        assert_eq!(check.next_seat, Some(Seat::W));
+        // Without the ruling, South called out of rotation.
+        assert!(!check_auction(&record, &[]).calls[2].in_rotation);
     }
 
     #[test]
