@@ -395,7 +395,7 @@ impl KindSpec {
     /// ids in its edition.
     pub fn info_in(&self, ruleset: &crate::ruleset::Ruleset) -> KindInfo {
         let in_ruleset = |mut question: Question| {
-            question.rule = ruleset.rule_id(&question.rule);
+            question.rule = ruleset.question_rule_id(&question.rule);
             question
         };
         KindInfo {

@@ -164,7 +164,7 @@ impl<'a> Ctx<'a> {
             && !self.questions.iter().any(|q| q.id == id)
         {
             let mut question = spec.question();
-            question.rule = self.ruleset.rule_id(&question.rule);
+            question.rule = self.ruleset.question_rule_id(&question.rule);
             self.questions.push(question);
         }
     }
@@ -460,7 +460,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
             .filter(|field| incident.outcome.as_ref().and_then(|o| o.get(field.id)).is_none_or(Value::is_null))
             .map(|field| {
                 let mut question = field.question_answered_in(AnswerIn::Outcome);
-                question.rule = ruleset.rule_id(&question.rule);
+                question.rule = ruleset.question_rule_id(&question.rule);
                 question
             })
             .collect()

@@ -171,9 +171,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // description; with several revokes on the board read from the record,
     // each revoke's 64A or 64B paragraph is cited, and a later revoke in
     // the same suit by the same player (64B2) makes the review 64C2(a); the
-    // 27C record reading as in 2007.6.
+    // 27C record reading as in 2007.6. The question "what did the offender
+    // become", asked under both editions, names 26B, the rule that reads it
+    // under 2017 (it named the 2007 26A2).
     version: "2017.11",
-    golden_digest: "b1daae0ee9f09f6f",
+    golden_digest: "6613418db5a5fd29",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -402,6 +404,21 @@ impl Ruleset {
         joined
     }
 
+    /// The rule a question names (a fact or an outcome field), as this
+    /// ruleset words it: [`Ruleset::rule_id`], and for a question both
+    /// editions share but whose 2007 rule has no place in the 2017 Laws, the
+    /// 2017 rule that reads it instead ("what did the offender become" is
+    /// read by 26A2 under 2007, by 26B under 2017).
+    pub fn question_rule_id(&self, id: &str) -> String {
+        const READ_UNDER_2017: &[(&str, &str)] = &[("ffb2007.law26.a2", "ffb2017.law26.b")];
+        if self.laws_edition() == Some(LawsEdition::Laws2017)
+            && let Some((_, instead)) = READ_UNDER_2017.iter().find(|(old, _)| *old == id)
+        {
+            return (*instead).to_owned();
+        }
+        self.rule_id(id)
+    }
+
     /// The kind with this id, if implemented under this ruleset.
     pub fn kind(&self, id: &str) -> Option<&'static KindSpec> {
         self.kinds.iter().copied().find(|k| k.id == id)
@@ -536,6 +553,10 @@ mod tests {
         assert_eq!(FFB_2007.rule_id("ffb.law16.d2"), "ffb2007.law16.d2");
         // An edition's own paragraph keeps its id whatever the ruleset.
         assert_eq!(FFB_2017.rule_id("ffb2007.law30.b2a"), "ffb2007.law30.b2a");
+        // A question shared by both editions names the rule that reads it.
+        assert_eq!(FFB_2017.question_rule_id("ffb2007.law26.a2"), "ffb2017.law26.b");
+        assert_eq!(FFB_2007.question_rule_id("ffb2007.law26.a2"), "ffb2007.law26.a2");
+        assert_eq!(FFB_2017.question_rule_id("ffb.law65.b3"), "ffb2017.law65.b3");
         assert_eq!(FFB_2017.paragraph("16", "D2"), "C2");
         assert_eq!(FFB_2017.paragraph("16", "B1(a)"), "B1(a)");
         assert_eq!(FFB_2007.paragraph("16", "D2"), "D2");
