@@ -90,9 +90,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // up (50D2(a)) without a separate entry in the record; a trick transfer's
     // description gives its count and side (none, one, two). An auction
     // record whose premature replacement of an insufficient bid is
-    // withdrawn and LHO then calls shows the bid accepted (27C, 27A1).
+    // withdrawn and LHO then calls shows the bid accepted (27C, 27A1). When
+    // declarer chooses not to restrict the lead (Law 26), the summary says so.
     version: "2007.6",
-    golden_digest: "7466f38f01fd81af",
+    golden_digest: "42b62ab630c1eaaa",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {

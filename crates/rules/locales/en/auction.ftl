@@ -182,3 +182,4 @@ choice-forbid-suit = Forbids the lead of the suit
 choice-no-restriction = Leaves the lead free
 law26-error-require-not-allowed = Here Law 26B only lets declarer forbid a suit (or leave the lead free), not require one.
 outcome-q-different-call = Did the offender, at his turn, choose a final call different from the withdrawn one (the same call with a very different meaning counts as different)?
+law26-summary-no-restriction = Declarer chose not to restrict the lead.

@@ -182,3 +182,4 @@ choice-forbid-suit = Il interdit l'entame de la couleur
 choice-no-restriction = Il laisse l'entame libre
 law26-error-require-not-allowed = Ici la Loi 26B permet seulement d'interdire une couleur (ou de laisser l'entame libre), pas d'en exiger une.
 outcome-q-different-call = Le joueur fautif a-t-il choisi, à son tour, une déclaration finale différente de celle qui a été retirée (la même déclaration avec un sens très différent compte comme différente) ?
+law26-summary-no-restriction = Le déclarant a choisi de ne pas restreindre l'entame.

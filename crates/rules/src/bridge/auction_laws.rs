@@ -245,7 +245,9 @@ fn settle(ctx: &mut Ctx<'_>, suits: LeadSuits, allowed: &[LeadOption]) {
             consequences.push(("no_restriction", Vec::new()));
             ctx.offer(DECLARER_LEAD_OPTION, consequences);
         }
-        Some("no_restriction") => {}
+        // The summary says declarer may restrict the lead: it also says he
+        // chose not to.
+        Some("no_restriction") => ctx.add_to_summary(text::msg("law26-summary-no-restriction")),
         Some(chosen) => {
             if let Some(option) = allowed.iter().find(|o| option_id(o) == chosen) {
                 ctx.rectify(restriction(suits, vec![*option]));
