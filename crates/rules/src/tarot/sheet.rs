@@ -105,6 +105,26 @@ pub struct SheetReport {
     pub issues: Vec<SheetIssue>,
     /// Each player's total, in the order of `players`.
     pub totals: Vec<i64>,
+    /// The code's penalties for what was found (« Erreur sur la feuille de
+    /// marque »: every player at the table answers for the sheet), each to
+    /// be ruled with `tarot.score_sheet_fault` and its `fault`; empty when
+    /// none applies. The other issues are errors to correct, with no
+    /// penalty of their own.
+    #[serde(default)]
+    pub penalties: Vec<SheetPenalty>,
+}
+
+/// A score-sheet penalty the arbitration code gives for an issue found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = TarotSheetPenalty)]
+pub struct SheetPenalty {
+    /// The fault, as `tarot.score_sheet_fault` asks it: `total_not_zero`
+    /// (a line, or the sheet, does not sum to zero) or
+    /// `missing_identification` (no table number, a name or a licence
+    /// number missing).
+    pub fault: String,
+    /// The penalty each player at the table is given (100 points).
+    pub points_each: i32,
 }
 
 struct Issues(Vec<SheetIssue>);
@@ -148,7 +168,18 @@ pub fn check(sheet: &ScoreSheet) -> SheetReport {
             *total = total.saturating_add(*s);
         }
     }
-    SheetReport { consistent: issues.0.is_empty(), issues: issues.0, totals }
+    // The code's two faults a sheet shows by itself; a sheet not returned
+    // or lost is the arbiter's to report.
+    let points_each = crate::tarot::parameters::FFT_PARAMETERS.standard_penalty_points;
+    let found = |codes: &[&str]| issues.0.iter().any(|i| codes.contains(&i.code.as_str()));
+    let mut penalties = Vec::new();
+    if found(&["line_not_zero"]) || totals.iter().sum::<i64>() != 0 {
+        penalties.push(SheetPenalty { fault: "total_not_zero".into(), points_each });
+    }
+    if found(&["missing_table", "missing_name", "missing_number"]) {
+        penalties.push(SheetPenalty { fault: "missing_identification".into(), points_each });
+    }
+    SheetReport { consistent: issues.0.is_empty(), issues: issues.0, totals, penalties }
 }
 
 /// Whether a line's scores have the shape of a deal, whatever the figures
@@ -541,6 +572,20 @@ mod tests {
         // The same half point at three players is a count the cards can make.
         let three = check(&sheet(3, vec![detailed(0, Contract::Garde, 40.5, 2, &[-104, 52, 52])]));
         assert_eq!(codes(&three), vec![]);
+    }
+
+    #[test]
+    fn the_codes_penalties_are_named_for_what_the_sheet_shows() {
+        let good = check(&sheet(4, vec![detailed(0, Contract::Garde, 49.0, 2, &[318, -106, -106, -106])]));
+        assert_eq!(good.penalties, vec![]);
+        let mut bad = sheet(4, vec![line(&[318, -106, -106, -100])]);
+        bad.table = None;
+        let report = check(&bad);
+        let faults: Vec<(&str, i32)> = report.penalties.iter().map(|p| (p.fault.as_str(), p.points_each)).collect();
+        assert_eq!(faults, vec![("total_not_zero", 100), ("missing_identification", 100)]);
+        // A wrong score that sums to zero is an error to correct, no penalty.
+        let shape = check(&sheet(4, vec![line(&[10, -10, 0, 0])]));
+        assert!(!shape.consistent && shape.penalties.is_empty(), "{shape:?}");
     }
 
     #[test]
