@@ -54,8 +54,9 @@ pub struct SheetLine {
     /// The taker, by column (from 0).
     #[serde(default)]
     pub taker: Option<usize>,
-    /// At five players, the partner by column; absent (or the taker's own
-    /// column) when the taker played alone.
+    /// At five players, the partner by column; the taker's own column when
+    /// he played alone. Absent, the line is checked as the taker's alone or
+    /// with any partner that makes it right (a sheet need not name him).
     #[serde(default)]
     pub partner: Option<usize>,
     /// The contract.
@@ -365,29 +366,41 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     {
         return;
     }
-    let summary = DealSummary {
-        size,
-        contract,
-        taker_points,
-        taker_oudlers,
-        handles: deal.handles.clone(),
-        petit_au_bout: deal.petit_au_bout,
-        chelem,
-        partner: partner.is_some(),
+    let expected_with = |partner: Option<usize>| -> Vec<i64> {
+        let summary = DealSummary {
+            size,
+            contract,
+            taker_points,
+            taker_oudlers,
+            handles: deal.handles.clone(),
+            petit_au_bout: deal.petit_au_bout,
+            chelem,
+            partner: partner.is_some(),
+        };
+        let result = score(&summary);
+        (0..n)
+            .map(|p| {
+                let s = if p == taker {
+                    result.taker
+                } else if Some(p) == partner {
+                    result.partner.unwrap_or(result.each_defender)
+                } else {
+                    result.each_defender
+                };
+                i64::from(s)
+            })
+            .collect()
     };
-    let result = score(&summary);
-    let expected: Vec<i64> = (0..n)
-        .map(|p| {
-            let s = if p == taker {
-                result.taker
-            } else if Some(p) == partner {
-                result.partner.unwrap_or(result.each_defender)
-            } else {
-                result.each_defender
-            };
-            i64::from(s)
-        })
-        .collect();
+    let mut expected = expected_with(partner);
+    // At five, a line that names no partner may still be the taker's with
+    // one: the sheet's columns do not say which (the shape check above reads
+    // it so too). The line is right if some column makes it right.
+    if expected != deal.scores && size == TableSize::Five && deal.partner.is_none() {
+        if let Some(right) = (0..n).filter(|p| *p != taker).map(|p| expected_with(Some(p))).find(|e| *e == deal.scores)
+        {
+            expected = right;
+        }
+    }
     if expected != deal.scores {
         let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
         issues.push(
@@ -572,6 +585,20 @@ mod tests {
         // The same half point at three players is a count the cards can make.
         let three = check(&sheet(3, vec![detailed(0, Contract::Garde, 40.5, 2, &[-104, 52, 52])]));
         assert_eq!(codes(&three), vec![]);
+    }
+
+    #[test]
+    fn at_five_a_line_without_its_partner_column_may_be_the_takers_with_one() {
+        // A garde, 49 with 2 oudlers: 33 × 2 = 66 each; with a partner the
+        // taker +132, the partner +66, each defender −66.
+        let with_partner = detailed(0, Contract::Garde, 49.0, 2, &[132, -66, 66, -66, -66]);
+        assert_eq!(codes(&check(&sheet(5, vec![with_partner]))), vec![]);
+        // Alone: +264, −66 × 4; still right without a partner column.
+        let alone = detailed(0, Contract::Garde, 49.0, 2, &[264, -66, -66, -66, -66]);
+        assert_eq!(codes(&check(&sheet(5, vec![alone]))), vec![]);
+        // A partner column named that does not fit the line is still wrong.
+        let named = SheetLine { partner: Some(1), ..detailed(0, Contract::Garde, 49.0, 2, &[132, -66, 66, -66, -66]) };
+        assert_eq!(codes(&check(&sheet(5, vec![named]))), vec![(Some(1), "line_shape"), (Some(1), "score_mismatch")]);
     }
 
     #[test]
