@@ -395,11 +395,13 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     // At five, a line that names no partner may still be the taker's with
     // one: the sheet's columns do not say which (the shape check above reads
     // it so too). The line is right if some column makes it right.
-    if expected != deal.scores && size == TableSize::Five && deal.partner.is_none() {
-        if let Some(right) = (0..n).filter(|p| *p != taker).map(|p| expected_with(Some(p))).find(|e| *e == deal.scores)
-        {
-            expected = right;
-        }
+    let alternatives = (0..n).filter(|p| *p != taker).map(|p| expected_with(Some(p)));
+    if expected != deal.scores
+        && size == TableSize::Five
+        && deal.partner.is_none()
+        && let Some(right) = alternatives.clone().find(|e| *e == deal.scores)
+    {
+        expected = right;
     }
     if expected != deal.scores {
         let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
