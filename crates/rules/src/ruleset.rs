@@ -272,8 +272,14 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // must be in the outcome's count. Handle summaries state the line of the
     // player who showed it; a false discard is "one card too many / too few"
     // at every table size.
-    version: "0.10",
-    golden_digest: "09640d58ad16d303",
+    // 0.11: a card the dealer turned that is seen only after the contract
+    // or in play is his misdeal found then (the taker's election, the result,
+    // 100 points); the arbiter who sees a fault in the dealing intervenes at
+    // once (Rôle de l'arbitre), the wait for the end of the deal being for a
+    // fault in play; slow-play summaries agree in number and name only the
+    // penalties given.
+    version: "0.11",
+    golden_digest: "edec74b14da2a729",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -26,6 +26,7 @@ fft-kind-cut = Card turned at the cut
 fft-t-call-at-once = The arbiter is called as soon as the fault is found; players settle nothing themselves
 fft-t-not-called = Arbiter not called: no later complaint, and a grave fault
 fft-t-arbiter-saw = A fault only the arbiter saw: he acts at the end of the deal
+fft-t-arbiter-intervenes = The arbiter who sees a fault during the deal intervenes at once
 fft-t-ethics-any-time = An ethics fault: the arbiter acts at any time
 fft-t-cancelled-deal = A cancelled deal does not count as a deal played
 fft-t-ethics-grave = Ethics faults are grave, penalised by ranking
@@ -374,8 +375,30 @@ fft-s-handle-excuse-hiding-trump = { $by ->
     }
 fft-s-spread = The player spread his last cards: the arbiter has them played the way worst for him.
 fft-s-sheet = Every player at the table answers for the score sheet: { $points } points penalty each.
-fft-s-slow-play = Excessive slowness: { $removed } deal(s) removed and { $points } points penalty to the players concerned.
-fft-s-slow-play-each = Excessive slowness: { $removed } deal(s) removed; { $first_points } points penalty to each of the { $first } player(s) concerned with no earlier penalty, { $repeat_points } points to each of the { $repeat } repeating.
+fft-s-slow-play = Excessive slowness: { $removed ->
+        [0] no deal removed
+        [one] one deal removed
+       *[other] { $removed } deals removed
+    } and { $points } points penalty to the players concerned.
+fft-s-slow-play-each = Excessive slowness: { $removed ->
+        [0] no deal removed
+        [one] one deal removed
+       *[other] { $removed } deals removed
+    }; { $first ->
+        [0] {""}
+        [one] { $first_points } points penalty to the player concerned with no earlier penalty
+       *[other] { $first_points } points penalty to each of the { $first } players concerned with no earlier penalty
+    }{ $first ->
+        [0] {""}
+       *[other] { $repeat ->
+            [0] {""}
+           *[other] , {""}
+        }
+    }{ $repeat ->
+        [0] {""}
+        [one] { $repeat_points } points to the repeating player
+       *[other] { $repeat_points } points to each of the { $repeat } repeating
+    }.
 fft-s-hand-exposed = A defender's hand was seen: the defence's cards are dealt again and the deal is played; scored if the taker wins, not counted if he fails.
     .taker-wins = A defender's hand was seen: the defence's cards were dealt again and the deal played; the taker won, so it is scored.
     .taker-fails = A defender's hand was seen: the defence's cards were dealt again and the deal played; the taker failed, so it does not count.

@@ -26,6 +26,7 @@ fft-kind-cut = Carte retournée à la coupe
 fft-t-call-at-once = L'arbitre est appelé dès que la faute est découverte ; les joueurs ne règlent rien entre eux
 fft-t-not-called = Arbitre non appelé : plus de contestation possible, et faute grave
 fft-t-arbiter-saw = Faute vue par l'arbitre seul : il intervient en fin de donne
+fft-t-arbiter-intervenes = L'arbitre qui voit une faute pendant la distribution intervient aussitôt
 fft-t-ethics-any-time = Faute d'éthique : l'arbitre intervient à tout moment
 fft-t-cancelled-deal = Une donne annulée ne compte pas comme donne jouée
 fft-t-ethics-grave = Les fautes d'éthique sont graves, sanctionnées selon le classement
@@ -43,7 +44,7 @@ fft-t-over-contract = Sur-contrat : l'arbitre est appelé, fait compter les cart
 fft-t-over-contract-refused = Sur-contrat refusé : le joueur qui avait pris ou gardé choisit
 fft-t-dog-seen-defender = Chien retourné par un défenseur après un sur-contrat accordé
 fft-t-dog-seen-bidder = Chien retourné par le demandeur du sur-contrat
-fft-t-card-turned = Carte habillée, atout ou excuse retourné pendant la distribution
+fft-t-card-turned = Carte habillée, atout ou excuse retournés pendant la distribution
 fft-t-small-card-turned = Carte inférieure au valet retournée : la donne continue
 fft-t-dealer-fault = Fausse donne du donneur
 fft-t-turned-by-player = Carte retournée par un autre joueur
@@ -374,8 +375,30 @@ fft-s-handle-excuse-hiding-trump = { $by ->
     }
 fft-s-spread = Le joueur a étalé ses dernières cartes : l'arbitre les fait jouer de la façon la plus défavorable pour lui.
 fft-s-sheet = Tous les joueurs de la table répondent de la feuille de marque : { $points } points de pénalité chacun.
-fft-s-slow-play = Lenteur excessive : { $removed } donne(s) supprimée(s) et { $points } points de pénalité aux joueurs concernés.
-fft-s-slow-play-each = Lenteur excessive : { $removed } donne(s) supprimée(s) ; { $first_points } points de pénalité à chacun des { $first } joueur(s) concerné(s) sans pénalité antérieure, { $repeat_points } points à chacun des { $repeat } en récidive.
+fft-s-slow-play = Lenteur excessive : { $removed ->
+        [0] aucune donne supprimée
+        [one] une donne supprimée
+       *[other] { $removed } donnes supprimées
+    } et { $points } points de pénalité aux joueurs concernés.
+fft-s-slow-play-each = Lenteur excessive : { $removed ->
+        [0] aucune donne supprimée
+        [one] une donne supprimée
+       *[other] { $removed } donnes supprimées
+    } ; { $first ->
+        [0] {""}
+        [one] { $first_points } points de pénalité au joueur concerné sans pénalité antérieure
+       *[other] { $first_points } points de pénalité à chacun des { $first } joueurs concernés sans pénalité antérieure
+    }{ $first ->
+        [0] {""}
+       *[other] { $repeat ->
+            [0] {""}
+           *[other] , {""}
+        }
+    }{ $repeat ->
+        [0] {""}
+        [one] { $repeat_points } points au joueur en récidive
+       *[other] { $repeat_points } points à chacun des { $repeat } joueurs en récidive
+    }.
 fft-s-hand-exposed = Un jeu de la défense a été vu : les cartes de la défense sont redistribuées et la donne est jouée ; marquée si le preneur gagne, non comptée s'il chute.
     .taker-wins = Un jeu de la défense a été vu : les cartes de la défense ont été redistribuées et la donne jouée ; le preneur a gagné, elle est donc marquée.
     .taker-fails = Un jeu de la défense a été vu : les cartes de la défense ont été redistribuées et la donne jouée ; le preneur a chuté, elle n'est donc pas comptée.

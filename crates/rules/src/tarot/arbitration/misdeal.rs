@@ -19,6 +19,10 @@
 //!   cancelled if he fails, but not for a taker who dealt; wrong → cancelled.
 //!   A cancelled deal is dealt again by the same dealer. 100 points to the
 //!   dealer.
+//! - A card the dealer turned that is seen only after the contract or in
+//!   play (a trump dealt face up into the dog) is his misdeal found then,
+//!   ruled by the two paragraphs above; one turned by another player is
+//!   ruled at once under its own line.
 //! - Dealing for a disabled player: no sanction. A misdeal just after the
 //!   arbiter called time: a new deal, the player responsible may not bid.
 //!
@@ -238,7 +242,8 @@ pub static KIND: KindSpec = KindSpec {
 };
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    if principles::apply(ctx, false) != Proceed::Yes {
+    let in_dealing = ctx.enum_fact(WHEN).map(|w| matches!(w, "during_deal" | "during_deal_after_time_called"));
+    if principles::apply_in_dealing(ctx, WHEN, in_dealing) != Proceed::Yes {
         return Ok(());
     }
     let Some(when) = ctx.enum_fact(WHEN) else {
@@ -288,9 +293,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         _ => TarotRole::Dealer,
     };
 
-    if cause == "wrong_dog_size"
-        || cause == "card_turned"
-        || matches!(when, "during_deal" | "during_deal_after_time_called")
+    // A card the dealer turned (« constitue également un cas de fausse
+    // donne ») that no one saw until the contract or the play is his misdeal
+    // found then: the timing paragraphs below rule it (the taker's election,
+    // the result, 100 points to the dealer). One turned by another player is
+    // ruled at once, as the code's line names him.
+    let turned_by_player = cause == "card_turned" && ctx.enum_fact(TURNED_BY) != Some("dealer");
+    if cause == "wrong_dog_size" || turned_by_player || matches!(when, "during_deal" | "during_deal_after_time_called")
     {
         if cause == "wrong_dog_size" && when != "during_deal" && when != "during_deal_after_time_called" {
             super::cancel(ctx);

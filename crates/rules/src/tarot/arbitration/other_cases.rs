@@ -509,6 +509,32 @@ mod tests {
         );
         assert!(has(&d, json!({"type": "point_penalty", "players": "concerned_first_offence", "points": 100})));
         assert!(!has(&d, json!({"players": "concerned_repeat_offence"})));
+        // The summary names only the penalties given, in words that agree.
+        assert_eq!(
+            d.summary.fr,
+            "Lenteur excessive : une donne supprimée ; 100 points de pénalité au joueur concerné sans pénalité antérieure."
+        );
+        let d = rule(
+            SLOW_PLAY_KIND.id,
+            json!({"deals_removed": 2, "concerned_players": 3, "concerned_repeat_offenders": 1}),
+            &[],
+            None,
+        );
+        assert_eq!(
+            d.summary.en,
+            "Excessive slowness: 2 deals removed; 100 points penalty to each of the 2 players concerned with no earlier \
+             penalty, 200 points to the repeating player."
+        );
+        let d = rule(
+            SLOW_PLAY_KIND.id,
+            json!({"deals_removed": 0, "concerned_players": 2, "concerned_repeat_offenders": 2}),
+            &[],
+            None,
+        );
+        assert_eq!(
+            d.summary.fr,
+            "Lenteur excessive : aucune donne supprimée ; 200 points à chacun des 2 joueurs en récidive."
+        );
     }
 
     #[test]

@@ -35,6 +35,13 @@ pub const ARBITER_SAW: Rule = Rule {
     id: "fft.donnes_libres.principles.arbiter_saw",
     citation: fft(ATTITUDE, "Faute vue par l'arbitre", "fft-t-arbiter-saw"),
 };
+/// Exception: a fault in the dealing, before play: the arbiter intervenes
+/// when he sees it (« Rôle de l'arbitre »: he must intervene if he sees a
+/// fault); the wait for the end of the deal is for a fault in play.
+pub const ARBITER_INTERVENES: Rule = Rule {
+    id: "fft.donnes_libres.principles.arbiter_intervenes",
+    citation: fft("Rôle de l'arbitre", "L'arbitre intervient", "fft-t-arbiter-intervenes"),
+};
 /// Exception: an ethics fault, the arbiter deals with at any time.
 pub const ETHICS_ANY_TIME: Rule = Rule {
     id: "fft.donnes_libres.principles.ethics_any_time",
@@ -88,12 +95,36 @@ pub enum Proceed {
 /// Applies the principles. `ethics`: the fault is an ethics fault, which the
 /// arbiter deals with at once even when he saw it himself.
 pub fn apply(ctx: &mut Ctx<'_>, ethics: bool) -> Proceed {
+    apply_timed(ctx, ethics, None)
+}
+
+/// [`apply`] for a kind whose fault may come before play (a misdeal, a
+/// wrong dealer): `in_dealing` is the fact that tells, and whether it says
+/// the fault was found in the dealing, once answered. The arbiter who saw
+/// such a fault intervenes then; he waits for the end of the deal only for
+/// a fault in play.
+pub fn apply_in_dealing(ctx: &mut Ctx<'_>, fact: &str, in_dealing: Option<bool>) -> Proceed {
+    apply_timed(ctx, false, Some((fact, in_dealing)))
+}
+
+fn apply_timed(ctx: &mut Ctx<'_>, ethics: bool, dealing: Option<(&str, Option<bool>)>) -> Proceed {
     let Some(found_by) = ctx.enum_fact(FOUND_BY) else {
         ctx.ask(FOUND_BY);
         return Proceed::Asked;
     };
     let read_by = (FOUND_BY, Value::from(found_by));
     if found_by == "arbiter" {
+        if let Some((fact, in_dealing)) = dealing {
+            let Some(in_dealing) = in_dealing else {
+                ctx.ask(fact);
+                return Proceed::Asked;
+            };
+            if in_dealing {
+                ctx.consult(&ARBITER_SAW, false, std::slice::from_ref(&read_by), Some(&ARBITER_INTERVENES));
+                ctx.consult(&ARBITER_INTERVENES, true, &[read_by], None);
+                return Proceed::Yes;
+            }
+        }
         if ethics {
             ctx.consult(&ARBITER_SAW, false, std::slice::from_ref(&read_by), Some(&ETHICS_ANY_TIME));
             ctx.consult(&ETHICS_ANY_TIME, true, &[read_by], None);
@@ -154,9 +185,17 @@ mod tests {
 
     #[test]
     fn a_fault_the_arbiter_saw_waits_for_the_end_of_the_deal_but_not_an_ethics_fault() {
+        // A fault in play waits for the end of the deal.
+        let played = json!({"found_by": "arbiter", "situation": "card_exposed", "exposed_by": "defender"});
+        let d = rule("tarot.exposed_card", played, &[], None);
+        assert!(has_type(&d, "arbiter_acts_at_end_of_deal"), "{d:?}");
+        // One in the dealing does not: he intervenes then (Rôle de l'arbitre).
         let d =
             rule("tarot.wrong_dealer", json!({"found_by": "arbiter", "found_before_deal_finished": true}), &[], None);
-        assert!(has_type(&d, "arbiter_acts_at_end_of_deal"));
+        assert!(!has_type(&d, "arbiter_acts_at_end_of_deal") && has_type(&d, "redeal"), "{d:?}");
+        assert!(applied(&d).contains(&super::ARBITER_INTERVENES.id.to_owned()));
+        let d = rule("tarot.misdeal", json!({"found_by": "arbiter"}), &[], None);
+        assert_eq!(d.questions[0].id, "found_when");
         let d = rule(
             "tarot.ethics",
             json!({"found_by": "arbiter", "fault": "smoking", "offender_ranking": "unranked"}),

@@ -44,7 +44,9 @@ pub static KIND: KindSpec = KindSpec {
 };
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    if principles::apply(ctx, false) != Proceed::Yes {
+    // Found before the dealing ended, the fault is in the dealing.
+    let in_dealing = ctx.bool_fact(BEFORE);
+    if principles::apply_in_dealing(ctx, BEFORE, in_dealing) != Proceed::Yes {
         return Ok(());
     }
     let Some(before) = ctx.bool_fact(BEFORE) else {
