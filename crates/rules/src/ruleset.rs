@@ -92,8 +92,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // record whose premature replacement of an insufficient bid is
     // withdrawn and LHO then calls shows the bid accepted (27C, 27A1). When
     // declarer chooses not to restrict the lead (Law 26), the summary says so.
+    // Law 65: a card pointed out in time is said so, not "the next trick has
+    // not started" (untrue under 2017 65B3, and the texts are shared).
     version: "2007.6",
-    golden_digest: "42b62ab630c1eaaa",
+    golden_digest: "70d656ca4161e8e4",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -174,9 +176,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // the same suit by the same player (64B2) makes the review 64C2(a); the
     // 27C record reading as in 2007.6. The question "what did the offender
     // become", asked under both editions, names 26B, the rule that reads it
-    // under 2017 (it named the 2007 26A2).
+    // under 2017 (it named the 2007 26A2). The Law 65 summary as in 2007.6.
     version: "2017.11",
-    golden_digest: "6613418db5a5fd29",
+    golden_digest: "75b7e10df92d5b30",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -21,8 +21,8 @@ law65-q-declarer-side-tricks = After reconstructing the play card by card, how m
 law65-info-defender-remark = What the defender said about the trick (won or lost) must not guide his partner: among logical alternatives, the partner may not pick one the remark suggests.
 law65-info-defender-late = The defender pointed out a card's orientation after the next trick had started: his partner may not use it to choose between logical alternatives.
 
-law65-summary-corrected-declarer = The next trick has not started: the card is turned the right way. Declarer was entitled to say so aloud and to ask dummy or a defender to correct it.
-law65-summary-corrected-defender-gesture = The next trick has not started: the card is turned the right way. The defender pointed it out with a silent gesture, as required: nothing more.
+law65-summary-corrected-declarer = Pointed out in time: the card is turned the right way. Declarer was entitled to say so aloud and to ask dummy or a defender to correct it.
+law65-summary-corrected-defender-gesture = Pointed out in time: the card is turned the right way. The defender pointed it out with a silent gesture, as required: nothing more.
 law65-summary-corrected-defender-speech = The card is turned the right way, but the defender should only have made a silent gesture. His remark is unauthorized information for his partner (Law 16B1): call the director back if you think you were damaged.
 law65-summary-too-late-declarer = A card of the next trick has been played: it is too late to correct. The cards stay as they are until the end of the deal; if the tricks are disputed, call the director before touching the cards.
 law65-summary-too-late-defender = A card of the next trick has been played: it is too late to correct, and the cards stay as they are until the end of the deal. By pointing it out, the defender gave his partner unauthorized information (Law 16B1).

@@ -21,8 +21,8 @@ law65-q-declarer-side-tricks = Après reconstitution du jeu carte par carte, com
 law65-info-defender-remark = Ce que le défenseur a dit du pli (gagné ou perdu) ne peut pas guider son partenaire : parmi les actions logiques, celui-ci ne doit pas choisir celle que la remarque suggère.
 law65-info-defender-late = Le défenseur a signalé l'orientation d'un pli après le début du pli suivant : son partenaire ne peut pas s'en servir pour choisir entre des actions logiques.
 
-law65-summary-corrected-declarer = Le pli suivant n'a pas commencé : la carte est remise dans le bon sens. Le déclarant pouvait le dire à voix haute et demander au mort ou à un défenseur de corriger.
-law65-summary-corrected-defender-gesture = Le pli suivant n'a pas commencé : la carte est remise dans le bon sens. Le défenseur l'a signalé d'un simple geste, comme il le devait : rien d'autre.
+law65-summary-corrected-declarer = Signalée à temps : la carte est remise dans le bon sens. Le déclarant pouvait le dire à voix haute et demander au mort ou à un défenseur de corriger.
+law65-summary-corrected-defender-gesture = Signalée à temps : la carte est remise dans le bon sens. Le défenseur l'a signalé d'un simple geste, comme il le devait : rien d'autre.
 law65-summary-corrected-defender-speech = La carte est remise dans le bon sens, mais le défenseur aurait dû se limiter à un geste silencieux. Sa remarque est une information illicite pour son partenaire (Loi 16B1) : rappelez l'arbitre si vous pensez avoir été lésés.
 law65-summary-too-late-declarer = Une carte du pli suivant a été jouée : il est trop tard pour corriger. Les cartes restent telles quelles jusqu'à la fin de la donne ; s'il y a désaccord sur les levées, appelez l'arbitre avant de toucher aux cartes.
 law65-summary-too-late-defender = Une carte du pli suivant a été jouée : il est trop tard pour corriger, et les cartes restent telles quelles jusqu'à la fin de la donne. En le signalant, le défenseur a donné une information illicite à son partenaire (Loi 16B1).
