@@ -177,8 +177,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 27C record reading as in 2007.6. The question "what did the offender
     // become", asked under both editions, names 26B, the rule that reads it
     // under 2017 (it named the 2007 26A2). The Law 65 summary as in 2007.6.
+    // A penalty card's plays now are not stated while the partner's major
+    // penalty card makes declarer elect first (50D2; WBF commentary, 50
+    // example 43).
     version: "2017.11",
-    golden_digest: "75b7e10df92d5b30",
+    golden_digest: "278ddd7a28e295ce",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -182,3 +182,4 @@ dd-error-busy = The double-dummy solver is busy: no answer came within the time 
 dd-error-too-many-contracts = At most { $limit } contracts can be scored double-dummy in one request.
 dd-error-contracts-bridge-only = Double-dummy contracts apply to bridge incidents only.
 dd-error-solve-limit = This batch already asked the double-dummy solver for as many incidents as one request may ({ $limit }): send this incident's contracts in another request.
+law50-summary-partners-card-election-first = His partner also has a major penalty card: before he leads, declarer first elects under Law 50D2 (51B for several), and that election may forbid him to lead his own penalty card.

@@ -182,3 +182,4 @@ dd-error-busy = Le solveur à quatre jeux est occupé : aucune réponse dans le 
 dd-error-too-many-contracts = Une requête peut faire marquer au plus { $limit } contrats à quatre jeux.
 dd-error-contracts-bridge-only = Les contrats à quatre jeux ne concernent que les incidents de bridge.
 dd-error-solve-limit = Ce lot a déjà sollicité le solveur à quatre jeux pour autant d'incidents qu'une requête le permet ({ $limit }) : envoyez les contrats de cet incident dans une autre requête.
+law50-summary-partners-card-election-first = Son partenaire a lui aussi une carte pénalisée principale : avant qu'il entame, le déclarant choisit d'abord selon la Loi 50D2 (51B s'il y en a plusieurs), et ce choix peut lui interdire d'entamer sa propre carte pénalisée.

@@ -572,8 +572,25 @@ fn legal_plays_now(
     if turn.seat != seat {
         return;
     }
-    let penalty = PenaltyCardInForce { seat, card, kind, waived_this_trick: false };
-    let plays = legal_plays::legal_plays(&turn, &[penalty], &[]);
+    // Every penalty card the record leaves on the table counts too: the
+    // partner's major card makes declarer elect (50D2) before this lead, and
+    // what he elects may forbid the offender's own card (WBF commentary on
+    // the 2017 Law 50, example 43).
+    let mut in_force: Vec<PenaltyCardInForce> = match (&deal.play, deal.contract.and_then(|c| c.strain())) {
+        (Some(play), Some(strain)) if !play.irregularities.is_empty() => {
+            walk_play(deal.deal.as_ref(), deal.declarer, strain, play).map(|w| w.penalty_cards_now).unwrap_or_default()
+        }
+        _ => Vec::new(),
+    };
+    if !in_force.iter().any(|p| p.card == card) {
+        in_force.push(PenaltyCardInForce { seat, card, kind, waived_this_trick: false });
+    }
+    let Ok(plays) = legal_plays::from_record(deal, Some(seat), &in_force, &[]) else { return };
+    if plays.declarer_must_elect {
+        // The plays wait for declarer's election: none is stated yet.
+        ctx.add_to_summary(text::msg("law50-summary-partners-card-election-first"));
+        return;
+    }
     ctx.rectify(Rectification::LegalPlaysNow {
         player: Role::Offender,
         seat,
