@@ -93,7 +93,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // withdrawn and LHO then calls shows the bid accepted (27C, 27A1). When
     // declarer chooses not to restrict the lead (Law 26), the summary says so.
     // Law 65: a card pointed out in time is said so, not "the next trick has
-    // not started" (untrue under 2017 65B3, and the texts are shared).
+    // not started" (untrue under 2017 65B3, and the texts are shared). A
+    // penalty card's plays wait for declarer's 50D2 election when the
+    // partner's major penalty card calls for it.
     version: "2007.6",
     golden_digest: "70d656ca4161e8e4",
     game: Game::Bridge,
