@@ -33,11 +33,26 @@ BEGIN
 END;
 $$;
 
+-- The server's own role, when it exists, writes these rows from the moment
+-- the trigger exists (a server already running keeps appending rulings):
+-- granted here, in the same transaction, and again by the store after every
+-- migration run.
+DO $$
+BEGIN
+    IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'arbitre_server') THEN
+        GRANT SELECT, INSERT, DELETE ON incident_rules TO arbitre_server;
+    END IF;
+END
+$$;
+
 CREATE TRIGGER rulings_fill_rules
     AFTER INSERT ON rulings
     FOR EACH ROW EXECUTE FUNCTION arbitre_fill_rules();
 
 -- The incidents stored before this migration: their current ruling's rules.
+-- Writes of rulings wait while it runs (the trigger's creation locks
+-- rulings): every latest decision is read with its trace, so on a large
+-- database run this migration in a quiet hour.
 INSERT INTO incident_rules (incident_id, rule)
 SELECT r.incident_id, d.rule
 FROM rulings AS r, arbitre_decision_rules(r.decision) AS d

@@ -8,7 +8,7 @@ CREATE TABLE incident_rules (
     incident_id TEXT NOT NULL REFERENCES incidents (id),
     rule        TEXT NOT NULL,
     PRIMARY KEY (incident_id, rule)
-);
+) STRICT;
 
 CREATE INDEX incident_rules_rule ON incident_rules (rule, incident_id);
 

@@ -181,9 +181,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // under 2017 (it named the 2007 26A2). The Law 65 summary as in 2007.6.
     // A penalty card's plays now are not stated while the partner's major
     // penalty card makes declarer elect first (50D2; WBF commentary, 50
-    // example 43).
+    // example 43). 64C2(a) only when the repeated revoke is by the same
+    // player, with 64C1 cited beside it.
     version: "2017.11",
-    golden_digest: "278ddd7a28e295ce",
+    golden_digest: "e82fdd14ec030bb4",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -284,9 +285,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // 100 points); the arbiter who sees a fault in the dealing intervenes at
     // once (Rôle de l'arbitre), the wait for the end of the deal being for a
     // fault in play; slow-play summaries agree in number and name only the
-    // penalties given.
+    // penalties given. A conditional cancellation cites La distribution for
+    // who deals.
     version: "0.11",
-    golden_digest: "edec74b14da2a729",
+    golden_digest: "79ee238b1dde553e",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -481,3 +481,24 @@ pub struct TraceStep {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub overridden_by: Option<String>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Status;
+
+    /// `Status::ALL` is written by hand; this match is exhaustive, so a new
+    /// status fails to compile here until it is listed (a search refuses a
+    /// status not in `ALL`).
+    #[test]
+    fn every_status_is_listed_once() {
+        let position = |status: Status| match status {
+            Status::NeedsFacts => 0,
+            Status::AwaitingChoice => 1,
+            Status::AwaitingOutcome => 2,
+            Status::Complete => 3,
+        };
+        for (i, status) in Status::ALL.into_iter().enumerate() {
+            assert_eq!(position(status), i, "{status:?}");
+        }
+    }
+}

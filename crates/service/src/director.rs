@@ -244,7 +244,10 @@ pub(crate) fn check_ruling_given(
         // A bridge ruling cites a law of the Laws of Duplicate Bridge by its
         // number (1 to 93): "Loi 16" or "999" would be searched and counted
         // as a law of their own, spoiling the federation's figures by law.
-        let bridge_law = citation.law.trim().parse::<u8>().is_ok_and(|n| (1..=93).contains(&n));
+        // Written as the number itself: "016" or "+16" would be counted
+        // apart from "16".
+        let law = citation.law.trim();
+        let bridge_law = law.parse::<u8>().is_ok_and(|n| (1..=93).contains(&n) && n.to_string() == law);
         if game == Game::Bridge.as_str() && !bridge_law {
             return Err(unprocessable("error-director-citation-bridge-law", format!("/citations/{i}/law")));
         }
@@ -289,9 +292,15 @@ mod tests {
 
     #[test]
     fn a_bridge_ruling_cites_a_law_by_its_number() {
-        for (law, ok) in
-            [("16", true), (" 93 ", true), ("1", true), ("0", false), ("94", false), ("999", false), ("Loi 16", false)]
-        {
+        for (law, ok) in [
+            ("16", true),
+            (" 93 ", true),
+            ("0", false),
+            ("94", false),
+            ("Loi 16", false),
+            ("016", false),
+            ("+16", false),
+        ] {
             let mut ruling = body(1, "B1");
             ruling.citations[0].law = law.into();
             let result = check(&ruling, "bridge");

@@ -861,7 +861,7 @@ impl Store for SqliteStore {
                  JOIN incident_events AS e ON e.id = r.event_id
                  JOIN incidents AS i ON i.id = r.incident_id
                  JOIN clubs AS c ON c.id = i.club_id
-                 LEFT JOIN api_keys AS k ON e.actor = 'key:' || k.id
+                 LEFT JOIN api_keys AS k ON k.id = substr(e.actor, 5) AND e.actor LIKE 'key:%'
                  WHERE ",
             crate::changes_the_ruling!("json_extract(e.payload, '$.outcome')"),
             "

@@ -27,6 +27,7 @@ error-club-key-required = Only a club key can report an incident.
 error-other-club = A club key sees its own club's incidents only.
 error-limit = The limit parameter must be between 1 and 200.
 error-unknown-filter-value = The { $field } parameter cannot be "{ $value }": no incident can have it (GET /v1/rulesets lists the games, the incident kinds and the rulesets).
+error-unknown-rule = "{ $rule }" is not a rule id: ffb2017.…, ffb2007.… or fft.…, as decisions' traces and GET /v1/rulesets name them (ffb2017.law27.b2).
 error-group-by = The group_by parameter takes one or two of law, kind, club, month, status, ruleset, game, overridden, appeal, separated by a comma and each once (group_by=law,month).
 error-paragraph-without-law = The paragraph parameter needs the law it belongs to: send law as well (law=27&paragraph=B2).
 error-empty-director = The director parameter is empty: send part of a key holder's name or licence.
@@ -113,7 +114,7 @@ error-director-rectifications = A ruling given by a director or on appeal holds 
 error-director-rectification-figures = This rectification holds figures no ruling can: tricks that do not add up to 13, or a penalty of no points or over 10,000.
 error-director-rectification-twice = The same rectification is given twice: it would be applied, and its sanction recorded, twice.
 error-director-citations = A ruling given by a director or on appeal cites 1 to 16 laws or paragraphs: a ruling always says what it rests on.
-error-director-citation-bridge-law = A bridge ruling cites a law of the Laws of Duplicate Bridge by its number, 1 to 93 (16, not "Law 16"), and its paragraph apart.
+error-director-citation-bridge-law = A bridge ruling cites a law of the Laws of Duplicate Bridge by its number, 1 to 93 (16, not "Law 16" or "016"), and its paragraph apart; a federation's regulation is cited under the law that allows it (40 B2, 80 B…), in the paragraph.
 error-director-citation-law = Each citation names its law (or, at tarot, its section): 1 to 64 bytes.
 error-director-citation-paragraph = A cited paragraph is at most 128 bytes.
 

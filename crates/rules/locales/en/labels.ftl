@@ -36,6 +36,7 @@ rectification-tricks-transferred-count = { $count ->
         [offending_side] the offending side
         [declaring_side] declarer's side
         [defenders] the defenders
+        [offenders_partner] the offender's partner
        *[non_offending_side] the non-offending side
     } after an established revoke.
 rectification-equity-restored = The transfer not being enough, the director gives the non-offending side the tricks it would have made without the revoke.

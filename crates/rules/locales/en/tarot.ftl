@@ -119,9 +119,8 @@ tarot-sheet-points-oudlers = Line { $line }: { $points } points with { $oudlers 
        [one] oudler
       *[other] oudlers
     } is impossible: each oudler is worth 4.5 points, and the other side holds the rest.
-tarot-sheet-points-half-at-four = Line { $line }: { $points } points; at four players the count is always whole, unless the defence took every trick.
 tarot-sheet-points-taker-chelem = Line { $line }: { $points } points for a chelem by the taker; his side holds 91 points with the 3 oudlers, or 87 with 2 oudlers when the defence kept the excuse.
-tarot-sheet-points-defence-chelem = Line { $line }: { $points } points while the defence took every trick; the taker's side holds { $max } at most (the dog when it is his, and the excuse).
+tarot-sheet-points-defence-chelem = Line { $line }: { $points } points while the defence took every trick; the taker's side holds { $max } points at most (the dog when it is his, and the excuse).
 tarot-sheet-handles-trumps = Line { $line }: the handles need { $trumps } trumps; there are only 22 (the 21 trumps and the excuse).
 tarot-sheet-petit-chelem = Line { $line }: the petit au bout goes to one side while the other took every trick.
 tarot-sheet-score-mismatch = Line { $line }: the deal as written scores { $expected }, not { $found }.

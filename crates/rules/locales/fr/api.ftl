@@ -27,6 +27,7 @@ error-club-key-required = Seule une clé de club peut déclarer un incident.
 error-other-club = Une clé de club ne voit que les incidents de son club.
 error-limit = Le paramètre limit doit être compris entre 1 et 200.
 error-unknown-filter-value = Le paramètre { $field } ne prend pas la valeur « { $value } » : aucun incident ne peut l'avoir (GET /v1/rulesets liste les jeux, les types d'incident et les jeux de règles).
+error-unknown-rule = « { $rule } » n'est pas l'identifiant d'une règle : ffb2017.…, ffb2007.… ou fft.…, comme les traces des décisions et GET /v1/rulesets les nomment (ffb2017.law27.b2).
 error-group-by = Le paramètre group_by prend une ou deux valeurs parmi law, kind, club, month, status, ruleset, game, overridden, appeal, séparées par une virgule et chacune une fois (group_by=law,month).
 error-paragraph-without-law = Le paramètre paragraph a besoin de la loi dont il fait partie : envoyez aussi law (law=27&paragraph=B2).
 error-empty-director = Le paramètre director est vide : envoyez une partie du nom ou de la licence du détenteur d'une clé.
@@ -113,7 +114,7 @@ error-director-rectifications = Une décision de l'arbitre ou d'appel donne au p
 error-director-rectification-figures = Cette rectification porte des chiffres qu'aucune décision ne peut porter : des levées dont le total n'est pas 13, ou une pénalité nulle ou de plus de 10 000 points.
 error-director-rectification-twice = La même rectification est donnée deux fois : elle serait appliquée, et sa sanction enregistrée, deux fois.
 error-director-citations = Une décision de l'arbitre ou d'appel cite de 1 à 16 lois ou paragraphes : une décision dit toujours sur quoi elle repose.
-error-director-citation-bridge-law = Une décision de bridge cite une loi du Code international par son numéro, de 1 à 93 (16, pas « Loi 16 »), et son paragraphe à part.
+error-director-citation-bridge-law = Une décision de bridge cite une loi du Code international par son numéro, de 1 à 93 (16, pas « Loi 16 » ni « 016 »), et son paragraphe à part ; un règlement de la fédération se cite sous la loi qui l'autorise (40 B2, 80 B…), dans le paragraphe.
 error-director-citation-law = Chaque citation nomme sa loi (au tarot, sa section) : de 1 à 64 octets.
 error-director-citation-paragraph = Un paragraphe cité fait au plus 128 octets.
 

@@ -36,6 +36,7 @@ rectification-tricks-transferred-count = { $count ->
         [offending_side] au camp fautif
         [declaring_side] au camp du déclarant
         [defenders] aux défenseurs
+        [offenders_partner] au partenaire du fautif
        *[non_offending_side] au camp non fautif
     } à la suite d'une renonce consommée.
 rectification-equity-restored = Le transfert ne suffisant pas, l'arbitre rend au camp non fautif les levées qu'il aurait faites sans la renonce.

@@ -119,7 +119,6 @@ tarot-sheet-points-oudlers = Ligne { $line } : { $points } points avec { $oudler
        [one] bout
       *[other] bouts
     }, c'est impossible : chaque bout vaut 4,5 points, et l'autre camp a le reste.
-tarot-sheet-points-half-at-four = Ligne { $line } : { $points } points ; à quatre joueurs le compte tombe toujours juste, sauf quand la défense fait tous les plis.
 tarot-sheet-points-taker-chelem = Ligne { $line } : { $points } points pour un chelem du preneur ; son camp a 91 points avec les 3 bouts, ou 87 avec 2 bouts si la défense a gardé l'excuse.
 tarot-sheet-points-defence-chelem = Ligne { $line } : { $points } points alors que la défense a fait tous les plis ; le camp du preneur en a { $max } au plus (le chien quand il lui revient, et l'excuse).
 tarot-sheet-handles-trumps = Ligne { $line } : les poignées demandent { $trumps } atouts ; il n'y en a que 22 (les 21 atouts et l'excuse).

@@ -106,13 +106,20 @@ fn seat_of(role: Role, around: &RoleSeats) -> Option<Seat> {
 fn must_pass_at(auction: &Auction, rulings: &[RulingInForce], seat: Seat, index: usize) -> bool {
     rulings.iter().filter(|ruling| ruling.after_call <= index).any(|ruling| {
         let around = RoleSeats::around(ruling.offender);
-        let called_since =
-            auction.calls.iter().take(index).skip(ruling.after_call).any(|c| c.seat == seat && c.stands());
+        let turn_used = turn_used_since(auction, seat, ruling.after_call, index);
         ruling.rectifications.iter().filter_map(|r| r.as_bridge()).any(|r| {
             matches!(r, Rectification::MustPass { player, until }
-                if seat_of(*player, &around) == Some(seat) && (*until == Until::EndOfAuction || !called_since))
+                if seat_of(*player, &around) == Some(seat) && (*until == Until::EndOfAuction || !turn_used))
         })
     })
+}
+
+/// Whether `seat`'s turn came between calls `from` and `to` (a standing call
+/// made at his turn, by him or over him under 28A): "his next turn" is then
+/// over.
+fn turn_used_since(auction: &Auction, seat: Seat, from: usize, to: usize) -> bool {
+    (from..to.min(auction.calls.len()))
+        .any(|k| auction.calls[k].stands() && (auction.calls[k].seat == seat || auction.state_before(k).turn == seat))
 }
 
 /// Checks `auction` and lists the restrictions `rulings` leave on the next caller.
@@ -152,7 +159,7 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
             let around = RoleSeats::around(ruling.offender);
             // Has `next` made a standing call since the ruling? Then "his
             // next turn" is over.
-            let called_since = auction.calls.iter().skip(ruling.after_call).any(|c| c.seat == next && c.stands());
+            let called_since = turn_used_since(auction, next, ruling.after_call, auction.calls.len());
             for r in ruling.rectifications.iter().filter_map(|r| r.as_bridge()) {
                 match r {
                     Rectification::MustPass { player, until }
@@ -222,6 +229,15 @@ mod tests {
         assert_eq!(check.next_seat, Some(Seat::W));
         // Without the ruling, South called out of rotation.
         assert!(!check_auction(&record, &[]).calls[2].in_rotation);
+        // His next turn was used by South's call over him: at his following
+        // turn he may call, and a call over him again is out of rotation.
+        let mut on =
+            auction(&[(Seat::E, "Pass"), (Seat::N, "Pass"), (Seat::S, "1H"), (Seat::W, "Pass"), (Seat::N, "Pass")]);
+        on.calls[0].withdrawn = true;
+        let check = check_auction(&on, std::slice::from_ref(&ruling));
+        assert_eq!((check.next_seat, check.restrictions.len()), (Some(Seat::E), 0), "{:?}", check.restrictions);
+        on.calls.push(AuctionCall::new(Seat::S, "2H".parse().expect("call")));
+        assert!(!check_auction(&on, &[ruling]).calls[5].in_rotation);
     }
 
     #[test]

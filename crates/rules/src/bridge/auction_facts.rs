@@ -136,7 +136,7 @@ pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<Record
             // forum ruling: 1NT X P 1H, replaced by a pass, North passes).
             let lho_called_over_it = next.withdrawn
                 && !auction.calls[index].withdrawn
-                && auction.calls.get(index + 2).is_some_and(|after| after.seat == offender.next());
+                && auction.calls.get(index + 2).is_some_and(|after| after.seat == offender.next() && after.stands());
             facts.choices.push(("lho_accepts", if lho_called_over_it { "accept" } else { "refuse" }));
         } else if next.seat == offender.next() && !auction.calls[index].withdrawn {
             // 27A1: LHO accepts by calling.

@@ -720,10 +720,17 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // 2017 64C2(a): a later revoke in the same suit by the same player on
     // this board (64B2, found in the record) is weighed on its own.
     let repeated = ctx.derived().is_some_and(|d| {
-        d.revokes_on_board.len() > 1 && d.revokes_on_board.iter().any(|r| board_rule(&r.rule) == Some(&B2_2017))
+        let player = d.revoke.as_ref().map(|chosen| chosen.seat);
+        d.revokes_on_board.len() > 1
+            && d.revokes_on_board.iter().any(|r| board_rule(&r.rule) == Some(&B2_2017) && Some(r.seat) == player)
     });
-    let rule =
-        if repeated && ctx.enum_fact(ATTENTION) == Some("during_the_deal") { &C2A_2017 } else { equity_rule(ctx) };
+    let rule = if repeated && ctx.enum_fact(ATTENTION) == Some("during_the_deal") {
+        // 64C1 still covers the first revoke: both are cited.
+        ctx.cite(&C1_2017_EQUITY.citation);
+        &C2A_2017
+    } else {
+        equity_rule(ctx)
+    };
     equity(ctx, role, net, rule);
     Ok(())
 }

@@ -113,7 +113,8 @@ pub enum HandleFault {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HandleCheck {
     /// The handle shown: the one announced, or else the largest the cards
-    /// shown make. `None` when they make none.
+    /// shown make, or a simple one when they make none but the player held
+    /// enough trumps to complete it. `None` otherwise.
     pub kind: Option<HandleKind>,
     /// Whether it counts in the score as played: complete, or incomplete but
     /// the player held enough trumps to complete it.

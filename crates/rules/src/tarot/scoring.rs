@@ -269,6 +269,8 @@ const SUMMARY: &str = "invalid_summary";
 impl SummaryInput {
     /// Checks the summary of a deal played by the rules: what `validate`
     /// checks, and a count the table's cards can make ([`count_possible`]).
+    /// A deal the arbiter ruled is scored by the ruling itself
+    /// (`deal_scored`), from its count after his transfers.
     ///
     /// # Errors
     /// `invalid_summary` at the field that is missing or impossible.
@@ -287,9 +289,9 @@ impl SummaryInput {
 
     /// Checks the summary: every figure possible, and consistent with the
     /// others. The count is not held to what a regular deal leaves: after an
-    /// irregularity (a false discard of seven cards, a card moved by the
-    /// arbiter) a side may hold an odd number of cards, or a king in its
-    /// discard.
+    /// irregularity (the points the arbiter restores after a revoke, the
+    /// card he gives after a false discard) a side may hold an odd number of
+    /// cards, or a king in its discard.
     ///
     /// # Errors
     /// `invalid_summary` at the field that is missing or impossible.
@@ -392,7 +394,7 @@ pub enum CountImpossible {
 }
 
 impl CountImpossible {
-    /// The stable code a score-sheet check reports (`points_half_at_four`…).
+    /// The stable code a score-sheet check reports (`points_taker_chelem`…).
     pub fn sheet_code(self) -> &'static str {
         match self {
             CountImpossible::HalfPointAtFour => "points_half_at_four",

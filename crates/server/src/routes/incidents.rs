@@ -93,6 +93,25 @@ pub(crate) fn known_value(field: &'static str, value: Option<String>) -> Result<
     .at(field))
 }
 
+/// A rule id to search by: one of a ruleset's (`ffb2017.…`, `ffb2007.…`,
+/// `fft.…`), so that an empty or mistyped one is refused (400 naming
+/// `rule`) rather than read as "no incident found".
+pub(crate) fn known_rule(rule: Option<String>) -> Result<Option<String>, ApiError> {
+    let Some(rule) = rule else { return Ok(None) };
+    let known = arbitre_rules::ruleset::ALL.iter().any(|r| {
+        rule.strip_prefix(r.rule_prefix).and_then(|rest| rest.strip_prefix('.')).is_some_and(|rest| !rest.is_empty())
+    });
+    if known {
+        return Ok(Some(rule));
+    }
+    Err(ApiError::new(
+        StatusCode::BAD_REQUEST,
+        "invalid_query",
+        text::localized("error-unknown-rule", &[("rule", rule.into())]),
+    )
+    .at("rule"))
+}
+
 /// A bound of a search by date: a day (`2026-11-24`, in UTC) or an RFC 3339
 /// time. As `from`, a day starts at its midnight; as `to`, it ends at the
 /// next one, so that `from=2026-11-01&to=2026-11-30` is all of November.
@@ -149,7 +168,7 @@ macro_rules! search_filter {
             to: $query.to.map($crate::routes::incidents::DayOrTime::to_bound),
             law: $query.law,
             paragraph: $query.paragraph,
-            rule: $query.rule,
+            rule: $crate::routes::incidents::known_rule($query.rule)?,
             player: $query.player,
             event: $query.event,
             director: $query.director,

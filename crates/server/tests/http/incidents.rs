@@ -283,6 +283,8 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
             ("game=echecs", "game"),
             ("kind=bridge.nope", "kind"),
             ("ruleset=ffb-2099", "ruleset"),
+            ("rule=", "rule"),
+            ("rule=law27.b2", "rule"),
         ] {
             for route in ["/v1/incidents", "/v1/stats/incidents?group_by=kind&x=", "/v1/incidents/export?format=csv&x="]
             {

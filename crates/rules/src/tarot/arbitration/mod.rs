@@ -540,8 +540,15 @@ pub fn settle_from(
         }
         r
     };
+    // A branch that cancels the deal with no dealer named has the next
+    // dealer deal (La distribution), cited while the result is unknown too.
+    let deals_in_turn =
+        |(settle, extra): &(Settle, Vec<Rectification>)| *settle == Settle::Cancelled && !names_dealer(extra);
     match won {
         None => {
+            if deals_in_turn(&if_wins) || deals_in_turn(&if_fails) {
+                ctx.cite(&redeal::IN_TURN.citation);
+            }
             ctx.consult(rule, true, &[], None);
             ctx.conditionally("taker_wins", branch(if_wins.0, &if_wins.1, None), true);
             ctx.conditionally("taker_fails", branch(if_fails.0, &if_fails.1, None), true);

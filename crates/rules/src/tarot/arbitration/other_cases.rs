@@ -6,8 +6,9 @@
 //!
 //! - `tarot.premature_claim`: a player spreads his last cards thinking he
 //!   takes the rest: the arbiter plays them the way worst for him.
-//! - `tarot.score_sheet_fault`: all four players answer for the score sheet:
-//!   a total that is not zero, no table number, names or licence numbers, a
+//! - `tarot.score_sheet_fault`: every player at the table answers for the
+//!   score sheet (the code's « 4 joueurs responsables » are those of a
+//!   four-player table): a total that is not zero, no table number, names or licence numbers, a
 //!   sheet left on the table: 100 points each; a sheet lost: 400.
 //! - `tarot.slow_play`: the arbiter may remove one or more deals; 100 points
 //!   to the players concerned, 200 on a repeat. « Le(s) joueur(s)
@@ -57,7 +58,7 @@ pub const SPREAD: Rule = Rule {
     id: "fft.donnes_libres.other.premature_claim",
     citation: fft(SECTION, "Dernières cartes étalées", "fft-t-spread"),
 };
-/// Score-sheet faults: all four players, 100 points each.
+/// Score-sheet faults: every player at the table, 100 points each.
 pub const SHEET: Rule = Rule {
     id: "fft.donnes_libres.other.score_sheet",
     citation: fft(SECTION, "Erreur sur la feuille de marque", "fft-t-sheet"),

@@ -33,8 +33,9 @@ pub const PETIT_SEC_NOT_ANNOUNCED: Rule = Rule {
     citation: reglement("La tenue des cartes", "fft-t-reglement-petit-sec-late"),
 };
 /// The players deal in turn (« La distribution »): when a deal ends
-/// without a contract played and no one dealt wrongly, the next dealer
-/// deals (the same dealer deals again only after a fault in the deal).
+/// without a score and no one dealt wrongly (no contract played, or a deal
+/// cancelled for a fault in play), the next dealer deals (the same dealer
+/// deals again only after a fault in the deal).
 pub const IN_TURN: Rule = Rule {
     id: "fft.reglement.dealing_in_turn",
     citation: reglement("La distribution", "fft-t-reglement-dealing-in-turn"),
