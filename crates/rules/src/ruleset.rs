@@ -95,9 +95,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // Law 65: a card pointed out in time is said so, not "the next trick has
     // not started" (untrue under 2017 65B3, and the texts are shared). A
     // penalty card's plays wait for declarer's 50D2 election when the
-    // partner's major penalty card calls for it.
+    // partner's major penalty card calls for it. Law 24 takes "no card
+    // partner could have seen" (0): it does not apply, the card goes back.
     version: "2007.6",
-    golden_digest: "70d656ca4161e8e4",
+    golden_digest: "fcd0bbdf6a850a69",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -182,9 +183,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // A penalty card's plays now are not stated while the partner's major
     // penalty card makes declarer elect first (50D2; WBF commentary, 50
     // example 43). 64C2(a) only when the repeated revoke is by the same
-    // player, with 64C1 cited beside it.
+    // player, with 64C1 cited beside it. Law 24 as in 2007.6.
     version: "2017.11",
-    golden_digest: "e82fdd14ec030bb4",
+    golden_digest: "5cf20de2a5b34150",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -157,10 +157,12 @@ law25-summary-b2 = The new call is cancelled and the first one stands; the aucti
 
 law24-kind-title = Card exposed or led during the auction (Law 24)
 law24-title = Card exposed or led before the play period
+law24-not-seen-title = No card partner could have seen: Law 24 does not apply
 law24-a-title = A single card below honour rank, not led: nothing more
 law24-b-title = A single honour, or a card led: partner passes at his next turn
 law24-c-title = Two or more cards: partner passes at his next turn
 law50-b-title = Major and minor penalty cards
+law24-summary-not-seen = No card was placed so that the offender's partner could have seen it: Law 24 does not apply, and the card goes back into the hand with no other rectification.
 law24-q-count = How many of the offender's cards could his partner have seen?
 law24-q-led = Was the card led (faced as an opening lead before the auction ended)?
 law24-q-honour = Is the card an honour (ace, king, queen, jack or ten)?

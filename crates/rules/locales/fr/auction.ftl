@@ -157,10 +157,12 @@ law25-summary-b2 = La nouvelle déclaration est annulée et la première est mai
 
 law24-kind-title = Carte exposée ou entamée pendant les enchères (Loi 24)
 law24-title = Carte exposée ou entamée avant la période du jeu
+law24-not-seen-title = Aucune carte que le partenaire ait pu voir : la loi 24 ne s'applique pas
 law24-a-title = Une seule petite carte, non entamée : pas d'autre rectification
 law24-b-title = Un seul honneur, ou une carte entamée : le partenaire passe à son prochain tour
 law24-c-title = Deux cartes ou plus : le partenaire passe à son prochain tour
 law50-b-title = Carte pénalisée principale ou secondaire
+law24-summary-not-seen = Aucune carte n'a été placée de sorte que le partenaire du joueur fautif ait pu la voir : la loi 24 ne s'applique pas, la carte est reprise en main sans autre rectification.
 law24-q-count = Combien de cartes du joueur fautif son partenaire a-t-il pu voir ?
 law24-q-led = La carte a-t-elle été entamée (posée comme une entame avant la fin des enchères) ?
 law24-q-honour = La carte est-elle un honneur (As, Roi, Dame, Valet ou Dix) ?

@@ -38,6 +38,11 @@ const fn law24(paragraph: &'static str, title: &'static str) -> CitationSpec {
 /// 24: the exposed cards stay face up until the end of the auction; the
 /// information is authorized for the non-offending side only.
 pub const FACE_UP: Rule = Rule { id: "ffb.law24", citation: law24("", "law24-title") };
+/// Exception: no card was placed so that partner could have seen it: Law 24
+/// does not apply (it covers cards "whose face could have been seen" by the
+/// offender's partner); the card goes back into the hand.
+pub const NOT_SEEN_BY_PARTNER: Rule =
+    Rule { id: "ffb.law24.not_seen_by_partner", citation: law24("", "law24-not-seen-title") };
 /// 24: the offender becomes declarer or dummy: the cards go back into his hand.
 pub const RETURNED: Rule = Rule { id: "ffb.law24.declarer_or_dummy", citation: law24("", "law24-title") };
 /// 24: the offender becomes a defender: the cards are penalty cards.
@@ -90,7 +95,7 @@ pub static KIND: KindSpec = KindSpec {
         FactSpec {
             id: COUNT,
             question: "law24-q-count",
-            domain: Domain::Integer { min: 1, max: 13 },
+            domain: Domain::Integer { min: 0, max: 13 },
             rule: C_SEVERAL_CARDS.id,
         },
         FactSpec { id: LED, question: "law24-q-led", domain: Domain::Boolean, rule: B_HONOUR_OR_LED.id },
@@ -133,7 +138,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         FactSpec {
             id: COUNT,
             question: "law24-q-count",
-            domain: Domain::Integer { min: 1, max: 13 },
+            domain: Domain::Integer { min: 0, max: 13 },
             rule: C_SEVERAL_CARDS.id,
         },
         FactSpec { id: LED, question: "law24-q-led", domain: Domain::Boolean, rule: B_HONOUR_OR_LED.id },
@@ -182,6 +187,13 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
         ctx.ask(COUNT);
         return Ok(());
     };
+    if count == 0 {
+        ctx.consult(&FACE_UP, false, &[(COUNT, Value::from(count))], Some(&NOT_SEEN_BY_PARTNER));
+        ctx.consult(&NOT_SEEN_BY_PARTNER, true, &[(COUNT, Value::from(count))], None);
+        ctx.rectify(Rectification::CardsReturnedToHand { player: Role::Offender });
+        ctx.summarize("law24-summary-not-seen", &[]);
+        return Ok(());
+    }
     ctx.consult(&FACE_UP, true, &[(COUNT, Value::from(count))], None);
     ctx.rectify(Rectification::CardsFaceUp { player: Role::Offender, until: Until::EndOfAuction });
     for (status, holder) in [
