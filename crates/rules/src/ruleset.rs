@@ -287,9 +287,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // once (Rôle de l'arbitre), the wait for the end of the deal being for a
     // fault in play; slow-play summaries agree in number and name only the
     // penalties given. A conditional cancellation cites La distribution for
-    // who deals.
+    // who deals. The outcome of a scored ruling takes the chelem (who took
+    // every trick, whether it was announced) and, at five, a taker alone.
     version: "0.11",
-    golden_digest: "79ee238b1dde553e",
+    golden_digest: "2a8441143b565e2a",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -41,7 +41,7 @@ use crate::tarot::deal::{Contract, Side};
 use crate::tarot::handles::HandleKind;
 use crate::tarot::parameters::TarotParameters;
 use crate::tarot::rectification::Rectification;
-use crate::tarot::scoring::{self, DealSummary, HandleBonus, Score, SummaryInput};
+use crate::tarot::scoring::{self, Chelem, DealSummary, HandleBonus, Score, SummaryInput};
 use crate::text;
 
 /// A citation of the FFT code: its section (« Fausse donne ») and the case
@@ -333,7 +333,33 @@ pub const SCORE_OUTCOME: &[FactSpec] = &[
         domain: Domain::Enum(HANDLES),
         rule: "fft.donnes_libres.outcome",
     },
+    FactSpec {
+        id: CHELEM_MADE_BY,
+        question: "fft-o-chelem-made-by",
+        domain: Domain::Enum(SIDES_OR_NONE),
+        rule: "fft.donnes_libres.outcome",
+    },
+    FactSpec {
+        id: CHELEM_ANNOUNCED,
+        question: "fft-o-chelem-announced",
+        domain: Domain::Boolean,
+        rule: "fft.donnes_libres.outcome",
+    },
+    FactSpec {
+        id: TAKER_ALONE,
+        question: "fft-o-taker-alone",
+        domain: Domain::Boolean,
+        rule: "fft.donnes_libres.outcome",
+    },
 ];
+
+/// Outcome field: the side that took every trick (`none` by default).
+const CHELEM_MADE_BY: &str = "chelem_made_by";
+/// Outcome field: whether the taker announced a chelem.
+const CHELEM_ANNOUNCED: &str = "chelem_announced";
+/// Outcome field: at five players, whether the taker played alone (called
+/// himself, or the called card was in the dog); by default he had a partner.
+const TAKER_ALONE: &str = "taker_alone";
 
 /// What the arbiter's ruling changes in the count before the deal is scored.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -462,10 +488,22 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
         Some("defence") => Some(Side::Defence),
         _ => None,
     };
+    // Free deals are played four to a table unless the outcome says
+    // otherwise: the question says so (`fft-o-players`).
+    let players = ctx.outcome_value("players").and_then(Value::as_i64).unwrap_or(4);
+    // A chelem is scored with its bonus (règlement, « Le Chelem »): the side
+    // that took every trick, and whether the taker announced one.
+    let made_by = match outcome_str(ctx, CHELEM_MADE_BY) {
+        Some("taker") => Some(Side::Taker),
+        Some("defence") => Some(Side::Defence),
+        _ => None,
+    };
+    let announced = ctx.outcome_value(CHELEM_ANNOUNCED).and_then(Value::as_bool) == Some(true);
+    let chelem = (made_by.is_some() || announced).then_some(Chelem { announced, made_by });
+    // At five the partner scores a third unless the taker played alone.
+    let alone = ctx.outcome_value(TAKER_ALONE).and_then(Value::as_bool) == Some(true);
     let input = SummaryInput {
-        // Free deals are played four to a table unless the outcome says
-        // otherwise: the question says so (`fft-o-players`).
-        players: Some(ctx.outcome_value("players").and_then(Value::as_i64).unwrap_or(4)),
+        players: Some(players),
         contract: Some(contract),
         // Whole half points, so the conversion is exact.
         #[allow(clippy::cast_precision_loss)]
@@ -473,8 +511,8 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
         taker_oudlers: Some(oudlers),
         handles,
         petit_au_bout,
-        chelem: None,
-        partner: None,
+        chelem,
+        partner: (players == 5).then_some(!alone),
     };
     let summary = input.validate().map_err(|e| e.into_input_error("/outcome"))?;
     Ok(Some(scoring::score(&summary)))
