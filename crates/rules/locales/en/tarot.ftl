@@ -74,7 +74,7 @@ tarot-summary-points-oudlers = { $points } points with { $oudlers } { $oudlers -
        [one] oudler
       *[other] oudlers
     } is impossible: each oudler is worth 4.5 points, and the other side holds the rest.
-tarot-summary-points-half-at-four = { $points } points: at four players the count is always whole (each side holds an even number of cards, counted two by two), unless the defence took every trick.
+tarot-summary-points-half-at-four = { $points } points: at four players a deal played without irregularity always counts whole (each side holds an even number of cards, counted two by two), unless the defence took every trick; a ruled deal is scored by its ruling.
 tarot-summary-points-taker-chelem = { $points } points with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers

@@ -74,7 +74,7 @@ tarot-summary-points-oudlers = { $points } points avec { $oudlers } { $oudlers -
        [one] bout
       *[other] bouts
     }, c'est impossible : chaque bout vaut 4,5 points, et l'autre camp a le reste.
-tarot-summary-points-half-at-four = { $points } points : à quatre joueurs le compte tombe toujours juste (chaque camp a un nombre pair de cartes, comptées deux par deux), sauf quand la défense fait tous les plis.
+tarot-summary-points-half-at-four = { $points } points : à quatre joueurs, le compte d'une donne jouée sans irrégularité tombe toujours juste (chaque camp a un nombre pair de cartes, comptées deux par deux), sauf quand la défense fait tous les plis ; une donne arbitrée est marquée par sa décision.
 tarot-summary-points-taker-chelem = { $points } points avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
