@@ -173,8 +173,9 @@ fn repeat_scope(parameters: &Parameters) -> RepeatScope {
 /// read from the store: the offender's earlier sanctions in force (not
 /// superseded) for the same fault (`arbitre_rules::tarot::arbitration::offence_key`:
 /// the kind, and for a handle the fault line), in the ruleset's scope (the
-/// same `context.event` by default), given before this incident was
-/// reported: re-ruling an old incident never counts later ones against it.
+/// same `context.event` by default), of incidents reported before this one:
+/// re-ruling an old incident never counts later ones against it, and an
+/// earlier incident re-ruled later keeps its place.
 /// Slow play penalises only the players concerned, each by his own record:
 /// when the context names them (`concerned_1`, `concerned_2`…), the store
 /// gives `concerned_players` and `concerned_repeat_offenders`. The store is

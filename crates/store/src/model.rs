@@ -385,6 +385,12 @@ pub struct Sanction {
     pub detail: Value,
     /// When.
     pub created_at: DateTime<Utc>,
+    /// When its incident was reported, as the sanctions a count of repeat
+    /// offences reads carry it (`None` otherwise, and without an incident):
+    /// offences are counted in that order, so that an incident re-ruled
+    /// later, whose sanction is written again, keeps its place.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub incident_reported_at: Option<DateTime<Utc>>,
 }
 
 /// A sanction to record.

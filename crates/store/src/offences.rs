@@ -39,8 +39,9 @@ pub struct OffenceQuery {
     /// events of the same name are not the same event.
     pub club_id: Uuid,
     /// The incident being ruled, with when it was reported: its own
-    /// sanctions, and those given after it was reported, do not count
-    /// (re-ruling an old incident never counts later ones against it).
+    /// sanctions, and those of incidents reported after it, do not count
+    /// (re-ruling an old incident never counts later ones against it, and
+    /// an earlier incident re-ruled later still counts).
     /// `None` for an incident not stored yet.
     pub incident: Option<(Uuid, DateTime<Utc>)>,
 }
@@ -63,7 +64,12 @@ pub fn count_offences(sanctions: &[Sanction], query: &OffenceQuery) -> usize {
         .iter()
         .filter(|s| s.player == query.player)
         .filter(|s| match query.incident {
-            Some((id, reported)) => s.incident_id != Some(id) && s.created_at < reported,
+            // In the order the incidents were reported: an earlier
+            // incident's sanction written again by a later re-ruling still
+            // comes first.
+            Some((id, reported)) => {
+                s.incident_id != Some(id) && s.incident_reported_at.unwrap_or(s.created_at) < reported
+            }
             None => true,
         })
         .filter(|s| s.detail.get("offence").and_then(Value::as_str) == Some(query.offence.as_str()))
@@ -121,6 +127,7 @@ mod tests {
             kind: kind.to_owned(),
             detail,
             created_at: DateTime::<Utc>::UNIX_EPOCH + chrono::Duration::minutes(minutes),
+            incident_reported_at: None,
         }
     }
 
@@ -161,5 +168,20 @@ mod tests {
         assert_eq!(count_offences(&sanctions, &query(club, false)), 1);
         let before_later = OffenceQuery { incident: Some((Uuid::now_v7(), later.created_at)), ..query(club, false) };
         assert_eq!(count_offences(&sanctions, &before_later), 0);
+    }
+
+    #[test]
+    fn an_earlier_incident_re_ruled_later_keeps_its_place() {
+        // A's warning was written again at minute 50, after B was reported
+        // at minute 20; A itself was reported at minute 5: it still counts
+        // as B's earlier offence. C, reported at minute 30 but sanctioned at
+        // minute 12, does not count for B.
+        let club = Uuid::now_v7();
+        let detail = json!({"offence": "tarot.exposed_card", "event": "Open"});
+        let at = |minutes: i64| DateTime::<Utc>::UNIX_EPOCH + chrono::Duration::minutes(minutes);
+        let a = Sanction { incident_reported_at: Some(at(5)), ..sanction("warning", detail.clone(), club, 50) };
+        let c = Sanction { incident_reported_at: Some(at(30)), ..sanction("warning", detail, club, 12) };
+        let b = OffenceQuery { incident: Some((Uuid::now_v7(), at(20))), ..query(club, false) };
+        assert_eq!(count_offences(&[a, c], &b), 1);
     }
 }

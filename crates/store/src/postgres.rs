@@ -449,6 +449,9 @@ struct SanctionRow {
     kind: String,
     detail: String,
     created_at: DateTime<Utc>,
+    // Only the query a count reads selects it.
+    #[sqlx(default)]
+    incident_reported_at: Option<DateTime<Utc>>,
 }
 
 impl TryFrom<SanctionRow> for Sanction {
@@ -462,6 +465,7 @@ impl TryFrom<SanctionRow> for Sanction {
             kind: row.kind,
             detail: json_from_text("sanctions.detail", &row.detail)?,
             created_at: row.created_at,
+            incident_reported_at: row.incident_reported_at,
         })
     }
 }
@@ -475,8 +479,10 @@ where
 
 /// The sanctions of a set of players (`$1`, an array of licences), oldest
 /// first; ids are time-ordered (v7) and break ties between equal timestamps.
-const SANCTIONS_OF_PLAYERS: &str = "SELECT id, club_id, incident_id, player, kind, detail, created_at
-     FROM sanctions WHERE player = ANY($1) ORDER BY created_at, id";
+const SANCTIONS_OF_PLAYERS: &str = "SELECT s.id, s.club_id, s.incident_id, s.player, s.kind, s.detail, s.created_at,
+            i.created_at AS incident_reported_at
+     FROM sanctions AS s LEFT JOIN incidents AS i ON i.id = s.incident_id
+     WHERE s.player = ANY($1) ORDER BY s.created_at, s.id";
 
 /// Locks the sanctions of `players` until the transaction ends: a
 /// transaction-scoped advisory lock per player, taken in sorted order so

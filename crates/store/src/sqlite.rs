@@ -371,6 +371,9 @@ struct SanctionRow {
     kind: String,
     detail: String,
     created_at: String,
+    // Only the query a count reads selects it.
+    #[sqlx(default)]
+    incident_reported_at: Option<String>,
 }
 
 impl TryFrom<SanctionRow> for Sanction {
@@ -384,6 +387,10 @@ impl TryFrom<SanctionRow> for Sanction {
             kind: row.kind,
             detail: json_from_text("sanctions.detail", &row.detail)?,
             created_at: timestamp_from_text("sanctions.created_at", &row.created_at)?,
+            incident_reported_at: row
+                .incident_reported_at
+                .map(|t| timestamp_from_text("incidents.created_at", &t))
+                .transpose()?,
         })
     }
 }
@@ -398,8 +405,10 @@ where
 /// The sanctions of a set of players (`?1`, a JSON array of licences),
 /// oldest first; ids are time-ordered (v7) and break ties between equal
 /// timestamps.
-const SANCTIONS_OF_PLAYERS: &str = "SELECT id, club_id, incident_id, player, kind, detail, created_at
-     FROM sanctions WHERE player IN (SELECT value FROM json_each(?1)) ORDER BY created_at, id";
+const SANCTIONS_OF_PLAYERS: &str = "SELECT s.id, s.club_id, s.incident_id, s.player, s.kind, s.detail, s.created_at,
+            i.created_at AS incident_reported_at
+     FROM sanctions AS s LEFT JOIN incidents AS i ON i.id = s.incident_id
+     WHERE s.player IN (SELECT value FROM json_each(?1)) ORDER BY s.created_at, s.id";
 
 /// An FTS5 query for `words` in one language's column: every word, each
 /// quoted (so that no word is read as FTS5 syntax) and matched as the start

@@ -22,8 +22,8 @@ use std::time::Duration;
 
 use arbitre_store::{
     CreateOutcome, GroupBy, GroupCount, Idempotency, Incident, IncidentFilter, NewApiKey, NewEvent, NewIncident,
-    NewRuling, NewSanction, OffenceQuery, PoolSize, Role, SanctionWrite, Store, StoreError, WordSearch, connect,
-    connect_postgres_in_schema, drop_postgres_schema,
+    NewRuling, NewSanction, OffenceQuery, PoolSize, Role, Sanction, SanctionWrite, Store, StoreError, WordSearch,
+    connect, connect_postgres_in_schema, drop_postgres_schema,
 };
 use chrono::{Datelike, SubsecRound, Utc};
 use serde_json::{Value, json};
@@ -1297,8 +1297,13 @@ async fn sanctions(store: Arc<dyn Store>) {
         .await
         .expect("suspension");
 
-    // Per player, across clubs, oldest first.
-    assert_eq!(store.sanctions_for_player("0012345").await.expect("sanctions"), vec![warning.clone(), penalty.clone()]);
+    // Per player, across clubs, oldest first; read with its incident's
+    // report time, which a count of repeat offences orders by.
+    let read = store.sanctions_for_player("0012345").await.expect("sanctions");
+    assert_eq!(read[0].incident_reported_at, Some(incident.created_at));
+    assert_eq!(read[1].incident_reported_at, None);
+    let warning = Sanction { incident_reported_at: Some(incident.created_at), ..warning };
+    assert_eq!(read, vec![warning.clone(), penalty.clone()]);
     assert_eq!(store.sanctions_for_player("0098765").await.expect("sanctions"), vec![someone_else.clone()]);
     assert!(store.sanctions_for_player("00123").await.expect("sanctions").is_empty());
     // A table's players in one read: every club, oldest first, each player's
