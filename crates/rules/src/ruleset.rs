@@ -288,9 +288,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // fault in play; slow-play summaries agree in number and name only the
     // penalties given. A conditional cancellation cites La distribution for
     // who deals. The outcome of a scored ruling takes the chelem (who took
-    // every trick, whether it was announced) and, at five, a taker alone.
+    // every trick, whether it was announced) and, at five, a taker alone. A
+    // refused over-contract whose earlier bidder plays is scored from the
+    // count sent.
     version: "0.11",
-    golden_digest: "2a8441143b565e2a",
+    golden_digest: "1bef402139cf6c6b",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),
