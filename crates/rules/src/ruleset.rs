@@ -97,6 +97,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // penalty card's plays wait for declarer's 50D2 election when the
     // partner's major penalty card calls for it. Law 24 takes "no card
     // partner could have seen" (0): it does not apply, the card goes back.
+    // A record's penalty-card holder who leads another card when his own
+    // penalty card was due (50D1(a), 50C) revokes (61A), unless his
+    // partner's major penalty card called for declarer's election there.
     version: "2007.6",
     golden_digest: "fcd0bbdf6a850a69",
     game: Game::Bridge,
@@ -183,9 +186,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // A penalty card's plays now are not stated while the partner's major
     // penalty card makes declarer elect first (50D2; WBF commentary, 50
     // example 43). 64C2(a) only when the repeated revoke is by the same
-    // player, with 64C1 cited beside it. Law 24 as in 2007.6.
+    // player, with 64C1 cited beside it. Law 24 and the penalty card due
+    // at its holder's own lead as in 2007.6.
     version: "2017.11",
-    golden_digest: "5cf20de2a5b34150",
+    golden_digest: "fb8fc86c09609680",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

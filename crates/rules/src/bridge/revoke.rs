@@ -13,7 +13,7 @@ use crate::bridge::card::{Card, Seat, Side, Suit};
 use crate::bridge::deal::Deal;
 use crate::bridge::play::Trick;
 use crate::bridge::play_irregularities::RecordedLeadRestriction;
-use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts};
+use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
 
 /// A revoke found in the play.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -119,9 +119,11 @@ pub fn find_revokes(deal: &Deal, tricks: &[Trick]) -> Vec<FoundRevoke> {
 ///
 /// When only penalty cards could legally be played (a major one due under
 /// 50D1(a), or the only legal cards), the card not played is named in
-/// `penalty_card_not_played`: a faced card, Law 64B3. A player on lead, whose
-/// restrictions the record does not carry (50D1(b)), and a hand the deal does
-/// not give, are not checked for this second kind.
+/// `penalty_card_not_played`: a faced card, Law 64B3. A holder of penalty
+/// cards is checked at his own lead too (50D1(a), 50C), except where his
+/// partner's major penalty card calls for declarer's election (50D2) or a
+/// recorded lead restriction binds him; a hand the deal does not give is not
+/// checked for this second kind.
 ///
 /// A lead restriction the record carries (`restrictions`) is checked
 /// against the leads it covers: a lead of another suit when he held the
@@ -144,14 +146,27 @@ pub fn all_revokes(
     for (index, trick) in tricks.iter().enumerate() {
         let Some(&(_, lead)) = trick.cards.first() else { continue };
         let in_force = at_trick.get(index).map_or(&[][..], Vec::as_slice);
-        for &(seat, card) in trick.cards.iter().skip(1) {
+        for (position, &(seat, card)) in trick.cards.iter().enumerate() {
             if !deal.is_known(seat) || !in_force.iter().any(|p| p.seat == seat) {
+                continue;
+            }
+            // His own lead is checked too (50D1(a): a major penalty card is
+            // played at the first legal opportunity, leading included; 50C),
+            // unless his partner's major penalty card calls for declarer's
+            // election at that lead (50D2), or a lead restriction the record
+            // carries binds it (checked above): what declarer chose is then
+            // not all in the record.
+            let leading = position == 0;
+            let partners_major = in_force.iter().any(|p| p.seat == seat.partner() && p.kind == PenaltyCardKind::Major);
+            let restricted = restrictions.iter().any(|r| r.seat == seat && usize::from(r.trick) <= trick.number.into());
+            if leading && (partners_major || restricted) {
                 continue;
             }
             let played_before: Vec<Card> = tricks[..index].iter().filter_map(|t| t.card_of(seat)).collect();
             let hand: Vec<Card> = deal.hand(seat).iter().filter(|c| !played_before.contains(c)).copied().collect();
             let held: Vec<Card> = hand.iter().filter(|c| c.suit == lead.suit).copied().collect();
-            let turn = Turn { seat, suit_led: Some(lead.suit), hand, declarer };
+            let suit_led = if leading { None } else { Some(lead.suit) };
+            let turn = Turn { seat, suit_led, hand, declarer };
             let plays = legal_plays(&turn, in_force, &[]);
             if plays.may_play.contains(&card) {
                 continue;
