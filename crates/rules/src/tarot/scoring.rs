@@ -394,12 +394,14 @@ pub enum CountImpossible {
 }
 
 impl CountImpossible {
-    /// The stable code a score-sheet check reports (`points_taker_chelem`…).
-    pub fn sheet_code(self) -> &'static str {
+    /// The stable code a score-sheet check reports, if it reports this
+    /// reason: a half point at four is not, a ruled deal's restored points
+    /// may leave one and its line is written like any other.
+    pub fn sheet_code(self) -> Option<&'static str> {
         match self {
-            CountImpossible::HalfPointAtFour => "points_half_at_four",
-            CountImpossible::TakerChelem => "points_taker_chelem",
-            CountImpossible::DefenceChelem { .. } => "points_defence_chelem",
+            CountImpossible::HalfPointAtFour => None,
+            CountImpossible::TakerChelem => Some("points_taker_chelem"),
+            CountImpossible::DefenceChelem { .. } => Some("points_defence_chelem"),
         }
     }
 

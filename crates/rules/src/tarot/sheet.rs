@@ -331,22 +331,20 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     }
     let chelem_made_by = deal.chelem.and_then(|c| c.made_by);
     let count_impossible = match (size, deal.contract, points, oudlers) {
-        // A half point at four is left alone here: a deal the arbiter ruled
-        // (points restored after a revoke) may leave one, and its line is
-        // written like any other.
+        // Only the reasons a sheet reports (see `CountImpossible::sheet_code`).
         (Some(size), Some(contract), Some(p), Some(o)) if points_fit_oudlers(p, o, chelem_by_taker) => {
             count_possible(size, contract, p, o, chelem_made_by)
                 .err()
-                .filter(|impossible| *impossible != CountImpossible::HalfPointAtFour)
+                .and_then(|impossible| impossible.sheet_code().map(|code| (impossible, code)))
         }
         _ => None,
     };
-    if let Some(impossible) = count_impossible {
+    if let Some((impossible, code)) = count_impossible {
         let mut args = vec![("line", Arg::from(i + 1)), ("points", points.map_or(Arg::Num(0), Arg::from))];
         if let CountImpossible::DefenceChelem { max } = impossible {
             args.push(("max", max.into()));
         }
-        issues.push(line, at("taker_points"), impossible.sheet_code(), &args);
+        issues.push(line, at("taker_points"), code, &args);
     }
     let trumps = size.map_or(0, |s| handles::trumps_needed(s, deal.handles.iter().map(|h| h.kind)));
     if trumps > HANDLE_CARDS {
@@ -400,11 +398,11 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     // At five, a line that names no partner may still be the taker's with
     // one: the sheet's columns do not say which (the shape check above reads
     // it so too). The line is right if some column makes it right.
-    let alternatives = (0..n).filter(|p| *p != taker).map(|p| expected_with(Some(p)));
+    let mut alternatives = (0..n).filter(|p| *p != taker).map(|p| expected_with(Some(p)));
     if expected != deal.scores
         && size == TableSize::Five
         && deal.partner.is_none()
-        && let Some(right) = alternatives.clone().find(|e| *e == deal.scores)
+        && let Some(right) = alternatives.find(|e| *e == deal.scores)
     {
         expected = right;
     }

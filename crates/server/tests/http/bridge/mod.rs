@@ -28,6 +28,24 @@ async fn the_auction_check_finds_irregular_calls_and_the_restrictions_in_force()
     assert_eq!(check["next_seat"], "W");
     assert_eq!(check["restrictions"], json!([{"type": "must_pass", "until": "end_of_auction"}]));
 
+    // Law 28A: East's pass at North's turn is cancelled and he must pass at
+    // his next turn; South's call at East's turn, written out of rotation,
+    // is in rotation given that ruling, and West calls next.
+    let body = json!({
+        "record": {"json": {"auction": {"dealer": "N", "calls": [
+            {"seat": "E", "call": "Pass", "irregularity": "out_of_rotation", "withdrawn": true},
+            {"seat": "N", "call": "Pass"},
+            {"seat": "S", "call": "1H", "irregularity": "out_of_rotation"}
+        ]}}},
+        "rulings": [{"offender": "E", "after_call": 1, "rectifications": [
+            {"type": "must_pass", "player": "offender", "until": "next_turn"}
+        ]}]
+    });
+    let (status, check) = server.post("/v1/bridge/auction/check", None, &body).await;
+    assert_eq!(status, 200, "{check}");
+    assert_eq!((check["calls"][2]["in_rotation"].as_bool(), check["next_seat"].as_str()), (Some(true), Some("W")));
+    assert_eq!(check["irregular_calls"], json!([1]), "{check}");
+
     // A closed auction gives its contract and declarer.
     let body = json!({"record": {"pbn": "[Dealer \"N\"]\n[Auction \"N\"]\n1S Pass 2S Pass\nPass Pass\n"}});
     let (status, check) = server.post("/v1/bridge/auction/check", None, &body).await;
