@@ -15,25 +15,9 @@ use crate::ruling::{
 };
 use crate::text::{self, Arg, Localized};
 
-/// Why an incident cannot be evaluated at all: the input is wrong, and
-/// `pointer` (a JSON pointer into the request) says where.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{code} at {pointer}: {}", detail.en)]
-pub struct InputError {
-    /// Stable machine code, e.g. `unknown_fact`.
-    pub code: &'static str,
-    /// JSON pointer to the offending field, e.g. `/facts/when_noticed`.
-    pub pointer: String,
-    /// What is wrong, in both languages.
-    pub detail: Localized,
-}
-
-impl InputError {
-    /// An error with its code, pointer and text.
-    pub fn new(code: &'static str, pointer: impl Into<String>, detail: Localized) -> Self {
-        InputError { code, pointer: pointer.into(), detail }
-    }
-}
+// An input that cannot be read at all, and the escaping of a key in its
+// pointer, are arbitre-core's (every game's readers give them).
+pub use arbitre_core::{InputError, pointer_escape};
 
 /// A rule: one paragraph of a law (or one case of the FFT code), with a
 /// stable id that appears in traces and questions.
@@ -600,9 +584,4 @@ fn contradiction(parent: &str, id: &str, given: &Value, derived: &Value) -> Inpu
             &[("fact", id.into()), ("given", given.to_string().into()), ("derived", derived.to_string().into())],
         ),
     )
-}
-
-/// Escapes a key for use in a JSON pointer (RFC 6901).
-pub fn pointer_escape(key: &str) -> String {
-    key.replace('~', "~0").replace('/', "~1")
 }

@@ -13,31 +13,8 @@
 //! all (unknown kind, a fact of the wrong type, an impossible deal record) is
 //! not a ruling, and the caller must be told which field is wrong.
 
-/// Implements `Serialize` and `Deserialize` for a type written as text in
-/// JSON: serialized with its `Display`, read back with its `FromStr` (whose
-/// error becomes serde's message). Cards, bids and calls are all written so.
-macro_rules! serde_as_text {
-    ($type:ty, $kind:literal) => {
-        impl serde::Serialize for $type {
-            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.collect_str(self)
-            }
-        }
-
-        impl<'de> serde::Deserialize<'de> for $type {
-            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<$type, D::Error> {
-                let text = std::borrow::Cow::<str>::deserialize(deserializer)?;
-                // The text and its type, for the caller's language
-                // (`serde_reason`); the type's own English message stays
-                // for the engine's logs and tests.
-                text.parse().map_err(|_: <$type as std::str::FromStr>::Err| {
-                    serde::de::Error::custom($crate::serde_reason::text_value_error($kind, &text))
-                })
-            }
-        }
-    };
-}
-pub(crate) use serde_as_text;
+// The macro that writes a card or a call as text in JSON (arbitre-core).
+pub(crate) use arbitre_core::serde_as_text;
 
 pub mod bridge;
 pub mod catalogue;
@@ -46,9 +23,27 @@ pub mod labels;
 pub mod rectification;
 pub mod ruleset;
 pub mod ruling;
-pub mod serde_reason;
 pub mod tarot;
-pub mod text;
+
+// The texts and the reasons a value could not be read are arbitre-core's;
+// they are seen here under their old paths (`arbitre_rules::text`).
+pub use arbitre_core::{serde_reason, text};
+
+// This crate's Fluent files: the bridge laws, the tarot arbitration code,
+// the labels of the catalogue.
+arbitre_core::fluent_files!(
+    "bridge-record.ftl",
+    "law65.ftl",
+    "auction.ftl",
+    "auction-2017.ftl",
+    "play.ftl",
+    "revoke.ftl",
+    "revoke-2017.ftl",
+    "tarot-arbitration.ftl",
+    "scoring.ftl",
+    "law16.ftl",
+    "labels.ftl",
+);
 
 pub use evaluate::{InputError, Trace, evaluate, evaluate_with};
 pub use ruleset::Ruleset;

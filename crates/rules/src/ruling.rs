@@ -454,18 +454,9 @@ pub enum ReviewReason {
     SanctionLeftToArbiter,
 }
 
-/// A reference to a law, paragraph or case.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct Citation {
-    /// The code cited: `FFB 2017` (bridge laws) or `FFT` (tarot arbitration code).
-    pub code: String,
-    /// The law number (bridge) or section (tarot).
-    pub law: String,
-    /// The paragraph, e.g. `B3` (empty for a whole law).
-    pub paragraph: String,
-    /// The paragraph's subject, in our own words.
-    pub title: Localized,
-}
+// A citation is arbitre-core's: a game's findings and legal-play reasons
+// carry it too.
+pub use arbitre_core::Citation;
 
 /// One rule consulted while evaluating.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]

@@ -30,6 +30,15 @@ fn sources(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// Every crate's Fluent files together (core, tarot, the rules): each
+/// parses, no message is defined twice across crates, and French and
+/// English define the same messages.
+#[test]
+fn every_crates_texts_are_complete_in_both_languages() {
+    let count = arbitre_rules::text::check_registered_files().unwrap_or_else(|e| panic!("{e}"));
+    assert!(count > 1000, "only {count} messages registered: a crate's files are missing");
+}
+
 #[test]
 fn every_cited_title_exists_in_both_languages() {
     let mut files = Vec::new();

@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! server ─→ service ─→ store
-//!                  └─→ rules
+//!                  └─→ rules ─→ tarot ─→ core
+//!                          └──────────→ core
 //! ```
 //!
 //! These guards read the workspace's manifests and the server's sources,
@@ -47,6 +48,38 @@ fn assert_none_of(krate: &str, forbidden: &[&str]) {
 #[test]
 fn the_rules_know_no_storage_and_no_http() {
     assert_none_of("rules", &["arbitre-store", "arbitre-service", "arbitre-server", "axum", "sqlx", "tokio"]);
+}
+
+/// The core knows no game and nothing above it: the games build on it.
+#[test]
+fn the_core_knows_no_game() {
+    assert_none_of(
+        "core",
+        &["arbitre-tarot", "arbitre-rules", "arbitre-dds", "arbitre-store", "arbitre-service", "arbitre-server"],
+    );
+    let mut wrong = Vec::new();
+    for (path, source) in sources(&workspace().join("crates/core/src")) {
+        for game in ["arbitre_tarot", "arbitre_rules", "bridge::", "tarot::"] {
+            if source.contains(game) {
+                wrong.push(format!("{} names {game}", path.display()));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "the core names a game: {wrong:?}");
+}
+
+/// The tarot model depends on the core only: not on the rules facade that
+/// holds the arbitration code and the rulesets above it.
+#[test]
+fn the_tarot_model_depends_on_the_core_only() {
+    assert_none_of("tarot", &["arbitre-rules", "arbitre-dds", "arbitre-store", "arbitre-service", "arbitre-server"]);
+    assert!(dependencies("tarot").iter().any(|d| d == "arbitre-core"));
+    let wrong: Vec<String> = sources(&workspace().join("crates/tarot/src"))
+        .into_iter()
+        .filter(|(_, source)| source.contains("arbitre_rules") || source.contains("bridge::"))
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    assert!(wrong.is_empty(), "the tarot model reaches above it or into bridge: {wrong:?}");
 }
 
 #[test]

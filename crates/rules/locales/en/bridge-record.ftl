@@ -324,3 +324,8 @@ record-irregular-restriction-not-leader = Irregularity { $index }: the lead rest
        *[W] West
     } is for trick { $trick }, but the play has another player leading that trick.
 record-games-not-separated = The { $tag } tag on this line differs from the one on line { $first_line }: a new game starts here or just before, with no empty line between the two games. Games are separated by an empty line; read as one, the second would be lost.
+
+# Why a text is not a card, a bid or a call (serde_reason, `reason-<kind>`).
+reason-bridge-card = "{ $text }" is not a card: a suit (S, H, D, C) then a rank (2 to 9, T or 10, J, Q, K, A), e.g. SA or H10
+reason-bid = "{ $text }" is not a bid: a level from 1 to 7 then a strain (C, D, H, S, NT), e.g. 1NT
+reason-call = "{ $text }" is not a call: a bid (1NT, 4S…), Pass, X or XX

@@ -315,3 +315,8 @@ record-irregular-restriction-not-leader = Irrégularité { $index } : la restric
        *[W] d'Ouest
     } vaut pour la levée { $trick }, mais le jeu montre un autre joueur en main à cette levée.
 record-games-not-separated = La balise { $tag } de cette ligne diffère de celle de la ligne { $first_line } : une nouvelle partie commence ici ou juste avant, sans ligne vide entre les deux parties. Les parties sont séparées par une ligne vide ; lues comme une seule, la seconde serait perdue.
+
+# Pourquoi un texte n'est pas une carte, une enchère ou une déclaration (serde_reason, `reason-<kind>`).
+reason-bridge-card = « { $text } » n'est pas une carte : une couleur (S, H, D, C) suivie d'un rang (2 à 9, T ou 10, J, Q, K, A), par exemple SA ou H10
+reason-bid = « { $text } » n'est pas une enchère : un palier de 1 à 7 suivi d'une dénomination (C, D, H, S, NT), par exemple 1NT
+reason-call = « { $text } » n'est pas une déclaration : une enchère (1NT, 4S…), Pass, X ou XX

@@ -8,18 +8,13 @@
 //! dame, `C` cavalier, `V` valet, `10`–`1`): `SR`, `HD`, `C10`, `D1`.
 
 pub mod arbitration;
-pub mod card;
-pub mod count;
-pub mod deal;
-pub mod discard;
-pub mod error;
-pub mod findings;
-pub mod handles;
-pub mod legal_plays;
 pub mod parameters;
-pub mod play;
-pub mod record;
 pub mod rectification;
 pub mod sanctions;
-pub mod scoring;
-pub mod sheet;
+
+// The model (cards, deal, play, count, score, sheet) is its own crate,
+// `arbitre-tarot`, which knows no ruleset; its modules are seen here under
+// their old paths, so that `arbitre_rules::tarot::card` still names them.
+pub use arbitre_tarot::{
+    card, count, deal, discard, error, findings, handles, legal_plays, play, record, scoring, sheet,
+};

@@ -32,7 +32,7 @@ pub struct TarotParameters {
 
 /// The FFT's parameters for free deals.
 pub const FFT_PARAMETERS: TarotParameters = TarotParameters {
-    standard_penalty_points: 100,
+    standard_penalty_points: arbitre_tarot::sheet::STANDARD_PENALTY_POINTS,
     repeated_slow_play_penalty_points: 200,
     lost_score_sheet_penalty_points: 400,
     leaving_without_consent_suspension_months: 12,

@@ -272,7 +272,7 @@ impl FromStr for Card {
     }
 }
 
-crate::serde_as_text!(Card, "tarot-card");
+arbitre_core::serde_as_text!(Card, "tarot-card");
 
 /// The pattern a tarot card's text matches.
 pub const CARD_PATTERN: &str = "^([Tt]([1-9]|1[0-9]|2[01])|[Ee][Xx]|[SHDCshdc]([RDCVrdcv]|10|[1-9]))$";
@@ -342,10 +342,10 @@ impl fmt::Display for HalfPoints {
     }
 }
 
-impl From<HalfPoints> for crate::text::Arg {
+impl From<HalfPoints> for arbitre_core::text::Arg {
     /// Said `40,5` in French and `40.5` in English.
     fn from(points: HalfPoints) -> Self {
-        crate::text::Arg::Decimal(points.to_string())
+        arbitre_core::text::Arg::Decimal(points.to_string())
     }
 }
 

@@ -266,7 +266,7 @@ mod tests {
         for (size, hand, dog) in [(TableSize::Three, 24, 6), (TableSize::Four, 18, 6), (TableSize::Five, 15, 3)] {
             assert_eq!(size.hand_size(), hand);
             assert_eq!(size.dog_size(), dog);
-            assert_eq!(size.players() * hand + dog, crate::tarot::card::PACK_SIZE);
+            assert_eq!(size.players() * hand + dog, crate::card::PACK_SIZE);
             assert_eq!(TableSize::from_count(size.players()), Some(size));
         }
         assert_eq!(TableSize::from_count(2), None);

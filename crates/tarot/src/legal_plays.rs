@@ -10,8 +10,8 @@ use super::card::Card;
 use super::error::TarotError;
 use super::play::{PlayRule, first_leads, legal};
 use super::record::Deal;
-use crate::ruling::Citation;
-use crate::text::{self, Localized};
+use arbitre_core::Citation;
+use arbitre_core::text::{self, Localized};
 
 /// The cards the player on turn may play, and why.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]

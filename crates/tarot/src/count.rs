@@ -156,9 +156,9 @@ fn petit_au_bout(deal: &Deal) -> Option<Side> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::tarot::deal::{Contract, Sides, TableSize};
-    use crate::tarot::play::trick_winner;
-    use crate::tarot::record::Trick;
+    use crate::deal::{Contract, Sides, TableSize};
+    use crate::play::trick_winner;
+    use crate::record::Trick;
 
     fn set(text: &str) -> CardSet {
         CardSet::of(text.split_whitespace().map(|c| c.parse::<Card>().unwrap()))

@@ -136,3 +136,6 @@ tarot-play-reason-overtrump = A trump is already played: he must overtrump (or p
 tarot-play-reason-follow-trumps = Trumps led: he must play a trump (or the Excuse), unable to go higher.
 tarot-play-reason-play-higher-trump = Trumps led: he must play higher than the highest trump played (or the Excuse).
 tarot-play-reason-called-suit-at-first-lead = At five players the first lead may not be in the called card's suit, except the called card itself.
+
+# Why a text is not a tarot card (serde_reason, `reason-<kind>`).
+reason-tarot-card = "{ $text }" is not a tarot card: T1 to T21, EX, or a suit (S, H, D, C) then a rank (R, D, C, V, 10 to 1), e.g. SR or C10

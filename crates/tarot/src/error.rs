@@ -9,8 +9,8 @@
 
 use std::fmt;
 
-use crate::evaluate::InputError;
-use crate::text::{Arg, Localized, localized};
+use arbitre_core::InputError;
+use arbitre_core::text::{Arg, Localized, localized};
 
 /// Why tarot input was refused, and where.
 #[derive(Debug, Clone)]

@@ -16,7 +16,7 @@ use super::card::{HalfPoints, PACK_HALF_POINTS};
 use super::deal::{Contract, Side, TableSize};
 use super::handles::{self, HANDLE_CARDS};
 use super::scoring::{Chelem, CountImpossible, DealSummary, HandleBonus, count_possible, points_fit_oudlers, score};
-use crate::text::{Arg, Localized, localized};
+use arbitre_core::text::{Arg, Localized, localized};
 
 /// A score sheet as written at the table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -141,6 +141,12 @@ fn blank(text: Option<&String>) -> bool {
     text.is_none_or(|t| t.trim().is_empty())
 }
 
+/// The FFT code's penalty for a fault a sheet shows (the total not zero,
+/// an identification missing): 100 points to each player at the table
+/// (Autres cas prévus par le code). The arbitration ruleset's
+/// `standard_penalty_points` takes its value from here.
+pub const STANDARD_PENALTY_POINTS: i32 = 100;
+
 /// Finds every inconsistency of `sheet`.
 pub fn check(sheet: &ScoreSheet) -> SheetReport {
     let mut issues = Issues(Vec::new());
@@ -171,7 +177,7 @@ pub fn check(sheet: &ScoreSheet) -> SheetReport {
     }
     // The code's two faults a sheet shows by itself; a sheet not returned
     // or lost is the arbiter's to report.
-    let points_each = crate::tarot::parameters::FFT_PARAMETERS.standard_penalty_points;
+    let points_each = STANDARD_PENALTY_POINTS;
     let found = |codes: &[&str]| issues.0.iter().any(|i| codes.contains(&i.code.as_str()));
     let mut penalties = Vec::new();
     if found(&["line_not_zero"]) || totals.iter().sum::<i64>() != 0 {

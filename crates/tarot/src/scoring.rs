@@ -308,7 +308,7 @@ impl SummaryInput {
         let points = self.taker_points.ok_or_else(|| missing("taker_points"))?;
         let taker_points = HalfPoints::from_f64(points).filter(|p| *p <= PACK_HALF_POINTS).ok_or_else(|| {
             TarotError::new(SUMMARY, "/taker_points", "tarot-summary-points")
-                .arg("points", crate::text::Arg::Decimal(points.to_string()))
+                .arg("points", arbitre_core::text::Arg::Decimal(points.to_string()))
         })?;
         let oudlers = self.taker_oudlers.ok_or_else(|| missing("taker_oudlers"))?;
         let taker_oudlers = u8::try_from(oudlers)

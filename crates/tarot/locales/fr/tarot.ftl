@@ -136,3 +136,6 @@ tarot-play-reason-overtrump = Un atout est déjà joué : il doit surcouper (ou 
 tarot-play-reason-follow-trumps = Atout demandé : il doit jouer atout (ou l'Excuse), sans pouvoir monter.
 tarot-play-reason-play-higher-trump = Atout demandé : il doit monter sur le plus fort atout joué (ou jouer l'Excuse).
 tarot-play-reason-called-suit-at-first-lead = À cinq, l'entame ne peut se faire dans la couleur de la carte appelée, sauf de la carte appelée elle-même.
+
+# Pourquoi un texte n'est pas une carte de tarot (serde_reason, `reason-<kind>`).
+reason-tarot-card = « { $text } » n'est pas une carte de tarot : T1 à T21, EX, ou une couleur (S, H, D, C) suivie d'un rang (R, D, C, V, 10 à 1), par exemple SR ou C10

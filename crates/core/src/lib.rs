@@ -1,0 +1,72 @@
+//! # arbitre-core
+//!
+//! What every game of Arbitre speaks, and nothing of any game: the texts a
+//! user reads in French and English ([`text`]), the reasons a value could
+//! not be read ([`serde_reason`]), the error an unreadable input gives
+//! ([`InputError`]) and a citation of a law or a code's case ([`Citation`]).
+//!
+//! The dependencies point down (DESIGN.md, section 1): the games
+//! (`arbitre-tarot`, and the bridge model inside `arbitre-rules` for now)
+//! build on this crate, the rules facade on them. A guard test
+//! (`crates/service/tests/direction.rs`) fails if this crate names a game
+//! or anything above it.
+
+pub mod citation;
+pub mod input_error;
+pub mod serde_reason;
+pub mod text;
+
+pub use citation::Citation;
+pub use input_error::{InputError, pointer_escape};
+
+/// The registry the games' Fluent files are collected through (used by
+/// [`fluent_files!`]); re-exported so that a crate registering its texts
+/// needs no dependency of its own.
+#[doc(hidden)]
+pub use inventory;
+
+/// Implements `Serialize` and `Deserialize` for a type written as text in
+/// JSON: serialized with its `Display`, read back with its `FromStr` (whose
+/// error becomes serde's message). Cards, bids and calls are all written so.
+/// `$kind` names the type in the reason a client reads
+/// (`reason-<kind>` in the Fluent files).
+#[macro_export]
+macro_rules! serde_as_text {
+    ($type:ty, $kind:literal) => {
+        impl serde::Serialize for $type {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $type {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<$type, D::Error> {
+                let text = std::borrow::Cow::<str>::deserialize(deserializer)?;
+                // The text and its type, for the caller's language
+                // (`serde_reason`); the type's own English message stays
+                // for the engine's logs and tests.
+                text.parse().map_err(|_: <$type as std::str::FromStr>::Err| {
+                    serde::de::Error::custom($crate::serde_reason::text_value_error($kind, &text))
+                })
+            }
+        }
+    };
+}
+
+/// Registers the calling crate's Fluent files, read from its
+/// `locales/fr/` and `locales/en/` folders (the same file names in each
+/// language), into the bundles [`text`] renders from. Each game owns its
+/// texts; this crate knows none of them.
+#[macro_export]
+macro_rules! fluent_files {
+    ($($file:literal),+ $(,)?) => {
+        $crate::inventory::submit! {
+            $crate::text::FluentFiles {
+                fr: &[$(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/fr/", $file))),+],
+                en: &[$(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en/", $file))),+],
+            }
+        }
+    };
+}
+
+fluent_files!("core.ftl", "api.ftl");
