@@ -17,7 +17,7 @@ pub mod serde_reason;
 pub mod text;
 
 pub use citation::Citation;
-pub use input_error::{InputError, pointer_escape};
+pub use input_error::{InputError, JsonValueError, json_pointer, pointer_escape, read_json_object};
 
 /// The registry the games' Fluent files are collected through (used by
 /// [`fluent_files!`]); re-exported so that a crate registering its texts

@@ -109,8 +109,13 @@ fn expected_list(message: &str) -> text::Arg {
 /// A message with one reason per language, built from `found` and
 /// `expected` already in each language.
 fn both(id: &str, found: Localized, expected: Localized) -> Localized {
-    let fr = text::localized(id, &[("found", found.fr.into()), ("expected", expected.fr.into())]);
-    let en = text::localized(id, &[("found", found.en.into()), ("expected", expected.en.into())]);
+    // French agrees "attendu" with what is expected: « une liste est
+    // attendue », « un texte est attendu ».
+    let gender = if expected.fr.starts_with("une ") { "feminine" } else { "masculine" };
+    let fr =
+        text::localized(id, &[("found", found.fr.into()), ("expected", expected.fr.into()), ("gender", gender.into())]);
+    let en =
+        text::localized(id, &[("found", found.en.into()), ("expected", expected.en.into()), ("gender", gender.into())]);
     Localized { fr: fr.fr, en: en.en }
 }
 
@@ -195,6 +200,8 @@ mod tests {
         }
         let typed = reason("invalid type: integer `3`, expected a string");
         assert_eq!(typed.fr, "un texte est attendu, mais la requête contient le nombre 3");
+        let list = reason("invalid type: string \"four\", expected a sequence");
+        assert!(list.fr.starts_with("une liste est attendue, mais"), "{}", list.fr);
         assert_eq!(typed.en, "a string is expected, but the request has the number 3");
         let length = reason("invalid length 0, expected struct RulingRequest with 7 elements");
         assert!(!length.en.contains("struct") && !length.fr.contains("struct"), "{length:?}");

@@ -17,7 +17,7 @@ use crate::text::{self, Arg, Localized};
 
 // An input that cannot be read at all, and the escaping of a key in its
 // pointer, are arbitre-core's (every game's readers give them).
-pub use arbitre_core::{InputError, pointer_escape};
+pub use arbitre_core::{InputError, json_pointer, pointer_escape};
 
 /// A rule: one paragraph of a law (or one case of the FFT code), with a
 /// stable id that appears in traces and questions.
@@ -542,6 +542,12 @@ fn check_input(incident: &Incident, kind: &KindSpec) -> Result<(), InputError> {
                 "/record",
                 text::localized("error-record-not-used", &[("kind", kind.id.into())]),
             ));
+        }
+        // One record, in one format: a bridge record beside a tarot one
+        // would otherwise be ignored without a word.
+        let formats = [record.pbn.is_some(), record.lin.is_some(), record.json.is_some(), record.tarot.is_some()];
+        if formats.iter().filter(|given| **given).count() > 1 {
+            return Err(InputError::new("record_ambiguous", "/record", text::msg("error-record-ambiguous")));
         }
         if record.pbn.is_none() && record.lin.is_none() && record.json.is_none() && record.tarot.is_none() {
             return Err(InputError::new(

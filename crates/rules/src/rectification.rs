@@ -233,15 +233,48 @@ impl<'de> de::Visitor<'de> for RectificationVisitor {
             Some(other) => return Err(de::Error::invalid_type(unexpected(other), &"a string")),
             None => return Err(de::Error::missing_field("type")),
         };
+        // A decision writes each rectification with the description of its
+        // type, which follows from the type and is not read back (a stored
+        // decision is read with it).
+        object.remove("description");
         let (all, owner) = &*TAGS;
         let value = serde_json::Value::Object(object);
         let read = match owner.get(tag.as_str()) {
-            Some(Vocabulary::Shared) => SharedRectification::deserialize(value).map(Rectification::Shared),
-            Some(Vocabulary::Bridge) => BridgeRectification::deserialize(value).map(Rectification::Bridge),
-            Some(Vocabulary::Tarot) => TarotRectification::deserialize(value).map(Rectification::Tarot),
+            Some(Vocabulary::Shared) => SharedRectification::deserialize(&value).map(Rectification::Shared),
+            Some(Vocabulary::Bridge) => BridgeRectification::deserialize(&value).map(Rectification::Bridge),
+            Some(Vocabulary::Tarot) => TarotRectification::deserialize(&value).map(Rectification::Tarot),
             None => return Err(de::Error::unknown_variant(&tag, all)),
         };
-        read.map_err(de::Error::custom)
+        let rectification = read.map_err(de::Error::custom)?;
+        // A field the vocabulary does not know would be dropped without a
+        // word, and a stored ruling must read back as it was sent: it is
+        // refused, named as serde names an unknown field.
+        let written = serde_json::to_value(&rectification).map_err(de::Error::custom)?;
+        if let Some(field) = unknown_field(&value, &written) {
+            return Err(de::Error::custom(format_args!("unknown field `{field}`")));
+        }
+        Ok(rectification)
+    }
+}
+
+/// The first field of `sent` (a rectification as read) that `written` (the
+/// same rectification written back) lacks, other than an empty one the
+/// writing leaves out (`null`, `[]`); nested objects and lists are compared
+/// too, and the field is named by its path (`components/0/pct`).
+fn unknown_field(sent: &serde_json::Value, written: &serde_json::Value) -> Option<String> {
+    use serde_json::Value;
+    match (sent, written) {
+        (Value::Object(sent), Value::Object(written)) => sent.iter().find_map(|(key, value)| match written.get(key) {
+            None if value.is_null() || value.as_array().is_some_and(Vec::is_empty) => None,
+            None => Some(key.clone()),
+            Some(back) => unknown_field(value, back).map(|inner| format!("{key}/{inner}")),
+        }),
+        (Value::Array(sent), Value::Array(written)) => sent
+            .iter()
+            .zip(written)
+            .enumerate()
+            .find_map(|(i, (value, back))| unknown_field(value, back).map(|inner| format!("{i}/{inner}"))),
+        _ => None,
     }
 }
 
@@ -320,12 +353,27 @@ mod tests {
             Rectification::from(BridgeRectification::PlayReconstructed),
             Rectification::from(TarotRectification::CardsCounted),
         ];
+        let mut nested = 0;
         for r in written {
             let json = serde_json::to_value(&r).expect("writes");
             assert!(json.get("type").is_some(), "one object named by its type: {json}");
-            let read: Rectification = serde_json::from_value(json).expect("reads");
+            let read: Rectification = serde_json::from_value(json.clone()).expect("reads");
             assert_eq!(read, r);
+            // A field added anywhere inside it is refused (not dropped).
+            let mut outer = json.clone();
+            outer["zz_unknown"] = serde_json::json!(1);
+            assert!(serde_json::from_value::<Rectification>(outer).is_err(), "{json}");
+            for (key, value) in json.as_object().into_iter().flatten() {
+                if value.is_object() {
+                    let mut inner = json.clone();
+                    inner[key]["zz_unknown"] = serde_json::json!(1);
+                    let refused = serde_json::from_value::<Rectification>(inner).expect_err("refused");
+                    assert_eq!(refused.to_string(), format!("unknown field `{key}/zz_unknown`"));
+                    nested += 1;
+                }
+            }
         }
+        assert_eq!(nested, 0, "objects inside are tried in an_unknown_field_is_refused_not_dropped");
     }
 
     #[test]
@@ -345,5 +393,27 @@ mod tests {
         assert!(number.to_string().starts_with("invalid type: integer `3`, expected a string"), "{number}");
         let text = serde_json::from_str::<Rectification>(r#""result_stands""#).expect_err("refused");
         assert!(text.to_string().starts_with("invalid type: string \"result_stands\", expected struct"), "{text}");
+    }
+
+    /// A field no rectification of that type has is refused, at any depth,
+    /// rather than dropped from what is stored; an empty optional field
+    /// (`null`, `[]`) is not a new field.
+    #[test]
+    fn an_unknown_field_is_refused_not_dropped() {
+        let extra = r#"{"type":"result_stands","comment":"note"}"#;
+        let extra = serde_json::from_str::<Rectification>(extra).expect_err("refused");
+        assert!(extra.to_string().starts_with("unknown field `comment`"), "{extra}");
+        // Inside an object and inside a list of objects.
+        let adjusted = r#"{"type":"adjusted_score","kind":"artificial","law":"23","notation":"A40/60","offending_side":"NS","split":false,
+            "ns":{"components":[],"kind":"artificial","law":"12C2(a)","offending":true,"percentage":40.0,"points":null},
+            "ew":{"components":[],"kind":"artificial","law":"12C2(a)","offending":false,"percentage":60.0,"points":null},
+            "description":{"fr":"x","en":"y"}}"#;
+        let mut json: serde_json::Value = serde_json::from_str(adjusted).expect("JSON");
+        serde_json::from_value::<Rectification>(json.clone()).expect("the literal is a rectification");
+        json["ns"]["pct"] = serde_json::json!(40);
+        let refused = serde_json::from_value::<Rectification>(json).expect_err("refused");
+        assert_eq!(refused.to_string(), "unknown field `ns/pct`");
+        let with_nulls = r#"{"type":"call_cancelled","player":"offender","extra":null}"#;
+        assert!(serde_json::from_str::<Rectification>(with_nulls).is_ok());
     }
 }

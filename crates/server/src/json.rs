@@ -10,7 +10,6 @@ use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::{StatusCode, header};
 use serde::de::DeserializeOwned;
-use serde_path_to_error::Segment;
 
 use crate::problem::ApiError;
 
@@ -47,6 +46,26 @@ where
     }
 }
 
+/// Path parameters of type `T`. axum's own rejection is English text; a
+/// segment that cannot be read (not UTF-8 once decoded) names no resource
+/// of this service: a 404 problem, in the caller's language.
+pub struct PathParams<T>(pub T);
+
+impl<S, T> axum::extract::FromRequestParts<S> for PathParams<T>
+where
+    S: Send + Sync,
+    T: DeserializeOwned + Send,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut axum::http::request::Parts, state: &S) -> Result<Self, Self::Rejection> {
+        axum::extract::Path::<T>::from_request_parts(parts, state)
+            .await
+            .map(|axum::extract::Path(value)| PathParams(value))
+            .map_err(|_| ApiError::new(StatusCode::NOT_FOUND, "not_found", text::msg("error-path-unreadable")))
+    }
+}
+
 /// Query-string parameters of type `T`; a bad parameter is a 400 naming it.
 pub struct QueryParams<T>(pub T);
 
@@ -73,7 +92,18 @@ where
         }
         let deserializer = serde_urlencoded::Deserializer::new(form_urlencoded_parse(query));
         serde_path_to_error::deserialize(deserializer).map(QueryParams).map_err(|error| {
-            let parameter = error.path().to_string();
+            // A parameter given twice, or one missing, is found at the top
+            // (serde's path `.`): serde's message names the parameter.
+            let message = error.inner().to_string();
+            let named = ["duplicate field `", "missing field `", "unknown field `"]
+                .iter()
+                .find_map(|prefix| message.strip_prefix(prefix))
+                .and_then(|rest| rest.split_once('`'))
+                .map(|(name, _)| name.to_owned());
+            let parameter = match (error.path().to_string(), named) {
+                (path, Some(name)) if path == "." => name,
+                (path, _) => path,
+            };
             let reason = serde_reason::reason(&error.inner().to_string());
             ApiError::new(
                 StatusCode::BAD_REQUEST,
@@ -98,11 +128,30 @@ fn form_urlencoded_parse(query: &str) -> form_urlencoded::Parse<'_> {
 
 /// Parses a JSON body, naming the bad field on error.
 pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    // Every body of the contract is an object; serde would also read a
+    // struct from an array, field by field in order, and the history would
+    // then keep an object the client never sent.
+    let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
+    if first.is_some_and(|b| *b != b'{') && well_formed(bytes) {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+            text::localized("error-invalid-body-root", &{
+                let reason = text::msg("reason-object-expected");
+                [("reason_fr", reason.fr.into()), ("reason_en", reason.en.into())]
+            }),
+        )
+        .at(""));
+    }
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
     let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
-        let pointer = pointer_of(error.path());
+        let pointer = arbitre_rules::evaluate::json_pointer(error.path());
         let inner = error.inner();
-        if inner.is_syntax() || inner.is_eof() {
+        // serde_json calls some errors of a well-formed document syntax
+        // errors: a number, boolean or null where a value of a list is
+        // expected ("expected value"), a number too large to hold. The
+        // document is then not malformed: the field is wrong, and named.
+        if (inner.is_syntax() || inner.is_eof()) && !well_formed(bytes) {
             ApiError::new(
                 StatusCode::BAD_REQUEST,
                 "malformed_json",
@@ -114,7 +163,11 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         } else {
             // serde's message names the expected type or the unknown field
             // in English: it is said again in the caller's language.
-            let reason = serde_reason::reason(&inner.to_string());
+            let reason = if inner.is_syntax() && !inner.to_string().contains("out of range") {
+                text::msg("reason-value-of-list-expected")
+            } else {
+                serde_reason::reason(&inner.to_string())
+            };
             // A field missing at the top level has no pointer of its own.
             let message = if pointer.is_empty() { "error-invalid-body-root" } else { "error-invalid-body" };
             // The problem's pointer names the missing field itself (where it
@@ -150,18 +203,10 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     Ok(value)
 }
 
-/// Turns a serde path into a JSON pointer (RFC 6901).
-fn pointer_of(path: &serde_path_to_error::Path) -> String {
-    let mut pointer = String::new();
-    for segment in path.iter() {
-        match segment {
-            Segment::Seq { index } => pointer.push_str(&format!("/{index}")),
-            Segment::Map { key } => pointer.push_str(&format!("/{}", arbitre_rules::evaluate::pointer_escape(key))),
-            Segment::Enum { variant } => pointer.push_str(&format!("/{variant}")),
-            Segment::Unknown => pointer.push_str("/?"),
-        }
-    }
-    pointer
+/// Whether `bytes` hold one well-formed JSON document (numbers are only
+/// scanned, so one too large for any type is still well formed).
+fn well_formed(bytes: &[u8]) -> bool {
+    serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok()
 }
 
 #[cfg(test)]

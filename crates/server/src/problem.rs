@@ -241,7 +241,8 @@ impl From<StoreError> for ApiError {
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "idempotency_key_reused",
                 text::msg("error-idempotency-key-reused"),
-            ),
+            )
+            .at("Idempotency-Key"),
             StoreError::KeyRevoked => {
                 ApiError::new(StatusCode::CONFLICT, "key_revoked", text::msg("error-key-revoked"))
             }

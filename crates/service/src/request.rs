@@ -55,7 +55,45 @@ pub struct IncidentContext {
     /// force is the one of the date at the table, and the time is kept as
     /// written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub occurred_at: Option<DateTime<FixedOffset>>,
+    #[schema(value_type = Option<String>, format = DateTime)]
+    pub occurred_at: Option<OccurredAt>,
+}
+
+/// When an incident happened: the time as the client wrote it (kept and
+/// shown back byte for byte: `-00:00`, an offset, fractions of a second
+/// are the client's), and the time it reads as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OccurredAt {
+    written: String,
+    at: DateTime<FixedOffset>,
+}
+
+impl OccurredAt {
+    /// The time it reads as, with the offset written.
+    pub fn at(&self) -> DateTime<FixedOffset> {
+        self.at
+    }
+
+    /// The time as the client wrote it.
+    pub fn as_written(&self) -> &str {
+        &self.written
+    }
+}
+
+impl Serialize for OccurredAt {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.written)
+    }
+}
+
+impl<'de> Deserialize<'de> for OccurredAt {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let written = String::deserialize(deserializer)?;
+        // Read as chrono reads a time with its offset (RFC 3339, a space
+        // allowed for the `T`); its message is worded by `serde_reason`.
+        let at = written.parse::<DateTime<FixedOffset>>().map_err(serde::de::Error::custom)?;
+        Ok(OccurredAt { written, at })
+    }
 }
 
 /// Reads a text, or a whole number written as text.
@@ -235,8 +273,8 @@ impl RulingRequest {
                 // wrote: a board played at 00:30 in Paris on 1 January 2018
                 // (`+01:00`) falls under the 2017 Laws, though it was still
                 // 2017 in UTC.
-                match self.context.occurred_at {
-                    Some(at) => ruleset::in_force_on(game, &at.date_naive().to_string()),
+                match &self.context.occurred_at {
+                    Some(occurred) => ruleset::in_force_on(game, &occurred.at().date_naive().to_string()),
                     None => ruleset::default_for(game),
                 }
             }

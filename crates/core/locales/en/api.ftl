@@ -5,9 +5,10 @@ error-not-found = Not found: { $what ->
         [appeal] appeal
        *[other] { $what }
     }.
+error-path-unreadable = Not found: the path has a segment that is not valid UTF-8 text.
 error-version-conflict = Someone else changed the incident meanwhile: read it again, then retry.
 error-idempotency-key-reused = This idempotency key was already used for a different request: use a new key.
-error-idempotency-key = The Idempotency-Key header must be a non-empty text of at most 255 characters.
+error-idempotency-key = The Idempotency-Key header must be a non-empty text of at most 255 characters, in visible ASCII characters (no accents).
 error-invalid-cursor = The pagination cursor is not valid: use the one the previous page gave.
 error-storage = The database does not answer; try again later.
 error-internal = Internal error; it has been logged.
@@ -55,6 +56,8 @@ reason-not-a-number = a whole number is expected
 reason-not-a-date = an RFC 3339 date is expected (2026-11-24T20:15:00Z)
 reason-not-an-id = an identifier (UUID) is expected
 reason-other = invalid value
+reason-object-expected = a JSON object is expected ({ "{" }…{ "}" }), not an array or a single value
+reason-value-of-list-expected = one of the allowed values, written as a string, is expected
 type-string = a string
 type-integer = a whole number
 type-positive-integer = a whole number, zero or more
@@ -75,6 +78,7 @@ reason-text-or-number = a text or a whole number is expected
 found-value = a value of another shape
 error-invalid-body-root = Invalid request body: { $reason_en }.
 error-amend-own-club = Only the incident's club amends it: a federation or admin key reads it without changing it.
+error-not-utf8 = "{ $field }" is not valid UTF-8 text once decoded, which no allowed value is.
 error-nul-byte = "{ $field }" holds a NUL character (\0), which no allowed value holds.
 error-method-not-allowed = This address does not take this HTTP method: the Allow header gives those it takes.
 error-request-timeout = The request took longer than allowed. A report or an amendment may still have been stored, always whole: read the incident before trying again (a report with the same idempotency key, an amendment with If-Match).

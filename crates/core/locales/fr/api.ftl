@@ -5,9 +5,10 @@ error-not-found = Introuvable : { $what ->
         [appeal] appel
        *[other] { $what }
     }.
+error-path-unreadable = Introuvable : l'adresse contient un segment qui n'est pas un texte UTF-8 valide.
 error-version-conflict = L'incident a été modifié entre-temps par quelqu'un d'autre : relisez-le puis recommencez.
 error-idempotency-key-reused = Cette clé d'idempotence a déjà servi pour une autre requête : utilisez une nouvelle clé.
-error-idempotency-key = L'en-tête Idempotency-Key doit être un texte non vide de 255 caractères au plus.
+error-idempotency-key = L'en-tête Idempotency-Key doit être un texte non vide de 255 caractères au plus, en caractères ASCII visibles (sans accents).
 error-invalid-cursor = Le curseur de pagination n'est pas valide : reprenez celui donné par la page précédente.
 error-storage = La base de données ne répond pas ; réessayez plus tard.
 error-internal = Erreur interne ; elle a été journalisée.
@@ -46,8 +47,14 @@ reason-unknown-value = la valeur « { $value } » n'est pas admise{ $expected ->
         [none] {""}
        *[other] {" "}(valeurs possibles : { $expected })
     }
-reason-invalid-type = { $expected } est attendu, mais la requête contient { $found }
-reason-invalid-value = { $expected } est attendu, mais la requête contient { $found }, qui ne convient pas
+reason-invalid-type = { $expected } { $gender ->
+        [feminine] est attendue
+       *[masculine] est attendu
+    }, mais la requête contient { $found }
+reason-invalid-value = { $expected } { $gender ->
+        [feminine] est attendue
+       *[masculine] est attendu
+    }, mais la requête contient { $found }, qui ne convient pas
 reason-invalid-length = la liste a { $length } éléments, ce qui n'est pas le nombre attendu
 reason-duplicate-field = le champ « { $field } » figure deux fois
 reason-number-range = un nombre hors des limites permises
@@ -55,6 +62,8 @@ reason-not-a-number = un nombre entier est attendu
 reason-not-a-date = une date au format RFC 3339 est attendue (2026-11-24T20:15:00Z)
 reason-not-an-id = un identifiant (UUID) est attendu
 reason-other = valeur incorrecte
+reason-object-expected = un objet JSON est attendu ({ "{" }…{ "}" }), pas un tableau ni une valeur seule
+reason-value-of-list-expected = une des valeurs permises, écrite comme un texte, est attendue
 type-string = un texte
 type-integer = un nombre entier
 type-positive-integer = un nombre entier positif ou nul
@@ -75,6 +84,7 @@ reason-text-or-number = un texte ou un nombre entier est attendu
 found-value = une valeur d'une autre forme
 error-invalid-body-root = Corps de la requête incorrect : { $reason_fr }.
 error-amend-own-club = Seul le club de l'incident peut le compléter : une clé de fédération ou d'administration le lit sans le modifier.
+error-not-utf8 = « { $field } » n'est pas un texte UTF-8 valide une fois décodé, ce qu'aucune valeur admise n'est.
 error-nul-byte = « { $field } » contient un caractère nul (\0), qu'aucune valeur admise ne contient.
 error-method-not-allowed = Cette adresse ne prend pas cette méthode HTTP : l'en-tête Allow donne celles qu'elle prend.
 error-request-timeout = La requête a dépassé le temps permis. Un signalement ou une modification a pu être enregistré quand même, toujours en entier : relisez l'incident avant de recommencer (un signalement avec la même clé d'idempotence, une modification avec If-Match).

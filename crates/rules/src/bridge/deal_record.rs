@@ -318,7 +318,13 @@ impl DealRecord {
     /// # Errors
     /// As [`DealRecord::from_json`].
     pub fn from_json_value(value: serde_json::Value) -> Result<DealRecord, RecordError> {
-        let raw: UncheckedDealRecord = serde_json::from_value(value).map_err(|e| json_error(&e))?;
+        let raw: UncheckedDealRecord = arbitre_core::read_json_object(value).map_err(|e| {
+            let reason = crate::serde_reason::reason(&e.message);
+            RecordError::new("JSON", "record-json-invalid")
+                .arg("detail_fr", reason.fr)
+                .arg("detail_en", reason.en)
+                .at_pointer(e.pointer)
+        })?;
         DealRecord::try_from(raw)
     }
 

@@ -78,7 +78,11 @@ pub fn to_input_error(error: &RecordError, pointer: &str) -> InputError {
             ("reason_en", reason.en.into()),
         ],
     );
-    InputError::new("invalid_record", pointer, detail)
+    // A JSON record's error names the value inside it.
+    match &error.pointer {
+        Some(inside) => InputError::new("invalid_record", format!("{pointer}{inside}"), detail),
+        None => InputError::new("invalid_record", pointer, detail),
+    }
 }
 
 /// What the record says of the contract, and the play rebuilt trick by

@@ -27,13 +27,25 @@ pub struct RecordError {
     /// The message's arguments, by name. Seats are given by their letter
     /// (`N`, `E`, `S`, `W`) and the messages spell them out; cards as `SA`.
     pub args: Vec<(&'static str, String)>,
+    /// Inside a JSON record, the JSON pointer of the value at fault,
+    /// relative to the record (`/deal/W/3`); the caller's pointer to the
+    /// record goes before it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pointer: Option<String>,
 }
 
 impl RecordError {
     /// An error about `field` explained by message `message_id`, with no
     /// line and no arguments yet.
     pub fn new(field: impl Into<String>, message_id: &'static str) -> RecordError {
-        RecordError { field: field.into(), line: None, message_id, args: Vec::new() }
+        RecordError { field: field.into(), line: None, message_id, args: Vec::new(), pointer: None }
+    }
+
+    /// Names the value at fault inside a JSON record (a pointer relative
+    /// to the record).
+    pub fn at_pointer(mut self, pointer: String) -> RecordError {
+        self.pointer = Some(pointer);
+        self
     }
 
     /// Adds the argument `name` to the message.

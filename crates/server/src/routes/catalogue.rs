@@ -4,12 +4,12 @@ use arbitre_rules::catalogue::KindInfo;
 use arbitre_rules::ruleset::{self, RulesetInfo, RulesetSummary};
 use arbitre_rules::text;
 use axum::Json;
-use axum::extract::Path;
 use axum::http::StatusCode;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
+use crate::json::PathParams;
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
@@ -39,7 +39,7 @@ pub(crate) fn find_ruleset(id: &str) -> Result<&'static arbitre_rules::Ruleset, 
     responses(
         (status = 200, description = "The ruleset", body = RulesetInfo),
         (status = 404, description = "No such ruleset", body = Problem, content_type = "application/problem+json")))]
-async fn get_ruleset(Path(id): Path<String>) -> Result<Json<RulesetInfo>, ApiError> {
+async fn get_ruleset(PathParams(id): PathParams<String>) -> Result<Json<RulesetInfo>, ApiError> {
     Ok(Json(find_ruleset(&id)?.info()))
 }
 
@@ -51,7 +51,7 @@ async fn get_ruleset(Path(id): Path<String>) -> Result<Json<RulesetInfo>, ApiErr
     responses(
         (status = 200, description = "The kind", body = KindInfo),
         (status = 404, description = "No such ruleset or kind", body = Problem, content_type = "application/problem+json")))]
-async fn get_kind(Path((id, kind)): Path<(String, String)>) -> Result<Json<KindInfo>, ApiError> {
+async fn get_kind(PathParams((id, kind)): PathParams<(String, String)>) -> Result<Json<KindInfo>, ApiError> {
     let ruleset = find_ruleset(&id)?;
     let kind = ruleset.kind(&kind).ok_or_else(|| {
         ApiError::new(

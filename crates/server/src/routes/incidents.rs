@@ -13,7 +13,7 @@ pub use arbitre_service::view::{
     OutcomeRequest, ReopenRequest, RuledBy, RulingView, SanctionDetail, SanctionKind, SanctionList, SanctionView,
 };
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderName, StatusCode, header};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -24,7 +24,7 @@ use uuid::Uuid;
 
 use crate::AppState;
 use crate::auth::{Caller, any_key, club_key};
-use crate::json::{JsonBody, QueryParams};
+use crate::json::{JsonBody, PathParams, QueryParams};
 use crate::lang::ClientLang;
 use crate::problem::{ApiError, Problem};
 
@@ -258,6 +258,7 @@ fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
     let Some(value) = headers.get(IDEMPOTENCY_KEY) else { return Ok(None) };
     let key = value.to_str().ok().map(str::trim).filter(|k| !k.is_empty() && k.len() <= 255).ok_or_else(|| {
         ApiError::new(StatusCode::BAD_REQUEST, "invalid_idempotency_key", text::msg("error-idempotency-key"))
+            .at("Idempotency-Key")
     })?;
     Ok(Some(key.to_owned()))
 }
@@ -303,7 +304,7 @@ async fn create_incident(
 async fn get_incident(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    PathParams(id): PathParams<String>,
 ) -> Result<Versioned, ApiError> {
     Ok(versioned(state.service.incident(&caller, &id).await?))
 }
@@ -319,12 +320,22 @@ async fn get_incident(
     responses(
         (status = 200, description = "The player's sanctions", body = SanctionList),
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A licence no player can have (a NUL byte)", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "A licence no player can have (a NUL byte, or not UTF-8 text)", body = Problem, content_type = "application/problem+json")))]
 async fn player_sanctions(
     State(state): State<AppState>,
     caller: Caller,
-    Path(licence): Path<String>,
+    licence: Result<axum::extract::Path<String>, axum::extract::rejection::PathRejection>,
 ) -> Result<Json<SanctionList>, ApiError> {
+    // A licence that is not UTF-8 text once decoded is no player's: refused
+    // by name, as one holding a NUL byte is.
+    let axum::extract::Path(licence) = licence.map_err(|_| {
+        ApiError::new(
+            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_query",
+            arbitre_rules::text::localized("error-not-utf8", &[("field", "licence".into())]),
+        )
+        .at("licence")
+    })?;
     Ok(Json(state.service.player_sanctions(&caller, &licence).await?))
 }
 
@@ -342,7 +353,7 @@ async fn player_sanctions(
 async fn add_facts(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    PathParams(id): PathParams<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<FactsRequest>,
 ) -> Result<Versioned, ApiError> {
@@ -364,7 +375,7 @@ async fn add_facts(
 async fn add_choices(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    PathParams(id): PathParams<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<ChoicesRequest>,
 ) -> Result<Versioned, ApiError> {
@@ -386,7 +397,7 @@ async fn add_choices(
 async fn record_outcome(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    PathParams(id): PathParams<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<OutcomeRequest>,
 ) -> Result<Versioned, ApiError> {
@@ -412,7 +423,7 @@ async fn record_outcome(
 async fn reopen_incident(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    PathParams(id): PathParams<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<ReopenRequest>,
 ) -> Result<Versioned, ApiError> {
@@ -437,7 +448,7 @@ async fn reopen_incident(
 async fn rule_as_director(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    PathParams(id): PathParams<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<DirectorRulingRequest>,
 ) -> Result<Versioned, ApiError> {
@@ -464,7 +475,7 @@ async fn rule_as_director(
 async fn lodge_appeal(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    PathParams(id): PathParams<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<AppealRequest>,
 ) -> Result<Versioned, ApiError> {
@@ -491,7 +502,7 @@ async fn lodge_appeal(
 async fn decide_appeal(
     State(state): State<AppState>,
     caller: Caller,
-    Path((id, appeal)): Path<(String, String)>,
+    PathParams((id, appeal)): PathParams<(String, String)>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<AppealDecisionRequest>,
 ) -> Result<Versioned, ApiError> {

@@ -4,7 +4,7 @@
 
 use arbitre_service::keys::{IssuedKey, KeyList, KeyRequest, KeyView};
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use crate::AppState;
 use crate::auth::{Caller, admin_key};
-use crate::json::{JsonBody, QueryParams};
+use crate::json::{JsonBody, PathParams, QueryParams};
 use crate::problem::{ApiError, Problem};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
@@ -79,7 +79,7 @@ async fn issue_key(
 async fn revoke_key(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    PathParams(id): PathParams<String>,
 ) -> Result<Json<KeyView>, ApiError> {
     Ok(Json(state.service.revoke_key(&caller, &id).await?))
 }
@@ -99,7 +99,7 @@ async fn revoke_key(
 async fn rotate_key(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    PathParams(id): PathParams<String>,
 ) -> Result<(StatusCode, Json<IssuedKey>), ApiError> {
     Ok((StatusCode::CREATED, Json(state.service.rotate_key(&caller, &id).await?)))
 }

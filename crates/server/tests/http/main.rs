@@ -16,6 +16,8 @@ mod examples;
 /// `/v1/incidents`, `/v1/players`, `/v1/stats`, `/v1/clubs`, the catalogue
 /// and health: the stored history and who may see it.
 mod incidents;
+/// Bad input on any route: bodies, records, paths, parameters, headers.
+mod input;
 /// `/v1/keys`: issued, listed, rotated and revoked by an admin key.
 mod keys;
 /// `/openapi.json`: the committed spec, its problem codes and examples.

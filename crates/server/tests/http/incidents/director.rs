@@ -35,6 +35,13 @@ async fn a_directors_ruling_becomes_the_current_one_and_the_engines_stays_in_the
             (json!({"reason": "  ", "citations": [{"law": "65"}]}), "/reason"),
             (json!({"reason": "x", "citations": [{"law": "", "paragraph": "B3"}]}), "/citations/0/law"),
             (json!({"reason": "x\u{0}", "citations": [{"law": "65"}]}), "/reason"),
+            // A field no rectification has would be dropped from the
+            // history: refused (a probe found it stored without it).
+            (
+                json!({"reason": "x", "citations": [{"law": "65"}],
+                       "rectifications": [{"type": "result_stands", "comment": "note"}]}),
+                "/rectifications/0",
+            ),
         ] {
             let (status, problem) = server.post(&path, Some(&key), &bad).await;
             assert_eq!((status, problem["pointer"].as_str()), (422, Some(pointer)), "{backend}: {bad} {problem}");

@@ -1,0 +1,134 @@
+//! Bad input on any route, as a careless client sends it: each is refused
+//! with a problem that names the field (a probe of every route found these
+//! answered as malformed JSON, as English text, or accepted and changed).
+
+use serde_json::{Value, json};
+
+use crate::common;
+
+#[tokio::test]
+async fn a_body_is_an_object_and_a_value_of_a_list_is_named_where_it_is_wrong() {
+    let server = common::sqlite().await;
+    // A number where a seat is expected is a well-formed body: not
+    // "malformed JSON", but the field named, in each language.
+    let (status, problem) = server
+        .post("/v1/bridge/score", None, &json!({"contract": "4S", "declarer": 5, "vulnerable": "None", "tricks": 10}))
+        .await;
+    assert_eq!(
+        (status, problem["code"].as_str(), problem["pointer"].as_str()),
+        (422, Some("invalid_body"), Some("/declarer")),
+        "{problem}"
+    );
+    assert!(problem["detail"].as_str().is_some_and(|d| d.contains("/declarer")), "{problem}");
+    // A number too large to hold, likewise.
+    let too_large = br#"{"contract": "4S", "declarer": "N", "vulnerable": "None", "tricks": 1e400}"#;
+    let response = reqwest::Client::new()
+        .post(server.url("/v1/bridge/score"))
+        .header("content-type", "application/json")
+        .body(too_large.to_vec())
+        .send()
+        .await
+        .expect("request");
+    let (status, problem) = common::read(response).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/tricks")), "{problem}");
+    // An array is not read field by field as the object it is not.
+    let (status, problem) = server.post("/v1/bridge/score", None, &json!(["4S", "N", "None", 10])).await;
+    assert_eq!(
+        (status, problem["code"].as_str(), problem["pointer"].as_str()),
+        (422, Some("invalid_body"), Some("")),
+        "{problem}"
+    );
+    // Malformed JSON is still said so, with its line and column.
+    let response = reqwest::Client::new()
+        .post(server.url("/v1/bridge/score"))
+        .header("content-type", "application/json")
+        .body(b"{\"contract\": }".to_vec())
+        .send()
+        .await
+        .expect("request");
+    let (status, problem) = common::read(response).await;
+    assert_eq!((status, problem["code"].as_str()), (400, Some("malformed_json")), "{problem}");
+    server.close().await;
+}
+
+#[tokio::test]
+async fn a_record_names_the_value_at_fault_and_comes_in_one_format() {
+    let server = common::sqlite().await;
+    // A card that is a number inside a JSON record: its place is named, as
+    // far as serde can follow it (a seat's key is a value of a list).
+    let record = json!({"deal": {"N": ["SA"], "E": [], "S": [], "W": [7]}});
+    let body = json!({"kind": "bridge.revoke", "ruleset": "ffb-2017", "record": {"json": record}});
+    let (status, problem) = server.post("/v1/rulings", None, &body).await;
+    assert_eq!(status, 422, "{problem}");
+    assert_eq!(problem["pointer"], "/record/json/deal", "{problem}");
+    let body = json!({"kind": "bridge.revoke", "ruleset": "ffb-2017", "record": {"json": {"dealer": 5}}});
+    let (status, problem) = server.post("/v1/rulings", None, &body).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/record/json/dealer")), "{problem}");
+    // A JSON record that is an array is no record.
+    let body = json!({"kind": "bridge.revoke", "ruleset": "ffb-2017", "record": {"json": []}});
+    let (status, problem) = server.post("/v1/rulings", None, &body).await;
+    assert_eq!(
+        (status, problem["code"].as_str(), problem["pointer"].as_str()),
+        (422, Some("invalid_record"), Some("/record/json")),
+        "{problem}"
+    );
+    // A tarot record's bad card is named inside it too.
+    let body = json!({"kind": "tarot.revoke", "ruleset": "fft-donnes-libres",
+                      "record": {"tarot": {"players": ["A", "B", "C", "D"], "dealer": 0, "hands": [["T22"]], "dog": []}}});
+    let (status, problem) = server.post("/v1/rulings", None, &body).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/record/tarot/hands/0/0")), "{problem}");
+    // A bridge record beside a tarot one would be ignored: refused.
+    let body = json!({"kind": "tarot.revoke", "ruleset": "fft-donnes-libres",
+                      "record": {"pbn": "[Board \"1\"]", "tarot": {"players": ["A", "B", "C", "D"], "dealer": 0, "hands": [], "dog": []}}});
+    let (status, problem) = server.post("/v1/rulings", None, &body).await;
+    assert_eq!((status, problem["code"].as_str()), (422, Some("record_ambiguous")), "{problem}");
+    server.close().await;
+}
+
+#[tokio::test]
+async fn paths_query_parameters_and_headers_are_named_in_problems() {
+    let server = common::sqlite().await;
+    let (_, key) = server.club("Club des entrées").await;
+    // A path segment that is not UTF-8 once decoded: a problem, not text.
+    let (status, problem) = server.get("/v1/incidents/%FF", Some(&key)).await;
+    assert_eq!((status, problem["code"].as_str()), (404, Some("not_found")), "{problem}");
+    let (status, problem) = server.get("/v1/rulesets/%FF", None).await;
+    assert_eq!(status, 404, "{problem}");
+    let (status, problem) = server.get("/v1/players/%FF/sanctions", Some(&key)).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("licence")), "{problem}");
+    // A parameter given twice is named, not ".".
+    let (status, problem) = server.get("/v1/incidents?status=complete&status=needs_facts", Some(&key)).await;
+    assert_eq!((status, problem["pointer"].as_str()), (400, Some("status")), "{problem}");
+    // An idempotency key with an accent is refused naming the header.
+    let response = reqwest::Client::new()
+        .post(server.url("/v1/incidents"))
+        .bearer_auth(&key)
+        .header("idempotency-key", "cl\u{e9}".as_bytes())
+        .json(&json!({"kind": "bridge.trick_orientation"}))
+        .send()
+        .await
+        .expect("request");
+    let (status, problem) = common::read(response).await;
+    assert_eq!((status, problem["pointer"].as_str()), (400, Some("Idempotency-Key")), "{problem}");
+    server.close().await;
+}
+
+#[tokio::test]
+async fn the_time_of_an_incident_reads_back_as_it_was_written() {
+    let server = common::sqlite().await;
+    let (_, key) = server.club("Club des horloges").await;
+    for written in ["2026-11-24T20:15:00-00:00", "2026-11-24T20:15:00.10Z", "2026-11-24T20:15:00+00:00"] {
+        let report = json!({"kind": "bridge.trick_orientation", "context": {"occurred_at": written}});
+        let (status, created) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!(status, 201, "{created}");
+        assert_eq!(created["context"]["occurred_at"], written);
+        let id = created["id"].as_str().unwrap_or_default().to_owned();
+        let (_, read) = server.get(&format!("/v1/incidents/{id}"), Some(&key)).await;
+        assert_eq!(read["context"]["occurred_at"], Value::from(written), "{read}");
+    }
+    // Not a time: refused, naming it.
+    let report = json!({"kind": "bridge.trick_orientation", "context": {"occurred_at": "hier soir"}});
+    let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/context/occurred_at")), "{problem}");
+    server.close().await;
+}
