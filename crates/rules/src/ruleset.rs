@@ -100,8 +100,13 @@ pub static FFB_2007: Ruleset = Ruleset {
     // A record's penalty-card holder who leads another card when his own
     // penalty card was due (50D1(a), 50C) revokes (61A), unless his
     // partner's major penalty card called for declarer's election there.
-    version: "2007.6",
-    golden_digest: "fcd0bbdf6a850a69",
+    // 2007.7: 31A1 (both editions): a bid out of rotation the record shows
+    // insufficient, repeated over RHO's pass, is not legal: Law 27 rules it
+    // (`ruled_under`). A record's lead out of turn kept as accepted, with
+    // declarer having exposed cards, is 54A (he spreads his hand), not a
+    // contradiction of the 54B election.
+    version: "2007.7",
+    golden_digest: "53d15a3cb87040b1",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -188,8 +193,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // example 43). 64C2(a) only when the repeated revoke is by the same
     // player, with 64C1 cited beside it. Law 24 and the penalty card due
     // at its holder's own lead as in 2007.6.
-    version: "2017.11",
-    golden_digest: "fb8fc86c09609680",
+    // 2017.12: as 2007.7 for 31A1 and 54A from a record; several revokes by
+    // one side read from the record transfer each trick once, never one won
+    // before a revoke (64A: each takes from what its side won from its own
+    // trick on, the later revokes served first).
+    version: "2017.12",
+    golden_digest: "cc647c5d0f6177d3",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -295,8 +304,14 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // every trick, whether it was announced) and, at five, a taker alone. A
     // refused over-contract whose earlier bidder plays is scored from the
     // count sent.
-    version: "0.11",
-    golden_digest: "1bef402139cf6c6b",
+    // 0.12: a deal record sent with the incident gives the outcome's table
+    // (players, contract, at five whether the taker played alone) where the
+    // count leaves it out, and a count that contradicts it is refused. At
+    // five, an exposed card or a handle fault by the taker's partner is
+    // ruled for what the code says of anyone, its sanction left to the
+    // arbiter (Le jeu à 5 joueurs).
+    version: "0.12",
+    golden_digest: "5c4a29bfce5baecf",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

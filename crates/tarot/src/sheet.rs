@@ -196,7 +196,7 @@ pub fn check(sheet: &ScoreSheet) -> SheetReport {
 /// twice and the partner once, or the taker four times when alone. A line
 /// can sum to zero and still not be a deal (a defender's score written in
 /// another's column).
-fn shaped_like_a_deal(scores: &[i64], taker: usize, partner: Option<usize>, size: Option<TableSize>) -> bool {
+fn shaped_like_a_deal(scores: &[i64], taker: usize, partner: PartnerColumn, size: Option<TableSize>) -> bool {
     let Some(&taker_score) = scores.get(taker) else { return true };
     let others = |skip: Option<usize>| -> Vec<i64> {
         scores.iter().enumerate().filter(|(c, _)| *c != taker && Some(*c) != skip).map(|(_, s)| *s).collect()
@@ -222,14 +222,28 @@ fn shaped_like_a_deal(scores: &[i64], taker: usize, partner: Option<usize>, size
                 all_equal(&defenders) && times(d, 4) == Some(taker_score)
             };
             match partner {
-                Some(p) => with_partner(p),
+                PartnerColumn::Column(p) => with_partner(p),
+                // The taker's own column as his partner's: he played alone.
+                PartnerColumn::Alone => alone(),
                 // The partner's column unwritten: any column may be his, or
                 // the taker was alone.
-                None => alone() || (0..scores.len()).filter(|c| *c != taker).any(with_partner),
+                PartnerColumn::Unwritten => alone() || (0..scores.len()).filter(|c| *c != taker).any(with_partner),
             }
         }
         None => true,
     }
+}
+
+/// What a line says of the partner's column at five.
+#[derive(Clone, Copy)]
+enum PartnerColumn {
+    /// Not written (or not valid, and reported): any column may be his, or
+    /// the taker was alone.
+    Unwritten,
+    /// The taker's own column: the taker played alone.
+    Alone,
+    /// The partner's column.
+    Column(usize),
 }
 
 fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: Option<TableSize>) {
@@ -269,13 +283,15 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
                 "partner_unknown",
                 &[("line", (i + 1).into()), ("column", p.saturating_add(1).into())],
             );
-            None
+            PartnerColumn::Unwritten
         }
         (Some(_), Some(TableSize::Three | TableSize::Four)) => {
             issues.push(line, at("partner"), "partner_not_five", &[("line", (i + 1).into()), ("players", n.into())]);
-            None
+            PartnerColumn::Unwritten
         }
-        (p, _) => p.filter(|p| Some(*p) != taker),
+        (Some(p), _) if Some(p) == taker => PartnerColumn::Alone,
+        (Some(p), _) => PartnerColumn::Column(p),
+        (None, _) => PartnerColumn::Unwritten,
     };
     // Without the taker's column, the line must still be some deal's: one
     // column at least can be the taker's (La marque en donnes libres: every
@@ -400,7 +416,10 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
             })
             .collect()
     };
-    let mut expected = expected_with(partner);
+    let mut expected = expected_with(match partner {
+        PartnerColumn::Column(p) => Some(p),
+        PartnerColumn::Alone | PartnerColumn::Unwritten => None,
+    });
     // At five, a line that names no partner may still be the taker's with
     // one: the sheet's columns do not say which (the shape check above reads
     // it so too). The line is right if some column makes it right.
@@ -504,6 +523,12 @@ mod tests {
         assert!(check(&sheet(5, vec![partner_unwritten, alone])).consistent);
         let split_wrong = SheetLine { taker: Some(0), ..line(&[150, -50, -50, 0, -50]) };
         assert_eq!(codes(&check(&sheet(5, vec![split_wrong]))), vec![(Some(1), "line_shape")]);
+        // The taker's own column as his partner's says he played alone: a
+        // line shaped for a partner is then wrong (a probe found it passed).
+        let said_alone = SheetLine { taker: Some(0), partner: Some(0), ..line(&[100, 50, -50, -50, -50]) };
+        assert_eq!(codes(&check(&sheet(5, vec![said_alone]))), vec![(Some(1), "line_shape")]);
+        let alone_right = SheetLine { taker: Some(0), partner: Some(0), ..line(&[200, -50, -50, -50, -50]) };
+        assert!(check(&sheet(5, vec![alone_right])).consistent);
     }
 
     /// A line without its taker's column is still some deal's: a column at

@@ -104,6 +104,7 @@ law31-summary-b = The call out of rotation is cancelled: the offender's partner 
 law31-summary-a-pending = The call out of rotation is cancelled; what follows depends on the right-hand opponent. If he passes, the offender must repeat his call, with no rectification. If he calls, the offender may call freely: if he repeats the denomination, his partner passes once; otherwise his partner passes throughout.
 law31-summary-a-pending-artificial = The artificial pass out of rotation is cancelled. If the right-hand opponent passes, the offender repeats his pass, with no rectification; if he calls, the offender's partner will have to pass for the rest of the auction, and lead restrictions may apply.
 law31-summary-a1 = The right-hand opponent passed: the offender must repeat the call he made out of rotation; if it is legal, there is no rectification.
+law31-summary-a1-insufficient = The right-hand opponent passed: the offender must repeat the call he made out of rotation; it is insufficient, so not legal: Law 27 applies to the insufficient bid so repeated (rule it as an insufficient bid).
 law31-summary-a2-pending = The right-hand opponent called: the offender may call freely. If he repeats the denomination, his partner passes at his next turn; otherwise his partner passes throughout.
 law31-summary-a2a = The offender repeated the denomination: his partner must pass at his next turn.
 law31-summary-a2b = The offender's partner must pass for the rest of the auction, and lead restrictions may apply.

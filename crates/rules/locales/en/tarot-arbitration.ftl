@@ -63,6 +63,7 @@ fft-t-exposed-returned = The exposed card goes back into the hand; the arbiter s
 fft-t-exposed-unaffected = A defender's exposed card that does not affect the deal
 fft-t-exposed-distorted = A defender's exposed card that distorts the deal
 fft-t-exposed-taker = A card exposed by the taker
+fft-t-partner-fault-at-five = At five, the called partner is in the taker's camp: the code's lines naming the taker and the defence do not cover him
 fft-t-exposed-following = A card exposed following the partner's
 fft-t-false-ruff = A false ruff: asking about the singleton
 fft-t-played = A card out of the hand is played
@@ -304,6 +305,7 @@ fft-s-wrong-dealer-redeal = The wrong player was dealing and the deal was not fi
 fft-s-wrong-dealer-stands = The wrong player dealt, but the deal was finished: it stands.
 fft-s-false-ruff = After a false ruff, the opponents may ask whether the card was a singleton.
 fft-s-exposed-taker = The taker puts the exposed card back in his hand and plays it when he likes; no penalty. The arbiter stays to the end of the deal.
+fft-s-exposed-partner = The taker's partner puts the exposed card back in his hand and plays it when he likes; the arbiter stays to the end of the deal. The code gives a penalty only to the defence and lets the taker off: at five the partner is in the taker's camp, and the arbiter judges whether the fault calls for a sanction.
 fft-s-exposed-defender-warning = The defender puts the card back in his hand and plays it when he likes; the deal is not affected: a warning. The arbiter stays to the end of the deal.
 fft-s-exposed-defender-penalty = The defender puts the card back in his hand and plays it when he likes; it is a repeat: 100 points. The arbiter stays to the end of the deal.
 fft-s-exposed-defender-distorted = The defence's exposed card distorts the deal: cancelled if the defence wins, scored if it loses. The arbiter stays to the end of the deal.
@@ -341,6 +343,7 @@ fft-s-handle-incomplete-not-correctable = { $by ->
     }
     .taker-wins = A defender's handle, incomplete and not correctable: it does not count; the taker won, so the deal is not cancelled. A warning, then 100 points on a repeat.
     .taker-fails = A defender's handle, incomplete and not correctable: it does not count; the taker failed, so the deal is also cancelled. A warning, then 100 points on a repeat.
+fft-s-handle-partner = A handle shown at fault by the taker's partner: at five he is in the taker's camp, and the code's lines for this fault cover only the taker and the defence. The arbiter judges whether the handle counts and whether the fault calls for a sanction.
 fft-s-handle-too-many-trumps = { $by ->
         [taker] The taker's handle with too many trumps: it counts, without sanction.
        *[defender] A defender's handle with too many trumps: it counts if the taker wins, and the deal is cancelled if he fails; a warning, then 100 points on a repeat.
@@ -475,6 +478,7 @@ fft-s-ethics-misdeal-judged = The arbiter holds this misdeal an ethics fault: th
 fft-s-out-of-turn-taker-at-end = The taker played out of turn, seen by the arbiter alone, who rules at the end of the deal: the card was played and stays so; an exposed card of the taker's carries no penalty.
 fft-s-out-of-turn-partner-at-end = The taker's partner played out of turn, seen by the arbiter alone, who rules at the end of the deal: the card was played and stays so. The code names no sanction for the partner: the arbiter judges whether the fault calls for one.
 fft-s-exposed-at-end-taker = A card exposed by the taker, seen by the arbiter alone, who rules at the end of the deal: no penalty, and nothing left to restore.
+fft-s-exposed-at-end-partner = A card exposed by the taker's partner, seen by the arbiter alone, who rules at the end of the deal: nothing left to restore. The code covers only the taker and the defence: the arbiter judges whether the fault calls for a sanction.
 fft-s-exposed-at-end-defender-warning = A card exposed by a defender, seen by the arbiter alone, who rules at the end of the deal; the deal was not affected: warning.
 fft-s-exposed-at-end-defender-penalty = A card exposed by a defender, seen by the arbiter alone, who rules at the end of the deal; a repeat offence: 100 points penalty.
 fft-s-exposed-at-end-defender-distorted = A card exposed by a defender, seen by the arbiter alone, who rules at the end of the deal; it distorted the deal: cancelled if the defence wins, scored if it loses.

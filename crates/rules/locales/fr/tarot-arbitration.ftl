@@ -63,6 +63,7 @@ fft-t-exposed-returned = La carte exposée retourne dans le jeu, l'arbitre assis
 fft-t-exposed-unaffected = Carte exposée en défense sans effet sur la donne
 fft-t-exposed-distorted = Carte exposée en défense qui fausse la donne
 fft-t-exposed-taker = Carte exposée par le preneur
+fft-t-partner-fault-at-five = À cinq, le partenaire appelé est du camp du preneur : les lignes du code nommant le preneur et la défense ne le visent pas
 fft-t-exposed-following = Carte exposée à la suite de celle du partenaire
 fft-t-false-ruff = Coupe à faux : question sur le singleton
 fft-t-played = Une carte sortie du jeu est jouée
@@ -304,6 +305,7 @@ fft-s-wrong-dealer-redeal = Le mauvais joueur distribuait et la distribution n'�
 fft-s-wrong-dealer-stands = Le mauvais joueur a distribué, mais la distribution était finie : la donne est maintenue.
 fft-s-false-ruff = Après une coupe à faux, les adversaires peuvent demander si la carte était un singleton.
 fft-s-exposed-taker = Le preneur remet la carte exposée dans son jeu et la jouera quand il voudra ; pas de pénalité. L'arbitre reste jusqu'à la fin de la donne.
+fft-s-exposed-partner = Le partenaire du preneur remet la carte exposée dans son jeu et la jouera quand il voudra ; l'arbitre reste jusqu'à la fin de la donne. Le code ne prévoit de pénalité que pour la défense et dit le preneur exempt : à cinq, le partenaire est du camp du preneur, et l'arbitre juge si la faute appelle une sanction.
 fft-s-exposed-defender-warning = Le défenseur remet la carte dans son jeu et la jouera quand il voudra ; la donne n'en est pas modifiée : avertissement. L'arbitre reste jusqu'à la fin de la donne.
 fft-s-exposed-defender-penalty = Le défenseur remet la carte dans son jeu et la jouera quand il voudra ; c'est une récidive : 100 points de pénalité. L'arbitre reste jusqu'à la fin de la donne.
 fft-s-exposed-defender-distorted = La carte exposée par la défense fausse la donne : annulée si la défense gagne, marquée si elle perd. L'arbitre reste jusqu'à la fin de la donne.
@@ -341,6 +343,7 @@ fft-s-handle-incomplete-not-correctable = { $by ->
     }
     .taker-wins = Poignée d'un défenseur incomplète et non rectifiable : elle ne compte pas ; le preneur a gagné, la donne n'est donc pas annulée. Avertissement, puis 100 points en cas de récidive.
     .taker-fails = Poignée d'un défenseur incomplète et non rectifiable : elle ne compte pas ; le preneur a chuté, la donne est donc en plus annulée. Avertissement, puis 100 points en cas de récidive.
+fft-s-handle-partner = Poignée présentée en faute par le partenaire du preneur : à cinq, il est du camp du preneur, et les lignes du code pour cette faute ne visent que le preneur et la défense. L'arbitre juge si la poignée compte et si la faute appelle une sanction.
 fft-s-handle-too-many-trumps = { $by ->
         [taker] Poignée du preneur avec trop d'atouts : elle compte, sans sanction.
        *[defender] Poignée d'un défenseur avec trop d'atouts : elle compte si le preneur gagne, et la donne est annulée s'il chute ; avertissement, puis 100 points en cas de récidive.
@@ -475,6 +478,7 @@ fft-s-ethics-misdeal-judged = L'arbitre tient cette fausse donne pour une faute 
 fft-s-out-of-turn-taker-at-end = Le preneur a joué hors tour, ce que seul l'arbitre a vu ; il statue en fin de donne : la carte a été jouée et le reste. Une carte exposée par le preneur n'entraîne pas de pénalité.
 fft-s-out-of-turn-partner-at-end = Le partenaire du preneur a joué hors tour, ce que seul l'arbitre a vu ; il statue en fin de donne : la carte a été jouée et le reste. Le code ne prévoit pas de sanction pour le partenaire : l'arbitre juge si la faute en appelle une.
 fft-s-exposed-at-end-taker = Carte exposée par le preneur, vue par le seul arbitre, qui statue en fin de donne : pas de pénalité, et plus rien à rétablir.
+fft-s-exposed-at-end-partner = Carte exposée par le partenaire du preneur, vue par le seul arbitre, qui statue en fin de donne : plus rien à rétablir. Le code ne vise que le preneur et la défense : l'arbitre juge si la faute appelle une sanction.
 fft-s-exposed-at-end-defender-warning = Carte exposée par un défenseur, vue par le seul arbitre, qui statue en fin de donne ; la donne n'en a pas été modifiée : avertissement.
 fft-s-exposed-at-end-defender-penalty = Carte exposée par un défenseur, vue par le seul arbitre, qui statue en fin de donne ; c'est une récidive : 100 points de pénalité.
 fft-s-exposed-at-end-defender-distorted = Carte exposée par un défenseur, vue par le seul arbitre, qui statue en fin de donne ; elle a faussé la donne : annulée si la défense gagne, marquée si elle perd.

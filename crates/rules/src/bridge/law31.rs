@@ -106,8 +106,7 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
         }
         Some("pass") => {
             ctx.consult(&A1_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
-            ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
-            ctx.summarize("law31-summary-a1", &[]);
+            repeat_the_call(ctx);
         }
         Some(action) => {
             // After a call by RHO, an artificial pass falls under A2(b).
@@ -142,6 +141,23 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
                 otherwise(ctx);
             }
         }
+    }
+}
+
+/// 31A1 (both editions): the offender repeats his call, and "when that call
+/// is legal there is no rectification". A bid out of rotation that was
+/// insufficient (the record shows it) is insufficient again once repeated
+/// over RHO's pass, the last bid being the same: not legal, it is then
+/// ruled under Law 27 in rotation (EBU forum, "Insufficient bid OOT",
+/// https://www.ebu.co.uk/forum/discussion/89/insufficient-bid-oot).
+fn repeat_the_call(ctx: &mut Ctx<'_>) {
+    ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
+    let insufficient = ctx.derived().and_then(|d| d.irregular_call.as_ref()).is_some_and(|call| call.insufficient);
+    if insufficient {
+        ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.insufficient_bid".into(), law: "27".into() });
+        ctx.summarize("law31-summary-a1-insufficient", &[]);
+    } else {
+        ctx.summarize("law31-summary-a1", &[]);
     }
 }
 
@@ -191,8 +207,7 @@ pub fn call_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
         Some("pass") => {
             ctx.consult(&A1_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
             crate::bridge::auction_laws::withdrawn_call_information(ctx);
-            ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
-            ctx.summarize("law31-summary-a1", &[]);
+            repeat_the_call(ctx);
         }
         Some(action) => {
             ctx.consult(&A1_RHO_PASSES, false, &[(RHO_ACTION, Value::from(action))], None);

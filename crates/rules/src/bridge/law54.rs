@@ -122,7 +122,7 @@ pub static KIND: KindSpec = KindSpec {
 };
 
 /// What the record shows: who led, and the card.
-fn record_facts(deal: &DealRecord, _reported: &Facts) -> Result<RecordFacts, InputError> {
+fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, InputError> {
     let declarer = law50::declarer_of(deal)?;
     let mut found = RecordFacts { derived: Some(record::derive(deal)?), ..RecordFacts::default() };
     let Some(play) = &deal.play else {
@@ -138,7 +138,16 @@ fn record_facts(deal: &DealRecord, _reported: &Facts) -> Result<RecordFacts, Inp
         found.facts.push((SUIT, Value::from(card.suit.to_string())));
         found.facts.push((RANK, Value::from(card.rank.to_string())));
         if side == "defender" {
-            found.choices.push((OPTION, if accepted { "accept" } else { "refuse" }));
+            // A lead the record keeps as accepted stood as the opening lead.
+            // Under 54A (declarer exposed cards) that is declarer spreading
+            // his hand as dummy, not his 54B election.
+            let exposed = reported.get(EXPOSED).and_then(Value::as_bool) == Some(true);
+            let option = match (accepted, exposed) {
+                (true, true) => "spread_hand",
+                (true, false) => "accept",
+                (false, _) => "refuse",
+            };
+            found.choices.push((OPTION, option));
         }
         return Ok(found);
     }

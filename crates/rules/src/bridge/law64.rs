@@ -439,7 +439,7 @@ fn board_2017(
     let ruleset = &crate::ruleset::FFB_2017;
     let established_by = |side: Side| revokes.iter().any(|r| r.seat.side() == side && r.established_by_play);
     let both_sides = established_by(Side::NS) && established_by(Side::EW);
-    revokes
+    let mut on_board: Vec<crate::bridge::revoke::RevokeOnBoard> = revokes
         .iter()
         .map(|r| {
             let earlier_same = revokes
@@ -473,7 +473,34 @@ fn board_2017(
                 citation: rule.citation.citation_in(ruleset),
             }
         })
-        .collect()
+        .collect();
+    share_the_tricks_won(&mut on_board, tricks);
+    on_board
+}
+
+/// Several revokes by one side transfer tricks that side won, each trick
+/// once: 64A takes "tricks won by the offending side" from each revoke
+/// trick on, and a trick won before a revoke is never its transfer (EBU TD
+/// forum, "tricks prior to the revoke may not be transferred"). The later
+/// revoke's tricks are among the earlier's, so the revokes are served from
+/// the last to the first, each taking what its own paragraph gives of what
+/// is left from its trick on.
+fn share_the_tricks_won(on_board: &mut [crate::bridge::revoke::RevokeOnBoard], tricks: &[crate::bridge::play::Trick]) {
+    for side in [Side::NS, Side::EW] {
+        let won_from = |trick: u8| {
+            let index = usize::from(trick.saturating_sub(1));
+            tricks.iter().skip(index).filter(|t| t.winner.is_some_and(|w| w.side() == side)).count()
+        };
+        let mut order: Vec<usize> = (0..on_board.len()).filter(|&i| on_board[i].seat.side() == side).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(on_board[i].trick));
+        let mut taken = 0usize;
+        for i in order {
+            let left = won_from(on_board[i].trick).saturating_sub(taken);
+            let share = usize::from(on_board[i].transferred).min(left);
+            on_board[i].transferred = u8::try_from(share).unwrap_or(0);
+            taken += share;
+        }
+    }
 }
 
 /// The facts of a revoke the record keeps as corrected (an irregular play
@@ -707,16 +734,17 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&A2, false, &read, Some(&B1));
         ctx.consult(&B1, true, &read, None);
     }
-    ctx.rectify(Rectification::TricksTransferred { count: t.tricks, revoke_trick, to: Party::NonOffendingSide });
+    let count = shared_with_the_board(ctx, t.tricks);
+    ctx.rectify(Rectification::TricksTransferred { count, revoke_trick, to: Party::NonOffendingSide });
     ctx.summarize(
-        match t.tricks {
+        match count {
             0 => "law64-summary-no-transfer",
             1 => "law64-summary-one-trick",
             _ => "law64-summary-two-tricks",
         },
         &[],
     );
-    let net = result_after(ctx, role, t.tricks);
+    let net = result_after(ctx, role, count);
     // 2017 64C2(a): a later revoke in the same suit by the same player on
     // this board (64B2, found in the record) is weighed on its own.
     let repeated = ctx.derived().is_some_and(|d| {
@@ -762,6 +790,25 @@ fn correct(ctx: &mut Ctx<'_>, role: &str, twelfth: bool, summary: &str) {
     } else {
         ctx.summarize(summary, &[]);
     }
+}
+
+/// This revoke's transfer when the record shows other revokes by the same
+/// side ruled with it (2017, noticed during the deal): what is left to it of
+/// the tricks its side won from its trick on, each trick transferred once
+/// ([`share_the_tricks_won`]); otherwise what 64A gives it alone.
+fn shared_with_the_board(ctx: &Ctx<'_>, transferred: u8) -> u8 {
+    if ctx.enum_fact(ATTENTION) != Some("during_the_deal") {
+        return transferred;
+    }
+    let Some(derived) = ctx.derived() else { return transferred };
+    let (Some(chosen), true) = (derived.revoke.as_ref(), derived.revokes_on_board.len() > 1) else {
+        return transferred;
+    };
+    derived
+        .revokes_on_board
+        .iter()
+        .find(|r| r.trick == chosen.trick && r.seat == chosen.seat)
+        .map_or(transferred, |r| transferred.min(r.transferred))
 }
 
 /// With the table's count known, the corrected count after the transfer;

@@ -8,6 +8,9 @@
 //!   then 100 points on a repeat; if the deal is distorted, cancelled if the
 //!   offending side wins, scored if it loses.
 //! - By the taker: no penalty.
+//! - By the taker's partner at five: the code names no line; the card goes
+//!   back and the arbiter judges any sanction (règlement, « Le jeu à 5
+//!   joueurs »: he is in the taker's camp).
 //! - A defender's card exposed because of his partner's exposed card: the
 //!   offending side does not take back the cards that are no fault. The
 //!   incident's offender is the defender who exposed the first card, the one
@@ -20,7 +23,7 @@
 use serde_json::Value;
 
 use super::principles::{self, Proceed};
-use super::{PREVIOUS_OFFENCES, Settle, TAKER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
+use super::{PREVIOUS_OFFENCES, Settle, TAKER_PARTNER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::tarot::rectification::Rectification;
@@ -74,6 +77,7 @@ pub static KIND: KindSpec = KindSpec {
     title: "fft-kind-exposed-card",
     laws: &[
         RETURNED.citation,
+        super::PARTNER_AT_FIVE.citation,
         DEFENDER_UNAFFECTED.citation,
         DEFENDER_DISTORTED.citation,
         BY_TAKER.citation,
@@ -92,7 +96,12 @@ pub static KIND: KindSpec = KindSpec {
             ]),
             rule: RETURNED.id,
         },
-        FactSpec { id: BY, question: "fft-q-exposed-by", domain: Domain::Enum(TAKER_OR_DEFENDER), rule: BY_TAKER.id },
+        FactSpec {
+            id: BY,
+            question: "fft-q-exposed-by",
+            domain: Domain::Enum(TAKER_PARTNER_OR_DEFENDER),
+            rule: BY_TAKER.id,
+        },
         FactSpec {
             id: FOLLOWING,
             question: "fft-q-partner-card-followed",
@@ -145,6 +154,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&BY_TAKER, true, &[(BY, Value::from(by))], None);
         ctx.rectify(Rectification::NoSanction { player: TarotRole::Taker });
         ctx.summarize(&format!("{summary}-taker"), &[]);
+        return Ok(());
+    }
+    if by == "takers_partner" {
+        // At five, the code names no line for him (see `PARTNER_AT_FIVE`).
+        ctx.consult(&DEFENDER_UNAFFECTED, false, &[(BY, Value::from(by))], Some(&super::PARTNER_AT_FIVE));
+        super::partner_sanction_left_to_arbiter(ctx, SECTION, &[(BY, Value::from(by))]);
+        ctx.summarize(&format!("{summary}-partner"), &[]);
         return Ok(());
     }
     let Some(following) = ctx.bool_fact(FOLLOWING) else {

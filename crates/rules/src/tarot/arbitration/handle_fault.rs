@@ -20,6 +20,10 @@
 //! line of the taker stands apart from the defender's pair and carries no
 //! sanction.
 //!
+//! At five, a handle the taker's partner showed at fault, on a line that
+//! depends on who showed it, is left to the arbiter (a review): the lines
+//! name the taker and the defence, and the partner is in the taker's camp.
+//!
 //! A handle shown by a defender before his turn: the code's line for that
 //! moment names the taker only, and the lines follow each other as moments
 //! (before his turn, after his first card before it is covered, "any other
@@ -31,7 +35,7 @@
 use serde_json::Value;
 
 use super::principles::{self, Proceed};
-use super::{Adjust, Settle, TAKER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
+use super::{Adjust, Settle, TAKER_PARTNER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::tarot::deal::Side;
@@ -119,6 +123,7 @@ pub static KIND: KindSpec = KindSpec {
     game: Game::Tarot,
     title: "fft-kind-handle-fault",
     laws: &[
+        super::PARTNER_AT_FIVE.citation,
         OUT_OF_ORDER.citation,
         INCOMPLETE_CORRECTABLE.citation,
         INCOMPLETE_TAKER.citation,
@@ -153,7 +158,7 @@ pub static KIND: KindSpec = KindSpec {
         FactSpec {
             id: BY,
             question: "fft-q-shown-by",
-            domain: Domain::Enum(TAKER_OR_DEFENDER),
+            domain: Domain::Enum(TAKER_PARTNER_OR_DEFENDER),
             rule: WARNING_THEN_100.id,
         },
         super::previous_offences_fact(WARNING_THEN_100.id),
@@ -194,6 +199,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     let taker = by == Some("taker");
     let read = [(FAULT, Value::from(fault)), (BY, Value::from(by))];
+    if by == Some("takers_partner") {
+        // At five, the lines that depend on who showed the handle name the
+        // taker and the defence only (see `PARTNER_AT_FIVE`): the handle's
+        // fate and the sanction are the arbiter's judgement.
+        super::partner_sanction_left_to_arbiter(ctx, SECTION, &read);
+        ctx.summarize("fft-s-handle-partner", &[]);
+        return Ok(());
+    }
     let (rule, effect, sanctioned) = match fault {
         "out_of_order" => (&OUT_OF_ORDER, Effect::Always { counted: true }, true),
         "incomplete_correctable" => (&INCOMPLETE_CORRECTABLE, Effect::Always { counted: true }, true),

@@ -488,9 +488,20 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
         Some("defence") => Some(Side::Defence),
         _ => None,
     };
-    // Free deals are played four to a table unless the outcome says
-    // otherwise: the question says so (`fft-o-players`).
-    let players = ctx.outcome_value("players").and_then(Value::as_i64).unwrap_or(4);
+    // A deal record sent with the incident shows the table: the outcome
+    // may leave out what it shows, and may not contradict it.
+    let recorded = recorded_table(ctx);
+    let recorded_players = recorded.as_ref().map(|r| r.players);
+    let given_players = ctx.outcome_value("players").and_then(Value::as_i64);
+    let players = agree_with_record("players", given_players, recorded_players)?;
+    if let (Some(shown), Some(given)) = (recorded.as_ref().and_then(|r| r.contract), outcome_str(ctx, "contract"))
+        && contract_id(shown) != given
+    {
+        return Err(contradicts_record("contract", &Value::from(given), &Value::from(contract_id(shown))));
+    }
+    // Free deals are played four to a table unless the outcome or the
+    // record says otherwise: the question says so (`fft-o-players`).
+    let players = players.unwrap_or(4);
     // A chelem is scored with its bonus (règlement, « Le Chelem »): the side
     // that took every trick, and whether the taker announced one.
     let made_by = match outcome_str(ctx, CHELEM_MADE_BY) {
@@ -500,8 +511,10 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
     };
     let announced = ctx.outcome_value(CHELEM_ANNOUNCED).and_then(Value::as_bool) == Some(true);
     let chelem = (made_by.is_some() || announced).then_some(Chelem { announced, made_by });
-    // At five the partner scores a third unless the taker played alone.
-    let alone = ctx.outcome_value(TAKER_ALONE).and_then(Value::as_bool) == Some(true);
+    // At five the partner scores a third unless the taker played alone
+    // (the record shows it from where the called card lay).
+    let given_alone = ctx.outcome_value(TAKER_ALONE).and_then(Value::as_bool);
+    let alone = agree_with_record(TAKER_ALONE, given_alone, recorded.and_then(|r| r.taker_alone))? == Some(true);
     let input = SummaryInput {
         players: Some(players),
         contract: Some(contract),
@@ -516,6 +529,73 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
     };
     let summary = input.validate().map_err(|e| e.into_input_error("/outcome"))?;
     Ok(Some(scoring::score(&summary)))
+}
+
+/// What a tarot deal record sent with the incident shows that the
+/// outcome's count also states: the number of players, the contract and,
+/// at five, whether the taker played alone (the called card in his own hand
+/// or in the dog: règlement, « Le jeu à 5 joueurs »). Read from the record
+/// as sent, not from its checked play: a false discard's record fails those
+/// checks by design.
+struct RecordedTable {
+    players: i64,
+    contract: Option<Contract>,
+    taker_alone: Option<bool>,
+}
+
+fn recorded_table(ctx: &Ctx<'_>) -> Option<RecordedTable> {
+    // A record that cannot be read was refused before the rules ran.
+    let record = tarot_record(ctx).ok().flatten()?;
+    let players = record.players.len();
+    // The bids start with the player after the dealer (La distribution).
+    let from_bids = record
+        .bids
+        .as_deref()
+        .and_then(crate::tarot::deal::auction_winner)
+        .map(|(i, contract)| ((record.dealer + 1 + i) % players.max(1), contract));
+    let taker = record.taker.or(from_bids.map(|(taker, _)| taker));
+    let contract = record.contract.or(from_bids.map(|(_, contract)| contract));
+    let taker_alone = match (players, record.called_king, taker) {
+        (5, Some(called), Some(taker)) => {
+            Some(record.dog.contains(&called) || record.hands.get(taker).is_some_and(|hand| hand.contains(&called)))
+        }
+        _ => None,
+    };
+    Some(RecordedTable { players: i64::try_from(players).ok()?, contract, taker_alone })
+}
+
+/// An outcome field and what the record shows of it: the one given, or
+/// the record's; refused when they differ.
+fn agree_with_record<T: PartialEq + Copy + Into<Value>>(
+    field: &str,
+    given: Option<T>,
+    shown: Option<T>,
+) -> Result<Option<T>, InputError> {
+    match (given, shown) {
+        (Some(given), Some(shown)) if given != shown => Err(contradicts_record(field, &given.into(), &shown.into())),
+        (given, shown) => Ok(given.or(shown)),
+    }
+}
+
+fn contradicts_record(field: &str, given: &Value, shown: &Value) -> InputError {
+    InputError::new(
+        "fact_contradicts_record",
+        format!("/outcome/{field}"),
+        text::localized(
+            "error-fact-contradicts-record",
+            &[("fact", field.into()), ("given", given.to_string().into()), ("derived", shown.to_string().into())],
+        ),
+    )
+}
+
+/// A contract as the outcome names it.
+fn contract_id(contract: Contract) -> &'static str {
+    match contract {
+        Contract::Prise => "prise",
+        Contract::Garde => "garde",
+        Contract::GardeSans => "garde_sans",
+        Contract::GardeContre => "garde_contre",
+    }
 }
 
 /// Whether the taker won: from the computed score when there is one, else
@@ -647,9 +727,10 @@ pub fn tarot_record(ctx: &Ctx<'_>) -> Result<Option<crate::tarot::record::DealRe
 /// # Errors
 /// `invalid_record` at `/record/tarot`.
 pub fn read_tarot_record(value: &serde_json::Value) -> Result<crate::tarot::record::DealRecord, InputError> {
-    serde_json::from_value(value.clone()).map_err(|e| {
-        InputError::new("invalid_record", "/record/tarot", {
-            let reason = crate::serde_reason::reason(&e.to_string());
+    arbitre_core::read_json_object(value.clone()).map_err(|e| {
+        // The value at fault inside the record is named (`/record/tarot/hands/0/0`).
+        InputError::new("invalid_record", format!("/record/tarot{}", e.pointer), {
+            let reason = crate::serde_reason::reason(&e.message);
             text::localized(
                 "fft-error-record-unreadable",
                 &[("error_fr", reason.fr.into()), ("error_en", reason.en.into())],
@@ -675,6 +756,37 @@ pub const RANKINGS: &[EnumValue] = &[
 /// "The taker" / "a defender", as enum values of a fact.
 pub const TAKER_OR_DEFENDER: &[EnumValue] =
     &[EnumValue { value: "taker", label: "fft-v-taker" }, EnumValue { value: "defender", label: "fft-v-defender" }];
+
+/// Who committed a fault whose code lines name the taker and the defence:
+/// at five players, the taker's partner too (he is in the taker's camp,
+/// règlement « Le jeu à 5 joueurs », but the code's lines do not name him).
+pub const TAKER_PARTNER_OR_DEFENDER: &[EnumValue] = &[
+    EnumValue { value: "taker", label: "fft-v-taker" },
+    EnumValue { value: "takers_partner", label: "fft-v-takers-partner" },
+    EnumValue { value: "defender", label: "fft-v-defender" },
+];
+
+/// At five players, the taker's partner is in the taker's camp (règlement,
+/// « Le jeu à 5 joueurs »), and the code's lines for an exposed card or a
+/// handle name only the taker and the defence. His fault is ruled for what
+/// the code says of anyone (the card goes back, the arbiter attends), and
+/// the sanction is the arbiter's judgement: a review, never the nearest
+/// line by guess (the taker's has none, the defence's would sanction the
+/// other camp's result).
+pub const PARTNER_AT_FIVE: Rule = Rule {
+    id: "fft.reglement.partner_fault_at_five",
+    citation: reglement("Le jeu à 5 joueurs", "fft-t-partner-fault-at-five"),
+};
+
+/// The review that leaves the sanction of the taker's partner at five to
+/// the arbiter, under the code's section `section`.
+pub fn partner_sanction_left_to_arbiter(ctx: &mut Ctx<'_>, section: &str, read: &[(&str, Value)]) {
+    ctx.consult(&PARTNER_AT_FIVE, true, read, None);
+    ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
+        law: format!("FFT, {section}"),
+        reason: crate::ruling::ReviewReason::SanctionLeftToArbiter,
+    });
+}
 
 // Test helpers take their values by value (`helper(json!(…))` reads best);
 // generated data is small.
