@@ -160,6 +160,28 @@ impl IncidentContext {
         {
             return Err(too_long(format!("/context/players/{}", arbitre_rules::evaluate::pointer_escape(key))));
         }
+        // Repeat offences are counted by licence and event as written: a
+        // licence or an event with spaces around it (a spreadsheet's
+        // leftover) would silently count as another player or another event,
+        // so it is refused, named, rather than kept apart.
+        let untrimmed = |value: &str| value.is_empty() || value.trim() != value;
+        if let Some((key, _)) = self.players.iter().find(|(_, licence)| untrimmed(licence)) {
+            let field = format!("/context/players/{}", arbitre_rules::evaluate::pointer_escape(key));
+            return Err(ServiceError::refused_with(
+                Refusal::Unprocessable,
+                "invalid_body",
+                text::localized("error-context-untrimmed", &[("field", field.clone().into())]),
+            )
+            .at(field));
+        }
+        if self.event.as_deref().is_some_and(untrimmed) {
+            return Err(ServiceError::refused_with(
+                Refusal::Unprocessable,
+                "invalid_body",
+                text::localized("error-context-untrimmed", &[("field", "/context/event".into())]),
+            )
+            .at("/context/event"));
+        }
         let mut licences: Vec<&String> = self.players.values().collect();
         licences.sort();
         licences.dedup();

@@ -132,3 +132,22 @@ async fn the_time_of_an_incident_reads_back_as_it_was_written() {
     assert_eq!((status, problem["pointer"].as_str()), (422, Some("/context/occurred_at")), "{problem}");
     server.close().await;
 }
+
+/// Repeat offences are counted by licence and event as written: one with
+/// spaces around it would count another player (a probe found a second
+/// warning given so), so it is refused, named.
+#[tokio::test]
+async fn a_licence_or_an_event_with_spaces_around_it_is_refused() {
+    let server = common::sqlite().await;
+    let (_, key) = server.club("Club des espaces").await;
+    for (context, pointer) in [
+        (json!({"event": "Tournoi", "players": {"offender": " FFT-804001"}}), "/context/players/offender"),
+        (json!({"event": "Tournoi", "players": {"offender": ""}}), "/context/players/offender"),
+        (json!({"event": "Tournoi ", "players": {"offender": "FFT-804001"}}), "/context/event"),
+    ] {
+        let report = json!({"kind": "tarot.exposed_card", "ruleset": "fft-donnes-libres", "context": context});
+        let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some(pointer)), "{problem}");
+    }
+    server.close().await;
+}
