@@ -60,6 +60,9 @@ pub struct Ctx<'a> {
     choice: Option<Choice>,
     conditional: Vec<Conditional>,
     awaiting_outcome: bool,
+    /// The outcome fields the waiting branches depend on, when a kind names
+    /// them ([`Ctx::awaits`]); otherwise every field of the kind is asked.
+    awaited: Vec<&'static str>,
     rejected: Option<InputError>,
 }
 
@@ -136,6 +139,15 @@ impl<'a> Ctx<'a> {
             rectifications: rectifications.into_iter().map(Into::into).collect(),
         });
         self.awaiting_outcome |= waiting;
+    }
+
+    /// Names an outcome field the waiting ruling depends on: a decision that
+    /// names some asks for those alone, not for fields no branch reads (a
+    /// thin client draws its form from the questions).
+    pub fn awaits(&mut self, field: &'static str) {
+        if !self.awaited.contains(&field) {
+            self.awaited.push(field);
+        }
     }
 
     /// Asks for fact `id` (it must be in the kind's catalogue).
@@ -395,6 +407,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
         choice: None,
         conditional: Vec::new(),
         awaiting_outcome: false,
+        awaited: Vec::new(),
         rejected: None,
     };
     (kind.evaluate)(&mut ctx)?;
@@ -441,6 +454,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
     let questions = if status == Status::AwaitingOutcome {
         kind.outcome
             .iter()
+            .filter(|field| ctx.awaited.is_empty() || ctx.awaited.contains(&field.id))
             .filter(|field| incident.outcome.as_ref().and_then(|o| o.get(field.id)).is_none_or(Value::is_null))
             .map(|field| {
                 let mut question = field.question_answered_in(AnswerIn::Outcome);

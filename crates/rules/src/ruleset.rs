@@ -196,9 +196,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.12: as 2007.7 for 31A1 and 54A from a record; several revokes by
     // one side read from the record transfer each trick once, never one won
     // before a revoke (64A: each takes from what its side won from its own
-    // trick on, the later revokes served first).
+    // trick on, the later revokes served first). A ruling that waits only
+    // for whether the offender's call at his turn is comparable (30B, 31B,
+    // 32B, 31A2 after RHO called) asks for that alone, not RHO's action or
+    // what the offender becomes.
     version: "2017.12",
-    golden_digest: "cc647c5d0f6177d3",
+    golden_digest: "31606fbb6c2f1d27",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

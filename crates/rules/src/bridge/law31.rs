@@ -244,6 +244,10 @@ pub fn partner_calls_under_16c2(ctx: &mut Ctx<'_>) {
 pub fn offender_calls_at_his_turn(ctx: &mut Ctx<'_>, comparable: &Rule, not_comparable: &Rule, summary_pending: &str) {
     use crate::bridge::{law23, law26};
     let Some(judgement) = ctx.outcome_value(law23::COMPARABLE).and_then(Value::as_str) else {
+        // Only the comparability of the offender's call decides here: RHO's
+        // action and what the offender becomes are not asked (a client
+        // probe found them asked and unused).
+        ctx.awaits(law23::COMPARABLE);
         crate::bridge::auction_laws::withdrawn_call_information(ctx);
         ctx.cite(&comparable.citation);
         ctx.cite(&not_comparable.citation);
