@@ -199,9 +199,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // trick on, the later revokes served first). A ruling that waits only
     // for whether the offender's call at his turn is comparable (30B, 31B,
     // 32B, 31A2 after RHO called) asks for that alone, not RHO's action or
-    // what the offender becomes.
+    // what the offender becomes. 62D2 (16C) applies to a defender's
+    // twelfth-trick revoke only when he revoked before his partner played
+    // to the trick (asked, or read off the record's trick).
     version: "2017.12",
-    golden_digest: "31606fbb6c2f1d27",
+    golden_digest: "f2ed6ac00164a087",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

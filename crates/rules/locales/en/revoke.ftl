@@ -68,3 +68,4 @@ law64-summary-two-tricks = Established revoke: two tricks are transferred to the
 law64-summary-corrected-defender = The revoke is not established: it must be corrected. The defender plays a legal card; the revoke card stays face up on the table as a major penalty card.
 law64-summary-twelfth-corrected-defender = A twelfth-trick revoke found before the hands were put away: it is corrected, with no trick transferred; the revoke card becomes a major penalty card.
 law64-q-d2-conditions = Did the defender revoke before his partner played to the trick, the partner still holding cards of two suits?
+law64-2017-q-d2-before-partner = At the twelfth trick, did the defender revoke before his partner played to that trick?

@@ -39,6 +39,10 @@ pub const D2_2017_16C: Rule = Rule { id: "ffb2017.law62.d2", citation: law62("D2
 /// defending side withdraws become penalty cards.
 pub const C3_2017_BOTH_SIDES: Rule = Rule { id: "ffb2017.law62.c3", citation: law62("C3", "law62-2017-c3-title") };
 
+/// Fact (2017): at the twelfth trick, did the defender revoke before his
+/// partner played to it (62D2: then Law 16C applies)?
+pub const D2_2017_BEFORE_PARTNER: &str = "revoked_before_partner_played";
+
 /// Fact: at the twelfth trick, did the defender revoke before his partner
 /// played to the trick, the partner holding cards of two suits (62D2)?
 pub const D2_CONDITIONS: &str = "partner_to_play_with_two_suits";
@@ -57,8 +61,15 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
         ctx.consult(&B2_REPLACED_FREELY, true, &read, None);
     }
     if twelfth && role == "defender" && ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
-        // 2017 62D2: the general rule on withdrawn plays, 16C.
-        ctx.consult(&D2_2017_16C, true, &[], None);
+        // 2017 62D2: the general rule on withdrawn plays, 16C, when the
+        // defender revoked before his partner played to the trick (a club
+        // probe found it cited when the partner had played already).
+        match ctx.bool_fact(D2_2017_BEFORE_PARTNER) {
+            None => ctx.ask(D2_2017_BEFORE_PARTNER),
+            Some(before) => {
+                ctx.consult(&D2_2017_16C, before, &[(D2_2017_BEFORE_PARTNER, Value::from(before))], None);
+            }
+        }
     } else if twelfth && role == "defender" {
         // 2007 62D2: only when the defender revoked before his partner
         // played to the trick and the partner holds cards of two suits.

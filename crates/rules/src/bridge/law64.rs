@@ -226,6 +226,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         boolean(FACED, "law64-q-faced", law62::B2_REPLACED_FREELY.id),
         boolean(TWELFTH, "law64-q-twelfth", law62::D1_TWELFTH.id),
         boolean(HANDS_RETURNED, "law64-q-hands-returned", law62::D1_TWELFTH.id),
+        boolean(law62::D2_2017_BEFORE_PARTNER, "law64-2017-q-d2-before-partner", law62::D2_2017_16C.id),
         ATTENTION_FACT,
         boolean(SAME_SUIT_AGAIN, "law64-2017-q-same-suit-again", B2_2017.id),
         boolean(FACED_CARD_NOT_PLAYED, "law64-2017-q-faced-card", B3_2017.id),
@@ -313,6 +314,9 @@ fn facts_from_record(
     facts.facts.push((REVOKE_TRICK, Value::from(chosen.trick)));
     facts.facts.push((ROLE, Value::from(role)));
     facts.facts.push((TWELFTH, Value::from(chosen.trick == 12)));
+    if let Some(before) = revoked_before_partner(&tricks, chosen.trick, offender) {
+        facts.facts.push((law62::D2_2017_BEFORE_PARTNER, Value::from(before)));
+    }
     if chosen.established_by_play {
         facts.facts.push((ESTABLISHED, Value::from(true)));
     }
@@ -503,6 +507,24 @@ fn share_the_tricks_won(on_board: &mut [crate::bridge::revoke::RevokeOnBoard], t
     }
 }
 
+/// At the twelfth trick, whether `offender` revoked before his partner
+/// played to it (2017 62D2), read off the trick's order of play; `None` at
+/// another trick, or when the trick does not show the offender.
+fn revoked_before_partner(
+    tricks: &[crate::bridge::play::Trick],
+    trick: u8,
+    offender: crate::bridge::card::Seat,
+) -> Option<bool> {
+    if trick != 12 {
+        return None;
+    }
+    let played = &tricks.get(11)?.cards;
+    let position = |seat: crate::bridge::card::Seat| played.iter().position(|(s, _)| *s == seat);
+    let by_offender = position(offender)?;
+    // A partner who has not played yet (the trick stopped there) comes after.
+    Some(position(offender.partner()).is_none_or(|partner| partner > by_offender))
+}
+
 /// The facts of a revoke the record keeps as corrected (an irregular play
 /// `revoke_corrected`): at the trick named, or the first. Not established
 /// (63A) unless at the twelfth trick (62D1), the card faced or not as the
@@ -532,6 +554,9 @@ fn corrected_revoke(
     facts.facts.push((REVOKE_TRICK, Value::from(trick)));
     facts.facts.push((ROLE, Value::from(role)));
     facts.facts.push((TWELFTH, Value::from(trick == 12)));
+    if let Some(before) = revoked_before_partner(tricks, trick, seat) {
+        facts.facts.push((law62::D2_2017_BEFORE_PARTNER, Value::from(before)));
+    }
     // Corrected, so not established (63A) — except at the twelfth trick,
     // where 62D1 corrects even an established revoke: asked there.
     if trick != 12 {
@@ -922,5 +947,34 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
                 ),
             ));
         }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::revoked_before_partner;
+    use crate::bridge::card::{Card, Seat};
+    use crate::bridge::play::Trick;
+
+    fn twelfth(order: &[(Seat, &str)]) -> Vec<Trick> {
+        let mut tricks: Vec<Trick> =
+            (1..=11).map(|n| Trick { number: n, leader: Seat::N, cards: Vec::new(), winner: None }).collect();
+        let cards = order.iter().map(|(seat, card)| (*seat, card.parse::<Card>().unwrap())).collect();
+        tricks.push(Trick { number: 12, leader: order[0].0, cards, winner: None });
+        tricks
+    }
+
+    /// 2017 62D2 reads the order of play at trick 12: the club probe's
+    /// board (N, E, S lead and follow; West revokes last, his partner East
+    /// having played) is not a revoke before the partner played.
+    #[test]
+    fn a_twelfth_trick_revoke_is_before_the_partner_only_when_he_has_not_played() {
+        let partner_played = twelfth(&[(Seat::N, "S3"), (Seat::E, "D6"), (Seat::S, "S9"), (Seat::W, "DK")]);
+        assert_eq!(revoked_before_partner(&partner_played, 12, Seat::W), Some(false));
+        let before = twelfth(&[(Seat::S, "HA"), (Seat::E, "SJ"), (Seat::N, "H2")]);
+        assert_eq!(revoked_before_partner(&before, 12, Seat::E), Some(true), "West still to play");
+        assert_eq!(revoked_before_partner(&before, 11, Seat::E), None, "only trick 12");
+        assert_eq!(revoked_before_partner(&before, 12, Seat::W), None, "West did not play");
     }
 }
