@@ -371,16 +371,15 @@ pub fn default_for(game: Game) -> &'static Ruleset {
 /// incident that names no ruleset but says when it happened. A date before
 /// every edition of the game takes the earliest; a game with a single
 /// ruleset always takes it.
-pub fn in_force_on(game: Game, date: &str) -> &'static Ruleset {
+pub fn in_force_on(game: Game, date: &str) -> Option<&'static Ruleset> {
     let mut editions: Vec<&'static Ruleset> = ALL.iter().copied().filter(|r| r.game == game).collect();
     // ISO dates compare as strings.
     editions.sort_by_key(|r| r.in_force_from.unwrap_or(""));
-    editions
-        .iter()
-        .copied()
-        .rfind(|r| r.in_force_from.is_none_or(|from| from <= date))
-        .or_else(|| editions.first().copied())
-        .unwrap_or_else(|| default_for(game))
+    // Before the earliest edition the engine holds, another text was in
+    // force (the 1997 Laws before 1 July 2008): ruling by a later one would
+    // be a guess, so there is none; the caller names a ruleset if it wants
+    // one applied anyway.
+    editions.iter().copied().rfind(|r| r.in_force_from.is_none_or(|from| from <= date))
 }
 
 /// The ruleset to rule again an incident stored under `id` at `version`:
@@ -568,13 +567,18 @@ mod tests {
 
     #[test]
     fn the_edition_in_force_follows_the_ffbs_dates() {
-        assert_eq!(in_force_on(Game::Bridge, "2016-05-14").id, "ffb-2007");
-        assert_eq!(in_force_on(Game::Bridge, "2017-12-31").id, "ffb-2007");
-        assert_eq!(in_force_on(Game::Bridge, "2018-01-01").id, "ffb-2017");
-        assert_eq!(in_force_on(Game::Bridge, "2026-11-24").id, "ffb-2017");
-        // Before the 2007 edition: the earliest the engine has, not a guess.
-        assert_eq!(in_force_on(Game::Bridge, "2001-01-01").id, "ffb-2007");
-        assert_eq!(in_force_on(Game::Tarot, "2001-01-01").id, "fft-donnes-libres");
+        let id = |game, date| in_force_on(game, date).map(|r| r.id);
+        assert_eq!(id(Game::Bridge, "2016-05-14"), Some("ffb-2007"));
+        assert_eq!(id(Game::Bridge, "2008-07-01"), Some("ffb-2007"));
+        assert_eq!(id(Game::Bridge, "2017-12-31"), Some("ffb-2007"));
+        assert_eq!(id(Game::Bridge, "2018-01-01"), Some("ffb-2017"));
+        assert_eq!(id(Game::Bridge, "2026-11-24"), Some("ffb-2017"));
+        // Before the 2007 edition the 1997 Laws were in force: no edition
+        // the engine holds, rather than a guess.
+        assert_eq!(id(Game::Bridge, "2008-06-30"), None);
+        assert_eq!(id(Game::Bridge, "2001-01-01"), None);
+        // The tarot code names no date: it rules every day.
+        assert_eq!(id(Game::Tarot, "2001-01-01"), Some("fft-donnes-libres"));
         assert_eq!(default_for(Game::Bridge).id, "ffb-2017");
     }
 

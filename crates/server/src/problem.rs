@@ -75,6 +75,7 @@ pub const PROBLEM_CODES: &[&str] = &[
     "lead_restriction_without_suit",
     "malformed_json",
     "method_not_allowed",
+    "no_edition_in_force",
     "no_false_discard_in_record",
     "no_revoke_in_record",
     "not_found",

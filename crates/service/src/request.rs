@@ -296,7 +296,17 @@ impl RulingRequest {
                 // (`+01:00`) falls under the 2017 Laws, though it was still
                 // 2017 in UTC.
                 match &self.context.occurred_at {
-                    Some(occurred) => ruleset::in_force_on(game, &occurred.at().date_naive().to_string()),
+                    Some(occurred) => {
+                        let day = occurred.at().date_naive().to_string();
+                        ruleset::in_force_on(game, &day).ok_or_else(|| {
+                            ServiceError::refused_with(
+                                Refusal::Unprocessable,
+                                "no_edition_in_force",
+                                text::localized("error-no-edition-in-force", &[("day", day.clone().into())]),
+                            )
+                            .at("/context/occurred_at")
+                        })?
+                    }
                     None => ruleset::default_for(game),
                 }
             }

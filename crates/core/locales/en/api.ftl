@@ -80,6 +80,7 @@ error-invalid-body-root = Invalid request body: { $reason_en }.
 error-amend-own-club = Only the incident's club amends it: a federation or admin key reads it without changing it.
 error-not-utf8 = "{ $field }" is not valid UTF-8 text once decoded, which no allowed value is.
 error-context-untrimmed = "{ $field }" is empty or starts or ends with a space: repeat offences are counted by licence and event as written, and a stray space would count another player or another event.
+error-no-edition-in-force = No edition of the rules the service holds was in force on { $day } (the 2007 Laws apply from 1 July 2008): name the ruleset (`ruleset`) to apply.
 error-nul-byte = "{ $field }" holds a NUL character (\0), which no allowed value holds.
 error-method-not-allowed = This address does not take this HTTP method: the Allow header gives those it takes.
 error-request-timeout = The request took longer than allowed. A report or an amendment may still have been stored, always whole: read the incident before trying again (a report with the same idempotency key, an amendment with If-Match).

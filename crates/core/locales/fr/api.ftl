@@ -86,6 +86,7 @@ error-invalid-body-root = Corps de la requête incorrect : { $reason_fr }.
 error-amend-own-club = Seul le club de l'incident peut le compléter : une clé de fédération ou d'administration le lit sans le modifier.
 error-not-utf8 = « { $field } » n'est pas un texte UTF-8 valide une fois décodé, ce qu'aucune valeur admise n'est.
 error-context-untrimmed = « { $field } » est vide ou commence ou finit par une espace : les récidives se comptent par licence et par épreuve telles qu'écrites, et une espace de trop compterait un autre joueur ou une autre épreuve.
+error-no-edition-in-force = Aucune édition des règles que le service connaît n'était en vigueur le { $day } (le Code de 2007 s'applique à partir du 1er juillet 2008) : nommez le jeu de règles (`ruleset`) à appliquer.
 error-nul-byte = « { $field } » contient un caractère nul (\0), qu'aucune valeur admise ne contient.
 error-method-not-allowed = Cette adresse ne prend pas cette méthode HTTP : l'en-tête Allow donne celles qu'elle prend.
 error-request-timeout = La requête a dépassé le temps permis. Un signalement ou une modification a pu être enregistré quand même, toujours en entier : relisez l'incident avant de recommencer (un signalement avec la même clé d'idempotence, une modification avec If-Match).

@@ -215,7 +215,17 @@ impl Board {
         let declarer = auction.as_ref().and_then(Auction::declarer);
         let play = match (contract.and_then(|c| c.strain()), declarer) {
             _ if self.cards.is_empty() => None,
-            (Some(strain), Some(declarer)) => Some(self.play(declarer.next(), strain.trump())?),
+            (Some(strain), Some(declarer)) => {
+                // LIN writes no leader: the opening lead is declarer's left
+                // hand opponent's, unless the deal shows the first card in
+                // another hand. That is a lead out of turn (accepted, since
+                // it stood in the play), read as PBN reads its Play tag; the
+                // record's irregular plays say what became of it (a club
+                // probe's accepted lead out of turn was refused).
+                let first = self.cards.first().and_then(|pair| pair.value.parse::<Card>().ok());
+                let holder = first.and_then(|card| deal.as_ref().and_then(|d| d.holder(card)));
+                Some(self.play(holder.unwrap_or(declarer.next()), strain.trump())?)
+            }
             _ => {
                 let line = self.cards.first().map_or(0, |p| p.line);
                 return Err(RecordError::new("pc", "record-lin-play-no-contract").at_line(line));

@@ -126,6 +126,19 @@ async fn the_time_of_an_incident_reads_back_as_it_was_written() {
         let (_, read) = server.get(&format!("/v1/incidents/{id}"), Some(&key)).await;
         assert_eq!(read["context"]["occurred_at"], Value::from(written), "{read}");
     }
+    // Before any edition of the Laws the service holds (the 1997 Laws were
+    // in force): refused rather than ruled by a later text; a named ruleset
+    // is applied as asked.
+    let old = json!({"kind": "bridge.trick_orientation", "context": {"occurred_at": "2005-03-01T20:00:00+01:00"}});
+    let (status, problem) = server.post("/v1/incidents", Some(&key), &old).await;
+    assert_eq!(
+        (status, problem["code"].as_str(), problem["pointer"].as_str()),
+        (422, Some("no_edition_in_force"), Some("/context/occurred_at")),
+        "{problem}"
+    );
+    let named = json!({"kind": "bridge.trick_orientation", "ruleset": "ffb-2007", "context": {"occurred_at": "2005-03-01T20:00:00+01:00"}});
+    let (status, created) = server.post("/v1/incidents", Some(&key), &named).await;
+    assert_eq!((status, created["ruleset"].as_str()), (201, Some("ffb-2007")), "{created}");
     // Not a time: refused, naming it.
     let report = json!({"kind": "bridge.trick_orientation", "context": {"occurred_at": "hier soir"}});
     let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
