@@ -104,7 +104,8 @@ pub static FFB_2007: Ruleset = Ruleset {
     // insufficient, repeated over RHO's pass, is not legal: Law 27 rules it
     // (`ruled_under`). A record's lead out of turn kept as accepted, with
     // declarer having exposed cards, is 54A (he spreads his hand), not a
-    // contradiction of the 54B election.
+    // contradiction of the 54B election. A LIN record's opening leader is
+    // the hand its first card comes from (LIN writes no leader).
     version: "2007.7",
     golden_digest: "53d15a3cb87040b1",
     game: Game::Bridge,
@@ -201,9 +202,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 32B, 31A2 after RHO called) asks for that alone, not RHO's action or
     // what the offender becomes. 62D2 (16C) applies to a defender's
     // twelfth-trick revoke only when he revoked before his partner played
-    // to the trick (asked, or read off the record's trick).
+    // to the trick (asked, or read off the record's trick). A LIN record's
+    // opening leader is the hand its first card comes from (both editions:
+    // LIN writes no leader).
     version: "2017.12",
-    golden_digest: "f2ed6ac00164a087",
+    golden_digest: "6a10966cfa24e1da",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
