@@ -317,9 +317,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // count leaves it out, and a count that contradicts it is refused. At
     // five, an exposed card or a handle fault by the taker's partner is
     // ruled for what the code says of anyone, its sanction left to the
-    // arbiter (Le jeu à 5 joueurs).
+    // arbiter (Le jeu à 5 joueurs). A summary that sends an ethics penalty
+    // to be ruled apart says so in words (the `ruled_under` rectification
+    // carries the kind), not with the kind's and fault's ids.
     version: "0.12",
-    golden_digest: "5c4a29bfce5baecf",
+    golden_digest: "485269fa6b4e3340",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),
