@@ -74,11 +74,15 @@ pub struct Sanction {
     pub player: TarotRole,
 }
 
-/// The sanctions a decision gives. Only a complete ruling gives any: a
-/// conditional one has not decided yet, and one still asking facts or
-/// waiting for a player's choice may end otherwise.
+/// The sanctions a decision gives: those among its determined
+/// rectifications. A ruling that waits for a player's choice or for the
+/// deal's result has already decided them (the choice's options and the
+/// result's branches hold what is not: a card played out of turn carries
+/// the exposed-card penalty "quel que soit le choix du preneur"), so they
+/// count at once against a second fault before the choice is made; one
+/// still asking facts gives none, its facts may change them.
 pub fn sanctions(decision: &Decision) -> Vec<Sanction> {
-    if decision.status != Status::Complete {
+    if decision.status == Status::NeedsFacts {
         return Vec::new();
     }
     decision
@@ -127,5 +131,28 @@ mod tests {
             object.remove("previous_offences");
         }
         assert!(sanctions(&rule("tarot.exposed_card", asking, &[], None)).is_empty());
+    }
+
+    /// A card played out of turn by a defender: the taker's election is
+    /// still to come, but the exposed-card penalty applies whatever he
+    /// chooses (FFT, Carte jouée hors tour): the warning is given at once,
+    /// so a second fault before the choice is a repeat (a probe found it
+    /// given a second warning).
+    #[test]
+    fn a_sanction_decided_before_the_takers_choice_is_given_at_once() {
+        let facts = json!({"found_by": "players", "arbiter_called_at_once": true, "offender_role": "defender",
+                           "deal_distorted": false, "previous_offences": 0});
+        let decision = rule("tarot.played_out_of_turn", facts, &[], None);
+        assert_eq!(decision.status, Status::AwaitingChoice);
+        assert_eq!(sanctions(&decision), vec![Sanction { kind: SanctionKind::Warning, player: TarotRole::Offender }]);
+        // No sanction is taken from a choice's options or a result's branch.
+        for option in decision.choice.iter().flat_map(|c| &c.options) {
+            assert!(
+                option
+                    .rectifications
+                    .iter()
+                    .all(|r| r.as_tarot().is_none_or(|t| !matches!(t, Rectification::Warning { .. })))
+            );
+        }
     }
 }

@@ -110,8 +110,13 @@ async fn a_misdeal_settled_by_the_outcome_records_the_dealers_penalty_and_ban_on
         let (status, incident) = server.post("/v1/incidents", Some(&key), &body).await;
         assert_eq!(status, 201, "{incident}");
         assert_eq!(incident["status"], "awaiting_outcome");
+        // The dealer's 100 points are decided whatever the result (Fausse
+        // donne): written at once, so that they count against a repeat
+        // before the deal ends; the rest waits for the result.
         let (_, before) = server.get("/v1/players/T-77/sanctions", Some(&key)).await;
-        assert_eq!(before["items"], json!([]), "nothing is written before the ruling is complete");
+        let before: Vec<&str> =
+            before["items"].as_array().into_iter().flatten().filter_map(|s| s["kind"].as_str()).collect();
+        assert_eq!(before, vec!["point_penalty"], "the penalty decided before the result");
 
         let id = incident["id"].as_str().unwrap_or_default();
         let outcome = json!({"outcome": {"contract": "garde", "taker_points": 49, "taker_oudlers": 2}});
