@@ -402,7 +402,16 @@ impl KindSpec {
             id: self.id.to_owned(),
             game: self.game,
             title: text::msg(self.title),
-            laws: self.laws.iter().map(|law| law.citation_in(ruleset)).collect(),
+            laws: {
+                let mut laws: Vec<Citation> = self.laws.iter().map(|law| law.citation_in(ruleset)).collect();
+                for law in ruleset.laws_of_every_kind {
+                    let law = law.citation_in(ruleset);
+                    if !laws.contains(&law) {
+                        laws.push(law);
+                    }
+                }
+                laws
+            },
             facts: self.facts.iter().map(|fact| in_ruleset(fact.question())).collect(),
             choices: self
                 .choices

@@ -353,27 +353,17 @@ mod tests {
             Rectification::from(BridgeRectification::PlayReconstructed),
             Rectification::from(TarotRectification::CardsCounted),
         ];
-        let mut nested = 0;
         for r in written {
             let json = serde_json::to_value(&r).expect("writes");
             assert!(json.get("type").is_some(), "one object named by its type: {json}");
             let read: Rectification = serde_json::from_value(json.clone()).expect("reads");
             assert_eq!(read, r);
-            // A field added anywhere inside it is refused (not dropped).
+            // A field added to it is refused (not dropped); fields inside
+            // its objects are tried in `an_unknown_field_is_refused_not_dropped`.
             let mut outer = json.clone();
             outer["zz_unknown"] = serde_json::json!(1);
             assert!(serde_json::from_value::<Rectification>(outer).is_err(), "{json}");
-            for (key, value) in json.as_object().into_iter().flatten() {
-                if value.is_object() {
-                    let mut inner = json.clone();
-                    inner[key]["zz_unknown"] = serde_json::json!(1);
-                    let refused = serde_json::from_value::<Rectification>(inner).expect_err("refused");
-                    assert_eq!(refused.to_string(), format!("unknown field `{key}/zz_unknown`"));
-                    nested += 1;
-                }
-            }
         }
-        assert_eq!(nested, 0, "objects inside are tried in an_unknown_field_is_refused_not_dropped");
     }
 
     #[test]

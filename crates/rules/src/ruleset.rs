@@ -61,6 +61,10 @@ pub struct Ruleset {
     /// rules, and that ruleset: an incident stored then is ruled again the
     /// same way ([`for_stored`]).
     pub earlier_versions_ruled_as: &'static [(&'static str, &'static Ruleset)],
+    /// Paragraphs every kind of the ruleset may rest on besides its own
+    /// (the FFT code's general principles), listed with each kind's laws in
+    /// the catalogue.
+    pub laws_of_every_kind: &'static [crate::catalogue::CitationSpec],
 }
 
 /// The FFB translation of the 2007 Laws of Duplicate Bridge: the seed's
@@ -106,8 +110,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // declarer having exposed cards, is 54A (he spreads his hand), not a
     // contradiction of the 54B election. A LIN record's opening leader is
     // the hand its first card comes from (LIN writes no leader).
+    // As 2017.12 for 50B2 from a record, 16C1 (a card seen at one's own
+    // table), 54A, trick 13, the twelfth-trick question, summaries and the
+    // catalogue.
     version: "2007.7",
-    golden_digest: "53d15a3cb87040b1",
+    golden_digest: "de295de57f7babd3",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -141,6 +148,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     in_force_until: Some("2017-12-31"),
     citation_code: "FFB 2007",
     rule_prefix: "ffb2007",
+    laws_of_every_kind: &[],
     earlier_versions_ruled_as: &[],
 };
 
@@ -205,8 +213,17 @@ pub static FFB_2017: Ruleset = Ruleset {
     // to the trick (asked, or read off the record's trick). A LIN record's
     // opening leader is the hand its first card comes from (both editions:
     // LIN writes no leader).
+    // Found by a second round of probes (both editions where the paragraph is
+    // shared): 62C3 applies from the side whose revoke is not established
+    // when the record or the director says both sides revoked on the trick;
+    // no revoke at trick 13; a penalty card left alone after its player's
+    // other one was played stays major (50B2); a card seen at one's own
+    // table before the auction is not asked when it was received; 54A does
+    // not ask what declarer could see of dummy; a revoke by declarer or
+    // dummy not established does not ask for the twelfth trick; summaries
+    // name no kind id; the catalogue lists every paragraph a kind cites.
     version: "2017.12",
-    golden_digest: "6a10966cfa24e1da",
+    golden_digest: "83865a6cc05482a8",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -241,6 +258,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     in_force_until: None,
     citation_code: "FFB 2017",
     rule_prefix: "ffb2017",
+    laws_of_every_kind: &[],
     // Up to 2017.3 this id ruled by the seed's 2007 text.
     earlier_versions_ruled_as: &[
         ("0.1", &FFB_2007),
@@ -320,8 +338,12 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // arbiter (Le jeu à 5 joueurs). A summary that sends an ethics penalty
     // to be ruled apart says so in words (the `ruled_under` rectification
     // carries the kind), not with the kind's and fault's ids.
+    // Also: the half point of a revoke's illicit points is asked; a player
+    // dealing for a disabled one gets no ethics penalty either; the partner
+    // at five is refused at a table of three or four; the catalogue lists
+    // the code's general principles with every kind.
     version: "0.12",
-    golden_digest: "485269fa6b4e3340",
+    golden_digest: "773e39d6d4f98b53",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),
@@ -352,6 +374,18 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     in_force_until: None,
     citation_code: "FFT",
     rule_prefix: "fft",
+    // Généralités, Rôle et Attitude de l'arbitre rule every fault (who found
+    // it, the arbiter called at once, the arbiter who saw it alone), and a
+    // deal any kind cancels is no deal played, the next dealer dealing.
+    laws_of_every_kind: &[
+        arbitration::principles::CALL_AT_ONCE.citation,
+        arbitration::principles::NOT_CALLED.citation,
+        arbitration::principles::ARBITER_SAW.citation,
+        arbitration::principles::ARBITER_INTERVENES.citation,
+        arbitration::principles::ETHICS_ANY_TIME.citation,
+        arbitration::CANCELLED_NOT_PLAYED.citation,
+        arbitration::redeal::IN_TURN.citation,
+    ],
     earlier_versions_ruled_as: &[],
 };
 
@@ -373,9 +407,9 @@ pub fn default_for(game: Game) -> &'static Ruleset {
 }
 
 /// The ruleset of a game in force on `date` (ISO 8601, `YYYY-MM-DD`): for an
-/// incident that names no ruleset but says when it happened. A date before
-/// every edition of the game takes the earliest; a game with a single
-/// ruleset always takes it.
+/// incident that names no ruleset but says when it happened. `None` for a
+/// date before every edition the engine holds (another text was in force
+/// then); a ruleset with no date (the tarot code) rules every day.
 pub fn in_force_on(game: Game, date: &str) -> Option<&'static Ruleset> {
     let mut editions: Vec<&'static Ruleset> = ALL.iter().copied().filter(|r| r.game == game).collect();
     // ISO dates compare as strings.

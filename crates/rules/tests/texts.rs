@@ -30,6 +30,31 @@ fn sources(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// No text a director reads names an incident kind by its id
+/// (`tarot.ethics`, `bridge.opening_lead_out_of_turn`): a thin client reads
+/// summaries aloud; the kind a ruling sends to is in its `ruled_under`
+/// rectification (a client probe found four summaries naming ids).
+#[test]
+fn no_text_names_a_kind_by_its_id() {
+    let mut found = Vec::new();
+    for lang in [arbitre_rules::text::Lang::Fr, arbitre_rules::text::Lang::En] {
+        for source in arbitre_rules::text::registered_sources(lang) {
+            for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                for game in ["bridge.", "tarot."] {
+                    let named = line.match_indices(game).any(|(at, _)| {
+                        line[at + game.len()..].starts_with(|c: char| c.is_ascii_lowercase())
+                            && !line[..at].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '/')
+                    });
+                    if named {
+                        found.push(line.to_owned());
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "texts naming a kind by its id:\n{}", found.join("\n"));
+}
+
 /// Every crate's Fluent files together (core, tarot, the rules): each
 /// parses, no message is defined twice across crates, and French and
 /// English define the same messages.

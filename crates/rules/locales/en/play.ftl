@@ -79,7 +79,7 @@ law50-2017-info-e1 = What the penalty card shows and what the laws require about
 law50-2017-info-e2 = What the penalty card showed, once it is picked up (declarer required or forbade its suit, 50D2(a))
 
 law50-summary-not-defender = Declarer's and dummy's cards are never penalty cards. What happens to a card declarer exposed is Law 48, which the engine does not apply: the director rules himself.
-law50-summary-opening-lead = An opening lead out of turn is not ruled here but under Law 54 (kind bridge.opening_lead_out_of_turn): if declarer refuses it, the card led becomes a major penalty card (Law 54D).
+law50-summary-opening-lead = An opening lead out of turn is not ruled here but under Law 54: if declarer refuses it, the card led becomes a major penalty card (Law 54D).
 law50-summary-led = A card led out of turn or played prematurely is not ruled here but under Law { $law }, which the engine does not apply: the director rules himself. Under that law the card may become a major penalty card.
 law50-summary-minor = Minor penalty card: { play-card }. It stays face up on the table. Until he plays it, its owner may play no other card in { play-suit } below the ten, whether higher or lower than the penalty card; he may play an honour (ten, jack, queen, king, ace) or the penalty card itself. His partner leads freely, but may not use what the card showed him.
 law50-2017-summary-minor = Minor penalty card: { play-card }. It stays face up on the table. Until he plays it, its owner may play no other card in { play-suit } below the ten, whether higher or lower than the penalty card; he may play an honour (ten, jack, queen, king, ace) or the penalty card itself. His partner leads freely; while the card stays on the table, what it shows is authorized for all.
@@ -115,7 +115,7 @@ law54-q-saw-dummy = Could declarer have seen any of dummy's cards (other than ca
 law54-choice-spread = Spreads his hand and becomes dummy
 law54-choice-accept = Accepts the lead
 law54-choice-refuse = Refuses the lead
-law54-summary-e = The lead was attempted by declarer's side: Law 24 applies (kind bridge.card_exposed_during_auction); the card goes back into the hand.
+law54-summary-e = The lead was attempted by declarer's side: Law 24 applies; the card goes back into the hand.
 law54-summary-offer = Declarer chooses: spread his own hand and become dummy, accept the lead (dummy goes down and declarer plays second from his hand), or refuse it (the card becomes a major penalty card and the right defender leads).
 law54-summary-a = Declarer spreads his hand: he becomes dummy and his partner plays the hand.
 law54-summary-a-exposed = Declarer exposed cards while starting to spread his hand: he must spread it all, becomes dummy, and his partner plays the hand.

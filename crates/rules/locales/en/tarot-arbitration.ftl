@@ -431,6 +431,7 @@ fft-s-all-passed = Every player passed: the deal is cancelled and the dealer's r
 fft-s-petit-sec = A petit sec announced, the hand spread before the bidding: the deal is cancelled and the dealer's right-hand neighbour deals again.
 fft-s-petit-sec-late = The petit sec was not announced before the bidding as the règlement requires: the deal is cancelled and the dealer's right-hand neighbour deals again. The code names no sanction: the arbiter decides whether one is due.
 fft-error-counted-handle-missing = The ruling counts the handle, but the outcome sent does not name it: give it (taker_handle or defence_handle, by the side that showed it) so that the score includes it.
+fft-error-partner-not-five = "{ $fact }": the taker has a partner only at five players, and this deal is played by { $players }.
 fft-error-half-point-twice = The half point is counted twice: the points are written with a half (40.5) and the half point is given as well. Give one or the other.
 
 ## The discard by the règlement (where the code is silent).

@@ -79,7 +79,7 @@ law50-2017-info-e1 = Ce que montre la carte pénalisée et ce que le règlement 
 law50-2017-info-e2 = Ce que la carte pénalisée a montré, une fois reprise en main (le déclarant a exigé ou interdit sa couleur, 50D2(a))
 
 law50-summary-not-defender = Les cartes du déclarant et du mort ne sont jamais pénalisées. Le sort d'une carte exposée par le déclarant relève de la Loi 48, que le moteur n'applique pas : l'arbitre tranche lui-même.
-law50-summary-opening-lead = Une entame hors tour ne se règle pas ici mais selon la Loi 54 (type bridge.opening_lead_out_of_turn) : si le déclarant la refuse, la carte entamée devient une carte pénalisée principale (Loi 54D).
+law50-summary-opening-lead = Une entame hors tour ne se règle pas ici mais selon la Loi 54 : si le déclarant la refuse, la carte entamée devient une carte pénalisée principale (Loi 54D).
 law50-summary-led = Une carte attaquée hors tour ou jouée prématurément ne se règle pas ici mais selon la Loi { $law }, que le moteur n'applique pas : l'arbitre tranche lui-même. Selon cette loi, la carte peut devenir une carte pénalisée principale.
 law50-summary-minor = Carte pénalisée secondaire : { play-card }. Elle reste visible sur la table. Tant qu'il ne l'a pas jouée, son propriétaire ne peut jouer aucune autre carte de { play-suit } en dessous du 10, qu'elle soit plus forte ou plus faible ; il peut jouer un honneur (10, Valet, Dame, Roi, As) ou la carte pénalisée elle-même. Son partenaire entame librement mais ne doit pas tenir compte de ce que la carte lui a montré.
 law50-2017-summary-minor = Carte pénalisée secondaire : { play-card }. Elle reste visible sur la table. Tant qu'il ne l'a pas jouée, son propriétaire ne peut jouer aucune autre carte de { play-suit } en dessous du 10, qu'elle soit plus forte ou plus faible ; il peut jouer un honneur (10, Valet, Dame, Roi, As) ou la carte pénalisée elle-même. Son partenaire entame librement ; tant que la carte reste sur la table, ce qu'elle montre est licite pour tous.
@@ -115,7 +115,7 @@ law54-q-saw-dummy = Le déclarant a-t-il pu voir une carte du mort (hors cartes 
 law54-choice-spread = Étale son jeu et devient le mort
 law54-choice-accept = Accepte l'entame
 law54-choice-refuse = Refuse l'entame
-law54-summary-e = L'entame a été tentée par le camp du déclarant : la Loi 24 s'applique (type bridge.card_exposed_during_auction) ; la carte retourne dans la main.
+law54-summary-e = L'entame a été tentée par le camp du déclarant : la Loi 24 s'applique ; la carte retourne dans la main.
 law54-summary-offer = Le déclarant choisit : étaler son jeu et devenir le mort, accepter l'entame (le mort s'étale et le déclarant joue en deuxième de sa main), ou la refuser (la carte devient pénalisée principale et le bon défenseur entame).
 law54-summary-a = Le déclarant étale son jeu : il devient le mort et son partenaire joue le contrat.
 law54-summary-a-exposed = Le déclarant a exposé des cartes en commençant à étaler son jeu : il doit l'étaler entièrement, devient le mort et son partenaire joue le contrat.

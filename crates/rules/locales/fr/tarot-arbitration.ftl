@@ -431,6 +431,7 @@ fft-s-all-passed = Tous les joueurs ont passé : la donne est annulée et le voi
 fft-s-petit-sec = Petit sec annoncé, jeu étalé avant les enchères : la donne est annulée et le voisin de droite du donneur distribue à nouveau.
 fft-s-petit-sec-late = Le petit sec n'a pas été annoncé avant les enchères comme le règlement l'exige : la donne est annulée et le voisin de droite du donneur distribue à nouveau. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
 fft-error-counted-handle-missing = La poignée compte d'après la décision, mais le résultat envoyé ne la nomme pas : indiquez-la (taker_handle ou defence_handle, selon le camp qui l'a présentée) pour que la marque en tienne compte.
+fft-error-partner-not-five = « { $fact } » : le partenaire du preneur n'existe qu'à cinq joueurs, et cette donne se joue à { $players }.
 fft-error-half-point-twice = Le demi-point est compté deux fois : les points sont écrits avec une demie (40.5) et le demi-point est aussi indiqué. Donnez l'un ou l'autre.
 
 ## The discard by the règlement (where the code is silent).

@@ -129,6 +129,9 @@ pub static KIND: KindSpec = KindSpec {
         law12::C1B_ASSIGNED.citation,
         law12::C1C_WEIGHTED.citation,
         law12::C2A_ARTIFICIAL.citation,
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::law12::C1E_SELF_INFLICTED.citation,
     ],
     facts: &[
         FactSpec {
@@ -422,6 +425,10 @@ pub static EXTRANEOUS_KIND: KindSpec = KindSpec {
         law16("C2", "law16-c2-title"),
         law16("C3", "law16-c3-title"),
         law12::C2A_ARTIFICIAL.citation,
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::law12::C1B_ASSIGNED.citation,
+        crate::bridge::law12::C1C_WEIGHTED.citation,
     ],
     facts: &[
         FactSpec {
@@ -506,11 +513,19 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(XSOURCE);
         return Ok(());
     };
-    let Some(when) = ctx.enum_fact(WHEN) else {
-        ctx.ask(WHEN);
-        return Ok(());
+    // A card seen at the player's own table before the auction says when
+    // it was received: not asked again, with an option the law refuses (a
+    // client probe found both offered and the second refused).
+    let own_table = source == "card_seen_at_own_table_before_auction";
+    let when = match ctx.enum_fact(WHEN) {
+        Some(when) => when,
+        None if own_table => "before_any_call",
+        None => {
+            ctx.ask(WHEN);
+            return Ok(());
+        }
     };
-    if source == "card_seen_at_own_table_before_auction" && when != "before_any_call" {
+    if own_table && when != "before_any_call" {
         // 16C1 names a card of another player at the table only before the
         // auction starts; later, the laws on exposed cards govern.
         return Err(InputError::new(

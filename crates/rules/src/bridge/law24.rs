@@ -90,6 +90,9 @@ pub static KIND: KindSpec = KindSpec {
         law24("B", "law24-b-title"),
         law24("C", "law24-c-title"),
         LAW50_B,
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::auction_laws::LAW23.citation,
     ],
     facts: &[
         FactSpec {
@@ -127,6 +130,10 @@ pub static KIND_2017: KindSpec = KindSpec {
         law24("E", "law24-2017-e-title"),
         LAW50_B,
         LAW51,
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::law16::C1_INFORM.citation,
+        crate::bridge::law23::LAW72_C.citation,
     ],
     facts: &[
         FactSpec {

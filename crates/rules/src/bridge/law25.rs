@@ -69,7 +69,14 @@ pub static KIND: KindSpec = KindSpec {
     id: "bridge.change_of_call",
     game: Game::Bridge,
     title: "law25-kind-title",
-    laws: &[law25("A", "law25-a-title"), law25("B", "law25-b-title")],
+    laws: &[
+        law25("A", "law25-a-title"),
+        law25("B", "law25-b-title"),
+        // Reached through shared rules (the information from the call
+        // withdrawn): listed, as a ruling may cite them.
+        crate::bridge::auction_laws::LAW16_D1.citation,
+        crate::bridge::auction_laws::LAW16_D2.citation,
+    ],
     facts: &[
         FactSpec {
             id: AUCTION_OVER,
@@ -129,6 +136,13 @@ pub static KIND_2017: KindSpec = KindSpec {
         law25("B", "law25-b-title"),
         crate::bridge::law26::A_COMPARABLE.citation,
         crate::bridge::law26::B_NOT_COMPARABLE.citation,
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::auction_laws::LAW16_D1.citation,
+        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law23::A1_SAME_MEANING.citation,
+        crate::bridge::law23::A2_SUBSET.citation,
+        crate::bridge::law23::A3_SAME_PURPOSE.citation,
     ],
     facts: &[
         FactSpec {

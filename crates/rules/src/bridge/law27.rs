@@ -103,6 +103,12 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::auction_laws::LAW26_B.citation,
         crate::bridge::auction_laws::LAW23.citation,
         crate::bridge::auction_laws::LAW16_D2.citation,
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::law12::C1C_WEIGHTED.citation,
+        crate::bridge::law12::C2A_ARTIFICIAL.citation,
+        crate::bridge::auction_laws::LAW16_D1.citation,
+        crate::bridge::auction_laws::LAW26_A1.citation,
     ],
     facts: &[
         FactSpec { id: IN_TURN, question: "law27-q-in-turn", domain: Domain::Boolean, rule: A2_OUT_OF_ROTATION.id },
@@ -190,6 +196,9 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law26::B_NOT_COMPARABLE.citation,
         crate::bridge::law23::LAW72_C.citation,
         crate::bridge::auction_laws::LAW16_D2.citation,
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::auction_laws::LAW16_D1.citation,
     ],
     facts: &[
         FactSpec { id: IN_TURN, question: "law27-q-in-turn", domain: Domain::Boolean, rule: A2_OUT_OF_ROTATION.id },

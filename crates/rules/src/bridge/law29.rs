@@ -135,6 +135,14 @@ pub static KIND: KindSpec = KindSpec {
         CitationSpec { code: crate::catalogue::FFB, law: "30", paragraph: "", title: "law30-title" },
         CitationSpec { code: crate::catalogue::FFB, law: "31", paragraph: "", title: "law31-title" },
         CitationSpec { code: crate::catalogue::FFB, law: "32", paragraph: "", title: "law32-title" },
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::auction_laws::LAW16_D1.citation,
+        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::auction_laws::LAW23.citation,
+        crate::bridge::auction_laws::LAW26_A1.citation,
+        crate::bridge::auction_laws::LAW26_A2.citation,
+        crate::bridge::auction_laws::LAW26_B.citation,
     ],
     facts: &[
         CALL_TYPE_FACT,
@@ -206,6 +214,12 @@ pub static KIND_2017: KindSpec = KindSpec {
         law36::CITATIONS[0],
         law36::CITATIONS[1],
         law36::CITATIONS[2],
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::auction_laws::LAW16_D1.citation,
+        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law23::B_NO_RECTIFICATION.citation,
+        crate::bridge::law26::A_COMPARABLE.citation,
     ],
     facts: &[
         CALL_TYPE_FACT,

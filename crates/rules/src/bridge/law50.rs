@@ -93,6 +93,10 @@ pub const E1_2017: Rule = Rule { id: "ffb2017.law50.e1", citation: law50("E1", "
 /// 2017 50E2: once picked up (50D2(a)), what it showed is unauthorized for
 /// its holder's partner.
 pub const E2_2017: Rule = Rule { id: "ffb2017.law50.e2", citation: law50("E2", "law50-2017-e2-title") };
+/// Law 50E as a whole (what a penalty card tells whom), for the catalogue
+/// of a kind that reaches it (an opening lead out of turn refused).
+pub const E_INFORMATION: CitationSpec = law50("E", "law50-e-title");
+
 /// 50E3: the director adjusts the score if the information damaged the non-offenders.
 pub const E3: Rule = Rule { id: "ffb.law50.e3", citation: law50("E3", "law50-e3-title") };
 
@@ -180,6 +184,12 @@ pub static KIND: KindSpec = KindSpec {
         law51::B2A_REQUIRE.citation,
         law51::B2B_FORBID.citation,
         law59::UNABLE.citation,
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::law12::C1B_ASSIGNED.citation,
+        crate::bridge::law16::A1C_PROCEDURE.citation,
+        crate::bridge::law51::B_PARTNERS_LEAD.citation,
+        crate::bridge::law51::FOOTNOTE.citation,
     ],
     facts: &[
         FactSpec { id: OFFENDER, question: "law50-q-offender", domain: Domain::Seat, rule: PENALTY_CARD.id },
@@ -435,7 +445,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(&PENALTY_CARD, true, &[(ROLE, Value::from(role)), (HOW, Value::from(how))], None);
     ctx.consult(&A_FACE_UP, true, &[], None);
 
-    let kind = classify(ctx, card, how == "deliberate", others);
+    // The record may show the card major already: it had company when it
+    // became a penalty card, and 50B2 makes them all major ("deviennent"),
+    // which the other card's play does not undo (a probe found the card
+    // left alone ruled minor while its legal plays held it major).
+    let became_major = offender.zip(ctx.derived().and_then(|d| d.play.as_ref())).is_some_and(|(seat, play)| {
+        play.penalty_cards.iter().any(|p| p.seat == seat && p.card == card && p.kind == PenaltyCardKind::Major)
+    });
+    let kind = classify(ctx, card, how == "deliberate", others, became_major);
     ctx.rectify(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind });
     information(ctx);
 
@@ -491,18 +508,28 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 
 /// 50B: minor by default (B1), major for an honour, a deliberate exposure or
 /// two or more penalty cards (B2), each exception named in the trace.
-pub fn classify(ctx: &mut Ctx<'_>, card: Card, deliberate: bool, others: i64) -> PenaltyCardKind {
-    let read = [
+/// `became_major`: the record shows the card major already, having been
+/// one of two or more penalty cards of its player (B2: they "become" major,
+/// and stay so).
+pub fn classify(ctx: &mut Ctx<'_>, card: Card, deliberate: bool, others: i64, became_major: bool) -> PenaltyCardKind {
+    let mut read = vec![
         ("card", Value::from(card.to_string())),
         (HOW, Value::from(if deliberate { "deliberate" } else { "accidental" })),
         (OTHERS, Value::from(others)),
     ];
+    if became_major && others == 0 && !card.rank.is_honour() && !deliberate {
+        read.push(("major_in_record", Value::from(true)));
+    }
+    // The record's "major already" counts only where nothing else makes it
+    // so: it was one of several cards then.
     let exception = if others > 0 {
         Some(&B2_SEVERAL)
     } else if card.rank.is_honour() {
         Some(&B2_HONOUR)
     } else if deliberate {
         Some(&B2_DELIBERATE)
+    } else if became_major {
+        Some(&B2_SEVERAL)
     } else {
         None
     };

@@ -80,6 +80,10 @@ pub static KIND: KindSpec = KindSpec {
         law54("E", "law54-e-title"),
         law50::D2.citation,
         crate::bridge::law59::UNABLE.citation,
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::law16::A1C_PROCEDURE.citation,
+        crate::bridge::law50::E_INFORMATION,
     ],
     facts: &[
         FactSpec {
@@ -185,6 +189,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     }
     ctx.consult(&E_DECLARERS_SIDE, false, &[(SIDE, Value::from(side))], None);
     let (face_down, exposed, saw) = (ctx.bool_fact(FACE_DOWN_LEAD), ctx.bool_fact(EXPOSED), ctx.bool_fact(SAW_DUMMY));
+    // Once declarer has exposed cards, 54A rules whatever he could have seen
+    // of dummy: that question is not asked then (a client probe found it
+    // asked and changing nothing); the three are asked together otherwise.
+    let saw = if exposed == Some(true) { saw.or(Some(false)) } else { saw };
     let (Some(face_down), Some(exposed), Some(saw)) = (face_down, exposed, saw) else {
         for (id, missing) in
             [(FACE_DOWN_LEAD, face_down.is_none()), (EXPOSED, exposed.is_none()), (SAW_DUMMY, saw.is_none())]
@@ -199,7 +207,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if face_down {
         ctx.rectify(Rectification::FaceDownLeadWithdrawn { player: Role::OffendersPartner });
     }
-    let read = [(EXPOSED, Value::from(exposed)), (SAW_DUMMY, Value::from(saw))];
+    let read = [(EXPOSED, Value::from(exposed)), (SAW_DUMMY, Value::from(ctx.bool_fact(SAW_DUMMY)))];
     let spread = vec![Rectification::LeadAccepted { player: Role::Offender }, Rectification::DeclarerBecomesDummy];
     let accept = vec![
         Rectification::LeadAccepted { player: Role::Offender },

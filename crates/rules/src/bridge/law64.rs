@@ -126,10 +126,13 @@ const SIDE_AFTER_FACT: FactSpec = FactSpec {
     domain: Domain::Integer { min: 0, max: 12 },
     rule: A1.id,
 };
+// At most 12: with one card left at trick 13 no one can fail to follow
+// "when able" (61A), so there is no revoke there (a probe's trick-13
+// revoke was ruled).
 const REVOKE_TRICK_FACT: FactSpec = FactSpec {
     id: REVOKE_TRICK,
     question: "law64-q-revoke-trick",
-    domain: Domain::Integer { min: 1, max: 13 },
+    domain: Domain::Integer { min: 1, max: 12 },
     rule: law61::A_DEFINITION.id,
 };
 const DECLARER_SIDE_TRICKS_FACT: FactSpec = FactSpec {
@@ -171,6 +174,19 @@ pub static KIND: KindSpec = KindSpec {
         law64("A", "law64-a-title"),
         law64("B", "law64-b-title"),
         law64("C", "law64-c-title"),
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::law12::C1B_ASSIGNED.citation,
+        crate::bridge::auction_laws::LAW16_D1.citation,
+        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law61::B1_DECLARER_ASKS.citation,
+        crate::bridge::law61::B2_DUMMY_ASKS.citation,
+        crate::bridge::law62::B1_DEFENDER_PENALTY.citation,
+        crate::bridge::law62::B2_REPLACED_FREELY.citation,
+        crate::bridge::law62::C_LATER_CARDS.citation,
+        crate::bridge::law62::D2_PARTNER.citation,
+        crate::bridge::law63::A_ESTABLISHED.citation,
+        crate::bridge::law63::A1_NEXT_TRICK.citation,
     ],
     facts: &[
         boolean(ESTABLISHED, "law64-q-established", law63::A1_NEXT_TRICK.id),
@@ -218,6 +234,19 @@ pub static KIND_2017: KindSpec = KindSpec {
         law64("A", "law64-a-title"),
         law64("B", "law64-b-title"),
         law64("C", "law64-c-title"),
+        // Reached through shared rules (information, lead restrictions,
+        // adjusted scores, corrections): listed, as a ruling may cite them.
+        crate::bridge::auction_laws::LAW16_D1.citation,
+        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law61::B1_DECLARER_ASKS.citation,
+        crate::bridge::law61::B2_DUMMY_ASKS.citation,
+        crate::bridge::law62::B1_DEFENDER_PENALTY.citation,
+        crate::bridge::law62::B2_REPLACED_FREELY.citation,
+        crate::bridge::law62::C_LATER_CARDS.citation,
+        crate::bridge::law62::C3_2017_BOTH_SIDES.citation,
+        crate::bridge::law62::D2_2017_16C.citation,
+        crate::bridge::law63::A_ESTABLISHED.citation,
+        crate::bridge::law63::A1_NEXT_TRICK.citation,
     ],
     facts: &[
         boolean(ESTABLISHED, "law64-2017-q-established", law63::A1_NEXT_TRICK.id),
@@ -596,12 +625,29 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(ROLE);
         return Ok(());
     };
-    let Some(twelfth) = ctx.bool_fact(TWELFTH) else {
-        ctx.ask(TWELFTH);
-        return Ok(());
+    // The twelfth trick matters to a revoke not established only for a
+    // defender's (62D2): for declarer's or dummy's it is not asked (a
+    // client probe found it asked and changing nothing).
+    let twelfth = match ctx.bool_fact(TWELFTH) {
+        Some(twelfth) => twelfth,
+        None if !established && role != "defender" => false,
+        None => {
+            ctx.ask(TWELFTH);
+            return Ok(());
+        }
     };
     if !established {
         ctx.consult(&law63::A_ESTABLISHED, false, &[(ESTABLISHED, Value::from(false))], None);
+        // 2017 62C3 from the side whose revoke is not established: the other
+        // side's on the same trick is, one side having played on; both are
+        // corrected all the same (a probe found the record's first revoke
+        // in play order ruled alone). Not asked here: it is known from the
+        // record, or said by the director.
+        if ctx.laws_edition() == LawsEdition::Laws2017 && ctx.bool_fact(SAME_TRICK_BOTH_SIDES) == Some(true) {
+            let revoke_trick = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok());
+            both_sides_on_one_trick(ctx, role, revoke_trick);
+            return Ok(());
+        }
         correct(ctx, role, twelfth, "law64-summary-corrected");
         return Ok(());
     }
@@ -646,14 +692,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.ask(SAME_TRICK_BOTH_SIDES);
             return Ok(());
         };
-        let read = [(SAME_TRICK_BOTH_SIDES, Value::from(same_trick))];
         if same_trick {
-            ctx.consult(&law63::B_NO_CORRECTION, false, &read, Some(&law62::C3_2017_BOTH_SIDES));
-            law62::both_sides_same_trick_2017(ctx, &read, role);
-            ctx.consult(&A1, false, &read, Some(&B8_2017));
-            ctx.consult(&B8_2017, true, &read, None);
-            ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick, to: Party::NonOffendingSide });
-            ctx.summarize("law64-2017-summary-c3", &[]);
+            ctx.consult(
+                &law63::B_NO_CORRECTION,
+                false,
+                &[(SAME_TRICK_BOTH_SIDES, Value::from(true))],
+                Some(&law62::C3_2017_BOTH_SIDES),
+            );
+            both_sides_on_one_trick(ctx, role, revoke_trick);
             return Ok(());
         }
     }
@@ -815,6 +861,18 @@ fn correct(ctx: &mut Ctx<'_>, role: &str, twelfth: bool, summary: &str) {
     } else {
         ctx.summarize(summary, &[]);
     }
+}
+
+/// 2017 62C3 and 64B8: both sides revoked on one trick, only one side
+/// having played to the next: both revokes are corrected, and no trick is
+/// transferred for either.
+fn both_sides_on_one_trick(ctx: &mut Ctx<'_>, role: &str, revoke_trick: Option<u8>) {
+    let read = [(SAME_TRICK_BOTH_SIDES, Value::from(true))];
+    law62::both_sides_same_trick_2017(ctx, &read, role);
+    ctx.consult(&A1, false, &read, Some(&B8_2017));
+    ctx.consult(&B8_2017, true, &read, None);
+    ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick, to: Party::NonOffendingSide });
+    ctx.summarize("law64-2017-summary-c3", &[]);
 }
 
 /// This revoke's transfer when the record shows other revokes by the same

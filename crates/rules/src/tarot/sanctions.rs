@@ -109,7 +109,7 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn a_complete_ruling_gives_its_sanctions_and_a_pending_one_none() {
+    fn a_ruling_gives_its_sanctions_and_one_asking_facts_none() {
         // A defender's exposed card, first time in the event: a warning (FFT,
         // Carte exposée).
         let facts = json!({"found_by": "players", "arbiter_called_at_once": true, "situation": "card_exposed",

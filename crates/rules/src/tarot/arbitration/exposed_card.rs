@@ -159,7 +159,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if by == "takers_partner" {
         // At five, the code names no line for him (see `PARTNER_AT_FIVE`).
         ctx.consult(&DEFENDER_UNAFFECTED, false, &[(BY, Value::from(by))], Some(&super::PARTNER_AT_FIVE));
-        super::partner_sanction_left_to_arbiter(ctx, SECTION, &[(BY, Value::from(by))]);
+        super::partner_sanction_left_to_arbiter(ctx, SECTION, BY, &[(BY, Value::from(by))])?;
         ctx.summarize(&format!("{summary}-partner"), &[]);
         return Ok(());
     }

@@ -203,7 +203,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // At five, the lines that depend on who showed the handle name the
         // taker and the defence only (see `PARTNER_AT_FIVE`): the handle's
         // fate and the sanction are the arbiter's judgement.
-        super::partner_sanction_left_to_arbiter(ctx, SECTION, &read);
+        super::partner_sanction_left_to_arbiter(ctx, SECTION, BY, &read)?;
         ctx.summarize("fft-s-handle-partner", &[]);
         return Ok(());
     }

@@ -351,11 +351,20 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         let mut sanctions_list = vec![penalty.clone()];
         ctx.consult(&DEALER_PENALTY, true, &[(ETHICS, Value::from(ethics))], None);
         if ethics {
-            ctx.rectify(SharedRectification::RuledUnder {
-                kind: "tarot.ethics".into(),
-                law: "FFT Fausse donne".into(),
-            });
-            ctx.add_to_summary(crate::text::msg("fft-s-ethics-misdeal-judged"));
+            // A player who dealt for a disabled one "n'est pas sanctionné":
+            // asked first, so that a ruling never says both (a client probe
+            // read "no sanction" then "an ethics penalty as well").
+            let Some(disabled) = ctx.bool_fact(DISABLED_FACT) else {
+                ctx.ask(DISABLED_FACT);
+                return Ok(());
+            };
+            if !disabled {
+                ctx.rectify(SharedRectification::RuledUnder {
+                    kind: "tarot.ethics".into(),
+                    law: "FFT Fausse donne".into(),
+                });
+                ctx.add_to_summary(crate::text::msg("fft-s-ethics-misdeal-judged"));
+            }
         }
         if count_right != Some(true) {
             ctx.consult(&BEFORE_PLAY_CANCELLED, true, &read, None);

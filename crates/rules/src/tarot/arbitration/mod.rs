@@ -547,14 +547,18 @@ fn recorded_table(ctx: &Ctx<'_>) -> Option<RecordedTable> {
     // A record that cannot be read was refused before the rules ran.
     let record = tarot_record(ctx).ok().flatten()?;
     let players = record.players.len();
-    // The bids start with the player after the dealer (La distribution).
+    // The bids start with the player after the dealer (La distribution), and
+    // decide the taker and contract when given (as the record's own reading
+    // does). A dealer who is no player of the record names no bidder: it is
+    // left unread here (a reviewer found an overflow on a huge dealer).
     let from_bids = record
         .bids
         .as_deref()
         .and_then(crate::tarot::deal::auction_winner)
-        .map(|(i, contract)| ((record.dealer + 1 + i) % players.max(1), contract));
-    let taker = record.taker.or(from_bids.map(|(taker, _)| taker));
-    let contract = record.contract.or(from_bids.map(|(_, contract)| contract));
+        .filter(|_| record.dealer < players)
+        .map(|(i, contract)| ((record.dealer + 1 + i) % players, contract));
+    let taker = from_bids.map(|(taker, _)| taker).or(record.taker).filter(|t| *t < players);
+    let contract = from_bids.map(|(_, contract)| contract).or(record.contract);
     let taker_alone = match (players, record.called_king, taker) {
         (5, Some(called), Some(taker)) => {
             Some(record.dog.contains(&called) || record.hands.get(taker).is_some_and(|hand| hand.contains(&called)))
@@ -779,13 +783,33 @@ pub const PARTNER_AT_FIVE: Rule = Rule {
 };
 
 /// The review that leaves the sanction of the taker's partner at five to
-/// the arbiter, under the code's section `section`.
-pub fn partner_sanction_left_to_arbiter(ctx: &mut Ctx<'_>, section: &str, read: &[(&str, Value)]) {
+/// the arbiter, under the code's section `section`. `fact` names the fact
+/// that said the partner: refused when the outcome or the record puts the
+/// deal at three or four players, where the taker has no partner.
+///
+/// # Errors
+/// `invalid_fact_value` at `/facts/<fact>`.
+pub fn partner_sanction_left_to_arbiter(
+    ctx: &mut Ctx<'_>,
+    section: &str,
+    fact: &str,
+    read: &[(&str, Value)],
+) -> Result<(), InputError> {
+    let players =
+        ctx.outcome_value("players").and_then(Value::as_i64).or_else(|| recorded_table(ctx).map(|r| r.players));
+    if let Some(players) = players.filter(|n| *n != 5) {
+        return Err(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{fact}"),
+            text::localized("fft-error-partner-not-five", &[("fact", fact.into()), ("players", players.into())]),
+        ));
+    }
     ctx.consult(&PARTNER_AT_FIVE, true, read, None);
     ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
         law: format!("FFT, {section}"),
         reason: crate::ruling::ReviewReason::SanctionLeftToArbiter,
     });
+    Ok(())
 }
 
 // Test helpers take their values by value (`helper(json!(…))` reads best);

@@ -275,7 +275,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ctx.ask(OUDLERS);
                 return Ok(());
             };
-            let half = ctx.bool_fact(HALF) == Some(true);
+            // The half point changes what is restored (a king is 4.5): it is
+            // asked, not taken as none (a client probe found 4 restored for
+            // a king).
+            let Some(half) = ctx.bool_fact(HALF) else {
+                ctx.ask(HALF);
+                return Ok(());
+            };
             (u16::try_from(points * 2 + i64::from(half)).unwrap_or(0), u8::try_from(oudlers).unwrap_or(0))
         }
     };
@@ -368,7 +374,7 @@ mod tests {
 
     #[test]
     fn the_takers_revoke_restores_the_points_then_cancels_if_he_still_wins() {
-        let base = json!({"established": true, "offending_side": "taker", "non_offending_side_let_it_be_established": false, "points_illicitly_won": 10, "oudlers_illicitly_won": 0});
+        let base = json!({"established": true, "offending_side": "taker", "non_offending_side_let_it_be_established": false, "points_illicitly_won": 10, "oudlers_illicitly_won": 0, "half_point_illicitly_won": false});
         let d = revoke(base.clone(), &[], None);
         assert_eq!(whens(&d), ["taker_wins", "taker_fails"]);
         assert!(has(&d, json!({"type": "points_restored", "to": "defence", "points": 10.0})));
@@ -388,7 +394,7 @@ mod tests {
 
     #[test]
     fn a_defenders_revoke_bars_him_and_the_taker_chooses() {
-        let base = json!({"established": true, "offending_side": "defence", "non_offending_side_let_it_be_established": true, "points_illicitly_won": 5, "oudlers_illicitly_won": 1});
+        let base = json!({"established": true, "offending_side": "defence", "non_offending_side_let_it_be_established": true, "points_illicitly_won": 5, "oudlers_illicitly_won": 1, "half_point_illicitly_won": false});
         let d = revoke(base.clone(), &[], None);
         assert_eq!(d.status, Status::AwaitingChoice);
         assert!(has(&d, json!({"type": "barred_from_bidding", "player": "offender", "deal": "next_deal"})));
