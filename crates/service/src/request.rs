@@ -42,8 +42,9 @@ pub struct IncidentContext {
     /// tarot), each as a federation licence number. At tarot the roles a
     /// ruling names may be given too (`offender`, `dealer`, `taker`…): the
     /// offender's earlier sanctions are then counted for repeat offences, and
-    /// the sanctions of a complete ruling are recorded against each role's
-    /// licence (every licence listed, for a sanction on the whole table).
+    /// the sanctions a ruling has decided (complete, or waiting only for a
+    /// choice or the result) are recorded against each role's licence
+    /// (every licence listed, for a sanction on the whole table).
     /// The players the arbiter finds concerned by slow play are named
     /// `concerned_1`, `concerned_2`…: only they are penalised, each by his
     /// own record of earlier slow play. At most 8 different licences in at
@@ -154,6 +155,11 @@ impl IncidentContext {
             if value.as_ref().is_some_and(|v| v.len() > MAX_CONTEXT_TEXT) {
                 return Err(too_long(format!("/context/{field}")));
             }
+        }
+        // Kept as written, the time is bounded like every text of the
+        // context (chrono reads a fraction of any length).
+        if self.occurred_at.as_ref().is_some_and(|at| at.as_written().len() > MAX_CONTEXT_TEXT) {
+            return Err(too_long("/context/occurred_at".to_owned()));
         }
         if let Some((key, _)) =
             self.players.iter().find(|(k, l)| k.len() > MAX_CONTEXT_TEXT || l.len() > MAX_CONTEXT_TEXT)

@@ -1,6 +1,7 @@
 //! Sanctions and repeat offences (tarot): the players' earlier offences,
 //! counted from the store, become facts of the ruling; the sanctions a
-//! complete ruling gives (`arbitre_rules::tarot::sanctions`, pure) are
+//! ruling has decided (`arbitre_rules::tarot::sanctions`, pure: a complete
+//! ruling's, or one waiting only for a choice or the result) are
 //! planned against the players named in the context, and written by the
 //! store with the ruling, in its transaction, after it checked the counts
 //! again.
@@ -222,8 +223,9 @@ async fn count_previous_offences(
 /// `CONCERNED_PLAYERS`, from the context).
 const CONCERNED_REPEAT_OFFENDERS: &str = "concerned_repeat_offenders";
 
-/// The sanctions of a tarot incident follow its latest complete ruling
-/// (`arbitre_rules::tarot::sanctions`): planned here, written by the store
+/// The sanctions of a tarot incident follow its latest ruling that decided
+/// them (`arbitre_rules::tarot::sanctions`: not one still asking facts):
+/// planned here, written by the store
 /// with the ruling, in its transaction, with the counts of earlier offences
 /// the ruling rests on (checked again there).
 ///
@@ -233,18 +235,18 @@ const CONCERNED_REPEAT_OFFENDERS: &str = "concerned_repeat_offenders";
 /// split by each one's own record for `concerned_first_offence` and
 /// `concerned_repeat_offence`); a role without a licence is skipped.
 ///
-/// The store is append-only, and so are sanctions: on each complete ruling
-/// the sanctions it gives are compared with those of the incident still in
+/// The store is append-only, and so are sanctions: on each ruling the
+/// sanctions it gives are compared with those of the incident still in
 /// force (same player, kind and detail). What is new is appended; what the
 /// new ruling no longer gives is withdrawn by appending a row of kind
 /// `revoked` for the same player, whose `detail.revokes` is the id of the
 /// superseded sanction (with `detail.superseded_by_ruling`, the ruling's
 /// seq). A superseded sanction and its `revoked` row stay in the store for
 /// the audit trail, but counting repeat offences, listing a player's
-/// sanctions and the bans in force leave both out. A ruling that is no
-/// longer complete (reopened by new facts) gives no sanction until it is
-/// complete again: what it gave is withdrawn meanwhile, so that it does not
-/// count as a repeat offence while in doubt. Re-evaluating to the same
+/// sanctions and the bans in force leave both out. A ruling that asks facts
+/// again (reopened by new facts) gives no sanction until it has decided
+/// again: what it gave is withdrawn meanwhile, so that it does not count as
+/// a repeat offence while in doubt. Re-evaluating to the same
 /// ruling writes no sanction.
 async fn plan_sanctions(
     history: &mut History<'_>,

@@ -572,7 +572,8 @@ pub struct ChoicesRequest {
 #[serde(deny_unknown_fields)]
 pub struct OutcomeRequest {
     /// The outcome, as the kind's conditional rulings describe it: outcome
-    /// field id → value (the decision's `questions` list the fields).
+    /// field id → value (the decision's `questions` list the fields). The
+    /// fields are added to those sent before; `null` withdraws one.
     #[schema(value_type = BTreeMap<String, arbitre_rules::ruling::FactValue>)]
     pub outcome: Value,
 }

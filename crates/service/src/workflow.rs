@@ -115,7 +115,22 @@ impl Amendment {
                 }
             }
             Amendment::Choices(body) => request.choices.extend(body.choices),
-            Amendment::Outcome(body) => request.outcome = Some(body.outcome),
+            // The outcome's fields are added to those sent before, as facts
+            // are (a client probe found earlier answers dropped and asked
+            // again); `null` withdraws one. A value that is not an object
+            // replaces it, and the engine refuses it by name.
+            Amendment::Outcome(body) => match (request.outcome.as_mut(), body.outcome) {
+                (Some(Value::Object(known)), Value::Object(given)) => {
+                    for (field, value) in given {
+                        if value.is_null() {
+                            known.remove(&field);
+                        } else {
+                            known.insert(field, value);
+                        }
+                    }
+                }
+                (_, given) => request.outcome = Some(given),
+            },
             Amendment::Reopen(_) => {}
         }
     }

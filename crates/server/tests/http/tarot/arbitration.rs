@@ -154,7 +154,8 @@ async fn a_ban_on_the_next_deal_is_shown_on_that_deals_incident() {
             "kind": "tarot.revoke",
             "facts": {"found_by": "players", "arbiter_called_at_once": true, "established": true,
                       "offending_side": "defence", "non_offending_side_let_it_be_established": false,
-                      "points_illicitly_won": 5, "oudlers_illicitly_won": 1},
+                      "points_illicitly_won": 5, "oudlers_illicitly_won": 1,
+                      "half_point_illicitly_won": false},
             "choices": {"taker_election": "not_scored"},
             "context": {"event": "Coupe de Quimper", "table": "2", "deal_number": 4,
                         "players": {"offender": "Q-1", "1": "Q-1", "2": "Q-2", "3": "Q-3", "4": "Q-4"}}
