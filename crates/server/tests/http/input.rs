@@ -164,3 +164,46 @@ async fn a_licence_or_an_event_with_spaces_around_it_is_refused() {
     }
     server.close().await;
 }
+
+/// The outcome is answered field by field, as the decision asks: each
+/// answer is added to those sent before, as facts are (a client probe found
+/// the first answer dropped and asked again).
+#[tokio::test]
+async fn outcome_fields_add_up_across_answers() {
+    let server = common::sqlite().await;
+    let (_, key) = server.club("Club des réponses").await;
+    let report = json!({"kind": "bridge.call_out_of_rotation", "ruleset": "ffb-2017",
+        "facts": {"call_type": "bid", "turn_of": "rho", "rho_required_to_pass": false, "rho_called_before_ruling": false},
+        "choices": {"lho_accepts": "refuse"}});
+    let (status, created) = server.post("/v1/incidents", Some(&key), &report).await;
+    assert_eq!((status, created["status"].as_str()), (201, Some("awaiting_outcome")), "{created}");
+    let id = created["id"].as_str().unwrap_or_default().to_owned();
+    let path = format!("/v1/incidents/{id}/outcome");
+    let (status, first) = server.post(&path, Some(&key), &json!({"outcome": {"rho_action": "call"}})).await;
+    assert_eq!(status, 200, "{first}");
+    let (status, second) =
+        server.post(&path, Some(&key), &json!({"outcome": {"replacement_comparable": "not_comparable"}})).await;
+    assert_eq!(status, 200, "{second}");
+    assert_eq!(second["incident"]["outcome"]["rho_action"], "call", "{second}");
+    assert_eq!(second["incident"]["outcome"]["replacement_comparable"], "not_comparable");
+    let asked: Vec<&str> =
+        second["decision"]["questions"].as_array().into_iter().flatten().filter_map(|q| q["id"].as_str()).collect();
+    assert!(!asked.contains(&"rho_action"), "asked again: {asked:?}");
+    // null withdraws an answer.
+    let (_, third) = server.post(&path, Some(&key), &json!({"outcome": {"rho_action": null}})).await;
+    assert!(third["incident"]["outcome"].get("rho_action").is_none(), "{third}");
+    server.close().await;
+}
+
+/// The time of an incident is kept as written, and bounded like the
+/// context's texts.
+#[tokio::test]
+async fn an_endless_time_is_refused() {
+    let server = common::sqlite().await;
+    let (_, key) = server.club("Club des fractions").await;
+    let written = format!("2026-11-24T20:15:00.{}Z", "1".repeat(300));
+    let report = json!({"kind": "bridge.trick_orientation", "context": {"occurred_at": written}});
+    let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/context/occurred_at")), "{problem}");
+    server.close().await;
+}
