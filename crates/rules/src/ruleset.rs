@@ -112,9 +112,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // the hand its first card comes from (LIN writes no leader).
     // As 2017.12 for 50B2 from a record, 16C1 (a card seen at one's own
     // table), 54A, trick 13, the twelfth-trick question, summaries and the
-    // catalogue.
+    // catalogue, and 51B2's named suit.
     version: "2007.7",
-    golden_digest: "de295de57f7babd3",
+    golden_digest: "be53c5ef94797bcb",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -222,8 +222,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // not ask what declarer could see of dummy; a revoke by declarer or
     // dummy not established does not ask for the twelfth trick; summaries
     // name no kind id; the catalogue lists every paragraph a kind cites.
+    // 51B2: the suit declarer names among the penalty cards' suits is asked
+    // (`elected_suit`) and carried by the restriction and the pick-up.
     version: "2017.12",
-    golden_digest: "83865a6cc05482a8",
+    golden_digest: "31a21f09d9184a80",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -50,6 +50,7 @@ law50-v-partner-leads = The offender's partner, to lead a trick
 law50-v-offender-plays = The offender himself
 law50-v-other = Someone else (or the partner, but not to lead)
 law50-q-others-suits = Are the offender's penalty cards all in one suit?
+law51-q-elected-suit = Which suit, among those of the penalty cards, did declarer require or forbid?
 law50-v-same-suit = Yes, all in the same suit
 law50-v-several-suits = No, in several suits
 law59-q-can-comply = Can the partner lead as declarer chose (he holds the suit required, or a card outside the suit forbidden)?

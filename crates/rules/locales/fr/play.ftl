@@ -50,6 +50,7 @@ law50-v-partner-leads = Le partenaire du fautif, pour entamer une levée
 law50-v-offender-plays = Le joueur fautif lui-même
 law50-v-other = Un autre joueur (ou le partenaire, mais pas à l'entame)
 law50-q-others-suits = Les cartes pénalisées du fautif sont-elles toutes de la même couleur ?
+law51-q-elected-suit = Quelle couleur, parmi celles des cartes pénalisées, le déclarant a-t-il exigée ou interdite ?
 law50-v-same-suit = Oui, toutes de la même couleur
 law50-v-several-suits = Non, de plusieurs couleurs
 law59-q-can-comply = Le partenaire peut-il entamer comme le déclarant l'a choisi (il a la couleur exigée, ou une carte hors de la couleur interdite) ?

@@ -114,6 +114,9 @@ pub const RANK: &str = "card_rank";
 pub const OTHERS: &str = "other_penalty_cards";
 /// Fact: whether those are in the same suit.
 pub const OTHERS_SUITS: &str = "other_penalty_cards_suits";
+/// Fact: with penalty cards in several suits, the suit declarer names when
+/// he requires or forbids its lead (51B2).
+pub const ELECTED_SUIT: &str = "elected_suit";
 /// Fact: what comes next at the table.
 pub const NEXT: &str = "next_turn";
 /// Fact (Law 59): can the partner lead as declarer elected?
@@ -241,6 +244,12 @@ pub static KIND: KindSpec = KindSpec {
                 EnumValue { value: "several_suits", label: "law50-v-several-suits" },
             ]),
             rule: law51::B1A_REQUIRE.id,
+        },
+        FactSpec {
+            id: ELECTED_SUIT,
+            question: "law51-q-elected-suit",
+            domain: Domain::Enum(SUIT_VALUES),
+            rule: law51::B2A_REQUIRE.id,
         },
         COMPLY_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
@@ -697,6 +706,46 @@ pub fn election(
         }
         Some(option) => {
             let is_require = option == "require";
+            // 51B2: the suit declarer names among those of the penalty
+            // cards is the one required or forbidden, whose cards are picked
+            // up; the ruling names it (a probe found it nowhere).
+            let named = match several {
+                Some(false) => {
+                    let Some(named) =
+                        ctx.enum_fact(ELECTED_SUIT).and_then(|s| s.chars().next()).and_then(Suit::from_char)
+                    else {
+                        ctx.ask(ELECTED_SUIT);
+                        return Ok(());
+                    };
+                    Some(named)
+                }
+                _ => None,
+            };
+            let (on_require, on_forbid) = match named {
+                Some(named) => {
+                    let suits = vec![named];
+                    let picked_up =
+                        Rectification::PenaltyCardsPickedUp { player: Role::Offender, suits: suits.clone() };
+                    let any_card = Rectification::AnyLegalCardThisTrick { player: Role::Offender };
+                    (
+                        vec![
+                            Rectification::LeadSuitRequired { player: partner, suits: suits.clone() },
+                            picked_up.clone(),
+                            any_card.clone(),
+                        ],
+                        vec![
+                            Rectification::LeadSuitForbidden {
+                                player: partner,
+                                suits,
+                                lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
+                            },
+                            picked_up,
+                            any_card,
+                        ],
+                    )
+                }
+                None => (on_require, on_forbid),
+            };
             let read = [(ELECTION, Value::from(option))];
             ctx.consult(if is_require { require } else { forbid }, true, &read, None);
             // 51B1(a)(b), B2(a) through B1(a), B2(b): the offender, his cards
@@ -722,6 +771,7 @@ pub fn election(
             for r in if is_require { on_require } else { on_forbid } {
                 ctx.rectify(r);
             }
+            let suits = named.map_or(suits, |named| vec![named]);
             law59::unable_to_comply(ctx, deal, offender.map(Seat::partner), is_require, &suits);
             ctx.summarize(if is_require { required_summary } else { forbidden_summary }, &legal_plays::card_args(card));
         }
@@ -937,18 +987,28 @@ mod tests {
             defender(json!({"card_suit": "S", "card_rank": "5", "other_penalty_cards": 1, "next_turn": "partner_leads",
                             "other_penalty_cards_suits": suits, "partner_can_comply": true}))
         };
-        // 51B2: the suits are declarer's to name; the last card's suit is not named.
-        for choices in [vec![], vec![(ELECTION, "require")], vec![(ELECTION, "forbid")]] {
-            let d = rule(facts("several_suits"), &choices);
-            assert!(!d.summary.fr.contains("pique") && !d.summary.en.contains("spades"), "{}", d.summary.en);
-            assert!(d.summary.fr.contains("nomm") && d.summary.en.contains("names"), "{}", d.summary.en);
-            assert!(d.summary.en.contains("stay penalty cards"), "{}", d.summary.en);
+        // 51B2: the suits are declarer's to name; the last card's suit is not
+        // named in the offer, and once he elects, the suit he named is asked.
+        let d = rule(facts("several_suits"), &[]);
+        assert!(!d.summary.fr.contains("pique") && !d.summary.en.contains("spades"), "{}", d.summary.en);
+        assert!(d.summary.fr.contains("nomm") && d.summary.en.contains("names"), "{}", d.summary.en);
+        assert!(d.summary.en.contains("stay penalty cards"), "{}", d.summary.en);
+        for election in ["require", "forbid"] {
+            let d = rule(facts("several_suits"), &[(ELECTION, election)]);
+            assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), vec![ELECTED_SUIT]);
         }
-        let d = rule(facts("several_suits"), &[(ELECTION, "forbid")]);
+        let mut named = facts("several_suits");
+        named["elected_suit"] = json!("H");
+        let d = rule(named, &[(ELECTION, "forbid")]);
         assert!(has(
             &d,
-            |r| matches!(r.as_bridge(), Some(Rectification::PenaltyCardsPickedUp { suits, .. }) if suits.is_empty())
+            |r| matches!(r.as_bridge(), Some(Rectification::PenaltyCardsPickedUp { suits, .. }) if suits == &[Suit::Hearts])
         ));
+        assert!(has(
+            &d,
+            |r| matches!(r.as_bridge(), Some(Rectification::LeadSuitForbidden { suits, .. }) if suits == &[Suit::Hearts])
+        ));
+        assert!(d.summary.en.contains("stay penalty cards"), "{}", d.summary.en);
         // 51B1: that suit, and all its cards.
         for choices in [vec![], vec![(ELECTION, "require")], vec![(ELECTION, "forbid")]] {
             let d = rule(facts("same_suit"), &choices);
