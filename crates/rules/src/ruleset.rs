@@ -112,7 +112,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     // the hand its first card comes from (LIN writes no leader).
     // As 2017.12 for 50B2 from a record, 16C1 (a card seen at one's own
     // table), 54A, trick 13, the twelfth-trick question, summaries and the
-    // catalogue, and 51B2's named suit.
+    // catalogue, 51B2's named suit and a record's 62C2 penalty card.
     version: "2007.7",
     golden_digest: "be53c5ef94797bcb",
     game: Game::Bridge,
@@ -223,9 +223,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // dummy not established does not ask for the twelfth trick; summaries
     // name no kind id; the catalogue lists every paragraph a kind cites.
     // 51B2: the suit declarer names among the penalty cards' suits is asked
-    // (`elected_suit`) and carried by the restriction and the pick-up.
+    // (`elected_suit`) and carried by the restriction and the pick-up. A
+    // record's 62C2 withdrawal by the offender's partner, a defender, puts
+    // his penalty card in the ruling.
     version: "2017.12",
-    golden_digest: "31a21f09d9184a80",
+    golden_digest: "ab1f3914a25e2879",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -845,6 +845,38 @@ fn board_rule(id: &str) -> Option<&'static Rule> {
 /// Law 62's correction, once it is known whether a defender's card was
 /// already faced (asked), with the summary `summary` — or its `-defender`
 /// variant when the revoke card becomes a major penalty card (62B1).
+/// 62C2 as the record shows it: after the correction, the offender's
+/// partner withdrew the card he had played after the revoke; a defender's
+/// becomes a penalty card (the walk of the record has made it one). Stated
+/// in the ruling, not only in `derived` (a probe found it missing).
+fn partners_withdrawn_cards(ctx: &mut Ctx<'_>) {
+    use crate::bridge::play_irregularities::CardFate;
+    let Some(play) = ctx.derived().and_then(|d| d.play.as_ref()) else { return };
+    let offender = play.irregularities.iter().rev().find_map(|f| match f.irregularity {
+        IrregularPlay::RevokeCorrected { seat, .. } => Some(seat),
+        _ => None,
+    });
+    let cards: Vec<crate::bridge::card::Card> = play
+        .irregularities
+        .iter()
+        .filter(|f| f.fate == CardFate::MajorPenaltyCard)
+        .filter_map(|f| match f.irregularity {
+            IrregularPlay::WithdrawnAfterRevoke { seat, card, .. } if Some(seat) == offender.map(|o| o.partner()) => {
+                Some(card)
+            }
+            _ => None,
+        })
+        .collect();
+    for card in cards {
+        ctx.consult(&law62::C2_OFFENDERS_PARTNER, true, &[("card", Value::from(card.to_string()))], None);
+        ctx.rectify(Rectification::PenaltyCard {
+            player: crate::ruling::Role::OffendersPartner,
+            card: Some(card),
+            kind: crate::bridge::rectification::PenaltyCardKind::Major,
+        });
+    }
+}
+
 fn correct(ctx: &mut Ctx<'_>, role: &str, twelfth: bool, summary: &str) {
     let faced = if role == "defender" {
         let Some(faced) = ctx.bool_fact(FACED) else {
@@ -856,6 +888,7 @@ fn correct(ctx: &mut Ctx<'_>, role: &str, twelfth: bool, summary: &str) {
         None
     };
     law62::correct(ctx, role, faced, twelfth);
+    partners_withdrawn_cards(ctx);
     if role == "defender" && faced != Some(true) {
         ctx.summarize(&format!("{summary}-defender"), &[]);
     } else {
