@@ -206,7 +206,6 @@ const OUTSIDE_TRACES: &[(&str, &str)] = &[
         "ffb.lead_restriction.law26.require",
         "a reason of POST /v1/bridge/legal-plays (play_irregularities.rs unit tests)",
     ),
-    ("ffb.law62.c2", "the fate of a card in a record's irregular plays (play_irregularities.rs), in `derived`"),
     ("fft.donnes_libres.outcome", "the rule an outcome field of the tarot kinds is asked under, not a paragraph"),
 ];
 
