@@ -114,6 +114,7 @@ law32-b2-title = At the right-hand opponent's turn, who calls: partner passes th
 law32-c-title = At the left-hand opponent's turn: ruled as a change of call (Law 25)
 law32-summary-a = The double or redouble out of rotation is cancelled: the offender's partner must pass for the rest of the auction; if the offender chooses another call and becomes a defender, declarer may forbid the lead of one suit.
 law32-summary-b-pending = The double or redouble out of rotation is cancelled. If the right-hand opponent passes, the offender must repeat it; if he calls, the offender may call freely and his partner passes for the rest of the auction.
+law32-summary-b-pending-inadmissible = The inadmissible double or redouble out of rotation is cancelled. If the right-hand opponent passes, Law 36 applies, which Arbitre does not implement yet: the director rules himself; if he calls, the offender may call freely and his partner passes for the rest of the auction.
 law32-summary-b1 = The right-hand opponent passed: the offender repeats his double or redouble, without rectification.
 law32-summary-b2 = The right-hand opponent called: the offender may call freely and his partner must pass for the rest of the auction; if the offender chose another call and becomes a defender, declarer may forbid the lead of one suit.
 law32-summary-law36 = This double or redouble is inadmissible: Law 36 applies, and Arbitre does not implement it yet. The director rules himself.

@@ -114,6 +114,7 @@ law32-b2-title = Au tour de l'adversaire de droite, qui déclare : le partenaire
 law32-c-title = Au tour de l'adversaire de gauche : traité comme un changement de déclaration (Loi 25)
 law32-summary-a = Le contre ou surcontre hors tour est annulé : le partenaire du joueur fautif doit passer jusqu'à la fin des enchères ; si le joueur fautif choisit une autre déclaration et devient défenseur, le déclarant pourra interdire l'entame d'une couleur.
 law32-summary-b-pending = Le contre ou surcontre hors tour est annulé. Si l'adversaire de droite passe, le joueur fautif doit le répéter ; s'il déclare, le joueur fautif déclare librement et son partenaire passe jusqu'à la fin des enchères.
+law32-summary-b-pending-inadmissible = Le contre ou surcontre hors tour, inadmissible, est annulé. Si l'adversaire de droite passe, la Loi 36 s'applique, qu'Arbitre ne traite pas encore : l'arbitre statue lui-même ; s'il déclare, le joueur fautif déclare librement et son partenaire passe jusqu'à la fin des enchères.
 law32-summary-b1 = L'adversaire de droite a passé : le joueur fautif répète son contre ou surcontre, sans rectification.
 law32-summary-b2 = L'adversaire de droite a déclaré : le joueur fautif déclare librement et son partenaire doit passer jusqu'à la fin des enchères ; si le joueur fautif choisit une autre déclaration et devient défenseur, le déclarant pourra interdire l'entame d'une couleur.
 law32-summary-law36 = Ce contre ou surcontre est inadmissible : la Loi 36 s'applique, et elle n'est pas encore traitée par Arbitre. L'arbitre statue lui-même.

@@ -79,7 +79,13 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
                     vec![Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction }],
                     true,
                 );
-                ctx.summarize("law32-summary-b-pending", &[]);
+                // An inadmissible double is never to be repeated: the summary
+                // says what its conditional says, Law 36 (a client probe read
+                // "the offender must repeat it").
+                ctx.summarize(
+                    if inadmissible { "law32-summary-b-pending-inadmissible" } else { "law32-summary-b-pending" },
+                    &[],
+                );
             }
             Some("pass") => {
                 ctx.consult(&B1_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
