@@ -112,7 +112,8 @@ pub static FFB_2007: Ruleset = Ruleset {
     // the hand its first card comes from (LIN writes no leader).
     // As 2017.12 for 50B2 from a record, 16C1 (a card seen at one's own
     // table), 54A, trick 13, the twelfth-trick question, summaries and the
-    // catalogue, 51B2's named suit and a record's 62C2 penalty card.
+    // catalogue, 51B2's named suit, a record's 62C2 penalty card and a
+    // claimed result the play contradicts.
     version: "2007.7",
     golden_digest: "be53c5ef94797bcb",
     game: Game::Bridge,
@@ -225,9 +226,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 51B2: the suit declarer names among the penalty cards' suits is asked
     // (`elected_suit`) and carried by the restriction and the pick-up. A
     // record's 62C2 withdrawal by the offender's partner, a defender, puts
-    // his penalty card in the ruling.
+    // his penalty card in the ruling. A claimed result the play contradicts
+    // (tricks already won given back) is no count to rule on: asked.
     version: "2017.12",
-    golden_digest: "ab1f3914a25e2879",
+    golden_digest: "bc9dc8897fdc5638",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

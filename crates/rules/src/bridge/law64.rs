@@ -412,7 +412,13 @@ fn facts_from_record(
     let declarer_side_tricks = if complete {
         Some(tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == declarer.side())).count())
     } else {
-        record.result.map(usize::from)
+        // A claimed result that gives back a trick declarer's side already
+        // won, or takes one the defence did, is no count to rule on (a
+        // probe's claim of 13 after the defence had won 2): it is asked.
+        // Real archives carry such results, so the record is not refused.
+        let won = tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == declarer.side())).count();
+        let lost = tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() != declarer.side())).count();
+        record.result.map(usize::from).filter(|&n| n >= won && n + lost <= 13)
     };
     // The offending side's tricks after the revoke trick count claimed and
     // conceded tricks too (64A): from the result when play stopped early,
