@@ -347,9 +347,15 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // Also: the half point of a revoke's illicit points is asked; a player
     // dealing for a disabled one gets no ethics penalty either; the partner
     // at five is refused at a table of three or four; the catalogue lists
-    // the code's general principles with every kind.
+    // the code's general principles with every kind. A record gives the
+    // outcome's contract too, and an outcome contradicting the record is
+    // refused whatever else it gives; a partner's handle fault on a line
+    // where taker and defender are both warned is warned too; a partner is
+    // refused when the taker played alone; a player dealing for a disabled
+    // one is asked that first, and is neither asked the ethics judgement
+    // nor offered the redeal ban.
     version: "0.12",
-    golden_digest: "773e39d6d4f98b53",
+    golden_digest: "7640e21f8002ad96",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

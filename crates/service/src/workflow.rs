@@ -382,6 +382,17 @@ impl Service {
         if licence.contains('\0') {
             return Err(ServiceError::nul_byte("invalid_query", "licence"));
         }
+        // A licence is looked up as written, and contexts refuse one with
+        // spaces around it: such a lookup would answer "no record" for a
+        // player who has one (a probe's stray space).
+        if licence.is_empty() || licence.trim() != licence {
+            return Err(ServiceError::refused_with(
+                crate::error::Refusal::Unprocessable,
+                "invalid_query",
+                arbitre_rules::text::localized("error-context-untrimmed", &[("field", "licence".into())]),
+            )
+            .at("licence"));
+        }
         let sanctions = in_force(self.store.sanctions_for_player(licence).await?);
         let mut items = Vec::new();
         for s in sanctions.into_iter().filter(|s| caller.may_see_club(s.club_id)) {

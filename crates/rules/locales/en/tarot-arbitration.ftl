@@ -344,6 +344,7 @@ fft-s-handle-incomplete-not-correctable = { $by ->
     .taker-wins = A defender's handle, incomplete and not correctable: it does not count; the taker won, so the deal is not cancelled. A warning, then 100 points on a repeat.
     .taker-fails = A defender's handle, incomplete and not correctable: it does not count; the taker failed, so the deal is also cancelled. A warning, then 100 points on a repeat.
 fft-s-handle-partner = A handle shown at fault by the taker's partner: at five he is in the taker's camp, and the code's lines for this fault cover only the taker and the defence. The arbiter judges whether the handle counts and whether the fault calls for a sanction.
+fft-s-handle-partner-warned = A handle shown at fault by the taker's partner: at five he is in the taker's camp, and the code's lines for this fault cover only the taker and the defence. The arbiter judges whether the handle counts; the fault, sanctioned alike on the taker's line and the defender's, takes a warning, then 100 points on a repeat.
 fft-s-handle-too-many-trumps = { $by ->
         [taker] The taker's handle with too many trumps: it counts, without sanction.
        *[defender] A defender's handle with too many trumps: it counts if the taker wins, and the deal is cancelled if he fails; a warning, then 100 points on a repeat.
@@ -431,6 +432,7 @@ fft-s-all-passed = Every player passed: the deal is cancelled and the dealer's r
 fft-s-petit-sec = A petit sec announced, the hand spread before the bidding: the deal is cancelled and the dealer's right-hand neighbour deals again.
 fft-s-petit-sec-late = The petit sec was not announced before the bidding as the règlement requires: the deal is cancelled and the dealer's right-hand neighbour deals again. The code names no sanction: the arbiter decides whether one is due.
 fft-error-counted-handle-missing = The ruling counts the handle, but the outcome sent does not name it: give it (taker_handle or defence_handle, by the side that showed it) so that the score includes it.
+fft-error-partner-taker-alone = "{ $fact }": the taker played alone (the called card in the dog, or his own): he has no partner.
 fft-error-partner-not-five = "{ $fact }": the taker has a partner only at five players, and this deal is played by { $players }.
 fft-error-half-point-twice = The half point is counted twice: the points are written with a half (40.5) and the half point is given as well. Give one or the other.
 

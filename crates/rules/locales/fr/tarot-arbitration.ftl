@@ -344,6 +344,7 @@ fft-s-handle-incomplete-not-correctable = { $by ->
     .taker-wins = Poignée d'un défenseur incomplète et non rectifiable : elle ne compte pas ; le preneur a gagné, la donne n'est donc pas annulée. Avertissement, puis 100 points en cas de récidive.
     .taker-fails = Poignée d'un défenseur incomplète et non rectifiable : elle ne compte pas ; le preneur a chuté, la donne est donc en plus annulée. Avertissement, puis 100 points en cas de récidive.
 fft-s-handle-partner = Poignée présentée en faute par le partenaire du preneur : à cinq, il est du camp du preneur, et les lignes du code pour cette faute ne visent que le preneur et la défense. L'arbitre juge si la poignée compte et si la faute appelle une sanction.
+fft-s-handle-partner-warned = Poignée présentée en faute par le partenaire du preneur : à cinq, il est du camp du preneur, et les lignes du code pour cette faute ne visent que le preneur et la défense. L'arbitre juge si la poignée compte ; la faute, sanctionnée de même sur la ligne du preneur et sur celle du défenseur, vaut un avertissement, puis 100 points en cas de récidive.
 fft-s-handle-too-many-trumps = { $by ->
         [taker] Poignée du preneur avec trop d'atouts : elle compte, sans sanction.
        *[defender] Poignée d'un défenseur avec trop d'atouts : elle compte si le preneur gagne, et la donne est annulée s'il chute ; avertissement, puis 100 points en cas de récidive.
@@ -431,6 +432,7 @@ fft-s-all-passed = Tous les joueurs ont passé : la donne est annulée et le voi
 fft-s-petit-sec = Petit sec annoncé, jeu étalé avant les enchères : la donne est annulée et le voisin de droite du donneur distribue à nouveau.
 fft-s-petit-sec-late = Le petit sec n'a pas été annoncé avant les enchères comme le règlement l'exige : la donne est annulée et le voisin de droite du donneur distribue à nouveau. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
 fft-error-counted-handle-missing = La poignée compte d'après la décision, mais le résultat envoyé ne la nomme pas : indiquez-la (taker_handle ou defence_handle, selon le camp qui l'a présentée) pour que la marque en tienne compte.
+fft-error-partner-taker-alone = « { $fact } » : le preneur a joué seul (carte appelée au chien, ou la sienne), il n'a pas de partenaire.
 fft-error-partner-not-five = « { $fact } » : le partenaire du preneur n'existe qu'à cinq joueurs, et cette donne se joue à { $players }.
 fft-error-half-point-twice = Le demi-point est compté deux fois : les points sont écrits avec une demie (40.5) et le demi-point est aussi indiqué. Donnez l'un ou l'autre.
 

@@ -320,7 +320,7 @@ async fn get_incident(
     responses(
         (status = 200, description = "The player's sanctions", body = SanctionList),
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A licence no player can have (a NUL byte, or not UTF-8 text)", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "A licence no player can have (a NUL byte, not UTF-8 text, empty or with spaces around it)", body = Problem, content_type = "application/problem+json")))]
 async fn player_sanctions(
     State(state): State<AppState>,
     caller: Caller,

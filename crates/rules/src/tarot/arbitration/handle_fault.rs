@@ -202,9 +202,17 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if by == Some("takers_partner") {
         // At five, the lines that depend on who showed the handle name the
         // taker and the defence only (see `PARTNER_AT_FIVE`): the handle's
-        // fate and the sanction are the arbiter's judgement.
+        // fate is the arbiter's judgement. Where the taker's line and the
+        // defender's both give the warning then 100 points, so does the
+        // partner's fault (a probe found it dropped); where they differ,
+        // the sanction is the arbiter's too.
         super::partner_sanction_left_to_arbiter(ctx, SECTION, BY, &read)?;
-        ctx.summarize("fft-s-handle-partner", &[]);
+        let warned_on_both_lines =
+            matches!(fault, "incomplete_not_correctable" | "other_wrong_moment" | "excuse_hiding_trump");
+        if warned_on_both_lines && warning_then_penalty(ctx, &WARNING_THEN_100, TarotRole::Offender).is_none() {
+            return Ok(());
+        }
+        ctx.summarize(if warned_on_both_lines { "fft-s-handle-partner-warned" } else { "fft-s-handle-partner" }, &[]);
         return Ok(());
     }
     let (rule, effect, sanctioned) = match fault {

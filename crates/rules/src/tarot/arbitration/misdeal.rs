@@ -340,31 +340,35 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             };
             Some(right)
         };
-        let Some(ethics) = ctx.bool_fact(ETHICS) else {
-            ctx.ask(ETHICS);
+        // A player who dealt for a disabled one "n'est pas sanctionné" and
+        // may bid on the next deal: asked first, so that neither the ethics
+        // judgement (which would change nothing) nor the redeal ban is put
+        // to him (two probes read "no sanction" beside a penalty or a ban).
+        let Some(disabled) = ctx.bool_fact(DISABLED_FACT) else {
+            ctx.ask(DISABLED_FACT);
             return Ok(());
+        };
+        let ethics = if disabled {
+            false
+        } else {
+            let Some(ethics) = ctx.bool_fact(ETHICS) else {
+                ctx.ask(ETHICS);
+                return Ok(());
+            };
+            ethics
         };
         let read = [(TAKER_DEALT, Value::from(taker_dealt)), (COUNT_RIGHT, Value::from(count_right))];
         // Cancelled, or refused: the dealer deals again and may not bid on
-        // that new deal (see the header).
+        // that new deal (see the header), unless he dealt for a disabled one.
         let redeal_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::Redeal };
         let mut sanctions_list = vec![penalty.clone()];
-        ctx.consult(&DEALER_PENALTY, true, &[(ETHICS, Value::from(ethics))], None);
+        ctx.consult(&DEALER_PENALTY, !disabled, &[(ETHICS, Value::from(ethics))], None);
         if ethics {
-            // A player who dealt for a disabled one "n'est pas sanctionné":
-            // asked first, so that a ruling never says both (a client probe
-            // read "no sanction" then "an ethics penalty as well").
-            let Some(disabled) = ctx.bool_fact(DISABLED_FACT) else {
-                ctx.ask(DISABLED_FACT);
-                return Ok(());
-            };
-            if !disabled {
-                ctx.rectify(SharedRectification::RuledUnder {
-                    kind: "tarot.ethics".into(),
-                    law: "FFT Fausse donne".into(),
-                });
-                ctx.add_to_summary(crate::text::msg("fft-s-ethics-misdeal-judged"));
-            }
+            ctx.rectify(SharedRectification::RuledUnder {
+                kind: "tarot.ethics".into(),
+                law: "FFT Fausse donne".into(),
+            });
+            ctx.add_to_summary(crate::text::msg("fft-s-ethics-misdeal-judged"));
         }
         if count_right != Some(true) {
             ctx.consult(&BEFORE_PLAY_CANCELLED, true, &read, None);
@@ -379,7 +383,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             Rectification::CardsRedealt { players: TarotRole::Defence },
             Rectification::DealScored { whatever_the_result: true, score: None },
         ];
-        let refuse = vec![Rectification::Redeal { dealer: TarotRole::Dealer }, redeal_ban.clone()];
+        let refuse = if disabled {
+            vec![Rectification::Redeal { dealer: TarotRole::Dealer }]
+        } else {
+            vec![Rectification::Redeal { dealer: TarotRole::Dealer }, redeal_ban.clone()]
+        };
         match ctx.chosen(ELECTION) {
             None => {
                 ctx.offer(ELECTION, vec![("play", play), ("refuse", refuse)]);

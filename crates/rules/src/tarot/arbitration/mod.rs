@@ -447,12 +447,19 @@ pub fn adjusted_score(summary: &DealSummary, adjust: Adjust) -> Score {
 /// The score of the deal from the outcome, after `adjust`; `None` when the
 /// outcome does not give the count (contract, points and oudlers).
 pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, InputError> {
+    check_outcome_against_record(ctx)?;
+    let recorded = recorded_table(ctx);
+    // The contract the outcome gives, or the record's (a probe found a
+    // record's contract asked again and the deal left unscored).
     let contract = match outcome_str(ctx, "contract") {
         Some("prise") => Contract::Prise,
         Some("garde") => Contract::Garde,
         Some("garde_sans") => Contract::GardeSans,
         Some("garde_contre") => Contract::GardeContre,
-        _ => return Ok(None),
+        _ => match recorded.as_ref().and_then(|r| r.contract) {
+            Some(contract) => contract,
+            None => return Ok(None),
+        },
     };
     let (Some(points), Some(oudlers)) = (
         ctx.outcome_value("taker_points").and_then(Value::as_f64),
@@ -490,15 +497,9 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
     };
     // A deal record sent with the incident shows the table: the outcome
     // may leave out what it shows, and may not contradict it.
-    let recorded = recorded_table(ctx);
     let recorded_players = recorded.as_ref().map(|r| r.players);
     let given_players = ctx.outcome_value("players").and_then(Value::as_i64);
     let players = agree_with_record("players", given_players, recorded_players)?;
-    if let (Some(shown), Some(given)) = (recorded.as_ref().and_then(|r| r.contract), outcome_str(ctx, "contract"))
-        && contract_id(shown) != given
-    {
-        return Err(contradicts_record("contract", &Value::from(given), &Value::from(contract_id(shown))));
-    }
     // Free deals are played four to a table unless the outcome or the
     // record says otherwise: the question says so (`fft-o-players`).
     let players = players.unwrap_or(4);
@@ -566,6 +567,44 @@ fn recorded_table(ctx: &Ctx<'_>) -> Option<RecordedTable> {
         _ => None,
     };
     Some(RecordedTable { players: i64::try_from(players).ok()?, contract, taker_alone })
+}
+
+/// Refuses an outcome that contradicts the incident's tarot record (the
+/// players, the contract, at five the taker alone), whatever else the
+/// outcome gives and however much of the deal the record holds: a probe
+/// found contradictions let through when no contract was sent, or when a
+/// complete record scored the deal.
+///
+/// # Errors
+/// `fact_contradicts_record` naming the outcome's field.
+pub fn check_outcome_against_record(ctx: &Ctx<'_>) -> Result<(), InputError> {
+    let Some(recorded) = recorded_table(ctx) else { return Ok(()) };
+    agree_with_record("players", ctx.outcome_value("players").and_then(Value::as_i64), Some(recorded.players))?;
+    if let (Some(shown), Some(given)) = (recorded.contract, outcome_str(ctx, "contract"))
+        && contract_id(shown) != given
+    {
+        return Err(contradicts_record("contract", &Value::from(given), &Value::from(contract_id(shown))));
+    }
+    agree_with_record(TAKER_ALONE, ctx.outcome_value(TAKER_ALONE).and_then(Value::as_bool), recorded.taker_alone)?;
+    Ok(())
+}
+
+/// The outcome fields a waiting ruling still needs when a record is sent:
+/// those the record does not give (players, the contract, at five the
+/// taker alone are the record's).
+fn await_what_the_record_lacks(ctx: &mut Ctx<'_>) {
+    let Some(recorded) = recorded_table(ctx) else { return };
+    for field in ctx.kind.outcome {
+        let given_by_record = match field.id {
+            "players" => true,
+            "contract" => recorded.contract.is_some(),
+            TAKER_ALONE => recorded.taker_alone.is_some() || recorded.players != 5,
+            _ => false,
+        };
+        if !given_by_record {
+            ctx.awaits(field.id);
+        }
+    }
 }
 
 /// An outcome field and what the record shows of it: the one given, or
@@ -644,6 +683,7 @@ pub fn settle_from(
     adjust: Adjust,
     record: Option<&DealSummary>,
 ) -> Result<Option<bool>, InputError> {
+    check_outcome_against_record(ctx)?;
     let score = match record {
         Some(summary) => Some(adjusted_score(summary, adjust)),
         None => outcome_score(ctx, adjust)?,
@@ -668,6 +708,7 @@ pub fn settle_from(
         |(settle, extra): &(Settle, Vec<Rectification>)| *settle == Settle::Cancelled && !names_dealer(extra);
     match won {
         None => {
+            await_what_the_record_lacks(ctx);
             if deals_in_turn(&if_wins) || deals_in_turn(&if_fails) {
                 ctx.cite(&redeal::IN_TURN.citation);
             }
@@ -696,6 +737,7 @@ pub fn settle_from(
 /// A deal scored whatever the result, with the score once the outcome (or
 /// a complete record, `record`) gives the count.
 pub fn scored_whatever_from(ctx: &mut Ctx<'_>, adjust: Adjust, record: Option<&DealSummary>) -> Result<(), InputError> {
+    check_outcome_against_record(ctx)?;
     let score = match record {
         Some(summary) => Some(adjusted_score(summary, adjust)),
         None => outcome_score(ctx, adjust)?,
@@ -802,6 +844,19 @@ pub fn partner_sanction_left_to_arbiter(
             "invalid_fact_value",
             format!("/facts/{fact}"),
             text::localized("fft-error-partner-not-five", &[("fact", fact.into()), ("players", players.into())]),
+        ));
+    }
+    // Nor when the taker played alone (the called card in the dog, or his
+    // own): there is no partner then (Le jeu à 5 joueurs).
+    let alone = ctx
+        .outcome_value(TAKER_ALONE)
+        .and_then(Value::as_bool)
+        .or_else(|| recorded_table(ctx).and_then(|r| r.taker_alone));
+    if alone == Some(true) {
+        return Err(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{fact}"),
+            text::localized("fft-error-partner-taker-alone", &[("fact", fact.into())]),
         ));
     }
     ctx.consult(&PARTNER_AT_FIVE, true, read, None);
