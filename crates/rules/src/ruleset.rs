@@ -353,9 +353,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // where taker and defender are both warned is warned too; a partner is
     // refused when the taker played alone; a player dealing for a disabled
     // one is asked that first, and is neither asked the ethics judgement
-    // nor offered the redeal ban.
+    // nor offered the redeal ban. The excuse line of the handle, written by
+    // camp, is the partner's as the taker's; a card played out of turn by
+    // a partner who cannot exist is refused too.
     version: "0.12",
-    golden_digest: "7640e21f8002ad96",
+    golden_digest: "44cce8801b646fcc",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -370,14 +370,17 @@ fft-s-handle-other-wrong-moment = { $by ->
     }
 fft-s-handle-excuse-hiding-trump = { $by ->
         [taker] The taker's handle shown with the excuse hiding a trump: the deal is cancelled if he wins; if he fails, deal and handle are scored. A warning, then 100 points on a repeat.
+        [takers_partner] The taker's partner's handle (his camp, at five) shown with the excuse hiding a trump: the deal is cancelled if the taker wins; if he fails, deal and handle are scored. A warning, then 100 points on a repeat.
        *[defender] A defender's handle shown with the excuse hiding a trump: the deal is cancelled if the taker fails; if he wins, deal and handle are scored. A warning, then 100 points on a repeat.
     }
     .taker-wins = { $by ->
         [taker] The taker's handle shown with the excuse hiding a trump; he won: the deal is cancelled. A warning, then 100 points on a repeat.
+        [takers_partner] The taker's partner's handle shown with the excuse hiding a trump; the taker won: the deal is cancelled. A warning, then 100 points on a repeat.
        *[defender] A defender's handle shown with the excuse hiding a trump; the taker won: deal and handle are scored. A warning, then 100 points on a repeat.
     }
     .taker-fails = { $by ->
         [taker] The taker's handle shown with the excuse hiding a trump; he failed: deal and handle are scored. A warning, then 100 points on a repeat.
+        [takers_partner] The taker's partner's handle shown with the excuse hiding a trump; the taker failed: deal and handle are scored. A warning, then 100 points on a repeat.
        *[defender] A defender's handle shown with the excuse hiding a trump; the taker failed: the deal is cancelled. A warning, then 100 points on a repeat.
     }
 fft-s-spread = The player spread his last cards: the arbiter has them played the way worst for him.

@@ -370,14 +370,17 @@ fft-s-handle-other-wrong-moment = { $by ->
     }
 fft-s-handle-excuse-hiding-trump = { $by ->
         [taker] Poignée du preneur montrée avec l'excuse en cachant un atout : la donne est annulée s'il gagne ; s'il chute, donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
+        [takers_partner] Poignée du partenaire du preneur (de son camp, à cinq) montrée avec l'excuse en cachant un atout : la donne est annulée si le preneur gagne ; s'il chute, donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
        *[defender] Poignée d'un défenseur montrée avec l'excuse en cachant un atout : la donne est annulée si le preneur chute ; s'il gagne, donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
     }
     .taker-wins = { $by ->
         [taker] Poignée du preneur montrée avec l'excuse en cachant un atout ; il a gagné : la donne est annulée. Avertissement, puis 100 points en cas de récidive.
+        [takers_partner] Poignée du partenaire du preneur montrée avec l'excuse en cachant un atout ; le preneur a gagné : la donne est annulée. Avertissement, puis 100 points en cas de récidive.
        *[defender] Poignée d'un défenseur montrée avec l'excuse en cachant un atout ; le preneur a gagné : donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
     }
     .taker-fails = { $by ->
         [taker] Poignée du preneur montrée avec l'excuse en cachant un atout ; il a chuté : donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
+        [takers_partner] Poignée du partenaire du preneur montrée avec l'excuse en cachant un atout ; le preneur a chuté : donne et poignée sont marquées. Avertissement, puis 100 points en cas de récidive.
        *[defender] Poignée d'un défenseur montrée avec l'excuse en cachant un atout ; le preneur a chuté : la donne est annulée. Avertissement, puis 100 points en cas de récidive.
     }
 fft-s-spread = Le joueur a étalé ses dernières cartes : l'arbitre les fait jouer de la façon la plus défavorable pour lui.

@@ -850,26 +850,31 @@ fn board_rule(id: &str) -> Option<&'static Rule> {
         .find(|rule| crate::ruleset::FFB_2017.rule_id(rule.id) == id)
 }
 
-/// Law 62's correction, once it is known whether a defender's card was
-/// already faced (asked), with the summary `summary` — or its `-defender`
-/// variant when the revoke card becomes a major penalty card (62B1).
 /// 62C2 as the record shows it: after the correction, the offender's
 /// partner withdrew the card he had played after the revoke; a defender's
 /// becomes a penalty card (the walk of the record has made it one). Stated
 /// in the ruling, not only in `derived` (a probe found it missing).
 fn partners_withdrawn_cards(ctx: &mut Ctx<'_>) {
     use crate::bridge::play_irregularities::CardFate;
+    let named = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok());
     let Some(play) = ctx.derived().and_then(|d| d.play.as_ref()) else { return };
-    let offender = play.irregularities.iter().rev().find_map(|f| match f.irregularity {
-        IrregularPlay::RevokeCorrected { seat, .. } => Some(seat),
+    // The revoke this ruling corrects: the one at the trick named, else the
+    // first, as `corrected_revoke` reads it (a reviewer found the last one
+    // taken, another revoke's partner then named).
+    let Some((revoke_trick, offender)) = play.irregularities.iter().find_map(|f| match f.irregularity {
+        IrregularPlay::RevokeCorrected { trick, seat, .. } if named.is_none_or(|n| n == trick) => Some((trick, seat)),
         _ => None,
-    });
+    }) else {
+        return;
+    };
     let cards: Vec<crate::bridge::card::Card> = play
         .irregularities
         .iter()
         .filter(|f| f.fate == CardFate::MajorPenaltyCard)
         .filter_map(|f| match f.irregularity {
-            IrregularPlay::WithdrawnAfterRevoke { seat, card, .. } if Some(seat) == offender.map(|o| o.partner()) => {
+            IrregularPlay::WithdrawnAfterRevoke { trick, seat, card }
+                if seat == offender.partner() && (trick == revoke_trick || trick == revoke_trick + 1) =>
+            {
                 Some(card)
             }
             _ => None,
@@ -885,6 +890,9 @@ fn partners_withdrawn_cards(ctx: &mut Ctx<'_>) {
     }
 }
 
+/// Law 62's correction, once it is known whether a defender's card was
+/// already faced (asked), with the summary `summary` — or its `-defender`
+/// variant when the revoke card becomes a major penalty card (62B1).
 fn correct(ctx: &mut Ctx<'_>, role: &str, twelfth: bool, summary: &str) {
     let faced = if role == "defender" {
         let Some(faced) = ctx.bool_fact(FACED) else {

@@ -190,7 +190,8 @@ async fn outcome_fields_add_up_across_answers() {
         second["decision"]["questions"].as_array().into_iter().flatten().filter_map(|q| q["id"].as_str()).collect();
     assert!(!asked.contains(&"rho_action"), "asked again: {asked:?}");
     // null withdraws an answer.
-    let (_, third) = server.post(&path, Some(&key), &json!({"outcome": {"rho_action": null}})).await;
+    let (status, third) = server.post(&path, Some(&key), &json!({"outcome": {"rho_action": null}})).await;
+    assert_eq!(status, 200, "{third}");
     assert!(third["incident"]["outcome"].get("rho_action").is_none(), "{third}");
     server.close().await;
 }

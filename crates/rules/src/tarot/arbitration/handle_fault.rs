@@ -20,9 +20,11 @@
 //! line of the taker stands apart from the defender's pair and carries no
 //! sanction.
 //!
-//! At five, a handle the taker's partner showed at fault, on a line that
-//! depends on who showed it, is left to the arbiter (a review): the lines
-//! name the taker and the defence, and the partner is in the taker's camp.
+//! At five, the taker's partner is in the taker's camp: the excuse line,
+//! written by camp, is his as the taker's; the lines that warn the taker
+//! and the defender alike warn him (whether the handle counts is left to
+//! the arbiter); on the other lines that depend on who showed the handle,
+//! the sanction is left to the arbiter (a review).
 //!
 //! A handle shown by a defender before his turn: the code's line for that
 //! moment names the taker only, and the lines follow each other as moments
@@ -199,22 +201,30 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     let taker = by == Some("taker");
     let read = [(FAULT, Value::from(fault)), (BY, Value::from(by))];
-    if by == Some("takers_partner") {
-        // At five, the lines that depend on who showed the handle name the
-        // taker and the defence only (see `PARTNER_AT_FIVE`): the handle's
-        // fate is the arbiter's judgement. Where the taker's line and the
-        // defender's both give the warning then 100 points, so does the
-        // partner's fault (a probe found it dropped); where they differ,
-        // the sanction is the arbiter's too.
-        super::partner_sanction_left_to_arbiter(ctx, SECTION, BY, &read)?;
-        let warned_on_both_lines =
-            matches!(fault, "incomplete_not_correctable" | "other_wrong_moment" | "excuse_hiding_trump");
-        if warned_on_both_lines && warning_then_penalty(ctx, &WARNING_THEN_100, TarotRole::Offender).is_none() {
-            return Ok(());
+    // At five the taker's partner is in the taker's camp (see
+    // `PARTNER_AT_FIVE`). The excuse line is written by camp (« le camp
+    // fautif »): it is his as it is the taker's. Where the taker's line and
+    // the defender's both give the warning then 100 points, so does the
+    // partner's fault, and whether the handle counts is the arbiter's to
+    // say (the code names neither); where they differ, the sanction is the
+    // arbiter's too.
+    let partner = by == Some("takers_partner");
+    if partner {
+        super::partner_exists(ctx, BY)?;
+    }
+    if partner && fault != "excuse_hiding_trump" {
+        if matches!(fault, "incomplete_not_correctable" | "other_wrong_moment") {
+            ctx.consult(&super::PARTNER_AT_FIVE, true, &read, None);
+            if warning_then_penalty(ctx, &WARNING_THEN_100, TarotRole::Offender).is_some() {
+                ctx.summarize("fft-s-handle-partner-warned", &[]);
+            }
+        } else {
+            super::partner_sanction_left_to_arbiter(ctx, SECTION, BY, &read)?;
+            ctx.summarize("fft-s-handle-partner", &[]);
         }
-        ctx.summarize(if warned_on_both_lines { "fft-s-handle-partner-warned" } else { "fft-s-handle-partner" }, &[]);
         return Ok(());
     }
+    let taker = taker || partner;
     let (rule, effect, sanctioned) = match fault {
         "out_of_order" => (&OUT_OF_ORDER, Effect::Always { counted: true }, true),
         "incomplete_correctable" => (&INCOMPLETE_CORRECTABLE, Effect::Always { counted: true }, true),
@@ -268,7 +278,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // it and counts his repeats (`context.players.offender`).
     let player = TarotRole::Offender;
     let side = match by {
-        Some("taker") => Some(Side::Taker),
+        Some("taker" | "takers_partner") => Some(Side::Taker),
         Some(_) => Some(Side::Defence),
         None => None,
     };

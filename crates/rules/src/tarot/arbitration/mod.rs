@@ -837,6 +837,22 @@ pub fn partner_sanction_left_to_arbiter(
     fact: &str,
     read: &[(&str, Value)],
 ) -> Result<(), InputError> {
+    partner_exists(ctx, fact)?;
+    ctx.consult(&PARTNER_AT_FIVE, true, read, None);
+    ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
+        law: format!("FFT, {section}"),
+        reason: crate::ruling::ReviewReason::SanctionLeftToArbiter,
+    });
+    Ok(())
+}
+
+/// Refuses a fault said to be the taker's partner's (fact `fact`) when the
+/// outcome or the record puts the deal at three or four players, or shows
+/// the taker alone: there is no partner then (Le jeu à 5 joueurs).
+///
+/// # Errors
+/// `invalid_fact_value` at `/facts/<fact>`.
+pub fn partner_exists(ctx: &Ctx<'_>, fact: &str) -> Result<(), InputError> {
     let players =
         ctx.outcome_value("players").and_then(Value::as_i64).or_else(|| recorded_table(ctx).map(|r| r.players));
     if let Some(players) = players.filter(|n| *n != 5) {
@@ -859,11 +875,6 @@ pub fn partner_sanction_left_to_arbiter(
             text::localized("fft-error-partner-taker-alone", &[("fact", fact.into())]),
         ));
     }
-    ctx.consult(&PARTNER_AT_FIVE, true, read, None);
-    ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
-        law: format!("FFT, {section}"),
-        reason: crate::ruling::ReviewReason::SanctionLeftToArbiter,
-    });
     Ok(())
 }
 

@@ -182,6 +182,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// section's election is the taker's against a defender's card, so it is
 /// not offered; the card is an exposed one and goes back (see the header).
 fn by_the_takers_side(ctx: &mut Ctx<'_>, offender: &str) -> Result<(), InputError> {
+    if offender != "taker" {
+        // No partner at three or four players, nor when the taker is alone.
+        super::partner_exists(ctx, OFFENDER)?;
+    }
     let read = [(OFFENDER, Value::from(offender))];
     ctx.consult(&ELECTION, false, &read, Some(&BEFORE_TURN));
     ctx.consult(&BEFORE_TURN, true, &read, None);
