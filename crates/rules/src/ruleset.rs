@@ -113,9 +113,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // As 2017.12 for 50B2 from a record, 16C1 (a card seen at one's own
     // table), 54A, trick 13, the twelfth-trick question, summaries and the
     // catalogue, 51B2's named suit, a record's 62C2 penalty card and a
-    // claimed result the play contradicts.
+    // claimed result the play contradicts. An artificial pass does not ask
+    // whether anyone had bid (30C sends it to Law 31 either way).
     version: "2007.7",
-    golden_digest: "be53c5ef94797bcb",
+    golden_digest: "23817830dc73a9d2",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {

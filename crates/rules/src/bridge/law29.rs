@@ -364,9 +364,17 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ctx.ask(ARTIFICIAL);
                 return Ok(());
             };
-            let Some(any_bid) = ctx.bool_fact(ANY_BID_BEFORE) else {
-                ctx.ask(ANY_BID_BEFORE);
-                return Ok(());
+            // 30C sends every artificial pass to Law 31, whatever came
+            // before: whether anyone had bid is asked only of a natural pass
+            // (a client probe found it asked and changing nothing).
+            let any_bid = if artificial {
+                false
+            } else {
+                let Some(any_bid) = ctx.bool_fact(ANY_BID_BEFORE) else {
+                    ctx.ask(ANY_BID_BEFORE);
+                    return Ok(());
+                };
+                any_bid
             };
             if !artificial && any_bid && turn_of == TurnOf::Lho {
                 law30::change_of_call(ctx);
