@@ -95,11 +95,8 @@ where
             // A parameter given twice, or one missing, is found at the top
             // (serde's path `.`): serde's message names the parameter.
             let message = error.inner().to_string();
-            let named = ["duplicate field `", "missing field `", "unknown field `"]
-                .iter()
-                .find_map(|prefix| message.strip_prefix(prefix))
-                .and_then(|rest| rest.split_once('`'))
-                .map(|(name, _)| name.to_owned());
+            let named =
+                field_named(&message, &["duplicate field `", "missing field `", "unknown field `"]).map(str::to_owned);
             let parameter = match (error.path().to_string(), named) {
                 (path, Some(name)) if path == "." => name,
                 (path, _) => path,
@@ -120,6 +117,16 @@ where
             .at(parameter)
         })
     }
+}
+
+/// The field serde's `message` names after one of `prefixes` (each ending
+/// in the opening backquote): `status` in "duplicate field `status`".
+fn field_named<'a>(message: &'a str, prefixes: &[&str]) -> Option<&'a str> {
+    prefixes
+        .iter()
+        .find_map(|prefix| message.strip_prefix(prefix))
+        .and_then(|rest| rest.split_once('`'))
+        .map(|(name, _)| name)
 }
 
 fn form_urlencoded_parse(query: &str) -> form_urlencoded::Parse<'_> {
@@ -163,21 +170,18 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         } else {
             // serde's message names the expected type or the unknown field
             // in English: it is said again in the caller's language.
-            let reason = if inner.is_syntax() && !inner.to_string().contains("out of range") {
+            let said = inner.to_string();
+            let reason = if inner.is_syntax() && !said.contains("out of range") {
                 text::msg("reason-value-of-list-expected")
             } else {
-                serde_reason::reason(&inner.to_string())
+                serde_reason::reason(&said)
             };
             // A field missing at the top level has no pointer of its own.
             let message = if pointer.is_empty() { "error-invalid-body-root" } else { "error-invalid-body" };
             // The problem's pointer names the missing field itself (where it
             // should be), so that a form can mark it; the sentence already
             // says which object lacks it.
-            let missing = inner
-                .to_string()
-                .strip_prefix("missing field `")
-                .and_then(|rest| rest.split_once('`'))
-                .map(|(field, _)| arbitre_rules::evaluate::pointer_escape(field));
+            let missing = field_named(&said, &["missing field `"]).map(arbitre_rules::evaluate::pointer_escape);
             let at = match missing {
                 Some(field) => format!("{pointer}/{field}"),
                 None => pointer.clone(),

@@ -53,8 +53,9 @@ pub struct IncidentContext {
     pub players: BTreeMap<String, String>,
     /// When the irregularity happened, as the club's software saw it, with
     /// the table's UTC offset (`2018-01-01T00:30:00+01:00`): the edition in
-    /// force is the one of the date at the table, and the time is kept as
-    /// written.
+    /// force is the one of the date at the table (before 1 July 2008 at
+    /// bridge, no edition the service holds: name the ruleset), and the time
+    /// is kept as written, at most 200 bytes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<String>, format = DateTime)]
     pub occurred_at: Option<OccurredAt>,
