@@ -13,9 +13,6 @@
 //! all (unknown kind, a fact of the wrong type, an impossible deal record) is
 //! not a ruling, and the caller must be told which field is wrong.
 
-// The macro that writes a card or a call as text in JSON (arbitre-core).
-pub(crate) use arbitre_core::serde_as_text;
-
 pub mod bridge;
 pub mod catalogue;
 pub mod evaluate;
@@ -32,7 +29,6 @@ pub use arbitre_core::{serde_reason, text};
 // This crate's Fluent files: the bridge laws, the tarot arbitration code,
 // the labels of the catalogue.
 arbitre_core::fluent_files!(
-    "bridge-record.ftl",
     "law65.ftl",
     "auction.ftl",
     "auction-2017.ftl",
@@ -40,7 +36,7 @@ arbitre_core::fluent_files!(
     "revoke.ftl",
     "revoke-2017.ftl",
     "tarot-arbitration.ftl",
-    "scoring.ftl",
+    "adjusted-score.ftl",
     "law16.ftl",
     "labels.ftl",
 );

@@ -2,8 +2,9 @@
 //!
 //! ```text
 //! server ─→ service ─→ store
-//!                  └─→ rules ─→ tarot ─→ core
-//!                          └──────────→ core
+//!                  └─→ rules ─→ tarot ──→ core
+//!                          ├──→ bridge ─→ core
+//!                          └───────────→ core
 //! ```
 //!
 //! These guards read the workspace's manifests and the server's sources,
@@ -55,11 +56,19 @@ fn the_rules_know_no_storage_and_no_http() {
 fn the_core_knows_no_game() {
     assert_none_of(
         "core",
-        &["arbitre-tarot", "arbitre-rules", "arbitre-dds", "arbitre-store", "arbitre-service", "arbitre-server"],
+        &[
+            "arbitre-bridge",
+            "arbitre-tarot",
+            "arbitre-rules",
+            "arbitre-dds",
+            "arbitre-store",
+            "arbitre-service",
+            "arbitre-server",
+        ],
     );
     let mut wrong = Vec::new();
     for (path, source) in sources(&workspace().join("crates/core/src")) {
-        for game in ["arbitre_tarot", "arbitre_rules", "bridge::", "tarot::"] {
+        for game in ["arbitre_bridge", "arbitre_tarot", "arbitre_rules", "bridge::", "tarot::"] {
             if source.contains(game) {
                 wrong.push(format!("{} names {game}", path.display()));
             }
@@ -72,14 +81,38 @@ fn the_core_knows_no_game() {
 /// holds the arbitration code and the rulesets above it.
 #[test]
 fn the_tarot_model_depends_on_the_core_only() {
-    assert_none_of("tarot", &["arbitre-rules", "arbitre-dds", "arbitre-store", "arbitre-service", "arbitre-server"]);
+    assert_none_of(
+        "tarot",
+        &["arbitre-bridge", "arbitre-rules", "arbitre-dds", "arbitre-store", "arbitre-service", "arbitre-server"],
+    );
     assert!(dependencies("tarot").iter().any(|d| d == "arbitre-core"));
     let wrong: Vec<String> = sources(&workspace().join("crates/tarot/src"))
         .into_iter()
-        .filter(|(_, source)| source.contains("arbitre_rules") || source.contains("bridge::"))
+        .filter(|(_, source)| {
+            source.contains("arbitre_rules") || source.contains("arbitre_bridge") || source.contains("bridge::")
+        })
         .map(|(path, _)| path.display().to_string())
         .collect();
     assert!(wrong.is_empty(), "the tarot model reaches above it or into bridge: {wrong:?}");
+}
+
+/// The bridge model depends on the core only: not on the laws, the
+/// rulesets or the facade above it, and not on tarot.
+#[test]
+fn the_bridge_model_depends_on_the_core_only() {
+    assert_none_of(
+        "bridge",
+        &["arbitre-tarot", "arbitre-rules", "arbitre-dds", "arbitre-store", "arbitre-service", "arbitre-server"],
+    );
+    assert!(dependencies("bridge").iter().any(|d| d == "arbitre-core"));
+    let wrong: Vec<String> = sources(&workspace().join("crates/bridge/src"))
+        .into_iter()
+        .filter(|(_, source)| {
+            source.contains("arbitre_rules") || source.contains("arbitre_tarot") || source.contains("tarot::")
+        })
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    assert!(wrong.is_empty(), "the bridge model reaches above it or into tarot: {wrong:?}");
 }
 
 #[test]

@@ -572,7 +572,7 @@ DA DT D7 D3
 
     proptest! {
         #[test]
-        fn records_round_trip_through_json(a in crate::bridge::auction::tests::any_auction(true), board in 1u32..100) {
+        fn records_round_trip_through_json(a in arbitre_bridge::strategies::any_auction(true), board in 1u32..100) {
             let record = DealRecord { board: Some(board), auction: Some(a), ..DealRecord::empty() }.validated().unwrap();
             let text = serde_json::to_string(&record).unwrap();
             let back = DealRecord::from_json(&text).unwrap();

@@ -1,17 +1,18 @@
 //! Contract bridge: the deal model, record import, and one module per law
 //! (FFB translation of the 2017 Laws of Duplicate Bridge).
 
+// The model that knows no law (cards, deal, auction, scoring, the
+// double-dummy table's types, record errors) is its own crate,
+// `arbitre-bridge`; its modules are seen here under their old paths, so that
+// `arbitre_rules::bridge::card` still names them.
+pub use arbitre_bridge::{auction, card, comparison, deal, double_dummy, record_error, scoring};
+
 pub mod adjusted_score;
-pub mod auction;
 pub mod auction_check;
 pub mod auction_facts;
 pub mod auction_laws;
-pub mod card;
-pub mod comparison;
-pub mod deal;
 pub mod deal_record;
 pub mod derived;
-pub mod double_dummy;
 pub mod law12;
 pub mod law16;
 pub mod law23;
@@ -41,7 +42,5 @@ pub mod pbn;
 pub mod play;
 pub mod play_irregularities;
 pub mod record;
-pub mod record_error;
 pub mod rectification;
 pub mod revoke;
-pub mod scoring;

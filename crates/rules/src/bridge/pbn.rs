@@ -47,7 +47,7 @@
 //! - **Auction section.** [`parse_pbn`] keeps it as text
 //!   ([`PbnGame::auction_text`]); [`parse_auction`] reads it into an
 //!   [`Auction`] (calls, alerts, notes, `^I`/`^S` marks, `AP`) and
-//!   [`Auction::to_pbn_section`] writes one back.
+//!   [`auction_to_pbn_section`] writes one back.
 //!   [`DealRecord::from_pbn`](super::deal_record::DealRecord::from_pbn)
 //!   joins it to the rest of the game.
 //!
@@ -1099,84 +1099,82 @@ fn dangling(insufficient: bool, line: usize) -> RecordError {
         .at_line(line)
 }
 
-impl Auction {
-    /// The auction as a PBN 2.1 auction section: the `Auction` tag (the
-    /// dealer), the calls four to a line with `^S` for each player skipped
-    /// by a call out of rotation, `^I` before a bid marked insufficient,
-    /// `!` after an alerted call and `=n=` after an explained one, `+` when
-    /// the auction has not closed, then the `Note` tags. A withdrawn call
-    /// cannot be written in PBN: it is written as a comment
-    /// (`{withdrawn: E 1D}`), so reading the text back leaves it out.
-    pub fn to_pbn_section(&self) -> String {
-        let mut out = format!("[Auction \"{}\"]\n", self.dealer);
-        let mut notes: Vec<&str> = Vec::new();
-        let mut line: Vec<String> = Vec::new();
-        let mut columns = 0;
-        for (index, call) in self.calls.iter().enumerate() {
-            if call.withdrawn {
-                line.push(format!("{{withdrawn: {} {}}}", call.seat, call.call));
-                continue;
-            }
-            if call.irregularity.is_some_and(Irregularity::is_out_of_rotation) {
-                let turn = self.state_before(index).turn;
-                let skipped = (call.seat.index() + 4 - turn.index()) % 4;
-                for _ in 0..skipped {
-                    line.push("^S".to_owned());
-                    columns += 1;
-                    if columns % 4 == 0 {
-                        out.push_str(&line.join(" "));
-                        out.push('\n');
-                        line.clear();
-                    }
+/// The auction as a PBN 2.1 auction section: the `Auction` tag (the
+/// dealer), the calls four to a line with `^S` for each player skipped
+/// by a call out of rotation, `^I` before a bid marked insufficient,
+/// `!` after an alerted call and `=n=` after an explained one, `+` when
+/// the auction has not closed, then the `Note` tags. A withdrawn call
+/// cannot be written in PBN: it is written as a comment
+/// (`{withdrawn: E 1D}`), so reading the text back leaves it out.
+pub fn auction_to_pbn_section(auction: &Auction) -> String {
+    let mut out = format!("[Auction \"{}\"]\n", auction.dealer);
+    let mut notes: Vec<&str> = Vec::new();
+    let mut line: Vec<String> = Vec::new();
+    let mut columns = 0;
+    for (index, call) in auction.calls.iter().enumerate() {
+        if call.withdrawn {
+            line.push(format!("{{withdrawn: {} {}}}", call.seat, call.call));
+            continue;
+        }
+        if call.irregularity.is_some_and(Irregularity::is_out_of_rotation) {
+            let turn = auction.state_before(index).turn;
+            let skipped = (call.seat.index() + 4 - turn.index()) % 4;
+            for _ in 0..skipped {
+                line.push("^S".to_owned());
+                columns += 1;
+                if columns % 4 == 0 {
+                    out.push_str(&line.join(" "));
+                    out.push('\n');
+                    line.clear();
                 }
             }
-            let mut token = String::new();
-            if call.irregularity.is_some_and(Irregularity::is_insufficient) {
-                token.push_str("^I ");
-            }
-            token.push_str(&call.call.to_string());
-            if call.alerted {
-                token.push_str(" !");
-            }
-            if let Some(text) = &call.explanation {
-                let number = match notes.iter().position(|n| *n == text.as_str()) {
-                    Some(i) => i + 1,
-                    None => {
-                        notes.push(text);
-                        notes.len()
-                    }
-                };
-                token.push_str(&format!(" ={number}="));
-            }
-            line.push(token);
-            columns += 1;
-            if columns % 4 == 0 {
-                out.push_str(&line.join(" "));
-                out.push('\n');
-                line.clear();
-            }
         }
-        if !self.is_closed() {
-            line.push("+".to_owned());
+        let mut token = String::new();
+        if call.irregularity.is_some_and(Irregularity::is_insufficient) {
+            token.push_str("^I ");
         }
-        if !line.is_empty() {
+        token.push_str(&call.call.to_string());
+        if call.alerted {
+            token.push_str(" !");
+        }
+        if let Some(text) = &call.explanation {
+            let number = match notes.iter().position(|n| *n == text.as_str()) {
+                Some(i) => i + 1,
+                None => {
+                    notes.push(text);
+                    notes.len()
+                }
+            };
+            token.push_str(&format!(" ={number}="));
+        }
+        line.push(token);
+        columns += 1;
+        if columns % 4 == 0 {
             out.push_str(&line.join(" "));
             out.push('\n');
+            line.clear();
         }
-        for (i, text) in notes.iter().enumerate() {
-            let escaped: String = text
-                .chars()
-                .flat_map(|c| match c {
-                    '"' => vec!['\\', '"'],
-                    '\\' => vec!['\\', '\\'],
-                    c if c.is_control() => vec![' '],
-                    c => vec![c],
-                })
-                .collect();
-            out.push_str(&format!("[Note \"{}:{}\"]\n", i + 1, escaped));
-        }
-        out
     }
+    if !auction.is_closed() {
+        line.push("+".to_owned());
+    }
+    if !line.is_empty() {
+        out.push_str(&line.join(" "));
+        out.push('\n');
+    }
+    for (i, text) in notes.iter().enumerate() {
+        let escaped: String = text
+            .chars()
+            .flat_map(|c| match c {
+                '"' => vec!['\\', '"'],
+                '\\' => vec!['\\', '\\'],
+                c if c.is_control() => vec![' '],
+                c => vec![c],
+            })
+            .collect();
+        out.push_str(&format!("[Note \"{}:{}\"]\n", i + 1, escaped));
+    }
+    out
 }
 
 #[cfg(test)]
@@ -1682,7 +1680,7 @@ C3 C8 CA C2
         a.calls[0].alerted = true;
         a.calls[0].explanation = Some("short \"diamonds\"".into());
         a.calls.push(AuctionCall { withdrawn: true, ..AuctionCall::new(Seat::S, Call::Pass) });
-        let text = a.to_pbn_section();
+        let text = auction_to_pbn_section(&a);
         assert_eq!(
             text,
             "[Auction \"W\"]\n1D ! =1= ^S ^I 1C Pass\n{withdrawn: S Pass} +\n[Note \"1:short \\\"diamonds\\\"\"]\n"
@@ -1703,7 +1701,7 @@ C3 C8 CA C2
     proptest! {
         #[test]
         fn auctions_round_trip_through_pbn(
-            a in crate::bridge::auction::tests::any_auction(true),
+            a in arbitre_bridge::strategies::any_auction(true),
             texts in prop::collection::vec(any_explanation(), 40),
         ) {
             let mut a = a;
@@ -1712,7 +1710,7 @@ C3 C8 CA C2
                     call.explanation = Some(text);
                 }
             }
-            let section = a.to_pbn_section();
+            let section = auction_to_pbn_section(&a);
             let game = parse_pbn_board(&format!("[Board \"1\"]\n{section}"), None).unwrap();
             let back = parse_auction(&game).unwrap();
             // An auction with no call yet is no auction once written.

@@ -375,7 +375,7 @@ impl FromStr for Card {
     }
 }
 
-crate::serde_as_text!(Card, "bridge-card");
+arbitre_core::serde_as_text!(Card, "bridge-card");
 
 /// The pattern a card's text matches (either case, `10` or `T` for the ten).
 pub const CARD_PATTERN: &str = "^[SHDCshdc]([2-9TJQKAtjqka]|10)$";

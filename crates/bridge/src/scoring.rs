@@ -22,8 +22,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::card::{Contract, Doubling, FinalContract, Seat, Side, Strain, Vulnerability};
-use crate::evaluate::InputError;
-use crate::text::{Arg, localized};
+use arbitre_core::InputError;
+use arbitre_core::text::{Arg, localized};
 
 /// The stable code of a score request that cannot be scored.
 pub const INVALID_SCORE: &str = "invalid_score";
@@ -245,7 +245,7 @@ pub struct ScoreInput {
     /// The board's vulnerability: `None`, `NS`, `EW` or `All` (PBN spellings
     /// `Love`, `Both`, `-` are read too).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<crate::bridge::card::Vulnerability>)]
+    #[schema(value_type = Option<crate::card::Vulnerability>)]
     pub vulnerable: Option<String>,
     /// The tricks the declaring side took, 0 to 13.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -254,18 +254,18 @@ pub struct ScoreInput {
 }
 
 /// A score input error at `pointer`, explained by `message_id`.
-pub(crate) fn error(code: &'static str, pointer: &str, message_id: &str, args: &[(&str, Arg)]) -> InputError {
+pub fn error(code: &'static str, pointer: &str, message_id: &str, args: &[(&str, Arg)]) -> InputError {
     InputError::new(code, pointer, localized(message_id, args))
 }
 
 /// Reads a vulnerability as PBN writes it, naming `pointer` when it is not one.
-pub(crate) fn parse_vulnerability(text: &str, code: &'static str, pointer: &str) -> Result<Vulnerability, InputError> {
+pub fn parse_vulnerability(text: &str, code: &'static str, pointer: &str) -> Result<Vulnerability, InputError> {
     Vulnerability::from_pbn(text)
         .ok_or_else(|| error(code, pointer, "score-bad-vulnerability", &[("value", text.to_owned().into())]))
 }
 
 /// Reads a tricks count, 0–13.
-pub(crate) fn parse_tricks(tricks: i64, code: &'static str, pointer: &str) -> Result<u8, InputError> {
+pub fn parse_tricks(tricks: i64, code: &'static str, pointer: &str) -> Result<u8, InputError> {
     u8::try_from(tricks)
         .ok()
         .filter(|t| *t <= 13)

@@ -1,10 +1,5 @@
-## Bridge : marque du duplicate (loi 77) et scores ajustés de la loi 12C.
+## Bridge : scores ajustés de la loi 12C (la marque elle-même est dans arbitre-bridge).
 ## Contrats écrits 4S, 3NTX, 6HXX ; résultats 4S=, 4SX-1, 3NT+1, 5HXE-2 (joué par Est).
-
-score-bad-contract = « { $value } » n'est pas un contrat : écrivez un palier de 1 à 7, une dénomination (C, D, H, S, NT) et X ou XX s'il est contré, par exemple 4S ou 3NTX ; ou Pass pour une donne passée.
-score-missing = Le champ « { $field } » est nécessaire pour marquer un contrat joué.
-score-bad-vulnerability = « { $value } » n'est pas une vulnérabilité : None, NS, EW ou All.
-score-bad-tricks = { $tricks } levées, c'est impossible : le camp du déclarant fait de 0 à 13 levées.
 
 adjusted-bad-result = « { $value } » n'est pas un résultat : écrivez le contrat, puis = s'il est juste fait, +n avec des levées de mieux, -n s'il chute (4S=, 4SX-1, 3NT+1), un siège après le contrat quand ce n'est pas le déclarant de la donne (5HXE-2), ou Pass.
 adjusted-bad-result-no-declarer = « { $value } » ne dit pas qui a joué le contrat : donnez le `declarer` de la donne, ou écrivez le siège après le contrat (4SN=).

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::bridge::card::{Card, Seat, Strain};
+use crate::card::{Card, Seat, Strain};
 
 /// The strains in the order of the table's columns: clubs, diamonds, hearts,
 /// spades, notrump.
@@ -313,10 +313,10 @@ pub struct ContractResult {
 /// The index of the first query whose contract cannot be read.
 pub fn contract_results(
     table: &DdTable,
-    vulnerable: crate::bridge::card::Vulnerability,
+    vulnerable: crate::card::Vulnerability,
     queries: &[ContractQuery],
 ) -> Result<Vec<ContractResult>, usize> {
-    use crate::bridge::card::FinalContract;
+    use crate::card::FinalContract;
     queries
         .iter()
         .enumerate()
@@ -376,20 +376,20 @@ pub struct TableContractFigure {
 pub fn contract_figure(
     contract: &str,
     declarer: Seat,
-    vulnerable: crate::bridge::card::Vulnerability,
+    vulnerable: crate::card::Vulnerability,
     tricks: u8,
 ) -> Option<ContractResult> {
-    use crate::bridge::card::FinalContract;
+    use crate::card::FinalContract;
     let contract: FinalContract = contract.parse().ok()?;
     let tricks = if contract.strain().is_some() { tricks.min(13) } else { 0 };
-    let score = crate::bridge::scoring::board_score(&contract, declarer, vulnerable, tricks);
+    let score = crate::scoring::board_score(&contract, declarer, vulnerable, tricks);
     Some(ContractResult { contract: contract.to_string(), declarer, tricks, ns: score.ns, ew: score.ew })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::card::Vulnerability;
+    use crate::card::Vulnerability;
 
     #[test]
     fn contracts_are_scored_from_the_table() {

@@ -120,7 +120,7 @@ impl FromStr for Bid {
     }
 }
 
-crate::serde_as_text!(Bid, "bid");
+arbitre_core::serde_as_text!(Bid, "bid");
 
 /// The pattern a bid's text matches.
 pub const BID_PATTERN: &str = "^[1-7]([CDHSNcdhsn]|[Nn][Tt])$";
@@ -209,7 +209,7 @@ impl FromStr for Call {
     }
 }
 
-crate::serde_as_text!(Call, "call");
+arbitre_core::serde_as_text!(Call, "call");
 
 /// The pattern a call's text matches (either case).
 pub const CALL_PATTERN: &str =
@@ -323,8 +323,8 @@ pub const MAX_CALLS: usize = 400;
 /// This is also the JSON form of an auction. See the module documentation.
 ///
 /// Reading one (from JSON, or building it) does not check it: call
-/// [`Auction::check`], as a [`DealRecord`](super::deal_record::DealRecord)
-/// does, so that an impossible auction is refused with the call named.
+/// [`Auction::check`], as a deal record does, so that an impossible auction
+/// is refused with the call named.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[schema(example = json!({
     "dealer": "N",
@@ -628,7 +628,7 @@ impl Auction {
 #[allow(clippy::needless_pass_by_value, clippy::cast_possible_truncation)]
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
     use Seat::{E, N, S, W};
     use proptest::prelude::*;
@@ -945,83 +945,21 @@ pub(crate) mod tests {
         assert!(serde_json::from_str::<Auction>(r#"{"dealer": "W", "calls": [{"seat": "N", "call": "9D"}]}"#).is_err());
     }
 
-    /// A random auction that could have happened: each step picks a pass,
-    /// a sufficient bid, an admissible double or redouble, and now and then
-    /// an insufficient bid or a call out of rotation (marked).
-    pub(crate) fn any_auction(irregular: bool) -> impl Strategy<Value = Auction> {
-        (0usize..4, prop::collection::vec((0u8..100, 0u8..35, 0u8..4, any::<bool>()), 0..40)).prop_map(
-            move |(dealer, steps)| {
-                let mut a = Auction::new(Seat::from_index(dealer));
-                for (kind, raise, skip, alert) in steps {
-                    let state = a.state();
-                    if state.is_closed() {
-                        break;
-                    }
-                    let mut seat = state.turn;
-                    let last = state.last_bid.map(|b| b.2);
-                    let mut mark_insufficient = false;
-                    let call = match kind {
-                        0..=44 => Call::Pass,
-                        45..=79 => {
-                            let start = last.map_or(0, |b| usize::from(b.level - 1) * 5 + b.strain as usize + 1);
-                            let slot = start + usize::from(raise) % 4;
-                            if slot >= 35 {
-                                Call::Pass
-                            } else {
-                                Call::Bid(Bid { level: (slot / 5) as u8 + 1, strain: Strain::ALL[slot % 5] })
-                            }
-                        }
-                        80..=89 => match (state.last_bid, state.doubling, state.doubled_by) {
-                            (Some((_, bidder, _)), Doubling::Undoubled, _) if bidder.side() != seat.side() => {
-                                Call::Double
-                            }
-                            (Some(_), Doubling::Doubled, Some(d)) if d.side() != seat.side() => Call::Redouble,
-                            _ => Call::Pass,
-                        },
-                        _ if irregular && last.is_some_and(|b| b > Bid { level: 1, strain: Strain::Clubs }) => {
-                            let top = last.map_or(0, |b| usize::from(b.level - 1) * 5 + b.strain as usize);
-                            let slot = usize::from(raise) % top;
-                            mark_insufficient = raise % 2 == 0;
-                            Call::Bid(Bid { level: (slot / 5) as u8 + 1, strain: Strain::ALL[slot % 5] })
-                        }
-                        _ => Call::Pass,
-                    };
-                    let out_of_rotation = irregular && skip > 0 && kind % 7 == 0;
-                    if out_of_rotation {
-                        seat = Seat::from_index(seat.index() + usize::from(skip));
-                        // A double must still be admissible from the new seat.
-                        if matches!(call, Call::Double | Call::Redouble) {
-                            continue;
-                        }
-                    }
-                    let mut entry = AuctionCall::new(seat, call);
-                    entry.alerted = alert && kind % 3 == 0;
-                    if kind % 5 == 0 {
-                        entry.explanation = Some(format!("note {raise}"));
-                    }
-                    entry.irregularity = Irregularity::from_flags(mark_insufficient, out_of_rotation);
-                    a.calls.push(entry);
-                }
-                a
-            },
-        )
-    }
-
     proptest! {
         #[test]
-        fn generated_auctions_are_possible(a in any_auction(true)) {
+        fn generated_auctions_are_possible(a in crate::strategies::any_auction(true)) {
             a.check().unwrap();
         }
 
         #[test]
-        fn auctions_round_trip_through_json(a in any_auction(true)) {
+        fn auctions_round_trip_through_json(a in crate::strategies::any_auction(true)) {
             let text = serde_json::to_string(&a).unwrap();
             let back: Auction = serde_json::from_str(&text).unwrap();
             prop_assert_eq!(back, a);
         }
 
         #[test]
-        fn declarer_is_the_first_of_the_final_side_to_name_the_final_strain(a in any_auction(false)) {
+        fn declarer_is_the_first_of_the_final_side_to_name_the_final_strain(a in crate::strategies::any_auction(false)) {
             let Some(FinalContract::Contract(contract)) = a.final_contract() else {
                 return Ok(());
             };

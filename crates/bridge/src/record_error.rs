@@ -10,7 +10,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::text::{Arg, Localized, localized};
+use arbitre_core::text::{Arg, Localized, localized};
 
 /// Why a deal record was rejected, and where.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -1,10 +1,5 @@
-## Bridge: duplicate scoring (Law 77) and Law 12C adjusted scores.
+## Bridge: Law 12C adjusted scores (duplicate scoring itself is arbitre-bridge's).
 ## Contracts are written 4S, 3NTX, 6HXX; results 4S=, 4SX-1, 3NT+1, 5HXE-2 (by East).
-
-score-bad-contract = `{ $value }` is not a contract: write a level 1–7, a strain (C, D, H, S, NT) and X or XX when doubled, e.g. 4S or 3NTX; or Pass for a passed-out board.
-score-missing = The field `{ $field }` is needed to score a contract that was played.
-score-bad-vulnerability = `{ $value }` is not a vulnerability: None, NS, EW or All.
-score-bad-tricks = { $tricks } tricks is impossible: the declaring side takes 0 to 13 tricks.
 
 adjusted-bad-result = `{ $value }` is not a result: write the contract, then = when made exactly, +n with overtricks, -n when down (4S=, 4SX-1, 3NT+1), a seat after the contract when not the board's declarer (5HXE-2), or Pass.
 adjusted-bad-result-no-declarer = `{ $value }` does not say who declared: give the board's `declarer`, or write the seat after the contract (4SN=).
