@@ -357,8 +357,17 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // nor offered the redeal ban. The excuse line of the handle, written by
     // camp, is the partner's as the taker's; a card played out of turn by
     // a partner who cannot exist is refused too.
-    version: "0.12",
-    golden_digest: "44cce8801b646fcc",
+    // 0.13: a discard of the right size holding a card that may not be
+    // discarded, found after « jeu », stands and is ruled as the false
+    // discard it is (cancelled if the taker wins, scored if he fails), no
+    // longer left to the arbiter; at five, a first lead in the called suit
+    // is the code's renonce (a rule of card play broken): tarot.revoke
+    // reads it from a record and tarot.reglement_fault sends it there; a
+    // card turned at the cut sends the pack back to the player opposite
+    // the dealer, who shuffles, and the same dealer deals (he dealt it to
+    // the player opposite before).
+    version: "0.13",
+    golden_digest: "d423c81247cfe682",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -419,7 +419,7 @@ fft-s-wrong-count = A defender holds the wrong number of cards: the deal is play
 fft-s-wrong-count-dealer = A defender holds the wrong number of cards and the taker dealt: the deal is played out, then cancelled.
 fft-s-touching-warning = The player touched or picked up cards during the deal: a warning.
 fft-s-touching-penalty = The player again touched or picked up cards during the deal: 100 points penalty.
-fft-s-cut = Card turned at the cut: the pack goes to the player opposite the dealer, who deals; no sanction, the cutter may bid.
+fft-s-cut = Card turned at the cut: the whole pack goes back to the player opposite the dealer, who shuffles it again; it is cut again and the same dealer deals. No sanction: the cutter may bid.
 
 ## Deals not played (règlement officiel).
 fft-kind-deal-not-played = Deal not played: a petit sec, or every player passed
@@ -442,9 +442,9 @@ fft-error-half-point-twice = The half point is counted twice: the points are wri
 ## The discard by the règlement (where the code is silent).
 fft-q-discard-before-play = Is the discard's fault found before the first card is played?
 fft-t-reglement-discard-corrected = Before the first card, the taker puts his discard right
-fft-t-reglement-discard-forbidden = Forbidden cards in the discard, found once play has begun
+fft-t-reglement-discard-forbidden = Forbidden cards in the discard, found after « jeu »: the discard stands
 fft-s-discard-corrected = There is still time: the taker puts his discard right (as many cards as the dog, no king nor oudler, a trump only when he cannot do otherwise, and shown), with no sanction.
-fft-s-discard-forbidden-after-play = The discard holds a card that may not be discarded, found once play has begun: the discard may no longer be changed or looked at. The code names no sanction: the arbiter decides whether one is due.
+fft-s-discard-forbidden-after-play = The discard holds a card that may not be discarded, found after « jeu »: the discard may no longer be changed or looked at, and play goes on. It is a false discard: the deal is cancelled if the taker wins, scored normally if he fails.
 fft-v-partner-revealed = At five, the partner let it be known he was the partner before playing the called card
 fft-v-revoke-let-established = Let an obvious revoke be established, then called the arbiter for it (the non-offending side)
 fft-v-misdeal-ethics = Dealt a misdeal the arbiter judges an ethics fault (the dealer)
@@ -471,7 +471,7 @@ fft-s-reglement-discard-looked-at = Once « jeu » is said with a correct discar
 fft-s-reglement-discard-changed = After « jeu » a correct discard may no longer be changed: it is put back as it was. The code names no sanction: the arbiter decides whether one is due.
 fft-s-reglement-spoke-twice = Each player speaks once: his second call does not count. The code names no sanction: the arbiter decides whether one is due.
 fft-s-reglement-out-of-sight = The cards are held above the table, in everyone's view, until the last card is played. The code names no sanction: the arbiter decides whether one is due.
-fft-s-reglement-called-suit-led = At five the first lead may not be in the called card's suit, except the called card itself. The règlement does not say how to put it right: the arbiter decides, and whether a sanction is due.
+fft-s-reglement-called-suit-led = At five the first lead may not be in the called card's suit, except the called card itself. A rule of card play broken is a revoke under the code: it is ruled as one (established or not, by whose side), with its consequences.
 fft-q-discard-before-jeu = Are the forbidden cards found before the taker said « jeu »?
 fft-v-bid-out-of-turn = A player bid out of turn
 fft-v-chelem-without-arbiter = A chelem was announced without calling the arbiter

@@ -419,7 +419,7 @@ fft-s-wrong-count = Un défenseur n'a pas le bon nombre de cartes : la donne va 
 fft-s-wrong-count-dealer = Un défenseur n'a pas le bon nombre de cartes et le preneur est le donneur : la donne va à son terme puis elle est annulée.
 fft-s-touching-warning = Le joueur a touché ou relevé des cartes pendant la distribution : avertissement.
 fft-s-touching-penalty = Le joueur a de nouveau touché ou relevé des cartes pendant la distribution : 100 points de pénalité.
-fft-s-cut = Carte retournée à la coupe : le jeu passe au joueur en face du donneur, qui distribue ; pas de sanction, le coupeur peut annoncer un contrat.
+fft-s-cut = Carte retournée à la coupe : tout le jeu revient au joueur en face du donneur, qui le bat de nouveau ; le jeu est recoupé et le même donneur distribue. Pas de sanction : le coupeur peut annoncer un contrat.
 
 ## Deals not played (règlement officiel).
 fft-kind-deal-not-played = Donne non jouée : petit sec, ou tous les joueurs ont passé
@@ -442,9 +442,9 @@ fft-error-half-point-twice = Le demi-point est compté deux fois : les points so
 ## The discard by the règlement (where the code is silent).
 fft-q-discard-before-play = L'erreur d'écart est-elle relevée avant que la première carte soit jouée ?
 fft-t-reglement-discard-corrected = Avant la première carte, le preneur rectifie son écart
-fft-t-reglement-discard-forbidden = Cartes interdites à l'écart, relevées une fois le jeu commencé
+fft-t-reglement-discard-forbidden = Cartes interdites à l'écart, relevées après « jeu » : l'écart reste tel quel
 fft-s-discard-corrected = Il est encore temps : le preneur rectifie son écart (le nombre de cartes du chien, sans roi ni bout, un atout seulement s'il ne peut faire autrement et en le montrant), sans sanction.
-fft-s-discard-forbidden-after-play = L'écart contient une carte interdite, relevée une fois le jeu commencé : l'écart ne peut plus être ni modifié ni consulté. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
+fft-s-discard-forbidden-after-play = L'écart contient une carte interdite, relevée après « jeu » : l'écart ne peut plus être ni modifié ni consulté, et le jeu continue. C'est un faux écart : la donne est annulée si le preneur gagne, comptée normalement s'il chute.
 fft-v-partner-revealed = À cinq, le partenaire a fait savoir qu'il l'était avant de jouer la carte appelée
 fft-v-revoke-let-established = A laissé consommer une renonce évidente, puis appelé l'arbitre (camp non fautif)
 fft-v-misdeal-ethics = A fait une fausse donne que l'arbitre juge faute contre l'éthique (le donneur)
@@ -471,7 +471,7 @@ fft-s-reglement-discard-looked-at = Une fois « jeu » dit avec un écart confor
 fft-s-reglement-discard-changed = Après « jeu », un écart correct ne peut plus être changé : il est rétabli tel qu'il était. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
 fft-s-reglement-spoke-twice = Chaque joueur ne parle qu'une fois : sa seconde déclaration ne compte pas. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
 fft-s-reglement-out-of-sight = Les cartes se tiennent au-dessus de la table, à la vue de tous, jusqu'à la dernière carte jouée. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.
-fft-s-reglement-called-suit-led = À cinq, l'entame ne peut se faire dans la couleur de la carte appelée, sauf de la carte appelée elle-même. Le règlement ne dit pas comment réparer : l'arbitre en décide, ainsi que d'une sanction éventuelle.
+fft-s-reglement-called-suit-led = À cinq, l'entame ne peut se faire dans la couleur de la carte appelée, sauf de la carte appelée elle-même. Ne pas respecter une règle du jeu de la carte est une renonce pour le code : elle se juge comme telle (consommée ou non, selon le camp fautif), avec ses conséquences.
 fft-q-discard-before-jeu = Ces cartes interdites sont-elles relevées avant que le preneur ait dit « jeu » ?
 fft-v-bid-out-of-turn = Un joueur a parlé hors de son tour aux enchères
 fft-v-chelem-without-arbiter = Un chelem a été demandé sans appeler l'arbitre

@@ -24,8 +24,8 @@
 //!   said (or the first card played): one holding a card that may not be
 //!   discarded (a king, an oudler, an avoidable trump, a trump not shown) is
 //!   corrected only when found before « jeu »; found later, it stands, and
-//!   whether the taker is sanctioned is the arbiter's judgement, the code
-//!   naming no sanction.
+//!   the code's last lines for every false discard rule the deal: cancelled
+//!   if the taker wins, scored normally if he fails.
 //!
 //! With a deal record the engine reads the discard's size, the highest card
 //! of a seven-card discard and the last card of a five-card one.
@@ -43,7 +43,6 @@ use super::principles::{self, Proceed};
 use super::{Adjust, Settle, fft, settle};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
 use crate::tarot::card::Card;
 use crate::tarot::deal::{Side, TableSize};
 use crate::tarot::rectification::Rectification;
@@ -71,7 +70,7 @@ pub const CORRECTED_BEFORE_PLAY: Rule = Rule {
     id: "fft.reglement.discard.corrected_before_play",
     citation: super::reglement("Le Chien et l'Ecart", "fft-t-reglement-discard-corrected"),
 };
-/// The règlement's discard: forbidden cards found once play has begun.
+/// The règlement's discard: forbidden cards found after « jeu » stand.
 pub const FORBIDDEN_AFTER_PLAY: Rule = Rule {
     id: "fft.reglement.discard.forbidden_cards",
     citation: super::reglement("Le Chien et l'Ecart", "fft-t-reglement-discard-forbidden"),
@@ -288,15 +287,19 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             }
         }
         _ => {
-            // The right number of cards, but one that may not be discarded,
-            // found once play has begun: the règlement forbids changing the
-            // discard now, and the code names no sanction.
+            // The right number of cards, but one that may not be discarded
+            // (a king, an oudler, an avoidable trump, a trump not shown),
+            // found after « jeu »: the règlement forbids changing the discard
+            // now, so it stands and play goes on. It is still a false
+            // discard (« ne pas respecter les règles de l'écart »), and the
+            // section's last lines rule every false discard in a free
+            // tournament: cancelled if the taker wins, scored normally if he
+            // fails. A taker who kept an oudler safe in his discard (a lower
+            // threshold, points no defender can take) must not keep a win
+            // his fault may have made.
             ctx.consult(&SEVEN, false, &read, Some(&FORBIDDEN_AFTER_PLAY));
             ctx.consult(&FORBIDDEN_AFTER_PLAY, true, &read, None);
-            ctx.rectify(SharedRectification::DirectorReview {
-                law: "Règlement officiel, Le Chien et l'Ecart".into(),
-                reason: crate::ruling::ReviewReason::SanctionLeftToArbiter,
-            });
+            settle(ctx, &RESULT, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust)?;
             ctx.summarize("fft-s-discard-forbidden-after-play", &[]);
             return Ok(());
         }
@@ -391,12 +394,20 @@ mod tests {
     }
 
     #[test]
-    fn forbidden_cards_found_in_play_leave_the_sanction_to_the_arbiter_and_the_defence_is_not_blamed() {
+    fn forbidden_cards_found_in_play_stand_and_the_result_decides_and_the_defence_is_not_blamed() {
         let d = discard(json!({"discard_size": "forbidden_cards", "defence_asked_count": false}), None);
-        assert!(has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})));
+        assert_eq!(whens(&d), ["taker_wins", "taker_fails"]);
         assert!(!has_type(&d, "not_implemented") && !has_type(&d, "discard_corrected"));
         assert!(d.trace.iter().flatten().any(|s| s.rule == DEFENCE_NOT_BLAMED.id && s.applied));
         assert!(d.trace.iter().flatten().any(|s| s.rule == FORBIDDEN_AFTER_PLAY.id && s.applied));
+        // A garde made with 45 points and 2 oudlers (41 needed): cancelled;
+        // made by no one (38 for 41): scored as played.
+        let won = json!({"contract": "garde", "taker_points": 45, "taker_oudlers": 2});
+        let d = discard(json!({"discard_size": "forbidden_cards"}), Some(won));
+        assert!(has_type(&d, "deal_cancelled") && !has_type(&d, "deal_scored"));
+        let lost = json!({"contract": "garde", "taker_points": 38, "taker_oudlers": 2});
+        let d = discard(json!({"discard_size": "forbidden_cards"}), Some(lost));
+        assert!(has_type(&d, "deal_scored") && !has_type(&d, "deal_cancelled"));
     }
 
     #[test]
@@ -418,12 +429,12 @@ mod tests {
             );
         }
         // A discard of the right size after « jeu », even before the first
-        // card: it may no longer be changed; the arbiter judges.
+        // card: it may no longer be changed; the result will decide.
         let d = discard(
             json!({"discard_size": "forbidden_cards", "found_before_first_card": true, "found_before_jeu": false}),
             None,
         );
         assert!(!has_type(&d, "discard_corrected"));
-        assert!(has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})));
+        assert_eq!(whens(&d), ["taker_wins", "taker_fails"]);
     }
 }

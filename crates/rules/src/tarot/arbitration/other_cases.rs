@@ -444,7 +444,12 @@ pub static CARD_TURNED_AT_CUT_KIND: KindSpec = KindSpec {
 
 fn card_turned_at_cut(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(&CUT, true, &[], None);
-    ctx.rectify(Rectification::Redeal { dealer: TarotRole::PlayerOppositeDealer });
+    // « redonné au joueur en face du donneur pour procéder à une nouvelle
+    // distribution »: the player opposite the dealer is the one who shuffles
+    // (règlement, La distribution), so the pack goes back to him to be
+    // shuffled and cut again; the dealer, at no fault, deals again (the
+    // players deal in turn, and this deal was never dealt).
+    ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
     ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
     ctx.summarize("fft-s-cut", &[]);
     Ok(())
@@ -590,6 +595,7 @@ mod tests {
         assert!(has(&rule(TOUCHING_CARDS_KIND.id, f, &[], None), json!({"type": "point_penalty", "points": 100})));
         let d = rule(CARD_TURNED_AT_CUT_KIND.id, json!({}), &[], None);
         assert_eq!(d.status, Status::Complete);
-        assert!(has(&d, json!({"type": "redeal", "dealer": "player_opposite_dealer"})));
+        assert!(has(&d, json!({"type": "redeal", "dealer": "dealer"})));
+        assert!(!has_type(&d, "barred_from_bidding"), "the dealer is at no fault");
     }
 }

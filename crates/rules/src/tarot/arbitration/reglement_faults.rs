@@ -16,7 +16,10 @@
 //! - « La tenue des cartes »: the cards are held above the table, in view,
 //!   until the last card is played.
 //! - « Le jeu à 5 joueurs »: the first lead may not be in the called suit,
-//!   unless it is the called card.
+//!   unless it is the called card. That is a rule of card play, so breaking
+//!   it is the code's renonce (« ne pas respecter les règles du jeu de la
+//!   carte »): the ruling states the rule and sends the fault to
+//!   `tarot.revoke`, which rules it (established or not, by whose side).
 //!
 //! The code's general principles (who found the fault, the arbiter called
 //! at once) apply first, as in every tarot kind.
@@ -148,6 +151,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "chelem_announced_without_arbiter" => {
             ctx.rectify(Rectification::ChelemAnnouncerLeads { player: super::TarotRole::Taker });
         }
+        // A rule of card play broken: the code's renonce, which names its
+        // consequences (points restored, the deal cancelled or scored, the
+        // bidding ban); the arbiter has nothing left to invent.
+        "called_suit_led_first" => {
+            ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.revoke".into(), law: "FFT Renonce".into() });
+            ctx.summarize(summary, &[]);
+            return Ok(());
+        }
         _ => {}
     }
     ctx.rectify(SharedRectification::DirectorReview {
@@ -178,7 +189,6 @@ mod tests {
             ("discard_changed_after_jeu", &DISCARD_CHANGED, "Le Chien et l'Ecart"),
             ("spoke_twice", &SPOKE_TWICE, "Les enchères"),
             ("cards_out_of_sight", &CARDS_OUT_OF_SIGHT, "La tenue des cartes"),
-            ("called_suit_led_first", &CALLED_SUIT_LED, "Le jeu à 5 joueurs"),
         ] {
             let d = fault(value);
             assert_eq!(d.status, Status::Complete, "{value}");
@@ -187,6 +197,16 @@ mod tests {
             assert!(has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})), "{value}");
             assert!(!has(&d, json!({"type": "point_penalty"})), "{value}: the code names no penalty");
         }
+    }
+
+    #[test]
+    fn a_first_lead_in_the_called_suit_is_a_revoke_ruled_as_one() {
+        let d = fault("called_suit_led_first");
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.citations.iter().any(|c| c.paragraph == "Le jeu à 5 joueurs"));
+        assert!(d.trace.iter().flatten().any(|s| s.rule == CALLED_SUIT_LED.id && s.applied));
+        assert!(has(&d, json!({"type": "ruled_under", "kind": "tarot.revoke"})));
+        assert!(!has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})));
     }
 
     #[test]

@@ -171,11 +171,11 @@ struct FromRecord {
 fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
     let Some(record) = super::tarot_record(ctx)? else { return Ok(None) };
     let deal = crate::tarot::record::validate(&record).map_err(|e| e.into_input_error("/record/tarot"))?;
-    // The code's renonce is a card that did not follow, trump or overtrump;
-    // a first lead in the called suit breaks another rule of the règlement
-    // and is not ruled here.
-    let renonce = |r: &crate::tarot::play::Revoke| r.rule != crate::tarot::play::PlayRule::CalledSuitAtFirstLead;
-    let Some(revoke) = crate::tarot::play::revokes(&deal).into_iter().find(renonce) else {
+    // The code's renonce is any rule of card play broken (« ne pas respecter
+    // les règles du jeu de la carte »): a card that did not follow, trump or
+    // overtrump, and at five a first lead in the called suit that is not the
+    // called card (« Le jeu à 5 joueurs »).
+    let Some(revoke) = crate::tarot::play::revokes(&deal).into_iter().next() else {
         return Err(InputError::new("no_revoke_in_record", "/record/tarot/tricks", text::msg("fft-error-no-revoke")));
     };
     let side = deal.side_of(revoke.player);
