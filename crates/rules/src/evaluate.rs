@@ -63,6 +63,12 @@ pub struct Ctx<'a> {
     /// The outcome fields the waiting branches depend on, when a kind names
     /// them ([`Ctx::awaits`]); otherwise every field of the kind is asked.
     awaited: Vec<&'static str>,
+    /// The outcome fields the evaluation looked at, answered or not: a
+    /// waiting decision asks for the unanswered ones among them, and never
+    /// for a field no branch taken read (a thin client puts every question
+    /// listed to the director). Interior mutability keeps reading an
+    /// outcome field a `&self` call, as reading a fact is.
+    outcome_read: std::cell::RefCell<Vec<String>>,
     rejected: Option<InputError>,
 }
 
@@ -99,6 +105,10 @@ impl<'a> Ctx<'a> {
 
     /// An outcome field's value, or `None` if not given yet.
     pub fn outcome_value(&self, id: &str) -> Option<&'a Value> {
+        let mut read = self.outcome_read.borrow_mut();
+        if !read.iter().any(|r| r == id) {
+            read.push(id.to_owned());
+        }
         self.incident.outcome.as_ref().and_then(|o| o.get(id)).filter(|v| !v.is_null())
     }
 
@@ -408,6 +418,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
         conditional: Vec::new(),
         awaiting_outcome: false,
         awaited: Vec::new(),
+        outcome_read: std::cell::RefCell::new(Vec::new()),
         rejected: None,
     };
     (kind.evaluate)(&mut ctx)?;
@@ -452,9 +463,22 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
     // A decision that waits for the result of the deal asks for it like a
     // fact, so a thin client draws the outcome form from the decision alone.
     let questions = if status == Status::AwaitingOutcome {
+        let read = ctx.outcome_read.borrow();
         kind.outcome
             .iter()
-            .filter(|field| ctx.awaited.is_empty() || ctx.awaited.contains(&field.id))
+            // The fields a branch named; otherwise, at bridge, those the
+            // evaluation read (every field only when it read none). A tarot
+            // ruling that waits for the deal reads whether the taker won
+            // first and the count only once the deal is to be scored, yet
+            // its form asks for the whole count at once, as the score sheet
+            // is filled: every field the record does not give.
+            .filter(|field| {
+                if ctx.awaited.is_empty() {
+                    kind.game != crate::catalogue::Game::Bridge || read.is_empty() || read.iter().any(|r| r == field.id)
+                } else {
+                    ctx.awaited.contains(&field.id)
+                }
+            })
             .filter(|field| incident.outcome.as_ref().and_then(|o| o.get(field.id)).is_none_or(Value::is_null))
             .map(|field| {
                 let mut question = field.question_answered_in(AnswerIn::Outcome);

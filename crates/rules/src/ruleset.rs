@@ -115,8 +115,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // catalogue, 51B2's named suit, a record's 62C2 penalty card and a
     // claimed result the play contradicts. An artificial pass does not ask
     // whether anyone had bid (30C sends it to Law 31 either way).
-    version: "2007.7",
-    golden_digest: "23817830dc73a9d2",
+    // 2007.8: a ruling waiting for the deal asks only the outcome fields
+    // its branches read (31B no longer asks RHO's action or whether the
+    // denomination was repeated).
+    version: "2007.8",
+    golden_digest: "6a532fe91d0b680d",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -229,8 +232,20 @@ pub static FFB_2017: Ruleset = Ruleset {
     // record's 62C2 withdrawal by the offender's partner, a defender, puts
     // his penalty card in the ruling. A claimed result the play contradicts
     // (tricks already won given back) is no count to rule on: asked.
-    version: "2017.12",
-    golden_digest: "bc9dc8897fdc5638",
+    // 2017.13: an auction record's insufficient bid replaced by the lowest
+    // sufficient bid in its strain is no longer read as 27B1(a) when either
+    // call was alerted or explained: whether it specifies the same
+    // denomination(s) is asked. After a comparable call the withdrawn
+    // call's information no longer says 16C2 restricts the offenders (23B).
+    // A ruling waiting for the deal asks only the outcome fields its
+    // branches read (RHO's action is not asked at partner's turn). Declarer
+    // is not asked whether he failed to play a penalty card or dummy's
+    // card (64B3); the partner is not asked whether he can comply with a
+    // prohibition at the opening lead (he always can). The count without
+    // the revoke is asked with 64C1's rule and says how to count after
+    // repeated revokes (64C2(a)).
+    version: "2017.13",
+    golden_digest: "4f1f22859eec9d9e",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -119,16 +119,28 @@ pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<Record
             let state = auction.state_before(index);
             let last_bid = state.last_bid.map(|(_, _, bid)| bid);
             let original = auction.calls[index].call.bid();
+            // A call alerted or explained may mean something else than its
+            // strain (Stayman, a transfer, a Multi): whether the lowest
+            // sufficient bid in the same strain "specifies the same
+            // denomination(s)" (27B1(a)) is then the director's judgement
+            // of what each call meant, not the record's to read. The
+            // replacement is left to be asked (a probe's EBU forum 1445:
+            // 2D Multi, 1H insufficient, replaced by 2H pass-or-correct, is
+            // 27B2, not B1(a)).
+            let conventional = |call: &crate::bridge::auction::AuctionCall| call.alerted || call.explanation.is_some();
             let replacement = match next.call {
-                Call::Pass => "pass",
-                Call::Double | Call::Redouble => "double_or_redouble",
-                Call::Bid(b) if !b.is_sufficient_over(last_bid) => "another_insufficient_bid",
+                Call::Pass => Some("pass"),
+                Call::Double | Call::Redouble => Some("double_or_redouble"),
+                Call::Bid(b) if !b.is_sufficient_over(last_bid) => Some("another_insufficient_bid"),
                 Call::Bid(b) if original.and_then(|o| lowest_sufficient_bid(o.strain, last_bid)) == Some(b) => {
-                    "lowest_sufficient_same_denomination"
+                    (!conventional(&auction.calls[index]) && !conventional(next))
+                        .then_some("lowest_sufficient_same_denomination")
                 }
-                Call::Bid(_) => "other_sufficient_bid",
+                Call::Bid(_) => Some("other_sufficient_bid"),
             };
-            facts.facts.push(("replacement", Value::from(replacement)));
+            if let Some(replacement) = replacement {
+                facts.facts.push(("replacement", Value::from(replacement)));
+            }
             // 27C: a premature replacement stands unless LHO accepts the
             // insufficient bid as A1 allows, which he does by calling. The
             // record shows it so: the replacement withdrawn, the

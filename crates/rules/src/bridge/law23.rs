@@ -113,7 +113,9 @@ pub fn information_after_comparable_call(ctx: &mut Ctx<'_>) {
     ctx.inform(Information {
         status: InformationStatus::Authorized,
         holder: Party::NonOffendingSide,
-        about: text::msg("law16-d-info-withdrawn-call"),
+        // Not the usual wording, which goes on to restrict the offending
+        // side: after a comparable call 16C2 does not apply to it (23B).
+        about: text::msg("law23-info-withdrawn-call-comparable"),
         citation: ctx.citation(&authorized.citation),
     });
     ctx.consult(&B_NO_RECTIFICATION, true, &[], None);

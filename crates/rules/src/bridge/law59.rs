@@ -43,6 +43,12 @@ pub fn unable_to_comply(
         }),
         _ => None,
     };
+    // At the opening lead (Law 54's election) the partner holds thirteen
+    // cards and the offender at least one of the suit forbidden (his
+    // penalty card): the partner always holds a card of another suit, so
+    // a prohibition cannot leave him unable to comply and is not asked.
+    let opening_lead_forbid = !require && ctx.incident.kind == super::law54::KIND.id;
+    let from_record = from_record.or(opening_lead_forbid.then_some(true));
     let Some(can) = from_record.or_else(|| ctx.bool_fact(law50::COMPLY)) else {
         ctx.ask(law50::COMPLY);
         return;

@@ -147,6 +147,15 @@ const WITHOUT_REVOKE_FACT: FactSpec = FactSpec {
     domain: Domain::Integer { min: 0, max: 13 },
     rule: C_EQUITY.id,
 };
+/// The same question under the 2017 Laws, whose 64C2(a) weighs repeated
+/// revokes in one suit from the position after the first: the count asked
+/// then leaves out the later revokes only, the first one's transfer in it.
+const WITHOUT_REVOKE_FACT_2017: FactSpec = FactSpec {
+    id: WITHOUT_REVOKE,
+    question: "law64-2017-q-without-revoke",
+    domain: Domain::Integer { min: 0, max: 13 },
+    rule: C1_2017_EQUITY.id,
+};
 const INQUIRY_FACT: FactSpec = FactSpec {
     id: law61::INQUIRY,
     question: "law61-q-inquiry",
@@ -267,7 +276,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         SIDE_AFTER_FACT,
         REVOKE_TRICK_FACT,
         DECLARER_SIDE_TRICKS_FACT,
-        WITHOUT_REVOKE_FACT,
+        WITHOUT_REVOKE_FACT_2017,
         INQUIRY_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_FACT,
@@ -731,9 +740,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ctx.ask(SAME_SUIT_AGAIN);
                 return Ok(());
             };
-            // Dummy's hand is faced: his revoke is always 64B3.
+            // Dummy's hand is faced: his revoke is always 64B3. Under the
+            // 2017 text 64B3 is a penalty card or dummy's card, and declarer
+            // has no penalty card (Law 50 speaks of defenders): never 64B3.
             let faced = if role == "dummy" {
                 true
+            } else if role == "declarer" && laws_2017 {
+                false
             } else {
                 let Some(faced) = ctx.bool_fact(FACED_CARD_NOT_PLAYED) else {
                     ctx.ask(FACED_CARD_NOT_PLAYED);
