@@ -117,9 +117,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // whether anyone had bid (30C sends it to Law 31 either way).
     // 2007.8: a ruling waiting for the deal asks only the outcome fields
     // its branches read (31B no longer asks RHO's action or whether the
-    // denomination was repeated).
+    // denomination was repeated). A double or redouble out of rotation at
+    // LHO's turn cites the footnote to 31B (later calls at LHO's turn are
+    // changes of call), not a 32C the 2007 Law 32 does not have.
     version: "2007.8",
-    golden_digest: "6a532fe91d0b680d",
+    golden_digest: "34267754e9dcc50e",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -243,9 +245,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // card (64B3); the partner is not asked whether he can comply with a
     // prohibition at the opening lead (he always can). The count without
     // the revoke is asked with 64C1's rule and says how to count after
-    // repeated revokes (64C2(a)).
+    // repeated revokes (64C2(a)). A count settled at the end of play
+    // (65D) from a record that shows an established revoke says so and
+    // sends it to Law 64 (`ruled_under` bridge.revoke).
     version: "2017.13",
-    golden_digest: "4f1f22859eec9d9e",
+    golden_digest: "30b8a376d97da015",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

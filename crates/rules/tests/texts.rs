@@ -6,7 +6,7 @@
 use std::path::Path;
 
 /// The quoted tokens of `text` that look like a title's message id
-/// (`law32-c-title`, `fft-t-handle-order`).
+/// (`law32-a-title`, `fft-t-handle-order`).
 fn title_ids(text: &str) -> Vec<String> {
     text.split('"')
         .skip(1)

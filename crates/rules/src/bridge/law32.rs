@@ -1,8 +1,9 @@
 //! Law 32: a double or redouble out of rotation, in each edition. Law 29B
 //! sends here and the seed's copy does not reproduce it.
 //!
-//! The 2007 version (32A partner's turn, 32B RHO's turn, 32C LHO's turn)
-//! silences the partner for the whole auction after a cancellation. The
+//! The 2007 version (32A partner's turn, 32B RHO's turn; LHO's turn by the
+//! footnote to 31B) silences the partner for the whole auction after a
+//! cancellation. The
 //! 2017 text swaps the letters (32A RHO's turn, 32B partner's turn), judges
 //! the offender's call at his turn by 23A as Law 31 does, and keeps LHO's
 //! turn a change of call (32C).
@@ -30,8 +31,19 @@ pub const A_PARTNERS_TURN: Rule = Rule { id: "ffb2007.law32.a", citation: law32(
 pub const B1_RHO_PASSES: Rule = Rule { id: "ffb2007.law32.b1", citation: law32("B1", "law32-b1-title") };
 /// 32B2: at RHO's turn, RHO calls: any legal call; partner passes whenever it is his turn.
 pub const B2_RHO_CALLS: Rule = Rule { id: "ffb2007.law32.b2", citation: law32("B2", "law32-b2-title") };
-/// 32C: at LHO's turn: a change of call (Law 25).
-pub const C_LHOS_TURN: Rule = Rule { id: "ffb2007.law32.c", citation: law32("C", "law32-c-title") };
+/// At LHO's turn, once the offender had called: the 2007 Law 32 has no
+/// paragraph for it (its C is new in 2017). The seed's footnote to 31B
+/// rules every later call at LHO's turn a change of call (Law 25), and that
+/// is the text a double or redouble there is ruled by.
+pub const LATER_CALL_AT_LHOS_TURN: Rule = Rule {
+    id: "ffb2007.law31.b_later_calls",
+    citation: CitationSpec {
+        code: crate::catalogue::FFB,
+        law: "31",
+        paragraph: "B***",
+        title: "law31-b-later-calls-title",
+    },
+};
 
 /// 2017 32A1: at RHO's turn, RHO passes: the offender repeats the double or
 /// redouble; no rectification unless it is inadmissible (Law 36).
@@ -60,7 +72,7 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
             ctx.summarize("law32-summary-a", &[]);
         }
         TurnOf::Lho => {
-            ctx.consult(&C_LHOS_TURN, true, &[], None);
+            ctx.consult(&LATER_CALL_AT_LHOS_TURN, true, &[], None);
             ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
             ctx.summarize("law29-summary-change-of-call", &[]);
         }

@@ -34,6 +34,7 @@ use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Information, InformationStatus, Party, Until};
+use crate::text;
 
 const LAW65_B3: CitationSpec =
     CitationSpec { code: crate::catalogue::FFB, law: "65", paragraph: "B3", title: "law65-b3-title" };
@@ -307,6 +308,7 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         ctx.rectify(SharedRectification::ResultStands);
         ctx.summarize("law65-summary-no-dispute", &[]);
         if let Some(d) = derived {
+            revokes_in_the_record(ctx, &d);
             ctx.derive(d);
         }
         return;
@@ -346,6 +348,7 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
                 ("recorded", d.recorded_result.unwrap_or(0).into()),
             ],
         );
+        revokes_in_the_record(ctx, &d);
         ctx.derive(d);
         return;
     }
@@ -366,6 +369,23 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         "law65-summary-director",
         &[("declarer_side", declarer_side.into()), ("defenders", (13 - declarer_side).into())],
     );
+}
+
+/// The count settles the tricks won in play, not what the laws make of
+/// them: an established revoke the record shows is the director's to rule
+/// as well (a probe's board counted 10 where two established revokes left
+/// 9 or 8). The decision says so and hands it to `bridge.revoke`, which
+/// rules every revoke of the board together, rather than let "the count
+/// stands" be read as the result.
+fn revokes_in_the_record(ctx: &mut Ctx<'_>, d: &crate::bridge::derived::Derived) {
+    let Some(play) = d.play.as_ref() else { return };
+    let established: Vec<_> = play.revokes.iter().filter(|r| r.established_by_play).collect();
+    let Some(first) = established.first() else { return };
+    ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.revoke".into(), law: "64".into() });
+    ctx.add_to_summary(text::localized(
+        "law65-summary-revokes-in-record",
+        &[("count", established.len().into()), ("trick", first.trick.into()), ("seat", first.seat.to_string().into())],
+    ));
 }
 
 #[cfg(test)]
