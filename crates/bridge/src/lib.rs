@@ -2,16 +2,22 @@
 //!
 //! Contract bridge's model, as far as it knows no law: the cards, seats,
 //! sides and contracts ([`card`]), a deal's four hands ([`deal`]), the
-//! auction and its checks ([`auction`]), duplicate scoring under Law 77
-//! ([`scoring`]), the comparison of a score with the field's ([`comparison`]),
-//! the double-dummy table's types ([`double_dummy`]), and the errors a record
-//! is refused with ([`record_error`]). It depends on `arbitre-core` only.
+//! auction and its checks ([`auction`]), the play rebuilt trick by trick
+//! ([`play`]) and its irregular plays followed through
+//! ([`play_irregularities`]), the deal record read from PBN, LIN or JSON
+//! ([`deal_record`], [`pbn`], [`lin`]), the penalty cards and lead
+//! restrictions in force ([`penalty`]), duplicate scoring under Law 77
+//! ([`scoring`]), the comparison of a score with the field's
+//! ([`comparison`]), the double-dummy table's types ([`double_dummy`]), and
+//! the errors a record is refused with ([`record_error`]). It depends on
+//! `arbitre-core` only.
 //!
-//! The laws that rule on irregularities, and the parts of the model that
-//! still consult them (the play record's walk through its irregular plays,
-//! the record readers that call it), sit above it in `arbitre-rules`
-//! (`bridge::lawNN`, `bridge::play_irregularities`); they move here once
-//! that walk reports its findings without naming the laws' rules (issue 12).
+//! What became of an irregular play's card is named by its basis (a
+//! [`play_irregularities::FindingBasis`]), not by a rule: the laws, the
+//! rulesets and their editions sit above in `arbitre-rules`, which states
+//! each finding's rule in the edition of the ruling that reads the record.
+//! The revokes, the legal plays and the record's derived view, which apply
+//! the laws, are there too.
 //!
 //! Notation: PBN 2.1's, as most club software writes it: seats `N E S W`,
 //! cards as suit then rank (`SA`, `HT`, `C2`), contracts `4S`, `3NTX`.
@@ -20,7 +26,13 @@ pub mod auction;
 pub mod card;
 pub mod comparison;
 pub mod deal;
+pub mod deal_record;
 pub mod double_dummy;
+pub mod lin;
+pub mod pbn;
+pub mod penalty;
+pub mod play;
+pub mod play_irregularities;
 pub mod record_error;
 pub mod scoring;
 #[cfg(any(test, feature = "proptest"))]

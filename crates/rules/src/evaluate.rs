@@ -261,7 +261,7 @@ impl<'a> Ctx<'a> {
         // The record's findings name their rules in this ruling's edition.
         if let Some(play) = derived.play.as_mut() {
             for finding in &mut play.irregularities {
-                finding.in_ruleset(self.ruleset);
+                crate::bridge::play_irregularities::state_in(finding, self.ruleset);
             }
         }
         self.derived = Some(match self.derived.take() {
@@ -397,7 +397,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
     };
     // The record's findings name their rules in this ruling's edition.
     for finding in derived.iter_mut().flat_map(|d| d.play.iter_mut()).flat_map(|p| p.irregularities.iter_mut()) {
-        finding.in_ruleset(ruleset);
+        crate::bridge::play_irregularities::state_in(finding, ruleset);
     }
     let mut ctx = Ctx {
         incident,

@@ -610,7 +610,12 @@ fn corrected_revoke(
     }
     // 62B2 for a defender: the card was already faced (a penalty card).
     if role == "defender" {
-        facts.facts.push((FACED, Value::from(finding.decided_by == Some(&law62::B2_REPLACED_FREELY))));
+        facts.facts.push((
+            FACED,
+            Value::from(
+                finding.basis == Some(crate::bridge::play_irregularities::FindingBasis::RevokeCardReplacedFreely),
+            ),
+        ));
     }
     let index = usize::from(trick - 1);
     let suit_led = tricks.get(index).and_then(|t| t.cards.first()).map(|(_, c)| c.suit).unwrap_or(card.suit);

@@ -25,10 +25,12 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::play::{Trick, reconstruct_tricks};
 use crate::bridge::play_irregularities::{RecordedLeadRestriction, walk_play};
 use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
+// A penalty card on the table is the model's (arbitre-bridge).
 use crate::bridge::{law26, law50, law51, law59};
 use crate::evaluate::{InputError, Rule};
 use crate::ruling::Citation;
 use crate::text::{self, Arg, Localized};
+pub use arbitre_bridge::penalty::PenaltyCardInForce;
 
 /// The arguments naming `card` in a sentence through `{ play-card }` and
 /// `{ play-suit }`: its suit and rank letters (`H`, `K`), read as selectors.
@@ -79,33 +81,6 @@ fn localized_with(id: &str, args: &[(&str, Arg)], name: &str, value: &Localized)
         *last = (name, Arg::Str(value.en.clone()));
     }
     Localized { fr, en: text::localized(id, &with).en }
-}
-
-fn is_false(value: &bool) -> bool {
-    !*value
-}
-
-/// A penalty card on the table, in front of the defender it belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct PenaltyCardInForce {
-    /// The defender whose card it is.
-    pub seat: Seat,
-    /// The card, suit then rank (`HK`).
-    pub card: Card,
-    /// Major or minor (Law 50B), as the card is now. Two or more penalty
-    /// cards of one player are all major whatever is sent, and they stay
-    /// major (50B2 "deviennent"): when only one of them is left on the table
-    /// it is still `major`, and the client must send it so — from the cards
-    /// sent alone the engine cannot tell that it once had company.
-    pub kind: PenaltyCardKind,
-    /// Law 51B: declarer has elected at the partner's lead to this trick, so
-    /// the offender plays any legal card to this trick; his penalty cards
-    /// still on the table (of the suits declarer did not name, 51B2) stay
-    /// penalty cards but need not be played to it. Set it on each of them
-    /// for the rest of that trick only; `false` (the default) otherwise.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub waived_this_trick: bool,
 }
 
 /// Where a lead restriction comes from: it decides whether declarer's

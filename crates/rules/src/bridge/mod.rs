@@ -5,13 +5,14 @@
 // double-dummy table's types, record errors) is its own crate,
 // `arbitre-bridge`; its modules are seen here under their old paths, so that
 // `arbitre_rules::bridge::card` still names them.
-pub use arbitre_bridge::{auction, card, comparison, deal, double_dummy, record_error, scoring};
+pub use arbitre_bridge::{
+    auction, card, comparison, deal, deal_record, double_dummy, lin, pbn, penalty, play, record_error, scoring,
+};
 
 pub mod adjusted_score;
 pub mod auction_check;
 pub mod auction_facts;
 pub mod auction_laws;
-pub mod deal_record;
 pub mod derived;
 pub mod law12;
 pub mod law16;
@@ -36,10 +37,7 @@ pub mod law63;
 pub mod law64;
 pub mod law65;
 pub mod legal_plays;
-pub mod lin;
 pub mod parameters;
-pub mod pbn;
-pub mod play;
 pub mod play_irregularities;
 pub mod record;
 pub mod rectification;

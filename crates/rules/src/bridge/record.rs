@@ -94,8 +94,14 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
             // the record's, so it is reported, not unwrapped.
             let tricks =
                 reconstruct_tricks(record.deal.as_ref(), strain, play).map_err(|e| to_input_error(&e, "/record"))?;
-            let walk = play_irregularities::walk(record.deal.as_ref(), record.declarer, play, &tricks)
+            let mut walk = play_irregularities::walk(record.deal.as_ref(), record.declarer, play, &tricks)
                 .map_err(|e| to_input_error(&e, "/record"))?;
+            // Each finding's rule as the default edition states it; a ruling
+            // under another edition states it again (`Ctx::derive`).
+            let default = crate::ruleset::default_for(crate::catalogue::Game::Bridge);
+            for finding in &mut walk.findings {
+                play_irregularities::state_in(finding, default);
+            }
             let (ns, ew) = tricks_won(&tricks);
             Some(PlayFindings {
                 tricks: tricks

@@ -7,6 +7,10 @@
 //! `type` alone. A law that needs a new consequence adds a variant here.
 
 use serde::{Deserialize, Serialize};
+
+// Penalty cards and lead restrictions are the model's vocabulary
+// (arbitre-bridge), seen here where the rectifications name them.
+pub use arbitre_bridge::penalty::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
 use utoipa::ToSchema;
 
 use crate::bridge::card::{Card, Seat};
@@ -315,36 +319,6 @@ pub enum LeadSuits {
     /// Any one suit the offender did not specify in the legal auction, of
     /// declarer's choosing (2017 Law 26B).
     SuitNotSpecifiedByOffender,
-}
-
-/// What declarer may do about the lead.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum LeadOption {
-    /// Require the lead of the suit.
-    Require,
-    /// Forbid the lead of the suit.
-    Forbid,
-}
-
-/// How long a lead prohibition lasts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum LeadRestrictionLasts {
-    /// For as long as the offender's partner keeps the lead.
-    WhilePartnerRetainsLead,
-    /// For that one lead only (a requirement, Law 26A2(a)).
-    FirstLeadOnly,
-}
-
-/// A major or minor penalty card (Law 50B).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PenaltyCardKind {
-    /// Major: an honour, a card exposed deliberately, or two or more cards.
-    Major,
-    /// Minor: a single card below honour rank exposed inadvertently.
-    Minor,
 }
 
 /// The kind of a Law 12C adjusted score.

@@ -399,8 +399,8 @@ fn read_sv(pair: &Pair) -> Result<Option<Vulnerability>, RecordError> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::bridge::card::FinalContract;
-    use crate::bridge::play::{reconstruct_tricks, tricks_won};
+    use crate::card::FinalContract;
+    use crate::play::{reconstruct_tricks, tricks_won};
 
     /// Board 1 of a BBO "my hands" history (pbntools test data): North
     /// deals, 5D by East, claim of 11 tricks after 11 tricks.
@@ -439,7 +439,7 @@ mod tests {
         assert_eq!(play.opening_leader, Seat::S);
         assert_eq!(play.rows.len(), 11);
         assert_eq!(play.rows[0][Seat::S.index()], Some(card("S2")));
-        let tricks = reconstruct_tricks(r.deal.as_ref(), crate::bridge::card::Strain::Diamonds, play).unwrap();
+        let tricks = reconstruct_tricks(r.deal.as_ref(), crate::card::Strain::Diamonds, play).unwrap();
         assert_eq!(tricks.len(), 11);
         assert_eq!(tricks_won(&tricks).0 + tricks_won(&tricks).1, 11);
     }

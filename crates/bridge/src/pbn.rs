@@ -1181,8 +1181,8 @@ pub fn auction_to_pbn_section(auction: &Auction) -> String {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::bridge::card::{Contract, Doubling, Strain};
-    use crate::bridge::play::{reconstruct_tricks, tricks_won};
+    use crate::card::{Contract, Doubling, Strain};
+    use crate::play::{reconstruct_tricks, tricks_won};
     use proptest::prelude::*;
 
     #[test]
@@ -1539,7 +1539,7 @@ DK DT D3 D7
 
     #[test]
     fn the_irregularity_examples_of_the_spec_read_as_it_says() {
-        use crate::bridge::auction::Irregularity::{Insufficient, InsufficientOutOfRotation, OutOfRotation};
+        use crate::auction::Irregularity::{Insufficient, InsufficientOutOfRotation, OutOfRotation};
         // PBN 2.1 §3.9, West dealer.
         let a = parse_auction_calls(Seat::W, "1D  ^I 1C").unwrap();
         assert_eq!(calls_of(&a), ["W 1D", "N 1C"]);
@@ -1675,7 +1675,7 @@ C3 C8 CA C2
 
     #[test]
     fn the_pbn_section_of_an_auction() {
-        use crate::bridge::auction::{AuctionCall, Call};
+        use crate::auction::{AuctionCall, Call};
         let mut a = parse_auction_calls(Seat::W, "1D ^S ^I 1C Pass").unwrap();
         a.calls[0].alerted = true;
         a.calls[0].explanation = Some("short \"diamonds\"".into());
@@ -1701,7 +1701,7 @@ C3 C8 CA C2
     proptest! {
         #[test]
         fn auctions_round_trip_through_pbn(
-            a in arbitre_bridge::strategies::any_auction(true),
+            a in crate::strategies::any_auction(true),
             texts in prop::collection::vec(any_explanation(), 40),
         ) {
             let mut a = a;
@@ -1748,7 +1748,7 @@ C3 C8 CA C2
             "record-play-after-end",
         ];
         for id in ids {
-            assert!(crate::text::exists(id), "{id} is missing from bridge-record.ftl");
+            assert!(arbitre_core::text::exists(id), "{id} is missing from bridge-record.ftl");
         }
     }
 }

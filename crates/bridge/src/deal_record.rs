@@ -319,7 +319,7 @@ impl DealRecord {
     /// As [`DealRecord::from_json`].
     pub fn from_json_value(value: serde_json::Value) -> Result<DealRecord, RecordError> {
         let raw: UncheckedDealRecord = arbitre_core::read_json_object(value).map_err(|e| {
-            let reason = crate::serde_reason::reason(&e.message);
+            let reason = arbitre_core::serde_reason::reason(&e.message);
             RecordError::new("JSON", "record-json-invalid")
                 .arg("detail_fr", reason.fr)
                 .arg("detail_en", reason.en)
@@ -343,7 +343,7 @@ impl DealRecord {
 /// auction come out as English text too; [`DealRecord::from_json`] runs them
 /// outside serde, so they keep their message and arguments.)
 fn json_error(error: &serde_json::Error) -> RecordError {
-    let reason = crate::serde_reason::reason(&error.to_string());
+    let reason = arbitre_core::serde_reason::reason(&error.to_string());
     let e = RecordError::new("JSON", "record-json-invalid").arg("detail_fr", reason.fr).arg("detail_en", reason.en);
     if error.line() > 0 { e.at_line(error.line()) } else { e }
 }
@@ -352,9 +352,9 @@ fn json_error(error: &serde_json::Error) -> RecordError {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::bridge::auction::{AuctionCall, Call, Irregularity};
-    use crate::bridge::card::Contract;
-    use crate::bridge::pbn::{parse_pbn, parse_pbn_board};
+    use crate::auction::{AuctionCall, Call, Irregularity};
+    use crate::card::Contract;
+    use crate::pbn::{parse_pbn, parse_pbn_board};
     use proptest::prelude::*;
 
     const SCHIPHOL: &str = r#"[Event "International Amsterdam Airport Schiphol Bridgetournament"]
@@ -555,9 +555,13 @@ DA DT D7 D3
 
     #[test]
     fn tricks_from_a_full_play() {
-        let text =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/realbridge2021_board20.pbn"))
-                .unwrap();
+        // The PBN fixtures are shared by every crate's tests and kept with
+        // the rules' (crates/rules/tests/fixtures, with their sources).
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../rules/tests/fixtures/realbridge2021_board20.pbn"
+        ))
+        .unwrap();
         let games = parse_pbn(&text).unwrap();
         let record = DealRecord::from_pbn(&games[0]).unwrap();
         assert_eq!(
@@ -572,7 +576,7 @@ DA DT D7 D3
 
     proptest! {
         #[test]
-        fn records_round_trip_through_json(a in arbitre_bridge::strategies::any_auction(true), board in 1u32..100) {
+        fn records_round_trip_through_json(a in crate::strategies::any_auction(true), board in 1u32..100) {
             let record = DealRecord { board: Some(board), auction: Some(a), ..DealRecord::empty() }.validated().unwrap();
             let text = serde_json::to_string(&record).unwrap();
             let back = DealRecord::from_json(&text).unwrap();
