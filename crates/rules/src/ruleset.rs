@@ -119,9 +119,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // its branches read (31B no longer asks RHO's action or whether the
     // denomination was repeated). A double or redouble out of rotation at
     // LHO's turn cites the footnote to 31B (later calls at LHO's turn are
-    // changes of call), not a 32C the 2007 Law 32 does not have.
+    // changes of call), not a 32C the 2007 Law 32 does not have. An
+    // auction record that shows a call out of rotation withdrawn tells that
+    // it was not accepted and, at RHO's turn, RHO's action.
     version: "2007.8",
-    golden_digest: "34267754e9dcc50e",
+    golden_digest: "b483929d8b11ba6d",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -247,9 +249,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // the revoke is asked with 64C1's rule and says how to count after
     // repeated revokes (64C2(a)). A count settled at the end of play
     // (65D) from a record that shows an established revoke says so and
-    // sends it to Law 64 (`ruled_under` bridge.revoke).
+    // sends it to Law 64 (`ruled_under` bridge.revoke). An auction record
+    // that shows a call out of rotation withdrawn and the auction going on
+    // from the player whose turn it was tells that it was not accepted and,
+    // at RHO's turn, RHO's action (both were asked).
     version: "2017.13",
-    golden_digest: "30b8a376d97da015",
+    golden_digest: "14a2c3c915c3d50f",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

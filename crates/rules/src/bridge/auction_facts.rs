@@ -190,6 +190,22 @@ pub fn call_out_of_rotation(record: &DealRecord, _reported: &Facts) -> Result<Re
         // 29A: LHO called over it, forfeiting the rectification.
         facts.choices.push(("lho_accepts", "accept"));
     }
+    // A call out of rotation the record shows withdrawn, the auction going
+    // on from the player whose turn it was: it was not accepted (29A), and
+    // what that player called next is the record's to tell (a probe found
+    // both asked of a record that showed them). At RHO's turn that call is
+    // RHO's action, which 30/31/32 read.
+    let next_standing = auction.calls.iter().skip(index + 1).find(|c| c.stands());
+    if auction.calls[index].withdrawn
+        && let Some(next) = next_standing
+        && next.seat == found.turn
+    {
+        facts.choices.push(("lho_accepts", "refuse"));
+        if found.turn == offender.previous() {
+            let action = if next.call == Call::Pass { "pass" } else { "call" };
+            facts.outcome.push((crate::bridge::law31::RHO_ACTION, Value::from(action)));
+        }
+    }
     facts.outcome.extend(offender_becomes(auction, offender));
     facts.irregular_call = Some(found);
     Ok(facts)
@@ -224,6 +240,23 @@ mod tests {
 
     fn fact<'a>(facts: &'a RecordFacts, id: &str) -> Option<&'a Value> {
         facts.facts.iter().find(|(k, _)| *k == id).map(|(_, v)| v)
+    }
+
+    #[test]
+    fn a_call_out_of_rotation_withdrawn_then_rho_calling_is_refused_and_tells_rhos_action() {
+        // N 1C, S 1S at East's turn (withdrawn), E passes, S 1S.
+        let mut record = auction(Seat::N, &[(Seat::N, "1C"), (Seat::S, "1S"), (Seat::E, "Pass"), (Seat::S, "1S")]);
+        if let Some(a) = record.auction.as_mut() {
+            a.calls[1].withdrawn = true;
+        }
+        let facts = call_out_of_rotation(&record, &Facts::new()).expect("found");
+        assert_eq!(facts.choices, vec![("lho_accepts", "refuse")]);
+        assert!(facts.outcome.iter().any(|(k, v)| *k == "rho_action" && v == "pass"), "{:?}", facts.outcome);
+        // Standing (not withdrawn), with West calling over it: accepted.
+        let record = auction(Seat::N, &[(Seat::N, "1C"), (Seat::S, "1S"), (Seat::W, "Pass")]);
+        let facts = call_out_of_rotation(&record, &Facts::new()).expect("found");
+        assert_eq!(facts.choices, vec![("lho_accepts", "accept")]);
+        assert!(!facts.outcome.iter().any(|(k, _)| *k == "rho_action"));
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! Contract bridge: the deal model, record import, and one module per law
-//! (FFB translation of the 2017 Laws of Duplicate Bridge).
+//! Contract bridge in the rules facade: the model (arbitre-bridge) under
+//! its old paths, and one module per law, in both editions the rulesets
+//! apply (the FFB's 2017 Code International, the seed's 2007 text).
 
 // The model that knows no law (cards, deal, auction, scoring, the
 // double-dummy table's types, record errors) is its own crate,
