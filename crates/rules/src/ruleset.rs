@@ -252,9 +252,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // sends it to Law 64 (`ruled_under` bridge.revoke). An auction record
     // that shows a call out of rotation withdrawn and the auction going on
     // from the player whose turn it was tells that it was not accepted and,
-    // at RHO's turn, RHO's action (both were asked).
+    // at RHO's turn, RHO's action (both were asked). A 64C assigned score
+    // in another contract than the one played, or giving the non-offenders
+    // another count than the director's, is refused.
     version: "2017.13",
-    golden_digest: "14a2c3c915c3d50f",
+    golden_digest: "99e14ef363111498",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -258,6 +258,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law62::D2_2017_16C.citation,
         crate::bridge::law63::A_ESTABLISHED.citation,
         crate::bridge::law63::A1_NEXT_TRICK.citation,
+        crate::bridge::law12::C1B_ASSIGNED.citation,
     ],
     facts: &[
         boolean(ESTABLISHED, "law64-2017-q-established", law63::A1_NEXT_TRICK.id),
@@ -1057,6 +1058,10 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
     let read = [(WITHOUT_REVOKE, Value::from(without)), (DECLARER_SIDE_TRICKS, Value::from(at_table))];
     if without > after_transfer {
         ctx.consult(rule, true, &read, None);
+        if adjusted_given && let Some(error) = assigned_score_contradicts(ctx, role, without) {
+            ctx.reject(error);
+            return;
+        }
         ctx.rectify(Rectification::EquityRestored { non_offending_tricks: without });
         review(ctx, &law, ReviewReason::RevokeEquity);
     } else {
@@ -1073,6 +1078,50 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
             ));
         }
     }
+}
+
+/// 64C restores the tricks the non-offending side would have taken in the
+/// contract played: an assigned score (12C1(b)) in another contract, or
+/// giving them another number of tricks than the director's own count,
+/// contradicts the ruling it completes (a probe's `5D+1` beside a count
+/// that restored 5D-3 was scored +420). Refused, naming the fact; a
+/// weighted or artificial score is the director's judgement and is not
+/// checked here.
+fn assigned_score_contradicts(ctx: &Ctx<'_>, role: &str, without: u8) -> Option<InputError> {
+    use crate::bridge::adjusted_score::{Adjustment, SideAdjustment};
+    use crate::bridge::card::FinalContract;
+    use crate::bridge::law12::ADJUSTED_SCORE;
+    let board = ctx.derived();
+    let board_declarer = board.and_then(|d| d.declarer);
+    let parsed = Adjustment::parse(ctx.text_fact(ADJUSTED_SCORE)?, board_declarer)?;
+    let (SideAdjustment::Assigned(ns), SideAdjustment::Assigned(ew)) = (&parsed.ns, &parsed.ew) else { return None };
+    if ns != ew {
+        return None;
+    }
+    let pointer = format!("/facts/{ADJUSTED_SCORE}");
+    let played = board.and_then(|d| d.contract.as_deref()).and_then(|c| c.parse::<FinalContract>().ok());
+    let other_declarer = board_declarer.is_some_and(|d| d.side() != ns.declarer.side());
+    if let Some(played) = played
+        && (played != ns.contract || other_declarer)
+    {
+        return Some(InputError::new(
+            "invalid_fact_value",
+            pointer,
+            text::localized("adjusted-64c-other-contract", &[("played", played.to_string().into())]),
+        ));
+    }
+    // The declaring side's tricks in the result, seen from the non-offenders.
+    let non_offending = if role == "defender" { ns.tricks } else { 13 - ns.tricks.min(13) };
+    (non_offending != without).then(|| {
+        InputError::new(
+            "invalid_fact_value",
+            pointer,
+            text::localized(
+                "adjusted-64c-other-count",
+                &[("given", non_offending.into()), ("without", without.into())],
+            ),
+        )
+    })
 }
 
 #[cfg(test)]
