@@ -69,6 +69,8 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
         ruleset: _,
         from,
         to,
+        occurred_from,
+        occurred_to,
         law,
         paragraph,
         rule,
@@ -80,7 +82,11 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
         overridden,
         appeal,
     } = filter;
+    // The counts are kept by report month; when incidents happened is not
+    // among what they are kept by.
     if paragraph.is_some()
+        || occurred_from.is_some()
+        || occurred_to.is_some()
         || rule.is_some()
         || player.is_some()
         || event.is_some()

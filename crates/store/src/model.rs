@@ -271,6 +271,11 @@ pub struct IncidentFilter {
     pub from: Option<DateTime<Utc>>,
     /// Created strictly before this instant (exclusive).
     pub to: Option<DateTime<Utc>>,
+    /// Happened at or after this instant (`context.occurred_at`, inclusive);
+    /// an incident whose context gives no time is not found by it.
+    pub occurred_from: Option<DateTime<Utc>>,
+    /// Happened strictly before this instant (`context.occurred_at`, exclusive).
+    pub occurred_to: Option<DateTime<Utc>>,
     /// Only incidents whose current ruling cites this law (`27`, or a
     /// section of the FFT code).
     pub law: Option<String>,
@@ -536,6 +541,14 @@ const LATEST_BOUND: DateTime<Utc> = match DateTime::from_timestamp(253_402_300_7
 };
 
 /// Brings a from/to filter bound into the range both backends can compare.
+/// The instant a context's `occurred_at` names (RFC 3339, any offset), as
+/// the column `incidents.occurred_at` keeps it (migration 0011); `None`
+/// when the context gives none or one that is not such a time.
+pub(crate) fn occurred_at_of(context: &Value) -> Option<DateTime<Utc>> {
+    let text = context.get("occurred_at")?.as_str()?;
+    DateTime::parse_from_rfc3339(text).ok().map(|t| clamp_bound(t.with_timezone(&Utc)))
+}
+
 pub(crate) fn clamp_bound(t: DateTime<Utc>) -> DateTime<Utc> {
     t.clamp(EARLIEST_BOUND, LATEST_BOUND)
 }

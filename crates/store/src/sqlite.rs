@@ -72,6 +72,14 @@ fn push_search_conditions(
     if let Some(to) = to {
         query.push(" AND incidents.created_at < ").push_bind(to);
     }
+    // When it happened (migration 0011's column and index), as text in the
+    // store's one format, whose order is the time's.
+    if let Some(from) = filter.occurred_from.map(bound_to_text) {
+        query.push(" AND incidents.occurred_at >= ").push_bind(from);
+    }
+    if let Some(to) = filter.occurred_to.map(bound_to_text) {
+        query.push(" AND incidents.occurred_at < ").push_bind(to);
+    }
     if let Some(law) = &filter.law {
         query
             .push(" AND incidents.id IN (SELECT c.incident_id FROM incident_citations AS c WHERE c.law = ")
@@ -652,8 +660,9 @@ impl Store for SqliteStore {
         // conflict.
         let inserted: Option<IncidentRow> = sqlx::query_as(
             "INSERT INTO incidents (id, club_id, game, kind, ruleset, status, context, input,
-                                    version, idempotency_key, request_hash, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, ?9, ?10, ?11, ?11)
+                                    version, idempotency_key, request_hash, created_at, updated_at,
+                                    occurred_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, ?9, ?10, ?11, ?11, ?12)
              ON CONFLICT (club_id, idempotency_key) DO NOTHING
              RETURNING id, seq, club_id, game, kind, ruleset, status, context, input, version,
                        created_at, updated_at",
@@ -669,6 +678,7 @@ impl Store for SqliteStore {
         .bind(key)
         .bind(hash)
         .bind(&at)
+        .bind(crate::model::occurred_at_of(&new.context).map(bound_to_text))
         .fetch_optional(&mut *tx)
         .await
         .map_err(not_found_on_fk)?;

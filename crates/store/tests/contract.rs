@@ -1044,6 +1044,59 @@ async fn search_by_rule_of_the_current_ruling(store: Arc<dyn Store>) {
     assert_eq!(found("ffb2017.law27.b1b").await, Vec::<Uuid>::new());
 }
 
+/// When it happened (`context.occurred_at`, migration 0011): searched as
+/// the instant it names, whatever the offset it was written with; the text
+/// stays as written; a context without a time is not found by it; counted
+/// the same way (the kept counts are by report month).
+async fn search_by_when_it_happened(store: Arc<dyn Store>) {
+    let club = store.create_club("Times").await.expect("club");
+    let at = |occurred: Option<&str>| {
+        let mut new = new_incident(club.id, "bridge", "bridge.revoke", "complete");
+        if let Some(occurred) = occurred {
+            new.context = json!({"table": 1, "occurred_at": occurred});
+        }
+        new
+    };
+    // 18:30 UTC on the 24th; 04:30 UTC on the 25th; the 1st of December.
+    let evening = store.create_incident(at(Some("2026-11-24T19:30:00+01:00"))).await.expect("a").into_incident();
+    let night = store.create_incident(at(Some("2026-11-24T23:30:00-05:00"))).await.expect("b").into_incident();
+    let december = store.create_incident(at(Some("2026-12-01T00:00:00Z"))).await.expect("c").into_incident();
+    let untimed = store.create_incident(at(None)).await.expect("d").into_incident();
+    let instant = |text: &str| chrono::DateTime::parse_from_rfc3339(text).expect("time").with_timezone(&Utc);
+    let found = |from: Option<&str>, to: Option<&str>| {
+        let filter = IncidentFilter {
+            club_id: Some(club.id),
+            occurred_from: from.map(instant),
+            occurred_to: to.map(instant),
+            ..Default::default()
+        };
+        let store = store.clone();
+        async move {
+            let mut found = ids(&store.list_incidents(&filter, 100, None).await.expect("list").items);
+            found.sort();
+            let counted = store.count_incidents(&filter, &[GroupBy::Kind]).await.expect("count");
+            assert_eq!(counted.iter().map(|g| g.count).sum::<i64>(), i64::try_from(found.len()).expect("len"));
+            found
+        }
+    };
+    let sorted = |mut v: Vec<Uuid>| {
+        v.sort();
+        v
+    };
+    assert_eq!(found(Some("2026-11-24T00:00:00Z"), Some("2026-11-25T00:00:00Z")).await, vec![evening.id]);
+    assert_eq!(found(Some("2026-11-25T00:00:00Z"), None).await, sorted(vec![night.id, december.id]));
+    // The lower end is inclusive, the upper exclusive.
+    assert_eq!(found(Some("2026-11-24T18:30:00Z"), Some("2026-11-24T18:30:00.000001Z")).await, vec![evening.id]);
+    assert_eq!(found(None, Some("2026-11-24T18:30:00Z")).await, Vec::<Uuid>::new());
+    // Every incident with a time, none without.
+    let all = found(Some("2000-01-01T00:00:00Z"), None).await;
+    assert_eq!(all, sorted(vec![evening.id, night.id, december.id]));
+    assert!(!all.contains(&untimed.id));
+    // The context reads back as the client wrote it.
+    let read = store.get_incident(evening.id).await.expect("read").expect("stored");
+    assert_eq!(read.context["occurred_at"], json!("2026-11-24T19:30:00+01:00"));
+}
+
 /// Statistics from the counts the writes keep (migration 0009): every
 /// question the kept counts answer gives the same groups as counting the
 /// incidents themselves, before the count changes are folded, after, and
@@ -1462,6 +1515,7 @@ contract_tests! {
         list_filters,
         search_by_law_player_event_and_ruleset,
         search_by_rule_of_the_current_ruling,
+        search_by_when_it_happened,
         keyset_pagination,
         invalid_cursors,
         sanctions,

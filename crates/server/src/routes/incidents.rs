@@ -166,6 +166,8 @@ macro_rules! search_filter {
             status: $crate::routes::incidents::known_value("status", $query.status)?,
             from: $query.from.map($crate::routes::incidents::DayOrTime::from_bound),
             to: $query.to.map($crate::routes::incidents::DayOrTime::to_bound),
+            occurred_from: $query.occurred_from.map($crate::routes::incidents::DayOrTime::from_bound),
+            occurred_to: $query.occurred_to.map($crate::routes::incidents::DayOrTime::to_bound),
             law: $query.law,
             paragraph: $query.paragraph,
             rule: $crate::routes::incidents::known_rule($query.rule)?,
@@ -553,6 +555,15 @@ macro_rules! search_query {
             /// before this time (RFC 3339).
             #[param(value_type = Option<String>)]
             pub to: Option<DayOrTime>,
+            /// Happened on or after this day (`2026-11-24`, UTC) or at or after
+            /// this time (RFC 3339), as `context.occurred_at` says; an incident
+            /// whose context gives no time is not found by it.
+            #[param(value_type = Option<String>)]
+            pub occurred_from: Option<DayOrTime>,
+            /// Happened on or before this day (`2026-11-30`, the whole day), or
+            /// before this time (RFC 3339), as `context.occurred_at` says.
+            #[param(value_type = Option<String>)]
+            pub occurred_to: Option<DayOrTime>,
             /// Only incidents whose current ruling cites this law: `27` (bridge),
             /// or a section of the FFT code (tarot).
             pub law: Option<String>,

@@ -434,6 +434,28 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         assert_eq!(count(&before_today), 0);
         let (status, problem) = server.get("/v1/incidents?from=2026-13-01", Some(&key)).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("from")), "{problem}");
+        let page_ids = |page: &Value| -> Vec<String> {
+            page["items"].as_array().into_iter().flatten().filter_map(|i| i["id"].as_str().map(str::to_owned)).collect()
+        };
+        // When it happened, by the context's time, whatever its offset: late
+        // on the 24th in New York is the 25th in UTC.
+        let report = json!({"kind": "bridge.trick_orientation",
+                            "context": {"occurred_at": "2026-11-24T23:30:00-05:00"}});
+        let (status, happened) = server.post("/v1/incidents", Some(&key), &report).await;
+        assert_eq!(status, 201, "{happened}");
+        let (_, on_the_25th) =
+            server.get("/v1/incidents?occurred_from=2026-11-25&occurred_to=2026-11-25", Some(&key)).await;
+        assert_eq!(
+            page_ids(&on_the_25th),
+            vec![happened["id"].as_str().unwrap_or_default().to_owned()],
+            "{on_the_25th}"
+        );
+        let (_, on_the_24th) = server.get("/v1/incidents?occurred_to=2026-11-24", Some(&key)).await;
+        assert_eq!(count(&on_the_24th), 0, "{on_the_24th}");
+        let (_, counted) = server.get("/v1/stats/incidents?group_by=kind&occurred_from=2026-11-25", Some(&key)).await;
+        assert_eq!(counted["groups"][0]["count"], json!(1), "{counted}");
+        let (status, problem) = server.get("/v1/incidents?occurred_from=tomorrow", Some(&key)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (400, Some("occurred_from")), "{problem}");
         // Words of the summaries, in the caller's language.
         let first = &all["items"][0];
         let longest = |text: &str| {
