@@ -151,6 +151,19 @@ impl<'a> Ctx<'a> {
         self.awaiting_outcome |= waiting;
     }
 
+    /// Marks outcome fields that a branch still live depends on, though
+    /// this evaluation did not read them (a conditional stated for a call
+    /// RHO has not made yet): a waiting bridge decision asks for the fields
+    /// read and these, and for no other.
+    pub fn depends_on(&self, fields: &[&str]) {
+        let mut read = self.outcome_read.borrow_mut();
+        for field in fields {
+            if !read.iter().any(|r| r == field) {
+                read.push((*field).to_owned());
+            }
+        }
+    }
+
     /// Names an outcome field the waiting ruling depends on: a decision that
     /// names some asks for those alone, not for fields no branch reads (a
     /// thin client draws its form from the questions).

@@ -75,7 +75,7 @@ const LEAD_OPTIONS: [LeadOption; 2] = [LeadOption::Require, LeadOption::Forbid];
 const LEAD_LASTS: [LeadRestrictionLasts; 2] =
     [LeadRestrictionLasts::WhilePartnerRetainsLead, LeadRestrictionLasts::FirstLeadOnly];
 const PENALTY_CARD_KINDS: [PenaltyCardKind; 2] = [PenaltyCardKind::Major, PenaltyCardKind::Minor];
-const REVIEW_REASONS: [ReviewReason; 7] = [
+const REVIEW_REASONS: [ReviewReason; 8] = [
     ReviewReason::EnforcedPassDamage,
     ReviewReason::InsufficientBidAssistance,
     ReviewReason::ComparableCallAssistance,
@@ -83,6 +83,7 @@ const REVIEW_REASONS: [ReviewReason; 7] = [
     ReviewReason::PenaltyCardInformationDamage,
     ReviewReason::ExtraneousInformation,
     ReviewReason::SanctionLeftToArbiter,
+    ReviewReason::ScoreLeftToArbiter,
 ];
 const TAROT_SIDES: [TarotSide; 2] = [TarotSide::Taker, TarotSide::Defence];
 
@@ -120,7 +121,8 @@ fn every_other_variant_is_listed(
         | ReviewReason::RevokeEquity
         | ReviewReason::PenaltyCardInformationDamage
         | ReviewReason::ExtraneousInformation
-        | ReviewReason::SanctionLeftToArbiter => {}
+        | ReviewReason::SanctionLeftToArbiter
+        | ReviewReason::ScoreLeftToArbiter => {}
     }
     match side {
         TarotSide::Taker | TarotSide::Defence => {}
@@ -278,6 +280,9 @@ impl Rectification {
         match self.as_shared() {
             Some(SharedRectification::DirectorReview { reason: ReviewReason::SanctionLeftToArbiter, .. }) => {
                 text::msg("rectification-director-review-sanction")
+            }
+            Some(SharedRectification::DirectorReview { reason: ReviewReason::ScoreLeftToArbiter, .. }) => {
+                text::msg("rectification-director-review-deal")
             }
             Some(SharedRectification::DirectorReview { .. }) => text::msg("rectification-director-review-score"),
             // A thin client reads the line out: who deals is part of it.

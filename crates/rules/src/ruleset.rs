@@ -121,9 +121,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // LHO's turn cites the footnote to 31B (later calls at LHO's turn are
     // changes of call), not a 32C the 2007 Law 32 does not have. An
     // auction record that shows a call out of rotation withdrawn tells that
-    // it was not accepted and, at RHO's turn, RHO's action.
+    // it was not accepted and, at RHO's turn, RHO's action. A bid or an
+    // artificial pass at LHO's turn cites the same footnote as such; 26A's
+    // "suits shown legally" is asked only for a call that specified suits.
     version: "2007.8",
-    golden_digest: "b483929d8b11ba6d",
+    golden_digest: "2a0bbebbb65af027",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -254,9 +256,13 @@ pub static FFB_2017: Ruleset = Ruleset {
     // from the player whose turn it was tells that it was not accepted and,
     // at RHO's turn, RHO's action (both were asked). A 64C assigned score
     // in another contract than the one played, or giving the non-offenders
-    // another count than the director's, is refused.
+    // another count than the director's, is refused. A ruling waiting for
+    // RHO's call asks the comparability of the offender's call with it (both
+    // branches read it); 26A's "suits shown legally" is asked only for a
+    // call that specified suits. A count agreed at the end of play beside
+    // an established revoke in the record is not "the result stands".
     version: "2017.13",
-    golden_digest: "99e14ef363111498",
+    golden_digest: "f4db34e9fe396ad2",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -391,9 +397,15 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // reads it from a record and tarot.reglement_fault sends it there; a
     // card turned at the cut sends the pack back to the player opposite
     // the dealer, who shuffles, and the same dealer deals (he dealt it to
-    // the player opposite before).
+    // the player opposite before). A record's discard of the right size is
+    // a false discard only if it holds a card that may not be discarded,
+    // and a deal played out is decided by its own count; on a discard one
+    // card short no petit au bout is scored (the last trick is one card). A
+    // first lead in the called suit read from a record cites the règlement.
+    // The taker's partner's handle at the wrong moment at five: a review
+    // says the arbiter decides whether it counts (the deal's score).
     version: "0.13",
-    golden_digest: "d423c81247cfe682",
+    golden_digest: "798810a32db39bc3",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -452,6 +452,10 @@ pub enum ReviewReason {
     /// Whether to sanction a fault the FFT code names no sanction for: the
     /// règlement states the rule, the arbiter judges.
     SanctionLeftToArbiter,
+    /// How the deal is scored, the code naming the fault's sanction but not
+    /// its effect on the deal (whether a handle shown by the taker's partner
+    /// at five counts): the arbiter judges.
+    ScoreLeftToArbiter,
 }
 
 // A citation is arbitre-core's: a game's findings and legal-play reasons

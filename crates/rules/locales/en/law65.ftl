@@ -43,9 +43,20 @@ law65-summary-director = No one touches the played cards; the director reconstru
 law65-2017-q-side-played = Had the side of the player who drew attention already led or played to that next trick?
 law65-2017-summary-declarer-any-time = Declarer's side had already played to the next trick, but declarer may still have a card turned the right way: his partner takes no part in the play, so no unauthorized information can arise (the WBF Laws Committee's commentary on Law 65). The card is turned the right way.
 law65-summary-revokes-in-record = The record also shows { $count ->
-        [one] an established revoke (trick { $trick }, { $seat })
-       *[other] { $count } established revokes (the first at trick { $trick }, { $seat })
+        [one] an established revoke (trick { $trick }, { $seat ->
+            [N] North
+            [E] East
+            [S] South
+           *[W] West
+        })
+       *[other] { $count } established revokes (the first at trick { $trick }, { $seat ->
+            [N] North
+            [E] East
+            [S] South
+           *[W] West
+        })
     }: the count stands as the tricks won in play, and { $count ->
         [one] the revoke is
        *[other] the revokes are
     } ruled under Law 64 as well.
+law65-summary-agreed-tricks = The players agree on the number of tricks won in play (65D).

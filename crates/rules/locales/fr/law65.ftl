@@ -43,9 +43,20 @@ law65-summary-director = Personne ne touche aux cartes jouées ; l'arbitre a rec
 law65-2017-q-side-played = Le camp du joueur qui a signalé l'erreur avait-il déjà entamé ou joué au pli suivant ?
 law65-2017-summary-declarer-any-time = Le camp du déclarant avait déjà joué au pli suivant, mais le déclarant peut encore faire remettre une carte dans le bon sens : son partenaire ne prend pas part au jeu, aucune information non autorisée ne peut en naître (commentaire de la Loi 65 par le comité des lois de la WBF). La carte est remise dans le bon sens.
 law65-summary-revokes-in-record = La feuille de jeu montre aussi { $count ->
-        [one] une renonce consommée (levée { $trick }, { $seat })
-       *[other] { $count } renonces consommées (la première à la levée { $trick }, { $seat })
+        [one] une renonce consommée (levée { $trick }, { $seat ->
+            [N] Nord
+            [E] Est
+            [S] Sud
+           *[W] Ouest
+        })
+       *[other] { $count } renonces consommées (la première à la levée { $trick }, { $seat ->
+            [N] Nord
+            [E] Est
+            [S] Sud
+           *[W] Ouest
+        })
     } : le décompte vaut pour les levées gagnées au jeu, et { $count ->
         [one] la renonce se juge
        *[other] les renonces se jugent
     } en outre selon la loi 64.
+law65-summary-agreed-tricks = Les joueurs sont d'accord sur le nombre de levées gagnées au jeu (65D).

@@ -163,7 +163,9 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
         return;
     }
     let becomes = ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str);
-    let shown = ctx.outcome_value(SUITS_SHOWN_LEGALLY).and_then(Value::as_bool);
+    // Whether the suits were shown legally matters only for a call that
+    // specified suits (26A1); read there, so that it is asked only there.
+    let shown = |ctx: &Ctx<'_>| ctx.outcome_value(SUITS_SHOWN_LEGALLY).and_then(Value::as_bool);
     let read = [(WITHDRAWN_SPECIFIED_SUITS, Value::from(specified))];
     match becomes {
         Some("declarer" | "dummy") => {
@@ -174,7 +176,7 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
             ctx.consult(&LAW26_B, true, &read, None);
             settle(ctx, LeadSuits::AnyOneSuit, &[LeadOption::Forbid]);
         }
-        Some(_) => match shown {
+        Some(_) => match shown(ctx) {
             Some(true) => {
                 ctx.consult(&LAW26_A2, false, &read, Some(&LAW26_A1));
                 ctx.consult(&LAW26_A1, true, &[(SUITS_SHOWN_LEGALLY, Value::from(true))], None);
@@ -197,6 +199,7 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
         None => {
             // The auction is not over: the restriction waits for it.
             if specified {
+                ctx.depends_on(&[SUITS_SHOWN_LEGALLY]);
                 ctx.cite(&LAW26_A2.citation);
                 ctx.cite(&LAW26_A1.citation);
                 ctx.conditionally(

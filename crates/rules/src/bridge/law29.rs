@@ -5,8 +5,9 @@
 //! The order follows the laws' own exception structure:
 //! 1. 28A: a call at RHO's turn when RHO had to pass is in rotation;
 //! 2. 28B: RHO calling in turn before the ruling cancels it;
-//! 3. 30B3, 31 (footnote), 32C: at LHO's turn (after a bid, or once the
-//!    offender had called) it is a change of call: Law 25;
+//! 3. 30B3, 31 (the footnote to B; under 2017 also 32C): at LHO's turn
+//!    (after a bid, or once the offender had called) it is a change of
+//!    call: Law 25;
 //! 4. 29A: LHO may accept it by calling (never an inadmissible double);
 //! 5. 29B: otherwise it is cancelled, the turn reverts, and 30 (pass), 31
 //!    (bid, artificial pass — 30C) or 32 (double, redouble) apply.
@@ -389,9 +390,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 };
                 if had_called {
                     ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
-                    ctx.consult(&law31::B_PARTNER_OR_LHO, false, &[(OFFENDER_HAD_CALLED, Value::from(true))], None);
-                    // The footnote to 31B decides it: cited with its paragraph.
-                    ctx.cite(&law31::B_PARTNER_OR_LHO.citation);
+                    // The footnote to 31B decides it, cited as such.
+                    let read = [(OFFENDER_HAD_CALLED, Value::from(true))];
+                    ctx.consult(&law31::B_PARTNER_OR_LHO, false, &read, Some(&law31::LATER_CALL_AT_LHOS_TURN));
+                    ctx.consult(&law31::LATER_CALL_AT_LHOS_TURN, true, &read, None);
                     ctx.rectify(SharedRectification::RuledUnder {
                         kind: "bridge.change_of_call".into(),
                         law: "25".into(),
@@ -410,9 +412,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 };
                 if had_called {
                     // Footnote to 31B: later calls at LHO's turn are changes of call.
-                    ctx.consult(&law31::B_PARTNER_OR_LHO, false, &[(OFFENDER_HAD_CALLED, Value::from(true))], None);
-                    // The footnote to 31B decides it: cited with its paragraph.
-                    ctx.cite(&law31::B_PARTNER_OR_LHO.citation);
+                    let read = [(OFFENDER_HAD_CALLED, Value::from(true))];
+                    ctx.consult(&law31::B_PARTNER_OR_LHO, false, &read, Some(&law31::LATER_CALL_AT_LHOS_TURN));
+                    ctx.consult(&law31::LATER_CALL_AT_LHOS_TURN, true, &read, None);
                     ctx.rectify(SharedRectification::RuledUnder {
                         kind: "bridge.change_of_call".into(),
                         law: "25".into(),

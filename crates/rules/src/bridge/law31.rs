@@ -33,6 +33,19 @@ pub const A2B_OTHERWISE: Rule = Rule { id: "ffb2007.law31.a2b", citation: law31(
 /// 31B: at partner's turn, or at LHO's turn before the offender had called:
 /// partner passes throughout, Law 26.
 pub const B_PARTNER_OR_LHO: Rule = Rule { id: "ffb2007.law31.b", citation: law31("B", "law31-b-title") };
+/// The footnote to 31B (2007): later calls at LHO's turn, once the offender
+/// had called, are changes of call (Law 25). It rules a bid or an
+/// artificial pass there, and a double or redouble too: the 2007 Law 32 has
+/// no paragraph for LHO's turn (its C is new in 2017).
+pub const LATER_CALL_AT_LHOS_TURN: Rule = Rule {
+    id: "ffb2007.law31.b_later_calls",
+    citation: CitationSpec {
+        code: crate::catalogue::FFB,
+        law: "31",
+        paragraph: "B***",
+        title: "law31-b-later-calls-title",
+    },
+};
 
 /// 2017 31A2(a): RHO called; the offender's call is comparable: no further
 /// rectification, 26B does not apply (but 23C).
@@ -180,7 +193,9 @@ pub fn call_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
     }
     match ctx.outcome_value(RHO_ACTION).and_then(Value::as_str) {
         None => {
-            // What follows depends on RHO's call, then on the offender's.
+            // What follows depends on RHO's call, then on the offender's:
+            // both are asked, the branches stated below reading both.
+            ctx.depends_on(&[crate::bridge::law23::COMPARABLE]);
             crate::bridge::auction_laws::withdrawn_call_information(ctx);
             ctx.cite(&A1_RHO_PASSES.citation);
             ctx.cite(&A2A_2017_COMPARABLE.citation);

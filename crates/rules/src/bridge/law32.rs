@@ -31,19 +31,6 @@ pub const A_PARTNERS_TURN: Rule = Rule { id: "ffb2007.law32.a", citation: law32(
 pub const B1_RHO_PASSES: Rule = Rule { id: "ffb2007.law32.b1", citation: law32("B1", "law32-b1-title") };
 /// 32B2: at RHO's turn, RHO calls: any legal call; partner passes whenever it is his turn.
 pub const B2_RHO_CALLS: Rule = Rule { id: "ffb2007.law32.b2", citation: law32("B2", "law32-b2-title") };
-/// At LHO's turn, once the offender had called: the 2007 Law 32 has no
-/// paragraph for it (its C is new in 2017). The seed's footnote to 31B
-/// rules every later call at LHO's turn a change of call (Law 25), and that
-/// is the text a double or redouble there is ruled by.
-pub const LATER_CALL_AT_LHOS_TURN: Rule = Rule {
-    id: "ffb2007.law31.b_later_calls",
-    citation: CitationSpec {
-        code: crate::catalogue::FFB,
-        law: "31",
-        paragraph: "B***",
-        title: "law31-b-later-calls-title",
-    },
-};
 
 /// 2017 32A1: at RHO's turn, RHO passes: the offender repeats the double or
 /// redouble; no rectification unless it is inadmissible (Law 36).
@@ -72,7 +59,7 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
             ctx.summarize("law32-summary-a", &[]);
         }
         TurnOf::Lho => {
-            ctx.consult(&LATER_CALL_AT_LHOS_TURN, true, &[], None);
+            ctx.consult(&crate::bridge::law31::LATER_CALL_AT_LHOS_TURN, true, &[], None);
             ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
             ctx.summarize("law29-summary-change-of-call", &[]);
         }
@@ -160,6 +147,8 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
                 );
             }
             None => {
+                // RHO's call, then the offender's: both are asked.
+                ctx.depends_on(&[crate::bridge::law23::COMPARABLE]);
                 crate::bridge::auction_laws::withdrawn_call_information(ctx);
                 ctx.cite(&A1_2017_RHO_PASSES.citation);
                 ctx.cite(&A2A_2017_COMPARABLE.citation);

@@ -305,8 +305,18 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         // The result stands on the players' agreement: the decision cites
         // the paragraph it rests on, as every complete decision does.
         ctx.consult(&AGREED, true, &read_disputed, None);
-        ctx.rectify(SharedRectification::ResultStands);
-        ctx.summarize("law65-summary-no-dispute", &[]);
+        // Agreed tricks are not a result that stands when the record shows
+        // an established revoke: Law 64 may still transfer tricks.
+        let revoked = derived
+            .as_ref()
+            .and_then(|d| d.play.as_ref())
+            .is_some_and(|p| p.revokes.iter().any(|r| r.established_by_play));
+        if revoked {
+            ctx.summarize("law65-summary-agreed-tricks", &[]);
+        } else {
+            ctx.rectify(SharedRectification::ResultStands);
+            ctx.summarize("law65-summary-no-dispute", &[]);
+        }
         if let Some(d) = derived {
             revokes_in_the_record(ctx, &d);
             ctx.derive(d);

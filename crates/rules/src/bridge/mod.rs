@@ -2,10 +2,12 @@
 //! its old paths, and one module per law, in both editions the rulesets
 //! apply (the FFB's 2017 Code International, the seed's 2007 text).
 
-// The model that knows no law (cards, deal, auction, scoring, the
+// The model that knows no law (cards, deal, auction, play, PBN, LIN and
+// JSON records, penalty cards and lead restrictions, scoring, the
 // double-dummy table's types, record errors) is its own crate,
 // `arbitre-bridge`; its modules are seen here under their old paths, so that
-// `arbitre_rules::bridge::card` still names them.
+// `arbitre_rules::bridge::card` still names them. `play_irregularities` is
+// the model's too, with the rule of each finding stated here.
 pub use arbitre_bridge::{
     auction, card, comparison, deal, deal_record, double_dummy, lin, pbn, penalty, play, record_error, scoring,
 };

@@ -158,6 +158,9 @@ struct FromRecord {
     size: &'static str,
     highest: Option<Card>,
     last_is_petit: Option<bool>,
+    /// A discard of the right size holding a card that may not be
+    /// discarded, played out to the end: the deal's count, which decides it.
+    summary: Option<crate::tarot::scoring::DealSummary>,
 }
 
 fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
@@ -167,18 +170,31 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
     // trick are read here.
     let dog = TableSize::from_count(record.players.len()).map_or(6, TableSize::dog_size);
     let discard = record.discard.clone().unwrap_or_default();
+    let none = || {
+        InputError::new("no_false_discard_in_record", "/record/tarot/discard", text::msg("fft-error-no-false-discard"))
+    };
+    let mut summary = None;
     let size = if discard.len() == dog + 1 {
         "seven"
     } else if discard.len() + 1 == dog {
         "five"
     } else if discard.len() == dog {
+        // The right number of cards: a false discard only if one of them
+        // may not be discarded (a king, an oudler, a trump the taker could
+        // have kept; règlement, Le Chien et l'Ecart). A discard of the
+        // right size lets the record be read whole, and a deal played out
+        // gives the count that decides the ruling.
+        let deal = crate::tarot::record::validate(&record).map_err(|e| e.into_input_error("/record/tarot"))?;
+        let hand = deal.hands[deal.sides.taker].union(deal.dog);
+        if crate::tarot::discard::check(hand, deal.discard).is_empty() {
+            return Err(none());
+        }
+        if deal.is_complete() {
+            summary = crate::tarot::scoring::summarize(&deal).ok().map(|(s, _)| s);
+        }
         "forbidden_cards"
     } else {
-        return Err(InputError::new(
-            "no_false_discard_in_record",
-            "/record/tarot/discard",
-            text::msg("fft-error-no-false-discard"),
-        ));
+        return Err(none());
     };
     let highest = highest_card(&discard);
     let last_is_petit = record
@@ -187,7 +203,7 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
         .filter(|t| t.cards.len() == 1)
         .map(|t| t.cards.first().is_some_and(|p| p.card == Card::PETIT));
     let play_begun = record.tricks.iter().any(|t| !t.cards.is_empty());
-    Ok(Some(FromRecord { play_begun, size, highest, last_is_petit }))
+    Ok(Some(FromRecord { play_begun, size, highest, last_is_petit, summary }))
 }
 
 /// The discarded card "of the highest value". A king and an oudler are both
@@ -281,8 +297,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             };
             ctx.consult(&FIVE, true, &[(SIZE, Value::from(size)), (PETIT, Value::from(petit))], None);
             moves.push(Rectification::LastTrickAwarded { to: Side::Taker });
+            // The last trick is the taker's one card: no petit au bout can
+            // be won in it whatever the count sent says. When that card is
+            // the petit the code says so in words (the rectification).
+            adjust.void_petit_au_bout = true;
             if petit {
-                adjust.void_petit_au_bout = true;
                 moves.push(Rectification::PetitAuBoutVoided);
             }
         }
@@ -299,7 +318,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             // his fault may have made.
             ctx.consult(&SEVEN, false, &read, Some(&FORBIDDEN_AFTER_PLAY));
             ctx.consult(&FORBIDDEN_AFTER_PLAY, true, &read, None);
-            settle(ctx, &RESULT, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust)?;
+            // A deal played out in the record is decided by its own count,
+            // not by one sent with it (a probe's record the taker won was
+            // scored from a losing count).
+            let recorded = record.as_ref().and_then(|r| r.summary.as_ref());
+            super::settle_from(ctx, &RESULT, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust, recorded)?;
             ctx.summarize("fft-s-discard-forbidden-after-play", &[]);
             return Ok(());
         }

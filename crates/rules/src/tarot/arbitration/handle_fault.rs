@@ -216,6 +216,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         if matches!(fault, "incomplete_not_correctable" | "other_wrong_moment") {
             ctx.consult(&super::PARTNER_AT_FIVE, true, &read, None);
             if warning_then_penalty(ctx, &WARNING_THEN_100, TarotRole::Offender).is_some() {
+                // Whether the handle counts, and so the deal's score, is the
+                // arbiter's: a review says so, so that a client reading the
+                // rectifications is not left with a warning and no score (a
+                // probe).
+                ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
+                    law: format!("FFT, {SECTION}"),
+                    reason: crate::ruling::ReviewReason::ScoreLeftToArbiter,
+                });
                 ctx.summarize("fft-s-handle-partner-warned", &[]);
             }
         } else {

@@ -100,6 +100,8 @@ pub static KIND: KindSpec = KindSpec {
         LET_ESTABLISH.citation,
         DEFENDER_BARRED.citation,
         TAKER_CHOOSES.citation,
+        // A first lead in the called suit at five, read from a record.
+        super::reglement_faults::CALLED_SUIT_LED.citation,
     ],
     facts: &[
         principles::FOUND_BY_FACT,
@@ -166,6 +168,9 @@ struct FromRecord {
     card: String,
     player: String,
     summary: Option<DealSummary>,
+    /// At five, a first lead in the called suit (règlement, Le jeu à 5
+    /// joueurs): the rule of card play the revoke broke, cited with it.
+    called_suit_at_first_lead: bool,
 }
 
 fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
@@ -198,6 +203,7 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
         card: revoke.card.to_string(),
         player: deal.name(revoke.player).to_owned(),
         summary,
+        called_suit_at_first_lead: revoke.rule == crate::tarot::play::PlayRule::CalledSuitAtFirstLead,
     }))
 }
 
@@ -224,6 +230,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     }
     if principles::apply(ctx, false) != Proceed::Yes {
         return Ok(());
+    }
+    // The rule of card play broken, when it is the règlement's rather than
+    // following, trumping or overtrumping: the ruling rests on it too.
+    if record.as_ref().is_some_and(|r| r.called_suit_at_first_lead) {
+        ctx.consult(&super::reglement_faults::CALLED_SUIT_LED, true, &[], None);
     }
     let Some(established) = record.as_ref().map(|r| r.established).or_else(|| ctx.bool_fact(IS_ESTABLISHED)) else {
         ctx.ask(IS_ESTABLISHED);
