@@ -124,8 +124,13 @@ pub static FFB_2007: Ruleset = Ruleset {
     // it was not accepted and, at RHO's turn, RHO's action. A bid or an
     // artificial pass at LHO's turn cites the same footnote as such; 26A's
     // "suits shown legally" is asked only for a call that specified suits.
+    // Several revokes on a board, all established in the record, are ruled
+    // together (each by 64A or its 64B exception, the count taking them
+    // all), as under 2017: ruling one left another player's revoke without
+    // its transfer (a probe). At the opening lead, whether the partner can
+    // comply is read from his hand then.
     version: "2007.8",
-    golden_digest: "2a0bbebbb65af027",
+    golden_digest: "4d4b8ff5aa5fcbc7",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -260,9 +265,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // RHO's call asks the comparability of the offender's call with it (both
     // branches read it); 26A's "suits shown legally" is asked only for a
     // call that specified suits. A count agreed at the end of play beside
-    // an established revoke in the record is not "the result stands".
+    // an established revoke in the record is not "the result stands". At
+    // the opening lead, whether the partner can comply with declarer's
+    // election is read from his hand then, not at the record's end.
     version: "2017.13",
-    golden_digest: "f4db34e9fe396ad2",
+    golden_digest: "9292c655053d6a33",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -15,6 +15,5 @@ law64-2017-q-same-suit-again = Is this a later revoke by the same player in the 
 law64-2017-q-faced-card = Was the revoke a failure to play a penalty card, or a card of dummy's?
 law64-2017-q-both-sides = Did both sides revoke on this board, and have both revokes become established?
 law64-2017-summary-c3 = Both sides revoked on the same trick and only one side had played to the next: both revokes are corrected, with no trick transferred. Cards played to the trick after the revokes may be withdrawn; a card the defending side withdraws becomes a penalty card; what a side's withdrawn cards showed is unauthorized to that side (Law 16C2).
-law64-2017-summary-board = The board has { $count } revokes, ruled together: with each one's transfer, declarer's side takes { $declarer_side } tricks.
 law62-2017-info-other-side-cards = What the other side's withdrawn cards showed (both sides revoked on the trick).
 law64-2017-q-without-revoke = In the director's opinion, how many tricks would the non-offending side have taken without the revoke? After repeated revokes in one suit by the same player (64C2(a)), count without the later revokes only, and include the tricks the first revoke transfers.

@@ -69,3 +69,4 @@ law64-summary-corrected-defender = The revoke is not established: it must be cor
 law64-summary-twelfth-corrected-defender = A twelfth-trick revoke found before the hands were put away: it is corrected, with no trick transferred; the revoke card becomes a major penalty card.
 law64-q-d2-conditions = Did the defender revoke before his partner played to the trick, the partner still holding cards of two suits?
 law64-2017-q-d2-before-partner = At the twelfth trick, did the defender revoke before his partner played to that trick?
+law64-summary-board = The board has { $count } revokes, ruled together: with each one's transfer, declarer's side takes { $declarer_side } tricks.

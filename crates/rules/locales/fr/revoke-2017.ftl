@@ -15,6 +15,5 @@ law64-2017-q-same-suit-again = Est-ce une nouvelle renonce du même joueur dans 
 law64-2017-q-faced-card = La renonce consistait-elle à ne pas jouer une carte pénalisée, ou une carte du mort ?
 law64-2017-q-both-sides = Les deux camps ont-ils renoncé dans cette donne, et les deux renonces sont-elles consommées ?
 law64-2017-summary-c3 = Les deux camps ont renoncé dans la même levée et un seul camp avait joué à la levée suivante : les deux renonces sont corrigées, sans transfert de levée. Les cartes jouées à la levée après les renonces peuvent être reprises ; une carte reprise par la défense devient une carte pénalisée ; ce que les cartes reprises par un camp ont montré ne lui est pas autorisé (Loi 16C2).
-law64-2017-summary-board = La donne compte { $count } renonces, réglées ensemble : avec le transfert de chacune, le camp du déclarant fait { $declarer_side } levées.
 law62-2017-info-other-side-cards = Ce que montraient les cartes reprises par l'autre camp (les deux camps ont renoncé dans la levée).
 law64-2017-q-without-revoke = Selon l'arbitre, combien de levées le camp non fautif aurait-il faites sans la renonce ? Après des renonces répétées dans une couleur par le même joueur (64C2(a)), comptez sans les renonces suivantes seulement, en incluant les levées que transfère la première.

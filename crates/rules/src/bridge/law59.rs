@@ -33,8 +33,20 @@ pub fn unable_to_comply(
     require: bool,
     suits: &[Suit],
 ) {
+    // At the opening lead (Law 54's election) the partner holds his whole
+    // hand: a record played on from there must not be read at its end (a
+    // probe's complete record had the partner, six clubs at trick one, told
+    // he could not lead one).
+    let at_opening_lead = ctx.incident.kind == super::law54::KIND.id;
+    let hand_then = |deal: &DealRecord, seat: Seat| {
+        if at_opening_lead {
+            deal.deal.as_ref().and_then(|d| d.known_hand(seat)).map(|hand| hand.to_vec())
+        } else {
+            legal_plays::remaining_cards(deal, seat)
+        }
+    };
     let from_record = match (deal, seat, suits.is_empty()) {
-        (Some(deal), Some(seat), false) => legal_plays::remaining_cards(deal, seat).map(|hand| {
+        (Some(deal), Some(seat), false) => hand_then(deal, seat).map(|hand| {
             if require {
                 hand.iter().any(|c| suits.contains(&c.suit))
             } else {
@@ -47,7 +59,7 @@ pub fn unable_to_comply(
     // cards and the offender at least one of the suit forbidden (his
     // penalty card): the partner always holds a card of another suit, so
     // a prohibition cannot leave him unable to comply and is not asked.
-    let opening_lead_forbid = !require && ctx.incident.kind == super::law54::KIND.id;
+    let opening_lead_forbid = !require && at_opening_lead;
     let from_record = from_record.or(opening_lead_forbid.then_some(true));
     let Some(can) = from_record.or_else(|| ctx.bool_fact(law50::COMPLY)) else {
         ctx.ask(law50::COMPLY);

@@ -452,11 +452,14 @@ fn facts_from_record(
     // With several revokes on the board the final count needs each of their
     // transfers: the corrected count is then left to the director, who rules
     // each revoke in turn (both sides revoking, 64B7, transfers nothing).
-    // Under the 2017 Laws the board's revokes are one ruling: when every one
-    // was established by play, the record rules each (64A or its 64B
-    // exception) and the corrected count takes them all.
-    let on_board = if laws_2017 && revokes.len() > 1 && revokes.iter().all(|r| r.established_by_play) {
-        board_2017(&revokes, &tricks, declarer)
+    // The board's revokes are one ruling: when every one was established by
+    // play, the record rules each (64A or its 64B exception) and the
+    // corrected count takes them all. The 2017 Laws say so; the 2007 64A
+    // applies to each established revoke all the same, and ruling one only
+    // left a second revoke by another player silently untransferred (a
+    // probe's RealBridge board: 1NT+1 ruled where 1NT+2 was due).
+    let on_board = if revokes.len() > 1 && revokes.iter().all(|r| r.established_by_play) {
+        board(&revokes, &tricks, declarer, laws_2017)
     } else {
         Vec::new()
     };
@@ -475,19 +478,23 @@ fn facts_from_record(
     Ok(facts)
 }
 
-/// 2017: every revoke of the board ruled together, each by 64A or the 64B
+/// Every revoke of the board ruled together, each by 64A or the 64B
 /// exception the record shows: both sides' revokes established (B7), a
 /// twelfth-trick revoke (B6), a later revoke in the same suit by the same
-/// player after his first was established (B2), dummy's revoke or a penalty
-/// card not played (B3). When attention was drawn (B4, B5) is the
-/// director's to say; the ruling uses this list only for a revoke noticed
-/// during the deal.
-fn board_2017(
+/// player (B2; under 2017 after his first was established, which the list
+/// holds: every revoke in it is), dummy's revoke or a penalty card not
+/// played (B3: 2017's penalty card or dummy's card, 2007's faced card,
+/// dummy's included). Each rule in its edition. When attention was drawn
+/// (B4, B5) is the director's to say; the ruling uses this list only for a
+/// revoke noticed during the deal.
+fn board(
     revokes: &[FoundRevoke],
     tricks: &[crate::bridge::play::Trick],
     declarer: crate::bridge::card::Seat,
+    laws_2017: bool,
 ) -> Vec<crate::bridge::revoke::RevokeOnBoard> {
-    let ruleset = &crate::ruleset::FFB_2017;
+    let ruleset = if laws_2017 { &crate::ruleset::FFB_2017 } else { &crate::ruleset::FFB_2007 };
+    let (b2, b3, b7) = if laws_2017 { (&B2_2017, &B3_2017, &B7_2017) } else { (&B2, &B3, &B7) };
     let established_by = |side: Side| revokes.iter().any(|r| r.seat.side() == side && r.established_by_play);
     let both_sides = established_by(Side::NS) && established_by(Side::EW);
     let mut on_board: Vec<crate::bridge::revoke::RevokeOnBoard> = revokes
@@ -498,13 +505,13 @@ fn board_2017(
                 .any(|e| e.trick < r.trick && e.seat == r.seat && e.suit_led == r.suit_led && e.established_by_play);
             let by_dummy = r.seat == declarer.partner();
             let (rule, transferred): (&Rule, u8) = if both_sides {
-                (&B7_2017, 0)
+                (b7, 0)
             } else if r.trick == 12 {
                 (&B6, 0)
             } else if earlier_same {
-                (&B2_2017, 0)
+                (b2, 0)
             } else if by_dummy || r.penalty_card_not_played.is_some() {
-                (&B3_2017, 0)
+                (b3, 0)
             } else {
                 let t = transfer_from_play(r.seat, r.trick, tricks);
                 let rule = if t.offender_won_revoke_trick {
@@ -862,11 +869,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 }
 
 /// The rule of a revoke the record rules with the others of its board
-/// (`RevokeOnBoard::rule`, an id of `ffb-2017`).
+/// (`RevokeOnBoard::rule`, an id in the ruling's edition).
 fn board_rule(id: &str) -> Option<&'static Rule> {
-    [&A1, &A2, &B1, &B2_2017, &B3_2017, &B6, &B7_2017]
+    [&A1, &A2, &B1, &B2, &B2_2017, &B3, &B3_2017, &B6, &B7, &B7_2017]
         .into_iter()
-        .find(|rule| crate::ruleset::FFB_2017.rule_id(rule.id) == id)
+        .find(|rule| crate::ruleset::FFB_2017.rule_id(rule.id) == id || crate::ruleset::FFB_2007.rule_id(rule.id) == id)
 }
 
 /// 62C2 as the record shows it: after the correction, the offender's
@@ -963,10 +970,10 @@ fn shared_with_the_board(ctx: &Ctx<'_>, transferred: u8) -> u8 {
 }
 
 /// With the table's count known, the corrected count after the transfer;
-/// returns the tricks the non-offending side gains in all. Under the 2017
-/// Laws, with several revokes on the board found in the record and this one
-/// noticed during the deal, every revoke's transfer is stated and the count
-/// takes them all (one ruling for the board).
+/// returns the tricks the non-offending side gains in all. With several
+/// revokes on the board found in the record and this one noticed during the
+/// deal, every revoke's transfer is stated and the count takes them all (one
+/// ruling for the board, in either edition).
 fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
     let Some(at_table) = ctx.int_fact(DECLARER_SIDE_TRICKS).and_then(|n| u8::try_from(n).ok()) else {
         return transferred;
@@ -1003,7 +1010,7 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
             basis: TrickCountBasis::RevokeTransfer,
         });
         ctx.add_to_summary(text::localized(
-            "law64-2017-summary-board",
+            "law64-summary-board",
             &[("count", board.0.len().into()), ("declarer_side", declarer_side.into())],
         ));
         return u8::try_from(to_non_offenders.max(0)).unwrap_or(0);
