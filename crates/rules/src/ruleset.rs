@@ -128,7 +128,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // together (each by 64A or its 64B exception, the count taking them
     // all), as under 2017: ruling one left another player's revoke without
     // its transfer (a probe). At the opening lead, whether the partner can
-    // comply is read from his hand then.
+    // comply is read from his hand then. A call out of rotation the record
+    // shows accepted tells that RHO did not call before the ruling, and a
+    // pass so accepted is not asked whether it was artificial.
     version: "2007.8",
     golden_digest: "4d4b8ff5aa5fcbc7",
     game: Game::Bridge,
@@ -267,9 +269,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // call that specified suits. A count agreed at the end of play beside
     // an established revoke in the record is not "the result stands". At
     // the opening lead, whether the partner can comply with declarer's
-    // election is read from his hand then, not at the record's end.
+    // election is read from his hand then, not at the record's end. A
+    // call out of rotation the record shows accepted (LHO called over it)
+    // tells that RHO did not call before the ruling (28B), and a pass so
+    // accepted is not asked whether it was artificial.
     version: "2017.13",
-    golden_digest: "9292c655053d6a33",
+    golden_digest: "399192d51996cde8",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

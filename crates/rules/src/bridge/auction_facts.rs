@@ -187,8 +187,12 @@ pub fn call_out_of_rotation(record: &DealRecord, _reported: &Facts) -> Result<Re
         && !auction.calls[index].withdrawn
         && found.turn != offender.next()
     {
-        // 29A: LHO called over it, forfeiting the rectification.
+        // 29A: LHO called over it, forfeiting the rectification. RHO's
+        // turn was passed over by that call, so he cannot have called at
+        // it before the ruling (28B): the record says so too (a probe found
+        // it asked, and a contradicting answer accepted).
         facts.choices.push(("lho_accepts", "accept"));
+        facts.facts.push(("rho_called_before_ruling", Value::from(false)));
     }
     // A call out of rotation the record shows withdrawn, the auction going
     // on from the player whose turn it was: it was not accepted (29A), and
@@ -257,6 +261,7 @@ mod tests {
         let facts = call_out_of_rotation(&record, &Facts::new()).expect("found");
         assert_eq!(facts.choices, vec![("lho_accepts", "accept")]);
         assert!(!facts.outcome.iter().any(|(k, _)| *k == "rho_action"));
+        assert_eq!(fact(&facts, "rho_called_before_ruling"), Some(&Value::from(false)));
     }
 
     #[test]

@@ -261,7 +261,10 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx) {
         return Ok(());
     }
-    let artificial_pass = if call_type == "pass" {
+    // A pass LHO accepted by calling over it (29A) stands whatever it
+    // meant: whether it was artificial is not asked then (a probe).
+    let accepted = turn_of != TurnOf::Lho && ctx.chosen(LHO_ACCEPTS) == Some("accept");
+    let artificial_pass = if call_type == "pass" && !accepted {
         let Some(artificial) = ctx.bool_fact(ARTIFICIAL) else {
             ctx.ask(ARTIFICIAL);
             return Ok(());
@@ -359,7 +362,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 
     // What the call was decides which law follows; some of it sends the
     // case to Law 25 before any election.
+    // A call LHO accepted by calling over it (29A) stands whatever it was:
+    // what only a cancelled call's law reads is not asked then (a probe).
+    let accepted = turn_of != TurnOf::Lho && ctx.chosen(LHO_ACCEPTS) == Some("accept");
     let (artificial_pass, any_bid_before, inadmissible) = match call_type {
+        "pass" if accepted => (false, false, false),
         "pass" => {
             let Some(artificial) = ctx.bool_fact(ARTIFICIAL) else {
                 ctx.ask(ARTIFICIAL);
