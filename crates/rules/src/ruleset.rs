@@ -130,9 +130,12 @@ pub static FFB_2007: Ruleset = Ruleset {
     // its transfer (a probe). At the opening lead, whether the partner can
     // comply is read from his hand then. A call out of rotation the record
     // shows accepted tells that RHO did not call before the ruling, and a
-    // pass so accepted is not asked whether it was artificial.
+    // pass so accepted is not asked whether it was artificial. 62D2's
+    // conditions at trick 12 are read off the record (before the partner
+    // played, the partner with cards of two suits); declarer's election
+    // kept in the record at the opening lead is read.
     version: "2007.8",
-    golden_digest: "4d4b8ff5aa5fcbc7",
+    golden_digest: "7772eaf2a7556577",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -272,9 +275,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // election is read from his hand then, not at the record's end. A
     // call out of rotation the record shows accepted (LHO called over it)
     // tells that RHO did not call before the ruling (28B), and a pass so
-    // accepted is not asked whether it was artificial.
+    // accepted is not asked whether it was artificial. Declarer's
+    // election kept in the record (a lead restriction at the opening lead)
+    // is read, not offered again.
     version: "2017.13",
-    golden_digest: "399192d51996cde8",
+    golden_digest: "40bc0e495d2a906b",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -415,9 +420,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // card short no petit au bout is scored (the last trick is one card). A
     // first lead in the called suit read from a record cites the règlement.
     // The taker's partner's handle at the wrong moment at five: a review
-    // says the arbiter decides whether it counts (the deal's score).
+    // says the arbiter decides whether it counts (the deal's score). The
+    // cut's summary names the player who shuffles, opposite the dealer at
+    // four (no one sits opposite at three or five).
     version: "0.13",
-    golden_digest: "798810a32db39bc3",
+    golden_digest: "3f2819bba7af450e",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

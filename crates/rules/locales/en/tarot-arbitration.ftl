@@ -419,7 +419,7 @@ fft-s-wrong-count = A defender holds the wrong number of cards: the deal is play
 fft-s-wrong-count-dealer = A defender holds the wrong number of cards and the taker dealt: the deal is played out, then cancelled.
 fft-s-touching-warning = The player touched or picked up cards during the deal: a warning.
 fft-s-touching-penalty = The player again touched or picked up cards during the deal: 100 points penalty.
-fft-s-cut = Card turned at the cut: the whole pack goes back to the player opposite the dealer, who shuffles it again; it is cut again and the same dealer deals. No sanction: the cutter may bid.
+fft-s-cut = Card turned at the cut: the whole pack goes back to the player who shuffles (the one opposite the dealer at four), who shuffles it again; it is cut again and the same dealer deals. No sanction: the cutter may bid.
 
 ## Deals not played (règlement officiel).
 fft-kind-deal-not-played = Deal not played: a petit sec, or every player passed

@@ -419,7 +419,7 @@ fft-s-wrong-count = Un défenseur n'a pas le bon nombre de cartes : la donne va 
 fft-s-wrong-count-dealer = Un défenseur n'a pas le bon nombre de cartes et le preneur est le donneur : la donne va à son terme puis elle est annulée.
 fft-s-touching-warning = Le joueur a touché ou relevé des cartes pendant la distribution : avertissement.
 fft-s-touching-penalty = Le joueur a de nouveau touché ou relevé des cartes pendant la distribution : 100 points de pénalité.
-fft-s-cut = Carte retournée à la coupe : tout le jeu revient au joueur en face du donneur, qui le bat de nouveau ; le jeu est recoupé et le même donneur distribue. Pas de sanction : le coupeur peut annoncer un contrat.
+fft-s-cut = Carte retournée à la coupe : tout le jeu revient au joueur qui bat les cartes (celui placé en face du donneur à quatre), qui le bat de nouveau ; le jeu est recoupé et le même donneur distribue. Pas de sanction : le coupeur peut annoncer un contrat.
 
 ## Deals not played (règlement officiel).
 fft-kind-deal-not-played = Donne non jouée : petit sec, ou tous les joueurs ont passé

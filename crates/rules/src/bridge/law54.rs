@@ -152,6 +152,22 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
                 (false, _) => "refuse",
             };
             found.choices.push((OPTION, option));
+            // Refused, the card is a major penalty card and declarer elects
+            // at the partner's lead (50D2(a)): a requirement or prohibition
+            // the record keeps for that lead is his election (a records
+            // probe found it offered again). Leaving the lead free leaves no
+            // entry, so it is not read from an absence.
+            if !accepted
+                && let Some(&IrregularPlay::LeadRestricted { kind, .. }) = play.irregularities.iter().find(
+                    |i| matches!(i, IrregularPlay::LeadRestricted { trick: 1, seat: s, .. } if *s == seat.partner()),
+                )
+            {
+                let election = match kind {
+                    crate::bridge::penalty::LeadOption::Require => "require",
+                    crate::bridge::penalty::LeadOption::Forbid => "forbid",
+                };
+                found.choices.push((law50::ELECTION, election));
+            }
         }
         return Ok(found);
     }

@@ -357,6 +357,12 @@ fn facts_from_record(
     facts.facts.push((TWELFTH, Value::from(chosen.trick == 12)));
     if let Some(before) = revoked_before_partner(&tricks, chosen.trick, offender) {
         facts.facts.push((law62::D2_2017_BEFORE_PARTNER, Value::from(before)));
+        // 2007 62D2 asks both conditions together; the record answers the
+        // partner's (a records probe found it asked of a record that showed
+        // his last two cards in one suit).
+        if let Some(two_suits) = partner_holds_two_suits(record, &tricks, offender) {
+            facts.facts.push((law62::D2_CONDITIONS, Value::from(before && two_suits)));
+        }
     }
     if chosen.established_by_play {
         facts.facts.push((ESTABLISHED, Value::from(true)));
@@ -579,6 +585,28 @@ fn revoked_before_partner(
     Some(position(offender.partner()).is_none_or(|partner| partner > by_offender))
 }
 
+/// At the twelfth trick, whether `offender`'s partner holds cards of two
+/// suits (2007 62D2): his two cards left after the eleventh trick, from the
+/// deal and the play; `None` when the record does not show them.
+fn partner_holds_two_suits(
+    record: &DealRecord,
+    tricks: &[crate::bridge::play::Trick],
+    offender: crate::bridge::card::Seat,
+) -> Option<bool> {
+    let partner = offender.partner();
+    let hand = record.deal.as_ref()?.known_hand(partner)?;
+    let played: Vec<_> =
+        tricks.iter().take(11).flat_map(|t| t.cards.iter()).filter(|(s, _)| *s == partner).map(|(_, c)| *c).collect();
+    if played.len() != 11 {
+        return None;
+    }
+    let left: Vec<_> = hand.iter().filter(|c| !played.contains(c)).collect();
+    match left.as_slice() {
+        [a, b] => Some(a.suit != b.suit),
+        _ => None,
+    }
+}
+
 /// The facts of a revoke the record keeps as corrected (an irregular play
 /// `revoke_corrected`): at the trick named, or the first. Not established
 /// (63A) unless at the twelfth trick (62D1), the card faced or not as the
@@ -610,6 +638,9 @@ fn corrected_revoke(
     facts.facts.push((TWELFTH, Value::from(trick == 12)));
     if let Some(before) = revoked_before_partner(tricks, trick, seat) {
         facts.facts.push((law62::D2_2017_BEFORE_PARTNER, Value::from(before)));
+        if let Some(two_suits) = partner_holds_two_suits(record, tricks, seat) {
+            facts.facts.push((law62::D2_CONDITIONS, Value::from(before && two_suits)));
+        }
     }
     // Corrected, so not established (63A) — except at the twelfth trick,
     // where 62D1 corrects even an established revoke: asked there.
