@@ -61,7 +61,8 @@ pub struct Ctx<'a> {
     conditional: Vec<Conditional>,
     awaiting_outcome: bool,
     /// The outcome fields the waiting branches depend on, when a kind names
-    /// them ([`Ctx::awaits`]); otherwise every field of the kind is asked.
+    /// them ([`Ctx::awaits`]); otherwise, at bridge, the fields the
+    /// evaluation read (`outcome_read`), and at tarot every field of the kind.
     awaited: Vec<&'static str>,
     /// The outcome fields the evaluation looked at, answered or not: a
     /// waiting decision asks for the unanswered ones among them, and never
