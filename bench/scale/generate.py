@@ -127,7 +127,7 @@ def main():
         psql(args.url, f"""
         BEGIN;
         INSERT INTO incidents (seq, id, club_id, game, kind, ruleset, status, context, input, version,
-                               created_at, updated_at)
+                               created_at, updated_at, occurred_at)
         OVERRIDING SYSTEM VALUE
         SELECT i, gen_random_uuid(), c.id, t.game, t.kind, t.ruleset, t.status,
                json_build_object(
@@ -143,7 +143,10 @@ def main():
                -- A director's ruling or an appeal comes only after a
                -- complete ruling.
                CASE WHEN t.status <> 'complete' THEN 1 WHEN i % 200 = 0 THEN 4 WHEN i % 40 = 0 THEN 2 ELSE 1 END,
-               x.at, x.at
+               x.at, x.at,
+               -- The instant the context's occurred_at names (migration
+               -- 0011), as the server writes it with each report.
+               date_trunc('second', x.at)
         FROM generate_series({first}::bigint, {last}::bigint) AS i
         -- Seconds, not years: a fraction of a month would be counted in
         -- 30-day days and the time would step back at each month's end.

@@ -8,9 +8,11 @@
 ALTER TABLE incidents ADD COLUMN occurred_at timestamptz;
 
 -- The incidents stored before: their context's time, read once. The
--- server accepted only RFC 3339 times, which PostgreSQL reads; a value it
--- cannot read is left NULL rather than fail the migration. Like 0010's
--- backfill, this update blocks writes to incidents while it runs.
+-- server accepted only times with an offset, which PostgreSQL reads; a
+-- value it cannot read is left NULL rather than fail the migration. The
+-- column's addition locks the table (ACCESS EXCLUSIVE) until the migration
+-- commits, so reads and writes of incidents wait while this update and the
+-- index run: apply it in a quiet hour on a large database.
 CREATE FUNCTION pg_temp.occurred_at_of(text) RETURNS timestamptz LANGUAGE plpgsql AS $$
 BEGIN
     RETURN $1::timestamptz;

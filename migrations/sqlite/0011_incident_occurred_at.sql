@@ -6,10 +6,13 @@
 -- by the server with each report (NULL when the context gives none).
 ALTER TABLE incidents ADD COLUMN occurred_at TEXT;
 
--- The incidents stored before: SQLite reads the RFC 3339 offset and gives
--- UTC; `%f` is seconds with milliseconds, so the microseconds' last three
--- digits are written as zeros (the server only ever sent valid times; a
--- value SQLite cannot read stays NULL).
+-- The incidents stored before: SQLite reads an RFC 3339 time (`Z` or an
+-- offset written `+01:00`) and gives UTC; `%f` is seconds with
+-- milliseconds, so the microseconds' last three digits are written as
+-- zeros. A time the server accepted in another form (`+0100`, a `UTC`
+-- suffix) is one SQLite cannot read: it stays NULL, and that incident is
+-- not found by when it happened (the server writes the column itself for
+-- every report from this version on).
 UPDATE incidents
 SET occurred_at = strftime('%Y-%m-%dT%H:%M:', json_extract(context, '$.occurred_at'))
     || strftime('%f', json_extract(context, '$.occurred_at')) || '000Z'

@@ -135,7 +135,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     // played, the partner with cards of two suits); declarer's election
     // kept in the record at the opening lead is read.
     version: "2007.8",
-    golden_digest: "7772eaf2a7556577",
+    golden_digest: "7e331b73133f5720",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {

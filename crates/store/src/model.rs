@@ -540,15 +540,18 @@ const LATEST_BOUND: DateTime<Utc> = match DateTime::from_timestamp(253_402_300_7
     None => DateTime::<Utc>::MAX_UTC,
 };
 
-/// Brings a from/to filter bound into the range both backends can compare.
-/// The instant a context's `occurred_at` names (RFC 3339, any offset), as
-/// the column `incidents.occurred_at` keeps it (migration 0011); `None`
-/// when the context gives none or one that is not such a time.
+/// The instant a context's `occurred_at` names, as the column
+/// `incidents.occurred_at` keeps it (migration 0011); `None` when the
+/// context gives none or one that is not a time. Read as the service reads
+/// it to choose the edition (chrono's reading of a time with its offset:
+/// RFC 3339, a space for the `T`, `+0100`), so that the incident is found by
+/// the time its ruling went by.
 pub(crate) fn occurred_at_of(context: &Value) -> Option<DateTime<Utc>> {
     let text = context.get("occurred_at")?.as_str()?;
-    DateTime::parse_from_rfc3339(text).ok().map(|t| clamp_bound(t.with_timezone(&Utc)))
+    text.parse::<DateTime<chrono::FixedOffset>>().ok().map(|t| clamp_bound(t.with_timezone(&Utc)))
 }
 
+/// Brings a from/to filter bound into the range both backends can compare.
 pub(crate) fn clamp_bound(t: DateTime<Utc>) -> DateTime<Utc> {
     t.clamp(EARLIEST_BOUND, LATEST_BOUND)
 }

@@ -1062,6 +1062,8 @@ async fn search_by_when_it_happened(store: Arc<dyn Store>) {
     let night = store.create_incident(at(Some("2026-11-24T23:30:00-05:00"))).await.expect("b").into_incident();
     let december = store.create_incident(at(Some("2026-12-01T00:00:00Z"))).await.expect("c").into_incident();
     let untimed = store.create_incident(at(None)).await.expect("d").into_incident();
+    // Written as the service accepts it too (an offset without a colon): 19:30 UTC on the 24th.
+    let compact = store.create_incident(at(Some("2026-11-24T20:30:00+0100"))).await.expect("e").into_incident();
     let instant = |text: &str| chrono::DateTime::parse_from_rfc3339(text).expect("time").with_timezone(&Utc);
     let found = |from: Option<&str>, to: Option<&str>| {
         let filter = IncidentFilter {
@@ -1083,14 +1085,17 @@ async fn search_by_when_it_happened(store: Arc<dyn Store>) {
         v.sort();
         v
     };
-    assert_eq!(found(Some("2026-11-24T00:00:00Z"), Some("2026-11-25T00:00:00Z")).await, vec![evening.id]);
+    assert_eq!(
+        found(Some("2026-11-24T00:00:00Z"), Some("2026-11-25T00:00:00Z")).await,
+        sorted(vec![evening.id, compact.id])
+    );
     assert_eq!(found(Some("2026-11-25T00:00:00Z"), None).await, sorted(vec![night.id, december.id]));
     // The lower end is inclusive, the upper exclusive.
     assert_eq!(found(Some("2026-11-24T18:30:00Z"), Some("2026-11-24T18:30:00.000001Z")).await, vec![evening.id]);
     assert_eq!(found(None, Some("2026-11-24T18:30:00Z")).await, Vec::<Uuid>::new());
     // Every incident with a time, none without.
     let all = found(Some("2000-01-01T00:00:00Z"), None).await;
-    assert_eq!(all, sorted(vec![evening.id, night.id, december.id]));
+    assert_eq!(all, sorted(vec![evening.id, night.id, december.id, compact.id]));
     assert!(!all.contains(&untimed.id));
     // The context reads back as the client wrote it.
     let read = store.get_incident(evening.id).await.expect("read").expect("stored");

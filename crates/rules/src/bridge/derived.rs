@@ -50,8 +50,9 @@ pub struct Derived {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub double_dummy: Option<crate::bridge::double_dummy::AdjustmentFigures>,
     /// Every revoke the play record shows on the board, each with what Law
-    /// 64 transfers for it (2017 Laws: several revokes on one board are one
-    /// ruling, and the corrected count takes them all).
+    /// 64 transfers for it (several revokes on one board, all established
+    /// by play, are one ruling in either edition, and the corrected count
+    /// takes them all).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub revokes_on_board: Vec<crate::bridge::revoke::RevokeOnBoard>,
 }

@@ -157,10 +157,13 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
             // the record keeps for that lead is his election (a records
             // probe found it offered again). Leaving the lead free leaves no
             // entry, so it is not read from an absence.
+            // Only a restriction in the penalty card's suit is that election
+            // (50D2(a)); one in another suit is not read as it.
             if !accepted
-                && let Some(&IrregularPlay::LeadRestricted { kind, .. }) = play.irregularities.iter().find(
-                    |i| matches!(i, IrregularPlay::LeadRestricted { trick: 1, seat: s, .. } if *s == seat.partner()),
-                )
+                && let Some(&IrregularPlay::LeadRestricted { kind, .. }) = play.irregularities.iter().find(|i| {
+                    matches!(i, IrregularPlay::LeadRestricted { trick: 1, seat: s, suit, .. }
+                        if *s == seat.partner() && *suit == card.suit)
+                })
             {
                 let election = match kind {
                     crate::bridge::penalty::LeadOption::Require => "require",

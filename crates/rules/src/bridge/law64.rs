@@ -456,9 +456,9 @@ fn facts_from_record(
         facts.facts.push((SIDE_AFTER, Value::from(after)));
     }
     // With several revokes on the board the final count needs each of their
-    // transfers: the corrected count is then left to the director, who rules
-    // each revoke in turn (both sides revoking, 64B7, transfers nothing).
-    // The board's revokes are one ruling: when every one was established by
+    // transfers: when one was not established by play, the corrected count
+    // is left to the director, who rules each revoke in turn (both sides
+    // revoking, 64B7, transfers nothing). The board's revokes are one ruling: when every one was established by
     // play, the record rules each (64A or its 64B exception) and the
     // corrected count takes them all. The 2017 Laws say so; the 2007 64A
     // applies to each established revoke all the same, and ruling one only
@@ -982,7 +982,7 @@ fn both_sides_on_one_trick(ctx: &mut Ctx<'_>, role: &str, revoke_trick: Option<u
 }
 
 /// This revoke's transfer when the record shows other revokes by the same
-/// side ruled with it (2017, noticed during the deal): what is left to it of
+/// side ruled with it (noticed during the deal): what is left to it of
 /// the tricks its side won from its trick on, each trick transferred once
 /// ([`share_the_tricks_won`]); otherwise what 64A gives it alone.
 fn shared_with_the_board(ctx: &Ctx<'_>, transferred: u8) -> u8 {

@@ -55,9 +55,9 @@ pub struct FailedLeadRestriction {
     pub imposed_at_trick: u8,
 }
 
-/// One revoke of a board ruled with all the others (2017 Laws: the board's
-/// revokes are one ruling): what Law 64 transfers for it, and the paragraph
-/// that decides so.
+/// One revoke of a board ruled with all the others (in either edition the
+/// board's revokes are one ruling): what Law 64 transfers for it, and the
+/// paragraph that decides so.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct RevokeOnBoard {
     /// The trick of the revoke, from 1.
@@ -67,8 +67,8 @@ pub struct RevokeOnBoard {
     /// Tricks transferred for it to the other side (64A), 0 under an
     /// exception of 64B.
     pub transferred: u8,
-    /// The stable id of the rule that decides it (`ffb2017.law64.a1`,
-    /// `ffb2017.law64.b2`…).
+    /// The stable id of the rule that decides it, in the ruling's edition
+    /// (`ffb2017.law64.a1`, `ffb2007.law64.b2`…).
     pub rule: String,
     /// That rule's law and paragraph.
     pub citation: crate::ruling::Citation,
