@@ -133,7 +133,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // pass so accepted is not asked whether it was artificial. 62D2's
     // conditions at trick 12 are read off the record (before the partner
     // played, the partner with cards of two suits); declarer's election
-    // kept in the record at the opening lead is read.
+    // kept in the record at the opening lead is read. The board's revokes
+    // count the tricks a claim gave each side (64A); a 65D count by the
+    // director on a partial record with revokes sends them to Law 64.
     version: "2007.8",
     golden_digest: "7e331b73133f5720",
     game: Game::Bridge,
@@ -277,9 +279,13 @@ pub static FFB_2017: Ruleset = Ruleset {
     // tells that RHO did not call before the ruling (28B), and a pass so
     // accepted is not asked whether it was artificial. Declarer's
     // election kept in the record (a lead restriction at the opening lead)
-    // is read, not offered again.
+    // is read, not offered again. The board's revokes count the tricks a
+    // claim gave each side among those won after each revoke (64A); a 65D
+    // count by the director on a partial record with revokes sends them to
+    // Law 64 too; a 64C split score is checked part by part (the contract
+    // of both, the count of the non-offenders'), with a record or not.
     version: "2017.13",
-    golden_digest: "40bc0e495d2a906b",
+    golden_digest: "e12abaac0f890a8a",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -465,7 +465,17 @@ fn facts_from_record(
     // left a second revoke by another player silently untransferred (a
     // probe's RealBridge board: 1NT+1 ruled where 1NT+2 was due).
     let on_board = if revokes.len() > 1 && revokes.iter().all(|r| r.established_by_play) {
-        board(&revokes, &tricks, declarer, laws_2017)
+        // Tricks each side took by a claim or concession after play stopped
+        // (none when the play is complete): 64A counts them among the
+        // tricks won after the revoke (a probe's board lost a transfer).
+        let claimed = |side: Side| {
+            declarer_side_tricks.filter(|_| !complete).map_or(0, |declarers| {
+                let played = tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == side)).count();
+                let total = if side == declarer.side() { declarers } else { 13 - declarers.min(13) };
+                total.saturating_sub(played)
+            })
+        };
+        board(&revokes, &tricks, declarer, laws_2017, [claimed(Side::NS), claimed(Side::EW)])
     } else {
         Vec::new()
     };
@@ -493,12 +503,16 @@ fn facts_from_record(
 /// dummy's included). Each rule in its edition. When attention was drawn
 /// (B4, B5) is the director's to say; the ruling uses this list only for a
 /// revoke noticed during the deal.
+/// `claimed` holds, for North–South then East–West, the tricks a claim or
+/// concession gave each side after the last trick played.
 fn board(
     revokes: &[FoundRevoke],
     tricks: &[crate::bridge::play::Trick],
     declarer: crate::bridge::card::Seat,
     laws_2017: bool,
+    claimed: [usize; 2],
 ) -> Vec<crate::bridge::revoke::RevokeOnBoard> {
+    let claimed_by = |side: Side| if side == Side::NS { claimed[0] } else { claimed[1] };
     let ruleset = if laws_2017 { &crate::ruleset::FFB_2017 } else { &crate::ruleset::FFB_2007 };
     let (b2, b3, b7) = if laws_2017 { (&B2_2017, &B3_2017, &B7_2017) } else { (&B2, &B3, &B7) };
     let established_by = |side: Side| revokes.iter().any(|r| r.seat.side() == side && r.established_by_play);
@@ -519,7 +533,12 @@ fn board(
             } else if by_dummy || r.penalty_card_not_played.is_some() {
                 (b3, 0)
             } else {
-                let t = transfer_from_play(r.seat, r.trick, tricks);
+                let played = transfer_from_play(r.seat, r.trick, tricks);
+                let t = crate::bridge::revoke::transfer(
+                    played.offender_won_revoke_trick,
+                    played.side_won_revoke_trick,
+                    played.side_tricks_after.saturating_add(u8::try_from(claimed_by(r.seat.side())).unwrap_or(0)),
+                );
                 let rule = if t.offender_won_revoke_trick {
                     &A1
                 } else if t.tricks > 0 {
@@ -538,7 +557,7 @@ fn board(
             }
         })
         .collect();
-    share_the_tricks_won(&mut on_board, tricks);
+    share_the_tricks_won(&mut on_board, tricks, claimed);
     on_board
 }
 
@@ -549,11 +568,16 @@ fn board(
 /// revoke's tricks are among the earlier's, so the revokes are served from
 /// the last to the first, each taking what its own paragraph gives of what
 /// is left from its trick on.
-fn share_the_tricks_won(on_board: &mut [crate::bridge::revoke::RevokeOnBoard], tricks: &[crate::bridge::play::Trick]) {
-    for side in [Side::NS, Side::EW] {
+fn share_the_tricks_won(
+    on_board: &mut [crate::bridge::revoke::RevokeOnBoard],
+    tricks: &[crate::bridge::play::Trick],
+    claimed: [usize; 2],
+) {
+    for (side, claimed) in [(Side::NS, claimed[0]), (Side::EW, claimed[1])] {
+        // The tricks a claim gave the side come after every trick played.
         let won_from = |trick: u8| {
             let index = usize::from(trick.saturating_sub(1));
-            tricks.iter().skip(index).filter(|t| t.winner.is_some_and(|w| w.side() == side)).count()
+            tricks.iter().skip(index).filter(|t| t.winner.is_some_and(|w| w.side() == side)).count() + claimed
         };
         let mut order: Vec<usize> = (0..on_board.len()).filter(|&i| on_board[i].seat.side() == side).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(on_board[i].trick));
@@ -1130,36 +1154,59 @@ fn assigned_score_contradicts(ctx: &Ctx<'_>, role: &str, without: u8) -> Option<
     use crate::bridge::card::FinalContract;
     use crate::bridge::law12::ADJUSTED_SCORE;
     let board = ctx.derived();
-    let board_declarer = board.and_then(|d| d.declarer);
+    // The board's declarer: the record's, else the director's fact (a
+    // result that names no seat is his).
+    let board_declarer = board.and_then(|d| d.declarer).or_else(|| {
+        ctx.enum_fact(crate::bridge::law12::BOARD_DECLARER)
+            .and_then(|s| s.chars().next())
+            .and_then(crate::bridge::card::Seat::from_char)
+    });
     let parsed = Adjustment::parse(ctx.text_fact(ADJUSTED_SCORE)?, board_declarer)?;
-    let (SideAdjustment::Assigned(ns), SideAdjustment::Assigned(ew)) = (&parsed.ns, &parsed.ew) else { return None };
-    if ns != ew {
-        return None;
-    }
     let pointer = format!("/facts/{ADJUSTED_SCORE}");
     let played = board.and_then(|d| d.contract.as_deref()).and_then(|c| c.parse::<FinalContract>().ok());
-    let other_declarer = board_declarer.is_some_and(|d| d.side() != ns.declarer.side());
-    if let Some(played) = played
-        && (played != ns.contract || other_declarer)
-    {
-        return Some(InputError::new(
-            "invalid_fact_value",
-            pointer,
-            text::localized("adjusted-64c-other-contract", &[("played", played.to_string().into())]),
-        ));
+    // Each side's part that assigns one result (a weighted part of a single
+    // result at 100 % too): in a split score both are checked.
+    let single = |part: &SideAdjustment| match part {
+        SideAdjustment::Assigned(result) => Some(*result),
+        SideAdjustment::Weighted(components) if components.len() == 1 => components.first().map(|(_, r)| *r),
+        _ => None,
+    };
+    // The count restored is the non-offending side's: its part is checked
+    // against it (the offenders' part of a split score may differ, 12C1(b)
+    // non-balancing); without a known declarer, only a score both sides
+    // share.
+    let non_offending_side = board_declarer.map(|d| if role == "defender" { d.side() } else { d.side().other() });
+    let same = parsed.ns == parsed.ew;
+    for (side, part) in [(Side::NS, &parsed.ns), (Side::EW, &parsed.ew)] {
+        let Some(result) = single(part) else { continue };
+        let other_declarer = board_declarer.is_some_and(|d| d.side() != result.declarer.side());
+        if let Some(played) = played
+            && (played != result.contract || other_declarer)
+        {
+            return Some(InputError::new(
+                "invalid_fact_value",
+                pointer,
+                text::localized("adjusted-64c-other-contract", &[("played", played.to_string().into())]),
+            ));
+        }
+        if non_offending_side.map_or(!same, |nos| nos != side) {
+            continue;
+        }
+        // The declaring side's tricks in the result, seen from the
+        // non-offenders.
+        let non_offending = if role == "defender" { result.tricks } else { 13 - result.tricks.min(13) };
+        if non_offending != without {
+            return Some(InputError::new(
+                "invalid_fact_value",
+                pointer,
+                text::localized(
+                    "adjusted-64c-other-count",
+                    &[("given", non_offending.into()), ("without", without.into())],
+                ),
+            ));
+        }
     }
-    // The declaring side's tricks in the result, seen from the non-offenders.
-    let non_offending = if role == "defender" { ns.tricks } else { 13 - ns.tricks.min(13) };
-    (non_offending != without).then(|| {
-        InputError::new(
-            "invalid_fact_value",
-            pointer,
-            text::localized(
-                "adjusted-64c-other-count",
-                &[("given", non_offending.into()), ("without", without.into())],
-            ),
-        )
-    })
+    None
 }
 
 #[cfg(test)]

@@ -326,6 +326,9 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
     ctx.rectify(Rectification::PlayedCardsUndisturbed { until: Until::TricksAgreed });
     ctx.rectify(Rectification::PlayReconstructed);
 
+    // The revokes a partial record shows are the director's to rule too,
+    // whoever counts the tricks (a probe's record stopped by a claim).
+    let partial = derived.clone();
     // A reconstruction from the record needs all thirteen tricks and to know
     // who declared; otherwise the director's own count is asked for.
     let complete =
@@ -379,6 +382,9 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         "law65-summary-director",
         &[("declarer_side", declarer_side.into()), ("defenders", (13 - declarer_side).into())],
     );
+    if let Some(d) = partial {
+        revokes_in_the_record(ctx, &d);
+    }
 }
 
 /// The count settles the tricks won in play, not what the laws make of
