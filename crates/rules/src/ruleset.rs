@@ -135,9 +135,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // played, the partner with cards of two suits); declarer's election
     // kept in the record at the opening lead is read. The board's revokes
     // count the tricks a claim gave each side (64A); a 65D count by the
-    // director on a partial record with revokes sends them to Law 64.
+    // director on a partial record with revokes sends them to Law 64. An
+    // artificial pass at RHO's turn is not asked whether the offender
+    // repeated the denomination (31A2(b) whatever he calls).
     version: "2007.8",
-    golden_digest: "7e331b73133f5720",
+    golden_digest: "e057aeeb493b9ad7",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -82,7 +82,10 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
         return;
     }
     let rho = ctx.outcome_value(RHO_ACTION).and_then(Value::as_str);
-    let repeats = ctx.outcome_value(REPEATS_DENOMINATION).and_then(Value::as_bool);
+    // Whether the offender repeated the denomination matters only for a
+    // call that named one: after an artificial pass 31A2(b) applies
+    // whatever he calls, so it is not read, and so not asked (a probe).
+    let repeats = if artificial_pass { None } else { ctx.outcome_value(REPEATS_DENOMINATION).and_then(Value::as_bool) };
     match rho {
         None => {
             // The ruling depends on what RHO does next: state each branch.
