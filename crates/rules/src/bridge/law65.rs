@@ -300,6 +300,8 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         return;
     };
     let read_disputed = [(WHEN_NOTICED, Value::from("end_of_play")), (COUNT_DISPUTED, Value::from(disputed))];
+    // The established revokes the record shows, whoever counts the tricks.
+    let revokes = established_revokes(derived.as_ref());
     ctx.consult(&CARDS_UNDISTURBED, disputed, &read_disputed, None);
     if !disputed {
         // The result stands on the players' agreement: the decision cites
@@ -307,18 +309,14 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         ctx.consult(&AGREED, true, &read_disputed, None);
         // Agreed tricks are not a result that stands when the record shows
         // an established revoke: Law 64 may still transfer tricks.
-        let revoked = derived
-            .as_ref()
-            .and_then(|d| d.play.as_ref())
-            .is_some_and(|p| p.revokes.iter().any(|r| r.established_by_play));
-        if revoked {
+        if !revokes.is_empty() {
             ctx.summarize("law65-summary-agreed-tricks", &[]);
         } else {
             ctx.rectify(SharedRectification::ResultStands);
             ctx.summarize("law65-summary-no-dispute", &[]);
         }
         if let Some(d) = derived {
-            revokes_in_the_record(ctx, &d);
+            revokes_in_the_record(ctx, &revokes);
             ctx.derive(d);
         }
         return;
@@ -326,9 +324,6 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
     ctx.rectify(Rectification::PlayedCardsUndisturbed { until: Until::TricksAgreed });
     ctx.rectify(Rectification::PlayReconstructed);
 
-    // The revokes a partial record shows are the director's to rule too,
-    // whoever counts the tricks (a probe's record stopped by a claim).
-    let partial = derived.clone();
     // A reconstruction from the record needs all thirteen tricks and to know
     // who declared; otherwise the director's own count is asked for.
     let complete =
@@ -361,7 +356,7 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
                 ("recorded", d.recorded_result.unwrap_or(0).into()),
             ],
         );
-        revokes_in_the_record(ctx, &d);
+        revokes_in_the_record(ctx, &revokes);
         ctx.derive(d);
         return;
     }
@@ -382,9 +377,9 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         "law65-summary-director",
         &[("declarer_side", declarer_side.into()), ("defenders", (13 - declarer_side).into())],
     );
-    if let Some(d) = partial {
-        revokes_in_the_record(ctx, &d);
-    }
+    // A partial record's revokes are the director's to rule too (a probe's
+    // record stopped by a claim).
+    revokes_in_the_record(ctx, &revokes);
 }
 
 /// The count settles the tricks won in play, not what the laws make of
@@ -393,15 +388,21 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
 /// 9 or 8). The decision says so and hands it to `bridge.revoke`, which
 /// rules every revoke of the board together, rather than let "the count
 /// stands" be read as the result.
-fn revokes_in_the_record(ctx: &mut Ctx<'_>, d: &crate::bridge::derived::Derived) {
-    let Some(play) = d.play.as_ref() else { return };
-    let established: Vec<_> = play.revokes.iter().filter(|r| r.established_by_play).collect();
+fn revokes_in_the_record(ctx: &mut Ctx<'_>, established: &[crate::bridge::revoke::FoundRevoke]) {
     let Some(first) = established.first() else { return };
     ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.revoke".into(), law: "64".into() });
     ctx.add_to_summary(text::localized(
         "law65-summary-revokes-in-record",
         &[("count", established.len().into()), ("trick", first.trick.into()), ("seat", first.seat.to_string().into())],
     ));
+}
+
+/// The revokes established by play that the record shows, in order.
+fn established_revokes(derived: Option<&crate::bridge::derived::Derived>) -> Vec<crate::bridge::revoke::FoundRevoke> {
+    derived
+        .and_then(|d| d.play.as_ref())
+        .map(|play| play.revokes.iter().filter(|r| r.established_by_play).cloned().collect())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
