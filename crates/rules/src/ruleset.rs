@@ -138,8 +138,24 @@ pub static FFB_2007: Ruleset = Ruleset {
     // director on a partial record with revokes sends them to Law 64. An
     // artificial pass at RHO's turn is not asked whether the offender
     // repeated the denomination (31A2(b) whatever he calls).
-    version: "2007.8",
-    golden_digest: "e057aeeb493b9ad7",
+    // 2007.9: declarer's Law 26 election kept in the record at the
+    // offender's partner's first lead is read, not offered again (an
+    // insufficient bid, a call out of rotation). A penalty card exposed
+    // in a record played on past it (a complete board) is read from the
+    // record; a card the director names is checked against the dealt
+    // hand, and whose turn it was is asked, not read from the board's end.
+    // A defender's revoke with no faced card of the suit in the record is
+    // not asked about 64B3. 64B7 counts the other side's revoke corrected
+    // in time (the 2007 text does not say "established"). A call the
+    // record shows by a player the ruling requires to pass says Law 37 is
+    // not ruled. An opening lead out of turn the record shows declarer
+    // playing to stood (53A): refusal is not offered. 51B2's named suit
+    // must be one of the offender's penalty cards' when the record shows
+    // them. A passed-out auction is an outcome (`passed_out`: no lead to
+    // restrict). RHO is not asked whether he had to pass when the record
+    // shows no earlier irregularity.
+    version: "2007.9",
+    golden_digest: "701794954e92464f",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -286,8 +302,15 @@ pub static FFB_2017: Ruleset = Ruleset {
     // count by the director on a partial record with revokes sends them to
     // Law 64 too; a 64C split score is checked part by part (the contract
     // of both, the count of the non-offenders'), with a record or not.
-    version: "2017.13",
-    golden_digest: "e12abaac0f890a8a",
+    // 2017.14: as 2007.9 for declarer's Law 26B election kept in the
+    // record and for a penalty card exposed in a record played past it,
+    // 64B3, Law 37, the accepted opening lead, 51B2's named suit, a
+    // passed-out auction and RHO's enforced pass. A record's insufficient
+    // bid replaced by the lowest sufficient bid in its strain is never
+    // read as 27B1(a): whether it specifies the same denomination(s) is
+    // what each call meant, asked (alerts are rarely recorded).
+    version: "2017.14",
+    golden_digest: "db199ab8701cb6b5",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -391,6 +391,14 @@ pub enum CountImpossible {
         /// The most the taker's side can hold, in half points.
         max: HalfPoints,
     },
+    /// The defence took every trick, yet the taker's side holds less than
+    /// the cards it keeps whatever happens: his discard at a prise or garde,
+    /// the dog at a garde sans, each card worth half a point at least and
+    /// each oudler 4.5 (the excuse less the low card given for it).
+    DefenceChelemTooFew {
+        /// The least the taker's side can hold, in half points.
+        min: HalfPoints,
+    },
 }
 
 impl CountImpossible {
@@ -402,6 +410,7 @@ impl CountImpossible {
             CountImpossible::HalfPointAtFour => None,
             CountImpossible::TakerChelem => Some("points_taker_chelem"),
             CountImpossible::DefenceChelem { .. } => Some("points_defence_chelem"),
+            CountImpossible::DefenceChelemTooFew { .. } => Some("points_defence_chelem_min"),
         }
     }
 
@@ -411,10 +420,12 @@ impl CountImpossible {
             CountImpossible::HalfPointAtFour => "tarot-summary-points-half-at-four",
             CountImpossible::TakerChelem => "tarot-summary-points-taker-chelem",
             CountImpossible::DefenceChelem { .. } => "tarot-summary-points-defence-chelem",
+            CountImpossible::DefenceChelemTooFew { .. } => "tarot-summary-points-defence-chelem-min",
         };
         let error = TarotError::new(SUMMARY, "/taker_points", id).arg("points", points).arg("oudlers", oudlers);
         match self {
             CountImpossible::DefenceChelem { max } => error.arg("max", max),
+            CountImpossible::DefenceChelemTooFew { min } => error.arg("min", min),
             _ => error,
         }
     }
@@ -440,6 +451,11 @@ impl CountImpossible {
 ///   king and no oudler may go, so at most four queens and two cavaliers, or
 ///   three queens at five; under garde sans any cards, at most 4.5 points
 ///   each), plus the excuse if his side played it before the last trick.
+///   It also holds at least those cards: the discard or the dog (under
+///   prise, garde and garde sans) is half a point a card at least, and each
+///   oudler it counts 4.5, the excuse less the low card given for it (a
+///   probe's prise with 0 points and a defence chelem was scored). Under
+///   garde contre nothing is known of its cards.
 ///
 /// # Errors
 /// The reason the count is impossible.
@@ -470,6 +486,17 @@ pub fn count_possible(
             let max = HalfPoints(dog_max + EXCUSE);
             if points > max || oudlers > oudlers_max {
                 return Err(CountImpossible::DefenceChelem { max });
+            }
+            // Each card of the dog or discard is one half point at least; an
+            // oudler is 9 halves, 8 more than the card it stands for (the
+            // excuse's exchange gives one low card of the pile away, which
+            // the count of cards below already leaves out).
+            let min = match contract.dog() {
+                DogUse::TakerDiscards | DogUse::CountsForTaker => HalfPoints(dog + 8 * u16::from(oudlers)),
+                DogUse::CountsForDefence => HalfPoints(0),
+            };
+            if points < min {
+                return Err(CountImpossible::DefenceChelemTooFew { min });
             }
         }
         None => {}
@@ -810,6 +837,26 @@ mod tests {
         assert_eq!(refused_regular(chelem_by(input(4, 9.0, 2), Defence, GardeContre)), "/taker_points");
         let error = chelem_by(input(4, 91.0, 3), Defence, Garde).validate_regular_deal().err().unwrap();
         assert!(error.localized().fr.contains("23,5 points au plus"), "{}", error.localized().fr);
+    }
+
+    #[test]
+    fn a_chelem_by_the_defence_leaves_the_taker_his_discard_at_least() {
+        // At four the discard is six cards, half a point each at least.
+        assert_eq!(refused_regular(chelem_by(input(4, 0.0, 0), Defence, Prise)), "/taker_points");
+        assert_eq!(refused_regular(chelem_by(input(4, 2.5, 0), Defence, Garde)), "/taker_points");
+        assert!(chelem_by(input(4, 3.0, 0), Defence, Prise).validate_regular_deal().is_ok());
+        // With the excuse kept: 4.5, and the six cards less the low card
+        // given for it: 7 at least.
+        assert_eq!(refused_regular(chelem_by(input(4, 4.5, 1), Defence, Prise)), "/taker_points");
+        assert!(chelem_by(input(4, 7.0, 1), Defence, Prise).validate_regular_deal().is_ok());
+        // At five the discard is three cards; at a garde sans the dog counts.
+        assert_eq!(refused_regular(chelem_by(input(5, 1.0, 0), Defence, Garde)), "/taker_points");
+        assert!(chelem_by(input(5, 1.5, 0), Defence, Garde).validate_regular_deal().is_ok());
+        assert_eq!(refused_regular(chelem_by(input(4, 2.0, 0), Defence, GardeSans)), "/taker_points");
+        // Under a garde contre nothing is known of his cards.
+        assert!(chelem_by(input(4, 0.0, 0), Defence, GardeContre).validate_regular_deal().is_ok());
+        let error = chelem_by(input(4, 4.5, 1), Defence, Prise).validate_regular_deal().err().unwrap();
+        assert!(error.localized().en.contains("7 points at least"), "{}", error.localized().en);
     }
 
     #[test]

@@ -22,6 +22,7 @@ law27-2017-b1a-title = Replaced by the lowest sufficient bid that specifies the 
 law27-2017-b1b-title = Replaced by a comparable call: no further rectification
 law27-2017-b2-title = Replaced by another sufficient bid or a pass: partner passes whenever it is his turn, Law 26B may apply
 law27-2017-b3-title = Replaced by a double or redouble that is not comparable: cancelled, partner passes whenever it is his turn
+law27-2017-q-replacement = What did the offender replace the insufficient bid with? A lowest sufficient bid counts as specifying the same denomination(s) only if, by what each call meant, it shows the same suit or suits as the insufficient bid (27B1(a)): a conventional call may not.
 law27-2017-v-lowest-same = The lowest sufficient bid that specifies the same denomination(s) as the insufficient bid
 law27-2017-summary-b1a = The insufficient bid is replaced by the lowest sufficient bid specifying the same denomination(s): the auction goes on with no further rectification and no lead restriction. At the end of play the director checks whether the insufficient bid helped the offending side.
 law27-2017-summary-b1b = The replacement is a comparable call: the auction goes on with no further rectification. At the end of play the director checks whether the insufficient bid helped the offending side.

@@ -15,6 +15,7 @@ choice-refuse = Refuses
 outcome-q-offender-becomes = When the auction ended, what did the offender become?
 outcome-v-declarer = Declarer
 outcome-v-dummy = Dummy
+outcome-v-passed-out = Nobody: the board was passed out
 outcome-v-defender = A defender
 outcome-q-suits-shown-legally = Was every suit specified by the withdrawn call shown by the same player in the legal auction?
 outcome-offender-becomes-defender = If the offender becomes a defender
@@ -187,3 +188,13 @@ choice-no-restriction = Leaves the lead free
 law26-error-require-not-allowed = Here Law 26B only lets declarer forbid a suit (or leave the lead free), not require one.
 outcome-q-different-call = Did the offender, at his turn, choose a final call different from the withdrawn one (the same call with a very different meaning counts as different)?
 law26-summary-no-restriction = Declarer chose not to restrict the lead.
+law26-summary-passed-out = The board was passed out: there is no play, so no lead is restricted.
+
+## Law 37 (not ruled by the service): the record shows a call by a player
+## this ruling requires to pass.
+law37-summary-call-by-player-required-to-pass = The record shows call { $number }, { $call } by { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    }, who was required to pass: Law 37 governs that call, and the service does not rule it; the director does.

@@ -96,6 +96,7 @@ law51-summary-b1-required = Declarer requires a lead in { play-suit }: all the p
 law51-summary-b1-forbidden = Declarer forbids a lead in { play-suit } for as long as the partner keeps the lead: all the penalty cards in { play-suit } are picked up and are no longer penalty cards. The offender plays any legal card to this trick.
 law51-summary-b2 = The offender has penalty cards in several suits, all major, and his partner is on lead. Before he leads, declarer may require a lead in one of those suits, or forbid a lead in one or more of them, naming the suit or suits: only the penalty cards of the suits he names are picked up, those of the other suits stay penalty cards, and the offender plays any legal card to this trick. Declarer may also leave the lead free: they all stay penalty cards.
 law51-summary-b2-required = Declarer requires a lead in the penalty-card suit he names: only the penalty cards of that suit are picked up; those of the other suits stay penalty cards. The offender plays any legal card to this trick.
+law51-error-elected-suit-without-penalty-card = Declarer may name only a suit in which the offender has a penalty card (51B2): the record shows his penalty cards in { $suits }, none in { $suit }.
 law51-summary-b2-forbidden = Declarer forbids, for as long as the partner keeps the lead, a lead in the penalty-card suit or suits he names: only the penalty cards of those suits are picked up; those of the other suits stay penalty cards. The offender plays any legal card to this trick.
 
 law54-kind-title = An opening lead out of turn, face up

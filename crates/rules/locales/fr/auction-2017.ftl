@@ -22,6 +22,7 @@ law27-2017-b1a-title = Remplacée par l'enchère suffisante la plus basse qui d�
 law27-2017-b1b-title = Remplacée par une déclaration comparable : pas d'autre rectification
 law27-2017-b2-title = Remplacée par une autre enchère suffisante ou par Passe : le partenaire passe chaque fois que c'est son tour, la Loi 26B peut s'appliquer
 law27-2017-b3-title = Remplacement par un Contre ou Surcontre non comparable : annulé, le partenaire passe chaque fois que c'est son tour
+law27-2017-q-replacement = Par quoi le joueur fautif a-t-il remplacé son enchère insuffisante ? L'enchère suffisante la plus basse ne désigne la ou les mêmes dénominations que si, d'après le sens de chaque déclaration, elle montre la ou les mêmes couleurs que l'enchère insuffisante (27B1(a)) : une déclaration conventionnelle peut ne pas le faire.
 law27-2017-v-lowest-same = L'enchère suffisante la plus basse qui désigne la ou les mêmes dénominations que l'enchère insuffisante
 law27-2017-summary-b1a = L'enchère insuffisante est remplacée par l'enchère suffisante la plus basse qui désigne la ou les mêmes dénominations : les enchères continuent sans autre rectification ni restriction d'entame. En fin de donne, l'arbitre vérifiera si l'enchère insuffisante a aidé le camp fautif.
 law27-2017-summary-b1b = La déclaration de remplacement est comparable : les enchères continuent sans autre rectification. En fin de donne, l'arbitre vérifiera si l'enchère insuffisante a aidé le camp fautif.

@@ -15,6 +15,7 @@ choice-refuse = Il refuse
 outcome-q-offender-becomes = À la fin des enchères, que devient le joueur fautif ?
 outcome-v-declarer = Le déclarant
 outcome-v-dummy = Le mort
+outcome-v-passed-out = Personne : la donne a été passée
 outcome-v-defender = Un défenseur
 outcome-q-suits-shown-legally = Chaque couleur précisée par la déclaration retirée a-t-elle été montrée par le même joueur au cours des enchères légales ?
 outcome-offender-becomes-defender = Si le joueur fautif devient défenseur
@@ -187,3 +188,13 @@ choice-no-restriction = Il laisse l'entame libre
 law26-error-require-not-allowed = Ici la Loi 26B permet seulement d'interdire une couleur (ou de laisser l'entame libre), pas d'en exiger une.
 outcome-q-different-call = Le joueur fautif a-t-il choisi, à son tour, une déclaration finale différente de celle qui a été retirée (la même déclaration avec un sens très différent compte comme différente) ?
 law26-summary-no-restriction = Le déclarant a choisi de ne pas restreindre l'entame.
+law26-summary-passed-out = La donne a été passée : il n'y a pas de jeu de la carte, donc aucune entame n'est restreinte.
+
+## Loi 37 (non traitée par le service) : l'enregistrement montre une
+## déclaration d'un joueur que cette décision oblige à passer.
+law37-summary-call-by-player-required-to-pass = L'enregistrement montre la déclaration n° { $number }, { $call } par { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    }, qui devait passer : c'est la Loi 37 qui régit cette déclaration, et le service ne la traite pas ; l'arbitre statue.

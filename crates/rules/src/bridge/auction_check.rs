@@ -50,6 +50,10 @@ pub struct CheckedCall {
     pub lowest_sufficient_bid: Option<String>,
     /// Whether it stands (not withdrawn or cancelled).
     pub stands: bool,
+    /// Whether it is a call other than pass by a player a ruling in force
+    /// required to pass: Law 37 governs it, which the service does not
+    /// rule (the director does). Listed among the irregular calls.
+    pub by_player_required_to_pass: bool,
 }
 
 /// A restriction on the next caller.
@@ -103,7 +107,7 @@ fn seat_of(role: Role, around: &RoleSeats) -> Option<Seat> {
 
 /// Whether a ruling in force requires `seat` to pass at call `index` (its
 /// "next turn" not yet over, or the rest of the auction).
-fn must_pass_at(auction: &Auction, rulings: &[RulingInForce], seat: Seat, index: usize) -> bool {
+pub(crate) fn must_pass_at(auction: &Auction, rulings: &[RulingInForce], seat: Seat, index: usize) -> bool {
     rulings.iter().filter(|ruling| ruling.after_call <= index).any(|ruling| {
         let around = RoleSeats::around(ruling.offender);
         let turn_used = turn_used_since(auction, seat, ruling.after_call, index);
@@ -148,6 +152,11 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
                     .and_then(|b| lowest_sufficient_bid(b.strain, last_bid))
                     .map(|b| b.to_string()),
                 stands: c.stands(),
+                // A probe's record went on with a barred player's bid, and
+                // the check flagged nothing.
+                by_player_required_to_pass: c.stands()
+                    && c.call != crate::bridge::auction::Call::Pass
+                    && must_pass_at(auction, rulings, c.seat, i),
             }
         })
         .collect();
@@ -180,7 +189,11 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
     }
     AuctionCheck {
         dealer: auction.dealer,
-        irregular_calls: calls.iter().filter(|c| c.insufficient || !c.in_rotation).map(|c| c.number).collect(),
+        irregular_calls: calls
+            .iter()
+            .filter(|c| c.insufficient || !c.in_rotation || c.by_player_required_to_pass)
+            .map(|c| c.number)
+            .collect(),
         calls,
         closed,
         next_seat,
@@ -209,6 +222,39 @@ mod tests {
         assert_eq!(check.calls[1].lowest_sufficient_bid.as_deref(), Some("2D"));
         assert_eq!(check.next_seat, Some(Seat::S));
         assert!(!check.closed);
+    }
+
+    #[test]
+    fn a_bid_by_a_player_required_to_pass_is_flagged_for_law_37() {
+        // East's insufficient 1H replaced by 2C: West must pass for the
+        // rest of the auction (27B2). West's 2H is Law 37's, flagged; his
+        // pass before it is not.
+        let mut record = auction(&[
+            (Seat::N, "1S"),
+            (Seat::E, "1H"),
+            (Seat::E, "2C"),
+            (Seat::S, "2D"),
+            (Seat::W, "Pass"),
+            (Seat::N, "2S"),
+            (Seat::E, "Pass"),
+            (Seat::S, "Pass"),
+            (Seat::W, "3H"),
+        ]);
+        record.calls[1].withdrawn = true;
+        let ruling = RulingInForce {
+            offender: Seat::E,
+            after_call: 2,
+            rectifications: vec![
+                Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction }.into(),
+            ],
+        };
+        let check = check_auction(&record, &[ruling]);
+        let flagged: Vec<usize> =
+            check.calls.iter().filter(|c| c.by_player_required_to_pass).map(|c| c.number).collect();
+        assert_eq!(flagged, vec![9]);
+        assert!(check.irregular_calls.contains(&9));
+        // Without the ruling nothing is flagged.
+        assert!(check_auction(&record, &[]).calls.iter().all(|c| !c.by_player_required_to_pass));
     }
 
     #[test]

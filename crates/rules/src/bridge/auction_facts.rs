@@ -85,12 +85,15 @@ fn describe(auction: &Auction, index: usize) -> IrregularCall {
     }
 }
 
-/// Once the auction has closed on a contract: declarer, dummy or defender.
+/// Once the auction has closed: declarer, dummy or defender, or
+/// `passed_out` when it closed on four passes.
 fn offender_becomes(auction: &Auction, offender: Seat) -> Option<(&'static str, Value)> {
     if !auction.is_closed() {
         return None;
     }
-    let declarer = auction.declarer()?;
+    let Some(declarer) = auction.declarer() else {
+        return Some((crate::bridge::auction_laws::OFFENDER_BECOMES, Value::from("passed_out")));
+    };
     let role = if declarer == offender {
         "declarer"
     } else if declarer.partner() == offender {
@@ -99,6 +102,36 @@ fn offender_becomes(auction: &Auction, offender: Seat) -> Option<(&'static str, 
         "defender"
     };
     Some((crate::bridge::auction_laws::OFFENDER_BECOMES, Value::from(role)))
+}
+
+/// Declarer's Law 26 election at the offender's partner's first turn to
+/// lead, when the record keeps it: a requirement or prohibition recorded
+/// for that lead on the partner (26A/26B in 2007, 26B in 2017). A records
+/// probe found the choice offered again of a record that showed it, as it
+/// was at the opening lead before (law54's record facts).
+///
+/// Only what the record keeps is read: leaving the lead free leaves no
+/// entry, so it is not read from an absence; a restriction that is
+/// declarer's 50D2(a) election (in the suit of the partner's major penalty
+/// card) is not this one.
+fn law26_election(record: &DealRecord, offender: Seat) -> Option<&'static str> {
+    let declarer = record.declarer.or_else(|| record.auction.as_ref().and_then(Auction::declarer))?;
+    if offender.side() == declarer.side() {
+        return None;
+    }
+    let (strain, play) = (record.contract?.strain()?, record.play.as_ref()?);
+    let tricks = crate::bridge::play::reconstruct_tricks(record.deal.as_ref(), strain, play).ok()?;
+    let partner = offender.partner();
+    // "At the partner's first turn to lead": the first trick he leads, the
+    // opening lead when he is on declarer's left.
+    let first_lead = tricks.iter().find(|t| t.leader == partner)?.number;
+    let walk = crate::bridge::play_irregularities::walk(record.deal.as_ref(), Some(declarer), play, &tricks).ok()?;
+    let restriction =
+        walk.lead_restrictions.iter().find(|r| r.seat == partner && r.trick == first_lead && !r.election)?;
+    Some(match restriction.kind {
+        crate::bridge::penalty::LeadOption::Require => "require",
+        crate::bridge::penalty::LeadOption::Forbid => "forbid",
+    })
 }
 
 /// `bridge.insufficient_bid`: the last insufficient bid of the record.
@@ -119,28 +152,21 @@ pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<Record
             let state = auction.state_before(index);
             let last_bid = state.last_bid.map(|(_, _, bid)| bid);
             let original = auction.calls[index].call.bid();
-            // A call alerted or explained may mean something else than its
-            // strain (Stayman, a transfer, a Multi): whether the lowest
-            // sufficient bid in the same strain "specifies the same
-            // denomination(s)" (27B1(a)) is then the director's judgement
-            // of what each call meant, not the record's to read. The
-            // replacement is left to be asked (a probe's EBU forum 1445:
-            // 2D Multi, 1H insufficient, replaced by 2H pass-or-correct, is
-            // 27B2, not B1(a)).
-            let conventional = |call: &crate::bridge::auction::AuctionCall| call.alerted || call.explanation.is_some();
+            // The lowest sufficient bid in the insufficient bid's strain is
+            // the 2007 27B1(a) replacement (whether either call was
+            // artificial is then asked). The 2017 text asks instead that it
+            // "specify the same denomination(s)", which is what each call
+            // meant: `insufficient_bid_2017` leaves that to the director.
             let replacement = match next.call {
-                Call::Pass => Some("pass"),
-                Call::Double | Call::Redouble => Some("double_or_redouble"),
-                Call::Bid(b) if !b.is_sufficient_over(last_bid) => Some("another_insufficient_bid"),
+                Call::Pass => "pass",
+                Call::Double | Call::Redouble => "double_or_redouble",
+                Call::Bid(b) if !b.is_sufficient_over(last_bid) => "another_insufficient_bid",
                 Call::Bid(b) if original.and_then(|o| lowest_sufficient_bid(o.strain, last_bid)) == Some(b) => {
-                    (!conventional(&auction.calls[index]) && !conventional(next))
-                        .then_some("lowest_sufficient_same_denomination")
+                    LOWEST_IN_THE_SAME_STRAIN
                 }
-                Call::Bid(_) => Some("other_sufficient_bid"),
+                Call::Bid(_) => "other_sufficient_bid",
             };
-            if let Some(replacement) = replacement {
-                facts.facts.push(("replacement", Value::from(replacement)));
-            }
+            facts.facts.push(("replacement", Value::from(replacement)));
             // 27C: a premature replacement stands unless LHO accepts the
             // insufficient bid as A1 allows, which he does by calling. The
             // record shows it so: the replacement withdrawn, the
@@ -156,7 +182,28 @@ pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<Record
         }
     }
     facts.outcome.extend(offender_becomes(auction, offender));
+    if let Some(election) = law26_election(record, offender) {
+        facts.choices.push((crate::bridge::auction_laws::DECLARER_LEAD_OPTION, election));
+    }
     facts.irregular_call = Some(found);
+    Ok(facts)
+}
+
+/// The replacement value of the lowest sufficient bid in the insufficient
+/// bid's strain.
+const LOWEST_IN_THE_SAME_STRAIN: &str = "lowest_sufficient_same_denomination";
+
+/// `bridge.insufficient_bid` under the 2017 Laws: as [`insufficient_bid`],
+/// except that a replacement by the lowest sufficient bid in the same strain
+/// is not read as 27B1(a). The 2017 text asks that it "specify the same
+/// denomination(s)" as the insufficient bid, a matter of what each call
+/// meant, which a record cannot show: alerts are rarely recorded (a
+/// probe's 1NT (2S) 2C Stayman, replaced by 3C natural, was ruled B1(a)
+/// without a question; EBU forum 1445's alerted Multi before it). The
+/// director answers `replacement`.
+pub fn insufficient_bid_2017(record: &DealRecord, reported: &Facts) -> Result<RecordFacts, InputError> {
+    let mut facts = insufficient_bid(record, reported)?;
+    facts.facts.retain(|(id, value)| !(*id == "replacement" && value == LOWEST_IN_THE_SAME_STRAIN));
     Ok(facts)
 }
 
@@ -182,6 +229,17 @@ pub fn call_out_of_rotation(record: &DealRecord, _reported: &Facts) -> Result<Re
     facts.facts.push(("turn_of", Value::from(relation(offender, found.turn))));
     facts.facts.push(("any_bid_before", Value::from(state.any_bid())));
     facts.facts.push(("offender_had_called", Value::from(had_called)));
+    // A player is "required by law to pass" (28A) only by the rectification
+    // of an earlier irregularity: with none before this call in the record
+    // (no call out of rotation, insufficient, withdrawn or cancelled), RHO
+    // was not (a probe found it asked of the auction's first call).
+    let earlier_irregularity = (0..index).any(|i| {
+        let c = &auction.calls[i];
+        !c.stands() || auction.state_before(i).turn != c.seat || describe(auction, i).insufficient
+    });
+    if !earlier_irregularity {
+        facts.facts.push(("rho_required_to_pass", Value::from(false)));
+    }
     if let Some(next) = auction.calls.get(index + 1)
         && next.seat == offender.next()
         && !auction.calls[index].withdrawn
@@ -211,6 +269,9 @@ pub fn call_out_of_rotation(record: &DealRecord, _reported: &Facts) -> Result<Re
         }
     }
     facts.outcome.extend(offender_becomes(auction, offender));
+    if let Some(election) = law26_election(record, offender) {
+        facts.choices.push((crate::bridge::auction_laws::DECLARER_LEAD_OPTION, election));
+    }
     facts.irregular_call = Some(found);
     Ok(facts)
 }

@@ -78,6 +78,10 @@ pub const OFFENDER_BECOMES_FIELD: FactSpec = FactSpec {
         EnumValue { value: "declarer", label: "outcome-v-declarer" },
         EnumValue { value: "dummy", label: "outcome-v-dummy" },
         EnumValue { value: "defender", label: "outcome-v-defender" },
+        // Four passes after the irregularity: no play, so no lead to
+        // restrict (a probe's passed-out record left the ruling waiting
+        // for a value it could not be given).
+        EnumValue { value: "passed_out", label: "outcome-v-passed-out" },
     ]),
     rule: LAW26_A2.id,
 };
@@ -171,6 +175,11 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
         Some("declarer" | "dummy") => {
             // Law 26 only restricts a defender's partner.
             ctx.consult(&if specified { LAW26_A2 } else { LAW26_B }, false, &read, None);
+        }
+        Some("passed_out") => {
+            // No play: no lead to restrict.
+            ctx.consult(&if specified { LAW26_A2 } else { LAW26_B }, false, &read, None);
+            ctx.add_to_summary(text::msg("law26-summary-passed-out"));
         }
         Some(_) if !specified => {
             ctx.consult(&LAW26_B, true, &read, None);

@@ -81,6 +81,11 @@ pub fn after_other_call(ctx: &mut Ctx<'_>) {
             // A summary that stated both branches says the one that happened.
             ctx.settle_summary("offender-declares");
         }
+        Some("passed_out") => {
+            // No play: no lead to restrict.
+            ctx.consult(&B_NOT_COMPARABLE, false, &[(OFFENDER_BECOMES, Value::from("passed_out"))], None);
+            ctx.add_to_summary(text::msg("law26-summary-passed-out"));
+        }
         Some(becomes) => {
             ctx.consult(&B_NOT_COMPARABLE, true, &[(OFFENDER_BECOMES, Value::from(becomes))], None);
             settle(ctx, &allowed);

@@ -161,14 +161,14 @@ pub static KIND: KindSpec = KindSpec {
     outcome: LEAD_OUTCOME,
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(crate::bridge::auction_facts::insufficient_bid),
-    evaluate,
+    evaluate: evaluate_then_law37,
 };
 
 /// The replacement, as the 2017 text sorts it (27B1(a) asks that the lowest
 /// sufficient bid specify the same denomination(s), artificial or not).
 const REPLACEMENT_2017_FACT: FactSpec = FactSpec {
     id: REPLACEMENT,
-    question: "law27-q-replacement",
+    question: "law27-2017-q-replacement",
     domain: Domain::Enum(&[
         EnumValue { value: "lowest_sufficient_same_denomination", label: "law27-2017-v-lowest-same" },
         EnumValue { value: "other_sufficient_bid", label: "law27-v-other-bid" },
@@ -227,8 +227,8 @@ pub static KIND_2017: KindSpec = KindSpec {
     ],
     outcome: &[crate::bridge::auction_laws::OFFENDER_BECOMES_FIELD],
     record_formats: &["pbn", "lin", "json"],
-    record_facts: Some(crate::bridge::auction_facts::insufficient_bid),
-    evaluate: evaluate_2017,
+    record_facts: Some(crate::bridge::auction_facts::insufficient_bid_2017),
+    evaluate: evaluate_2017_then_law37,
 };
 
 fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
@@ -499,6 +499,21 @@ fn review_for_assistance(ctx: &mut Ctx<'_>) {
         return;
     }
     law12::review(ctx, "27D", ReviewReason::InsufficientBidAssistance);
+}
+
+/// The ruling, then Law 37 if the record shows a call its enforced passes
+/// bar (see `law37`).
+fn evaluate_then_law37(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    evaluate(ctx)?;
+    crate::bridge::law37::call_by_player_required_to_pass(ctx);
+    Ok(())
+}
+
+/// The 2017 ruling, then Law 37 as above.
+fn evaluate_2017_then_law37(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    evaluate_2017(ctx)?;
+    crate::bridge::law37::call_by_player_required_to_pass(ctx);
+    Ok(())
 }
 
 // Test helpers take their values by value (`helper(json!(…))` reads best);

@@ -288,7 +288,15 @@ pub fn declarer_of(deal: &DealRecord) -> Result<Seat, InputError> {
 
 /// A card named in the facts must still be in its player's hand.
 pub fn check_in_hand(deal: &DealRecord, seat: Seat, card: Card) -> Result<(), InputError> {
-    match legal_plays::remaining_cards(deal, seat) {
+    // A record played past the exposure (to its end, or the card played
+    // since) cannot hold the card now: that it was dealt to him is what it
+    // can show (a records probe found a complete record refused).
+    let hand = if still_in_hand(deal, seat, card) || legal_plays::turn(deal).is_ok() {
+        legal_plays::remaining_cards(deal, seat)
+    } else {
+        deal.deal.as_ref().and_then(|d| d.known_hand(seat)).map(|h| h.to_vec())
+    };
+    match hand {
         Some(hand) if !hand.contains(&card) => Err(InputError::new(
             "card_not_in_hand",
             format!("/facts/{RANK}"),
@@ -299,6 +307,15 @@ pub fn check_in_hand(deal: &DealRecord, seat: Seat, card: Card) -> Result<(), In
         )),
         _ => Ok(()),
     }
+}
+
+/// Whether `card` is still in `seat`'s hand at the end of the record: the
+/// record then stops at the exposure, and what it shows of the play (whose
+/// turn it is, the legal plays) is the position the ruling is about. A
+/// card played since is an exposure the record went past: its position is
+/// not the record's end, so it is not read from there.
+fn still_in_hand(deal: &DealRecord, seat: Seat, card: Card) -> bool {
+    legal_plays::remaining_cards(deal, seat).is_some_and(|hand| hand.contains(&card))
 }
 
 /// What the record shows: the offender's role, whether he holds the card,
@@ -328,11 +345,16 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
     if role != "defender" {
         return Ok(found);
     }
-    if let (Some(suit), Some(rank)) =
-        (reported.get(SUIT).and_then(Value::as_str), reported.get(RANK).and_then(Value::as_str))
-        && let Some(card) = card_of(suit, rank)
-    {
+    let card = match (reported.get(SUIT).and_then(Value::as_str), reported.get(RANK).and_then(Value::as_str)) {
+        (Some(suit), Some(rank)) => card_of(suit, rank),
+        _ => from_play.as_ref().map(|(_, card, ..)| *card),
+    };
+    if let Some(card) = card {
         check_in_hand(deal, offender, card)?;
+        // Played since: the record's end is not the exposure's position.
+        if !still_in_hand(deal, offender, card) {
+            return Ok(found);
+        }
     }
     // Whose turn it is needs his hand and a trick still to play; when the
     // record cannot say (a hand not given, play over), it is asked.
@@ -369,7 +391,7 @@ pub fn role_of(seat: Seat, declarer: Seat) -> &'static str {
 fn exposed_in_play(deal: &DealRecord) -> Option<(Seat, Card, bool, Vec<Card>)> {
     let (play, strain) = (deal.play.as_ref()?, deal.contract?.strain()?);
     let walk = walk_play(deal.deal.as_ref(), deal.declarer, strain, play).ok()?;
-    walk.findings.iter().rev().find_map(|f| match f.irregularity {
+    let still_on_table = walk.findings.iter().rev().find_map(|f| match f.irregularity {
         IrregularPlay::Exposed { seat, card, inadvertent, .. }
             if walk.penalty_cards_now.iter().any(|p| p.card == card) =>
         {
@@ -377,6 +399,38 @@ fn exposed_in_play(deal: &DealRecord) -> Option<(Seat, Card, bool, Vec<Card>)> {
             Some((seat, card, inadvertent, others.collect()))
         }
         _ => None,
+    });
+    // A record played on past the exposure (the card played or picked up
+    // since, a complete board): the last exposure by a defender, with the
+    // penalty cards he had on the table when it happened (those before the
+    // trick's lead, and any exposed before it at that trick). A records
+    // probe found a complete record unusable with this kind.
+    still_on_table.or_else(|| {
+        let declarer = deal.declarer?;
+        let (at, &IrregularPlay::Exposed { trick, seat, card, inadvertent }) =
+            walk.findings.iter().enumerate().rev().find_map(|(i, f)| match &f.irregularity {
+                e @ IrregularPlay::Exposed { seat, .. } if seat.side() != declarer.side() => Some((i, e)),
+                _ => None,
+            })?
+        else {
+            return None;
+        };
+        let before_lead = walk
+            .penalty_cards_at_trick
+            .get(usize::from(trick).saturating_sub(1))
+            .into_iter()
+            .flatten()
+            .filter_map(|p| (p.seat == seat && p.card != card).then_some(p.card));
+        let earlier_at_trick = walk.findings[..at].iter().filter_map(|f| match f.irregularity {
+            IrregularPlay::Exposed { trick: t, seat: s, card: c, .. } if t == trick && s == seat && c != card => {
+                Some(c)
+            }
+            _ => None,
+        });
+        let mut others: Vec<Card> = before_lead.chain(earlier_at_trick).collect();
+        others.sort_unstable();
+        others.dedup();
+        Some((seat, card, inadvertent, others))
     })
 }
 
@@ -451,6 +505,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if let (Some(deal), Some(seat)) = (&deal, offender) {
         check_in_hand(deal, seat, card)?;
     }
+    // The legal plays and the partner's lead are worked out at the record's
+    // end only when that is the exposure's position (the card still in his
+    // hand); a record played past it is not read as "now".
+    let deal = deal.filter(|d| offender.is_some_and(|seat| still_in_hand(d, seat, card)));
     ctx.consult(&PENALTY_CARD, true, &[(ROLE, Value::from(role)), (HOW, Value::from(how))], None);
     ctx.consult(&A_FACE_UP, true, &[], None);
 
@@ -717,6 +775,32 @@ pub fn election(
                         ctx.ask(ELECTED_SUIT);
                         return Ok(());
                     };
+                    // 51B2: declarer names a suit "in which the defender
+                    // has a penalty card". When the record shows his
+                    // penalty cards, another suit is refused (a probe's
+                    // hearts beside spade and club penalty cards was
+                    // required of the partner, and freed the offender).
+                    let on_table: Vec<Suit> = ctx
+                        .derived()
+                        .and_then(|d| d.play.as_ref())
+                        .map(|p| {
+                            p.penalty_cards.iter().filter(|c| Some(c.seat) == offender).map(|c| c.card.suit).collect()
+                        })
+                        .unwrap_or_default();
+                    if !on_table.is_empty() && named != suit && !on_table.contains(&named) {
+                        let mut suits: Vec<String> = on_table.iter().chain([&suit]).map(Suit::to_string).collect();
+                        suits.sort_unstable();
+                        suits.dedup();
+                        ctx.reject(InputError::new(
+                            "invalid_fact_value",
+                            format!("/facts/{ELECTED_SUIT}"),
+                            text::localized(
+                                "law51-error-elected-suit-without-penalty-card",
+                                &[("suit", named.to_string().into()), ("suits", suits.join(", ").into())],
+                            ),
+                        ));
+                        return Ok(());
+                    }
                     Some(named)
                 }
                 _ => None,

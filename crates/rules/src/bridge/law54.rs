@@ -180,6 +180,16 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
     }
     let side = if leader.side() == declarer.side() { "declarers_side" } else { "defender" };
     found.facts.push((SIDE, Value::from(side)));
+    // The lead stood when the record shows declarer's hand playing to it:
+    // the next in rotation played to the irregular lead (53A), declarer
+    // second from his hand (54B1), or his hand spread as dummy when he had
+    // exposed cards (54A), which the director says. Refusal is no longer
+    // possible (a probe found it offered of a record where trick one was
+    // played out).
+    if side == "defender" && play.rows.first().is_some_and(|row| row[declarer.index()].is_some()) {
+        let exposed = reported.get(EXPOSED).and_then(Value::as_bool) == Some(true);
+        found.choices.push((OPTION, if exposed { "spread_hand" } else { "accept" }));
+    }
     if let Some(card) = play.rows.first().and_then(|row| row[leader.index()]) {
         found.facts.push((SUIT, Value::from(card.suit.to_string())));
         found.facts.push((RANK, Value::from(card.rank.to_string())));
@@ -211,7 +221,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // Once declarer has exposed cards, 54A rules whatever he could have seen
     // of dummy: that question is not asked then (a client probe found it
     // asked and changing nothing); the three are asked together otherwise.
-    let saw = if exposed == Some(true) { saw.or(Some(false)) } else { saw };
+    // Nor is it once the lead was accepted (by declarer, or by the record's
+    // play): 54C only forces an acceptance.
+    let accepted = ctx.chosen(OPTION) == Some("accept");
+    let saw = if exposed == Some(true) || accepted { saw.or(Some(false)) } else { saw };
     let (Some(face_down), Some(exposed), Some(saw)) = (face_down, exposed, saw) else {
         for (id, missing) in
             [(FACE_DOWN_LEAD, face_down.is_none()), (EXPOSED, exposed.is_none()), (SAW_DUMMY, saw.is_none())]

@@ -374,18 +374,25 @@ fn facts_from_record(
         "dummy" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
         "declarer" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false))),
         _ if chosen.penalty_card_not_played.is_some() => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
-        // A lead that failed a lead restriction the record carries: the
-        // cards he could have led were in his hidden hand, unless one of
-        // them was a penalty card on the table (then asked).
-        _ if chosen.lead_restriction_failed.is_some() => {
+        // A defender's failure to follow suit, or a lead that failed a
+        // lead restriction the record carries: the cards he should have
+        // played were in his hidden hand, unless one of them was faced on
+        // the table (a penalty card before the trick's lead, or a card he
+        // exposed during it): then which card he failed to play is asked.
+        // A records probe found it asked of a record that showed no faced
+        // card at all.
+        _ => {
             let at_trick = walk.penalty_cards_at_trick.get(usize::from(chosen.trick).saturating_sub(1));
-            let faced =
+            let faced_before =
                 at_trick.is_some_and(|on| on.iter().any(|p| p.seat == offender && chosen.held.contains(&p.card)));
-            if !faced {
+            let exposed_during = walk.findings.iter().any(|f| {
+                matches!(f.irregularity, IrregularPlay::Exposed { trick, seat, card, .. }
+                    if trick == chosen.trick && seat == offender && chosen.held.contains(&card))
+            });
+            if !faced_before && !exposed_during {
                 facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false)));
             }
         }
-        _ => {}
     }
     let earlier_same = revokes.iter().any(|r| {
         r.trick < chosen.trick && r.seat == offender && r.suit_led == chosen.suit_led && r.established_by_play
@@ -417,6 +424,18 @@ fn facts_from_record(
             Some(_) => {}
         }
     } else {
+        // 2007 64B7: "both sides revoked on the same board", established or
+        // not: a revoke corrected in time (62A) was a revoke all the same
+        // (61A), and only the 2017 text adds "and both revokes have become
+        // established". The rows keep the card that replaced a corrected
+        // revoke; the irregular plays keep the revoke (a regression probe
+        // found the director's "both sides" refused as contradicting a
+        // record that showed the other side's corrected revoke).
+        let corrected = play.irregularities.iter().filter_map(|i| match i {
+            IrregularPlay::RevokeCorrected { seat, .. } => Some(seat.side()),
+            _ => None,
+        });
+        let sides: Vec<Side> = sides.iter().copied().chain(corrected).collect();
         facts.facts.push((BOTH_SIDES, Value::from(sides.contains(&Side::NS) && sides.contains(&Side::EW))));
     }
     facts.facts.push((OFFENDER_WON, Value::from(t.offender_won_revoke_trick)));

@@ -83,6 +83,10 @@ tarot-summary-points-defence-chelem = { $points } points with { $oudlers } { $ou
        [one] oudler
       *[other] oudlers
     } when the defence took every trick: the taker's side holds only the dog when it is his, and the excuse if it played it, so { $max } points at most and one oudler only, except in a garde sans.
+tarot-summary-points-defence-chelem-min = { $points } points with { $oudlers } { $oudlers ->
+       [one] oudler
+      *[other] oudlers
+    } when the defence took every trick: the taker's side still holds the discard (or the dog at a garde sans), half a point a card at least, and 4.5 for each oudler less the low card given for the excuse: { $min } points at least.
 tarot-summary-handle-count = { $count } handles for { $players } players: each player shows at most one.
 tarot-summary-handle-trumps = These handles need { $trumps } trumps; there are only 22 (the 21 trumps and the excuse).
 tarot-summary-petit-chelem = The petit au bout cannot go to { $side ->
@@ -121,6 +125,7 @@ tarot-sheet-points-oudlers = Line { $line }: { $points } points with { $oudlers 
     } is impossible: each oudler is worth 4.5 points, and the other side holds the rest.
 tarot-sheet-points-taker-chelem = Line { $line }: { $points } points for a chelem by the taker; his side holds 91 points with the 3 oudlers, or 87 with 2 oudlers when the defence kept the excuse.
 tarot-sheet-points-defence-chelem = Line { $line }: { $points } points while the defence took every trick; the taker's side holds { $max } points at most (the dog when it is his, and the excuse).
+tarot-sheet-points-defence-chelem-min = Line { $line }: { $points } points while the defence took every trick; the taker's side holds { $min } points at least (the discard or the dog, and its oudlers).
 tarot-sheet-handles-trumps = Line { $line }: the handles need { $trumps } trumps; there are only 22 (the 21 trumps and the excuse).
 tarot-sheet-petit-chelem = Line { $line }: the petit au bout goes to one side while the other took every trick.
 tarot-sheet-score-mismatch = Line { $line }: the deal as written scores { $expected }, not { $found }.

@@ -83,6 +83,10 @@ tarot-summary-points-defence-chelem = { $points } points avec { $oudlers } { $ou
        [one] bout
       *[other] bouts
     } quand la défense a fait tous les plis : le camp du preneur n'a que le chien quand il lui revient, et l'excuse s'il l'a jouée, soit { $max } points au plus et un seul bout hors garde sans.
+tarot-summary-points-defence-chelem-min = { $points } points avec { $oudlers } { $oudlers ->
+       [one] bout
+      *[other] bouts
+    } alors que la défense a fait tous les plis : le camp du preneur garde l'écart (ou le chien en garde sans), au moins un demi-point par carte, et 4,5 par bout, moins la carte basse donnée pour l'excuse : { $min } points au moins.
 tarot-summary-handle-count = { $count } poignées pour { $players } joueurs : chaque joueur en présente une au plus.
 tarot-summary-handle-trumps = Ces poignées demandent { $trumps } atouts ; il n'y en a que 22 (les 21 atouts et l'excuse).
 tarot-summary-petit-chelem = Le petit au bout ne peut pas revenir { $side ->
@@ -121,6 +125,7 @@ tarot-sheet-points-oudlers = Ligne { $line } : { $points } points avec { $oudler
     }, c'est impossible : chaque bout vaut 4,5 points, et l'autre camp a le reste.
 tarot-sheet-points-taker-chelem = Ligne { $line } : { $points } points pour un chelem du preneur ; son camp a 91 points avec les 3 bouts, ou 87 avec 2 bouts si la défense a gardé l'excuse.
 tarot-sheet-points-defence-chelem = Ligne { $line } : { $points } points alors que la défense a fait tous les plis ; le camp du preneur en a { $max } au plus (le chien quand il lui revient, et l'excuse).
+tarot-sheet-points-defence-chelem-min = Ligne { $line } : { $points } points alors que la défense a fait tous les plis ; le camp du preneur en a { $min } au moins (l'écart ou le chien, et ses bouts).
 tarot-sheet-handles-trumps = Ligne { $line } : les poignées demandent { $trumps } atouts ; il n'y en a que 22 (les 21 atouts et l'excuse).
 tarot-sheet-petit-chelem = Ligne { $line } : le petit au bout revient à un camp alors que l'autre a fait tous les plis.
 tarot-sheet-score-mismatch = Ligne { $line } : la donne telle qu'elle est notée vaut { $expected }, et non { $found }.
