@@ -153,9 +153,12 @@ pub static FFB_2007: Ruleset = Ruleset {
     // must be one of the offender's penalty cards' when the record shows
     // them. A passed-out auction is an outcome (`passed_out`: no lead to
     // restrict). RHO is not asked whether he had to pass when the record
-    // shows no earlier irregularity.
+    // shows no earlier irregularity. A board's twelfth-trick revoke among
+    // several is corrected while the hands are not back in the board
+    // (62D1): the count is the director's then; named, it keeps the other
+    // revokes' transfers, and standing, the board's count is stated.
     version: "2007.9",
-    golden_digest: "701794954e92464f",
+    golden_digest: "ae4e0628b126c1d2",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -305,12 +308,13 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.14: as 2007.9 for declarer's Law 26B election kept in the
     // record and for a penalty card exposed in a record played past it,
     // 64B3, Law 37, the accepted opening lead, 51B2's named suit, a
-    // passed-out auction and RHO's enforced pass. A record's insufficient
+    // passed-out auction, RHO's enforced pass and a board's twelfth-trick
+    // revoke among several. A record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "db199ab8701cb6b5",
+    golden_digest: "3501c5ee6d78e307",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

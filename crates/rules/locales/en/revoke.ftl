@@ -70,3 +70,9 @@ law64-summary-twelfth-corrected-defender = A twelfth-trick revoke found before t
 law64-q-d2-conditions = Did the defender revoke before his partner played to the trick, the partner still holding cards of two suits?
 law64-2017-q-d2-before-partner = At the twelfth trick, did the defender revoke before his partner played to that trick?
 law64-summary-board = The board has { $count } revokes, ruled together: with each one's transfer, declarer's side takes { $declarer_side } tricks.
+law64-summary-board-twelfth-corrected = The board has { $count } revokes: each transfers as stated, and { $seat ->
+        [N] North's
+        [E] East's
+        [S] South's
+       *[W] West's
+    } revoke at trick 12 is corrected (62D1), the hands not being back in the board: trick 12 is played again, and the director counts the tricks after it.

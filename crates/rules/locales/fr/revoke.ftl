@@ -70,3 +70,9 @@ law64-summary-twelfth-corrected-defender = Renonce à la douzième levée, déco
 law64-q-d2-conditions = Le défenseur a-t-il fait la renonce avant que son partenaire joue à cette levée, le partenaire ayant encore des cartes de deux couleurs ?
 law64-2017-q-d2-before-partner = À la douzième levée, le défenseur a-t-il fait la renonce avant que son partenaire ne joue à cette levée ?
 law64-summary-board = La donne compte { $count } renonces, réglées ensemble : avec le transfert de chacune, le camp du déclarant fait { $declarer_side } levées.
+law64-summary-board-twelfth-corrected = La donne compte { $count } renonces : chacune donne lieu au transfert indiqué, et la renonce { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } à la douzième levée est corrigée (62D1), les mains n'étant pas remises dans l'étui : la douzième levée est rejouée, et l'arbitre compte les levées ensuite.

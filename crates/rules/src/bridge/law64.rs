@@ -779,10 +779,20 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             );
             ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Value::from(false))], None);
             correct(ctx, role, true, "law64-summary-twelfth-corrected");
+            // The board's other revokes keep their transfers; the count
+            // waits for trick 12 played again (a regression probe found
+            // the other revoke's transfer dropped).
+            let board = ctx.derived().map(|d| (d.revokes_on_board.clone(), d.revoke.clone())).unwrap_or_default();
+            if let (true, Some(chosen)) = (board.0.len() > 1, board.1) {
+                board_transfers(ctx, &board.0, &chosen);
+            }
         } else {
             ctx.consult(&law63::B_NO_CORRECTION, true, &[], None);
             ctx.rectify(Rectification::RevokeTrickStands);
             ctx.summarize("law64-summary-twelfth", &[]);
+            // The trick stands: the board's count takes the other revokes'
+            // transfers, this one's none (64B6).
+            result_after(ctx, role, 0);
         }
         equity(ctx, role, 0, equity_rule(ctx));
         return Ok(());
@@ -1057,6 +1067,28 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
     if let (true, Some(chosen), Some(declarer)) = (board.0.len() > 1, board.1, board.2)
         && ctx.enum_fact(ATTENTION) == Some("during_the_deal")
     {
+        // Another revoke of the board at the twelfth trick is corrected
+        // while the hands are not back in the board (62D1), established or
+        // not: trick 12 is then played again, and the count after it is the
+        // director's, not the record's (a probe's board counted 13/0 from
+        // the uncorrected trick). Asked, as for a twelfth-trick revoke
+        // ruled on its own.
+        let twelfth = board.0.iter().find(|r| r.trick == 12 && !(r.trick == chosen.trick && r.seat == chosen.seat));
+        if let Some(twelfth) = twelfth {
+            let Some(returned) = ctx.bool_fact(HANDS_RETURNED) else {
+                ctx.ask(HANDS_RETURNED);
+                return transferred;
+            };
+            if !returned {
+                board_transfers(ctx, &board.0, &chosen);
+                ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Value::from(false))], None);
+                ctx.add_to_summary(text::localized(
+                    "law64-summary-board-twelfth-corrected",
+                    &[("count", board.0.len().into()), ("seat", twelfth.seat.to_string().into())],
+                ));
+                return transferred;
+            }
+        }
         let mut declarer_side = i16::from(at_table);
         let mut to_non_offenders: i16 = 0;
         for other in &board.0 {
@@ -1098,6 +1130,21 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
         basis: TrickCountBasis::RevokeTransfer,
     });
     transferred
+}
+
+/// The board's other revokes' transfers, each with its paragraph, stated
+/// without a count (the count waits for trick 12 corrected under 62D1).
+fn board_transfers(ctx: &mut Ctx<'_>, board: &[crate::bridge::revoke::RevokeOnBoard], chosen: &FoundRevoke) {
+    for other in board {
+        if other.trick == chosen.trick && other.seat == chosen.seat {
+            continue;
+        }
+        if let Some(rule) = board_rule(&other.rule) {
+            ctx.consult(rule, true, &[], None);
+        }
+        let to = if other.seat.side() == chosen.seat.side() { Party::NonOffendingSide } else { Party::OffendingSide };
+        ctx.rectify(Rectification::TricksTransferred { count: other.transferred, revoke_trick: Some(other.trick), to });
+    }
 }
 
 /// The equity paragraph of the edition: 64C (2007), 64C1 (2017).
