@@ -458,8 +458,12 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // says the arbiter decides whether it counts (the deal's score). The
     // cut's summary names the player who shuffles, opposite the dealer at
     // four (no one sits opposite at three or five).
-    version: "0.13",
-    golden_digest: "3f2819bba7af450e",
+    // 0.14: a false discard of one card too many or too few played out in
+    // a record is counted from it (the last trick as the code gives it);
+    // a count sent beside a record played out must be the record's, or is
+    // refused; a defence chelem leaves the taker his discard at least.
+    version: "0.14",
+    golden_digest: "9e4e59a626e30f63",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -209,6 +209,33 @@ enum Place {
 /// # Errors
 /// A [`TarotError`] (`invalid_record`) naming the first field that cannot be true.
 pub fn validate(record: &DealRecord) -> Result<Deal, TarotError> {
+    validate_with(record, DiscardSize::AsTheDog)
+}
+
+/// Checks a record whose discard may be one card too many or too few: a
+/// false discard (code d'arbitrage, « Faux écart »), which the arbiter rules
+/// once the deal is played out. With one card too many the taker has none
+/// for the last trick, which the others play among themselves; with one
+/// too few his last card is left over, and the code gives it to him as the
+/// last trick: it is counted with his discard (`Deal::discard` holds it).
+/// Every other check is [`validate`]'s.
+///
+/// # Errors
+/// As [`validate`], and a discard more than one card off.
+pub fn validate_false_discard(record: &DealRecord) -> Result<Deal, TarotError> {
+    validate_with(record, DiscardSize::OneCardOff)
+}
+
+/// How many cards the discard may hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DiscardSize {
+    /// As many as the dog (the règlement).
+    AsTheDog,
+    /// As many as the dog, or one more or one fewer (a false discard).
+    OneCardOff,
+}
+
+fn validate_with(record: &DealRecord, discard_size: DiscardSize) -> Result<Deal, TarotError> {
     let size = TableSize::from_count(record.players.len()).ok_or_else(|| {
         TarotError::new(CODE, "/players", "tarot-record-player-count").arg("count", record.players.len())
     })?;
@@ -271,7 +298,7 @@ pub fn validate(record: &DealRecord) -> Result<Deal, TarotError> {
             return Err(TarotError::new(CODE, "/discard", "tarot-record-discard-not-allowed")
                 .arg("contract", contract.as_str()));
         }
-        (Some(discard), true) => Some(check_discard(discard, size, taker_cards, &place, &players)?),
+        (Some(discard), true) => Some(check_discard(discard, size, discard_size, taker_cards, &place, &players)?),
         _ => None,
     };
 
@@ -292,6 +319,23 @@ pub fn validate(record: &DealRecord) -> Result<Deal, TarotError> {
         chelem_announced: record.chelem_announced,
         tricks: Vec::new(),
     };
+    // One card too few in a false discard: the taker's last card may be
+    // written as a last trick of its own (the code's words); it is read as
+    // the card left in his hand, below.
+    let trimmed;
+    let mut left_over_written = None;
+    let record = match record.tricks.split_last() {
+        Some((last, played))
+            if discard_size == DiscardSize::OneCardOff
+                && record.tricks.len() == size.tricks() + 1
+                && matches!(last.cards.as_slice(), [only] if only.player == taker) =>
+        {
+            left_over_written = last.cards.first().map(|c| c.card);
+            trimmed = DealRecord { tricks: played.to_vec(), ..record.clone() };
+            &trimmed
+        }
+        _ => record,
+    };
     deal.tricks = read_tricks(record, &deal, &place)?;
     if uses_discard && given_discard.is_none() {
         if !deal.is_complete() {
@@ -302,6 +346,38 @@ pub fn validate(record: &DealRecord) -> Result<Deal, TarotError> {
         );
         deal.discard = taker_cards.difference(played);
         deal.discard_inferred = true;
+    }
+    if discard_size == DiscardSize::OneCardOff && given_discard.is_some() && deal.tricks.len() == size.tricks() {
+        // One card too few: the taker's card left after the last trick is
+        // his, as the code's last trick of one card.
+        let played = CardSet::of(
+            deal.tricks.iter().flat_map(|t| t.cards.iter()).filter_map(|(p, c)| (*p == taker).then_some(*c)),
+        );
+        let left = hand_in_play(&deal, taker).difference(played);
+        if let Some(card) = left_over_written
+            && !left.contains(card)
+        {
+            let pointer = format!("/tricks/{}/cards/0", size.tricks());
+            let first = deal.tricks.iter().position(|t| t.cards.iter().any(|(_, c)| *c == card));
+            let error = match first {
+                Some(i) => TarotError::new(CODE, pointer, "tarot-record-card-played-twice").arg("first", i + 1),
+                None => {
+                    let (where_, holder) = if deal.discard.contains(card) {
+                        ("discard", String::new())
+                    } else {
+                        place[usize::from(card.id())].map_or(("dog", String::new()), |p| describe(p, &players))
+                    };
+                    TarotError::new(CODE, pointer, "tarot-record-card-not-held")
+                        .arg("place", where_)
+                        .arg("holder", holder)
+                }
+            };
+            return Err(error
+                .arg("trick", size.tricks() + 1)
+                .arg("player", deal.name(taker).to_owned())
+                .arg("card", card.to_string()));
+        }
+        deal.discard = deal.discard.union(left);
     }
     deal.handles = read_handles(record, &deal)?;
     Ok(deal)
@@ -430,11 +506,13 @@ fn called_card(
 fn check_discard(
     discard: &[Card],
     size: TableSize,
+    allowed: DiscardSize,
     taker_cards: CardSet,
     place: &[Option<Place>; 78],
     players: &[String],
 ) -> Result<CardSet, TarotError> {
-    if discard.len() != size.dog_size() {
+    let off = discard.len().abs_diff(size.dog_size());
+    if off > usize::from(allowed == DiscardSize::OneCardOff) {
         return Err(TarotError::new(CODE, "/discard", "tarot-record-discard-size")
             .arg("count", discard.len())
             .arg("expected", size.dog_size()));
@@ -475,7 +553,12 @@ fn read_tricks(record: &DealRecord, deal: &Deal, place: &[Option<Place>; 78]) ->
     for (t, trick) in record.tricks.iter().enumerate() {
         let number = t + 1;
         let is_last_recorded = t + 1 == record.tricks.len();
-        if trick.cards.is_empty() || trick.cards.len() > n || (trick.cards.len() < n && !is_last_recorded) {
+        // The players who still hold cards play, in turn: all of them but
+        // at the last trick of a false discard of one card too many, where
+        // the taker has none (`validate_false_discard`).
+        let holding: Vec<usize> = (0..n).filter(|&p| !remaining[p].is_empty()).collect();
+        let m = holding.len();
+        if trick.cards.is_empty() || trick.cards.len() > m || (trick.cards.len() < m && !is_last_recorded) {
             return Err(TarotError::new(CODE, format!("/tricks/{t}"), "tarot-record-trick-size")
                 .arg("trick", number)
                 .arg("count", trick.cards.len())
@@ -490,7 +573,8 @@ fn read_tricks(record: &DealRecord, deal: &Deal, place: &[Option<Place>; 78]) ->
                     .arg("index", play.player)
                     .arg("count", n));
             }
-            let in_turn = (leader + c) % n;
+            let in_turn =
+                holding.iter().position(|&p| p == leader).map_or((leader + c) % n, |first| holding[(first + c) % m]);
             if play.player != in_turn {
                 return Err(TarotError::new(CODE, format!("{pointer}/player"), "tarot-record-out-of-rotation")
                     .arg("trick", number)
@@ -523,7 +607,7 @@ fn read_tricks(record: &DealRecord, deal: &Deal, place: &[Option<Place>; 78]) ->
             played_in[usize::from(card.id())] = number;
             cards.push((play.player, card));
         }
-        let winner = if cards.len() == n {
+        let winner = if cards.len() == m {
             // The excuse led to the last trick by the side that took every
             // other trick wins it (a chelem); otherwise it never wins.
             let excuse_wins = number == size.tricks()

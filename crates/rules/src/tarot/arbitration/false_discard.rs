@@ -40,7 +40,7 @@
 use serde_json::Value;
 
 use super::principles::{self, Proceed};
-use super::{Adjust, Settle, fft, settle};
+use super::{Adjust, Settle, fft};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::tarot::card::Card;
@@ -174,10 +174,20 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
         InputError::new("no_false_discard_in_record", "/record/tarot/discard", text::msg("fft-error-no-false-discard"))
     };
     let mut summary = None;
-    let size = if discard.len() == dog + 1 {
-        "seven"
-    } else if discard.len() + 1 == dog {
-        "five"
+    let size = if discard.len() == dog + 1 || discard.len() + 1 == dog {
+        // Played out, the deal is counted from the record: the taker's
+        // tricks and his discard, the last trick as the code gives it (one
+        // card too many: the others play it among themselves; too few: his
+        // last card is his). A probe's seven-card discard played out was
+        // left to a count sent with it, which the record contradicted. A
+        // record that cannot be read whole (a partial one) leaves the count
+        // to the arbiter, as before.
+        if let Ok(deal) = crate::tarot::record::validate_false_discard(&record)
+            && deal.is_complete()
+        {
+            summary = crate::tarot::scoring::summarize(&deal).ok().map(|(s, _)| s);
+        }
+        if discard.len() > dog { "seven" } else { "five" }
     } else if discard.len() == dog {
         // The right number of cards: a false discard only if one of them
         // may not be discarded (a king, an oudler, a trump the taker could
@@ -330,7 +340,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     for m in moves {
         ctx.rectify(m);
     }
-    settle(ctx, &RESULT, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust)?;
+    let recorded = record.as_ref().and_then(|r| r.summary.as_ref());
+    super::settle_from(ctx, &RESULT, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust, recorded)?;
     ctx.summarize(if size == "seven" { "fft-s-discard-seven" } else { "fft-s-discard-five" }, &[]);
     Ok(())
 }

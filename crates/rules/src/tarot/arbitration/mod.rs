@@ -589,6 +589,34 @@ pub fn check_outcome_against_record(ctx: &Ctx<'_>) -> Result<(), InputError> {
     Ok(())
 }
 
+/// A count sent beside a deal record played out must be the record's (the
+/// taker's points and oudlers before any rectification moves cards): the
+/// deal is decided by the record's count, and a different one is refused
+/// rather than silently set aside (a probe's 40 points beside a record of
+/// 29 were taken).
+fn count_agrees_with_record(ctx: &Ctx<'_>, summary: &DealSummary) -> Result<(), InputError> {
+    if let Some(points) = ctx.outcome_value("taker_points").and_then(Value::as_f64) {
+        #[allow(clippy::cast_possible_truncation)]
+        let mut written = (points * 2.0).round() as i64;
+        if ctx.outcome_value("taker_half_point").and_then(Value::as_bool) == Some(true) {
+            written += 1;
+        }
+        if written != i64::from(summary.taker_points.0) {
+            return Err(contradicts_record(
+                "taker_points",
+                &Value::from(points),
+                &Value::from(f64::from(summary.taker_points.0) / 2.0),
+            ));
+        }
+    }
+    if let Some(oudlers) = ctx.outcome_value("taker_oudlers").and_then(Value::as_i64)
+        && oudlers != i64::from(summary.taker_oudlers)
+    {
+        return Err(contradicts_record("taker_oudlers", &Value::from(oudlers), &Value::from(summary.taker_oudlers)));
+    }
+    Ok(())
+}
+
 /// The outcome fields a waiting ruling still needs when a record is sent:
 /// those the record does not give (players, the contract, at five the
 /// taker alone are the record's).
@@ -684,6 +712,9 @@ pub fn settle_from(
     record: Option<&DealSummary>,
 ) -> Result<Option<bool>, InputError> {
     check_outcome_against_record(ctx)?;
+    if let Some(summary) = record {
+        count_agrees_with_record(ctx, summary)?;
+    }
     let score = match record {
         Some(summary) => Some(adjusted_score(summary, adjust)),
         None => outcome_score(ctx, adjust)?,
