@@ -461,9 +461,12 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // 0.14: a false discard of one card too many or too few played out in
     // a record is counted from it (the last trick as the code gives it);
     // a count sent beside a record played out must be the record's, or is
-    // refused; a defence chelem leaves the taker his discard at least.
+    // refused; a defence chelem leaves the taker his discard at least. A
+    // taker who dealt a wrong count found in play: his win cancelled, his
+    // failure scored, under both kinds (« Fausse donne » and « Autres cas »
+    // each say one half; each kind had read its own paragraph alone).
     version: "0.14",
-    golden_digest: "9e4e59a626e30f63",
+    golden_digest: "b7d7306abc1b3bce",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

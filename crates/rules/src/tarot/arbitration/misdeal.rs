@@ -118,7 +118,9 @@ pub const DURING_PLAY_RIGHT: Rule = Rule {
     id: "fft.donnes_libres.misdeal.during_play.taker_not_concerned",
     citation: fft(SECTION, "Découverte en cours de jeu, preneur non concerné", "fft-t-during-play-right"),
 };
-/// Exception: the taker dealt: no protection when he fails.
+/// Exception: the taker dealt: no protection when he fails. Read with
+/// « Autres cas » (`other_cases::WRONG_COUNT_TAKER_DEALT`): his win is not
+/// scored either (see [`taker_who_dealt`]).
 pub const DURING_PLAY_TAKER_DEALT: Rule = Rule {
     id: "fft.donnes_libres.misdeal.during_play.taker_dealt",
     citation: fft(SECTION, "Découverte en cours de jeu, preneur donneur", "fft-t-during-play-dealer"),
@@ -165,6 +167,7 @@ pub static KIND: KindSpec = KindSpec {
         DEALER_PENALTY.citation,
         DURING_PLAY_RIGHT.citation,
         DURING_PLAY_TAKER_DEALT.citation,
+        super::other_cases::WRONG_COUNT_TAKER_DEALT.citation,
         DURING_PLAY_WRONG.citation,
         DISABLED.citation,
         AFTER_TIME.citation,
@@ -425,8 +428,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         let read = [(COUNT_RIGHT, Value::from(true)), (TAKER_DEALT, Value::from(taker_dealt))];
         if taker_dealt {
             ctx.consult(&DURING_PLAY_RIGHT, false, &read, Some(&DURING_PLAY_TAKER_DEALT));
-            ctx.consult(&DURING_PLAY_TAKER_DEALT, true, &read, None);
-            super::scored_whatever(ctx, super::Adjust::default())?;
+            taker_who_dealt(ctx, &DURING_PLAY_TAKER_DEALT, vec![Rectification::Redeal { dealer: TarotRole::Dealer }])?;
             return sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play-dealer");
         }
         settle(
@@ -438,6 +440,30 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         )?;
         sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play")
     }
+}
+
+/// A wrong number of cards found during play, the taker holding the right
+/// count, and the taker the dealer who gave it. The code speaks twice of
+/// this deal, each time of one half:
+/// - « Fausse donne », found during play: cancelled if the taker fails, « afin
+///   de ne pas pénaliser le preneur sauf si celui-ci est le donneur »: the
+///   taker who dealt is not spared his failure, which is scored;
+/// - « Autres cas », a defender with a wrong count: scored if the taker wins
+///   « sauf si le preneur était le donneur »: the taker who dealt does not
+///   keep his win, which is cancelled.
+///
+/// Read together, as the code's rule for a taker's own fault (the false
+/// discard: cancelled if he wins, scored if he fails): his win is cancelled,
+/// his failure scored, whichever kind the arbiter reports it under. A probe
+/// found `tarot.misdeal` scoring the deal whatever the result and
+/// `tarot.wrong_card_count` cancelling it whatever the result, for the same
+/// deal: each read one paragraph alone, and each let the taker profit from
+/// the count he dealt (a win kept, or a failure cancelled).
+pub fn taker_who_dealt(ctx: &mut Ctx<'_>, rule: &Rule, if_cancelled: Vec<Rectification>) -> Result<(), InputError> {
+    ctx.cite(&DURING_PLAY_TAKER_DEALT.citation);
+    ctx.cite(&super::other_cases::WRONG_COUNT_TAKER_DEALT.citation);
+    settle(ctx, rule, (Settle::Cancelled, if_cancelled), (Settle::Scored, vec![]), super::Adjust::default())?;
+    Ok(())
 }
 
 /// Adds the sanctions of the responsible player, unless he dealt for a
@@ -585,12 +611,15 @@ mod tests {
         assert!(has(&won, json!({"type": "deal_scored"})));
         let failed = misdeal(base, &[], Some(json!({"taker_wins": false})));
         assert!(has_type(&failed, "deal_cancelled") && has_type(&failed, "point_penalty"));
-        let dealer = misdeal(
-            json!({"found_when": "during_play", "cause": "dealer_fault", "taker_count_right": true, "taker_is_dealer": true}),
-            &[],
-            None,
-        );
-        assert!(has(&dealer, json!({"type": "deal_scored", "whatever_the_result": true})));
+        // The taker who dealt keeps no win (read with « Autres cas ») and is
+        // not spared a failure: cancelled if he wins, scored if he fails.
+        let dealt = json!({"found_when": "during_play", "cause": "dealer_fault", "taker_count_right": true, "taker_is_dealer": true, "dealt_for_disabled_player": false});
+        let dealer = misdeal(dealt.clone(), &[], None);
+        assert_eq!(whens(&dealer), ["taker_wins", "taker_fails"]);
+        let won = misdeal(dealt.clone(), &[], Some(json!({"taker_wins": true})));
+        assert!(has_type(&won, "deal_cancelled") && has_type(&won, "point_penalty"), "{won:?}");
+        let failed = misdeal(dealt, &[], Some(json!({"taker_wins": false})));
+        assert!(has_type(&failed, "deal_scored") && !has_type(&failed, "deal_cancelled"));
         let wrong = misdeal(
             json!({"found_when": "during_play", "cause": "dealer_fault", "taker_count_right": false}),
             &[],

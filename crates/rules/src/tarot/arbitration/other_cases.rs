@@ -81,7 +81,8 @@ pub const WRONG_COUNT: Rule = Rule {
     id: "fft.donnes_libres.other.wrong_card_count",
     citation: fft(SECTION, "Nombre incorrect de cartes chez un défenseur", "fft-t-wrong-count"),
 };
-/// Exception: the taker dealt: not scored even if he wins.
+/// Exception: the taker dealt: not scored even if he wins (and, read with
+/// « Fausse donne », scored if he fails: `misdeal::taker_who_dealt`).
 pub const WRONG_COUNT_TAKER_DEALT: Rule = Rule {
     id: "fft.donnes_libres.other.wrong_card_count.taker_dealt",
     citation: fft(SECTION, "Nombre incorrect de cartes : preneur donneur", "fft-t-wrong-count-dealer"),
@@ -348,7 +349,7 @@ pub static WRONG_CARD_COUNT_KIND: KindSpec = KindSpec {
     id: "tarot.wrong_card_count",
     game: Game::Tarot,
     title: "fft-kind-wrong-count",
-    laws: &[WRONG_COUNT.citation, WRONG_COUNT_TAKER_DEALT.citation],
+    laws: &[WRONG_COUNT.citation, WRONG_COUNT_TAKER_DEALT.citation, super::misdeal::DURING_PLAY_TAKER_DEALT.citation],
     facts: &[
         principles::FOUND_BY_FACT,
         principles::CALLED_AT_ONCE_FACT,
@@ -376,14 +377,11 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     ctx.rectify(Rectification::DealPlayedOut);
     if dealt {
-        // The taker who dealt gave the wrong count himself: his deal is
-        // never scored (the text keeps "cancelled if he fails").
+        // The taker who dealt gave the wrong count himself: his win is not
+        // scored (this paragraph), and his failure is (« Fausse donne »,
+        // found during play): see `misdeal::taker_who_dealt`.
         ctx.consult(&WRONG_COUNT, false, &[(TAKER_DEALT, Value::from(true))], Some(&WRONG_COUNT_TAKER_DEALT));
-        // Cancelled whatever the result: nothing to wait for.
-        ctx.consult(&WRONG_COUNT_TAKER_DEALT, true, &[(TAKER_DEALT, Value::from(true))], None);
-        super::cancel(ctx);
-        ctx.consult(&super::redeal::IN_TURN, true, &[], None);
-        ctx.rectify(SAME_DEALER_DEALS);
+        super::misdeal::taker_who_dealt(ctx, &WRONG_COUNT_TAKER_DEALT, vec![SAME_DEALER_DEALS])?;
     } else {
         settle(
             ctx,
@@ -580,10 +578,12 @@ mod tests {
             &rule(WRONG_CARD_COUNT_KIND.id, f.clone(), &[], Some(json!({"taker_wins": true}))),
             "deal_cancelled"
         ));
-        // The taker who dealt: cancelled at once, the result is not awaited.
+        // The taker who dealt is not spared his failure either (read with
+        // « Fausse donne », found during play): scored.
+        let failed = rule(WRONG_CARD_COUNT_KIND.id, f.clone(), &[], Some(json!({"taker_wins": false})));
+        assert!(has_type(&failed, "deal_scored") && !has_type(&failed, "deal_cancelled"));
         let d = rule(WRONG_CARD_COUNT_KIND.id, f, &[], None);
-        assert_eq!(d.status, Status::Complete);
-        assert!(has_type(&d, "deal_cancelled"));
+        assert_eq!(d.status, Status::AwaitingOutcome);
     }
 
     #[test]
