@@ -156,9 +156,12 @@ pub static FFB_2007: Ruleset = Ruleset {
     // shows no earlier irregularity. A board's twelfth-trick revoke among
     // several is corrected while the hands are not back in the board
     // (62D1): the count is the director's then; named, it keeps the other
-    // revokes' transfers, and standing, the board's count is stated.
+    // revokes' transfers, and standing, the board's count is stated. A
+    // defender's other penalty cards the record shows are named beside the
+    // one ruled. A revoke corrected with the partner having played after it
+    // says 62C2 (he may withdraw once a non-offender does).
     version: "2007.9",
-    golden_digest: "ae4e0628b126c1d2",
+    golden_digest: "011248ac38e54c8a",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -309,12 +312,13 @@ pub static FFB_2017: Ruleset = Ruleset {
     // record and for a penalty card exposed in a record played past it,
     // 64B3, Law 37, the accepted opening lead, 51B2's named suit, a
     // passed-out auction, RHO's enforced pass and a board's twelfth-trick
-    // revoke among several. A record's insufficient
+    // revoke among several, the other penalty cards named, 62C2 said. A
+    // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "3501c5ee6d78e307",
+    golden_digest: "96b67297ccb7f73d",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -11,6 +11,20 @@ law62-b1-title = A card withdrawn from a defender's unfaced hand: major penalty 
 law62-b2-title = Declarer's, dummy's, or a defender's faced card: replaced with nothing more
 law62-c-title = Cards played after the revoke: may be withdrawn
 law62-c2-title = A card the offending side withdraws after a non-offender did: a defender's becomes a penalty card
+law62-summary-c2-partner-may-withdraw = { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } played to the trick after the revoke: once a non-offender withdraws his card, { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } may withdraw his too (62C2){ $defender ->
+        [yes] , and it becomes a penalty card
+       *[no] {""}
+    }.
 law62-d1-title = A twelfth-trick revoke: corrected even if established, until the hands are back in the board
 law62-d2-title = A twelfth-trick revoke: partner must not profit from the card he saw
 law63-a-title = When a revoke becomes established

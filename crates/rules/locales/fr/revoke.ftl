@@ -11,6 +11,20 @@ law62-b1-title = Carte retirée de la main cachée d'un défenseur : carte péna
 law62-b2-title = Carte du déclarant, du mort ou carte visible d'un défenseur : remplacée sans autre conséquence
 law62-c-title = Cartes jouées après la renonce : reprises possibles
 law62-c2-title = Carte reprise par le camp fautif après un joueur non fautif : pénalisée pour un défenseur
+law62-summary-c2-partner-may-withdraw = { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } a joué à la levée après la renonce : dès qu'un joueur du camp non fautif reprend sa carte, { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } peut reprendre la sienne (62C2){ $defender ->
+        [yes] , qui devient une carte pénalisée
+       *[no] {""}
+    }.
 law62-d1-title = Renonce à la douzième levée : corrigée même consommée, tant que les mains ne sont pas dans l'étui
 law62-d2-title = Renonce à la douzième levée : le partenaire ne doit pas profiter de la carte vue
 law63-a-title = Quand une renonce devient consommée

@@ -521,6 +521,26 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     });
     let kind = classify(ctx, card, how == "deliberate", others, became_major);
     ctx.rectify(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind });
+    // His other penalty cards the record shows on the table stay there, all
+    // major (50B2): the ruling names each (a probe found one of two named,
+    // and after 51B2 picked it up, none that stayed). Only when the record
+    // stops at the exposure: "on the table" is then now.
+    if others > 0 && deal.is_some() {
+        let on_table: Vec<Card> = ctx
+            .derived()
+            .and_then(|d| d.play.as_ref())
+            .map(|p| {
+                p.penalty_cards.iter().filter(|c| Some(c.seat) == offender && c.card != card).map(|c| c.card).collect()
+            })
+            .unwrap_or_default();
+        for other in on_table {
+            ctx.rectify(Rectification::PenaltyCard {
+                player: Role::Offender,
+                card: Some(other),
+                kind: PenaltyCardKind::Major,
+            });
+        }
+    }
     information(ctx);
 
     if kind == PenaltyCardKind::Minor {

@@ -47,6 +47,41 @@ pub const D2_2017_BEFORE_PARTNER: &str = "revoked_before_partner_played";
 /// played to the trick, the partner holding cards of two suits (62D2)?
 pub const D2_CONDITIONS: &str = "partner_to_play_with_two_suits";
 
+/// 62C2: the record shows the offender's partner playing to the revoke
+/// trick after him (so a non-offender played between them): once a
+/// non-offender withdraws his card, the partner may withdraw his, a penalty
+/// card if he is a defender. Said, with the paragraph, as the table's next
+/// step (a probe found only 62C1's general words). A withdrawal the record
+/// already shows is ruled where it is read (`law64`).
+fn partner_played_after(ctx: &mut Ctx<'_>) {
+    let Some(derived) = ctx.derived() else { return };
+    let (Some(revoke), Some(play), Some(declarer)) = (derived.revoke.as_ref(), derived.play.as_ref(), derived.declarer)
+    else {
+        return;
+    };
+    let partner = revoke.seat.partner();
+    let Some(trick) = play.tricks.iter().find(|t| t.number == revoke.trick) else { return };
+    // A revoke the record shows corrected keeps the replacing card in the
+    // row: what the partner played may have followed the correction.
+    if !trick.cards.iter().any(|c| c.seat == revoke.seat && c.card == revoke.card) {
+        return;
+    }
+    let position = |seat| trick.cards.iter().position(|c| c.seat == seat);
+    let after = matches!((position(revoke.seat), position(partner)), (Some(o), Some(p)) if p > o);
+    let withdrawal_recorded = play.irregularities.iter().any(|f| {
+        matches!(f.irregularity, crate::bridge::play_irregularities::IrregularPlay::WithdrawnAfterRevoke { seat, .. } if seat == partner)
+    });
+    if !after || withdrawal_recorded {
+        return;
+    }
+    let defender = partner.side() != declarer.side();
+    ctx.consult(&C2_OFFENDERS_PARTNER, true, &[("partner_played_after", Value::from(true))], None);
+    ctx.add_to_summary(text::localized(
+        "law62-summary-c2-partner-may-withdraw",
+        &[("seat", partner.to_string().into()), ("defender", (if defender { "yes" } else { "no" }).into())],
+    ));
+}
+
 /// The correction, for an offender in `role` (`declarer`, `dummy`,
 /// `defender`); `faced` says whether a defender's card was faced.
 pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool) {
@@ -89,6 +124,7 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
     }
     ctx.consult(&C_LATER_CARDS, true, &[], None);
     ctx.rectify(Rectification::CardsPlayedAfterMayBeWithdrawn);
+    partner_played_after(ctx);
     for (status, holder, law) in [
         (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D1),
         (InformationStatus::Unauthorized, Party::OffendingSide, crate::bridge::auction_laws::LAW16_D2),
