@@ -159,9 +159,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // revokes' transfers, and standing, the board's count is stated. A
     // defender's other penalty cards the record shows are named beside the
     // one ruled. A revoke corrected with the partner having played after it
-    // says 62C2 (he may withdraw once a non-offender does).
+    // says 62C2 (he may withdraw once a non-offender does). A decision
+    // waiting for an election (LHO's under 25, 27, 29; declarer's under
+    // 54) cites the paragraphs that give it.
     version: "2007.9",
-    golden_digest: "011248ac38e54c8a",
+    golden_digest: "af88fe73ade4961e",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -312,13 +314,14 @@ pub static FFB_2017: Ruleset = Ruleset {
     // record and for a penalty card exposed in a record played past it,
     // 64B3, Law 37, the accepted opening lead, 51B2's named suit, a
     // passed-out auction, RHO's enforced pass and a board's twelfth-trick
-    // revoke among several, the other penalty cards named, 62C2 said. A
+    // revoke among several, the other penalty cards named, 62C2 said, an
+    // election's paragraphs cited while it waits. A
     // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "96b67297ccb7f73d",
+    golden_digest: "b3f5e01ff83bf6bf",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

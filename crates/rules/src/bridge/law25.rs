@@ -328,6 +328,9 @@ fn intended_call_replaces(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 fn lho_may_withdraw(ctx: &mut Ctx<'_>, rule: &Rule) {
     match ctx.chosen(LHO_WITHDRAWS) {
         None => {
+            // A decision that waits for an election cites the paragraph
+            // that gives it (a probe found such decisions citing nothing).
+            ctx.cite(&rule.citation);
             ctx.offer(
                 LHO_WITHDRAWS,
                 vec![
@@ -367,6 +370,9 @@ fn lho_may_withdraw(ctx: &mut Ctx<'_>, rule: &Rule) {
 fn substitution_not_permitted(ctx: &mut Ctx<'_>) {
     match ctx.chosen(LHO_ACCEPTS) {
         None => {
+            // The paragraphs of the election, cited while it waits.
+            ctx.cite(&B1_ACCEPTED.citation);
+            ctx.cite(&B2_CANCELLED.citation);
             ctx.offer(
                 LHO_ACCEPTS,
                 vec![

@@ -320,6 +320,8 @@ fn replaced_by<'a>(ctx: &mut Ctx<'a>) -> Option<&'a str> {
 /// he says, both answers are stated.
 fn second_insufficient_bid(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if ctx.chosen(LHO_ACCEPTS_SECOND).is_none() {
+        // The paragraph of the election, cited while it waits.
+        ctx.cite(&B4_ANOTHER_INSUFFICIENT.citation);
         ctx.offer(
             LHO_ACCEPTS_SECOND,
             vec![
@@ -414,6 +416,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 fn refused(ctx: &mut Ctx<'_>, premature: bool) -> bool {
     match ctx.chosen(LHO_ACCEPTS) {
         None => {
+            // The paragraphs of the election, cited while it waits (a probe
+            // found such decisions citing nothing).
+            ctx.cite(&A1_ACCEPTED.citation);
+            if premature {
+                ctx.cite(&C_PREMATURE.citation);
+            }
+            ctx.cite(&B_MUST_BE_REPLACED.citation);
             let refused = vec![Rectification::CallMustBeReplaced { player: Role::Offender }];
             ctx.offer(
                 LHO_ACCEPTS,

@@ -499,6 +499,8 @@ fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -
     } else {
         match ctx.chosen(LHO_ACCEPTS) {
             None => {
+                // The paragraph of the election, cited while it waits.
+                ctx.cite(&A_ACCEPTED.citation);
                 ctx.offer(
                     LHO_ACCEPTS,
                     vec![

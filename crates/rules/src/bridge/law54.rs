@@ -281,6 +281,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         None => match ctx.chosen(OPTION) {
             Some(option) => option,
             None => {
+                // The paragraphs of declarer's election, cited while it
+                // waits (a probe found the offer citing nothing).
+                for rule in [&A_SPREAD, &B_ACCEPT, &D_REFUSE] {
+                    ctx.cite(&rule.citation);
+                }
                 ctx.offer(OPTION, vec![("spread_hand", spread), ("accept", accept), ("refuse", refuse)]);
                 ctx.summarize("law54-summary-offer", &[]);
                 return Ok(());
