@@ -462,6 +462,23 @@ impl AuctionState {
         }
     }
 
+    /// Whether `seat` may double or redouble here (Law 36: only an
+    /// opponent's bid not yet doubled may be doubled, and only a double of
+    /// one's own side's bid redoubled). Other calls are always admissible.
+    pub fn admissible(&self, seat: Seat, call: Call) -> bool {
+        match call {
+            Call::Double => self
+                .last_bid
+                .is_some_and(|(_, bidder, _)| bidder.side() != seat.side() && self.doubling == Doubling::Undoubled),
+            Call::Redouble => {
+                self.last_bid.is_some()
+                    && self.doubling == Doubling::Doubled
+                    && self.doubled_by.is_some_and(|doubler| doubler.side() != seat.side())
+            }
+            Call::Pass | Call::Bid(_) => true,
+        }
+    }
+
     /// Applies call `index`. Withdrawn calls and calls after the close
     /// change nothing. Total: an impossible call is applied as well as it
     /// can be, so the accessors of an unchecked auction never fail.
@@ -820,16 +837,26 @@ mod tests {
             (N, "1H X XX Pass Pass XX", "record-auction-redouble-no-double", 6),
             (N, "1H X Pass XX", "record-auction-redouble-own-double", 4),
         ] {
-            let error = auction(dealer, text).check().unwrap_err();
+            let a = auction(dealer, text);
+            let error = a.check().unwrap_err();
             assert_eq!(error.message_id, id, "{text}");
+            // `admissible` says the same of the call refused.
+            let last = &a.calls[number - 1];
+            assert!(!a.state_before(number - 1).admissible(last.seat, last.call), "{text}");
             assert_eq!(error.arg_value("number"), Some(number.to_string().as_str()), "{text}");
             let rendered = error.localized();
             assert_ne!(rendered.en, id);
             assert_ne!(rendered.fr, id);
         }
         // Doubling after partner's pass, and redoubling partner's bid, are fine.
-        auction(N, "1H Pass Pass X XX").check().unwrap();
-        auction(N, "1H X Pass Pass XX").check().unwrap();
+        for text in ["1H Pass Pass X XX", "1H X Pass Pass XX"] {
+            let a = auction(N, text);
+            a.check().unwrap();
+            assert!(
+                (0..a.calls.len()).all(|i| a.state_before(i).admissible(a.calls[i].seat, a.calls[i].call)),
+                "{text}"
+            );
+        }
     }
 
     #[test]

@@ -161,9 +161,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // one ruled. A revoke corrected with the partner having played after it
     // says 62C2 (he may withdraw once a non-offender does). A decision
     // waiting for an election (LHO's under 25, 27, 29; declarer's under
-    // 54) cites the paragraphs that give it.
+    // 54) cites the paragraphs that give it. A double at LHO's turn before
+    // the offender has called (nothing bid) is inadmissible: Law 36, not
+    // implemented, not the footnote to 31B; a record tells admissibility.
     version: "2007.9",
-    golden_digest: "af88fe73ade4961e",
+    golden_digest: "cc1ba54d2fba9716",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -315,13 +317,14 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 64B3, Law 37, the accepted opening lead, 51B2's named suit, a
     // passed-out auction, RHO's enforced pass and a board's twelfth-trick
     // revoke among several, the other penalty cards named, 62C2 said, an
-    // election's paragraphs cited while it waits. A
+    // election's paragraphs cited while it waits, a double at LHO's turn
+    // before the offender has called ruled by 36B (not 32C). A
     // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "b3f5e01ff83bf6bf",
+    golden_digest: "8b1fec5f56bb9761",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -229,6 +229,12 @@ pub fn call_out_of_rotation(record: &DealRecord, _reported: &Facts) -> Result<Re
     facts.facts.push(("turn_of", Value::from(relation(offender, found.turn))));
     facts.facts.push(("any_bid_before", Value::from(state.any_bid())));
     facts.facts.push(("offender_had_called", Value::from(had_called)));
+    // A double or redouble: whether it was admissible where it was made is
+    // the record's to tell (Law 36), as the auction stood before it.
+    if matches!(auction.calls[index].call, Call::Double | Call::Redouble) {
+        let admissible = state.admissible(offender, auction.calls[index].call);
+        facts.facts.push(("inadmissible", Value::from(!admissible)));
+    }
     // A player is "required by law to pass" (28A) only by the rectification
     // of an earlier irregularity: with none before this call in the record
     // (no call out of rotation, insufficient, withdrawn or cancelled), RHO

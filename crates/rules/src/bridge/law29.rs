@@ -273,13 +273,27 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     } else {
         false
     };
+    // Before the offender has called, a double at LHO's turn is the dealer's
+    // RHO doubling before the dealer called: nobody has bid, so it is
+    // inadmissible as well as out of rotation (Law 36), not 32C's later call
+    // (a probe found it ruled a change of call).
+    let mut double_before_any_bid = false;
     if turn_of == TurnOf::Lho {
         if call_type == "double_or_redouble" {
-            // 32C: a double or redouble at LHO's turn follows a call of the
-            // offender's (there was a bid to double): a change of call.
-            law32::double_cancelled_2017(ctx, turn_of);
-            return Ok(());
+            let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
+                ctx.ask(OFFENDER_HAD_CALLED);
+                return Ok(());
+            };
+            if had_called {
+                // 32C: a double or redouble at LHO's turn after a call of the
+                // offender's: a change of call.
+                law32::double_cancelled_2017(ctx, turn_of);
+                return Ok(());
+            }
+            double_before_any_bid = true;
         }
+    }
+    if turn_of == TurnOf::Lho && !double_before_any_bid {
         let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
             ctx.ask(OFFENDER_HAD_CALLED);
             return Ok(());
@@ -299,7 +313,9 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             return Ok(());
         }
     }
-    let inadmissible = if call_type == "double_or_redouble" {
+    let inadmissible = if double_before_any_bid {
+        true
+    } else if call_type == "double_or_redouble" {
         let Some(inadmissible) = ctx.bool_fact(INADMISSIBLE) else {
             ctx.ask(INADMISSIBLE);
             return Ok(());
@@ -319,7 +335,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         let read = [(INADMISSIBLE, Value::from(true))];
         ctx.consult(&A_ACCEPTED, false, &read, Some(&law32::INADMISSIBLE));
         ctx.consult(&law32::INADMISSIBLE, true, &read, None);
-        law36::out_of_rotation(ctx, turn_of, whose_turn(turn_of), lho_called);
+        law36::out_of_rotation(ctx, whose_turn(turn_of), lho_called);
         return Ok(());
     }
     if !accepted_or_refused(ctx, turn_of, false) {
@@ -434,7 +450,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
         _ => {
             if turn_of == TurnOf::Lho {
-                law32::double_cancelled(ctx, turn_of, false);
+                // After the offender has called: the footnote to 31B, a
+                // change of call. Before, nobody has bid (LHO is the dealer):
+                // the double is inadmissible too, Law 36 (see the 2017 path).
+                let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
+                    ctx.ask(OFFENDER_HAD_CALLED);
+                    return Ok(());
+                };
+                law32::double_cancelled(ctx, turn_of, !had_called);
                 return Ok(());
             }
             let Some(inadmissible) = ctx.bool_fact(INADMISSIBLE) else {

@@ -58,6 +58,16 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
             lead_restrictions_for(ctx, false);
             ctx.summarize("law32-summary-a", &[]);
         }
+        TurnOf::Lho if inadmissible => {
+            // Before the offender had called, at the dealer's turn: nobody
+            // had bid, so the double is inadmissible: Law 36, which the
+            // 2007 edition does not implement: said, not guessed.
+            let read = [("offender_had_called", Value::from(false))];
+            ctx.consult(&crate::bridge::law31::LATER_CALL_AT_LHOS_TURN, false, &read, Some(&INADMISSIBLE));
+            ctx.consult(&INADMISSIBLE, true, &read, None);
+            ctx.rectify(SharedRectification::NotImplemented { law: "36".into() });
+            ctx.summarize("law32-summary-law36", &[]);
+        }
         TurnOf::Lho => {
             ctx.consult(&crate::bridge::law31::LATER_CALL_AT_LHOS_TURN, true, &[], None);
             ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });

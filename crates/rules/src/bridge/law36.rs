@@ -32,7 +32,6 @@
 use serde_json::Value;
 
 use crate::bridge::auction_laws::{enforced_pass, withdrawn_call_information};
-use crate::bridge::law30::TurnOf;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, FactSpec};
 use crate::evaluate::{Ctx, Rule};
@@ -64,12 +63,13 @@ pub const LHO_CALLED_FACT: FactSpec =
 pub const CITATIONS: [CitationSpec; 3] = [A_LHO_CALLED.citation, B3_REVIEW_AND_LEAD.citation, B4_OUT_OF_TURN.citation];
 
 /// Rules an inadmissible double or redouble out of rotation at RHO's or
-/// partner's turn (at LHO's turn it follows a call of the offender's and is
-/// a change of call, 32C). `whose_turn` is the player the turn reverts to;
+/// partner's turn, or at LHO's before the offender has called (LHO the
+/// dealer, nothing bid; once the offender has called, a double at LHO's
+/// turn is a change of call, 32C). `whose_turn` is the player the turn
+/// reverts to;
 /// `lho_called`, whether the offender's LHO called over it before the
 /// ruling (the fact [`LHO_CALLED`]).
-pub fn out_of_rotation(ctx: &mut Ctx<'_>, turn_of: TurnOf, whose_turn: Role, lho_called: bool) {
-    debug_assert!(turn_of != TurnOf::Lho, "at LHO's turn a double is a change of call");
+pub fn out_of_rotation(ctx: &mut Ctx<'_>, whose_turn: Role, lho_called: bool) {
     let read = [(LHO_CALLED, Value::from(lho_called))];
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     ctx.rectify(Rectification::TurnReverts { to: whose_turn });
