@@ -278,20 +278,18 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // inadmissible as well as out of rotation (Law 36), not 32C's later call
     // (a probe found it ruled a change of call).
     let mut double_before_any_bid = false;
-    if turn_of == TurnOf::Lho {
-        if call_type == "double_or_redouble" {
-            let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
-                ctx.ask(OFFENDER_HAD_CALLED);
-                return Ok(());
-            };
-            if had_called {
-                // 32C: a double or redouble at LHO's turn after a call of the
-                // offender's: a change of call.
-                law32::double_cancelled_2017(ctx, turn_of);
-                return Ok(());
-            }
-            double_before_any_bid = true;
+    if turn_of == TurnOf::Lho && call_type == "double_or_redouble" {
+        let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
+            ctx.ask(OFFENDER_HAD_CALLED);
+            return Ok(());
+        };
+        if had_called {
+            // 32C: a double or redouble at LHO's turn after a call of the
+            // offender's: a change of call.
+            law32::double_cancelled_2017(ctx, turn_of);
+            return Ok(());
         }
+        double_before_any_bid = true;
     }
     if turn_of == TurnOf::Lho && !double_before_any_bid {
         let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
