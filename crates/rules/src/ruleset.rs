@@ -164,8 +164,13 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 54) cites the paragraphs that give it. A double at LHO's turn before
     // the offender has called (nothing bid) is inadmissible: Law 36, not
     // implemented, not the footnote to 31B; a record tells admissibility.
+    // After a regression probe: the director's "RHO had to pass" is kept
+    // beside a record that shows no earlier irregularity (Law 24 does not
+    // show in it); a passed-out board asks nothing of Law 26 and Law 24
+    // says the cards go back; a board's corrected twelfth-trick revoke is
+    // not listed as a 64B6 transfer, and its card's 62B1 is said.
     version: "2007.9",
-    golden_digest: "cc1ba54d2fba9716",
+    golden_digest: "1fee1fb2b37dc610",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -318,13 +323,16 @@ pub static FFB_2017: Ruleset = Ruleset {
     // passed-out auction, RHO's enforced pass and a board's twelfth-trick
     // revoke among several, the other penalty cards named, 62C2 said, an
     // election's paragraphs cited while it waits, a double at LHO's turn
-    // before the offender has called ruled by 36B (not 32C). A
+    // before the offender has called ruled by 36B (not 32C), the fixes of
+    // the regression probe listed under 2007.9, and a record's
+    // replacement by any sufficient bid left to the director (27B1(a) by
+    // meaning: a transfer's suit may be the denomination). A
     // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "8b1fec5f56bb9761",
+    golden_digest: "66b4397034598cc9",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -474,9 +482,13 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // refused; a defence chelem leaves the taker his discard at least. A
     // taker who dealt a wrong count found in play: his win cancelled, his
     // failure scored, under both kinds (« Fausse donne » and « Autres cas »
-    // each say one half; each kind had read its own paragraph alone).
+    // each say one half; each kind had read its own paragraph alone). The
+    // last trick of a discard one card over goes to the defence even when
+    // the taker's partner won it (five players); a count beside a record
+    // may be the one as played or as ruled; the taker's excuse in the
+    // defence's chelem may count 4.
     version: "0.14",
-    golden_digest: "b7d7306abc1b3bce",
+    golden_digest: "c2569ae41fe5b324",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -315,8 +315,8 @@ impl SummaryInput {
             .ok()
             .filter(|o| *o <= 3)
             .ok_or_else(|| TarotError::new(SUMMARY, "/taker_oudlers", "tarot-summary-oudlers").arg("count", oudlers))?;
-        let chelem_by_taker = self.chelem.is_some_and(|c| c.made_by == Some(Side::Taker));
-        if !points_fit_oudlers(taker_points, taker_oudlers, chelem_by_taker) {
+        let chelem_made_by = self.chelem.and_then(|c| c.made_by);
+        if !points_fit_oudlers(taker_points, taker_oudlers, chelem_made_by) {
             return Err(TarotError::new(SUMMARY, "/taker_points", "tarot-summary-points-oudlers")
                 .arg("points", taker_points)
                 .arg("oudlers", taker_oudlers));
@@ -366,12 +366,17 @@ impl SummaryInput {
 /// In a chelem made by the taker's side without the excuse, the excuse stays
 /// with the defence and counts 4 points, not 4.5 (règlement, « Le jeu de la
 /// carte »): the taker may then hold half a point more, e.g. 87 points with
-/// two oudlers (the règlement's fifth example of the marking).
-pub fn points_fit_oudlers(points: HalfPoints, oudlers: u8, chelem_by_taker: bool) -> bool {
-    let min = u16::from(oudlers) * 9;
+/// two oudlers (the règlement's fifth example of the marking). The same
+/// exchange left unpaid costs the taker's side half a point when the
+/// defence takes every trick and he played the excuse (4 points with it
+/// alone, where the count module counts it so).
+pub fn points_fit_oudlers(points: HalfPoints, oudlers: u8, chelem_made_by: Option<Side>) -> bool {
+    let mut min = u16::from(oudlers) * 9;
     let mut max = PACK_HALF_POINTS.0 - u16::from(3u8.saturating_sub(oudlers)) * 9;
-    if chelem_by_taker && oudlers < 3 {
-        max += 1;
+    match chelem_made_by {
+        Some(Side::Taker) if oudlers < 3 => max += 1,
+        Some(Side::Defence) if oudlers > 0 => min -= 1,
+        _ => {}
     }
     (min..=max).contains(&points.0)
 }
@@ -646,8 +651,11 @@ mod tests {
     fn reglement_example_5_announced_chelem_without_the_excuse_87_points_2_oudlers() {
         // The defence keeps its excuse, worth 4: 87 with 2 oudlers, 46 over;
         // (46 + 25) × 2 + 20 (handle) + 20 (petit au bout) + 400 (chelem announced) = 582.
-        assert!(points_fit_oudlers(HalfPoints::from_f64(87.0).unwrap(), 2, true));
-        assert!(!points_fit_oudlers(HalfPoints::from_f64(87.0).unwrap(), 2, false));
+        assert!(points_fit_oudlers(HalfPoints::from_f64(87.0).unwrap(), 2, Some(Side::Taker)));
+        assert!(!points_fit_oudlers(HalfPoints::from_f64(87.0).unwrap(), 2, None));
+        // The taker's excuse unpaid in the defence's chelem: 4 points.
+        assert!(points_fit_oudlers(HalfPoints::from_f64(4.0).unwrap(), 1, Some(Side::Defence)));
+        assert!(!points_fit_oudlers(HalfPoints::from_f64(4.0).unwrap(), 1, None));
         let d = deal(4, Garde, 87.0, 2).handle(Taker, Simple).petit(Taker).chelem(true, Some(Taker));
         assert_eq!(d.scores(), (1746, None, -582));
     }

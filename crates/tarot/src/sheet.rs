@@ -340,9 +340,9 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
             }
         }
     });
-    let chelem_by_taker = deal.chelem.is_some_and(|c| c.made_by == Some(Side::Taker));
+    let chelem_made_by = deal.chelem.and_then(|c| c.made_by);
     if let (Some(p), Some(o)) = (points, oudlers)
-        && !points_fit_oudlers(p, o, chelem_by_taker)
+        && !points_fit_oudlers(p, o, chelem_made_by)
     {
         issues.push(
             line,
@@ -351,10 +351,9 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
             &[("line", (i + 1).into()), ("points", p.into()), ("oudlers", o.into())],
         );
     }
-    let chelem_made_by = deal.chelem.and_then(|c| c.made_by);
     let count_impossible = match (size, deal.contract, points, oudlers) {
         // Only the reasons a sheet reports (see `CountImpossible::sheet_code`).
-        (Some(size), Some(contract), Some(p), Some(o)) if points_fit_oudlers(p, o, chelem_by_taker) => {
+        (Some(size), Some(contract), Some(p), Some(o)) if points_fit_oudlers(p, o, chelem_made_by) => {
             count_possible(size, contract, p, o, chelem_made_by)
                 .err()
                 .and_then(|impossible| impossible.sheet_code().map(|code| (impossible, code)))
@@ -388,7 +387,7 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     };
     if deal.scores.len() != n
         || trumps > HANDLE_CARDS
-        || !points_fit_oudlers(taker_points, taker_oudlers, chelem_by_taker)
+        || !points_fit_oudlers(taker_points, taker_oudlers, chelem_made_by)
         || count_impossible.is_some()
     {
         return;

@@ -180,6 +180,7 @@ law24-summary-defender = The offender is a defender: { $count ->
        *[other] the { $count } exposed cards become penalty cards
     } (Law 50).
 law24-summary-returned = The offender is declarer or dummy: he picks the exposed cards up, with nothing more.
+law24-summary-passed-out = The board was passed out: there is no play, so the exposed cards are no penalty cards; they go back to the hand.
 
 law26-title = Withdrawn call: lead restrictions
 choice-require-suit = Requires the lead of the suit

@@ -89,4 +89,7 @@ law64-summary-board-twelfth-corrected = The board has { $count } revokes: each t
         [E] East's
         [S] South's
        *[W] West's
-    } revoke at trick 12 is corrected (62D1), the hands not being back in the board: trick 12 is played again, and the director counts the tricks after it.
+    } revoke at trick 12 is corrected (62D1), the hands not being back in the board{ $defender ->
+        [yes] , its card becoming a major penalty card (62B1)
+       *[no] {""}
+    }: trick 12 is played again, and the director counts the tricks after it.

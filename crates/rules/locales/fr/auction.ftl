@@ -180,6 +180,7 @@ law24-summary-defender = Le joueur fautif est défenseur : { $count ->
        *[other] les { $count } cartes exposées deviennent des cartes pénalisées
     } (Loi 50).
 law24-summary-returned = Le joueur fautif est déclarant ou mort : il reprend les cartes exposées dans son jeu, sans autre rectification.
+law24-summary-passed-out = La donne a été passée : il n'y a pas de jeu de la carte, les cartes exposées ne sont donc pas des cartes pénalisées ; elles retournent dans la main.
 
 law26-title = Déclaration retirée : restrictions d'entame
 choice-require-suit = Il exige l'entame de la couleur

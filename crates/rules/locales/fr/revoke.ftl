@@ -89,4 +89,7 @@ law64-summary-board-twelfth-corrected = La donne compte { $count } renonces : ch
         [E] d'Est
         [S] de Sud
        *[W] d'Ouest
-    } à la douzième levée est corrigée (62D1), les mains n'étant pas remises dans l'étui : la douzième levée est rejouée, et l'arbitre compte les levées ensuite.
+    } à la douzième levée est corrigée (62D1), les mains n'étant pas remises dans l'étui{ $defender ->
+        [yes] , sa carte devenant une carte pénalisée principale (62B1)
+       *[no] {""}
+    } : la douzième levée est rejouée, et l'arbitre compte les levées ensuite.

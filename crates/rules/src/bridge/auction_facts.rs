@@ -194,22 +194,27 @@ pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<Record
 const LOWEST_IN_THE_SAME_STRAIN: &str = "lowest_sufficient_same_denomination";
 
 /// `bridge.insufficient_bid` under the 2017 Laws: as [`insufficient_bid`],
-/// except that a replacement by the lowest sufficient bid in the same strain
-/// is not read as 27B1(a). The 2017 text asks that it "specify the same
+/// except that a replacement by a sufficient bid is not sorted. The 2017
+/// 27B1(a) asks for "the lowest sufficient bid that specifies the same
 /// denomination(s)" as the insufficient bid, a matter of what each call
 /// meant, which a record cannot show: alerts are rarely recorded (a
 /// probe's 1NT (2S) 2C Stayman, replaced by 3C natural, was ruled B1(a)
-/// without a question; EBU forum 1445's alerted Multi before it). The
-/// director answers `replacement`.
+/// without a question; EBU forum 1445's alerted Multi before it), and a bid
+/// in another strain may be it (a transfer's 2D replaced by 3H: a
+/// regression probe found it refused as "another sufficient bid"). The
+/// director answers `replacement`; a pass, a double and another
+/// insufficient bid are the record's.
 pub fn insufficient_bid_2017(record: &DealRecord, reported: &Facts) -> Result<RecordFacts, InputError> {
     let mut facts = insufficient_bid(record, reported)?;
-    facts.facts.retain(|(id, value)| !(*id == "replacement" && value == LOWEST_IN_THE_SAME_STRAIN));
+    facts.facts.retain(|(id, value)| {
+        !(*id == "replacement" && (value == LOWEST_IN_THE_SAME_STRAIN || value == "other_sufficient_bid"))
+    });
     Ok(facts)
 }
 
 /// `bridge.call_out_of_rotation`: the last call made by someone whose turn
 /// it was not.
-pub fn call_out_of_rotation(record: &DealRecord, _reported: &Facts) -> Result<RecordFacts, InputError> {
+pub fn call_out_of_rotation(record: &DealRecord, reported: &Facts) -> Result<RecordFacts, InputError> {
     let auction = auction_of(record)?;
     let index = (0..auction.calls.len())
         .rev()
@@ -236,14 +241,18 @@ pub fn call_out_of_rotation(record: &DealRecord, _reported: &Facts) -> Result<Re
         facts.facts.push(("inadmissible", Value::from(!admissible)));
     }
     // A player is "required by law to pass" (28A) only by the rectification
-    // of an earlier irregularity: with none before this call in the record
-    // (no call out of rotation, insufficient, withdrawn or cancelled), RHO
-    // was not (a probe found it asked of the auction's first call).
+    // of an earlier irregularity: with none before this call in the auction
+    // record (no call out of rotation, insufficient, withdrawn or cancelled)
+    // RHO was not, as far as the record shows (a probe found it asked of
+    // the auction's first call). A card exposed during the auction (Law 24)
+    // also bars the partner, and an auction record does not show it: the
+    // director's own answer is kept, not refused as contradicting the record
+    // (a regression probe).
     let earlier_irregularity = (0..index).any(|i| {
         let c = &auction.calls[i];
         !c.stands() || auction.state_before(i).turn != c.seat || describe(auction, i).insufficient
     });
-    if !earlier_irregularity {
+    if !earlier_irregularity && !reported.contains_key("rho_required_to_pass") {
         facts.facts.push(("rho_required_to_pass", Value::from(false)));
     }
     if let Some(next) = auction.calls.get(index + 1)

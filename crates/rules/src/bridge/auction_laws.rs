@@ -149,6 +149,13 @@ fn ctx_has_review(ctx: &Ctx<'_>, reason: ReviewReason) -> bool {
 /// lead. Settled from the outcome when known; otherwise stated as conditional
 /// on the end of the auction.
 pub fn lead_restrictions(ctx: &mut Ctx<'_>) {
+    // A board passed out has no lead to restrict: what the withdrawn call
+    // specified no longer matters, and is not asked (a regression probe).
+    if ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str) == Some("passed_out") {
+        ctx.consult(&LAW26_B, false, &[(OFFENDER_BECOMES, Value::from("passed_out"))], None);
+        ctx.add_to_summary(text::msg("law26-summary-passed-out"));
+        return;
+    }
     let Some(specified) = ctx.bool_fact(WITHDRAWN_SPECIFIED_SUITS) else {
         ctx.ask(WITHDRAWN_SPECIFIED_SUITS);
         return;

@@ -261,6 +261,16 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
             ctx.rectify(penalty);
             ctx.summarize("law24-summary-defender", &[("count", count.into())]);
         }
+        Some("passed_out") => {
+            // No play: no card can be a penalty card; they go back to the
+            // hand (a regression probe found "declarer or dummy" said).
+            ctx.consult(penalty_rule, false, &[(OFFENDER_BECOMES, Value::from("passed_out"))], None);
+            // The paragraph that makes them penalty cards for a defender, the
+            // one the ruling turns on.
+            ctx.cite(&penalty_rule.citation);
+            ctx.rectify(returned);
+            ctx.summarize("law24-summary-passed-out", &[]);
+        }
         Some(role) => {
             ctx.consult(returned_rule, true, &[(OFFENDER_BECOMES, Value::from(role))], None);
             ctx.rectify(returned);

@@ -1080,11 +1080,25 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
                 return transferred;
             };
             if !returned {
-                board_transfers(ctx, &board.0, &chosen);
+                // The corrected revoke transfers nothing and is not listed
+                // as a transfer (a regression probe read 64B6 beside "it is
+                // corrected"); a defender's revoke card becomes a major
+                // penalty card (62B1), which the summary says.
+                let corrected = (twelfth.trick, twelfth.seat);
+                let defender = twelfth.seat.side() != declarer.side();
+                let others: Vec<_> = board.0.iter().filter(|r| (r.trick, r.seat) != corrected).cloned().collect();
+                board_transfers(ctx, &others, &chosen);
                 ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Value::from(false))], None);
+                if defender {
+                    ctx.cite(&law62::B1_DEFENDER_PENALTY.citation);
+                }
                 ctx.add_to_summary(text::localized(
                     "law64-summary-board-twelfth-corrected",
-                    &[("count", board.0.len().into()), ("seat", twelfth.seat.to_string().into())],
+                    &[
+                        ("count", board.0.len().into()),
+                        ("seat", twelfth.seat.to_string().into()),
+                        ("defender", (if defender { "yes" } else { "no" }).into()),
+                    ],
                 ));
                 return transferred;
             }

@@ -186,6 +186,14 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
             && deal.is_complete()
         {
             summary = crate::tarot::scoring::summarize(&deal).ok().map(|(s, _)| s);
+            // One card too many: the code gives the last trick, which the
+            // taker could not play to, to the defence. At five the taker's
+            // partner may have won it: its cards (and a petit au bout in it)
+            // go to the defence all the same (a regression probe's count
+            // kept a six-point trick the partner won).
+            if let (Some(summary), true) = (summary.as_mut(), discard.len() > dog) {
+                last_trick_to_the_defence(&deal, summary);
+            }
         }
         if discard.len() > dog { "seven" } else { "five" }
     } else if discard.len() == dog {
@@ -214,6 +222,22 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
         .map(|t| t.cards.first().is_some_and(|p| p.card == Card::PETIT));
     let play_begun = record.tricks.iter().any(|t| !t.cards.is_empty());
     Ok(Some(FromRecord { play_begun, size, highest, last_is_petit, summary }))
+}
+
+/// Moves the last trick, if the taker's side won it, to the defence: its
+/// points and oudlers, and the petit au bout if it holds the petit.
+fn last_trick_to_the_defence(deal: &crate::tarot::record::Deal, summary: &mut crate::tarot::scoring::DealSummary) {
+    use crate::tarot::deal::Side;
+    let Some(last) = deal.tricks.last() else { return };
+    if last.winner.map(|w| deal.side_of(w)) != Some(Side::Taker) {
+        return;
+    }
+    let cards = crate::tarot::card::CardSet::of(last.cards.iter().map(|(_, c)| *c));
+    summary.taker_points.0 = summary.taker_points.0.saturating_sub(cards.half_points().0);
+    summary.taker_oudlers = summary.taker_oudlers.saturating_sub(cards.oudlers());
+    if summary.petit_au_bout == Some(Side::Taker) && cards.contains(Card::PETIT) {
+        summary.petit_au_bout = Some(Side::Defence);
+    }
 }
 
 /// The discarded card "of the highest value". A king and an oudler are both

@@ -589,30 +589,33 @@ pub fn check_outcome_against_record(ctx: &Ctx<'_>) -> Result<(), InputError> {
     Ok(())
 }
 
-/// A count sent beside a deal record played out must be the record's (the
-/// taker's points and oudlers before any rectification moves cards): the
+/// A count sent beside a deal record played out must be the record's: the
 /// deal is decided by the record's count, and a different one is refused
 /// rather than silently set aside (a probe's 40 points beside a record of
-/// 29 were taken).
-fn count_agrees_with_record(ctx: &Ctx<'_>, summary: &DealSummary) -> Result<(), InputError> {
+/// 29 were taken). The count as the cards lie, or as the ruling's
+/// rectifications leave it (cards moved to a side), are both the record's.
+fn count_agrees_with_record(ctx: &Ctx<'_>, summary: &DealSummary, adjust: Adjust) -> Result<(), InputError> {
+    let as_played = i64::from(summary.taker_points.0);
+    let as_ruled = as_played + i64::from(adjust.taker_half_points);
     if let Some(points) = ctx.outcome_value("taker_points").and_then(Value::as_f64) {
         #[allow(clippy::cast_possible_truncation)]
         let mut written = (points * 2.0).round() as i64;
         if ctx.outcome_value("taker_half_point").and_then(Value::as_bool) == Some(true) {
             written += 1;
         }
-        if written != i64::from(summary.taker_points.0) {
-            return Err(contradicts_record(
-                "taker_points",
-                &Value::from(points),
-                &Value::from(f64::from(summary.taker_points.0) / 2.0),
-            ));
+        if written != as_played && written != as_ruled {
+            #[allow(clippy::cast_precision_loss)]
+            let half = |h: i64| Value::from(h as f64 / 2.0);
+            return Err(contradicts_record("taker_points", &half(written), &half(as_played)));
         }
     }
+    let oudlers_played = i64::from(summary.taker_oudlers);
+    let oudlers_ruled = oudlers_played + i64::from(adjust.taker_oudlers);
     if let Some(oudlers) = ctx.outcome_value("taker_oudlers").and_then(Value::as_i64)
-        && oudlers != i64::from(summary.taker_oudlers)
+        && oudlers != oudlers_played
+        && oudlers != oudlers_ruled
     {
-        return Err(contradicts_record("taker_oudlers", &Value::from(oudlers), &Value::from(summary.taker_oudlers)));
+        return Err(contradicts_record("taker_oudlers", &Value::from(oudlers), &Value::from(oudlers_played)));
     }
     Ok(())
 }
@@ -713,7 +716,7 @@ pub fn settle_from(
 ) -> Result<Option<bool>, InputError> {
     check_outcome_against_record(ctx)?;
     if let Some(summary) = record {
-        count_agrees_with_record(ctx, summary)?;
+        count_agrees_with_record(ctx, summary, adjust)?;
     }
     let score = match record {
         Some(summary) => Some(adjusted_score(summary, adjust)),
