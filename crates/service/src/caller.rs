@@ -2,6 +2,7 @@
 //! amends its own club's incidents; federation and admin keys read every
 //! club's.
 
+use arbitre_rules::text;
 use arbitre_store::{ApiKey, IncidentFilter, Role};
 use uuid::Uuid;
 
@@ -52,6 +53,25 @@ impl Caller {
             return Err(
                 ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-empty-director").at("director")
             );
+        }
+        // So would an empty law, paragraph, rule, licence or event: every
+        // one of them is refused alike, naming the parameter (a federation
+        // probe found `director=` refused and `law=` answered with nothing).
+        for (name, value) in [
+            ("law", &asked.law),
+            ("paragraph", &asked.paragraph),
+            ("rule", &asked.rule),
+            ("player", &asked.player),
+            ("event", &asked.event),
+        ] {
+            if value.as_deref().is_some_and(|v| v.trim().is_empty()) {
+                return Err(ServiceError::refused_with(
+                    Refusal::BadRequest,
+                    "invalid_query",
+                    text::localized("error-empty-search-parameter", &[("parameter", name.into())]),
+                )
+                .at(name));
+            }
         }
         if asked.paragraph.is_some() && asked.law.is_none() {
             return Err(ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-paragraph-without-law")

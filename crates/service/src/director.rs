@@ -137,14 +137,71 @@ pub(crate) fn ruling_given(
         .iter()
         .map(|c| Citation {
             code: code.to_owned(),
-            law: c.law.trim().to_owned(),
-            paragraph: c.paragraph.trim().to_owned(),
+            law: typographic_apostrophes(c.law.trim()),
+            paragraph: paragraph_as_the_laws_write_it(&typographic_apostrophes(c.paragraph.trim())),
             title: text::msg(citation_title),
         })
         .collect();
     decision.summary = summary;
     decision.trace = None;
     decision
+}
+
+/// The sections of the FFT's texts the tarot rulesets cite (the code's
+/// sections, « Règlement officiel »), in order, once each.
+fn tarot_sections() -> Vec<&'static str> {
+    let mut sections: Vec<&'static str> = ruleset::ALL
+        .iter()
+        .filter(|r| r.game == Game::Tarot)
+        .flat_map(|r| r.kinds.iter().flat_map(|k| k.laws.iter()).chain(r.laws_of_every_kind.iter()))
+        .map(|c| c.law)
+        .collect();
+    sections.sort_unstable();
+    sections.dedup();
+    sections
+}
+
+/// A text with the typographic apostrophe (’) written as the catalogue
+/// writes it ('): « Fautes contre l’éthique » is searched and counted as the
+/// section it is (a federation probe found it apart).
+fn typographic_apostrophes(text: &str) -> String {
+    text.replace('\u{2019}', "'")
+}
+
+/// A bridge paragraph written as the Laws write it, when it has their
+/// shape: a capital letter, its number, lower-case sub-paragraphs in
+/// brackets, footnote stars (`b1(A)` and `B 1 (a)` are `B1(a)`), so that a
+/// search by paragraph finds the director's and the appeal's rulings as it
+/// finds the engine's (a federation probe found `b1(A)` stored as typed and
+/// missed by `paragraph=B1`). Anything else (a regulation's reference, a
+/// tarot chapter) is kept as written.
+pub(crate) fn paragraph_as_the_laws_write_it(paragraph: &str) -> String {
+    let compact: String = paragraph.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut chars = compact.chars().peekable();
+    let mut out = String::with_capacity(compact.len());
+    match chars.next() {
+        Some(letter) if letter.is_ascii_alphabetic() => out.push(letter.to_ascii_uppercase()),
+        _ => return paragraph.to_owned(),
+    }
+    while let Some(digit) = chars.next_if(char::is_ascii_digit) {
+        out.push(digit);
+    }
+    while chars.next_if_eq(&'(').is_some() {
+        out.push('(');
+        let mut inner = 0;
+        while let Some(letter) = chars.next_if(char::is_ascii_alphabetic) {
+            out.push(letter.to_ascii_lowercase());
+            inner += 1;
+        }
+        if inner == 0 || inner > 4 || chars.next_if_eq(&')').is_none() {
+            return paragraph.to_owned();
+        }
+        out.push(')');
+    }
+    while chars.next_if_eq(&'*').is_some() {
+        out.push('*');
+    }
+    if chars.next().is_some() { paragraph.to_owned() } else { out }
 }
 
 /// Refuses a body a ruling cannot rest on, naming the field.
@@ -251,6 +308,21 @@ pub(crate) fn check_ruling_given(
         if game == Game::Bridge.as_str() && !bridge_law {
             return Err(unprocessable("error-director-citation-bridge-law", format!("/citations/{i}/law")));
         }
+        // A tarot ruling cites a section of the FFT's code, or the
+        // règlement, as the catalogue names them: a made-up section would
+        // be searched and counted as one of its own (a federation probe's
+        // « Section inventée » was stored, where bridge refuses law 999).
+        if game == Game::Tarot.as_str() && !tarot_sections().contains(&typographic_apostrophes(law).as_str()) {
+            return Err(ServiceError::refused_with(
+                Refusal::Unprocessable,
+                "invalid_body",
+                text::localized(
+                    "error-director-citation-tarot-section",
+                    &[("sections", tarot_sections().join(", ").into())],
+                ),
+            )
+            .at(format!("/citations/{i}/law")));
+        }
         if citation.paragraph.len() > MAX_PARAGRAPH {
             return Err(unprocessable("error-director-citation-paragraph", format!("/citations/{i}/paragraph")));
         }
@@ -288,6 +360,40 @@ mod tests {
             ServiceError::Refused { pointer, .. } => pointer,
             _ => None,
         }
+    }
+
+    #[test]
+    fn a_paragraph_is_stored_as_the_laws_write_it() {
+        for (typed, stored) in [
+            ("B1", "B1"),
+            ("b1(A)", "B1(a)"),
+            ("B 1 (a)", "B1(a)"),
+            ("d2 (c)", "D2(c)"),
+            ("B1(b)(I)", "B1(b)(i)"),
+            ("B***", "B***"),
+            ("", ""),
+            // Not the Laws' shape: kept as written.
+            ("Défenseur", "Défenseur"),
+            ("B2 règlement FFB", "B2 règlement FFB"),
+            ("(a)", "(a)"),
+        ] {
+            assert_eq!(paragraph_as_the_laws_write_it(typed), stored, "{typed}");
+        }
+    }
+
+    #[test]
+    fn a_tarot_ruling_cites_a_section_the_catalogue_names() {
+        let tarot = |law: &str| {
+            let mut ruling = body(1, "Défenseur");
+            ruling.citations[0].law = law.into();
+            check(&ruling, "tarot")
+        };
+        assert!(tarot("Carte exposée").is_ok());
+        assert!(tarot("Règlement officiel").is_ok());
+        // The typographic apostrophe is the catalogue's straight one.
+        assert!(tarot("Fautes contre l\u{2019}éthique").is_ok());
+        let refused = tarot("Section inventée").err().and_then(pointer);
+        assert_eq!(refused.as_deref(), Some("/citations/0/law"));
     }
 
     #[test]
@@ -356,6 +462,8 @@ mod tests {
     #[test]
     fn the_same_rectification_twice_or_a_nul_inside_one_is_refused() {
         let mut b = body(1, "");
+        // A section of the code, so that the tarot checks reach the rectifications.
+        b.citations[0].law = "Carte exposée".into();
         let warning = Rectification::from(TarotRectification::Warning {
             player: arbitre_rules::tarot::arbitration::TarotRole::Offender,
         });
@@ -366,6 +474,7 @@ mod tests {
         // A tarot warning on a bridge incident would never be applied.
         b.rectifications = vec![warning];
         assert!(check(&b, "tarot").is_ok());
+        b.citations[0].law = "27".into();
         assert_eq!(check(&b, "bridge").err().and_then(pointer).as_deref(), Some("/rectifications/0"));
     }
 

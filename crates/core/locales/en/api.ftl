@@ -32,6 +32,7 @@ error-unknown-rule = "{ $rule }" is not a rule id: ffb2017.…, ffb2007.… or f
 error-group-by = The group_by parameter takes one or two of law, kind, club, month, status, ruleset, game, overridden, appeal, separated by a comma and each once (group_by=law,month).
 error-paragraph-without-law = The paragraph parameter needs the law it belongs to: send law as well (law=27&paragraph=B2).
 error-empty-director = The director parameter is empty: send part of a key holder's name or licence.
+error-empty-search-parameter = The { $parameter } parameter is empty: leave it out, or give what to search for.
 error-record-no-auction = The deal record has no auction.
 error-record-no-play = The deal record has no contract with its play.
 
@@ -117,6 +118,7 @@ error-director-rectification-figures = This rectification holds figures no rulin
 error-director-rectification-twice = The same rectification is given twice: it would be applied, and its sanction recorded, twice.
 error-director-citations = A ruling given by a director or on appeal cites 1 to 16 laws or paragraphs: a ruling always says what it rests on.
 error-director-citation-bridge-law = A bridge ruling cites a law of the Laws of Duplicate Bridge by its number, 1 to 93 (16, not "Law 16" or "016"), and its paragraph apart; a federation's regulation is cited under the law that allows it (40 B2, 80 B…), in the paragraph.
+error-director-citation-tarot-section = A tarot ruling cites a section of the FFT's arbitration code, or its règlement, by the name the catalogue gives it: { $sections }. The case or the chapter goes in the paragraph.
 error-director-citation-law = Each citation names its law (or, at tarot, its section): 1 to 64 bytes.
 error-director-citation-paragraph = A cited paragraph is at most 128 bytes.
 

@@ -32,6 +32,7 @@ error-unknown-rule = « { $rule } » n'est pas l'identifiant d'une règle : ffb2
 error-group-by = Le paramètre group_by prend une ou deux valeurs parmi law, kind, club, month, status, ruleset, game, overridden, appeal, séparées par une virgule et chacune une fois (group_by=law,month).
 error-paragraph-without-law = Le paramètre paragraph a besoin de la loi dont il fait partie : envoyez aussi law (law=27&paragraph=B2).
 error-empty-director = Le paramètre director est vide : envoyez une partie du nom ou de la licence du détenteur d'une clé.
+error-empty-search-parameter = Le paramètre { $parameter } est vide : omettez-le, ou donnez ce qu'il faut chercher.
 error-record-no-auction = La feuille de donne ne contient pas d'enchères.
 error-record-no-play = La feuille de donne ne contient pas de contrat avec son jeu de la carte.
 
@@ -123,6 +124,7 @@ error-director-rectification-figures = Cette rectification porte des chiffres qu
 error-director-rectification-twice = La même rectification est donnée deux fois : elle serait appliquée, et sa sanction enregistrée, deux fois.
 error-director-citations = Une décision de l'arbitre ou d'appel cite de 1 à 16 lois ou paragraphes : une décision dit toujours sur quoi elle repose.
 error-director-citation-bridge-law = Une décision de bridge cite une loi du Code international par son numéro, de 1 à 93 (16, pas « Loi 16 » ni « 016 »), et son paragraphe à part ; un règlement de la fédération se cite sous la loi qui l'autorise (40 B2, 80 B…), dans le paragraphe.
+error-director-citation-tarot-section = Une décision de tarot cite une section du code d'arbitrage de la FFT, ou son règlement, sous le nom que lui donne le catalogue : { $sections }. Le cas ou le chapitre se met dans le paragraphe.
 error-director-citation-law = Chaque citation nomme sa loi (au tarot, sa section) : de 1 à 64 octets.
 error-director-citation-paragraph = Un paragraphe cité fait au plus 128 octets.
 

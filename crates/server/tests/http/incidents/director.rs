@@ -208,6 +208,24 @@ async fn a_federation_finds_the_incidents_a_director_handled_by_his_keys_label()
         assert_eq!(ids(&none), Vec::<String>::new(), "{backend}: {none}");
         let (status, problem) = server.get("/v1/incidents?director=%20", Some(&federation)).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("director")), "{backend}: {problem}");
+        // Every empty search value alike, named, on every route that searches.
+        for (query, name) in [
+            ("law=", "law"),
+            ("law=27&paragraph=", "paragraph"),
+            ("player=", "player"),
+            ("event=%20", "event"),
+            ("rule=", "rule"),
+        ] {
+            for route in ["/v1/incidents", "/v1/stats/incidents?group_by=kind&x=1"] {
+                let url = if route.contains('?') {
+                    format!("{}&{query}", route.replace("&x=1", ""))
+                } else {
+                    format!("{route}?{query}")
+                };
+                let (status, problem) = server.get(&url, Some(&federation)).await;
+                assert_eq!((status, problem["pointer"].as_str()), (400, Some(name)), "{backend} {url}: {problem}");
+            }
+        }
         let (_, none) = server.get("/v1/incidents?director=Paul", Some(&federation)).await;
         assert_eq!(ids(&none), Vec::<String>::new(), "{backend}: {none}");
         // Without the filter, the incident no key of hers touched is listed too.
