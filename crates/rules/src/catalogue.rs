@@ -76,7 +76,7 @@ impl CitationSpec {
             code: code.to_owned(),
             law: self.law.to_owned(),
             paragraph: paragraph.into_owned(),
-            title: text::msg(self.title),
+            title: text::msg(ruleset.title(self.title)),
         }
     }
 }

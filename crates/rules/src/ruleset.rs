@@ -168,9 +168,12 @@ pub static FFB_2007: Ruleset = Ruleset {
     // beside a record that shows no earlier irregularity (Law 24 does not
     // show in it); a passed-out board asks nothing of Law 26 and Law 24
     // says the cards go back; a board's corrected twelfth-trick revoke is
-    // not listed as a 64B6 transfer, and its card's 62B1 is said.
+    // not listed as a 64B6 transfer, and its card's 62B1 is said. After a
+    // citations review: 12C1(b) and (e) carry their 2007 letters (the
+    // assigned score is 2007's C1(e), self-inflicted damage its C1(b)); the
+    // 16D titles say "a withdrawn call or play"; 63A1 has its own title.
     version: "2007.9",
-    golden_digest: "1fee1fb2b37dc610",
+    golden_digest: "008e2e795e7bbafe",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -326,13 +329,15 @@ pub static FFB_2017: Ruleset = Ruleset {
     // before the offender has called ruled by 36B (not 32C), the fixes of
     // the regression probe listed under 2007.9, and a record's
     // replacement by any sufficient bid left to the director (27B1(a) by
-    // meaning: a transfer's suit may be the denomination). A
+    // meaning: a transfer's suit may be the denomination), titles after a
+    // citations review (25B3 sends to 16C; Law 24 "during the auction";
+    // 32B1's own; 63A1's own; 16C "a withdrawn call or play"). A
     // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "66b4397034598cc9",
+    golden_digest: "fc7b7ad75a0dcb52",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -595,6 +600,13 @@ impl Ruleset {
     /// extraneous information from other sources); the code keeps the 2007
     /// letters and renumbers here, mechanically, as the WBF's table of
     /// changes does.
+    ///
+    /// Law 12C1 is written in the 2017 numbering (b: the probable result, an
+    /// assigned score; e: damage the non-offending side caused itself); the
+    /// 2007 text had them the other way round (b: a serious error or gamble
+    /// by the non-offending side; e: the most favourable result likely, the
+    /// most unfavourable at all probable), and its edition says so (a
+    /// citations review found the 2007 rulings citing the 2017 letters).
     pub fn paragraph<'p>(&self, law: &str, paragraph: &'p str) -> std::borrow::Cow<'p, str> {
         if law == "16" && self.laws_edition() == Some(LawsEdition::Laws2017) {
             return match paragraph.as_bytes().first() {
@@ -603,7 +615,37 @@ impl Ruleset {
                 _ => paragraph.into(),
             };
         }
+        if law == "12" && self.laws_edition() == Some(LawsEdition::Laws2007) {
+            return match paragraph {
+                "C1(b)" => "C1(e)".into(),
+                "C1(e)" => "C1(b)".into(),
+                _ => paragraph.into(),
+            };
+        }
         paragraph.into()
+    }
+
+    /// A paragraph's title as this edition words it: a title that names
+    /// another paragraph, or describes the paragraph as one edition has it,
+    /// has its other edition's wording here (a citations review).
+    pub fn title(&self, title: &'static str) -> &'static str {
+        const IN_2017: &[(&str, &str)] = &[
+            // 25B3 sends to the law on withdrawn calls: 16D in 2007, 16C in 2017.
+            ("law25-b3-title", "law25-2017-b3-title"),
+            // Law 24: "before the play period" in 2007, "during the auction" in 2017.
+            ("law24-title", "law24-2017-title"),
+        ];
+        const IN_2007: &[(&str, &str)] = &[
+            // 12C1(b) and (e) swap letters (see `paragraph`): each keeps its
+            // meaning, and 2007's C1(e) said "likely" and "at all probable".
+            ("law12-c1b-title", "law12-2007-c1e-title"),
+        ];
+        let table = match self.laws_edition() {
+            Some(LawsEdition::Laws2017) => IN_2017,
+            Some(LawsEdition::Laws2007) => IN_2007,
+            None => &[],
+        };
+        table.iter().find(|(shared, _)| *shared == title).map_or(title, |(_, own)| own)
     }
 
     /// A rule id as this ruleset states it: a paragraph both editions share
@@ -612,6 +654,14 @@ impl Ruleset {
     /// id is its own.
     pub fn rule_id(&self, id: &str) -> String {
         let Some(rest) = id.strip_prefix("ffb.") else { return id.to_owned() };
+        // 12C1(b) and (e) swap letters in 2007 (see `paragraph`).
+        if self.laws_edition() == Some(LawsEdition::Laws2007) {
+            match rest {
+                "law12.c1b" => return format!("{}.law12.c1e", self.rule_prefix),
+                "law12.c1e" => return format!("{}.law12.c1b", self.rule_prefix),
+                _ => {}
+            }
+        }
         if self.laws_edition() == Some(LawsEdition::Laws2017)
             && let Some(paragraph) = rest.strip_prefix("law16.")
         {

@@ -38,6 +38,7 @@ law30-2017-summary-b1 = The pass out of rotation is cancelled. The offender's pa
 law31-2017-a2a-title = The right-hand opponent called; the offender's call is comparable: no further rectification, no lead restriction
 law31-2017-a2b-title = The right-hand opponent called; the offender's call is not comparable: partner passes at his next turn, Laws 16C, 26B and 72C may apply
 law31-2017-b1-title = At partner's turn (or left-hand opponent's before the offender has called): partner makes any legal call, Law 16C2 applies
+law32-2017-b1-title = At partner's turn: partner makes any legal call, Law 16C2 applies
 law31-2017-b2-title = The offender makes any legal call at his turn, ruled as when the right-hand opponent has called
 law31-2017-c-title = Later bids at the left-hand opponent's turn: a change of call (Law 25)
 law31-2017-summary-b = The call out of rotation is cancelled. The offender's partner calls freely at his turn, but may not use what the cancelled call told him. If the offender then makes a comparable call, there is no further rectification; otherwise his partner must pass at his next turn, and a lead restriction may follow.

@@ -1,7 +1,7 @@
 ## Auction laws shared texts (16D, 23, 26) and choices/outcomes.
 
-law16-d1-title = Information from a withdrawn call: authorized for the non-offending side
-law16-d2-title = Information from a withdrawn call: unauthorized for the offending side
+law16-d1-title = Information from a withdrawn call or play: authorized for the non-offending side
+law16-d2-title = Information from a withdrawn call or play: unauthorized for the offending side
 law16-d-info-withdrawn-call = What the withdrawn or cancelled call showed: the non-offending side may use it; the offending side may not choose, among logical alternatives, one that this information demonstrably could have suggested over another.
 law23-title = An enforced pass that damages the non-offending side
 law26-a1-title = Every suit of the withdrawn call shown by the same player: no lead restriction
@@ -143,6 +143,7 @@ law25-a4-title = The left-hand opponent may withdraw the call he made over the f
 law25-b1-title = The left-hand opponent may accept the substitute by calling
 law25-b2-title = Otherwise the substitute is cancelled and the first call stands
 law25-b3-title = Law 16D applies to the call withdrawn or cancelled
+law25-2017-b3-title = Law 16C applies to the call withdrawn or cancelled
 law25-q-auction-over = Was the change attempted after the auction period had ended (opening lead faced)?
 law25-q-unintended = Was the first call unintended (a mechanical error or slip of the tongue), not a change of mind?
 law25-q-partner-called = Has the offender's partner called since?
@@ -160,6 +161,7 @@ law25-summary-b2 = The new call is cancelled and the first one stands; the aucti
 
 law24-kind-title = Card exposed or led during the auction (Law 24)
 law24-title = Card exposed or led before the play period
+law24-2017-title = Card exposed or led during the auction
 law24-not-seen-title = No card partner could have seen: Law 24 does not apply
 law24-a-title = A single card below honour rank, not led: nothing more
 law24-b-title = A single honour, or a card led: partner passes at his next turn

@@ -28,6 +28,7 @@ law62-summary-c2-partner-may-withdraw = { $seat ->
 law62-d1-title = A twelfth-trick revoke: corrected even if established, until the hands are back in the board
 law62-d2-title = A twelfth-trick revoke: partner must not profit from the card he saw
 law63-a-title = When a revoke becomes established
+law63-a1-title = Established once the offender or his partner leads or plays to the next trick
 law63-b-title = An established revoke is not corrected; the trick stands as played
 law64-a-title = Tricks transferred after an established revoke
 law64-b-title = No trick transferred

@@ -38,6 +38,7 @@ law30-2017-summary-b1 = Le Passe hors tour est annulé. Le partenaire du joueur 
 law31-2017-a2a-title = L'adversaire de droite a déclaré ; la déclaration du fautif est comparable : pas d'autre rectification, pas de restriction d'entame
 law31-2017-a2b-title = L'adversaire de droite a déclaré ; la déclaration du fautif n'est pas comparable : son partenaire passe à son prochain tour, les Lois 16C, 26B et 72C peuvent s'appliquer
 law31-2017-b1-title = Au tour du partenaire (ou de l'adversaire de gauche si le fautif n'a pas encore déclaré) : le partenaire fait toute déclaration légale, la Loi 16C2 s'applique
+law32-2017-b1-title = Au tour du partenaire : le partenaire fait toute déclaration légale, la Loi 16C2 s'applique
 law31-2017-b2-title = Le joueur fautif fait toute déclaration légale à son tour, réglée comme lorsque l'adversaire de droite a déclaré
 law31-2017-c-title = Enchères ultérieures au tour de l'adversaire de gauche : changement de déclaration (Loi 25)
 law31-2017-summary-b = La déclaration hors tour est annulée. Le partenaire du joueur fautif déclare librement à son tour, sans pouvoir se servir de ce que la déclaration annulée lui a appris. Si le joueur fautif fait ensuite une déclaration comparable, il n'y a pas d'autre rectification ; sinon son partenaire doit passer à son prochain tour, et une restriction d'entame peut suivre.

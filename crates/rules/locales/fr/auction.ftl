@@ -1,7 +1,7 @@
 ## Auction laws shared texts (16D, 23, 26) and choices/outcomes.
 
-law16-d1-title = Information d'une déclaration retirée : autorisée pour le camp non fautif
-law16-d2-title = Information d'une déclaration retirée : non autorisée pour le camp fautif
+law16-d1-title = Information d'une déclaration ou d'une carte retirée : autorisée pour le camp non fautif
+law16-d2-title = Information d'une déclaration ou d'une carte retirée : non autorisée pour le camp fautif
 law16-d-info-withdrawn-call = Ce que montrait la déclaration retirée ou annulée : le camp non fautif peut s'en servir ; le camp fautif ne peut pas choisir, parmi les actions logiques, celle que cette information a manifestement pu suggérer plutôt qu'une autre.
 law23-title = Passe imposé qui lèse le camp non fautif
 law26-a1-title = Couleurs de la déclaration retirée toutes montrées par le même joueur : pas de restriction d'entame
@@ -143,6 +143,7 @@ law25-a4-title = L'adversaire de gauche peut retirer la déclaration faite par-d
 law25-b1-title = L'adversaire de gauche peut accepter la déclaration de remplacement en déclarant
 law25-b2-title = Sinon la déclaration de remplacement est annulée et la première est maintenue
 law25-b3-title = La Loi 16D s'applique à la déclaration retirée ou annulée
+law25-2017-b3-title = La Loi 16C s'applique à la déclaration retirée ou annulée
 law25-q-auction-over = Le changement a-t-il été tenté après la fin de la période des annonces (entame faite face visible) ?
 law25-q-unintended = La première déclaration était-elle non intentionnelle (erreur matérielle, lapsus), et non un changement d'avis ?
 law25-q-partner-called = Le partenaire du joueur fautif a-t-il déclaré depuis ?
@@ -160,6 +161,7 @@ law25-summary-b2 = La nouvelle déclaration est annulée et la première est mai
 
 law24-kind-title = Carte exposée ou entamée pendant les enchères (Loi 24)
 law24-title = Carte exposée ou entamée avant la période du jeu
+law24-2017-title = Carte exposée ou entamée pendant les enchères
 law24-not-seen-title = Aucune carte que le partenaire ait pu voir : la loi 24 ne s'applique pas
 law24-a-title = Une seule petite carte, non entamée : pas d'autre rectification
 law24-b-title = Un seul honneur, ou une carte entamée : le partenaire passe à son prochain tour

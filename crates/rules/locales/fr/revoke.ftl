@@ -28,6 +28,7 @@ law62-summary-c2-partner-may-withdraw = { $seat ->
 law62-d1-title = Renonce à la douzième levée : corrigée même consommée, tant que les mains ne sont pas dans l'étui
 law62-d2-title = Renonce à la douzième levée : le partenaire ne doit pas profiter de la carte vue
 law63-a-title = Quand une renonce devient consommée
+law63-a1-title = Consommée dès que le joueur fautif ou son partenaire entame ou joue à la levée suivante
 law63-b-title = Une renonce consommée n'est plus corrigée ; la levée reste telle quelle
 law64-a-title = Levées transférées après une renonce consommée
 law64-b-title = Pas de levée transférée

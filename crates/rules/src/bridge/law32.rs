@@ -42,7 +42,7 @@ pub const A2A_2017_COMPARABLE: Rule =
 pub const A2B_2017_NOT_COMPARABLE: Rule =
     Rule { id: "ffb2017.law32.a2b", citation: law32("A2(b)", "law31-2017-a2b-title") };
 /// 2017 32B1: at partner's turn, the partner makes any legal call (16C2).
-pub const B1_2017_PARTNER_CALLS: Rule = Rule { id: "ffb2017.law32.b1", citation: law32("B1", "law31-2017-b1-title") };
+pub const B1_2017_PARTNER_CALLS: Rule = Rule { id: "ffb2017.law32.b1", citation: law32("B1", "law32-2017-b1-title") };
 /// 2017 32B2: the offender's call at his turn is ruled as A2(a) or A2(b).
 pub const B2_2017_AS_A2: Rule = Rule { id: "ffb2017.law32.b2", citation: law32("B2", "law32-2017-b2-title") };
 /// 2017 32C: later doubles or redoubles at LHO's turn are changes of call.
