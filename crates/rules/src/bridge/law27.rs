@@ -161,7 +161,7 @@ pub static KIND: KindSpec = KindSpec {
     outcome: LEAD_OUTCOME,
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(crate::bridge::auction_facts::insufficient_bid),
-    evaluate: evaluate_then_law37,
+    evaluate: |ctx| crate::bridge::law37::after(ctx, evaluate),
 };
 
 /// The replacement, as the 2017 text sorts it (27B1(a) asks that the lowest
@@ -228,7 +228,7 @@ pub static KIND_2017: KindSpec = KindSpec {
     outcome: &[crate::bridge::auction_laws::OFFENDER_BECOMES_FIELD],
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(crate::bridge::auction_facts::insufficient_bid_2017),
-    evaluate: evaluate_2017_then_law37,
+    evaluate: |ctx| crate::bridge::law37::after(ctx, evaluate_2017),
 };
 
 fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
@@ -508,21 +508,6 @@ fn review_for_assistance(ctx: &mut Ctx<'_>) {
         return;
     }
     law12::review(ctx, "27D", ReviewReason::InsufficientBidAssistance);
-}
-
-/// The ruling, then Law 37 if the record shows a call its enforced passes
-/// bar (see `law37`).
-fn evaluate_then_law37(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    evaluate(ctx)?;
-    crate::bridge::law37::call_by_player_required_to_pass(ctx);
-    Ok(())
-}
-
-/// The 2017 ruling, then Law 37 as above.
-fn evaluate_2017_then_law37(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    evaluate_2017(ctx)?;
-    crate::bridge::law37::call_by_player_required_to_pass(ctx);
-    Ok(())
 }
 
 // Test helpers take their values by value (`helper(json!(…))` reads best);

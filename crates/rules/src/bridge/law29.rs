@@ -175,7 +175,7 @@ pub static KIND: KindSpec = KindSpec {
     ],
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(crate::bridge::auction_facts::call_out_of_rotation),
-    evaluate: evaluate_then_law37,
+    evaluate: |ctx| crate::bridge::law37::after(ctx, evaluate),
 };
 
 /// 2017: whether the offender had called before (30B1, 31B: at LHO's turn
@@ -240,7 +240,7 @@ pub static KIND_2017: KindSpec = KindSpec {
     outcome: &[RHO_ACTION_FIELD, crate::bridge::law23::COMPARABLE_OUTCOME, OFFENDER_BECOMES_FIELD],
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(crate::bridge::auction_facts::call_out_of_rotation),
-    evaluate: evaluate_2017_then_law37,
+    evaluate: |ctx| crate::bridge::law37::after(ctx, evaluate_2017),
 };
 
 /// The 2017 order, as the 2007 one: 28A, 28B, then LHO's turn once the
@@ -557,19 +557,4 @@ fn whose_turn(turn_of: TurnOf) -> Role {
         TurnOf::Partner => Role::OffendersPartner,
         TurnOf::Lho => Role::OffendersLho,
     }
-}
-
-/// The ruling, then Law 37 if the record shows a call its enforced passes
-/// bar (see `law37`).
-fn evaluate_then_law37(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    evaluate(ctx)?;
-    crate::bridge::law37::call_by_player_required_to_pass(ctx);
-    Ok(())
-}
-
-/// The 2017 ruling, then Law 37 as above.
-fn evaluate_2017_then_law37(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    evaluate_2017(ctx)?;
-    crate::bridge::law37::call_by_player_required_to_pass(ctx);
-    Ok(())
 }

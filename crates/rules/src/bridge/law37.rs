@@ -11,9 +11,21 @@
 
 use crate::bridge::auction::Call;
 use crate::bridge::auction_check::{RulingInForce, must_pass_at};
-use crate::evaluate::Ctx;
+use crate::evaluate::{Ctx, InputError};
 use crate::rectification::SharedRectification;
 use crate::text;
+
+/// An auction kind's ruling, then Law 37 if the record shows a call the
+/// ruling's enforced passes bar (the kinds `bridge.insufficient_bid` and
+/// `bridge.call_out_of_rotation`, in both editions).
+///
+/// # Errors
+/// The kind's own.
+pub fn after(ctx: &mut Ctx<'_>, evaluate: fn(&mut Ctx<'_>) -> Result<(), InputError>) -> Result<(), InputError> {
+    evaluate(ctx)?;
+    call_by_player_required_to_pass(ctx);
+    Ok(())
+}
 
 /// After an auction kind has ruled: the first call in the record, after the
 /// irregular one, made by a player the ruling's own enforced passes bar.
