@@ -172,8 +172,12 @@ pub static FFB_2007: Ruleset = Ruleset {
     // citations review: 12C1(b) and (e) carry their 2007 letters (the
     // assigned score is 2007's C1(e), self-inflicted damage its C1(b)); the
     // 16D titles say "a withdrawn call or play"; 63A1 has its own title.
+    // An adjusted score's own paragraphs and sentences carry the 2007
+    // letters too; a split score never leaves the offenders better than the
+    // mirror of the non-offenders'; self-inflicted damage at matchpoints or
+    // IMPs is measured in those units (A + B − C).
     version: "2007.9",
-    golden_digest: "008e2e795e7bbafe",
+    golden_digest: "a96f3b0a73541523",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -331,7 +335,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // replacement by any sufficient bid left to the director (27B1(a) by
     // meaning: a transfer's suit may be the denomination), titles after a
     // citations review (25B3 sends to 16C; Law 24 "during the auction";
-    // 32B1's own; 63A1's own; 16C "a withdrawn call or play"). A
+    // 32B1's own; 63A1's own; 16C "a withdrawn call or play"), the
+    // adjusted-score checks of 2007.9 (offenders never better than the
+    // mirror; 12C1(e) in the board's units). A
     // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is

@@ -21,6 +21,7 @@ adjusted-summary-assigned = { $side } : marque attribuée (loi 12C1(b)), { $comp
 adjusted-summary-weighted = { $side } : marque pondérée (loi 12C1(c)), { $components } : { $points } points.
 adjusted-summary-artificial = { $side } : marque ajustée artificielle (loi 12C2), { $percent } %.
 adjusted-summary-withheld = { $side } se voit retirer { $points } points pour le dommage causé par sa propre erreur grave (Loi 12C1(e)) ; le camp fautif garde la marque ajustée.
+adjusted-offenders-better-than-mirror = Le camp fautif marquerait { $offending } points, plus que les { $mirror } que lui laisse la marque du camp non fautif : une marque ajustée ne donne jamais au camp fautif un avantage tiré de son infraction (Loi 12B1).
 adjusted-withheld-from-offender = Des points ne sont retirés (Loi 12C1(e)) qu'au camp non fautif, pour le dommage qu'il s'est causé lui-même : pas au camp fautif.
 adjusted-self-inflicted-one-side = La Loi 12C1(e) concerne le camp non fautif : indiquez un seul camp fautif, NS ou EW.
 adjusted-self-inflicted-artificial = La Loi 12C1(e) retire des points d'une marque en points : donnez au camp non fautif une marque attribuée ou pondérée, pas artificielle.

@@ -803,6 +803,33 @@ impl AdjustedScoreInput {
 
     /// Computes the adjusted score of both sides.
     pub fn compute(&self, parameters: &BridgeParameters) -> Result<AdjustedScore, InputError> {
+        let computed = self.compute_in_2017_letters(parameters);
+        if parameters.laws_edition != crate::bridge::parameters::LawsEdition::Laws2007 {
+            return computed;
+        }
+        // The texts and the paragraphs here carry the 2017 letters of Law
+        // 12C1. The 2007 text has (b) and (e) the other way round (b: the
+        // non-offending side's own serious error; e: the most favourable
+        // result likely), as `Ruleset::paragraph` renumbers its citations:
+        // the score's own words follow, so that a 2007 ruling never cites
+        // one letter and says the other (a probe found both at once).
+        let swap =
+            |text: &str| text.replace("12C1(b)", "\u{0}").replace("12C1(e)", "12C1(b)").replace('\u{0}', "12C1(e)");
+        let swap_both = |l: &Localized| Localized { fr: swap(&l.fr), en: swap(&l.en) };
+        match computed {
+            Ok(mut score) => {
+                score.ns.law = swap(&score.ns.law);
+                score.ew.law = swap(&score.ew.law);
+                score.summary = swap_both(&score.summary);
+                Ok(score)
+            }
+            Err(error) => Err(InputError { detail: swap_both(&error.detail), ..error }),
+        }
+    }
+
+    /// [`AdjustedScoreInput::compute`], its paragraphs and texts in the
+    /// 2017 letters of Law 12C1.
+    fn compute_in_2017_letters(&self, parameters: &BridgeParameters) -> Result<AdjustedScore, InputError> {
         let mut adjustment = self.adjustment(parameters)?;
         let needs_board = |a: &SideAdjustment| !matches!(a, SideAdjustment::Artificial(_));
         let vulnerable = if needs_board(&adjustment.ns) || needs_board(&adjustment.ew) || self.self_inflicted.is_some()
@@ -822,13 +849,62 @@ impl AdjustedScoreInput {
             declarer: self.declarer,
             average: parameters.artificial_average,
         };
-        let ns = side_score(&adjustment.ns, Side::NS, &board, &compare, withheld(Side::NS));
-        let ew = side_score(&adjustment.ew, Side::EW, &board, &compare, withheld(Side::EW));
+        let mut ns = side_score(&adjustment.ns, Side::NS, &board, &compare, withheld(Side::NS));
+        let mut ew = side_score(&adjustment.ew, Side::EW, &board, &compare, withheld(Side::EW));
+        // 12C1(e) at matchpoints or IMPs: the damage is measured in the
+        // board's own units. With the table result (A), the adjusted score
+        // (B) and the result without the non-offenders' own error (C) in
+        // those units, they get A + B − C: the relief the infraction owes
+        // them, less the part their error cost them (the EBU White Book's
+        // method, after Robin Barker). Points withheld then converted gave
+        // a wrong figure, sometimes no relief at all (a probe: 0 % where
+        // 41.7 % was due; 8 IMPs where 7 were). Only with the two results
+        // given (`self_inflicted`); points written `!n` in the notation are
+        // points.
+        if let (Some(input), Some((side, _))) = (&self.self_inflicted, adjustment.withheld) {
+            let at_table = read_result(&input.at_table, self.declarer, "/self_inflicted/at_table")?;
+            let without = read_result(&input.without_error, self.declarer, "/self_inflicted/without_error")?;
+            let own = if side == Side::NS { &adjustment.ns } else { &adjustment.ew };
+            let units = |adjustment: &SideAdjustment| side_score(adjustment, side, &board, &compare, None);
+            let (a, b, c) =
+                (units(&SideAdjustment::Assigned(at_table)), units(own), units(&SideAdjustment::Assigned(without)));
+            let relief = |a: Option<f64>, b: Option<f64>, c: Option<f64>| Some(a? + (b? - c?).max(0.0));
+            let target = if side == Side::NS { &mut ns } else { &mut ew };
+            target.percentage = relief(a.percentage, b.percentage, c.percentage);
+            target.imps = relief(a.imps, b.imps, c.imps);
+        }
         let split = adjustment.withheld.is_some()
             || match (&adjustment.ns, &adjustment.ew) {
                 (SideAdjustment::Artificial(a), SideAdjustment::Artificial(b)) => u16::from(*a) + u16::from(*b) != 100,
                 (a, b) => a != b,
             };
+        // A split score in points never leaves the offending side better off
+        // than the mirror of the non-offenders' (before any points withheld
+        // for their own error): that would give the offenders an advantage
+        // from their infraction, which an adjustment exists to take away
+        // (12B1; 12C1(b) seeks the probable result for both). A probe's
+        // `NS:4S=|EW:4S-1` with East–West at fault gave them +50 against
+        // North–South's +420.
+        let offender = match self.offending_side {
+            OffendingSide::NS => Some((&ns, &ew, Side::EW)),
+            OffendingSide::EW => Some((&ew, &ns, Side::NS)),
+            _ => None,
+        };
+        if let Some((off, non, non_side)) = offender
+            && let (Some(off_points), Some(non_points)) = (off.points, non.points)
+        {
+            let non_before_withheld = non_points + f64::from(withheld(non_side).unwrap_or(0));
+            if off_points > -non_before_withheld + 0.001 {
+                return Err(invalid(
+                    "/notation",
+                    "adjusted-offenders-better-than-mirror",
+                    &[
+                        ("offending", format!("{off_points}").into()),
+                        ("mirror", format!("{}", -non_before_withheld).into()),
+                    ],
+                ));
+            }
+        }
         let notation = adjustment.notation(self.declarer);
         let summary = summary(&ns, &ew, self.offending_side, &notation);
         Ok(AdjustedScore { offending_side: self.offending_side, split, ns, ew, notation, summary })
@@ -1259,6 +1335,67 @@ mod tests {
         let mut again = request(OffendingSide::EW);
         again.notation = Some(score.notation.clone());
         assert_eq!(again.compute(&params()).unwrap(), score);
+    }
+
+    #[test]
+    fn under_the_2007_laws_the_paragraphs_carry_the_2007_letters() {
+        let p2007 = match &crate::ruleset::FFB_2007.parameters {
+            Parameters::Bridge(p) => p.clone(),
+            Parameters::Tarot(_) => unreachable!("FFB 2007 is a bridge ruleset"),
+        };
+        // An assigned score is 2007's 12C1(e); points withheld for the
+        // non-offenders' own error are 2007's 12C1(b).
+        let mut input = request(OffendingSide::EW);
+        input.notation = Some("NS:4S=!200|EW:4S=".into());
+        let score = input.compute(&p2007).unwrap();
+        assert_eq!((score.ns.law.as_str(), score.ew.law.as_str()), ("12C1(e)", "12C1(e)"));
+        assert!(score.summary.en.contains("(Law 12C1(b))"), "{}", score.summary.en);
+        let in_2017 = input.compute(&params()).unwrap();
+        assert_eq!(in_2017.ns.law, "12C1(b)");
+        assert!(in_2017.summary.en.contains("(Law 12C1(e))"), "{}", in_2017.summary.en);
+    }
+
+    #[test]
+    fn a_split_score_never_leaves_the_offenders_better_than_the_mirror() {
+        // East–West at fault: North–South +420, East–West +50 would reward
+        // the infraction (a probe's 16B3 ruling completed so).
+        let mut input = request(OffendingSide::EW);
+        input.notation = Some("NS:4S=|EW:4S-1".into());
+        let error = input.compute(&params()).unwrap_err();
+        assert_eq!((error.pointer.as_str(), error.code), ("/notation", "invalid_adjustment"));
+        // The other way round (the offenders worse off) is a split score.
+        input.notation = Some("NS:4S-1|EW:4S=".into());
+        assert!(input.compute(&params()).is_ok());
+        // Points withheld from the non-offenders for their own error do not
+        // make the offenders' mirror score an advantage.
+        input.notation = Some("NS:4S=!200|EW:4S=".into());
+        assert!(input.compute(&params()).is_ok());
+    }
+
+    #[test]
+    fn self_inflicted_damage_is_measured_in_the_boards_own_units() {
+        // The probe's board, North–South vulnerable, East–West at fault.
+        // At the table +300 (4HX-2 by East), adjusted 4S+2 (+680), without
+        // North–South's own error +500 (4HX-3). The field: 1430, 680 four
+        // times, 500. A = 0, B = 6, C = 1 matchpoints of 12: 5/12.
+        let mut input = request(OffendingSide::EW);
+        input.vulnerable = Some("NS".into());
+        input.notation = Some("4S+2".into());
+        input.self_inflicted = Some(SelfInflictedInput { at_table: "4HXE-2".into(), without_error: "4HXE-3".into() });
+        input.compare =
+            Some(CompareInput { ns_scores: Some(vec![1430, 680, 680, 680, 680, 500]), ns_other_table: None });
+        let score = input.compute(&params()).unwrap();
+        let percentage = score.ns.percentage.unwrap();
+        assert!((percentage - 500.0 / 12.0).abs() < 0.01, "{percentage}");
+        // Teams: +620 adjusted (4S=), +300 at the table (5DX-2), +500
+        // without the error (5DX-3), +100 at the other table: 5 + 11 − 9.
+        input.notation = Some("4S=".into());
+        input.self_inflicted = Some(SelfInflictedInput { at_table: "5DXE-2".into(), without_error: "5DXE-3".into() });
+        input.compare = Some(CompareInput { ns_scores: None, ns_other_table: Some(100) });
+        let score = input.compute(&params()).unwrap();
+        assert_eq!(score.ns.imps, Some(7.0));
+        // The offenders keep the adjusted score, in points and in IMPs.
+        assert_eq!(score.ew.imps, Some(-11.0));
     }
 
     #[test]
