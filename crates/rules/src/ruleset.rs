@@ -497,9 +497,13 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // last trick of a discard one card over goes to the defence even when
     // the taker's partner won it (five players); a count beside a record
     // may be the one as played or as ruled; the taker's excuse in the
-    // defence's chelem may count 4.
+    // defence's chelem may count 4. A defender's card played out of turn
+    // asks who was to play (the taker's side on lead: accept or refuse, no
+    // defender made to lead; a trick already led: an exposed card); the
+    // contract played after an over-contract is checked; a record's later
+    // revokes are named with a review.
     version: "0.14",
-    golden_digest: "c2569ae41fe5b324",
+    golden_digest: "5643719b70e09f73",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -141,7 +141,7 @@ mod tests {
     #[test]
     fn a_sanction_decided_before_the_takers_choice_is_given_at_once() {
         let facts = json!({"found_by": "players", "arbiter_called_at_once": true, "offender_role": "defender",
-                           "deal_distorted": false, "previous_offences": 0});
+                           "player_on_lead": "another_defender", "deal_distorted": false, "previous_offences": 0});
         let decision = rule("tarot.played_out_of_turn", facts, &[], None);
         assert_eq!(decision.status, Status::AwaitingChoice);
         assert_eq!(sanctions(&decision), vec![Sanction { kind: SanctionKind::Warning, player: TarotRole::Offender }]);

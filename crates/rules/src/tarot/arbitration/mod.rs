@@ -926,16 +926,20 @@ pub(crate) mod test_support {
     use crate::ruleset::FFT_DONNES_LIBRES;
     use crate::ruling::{Decision, Incident};
 
-    /// Rules on an incident of `kind` under the FFT ruleset.
-    pub fn rule(kind: &str, facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
-        let incident = Incident {
+    /// An incident of `kind` without a record.
+    pub fn incident(kind: &str, facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Incident {
+        Incident {
             kind: kind.into(),
             facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).expect("facts"),
             record: None,
             choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
             outcome,
-        };
-        evaluate(&incident, &FFT_DONNES_LIBRES).expect("valid incident")
+        }
+    }
+
+    /// Rules on an incident of `kind` under the FFT ruleset.
+    pub fn rule(kind: &str, facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
+        evaluate(&incident(kind, facts, choices, outcome), &FFT_DONNES_LIBRES).expect("valid incident")
     }
 
     /// The rectifications as JSON, for compact assertions.

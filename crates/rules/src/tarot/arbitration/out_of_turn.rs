@@ -22,6 +22,21 @@
 //!   even known until the called card falls), so any sanction is left to
 //!   the arbiter as a review citing the règlement. Guessing the defence's
 //!   scale for him would be a rule the texts do not write.
+//!
+//! A defender's card: the section speaks of a lead, « le défenseur ayant
+//! normalement la main » leading again. Who was to play is asked (a probe
+//! found the same three options offered whoever had the lead):
+//! - another defender was on lead: the section's election, as written;
+//! - the taker (or, at five, his partner) was on lead: no defender can be
+//!   required to lead; the taker accepts the card, or refuses it, and the
+//!   card goes back as an exposed card while the rightful player leads as
+//!   he likes (the section's principle, the election the taker's, without
+//!   the demand the text gives only against a defender);
+//! - the trick had been led and the card was played before its turn: no
+//!   lead to accept or demand; the card is an exposed card (the code
+//!   counts « jeu hors tour » among exposures) and goes back.
+//!
+//! The exposed-card penalty applies in every case, as the section says.
 
 use serde_json::Value;
 
@@ -60,6 +75,8 @@ pub const PENALTY: Rule = Rule {
 
 const OFFENDER: &str = "offender_role";
 const CHOICE: &str = "taker_election";
+/// Who was to play when a defender played out of turn.
+const WHO_WAS_TO_PLAY: &str = "player_on_lead";
 
 const LEAD_OFFENDERS_SUIT: Rectification = Rectification::LeadRequired {
     player: TarotRole::DefenderOnLead,
@@ -99,6 +116,16 @@ pub static KIND: KindSpec = KindSpec {
             ]),
             rule: ELECTION.id,
         },
+        FactSpec {
+            id: WHO_WAS_TO_PLAY,
+            question: "fft-q-out-of-turn-on-lead",
+            domain: Domain::Enum(&[
+                EnumValue { value: "another_defender", label: "fft-v-on-lead-another-defender" },
+                EnumValue { value: "takers_side", label: "fft-v-on-lead-takers-side" },
+                EnumValue { value: "not_a_lead", label: "fft-v-on-lead-not-a-lead" },
+            ]),
+            rule: ELECTION.id,
+        },
         exposed_card::DISTORTED_FACT,
         super::previous_offences_fact(PENALTY.id),
     ],
@@ -110,6 +137,7 @@ pub static KIND: KindSpec = KindSpec {
             EnumValue { value: "accept", label: "fft-c-accept-card" },
             EnumValue { value: "require_offenders_suit", label: "fft-c-require-suit" },
             EnumValue { value: "require_another_suit", label: "fft-c-require-other-suit" },
+            EnumValue { value: "refuse", label: "fft-c-refuse-card" },
         ],
     }],
     outcome: super::SCORE_OUTCOME,
@@ -129,6 +157,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if offender != "defender" {
         return by_the_takers_side(ctx, offender);
     }
+    let Some(on_lead) = ctx.enum_fact(WHO_WAS_TO_PLAY) else {
+        ctx.ask(WHO_WAS_TO_PLAY);
+        return Ok(());
+    };
     // The penalty is due whatever the taker chooses: settled first, so that
     // the facts it needs are asked before the election is put to him.
     ctx.consult(&PENALTY, true, &[(OFFENDER, Value::from(offender))], None);
@@ -144,6 +176,19 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         );
         ctx.rectify(Rectification::CardStandsPlayed { player: TarotRole::Offender });
         return Ok(());
+    }
+    let read = [(WHO_WAS_TO_PLAY, Value::from(on_lead))];
+    if on_lead == "not_a_lead" {
+        // Played to a trick already led, before its turn: an exposed card,
+        // back in the hand; no lead to accept or to demand.
+        ctx.consult(&ELECTION, false, &read, Some(&exposed_card::RETURNED));
+        ctx.consult(&exposed_card::RETURNED, true, &read, None);
+        ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
+        ctx.add_to_summary(crate::text::msg("fft-s-out-of-turn-not-a-lead"));
+        return Ok(());
+    }
+    if on_lead == "takers_side" {
+        return taker_had_the_lead(ctx, &read);
     }
     match ctx.chosen(CHOICE) {
         None => {
@@ -163,6 +208,15 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             );
             ctx.summarize("fft-s-out-of-turn-offer", &[]);
         }
+        Some("refuse") => {
+            // Refusing without a demand is the taker's side's case only: a
+            // defender on lead leads again as the taker requires.
+            ctx.reject(InputError::new(
+                "invalid_choice",
+                format!("/choices/{CHOICE}"),
+                crate::text::msg("fft-error-out-of-turn-refuse-needs-demand"),
+            ));
+        }
         Some(choice) => {
             ctx.consult(&ELECTION, true, &[(CHOICE, Value::from(choice))], None);
             if choice == "accept" {
@@ -172,6 +226,53 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
                 ctx.rectify(if choice == "require_offenders_suit" { LEAD_OFFENDERS_SUIT } else { LEAD_ANOTHER_SUIT });
                 ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A defender led out of turn when the taker (or, at five, his partner) was
+/// on lead: the taker accepts the card, or refuses it and the card goes back
+/// as an exposed card while the rightful player leads as he likes; no
+/// defender can be required to lead (see the header).
+fn taker_had_the_lead(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) -> Result<(), InputError> {
+    match ctx.chosen(CHOICE) {
+        None => {
+            ctx.cite(&ELECTION.citation);
+            ctx.offer(
+                CHOICE,
+                vec![
+                    ("accept", vec![Rectification::LeadOutOfTurnAccepted]),
+                    (
+                        "refuse",
+                        vec![
+                            Rectification::ExposedCardReturned { player: TarotRole::Offender },
+                            Rectification::DirectorAttendsRestOfDeal,
+                        ],
+                    ),
+                ],
+            );
+            ctx.summarize("fft-s-out-of-turn-taker-on-lead-offer", &[]);
+        }
+        Some(choice @ ("require_offenders_suit" | "require_another_suit")) => {
+            ctx.reject(InputError::new(
+                "invalid_choice",
+                format!("/choices/{CHOICE}"),
+                crate::text::localized("fft-error-out-of-turn-no-defender-on-lead", &[("choice", choice.into())]),
+            ));
+        }
+        Some(choice) => {
+            let mut read = read.to_vec();
+            read.push((CHOICE, Value::from(choice)));
+            ctx.consult(&ELECTION, true, &read, None);
+            if choice == "accept" {
+                ctx.rectify(Rectification::LeadOutOfTurnAccepted);
+                ctx.add_to_summary(crate::text::msg("fft-s-out-of-turn-taker-on-lead-accepted"));
+            } else {
+                ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
+                ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
+                ctx.add_to_summary(crate::text::msg("fft-s-out-of-turn-taker-on-lead-refused"));
             }
         }
     }
@@ -224,7 +325,7 @@ mod tests {
     use crate::tarot::arbitration::test_support::{has, has_type, rule};
 
     fn facts() -> serde_json::Value {
-        json!({"found_by": "players", "arbiter_called_at_once": true, "offender_role": "defender", "deal_distorted": false, "previous_offences": 0})
+        json!({"found_by": "players", "arbiter_called_at_once": true, "offender_role": "defender", "player_on_lead": "another_defender", "deal_distorted": false, "previous_offences": 0})
     }
 
     #[test]
@@ -236,6 +337,43 @@ mod tests {
         assert!(has_type(&accepted, "lead_out_of_turn_accepted") && has_type(&accepted, "warning"));
         let other = rule(KIND.id, facts(), &[(CHOICE, "require_another_suit")], None);
         assert!(has(&other, json!({"type": "lead_required", "suit": "another_suit", "excuse_passes_to_next": true})));
+    }
+
+    #[test]
+    fn when_the_takers_side_had_the_lead_no_defender_is_made_to_lead() {
+        let mut f = facts();
+        f["player_on_lead"] = json!("takers_side");
+        let d = rule(KIND.id, f.clone(), &[], None);
+        assert_eq!(d.status, Status::AwaitingChoice);
+        let options: Vec<&str> = d.choice.iter().flat_map(|c| c.options.iter()).map(|o| o.id.as_str()).collect();
+        assert_eq!(options, ["accept", "refuse"]);
+        assert!(has_type(&d, "warning"), "the exposed-card penalty applies in every case");
+        let refused = rule(KIND.id, f.clone(), &[(CHOICE, "refuse")], None);
+        assert!(has(&refused, json!({"type": "exposed_card_returned", "player": "offender"})));
+        assert!(!has_type(&refused, "lead_required"));
+        let error = crate::evaluate::evaluate(
+            &crate::tarot::arbitration::test_support::incident(KIND.id, f, &[(CHOICE, "require_another_suit")], None),
+            &crate::ruleset::FFT_DONNES_LIBRES,
+        )
+        .unwrap_err();
+        assert_eq!(error.code, "invalid_choice");
+        // A defender on lead may not simply be refused: the text's demand.
+        let error = crate::evaluate::evaluate(
+            &crate::tarot::arbitration::test_support::incident(KIND.id, facts(), &[(CHOICE, "refuse")], None),
+            &crate::ruleset::FFT_DONNES_LIBRES,
+        )
+        .unwrap_err();
+        assert_eq!(error.code, "invalid_choice");
+    }
+
+    #[test]
+    fn a_card_played_before_its_turn_to_a_trick_already_led_is_an_exposed_card() {
+        let mut f = facts();
+        f["player_on_lead"] = json!("not_a_lead");
+        let d = rule(KIND.id, f, &[], None);
+        assert_eq!(d.status, Status::Complete);
+        assert!(d.choice.is_none());
+        assert!(has(&d, json!({"type": "exposed_card_returned", "player": "offender"})) && has_type(&d, "warning"));
     }
 
     #[test]

@@ -132,6 +132,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.ask(TURNED_BY);
             return Ok(());
         };
+        // The over-contract was granted: a garde sans or a garde contre.
+        contract_played_is(ctx, &["garde_sans", "garde_contre"], "fft-error-over-contract-granted-contract")?;
         if by == "defender" {
             settle(
                 ctx,
@@ -186,6 +188,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.summarize("fft-s-over-contract-refused", &[]);
         }
         Some("play") => {
+            // The earlier bidder plays his own contract, a prise or a garde,
+            // not the over-contract refused (a probe's garde contre was
+            // scored six times over).
+            contract_played_is(ctx, &["prise", "garde"], "fft-error-over-contract-refused-contract")?;
             ctx.rectify(Rectification::ContractPlayed { player: TarotRole::EarlierBidder });
             // The contract is then played as any deal: with the count sent,
             // the score is computed (nothing is moved by this ruling).
@@ -200,6 +206,20 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
     }
     Ok(())
+}
+
+/// The contract the outcome names must be one of `allowed`: otherwise the
+/// outcome is refused, naming the field (a score multiplied by the wrong
+/// contract changes the sheet two to six times over).
+fn contract_played_is(ctx: &Ctx<'_>, allowed: &[&str], message: &str) -> Result<(), InputError> {
+    match ctx.outcome_value("contract").and_then(Value::as_str) {
+        Some(contract) if !allowed.contains(&contract) => Err(InputError::new(
+            "outcome_contradiction",
+            "/outcome/contract",
+            crate::text::localized(message, &[("contract", contract.into())]),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// No contract is played after a refused over-contract: the deal is

@@ -171,6 +171,8 @@ struct FromRecord {
     /// At five, a first lead in the called suit (règlement, Le jeu à 5
     /// joueurs): the rule of card play the revoke broke, cited with it.
     called_suit_at_first_lead: bool,
+    /// The record's later revokes: the player and the trick of each.
+    later: Vec<(String, usize)>,
 }
 
 fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
@@ -180,9 +182,11 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
     // les règles du jeu de la carte »): a card that did not follow, trump or
     // overtrump, and at five a first lead in the called suit that is not the
     // called card (« Le jeu à 5 joueurs »).
-    let Some(revoke) = crate::tarot::play::revokes(&deal).into_iter().next() else {
+    let mut all = crate::tarot::play::revokes(&deal).into_iter();
+    let Some(revoke) = all.next() else {
         return Err(InputError::new("no_revoke_in_record", "/record/tarot/tricks", text::msg("fft-error-no-revoke")));
     };
+    let later: Vec<(String, usize)> = all.map(|r| (deal.name(r.player).to_owned(), r.trick)).collect();
     let side = deal.side_of(revoke.player);
     let trick = deal.tricks.get(revoke.trick - 1);
     let won_by_offenders = trick.and_then(|t| t.winner).is_some_and(|w| deal.side_of(w) == side);
@@ -204,6 +208,7 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
         player: deal.name(revoke.player).to_owned(),
         summary,
         called_suit_at_first_lead: revoke.rule == crate::tarot::play::PlayRule::CalledSuitAtFirstLead,
+        later,
     }))
 }
 
@@ -230,6 +235,22 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     }
     if principles::apply(ctx, false) != Proceed::Yes {
         return Ok(());
+    }
+    // The code rules one revoke; the record's later ones (by the other side
+    // or the same) are named, and the arbiter rules them: how their
+    // transfers and sanctions combine is not written (a probe found a
+    // defender's revoke capturing a king passed over in silence).
+    for (player, trick) in record.as_ref().map(|r| r.later.clone()).unwrap_or_default() {
+        ctx.add_to_summary(text::localized(
+            "fft-s-revoke-later-in-record",
+            &[("player", player.into()), ("trick", trick.into())],
+        ));
+    }
+    if record.as_ref().is_some_and(|r| !r.later.is_empty()) {
+        ctx.rectify(SharedRectification::DirectorReview {
+            law: "FFT Renonce".into(),
+            reason: crate::ruling::ReviewReason::ScoreLeftToArbiter,
+        });
     }
     // The rule of card play broken, when it is the règlement's rather than
     // following, trumping or overtrumping: the ruling rests on it too.
