@@ -412,7 +412,15 @@ impl KindSpec {
                 }
                 laws
             },
-            facts: self.facts.iter().map(|fact| in_ruleset(fact.question())).collect(),
+            facts: self
+                .facts
+                .iter()
+                .map(|fact| {
+                    let mut question = in_ruleset(fact.question());
+                    question.text = text::msg(ruleset.title(fact.question));
+                    question
+                })
+                .collect(),
             choices: self
                 .choices
                 .iter()

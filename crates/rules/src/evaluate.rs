@@ -185,6 +185,9 @@ impl<'a> Ctx<'a> {
         {
             let mut question = spec.question();
             question.rule = self.ruleset.question_rule_id(&question.rule);
+            // A question worded by the edition (the 2017 test of a logical
+            // alternative is not the 2007 one).
+            question.text = text::msg(self.ruleset.title(spec.question));
             self.questions.push(question);
         }
     }

@@ -337,13 +337,15 @@ pub static FFB_2017: Ruleset = Ruleset {
     // citations review (25B3 sends to 16C; Law 24 "during the auction";
     // 32B1's own; 63A1's own; 16C "a withdrawn call or play"), the
     // adjusted-score checks of 2007.9 (offenders never better than the
-    // mirror; 12C1(e) in the board's units). A
+    // mirror; 12C1(e) in the board's units), the poll question worded with
+    // the 2017 test of a logical alternative, declarer's lead election
+    // cited as 26B. A
     // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "fc7b7ad75a0dcb52",
+    golden_digest: "426817c261c23af6",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -618,6 +620,12 @@ impl Ruleset {
     /// most unfavourable at all probable), and its edition says so (a
     /// citations review found the 2007 rulings citing the 2017 letters).
     pub fn paragraph<'p>(&self, law: &str, paragraph: &'p str) -> std::borrow::Cow<'p, str> {
+        // Declarer's lead election after a withdrawn call is cited as Law 26
+        // as a whole, which in 2007 gives it in A2 or B; the 2017 text gives
+        // it in 26B only (a citations review).
+        if law == "26" && paragraph.is_empty() && self.laws_edition() == Some(LawsEdition::Laws2017) {
+            return "B".into();
+        }
         if law == "16" && self.laws_edition() == Some(LawsEdition::Laws2017) {
             return match paragraph.as_bytes().first() {
                 Some(b'C') => format!("D{}", &paragraph[1..]).into(),
@@ -635,15 +643,20 @@ impl Ruleset {
         paragraph.into()
     }
 
-    /// A paragraph's title as this edition words it: a title that names
-    /// another paragraph, or describes the paragraph as one edition has it,
-    /// has its other edition's wording here (a citations review).
+    /// A paragraph's title, or a question, as this edition words it: a text
+    /// that names another paragraph, or describes the paragraph as one
+    /// edition has it, has its other edition's wording here (a citations
+    /// review).
     pub fn title(&self, title: &'static str) -> &'static str {
         const IN_2017: &[(&str, &str)] = &[
             // 25B3 sends to the law on withdrawn calls: 16D in 2007, 16C in 2017.
             ("law25-b3-title", "law25-2017-b3-title"),
             // Law 24: "before the play period" in 2007, "during the auction" in 2017.
             ("law24-title", "law24-2017-title"),
+            // 16B1(b): 2007 "seriously considered, or even chosen"; 2017
+            // "would seriously consider, and some might select it" (a
+            // probe found the 2007 reading told to a 2017 director).
+            ("law16-q-choosing", "law16-2017-q-choosing"),
         ];
         const IN_2007: &[(&str, &str)] = &[
             // 12C1(b) and (e) swap letters (see `paragraph`): each keeps its

@@ -50,6 +50,7 @@ law16-v-play = A play
 law16-q-polled = How many players of the same level, using the same methods, did you poll?
 law16-q-considering = How many of them would seriously consider the alternative to the action taken?
 law16-q-choosing = How many of them would actually choose it (for information: seriously considering it is enough)?
+law16-2017-q-choosing = How many of them would actually choose it (for information: under the 2017 text an alternative is logical when a significant part of such players would seriously consider it and some might select it)?
 law16-q-logical-alternative = In your judgement, was there a logical alternative to the action taken?
 law16-q-suggested = Could the information demonstrably have suggested the action taken rather than the alternative?
 law16-q-damage = Did the infraction give the offending side an advantage (damage to the other side)?

@@ -50,6 +50,7 @@ law16-v-play = Un jeu de carte
 law16-q-polled = Combien de joueurs de même niveau, jouant la même méthode, avez-vous consultés ?
 law16-q-considering = Combien d'entre eux envisageraient sérieusement l'alternative à l'action choisie ?
 law16-q-choosing = Combien d'entre eux la choisiraient effectivement (pour information : l'envisager sérieusement suffit) ?
+law16-2017-q-choosing = Combien d'entre eux la choisiraient effectivement (pour information : selon le texte de 2017, une alternative est logique quand une part significative de ces joueurs l'envisagerait sérieusement et que certains pourraient la choisir) ?
 law16-q-logical-alternative = Selon vous, existait-il une alternative logique à l'action choisie ?
 law16-q-suggested = L'information pouvait-elle manifestement suggérer l'action choisie plutôt que l'alternative ?
 law16-q-damage = L'infraction a-t-elle avantagé le camp fautif (dommage pour l'autre camp) ?
