@@ -62,7 +62,7 @@ impl CitationSpec {
     /// code and numbering for a bridge paragraph).
     pub fn numbered_in(&self, ruleset: &crate::ruleset::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>) {
         if self.code == FFB {
-            (ruleset.citation_code, ruleset.paragraph(self.law, self.paragraph))
+            (ruleset.citation_code, ruleset.paragraph_of(self.law, self.paragraph, self.title))
         } else {
             (self.code, self.paragraph.into())
         }

@@ -339,13 +339,14 @@ pub static FFB_2017: Ruleset = Ruleset {
     // adjusted-score checks of 2007.9 (offenders never better than the
     // mirror; 12C1(e) in the board's units), the poll question worded with
     // the 2017 test of a logical alternative, declarer's lead election
-    // cited as 26B. A
+    // cited as 26B, the source of partner's information cited as 16B1
+    // (its opening words; B1(a) is the choice among alternatives). A
     // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "426817c261c23af6",
+    golden_digest: "69de08bd8d8c12e9",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -643,6 +644,17 @@ impl Ruleset {
         paragraph.into()
     }
 
+    /// [`Ruleset::paragraph`], for a citation whose paragraph one edition
+    /// splits: the source of extraneous information from partner is 2007's
+    /// 16B1(a) and 2017's 16B1 (opening words), while the choice among
+    /// logical alternatives stays B1(a) in both (a citations review).
+    pub fn paragraph_of<'p>(&self, law: &str, paragraph: &'p str, title: &str) -> std::borrow::Cow<'p, str> {
+        if law == "16" && title == "law16-b1-source-title" && self.laws_edition() == Some(LawsEdition::Laws2017) {
+            return "B1".into();
+        }
+        self.paragraph(law, paragraph)
+    }
+
     /// A paragraph's title, or a question, as this edition words it: a text
     /// that names another paragraph, or describes the paragraph as one
     /// edition has it, has its other edition's wording here (a citations
@@ -662,6 +674,9 @@ impl Ruleset {
             // 12C1(b) and (e) swap letters (see `paragraph`): each keeps its
             // meaning, and 2007's C1(e) said "likely" and "at all probable".
             ("law12-c1b-title", "law12-2007-c1e-title"),
+            // 2007's 16B1(a) holds both the source of the information and
+            // the choice among logical alternatives: one citation, one title.
+            ("law16-b1-source-title", "law16-b1a-title"),
         ];
         let table = match self.laws_edition() {
             Some(LawsEdition::Laws2017) => IN_2017,
@@ -684,6 +699,10 @@ impl Ruleset {
                 "law12.c1e" => return format!("{}.law12.c1b", self.rule_prefix),
                 _ => {}
             }
+        }
+        if self.laws_edition() == Some(LawsEdition::Laws2017) && rest == "law16.b1a.source" {
+            // 16B1's opening words in 2017 (see `paragraph_of`).
+            return format!("{}.law16.b1.source", self.rule_prefix);
         }
         if self.laws_edition() == Some(LawsEdition::Laws2017)
             && let Some(paragraph) = rest.strip_prefix("law16.")

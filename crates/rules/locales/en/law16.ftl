@@ -26,6 +26,7 @@ law16-a1c-title = Information arising from a procedure the laws or regulations p
 law16-a4-title = Damage from an infraction of Law 16: the score is adjusted (12C)
 law16-info-authorized = He may still use the legal calls and plays of this deal (and irregular ones that were accepted), what the laws and regulations authorize, what he knew before taking his cards, his estimate of the score, and what he knows of the opponents and the conditions of contest.
 law16-b1a-title = Partner may not choose, among logical alternatives, one the information demonstrably suggested
+law16-b1-source-title = Extraneous information from partner (a remark, a question, an unexpected alert or its absence, a hesitation, a mannerism…) that could suggest a call or play
 law16-b1b-title = What counts as a logical alternative
 law16-b2-title = Reserving the right to call the director later
 law16-b3-title = Calling the director at the end of play; adjusting the score

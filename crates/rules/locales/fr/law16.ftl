@@ -26,6 +26,7 @@ law16-a1c-title = L'information qui découle d'une procédure prévue par les lo
 law16-a4-title = Dommage causé par une infraction à la Loi 16 : la marque est ajustée (12C)
 law16-info-authorized = Il peut toujours utiliser les déclarations et jeux légaux de la donne (et les irréguliers qui ont été acceptés), ce que les lois et règlements autorisent, ce qu'il savait avant de prendre ses cartes, son estimation du score, et ce qu'il sait des adversaires et des conditions de l'épreuve.
 law16-b1a-title = Le partenaire ne peut pas choisir, parmi les alternatives logiques, une action que l'information a manifestement pu suggérer
+law16-b1-source-title = Information étrangère venant du partenaire (remarque, question, alerte inattendue ou son absence, hésitation, maniérisme…) qui peut suggérer une déclaration ou un jeu
 law16-b1b-title = Ce qu'est une alternative logique
 law16-b2-title = Réserver le droit d'appeler l'arbitre plus tard
 law16-b3-title = Appeler l'arbitre à la fin du jeu ; ajuster la marque

@@ -61,8 +61,11 @@ pub const A1C_PROCEDURE: Rule = Rule { id: "ffb.law16.a1c", citation: law16("A1(
 pub const A4_ADJUST: Rule = Rule { id: "ffb.law16.a4", citation: law16("A4", "law16-a4-title") };
 /// 16A3: no call or play may be based on information other than that 16A1–A2 authorize.
 pub const A3_OTHER_INFORMATION: Rule = Rule { id: "ffb.law16.a3", citation: law16("A3", "law16-a3-title") };
-/// 16B1(a): information from partner was made available (the source, established, perceptible).
-pub const B1A_SOURCE: Rule = Rule { id: "ffb.law16.b1a.source", citation: law16("B1(a)", "law16-b1a-title") };
+/// 16B1(a) (2007) / 16B1 (2017): information from partner was made
+/// available (the source, established, perceptible). The 2017 text lists the
+/// sources in 16B1's opening words and keeps B1(a) for the choice among
+/// logical alternatives: `Ruleset::paragraph_of` numbers it so.
+pub const B1A_SOURCE: Rule = Rule { id: "ffb.law16.b1a.source", citation: law16("B1(a)", "law16-b1-source-title") };
 /// 16B1(a): partner may not choose the action the information demonstrably suggested.
 pub const B1A_CHOICE: Rule = Rule { id: "ffb.law16.b1a.choice", citation: law16("B1(a)", "law16-b1a-title") };
 /// 16B1(b): what a logical alternative is.
@@ -122,6 +125,7 @@ pub static KIND: KindSpec = KindSpec {
     title: "law16-kind-title",
     laws: &[
         law16("A", "law16-a-title"),
+        B1A_SOURCE.citation,
         law16("B1(a)", "law16-b1a-title"),
         law16("B1(b)", "law16-b1b-title"),
         law16("B2", "law16-b2-title"),
