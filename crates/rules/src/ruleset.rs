@@ -175,9 +175,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // An adjusted score's own paragraphs and sentences carry the 2007
     // letters too; a split score never leaves the offenders better than the
     // mirror of the non-offenders'; self-inflicted damage at matchpoints or
-    // IMPs is measured in those units (A + B − C).
+    // IMPs is measured in those units (A + B − C). An artificial score on a
+    // board that was played cites 12C1(d) beside 12C2(a).
     version: "2007.9",
-    golden_digest: "a96f3b0a73541523",
+    golden_digest: "9a12b8375082cc5b",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -340,13 +341,15 @@ pub static FFB_2017: Ruleset = Ruleset {
     // mirror; 12C1(e) in the board's units), the poll question worded with
     // the 2017 test of a logical alternative, declarer's lead election
     // cited as 26B, the source of partner's information cited as 16B1
-    // (its opening words; B1(a) is the choice among alternatives). A
+    // (its opening words; B1(a) is the choice among alternatives), an
+    // artificial score on a played board citing 12C1(d) beside 12C2(a) (as
+    // 2007.9 does). A
     // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "69de08bd8d8c12e9",
+    golden_digest: "b8a61405c3eb74cb",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

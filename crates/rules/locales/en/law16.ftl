@@ -3,6 +3,7 @@
 law12-c1b-title = Assigned score: the probable result had the infraction not occurred
 law12-c1c-title = Weighted score: several results that could have been reached, each with its share
 law12-c1e-title = The non-offending side gets no relief for the damage its own serious error or gamble caused
+law12-c1d-title = On a board that was played, an artificial score when the possible results are numerous or not obvious
 law12-2007-c1e-title = Assigned score: for the non-offending side the most favourable result that was likely, for the offending side the most unfavourable that was at all probable
 law12-c2a-title = Artificial score: average plus, average or average minus, by fault
 law12-q-adjusted-score = Which adjusted score do you award? Write it in the notation (A60/40, W60*4S=;40*4S-1, 4S=, NS:…|EW:…).

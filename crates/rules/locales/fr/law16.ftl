@@ -3,6 +3,7 @@
 law12-c1b-title = Marque attribuée : le résultat probable sans l'infraction
 law12-c1c-title = Marque pondérée : plusieurs résultats possibles, chacun avec sa part
 law12-c1e-title = Le camp non fautif n'est pas dédommagé du tort causé par sa propre erreur grave ou son coup de poker
+law12-c1d-title = Sur une donne jouée, une marque artificielle quand les résultats possibles sont nombreux ou peu évidents
 law12-2007-c1e-title = Marque attribuée : pour le camp non fautif le résultat le plus favorable qui était vraisemblable, pour le camp fautif le plus défavorable qui était tant soit peu probable
 law12-c2a-title = Marque artificielle : moyenne plus, moyenne ou moyenne moins, selon la responsabilité
 law12-q-adjusted-score = Quelle marque ajustée attribuez-vous ? Écrivez-la dans la notation (A60/40, W60*4S=;40*4S-1, 4S=, NS:…|EW:…).

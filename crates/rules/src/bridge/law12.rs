@@ -24,12 +24,12 @@ const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "12", paragraph, title }
 }
 
-// Citations, an open question for the CEO: they follow issue 7 ("Assigned
-// (12C1(b))", "Weighted (12C1(c))", "Artificial (12C2)"), since the seed does
-// not reproduce Law 12. In the 2017 code an assigned score is 12C1(a), and an
-// artificial score on a board that was played (16B3, 23, 27D, 50E3, 64C) is
-// 12C1(d) as well as 12C2; issue 7 names no 12C1(d). Left as issue 7 has them
-// until the CEO decides which text governs.
+// Citations: they follow issue 7 ("Assigned (12C1(b))", "Weighted
+// (12C1(c))", "Artificial (12C2)"), since the seed does not reproduce Law 12,
+// checked against the 2017 text: an artificial score on a board that was
+// played (16B3, 23, 27D, 50E3, 64C) cites 12C1(d) as well as 12C2 (a
+// citations review; the 2007 text has the same C1(d)). Under ffb-2007 the
+// letters of C1(b) and C1(e) are the 2007 text's (`Ruleset::paragraph`).
 
 /// 12C1(b): an assigned score, the probable result without the infraction.
 pub const C1B_ASSIGNED: Rule = Rule { id: "ffb.law12.c1b", citation: law12("C1(b)", "law12-c1b-title") };
@@ -41,6 +41,10 @@ pub const C1C_WEIGHTED: Rule = Rule { id: "ffb.law12.c1c", citation: law12("C1(c
 /// error or a gamble, gets no relief for that part; the offending side gets
 /// the score its infraction alone would have given it.
 pub const C1E_SELF_INFLICTED: Rule = Rule { id: "ffb.law12.c1e", citation: law12("C1(e)", "law12-c1e-title") };
+/// 12C1(d): on a board that was played, an artificial score when the
+/// possibilities are numerous or not obvious (it then follows C2), in
+/// both editions.
+pub const C1D_ARTIFICIAL_PLAYED: Rule = Rule { id: "ffb.law12.c1d", citation: law12("C1(d)", "law12-c1d-title") };
 /// 12C2(a): an artificial score, by fault.
 pub const C2A_ARTIFICIAL: Rule = Rule { id: "ffb.law12.c2a", citation: law12("C2(a)", "law12-c2a-title") };
 
@@ -210,7 +214,17 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
         _ => AdjustedScoreKind::Split,
     };
     let read = [(ADJUSTED_SCORE, Value::from(notation)), (OFFENDING_SIDE, Value::from(offending_side.to_string()))];
+    // An artificial score on a board that was played rests on 12C1(d) as
+    // well as on C2 (a citations review): only a board not played (16D2(d))
+    // goes to C2 directly.
+    let board_played = !ctx
+        .rectifications()
+        .iter()
+        .any(|r| matches!(r.as_bridge(), Some(crate::bridge::rectification::Rectification::BoardNotPlayed)));
     for side in [&score.ns, &score.ew] {
+        if side.kind == "artificial" && board_played {
+            ctx.consult(&C1D_ARTIFICIAL_PLAYED, true, &read, None);
+        }
         let rule = match side.kind.as_str() {
             "assigned" => &C1B_ASSIGNED,
             "weighted" => &C1C_WEIGHTED,

@@ -133,6 +133,7 @@ pub static KIND: KindSpec = KindSpec {
         law12::C1B_ASSIGNED.citation,
         law12::C1C_WEIGHTED.citation,
         law12::C2A_ARTIFICIAL.citation,
+        law12::C1D_ARTIFICIAL_PLAYED.citation,
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
         crate::bridge::law12::C1E_SELF_INFLICTED.citation,
@@ -429,6 +430,7 @@ pub static EXTRANEOUS_KIND: KindSpec = KindSpec {
         law16("C2", "law16-c2-title"),
         law16("C3", "law16-c3-title"),
         law12::C2A_ARTIFICIAL.citation,
+        law12::C1D_ARTIFICIAL_PLAYED.citation,
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
         crate::bridge::law12::C1B_ASSIGNED.citation,

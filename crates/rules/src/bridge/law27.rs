@@ -107,6 +107,7 @@ pub static KIND: KindSpec = KindSpec {
         // adjusted scores, corrections): listed, as a ruling may cite them.
         crate::bridge::law12::C1C_WEIGHTED.citation,
         crate::bridge::law12::C2A_ARTIFICIAL.citation,
+        crate::bridge::law12::C1D_ARTIFICIAL_PLAYED.citation,
         crate::bridge::auction_laws::LAW16_D1.citation,
         crate::bridge::auction_laws::LAW26_A1.citation,
     ],
