@@ -403,8 +403,11 @@ impl KindSpec {
             game: self.game,
             title: text::msg(self.title),
             laws: {
-                let mut laws: Vec<Citation> = self.laws.iter().map(|law| law.citation_in(ruleset)).collect();
-                for law in ruleset.laws_of_every_kind {
+                // Once each as the edition states it: two paragraphs one
+                // edition splits are one citation in the other (16B1(a) in
+                // 2007).
+                let mut laws: Vec<Citation> = Vec::with_capacity(self.laws.len());
+                for law in self.laws.iter().chain(ruleset.laws_of_every_kind) {
                     let law = law.citation_in(ruleset);
                     if !laws.contains(&law) {
                         laws.push(law);

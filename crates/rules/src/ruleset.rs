@@ -505,11 +505,13 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // may be the one as played or as ruled; the taker's excuse in the
     // defence's chelem may count 4. A defender's card played out of turn
     // asks who was to play (the taker's side on lead: accept or refuse, no
-    // defender made to lead; a trick already led: an exposed card); the
-    // contract played after an over-contract is checked; a record's later
-    // revokes are named with a review.
+    // defender made to lead; a trick already led: an exposed card, the
+    // arbiter attending the rest of the deal); the contract played after
+    // an over-contract is checked; a record's later revokes are named with
+    // a review, and one whose trick its side won leaves the count to the
+    // arbiter.
     version: "0.14",
-    golden_digest: "5643719b70e09f73",
+    golden_digest: "3d88a13f9a6d8c47",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

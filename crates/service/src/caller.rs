@@ -77,6 +77,11 @@ impl Caller {
             return Err(ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-paragraph-without-law")
                 .at("paragraph"));
         }
-        Ok(IncidentFilter { club_id, ..asked })
+        // A paragraph searched is written as the stored ones are (`b1(a)`
+        // finds `B1(a)`): the director's and the appeal's paragraphs are
+        // stored so (`director::paragraph_as_the_laws_write_it`), and a
+        // search by paragraph is exact to the case (a review).
+        let paragraph = asked.paragraph.as_deref().map(crate::director::paragraph_as_the_laws_write_it);
+        Ok(IncidentFilter { club_id, paragraph, ..asked })
     }
 }

@@ -347,7 +347,13 @@ fn validate_with(record: &DealRecord, discard_size: DiscardSize) -> Result<Deal,
         deal.discard = taker_cards.difference(played);
         deal.discard_inferred = true;
     }
-    if discard_size == DiscardSize::OneCardOff && given_discard.is_some() && deal.tricks.len() == size.tricks() {
+    // Only once the last trick is complete: before, the taker's unplayed
+    // cards are not "left over".
+    if discard_size == DiscardSize::OneCardOff
+        && given_discard.is_some()
+        && deal.tricks.len() == size.tricks()
+        && deal.tricks.last().is_some_and(|t| t.winner.is_some())
+    {
         // One card too few: the taker's card left after the last trick is
         // his, as the code's last trick of one card.
         let played = CardSet::of(

@@ -872,6 +872,11 @@ impl AdjustedScoreInput {
             let target = if side == Side::NS { &mut ns } else { &mut ew };
             target.percentage = relief(a.percentage, b.percentage, c.percentage);
             target.imps = relief(a.imps, b.imps, c.imps);
+            // Each component's figures are the adjusted score's own (B):
+            // the side's total above is where the error's part comes off.
+            if target.percentage.is_some() || target.imps.is_some() {
+                target.components = b.components;
+            }
         }
         let split = adjustment.withheld.is_some()
             || match (&adjustment.ns, &adjustment.ew) {
@@ -895,8 +900,18 @@ impl AdjustedScoreInput {
         {
             let non_before_withheld = non_points + f64::from(withheld(non_side).unwrap_or(0));
             if off_points > -non_before_withheld + 0.001 {
+                // The field the adjustment was given in.
+                let pointer = if self.notation.is_some() {
+                    "/notation"
+                } else if self.adjustment.is_some() {
+                    "/adjustment"
+                } else if self.offending_side == OffendingSide::NS {
+                    "/ns"
+                } else {
+                    "/ew"
+                };
                 return Err(invalid(
-                    "/notation",
+                    pointer,
                     "adjusted-offenders-better-than-mirror",
                     &[
                         ("offending", format!("{off_points}").into()),
@@ -967,8 +982,10 @@ fn side_score(
     };
     let others: Option<Vec<i32>> =
         compare.ns_scores.as_ref().map(|s| s.iter().map(|x| x.saturating_mul(sign)).collect());
-    // 12C1(e): the points withheld come off every result the side is scored
-    // on, so its matchpoints and IMPs are those of the reduced scores.
+    // 12C1(e) in points: the points withheld come off every result the side
+    // is scored on. With the two results given (`self_inflicted`), its
+    // matchpoints and IMPs are then set in `compute` to A + B − C in those
+    // units; with points alone (`!n`), they are those of the reduced scores.
     let cost = withheld.map_or(0, |w| i32::try_from(w).unwrap_or(i32::MAX));
     let components: Vec<ComponentScore> = components
         .iter()
@@ -1521,13 +1538,18 @@ mod tests {
             ..request(OffendingSide::EW)
         };
         assert_eq!(again.compute(&parameters).unwrap(), score);
-        // Matchpointed on the reduced score: 510 beats a 480 elsewhere, 980 would beat 620.
+        // Matchpointed in the board's units (A + B − C): against 480 and 620
+        // the table's -50 (A) and the +420 without the error (C) both score
+        // nothing, the adjusted +980 (B) a top: the error cost them nothing
+        // in matchpoints, so they get the whole relief, 100 %. (Withheld in
+        // points first, 510 would have scored 50 %.)
         let compared = AdjustedScoreInput {
             compare: Some(CompareInput { ns_scores: Some(vec![480, 620]), ns_other_table: None }),
             ..input.clone()
         };
         let ns = compared.compute(&parameters).unwrap().ns;
-        assert_eq!(ns.components[0].matchpoints.as_ref().map(|m| m.percentage), Some(50.0));
+        assert_eq!(ns.percentage, Some(100.0));
+        assert_eq!(ns.components[0].matchpoints.as_ref().map(|m| m.percentage), Some(100.0));
     }
 
     /// EBU TD forum, "UI then a revoke by the non-offenders" (2017 Laws):

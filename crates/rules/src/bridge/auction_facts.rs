@@ -206,9 +206,30 @@ const LOWEST_IN_THE_SAME_STRAIN: &str = "lowest_sufficient_same_denomination";
 /// insufficient bid are the record's.
 pub fn insufficient_bid_2017(record: &DealRecord, reported: &Facts) -> Result<RecordFacts, InputError> {
     let mut facts = insufficient_bid(record, reported)?;
-    facts.facts.retain(|(id, value)| {
-        !(*id == "replacement" && (value == LOWEST_IN_THE_SAME_STRAIN || value == "other_sufficient_bid"))
-    });
+    let sufficient_bid = |value: &Value| value == LOWEST_IN_THE_SAME_STRAIN || value == "other_sufficient_bid";
+    let shown =
+        facts.facts.iter().find(|(id, value)| *id == "replacement" && sufficient_bid(value)).map(|(_, v)| v.clone());
+    facts.facts.retain(|(id, value)| !(*id == "replacement" && sufficient_bid(value)));
+    // The record still shows a sufficient bid: the director's answer says
+    // which kind, and a pass, a double or another insufficient bid is
+    // refused as contradicting it (a review found them accepted).
+    if let (Some(shown), Some(given)) = (shown, reported.get("replacement"))
+        && !given.is_null()
+        && !sufficient_bid(given)
+    {
+        return Err(InputError::new(
+            "fact_contradicts_record",
+            "/facts/replacement",
+            text::localized(
+                "error-fact-contradicts-record",
+                &[
+                    ("fact", "replacement".into()),
+                    ("given", given.to_string().into()),
+                    ("derived", shown.to_string().into()),
+                ],
+            ),
+        ));
+    }
     Ok(facts)
 }
 

@@ -42,7 +42,8 @@ const RHO_REQUIRED_TO_PASS: &str = "rho_required_to_pass";
 const RHO_CALLED: &str = "rho_called_before_ruling";
 const ANY_BID_BEFORE: &str = "any_bid_before";
 const ARTIFICIAL: &str = "artificial";
-const OFFENDER_HAD_CALLED: &str = "offender_had_called";
+/// Fact: had the offender called before, in this auction?
+pub(crate) const OFFENDER_HAD_CALLED: &str = "offender_had_called";
 const INADMISSIBLE: &str = "inadmissible";
 const LHO_ACCEPTS: &str = "lho_accepts";
 

@@ -350,7 +350,11 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
         _ => from_play.as_ref().map(|(_, card, ..)| *card),
     };
     if let Some(card) = card {
-        check_in_hand(deal, offender, card)?;
+        // A card the record itself shows exposed was held then (the walk
+        // checked it); only one the director names is checked here.
+        if from_play.is_none() {
+            check_in_hand(deal, offender, card)?;
+        }
         // Played since: the record's end is not the exposure's position.
         if !still_in_hand(deal, offender, card) {
             return Ok(found);
@@ -800,13 +804,22 @@ pub fn election(
                     // penalty cards, another suit is refused (a probe's
                     // hearts beside spade and club penalty cards was
                     // required of the partner, and freed the offender).
-                    let on_table: Vec<Suit> = ctx
-                        .derived()
-                        .and_then(|d| d.play.as_ref())
-                        .map(|p| {
-                            p.penalty_cards.iter().filter(|c| Some(c.seat) == offender).map(|c| c.card.suit).collect()
-                        })
-                        .unwrap_or_default();
+                    // The record's end is the election's moment only when it
+                    // stops at the exposure (`deal` is then given).
+                    let on_table: Vec<Suit> = if deal.is_none() {
+                        Vec::new()
+                    } else {
+                        ctx.derived()
+                            .and_then(|d| d.play.as_ref())
+                            .map(|p| {
+                                p.penalty_cards
+                                    .iter()
+                                    .filter(|c| Some(c.seat) == offender)
+                                    .map(|c| c.card.suit)
+                                    .collect()
+                            })
+                            .unwrap_or_default()
+                    };
                     if !on_table.is_empty() && named != suit && !on_table.contains(&named) {
                         let mut suits: Vec<String> = on_table.iter().chain([&suit]).map(Suit::to_string).collect();
                         suits.sort_unstable();

@@ -158,16 +158,17 @@ struct FromRecord {
     size: &'static str,
     highest: Option<Card>,
     last_is_petit: Option<bool>,
-    /// A discard of the right size holding a card that may not be
-    /// discarded, played out to the end: the deal's count, which decides it.
+    /// The deal played out to the end (a discard of the right size holding a
+    /// card that may not be discarded, or one card over or short, read by
+    /// `validate_false_discard`): the deal's count, which decides it.
     summary: Option<crate::tarot::scoring::DealSummary>,
 }
 
 fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
     let Some(record) = super::tarot_record(ctx)? else { return Ok(None) };
-    // A false discard cannot be played out under the record's own checks
-    // (the taker is a card short or over), so only the discard and the last
-    // trick are read here.
+    // A discard one card over or short is read by the false-discard reader
+    // (the record's own checks want as many cards as the dog); the discard
+    // and the last trick are read here whatever the record holds.
     let dog = TableSize::from_count(record.players.len()).map_or(6, TableSize::dog_size);
     let discard = record.discard.clone().unwrap_or_default();
     let none = || {

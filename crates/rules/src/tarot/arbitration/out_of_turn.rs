@@ -157,10 +157,6 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if offender != "defender" {
         return by_the_takers_side(ctx, offender);
     }
-    let Some(on_lead) = ctx.enum_fact(WHO_WAS_TO_PLAY) else {
-        ctx.ask(WHO_WAS_TO_PLAY);
-        return Ok(());
-    };
     // The penalty is due whatever the taker chooses: settled first, so that
     // the facts it needs are asked before the election is put to him.
     ctx.consult(&PENALTY, true, &[(OFFENDER, Value::from(offender))], None);
@@ -177,6 +173,12 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.rectify(Rectification::CardStandsPlayed { player: TarotRole::Offender });
         return Ok(());
     }
+    // Asked only now: ruled at the end of the deal, the card stood played
+    // whoever had the lead.
+    let Some(on_lead) = ctx.enum_fact(WHO_WAS_TO_PLAY) else {
+        ctx.ask(WHO_WAS_TO_PLAY);
+        return Ok(());
+    };
     let read = [(WHO_WAS_TO_PLAY, Value::from(on_lead))];
     if on_lead == "not_a_lead" {
         // Played to a trick already led, before its turn: an exposed card,
@@ -184,6 +186,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&ELECTION, false, &read, Some(&exposed_card::RETURNED));
         ctx.consult(&exposed_card::RETURNED, true, &read, None);
         ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
+        // « L'arbitre devra assister à la fin de la donne » (Carte exposée).
+        ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
         ctx.add_to_summary(crate::text::msg("fft-s-out-of-turn-not-a-lead"));
         return Ok(());
     }

@@ -173,6 +173,9 @@ struct FromRecord {
     called_suit_at_first_lead: bool,
     /// The record's later revokes: the player and the trick of each.
     later: Vec<(String, usize)>,
+    /// Whether a later revoke's trick went to its offender's side: its
+    /// gains are then in the record's count.
+    later_gained: bool,
 }
 
 fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
@@ -186,7 +189,12 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
     let Some(revoke) = all.next() else {
         return Err(InputError::new("no_revoke_in_record", "/record/tarot/tricks", text::msg("fft-error-no-revoke")));
     };
-    let later: Vec<(String, usize)> = all.map(|r| (deal.name(r.player).to_owned(), r.trick)).collect();
+    let later: Vec<crate::tarot::play::Revoke> = all.collect();
+    let later_gained = later.iter().any(|r| {
+        let won = deal.tricks.get(r.trick - 1).and_then(|t| t.winner);
+        won.is_some_and(|w| deal.side_of(w) == deal.side_of(r.player))
+    });
+    let later: Vec<(String, usize)> = later.iter().map(|r| (deal.name(r.player).to_owned(), r.trick)).collect();
     let side = deal.side_of(revoke.player);
     let trick = deal.tricks.get(revoke.trick - 1);
     let won_by_offenders = trick.and_then(|t| t.winner).is_some_and(|w| deal.side_of(w) == side);
@@ -209,6 +217,7 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
         summary,
         called_suit_at_first_lead: revoke.rule == crate::tarot::play::PlayRule::CalledSuitAtFirstLead,
         later,
+        later_gained,
     }))
 }
 
@@ -330,7 +339,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         taker_oudlers: i8::try_from(sign).unwrap_or(0) * i8::try_from(oudlers).unwrap_or(0),
         ..Adjust::default()
     };
-    let base = record.as_ref().and_then(|r| r.summary.as_ref());
+    // A later revoke whose trick its side won holds its gains in the
+    // record's count: that count decides nothing then, and the count is the
+    // arbiter's (the review says so), not refused for differing from the
+    // record's. A later revoke that won nothing leaves the count as it is.
+    let base = record.as_ref().filter(|r| !r.later_gained).and_then(|r| r.summary.as_ref());
     // The card the record shows revoking, said after the ruling's sentence
     // (and not at all without a record).
     if let Some(r) = record.as_ref() {
