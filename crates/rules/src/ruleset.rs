@@ -349,7 +349,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "b8a61405c3eb74cb",
+    golden_digest: "c67da0c469d07018",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

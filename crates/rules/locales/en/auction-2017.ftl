@@ -55,6 +55,7 @@ auction-2017-summary-comparable = The offender's call is comparable to the cance
 auction-2017-summary-not-comparable = The offender's call is not comparable to the cancelled one: his partner must pass at his next turn. If the offender becomes a defender, declarer may restrict his partner's lead.
     .offender-declares = The offender's call was not comparable to the cancelled one: his partner had to pass at his next turn. The offender's side declares: no lead is restricted.
     .offender-defends = The offender's call was not comparable to the cancelled one: his partner had to pass at his next turn. The offender is a defender: declarer may restrict his partner's lead.
+    .passed-out = The offender's call was not comparable to the cancelled one: his partner had to pass at his next turn.
 
 outcome-offender-call-comparable = If the offender's call at his turn is comparable
 outcome-offender-call-not-comparable = If the offender's call at his turn is not comparable
@@ -86,4 +87,5 @@ law36-summary-a = The inadmissible double or redouble and the calls after it are
 law36-summary-b4 = The inadmissible double or redouble is cancelled and the turn reverts to the player whose turn it was. The offender makes any legal call at his turn; his partner must pass for the rest of the auction. If the offender becomes a defender, declarer may restrict his partner's lead; the director reviews after play whether the enforced pass damaged the other side.
     .offender-declares = The inadmissible double or redouble was cancelled and the turn reverted to the player whose turn it was; the offender's partner had to pass for the rest of the auction. The offender's side declares: no lead is restricted; the director reviews after play whether the enforced pass damaged the other side.
     .offender-defends = The inadmissible double or redouble was cancelled and the turn reverted to the player whose turn it was; the offender's partner had to pass for the rest of the auction. The offender is a defender: declarer may restrict his partner's lead; the director reviews after play whether the enforced pass damaged the other side.
+    .passed-out = The inadmissible double or redouble was cancelled and the turn reverted to the player whose turn it was; the offender's partner had to pass for the rest of the auction; the director reviews after play whether the enforced pass damaged the other side.
 law23-info-withdrawn-call-comparable = What the withdrawn or cancelled call showed: the non-offending side may use it. After a comparable call, Law 16C2 does not restrict the offending side (23B); at the end of play the director checks under 23C that the call did not help it.

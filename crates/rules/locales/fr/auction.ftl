@@ -54,6 +54,7 @@ law27-summary-b1b = La déclaration de remplacement a le même sens ou un sens p
 law27-summary-b2 = L'enchère insuffisante est remplacée : le partenaire du joueur fautif doit passer jusqu'à la fin des enchères. Si le joueur fautif devient défenseur, le déclarant pourra restreindre l'entame de son partenaire.
     .offender-declares = L'enchère insuffisante a été remplacée : le partenaire du joueur fautif a dû passer jusqu'à la fin des enchères. Le camp du joueur fautif joue le contrat : aucune entame n'est restreinte.
     .offender-defends = L'enchère insuffisante a été remplacée : le partenaire du joueur fautif a dû passer jusqu'à la fin des enchères. Le joueur fautif est défenseur : le déclarant peut restreindre l'entame de son partenaire.
+    .passed-out = L'enchère insuffisante a été remplacée : le partenaire du joueur fautif a dû passer jusqu'à la fin des enchères.
 law27-summary-b3 = Le Contre ou Surcontre est annulé : le joueur fautif doit le remplacer par une déclaration autorisée, et son partenaire doit passer jusqu'à la fin des enchères.
 law27-summary-offer-second = Le joueur fautif a remplacé son enchère insuffisante par une autre enchère insuffisante : son adversaire de gauche peut l'accepter.
 law27-summary-second-accepted = La seconde enchère insuffisante est acceptée : elle devient légale et les enchères continuent.

@@ -84,6 +84,9 @@ pub fn after_other_call(ctx: &mut Ctx<'_>) {
         Some("passed_out") => {
             // No play: no lead to restrict.
             ctx.consult(&B_NOT_COMPARABLE, false, &[(OFFENDER_BECOMES, Value::from("passed_out"))], None);
+            // A summary that stated the defender's branch says what happened
+            // instead, where its message words it (a review found both said).
+            ctx.settle_summary("passed-out");
             ctx.add_to_summary(text::msg("law26-summary-passed-out"));
         }
         Some(becomes) => {
