@@ -176,9 +176,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // letters too; a split score never leaves the offenders better than the
     // mirror of the non-offenders'; self-inflicted damage at matchpoints or
     // IMPs is measured in those units (A + B − C). An artificial score on a
-    // board that was played cites 12C1(d) beside 12C2(a).
+    // board that was played cites 12C1(d) beside 12C2(a). Whether the
+    // action under 16B was a call or a play is not asked (it decides
+    // nothing).
     version: "2007.9",
-    golden_digest: "9a12b8375082cc5b",
+    golden_digest: "cefba0e8ae6f6d95",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -343,7 +345,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // cited as 26B, the source of partner's information cited as 16B1
     // (its opening words; B1(a) is the choice among alternatives), an
     // artificial score on a played board citing 12C1(d) beside 12C2(a) (as
-    // 2007.9 does). A
+    // 2007.9 does), 16B's call-or-play not asked. A
     // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is

@@ -73,6 +73,22 @@ impl Caller {
                 .at(name));
             }
         }
+        // A bridge law and its paragraph written together (`27B2`) would
+        // match nothing: the caller is told to split them (a federation
+        // probe got an empty page).
+        if let Some(law) = asked.law.as_deref().map(str::trim)
+            && law.starts_with(|c: char| c.is_ascii_digit())
+            && law.contains(|c: char| c.is_ascii_alphabetic())
+        {
+            let digits: String = law.chars().take_while(char::is_ascii_digit).collect();
+            let paragraph = law[digits.len()..].trim().to_owned();
+            return Err(ServiceError::refused_with(
+                Refusal::BadRequest,
+                "invalid_query",
+                text::localized("error-law-with-paragraph", &[("law", digits.into()), ("paragraph", paragraph.into())]),
+            )
+            .at("law"));
+        }
         if asked.paragraph.is_some() && asked.law.is_none() {
             return Err(ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-paragraph-without-law")
                 .at("paragraph"));

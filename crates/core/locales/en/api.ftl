@@ -33,6 +33,7 @@ error-group-by = The group_by parameter takes one or two of law, kind, club, mon
 error-paragraph-without-law = The paragraph parameter needs the law it belongs to: send law as well (law=27&paragraph=B2).
 error-empty-director = The director parameter is empty: send part of a key holder's name or licence.
 error-empty-search-parameter = The { $parameter } parameter is empty: leave it out, or give what to search for.
+error-law-with-paragraph = The law parameter holds a paragraph too: search law={ $law }&paragraph={ $paragraph }.
 error-record-no-auction = The deal record has no auction.
 error-record-no-play = The deal record has no contract with its play.
 

@@ -33,6 +33,7 @@ error-group-by = Le paramètre group_by prend une ou deux valeurs parmi law, kin
 error-paragraph-without-law = Le paramètre paragraph a besoin de la loi dont il fait partie : envoyez aussi law (law=27&paragraph=B2).
 error-empty-director = Le paramètre director est vide : envoyez une partie du nom ou de la licence du détenteur d'une clé.
 error-empty-search-parameter = Le paramètre { $parameter } est vide : omettez-le, ou donnez ce qu'il faut chercher.
+error-law-with-paragraph = Le paramètre law contient aussi un paragraphe : cherchez law={ $law }&paragraph={ $paragraph }.
 error-record-no-auction = La feuille de donne ne contient pas d'enchères.
 error-record-no-play = La feuille de donne ne contient pas de contrat avec son jeu de la carte.
 

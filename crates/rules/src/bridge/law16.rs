@@ -253,10 +253,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     });
     procedure(ctx);
 
-    let Some(action) = ctx.enum_fact(ACTION) else {
-        ctx.ask(ACTION);
-        return Ok(());
-    };
+    // Whether the action was a call or a play changes nothing the law
+    // decides (16B1 speaks of both alike): read for the trace when given,
+    // not asked (a probe found it asked and changing nothing).
+    let action = ctx.enum_fact(ACTION).unwrap_or("not_stated");
     let Some(alternative) = logical_alternative(ctx)? else {
         return Ok(());
     };

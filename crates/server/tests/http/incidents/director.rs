@@ -208,6 +208,10 @@ async fn a_federation_finds_the_incidents_a_director_handled_by_his_keys_label()
         assert_eq!(ids(&none), Vec::<String>::new(), "{backend}: {none}");
         let (status, problem) = server.get("/v1/incidents?director=%20", Some(&federation)).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("director")), "{backend}: {problem}");
+        // A law written with its paragraph is refused with the split to send.
+        let (status, problem) = server.get("/v1/incidents?law=27B2", Some(&federation)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (400, Some("law")), "{backend}: {problem}");
+        assert!(problem["detail"].as_str().is_some_and(|d| d.contains("law=27&paragraph=B2")), "{backend}: {problem}");
         // Every empty search value alike, named, on every route that searches.
         for (query, name) in [
             ("law=", "law"),
