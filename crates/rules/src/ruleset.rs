@@ -178,9 +178,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // IMPs is measured in those units (A + B − C). An artificial score on a
     // board that was played cites 12C1(d) beside 12C2(a). Whether the
     // action under 16B was a call or a play is not asked (it decides
-    // nothing).
+    // nothing). A double at LHO's turn before the offender called reported
+    // as admissible is refused (nothing was bid). At matchpoints or IMPs
+    // the self-inflicted figure is said in the summary.
     version: "2007.9",
-    golden_digest: "cefba0e8ae6f6d95",
+    golden_digest: "ef4245dab322cc08",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -345,13 +347,14 @@ pub static FFB_2017: Ruleset = Ruleset {
     // cited as 26B, the source of partner's information cited as 16B1
     // (its opening words; B1(a) is the choice among alternatives), an
     // artificial score on a played board citing 12C1(d) beside 12C2(a) (as
-    // 2007.9 does), 16B's call-or-play not asked. A
+    // 2007.9 does), 16B's call-or-play not asked, the admissible double
+    // before any bid refused, the self-inflicted figure said. A
     // record's insufficient
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
     version: "2017.14",
-    golden_digest: "c67da0c469d07018",
+    golden_digest: "79e2f1de0849570d",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -511,9 +514,9 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // arbiter attending the rest of the deal); the contract played after
     // an over-contract is checked; a record's later revokes are named with
     // a review, and one whose trick its side won leaves the count to the
-    // arbiter.
+    // arbiter. A granted over-contract's contract played is checked too.
     version: "0.14",
-    golden_digest: "3d88a13f9a6d8c47",
+    golden_digest: "43c765e15b15f4f3",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -98,6 +98,9 @@ impl Caller {
         // stored so (`director::paragraph_as_the_laws_write_it`), and a
         // search by paragraph is exact to the case (a review).
         let paragraph = asked.paragraph.as_deref().map(crate::director::paragraph_as_the_laws_write_it);
-        Ok(IncidentFilter { club_id, paragraph, ..asked })
+        // A section searched with the typographic apostrophe is the one
+        // stored with the straight one (a regression probe).
+        let law = asked.law.as_deref().map(|l| l.replace('\u{2019}', "'"));
+        Ok(IncidentFilter { club_id, paragraph, law, ..asked })
     }
 }

@@ -186,6 +186,17 @@ pub(crate) fn paragraph_as_the_laws_write_it(paragraph: &str) -> String {
     while let Some(digit) = chars.next_if(char::is_ascii_digit) {
         out.push(digit);
     }
+    // A sub-paragraph letter written without its brackets (`b1a`).
+    if out.len() > 1
+        && let Some(letter) = chars.next_if(char::is_ascii_lowercase)
+    {
+        if chars.peek().is_some_and(|c| *c != '(' && *c != '*') {
+            return paragraph.to_owned();
+        }
+        out.push('(');
+        out.push(letter);
+        out.push(')');
+    }
     while chars.next_if_eq(&'(').is_some() {
         out.push('(');
         let mut inner = 0;
@@ -376,6 +387,9 @@ mod tests {
             ("Défenseur", "Défenseur"),
             ("B2 règlement FFB", "B2 règlement FFB"),
             ("(a)", "(a)"),
+            ("b1a", "B1(a)"),
+            ("B1a(i)", "B1(a)(i)"),
+            ("Bb", "Bb"),
         ] {
             assert_eq!(paragraph_as_the_laws_write_it(typed), stored, "{typed}");
         }

@@ -21,6 +21,10 @@ adjusted-summary-assigned = { $side }: assigned score (Law 12C1(b)), { $componen
 adjusted-summary-weighted = { $side }: weighted score (Law 12C1(c)), { $components }: { $points } points.
 adjusted-summary-artificial = { $side }: artificial adjusted score (Law 12C2), { $percent } %.
 adjusted-summary-withheld = { $side } has { $points } points withheld for the damage its own serious error caused (Law 12C1(e)); the offending side keeps the adjusted score.
+adjusted-summary-self-inflicted-units = { $side } scores { $figure }{ $unit ->
+        [imps] {" "}IMPs
+       *[percent] {" "}%
+    }: the table result's, plus what the adjusted score gives beyond the result without their own error (12C1(e) measured in the board's own units; the points withheld in the notation are for total-points scoring only).
 adjusted-offenders-better-than-mirror = The offending side would score { $offending } points, more than the { $mirror } the non-offending side's score leaves it: an adjusted score never gives the offenders an advantage from their infraction (Law 12B1).
 adjusted-withheld-from-offender = Points are withheld (Law 12C1(e)) only from the non-offending side, for the damage it caused itself: not from the side at fault.
 adjusted-self-inflicted-one-side = Law 12C1(e) concerns the non-offending side: state one offending side, NS or EW.

@@ -86,6 +86,7 @@ law29-q-any-bid-before = Had anyone bid yet on this board?
 law29-q-artificial-pass = Is the pass artificial, or a pass over partner's artificial call?
 law29-q-offender-had-called = Had the offender already called earlier in this auction?
 law29-q-inadmissible = Is the double or redouble inadmissible (for example doubling one's own side's bid)?
+law29-error-double-before-any-bid-admissible = A double or redouble at the left-hand opponent's turn before the offender had called came before any bid: there was nothing to double, so it was inadmissible.
 law29-summary-offer = The offender's left-hand opponent may accept the call out of rotation by calling over it. Otherwise it is cancelled and the turn goes back to the player whose turn it was.
 law29-summary-accepted = The call out of rotation is accepted: it stands and the auction goes on from it, without rectification.
 law29-summary-change-of-call = At that turn the call is treated as a change of call (Law 25).

@@ -21,6 +21,10 @@ adjusted-summary-assigned = { $side } : marque attribuée (loi 12C1(b)), { $comp
 adjusted-summary-weighted = { $side } : marque pondérée (loi 12C1(c)), { $components } : { $points } points.
 adjusted-summary-artificial = { $side } : marque ajustée artificielle (loi 12C2), { $percent } %.
 adjusted-summary-withheld = { $side } se voit retirer { $points } points pour le dommage causé par sa propre erreur grave (Loi 12C1(e)) ; le camp fautif garde la marque ajustée.
+adjusted-summary-self-inflicted-units = { $side } marque { $figure }{ $unit ->
+        [imps] {" "}IMP
+       *[percent] {" "}%
+    } : le résultat de la table, plus ce que la marque ajustée donne au-delà du résultat sans sa propre erreur (12C1(e) mesuré dans les unités de la donne ; les points retirés dans la notation ne valent qu'au total des points).
 adjusted-offenders-better-than-mirror = Le camp fautif marquerait { $offending } points, plus que les { $mirror } que lui laisse la marque du camp non fautif : une marque ajustée ne donne jamais au camp fautif un avantage tiré de son infraction (Loi 12B1).
 adjusted-withheld-from-offender = Des points ne sont retirés (Loi 12C1(e)) qu'au camp non fautif, pour le dommage qu'il s'est causé lui-même : pas au camp fautif.
 adjusted-self-inflicted-one-side = La Loi 12C1(e) concerne le camp non fautif : indiquez un seul camp fautif, NS ou EW.

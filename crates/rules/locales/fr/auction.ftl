@@ -86,6 +86,7 @@ law29-q-any-bid-before = Une enchère avait-elle déjà été faite dans la donn
 law29-q-artificial-pass = Ce Passe est-il artificiel, ou passait-il sur une déclaration artificielle de son partenaire ?
 law29-q-offender-had-called = Le joueur fautif avait-il déjà déclaré auparavant dans ces enchères ?
 law29-q-inadmissible = Ce contre ou surcontre est-il inadmissible (par exemple un contre de l'enchère de son propre camp) ?
+law29-error-double-before-any-bid-admissible = Un contre ou surcontre au tour de l'adversaire de gauche, avant que le joueur fautif n'ait déclaré, est venu avant toute enchère : il n'y avait rien à contrer, il était donc inadmissible.
 law29-summary-offer = L'adversaire de gauche du joueur fautif peut accepter la déclaration hors tour en déclarant par-dessus. Sinon elle est annulée et la parole revient au joueur dont c'était le tour.
 law29-summary-accepted = La déclaration hors tour est acceptée : elle est maintenue et les enchères continuent à partir d'elle, sans rectification.
 law29-summary-change-of-call = À ce tour, la déclaration se traite comme un changement de déclaration (Loi 25).

@@ -861,6 +861,7 @@ impl AdjustedScoreInput {
         // 41.7 % was due; 8 IMPs where 7 were). Only with the two results
         // given (`self_inflicted`); points written `!n` in the notation are
         // points.
+        let mut in_units: Option<Side> = None;
         if let (Some(input), Some((side, _))) = (&self.self_inflicted, adjustment.withheld) {
             let at_table = read_result(&input.at_table, self.declarer, "/self_inflicted/at_table")?;
             let without = read_result(&input.without_error, self.declarer, "/self_inflicted/without_error")?;
@@ -876,6 +877,7 @@ impl AdjustedScoreInput {
             // the side's total above is where the error's part comes off.
             if target.percentage.is_some() || target.imps.is_some() {
                 target.components = b.components;
+                in_units = Some(side);
             }
         }
         let split = adjustment.withheld.is_some()
@@ -921,7 +923,25 @@ impl AdjustedScoreInput {
             }
         }
         let notation = adjustment.notation(self.declarer);
-        let summary = summary(&ns, &ew, self.offending_side, &notation);
+        let mut summary = summary(&ns, &ew, self.offending_side, &notation);
+        // The figure to score, said: the notation carries the points withheld
+        // (total points), which matchpoints or IMPs must not be computed
+        // from (a regression probe: re-imported, it gave 0 % for 41.7 %).
+        if let Some(side) = in_units {
+            let scored = if side == Side::NS { &ns } else { &ew };
+            let sentence = per_language("adjusted-summary-self-inflicted-units", |lang| {
+                let (figure, unit) = match (scored.percentage, scored.imps) {
+                    (Some(p), _) => (number(p, lang), "percent"),
+                    (None, Some(i)) => (number(i, lang), "imps"),
+                    (None, None) => (String::new(), "percent"),
+                };
+                vec![("side", side_name(side, lang).into()), ("figure", figure.into()), ("unit", unit.into())]
+            });
+            summary = Localized {
+                fr: format!("{} {}", summary.fr, sentence.fr),
+                en: format!("{} {}", summary.en, sentence.en),
+            };
+        }
         Ok(AdjustedScore { offending_side: self.offending_side, split, ns, ew, notation, summary })
     }
 }
@@ -1404,6 +1424,9 @@ mod tests {
         let score = input.compute(&params()).unwrap();
         let percentage = score.ns.percentage.unwrap();
         assert!((percentage - 500.0 / 12.0).abs() < 0.01, "{percentage}");
+        // The figure to score is said, not only the points withheld.
+        assert!(score.summary.en.contains("NS scores 41.67 %"), "{}", score.summary.en);
+        assert!(score.summary.fr.contains("NS marque 41,67 %"), "{}", score.summary.fr);
         // Teams: +620 adjusted (4S=), +300 at the table (5DX-2), +500
         // without the error (5DX-3), +100 at the other table: 5 + 11 − 9.
         input.notation = Some("4S=".into());

@@ -313,6 +313,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
     }
     let inadmissible = if double_before_any_bid {
+        nothing_to_double(ctx)?;
         true
     } else if call_type == "double_or_redouble" {
         let Some(inadmissible) = ctx.bool_fact(INADMISSIBLE) else {
@@ -456,6 +457,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                     ctx.ask(OFFENDER_HAD_CALLED);
                     return Ok(());
                 };
+                if !had_called {
+                    nothing_to_double(ctx)?;
+                }
                 law32::double_cancelled(ctx, turn_of, !had_called);
                 return Ok(());
             }
@@ -550,6 +554,20 @@ fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -
     }
 
     true
+}
+
+/// A double at LHO's turn before the offender has called doubles nothing
+/// (LHO is the dealer, nobody has bid): "not inadmissible" cannot be true
+/// and is refused rather than set aside (a regression probe).
+fn nothing_to_double(ctx: &Ctx<'_>) -> Result<(), InputError> {
+    if ctx.bool_fact(INADMISSIBLE) == Some(false) {
+        return Err(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{INADMISSIBLE}"),
+            crate::text::msg("law29-error-double-before-any-bid-admissible"),
+        ));
+    }
+    Ok(())
 }
 
 fn whose_turn(turn_of: TurnOf) -> Role {

@@ -163,6 +163,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     ctx.consult(&PROCEDURE, true, &[(GRANTED, Value::from(granted))], None);
     if granted {
+        // A granted over-contract is a garde sans or a garde contre.
+        contract_played_is(ctx, &["garde_sans", "garde_contre"], "fft-error-over-contract-granted-contract")?;
         ctx.rectify(Rectification::ScoreSheetCountersigned);
         ctx.summarize("fft-s-over-contract-granted", &[]);
         return Ok(());
