@@ -636,7 +636,9 @@ fn merge(facts: &mut BTreeMap<String, Value>, id: &str, value: Value, parent: &s
     }
 }
 
-fn contradiction(parent: &str, id: &str, given: &Value, derived: &Value) -> InputError {
+/// A value given beside a record that shows another: refused, naming the
+/// field under `parent` (`/facts`, `/outcome`, `/choices`).
+pub(crate) fn contradiction(parent: &str, id: &str, given: &Value, derived: &Value) -> InputError {
     InputError::new(
         "fact_contradicts_record",
         format!("{parent}/{}", pointer_escape(id)),

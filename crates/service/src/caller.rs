@@ -100,7 +100,7 @@ impl Caller {
         let paragraph = asked.paragraph.as_deref().map(crate::director::paragraph_as_the_laws_write_it);
         // A section searched with the typographic apostrophe is the one
         // stored with the straight one (a regression probe).
-        let law = asked.law.as_deref().map(|l| l.replace('\u{2019}', "'"));
+        let law = asked.law.as_deref().map(crate::director::typographic_apostrophes);
         Ok(IncidentFilter { club_id, paragraph, law, ..asked })
     }
 }

@@ -164,7 +164,7 @@ fn tarot_sections() -> Vec<&'static str> {
 /// A text with the typographic apostrophe (’) written as the catalogue
 /// writes it ('): « Fautes contre l’éthique » is searched and counted as the
 /// section it is (a federation probe found it apart).
-fn typographic_apostrophes(text: &str) -> String {
+pub(crate) fn typographic_apostrophes(text: &str) -> String {
     text.replace('\u{2019}', "'")
 }
 

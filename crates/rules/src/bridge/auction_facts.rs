@@ -217,18 +217,7 @@ pub fn insufficient_bid_2017(record: &DealRecord, reported: &Facts) -> Result<Re
         && !given.is_null()
         && !sufficient_bid(given)
     {
-        return Err(InputError::new(
-            "fact_contradicts_record",
-            "/facts/replacement",
-            text::localized(
-                "error-fact-contradicts-record",
-                &[
-                    ("fact", "replacement".into()),
-                    ("given", given.to_string().into()),
-                    ("derived", shown.to_string().into()),
-                ],
-            ),
-        ));
+        return Err(crate::evaluate::contradiction("/facts", "replacement", given, &shown));
     }
     Ok(facts)
 }

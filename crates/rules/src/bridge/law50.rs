@@ -288,9 +288,10 @@ pub fn declarer_of(deal: &DealRecord) -> Result<Seat, InputError> {
 
 /// A card named in the facts must still be in its player's hand.
 pub fn check_in_hand(deal: &DealRecord, seat: Seat, card: Card) -> Result<(), InputError> {
-    // A record played past the exposure (to its end, or the card played
-    // since) cannot hold the card now: that it was dealt to him is what it
-    // can show (a records probe found a complete record refused).
+    // A record played to its end cannot hold the card now: that it was
+    // dealt to him is what it can show (a records probe found a complete
+    // record refused). A partial record is read at its end, where a card
+    // the director names must still be in the hand.
     let hand = if still_in_hand(deal, seat, card) || legal_plays::turn(deal).is_ok() {
         legal_plays::remaining_cards(deal, seat)
     } else {
@@ -307,6 +308,14 @@ pub fn check_in_hand(deal: &DealRecord, seat: Seat, card: Card) -> Result<(), In
         )),
         _ => Ok(()),
     }
+}
+
+/// The penalty cards `offender` has on the table at the end of the record.
+fn penalty_cards_on_table(ctx: &Ctx<'_>, offender: Option<Seat>) -> Vec<Card> {
+    ctx.derived()
+        .and_then(|d| d.play.as_ref())
+        .map(|p| p.penalty_cards.iter().filter(|c| Some(c.seat) == offender).map(|c| c.card).collect())
+        .unwrap_or_default()
 }
 
 /// Whether `card` is still in `seat`'s hand at the end of the record: the
@@ -530,14 +539,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // and after 51B2 picked it up, none that stayed). Only when the record
     // stops at the exposure: "on the table" is then now.
     if others > 0 && deal.is_some() {
-        let on_table: Vec<Card> = ctx
-            .derived()
-            .and_then(|d| d.play.as_ref())
-            .map(|p| {
-                p.penalty_cards.iter().filter(|c| Some(c.seat) == offender && c.card != card).map(|c| c.card).collect()
-            })
-            .unwrap_or_default();
-        for other in on_table {
+        for other in penalty_cards_on_table(ctx, offender).into_iter().filter(|c| *c != card) {
             ctx.rectify(Rectification::PenaltyCard {
                 player: Role::Offender,
                 card: Some(other),
@@ -809,16 +811,7 @@ pub fn election(
                     let on_table: Vec<Suit> = if deal.is_none() {
                         Vec::new()
                     } else {
-                        ctx.derived()
-                            .and_then(|d| d.play.as_ref())
-                            .map(|p| {
-                                p.penalty_cards
-                                    .iter()
-                                    .filter(|c| Some(c.seat) == offender)
-                                    .map(|c| c.card.suit)
-                                    .collect()
-                            })
-                            .unwrap_or_default()
+                        penalty_cards_on_table(ctx, offender).iter().map(|c| c.suit).collect()
                     };
                     if !on_table.is_empty() && named != suit && !on_table.contains(&named) {
                         let mut suits: Vec<String> = on_table.iter().chain([&suit]).map(Suit::to_string).collect();

@@ -446,7 +446,7 @@ async fn reopen_incident(
         (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Changed by someone else meanwhile (`version_conflict`), or a ruling an appeal settles: one waiting for its decision (`appeal_pending`) or decided (`appeal_decided`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "No reason or one over 2,000 bytes, no citation or more than 16, a bridge law not numbered 1 to 93, more than 32 rectifications, one of the other game's (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "No reason or one over 2,000 bytes, no citation or more than 16, a bridge law not numbered 1 to 93, a tarot section the catalogue does not name, more than 32 rectifications, one of the other game's (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
 async fn rule_as_director(
     State(state): State<AppState>,
     caller: Caller,
@@ -500,7 +500,7 @@ async fn lodge_appeal(
         (status = 404, description = "No such incident visible to this key (another club's key sees none), or no such appeal of it", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The appeal was already decided (`appeal_decided`), or the incident changed meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "No grounds or too long; a changed ruling without citations, citing a bridge law not numbered 1 to 93, with impossible figures or the other game's rectifications, or keeping the deposit; a ruling that stands given rectifications (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "No grounds or too long; a changed ruling without citations, citing a bridge law not numbered 1 to 93 or a tarot section the catalogue does not name, with impossible figures or the other game's rectifications, or keeping the deposit; a ruling that stands given rectifications (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
 async fn decide_appeal(
     State(state): State<AppState>,
     caller: Caller,
@@ -621,7 +621,7 @@ search_query! {
 #[utoipa::path(get, path = "/v1/incidents", tag = "incidents", params(ListQuery), security(("api_key" = [])),
     responses(
         (status = 200, description = "A page of incidents", body = IncidentPage),
-        (status = 400, description = "A bad filter or cursor", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "A bad filter or cursor (`invalid_query` or `invalid_cursor`, naming the parameter): an empty search value, a paragraph without its law, a law written with its paragraph (`27B2`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A filter no incident can match (a NUL byte)", body = Problem, content_type = "application/problem+json")))]
@@ -737,7 +737,7 @@ pub struct StatsGroup {
 #[utoipa::path(get, path = "/v1/stats/incidents", tag = "incidents", params(StatsQuery), security(("api_key" = [])),
     responses(
         (status = 200, description = "The counts", body = IncidentStats),
-        (status = 400, description = "A bad grouping or filter", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "A bad grouping or filter (`invalid_query`, naming the parameter), as the search refuses them", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A filter no incident can match (a NUL byte)", body = Problem, content_type = "application/problem+json")))]

@@ -652,14 +652,7 @@ fn agree_with_record<T: PartialEq + Copy + Into<Value>>(
 }
 
 fn contradicts_record(field: &str, given: &Value, shown: &Value) -> InputError {
-    InputError::new(
-        "fact_contradicts_record",
-        format!("/outcome/{field}"),
-        text::localized(
-            "error-fact-contradicts-record",
-            &[("fact", field.into()), ("given", given.to_string().into()), ("derived", shown.to_string().into())],
-        ),
-    )
+    crate::evaluate::contradiction("/outcome", field, given, shown)
 }
 
 /// A contract as the outcome names it.

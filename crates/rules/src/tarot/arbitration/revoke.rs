@@ -191,7 +191,7 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
     };
     let later: Vec<crate::tarot::play::Revoke> = all.collect();
     let later_gained = later.iter().any(|r| {
-        let won = deal.tricks.get(r.trick - 1).and_then(|t| t.winner);
+        let won = deal.tricks.get(r.trick.saturating_sub(1)).and_then(|t| t.winner);
         won.is_some_and(|w| deal.side_of(w) == deal.side_of(r.player))
     });
     let later: Vec<(String, usize)> = later.iter().map(|r| (deal.name(r.player).to_owned(), r.trick)).collect();
@@ -224,14 +224,9 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
 /// A reported fact the record contradicts is an error, not a silent choice.
 fn agree(ctx: &Ctx<'_>, id: &str, derived: &Value) -> Result<(), InputError> {
     match ctx.incident.facts.get(id) {
-        Some(given) if !given.is_null() && given != derived => Err(InputError::new(
-            "fact_contradicts_record",
-            format!("/facts/{id}"),
-            text::localized(
-                "error-fact-contradicts-record",
-                &[("fact", id.into()), ("given", given.to_string().into()), ("derived", derived.to_string().into())],
-            ),
-        )),
+        Some(given) if !given.is_null() && given != derived => {
+            Err(crate::evaluate::contradiction("/facts", id, given, derived))
+        }
         _ => Ok(()),
     }
 }
