@@ -26,19 +26,39 @@ pub mod tarot;
 // they are seen here under their old paths (`arbitre_rules::text`).
 pub use arbitre_core::{serde_reason, text};
 
-// This crate's Fluent files: the bridge laws, the tarot arbitration code,
-// the labels of the catalogue.
+// This crate's Fluent files: one per bridge law (both editions in it), the
+// auction's and the play's shared texts, the tarot arbitration code, the
+// labels of the catalogue. A new law's file is added here.
 arbitre_core::fluent_files!(
-    "law65.ftl",
-    "auction.ftl",
-    "auction-2017.ftl",
-    "play.ftl",
-    "revoke.ftl",
-    "revoke-2017.ftl",
-    "tarot-arbitration.ftl",
-    "adjusted-score.ftl",
+    "law12.ftl",
     "law16.ftl",
+    "law23.ftl",
+    "law24.ftl",
+    "law25.ftl",
+    "law26.ftl",
+    "law27.ftl",
+    "law28.ftl",
+    "law29.ftl",
+    "law30.ftl",
+    "law31.ftl",
+    "law32.ftl",
+    "law36.ftl",
+    "law37.ftl",
+    "law44.ftl",
+    "law50.ftl",
+    "law51.ftl",
+    "law54.ftl",
+    "law59.ftl",
+    "law61.ftl",
+    "law62.ftl",
+    "law63.ftl",
+    "law64.ftl",
+    "law65.ftl",
+    "law72.ftl",
+    "auction.ftl",
     "labels.ftl",
+    "play.ftl",
+    "tarot-arbitration.ftl",
 );
 
 pub use evaluate::{InputError, Trace, evaluate, evaluate_with};

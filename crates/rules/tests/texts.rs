@@ -133,3 +133,41 @@ fn the_readme_kinds_table_matches_the_catalogue() {
     let unknown: Vec<&String> = named_kinds.iter().filter(|k| !known.contains(*k)).collect();
     assert!(unknown.is_empty(), "kinds the README lists that no ruleset has: {unknown:?}");
 }
+
+/// One Fluent file per bridge law (issue 12): every `lawNN.rs` the rules
+/// hold has its `lawNN.ftl` in both languages, and a message whose id starts
+/// with `lawNN-` lives in that file and no other, so a newcomer who opens a
+/// law finds all its texts in one place.
+#[test]
+fn each_bridge_law_has_its_own_fluent_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let law_of = |name: &str| -> Option<String> {
+        let digits: String = name.strip_prefix("law")?.chars().take_while(char::is_ascii_digit).collect();
+        (!digits.is_empty()).then(|| format!("law{digits}"))
+    };
+    let mut problems = Vec::new();
+    for entry in std::fs::read_dir(root.join("src/bridge")).expect("bridge laws").flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if let Some(law) = name.strip_suffix(".rs").and_then(law_of) {
+            for lang in ["fr", "en"] {
+                if !root.join(format!("locales/{lang}/{law}.ftl")).exists() {
+                    problems.push(format!("{name}: no locales/{lang}/{law}.ftl"));
+                }
+            }
+        }
+    }
+    for lang in ["fr", "en"] {
+        for entry in std::fs::read_dir(root.join(format!("locales/{lang}"))).expect("locales").flatten() {
+            let file = entry.file_name().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(entry.path()).expect("a Fluent file");
+            for id in text.lines().filter_map(|l| l.split_once(" =").map(|(id, _)| id)) {
+                if let Some(law) = law_of(id).filter(|_| id.contains('-'))
+                    && file != format!("{law}.ftl")
+                {
+                    problems.push(format!("{lang}/{file}: {id} belongs in {law}.ftl"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -1,24 +1,9 @@
-# Law 12C adjusted scores in rulings, and Law 16 (unauthorized information).
+### Law 16: the titles, questions and texts of its paragraphs, both editions
+### (an id with `-2017-` is the 2017 text's where it differs from 2007).
 
-law12-c1b-title = Assigned score: the probable result had the infraction not occurred
-law12-c1c-title = Weighted score: several results that could have been reached, each with its share
-law12-c1e-title = The non-offending side gets no relief for the damage its own serious error or gamble caused
-law12-c1d-title = On a board that was played, an artificial score when the possible results are numerous or not obvious
-law12-2007-c1e-title = Assigned score: for the non-offending side the most favourable result that was likely, for the offending side the most unfavourable that was at all probable
-law12-c2a-title = Artificial score: average plus, average or average minus, by fault
-law12-q-adjusted-score = Which adjusted score do you award? Write it in the notation (A60/40, W60*4S=;40*4S-1, 4S=, NS:…|EW:…).
-law12-q-offending-side = Which side is at fault?
-law12-q-board-declarer = Who was declarer on the board (for results that name no declarer)?
-law12-q-board-vulnerable = Which sides were vulnerable on the board?
-law12-v-ns = North–South
-law12-v-ew = East–West
-law12-v-both = Both sides
-law12-v-neither = Neither side
-law12-v-vul-none = Neither side vulnerable
-law12-v-vul-ns = North–South vulnerable
-law12-v-vul-ew = East–West vulnerable
-law12-v-vul-all = Both sides vulnerable
-
+law16-d1-title = Information from a withdrawn call or play: authorized for the non-offending side
+law16-d2-title = Information from a withdrawn call or play: unauthorized for the offending side
+law16-d-info-withdrawn-call = What the withdrawn or cancelled call showed: the non-offending side may use it; the offending side may not choose, among logical alternatives, one that this information demonstrably could have suggested over another.
 law16-kind-title = Unauthorized information from partner (hesitation, remark, alert, mannerism…)
 law16-a-title = What information a player may use
 law16-a3-title = No call or play may rest on information the laws do not authorize
@@ -83,7 +68,6 @@ law16-summary-no-damage = Partner chose an action the information suggested, but
 law16-summary-adjusted = Partner chose, over a logical alternative, an action the information suggested, and it advantaged his side: the director adjusts the score (Law 12C).
 law16-summary-b2-rights-reserved = The opponents could reserve their rights; that is allowed here. If the other side disputes that unauthorized information could have been conveyed, it should call the director at once.
 law16-summary-b3-call-not-infraction = The director was not called at the end of play; calling him earlier or later is no infraction.
-
 law16c-kind-title = Information from other sources (another table, a wrong hand seen, a result overheard)
 law16-c1-title = The director is told at once about information received by accident
 law16-c2-title = Before any call: the director's four options
@@ -130,3 +114,4 @@ law16c-summary-play = The board is played; the director will adjust the score if
 law16c-summary-artificial = The board is not played; the director awards an artificial adjusted score.
 law16-2017-d2d-title = Awarding an adjusted score (for team play, Law 86B)
 law16d-2017-summary-adjusted = The board is not played; the director awards an adjusted score (artificial, or for team play as Law 86B allows).
+law16-b1-title = Unauthorized information from partner

@@ -1,10 +1,9 @@
-## Law 65: orientation of played cards, and disputes on the trick count.
+### Law 65: the titles, questions and texts of its paragraphs, both editions
+### (an id with `-2017-` is the 2017 text's where it differs from 2007).
 
 law65-kind-title = A played card turned the wrong way, or a dispute on the number of tricks (Law 65)
 law65-b3-title = Drawing attention to a card pointed the wrong way, and until when
 law65-d-title = Agreeing on the number of tricks at the end of play
-law16-b1-title = Unauthorized information from partner
-
 law65-q-when-noticed = When was the wrongly turned card noticed?
 law65-v-before-next-trick = Before any card of the next trick was played
 law65-v-after-next-trick-started = After at least one card of the next trick was played
@@ -17,10 +16,8 @@ law65-v-gesture = With a discreet gesture, saying nothing
 law65-v-speech = By speaking
 law65-q-count-disputed = Do the players disagree on the number of tricks?
 law65-q-declarer-side-tricks = After reconstructing the play card by card, how many tricks did declarer's side win?
-
 law65-info-defender-remark = What the defender said about the trick (won or lost) must not guide his partner: among logical alternatives, the partner may not pick one the remark suggests.
 law65-info-defender-late = The defender pointed out a card's orientation after the next trick had started: his partner may not use it to choose between logical alternatives.
-
 law65-summary-corrected-declarer = Pointed out in time: the card is turned the right way. Declarer was entitled to say so aloud and to ask dummy or a defender to correct it.
 law65-summary-corrected-defender-gesture = Pointed out in time: the card is turned the right way. The defender pointed it out with a silent gesture, as required: nothing more.
 law65-summary-corrected-defender-speech = The card is turned the right way, but the defender should only have made a silent gesture. His remark is unauthorized information for his partner (Law 16B1): call the director back if you think you were damaged.

@@ -1,24 +1,9 @@
-# Marques ajustées de la Loi 12C dans les décisions, et Loi 16 (informations illicites).
+### Loi 16 : titres, questions et textes de ses alinéas, dans les deux éditions
+### (un identifiant avec `-2017-` est celui du texte de 2017 là où il diffère de 2007).
 
-law12-c1b-title = Marque attribuée : le résultat probable sans l'infraction
-law12-c1c-title = Marque pondérée : plusieurs résultats possibles, chacun avec sa part
-law12-c1e-title = Le camp non fautif n'est pas dédommagé du tort causé par sa propre erreur grave ou son coup de poker
-law12-c1d-title = Sur une donne jouée, une marque artificielle quand les résultats possibles sont nombreux ou peu évidents
-law12-2007-c1e-title = Marque attribuée : pour le camp non fautif le résultat le plus favorable qui était vraisemblable, pour le camp fautif le plus défavorable qui était tant soit peu probable
-law12-c2a-title = Marque artificielle : moyenne plus, moyenne ou moyenne moins, selon la responsabilité
-law12-q-adjusted-score = Quelle marque ajustée attribuez-vous ? Écrivez-la dans la notation (A60/40, W60*4S=;40*4S-1, 4S=, NS:…|EW:…).
-law12-q-offending-side = Quel camp est en faute ?
-law12-q-board-declarer = Qui était le déclarant de la donne (pour les résultats qui n'en nomment pas) ?
-law12-q-board-vulnerable = Quels camps étaient vulnérables sur la donne ?
-law12-v-ns = Nord–Sud
-law12-v-ew = Est–Ouest
-law12-v-both = Les deux camps
-law12-v-neither = Aucun camp
-law12-v-vul-none = Personne vulnérable
-law12-v-vul-ns = Nord–Sud vulnérables
-law12-v-vul-ew = Est–Ouest vulnérables
-law12-v-vul-all = Tous vulnérables
-
+law16-d1-title = Information d'une déclaration ou d'une carte retirée : autorisée pour le camp non fautif
+law16-d2-title = Information d'une déclaration ou d'une carte retirée : non autorisée pour le camp fautif
+law16-d-info-withdrawn-call = Ce que montrait la déclaration retirée ou annulée : le camp non fautif peut s'en servir ; le camp fautif ne peut pas choisir, parmi les actions logiques, celle que cette information a manifestement pu suggérer plutôt qu'une autre.
 law16-kind-title = Information illicite venant du partenaire (hésitation, remarque, alerte, maniérisme…)
 law16-a-title = Les informations qu'un joueur peut utiliser
 law16-a3-title = Aucune déclaration ni aucun jeu ne peut reposer sur une information non autorisée
@@ -83,7 +68,6 @@ law16-summary-no-damage = Le partenaire a choisi une action suggérée par l'inf
 law16-summary-adjusted = Le partenaire a choisi, plutôt qu'une alternative logique, une action suggérée par l'information, et son camp en a profité : l'arbitre ajuste la marque (Loi 12C).
 law16-summary-b2-rights-reserved = Les adversaires pouvaient réserver leurs droits ; c'est permis ici. Si le camp adverse conteste qu'une information non autorisée ait pu être transmise, il devrait appeler l'arbitre immédiatement.
 law16-summary-b3-call-not-infraction = L'arbitre n'a pas été appelé à la fin du jeu ; l'appeler plus tôt ou plus tard n'est pas une infraction.
-
 law16c-kind-title = Information d'autres sources (autre table, mauvaise main regardée, résultat entendu)
 law16-c1-title = L'arbitre est averti sur-le-champ d'une information reçue par accident
 law16-c2-title = Avant toute déclaration : les quatre possibilités de l'arbitre
@@ -130,3 +114,4 @@ law16c-summary-play = La donne est jouée ; l'arbitre ajustera la marque si l'in
 law16c-summary-artificial = La donne n'est pas jouée ; l'arbitre attribue une marque ajustée artificielle.
 law16-2017-d2d-title = Attribuer une marque ajustée (pour les matchs par quatre, Loi 86B)
 law16d-2017-summary-adjusted = La donne n'est pas jouée ; l'arbitre attribue une marque ajustée (artificielle, ou pour les matchs par quatre selon la Loi 86B).
+law16-b1-title = Information illicite venant du partenaire

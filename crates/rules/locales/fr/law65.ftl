@@ -1,10 +1,9 @@
-## Law 65: orientation of played cards, and disputes on the trick count.
+### Loi 65 : titres, questions et textes de ses alinéas, dans les deux éditions
+### (un identifiant avec `-2017-` est celui du texte de 2017 là où il diffère de 2007).
 
 law65-kind-title = Carte jouée mal orientée, ou désaccord sur le nombre de levées (Loi 65)
 law65-b3-title = Signaler une carte mal orientée, et jusqu'à quand
 law65-d-title = Accord sur le nombre de levées en fin de jeu
-law16-b1-title = Information illicite venant du partenaire
-
 law65-q-when-noticed = À quel moment l'erreur d'orientation a-t-elle été relevée ?
 law65-v-before-next-trick = Avant qu'une carte du pli suivant soit jouée
 law65-v-after-next-trick-started = Après qu'au moins une carte du pli suivant a été jouée
@@ -17,10 +16,8 @@ law65-v-gesture = Par un geste discret, sans rien dire
 law65-v-speech = En parlant
 law65-q-count-disputed = Les joueurs sont-ils en désaccord sur le nombre de levées ?
 law65-q-declarer-side-tricks = Après reconstitution du jeu carte par carte, combien de levées le camp du déclarant a-t-il gagnées ?
-
 law65-info-defender-remark = Ce que le défenseur a dit du pli (gagné ou perdu) ne peut pas guider son partenaire : parmi les actions logiques, celui-ci ne doit pas choisir celle que la remarque suggère.
 law65-info-defender-late = Le défenseur a signalé l'orientation d'un pli après le début du pli suivant : son partenaire ne peut pas s'en servir pour choisir entre des actions logiques.
-
 law65-summary-corrected-declarer = Signalée à temps : la carte est remise dans le bon sens. Le déclarant pouvait le dire à voix haute et demander au mort ou à un défenseur de corriger.
 law65-summary-corrected-defender-gesture = Signalée à temps : la carte est remise dans le bon sens. Le défenseur l'a signalé d'un simple geste, comme il le devait : rien d'autre.
 law65-summary-corrected-defender-speech = La carte est remise dans le bon sens, mais le défenseur aurait dû se limiter à un geste silencieux. Sa remarque est une information illicite pour son partenaire (Loi 16B1) : rappelez l'arbitre si vous pensez avoir été lésés.

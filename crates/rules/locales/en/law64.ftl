@@ -1,35 +1,7 @@
-## Revokes: Laws 61 to 64.
+### Law 64: the titles, questions and texts of its paragraphs, both editions
+### (an id with `-2017-` is the 2017 text's where it differs from 2007).
 
 law64-kind-title = Revoke (Laws 61 to 64)
-law61-a-title = What a revoke is
-law61-b1-title = Declarer may ask a defender who failed to follow whether he has a card of the suit
-law61-b2-title = Dummy may ask declarer, not a defender
-law61-b3-title = Defenders may ask declarer and, unless the regulations forbid it, each other
-law61-b3-2017-title = Defenders may ask declarer and each other, at the risk of creating unauthorized information
-law62-a-title = A revoke must be corrected until it is established
-law62-b1-title = A card withdrawn from a defender's unfaced hand: major penalty card
-law62-b2-title = Declarer's, dummy's, or a defender's faced card: replaced with nothing more
-law62-c-title = Cards played after the revoke: may be withdrawn
-law62-c2-title = A card the offending side withdraws after a non-offender did: a defender's becomes a penalty card
-law62-summary-c2-partner-may-withdraw = { $seat ->
-        [N] North
-        [E] East
-        [S] South
-       *[W] West
-    } played to the trick after the revoke: once a non-offender withdraws his card, { $seat ->
-        [N] North
-        [E] East
-        [S] South
-       *[W] West
-    } may withdraw his too (62C2){ $defender ->
-        [yes] , and it becomes a penalty card
-       *[no] {""}
-    }.
-law62-d1-title = A twelfth-trick revoke: corrected even if established, until the hands are back in the board
-law62-d2-title = A twelfth-trick revoke: partner must not profit from the card he saw
-law63-a-title = When a revoke becomes established
-law63-a1-title = Established once the offender or his partner leads or plays to the next trick
-law63-b-title = An established revoke is not corrected; the trick stands as played
 law64-a-title = Tricks transferred after an established revoke
 law64-b-title = No trick transferred
 law64-c-title = The director restores equity when the transfer is not enough
@@ -63,17 +35,6 @@ law64-q-side-after = How many tricks did the offending side win after the revoke
 law64-q-revoke-trick = At which trick was the revoke?
 law64-q-declarer-side-tricks = How many tricks did declarer's side win at the table?
 law64-q-without-revoke = In the director's opinion, how many tricks would the non-offending side have taken without the revoke?
-law61-q-inquiry = Did someone ask the player whether he had a card of the suit? Who asked whom?
-law61-v-declarer-defender = Declarer asked a defender
-law61-v-dummy-declarer = Dummy asked declarer
-law61-v-dummy-defender = Dummy asked a defender
-law61-v-defender-declarer = A defender asked declarer
-law61-v-defender-partner = A defender asked his partner
-law61-info-dummy-asked = Dummy may not ask a defender: what the question conveyed may be unauthorized information for declarer's side.
-law61-info-defender-asked-partner = A defender may ask his partner, but at the risk of creating unauthorized information for the defence.
-law61-info-defender-asked-partner-forbidden = This ruleset forbids defenders to ask each other: what the question reveals is unauthorized information for the defence.
-law62-info-withdrawn-cards = The cards taken back after the correction: the non-offending side may use them, the offending side may not.
-law62-info-twelfth = The offending defender's partner must not choose a play the sight of the revoke card could suggest.
 law64-summary-corrected = The revoke is not established: it must be corrected. The player takes his card back and plays a legal one, with nothing more.
 law64-summary-twelfth-corrected = A twelfth-trick revoke found before the hands were put away: it is corrected, with no trick transferred.
 law64-summary-twelfth = A twelfth-trick revoke found too late to correct: no trick is transferred; the director checks that the non-offending side was not damaged.
@@ -94,3 +55,16 @@ law64-summary-board-twelfth-corrected = The board has { $count } revokes: each t
         [yes] , its card becoming a major penalty card (62B1)
        *[no] {""}
     }: trick 12 is played again, and the director counts the tricks after it.
+law64-2017-b2-title = A subsequent revoke in the same suit by the same player, the first having been established
+law64-2017-b3-title = A revoke by failing to play a penalty card or a card of dummy
+law64-2017-b7-title = Both sides revoked on the board, and both revokes became established
+law64-2017-b8-title = The revokes were corrected under Law 62C3
+law64-2017-c2a-title = Repeated revokes in one suit: an adjusted score if the non-offenders would likely have taken more tricks without the later ones
+law64-2017-c2b-title = Both sides revoked on the board: the director's procedure
+law64-2017-q-established = Is the revoke established (the offender or his partner played or designated a card to the next trick, a member of his side made a claim or concession, or his side's agreement to the opponents' claim or concession has become established under Law 69A)?
+law64-2017-q-same-trick = Did the other side also revoke on this same trick, with only one side having played to the next trick?
+law64-2017-q-same-suit-again = Is this a later revoke by the same player in the same suit, his first revoke in that suit having been established?
+law64-2017-q-faced-card = Was the revoke a failure to play a penalty card, or a card of dummy's?
+law64-2017-q-both-sides = Did both sides revoke on this board, and have both revokes become established?
+law64-2017-summary-c3 = Both sides revoked on the same trick and only one side had played to the next: both revokes are corrected, with no trick transferred. Cards played to the trick after the revokes may be withdrawn; a card the defending side withdraws becomes a penalty card; what a side's withdrawn cards showed is unauthorized to that side (Law 16C2).
+law64-2017-q-without-revoke = In the director's opinion, how many tricks would the non-offending side have taken without the revoke? After repeated revokes in one suit by the same player (64C2(a)), count without the later revokes only, and include the tricks the first revoke transfers.

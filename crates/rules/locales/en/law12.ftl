@@ -1,5 +1,28 @@
-## Bridge: Law 12C adjusted scores (duplicate scoring itself is arbitre-bridge's).
+### Law 12: the titles, questions and texts of its paragraphs, both editions
+### (an id with `-2017-` is the 2017 text's where it differs from 2007).
+
+# Law 12C adjusted scores in rulings.
+law12-c1b-title = Assigned score: the probable result had the infraction not occurred
+law12-c1c-title = Weighted score: several results that could have been reached, each with its share
+law12-c1e-title = The non-offending side gets no relief for the damage its own serious error or gamble caused
+law12-c1d-title = On a board that was played, an artificial score when the possible results are numerous or not obvious
+law12-2007-c1e-title = Assigned score: for the non-offending side the most favourable result that was likely, for the offending side the most unfavourable that was at all probable
+law12-c2a-title = Artificial score: average plus, average or average minus, by fault
+law12-q-adjusted-score = Which adjusted score do you award? Write it in the notation (A60/40, W60*4S=;40*4S-1, 4S=, NS:…|EW:…).
+law12-q-offending-side = Which side is at fault?
+law12-q-board-declarer = Who was declarer on the board (for results that name no declarer)?
+law12-q-board-vulnerable = Which sides were vulnerable on the board?
+law12-v-ns = North–South
+law12-v-ew = East–West
+law12-v-both = Both sides
+law12-v-neither = Neither side
+law12-v-vul-none = Neither side vulnerable
+law12-v-vul-ns = North–South vulnerable
+law12-v-vul-ew = East–West vulnerable
+law12-v-vul-all = Both sides vulnerable
+
 ## Contracts are written 4S, 3NTX, 6HXX; results 4S=, 4SX-1, 3NT+1, 5HXE-2 (by East).
+## Duplicate scoring itself is arbitre-bridge's.
 
 adjusted-bad-result = `{ $value }` is not a result: write the contract, then = when made exactly, +n with overtricks, -n when down (4S=, 4SX-1, 3NT+1), a seat after the contract when not the board's declarer (5HXE-2), or Pass.
 adjusted-bad-result-no-declarer = `{ $value }` does not say who declared: give the board's `declarer`, or write the seat after the contract (4SN=).
@@ -11,7 +34,6 @@ adjusted-split-needs-both = A split score gives both `ns` and `ew`.
 adjusted-missing = Give the adjusted score: `adjustment`, `ns` and `ew` (a split score), or `notation`.
 adjusted-several-ways = Give the adjusted score one way only: `adjustment`, `ns` and `ew`, or `notation`.
 adjusted-no-vulnerability = The board's `vulnerable` is needed to score the results of an adjusted score.
-
 adjusted-summary = Adjusted score { $notation }; offending side: { $offending ->
         [both] both sides
         [neither] neither side

@@ -1,5 +1,28 @@
-## Bridge : scores ajustés de la loi 12C (la marque elle-même est dans arbitre-bridge).
+### Loi 12 : titres, questions et textes de ses alinéas, dans les deux éditions
+### (un identifiant avec `-2017-` est celui du texte de 2017 là où il diffère de 2007).
+
+# Marques ajustées de la Loi 12C dans les décisions.
+law12-c1b-title = Marque attribuée : le résultat probable sans l'infraction
+law12-c1c-title = Marque pondérée : plusieurs résultats possibles, chacun avec sa part
+law12-c1e-title = Le camp non fautif n'est pas dédommagé du tort causé par sa propre erreur grave ou son coup de poker
+law12-c1d-title = Sur une donne jouée, une marque artificielle quand les résultats possibles sont nombreux ou peu évidents
+law12-2007-c1e-title = Marque attribuée : pour le camp non fautif le résultat le plus favorable qui était vraisemblable, pour le camp fautif le plus défavorable qui était tant soit peu probable
+law12-c2a-title = Marque artificielle : moyenne plus, moyenne ou moyenne moins, selon la responsabilité
+law12-q-adjusted-score = Quelle marque ajustée attribuez-vous ? Écrivez-la dans la notation (A60/40, W60*4S=;40*4S-1, 4S=, NS:…|EW:…).
+law12-q-offending-side = Quel camp est en faute ?
+law12-q-board-declarer = Qui était le déclarant de la donne (pour les résultats qui n'en nomment pas) ?
+law12-q-board-vulnerable = Quels camps étaient vulnérables sur la donne ?
+law12-v-ns = Nord–Sud
+law12-v-ew = Est–Ouest
+law12-v-both = Les deux camps
+law12-v-neither = Aucun camp
+law12-v-vul-none = Personne vulnérable
+law12-v-vul-ns = Nord–Sud vulnérables
+law12-v-vul-ew = Est–Ouest vulnérables
+law12-v-vul-all = Tous vulnérables
+
 ## Contrats écrits 4S, 3NTX, 6HXX ; résultats 4S=, 4SX-1, 3NT+1, 5HXE-2 (joué par Est).
+## La marque elle-même est dans arbitre-bridge.
 
 adjusted-bad-result = « { $value } » n'est pas un résultat : écrivez le contrat, puis = s'il est juste fait, +n avec des levées de mieux, -n s'il chute (4S=, 4SX-1, 3NT+1), un siège après le contrat quand ce n'est pas le déclarant de la donne (5HXE-2), ou Pass.
 adjusted-bad-result-no-declarer = « { $value } » ne dit pas qui a joué le contrat : donnez le `declarer` de la donne, ou écrivez le siège après le contrat (4SN=).
@@ -11,7 +34,6 @@ adjusted-split-needs-both = Une marque partagée donne à la fois `ns` et `ew`.
 adjusted-missing = Donnez la marque ajustée : `adjustment`, `ns` et `ew` (marque partagée), ou `notation`.
 adjusted-several-ways = Donnez la marque ajustée d'une seule façon : `adjustment`, `ns` et `ew`, ou `notation`.
 adjusted-no-vulnerability = La vulnérabilité de la donne (`vulnerable`) est nécessaire pour marquer les résultats d'une marque ajustée.
-
 adjusted-summary = Marque ajustée { $notation } ; camp fautif : { $offending ->
         [both] les deux camps
         [neither] aucun camp

@@ -1,35 +1,7 @@
-## Revokes: Laws 61 to 64.
+### Loi 64 : titres, questions et textes de ses alinéas, dans les deux éditions
+### (un identifiant avec `-2017-` est celui du texte de 2017 là où il diffère de 2007).
 
 law64-kind-title = Renonce (Lois 61 à 64)
-law61-a-title = Définition de la renonce
-law61-b1-title = Le déclarant peut demander à un défenseur qui n'a pas fourni s'il a de la couleur
-law61-b2-title = Le mort peut le demander au déclarant, pas à un défenseur
-law61-b3-title = Les défenseurs peuvent le demander au déclarant et, sauf si le règlement l'interdit, l'un à l'autre
-law61-b3-2017-title = Les défenseurs peuvent le demander au déclarant et l'un à l'autre, au risque de créer une information illicite
-law62-a-title = Une renonce doit être corrigée tant qu'elle n'est pas consommée
-law62-b1-title = Carte retirée de la main cachée d'un défenseur : carte pénalisée principale
-law62-b2-title = Carte du déclarant, du mort ou carte visible d'un défenseur : remplacée sans autre conséquence
-law62-c-title = Cartes jouées après la renonce : reprises possibles
-law62-c2-title = Carte reprise par le camp fautif après un joueur non fautif : pénalisée pour un défenseur
-law62-summary-c2-partner-may-withdraw = { $seat ->
-        [N] Nord
-        [E] Est
-        [S] Sud
-       *[W] Ouest
-    } a joué à la levée après la renonce : dès qu'un joueur du camp non fautif reprend sa carte, { $seat ->
-        [N] Nord
-        [E] Est
-        [S] Sud
-       *[W] Ouest
-    } peut reprendre la sienne (62C2){ $defender ->
-        [yes] , qui devient une carte pénalisée
-       *[no] {""}
-    }.
-law62-d1-title = Renonce à la douzième levée : corrigée même consommée, tant que les mains ne sont pas dans l'étui
-law62-d2-title = Renonce à la douzième levée : le partenaire ne doit pas profiter de la carte vue
-law63-a-title = Quand une renonce devient consommée
-law63-a1-title = Consommée dès que le joueur fautif ou son partenaire entame ou joue à la levée suivante
-law63-b-title = Une renonce consommée n'est plus corrigée ; la levée reste telle quelle
 law64-a-title = Levées transférées après une renonce consommée
 law64-b-title = Pas de levée transférée
 law64-c-title = L'arbitre rétablit l'équité si le transfert ne suffit pas
@@ -63,17 +35,6 @@ law64-q-side-after = Combien de levées le camp fautif a-t-il gagnées après la
 law64-q-revoke-trick = À quelle levée la renonce a-t-elle eu lieu ?
 law64-q-declarer-side-tricks = Combien de levées le camp du déclarant a-t-il gagnées à la table ?
 law64-q-without-revoke = Selon l'arbitre, combien de levées le camp non fautif aurait-il faites sans la renonce ?
-law61-q-inquiry = Quelqu'un a-t-il demandé au joueur s'il avait de la couleur ? Qui, à qui ?
-law61-v-declarer-defender = Le déclarant à un défenseur
-law61-v-dummy-declarer = Le mort au déclarant
-law61-v-dummy-defender = Le mort à un défenseur
-law61-v-defender-declarer = Un défenseur au déclarant
-law61-v-defender-partner = Un défenseur à son partenaire
-law61-info-dummy-asked = Le mort n'avait pas le droit de poser la question à un défenseur : ce qu'elle a transmis peut être une information illicite pour le camp du déclarant.
-law61-info-defender-asked-partner = Un défenseur peut poser la question à son partenaire, mais au risque de créer une information illicite pour la défense.
-law61-info-defender-asked-partner-forbidden = Ce règlement interdit aux défenseurs de se poser la question : ce qu'elle révèle est une information illicite pour la défense.
-law62-info-withdrawn-cards = Les cartes reprises après la correction : le camp non fautif peut s'en servir, le camp fautif non.
-law62-info-twelfth = Le partenaire du défenseur fautif ne doit pas choisir un jeu que la vue de la carte de la renonce pourrait lui suggérer.
 law64-summary-corrected = La renonce n'est pas consommée : elle doit être corrigée. Le joueur reprend sa carte et joue une carte légale, sans autre conséquence.
 law64-summary-twelfth-corrected = Renonce à la douzième levée, découverte avant que les mains soient rangées : elle est corrigée, sans levée transférée.
 law64-summary-twelfth = Renonce à la douzième levée, découverte trop tard pour la corriger : pas de levée transférée ; l'arbitre vérifie que le camp non fautif n'est pas lésé.
@@ -94,3 +55,16 @@ law64-summary-board-twelfth-corrected = La donne compte { $count } renonces : ch
         [yes] , sa carte devenant une carte pénalisée principale (62B1)
        *[no] {""}
     } : la douzième levée est rejouée, et l'arbitre compte les levées ensuite.
+law64-2017-b2-title = Nouvelle renonce dans la même couleur par le même joueur, la première ayant été consommée
+law64-2017-b3-title = Renonce par défaut de jouer une carte pénalisée ou une carte du mort
+law64-2017-b7-title = Les deux camps ont renoncé dans la donne, et les deux renonces sont consommées
+law64-2017-b8-title = Les renonces ont été corrigées selon la Loi 62C3
+law64-2017-c2a-title = Renonces répétées dans une couleur : marque ajustée si le camp non fautif aurait vraisemblablement fait plus de levées sans les suivantes
+law64-2017-c2b-title = Les deux camps ont renoncé dans la donne : la procédure de l'arbitre
+law64-2017-q-established = La renonce est-elle consommée (le fautif ou son partenaire a joué ou désigné une carte pour la levée suivante, un joueur de son camp a revendiqué ou concédé, ou l'accord de son camp à une revendication ou concession adverse est devenu définitif selon la Loi 69A) ?
+law64-2017-q-same-trick = L'autre camp a-t-il aussi renoncé dans cette même levée, un seul camp ayant joué à la levée suivante ?
+law64-2017-q-same-suit-again = Est-ce une nouvelle renonce du même joueur dans la même couleur, sa première renonce dans cette couleur ayant été consommée ?
+law64-2017-q-faced-card = La renonce consistait-elle à ne pas jouer une carte pénalisée, ou une carte du mort ?
+law64-2017-q-both-sides = Les deux camps ont-ils renoncé dans cette donne, et les deux renonces sont-elles consommées ?
+law64-2017-summary-c3 = Les deux camps ont renoncé dans la même levée et un seul camp avait joué à la levée suivante : les deux renonces sont corrigées, sans transfert de levée. Les cartes jouées à la levée après les renonces peuvent être reprises ; une carte reprise par la défense devient une carte pénalisée ; ce que les cartes reprises par un camp ont montré ne lui est pas autorisé (Loi 16C2).
+law64-2017-q-without-revoke = Selon l'arbitre, combien de levées le camp non fautif aurait-il faites sans la renonce ? Après des renonces répétées dans une couleur par le même joueur (64C2(a)), comptez sans les renonces suivantes seulement, en incluant les levées que transfère la première.

@@ -1,0 +1,47 @@
+### Law 27: the titles, questions and texts of its paragraphs, both editions
+### (an id with `-2017-` is the 2017 text's where it differs from 2007).
+
+law27-kind-title = Insufficient bid (Law 27)
+law27-a-title = Insufficient bid accepted
+law27-a1-title = The left-hand opponent may accept the insufficient bid by calling
+law27-a2-title = Insufficient bid out of rotation: Law 31
+law27-b-title = Insufficient bid not accepted: it must be replaced
+law27-b1a-title = Replaced by the lowest sufficient bid in the same denomination, neither call artificial
+law27-b1b-title = Replaced by a call with the same or a more precise meaning
+law27-b2-title = Replaced by another sufficient bid or a pass: partner passes throughout
+law27-b3-title = Replacement by double or redouble: cancelled, partner passes throughout
+law27-b4-title = Replacement by another insufficient bid
+law27-c-title = Replacement made before the director ruled
+law27-d-title = The non-offending side damaged after B1 was applied
+law27-q-in-turn = Was the insufficient bid made in turn?
+law27-q-replacement = What call did the offender replace the insufficient bid with?
+law27-v-lowest-same = The lowest sufficient bid in the same denomination
+law27-v-other-bid = Another sufficient bid
+law27-v-pass = Pass
+law27-v-double = Double or redouble
+law27-v-insufficient = Another insufficient bid
+law27-q-artificial = In the director's opinion, is the insufficient bid or its replacement artificial, or could it be? (Law 27B1(a) needs both to be undeniably not artificial.)
+law27-q-same-meaning = In the director's opinion, does the replacement have the same meaning as the insufficient bid, or a more precise one (wholly contained in its possible meanings)?
+law27-q-premature = Did the offender replace the bid before the director ruled?
+law27-summary-out-of-rotation = This insufficient bid was made out of rotation: it is ruled as a call out of rotation (Law 31).
+law27-summary-offer = The offender's left-hand opponent may accept the insufficient bid by calling over it. If he does not, it must be replaced by a legal call.
+law27-summary-offer-premature = The offender already replaced the bid: the replacement stands, unless his left-hand opponent accepts the insufficient bid.
+law27-summary-accepted = The insufficient bid is accepted: it becomes legal and the auction goes on, with nothing more.
+law27-summary-b1a = The bid is replaced by the lowest sufficient bid in the same denomination, neither being artificial: the auction goes on without rectification. At the end of play the director checks whether the insufficient bid helped the offending side.
+law27-summary-b1b = The replacement has the same or a more precise meaning: the auction goes on without rectification. At the end of play the director checks whether the insufficient bid helped the offending side.
+law27-summary-b2 = The insufficient bid is replaced: the offender's partner must pass for the rest of the auction. If the offender becomes a defender, declarer may restrict his partner's lead.
+    .offender-declares = The insufficient bid was replaced: the offender's partner had to pass for the rest of the auction. The offender's side declares: no lead is restricted.
+    .offender-defends = The insufficient bid was replaced: the offender's partner had to pass for the rest of the auction. The offender is a defender: declarer may restrict his partner's lead.
+    .passed-out = The insufficient bid was replaced: the offender's partner had to pass for the rest of the auction.
+law27-summary-b3 = The double or redouble is cancelled: the offender must replace it with an allowed call, and his partner must pass for the rest of the auction.
+law27-summary-offer-second = The offender replaced the insufficient bid with another insufficient bid: his left-hand opponent may accept it.
+law27-summary-second-accepted = The second insufficient bid is accepted: it becomes legal and the auction goes on.
+law27-summary-b4 = The second insufficient bid is refused: the offender must replace it with a legal call, and his partner must pass for the rest of the auction.
+law27-2017-b1a-title = Replaced by the lowest sufficient bid that specifies the same denomination(s): no further rectification, no lead restriction
+law27-2017-b1b-title = Replaced by a comparable call: no further rectification
+law27-2017-b2-title = Replaced by another sufficient bid or a pass: partner passes whenever it is his turn, Law 26B may apply
+law27-2017-b3-title = Replaced by a double or redouble that is not comparable: cancelled, partner passes whenever it is his turn
+law27-2017-q-replacement = What did the offender replace the insufficient bid with? A lowest sufficient bid counts as specifying the same denomination(s) only if, by what each call meant, it shows the same suit or suits as the insufficient bid (27B1(a)): a conventional call may not.
+law27-2017-v-lowest-same = The lowest sufficient bid that specifies the same denomination(s) as the insufficient bid
+law27-2017-summary-b1a = The insufficient bid is replaced by the lowest sufficient bid specifying the same denomination(s): the auction goes on with no further rectification and no lead restriction. At the end of play the director checks whether the insufficient bid helped the offending side.
+law27-2017-summary-b1b = The replacement is a comparable call: the auction goes on with no further rectification. At the end of play the director checks whether the insufficient bid helped the offending side.

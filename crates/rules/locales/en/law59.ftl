@@ -1,0 +1,6 @@
+### Law 59: the titles, questions and texts of its paragraphs, both editions
+### (an id with `-2017-` is the 2017 text's where it differs from 2007).
+
+law59-title = Unable to lead or play as required: any legal card
+law59-info-unable = That the player could not lead as required (no card of the suit required, or only cards of the suit forbidden): it comes from complying with the law, and every player may use it.
+law59-q-can-comply = Can the partner lead as declarer chose (he holds the suit required, or a card outside the suit forbidden)?

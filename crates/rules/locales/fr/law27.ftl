@@ -1,0 +1,47 @@
+### Loi 27 : titres, questions et textes de ses alinéas, dans les deux éditions
+### (un identifiant avec `-2017-` est celui du texte de 2017 là où il diffère de 2007).
+
+law27-kind-title = Enchère insuffisante (Loi 27)
+law27-a-title = Enchère insuffisante acceptée
+law27-a1-title = L'adversaire de gauche peut accepter l'enchère insuffisante en déclarant
+law27-a2-title = Enchère insuffisante hors tour : Loi 31
+law27-b-title = Enchère insuffisante refusée : elle doit être remplacée
+law27-b1a-title = Remplacée par l'enchère suffisante la plus basse de la même dénomination, aucune n'étant artificielle
+law27-b1b-title = Remplacée par une déclaration de même sens ou de sens plus précis
+law27-b2-title = Remplacée par une autre enchère suffisante ou par Passe : le partenaire passe jusqu'à la fin
+law27-b3-title = Remplacement par Contre ou Surcontre : annulé, le partenaire passe jusqu'à la fin
+law27-b4-title = Remplacement par une autre enchère insuffisante
+law27-c-title = Remplacement fait avant l'arbitrage
+law27-d-title = Dommage subi par le camp non fautif après application de B1
+law27-q-in-turn = L'enchère insuffisante a-t-elle été faite à son tour de parole ?
+law27-q-replacement = Par quelle déclaration le joueur fautif a-t-il remplacé son enchère insuffisante ?
+law27-v-lowest-same = L'enchère suffisante la plus basse de la même dénomination
+law27-v-other-bid = Une autre enchère suffisante
+law27-v-pass = Passe
+law27-v-double = Contre ou Surcontre
+law27-v-insufficient = Une autre enchère insuffisante
+law27-q-artificial = Selon l'arbitre, l'enchère insuffisante ou celle qui la remplace est-elle, ou pourrait-elle être, artificielle ? (La Loi 27B1(a) exige qu'aucune ne le soit indéniablement.)
+law27-q-same-meaning = Selon l'arbitre, la déclaration de remplacement a-t-elle le même sens que l'enchère insuffisante, ou un sens plus précis (entièrement contenu dans les sens possibles de l'enchère insuffisante) ?
+law27-q-premature = Le joueur fautif a-t-il remplacé son enchère avant que l'arbitre ait statué ?
+law27-summary-out-of-rotation = Cette enchère insuffisante a été faite hors tour : elle se règle comme une déclaration hors tour (Loi 31).
+law27-summary-offer = L'adversaire de gauche du joueur fautif peut accepter l'enchère insuffisante, en déclarant par-dessus. S'il refuse, elle doit être remplacée par une déclaration légale.
+law27-summary-offer-premature = Le joueur fautif a déjà remplacé son enchère : ce remplacement tient, sauf si son adversaire de gauche accepte l'enchère insuffisante.
+law27-summary-accepted = L'enchère insuffisante est acceptée : elle devient légale et les enchères continuent, sans autre conséquence.
+law27-summary-b1a = L'enchère est remplacée par l'enchère suffisante la plus basse de la même dénomination, sans caractère artificiel : les enchères continuent sans rectification. L'arbitre vérifiera en fin de donne si l'enchère insuffisante a aidé le camp fautif.
+law27-summary-b1b = La déclaration de remplacement a le même sens ou un sens plus précis : les enchères continuent sans rectification. L'arbitre vérifiera en fin de donne si l'enchère insuffisante a aidé le camp fautif.
+law27-summary-b2 = L'enchère insuffisante est remplacée : le partenaire du joueur fautif doit passer jusqu'à la fin des enchères. Si le joueur fautif devient défenseur, le déclarant pourra restreindre l'entame de son partenaire.
+    .offender-declares = L'enchère insuffisante a été remplacée : le partenaire du joueur fautif a dû passer jusqu'à la fin des enchères. Le camp du joueur fautif joue le contrat : aucune entame n'est restreinte.
+    .offender-defends = L'enchère insuffisante a été remplacée : le partenaire du joueur fautif a dû passer jusqu'à la fin des enchères. Le joueur fautif est défenseur : le déclarant peut restreindre l'entame de son partenaire.
+    .passed-out = L'enchère insuffisante a été remplacée : le partenaire du joueur fautif a dû passer jusqu'à la fin des enchères.
+law27-summary-b3 = Le Contre ou Surcontre est annulé : le joueur fautif doit le remplacer par une déclaration autorisée, et son partenaire doit passer jusqu'à la fin des enchères.
+law27-summary-offer-second = Le joueur fautif a remplacé son enchère insuffisante par une autre enchère insuffisante : son adversaire de gauche peut l'accepter.
+law27-summary-second-accepted = La seconde enchère insuffisante est acceptée : elle devient légale et les enchères continuent.
+law27-summary-b4 = La seconde enchère insuffisante est refusée : le joueur fautif doit la remplacer par une déclaration légale, et son partenaire doit passer jusqu'à la fin des enchères.
+law27-2017-b1a-title = Remplacée par l'enchère suffisante la plus basse qui désigne la ou les mêmes dénominations : pas d'autre rectification, pas de restriction d'entame
+law27-2017-b1b-title = Remplacée par une déclaration comparable : pas d'autre rectification
+law27-2017-b2-title = Remplacée par une autre enchère suffisante ou par Passe : le partenaire passe chaque fois que c'est son tour, la Loi 26B peut s'appliquer
+law27-2017-b3-title = Remplacement par un Contre ou Surcontre non comparable : annulé, le partenaire passe chaque fois que c'est son tour
+law27-2017-q-replacement = Par quoi le joueur fautif a-t-il remplacé son enchère insuffisante ? L'enchère suffisante la plus basse ne désigne la ou les mêmes dénominations que si, d'après le sens de chaque déclaration, elle montre la ou les mêmes couleurs que l'enchère insuffisante (27B1(a)) : une déclaration conventionnelle peut ne pas le faire.
+law27-2017-v-lowest-same = L'enchère suffisante la plus basse qui désigne la ou les mêmes dénominations que l'enchère insuffisante
+law27-2017-summary-b1a = L'enchère insuffisante est remplacée par l'enchère suffisante la plus basse qui désigne la ou les mêmes dénominations : les enchères continuent sans autre rectification ni restriction d'entame. En fin de donne, l'arbitre vérifiera si l'enchère insuffisante a aidé le camp fautif.
+law27-2017-summary-b1b = La déclaration de remplacement est comparable : les enchères continuent sans autre rectification. En fin de donne, l'arbitre vérifiera si l'enchère insuffisante a aidé le camp fautif.
