@@ -803,3 +803,18 @@ fn an_unannounced_handle_a_trump_short_but_completable_counts() {
     }
     panic!("no seed gives a defender ten trumps");
 }
+
+/// The code's « Faux écart »: a discard against the règlement's rules that
+/// stays through the play cancels the deal when the taker wins (a probe
+/// found `/v1/tarot/score` scoring it while `tarot.false_discard` cancelled
+/// it).
+#[test]
+fn a_forbidden_card_in_the_discard_cancels_the_deal_the_taker_wins() {
+    let record: DealRecord = serde_json::from_str(include_str!("fixtures/tarot_4p_prise_king_discarded.json")).unwrap();
+    let result = score_record(&record).unwrap();
+    assert!(result.score.won, "the probe's taker wins");
+    assert!(!result.findings.discard_faults.is_empty());
+    assert_eq!(result.cancelled, Some(Cancellation::FalseDiscard));
+    assert_eq!(result.score.taker, 0);
+    assert!(result.line.iter().all(|p| p.score == 0));
+}

@@ -98,6 +98,12 @@ pub enum Cancellation {
     /// trumps, or incomplete and not correctable, when the taker fails; a
     /// handle whose excuse hid a trump, when the side that showed it wins.
     HandleFault,
+    /// The discard broke the règlement's rules (a king or an oudler in it,
+    /// or trumps the taker could have avoided), it stayed through the play,
+    /// and the taker won: the code's « Faux écart » cancels the deal when
+    /// the taker wins (he is scored as played when he fails). A probe found
+    /// this route scoring a deal that `tarot.false_discard` cancels.
+    FalseDiscard,
 }
 
 /// The score of a record and what was found in it.
@@ -193,8 +199,13 @@ pub fn score_record(record: &DealRecord) -> Result<RecordScore, TarotError> {
     let (findings, score) = find(&deal)?;
     let cancelled = if !findings.petit_sec.is_empty() {
         Some(Cancellation::PetitSec)
+    } else if handle_cancels(&deal.sides, &findings.handles, score.won) {
+        Some(Cancellation::HandleFault)
     } else {
-        handle_cancels(&deal.sides, &findings.handles, score.won).then_some(Cancellation::HandleFault)
+        // A whole record shows the discard played out: any fault in it was
+        // found after « jeu » and the first card, when it can no longer be
+        // corrected.
+        (!findings.discard_faults.is_empty() && score.won).then_some(Cancellation::FalseDiscard)
     };
     let score = if cancelled.is_some() { score.cancelled() } else { score };
     let line = score
