@@ -47,6 +47,7 @@ arbitre_core::fluent_files!(
     "law44.ftl",
     "law50.ftl",
     "law51.ftl",
+    "law52.ftl",
     "law54.ftl",
     "law59.ftl",
     "law61.ftl",

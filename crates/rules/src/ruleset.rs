@@ -181,8 +181,16 @@ pub static FFB_2007: Ruleset = Ruleset {
     // nothing). A double at LHO's turn before the offender called reported
     // as admissible is refused (nothing was bid). At matchpoints or IMPs
     // the self-inflicted figure is said in the summary.
-    version: "2007.9",
-    golden_digest: "ef4245dab322cc08",
+    // 2007.10: Law 52 (the same text as 2017's, not in the seed): a
+    // defender's penalty card not played, the revoke not established, is
+    // declarer's to accept or refuse (52B1(a), B2), accepted once he played
+    // after it (52B1(b)), no longer a Law 62 correction. 28A: a call at the
+    // turn of an RHO required to pass that is an inadmissible double (Law
+    // 36 in turn, not ruled) or an insufficient bid (ruled under Law 27) is
+    // no longer "no irregularity"; a record's insufficient bid at such a
+    // turn leaves `in_turn` to the director.
+    version: "2007.10",
+    golden_digest: "83b3f1b840cd7abd",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -353,8 +361,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // bid replaced by the lowest sufficient bid in its strain is never
     // read as 27B1(a): whether it specifies the same denomination(s) is
     // what each call meant, asked (alerts are rarely recorded).
-    version: "2017.14",
-    golden_digest: "79e2f1de0849570d",
+    // 2017.15: as 2007.10 for Law 52 and 28A; the partner's pass at his
+    // "next turn" after the offender's call that was not comparable
+    // (30B1(b)(ii), 31B2, 32B2) counts from that call: his turn before it
+    // is free (30B1(a), 31B1, 32B1), and Law 37 is flagged at the right one.
+    version: "2017.15",
+    golden_digest: "7819b5ba9a6ec821",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -515,8 +527,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // an over-contract is checked; a record's later revokes are named with
     // a review, and one whose trick its side won leaves the count to the
     // arbiter. A granted over-contract's contract played is checked too.
-    version: "0.14",
-    golden_digest: "43c765e15b15f4f3",
+    // 0.15: a card turned in the deal by a player other than the dealer,
+    // found once a contract was bid, cancels the deal in progress (the
+    // redeal was ordered beside a deal neither cancelled nor scored).
+    version: "0.15",
+    golden_digest: "830243951a45d270",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -100,6 +100,8 @@ rectification-declarer-becomes-dummy = Declarer spreads his hand: he becomes dum
 rectification-dummy-spread = Dummy spreads his hand as usual.
 rectification-second-card-from-declarers-hand = The second card of the first trick is played from declarer's hand.
 rectification-dummys-card-stands = A card declarer plays from dummy to the first trick may not be withdrawn, except to correct a revoke.
+rectification-card-played-stands = The card the defender led or played instead of his penalty card stands; the penalty card stays on the table.
+rectification-penalty-card-substituted = The defender plays his penalty card in place of the card he led or played instead; that card becomes a major penalty card.
 rectification-correct-leader-leads = The lead returns to the player whose turn it was to lead.
 rectification-face-down-lead-withdrawn = The face-down opening lead by the player whose lead it was is taken back.
 
@@ -133,6 +135,7 @@ until-tricks-agreed = Until the number of tricks is agreed or the director has r
 
 choice-declarer-lead-option-question = For the offender's partner's first lead, does declarer require or forbid the lead of a suit, or leave the lead free?
 choice-lho-accepts-question = Does the offender's left-hand opponent accept the irregular call?
+choice-declarer-accepts-card-played-question = Does declarer accept the card the defender led or played instead of his penalty card?
 choice-lho-accepts-second-insufficient-bid-question = Does the offender's left-hand opponent accept the second insufficient bid?
 choice-lho-withdraws-call-question = Does the offender's left-hand opponent withdraw the call he made over the unintended one, or keep it?
 choice-lho-accepts-substitute-question = Does the offender's left-hand opponent accept the substituted call?

@@ -296,6 +296,7 @@ fft-s-dog-seen-bidder = The bidder turned the dog: the deal is scored if he fail
 fft-s-small-card-turned = The card turned is below the jack: the deal goes on, the card stays where it was.
 fft-s-misdeal-redeal = Misdeal: the dealer deals again; the player responsible may not bid on the new deal.
 fft-s-misdeal-dog-cancelled = The dog has the wrong number of cards: the deal is cancelled, even though a contract was bid; the dealer deals again and may not bid on that new deal.
+fft-s-misdeal-turned-cancelled = A card was turned during the deal by a player other than the dealer, and found only once a contract was bid: the deal is cancelled; the dealer deals again, and the player who turned the card may not bid on that new deal.
 fft-s-misdeal-disabled = The dealer was dealing for a disabled player: no sanction, he may bid.
 fft-s-misdeal-before-play-cancelled = Misdeal found after the contract, the taker concerned: the deal is cancelled and the same dealer deals again; he is penalised 100 points and may not bid on that new deal.
 fft-s-misdeal-election = Misdeal found after the contract, the taker's count right: he chooses to play (the defence is dealt again, not the dog, and the deal is scored whatever the result) or to refuse (the dealer deals again and may not bid on that new deal). The dealer is penalised 100 points.

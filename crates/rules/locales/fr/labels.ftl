@@ -100,6 +100,8 @@ rectification-declarer-becomes-dummy = Le déclarant étale son jeu : il devient
 rectification-dummy-spread = Le mort étale son jeu normalement.
 rectification-second-card-from-declarers-hand = La deuxième carte de la première levée est jouée de la main du déclarant.
 rectification-dummys-card-stands = Une carte que le déclarant joue du mort à la première levée ne peut plus être reprise, sauf pour corriger une renonce.
+rectification-card-played-stands = La carte que le défenseur a entamée ou jouée à la place de sa carte pénalisée reste jouée ; la carte pénalisée reste sur la table.
+rectification-penalty-card-substituted = Le défenseur joue sa carte pénalisée à la place de la carte qu'il avait entamée ou jouée ; cette carte devient une carte pénalisée majeure.
 rectification-correct-leader-leads = L'entame revient au joueur dont c'était le tour d'entamer.
 rectification-face-down-lead-withdrawn = L'entame face cachée du joueur qui devait entamer est reprise.
 
@@ -133,6 +135,7 @@ until-tricks-agreed = Jusqu'à l'accord sur le nombre de levées ou la décision
 
 choice-declarer-lead-option-question = Pour la première entame du partenaire du fautif, le déclarant exige-t-il ou interdit-il l'entame d'une couleur, ou laisse-t-il l'entame libre ?
 choice-lho-accepts-question = L'adversaire de gauche du fautif accepte-t-il la déclaration irrégulière ?
+choice-declarer-accepts-card-played-question = Le déclarant accepte-t-il la carte que le défenseur a entamée ou jouée à la place de sa carte pénalisée ?
 choice-lho-accepts-second-insufficient-bid-question = L'adversaire de gauche du fautif accepte-t-il la seconde enchère insuffisante ?
 choice-lho-withdraws-call-question = L'adversaire de gauche du fautif retire-t-il la déclaration faite par-dessus la déclaration non intentionnelle, ou la maintient-il ?
 choice-lho-accepts-substitute-question = L'adversaire de gauche du fautif accepte-t-il la déclaration de remplacement ?

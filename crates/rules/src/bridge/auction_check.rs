@@ -110,12 +110,36 @@ fn seat_of(role: Role, around: &RoleSeats) -> Option<Seat> {
 pub(crate) fn must_pass_at(auction: &Auction, rulings: &[RulingInForce], seat: Seat, index: usize) -> bool {
     rulings.iter().filter(|ruling| ruling.after_call <= index).any(|ruling| {
         let around = RoleSeats::around(ruling.offender);
-        let turn_used = turn_used_since(auction, seat, ruling.after_call, index);
-        ruling.rectifications.iter().filter_map(|r| r.as_bridge()).any(|r| {
-            matches!(r, Rectification::MustPass { player, until }
-                if seat_of(*player, &around) == Some(seat) && (*until == Until::EndOfAuction || !turn_used))
+        ruling.rectifications.iter().filter_map(|r| r.as_bridge()).any(|r| match r {
+            Rectification::MustPass { player, until } if seat_of(*player, &around) == Some(seat) => {
+                *until == Until::EndOfAuction
+                    || next_turn_counts_from(auction, ruling, *player)
+                        .is_some_and(|from| from <= index && !turn_used_since(auction, seat, from, index))
+            }
+            _ => false,
         })
     })
+}
+
+/// Where "his next turn" starts for a pass `player` must make at his next
+/// turn under `ruling`: after the call the ruling was given after, or, for
+/// the offender's partner, after the offender's own next call (`None` while
+/// the offender has not called again).
+///
+/// The 2017 laws bar the partner "when next it is his turn to call" after
+/// the offender's call that was not comparable (30B1(b)(ii), 31A2(b) by way
+/// of 31B2, 32B2): the partner's turn that comes before it is free (30B1(a),
+/// 31B1, 32B1: "any legal call at his proper turn", 16C2 applying). At RHO's
+/// turn the offender calls before his partner anyway; at partner's or LHO's
+/// turn a probe's record (the EBU forum's bid out of turn at partner's turn)
+/// had the partner's free call flagged under Law 37 and his barred one missed.
+fn next_turn_counts_from(auction: &Auction, ruling: &RulingInForce, player: Role) -> Option<usize> {
+    if player != Role::OffendersPartner {
+        return Some(ruling.after_call);
+    }
+    (ruling.after_call..auction.calls.len())
+        .find(|&k| auction.calls[k].stands() && auction.calls[k].seat == ruling.offender)
+        .map(|k| k + 1)
 }
 
 /// Whether `seat`'s turn came between calls `from` and `to` (a standing call
@@ -173,7 +197,10 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
                 match r {
                     Rectification::MustPass { player, until }
                         if seat_of(*player, &around) == Some(next)
-                            && (*until == Until::EndOfAuction || !called_since) =>
+                            && (*until == Until::EndOfAuction
+                                || next_turn_counts_from(auction, ruling, *player).is_some_and(|from| {
+                                    !turn_used_since(auction, next, from, auction.calls.len())
+                                })) =>
                     {
                         restrictions.push(CallRestriction::MustPass { until: *until });
                     }

@@ -144,7 +144,13 @@ pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<Record
     let found = describe(auction, index);
     let offender = found.offender;
     let mut facts = RecordFacts::default();
-    facts.facts.push(("in_turn", Value::from(found.turn == offender)));
+    // At RHO's turn after an earlier irregularity, RHO may have been
+    // required to pass, and the bid then counts as made in rotation (28A):
+    // the record does not keep the rulings, so the director says (a probe
+    // found such a bid sent back and forth between this kind and Law 31's).
+    if found.turn == offender || found.turn.next() != offender || !earlier_irregularity(auction, index) {
+        facts.facts.push(("in_turn", Value::from(found.turn == offender)));
+    }
 
     // What came next: the offender replacing it, or LHO calling over it.
     if let Some(next) = auction.calls.get(index + 1) {
@@ -258,11 +264,7 @@ pub fn call_out_of_rotation(record: &DealRecord, reported: &Facts) -> Result<Rec
     // also bars the partner, and an auction record does not show it: the
     // director's own answer is kept, not refused as contradicting the record
     // (a regression probe).
-    let earlier_irregularity = (0..index).any(|i| {
-        let c = &auction.calls[i];
-        !c.stands() || auction.state_before(i).turn != c.seat || describe(auction, i).insufficient
-    });
-    if !earlier_irregularity && !reported.contains_key("rho_required_to_pass") {
+    if !earlier_irregularity(auction, index) && !reported.contains_key("rho_required_to_pass") {
         facts.facts.push(("rho_required_to_pass", Value::from(false)));
     }
     if let Some(next) = auction.calls.get(index + 1)
@@ -299,6 +301,16 @@ pub fn call_out_of_rotation(record: &DealRecord, reported: &Facts) -> Result<Rec
     }
     facts.irregular_call = Some(found);
     Ok(facts)
+}
+
+/// Whether a call before `index` was irregular (withdrawn or cancelled, out
+/// of rotation, insufficient): only the rectification of an earlier
+/// irregularity can require a player to pass (28A).
+fn earlier_irregularity(auction: &Auction, index: usize) -> bool {
+    (0..index).any(|i| {
+        let c = &auction.calls[i];
+        !c.stands() || auction.state_before(i).turn != c.seat || describe(auction, i).insufficient
+    })
 }
 
 #[cfg(test)]

@@ -259,7 +259,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         _ => TurnOf::Lho,
     };
     let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
-    if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx) {
+    if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx, call_type) {
         return Ok(());
     }
     // A pass LHO accepted by calling over it (29A) stands whatever it
@@ -372,7 +372,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
 
-    if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx) {
+    if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx, call_type) {
         return Ok(());
     }
 
@@ -495,13 +495,43 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// 28A and 28B, at RHO's turn: the call was in rotation after all (RHO had
 /// to pass), or RHO called in turn before the ruling and cancelled it.
 /// Returns whether the ruling ends there (or waits for these facts).
-fn in_rotation_or_overtaken(ctx: &mut Ctx<'_>) -> bool {
+///
+/// 28A makes the call one made in rotation, not a legal one: a double or
+/// redouble Law 19 does not allow is then an inadmissible call in turn
+/// (Law 36B1-B3, which the service does not rule: said so), and a bid lower
+/// than the last is an insufficient bid in turn (Law 27, its own kind). A
+/// probe found both ruled "no irregularity", and the insufficient bid sent
+/// back and forth between the two kinds.
+fn in_rotation_or_overtaken(ctx: &mut Ctx<'_>, call_type: &str) -> bool {
     let Some(must_pass) = ctx.bool_fact(RHO_REQUIRED_TO_PASS) else {
         ctx.ask(RHO_REQUIRED_TO_PASS);
         return true;
     };
     if must_pass {
-        law28::in_rotation(ctx, &[(RHO_REQUIRED_TO_PASS, Value::from(true))]);
+        let inadmissible = if call_type == "double_or_redouble" {
+            let Some(inadmissible) = ctx.bool_fact(INADMISSIBLE) else {
+                ctx.ask(INADMISSIBLE);
+                return true;
+            };
+            inadmissible
+        } else {
+            false
+        };
+        let insufficient =
+            call_type == "bid" && ctx.derived().and_then(|d| d.irregular_call.as_ref()).is_some_and(|c| c.insufficient);
+        if !inadmissible && !insufficient {
+            law28::in_rotation(ctx, &[(RHO_REQUIRED_TO_PASS, Value::from(true))]);
+            return true;
+        }
+        ctx.consult(&law28::A_RHO_MUST_PASS, true, &[(RHO_REQUIRED_TO_PASS, Value::from(true))], None);
+        if inadmissible {
+            ctx.consult(&law32::INADMISSIBLE, true, &[(INADMISSIBLE, Value::from(true))], None);
+            ctx.rectify(SharedRectification::NotImplemented { law: "36".into() });
+            ctx.summarize("law28-summary-a-inadmissible", &[]);
+        } else {
+            ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.insufficient_bid".into(), law: "27".into() });
+            ctx.summarize("law28-summary-a-insufficient", &[]);
+        }
         return true;
     }
     let Some(rho_called) = ctx.bool_fact(RHO_CALLED) else {

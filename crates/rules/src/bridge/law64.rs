@@ -22,7 +22,7 @@ use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
 use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::TrickCountBasis;
 use crate::bridge::revoke::{FoundRevoke, all_revokes, find_revokes, transfer, transfer_from_play};
-use crate::bridge::{law61, law62, law63};
+use crate::bridge::{law52, law61, law62, law63};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
@@ -197,6 +197,11 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::law62::D2_PARTNER.citation,
         crate::bridge::law63::A_ESTABLISHED.citation,
         crate::bridge::law63::A1_NEXT_TRICK.citation,
+        law52::CITATIONS[0],
+        law52::CITATIONS[1],
+        law52::CITATIONS[2],
+        law52::CITATIONS[3],
+        law52::CITATIONS[4],
     ],
     facts: &[
         boolean(ESTABLISHED, "law64-q-established", law63::A1_NEXT_TRICK.id),
@@ -208,6 +213,7 @@ pub static KIND: KindSpec = KindSpec {
         ATTENTION_FACT,
         boolean(SAME_SUIT_AGAIN, "law64-q-same-suit-again", B2.id),
         boolean(FACED_CARD_NOT_PLAYED, "law64-q-faced-card", B3.id),
+        law52::DECLARER_PLAYED_AFTER_FACT,
         boolean(BOTH_SIDES, "law64-q-both-sides", B7.id),
         boolean(OFFENDER_WON, "law64-q-offender-won", A1.id),
         boolean(SIDE_WON, "law64-q-side-won", A2.id),
@@ -221,7 +227,7 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::law12::BOARD_DECLARER_FACT,
         crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
-    choices: &[],
+    choices: &[law52::ELECTION_CHOICE],
     outcome: &[],
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(record_facts),
@@ -259,6 +265,11 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law63::A_ESTABLISHED.citation,
         crate::bridge::law63::A1_NEXT_TRICK.citation,
         crate::bridge::law12::C1B_ASSIGNED.citation,
+        law52::CITATIONS[0],
+        law52::CITATIONS[1],
+        law52::CITATIONS[2],
+        law52::CITATIONS[3],
+        law52::CITATIONS[4],
     ],
     facts: &[
         boolean(ESTABLISHED, "law64-2017-q-established", law63::A1_NEXT_TRICK.id),
@@ -271,6 +282,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         ATTENTION_FACT,
         boolean(SAME_SUIT_AGAIN, "law64-2017-q-same-suit-again", B2_2017.id),
         boolean(FACED_CARD_NOT_PLAYED, "law64-2017-q-faced-card", B3_2017.id),
+        law52::DECLARER_PLAYED_AFTER_FACT,
         boolean(BOTH_SIDES, "law64-2017-q-both-sides", B7_2017.id),
         boolean(OFFENDER_WON, "law64-q-offender-won", A1.id),
         boolean(SIDE_WON, "law64-q-side-won", A2.id),
@@ -284,7 +296,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law12::BOARD_DECLARER_FACT,
         crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
-    choices: &[],
+    choices: &[law52::ELECTION_CHOICE],
     outcome: &[],
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(record_facts_2017),
@@ -373,7 +385,13 @@ fn facts_from_record(
     match role {
         "dummy" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
         "declarer" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false))),
-        _ if chosen.penalty_card_not_played.is_some() => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
+        _ if chosen.penalty_card_not_played.is_some() => {
+            facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true)));
+            if let Some(declarer) = record.declarer {
+                let after = law52::declarer_played_after(&tricks, chosen.trick, offender, declarer);
+                facts.facts.push((law52::DECLARER_PLAYED_AFTER, Value::from(after)));
+            }
+        }
         // A defender's failure to follow suit, or a lead that failed a
         // lead restriction the record carries: the cards he should have
         // played were in his hidden hand, unless one of them was faced on
@@ -750,6 +768,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         if ctx.laws_edition() == LawsEdition::Laws2017 && ctx.bool_fact(SAME_TRICK_BOTH_SIDES) == Some(true) {
             let revoke_trick = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok());
             both_sides_on_one_trick(ctx, role, revoke_trick);
+            return Ok(());
+        }
+        // A defender's penalty card not played: Law 52 says what becomes
+        // of it (declarer's election), not 62's correction. Read when the
+        // record or the director says so; not asked otherwise.
+        if role == "defender" && ctx.bool_fact(FACED_CARD_NOT_PLAYED) == Some(true) {
+            law52::failed_to_play_penalty_card(ctx);
             return Ok(());
         }
         correct(ctx, role, twelfth, "law64-summary-corrected");

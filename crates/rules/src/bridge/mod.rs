@@ -33,6 +33,7 @@ pub mod law36;
 pub mod law37;
 pub mod law50;
 pub mod law51;
+pub mod law52;
 pub mod law54;
 pub mod law59;
 pub mod law61;

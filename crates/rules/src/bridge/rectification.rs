@@ -141,6 +141,18 @@ pub enum Rectification {
     CardsPlayedAfterMayBeWithdrawn,
     /// The established revoke's trick stands as played (Law 63B).
     RevokeTrickStands,
+    /// The card a defender led or played instead of his penalty card stands
+    /// (Law 52B1): declarer accepted it, or had to, having played after it.
+    CardPlayedStands {
+        /// Who played it.
+        player: Role,
+    },
+    /// The defender plays his penalty card in place of the card he led or
+    /// played instead; that card becomes a major penalty card (Law 52B2).
+    PenaltyCardSubstituted {
+        /// Who plays it.
+        player: Role,
+    },
     /// Tricks transferred to the non-offending side after an established revoke (Law 64A).
     TricksTransferred {
         /// How many: 0, 1 or 2.

@@ -300,11 +300,17 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // donne ») that no one saw until the contract or the play is his misdeal
     // found then: the timing paragraphs below rule it (the taker's election,
     // the result, 100 points to the dealer). One turned by another player is
-    // ruled at once, as the code's line names him.
+    // ruled at once, as the code's line names him: the dealer deals again
+    // and the player who turned it may not bid. Found once a contract was
+    // bid or the play begun, the deal in progress is cancelled by that
+    // redeal, and the ruling says so (a probe read a redeal ordered during
+    // play beside a deal neither cancelled nor scored). The timing
+    // paragraphs are not applied to him: their penalty and ban name the
+    // dealer ("Pénalité de 100 points au donneur"), who is not at fault.
+    let during_deal = matches!(when, "during_deal" | "during_deal_after_time_called");
     let turned_by_player = cause == "card_turned" && ctx.enum_fact(TURNED_BY) != Some("dealer");
-    if cause == "wrong_dog_size" || turned_by_player || matches!(when, "during_deal" | "during_deal_after_time_called")
-    {
-        if cause == "wrong_dog_size" && when != "during_deal" && when != "during_deal_after_time_called" {
+    if cause == "wrong_dog_size" || turned_by_player || during_deal {
+        if (cause == "wrong_dog_size" || turned_by_player) && !during_deal {
             super::cancel(ctx);
         } else if cause == "dealer_fault" {
             ctx.consult(&DEALER_FAULT, true, &read, None);
@@ -316,8 +322,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         let bans = vec![Rectification::BarredFromBidding { player: responsible, deal: BanScope::Redeal }];
         // A dog of the wrong size found once a contract was bid: the deal is
         // cancelled, and the summary says so.
-        let summary = if cause == "wrong_dog_size" && !matches!(when, "during_deal" | "during_deal_after_time_called") {
+        let summary = if cause == "wrong_dog_size" && !during_deal {
             "fft-s-misdeal-dog-cancelled"
+        } else if turned_by_player && !during_deal {
+            "fft-s-misdeal-turned-cancelled"
         } else {
             "fft-s-misdeal-redeal"
         };
