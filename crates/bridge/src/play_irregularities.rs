@@ -267,6 +267,9 @@ pub enum FindingBasis {
     LeadRestriction,
     /// A lead out of turn accepted: it stands (54B).
     LeadAccepted,
+    /// After an opening lead out of turn that stood, the second card played
+    /// from dummy rather than declarer's hand: it stands (54B2).
+    DummysCardAfterAcceptedLead,
     /// Declarer's side led out of turn at the opening lead (54E).
     DeclarersSideOpeningLead,
     /// A card of declarer's side: never a penalty card (Law 50 speaks of
@@ -620,11 +623,24 @@ pub fn walk(
                 }
             }
             IrregularPlay::PlayedOutOfTurn { accepted, .. } => {
+                // After an opening lead out of turn that stood (declarer's
+                // RHO led it), the second card is declarer's to play from
+                // his own hand (54B1); one he played from dummy instead
+                // stands (54B2), which the laws rule: not Law 57's (a probe).
+                // The rows keep the cards by seat, not the order they came
+                // in: dummy's card out of turn at that trick is read as the
+                // second one, the turn 54B2 speaks of.
+                let dummy_second_to_accepted_lead =
+                    trick == 1 && seat == declarer.partner() && trick_leader == Some(declarer.partner().next());
                 if accepted {
                     if row_card != Some(card) {
                         return Err(err("record-irregular-accepted-not-shown"));
                     }
-                    not_ruled(number, *irregularity, CardFate::Played, "57")
+                    if dummy_second_to_accepted_lead {
+                        finding(number, *irregularity, CardFate::Played, FindingBasis::DummysCardAfterAcceptedLead)
+                    } else {
+                        not_ruled(number, *irregularity, CardFate::Played, "57")
+                    }
                 } else if !defender {
                     finding(number, *irregularity, CardFate::BackInHand, DECLARERS_SIDE)
                 } else {

@@ -188,9 +188,13 @@ pub static FFB_2007: Ruleset = Ruleset {
     // turn of an RHO required to pass that is an inadmissible double (Law
     // 36 in turn, not ruled) or an insufficient bid (ruled under Law 27) is
     // no longer "no irregularity"; a record's insufficient bid at such a
-    // turn leaves `in_turn` to the director.
+    // turn leaves `in_turn` to the director. 28B: what the cancelled call
+    // showed is authorized for the non-offending side too (16D1). A
+    // record's dummy card played out of turn to an accepted opening lead
+    // out of turn stands under 54B2 (was Law 57, not ruled). "The offender
+    // won the revoke trick" beside "his side did not" is refused.
     version: "2007.10",
-    golden_digest: "83b3f1b840cd7abd",
+    golden_digest: "a07a3a761b928090",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -365,8 +369,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // "next turn" after the offender's call that was not comparable
     // (30B1(b)(ii), 31B2, 32B2) counts from that call: his turn before it
     // is free (30B1(a), 31B1, 32B1), and Law 37 is flagged at the right one.
+    // 28B's 16C1, 54B2 in a record and the 64A refusal as 2007.10.
     version: "2017.15",
-    golden_digest: "7819b5ba9a6ec821",
+    golden_digest: "d1e0c5b042241aa2",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

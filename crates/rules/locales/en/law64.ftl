@@ -68,3 +68,4 @@ law64-2017-q-faced-card = Was the revoke a failure to play a penalty card, or a 
 law64-2017-q-both-sides = Did both sides revoke on this board, and have both revokes become established?
 law64-2017-summary-c3 = Both sides revoked on the same trick and only one side had played to the next: both revokes are corrected, with no trick transferred. Cards played to the trick after the revokes may be withdrawn; a card the defending side withdraws becomes a penalty card; what a side's withdrawn cards showed is unauthorized to that side (Law 16C2).
 law64-2017-q-without-revoke = In the director's opinion, how many tricks would the non-offending side have taken without the revoke? After repeated revokes in one suit by the same player (64C2(a)), count without the later revokes only, and include the tricks the first revoke transfers.
+law64-error-side-won-contradicts-offender-won = The offender won the revoke trick, so his side won it: this answer cannot be false.

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::bridge::auction_laws::LAW16_D2;
+use crate::bridge::auction_laws::{LAW16_D1, LAW16_D2};
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, Rule};
 use crate::rectification::SharedRectification;
@@ -26,16 +26,26 @@ pub fn in_rotation(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
 }
 
 /// 28B applied: the call out of rotation is cancelled without rectification;
-/// what it showed is unauthorized for the offending side.
+/// what it showed is authorized for the non-offending side and unauthorized
+/// for the offending side.
 pub fn cancelled_by_call_in_turn(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
     ctx.consult(&B_CALL_IN_TURN_CANCELS, true, read, None);
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
-    ctx.consult(&LAW16_D2, true, &[], None);
-    ctx.inform(Information {
-        status: InformationStatus::Unauthorized,
-        holder: Party::OffendingSide,
-        about: text::msg("law16-d-info-withdrawn-call"),
-        citation: ctx.citation(&LAW16_D2.citation),
-    });
+    // What the cancelled call showed is authorized for the side that did
+    // not make it and unauthorized for the side that did (16D1/16D2, 16C1/
+    // 16C2 in 2017), as after every other withdrawn call (a probe found
+    // only the offenders' half here).
+    for (rule, status, holder) in [
+        (&LAW16_D1, InformationStatus::Authorized, Party::NonOffendingSide),
+        (&LAW16_D2, InformationStatus::Unauthorized, Party::OffendingSide),
+    ] {
+        ctx.consult(rule, true, &[], None);
+        ctx.inform(Information {
+            status,
+            holder,
+            about: text::msg("law16-d-info-withdrawn-call"),
+            citation: ctx.citation(&rule.citation),
+        });
+    }
     ctx.summarize("law28-summary-b", &[]);
 }

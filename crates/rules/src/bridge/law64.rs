@@ -920,6 +920,16 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     let side_won = if offender_won {
+        // The offender's trick is his side's: "his side did not win it"
+        // beside "he won it" is refused, not silently overridden (a probe
+        // got a two-trick transfer from the pair).
+        if ctx.bool_fact(SIDE_WON) == Some(false) {
+            return Err(InputError::new(
+                "invalid_fact_value",
+                format!("/facts/{SIDE_WON}"),
+                text::msg("law64-error-side-won-contradicts-offender-won"),
+            ));
+        }
         true
     } else {
         let Some(side_won) = ctx.bool_fact(SIDE_WON) else {

@@ -16,6 +16,7 @@ pub fn rule_for(basis: FindingBasis) -> &'static Rule {
     match basis {
         FindingBasis::LeadRestriction => &law61::A_DEFINITION,
         FindingBasis::LeadAccepted => &law54::B_ACCEPT,
+        FindingBasis::DummysCardAfterAcceptedLead => &law54::B2_DUMMY_CARD,
         FindingBasis::DeclarersSideOpeningLead => &law54::E_DECLARERS_SIDE,
         FindingBasis::DeclarersSideCard => &law50::NOT_DEFENDER,
         FindingBasis::OpeningLeadRefused => &law54::D_REFUSE,
@@ -312,6 +313,25 @@ D4 DK H5 H7
         // A refused lead whose player still leads trick 1 cannot be.
         let refused = IrregularPlay::LeadOutOfTurn { trick: 1, seat: Seat::E, card: card("S4"), accepted: false };
         assert_eq!(record_led_by(Seat::E, vec![refused]).unwrap_err().message_id, "record-irregular-refused-but-led");
+    }
+
+    #[test]
+    fn dummys_card_played_out_of_turn_to_an_accepted_opening_lead_stands_under_54b2() {
+        // East leads the S4 out of turn, declarer accepts, and plays the H3
+        // from dummy before his own card: 54B2, not Law 57.
+        let lead = IrregularPlay::LeadOutOfTurn { trick: 1, seat: Seat::E, card: card("S4"), accepted: true };
+        let dummy = IrregularPlay::PlayedOutOfTurn { trick: 1, seat: Seat::N, card: card("H3"), accepted: true };
+        let deal = record_led_by(Seat::E, vec![lead, dummy]).unwrap();
+        let mut walk =
+            walk_play(deal.deal.as_ref(), deal.declarer, Strain::Hearts, deal.play.as_ref().unwrap()).unwrap();
+        state_in(&mut walk.findings[1], &crate::ruleset::FFB_2017);
+        let finding = &walk.findings[1];
+        assert_eq!((finding.fate, finding.rule.as_deref()), (CardFate::Played, Some("ffb2017.law54.b2")));
+        assert_eq!(finding.law_not_implemented, None);
+        // West's card out of turn at a later trick is still Law 57's.
+        let west = IrregularPlay::PlayedOutOfTurn { trick: 2, seat: Seat::W, card: card("C5"), accepted: true };
+        let walk = walked(vec![west]);
+        assert_eq!(walk.findings[0].law_not_implemented.as_deref(), Some("57"));
     }
 
     #[test]
