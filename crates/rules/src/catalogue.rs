@@ -51,20 +51,12 @@ pub struct CitationSpec {
 pub const FFB: &str = "FFB";
 
 impl CitationSpec {
-    /// The citation with its title in both languages, as the default bridge
-    /// ruleset states it (for findings made outside a ruling: legal plays,
-    /// a record's irregular plays).
-    pub fn citation(&self) -> Citation {
-        self.citation_in(crate::ruleset::default_for(Game::Bridge))
-    }
-
-    /// The code and the paragraph as `ruleset` states them (the edition's
-    /// code and numbering for a bridge paragraph).
+    /// The code and the paragraph as `ruleset` states them (its edition's
+    /// code and numbering for a bridge paragraph, `LawsEdition::numbered`).
     pub fn numbered_in(&self, ruleset: &crate::ruleset::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>) {
-        if self.code == FFB {
-            (ruleset.citation_code, ruleset.paragraph_of(self.law, self.paragraph, self.title))
-        } else {
-            (self.code, self.paragraph.into())
+        match ruleset.laws_edition() {
+            Some(edition) => edition.numbered(self),
+            None => (self.code, self.paragraph.into()),
         }
     }
 

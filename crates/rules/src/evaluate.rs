@@ -278,7 +278,9 @@ impl<'a> Ctx<'a> {
         // The record's findings name their rules in this ruling's edition.
         if let Some(play) = derived.play.as_mut() {
             for finding in &mut play.irregularities {
-                crate::bridge::play_irregularities::state_in(finding, self.ruleset);
+                if let Some(edition) = self.ruleset.laws_edition() {
+                    crate::bridge::play_irregularities::state_in(finding, edition);
+                }
             }
         }
         self.derived = Some(match self.derived.take() {
@@ -414,7 +416,9 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
     };
     // The record's findings name their rules in this ruling's edition.
     for finding in derived.iter_mut().flat_map(|d| d.play.iter_mut()).flat_map(|p| p.irregularities.iter_mut()) {
-        crate::bridge::play_irregularities::state_in(finding, ruleset);
+        if let Some(edition) = ruleset.laws_edition() {
+            crate::bridge::play_irregularities::state_in(finding, edition);
+        }
     }
     let mut ctx = Ctx {
         incident,

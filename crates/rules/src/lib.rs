@@ -17,6 +17,7 @@ pub mod bridge;
 pub mod catalogue;
 pub mod evaluate;
 pub mod labels;
+pub mod parameters;
 pub mod rectification;
 pub mod ruleset;
 pub mod ruling;

@@ -10,18 +10,12 @@ use crate::bridge::{law24, law25, law27, law29, law64, law65};
 use crate::catalogue::{Game, KindInfo, KindSpec};
 use crate::ruling::RulesetRef;
 use crate::tarot::arbitration;
-use crate::tarot::parameters::{FFT_PARAMETERS, TarotParameters};
+use crate::tarot::parameters::FFT_PARAMETERS;
 use crate::text::{self, Localized};
 
-/// The regulating body's options, per game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "game", rename_all = "snake_case")]
-pub enum Parameters {
-    /// Bridge options.
-    Bridge(BridgeParameters),
-    /// Tarot options.
-    Tarot(TarotParameters),
-}
+// A ruleset's options are `crate::parameters`'s, where the laws read them
+// without naming the rulesets (which list the laws).
+pub use crate::parameters::Parameters;
 
 /// A ruleset.
 #[derive(Debug, Clone)]
@@ -192,9 +186,14 @@ pub static FFB_2007: Ruleset = Ruleset {
     // showed is authorized for the non-offending side too (16D1). A
     // record's dummy card played out of turn to an accepted opening lead
     // out of turn stands under 54B2 (was Law 57, not ruled). "The offender
-    // won the revoke trick" beside "his side did not" is refused.
+    // won the revoke trick" beside "his side did not" is refused. Under
+    // Law 52 the penalty card accepted stays as it was (minor or major,
+    // named from the record), a card of a minor penalty card's suit below
+    // honour led or played over it is Law 52's too, and a refusal after
+    // declarer played on is refused. French: « carte pénalisée principale /
+    // secondaire », the FFB's words.
     version: "2007.10",
-    golden_digest: "a07a3a761b928090",
+    golden_digest: "f613a68e196f188d",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -369,9 +368,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // "next turn" after the offender's call that was not comparable
     // (30B1(b)(ii), 31B2, 32B2) counts from that call: his turn before it
     // is free (30B1(a), 31B1, 32B1), and Law 37 is flagged at the right one.
-    // 28B's 16C1, 54B2 in a record and the 64A refusal as 2007.10.
+    // 28B's 16C1, 54B2 in a record, the 64A refusal and Law 52's follow-ups
+    // as 2007.10. A partner barred by Law 24 still passes at his very next
+    // turn: only a call out of rotation counts from the offender's call.
     version: "2017.15",
-    golden_digest: "d1e0c5b042241aa2",
+    golden_digest: "2f26d378d585e600",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -638,134 +639,48 @@ impl Ruleset {
         }
     }
 
-    /// Law and paragraph as this edition numbers them. The 2017 Laws swapped
-    /// 16C and 16D (16C: information from withdrawn actions; 16D:
-    /// extraneous information from other sources); the code keeps the 2007
-    /// letters and renumbers here, mechanically, as the WBF's table of
-    /// changes does.
-    ///
-    /// Law 12C1 is written in the 2017 numbering (b: the probable result, an
-    /// assigned score; e: damage the non-offending side caused itself); the
-    /// 2007 text had them the other way round (b: a serious error or gamble
-    /// by the non-offending side; e: the most favourable result likely, the
-    /// most unfavourable at all probable), and its edition says so (a
-    /// citations review found the 2007 rulings citing the 2017 letters).
+    /// Law and paragraph as this ruleset numbers them: its edition's
+    /// numbering (`LawsEdition::paragraph`, in `bridge/editions.rs`) for
+    /// the bridge Laws; a tarot section is its own.
     pub fn paragraph<'p>(&self, law: &str, paragraph: &'p str) -> std::borrow::Cow<'p, str> {
-        // Declarer's lead election after a withdrawn call is cited as Law 26
-        // as a whole, which in 2007 gives it in A2 or B; the 2017 text gives
-        // it in 26B only (a citations review).
-        if law == "26" && paragraph.is_empty() && self.laws_edition() == Some(LawsEdition::Laws2017) {
-            return "B".into();
+        match self.laws_edition() {
+            Some(edition) => edition.paragraph(law, paragraph),
+            None => paragraph.into(),
         }
-        if law == "16" && self.laws_edition() == Some(LawsEdition::Laws2017) {
-            return match paragraph.as_bytes().first() {
-                Some(b'C') => format!("D{}", &paragraph[1..]).into(),
-                Some(b'D') => format!("C{}", &paragraph[1..]).into(),
-                _ => paragraph.into(),
-            };
-        }
-        if law == "12" && self.laws_edition() == Some(LawsEdition::Laws2007) {
-            return match paragraph {
-                "C1(b)" => "C1(e)".into(),
-                "C1(e)" => "C1(b)".into(),
-                _ => paragraph.into(),
-            };
-        }
-        paragraph.into()
     }
 
-    /// [`Ruleset::paragraph`], for a citation whose paragraph one edition
-    /// splits: the source of extraneous information from partner is 2007's
-    /// 16B1(a) and 2017's 16B1 (opening words), while the choice among
-    /// logical alternatives stays B1(a) in both (a citations review).
+    /// [`Ruleset::paragraph`] for a citation whose paragraph one edition
+    /// splits (`LawsEdition::paragraph_of`).
     pub fn paragraph_of<'p>(&self, law: &str, paragraph: &'p str, title: &str) -> std::borrow::Cow<'p, str> {
-        if law == "16" && title == "law16-b1-source-title" && self.laws_edition() == Some(LawsEdition::Laws2017) {
-            return "B1".into();
+        match self.laws_edition() {
+            Some(edition) => edition.paragraph_of(law, paragraph, title),
+            None => paragraph.into(),
         }
-        self.paragraph(law, paragraph)
     }
 
-    /// A paragraph's title, or a question, as this edition words it: a text
-    /// that names another paragraph, or describes the paragraph as one
-    /// edition has it, has its other edition's wording here (a citations
-    /// review).
+    /// A paragraph's title, or a question, as this ruleset's edition words
+    /// it (`LawsEdition::title`).
     pub fn title(&self, title: &'static str) -> &'static str {
-        const IN_2017: &[(&str, &str)] = &[
-            // 25B3 sends to the law on withdrawn calls: 16D in 2007, 16C in 2017.
-            ("law25-b3-title", "law25-2017-b3-title"),
-            // Law 24: "before the play period" in 2007, "during the auction" in 2017.
-            ("law24-title", "law24-2017-title"),
-            // 16B1(b): 2007 "seriously considered, or even chosen"; 2017
-            // "would seriously consider, and some might select it" (a
-            // probe found the 2007 reading told to a 2017 director).
-            ("law16-q-choosing", "law16-2017-q-choosing"),
-        ];
-        const IN_2007: &[(&str, &str)] = &[
-            // 12C1(b) and (e) swap letters (see `paragraph`): each keeps its
-            // meaning, and 2007's C1(e) said "likely" and "at all probable".
-            ("law12-c1b-title", "law12-2007-c1e-title"),
-            // 2007's 16B1(a) holds both the source of the information and
-            // the choice among logical alternatives: one citation, one title.
-            ("law16-b1-source-title", "law16-b1a-title"),
-        ];
-        let table = match self.laws_edition() {
-            Some(LawsEdition::Laws2017) => IN_2017,
-            Some(LawsEdition::Laws2007) => IN_2007,
-            None => &[],
-        };
-        table.iter().find(|(shared, _)| *shared == title).map_or(title, |(_, own)| own)
+        self.laws_edition().map_or(title, |edition| edition.title(title))
     }
 
-    /// A rule id as this ruleset states it: a paragraph both editions share
-    /// is written `ffb.lawNN.x` and takes the edition's prefix
-    /// (`ffb2017.lawNN.x`), renumbered like [`Ruleset::paragraph`]; any other
-    /// id is its own.
+    /// A rule id as this ruleset states it (`LawsEdition::rule_id`: a
+    /// paragraph both editions share, `ffb.lawNN.x`, takes the edition's
+    /// prefix); any other id is its own.
     pub fn rule_id(&self, id: &str) -> String {
-        let Some(rest) = id.strip_prefix("ffb.") else { return id.to_owned() };
-        // 12C1(b) and (e) swap letters in 2007 (see `paragraph`).
-        if self.laws_edition() == Some(LawsEdition::Laws2007) {
-            match rest {
-                "law12.c1b" => return format!("{}.law12.c1e", self.rule_prefix),
-                "law12.c1e" => return format!("{}.law12.c1b", self.rule_prefix),
-                _ => {}
-            }
+        match self.laws_edition() {
+            Some(edition) => edition.rule_id(id),
+            None => id.to_owned(),
         }
-        if self.laws_edition() == Some(LawsEdition::Laws2017) && rest == "law16.b1a.source" {
-            // 16B1's opening words in 2017 (see `paragraph_of`).
-            return format!("{}.law16.b1.source", self.rule_prefix);
-        }
-        if self.laws_edition() == Some(LawsEdition::Laws2017)
-            && let Some(paragraph) = rest.strip_prefix("law16.")
-        {
-            let renumbered = match paragraph.as_bytes().first() {
-                Some(b'c') => format!("d{}", &paragraph[1..]),
-                Some(b'd') => format!("c{}", &paragraph[1..]),
-                _ => paragraph.to_owned(),
-            };
-            return format!("{}.law16.{renumbered}", self.rule_prefix);
-        }
-        // Joined by hand: `format!` costs several times as much, and every
-        // rule consulted names itself here (issue 18's profile).
-        let mut joined = String::with_capacity(self.rule_prefix.len() + 1 + rest.len());
-        joined.push_str(self.rule_prefix);
-        joined.push('.');
-        joined.push_str(rest);
-        joined
     }
 
-    /// The rule a question names (a fact or an outcome field), as this
-    /// ruleset words it: [`Ruleset::rule_id`], and for a question both
-    /// editions share but whose 2007 rule has no place in the 2017 Laws, the
-    /// 2017 rule that reads it instead ("what did the offender become" is
-    /// read by 26A2 under 2007, by 26B under 2017).
+    /// The rule a question names, as this ruleset words it
+    /// (`LawsEdition::question_rule_id`).
     pub fn question_rule_id(&self, id: &str) -> String {
-        const READ_UNDER_2017: &[(&str, &str)] = &[("ffb2007.law26.a2", "ffb2017.law26.b")];
-        if self.laws_edition() == Some(LawsEdition::Laws2017)
-            && let Some((_, instead)) = READ_UNDER_2017.iter().find(|(old, _)| *old == id)
-        {
-            return (*instead).to_owned();
+        match self.laws_edition() {
+            Some(edition) => edition.question_rule_id(id),
+            None => id.to_owned(),
         }
-        self.rule_id(id)
     }
 
     /// The kind with this id, if implemented under this ruleset.
@@ -870,6 +785,19 @@ pub struct RulesetInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A bridge ruleset names its rules and citations as its edition does
+    /// (`bridge/editions.rs`, which the laws use without naming a ruleset),
+    /// and the default bridge ruleset follows the default edition.
+    #[test]
+    fn each_bridge_ruleset_states_rules_as_its_edition() {
+        for ruleset in ALL.iter().filter(|r| r.game == Game::Bridge) {
+            let edition = ruleset.laws_edition().expect("a bridge ruleset has an edition");
+            assert_eq!(ruleset.rule_prefix, edition.rule_prefix(), "{}", ruleset.id);
+            assert_eq!(ruleset.citation_code, edition.citation_code(), "{}", ruleset.id);
+        }
+        assert_eq!(default_for(Game::Bridge).laws_edition(), Some(LawsEdition::DEFAULT));
+    }
 
     #[test]
     fn the_edition_in_force_follows_the_ffbs_dates() {

@@ -172,6 +172,30 @@ fn neither_game_names_the_other() {
     assert!(wrong.is_empty(), "a game reaches into the other: {wrong:?}");
 }
 
+/// The rulesets list the laws; the laws never name a ruleset back (issue
+/// 12: the circle between `ruleset.rs` and the law modules is gone). A law
+/// reads its ruleset's options through `crate::parameters` and states a
+/// rule or a citation in an edition (`LawsEdition`, `bridge/editions.rs`);
+/// only the unit tests below `#[cfg(test)]` may name a ruleset.
+#[test]
+fn the_laws_name_no_ruleset() {
+    let rules = workspace().join("crates/rules/src");
+    let mut wrong = Vec::new();
+    for game in ["bridge", "tarot"] {
+        for (path, source) in sources(&rules.join(game)) {
+            let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+            let names = code
+                .lines()
+                .filter(|line| !line.trim_start().starts_with("//"))
+                .any(|line| line.contains("crate::ruleset") || line.contains("ruleset::") || line.contains("Ruleset"));
+            if names {
+                wrong.push(path.display().to_string());
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "law modules that name a ruleset: {wrong:?}");
+}
+
 /// The server writes incidents only through the service: a handler that
 /// called the store's writes itself would skip the sanctions, the repeat
 /// offences and the idempotency the workflow keeps.

@@ -11,3 +11,4 @@ law52-summary-offer = The defender led or played another card when he had to pla
 law52-summary-must-accept = The defender led or played another card when he had to play his penalty card. Declarer has played after it, so the card stands; the penalty card stays on the table.
 law52-summary-accepted = Declarer accepts the card the defender played instead of his penalty card: it stands, and the penalty card stays on the table.
 law52-summary-substituted = Declarer refuses the card the defender played instead of his penalty card: the defender plays the penalty card in its place, and the card he had played becomes a major penalty card.
+law52-error-must-accept = Declarer has played from his hand or from dummy after the defender's card: he must accept it (52B1(b)), and cannot refuse it.

@@ -133,8 +133,18 @@ pub(crate) fn must_pass_at(auction: &Auction, rulings: &[RulingInForce], seat: S
 /// turn the offender calls before his partner anyway; at partner's or LHO's
 /// turn a probe's record (the EBU forum's bid out of turn at partner's turn)
 /// had the partner's free call flagged under Law 37 and his barred one missed.
+///
+/// Only a ruling on a call out of rotation counts so: its cancelled call
+/// sends the turn back (`turn_reverts`). A partner barred by Law 24 (a card
+/// exposed during the auction) passes at his very next turn, whoever calls
+/// first (a regression probe found that pass lifted).
 fn next_turn_counts_from(auction: &Auction, ruling: &RulingInForce, player: Role) -> Option<usize> {
-    if player != Role::OffendersPartner {
+    let call_out_of_rotation = ruling
+        .rectifications
+        .iter()
+        .filter_map(|r| r.as_bridge())
+        .any(|r| matches!(r, Rectification::TurnReverts { .. }));
+    if player != Role::OffendersPartner || !call_out_of_rotation {
         return Some(ruling.after_call);
     }
     (ruling.after_call..auction.calls.len())
@@ -282,6 +292,61 @@ mod tests {
         assert!(check.irregular_calls.contains(&9));
         // Without the ruling nothing is flagged.
         assert!(check_auction(&record, &[]).calls.iter().all(|c| !c.by_player_required_to_pass));
+    }
+
+    /// The partner's pass "at his next turn": after a call out of rotation
+    /// cancelled at his turn (2017 31B), his own turn first is free and the
+    /// bar follows the offender's later call (31B1, 31B2); after a card
+    /// exposed during the auction (Law 24) his very next turn is barred.
+    #[test]
+    fn the_partners_next_turn_counts_from_the_offenders_call_only_after_a_call_out_of_rotation() {
+        // North deals; East bids 1H; West exposes a card; the ruling (24) is
+        // given after call 2: East must pass at his next turn.
+        let law24 = RulingInForce {
+            offender: Seat::W,
+            after_call: 2,
+            rectifications: vec![
+                Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn }.into(),
+            ],
+        };
+        let east_barred = auction(&[
+            (Seat::N, "1C"),
+            (Seat::E, "1H"),
+            (Seat::S, "1S"),
+            (Seat::W, "Pass"),
+            (Seat::N, "Pass"),
+            (Seat::E, "2H"),
+        ]);
+        assert!(check_auction(&east_barred, std::slice::from_ref(&law24)).calls[5].by_player_required_to_pass);
+        let open = auction(&[(Seat::N, "1C"), (Seat::E, "1H"), (Seat::S, "1S"), (Seat::W, "Pass"), (Seat::N, "Pass")]);
+        assert_eq!(
+            check_auction(&open, std::slice::from_ref(&law24)).restrictions,
+            vec![CallRestriction::MustPass { until: Until::NextTurn }]
+        );
+        // South deals; North bids 2S out of turn at South's turn, cancelled
+        // (31B): South's first call is free; North's pass (not comparable)
+        // bars him at the turn after it.
+        let mut record = auction(&[
+            (Seat::N, "2S"),
+            (Seat::S, "1H"),
+            (Seat::W, "2D"),
+            (Seat::N, "Pass"),
+            (Seat::E, "Pass"),
+            (Seat::S, "2H"),
+        ]);
+        record.dealer = Seat::S;
+        record.calls[0].withdrawn = true;
+        let law31 = RulingInForce {
+            offender: Seat::N,
+            after_call: 1,
+            rectifications: vec![
+                Rectification::TurnReverts { to: Role::OffendersPartner }.into(),
+                Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn }.into(),
+            ],
+        };
+        let check = check_auction(&record, std::slice::from_ref(&law31));
+        assert!(!check.calls[1].by_player_required_to_pass, "South's 1H is his free call (31B1)");
+        assert!(check.calls[5].by_player_required_to_pass, "South's 2H follows North's call (31B2)");
     }
 
     #[test]

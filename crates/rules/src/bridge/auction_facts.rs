@@ -135,7 +135,7 @@ fn law26_election(record: &DealRecord, offender: Seat) -> Option<&'static str> {
 }
 
 /// `bridge.insufficient_bid`: the last insufficient bid of the record.
-pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<RecordFacts, InputError> {
+pub fn insufficient_bid(record: &DealRecord, reported: &Facts) -> Result<RecordFacts, InputError> {
     let auction = auction_of(record)?;
     let index = (0..auction.calls.len())
         .rev()
@@ -144,11 +144,14 @@ pub fn insufficient_bid(record: &DealRecord, _reported: &Facts) -> Result<Record
     let found = describe(auction, index);
     let offender = found.offender;
     let mut facts = RecordFacts::default();
-    // At RHO's turn after an earlier irregularity, RHO may have been
-    // required to pass, and the bid then counts as made in rotation (28A):
-    // the record does not keep the rulings, so the director says (a probe
-    // found such a bid sent back and forth between this kind and Law 31's).
-    if found.turn == offender || found.turn.next() != offender || !earlier_irregularity(auction, index) {
+    // At RHO's turn, RHO may have been required to pass, and the bid then
+    // counts as made in rotation (28A): by an earlier irregularity of the
+    // auction, or by a card exposed during it (Law 24), which an auction
+    // record does not show. The record does not keep the rulings either,
+    // so the director's word is kept (a probe found such a bid sent back
+    // and forth between this kind and Law 31's).
+    let rho_may_have_been_barred = earlier_irregularity(auction, index) || reported.contains_key("in_turn");
+    if found.turn == offender || found.turn.next() != offender || !rho_may_have_been_barred {
         facts.facts.push(("in_turn", Value::from(found.turn == offender)));
     }
 

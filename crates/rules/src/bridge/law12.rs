@@ -16,8 +16,8 @@ use crate::bridge::rectification::AdjustedScoreKind;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
+use crate::parameters::Parameters;
 use crate::rectification::SharedRectification;
-use crate::ruleset::Parameters;
 use crate::ruling::ReviewReason;
 
 const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {

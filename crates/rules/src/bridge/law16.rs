@@ -40,8 +40,8 @@ use crate::bridge::law12;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
+use crate::parameters::Parameters;
 use crate::rectification::{SharedRectification, rectifications};
-use crate::ruleset::Parameters;
 use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role};
 use crate::text;
 

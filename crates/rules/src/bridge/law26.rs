@@ -23,7 +23,7 @@ use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, LeadSuits};
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruleset::Parameters;
+use crate::parameters::Parameters;
 use crate::ruling::Role;
 use crate::text;
 

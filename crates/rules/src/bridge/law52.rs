@@ -23,10 +23,12 @@
 
 use serde_json::Value;
 
+use crate::bridge::card::Card;
 use crate::bridge::rectification::{PenaltyCardKind, Rectification};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, Rule};
+use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::Role;
+use crate::text;
 
 const fn law52(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "52", paragraph, title }
@@ -82,71 +84,101 @@ pub const ELECTION_CHOICE: ChoiceSpec = ChoiceSpec {
 
 /// The defender failed to play his penalty card and the revoke is not
 /// established: 52A, then declarer's election or its forced acceptance.
-pub fn failed_to_play_penalty_card(ctx: &mut Ctx<'_>) {
+///
+/// # Errors
+/// `invalid_choice` when declarer refuses a card he must accept (52B1(b):
+/// he has played after it), rather than dropping his answer unsaid.
+pub fn failed_to_play_penalty_card(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(&A_NO_WITHDRAWAL, true, &[], None);
     let Some(played_after) = ctx.bool_fact(DECLARER_PLAYED_AFTER) else {
         ctx.ask(DECLARER_PLAYED_AFTER);
-        return;
+        return Ok(());
     };
     let read = [(DECLARER_PLAYED_AFTER, Value::from(played_after))];
+    let cards = RecordCards::of(ctx);
     if played_after {
+        if ctx.chosen(ELECTION).is_some_and(|c| c != "accept") {
+            return Err(InputError::new(
+                "invalid_choice",
+                format!("/choices/{ELECTION}"),
+                text::msg("law52-error-must-accept"),
+            ));
+        }
         ctx.consult(&B1B_MUST_ACCEPT, true, &read, None);
-        accepted(ctx, "law52-summary-must-accept");
-        return;
+        accepted(ctx, &cards, "law52-summary-must-accept");
+        return Ok(());
     }
     ctx.consult(&B1B_MUST_ACCEPT, false, &read, Some(&B1A_MAY_ACCEPT));
     match ctx.chosen(ELECTION) {
         None => {
             // The paragraph of the election, cited while it waits.
             ctx.cite(&B1A_MAY_ACCEPT.citation);
-            ctx.offer(
-                ELECTION,
-                vec![
-                    (
-                        "accept",
-                        vec![
-                            Rectification::CardPlayedStands { player: Role::Offender },
-                            Rectification::PenaltyCard {
-                                player: Role::Offender,
-                                card: None,
-                                kind: PenaltyCardKind::Major,
-                            },
-                        ],
-                    ),
-                    ("refuse", substituted()),
-                ],
-            );
+            ctx.offer(ELECTION, vec![("accept", cards.accepted()), ("refuse", cards.substituted())]);
             ctx.summarize("law52-summary-offer", &[]);
         }
         Some("accept") => {
             ctx.consult(&B1A_MAY_ACCEPT, true, &[(ELECTION, Value::from("accept"))], None);
-            accepted(ctx, "law52-summary-accepted");
+            accepted(ctx, &cards, "law52-summary-accepted");
         }
         Some(_) => {
             ctx.consult(&B1A_MAY_ACCEPT, false, &[(ELECTION, Value::from("refuse"))], Some(&B2_SUBSTITUTED));
             ctx.consult(&B2_SUBSTITUTED, true, &[(ELECTION, Value::from("refuse"))], None);
-            for r in substituted() {
+            for r in cards.substituted() {
                 ctx.rectify(r);
             }
             ctx.summarize("law52-summary-substituted", &[]);
         }
     }
+    Ok(())
 }
 
-/// 52B2: the penalty card is played in place of the card played, which
-/// becomes a major penalty card.
-fn substituted() -> Vec<Rectification> {
-    vec![
-        Rectification::PenaltyCardSubstituted { player: Role::Offender },
-        Rectification::PenaltyCard { player: Role::Offender, card: None, kind: PenaltyCardKind::Major },
-    ]
+/// What the record tells of the two cards: the one the defender played
+/// instead, and the penalty card he did not play with its kind as it lies
+/// on the table. Without a record, neither is named: the penalty card
+/// "remains a penalty card" (52B1(c)), major or minor as it was, which
+/// `card_played_stands` says.
+struct RecordCards {
+    played: Option<Card>,
+    penalty_card: Option<(Card, PenaltyCardKind)>,
+}
+
+impl RecordCards {
+    fn of(ctx: &Ctx<'_>) -> Self {
+        let Some(derived) = ctx.derived() else { return RecordCards { played: None, penalty_card: None } };
+        let Some(revoke) = derived.revoke.as_ref() else { return RecordCards { played: None, penalty_card: None } };
+        let penalty_card = revoke.penalty_card_not_played.and_then(|card| {
+            let on_table =
+                derived.play.as_ref()?.penalty_cards.iter().find(|p| p.seat == revoke.seat && p.card == card)?;
+            Some((card, on_table.kind))
+        });
+        RecordCards { played: Some(revoke.card), penalty_card }
+    }
+
+    /// 52B1: the card played stands; the penalty card stays as it was.
+    fn accepted(&self) -> Vec<Rectification> {
+        let mut list = vec![Rectification::CardPlayedStands { player: Role::Offender }];
+        if let Some((card, kind)) = self.penalty_card {
+            list.push(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind });
+        }
+        list
+    }
+
+    /// 52B2: the penalty card is played in place of the card played, which
+    /// becomes a major penalty card.
+    fn substituted(&self) -> Vec<Rectification> {
+        vec![
+            Rectification::PenaltyCardSubstituted { player: Role::Offender },
+            Rectification::PenaltyCard { player: Role::Offender, card: self.played, kind: PenaltyCardKind::Major },
+        ]
+    }
 }
 
 /// 52B1(c): the card played stands and the penalty card stays on the table.
-fn accepted(ctx: &mut Ctx<'_>, summary: &str) {
-    ctx.rectify(Rectification::CardPlayedStands { player: Role::Offender });
+fn accepted(ctx: &mut Ctx<'_>, cards: &RecordCards, summary: &str) {
     ctx.consult(&B1C_STAYS, true, &[], None);
-    ctx.rectify(Rectification::PenaltyCard { player: Role::Offender, card: None, kind: PenaltyCardKind::Major });
+    for r in cards.accepted() {
+        ctx.rectify(r);
+    }
     ctx.summarize(summary, &[]);
 }
 

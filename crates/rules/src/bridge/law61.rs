@@ -5,7 +5,7 @@ use serde_json::Value;
 use crate::bridge::parameters::LawsEdition;
 use crate::catalogue::CitationSpec;
 use crate::evaluate::{Ctx, Rule};
-use crate::ruleset::Parameters;
+use crate::parameters::Parameters;
 use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 

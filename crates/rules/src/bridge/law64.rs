@@ -550,7 +550,7 @@ fn board(
     claimed: [usize; 2],
 ) -> Vec<crate::bridge::revoke::RevokeOnBoard> {
     let claimed_by = |side: Side| if side == Side::NS { claimed[0] } else { claimed[1] };
-    let ruleset = if laws_2017 { &crate::ruleset::FFB_2017 } else { &crate::ruleset::FFB_2007 };
+    let edition = if laws_2017 { LawsEdition::Laws2017 } else { LawsEdition::Laws2007 };
     let (b2, b3, b7) = if laws_2017 { (&B2_2017, &B3_2017, &B7_2017) } else { (&B2, &B3, &B7) };
     let established_by = |side: Side| revokes.iter().any(|r| r.seat.side() == side && r.established_by_play);
     let both_sides = established_by(Side::NS) && established_by(Side::EW);
@@ -589,8 +589,8 @@ fn board(
                 trick: r.trick,
                 seat: r.seat,
                 transferred,
-                rule: ruleset.rule_id(rule.id),
-                citation: rule.citation.citation_in(ruleset),
+                rule: edition.rule_id(rule.id),
+                citation: edition.citation(&rule.citation),
             }
         })
         .collect();
@@ -774,8 +774,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // of it (declarer's election), not 62's correction. Read when the
         // record or the director says so; not asked otherwise.
         if role == "defender" && ctx.bool_fact(FACED_CARD_NOT_PLAYED) == Some(true) {
-            law52::failed_to_play_penalty_card(ctx);
-            return Ok(());
+            return law52::failed_to_play_penalty_card(ctx);
         }
         correct(ctx, role, twelfth, "law64-summary-corrected");
         return Ok(());
@@ -992,7 +991,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 fn board_rule(id: &str) -> Option<&'static Rule> {
     [&A1, &A2, &B1, &B2, &B2_2017, &B3, &B3_2017, &B6, &B7, &B7_2017]
         .into_iter()
-        .find(|rule| crate::ruleset::FFB_2017.rule_id(rule.id) == id || crate::ruleset::FFB_2007.rule_id(rule.id) == id)
+        .find(|rule| LawsEdition::Laws2017.rule_id(rule.id) == id || LawsEdition::Laws2007.rule_id(rule.id) == id)
 }
 
 /// 62C2 as the record shows it: after the correction, the offender's

@@ -26,6 +26,7 @@ use crate::bridge::play::{Trick, reconstruct_tricks};
 use crate::bridge::play_irregularities::{RecordedLeadRestriction, walk_play};
 use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
 // A penalty card on the table is the model's (arbitre-bridge).
+use crate::bridge::parameters::LawsEdition;
 use crate::bridge::{law26, law50, law51, law59};
 use crate::evaluate::{InputError, Rule};
 use crate::ruling::Citation;
@@ -389,21 +390,25 @@ fn restrictions_at_this_lead(
         .collect()
 }
 
-/// A rule's id as the default bridge ruleset states it: legal plays are
-/// found outside any ruling.
+/// A rule's id as the default edition states it: legal plays are found
+/// outside any ruling.
 fn bridge_rule_id(rule: &Rule) -> String {
-    crate::ruleset::default_for(crate::catalogue::Game::Bridge).rule_id(rule.id)
+    LawsEdition::DEFAULT.rule_id(rule.id)
 }
 
 fn reason(rule: &Rule, id: &str, args: &[(&str, Arg)]) -> PlayReason {
-    PlayReason { rule: bridge_rule_id(rule), citation: rule.citation.citation(), text: text::localized(id, args) }
+    PlayReason {
+        rule: bridge_rule_id(rule),
+        citation: LawsEdition::DEFAULT.citation(&rule.citation),
+        text: text::localized(id, args),
+    }
 }
 
 /// A reason whose message names a list (`cards` or `suits`) in words.
 fn reason_with(rule: &Rule, id: &str, args: &[(&str, Arg)], name: &str, value: &Localized) -> PlayReason {
     PlayReason {
         rule: bridge_rule_id(rule),
-        citation: rule.citation.citation(),
+        citation: LawsEdition::DEFAULT.citation(&rule.citation),
         text: localized_with(id, args, name, value),
     }
 }

@@ -17,6 +17,7 @@ pub mod auction_check;
 pub mod auction_facts;
 pub mod auction_laws;
 pub mod derived;
+pub mod editions;
 pub mod law12;
 pub mod law16;
 pub mod law23;

@@ -7,9 +7,9 @@
 
 pub use arbitre_bridge::play_irregularities::*;
 
+use crate::bridge::parameters::LawsEdition;
 use crate::bridge::{law50, law54, law61, law62};
 use crate::evaluate::Rule;
-use crate::ruleset::Ruleset;
 
 /// The rule of the laws that decides a finding's card.
 pub fn rule_for(basis: FindingBasis) -> &'static Rule {
@@ -33,14 +33,14 @@ pub fn rule_for(basis: FindingBasis) -> &'static Rule {
     }
 }
 
-/// States a finding's rule and citation as `ruleset` words them: a record
+/// States a finding's rule and citation as `edition` words them: a record
 /// read inside a ruling under the 2007 Laws cites them, not the default
 /// edition.
-pub fn state_in(finding: &mut IrregularPlayFinding, ruleset: &Ruleset) {
+pub fn state_in(finding: &mut IrregularPlayFinding, edition: LawsEdition) {
     if let Some(basis) = finding.basis {
         let rule = rule_for(basis);
-        finding.rule = Some(ruleset.rule_id(rule.id));
-        finding.citation = Some(rule.citation.citation_in(ruleset));
+        finding.rule = Some(edition.rule_id(rule.id));
+        finding.citation = Some(edition.citation(&rule.citation));
     }
 }
 
@@ -98,7 +98,7 @@ D4 DK H5 H7
             walk_play(deal.deal.as_ref(), deal.declarer, Strain::Hearts, deal.play.as_ref().unwrap()).unwrap();
         // As a record read for the default edition states them.
         for finding in &mut walk.findings {
-            state_in(finding, &crate::ruleset::FFB_2017);
+            state_in(finding, LawsEdition::Laws2017);
         }
         walk
     }
@@ -298,7 +298,7 @@ D4 DK H5 H7
             walk_play(deal.deal.as_ref(), deal.declarer, Strain::Hearts, deal.play.as_ref().unwrap()).unwrap();
         // The model names the basis; the facade states its rule.
         assert_eq!(walk.findings[0].rule, None);
-        state_in(&mut walk.findings[0], &crate::ruleset::FFB_2017);
+        state_in(&mut walk.findings[0], LawsEdition::Laws2017);
         assert_eq!(
             (walk.findings[0].fate, walk.findings[0].rule.as_deref()),
             (CardFate::Played, Some("ffb2017.law54.b"))
@@ -324,7 +324,7 @@ D4 DK H5 H7
         let deal = record_led_by(Seat::E, vec![lead, dummy]).unwrap();
         let mut walk =
             walk_play(deal.deal.as_ref(), deal.declarer, Strain::Hearts, deal.play.as_ref().unwrap()).unwrap();
-        state_in(&mut walk.findings[1], &crate::ruleset::FFB_2017);
+        state_in(&mut walk.findings[1], LawsEdition::Laws2017);
         let finding = &walk.findings[1];
         assert_eq!((finding.fate, finding.rule.as_deref()), (CardFate::Played, Some("ffb2017.law54.b2")));
         assert_eq!(finding.law_not_implemented, None);

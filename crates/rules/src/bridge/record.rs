@@ -98,9 +98,8 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
                 .map_err(|e| to_input_error(&e, "/record"))?;
             // Each finding's rule as the default edition states it; a ruling
             // under another edition states it again (`Ctx::derive`).
-            let default = crate::ruleset::default_for(crate::catalogue::Game::Bridge);
             for finding in &mut walk.findings {
-                play_irregularities::state_in(finding, default);
+                play_irregularities::state_in(finding, crate::bridge::parameters::LawsEdition::DEFAULT);
             }
             let (ns, ew) = tricks_won(&tricks);
             Some(PlayFindings {

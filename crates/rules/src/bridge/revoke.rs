@@ -173,7 +173,24 @@ pub fn all_revokes(
             }
             let own_penalty = |c: &Card| in_force.iter().any(|p| p.seat == seat && p.card == *c);
             let faced_only = !plays.must_play.is_empty() || plays.may_play.iter().all(own_penalty);
-            let not_played = if faced_only { plays.may_play.first().copied() } else { None };
+            // A card of a minor penalty card's suit below honour rank,
+            // played or led while that card lay on the table (50C), is the
+            // penalty card not played: Law 52's, whatever else he might
+            // have played (a regression probe found a lead and a discard of
+            // the H5 over a minor H6 ruled as a plain revoke).
+            let minor_of_suit = || {
+                in_force
+                    .iter()
+                    .find(|p| {
+                        p.seat == seat
+                            && p.kind == PenaltyCardKind::Minor
+                            && p.card.suit == card.suit
+                            && p.card != card
+                            && !card.rank.is_honour()
+                    })
+                    .map(|p| p.card)
+            };
+            let not_played = if faced_only { plays.may_play.first().copied() } else { minor_of_suit() };
             match revokes.iter_mut().find(|r| r.trick == trick.number && r.seat == seat) {
                 // Also a failure to follow suit: one revoke, the faced card named.
                 Some(found) => found.penalty_card_not_played = not_played,

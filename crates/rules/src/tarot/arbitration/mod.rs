@@ -35,7 +35,7 @@ use utoipa::ToSchema;
 
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
-use crate::ruleset::Parameters;
+use crate::parameters::Parameters;
 use crate::tarot::card::HalfPoints;
 use crate::tarot::deal::{Contract, Side};
 use crate::tarot::handles::HandleKind;

@@ -1,0 +1,191 @@
+//! How each edition of the Laws numbers, titles and names the paragraphs
+//! the code writes once for both.
+//!
+//! The code keeps one spelling of a paragraph both editions share (the 2007
+//! letters of Law 16, the 2017 letters of 12C1, `ffb.lawNN.x` ids) and each
+//! edition states it its own way here. The rulesets delegate to it
+//! (`Ruleset::paragraph`, `rule_id`, `title`), and the laws, their record
+//! readers and the legal plays use it directly: the bridge modules name an
+//! edition, never a ruleset, so the rulesets (which list the laws) and the
+//! laws do not import each other (issue 12).
+
+use std::borrow::Cow;
+
+use crate::bridge::parameters::LawsEdition;
+use crate::catalogue::{CitationSpec, FFB};
+use crate::ruling::Citation;
+use crate::text;
+
+impl LawsEdition {
+    /// The edition the service applies when none is named: the bridge
+    /// rulesets' default is under it (a test in `ruleset.rs` checks it).
+    pub const DEFAULT: LawsEdition = LawsEdition::Laws2017;
+
+    /// The prefix of its own rule ids (`ffb2017.law27.b1a`).
+    pub const fn rule_prefix(self) -> &'static str {
+        match self {
+            LawsEdition::Laws2007 => "ffb2007",
+            LawsEdition::Laws2017 => "ffb2017",
+        }
+    }
+
+    /// The code its citations name.
+    pub const fn citation_code(self) -> &'static str {
+        match self {
+            LawsEdition::Laws2007 => "FFB 2007",
+            LawsEdition::Laws2017 => "FFB 2017",
+        }
+    }
+
+    /// Law and paragraph as this edition numbers them. The 2017 Laws swapped
+    /// 16C and 16D (16C: information from withdrawn actions; 16D:
+    /// extraneous information from other sources); the code keeps the 2007
+    /// letters and renumbers here, mechanically, as the WBF's table of
+    /// changes does.
+    ///
+    /// Law 12C1 is written in the 2017 numbering (b: the probable result, an
+    /// assigned score; e: damage the non-offending side caused itself); the
+    /// 2007 text had them the other way round (b: a serious error or gamble
+    /// by the non-offending side; e: the most favourable result likely, the
+    /// most unfavourable at all probable), and its edition says so (a
+    /// citations review found the 2007 rulings citing the 2017 letters).
+    pub fn paragraph<'p>(self, law: &str, paragraph: &'p str) -> Cow<'p, str> {
+        // Declarer's lead election after a withdrawn call is cited as Law 26
+        // as a whole, which in 2007 gives it in A2 or B; the 2017 text gives
+        // it in 26B only (a citations review).
+        if law == "26" && paragraph.is_empty() && self == LawsEdition::Laws2017 {
+            return "B".into();
+        }
+        if law == "16" && self == LawsEdition::Laws2017 {
+            return match paragraph.as_bytes().first() {
+                Some(b'C') => format!("D{}", &paragraph[1..]).into(),
+                Some(b'D') => format!("C{}", &paragraph[1..]).into(),
+                _ => paragraph.into(),
+            };
+        }
+        if law == "12" && self == LawsEdition::Laws2007 {
+            return match paragraph {
+                "C1(b)" => "C1(e)".into(),
+                "C1(e)" => "C1(b)".into(),
+                _ => paragraph.into(),
+            };
+        }
+        paragraph.into()
+    }
+
+    /// [`LawsEdition::paragraph`], for a citation whose paragraph one
+    /// edition splits: the source of extraneous information from partner is
+    /// 2007's 16B1(a) and 2017's 16B1 (opening words), while the choice
+    /// among logical alternatives stays B1(a) in both (a citations review).
+    pub fn paragraph_of<'p>(self, law: &str, paragraph: &'p str, title: &str) -> Cow<'p, str> {
+        if law == "16" && title == "law16-b1-source-title" && self == LawsEdition::Laws2017 {
+            return "B1".into();
+        }
+        self.paragraph(law, paragraph)
+    }
+
+    /// A paragraph's title, or a question, as this edition words it: a text
+    /// that names another paragraph, or describes the paragraph as one
+    /// edition has it, has its other edition's wording here (a citations
+    /// review).
+    pub fn title(self, title: &'static str) -> &'static str {
+        const IN_2017: &[(&str, &str)] = &[
+            // 25B3 sends to the law on withdrawn calls: 16D in 2007, 16C in 2017.
+            ("law25-b3-title", "law25-2017-b3-title"),
+            // Law 24: "before the play period" in 2007, "during the auction" in 2017.
+            ("law24-title", "law24-2017-title"),
+            // 16B1(b): 2007 "seriously considered, or even chosen"; 2017
+            // "would seriously consider, and some might select it" (a
+            // probe found the 2007 reading told to a 2017 director).
+            ("law16-q-choosing", "law16-2017-q-choosing"),
+        ];
+        const IN_2007: &[(&str, &str)] = &[
+            // 12C1(b) and (e) swap letters (see `paragraph`): each keeps its
+            // meaning, and 2007's C1(e) said "likely" and "at all probable".
+            ("law12-c1b-title", "law12-2007-c1e-title"),
+            // 2007's 16B1(a) holds both the source of the information and
+            // the choice among logical alternatives: one citation, one title.
+            ("law16-b1-source-title", "law16-b1a-title"),
+        ];
+        let table = match self {
+            LawsEdition::Laws2017 => IN_2017,
+            LawsEdition::Laws2007 => IN_2007,
+        };
+        table.iter().find(|(shared, _)| *shared == title).map_or(title, |(_, own)| own)
+    }
+
+    /// A rule id as this edition states it: a paragraph both editions share
+    /// is written `ffb.lawNN.x` and takes the edition's prefix
+    /// (`ffb2017.lawNN.x`), renumbered like [`LawsEdition::paragraph`]; any
+    /// other id is its own.
+    pub fn rule_id(self, id: &str) -> String {
+        let Some(rest) = id.strip_prefix("ffb.") else { return id.to_owned() };
+        let prefix = self.rule_prefix();
+        // 12C1(b) and (e) swap letters in 2007 (see `paragraph`).
+        if self == LawsEdition::Laws2007 {
+            match rest {
+                "law12.c1b" => return format!("{prefix}.law12.c1e"),
+                "law12.c1e" => return format!("{prefix}.law12.c1b"),
+                _ => {}
+            }
+        }
+        if self == LawsEdition::Laws2017 && rest == "law16.b1a.source" {
+            // 16B1's opening words in 2017 (see `paragraph_of`).
+            return format!("{prefix}.law16.b1.source");
+        }
+        if self == LawsEdition::Laws2017
+            && let Some(paragraph) = rest.strip_prefix("law16.")
+        {
+            let renumbered = match paragraph.as_bytes().first() {
+                Some(b'c') => format!("d{}", &paragraph[1..]),
+                Some(b'd') => format!("c{}", &paragraph[1..]),
+                _ => paragraph.to_owned(),
+            };
+            return format!("{prefix}.law16.{renumbered}");
+        }
+        // Joined by hand: `format!` costs several times as much, and every
+        // rule consulted names itself here (issue 18's profile).
+        let mut joined = String::with_capacity(prefix.len() + 1 + rest.len());
+        joined.push_str(prefix);
+        joined.push('.');
+        joined.push_str(rest);
+        joined
+    }
+
+    /// The rule a question names (a fact or an outcome field), as this
+    /// edition words it: [`LawsEdition::rule_id`], and for a question both
+    /// editions share but whose 2007 rule has no place in the 2017 Laws, the
+    /// 2017 rule that reads it instead ("what did the offender become" is
+    /// read by 26A2 under 2007, by 26B under 2017).
+    pub fn question_rule_id(self, id: &str) -> String {
+        const READ_UNDER_2017: &[(&str, &str)] = &[("ffb2007.law26.a2", "ffb2017.law26.b")];
+        if self == LawsEdition::Laws2017
+            && let Some((_, instead)) = READ_UNDER_2017.iter().find(|(old, _)| *old == id)
+        {
+            return (*instead).to_owned();
+        }
+        self.rule_id(id)
+    }
+
+    /// The code and the paragraph of `spec` as this edition states them (a
+    /// paragraph of another code is its own).
+    pub fn numbered(self, spec: &CitationSpec) -> (&'static str, Cow<'static, str>) {
+        if spec.code == FFB {
+            (self.citation_code(), self.paragraph_of(spec.law, spec.paragraph, spec.title))
+        } else {
+            (spec.code, spec.paragraph.into())
+        }
+    }
+
+    /// The citation of `spec` as this edition states it: its code, the
+    /// paragraph as it numbers it, the title as it words it.
+    pub fn citation(self, spec: &CitationSpec) -> Citation {
+        let (code, paragraph) = self.numbered(spec);
+        Citation {
+            code: code.to_owned(),
+            law: spec.law.to_owned(),
+            paragraph: paragraph.into_owned(),
+            title: text::msg(self.title(spec.title)),
+        }
+    }
+}
