@@ -355,6 +355,7 @@ mod tests {
     use crate::auction::{AuctionCall, Call, Irregularity};
     use crate::card::Contract;
     use crate::pbn::{parse_pbn, parse_pbn_board};
+    use crate::play_irregularities::IrregularPlay;
     use proptest::prelude::*;
 
     const SCHIPHOL: &str = r#"[Event "International Amsterdam Airport Schiphol Bridgetournament"]
@@ -449,6 +450,52 @@ D4 DK H5 H7
         assert_eq!(error.field, "Dealer");
         assert_eq!(error.message_id, "record-dealer-mismatch");
         assert_eq!(error.line, Some(2));
+    }
+
+    /// PBN 2.1 §3.9: `^L` before a card is a lead out of turn that stood;
+    /// the other three cards follow it clockwise. A records probe found the
+    /// mark dropped, East's H4 read as a revoke on South's club lead, and a
+    /// trick transferred that nobody owed (a real BridgeComposer board, the
+    /// mark added at trick 10: everyone else is void in hearts).
+    #[test]
+    fn a_lead_out_of_turn_mark_sets_the_tricks_leader() {
+        let text = r#"[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKT5.62.873.T873 J6.QT854.QJ62.J2 Q974.AKJ.T54.A95 832.973.AK9.KQ64"]
+[Declarer "N"]
+[Contract "2S"]
+[Result "8"]
+[Auction "N"]
+Pass Pass 1C Pass
+1S Pass 2S Pass
+Pass Pass
+[Play "E"]
+DQ DT D9 D3
+D2 D5 DK D8
+HQ HA H3 H6
+S6 S7 S2 SA
+SJ SQ S8 S5
+HT HK H7 H2
+H8 S9 S3 SK
+C2 CA C6 C3
+H5 HJ H9 D7
+^L H4 C5 CK C7
+DJ D4 DA C8
+CJ C9 C4 CT
+D6 S4 CQ ST"#;
+        let record = DealRecord::from_pbn(&game(text)).unwrap();
+        let play = record.play.as_ref().unwrap();
+        assert_eq!(
+            play.irregularities,
+            vec![IrregularPlay::LeadOutOfTurn {
+                trick: 10,
+                seat: Seat::E,
+                card: "H4".parse().unwrap(),
+                accepted: true
+            }]
+        );
+        assert_eq!(record.tricks_from_play(), Some(8), "2S made exactly, as the Result tag says");
     }
 
     #[test]

@@ -152,9 +152,19 @@ pub fn parse_pbn_board(text: &str, board: Option<u32>) -> Result<PbnGame, Record
     }
     let chosen = match board {
         None => games.into_iter().next(),
-        Some(number) => games
-            .into_iter()
-            .find(|g| g.first("Board").and_then(|t| t.value.trim().parse::<u32>().ok()) == Some(number)),
+        Some(number) => {
+            let mut found = games
+                .into_iter()
+                .filter(|g| g.first("Board").and_then(|t| t.value.trim().parse::<u32>().ok()) == Some(number));
+            let first = found.next();
+            // Two tables' games of one board (an open and a closed room):
+            // which one the incident is about is not guessed (a records
+            // probe got the first table's when the revoke was at the other).
+            if first.is_some() && found.next().is_some() {
+                return Err(RecordError::new("Board", "record-board-twice").arg("board", number.to_string()));
+            }
+            first
+        }
     };
     match chosen {
         Some(game) => build_game(&game),
@@ -599,20 +609,21 @@ fn build_game(game: &RawGame) -> Result<PbnGame, RecordError> {
 
     let result = match value("Result") {
         Some((tag, v)) if !is_unknown(v) => Some(
-            v.parse::<u8>()
-                .ok()
-                .filter(|&n| n <= 13)
+            declarers_tricks(v, declarer)
                 .ok_or_else(|| RecordError::new("Result", "record-bad-result").arg("value", v).at_line(tag.line))?,
         ),
         _ => None,
     };
 
-    let mut play = match game.first("Play") {
+    let (mut play, led_out_of_turn) = match game.first("Play") {
         Some(tag) => read_play(tag)?,
-        None => None,
+        None => (None, Vec::new()),
     };
     if let (Some(play), Some(deal)) = (play.as_mut(), deal.as_ref()) {
         realign_rows(play, deal);
+    }
+    if let Some(play) = play.as_mut() {
+        mark_leads_out_of_turn(play, &led_out_of_turn);
     }
 
     let auction = game.first("Auction");
@@ -630,6 +641,40 @@ fn build_game(game: &RawGame) -> Result<PbnGame, RecordError> {
         auction_line: auction.map(|t| t.line),
         line: game.line,
     })
+}
+
+/// The tricks declarer took, as a `Result` tag gives them (PBN 2.1
+/// §3.4.15): declarer's number (`9`), a side's (`NS 9`, `EW 4`: the other
+/// side took the rest of the 13), or both (`NS 9 EW 4`, which must add up
+/// to 13). A leading `^` says the result differs from the tricks the play
+/// shows (a disputed count, the director's case under Law 65): the number
+/// is read all the same. `None` when the value is none of these, or names
+/// a side while declarer is unknown.
+fn declarers_tricks(value: &str, declarer: Option<Seat>) -> Option<u8> {
+    let value = value.trim().strip_prefix('^').unwrap_or(value.trim()).trim();
+    let number = |text: &str| text.parse::<u8>().ok().filter(|&n| n <= 13);
+    if let Some(tricks) = number(value) {
+        return Some(tricks);
+    }
+    let words: Vec<&str> = value.split_whitespace().collect();
+    let side_tricks = |side: &str, tricks: u8| -> Option<u8> {
+        let declaring = declarer?.side();
+        let named = match side.to_ascii_uppercase().as_str() {
+            "NS" => super::card::Side::NS,
+            "EW" => super::card::Side::EW,
+            _ => return None,
+        };
+        Some(if named == declaring { tricks } else { 13 - tricks })
+    };
+    match words.as_slice() {
+        [side, tricks] => side_tricks(side, number(tricks)?),
+        [side, tricks, other, rest] => {
+            let (a, b) = (number(tricks)?, number(rest)?);
+            (a + b == 13 && !side.eq_ignore_ascii_case(other)).then_some(())?;
+            side_tricks(side, a)
+        }
+        _ => None,
+    }
 }
 
 /// One cell of the play section: a card, or `-` for a card not played.
@@ -659,14 +704,27 @@ fn play_cell(token: &str, line: usize) -> Result<Option<Cell>, RecordError> {
 }
 
 /// Reads the `Play` tag and its section.
-fn read_play(tag: &RawTag) -> Result<Option<PlayRecord>, RecordError> {
+fn read_play(tag: &RawTag) -> Result<(Option<PlayRecord>, Vec<Card>), RecordError> {
     let mut cells: Vec<(Option<Card>, usize)> = Vec::new();
+    // `^L` before a card: that card was led out of turn and the lead stood
+    // (PBN 2.1 §3.9: the other three follow it clockwise).
+    let mut led_out_of_turn = Vec::new();
+    let mut lead_mark = false;
     for (token, line) in &tag.data {
         if token == "*" || token == "+" {
             break;
         }
+        if token == "^L" {
+            lead_mark = true;
+            continue;
+        }
         match play_cell(token, *line)? {
-            Some(Cell::Card(card)) => cells.push((Some(card), *line)),
+            Some(Cell::Card(card)) => {
+                if std::mem::take(&mut lead_mark) {
+                    led_out_of_turn.push(card);
+                }
+                cells.push((Some(card), *line));
+            }
             Some(Cell::NotPlayed) => cells.push((None, *line)),
             None => {}
         }
@@ -676,7 +734,7 @@ fn read_play(tag: &RawTag) -> Result<Option<PlayRecord>, RecordError> {
         if cells.iter().any(|(c, _)| c.is_some()) {
             return Err(RecordError::new("Play", "record-play-no-leader").at_line(tag.line));
         }
-        return Ok(None);
+        return Ok((None, Vec::new()));
     }
     let leader = seat_value(tag, value)?;
     let mut rows = Vec::with_capacity(cells.len().div_ceil(4));
@@ -689,7 +747,31 @@ fn read_play(tag: &RawTag) -> Result<Option<PlayRecord>, RecordError> {
         rows.push(row);
         line_of_row.push(chunk.first().map_or(tag.line, |(_, line)| *line));
     }
-    Ok(Some(PlayRecord { opening_leader: leader, rows, line_of_row, irregularities: Vec::new() }))
+    Ok((Some(PlayRecord { opening_leader: leader, rows, line_of_row, irregularities: Vec::new() }), led_out_of_turn))
+}
+
+/// The accepted leads out of turn the `^L` marks name, as irregular plays
+/// (Law 53, 54B: the lead stood): each card's trick and holder read off the
+/// rows once they are aligned. An opening lead out of turn that stood makes
+/// its player the opening leader (the `Play` tag of an export names the
+/// player whose turn it was).
+fn mark_leads_out_of_turn(play: &mut PlayRecord, cards: &[Card]) {
+    for &card in cards {
+        let found = play.rows.iter().enumerate().find_map(|(row, cells)| {
+            cells.iter().position(|c| *c == Some(card)).map(|seat| (row, Seat::from_index(seat)))
+        });
+        let Some((row, seat)) = found else { continue };
+        let trick = u8::try_from(row + 1).unwrap_or(u8::MAX);
+        if trick == 1 {
+            play.opening_leader = seat;
+        }
+        play.irregularities.push(crate::play_irregularities::IrregularPlay::LeadOutOfTurn {
+            trick,
+            seat,
+            card,
+            accepted: true,
+        });
+    }
 }
 
 /// Re-reads the rows that were written starting from another seat than the
@@ -1181,6 +1263,36 @@ pub fn auction_to_pbn_section(auction: &Auction) -> String {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    /// An open and a closed room's games of one board: the board number
+    /// alone does not say which (a records probe got the first silently).
+    #[test]
+    fn a_board_played_at_two_tables_is_not_guessed() {
+        let text =
+            "[Board \"1\"]\n[Room \"Open\"]\n[Dealer \"N\"]\n\n[Board \"1\"]\n[Room \"Closed\"]\n[Dealer \"N\"]\n";
+        let error = parse_pbn_board(text, Some(1)).unwrap_err();
+        assert_eq!((error.field.as_str(), error.message_id), ("Board", "record-board-twice"));
+        assert!(parse_pbn_board(text, None).is_ok(), "without a board number, the first game is read");
+    }
+
+    /// PBN 2.1 §3.4.15: a side's tricks, both sides', or a `^` result that
+    /// differs from the play are valid Result values (a records probe had
+    /// them refused).
+    #[test]
+    fn a_result_may_name_a_side_or_differ_from_the_play() {
+        let north = Some(Seat::N);
+        assert_eq!(declarers_tricks("9", north), Some(9));
+        assert_eq!(declarers_tricks("^9", north), Some(9));
+        assert_eq!(declarers_tricks("NS 9", north), Some(9));
+        assert_eq!(declarers_tricks("EW 4", north), Some(9));
+        assert_eq!(declarers_tricks("NS 9 EW 4", north), Some(9));
+        assert_eq!(declarers_tricks("NS 9", Some(Seat::E)), Some(4));
+        assert_eq!(declarers_tricks("NS 9 EW 5", north), None, "the sides' tricks add up to 13");
+        assert_eq!(declarers_tricks("NS 9 NS 4", north), None);
+        assert_eq!(declarers_tricks("NS 9", None), None, "a side's tricks need declarer");
+        assert_eq!(declarers_tricks("14", north), None);
+        assert_eq!(declarers_tricks("XY 3", north), None);
+    }
     use crate::card::{Contract, Doubling, Strain};
     use crate::play::{reconstruct_tricks, tricks_won};
     use proptest::prelude::*;

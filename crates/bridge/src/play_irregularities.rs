@@ -657,6 +657,17 @@ pub fn walk(
                 if led.is_some_and(|suit| card.suit == suit) && trick_leader != Some(seat) && !owes_a_card {
                     return Err(err("record-irregular-not-a-revoke"));
                 }
+                // Nor is a discard by a player who held no card of the suit
+                // led, when the deal shows his hand (a records probe had a
+                // void player's "correction" ruled under 62).
+                let void_in_suit_led = deal.filter(|d| d.is_known(seat)).zip(led).is_some_and(|(d, suit)| {
+                    let played: Vec<Card> =
+                        tricks[..index.min(tricks.len())].iter().filter_map(|t| t.card_of(seat)).collect();
+                    !d.hand(seat).iter().any(|c| c.suit == suit && !played.contains(c))
+                });
+                if trick_leader != Some(seat) && void_in_suit_led && !owes_a_card {
+                    return Err(err("record-irregular-void-not-a-revoke"));
+                }
                 if row_card != Some(replaced_by) {
                     return Err(err("record-irregular-correction-not-shown").arg("replaced_by", replaced_by));
                 }
@@ -708,6 +719,11 @@ pub fn walk(
                 }
             }
             IrregularPlay::Exposed { inadvertent, .. } => {
+                // A penalty card already lies face up: it cannot be exposed
+                // again (a contract probe sent one card 5,000 times).
+                if table.cards.iter().any(|p| p.card == card) {
+                    return Err(err("record-irregular-exposed-twice"));
+                }
                 if !defender {
                     finding(number, *irregularity, CardFate::BackInHand, DECLARERS_SIDE)
                 } else {

@@ -59,6 +59,10 @@ impl Lang {
             } else {
                 continue;
             };
+            // q=0 means "not acceptable" (RFC 9110, 12.4.2): never chosen.
+            if quality <= 0.0 {
+                continue;
+            }
             // Ties keep the earlier entry, as listed by the client.
             if best.is_none_or(|(q, _)| quality > q) {
                 best = Some((quality, lang));
@@ -290,6 +294,7 @@ mod tests {
     #[test]
     fn accept_language_picks_by_quality_and_defaults_to_french() {
         assert_eq!(Lang::from_accept_language("en-GB,en;q=0.9"), Lang::En);
+        assert_eq!(Lang::from_accept_language("en;q=0"), Lang::Fr, "q=0: not acceptable");
         assert_eq!(Lang::from_accept_language("de, fr;q=0.5, en;q=0.8"), Lang::En);
         assert_eq!(Lang::from_accept_language("fr-FR, en;q=0.8"), Lang::Fr);
         assert_eq!(Lang::from_accept_language("de"), Lang::Fr);

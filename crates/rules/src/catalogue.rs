@@ -32,7 +32,7 @@ impl Game {
     }
 }
 
-/// A law, paragraph or case, as static data; [`CitationSpec::citation`] renders it.
+/// A law, paragraph or case, as static data; [`CitationSpec::citation_in`] renders it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CitationSpec {
     /// The code cited, e.g. `FFB 2017`.
@@ -63,12 +63,14 @@ impl CitationSpec {
     /// The citation as `ruleset` states it: the edition's code, and the
     /// paragraph as that edition numbers it.
     pub fn citation_in(&self, ruleset: &crate::ruleset::Ruleset) -> Citation {
-        let (code, paragraph) = self.numbered_in(ruleset);
-        Citation {
-            code: code.to_owned(),
-            law: self.law.to_owned(),
-            paragraph: paragraph.into_owned(),
-            title: text::msg(ruleset.title(self.title)),
+        match ruleset.laws_edition() {
+            Some(edition) => edition.citation(self),
+            None => Citation {
+                code: self.code.to_owned(),
+                law: self.law.to_owned(),
+                paragraph: self.paragraph.to_owned(),
+                title: text::msg(self.title),
+            },
         }
     }
 }

@@ -214,10 +214,10 @@ impl<'a> Ctx<'a> {
         citation.citation_in(self.ruleset)
     }
 
-    /// The edition of the bridge Laws applied (the 2017 Laws for another
-    /// game, where no bridge paragraph is read).
+    /// The edition of the bridge Laws applied (the default edition for
+    /// another game, where no bridge paragraph is read).
     pub fn laws_edition(&self) -> crate::bridge::parameters::LawsEdition {
-        self.ruleset.laws_edition().unwrap_or(crate::bridge::parameters::LawsEdition::Laws2017)
+        self.ruleset.laws_edition().unwrap_or(crate::bridge::parameters::LawsEdition::DEFAULT)
     }
 
     /// Adds a citation (once).

@@ -191,9 +191,18 @@ pub static FFB_2007: Ruleset = Ruleset {
     // named from the record), a card of a minor penalty card's suit below
     // honour led or played over it is Law 52's too, and a refusal after
     // declarer played on is refused. French: « carte pénalisée principale /
-    // secondaire », the FFB's words.
+    // secondaire », the FFB's words. Law 52 is asked of every defender's
+    // revoke not established (`failed_to_play_faced_card` first); a failure
+    // to follow suit stays 62's. A refusal when declarer must accept does not
+    // stand (said). 28A asks whether a bid was insufficient (`insufficient`)
+    // and no longer cites Law 32 for an inadmissible double in rotation.
+    // Records: whether a defender's revoke card was faced is read (62B2, the
+    // penalty card said to stay); the PBN `^L` mark is an accepted lead out
+    // of turn; a Result tag naming a side or starting with `^` is read; a
+    // board played at two tables, and a void player's "corrected revoke",
+    // are refused.
     version: "2007.10",
-    golden_digest: "f613a68e196f188d",
+    golden_digest: "26f8b0be67905480",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -371,8 +380,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 28B's 16C1, 54B2 in a record, the 64A refusal and Law 52's follow-ups
     // as 2007.10. A partner barred by Law 24 still passes at his very next
     // turn: only a call out of rotation counts from the offender's call.
+    // The records' and 28A's further changes as 2007.10.
     version: "2017.15",
-    golden_digest: "2f26d378d585e600",
+    golden_digest: "0fd3b0b351af90f8",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

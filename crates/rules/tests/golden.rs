@@ -173,7 +173,7 @@ fn declared_rule_ids() -> BTreeSet<String> {
 /// The rule ids a golden's trace shows applied, each also under the
 /// edition-neutral id it was declared with when both editions share it
 /// (`ffb2007.law65.b3` and `ffb2017.law65.b3` are `ffb.law65.b3`; the 2017
-/// `law16.c…` is the shared `law16.d…`, as `Ruleset::rule_id` renumbers).
+/// `law16.c…` is the shared `law16.d…`, as `LawsEdition::rule_id` renumbers).
 fn applied_rule_ids(golden: &str) -> BTreeSet<String> {
     let value: Value = serde_json::from_str(golden).unwrap_or_default();
     let mut ids = BTreeSet::new();

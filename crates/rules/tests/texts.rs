@@ -169,5 +169,13 @@ fn each_bridge_law_has_its_own_fluent_file() {
             }
         }
     }
+    // Every file is registered, or its texts would be missing at run time.
+    let registry = std::fs::read_to_string(root.join("src/lib.rs")).expect("the crate root");
+    for entry in std::fs::read_dir(root.join("locales/en")).expect("locales").flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        if !registry.contains(&format!("\"{file}\"")) {
+            problems.push(format!("{file} is not in lib.rs's fluent_files!"));
+        }
+    }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -26,8 +26,11 @@ pub struct Problem {
     /// Stable machine code, e.g. `unknown_fact`, `invalid_record`, `not_found`.
     #[schema(value_type = ProblemCode)]
     pub code: String,
-    /// JSON pointer (RFC 6901) to the offending field of the request body,
-    /// e.g. `/facts/when_noticed`; absent when the problem is not in the body.
+    /// The offending field: in the request body, a JSON pointer (RFC 6901,
+    /// always starting with `/`), e.g. `/facts/when_noticed`; in the query,
+    /// a header or the path, the parameter's name as written there (`limit`,
+    /// `If-Match`, `licence`: no leading `/`); absent when the problem names
+    /// no field.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pointer: Option<String>,
 }

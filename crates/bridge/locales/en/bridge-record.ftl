@@ -59,6 +59,7 @@ record-unterminated-string = A quoted value is not closed before the end of the 
 record-stray-text = The text "{ $text }" belongs to no tag: every game must start with a tag [Name "value"].
 record-no-game = The text holds no PBN game: it has no tag [Name "value"].
 record-board-not-found = The text has no game for board { $board } (Board tag).
+record-board-twice = Board { $board } appears more than once in the file (each table's game of it): send the game of the table the incident is about.
 record-play-no-leader = Played cards follow the Play tag, but its value does not say who led: expected N, E, S or W.
 record-card-played-twice = Trick { $trick }: { $seat ->
         [N] North
@@ -248,6 +249,12 @@ record-irregular-card-not-held = Irregularity { $index }: { $seat ->
         [S] South
        *[W] West
     } did not hold { $card } at trick { $trick } (not in the hand, or already played).
+record-irregular-exposed-twice = Irregularity { $index }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } exposes { $card } at trick { $trick }, which already lies face up as his penalty card.
 record-irregular-lead-in-turn = Irregularity { $index }: { $seat ->
         [N] North
         [E] East
@@ -278,6 +285,12 @@ record-irregular-not-a-revoke = Irregularity { $index }: { $card } of { $seat ->
         [S] South
        *[W] West
     } follows the suit led to trick { $trick }: it was not a revoke.
+record-irregular-void-not-a-revoke = Irregularity { $index }: { $card } of { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } was played when he held no card of the suit led to trick { $trick }: it was not a revoke.
 record-irregular-correction-not-shown = Irregularity { $index }: the revoke of { $seat ->
         [N] North
         [E] East

@@ -59,6 +59,7 @@ record-unterminated-string = Une valeur entre guillemets n'est pas refermée ava
 record-stray-text = Le texte « { $text } » n'appartient à aucune balise : chaque partie doit commencer par une balise [Nom "valeur"].
 record-no-game = Le texte ne contient aucune partie PBN : aucune balise [Nom "valeur"] n'y figure.
 record-board-not-found = Le texte ne contient pas la donne numéro { $board } (balise Board).
+record-board-twice = La donne { $board } figure plusieurs fois dans le fichier (la partie de chaque table) : envoyez celle de la table où l'incident a eu lieu.
 record-play-no-leader = Des cartes jouées suivent la balise Play, mais sa valeur ne dit pas qui a entamé : attendu N, E, S ou W.
 record-card-played-twice = Pli { $trick } : { $seat ->
         [N] Nord
@@ -239,6 +240,12 @@ record-irregular-card-not-held = Irrégularité { $index } : { $seat ->
         [S] Sud
        *[W] Ouest
     } n'avait pas { $card } à la levée { $trick } (carte absente de sa main, ou déjà jouée).
+record-irregular-exposed-twice = Irrégularité { $index } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } expose { $card } à la levée { $trick }, qui est déjà face visible comme sa carte pénalisée.
 record-irregular-lead-in-turn = Irrégularité { $index } : { $seat ->
         [N] Nord
         [E] Est
@@ -269,6 +276,12 @@ record-irregular-not-a-revoke = Irrégularité { $index } : { $card } { $seat ->
         [S] de Sud
        *[W] d'Ouest
     } est de la couleur attaquée à la levée { $trick } : ce n'était pas une renonce.
+record-irregular-void-not-a-revoke = Irrégularité { $index } : { $card } { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } a été jouée alors qu'il n'avait plus de carte de la couleur attaquée à la levée { $trick } : ce n'était pas une renonce.
 record-irregular-correction-not-shown = Irrégularité { $index } : la renonce { $seat ->
         [N] de Nord
         [E] d'Est

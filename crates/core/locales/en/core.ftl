@@ -40,8 +40,10 @@ error-outcome-not-object = "outcome" must be a JSON object whose fields the inci
 error-unknown-outcome-field = There is no outcome field "{ $field }" for kind { $kind }. Known fields: { $known }.
 error-record-ambiguous = Give the deal record in one format only: "pbn", "lin" or "json" at bridge, "tarot" at tarot.
 error-record-irregular-plays-without-play = Irregular plays are given, but the record has no play for them to join.
+error-record-tarot-at-bridge = A tarot deal is not read here: give the bridge deal record as "pbn", "lin" or "json".
 error-record-irregular-plays-twice = Irregular plays are given both here and in the JSON record's play: send them in one place only.
 error-record-no-board = The record holds no board number { $board }.
+error-record-board-twice = Board { $board } appears more than once in the record (each table's play of it): send the play of the table the incident is about.
 error-fact-contradicts-record = Fact "{ $fact }" is { $given }, but the deal record shows { $derived }.
 error-record-no-irregular-call = The deal record does not contain what this incident kind needs: { $what ->
         [auction] an auction

@@ -40,8 +40,10 @@ error-outcome-not-object = « outcome » doit être un objet JSON dont les champ
 error-unknown-outcome-field = Le champ de résultat « { $field } » n'existe pas pour le type { $kind }. Champs connus : { $known }.
 error-record-ambiguous = Donnez la feuille de donne dans un seul format : « pbn », « lin » ou « json » au bridge, « tarot » au tarot.
 error-record-irregular-plays-without-play = Des irrégularités du jeu sont données, mais l'enregistrement n'a pas de jeu de la carte auquel les joindre.
+error-record-tarot-at-bridge = Une donne de tarot n'est pas lue ici : donnez l'enregistrement de la donne de bridge en « pbn », « lin » ou « json ».
 error-record-irregular-plays-twice = Des irrégularités du jeu sont données ici et dans le jeu de l'enregistrement JSON : envoyez-les à un seul endroit.
 error-record-no-board = La feuille ne contient pas la donne numéro { $board }.
+error-record-board-twice = La donne { $board } figure plusieurs fois dans l'enregistrement (le jeu de chaque table) : envoyez celui de la table où l'incident a eu lieu.
 error-fact-contradicts-record = Le fait « { $fact } » vaut { $given }, mais la feuille de donne montre { $derived }.
 error-record-no-irregular-call = La feuille de donne ne contient pas ce que demande ce type d'incident : { $what ->
         [auction] la séquence d'enchères

@@ -23,3 +23,4 @@ law29-error-double-before-any-bid-admissible = A double or redouble at the left-
 law29-summary-offer = The offender's left-hand opponent may accept the call out of rotation by calling over it. Otherwise it is cancelled and the turn goes back to the player whose turn it was.
 law29-summary-accepted = The call out of rotation is accepted: it stands and the auction goes on from it, without rectification.
 law29-summary-change-of-call = At that turn the call is treated as a change of call (Law 25).
+law29-q-insufficient = Was the bid lower than the last bid made (an insufficient bid)?

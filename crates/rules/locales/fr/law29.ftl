@@ -23,3 +23,4 @@ law29-error-double-before-any-bid-admissible = Un contre ou surcontre au tour de
 law29-summary-offer = L'adversaire de gauche du joueur fautif peut accepter la déclaration hors tour en déclarant par-dessus. Sinon elle est annulée et la parole revient au joueur dont c'était le tour.
 law29-summary-accepted = La déclaration hors tour est acceptée : elle est maintenue et les enchères continuent à partir d'elle, sans rectification.
 law29-summary-change-of-call = À ce tour, la déclaration se traite comme un changement de déclaration (Loi 25).
+law29-q-insufficient = L'enchère était-elle inférieure à la dernière enchère faite (une enchère insuffisante) ?

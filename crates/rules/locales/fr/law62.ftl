@@ -30,3 +30,4 @@ law62-info-twelfth = Le partenaire du défenseur fautif ne doit pas choisir un j
 law62-2017-c3-title = Les deux camps ont renoncé dans la même levée et un seul a joué à la levée suivante : les deux renonces sont corrigées
 law62-2017-d2-title = Renonce corrigée à la douzième levée : la Loi 16C s'applique à ce que la carte retirée a montré
 law62-2017-info-other-side-cards = Ce que montraient les cartes reprises par l'autre camp (les deux camps ont renoncé dans la levée).
+law62-summary-faced-card-stays = La carte qu'il reprend était une carte pénalisée : elle reste face visible sur la table, comme avant (Loi 50).

@@ -810,7 +810,7 @@ impl AdjustedScoreInput {
         // The texts and the paragraphs here carry the 2017 letters of Law
         // 12C1. The 2007 text has (b) and (e) the other way round (b: the
         // non-offending side's own serious error; e: the most favourable
-        // result likely), as `Ruleset::paragraph` renumbers its citations:
+        // result likely), as `LawsEdition::paragraph` renumbers its citations:
         // the score's own words follow, so that a 2007 ruling never cites
         // one letter and says the other (a probe found both at once).
         let swap =

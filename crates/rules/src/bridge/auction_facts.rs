@@ -307,8 +307,9 @@ pub fn call_out_of_rotation(record: &DealRecord, reported: &Facts) -> Result<Rec
 }
 
 /// Whether a call before `index` was irregular (withdrawn or cancelled, out
-/// of rotation, insufficient): only the rectification of an earlier
-/// irregularity can require a player to pass (28A).
+/// of rotation, insufficient): the rectification of such an irregularity,
+/// which the auction record shows, may require a player to pass (28A); a
+/// card exposed during the auction (Law 24) may too, which it does not.
 fn earlier_irregularity(auction: &Auction, index: usize) -> bool {
     (0..index).any(|i| {
         let c = &auction.calls[i];

@@ -29,7 +29,7 @@ const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
 // checked against the 2017 text: an artificial score on a board that was
 // played (16B3, 23, 27D, 50E3, 64C) cites 12C1(d) as well as 12C2 (a
 // citations review; the 2007 text has the same C1(d)). Under ffb-2007 the
-// letters of C1(b) and C1(e) are the 2007 text's (`Ruleset::paragraph`).
+// letters of C1(b) and C1(e) are the 2007 text's (`LawsEdition::paragraph`, bridge/editions.rs).
 
 /// 12C1(b): an assigned score, the probable result without the infraction.
 pub const C1B_ASSIGNED: Rule = Rule { id: "ffb.law12.c1b", citation: law12("C1(b)", "law12-c1b-title") };

@@ -64,7 +64,7 @@ pub const A3_OTHER_INFORMATION: Rule = Rule { id: "ffb.law16.a3", citation: law1
 /// 16B1(a) (2007) / 16B1 (2017): information from partner was made
 /// available (the source, established, perceptible). The 2017 text lists the
 /// sources in 16B1's opening words and keeps B1(a) for the choice among
-/// logical alternatives: `Ruleset::paragraph_of` numbers it so.
+/// logical alternatives: `LawsEdition::paragraph_of` numbers it so.
 pub const B1A_SOURCE: Rule = Rule { id: "ffb.law16.b1a.source", citation: law16("B1(a)", "law16-b1-source-title") };
 /// 16B1(a): partner may not choose the action the information demonstrably suggested.
 pub const B1A_CHOICE: Rule = Rule { id: "ffb.law16.b1a.choice", citation: law16("B1(a)", "law16-b1a-title") };
@@ -489,7 +489,7 @@ pub static EXTRANEOUS_KIND: KindSpec = KindSpec {
 
 fn play_and_review(ctx: &mut Ctx<'_>) {
     // Named as the edition numbers it (2017: 16D2(c)).
-    let law = format!("16{}", ctx.ruleset.paragraph("16", "C2(c)"));
+    let law = format!("16{}", ctx.laws_edition().paragraph("16", "C2(c)"));
     // The director stood ready to adjust "if he judges the extraneous
     // information affected the result": once he has judged after play that
     // it did not, the result stands, citing the same paragraph. Not asked
@@ -593,7 +593,7 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             options.push((
                 "play_and_adjust",
                 rectifications![SharedRectification::DirectorReview {
-                    law: format!("16{}", ctx.ruleset.paragraph("16", "C2(c)")),
+                    law: format!("16{}", ctx.laws_edition().paragraph("16", "C2(c)")),
                     reason: ReviewReason::ExtraneousInformation,
                 }],
             ));
@@ -642,7 +642,7 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             // may take the other table's result, 86B).
             ctx.consult(&D2D_2017_ADJUSTED, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
             ctx.rectify(Rectification::BoardNotPlayed);
-            let law = format!("16{}", ctx.ruleset.paragraph("16", "C2(d)"));
+            let law = format!("16{}", ctx.laws_edition().paragraph("16", "C2(d)"));
             law12::adjust(ctx, &law);
             ctx.summarize("law16d-2017-summary-adjusted", &[]);
             Ok(())
@@ -663,7 +663,7 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ));
                 return Ok(());
             }
-            let law = format!("16{}", ctx.ruleset.paragraph("16", "C2(d)"));
+            let law = format!("16{}", ctx.laws_edition().paragraph("16", "C2(d)"));
             law12::adjust(ctx, &law);
             ctx.summarize("law16c-summary-artificial", &[]);
             Ok(())

@@ -31,10 +31,10 @@ pub fn in_rotation(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
 pub fn cancelled_by_call_in_turn(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
     ctx.consult(&B_CALL_IN_TURN_CANCELS, true, read, None);
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
-    // What the cancelled call showed is authorized for the side that did
-    // not make it and unauthorized for the side that did (16D1/16D2, 16C1/
-    // 16C2 in 2017), as after every other withdrawn call (a probe found
-    // only the offenders' half here).
+    // 28B itself names only 16D2 (16C2 in 2017). That the non-offending
+    // side may use what the cancelled call showed is 16D1's (16C1's) own
+    // general rule for a withdrawn or cancelled call, stated here as after
+    // every other one (a probe found only the offenders' half).
     for (rule, status, holder) in [
         (&LAW16_D1, InformationStatus::Authorized, Party::NonOffendingSide),
         (&LAW16_D2, InformationStatus::Unauthorized, Party::OffendingSide),

@@ -45,6 +45,9 @@ const ARTIFICIAL: &str = "artificial";
 /// Fact: had the offender called before, in this auction?
 pub(crate) const OFFENDER_HAD_CALLED: &str = "offender_had_called";
 const INADMISSIBLE: &str = "inadmissible";
+/// Fact: was the bid made at the turn of an RHO required to pass lower than
+/// the last bid (28A: then an insufficient bid in turn)?
+const INSUFFICIENT: &str = "insufficient";
 const LHO_ACCEPTS: &str = "lho_accepts";
 
 // The facts, election and outcome fields both editions ask.
@@ -104,6 +107,12 @@ const INADMISSIBLE_FACT: FactSpec = FactSpec {
     domain: Domain::Boolean,
     rule: law32::INADMISSIBLE.id,
 };
+const INSUFFICIENT_FACT: FactSpec = FactSpec {
+    id: INSUFFICIENT,
+    question: "law29-q-insufficient",
+    domain: Domain::Boolean,
+    rule: law28::A_RHO_MUST_PASS.id,
+};
 const LHO_ACCEPTS_CHOICE: ChoiceSpec = ChoiceSpec {
     id: LHO_ACCEPTS,
     holder: Role::OffendersLho,
@@ -155,6 +164,7 @@ pub static KIND: KindSpec = KindSpec {
         ARTIFICIAL_FACT,
         OFFENDER_HAD_CALLED_FACT,
         INADMISSIBLE_FACT,
+        INSUFFICIENT_FACT,
         WITHDRAWN_SPECIFIED_SUITS_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_FACT,
@@ -231,6 +241,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         ARTIFICIAL_FACT,
         OFFENDER_HAD_CALLED_2017_FACT,
         INADMISSIBLE_FACT,
+        INSUFFICIENT_FACT,
         law36::LHO_CALLED_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_FACT,
@@ -508,24 +519,29 @@ fn in_rotation_or_overtaken(ctx: &mut Ctx<'_>, call_type: &str) -> bool {
         return true;
     };
     if must_pass {
-        let inadmissible = if call_type == "double_or_redouble" {
-            let Some(inadmissible) = ctx.bool_fact(INADMISSIBLE) else {
-                ctx.ask(INADMISSIBLE);
-                return true;
-            };
-            inadmissible
-        } else {
-            false
+        // What makes the call irregular once it counts as in rotation: read
+        // off the record when it shows the call, else asked.
+        let (flaw, known) = match call_type {
+            "double_or_redouble" => (INADMISSIBLE, ctx.bool_fact(INADMISSIBLE)),
+            "bid" => {
+                let recorded = ctx.derived().and_then(|d| d.irregular_call.as_ref()).map(|c| c.insufficient);
+                (INSUFFICIENT, recorded.or_else(|| ctx.bool_fact(INSUFFICIENT)))
+            }
+            _ => (INSUFFICIENT, Some(false)),
         };
-        let insufficient =
-            call_type == "bid" && ctx.derived().and_then(|d| d.irregular_call.as_ref()).is_some_and(|c| c.insufficient);
-        if !inadmissible && !insufficient {
-            law28::in_rotation(ctx, &[(RHO_REQUIRED_TO_PASS, Value::from(true))]);
+        let Some(flawed) = known else {
+            ctx.ask(flaw);
+            return true;
+        };
+        let read = [(RHO_REQUIRED_TO_PASS, Value::from(true)), (flaw, Value::from(flawed))];
+        if !flawed {
+            law28::in_rotation(ctx, &read);
             return true;
         }
-        ctx.consult(&law28::A_RHO_MUST_PASS, true, &[(RHO_REQUIRED_TO_PASS, Value::from(true))], None);
-        if inadmissible {
-            ctx.consult(&law32::INADMISSIBLE, true, &[(INADMISSIBLE, Value::from(true))], None);
+        ctx.consult(&law28::A_RHO_MUST_PASS, true, &read, None);
+        if flaw == INADMISSIBLE {
+            // Law 36 for a call in turn (36B1-B3), which the service does
+            // not rule; Law 32 (a double out of rotation) no longer applies.
             ctx.rectify(SharedRectification::NotImplemented { law: "36".into() });
             ctx.summarize("law28-summary-a-inadmissible", &[]);
         } else {

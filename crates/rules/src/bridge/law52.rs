@@ -23,10 +23,10 @@
 
 use serde_json::Value;
 
-use crate::bridge::card::Card;
+use crate::bridge::card::{Card, Seat};
 use crate::bridge::rectification::{PenaltyCardKind, Rectification};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::evaluate::{Ctx, Rule};
 use crate::ruling::Role;
 use crate::text;
 
@@ -46,15 +46,6 @@ pub const B1C_STAYS: Rule = Rule { id: "ffb.law52.b1c", citation: law52("B1(c)",
 /// 52B2: not accepted, the penalty card replaces the card played, which
 /// becomes a major penalty card.
 pub const B2_SUBSTITUTED: Rule = Rule { id: "ffb.law52.b2", citation: law52("B2", "law52-b2-title") };
-
-/// The paragraphs, for the kind's catalogue entry.
-pub const CITATIONS: [CitationSpec; 5] = [
-    A_NO_WITHDRAWAL.citation,
-    B1A_MAY_ACCEPT.citation,
-    B1B_MUST_ACCEPT.citation,
-    B1C_STAYS.citation,
-    B2_SUBSTITUTED.citation,
-];
 
 /// Fact: has declarer played from his own hand or from dummy since the
 /// defender's card (52B1(b))?
@@ -84,29 +75,25 @@ pub const ELECTION_CHOICE: ChoiceSpec = ChoiceSpec {
 
 /// The defender failed to play his penalty card and the revoke is not
 /// established: 52A, then declarer's election or its forced acceptance.
-///
-/// # Errors
-/// `invalid_choice` when declarer refuses a card he must accept (52B1(b):
-/// he has played after it), rather than dropping his answer unsaid.
-pub fn failed_to_play_penalty_card(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+pub fn failed_to_play_penalty_card(ctx: &mut Ctx<'_>) {
     ctx.consult(&A_NO_WITHDRAWAL, true, &[], None);
     let Some(played_after) = ctx.bool_fact(DECLARER_PLAYED_AFTER) else {
         ctx.ask(DECLARER_PLAYED_AFTER);
-        return Ok(());
+        return;
     };
     let read = [(DECLARER_PLAYED_AFTER, Value::from(played_after))];
     let cards = RecordCards::of(ctx);
     if played_after {
-        if ctx.chosen(ELECTION).is_some_and(|c| c != "accept") {
-            return Err(InputError::new(
-                "invalid_choice",
-                format!("/choices/{ELECTION}"),
-                text::msg("law52-error-must-accept"),
-            ));
-        }
         ctx.consult(&B1B_MUST_ACCEPT, true, &read, None);
         accepted(ctx, &cards, "law52-summary-must-accept");
-        return Ok(());
+        // A refusal given before it was known that declarer had played on
+        // (an incident's facts come in any order) does not stand: said, not
+        // dropped unsaid, and not refused, for the stored choice cannot be
+        // taken back (a contract probe).
+        if ctx.chosen(ELECTION).is_some_and(|c| c != "accept") {
+            ctx.add_to_summary(text::msg("law52-summary-refusal-does-not-stand"));
+        }
+        return;
     }
     ctx.consult(&B1B_MUST_ACCEPT, false, &read, Some(&B1A_MAY_ACCEPT));
     match ctx.chosen(ELECTION) {
@@ -129,7 +116,6 @@ pub fn failed_to_play_penalty_card(ctx: &mut Ctx<'_>) -> Result<(), InputError> 
             ctx.summarize("law52-summary-substituted", &[]);
         }
     }
-    Ok(())
 }
 
 /// What the record tells of the two cards: the one the defender played
@@ -184,13 +170,8 @@ fn accepted(ctx: &mut Ctx<'_>, cards: &RecordCards, summary: &str) {
 
 /// Whether declarer played from his hand or from dummy after `offender`'s
 /// card at trick `trick` (52B1(b)), as the record's tricks show it.
-pub fn declarer_played_after(
-    tricks: &[crate::bridge::play::Trick],
-    trick: u8,
-    offender: crate::bridge::card::Seat,
-    declarer: crate::bridge::card::Seat,
-) -> bool {
-    let declaring = |seat: crate::bridge::card::Seat| seat == declarer || seat == declarer.partner();
+pub fn declarer_played_after(tricks: &[crate::bridge::play::Trick], trick: u8, offender: Seat, declarer: Seat) -> bool {
+    let declaring = |seat: Seat| seat == declarer || seat == declarer.partner();
     tricks.iter().filter(|t| t.number >= trick).any(|t| {
         let from = if t.number == trick {
             t.cards.iter().position(|(seat, _)| *seat == offender).map_or(t.cards.len(), |at| at + 1)
@@ -204,7 +185,6 @@ pub fn declarer_played_after(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::card::Seat;
     use crate::bridge::play::Trick;
 
     fn trick(number: u8, cards: &[(Seat, &str)]) -> Trick {

@@ -94,6 +94,12 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
         ctx.rectify(Rectification::PenaltyCards { player: Role::Offender, count: 1, kind: PenaltyCardKind::Major });
     } else {
         ctx.consult(&B2_REPLACED_FREELY, true, &read, None);
+        // A defender's faced card is a penalty card: replaced without
+        // further rectification, it stays one on the table (Law 50; a
+        // records probe found the ruling silent on it).
+        if role == "defender" {
+            ctx.add_to_summary(text::msg("law62-summary-faced-card-stays"));
+        }
     }
     if twelfth && role == "defender" && ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
         // 2017 62D2: the general rule on withdrawn plays, 16C, when the

@@ -1,7 +1,8 @@
 //! Law 64: the procedure after an established revoke, and the kind
-//! `bridge.revoke`, which walks Laws 61 (what a revoke is, inquiries), 62
-//! (correction before it is established), 63 (establishment) and 64 (trick
-//! transfer, its exceptions, and equity).
+//! `bridge.revoke`, which walks Laws 61 (what a revoke is, inquiries), 52
+//! (a defender's penalty card not played, before the revoke is established:
+//! `law52.rs`), 62 (correction before it is established), 63
+//! (establishment) and 64 (trick transfer, its exceptions, and equity).
 //!
 //! Exception structure: 64A (A1, A2) is the base rule; 64B1–B7 each override
 //! it, and the trace says which; 64C (equity) applies to every established
@@ -197,11 +198,11 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::law62::D2_PARTNER.citation,
         crate::bridge::law63::A_ESTABLISHED.citation,
         crate::bridge::law63::A1_NEXT_TRICK.citation,
-        law52::CITATIONS[0],
-        law52::CITATIONS[1],
-        law52::CITATIONS[2],
-        law52::CITATIONS[3],
-        law52::CITATIONS[4],
+        law52::A_NO_WITHDRAWAL.citation,
+        law52::B1A_MAY_ACCEPT.citation,
+        law52::B1B_MUST_ACCEPT.citation,
+        law52::B1C_STAYS.citation,
+        law52::B2_SUBSTITUTED.citation,
     ],
     facts: &[
         boolean(ESTABLISHED, "law64-q-established", law63::A1_NEXT_TRICK.id),
@@ -265,11 +266,11 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law63::A_ESTABLISHED.citation,
         crate::bridge::law63::A1_NEXT_TRICK.citation,
         crate::bridge::law12::C1B_ASSIGNED.citation,
-        law52::CITATIONS[0],
-        law52::CITATIONS[1],
-        law52::CITATIONS[2],
-        law52::CITATIONS[3],
-        law52::CITATIONS[4],
+        law52::A_NO_WITHDRAWAL.citation,
+        law52::B1A_MAY_ACCEPT.citation,
+        law52::B1B_MUST_ACCEPT.citation,
+        law52::B1C_STAYS.citation,
+        law52::B2_SUBSTITUTED.citation,
     ],
     facts: &[
         boolean(ESTABLISHED, "law64-2017-q-established", law63::A1_NEXT_TRICK.id),
@@ -362,7 +363,8 @@ fn facts_from_record(
     };
     let mut facts = crate::bridge::auction_facts::RecordFacts::default();
     let offender = chosen.seat;
-    let role = crate::bridge::law50::role_of(offender, record.declarer.ok_or_else(|| missing("declarer"))?);
+    let declarer = record.declarer.ok_or_else(|| missing("declarer"))?;
+    let role = crate::bridge::law50::role_of(offender, declarer);
     let t = transfer_from_play(offender, chosen.trick, &tricks);
     facts.facts.push((REVOKE_TRICK, Value::from(chosen.trick)));
     facts.facts.push((ROLE, Value::from(role)));
@@ -385,13 +387,7 @@ fn facts_from_record(
     match role {
         "dummy" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
         "declarer" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false))),
-        _ if chosen.penalty_card_not_played.is_some() => {
-            facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true)));
-            if let Some(declarer) = record.declarer {
-                let after = law52::declarer_played_after(&tricks, chosen.trick, offender, declarer);
-                facts.facts.push((law52::DECLARER_PLAYED_AFTER, Value::from(after)));
-            }
-        }
+        _ if chosen.penalty_card_not_played.is_some() => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
         // A defender's failure to follow suit, or a lead that failed a
         // lead restriction the record carries: the cards he should have
         // played were in his hidden hand, unless one of them was faced on
@@ -411,6 +407,24 @@ fn facts_from_record(
                 facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false)));
             }
         }
+    }
+    // Whether declarer played on after a defender's card (52B1(b)): read
+    // for every defender's revoke, so that a faced card the director names
+    // as not played finds it known. Whether the revoke card itself was
+    // faced (62B: replaced freely, or a major penalty card) is the record's
+    // too: a penalty card on the table when the trick began, or one he
+    // exposed during it (a records probe found it asked, and a "no"
+    // accepted against the record's own penalty card).
+    if role == "defender" {
+        let after = law52::declarer_played_after(&tricks, chosen.trick, offender, declarer);
+        facts.facts.push((law52::DECLARER_PLAYED_AFTER, Value::from(after)));
+        let at_trick = walk.penalty_cards_at_trick.get(usize::from(chosen.trick).saturating_sub(1));
+        let faced = at_trick.is_some_and(|on| on.iter().any(|p| p.seat == offender && p.card == chosen.card))
+            || walk.findings.iter().any(|f| {
+                matches!(f.irregularity, IrregularPlay::Exposed { trick, seat, card, .. }
+                    if trick <= chosen.trick && seat == offender && card == chosen.card)
+            });
+        facts.facts.push((FACED, Value::from(faced)));
     }
     let earlier_same = revokes.iter().any(|r| {
         r.trick < chosen.trick && r.seat == offender && r.suit_led == chosen.suit_led && r.established_by_play
@@ -709,6 +723,8 @@ fn corrected_revoke(
         facts.facts.push((ESTABLISHED, Value::from(false)));
     }
     // 62B2 for a defender: the card was already faced (a penalty card).
+    // With no penalty card of his on the table at that trick, he failed to
+    // play none (Law 52 is then out of the question, not asked).
     if role == "defender" {
         facts.facts.push((
             FACED,
@@ -716,6 +732,10 @@ fn corrected_revoke(
                 finding.basis == Some(crate::bridge::play_irregularities::FindingBasis::RevokeCardReplacedFreely),
             ),
         ));
+        let at_trick = walk.penalty_cards_at_trick.get(usize::from(trick).saturating_sub(1));
+        if !at_trick.is_some_and(|on| on.iter().any(|p| p.seat == seat)) {
+            facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false)));
+        }
     }
     let index = usize::from(trick - 1);
     let suit_led = tricks.get(index).and_then(|t| t.cards.first()).map(|(_, c)| c.suit).unwrap_or(card.suit);
@@ -771,10 +791,27 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             return Ok(());
         }
         // A defender's penalty card not played: Law 52 says what becomes
-        // of it (declarer's election), not 62's correction. Read when the
-        // record or the director says so; not asked otherwise.
-        if role == "defender" && ctx.bool_fact(FACED_CARD_NOT_PLAYED) == Some(true) {
-            return law52::failed_to_play_penalty_card(ctx);
+        // of it (declarer's election), not 62's correction; asked of a
+        // defender's revoke, since only the director or the record knows
+        // whether a penalty card lay on the table (a review found Law 52
+        // out of reach of a client that asks what it is asked). A failure
+        // to follow suit the record shows is Law 44's revoke all the same:
+        // 62 corrects it (the penalty card of the suit led then must be
+        // played, 50D1), for accepting it under 52B1 would let a revoke
+        // stand that 62A orders corrected.
+        if role == "defender" {
+            let Some(failed_penalty_card) = ctx.bool_fact(FACED_CARD_NOT_PLAYED) else {
+                ctx.ask(FACED_CARD_NOT_PLAYED);
+                return Ok(());
+            };
+            let failed_to_follow = ctx
+                .derived()
+                .and_then(|d| d.revoke.as_ref())
+                .is_some_and(|r| r.card.suit != r.suit_led && !r.held.is_empty());
+            if failed_penalty_card && !failed_to_follow {
+                law52::failed_to_play_penalty_card(ctx);
+                return Ok(());
+            }
         }
         correct(ctx, role, twelfth, "law64-summary-corrected");
         return Ok(());
@@ -913,8 +950,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     }
 
-    // 64A.
-    let Some(offender_won) = ctx.bool_fact(OFFENDER_WON) else {
+    // 64A. A trick his side did not win, the offender did not win either:
+    // not asked then (a probe found the only answer allowed asked for).
+    let side_lost = ctx.bool_fact(SIDE_WON) == Some(false);
+    let Some(offender_won) = ctx.bool_fact(OFFENDER_WON).or(side_lost.then_some(false)) else {
         ctx.ask(OFFENDER_WON);
         return Ok(());
     };

@@ -22,15 +22,15 @@ use utoipa::ToSchema;
 
 use crate::bridge::card::{Card, Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
+use crate::bridge::parameters::LawsEdition;
 use crate::bridge::play::{Trick, reconstruct_tricks};
 use crate::bridge::play_irregularities::{RecordedLeadRestriction, walk_play};
 use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
-// A penalty card on the table is the model's (arbitre-bridge).
-use crate::bridge::parameters::LawsEdition;
 use crate::bridge::{law26, law50, law51, law59};
 use crate::evaluate::{InputError, Rule};
 use crate::ruling::Citation;
 use crate::text::{self, Arg, Localized};
+// A penalty card on the table is the model's (arbitre-bridge).
 pub use arbitre_bridge::penalty::PenaltyCardInForce;
 
 /// The arguments naming `card` in a sentence through `{ play-card }` and

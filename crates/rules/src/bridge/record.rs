@@ -25,19 +25,36 @@ pub fn read(record: &Record) -> Result<Option<DealRecord>, InputError> {
     let refuse = |id: &str| InputError::new("invalid_record", pointer, text::msg(id));
     let Some(mut deal) = read else { return Err(refuse("error-record-irregular-plays-without-play")) };
     let Some(play) = deal.play.as_mut() else { return Err(refuse("error-record-irregular-plays-without-play")) };
-    if !play.irregularities.is_empty() {
+    // A JSON record carries its own irregular plays: two lists would be
+    // one too many. A PBN's are only what its marks say (`^L`), and the
+    // client's join them, each entry once.
+    if record.json.is_some() && !play.irregularities.is_empty() {
         return Err(refuse("error-record-irregular-plays-twice"));
     }
-    play.irregularities.clone_from(&record.irregular_plays);
+    let marked = !play.irregularities.is_empty();
+    for irregularity in &record.irregular_plays {
+        if !play.irregularities.contains(irregularity) {
+            play.irregularities.push(*irregularity);
+        }
+    }
+    // In the order of the play: a mark's lead comes first in its trick.
+    if marked {
+        play.irregularities.sort_by_key(crate::bridge::play_irregularities::IrregularPlay::trick);
+    }
     deal.validated().map(Some).map_err(|e| to_input_error(&e, pointer))
 }
 
 /// The record in whichever format it came, before any irregular plays sent
 /// beside it are added.
 fn read_format(record: &Record) -> Result<Option<DealRecord>, InputError> {
-    let given = [record.pbn.is_some(), record.lin.is_some(), record.json.is_some()];
+    let given = [record.pbn.is_some(), record.lin.is_some(), record.json.is_some(), record.tarot.is_some()];
     if given.iter().filter(|g| **g).count() > 1 {
         return Err(InputError::new("record_ambiguous", "/record", text::msg("error-record-ambiguous")));
+    }
+    // The bridge tools share the record type with the rulings: a tarot deal
+    // sent to them is refused, not ignored (a contract probe).
+    if record.tarot.is_some() {
+        return Err(InputError::new("invalid_record", "/record/tarot", text::msg("error-record-tarot-at-bridge")));
     }
     if let Some(text) = &record.pbn {
         let game = pbn::parse_pbn_board(text, record.board).map_err(|e| to_input_error(&e, "/record/pbn"))?;
@@ -45,6 +62,17 @@ fn read_format(record: &Record) -> Result<Option<DealRecord>, InputError> {
     }
     if let Some(text) = &record.lin {
         let boards = parse_lin(text).map_err(|e| to_input_error(&e, "/record/lin"))?;
+        // Two tables' play of one board (a vugraph file's open and closed
+        // rooms): which one is not guessed.
+        if let Some(n) = record.board
+            && boards.iter().filter(|b| b.board == Some(n)).count() > 1
+        {
+            return Err(InputError::new(
+                "invalid_record",
+                "/record/board",
+                text::localized("error-record-board-twice", &[("board", i64::from(n).into())]),
+            ));
+        }
         let chosen = match record.board {
             Some(n) => boards.into_iter().find(|b| b.board == Some(n)),
             None => boards.into_iter().next(),

@@ -310,7 +310,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let during_deal = matches!(when, "during_deal" | "during_deal_after_time_called");
     let turned_by_player = cause == "card_turned" && ctx.enum_fact(TURNED_BY) != Some("dealer");
     if cause == "wrong_dog_size" || turned_by_player || during_deal {
-        if (cause == "wrong_dog_size" || turned_by_player) && !during_deal {
+        let cancels_deal = (cause == "wrong_dog_size" || turned_by_player) && !during_deal;
+        if cancels_deal {
             super::cancel(ctx);
         } else if cause == "dealer_fault" {
             ctx.consult(&DEALER_FAULT, true, &read, None);
@@ -324,7 +325,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // cancelled, and the summary says so.
         let summary = if cause == "wrong_dog_size" && !during_deal {
             "fft-s-misdeal-dog-cancelled"
-        } else if turned_by_player && !during_deal {
+        } else if cancels_deal {
             "fft-s-misdeal-turned-cancelled"
         } else {
             "fft-s-misdeal-redeal"
