@@ -115,6 +115,16 @@ D4 DK H5 H7
         record(irregularities).unwrap_err().message_id
     }
 
+    /// A card already face up as a penalty card cannot be exposed again (a
+    /// contract probe sent one card 5,000 times).
+    #[test]
+    fn a_penalty_card_exposed_again_is_refused() {
+        assert_eq!(
+            error_of(vec![exposed(2, Seat::W, "D6", true), exposed(2, Seat::W, "D6", false)]),
+            "record-irregular-exposed-twice"
+        );
+    }
+
     #[test]
     fn a_single_small_card_dropped_by_a_defender_is_a_minor_penalty_card_until_played() {
         let walk = walked(vec![exposed(2, Seat::W, "D6", true)]);

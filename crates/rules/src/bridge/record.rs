@@ -165,3 +165,25 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
         ..Derived::default()
     })
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// The bridge tools share the record type with the rulings: a tarot deal
+    /// sent to them is refused naming it, not ignored (a contract probe).
+    #[test]
+    fn a_tarot_record_is_refused_at_bridge() {
+        let record = Record {
+            pbn: None,
+            lin: None,
+            json: None,
+            board: None,
+            tarot: Some(serde_json::json!({"players": []})),
+            irregular_plays: Vec::new(),
+        };
+        let error = read(&record).unwrap_err();
+        assert_eq!((error.code, error.pointer.as_str()), ("invalid_record", "/record/tarot"));
+    }
+}
