@@ -200,9 +200,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // penalty card said to stay); the PBN `^L` mark is an accepted lead out
     // of turn; a Result tag naming a side or starting with `^` is read; a
     // board played at two tables, and a void player's "corrected revoke",
-    // are refused.
+    // are refused. A record's double by the partner 30B2(b) forbade to
+    // double at that turn is named for the director.
     version: "2007.10",
-    golden_digest: "26f8b0be67905480",
+    golden_digest: "bfb4f7ae3926b6da",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -18,3 +18,9 @@ law30-2017-b1b-ii-title = The offender's call at his turn is not comparable: par
 law30-2017-b2-title = Pass at the left-hand opponent's turn once the offender has called: a change of call (Law 25)
 law30-2017-summary-a = The pass out of rotation is cancelled: the offender must pass at his next turn.
 law30-2017-summary-b1 = The pass out of rotation is cancelled. The offender's partner calls freely at his turn, but may not use what the cancelled pass told him. If the offender then makes a comparable call, there is no further rectification; otherwise his partner must pass at his next turn, and a lead restriction may follow.
+law30-summary-double-when-barred = The record shows call { $number }, { $call } by { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    }, whom the ruling forbade to double or redouble at that turn (30B2(b)): the service does not rule what follows; the director does.

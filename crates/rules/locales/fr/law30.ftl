@@ -18,3 +18,9 @@ law30-2017-b1b-ii-title = La déclaration du joueur fautif à son tour n'est pas
 law30-2017-b2-title = Passe au tour de l'adversaire de gauche après que le fautif a déclaré : changement de déclaration (Loi 25)
 law30-2017-summary-a = Le Passe hors tour est annulé : le joueur fautif doit passer à son prochain tour.
 law30-2017-summary-b1 = Le Passe hors tour est annulé. Le partenaire du joueur fautif déclare librement à son tour, sans pouvoir se servir de ce que le Passe annulé lui a appris. Si le joueur fautif fait ensuite une déclaration comparable, il n'y a pas d'autre rectification ; sinon son partenaire doit passer à son prochain tour, et une restriction d'entame peut suivre.
+law30-summary-double-when-barred = L'enregistrement montre la déclaration n° { $number }, { $call } par { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    }, à qui la décision interdisait de contrer ou surcontrer à ce tour (30B2(b)) : le service ne traite pas ce qui s'ensuit ; l'arbitre statue.

@@ -54,6 +54,10 @@ pub struct CheckedCall {
     /// required to pass: Law 37 governs it, which the service does not
     /// rule (the director does). Listed among the irregular calls.
     pub by_player_required_to_pass: bool,
+    /// Whether it is a double or redouble by a player a ruling in force
+    /// forbade to double or redouble at this turn (2007 30B2(b)): the
+    /// director rules on it. Listed among the irregular calls.
+    pub by_player_barred_from_doubling: bool,
 }
 
 /// A restriction on the next caller.
@@ -152,6 +156,19 @@ fn next_turn_counts_from(auction: &Auction, ruling: &RulingInForce, player: Role
         .map(|k| k + 1)
 }
 
+/// Whether a ruling in force forbids `seat` to double or redouble at call
+/// `index` (2007 30B2(b): "at that turn"; or for the rest of the auction).
+pub(crate) fn barred_from_doubling_at(auction: &Auction, rulings: &[RulingInForce], seat: Seat, index: usize) -> bool {
+    rulings.iter().filter(|ruling| ruling.after_call <= index).any(|ruling| {
+        let around = RoleSeats::around(ruling.offender);
+        ruling.rectifications.iter().filter_map(|r| r.as_bridge()).any(|r| {
+            matches!(r, Rectification::MayNotDoubleOrRedouble { player, until }
+                if seat_of(*player, &around) == Some(seat)
+                    && (*until == Until::EndOfAuction || !turn_used_since(auction, seat, ruling.after_call, index)))
+        })
+    })
+}
+
 /// Whether `seat`'s turn came between calls `from` and `to` (a standing call
 /// made at his turn, by him or over him under 28A): "his next turn" is then
 /// over.
@@ -191,6 +208,11 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
                 by_player_required_to_pass: c.stands()
                     && c.call != crate::bridge::auction::Call::Pass
                     && must_pass_at(auction, rulings, c.seat, i),
+                // A probe's 2007 record showed the partner doubling at the
+                // very turn 30B2(b) forbade it, and nothing was flagged.
+                by_player_barred_from_doubling: c.stands()
+                    && matches!(c.call, crate::bridge::auction::Call::Double | crate::bridge::auction::Call::Redouble)
+                    && barred_from_doubling_at(auction, rulings, c.seat, i),
             }
         })
         .collect();
@@ -228,7 +250,9 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
         dealer: auction.dealer,
         irregular_calls: calls
             .iter()
-            .filter(|c| c.insufficient || !c.in_rotation || c.by_player_required_to_pass)
+            .filter(|c| {
+                c.insufficient || !c.in_rotation || c.by_player_required_to_pass || c.by_player_barred_from_doubling
+            })
             .map(|c| c.number)
             .collect(),
         calls,
@@ -347,6 +371,37 @@ mod tests {
         let check = check_auction(&record, std::slice::from_ref(&law31));
         assert!(!check.calls[1].by_player_required_to_pass, "South's 1H is his free call (31B1)");
         assert!(check.calls[5].by_player_required_to_pass, "South's 2H follows North's call (31B2)");
+    }
+
+    /// 2007 30B2(b): after a pass out of rotation at partner's turn (a bid
+    /// made), the partner may not double or redouble at that turn; his
+    /// double there is flagged, a double at a later turn is not.
+    #[test]
+    fn a_double_by_a_player_barred_from_doubling_is_flagged() {
+        // North opens 1S; West passes at East's turn (his partner's),
+        // cancelled; East doubles at that very turn.
+        let mut record = auction(&[(Seat::N, "1S"), (Seat::W, "Pass"), (Seat::E, "X")]);
+        record.calls[1].withdrawn = true;
+        let ruling = RulingInForce {
+            offender: Seat::W,
+            after_call: 2,
+            rectifications: vec![
+                Rectification::MayNotDoubleOrRedouble { player: Role::OffendersPartner, until: Until::NextTurn }.into(),
+            ],
+        };
+        let check = check_auction(&record, std::slice::from_ref(&ruling));
+        assert!(check.calls[2].by_player_barred_from_doubling);
+        assert!(check.irregular_calls.contains(&3));
+        let later = auction(&[
+            (Seat::N, "1S"),
+            (Seat::E, "Pass"),
+            (Seat::S, "2S"),
+            (Seat::W, "Pass"),
+            (Seat::N, "Pass"),
+            (Seat::E, "X"),
+        ]);
+        let ruling = RulingInForce { after_call: 1, ..ruling };
+        assert!(!check_auction(&later, std::slice::from_ref(&ruling)).calls[5].by_player_barred_from_doubling);
     }
 
     #[test]

@@ -24,6 +24,11 @@ const fn ffb(law: &'static str, paragraph: &'static str, title: &'static str) ->
     CitationSpec { code: crate::catalogue::FFB, law, paragraph, title }
 }
 
+/// The two answers of an election to accept an irregular call or play, or
+/// not (27A1, 29A, 25, 52B1).
+pub const ACCEPT_OR_REFUSE: &[EnumValue] =
+    &[EnumValue { value: "accept", label: "choice-accept" }, EnumValue { value: "refuse", label: "choice-refuse" }];
+
 /// 16D1: information from a withdrawn call is authorized for the non-offending side.
 pub const LAW16_D1: Rule = Rule { id: "ffb.law16.d1", citation: ffb("16", "D1", "law16-d1-title") };
 /// 16D2: … and unauthorized for the offending side.

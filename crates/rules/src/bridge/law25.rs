@@ -113,10 +113,7 @@ pub static KIND: KindSpec = KindSpec {
             id: LHO_ACCEPTS,
             holder: Role::OffendersLho,
             law: law25("B1", "law25-b1-title"),
-            options: &[
-                EnumValue { value: "accept", label: "choice-accept" },
-                EnumValue { value: "refuse", label: "choice-refuse" },
-            ],
+            options: crate::bridge::auction_laws::ACCEPT_OR_REFUSE,
         },
     ],
     outcome: &[],
@@ -186,10 +183,7 @@ pub static KIND_2017: KindSpec = KindSpec {
             id: LHO_ACCEPTS,
             holder: Role::OffendersLho,
             law: law25("B1", "law25-b1-title"),
-            options: &[
-                EnumValue { value: "accept", label: "choice-accept" },
-                EnumValue { value: "refuse", label: "choice-refuse" },
-            ],
+            options: crate::bridge::auction_laws::ACCEPT_OR_REFUSE,
         },
     ],
     outcome: &[crate::bridge::auction_laws::OFFENDER_BECOMES_FIELD],

@@ -86,8 +86,7 @@ const PREMATURE: &str = "replaced_before_ruling";
 const LHO_ACCEPTS: &str = "lho_accepts";
 const LHO_ACCEPTS_SECOND: &str = "lho_accepts_second_insufficient_bid";
 
-const ACCEPT_OR_NOT: &[EnumValue] =
-    &[EnumValue { value: "accept", label: "choice-accept" }, EnumValue { value: "refuse", label: "choice-refuse" }];
+const ACCEPT_OR_NOT: &[EnumValue] = crate::bridge::auction_laws::ACCEPT_OR_REFUSE;
 
 /// The kind `bridge.insufficient_bid`.
 pub static KIND: KindSpec = KindSpec {

@@ -117,10 +117,7 @@ const LHO_ACCEPTS_CHOICE: ChoiceSpec = ChoiceSpec {
     id: LHO_ACCEPTS,
     holder: Role::OffendersLho,
     law: law29("A", "law29-a-title"),
-    options: &[
-        EnumValue { value: "accept", label: "choice-accept" },
-        EnumValue { value: "refuse", label: "choice-refuse" },
-    ],
+    options: crate::bridge::auction_laws::ACCEPT_OR_REFUSE,
 };
 const RHO_ACTION_FIELD: FactSpec = FactSpec {
     id: law31::RHO_ACTION,

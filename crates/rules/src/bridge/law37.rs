@@ -10,7 +10,7 @@
 //! contract.
 
 use crate::bridge::auction::Call;
-use crate::bridge::auction_check::{RulingInForce, must_pass_at};
+use crate::bridge::auction_check::{RulingInForce, barred_from_doubling_at, must_pass_at};
 use crate::evaluate::{Ctx, InputError};
 use crate::rectification::SharedRectification;
 use crate::text;
@@ -45,6 +45,22 @@ pub fn call_by_player_required_to_pass(ctx: &mut Ctx<'_>) {
         ctx.rectify(SharedRectification::NotImplemented { law: "37".into() });
         ctx.add_to_summary(text::localized(
             "law37-summary-call-by-player-required-to-pass",
+            &[("number", (k + 1).into()), ("call", c.call.to_string().into()), ("seat", c.seat.to_string().into())],
+        ));
+    }
+    // A double or redouble the ruling forbade at that turn (2007 30B2(b)):
+    // no paragraph the service holds says what follows it, so the ruling
+    // names the call for the director (a probe found it passed over).
+    let barred_double = (after_call..auction.calls.len()).find(|&k| {
+        let c = &auction.calls[k];
+        c.stands()
+            && matches!(c.call, Call::Double | Call::Redouble)
+            && barred_from_doubling_at(auction, rulings, c.seat, k)
+    });
+    if let Some(k) = barred_double {
+        let c = &auction.calls[k];
+        ctx.add_to_summary(text::localized(
+            "law30-summary-double-when-barred",
             &[("number", (k + 1).into()), ("call", c.call.to_string().into()), ("seat", c.seat.to_string().into())],
         ));
     }

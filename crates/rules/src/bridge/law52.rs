@@ -25,7 +25,7 @@ use serde_json::Value;
 
 use crate::bridge::card::{Card, Seat};
 use crate::bridge::rectification::{PenaltyCardKind, Rectification};
-use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, FactSpec};
 use crate::evaluate::{Ctx, Rule};
 use crate::ruling::Role;
 use crate::text;
@@ -67,10 +67,7 @@ pub const ELECTION_CHOICE: ChoiceSpec = ChoiceSpec {
     id: ELECTION,
     holder: Role::Declarer,
     law: B1A_MAY_ACCEPT.citation,
-    options: &[
-        EnumValue { value: "accept", label: "choice-accept" },
-        EnumValue { value: "refuse", label: "choice-refuse" },
-    ],
+    options: crate::bridge::auction_laws::ACCEPT_OR_REFUSE,
 };
 
 /// The defender failed to play his penalty card and the revoke is not
