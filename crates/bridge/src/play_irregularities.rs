@@ -576,6 +576,14 @@ pub fn walk(
         let led = tricks.get(index).and_then(|t| t.cards.first()).map(|(_, c)| c.suit);
         let found = match *irregularity {
             IrregularPlay::LeadOutOfTurn { accepted, .. } => {
+                // One card led out of turn once: accepted or not, never
+                // both (a probe merged a PBN mark with a client's entry).
+                if play.irregularities[..i].iter().any(|earlier| {
+                    matches!(earlier, IrregularPlay::LeadOutOfTurn { trick: t, seat: s, card: c, .. }
+                        if *t == trick && *s == seat && *c == card)
+                }) {
+                    return Err(err("record-irregular-lead-twice"));
+                }
                 // The leader the laws name: declarer's left-hand opponent at
                 // trick 1, the winner of the trick before afterwards.
                 let in_turn =

@@ -50,8 +50,7 @@ impl Lang {
         for part in header.split(',') {
             let mut pieces = part.trim().split(';');
             let tag = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
-            let quality =
-                pieces.find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok())).unwrap_or(1.0);
+            let quality = pieces.find_map(|p| quality_of(p.trim())).unwrap_or(1.0);
             let lang = if tag == "en" || tag.starts_with("en-") {
                 Lang::En
             } else if tag == "fr" || tag.starts_with("fr-") {
@@ -70,6 +69,13 @@ impl Lang {
         }
         best.map_or(Lang::Fr, |(_, lang)| lang)
     }
+}
+
+/// The weight of one parameter of an `Accept-Language` entry, `q=0.5` or
+/// `Q=0.5` (RFC 9110's parameter names are case-insensitive).
+fn quality_of(parameter: &str) -> Option<f32> {
+    let (name, value) = parameter.split_once('=')?;
+    name.trim().eq_ignore_ascii_case("q").then(|| value.trim().parse::<f32>().ok())?
 }
 
 /// One crate's Fluent files, French and English (the same file names in
@@ -295,6 +301,7 @@ mod tests {
     fn accept_language_picks_by_quality_and_defaults_to_french() {
         assert_eq!(Lang::from_accept_language("en-GB,en;q=0.9"), Lang::En);
         assert_eq!(Lang::from_accept_language("en;q=0"), Lang::Fr, "q=0: not acceptable");
+        assert_eq!(Lang::from_accept_language("EN;Q=0"), Lang::Fr, "the weight's name in capitals");
         assert_eq!(Lang::from_accept_language("de, fr;q=0.5, en;q=0.8"), Lang::En);
         assert_eq!(Lang::from_accept_language("fr-FR, en;q=0.8"), Lang::Fr);
         assert_eq!(Lang::from_accept_language("de"), Lang::Fr);

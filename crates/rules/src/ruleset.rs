@@ -201,7 +201,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // of turn; a Result tag naming a side or starting with `^` is read; a
     // board played at two tables, and a void player's "corrected revoke",
     // are refused. A record's double by the partner 30B2(b) forbade to
-    // double at that turn is named for the director.
+    // double at that turn is named for the director. Law 52 by facts asks
+    // whether the defender also failed to follow suit (then 62). A lead out
+    // of turn recorded twice is refused.
     version: "2007.10",
     golden_digest: "bfb4f7ae3926b6da",
     game: Game::Bridge,
@@ -383,7 +385,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // turn: only a call out of rotation counts from the offender's call.
     // The records' and 28A's further changes as 2007.10.
     version: "2017.15",
-    golden_digest: "0fd3b0b351af90f8",
+    golden_digest: "1695a932e954f8df",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -255,6 +255,12 @@ record-irregular-exposed-twice = Irregularity { $index }: { $seat ->
         [S] South
        *[W] West
     } exposes { $card } at trick { $trick }, which already lies face up as his penalty card.
+record-irregular-lead-twice = Irregularity { $index }: { $seat ->
+        [N] North
+        [E] East
+        [S] South
+       *[W] West
+    } led { $card } out of turn at trick { $trick } in an earlier entry already: a lead out of turn is accepted or not, once.
 record-irregular-lead-in-turn = Irregularity { $index }: { $seat ->
         [N] North
         [E] East

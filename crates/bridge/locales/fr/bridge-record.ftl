@@ -246,6 +246,12 @@ record-irregular-exposed-twice = Irrégularité { $index } : { $seat ->
         [S] Sud
        *[W] Ouest
     } expose { $card } à la levée { $trick }, qui est déjà face visible comme sa carte pénalisée.
+record-irregular-lead-twice = Irrégularité { $index } : { $seat ->
+        [N] Nord
+        [E] Est
+        [S] Sud
+       *[W] Ouest
+    } a déjà entamé { $card } hors tour à la levée { $trick } dans une entrée précédente : une entame hors tour est acceptée ou non, une seule fois.
 record-irregular-lead-in-turn = Irrégularité { $index } : { $seat ->
         [N] Nord
         [E] Est

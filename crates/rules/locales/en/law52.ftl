@@ -12,3 +12,4 @@ law52-summary-must-accept = The defender led or played another card when he had 
 law52-summary-accepted = Declarer accepts the card the defender played instead of his penalty card: it stands, and the penalty card stays on the table.
 law52-summary-substituted = Declarer refuses the card the defender played instead of his penalty card: the defender plays the penalty card in its place, and the card he had played becomes a major penalty card.
 law52-summary-refusal-does-not-stand = Declarer's refusal does not stand: having played on after the defender's card, he must accept it (52B1(b)).
+law52-q-failed-to-follow-suit = Did the defender also fail to follow suit (he held a card of the suit led)?

@@ -12,3 +12,4 @@ law52-summary-must-accept = Le défenseur a entamé ou joué une autre carte alo
 law52-summary-accepted = Le déclarant accepte la carte jouée à la place de la carte pénalisée : elle reste jouée, et la carte pénalisée reste sur la table.
 law52-summary-substituted = Le déclarant refuse la carte jouée à la place de la carte pénalisée : le défenseur joue sa carte pénalisée à sa place, et la carte qu'il avait jouée devient une carte pénalisée principale.
 law52-summary-refusal-does-not-stand = Le refus du déclarant ne tient pas : ayant joué après la carte du défenseur, il doit l'accepter (52B1(b)).
+law52-q-failed-to-follow-suit = Le défenseur a-t-il aussi manqué de fournir (il avait une carte de la couleur attaquée) ?

@@ -86,6 +86,10 @@ const HANDS_RETURNED: &str = "hands_returned";
 const ATTENTION: &str = "attention_drawn";
 const SAME_SUIT_AGAIN: &str = "subsequent_same_suit_revoke";
 const FACED_CARD_NOT_PLAYED: &str = "failed_to_play_faced_card";
+/// Fact: did the defender who failed to play his penalty card also fail to
+/// follow suit (he held a card of the suit led)? Then it is Law 44's revoke,
+/// corrected under 62, not Law 52's.
+const FAILED_TO_FOLLOW: &str = "failed_to_follow_suit";
 const BOTH_SIDES: &str = "both_sides_revoked";
 const OFFENDER_WON: &str = "offender_won_revoke_trick";
 const SIDE_WON: &str = "offending_side_won_revoke_trick";
@@ -215,6 +219,7 @@ pub static KIND: KindSpec = KindSpec {
         boolean(SAME_SUIT_AGAIN, "law64-q-same-suit-again", B2.id),
         boolean(FACED_CARD_NOT_PLAYED, "law64-q-faced-card", B3.id),
         law52::DECLARER_PLAYED_AFTER_FACT,
+        boolean(FAILED_TO_FOLLOW, "law52-q-failed-to-follow-suit", law62::A_MUST_CORRECT.id),
         boolean(BOTH_SIDES, "law64-q-both-sides", B7.id),
         boolean(OFFENDER_WON, "law64-q-offender-won", A1.id),
         boolean(SIDE_WON, "law64-q-side-won", A2.id),
@@ -284,6 +289,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         boolean(SAME_SUIT_AGAIN, "law64-2017-q-same-suit-again", B2_2017.id),
         boolean(FACED_CARD_NOT_PLAYED, "law64-2017-q-faced-card", B3_2017.id),
         law52::DECLARER_PLAYED_AFTER_FACT,
+        boolean(FAILED_TO_FOLLOW, "law52-q-failed-to-follow-suit", law62::A_MUST_CORRECT.id),
         boolean(BOTH_SIDES, "law64-2017-q-both-sides", B7_2017.id),
         boolean(OFFENDER_WON, "law64-q-offender-won", A1.id),
         boolean(SIDE_WON, "law64-q-side-won", A2.id),
@@ -804,13 +810,22 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ctx.ask(FACED_CARD_NOT_PLAYED);
                 return Ok(());
             };
-            let failed_to_follow = ctx
-                .derived()
-                .and_then(|d| d.revoke.as_ref())
-                .is_some_and(|r| r.card.suit != r.suit_led && !r.held.is_empty());
-            if failed_penalty_card && !failed_to_follow {
-                law52::failed_to_play_penalty_card(ctx);
-                return Ok(());
+            if failed_penalty_card {
+                // Read off the record's revoke, else asked (a regression
+                // probe: the penalty-card question alone let a discard over
+                // a held suit reach 52B1 by facts).
+                let recorded = ctx
+                    .derived()
+                    .and_then(|d| d.revoke.as_ref())
+                    .map(|r| r.card.suit != r.suit_led && !r.held.is_empty());
+                let Some(failed_to_follow) = recorded.or_else(|| ctx.bool_fact(FAILED_TO_FOLLOW)) else {
+                    ctx.ask(FAILED_TO_FOLLOW);
+                    return Ok(());
+                };
+                if !failed_to_follow {
+                    law52::failed_to_play_penalty_card(ctx);
+                    return Ok(());
+                }
             }
         }
         correct(ctx, role, twelfth, "law64-summary-corrected");

@@ -115,6 +115,16 @@ D4 DK H5 H7
         record(irregularities).unwrap_err().message_id
     }
 
+    /// One card led out of turn is accepted or not, once: a PBN `^L` mark
+    /// and a client's refused entry for the same lead are refused together
+    /// (a regression probe got the card both led and a penalty card).
+    #[test]
+    fn a_lead_out_of_turn_recorded_twice_is_refused() {
+        let accepted = IrregularPlay::LeadOutOfTurn { trick: 3, seat: Seat::W, card: card("S2"), accepted: true };
+        let refused = IrregularPlay::LeadOutOfTurn { trick: 3, seat: Seat::W, card: card("S2"), accepted: false };
+        assert_eq!(error_of(vec![accepted, refused]), "record-irregular-lead-twice");
+    }
+
     /// A card already face up as a penalty card cannot be exposed again (a
     /// contract probe sent one card 5,000 times).
     #[test]

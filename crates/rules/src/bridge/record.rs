@@ -57,7 +57,12 @@ fn read_format(record: &Record) -> Result<Option<DealRecord>, InputError> {
         return Err(InputError::new("invalid_record", "/record/tarot", text::msg("error-record-tarot-at-bridge")));
     }
     if let Some(text) = &record.pbn {
-        let game = pbn::parse_pbn_board(text, record.board).map_err(|e| to_input_error(&e, "/record/pbn"))?;
+        // A board number the file holds twice is the `board` field's
+        // problem, as for LIN.
+        let game = pbn::parse_pbn_board(text, record.board).map_err(|e| {
+            let pointer = if e.message_id == "record-board-twice" { "/record/board" } else { "/record/pbn" };
+            to_input_error(&e, pointer)
+        })?;
         return DealRecord::from_pbn(&game).map(Some).map_err(|e| to_input_error(&e, "/record/pbn"));
     }
     if let Some(text) = &record.lin {
