@@ -607,17 +607,22 @@ fn build_game(game: &RawGame) -> Result<PbnGame, RecordError> {
         None => None,
     };
 
+    let PlayRead { mut play, led_out_of_turn, continues } = match game.first("Play") {
+        Some(tag) => read_play(tag)?,
+        None => PlayRead { play: None, led_out_of_turn: Vec::new(), continues: false },
+    };
+
+    // While the play goes on (`+`), the Result counts only the tricks played
+    // so far (PBN 2.1 §3.4.15): it is no result of the board, and is not
+    // read as one (a records probe got a final count for a board still in
+    // play).
     let result = match value("Result") {
+        Some(_) if continues => None,
         Some((tag, v)) if !is_unknown(v) => Some(
             declarers_tricks(v, declarer)
                 .ok_or_else(|| RecordError::new("Result", "record-bad-result").arg("value", v).at_line(tag.line))?,
         ),
         _ => None,
-    };
-
-    let (mut play, led_out_of_turn) = match game.first("Play") {
-        Some(tag) => read_play(tag)?,
-        None => (None, Vec::new()),
     };
     if let (Some(play), Some(deal)) = (play.as_mut(), deal.as_ref()) {
         realign_rows(play, deal);
@@ -704,14 +709,24 @@ fn play_cell(token: &str, line: usize) -> Result<Option<Cell>, RecordError> {
 }
 
 /// Reads the `Play` tag and its section.
-fn read_play(tag: &RawTag) -> Result<(Option<PlayRecord>, Vec<Card>), RecordError> {
+/// The `Play` section as read: the play, the cards its `^L` marks name,
+/// and whether it ends with `+` (the play goes on beyond what is written).
+struct PlayRead {
+    play: Option<PlayRecord>,
+    led_out_of_turn: Vec<Card>,
+    continues: bool,
+}
+
+fn read_play(tag: &RawTag) -> Result<PlayRead, RecordError> {
     let mut cells: Vec<(Option<Card>, usize)> = Vec::new();
+    let mut continues = false;
     // `^L` before a card: that card was led out of turn and the lead stood
     // (PBN 2.1 §3.9: the other three follow it clockwise).
     let mut led_out_of_turn = Vec::new();
     let mut lead_mark = false;
     for (token, line) in &tag.data {
         if token == "*" || token == "+" {
+            continues = token == "+";
             break;
         }
         if token == "^L" {
@@ -734,7 +749,7 @@ fn read_play(tag: &RawTag) -> Result<(Option<PlayRecord>, Vec<Card>), RecordErro
         if cells.iter().any(|(c, _)| c.is_some()) {
             return Err(RecordError::new("Play", "record-play-no-leader").at_line(tag.line));
         }
-        return Ok((None, Vec::new()));
+        return Ok(PlayRead { play: None, led_out_of_turn: Vec::new(), continues });
     }
     let leader = seat_value(tag, value)?;
     let mut rows = Vec::with_capacity(cells.len().div_ceil(4));
@@ -747,7 +762,8 @@ fn read_play(tag: &RawTag) -> Result<(Option<PlayRecord>, Vec<Card>), RecordErro
         rows.push(row);
         line_of_row.push(chunk.first().map_or(tag.line, |(_, line)| *line));
     }
-    Ok((Some(PlayRecord { opening_leader: leader, rows, line_of_row, irregularities: Vec::new() }), led_out_of_turn))
+    let play = PlayRecord { opening_leader: leader, rows, line_of_row, irregularities: Vec::new() };
+    Ok(PlayRead { play: Some(play), led_out_of_turn, continues })
 }
 
 /// The accepted leads out of turn the `^L` marks name, as irregular plays
@@ -1263,6 +1279,17 @@ pub fn auction_to_pbn_section(auction: &Auction) -> String {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    /// PBN 2.1 §3.4.15: while the play goes on (`+`), the Result counts the
+    /// tricks played so far; it is not the board's result.
+    #[test]
+    fn a_result_beside_a_play_that_goes_on_is_not_read_as_final() {
+        let text = "[Board \"1\"]\n[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"5H\"]\n[Result \"0\"]\n[Play \"W\"]\nDQ D3 D4 D2\n+\n";
+        let game = parse_pbn_board(text, None).unwrap();
+        assert_eq!(game.result, None);
+        let finished = text.replace("+\n", "*\n");
+        assert_eq!(parse_pbn_board(&finished, None).unwrap().result, Some(0));
+    }
 
     /// An open and a closed room's games of one board: the board number
     /// alone does not say which (a records probe got the first silently).

@@ -203,7 +203,8 @@ pub static FFB_2007: Ruleset = Ruleset {
     // are refused. A record's double by the partner 30B2(b) forbade to
     // double at that turn is named for the director. Law 52 by facts asks
     // whether the defender also failed to follow suit (then 62). A lead out
-    // of turn recorded twice is refused.
+    // of turn recorded twice is refused. A PBN Result beside a play that
+    // goes on (`+`) is not read as the board's result.
     version: "2007.10",
     golden_digest: "bfb4f7ae3926b6da",
     game: Game::Bridge,
@@ -385,7 +386,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // turn: only a call out of rotation counts from the offender's call.
     // The records' and 28A's further changes as 2007.10.
     version: "2017.15",
-    golden_digest: "1695a932e954f8df",
+    golden_digest: "662a88bc420ecc0a",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
