@@ -35,9 +35,12 @@
 //!   trick in fixed columns starting with the seat in the tag (W N E S
 //!   here), not in the order of play. `-` (or `--`) is a card not played;
 //!   `*` ends the section, and so does `+` (the play goes on beyond what is
-//!   shown: BridgeComposer writes it after an opening lead set as a quiz).
-//!   Note references `=1=`, NAGs `$1`, `!`/`?` suffixes and `^R`-style
-//!   irregularity marks are skipped for now. Cards are read in either case,
+//!   shown: BridgeComposer writes it after an opening lead set as a quiz;
+//!   the `Result` then counts only the tricks shown and is not read).
+//!   `^L` before a card is a lead out of turn that stood (§3.9): it becomes
+//!   an accepted `lead_out_of_turn` irregular play, its player the trick's
+//!   leader. Note references `=1=`, NAGs `$1`, `!`/`?` suffixes and the
+//!   other irregularity marks (`^R`…) are skipped for now. Cards are read in either case,
 //!   with `10` for the ten. A last row with fewer than four cards is
 //!   completed with cards not played. The rows are stored by seat
 //!   ([`PlayRecord::rows`]); a row written starting from another seat than
@@ -96,8 +99,10 @@ pub struct PbnGame {
     /// does that. `None` when there is no `Play` tag, or its value is empty
     /// or `?` and no card follows.
     pub play: Option<PlayRecord>,
-    /// The `Result`: tricks taken by declarer. `None` when missing, empty
-    /// or `?`.
+    /// The `Result`: tricks taken by declarer, written as his number (`9`),
+    /// a side's (`NS 9`, `EW 4`) or both sides' (`NS 9 EW 4`), `^` first
+    /// when it differs from the play (§3.4.15). `None` when missing, empty,
+    /// `?`, or beside a play that goes on (`+`).
     pub result: Option<u8>,
     /// The `Auction` section as written: from just after the tag's closing
     /// bracket (so its first line is the rest of the tag's line, usually
@@ -689,7 +694,8 @@ enum Cell {
 }
 
 /// Reads one token of the play section; `None` for tokens skipped for now
-/// (note references, NAGs, `!`/`?` marks, irregularity marks).
+/// (note references, NAGs, `!`/`?` marks, irregularity marks; `read_play`
+/// reads `^L` itself).
 fn play_cell(token: &str, line: usize) -> Result<Option<Cell>, RecordError> {
     let skipped = (token.len() >= 2 && token.starts_with('=') && token.ends_with('='))
         || token.starts_with('$')

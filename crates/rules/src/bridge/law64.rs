@@ -418,8 +418,9 @@ fn facts_from_record(
     // for every defender's revoke, so that a faced card the director names
     // as not played finds it known. Whether the revoke card itself was
     // faced (62B: replaced freely, or a major penalty card) is the record's
-    // too: a penalty card on the table when the trick began, or one he
-    // exposed during it (a records probe found it asked, and a "no"
+    // too: a penalty card on the table when the trick began (one exposed
+    // earlier and picked up is not), or one he exposed during it (a records
+    // probe found it asked, and a "no"
     // accepted against the record's own penalty card).
     if role == "defender" {
         let after = law52::declarer_played_after(&tricks, chosen.trick, offender, declarer);
@@ -428,7 +429,7 @@ fn facts_from_record(
         let faced = at_trick.is_some_and(|on| on.iter().any(|p| p.seat == offender && p.card == chosen.card))
             || walk.findings.iter().any(|f| {
                 matches!(f.irregularity, IrregularPlay::Exposed { trick, seat, card, .. }
-                    if trick <= chosen.trick && seat == offender && card == chosen.card)
+                    if trick == chosen.trick && seat == offender && card == chosen.card)
             });
         facts.facts.push((FACED, Value::from(faced)));
     }
