@@ -205,8 +205,12 @@ pub static FFB_2007: Ruleset = Ruleset {
     // whether the defender also failed to follow suit (then 62). A lead out
     // of turn recorded twice is refused. A PBN Result beside a play that
     // goes on (`+`) is not read as the board's result.
-    version: "2007.10",
-    golden_digest: "bfb4f7ae3926b6da",
+    // 2007.11: Law 52 with two or more penalty cards that could legally be
+    // played (51A): refused, declarer designates the one played in its
+    // place; accepted, every one of them stays a penalty card. A record's
+    // revoke names them (`penalty_cards_to_designate`).
+    version: "2007.11",
+    golden_digest: "53f5fd9a44c7637d",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -385,8 +389,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // as 2007.10. A partner barred by Law 24 still passes at his very next
     // turn: only a call out of rotation counts from the offender's call.
     // The records' and 28A's further changes as 2007.10.
-    version: "2017.15",
-    golden_digest: "662a88bc420ecc0a",
+    // 2017.16: Law 52 with several penalty cards as 2007.11. With a poll
+    // threshold (none in this ruleset), 16B1(b)'s "and some might select"
+    // is a second condition: a poll in which no peer chose it shows none.
+    version: "2017.16",
+    golden_digest: "4d55484135abc742",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -9,9 +9,10 @@
 //!   information could demonstrably have suggested;
 //! - B1(b): a logical alternative is an action a significant proportion of
 //!   peers using the same methods would seriously consider, or even choose
-//!   ("sérieusement envisagée voire choisie": being seriously considered is
-//!   enough; the English code's "some of whom would select it" is not the
-//!   seed's). A poll of peers is shown; it decides only when the ruleset sets
+//!   (the seed's "sérieusement envisagée voire choisie": being seriously
+//!   considered is enough); the 2017 text adds "and some might select" ("et
+//!   si certains pourraient la choisir"), so under 2017 a poll in which no
+//!   peer chose it shows none. A poll of peers is shown; it decides only when the ruleset sets
 //!   a threshold (`logical_alternative_threshold_percent`) and the director
 //!   gave no judgement of his own (`logical_alternative`): his judgement
 //!   prevails, the poll informs it. The seed gives no figure, so under
@@ -37,6 +38,7 @@ use crate::bridge::adjusted_score::{Adjustment, SideAdjustment};
 use crate::bridge::card::Seat;
 use crate::bridge::derived::{Derived, PeerPoll};
 use crate::bridge::law12;
+use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
@@ -347,10 +349,16 @@ fn logical_alternative(ctx: &mut Ctx<'_>) -> Result<Option<bool>, InputError> {
             // The catalogue bounds the counts to 0–1000: they fit an i32.
             let whole = |n: i64| f64::from(i32::try_from(n).unwrap_or(0));
             let percent = |n: i64| if polled > 0 { whole(n) * 100.0 / whole(polled) } else { 0.0 };
-            // "Seriously considered, or even chosen, by a significant
-            // proportion": the proportion considering it against the
-            // threshold; nobody need choose it (16B1(b) in the seed).
-            let shows = threshold.map(|t| considering * 100 >= i64::from(t) * polled);
+            // The proportion considering it against the threshold. The
+            // seed's 16B1(b) ("sérieusement envisagée voire choisie") asks
+            // nothing more: nobody need choose it. The 2017 text adds a
+            // second condition ("et si certains pourraient la choisir",
+            // "and some might select"): at least one peer chose it.
+            let some_might_select = match ctx.laws_edition() {
+                LawsEdition::Laws2007 => true,
+                LawsEdition::Laws2017 => choosing > 0,
+            };
+            let shows = threshold.map(|t| considering * 100 >= i64::from(t) * polled && some_might_select);
             decided_by_poll = shows;
             let read = [
                 (POLLED, Value::from(polled)),
@@ -751,8 +759,24 @@ mod tests {
         );
         assert_eq!(d.status, Status::Complete);
         assert!(d.rectifications.contains(&SharedRectification::ResultStands.into()));
-        // 16B1(b) "sérieusement envisagée voire choisie": seriously
+        // 2017 16B1(b) "and some might select": seriously considered by
+        // enough, but chosen by none, is no logical alternative.
+        let d = rule_under(
+            &ruleset,
+            base(json!({"peers_polled": 10, "peers_considering_alternative": 5, "peers_choosing_alternative": 0})),
+        );
+        assert_eq!(d.status, Status::Complete);
+        assert_eq!(d.derived.and_then(|d| d.poll).and_then(|p| p.shows_logical_alternative), Some(false));
+    }
+
+    #[test]
+    fn under_the_seeds_text_a_poll_need_show_no_one_choosing_it() {
+        // 2007 16B1(b) "sérieusement envisagée voire choisie": seriously
         // considered by enough is enough, even when none would choose it.
+        let mut ruleset = crate::ruleset::FFB_2007.clone();
+        if let Parameters::Bridge(p) = &mut ruleset.parameters {
+            p.logical_alternative_threshold_percent = Some(30);
+        }
         let d = rule_under(
             &ruleset,
             base(json!({"peers_polled": 10, "peers_considering_alternative": 5, "peers_choosing_alternative": 0})),

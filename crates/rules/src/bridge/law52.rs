@@ -107,6 +107,9 @@ pub fn failed_to_play_penalty_card(ctx: &mut Ctx<'_>) {
         Some(_) => {
             ctx.consult(&B1A_MAY_ACCEPT, false, &[(ELECTION, Value::from("refuse"))], Some(&B2_SUBSTITUTED));
             ctx.consult(&B2_SUBSTITUTED, true, &[(ELECTION, Value::from("refuse"))], None);
+            if cards.declarer_designates() {
+                ctx.consult(&crate::bridge::law51::A_DESIGNATES, true, &[], None);
+            }
             for r in cards.substituted() {
                 ctx.rectify(r);
             }
@@ -123,24 +126,45 @@ pub fn failed_to_play_penalty_card(ctx: &mut Ctx<'_>) {
 struct RecordCards {
     played: Option<Card>,
     penalty_card: Option<(Card, PenaltyCardKind)>,
+    /// Two or more penalty cards could legally be played at that turn:
+    /// all of them, each staying a penalty card when the card played is
+    /// accepted; refused, declarer designates the one played in its place
+    /// (51A). Empty otherwise.
+    to_designate: Vec<(Card, PenaltyCardKind)>,
 }
 
 impl RecordCards {
     fn of(ctx: &Ctx<'_>) -> Self {
-        let Some(derived) = ctx.derived() else { return RecordCards { played: None, penalty_card: None } };
-        let Some(revoke) = derived.revoke.as_ref() else { return RecordCards { played: None, penalty_card: None } };
-        let penalty_card = revoke.penalty_card_not_played.and_then(|card| {
-            let on_table =
+        let none = || RecordCards { played: None, penalty_card: None, to_designate: Vec::new() };
+        let Some(derived) = ctx.derived() else { return none() };
+        let Some(revoke) = derived.revoke.as_ref() else { return none() };
+        let on_table = |card: Card| {
+            let found =
                 derived.play.as_ref()?.penalty_cards.iter().find(|p| p.seat == revoke.seat && p.card == card)?;
-            Some((card, on_table.kind))
-        });
-        RecordCards { played: Some(revoke.card), penalty_card }
+            Some((card, found.kind))
+        };
+        let penalty_card = revoke.penalty_card_not_played.and_then(on_table);
+        let to_designate = revoke.penalty_cards_to_designate.iter().filter_map(|&card| on_table(card)).collect();
+        RecordCards { played: Some(revoke.card), penalty_card, to_designate }
+    }
+
+    /// Whether declarer designates which penalty card replaces the card
+    /// played (51A): two or more could legally be played.
+    fn declarer_designates(&self) -> bool {
+        self.to_designate.len() >= 2
     }
 
     /// 52B1: the card played stands; the penalty card stays as it was.
     fn accepted(&self) -> Vec<Rectification> {
         let mut list = vec![Rectification::CardPlayedStands { player: Role::Offender }];
-        if let Some((card, kind)) = self.penalty_card {
+        // Every penalty card he could have played stays one (52B1(c)),
+        // not only the first the record lists.
+        let staying = if self.declarer_designates() {
+            self.to_designate.clone()
+        } else {
+            self.penalty_card.into_iter().collect()
+        };
+        for (card, kind) in staying {
             list.push(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind });
         }
         list
@@ -148,11 +172,20 @@ impl RecordCards {
 
     /// 52B2: the penalty card is played in place of the card played, which
     /// becomes a major penalty card.
+    /// With two or more penalty cards that could legally be played,
+    /// declarer designates the one played (51A: Law 52B2 says "the penalty
+    /// card", and at the offender's turn 51A is what picks it).
     fn substituted(&self) -> Vec<Rectification> {
-        vec![
-            Rectification::PenaltyCardSubstituted { player: Role::Offender },
-            Rectification::PenaltyCard { player: Role::Offender, card: self.played, kind: PenaltyCardKind::Major },
-        ]
+        let mut list = vec![Rectification::PenaltyCardSubstituted { player: Role::Offender }];
+        if self.declarer_designates() {
+            list.push(Rectification::DeclarerDesignatesPenaltyCard { player: Role::Offender });
+        }
+        list.push(Rectification::PenaltyCard {
+            player: Role::Offender,
+            card: self.played,
+            kind: PenaltyCardKind::Major,
+        });
+        list
     }
 }
 

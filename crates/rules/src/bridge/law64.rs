@@ -207,6 +207,7 @@ pub static KIND: KindSpec = KindSpec {
         law52::B1B_MUST_ACCEPT.citation,
         law52::B1C_STAYS.citation,
         law52::B2_SUBSTITUTED.citation,
+        crate::bridge::law51::A_DESIGNATES.citation,
     ],
     facts: &[
         boolean(ESTABLISHED, "law64-q-established", law63::A1_NEXT_TRICK.id),
@@ -276,6 +277,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         law52::B1B_MUST_ACCEPT.citation,
         law52::B1C_STAYS.citation,
         law52::B2_SUBSTITUTED.citation,
+        crate::bridge::law51::A_DESIGNATES.citation,
     ],
     facts: &[
         boolean(ESTABLISHED, "law64-2017-q-established", law63::A1_NEXT_TRICK.id),
@@ -757,6 +759,7 @@ fn corrected_revoke(
         held,
         established_by_play: false,
         penalty_card_not_played: None,
+        penalty_cards_to_designate: Vec::new(),
         lead_restriction_failed: None,
     });
     facts.derived = Some(derived);

@@ -36,6 +36,12 @@ pub struct FoundRevoke {
     /// no trick. Absent for a failure to follow suit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub penalty_card_not_played: Option<Card>,
+    /// When two or more of his penalty cards could legally be played at
+    /// that turn: all of them. Declarer designates which one is played
+    /// (51A), so `penalty_card_not_played` is only the first of them, and a
+    /// Law 52 substitution names none. Empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalty_cards_to_designate: Vec<Card>,
     /// For a lead that failed a lead restriction the record carries (61A:
     /// a suit required or forbidden in rectification): the restriction.
     /// `suit_led` is then its suit, and `held` the cards with which he
@@ -103,6 +109,7 @@ pub fn find_revokes(deal: &Deal, tricks: &[Trick]) -> Vec<FoundRevoke> {
                 held,
                 established_by_play,
                 penalty_card_not_played: None,
+                penalty_cards_to_designate: Vec::new(),
                 lead_restriction_failed: None,
             });
         }
@@ -191,9 +198,16 @@ pub fn all_revokes(
                     .map(|p| p.card)
             };
             let not_played = if faced_only { plays.may_play.first().copied() } else { minor_of_suit() };
+            // 51A: two or more penalty cards legally playable, declarer
+            // would have designated one; the record cannot say which.
+            let to_designate =
+                if faced_only && plays.declarer_designates { plays.must_play.clone() } else { Vec::new() };
             match revokes.iter_mut().find(|r| r.trick == trick.number && r.seat == seat) {
                 // Also a failure to follow suit: one revoke, the faced card named.
-                Some(found) => found.penalty_card_not_played = not_played,
+                Some(found) => {
+                    found.penalty_card_not_played = not_played;
+                    found.penalty_cards_to_designate = to_designate;
+                }
                 None => revokes.push(FoundRevoke {
                     trick: trick.number,
                     seat,
@@ -204,6 +218,7 @@ pub fn all_revokes(
                         .get(index + 1)
                         .is_some_and(|next| next.cards.iter().any(|(s, _)| *s == seat || *s == seat.partner())),
                     penalty_card_not_played: not_played,
+                    penalty_cards_to_designate: to_designate,
                     lead_restriction_failed: None,
                 }),
             }
@@ -254,6 +269,7 @@ fn lead_restriction_failed(
                     .get(index + 1)
                     .is_some_and(|next| next.cards.iter().any(|(s, _)| *s == seat || *s == seat.partner())),
                 penalty_card_not_played: None,
+                penalty_cards_to_designate: Vec::new(),
                 lead_restriction_failed: Some(FailedLeadRestriction {
                     kind: restriction.kind,
                     suit: restriction.suit,
