@@ -393,7 +393,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // threshold (none in this ruleset), 16B1(b)'s "and some might select"
     // is a second condition: a poll in which no peer chose it shows none.
     version: "2017.16",
-    golden_digest: "4d55484135abc742",
+    golden_digest: "84cddffed251c11a",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
