@@ -76,6 +76,10 @@ pub fn reason(message: &str) -> Localized {
     if message.contains("out of range") || message.contains("number too large") {
         return text::msg("reason-number-range");
     }
+    // A query's flag (`explain=1`): serde's FromStr for bool.
+    if message.contains("provided string was not `true` or `false`") {
+        return text::msg("reason-not-a-boolean");
+    }
     if message.contains("invalid digit") || message.contains("cannot parse integer") {
         return text::msg("reason-not-a-number");
     }

@@ -197,12 +197,27 @@ fn render_attribute(
     Some(bundle.format_pattern(pattern, Some(&fluent_args(args, french(bundle))), &mut errors).into_owned())
 }
 
+/// The longest text argument said whole, in characters. A refusal quotes
+/// the value it refuses, and a client may send a megabyte in one field: the
+/// quote is cut, so that what an error says stays bounded whatever the
+/// request (a list of 52 cards, the longest argument the texts build
+/// themselves, is about 210 characters).
+pub const LONGEST_ARGUMENT: usize = 256;
+
+/// `text` cut to [`LONGEST_ARGUMENT`] characters, an ellipsis saying so.
+fn bounded(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(LONGEST_ARGUMENT) {
+        None => std::borrow::Cow::Borrowed(text),
+        Some((cut, _)) => std::borrow::Cow::Owned(format!("{}…", &text[..cut])),
+    }
+}
+
 /// A message's arguments as Fluent takes them.
 fn fluent_args<'a>(args: &'a [(&'a str, Arg)], french: bool) -> FluentArgs<'a> {
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         match value {
-            Arg::Str(s) => fluent_args.set(*name, FluentValue::from(s.as_str())),
+            Arg::Str(s) => fluent_args.set(*name, FluentValue::from(bounded(s))),
             Arg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
             Arg::Decimal(d) => match d.parse::<i64>() {
                 Ok(whole) => fluent_args.set(*name, FluentValue::from(whole)),
@@ -286,6 +301,19 @@ mod tests {
     fn french_and_english_define_the_same_messages() {
         let count = check_registered_files().unwrap_or_else(|e| panic!("{e}"));
         assert!(count > 50, "only {count} messages registered");
+    }
+
+    #[test]
+    fn a_long_argument_is_cut_so_that_a_refusal_stays_bounded() {
+        let long = "ж".repeat(10_000);
+        let text = localized("error-unknown-kind", &[("kind", long.as_str().into())]);
+        for said in [&text.fr, &text.en] {
+            let quoted = said.matches('ж').count();
+            assert_eq!(quoted, LONGEST_ARGUMENT, "{said}");
+            assert!(said.contains("ж…"), "the cut is said: {said}");
+        }
+        let short = localized("error-unknown-kind", &[("kind", "bridge.nothing".into())]);
+        assert!(short.en.contains("bridge.nothing") && !short.en.contains('…'));
     }
 
     #[test]

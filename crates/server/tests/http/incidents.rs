@@ -500,7 +500,11 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         let (status, problem) = server.get("/v1/incidents?limit=abc", Some(&key)).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("limit")));
         // In French, with no word of the query parser's English.
-        assert_eq!(problem["detail"], "Paramètre « limit » incorrect : un nombre entier est attendu.", "{problem}");
+        assert_eq!(
+            problem["detail"],
+            "Paramètre « limit » incorrect : un nombre entier positif ou nul (0, 1, 2…) est attendu.",
+            "{problem}"
+        );
         let (status, _) = server.get("/v1/incidents?limit=0", Some(&key)).await;
         assert_eq!(status, 400);
         let (status, problem) = server.get("/v1/incidents?from=yesterday", Some(&key)).await;
@@ -576,6 +580,8 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         let body = json!({"kind": "bridge.trick_orientation"});
         let (status, problem) = server.post("/v1/rulings?explain=yes", None, &body).await;
         assert_eq!((status, problem["pointer"].as_str()), (400, Some("explain")), "{problem}");
+        // The flag's reason says what it takes (it said "invalid value").
+        assert!(problem["detail"].as_str().is_some_and(|d| d.contains("true ou false")), "{problem}");
         server.close().await;
     }
 }
