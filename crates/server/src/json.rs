@@ -135,6 +135,22 @@ fn form_urlencoded_parse(query: &str) -> form_urlencoded::Parse<'_> {
 
 /// Parses a JSON body, naming the bad field on error.
 pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    // JSON is UTF-8 (RFC 8259 §8.1). serde_json checks it only where it
+    // reads a string into a value, so bad bytes in a field were reported as
+    // a wrong value of that field: they make the document malformed.
+    if let Err(error) = std::str::from_utf8(bytes) {
+        let before = &bytes[..error.valid_up_to()];
+        let line = before.iter().filter(|b| **b == b'\n').count() + 1;
+        let line_start = before.iter().rposition(|b| *b == b'\n').map_or(0, |at| at + 1);
+        // The column in characters, as serde_json counts it (the bytes
+        // before the bad one are valid UTF-8).
+        let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+        return Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "malformed_json",
+            text::localized("error-body-not-utf8", &[("line", line.into()), ("column", column.into())]),
+        ));
+    }
     // Every body of the contract is an object; serde would also read a
     // struct from an array, field by field in order, and the history would
     // then keep an object the client never sent.
@@ -243,6 +259,16 @@ mod tests {
         let english = parse::<Body>(br#"{"facts": {}}"#).err().map(|e| e.problem_in(Lang::En));
         let detail = english.map(|p| p.detail).unwrap_or_default();
         assert_eq!(detail, "Invalid request body: the field \"kind\" is missing.");
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_make_the_document_malformed() {
+        let body = b"{\"kind\": \"bridge.revoke\",\n \"facts\": {\"x\": \"ab\xff\xfe\"}}";
+        let error = parse::<serde_json::Value>(body).expect_err("not UTF-8");
+        let (english, french) = (error.problem_in(Lang::En), error.problem_in(Lang::Fr));
+        assert_eq!((english.status, english.code.as_str()), (400, "malformed_json"));
+        assert!(english.detail.contains("line 2, column 20"), "{}", english.detail);
+        assert!(french.detail.contains("ligne 2, colonne 20"), "{}", french.detail);
     }
 
     #[test]

@@ -17,6 +17,7 @@ error-body-too-large = The request body is larger than this route allows: 1 MiB 
 error-unreadable-body = The request body could not be read.
 error-malformed-json = Malformed JSON at line { $line }, column { $column }.
 error-trailing-json = Text follows the JSON document: send a single object.
+error-body-not-utf8 = The body is not UTF-8 text (JSON must be): a byte at line { $line }, column { $column } is not valid.
 error-invalid-body = Invalid field { $pointer }: { $reason_en }.
 error-invalid-query = Invalid parameter "{ $parameter }": { $reason_en }.
 error-unknown-kind-any = There is no incident kind "{ $kind }": kinds start with "bridge." or "tarot.". GET /v1/rulesets lists them.

@@ -17,6 +17,7 @@ error-body-too-large = Le corps de la requête dépasse la taille que cette rout
 error-unreadable-body = Le corps de la requête n'a pas pu être lu.
 error-malformed-json = JSON mal formé, ligne { $line }, colonne { $column }.
 error-trailing-json = Du texte suit le document JSON : envoyez un seul objet.
+error-body-not-utf8 = Le corps de la requête n'est pas un texte UTF-8, comme JSON l'exige : l'octet ligne { $line }, colonne { $column } n'est pas valide.
 error-invalid-body = Champ { $pointer } incorrect : { $reason_fr }.
 error-invalid-query = Paramètre « { $parameter } » incorrect : { $reason_fr }.
 error-unknown-kind-any = Le type d'incident « { $kind } » n'existe pas : il commence par « bridge. » ou « tarot. ». Consultez GET /v1/rulesets.
