@@ -598,6 +598,18 @@ async fn every_bad_input_is_a_4xx_problem_naming_the_field() {
     assert_eq!((status, problem["code"].as_str()), (400, Some("malformed_json")));
     let (status, problem) = common::read(raw("kind=x", "text/plain").await.expect("send")).await;
     assert_eq!((status, problem["code"].as_str()), (415, Some("unsupported_media_type")));
+    // A fact written twice is refused, not ruled (and stored) with the last
+    // of its two answers.
+    let twice = r#"{"kind": "bridge.revoke", "facts": {"established": true, "established": false}}"#;
+    let (status, problem) = common::read(raw(twice, "application/json").await.expect("send")).await;
+    assert_eq!(
+        (status, problem["code"].as_str(), problem["pointer"].as_str()),
+        (422, Some("invalid_body"), Some("/facts"))
+    );
+    assert!(problem["detail"].as_str().is_some_and(|d| d.contains("« established »")), "{problem}");
+    let twice = r#"{"kind": "bridge.revoke", "choices": {"x": "accept", "x": "refuse"}}"#;
+    let (status, problem) = common::read(raw(twice, "application/json").await.expect("send")).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/choices")), "{problem}");
 
     let cases = [
         (json!({"kind": "bridge.no_such_law"}), 422, "unknown_kind", "/kind"),
