@@ -179,3 +179,101 @@ fn each_bridge_law_has_its_own_fluent_file() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// A bridge rule's three spellings agree: its id (`ffb.law52.b1a`), the
+/// paragraph its citation names (`B1(a)`) and its title's message id
+/// (`law52-b1a-title`). Written as three literals side by side, a rule copied
+/// from its neighbour could keep the neighbour's law in one of them; the
+/// goldens would show the wrong citation but nothing would say so. Checked
+/// on every `Rule { id: "…", citation: helper(…) }` of the sources: the
+/// law is the same in the id, the helper (`law52(…)`, or `ffb("52", …)`) and
+/// the title; the paragraph, letters and digits only, begins the id's
+/// paragraph part and appears in the title id. The exceptions are listed,
+/// each with its reason.
+#[test]
+fn a_rules_id_paragraph_and_title_agree() {
+    // (id, why its spellings differ)
+    const EXCEPTIONS: &[(&str, &str)] = &[
+        ("ffb2017.law64.c1", "64C1 cites the whole of 64C's title"),
+        ("ffb.law62.c", "62C1 is cited under 62C's title"),
+        ("ffb.law51.footnote", "the footnote has no paragraph letter (B*)"),
+        ("ffb2017.law32.a2a", "32A2 says what 31A2 says: the title is Law 31's"),
+        ("ffb2017.law32.a2b", "32A2 says what 31A2 says: the title is Law 31's"),
+        ("ffb.law16.b1a.source", "the sources of 16B1 listed under B1(a), titled B1"),
+        ("ffb2017.law16.d2d", "written with the 2007 numbering (C2(d)), renumbered by the edition"),
+    ];
+    let mut sources_found = Vec::new();
+    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bridge"), &mut sources_found);
+    let letters = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for path in sources_found {
+        let source = std::fs::read_to_string(&path).expect("source");
+        let source = source.split("#[cfg(test)]").next().unwrap_or_default();
+        // rustfmt breaks a long rule over lines: read it as one.
+        let source = source.split_whitespace().collect::<Vec<_>>().join(" ");
+        for (at, _) in source.match_indices("Rule { id: \"") {
+            let rest = &source[at + "Rule { id: \"".len()..];
+            let Some((id, rest)) = rest.split_once('"') else { continue };
+            let Some(call) = rest.trim_start().strip_prefix(", citation: ") else { continue };
+            // A citation borrowed from another rule (`law50::D2A_REQUIRE.citation`) is that rule's.
+            let Some((helper, args)) = call.split_once('(') else { continue };
+            if !helper.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                continue;
+            }
+            // The quoted arguments up to the call's closing parenthesis
+            // (a paragraph such as "A2(a)" holds one of its own).
+            let mut quoted = Vec::new();
+            let mut inside: Option<usize> = None;
+            for (i, c) in args.char_indices() {
+                match (c, inside) {
+                    ('"', None) => inside = Some(i + 1),
+                    ('"', Some(start)) => {
+                        quoted.push(&args[start..i]);
+                        inside = None;
+                    }
+                    (')', None) => break,
+                    _ => {}
+                }
+            }
+            let (law, paragraph, title) = match (helper, quoted.as_slice()) {
+                ("ffb", [law, paragraph, title]) => ((*law).to_owned(), *paragraph, *title),
+                (_, [paragraph, title]) if helper.starts_with("law") => {
+                    (helper.trim_start_matches("law").to_owned(), *paragraph, *title)
+                }
+                _ => continue,
+            };
+            checked += 1;
+            if EXCEPTIONS.iter().any(|(e, _)| *e == id) {
+                continue;
+            }
+            let parts: Vec<&str> = id.split('.').collect();
+            let law_part = format!("law{law}");
+            let id_paragraph = parts.iter().position(|p| *p == law_part).and_then(|i| parts.get(i + 1));
+            let title_plain = title.replace("-2017", "").replace("-2007", "");
+            let paragraph = letters(paragraph);
+            let mut problems = Vec::new();
+            if id_paragraph.is_none() && !parts.contains(&law_part.as_str()) {
+                problems.push(format!("the id names another law than {law}"));
+            }
+            if let Some(id_paragraph) = id_paragraph
+                && !paragraph.is_empty()
+                && !letters(id_paragraph).starts_with(&paragraph)
+                && !paragraph.starts_with(id_paragraph.split('_').next().unwrap_or_default())
+            {
+                problems.push(format!("paragraph {paragraph} against the id's {id_paragraph}"));
+            }
+            if !title_plain.starts_with(&format!("law{law}-")) {
+                problems.push(format!("title {title} of another law"));
+            }
+            if !paragraph.is_empty() && !title_plain.replace('-', "").contains(&paragraph) {
+                problems.push(format!("title {title} without the paragraph {paragraph}"));
+            }
+            if !problems.is_empty() {
+                wrong.push(format!("{id}: {}", problems.join("; ")));
+            }
+        }
+    }
+    assert!(checked > 150, "only {checked} rules found: has the way rules are written changed?");
+    assert!(wrong.is_empty(), "rules whose spellings disagree:\n{}", wrong.join("\n"));
+}
