@@ -347,6 +347,19 @@ impl SummaryInput {
             }
             (_, _) => false,
         };
+        // One handle a player: the taker's side is the taker, with his
+        // partner at five; the defence the others (a probe's two taker
+        // handles at four were scored).
+        let taker_side = if partner { 2 } else { 1 };
+        for (side, players) in [(Side::Taker, taker_side), (Side::Defence, size.players() - taker_side)] {
+            let count = self.handles.iter().filter(|h| h.side == side).count();
+            if count > players {
+                return Err(TarotError::new(SUMMARY, "/handles", "tarot-summary-handle-side-count")
+                    .arg("count", count)
+                    .arg("side", side.as_str())
+                    .arg("players", players));
+            }
+        }
         Ok(DealSummary {
             size,
             contract,
@@ -404,6 +417,25 @@ pub enum CountImpossible {
         /// The least the taker's side can hold, in half points.
         min: HalfPoints,
     },
+    /// A chelem by the taker's side at a garde contre: the dog is the
+    /// defence's, so his side holds the pack less the dog and the oudlers
+    /// the defence has.
+    TakerChelemDogToDefence {
+        /// The most the taker's side can hold, in half points.
+        max: HalfPoints,
+    },
+    /// No chelem: the defence won a trick at least (and holds the dog at a
+    /// garde contre), with the oudlers the taker's side has not.
+    WithoutChelemTooMany {
+        /// The most the taker's side can hold, in half points.
+        max: HalfPoints,
+    },
+    /// No chelem: the taker's side won a trick at least (and holds its
+    /// discard, or the dog at a garde sans), with its oudlers.
+    WithoutChelemTooFew {
+        /// The least the taker's side can hold, in half points.
+        min: HalfPoints,
+    },
 }
 
 impl CountImpossible {
@@ -416,6 +448,9 @@ impl CountImpossible {
             CountImpossible::TakerChelem => Some("points_taker_chelem"),
             CountImpossible::DefenceChelem { .. } => Some("points_defence_chelem"),
             CountImpossible::DefenceChelemTooFew { .. } => Some("points_defence_chelem_min"),
+            CountImpossible::TakerChelemDogToDefence { .. } => Some("points_taker_chelem_garde_contre"),
+            CountImpossible::WithoutChelemTooMany { .. } => Some("points_without_chelem_max"),
+            CountImpossible::WithoutChelemTooFew { .. } => Some("points_without_chelem_min"),
         }
     }
 
@@ -426,11 +461,18 @@ impl CountImpossible {
             CountImpossible::TakerChelem => "tarot-summary-points-taker-chelem",
             CountImpossible::DefenceChelem { .. } => "tarot-summary-points-defence-chelem",
             CountImpossible::DefenceChelemTooFew { .. } => "tarot-summary-points-defence-chelem-min",
+            CountImpossible::TakerChelemDogToDefence { .. } => "tarot-summary-points-taker-chelem-garde-contre",
+            CountImpossible::WithoutChelemTooMany { .. } => "tarot-summary-points-without-chelem-max",
+            CountImpossible::WithoutChelemTooFew { .. } => "tarot-summary-points-without-chelem-min",
         };
         let error = TarotError::new(SUMMARY, "/taker_points", id).arg("points", points).arg("oudlers", oudlers);
         match self {
-            CountImpossible::DefenceChelem { max } => error.arg("max", max),
-            CountImpossible::DefenceChelemTooFew { min } => error.arg("min", min),
+            CountImpossible::DefenceChelem { max }
+            | CountImpossible::TakerChelemDogToDefence { max }
+            | CountImpossible::WithoutChelemTooMany { max } => error.arg("max", max),
+            CountImpossible::DefenceChelemTooFew { min } | CountImpossible::WithoutChelemTooFew { min } => {
+                error.arg("min", min)
+            }
             _ => error,
         }
     }
@@ -461,6 +503,18 @@ impl CountImpossible {
 ///   oudler it counts 4.5, the excuse less the low card given for it (a
 ///   probe's prise with 0 points and a defence chelem was scored). Under
 ///   garde contre nothing is known of its cards.
+/// - A chelem by the taker's side at a garde contre leaves the defence the
+///   dog, whose cards count half a point each at least and 4.5 for each
+///   oudler in it (the excuse the defence kept counts 4 on top of the card
+///   it is, the same 4.5 less the half point it would have given).
+/// - No chelem: each side won a trick at least, so holds that many cards
+///   (three, four or five) with the dog where it counts for it, half a point
+///   a card at least and 4.5 for each of its oudlers (the excuse's exchange
+///   gives a card for a card). The taker's side can then hold at most the
+///   rest: 89 points with the three oudlers at four players, 85 with two
+///   (a tarot probe's 91 points with no chelem was scored 480 and its 200
+///   points of chelem lost), 86 with three at a garde contre; and it holds
+///   at least its own trick and discard: 5 points at a garde at four.
 ///
 /// # Errors
 /// The reason the count is impossible.
@@ -477,6 +531,14 @@ pub fn count_possible(
             let excuse_kept_by_defence = oudlers == 2 && points == HalfPoints::from_points(87);
             if contract.dog() != DogUse::CountsForDefence && !whole_pack && !excuse_kept_by_defence {
                 return Err(CountImpossible::TakerChelem);
+            }
+            if contract.dog() == DogUse::CountsForDefence {
+                let dog = u16::try_from(size.dog_size()).unwrap_or(u16::MAX);
+                let missing = u16::from(3u8.saturating_sub(oudlers));
+                let max = HalfPoints(PACK_HALF_POINTS.0.saturating_sub(dog + 8 * missing));
+                if points > max {
+                    return Err(CountImpossible::TakerChelemDogToDefence { max });
+                }
             }
         }
         Some(Side::Defence) => {
@@ -504,7 +566,23 @@ pub fn count_possible(
                 return Err(CountImpossible::DefenceChelemTooFew { min });
             }
         }
-        None => {}
+        None => {
+            let trick = u16::try_from(size.players()).unwrap_or(u16::MAX);
+            let dog = u16::try_from(size.dog_size()).unwrap_or(u16::MAX);
+            let (taker_dog, defence_dog) = match contract.dog() {
+                DogUse::TakerDiscards | DogUse::CountsForTaker => (dog, 0),
+                DogUse::CountsForDefence => (0, dog),
+            };
+            let missing = u16::from(3u8.saturating_sub(oudlers));
+            let max = HalfPoints(PACK_HALF_POINTS.0.saturating_sub(trick + defence_dog + 8 * missing));
+            if points > max {
+                return Err(CountImpossible::WithoutChelemTooMany { max });
+            }
+            let min = HalfPoints(trick + taker_dog + 8 * u16::from(oudlers));
+            if points < min {
+                return Err(CountImpossible::WithoutChelemTooFew { min });
+            }
+        }
     }
     if size == TableSize::Four && points.has_half() && chelem_made_by != Some(Side::Defence) {
         return Err(CountImpossible::HalfPointAtFour);
@@ -801,6 +879,97 @@ mod tests {
         input.contract = Some(contract);
         input.chelem = Some(Chelem { announced: false, made_by: Some(side) });
         input
+    }
+
+    fn reason(input: SummaryInput) -> Result<(), CountImpossible> {
+        let summary = input.validate().expect("a valid summary");
+        count_possible(
+            summary.size,
+            summary.contract,
+            summary.taker_points,
+            summary.taker_oudlers,
+            summary.chelem.made_by,
+        )
+    }
+
+    fn points(p: f64) -> HalfPoints {
+        HalfPoints::from_f64(p).expect("a count")
+    }
+
+    #[test]
+    fn without_a_chelem_the_defence_holds_a_trick_and_its_oudlers() {
+        use CountImpossible::{WithoutChelemTooFew, WithoutChelemTooMany};
+        // At four the defence's trick is four cards: 2 points, and 4.5 for
+        // each oudler it holds: 89 with three oudlers, 85 with two, 81 with one.
+        // (With none, 77.5 is already the most the oudlers leave.)
+        assert_eq!(reason(input(4, 77.0, 0)), Ok(()));
+        for (oudlers, most) in [(3, 89.0), (2, 85.0), (1, 81.0)] {
+            assert_eq!(reason(input(4, most, oudlers)), Ok(()), "{most} with {oudlers}");
+            assert_eq!(
+                reason(input(4, most + 1.0, oudlers)),
+                Err(WithoutChelemTooMany { max: points(most) }),
+                "{oudlers} oudlers"
+            );
+        }
+        // The probe's 91 points with no chelem: refused, the chelem missing.
+        assert_eq!(refused_regular(input(4, 91.0, 3)), "/taker_points");
+        let said = input(4, 91.0, 3).validate_regular_deal().err().unwrap().localized();
+        assert!(said.en.contains("89 points at most") && said.en.contains("chelem"), "{}", said.en);
+        assert!(said.fr.contains("89 points au plus"), "{}", said.fr);
+        // A garde contre gives the defence the dog too: six more cards.
+        let mut contre = input(4, 86.0, 3);
+        contre.contract = Some(GardeContre);
+        assert_eq!(reason(contre.clone()), Ok(()));
+        contre.taker_points = Some(87.0);
+        assert_eq!(reason(contre), Err(WithoutChelemTooMany { max: points(86.0) }));
+        // Three players, three-card tricks; five players, five-card tricks.
+        assert_eq!(reason(input(3, 89.5, 3)), Ok(()));
+        assert_eq!(reason(input(3, 90.0, 3)), Err(WithoutChelemTooMany { max: points(89.5) }));
+        assert_eq!(reason(input(5, 88.5, 3)), Ok(()));
+        assert_eq!(reason(input(5, 89.0, 3)), Err(WithoutChelemTooMany { max: points(88.5) }));
+        // The taker's side keeps a trick and its discard: 5 points at a
+        // garde at four, 4.5 more for each oudler.
+        assert_eq!(reason(input(4, 0.0, 0)), Err(WithoutChelemTooFew { min: points(5.0) }));
+        assert_eq!(reason(input(4, 5.0, 0)), Ok(()));
+        assert_eq!(reason(input(4, 8.0, 1)), Err(WithoutChelemTooFew { min: points(9.0) }));
+        assert_eq!(reason(input(4, 9.0, 1)), Ok(()));
+        // At a garde contre the dog is not his: his trick alone.
+        let mut contre = input(4, 2.0, 0);
+        contre.contract = Some(GardeContre);
+        assert_eq!(reason(contre), Ok(()));
+    }
+
+    #[test]
+    fn each_side_shows_one_handle_a_player() {
+        let handles = |taker: usize, defence: usize| {
+            let mut i = input(4, 50.0, 2);
+            i.handles = std::iter::repeat_n(HandleBonus { side: Taker, kind: Simple }, taker)
+                .chain(std::iter::repeat_n(HandleBonus { side: Defence, kind: Simple }, defence))
+                .collect();
+            i
+        };
+        // Two simple handles are 20 trumps: the pack allows them, one
+        // taker at four does not. (Too many for the defence always needs
+        // more than the 22 trumps, refused as such.)
+        let two = handles(2, 0).validate().err().unwrap();
+        assert_eq!((two.pointer.as_str(), two.message_id), ("/handles", "tarot-summary-handle-side-count"));
+        assert!(handles(1, 1).validate().is_ok());
+        // At five the taker and his partner may each show one, unless he is alone.
+        let mut five = handles(2, 0);
+        five.players = Some(5);
+        assert!(five.validate().is_ok());
+        five.partner = Some(false);
+        assert_eq!(refused(five), "/handles");
+    }
+
+    #[test]
+    fn a_chelem_by_the_taker_at_a_garde_contre_leaves_the_dog_to_the_defence() {
+        let chelem = |p: f64, o: i64| chelem_by(input(4, p, o), Taker, GardeContre);
+        assert_eq!(reason(chelem(91.0, 3)), Err(CountImpossible::TakerChelemDogToDefence { max: points(88.0) }));
+        assert_eq!(reason(chelem(88.0, 3)), Ok(()));
+        // An oudler in the dog: 4.5 more for the defence.
+        assert_eq!(reason(chelem(85.0, 2)), Err(CountImpossible::TakerChelemDogToDefence { max: points(84.0) }));
+        assert_eq!(reason(chelem(84.0, 2)), Ok(()));
     }
 
     #[test]

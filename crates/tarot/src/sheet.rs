@@ -363,8 +363,12 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     if let Some((impossible, code)) = count_impossible {
         let mut args = vec![("line", Arg::from(i + 1)), ("points", points.map_or(Arg::Num(0), Arg::from))];
         match impossible {
-            CountImpossible::DefenceChelem { max } => args.push(("max", max.into())),
-            CountImpossible::DefenceChelemTooFew { min } => args.push(("min", min.into())),
+            CountImpossible::DefenceChelem { max }
+            | CountImpossible::TakerChelemDogToDefence { max }
+            | CountImpossible::WithoutChelemTooMany { max } => args.push(("max", max.into())),
+            CountImpossible::DefenceChelemTooFew { min } | CountImpossible::WithoutChelemTooFew { min } => {
+                args.push(("min", min.into()));
+            }
             _ => {}
         }
         issues.push(line, at("taker_points"), code, &args);

@@ -87,7 +87,26 @@ tarot-summary-points-defence-chelem-min = { $points } points with { $oudlers } {
        [one] oudler
       *[other] oudlers
     } when the defence took every trick: the taker's side still holds the discard (or the dog at a garde sans), half a point a card at least, and 4.5 for each oudler less the low card given for the excuse: { $min } points at least.
+tarot-summary-points-taker-chelem-garde-contre = { $points } points with { $oudlers } { $oudlers ->
+       [one] oudler
+      *[other] oudlers
+    } for a chelem by the taker at a garde contre: the dog is the defence's, half a point a card at least and 4.5 for each oudler in it, so his side holds { $max } points at most.
+tarot-summary-points-without-chelem-max = { $points } points with { $oudlers } { $oudlers ->
+       [one] oudler
+      *[other] oudlers
+    } and no chelem: the defence won a trick at least (and holds the dog at a garde contre), half a point a card at least and 4.5 for each oudler it has, so the taker's side holds { $max } points at most. If it took every trick, give the chelem.
+tarot-summary-points-without-chelem-min = { $points } points with { $oudlers } { $oudlers ->
+       [one] oudler
+      *[other] oudlers
+    } and no chelem: the taker's side won a trick at least and keeps its discard (or the dog at a garde sans), half a point a card at least and 4.5 for each oudler, so { $min } points at least. If the defence took every trick, give its chelem.
 tarot-summary-handle-count = { $count } handles for { $players } players: each player shows at most one.
+tarot-summary-handle-side-count = { $count } handles for { $side ->
+        [taker] the taker's side
+       *[defence] the defence
+    }, which has { $players } { $players ->
+        [one] player
+       *[other] players
+    }: each player shows at most one.
 tarot-summary-handle-trumps = These handles need { $trumps } trumps; there are only 22 (the 21 trumps and the excuse).
 tarot-summary-petit-chelem = The petit au bout cannot go to { $side ->
         [taker] the taker
@@ -126,6 +145,9 @@ tarot-sheet-points-oudlers = Line { $line }: { $points } points with { $oudlers 
 tarot-sheet-points-taker-chelem = Line { $line }: { $points } points for a chelem by the taker; his side holds 91 points with the 3 oudlers, or 87 with 2 oudlers when the defence kept the excuse.
 tarot-sheet-points-defence-chelem = Line { $line }: { $points } points while the defence took every trick; the taker's side holds { $max } points at most (the dog when it is his, and the excuse).
 tarot-sheet-points-defence-chelem-min = Line { $line }: { $points } points while the defence took every trick; the taker's side holds { $min } points at least (the discard or the dog, and its oudlers).
+tarot-sheet-points-taker-chelem-garde-contre = Line { $line }: { $points } points for a chelem by the taker at a garde contre; the dog is the defence's, so his side holds { $max } points at most.
+tarot-sheet-points-without-chelem-max = Line { $line }: { $points } points with no chelem; the defence won a trick at least, so the taker's side holds { $max } points at most (or the chelem is missing).
+tarot-sheet-points-without-chelem-min = Line { $line }: { $points } points with no chelem; the taker's side won a trick at least and keeps its discard or dog, so { $min } points at least (or the defence's chelem is missing).
 tarot-sheet-handles-trumps = Line { $line }: the handles need { $trumps } trumps; there are only 22 (the 21 trumps and the excuse).
 tarot-sheet-petit-chelem = Line { $line }: the petit au bout goes to one side while the other took every trick.
 tarot-sheet-score-mismatch = Line { $line }: the deal as written scores { $expected }, not { $found }.

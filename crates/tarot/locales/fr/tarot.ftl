@@ -87,7 +87,26 @@ tarot-summary-points-defence-chelem-min = { $points } points avec { $oudlers } {
        [one] bout
       *[other] bouts
     } alors que la défense a fait tous les plis : le camp du preneur garde l'écart (ou le chien en garde sans), au moins un demi-point par carte, et 4,5 par bout, moins la carte basse donnée pour l'excuse : { $min } points au moins.
+tarot-summary-points-taker-chelem-garde-contre = { $points } points avec { $oudlers } { $oudlers ->
+       [one] bout
+      *[other] bouts
+    } pour un chelem du preneur en garde contre : le chien revient à la défense, au moins un demi-point par carte et 4,5 par bout qu'il contient, donc son camp a { $max } points au plus.
+tarot-summary-points-without-chelem-max = { $points } points avec { $oudlers } { $oudlers ->
+       [one] bout
+      *[other] bouts
+    } sans chelem : la défense a fait au moins un pli (et a le chien en garde contre), au moins un demi-point par carte et 4,5 par bout qu'elle détient, donc le camp du preneur a { $max } points au plus. S'il a fait tous les plis, indiquez le chelem.
+tarot-summary-points-without-chelem-min = { $points } points avec { $oudlers } { $oudlers ->
+       [one] bout
+      *[other] bouts
+    } sans chelem : le camp du preneur a fait au moins un pli et garde son écart (ou le chien en garde sans), au moins un demi-point par carte et 4,5 par bout, donc { $min } points au moins. Si la défense a fait tous les plis, indiquez son chelem.
 tarot-summary-handle-count = { $count } poignées pour { $players } joueurs : chaque joueur en présente une au plus.
+tarot-summary-handle-side-count = { $count } poignées pour { $side ->
+        [taker] le camp du preneur
+       *[defence] la défense
+    }, qui compte { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    } : chaque joueur en présente une au plus.
 tarot-summary-handle-trumps = Ces poignées demandent { $trumps } atouts ; il n'y en a que 22 (les 21 atouts et l'excuse).
 tarot-summary-petit-chelem = Le petit au bout ne peut pas revenir { $side ->
         [taker] au preneur
@@ -126,6 +145,9 @@ tarot-sheet-points-oudlers = Ligne { $line } : { $points } points avec { $oudler
 tarot-sheet-points-taker-chelem = Ligne { $line } : { $points } points pour un chelem du preneur ; son camp a 91 points avec les 3 bouts, ou 87 avec 2 bouts si la défense a gardé l'excuse.
 tarot-sheet-points-defence-chelem = Ligne { $line } : { $points } points alors que la défense a fait tous les plis ; le camp du preneur en a { $max } au plus (le chien quand il lui revient, et l'excuse).
 tarot-sheet-points-defence-chelem-min = Ligne { $line } : { $points } points alors que la défense a fait tous les plis ; le camp du preneur en a { $min } au moins (l'écart ou le chien, et ses bouts).
+tarot-sheet-points-taker-chelem-garde-contre = Ligne { $line } : { $points } points pour un chelem du preneur en garde contre ; le chien revient à la défense, son camp a donc { $max } points au plus.
+tarot-sheet-points-without-chelem-max = Ligne { $line } : { $points } points sans chelem ; la défense a fait au moins un pli, le camp du preneur a donc { $max } points au plus (ou le chelem manque).
+tarot-sheet-points-without-chelem-min = Ligne { $line } : { $points } points sans chelem ; le camp du preneur a fait au moins un pli et garde son écart ou le chien, donc { $min } points au moins (ou le chelem de la défense manque).
 tarot-sheet-handles-trumps = Ligne { $line } : les poignées demandent { $trumps } atouts ; il n'y en a que 22 (les 21 atouts et l'excuse).
 tarot-sheet-petit-chelem = Ligne { $line } : le petit au bout revient à un camp alors que l'autre a fait tous les plis.
 tarot-sheet-score-mismatch = Ligne { $line } : la donne telle qu'elle est notée vaut { $expected }, et non { $found }.
