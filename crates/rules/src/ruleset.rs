@@ -557,8 +557,18 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // 0.15: a card turned in the deal by a player other than the dealer,
     // found once a contract was bid, cancels the deal in progress (the
     // redeal was ordered beside a deal neither cancelled nor scored).
-    version: "0.15",
-    golden_digest: "830243951a45d270",
+    // 0.16: a misdeal found during play and cancelled bars the dealer from
+    // the redeal's bidding (the code's general line and the règlement), as
+    // found at any other time; a wrong card count the arbiter says came
+    // from the deal is ruled under tarot.misdeal (its dealer's penalty),
+    // and the ruling otherwise says so; smoking takes the standard penalty,
+    // not the ethics scale by ranking (an « autre cas »); a drunk player who
+    // does not disturb play and a bidding reflection cite their paragraph.
+    // Scores: a count no deal without a chelem can leave (91 points with no
+    // chelem, 0 points at a garde) is refused, as is a chelem at a garde
+    // contre counting the defence's dog, and two handles for one taker.
+    version: "0.16",
+    golden_digest: "6e489b0ab5b589a6",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

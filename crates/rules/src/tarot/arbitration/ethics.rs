@@ -12,7 +12,8 @@
 //! disapproval; a « kamikaze » bid; drunkenness (a warning when it disturbs
 //! play, exclusion when necessary); leaving a tournament without the
 //! arbiter's agreement (suspension from free-deal events); smoking,
-//! e-cigarettes included (in the « other cases » of the code); and the
+//! e-cigarettes included (in the « other cases » of the code, not an ethics
+//! fault: the standard penalty, whatever the ranking); and the
 //! failure to call the arbiter when a fault is found (« Généralités »).
 
 use serde_json::Value;
@@ -173,7 +174,17 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "discourtesy" => &DISCOURTESY,
         "mannerism" => &MANNERISM,
         "kamikaze_bid" => &KAMIKAZE,
-        "smoking" => &SMOKING,
+        "smoking" => {
+            // Not an ethics fault: the code lists it among its « autres cas »
+            // with « pénalité » and no amount, so the ranking scale of the
+            // ethics faults does not apply; the code's penalty wherever it
+            // names one is 100 points (the ruleset's standard penalty).
+            ctx.consult(&SMOKING, true, &[read_fault], None);
+            let points = params(ctx).standard_penalty_points;
+            ctx.rectify(Rectification::PointPenalty { players: TarotRole::Offender, points, ranking: None });
+            ctx.summarize("fft-s-smoking-penalty", &[("points", i64::from(points).into())]);
+            return Ok(());
+        }
         "partner_revealed" => &PARTNER_REVEALED,
         "failed_to_call_arbiter" => &principles::NOT_CALLED,
         // Renonce: the non-offending side that let an obvious revoke be
@@ -232,6 +243,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             };
             if !deliberate {
                 ctx.consult(&BIDDING_HESITATION, false, &[(DELIBERATE, Value::from(false))], None);
+                // The paragraph that makes a reflection no fault is the one
+                // the ruling rests on: cited.
+                ctx.cite(&BIDDING_HESITATION.citation);
                 ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
                 ctx.summarize("fft-s-bidding-reflection", &[]);
                 return Ok(());
@@ -245,6 +259,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             };
             if !disturbs {
                 ctx.consult(&DRUNKENNESS, false, &[(DISTURBS, Value::from(false))], None);
+                // « En cas de perturbation »: the paragraph that sanctions
+                // nothing here is the one the ruling rests on.
+                ctx.cite(&DRUNKENNESS.citation);
                 ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
                 ctx.summarize("fft-s-drunk-no-disturbance", &[]);
                 return Ok(());

@@ -43,12 +43,13 @@
 //!   contract, before play, cancelled or refused): the "next deal" is that
 //!   new distribution, of the same deal number, as in the general line:
 //!   `BanScope::Redeal`. During play the code's paragraph names the 100
-//!   points alone, where the paragraph before it names the ban as well: the
-//!   paragraph that settles the case is followed, and no ban is added. This
-//!   is a reading an arbiter may dispute (the general line bans the dealer
-//!   from the new deal; the règlement has the right-hand neighbour deal
-//!   after a petit sec or four passes, which are no one's fault); the
-//!   summary says who deals, so the arbiter sees it.
+//!   points alone, but a deal it cancels is redealt by the same dealer, and
+//!   both the code's general line (« ne peut participer aux enchères sur
+//!   cette nouvelle donne ») and the règlement (« qui n'aura pas le droit de
+//!   participer aux enchères ») bar him from that new deal, whenever the
+//!   misdeal is found: the ban goes with every redeal after his fault (a
+//!   tarot probe found it missing during play, where an earlier reading had
+//!   followed that paragraph alone).
 //! - During play, a taker who dealt loses the protection of a cancelled deal
 //!   when he fails; the text keeps "scored if he wins" for him, so his deal
 //!   is scored whatever the result.
@@ -423,28 +424,41 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.ask(COUNT_RIGHT);
             return Ok(());
         };
+        let redeal_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::Redeal };
         if !right {
             ctx.consult(&DURING_PLAY_RIGHT, false, &[(COUNT_RIGHT, Value::from(false))], Some(&DURING_PLAY_WRONG));
             ctx.consult(&DURING_PLAY_WRONG, true, &[(COUNT_RIGHT, Value::from(false))], None);
             super::cancel(ctx);
             ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
-            return sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play-cancelled");
+            return sanctions(ctx, TarotRole::Dealer, vec![penalty, redeal_ban], "fft-s-misdeal-during-play-cancelled");
         }
         let Some(taker_dealt) = ctx.bool_fact(TAKER_DEALT) else {
             ctx.ask(TAKER_DEALT);
             return Ok(());
         };
+        // Whether the deal is cancelled waits for the result; the ban goes
+        // with the redeal, and a player who dealt for a disabled one is
+        // spared it: asked before the result's branches are drawn.
+        let Some(disabled) = ctx.bool_fact(DISABLED_FACT) else {
+            ctx.ask(DISABLED_FACT);
+            return Ok(());
+        };
+        let redeal = if disabled {
+            vec![Rectification::Redeal { dealer: TarotRole::Dealer }]
+        } else {
+            vec![Rectification::Redeal { dealer: TarotRole::Dealer }, redeal_ban]
+        };
         let read = [(COUNT_RIGHT, Value::from(true)), (TAKER_DEALT, Value::from(taker_dealt))];
         if taker_dealt {
             ctx.consult(&DURING_PLAY_RIGHT, false, &read, Some(&DURING_PLAY_TAKER_DEALT));
-            taker_who_dealt(ctx, &DURING_PLAY_TAKER_DEALT, vec![Rectification::Redeal { dealer: TarotRole::Dealer }])?;
+            taker_who_dealt(ctx, &DURING_PLAY_TAKER_DEALT, redeal)?;
             return sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play-dealer");
         }
         settle(
             ctx,
             &DURING_PLAY_RIGHT,
             (Settle::Scored, vec![]),
-            (Settle::Cancelled, vec![Rectification::Redeal { dealer: TarotRole::Dealer }]),
+            (Settle::Cancelled, redeal),
             super::Adjust::default(),
         )?;
         sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play")
@@ -618,8 +632,18 @@ mod tests {
         let won =
             misdeal(base.clone(), &[], Some(json!({"contract": "garde", "taker_points": 49, "taker_oudlers": 2})));
         assert!(has(&won, json!({"type": "deal_scored"})));
-        let failed = misdeal(base, &[], Some(json!({"taker_wins": false})));
+        let failed = misdeal(base.clone(), &[], Some(json!({"taker_wins": false})));
         assert!(has_type(&failed, "deal_cancelled") && has_type(&failed, "point_penalty"));
+        // The same dealer deals again and may not bid on that deal (the
+        // code's general line, the règlement's « La distribution »).
+        assert!(has(&failed, json!({"type": "redeal", "dealer": "dealer"})));
+        assert!(has(&failed, json!({"type": "barred_from_bidding", "player": "dealer", "deal": "redeal"})));
+        assert!(!has_type(&won, "barred_from_bidding"), "a deal scored is not redealt");
+        // Dealing for a disabled player lifts the ban with the penalty.
+        let mut for_disabled = base;
+        for_disabled["dealt_for_disabled_player"] = json!(true);
+        let failed = misdeal(for_disabled, &[], Some(json!({"taker_wins": false})));
+        assert!(has_type(&failed, "redeal") && !has_type(&failed, "barred_from_bidding"), "{failed:?}");
         // The taker who dealt keeps no win (read with « Autres cas ») and is
         // not spared a failure: cancelled if he wins, scored if he fails.
         let dealt = json!({"found_when": "during_play", "cause": "dealer_fault", "taker_count_right": true, "taker_is_dealer": true, "dealt_for_disabled_player": false});
@@ -635,6 +659,7 @@ mod tests {
             None,
         );
         assert!(has_type(&wrong, "deal_cancelled") && has_type(&wrong, "point_penalty"));
+        assert!(has(&wrong, json!({"type": "barred_from_bidding", "player": "dealer", "deal": "redeal"})));
     }
 
     #[test]

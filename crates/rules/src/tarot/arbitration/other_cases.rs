@@ -25,7 +25,9 @@
 //!   played, scored if the taker wins, not if he fails.
 //! - `tarot.wrong_card_count`: a defender with the wrong number of cards,
 //!   found during play: the deal is finished, scored if the taker wins
-//!   (unless he dealt), cancelled if he fails.
+//!   (unless he dealt), cancelled if he fails. A count wrong since the deal
+//!   (`wrong_count_from_deal`, not asked) is a misdeal, ruled under
+//!   `tarot.misdeal` (the dealer's penalty and ban).
 //! - `tarot.touching_cards`: a player touches or picks up cards during the
 //!   deal: a warning, then 100 points on a repeat.
 //! - `tarot.card_turned_at_cut`: a card turned at the cut: the pack goes to
@@ -49,6 +51,7 @@ use super::principles::{self, Proceed};
 use super::{Adjust, PREVIOUS_OFFENCES, Settle, TarotRole, fft, params, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
+use crate::rectification::SharedRectification;
 use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Autres cas prévus par le code";
@@ -343,13 +346,23 @@ fn hand_exposed(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 }
 
 const TAKER_DEALT: &str = "taker_is_dealer";
+/// Whether the wrong count came from the deal (a misdeal), when the arbiter
+/// knows it. Not asked: « Autres cas » rules the deal without it; given
+/// `true`, the misdeal's paragraph, which adds the dealer's penalty and his
+/// ban from the redeal, is the one that applies.
+const FROM_DEAL: &str = "wrong_count_from_deal";
 
 /// The kind `tarot.wrong_card_count`.
 pub static WRONG_CARD_COUNT_KIND: KindSpec = KindSpec {
     id: "tarot.wrong_card_count",
     game: Game::Tarot,
     title: "fft-kind-wrong-count",
-    laws: &[WRONG_COUNT.citation, WRONG_COUNT_TAKER_DEALT.citation, super::misdeal::DURING_PLAY_TAKER_DEALT.citation],
+    laws: &[
+        WRONG_COUNT.citation,
+        WRONG_COUNT_TAKER_DEALT.citation,
+        super::misdeal::DURING_PLAY_TAKER_DEALT.citation,
+        super::misdeal::DURING_PLAY_RIGHT.citation,
+    ],
     facts: &[
         principles::FOUND_BY_FACT,
         principles::CALLED_AT_ONCE_FACT,
@@ -358,6 +371,12 @@ pub static WRONG_CARD_COUNT_KIND: KindSpec = KindSpec {
             question: "fft-q-taker-dealt",
             domain: Domain::Boolean,
             rule: WRONG_COUNT_TAKER_DEALT.id,
+        },
+        FactSpec {
+            id: FROM_DEAL,
+            question: "fft-q-wrong-count-from-deal",
+            domain: Domain::Boolean,
+            rule: super::misdeal::DURING_PLAY_RIGHT.id,
         },
     ],
     choices: &[],
@@ -369,6 +388,18 @@ pub static WRONG_CARD_COUNT_KIND: KindSpec = KindSpec {
 
 fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if principles::apply(ctx, false) != Proceed::Yes {
+        return Ok(());
+    }
+    // The same deal, the count wrong since the deal: the code's « Fausse
+    // donne » found during play rules it, with the dealer's penalty that
+    // « Autres cas » does not name (a tarot probe found the two kinds
+    // sanctioning the same facts differently).
+    let from_deal = ctx.bool_fact(FROM_DEAL);
+    if from_deal == Some(true) {
+        ctx.consult(&WRONG_COUNT, false, &[(FROM_DEAL, Value::from(true))], Some(&super::misdeal::DURING_PLAY_RIGHT));
+        ctx.cite(&super::misdeal::DURING_PLAY_RIGHT.citation);
+        ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.misdeal".into(), law: "FFT Fausse donne".into() });
+        ctx.summarize("fft-s-wrong-count-is-misdeal", &[]);
         return Ok(());
     }
     let Some(dealt) = ctx.bool_fact(TAKER_DEALT) else {
@@ -392,6 +423,11 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         )?;
     }
     ctx.summarize(if dealt { "fft-s-wrong-count-dealer" } else { "fft-s-wrong-count" }, &[]);
+    if from_deal.is_none() {
+        // Said, not asked: the arbiter who knows the deal was at fault
+        // reports it as a misdeal.
+        ctx.add_to_summary(crate::text::msg("fft-s-wrong-count-if-misdeal"));
+    }
     Ok(())
 }
 
