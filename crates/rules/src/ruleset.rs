@@ -208,9 +208,15 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.11: Law 52 with two or more penalty cards that could legally be
     // played (51A): refused, declarer designates the one played in its
     // place; accepted, every one of them stays a penalty card. A record's
-    // revoke names them (`penalty_cards_to_designate`).
+    // revoke names them (`penalty_cards_to_designate`). A lead out of turn
+    // later in the play: declarer's, from his hand or dummy, is Law 55's
+    // (the defenders accept it, 53A, or have it retracted, 55B1/B2; 55C
+    // said), no longer "Law 48 not implemented"; a defender's is declarer's
+    // to accept (53A), or it becomes a major penalty card (50B2) and Law 50
+    // rules it, no longer "Law 56 not implemented". Declarer's and dummy's
+    // exposed cards are asked how they were exposed (55 or 48).
     version: "2007.11",
-    golden_digest: "53f5fd9a44c7637d",
+    golden_digest: "8a9a3b9dc294d75a",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -392,8 +398,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.16: Law 52 with several penalty cards as 2007.11. With a poll
     // threshold (none in this ruleset), 16B1(b)'s "and some might select"
     // is a second condition: a poll in which no peer chose it shows none.
+    // Laws 53A and 55 for leads out of turn later in the play as 2007.11,
+    // 55C by this edition's text (Law 16 applies).
     version: "2017.16",
-    golden_digest: "84cddffed251c11a",
+    golden_digest: "23ff37c8b8a00bbf",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -40,7 +40,7 @@ use crate::bridge::legal_plays::{self, PenaltyCardInForce};
 use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
 use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::{LeadRestrictionLasts, PenaltyCardKind};
-use crate::bridge::{law51, law59, record};
+use crate::bridge::{law51, law53, law55, law59, record};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
@@ -193,6 +193,13 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::law16::A1C_PROCEDURE.citation,
         crate::bridge::law51::B_PARTNERS_LEAD.citation,
         crate::bridge::law51::FOOTNOTE.citation,
+        // A lead out of turn later in the play: accepted (53A), or
+        // declarer's (Law 55).
+        law55::CITED[0],
+        law55::CITED[1],
+        law55::CITED[2],
+        law55::CITED[3],
+        law55::CITED[4],
     ],
     facts: &[
         FactSpec { id: OFFENDER, question: "law50-q-offender", domain: Domain::Seat, rule: PENALTY_CARD.id },
@@ -252,12 +259,13 @@ pub static KIND: KindSpec = KindSpec {
             rule: law51::B2A_REQUIRE.id,
         },
         COMPLY_FACT,
+        law55::PROPER_LEADER_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_FACT,
         crate::bridge::law12::BOARD_DECLARER_FACT,
         crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
-    choices: &[ELECTION_CHOICE],
+    choices: &[ELECTION_CHOICE, law53::DECLARER_ACCEPTS_CHOICE, law55::ELECTION_CHOICE],
     outcome: &[],
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(record_facts),
@@ -462,19 +470,74 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(if deal.is_some() { OFFENDER } else { ROLE });
         return Ok(());
     };
-    if role != "defender" {
-        let read = [(ROLE, Value::from(role))];
-        ctx.consult(&PENALTY_CARD, false, &read, Some(&NOT_DEFENDER));
-        ctx.consult(&NOT_DEFENDER, true, &read, None);
-        ctx.rectify(SharedRectification::NotImplemented { law: "48".into() });
-        ctx.summarize("law50-summary-not-defender", &[]);
-        return Ok(());
-    }
     let Some(how) = ctx.enum_fact(HOW) else {
         ctx.ask(HOW);
         return Ok(());
     };
+    if role != "defender" {
+        let read = [(ROLE, Value::from(role)), (HOW, Value::from(how))];
+        ctx.consult(&PENALTY_CARD, false, &read, Some(&NOT_DEFENDER));
+        ctx.consult(&NOT_DEFENDER, true, &read, None);
+        // Declarer's lead out of turn, from his hand or dummy, is Law
+        // 55's; any other card he exposes, Law 48's (a probe of published
+        // rulings found his lead out of turn sent to Law 48).
+        if how == "lead_out_of_turn_later" {
+            law55::declarers_lead_out_of_turn(ctx);
+            return Ok(());
+        }
+        ctx.rectify(SharedRectification::NotImplemented { law: "48".into() });
+        ctx.summarize("law50-summary-not-defender", &[]);
+        return Ok(());
+    }
     let read_how = [(HOW, Value::from(how))];
+    // A defender's lead out of turn later in the play: declarer may accept
+    // it (53A); refused, the lead is made from the correct hand and the card
+    // becomes a major penalty card, 50B2 naming a lead out of turn among the
+    // cards exposed deliberately, and the rest of this law applies to it (a
+    // probe found it answered "Law 56, not implemented" while the record's
+    // findings already made it a major penalty card).
+    let lead_refused = how == "lead_out_of_turn_later";
+    if lead_refused {
+        let read = [(law53::DECLARER_ACCEPTS, Value::from(ctx.chosen(law53::DECLARER_ACCEPTS)))];
+        match ctx.chosen(law53::DECLARER_ACCEPTS) {
+            None => {
+                ctx.cite(&law53::A_ACCEPTED.citation);
+                ctx.offer(
+                    law53::DECLARER_ACCEPTS,
+                    vec![
+                        ("accept", vec![Rectification::LeadAccepted { player: Role::Offender }]),
+                        (
+                            "refuse",
+                            vec![
+                                Rectification::PenaltyCard {
+                                    player: Role::Offender,
+                                    card: None,
+                                    kind: PenaltyCardKind::Major,
+                                },
+                                Rectification::PenaltyCardMustBePlayed { player: Role::Offender },
+                            ],
+                        ),
+                    ],
+                );
+                ctx.summarize("law53-summary-offer", &[]);
+                return Ok(());
+            }
+            Some("accept") => {
+                ctx.consult(&PENALTY_CARD, false, &read_how, Some(&law53::A_ACCEPTED));
+                ctx.consult(&law53::A_ACCEPTED, true, &read, None);
+                ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
+                ctx.summarize("law53-summary-accepted", &[]);
+                return Ok(());
+            }
+            Some(_) => {
+                ctx.consult(&law53::A_ACCEPTED, false, &read, Some(&PENALTY_CARD));
+                // Not accepted, 53A has the lead made from the correct hand:
+                // cited, as the ruling rests on it.
+                ctx.cite(&law53::A_ACCEPTED.citation);
+                ctx.add_to_summary(text::msg("law53-summary-refused"));
+            }
+        }
+    }
     match how {
         "opening_lead_out_of_turn" => {
             ctx.consult(&PENALTY_CARD, false, &read_how, Some(&LED));
@@ -486,12 +549,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.summarize("law50-summary-opening-lead", &[]);
             return Ok(());
         }
-        "lead_out_of_turn_later" | "led_or_played_prematurely" => {
+        "led_or_played_prematurely" => {
             ctx.consult(&PENALTY_CARD, false, &read_how, Some(&LED));
             ctx.consult(&LED, true, &read_how, None);
-            let law = if how == "led_or_played_prematurely" { "57" } else { "56" };
-            ctx.rectify(SharedRectification::NotImplemented { law: law.into() });
-            ctx.summarize("law50-summary-led", &[("law", law.into())]);
+            ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });
+            ctx.summarize("law50-summary-led", &[("law", "57".into())]);
             return Ok(());
         }
         _ => {}
@@ -532,7 +594,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let became_major = offender.zip(ctx.derived().and_then(|d| d.play.as_ref())).is_some_and(|(seat, play)| {
         play.penalty_cards.iter().any(|p| p.seat == seat && p.card == card && p.kind == PenaltyCardKind::Major)
     });
-    let kind = classify(ctx, card, how == "deliberate", others, became_major);
+    let kind = classify(ctx, card, how == "deliberate" || lead_refused, others, became_major);
     ctx.rectify(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind });
     // His other penalty cards the record shows on the table stay there, all
     // major (50B2): the ruling names each (a probe found one of two named,
@@ -936,11 +998,90 @@ mod tests {
     #[test]
     fn declarer_and_dummy_never_have_a_penalty_card() {
         for role in ["declarer", "dummy"] {
-            let d = rule(json!({"offender_role": role}), &[]);
+            let d = rule(json!({"offender_role": role, "how_exposed": "accidental"}), &[]);
             assert_eq!(d.status, Status::Complete);
             assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "48".into() }]);
             assert_eq!(kind_of(&d), None);
         }
+    }
+
+    #[test]
+    fn declarers_lead_out_of_turn_is_law_55_not_48() {
+        let led = |role: &str, extra: Value, choices: &[(&str, &str)]| {
+            let mut facts = json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later"});
+            facts.as_object_mut().expect("facts").extend(extra.as_object().expect("extra facts").clone());
+            rule(facts, choices)
+        };
+        let cites =
+            |d: &Decision, paragraph: &str| d.citations.iter().any(|c| c.law == "55" && c.paragraph == paragraph);
+        for role in ["declarer", "dummy"] {
+            // 55A: the defenders elect; the one next in turn decides.
+            let d = led(role, json!({}), &[]);
+            assert_eq!(d.status, Status::AwaitingChoice, "{role}");
+            let choice = d.choice.as_ref().expect("an election");
+            assert_eq!((choice.id.as_str(), choice.holder), (law55::ELECTION, Role::OffendersLho));
+            assert!(
+                !d.rectifications
+                    .iter()
+                    .any(|r| matches!(r.as_shared(), Some(SharedRectification::NotImplemented { .. })))
+            );
+            // Accepted: a correct lead (53A).
+            let d = led(role, json!({}), &[(law55::ELECTION, "accept")]);
+            assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::LeadAccepted { player: Role::Offender }))));
+            assert!(cites(&d, "A") && d.citations.iter().any(|c| c.law == "53" && c.paragraph == "A"));
+        }
+        // Retracted: whose turn it was decides between B1 and B2.
+        let d = led("declarer", json!({}), &[(law55::ELECTION, "refuse")]);
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law55::PROPER_LEADER]);
+        let d = led("declarer", json!({"proper_leader": "offenders_lho"}), &[(law55::ELECTION, "refuse")]);
+        assert_eq!(d.status, Status::Complete);
+        assert!(cites(&d, "B1") && !cites(&d, "B2"));
+        assert!(has(&d, |r| matches!(
+            r.as_bridge(),
+            Some(Rectification::CardsReturnedToHand { player: Role::Offender })
+        )));
+        assert!(has(&d, |r| matches!(
+            r.as_bridge(),
+            Some(Rectification::CorrectLeaderLeads { player: Role::OffendersLho })
+        )));
+        assert_eq!(kind_of(&d), None, "declarer's card is no penalty card");
+        let d = led("dummy", json!({"proper_leader": "offenders_partner"}), &[(law55::ELECTION, "refuse")]);
+        assert!(cites(&d, "B2") && !cites(&d, "B1"));
+        assert!(has(&d, |r| matches!(
+            r.as_bridge(),
+            Some(Rectification::CorrectLeaderLeads { player: Role::OffendersPartner })
+        )));
+        // 55C: 2017 sends to Law 16, a paragraph of its own.
+        assert!(d.information.iter().any(|i| i.status == InformationStatus::Unauthorized && i.citation.law == "55"));
+    }
+
+    #[test]
+    fn a_defenders_lead_out_of_turn_later_is_accepted_or_becomes_a_major_penalty_card() {
+        let lead = |choices: &[(&str, &str)]| {
+            rule(
+                defender(
+                    json!({"how_exposed": "lead_out_of_turn_later", "card_suit": "S", "card_rank": "5", "next_turn": "other"}),
+                ),
+                choices,
+            )
+        };
+        let d = lead(&[]);
+        assert_eq!(
+            d.choice.as_ref().map(|c| (c.id.as_str(), c.holder)),
+            Some((law53::DECLARER_ACCEPTS, Role::Declarer))
+        );
+        let d = lead(&[(law53::DECLARER_ACCEPTS, "accept")]);
+        assert_eq!(d.status, Status::Complete);
+        assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::LeadAccepted { .. }))));
+        assert_eq!(kind_of(&d), None);
+        // Refused: a small card led deliberately is a major penalty card (50B2).
+        let d = lead(&[(law53::DECLARER_ACCEPTS, "refuse")]);
+        assert_eq!(kind_of(&d), Some(PenaltyCardKind::Major));
+        assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::PenaltyCardMustBePlayed { .. }))));
+        assert!(
+            !d.rectifications.iter().any(|r| matches!(r.as_shared(), Some(SharedRectification::NotImplemented { .. })))
+        );
+        assert!(d.summary.en.contains("correct hand"), "{}", d.summary.en);
     }
 
     #[test]
@@ -1141,7 +1282,7 @@ mod tests {
 
     #[test]
     fn a_card_led_may_still_become_a_major_penalty_card_under_its_own_law() {
-        for how in ["opening_lead_out_of_turn", "lead_out_of_turn_later", "led_or_played_prematurely"] {
+        for how in ["opening_lead_out_of_turn", "led_or_played_prematurely"] {
             let d = rule(defender(json!({"how_exposed": how})), &[]);
             assert!(d.summary.fr.contains("pénalisée principale"), "{}", d.summary.fr);
             assert!(d.summary.en.contains("major penalty card"), "{}", d.summary.en);

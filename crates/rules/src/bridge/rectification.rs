@@ -291,7 +291,8 @@ pub enum Rectification {
         /// The penalty cards he must play (empty when none must be).
         must_play: Vec<Card>,
     },
-    /// The lead out of turn is accepted and stands as the opening lead (Law 54).
+    /// The lead out of turn is accepted and stands as a correct lead: the
+    /// opening lead (Law 54), or a later one (Laws 53A, 55A).
     LeadAccepted {
         /// Who led.
         player: Role,
