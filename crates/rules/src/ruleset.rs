@@ -216,7 +216,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     // rules it, no longer "Law 56 not implemented". Declarer's and dummy's
     // exposed cards are asked how they were exposed (55 or 48).
     version: "2007.11",
-    golden_digest: "8a9a3b9dc294d75a",
+    golden_digest: "310e5c7ac516b2d9",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -401,7 +401,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // Laws 53A and 55 for leads out of turn later in the play as 2007.11,
     // 55C by this edition's text (Law 16 applies).
     version: "2017.16",
-    golden_digest: "23ff37c8b8a00bbf",
+    golden_digest: "f3dd92e2b6691c7b",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -1207,7 +1207,7 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
                 if let Some(rule) = board_rule(&other.rule) {
                     ctx.consult(rule, true, &[], None);
                 }
-                let to = if same_side { Party::NonOffendingSide } else { Party::OffendingSide };
+                let to = receiving_side(other.seat, chosen.seat, Some(declarer));
                 ctx.rectify(Rectification::TricksTransferred { count, revoke_trick: Some(other.trick), to });
             }
             let count = i16::from(count);
@@ -1241,6 +1241,7 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
 /// The board's other revokes' transfers, each with its paragraph, stated
 /// without a count (the count waits for trick 12 corrected under 62D1).
 fn board_transfers(ctx: &mut Ctx<'_>, board: &[crate::bridge::revoke::RevokeOnBoard], chosen: &FoundRevoke) {
+    let declarer = ctx.derived().and_then(|d| d.declarer);
     for other in board {
         if other.trick == chosen.trick && other.seat == chosen.seat {
             continue;
@@ -1248,8 +1249,26 @@ fn board_transfers(ctx: &mut Ctx<'_>, board: &[crate::bridge::revoke::RevokeOnBo
         if let Some(rule) = board_rule(&other.rule) {
             ctx.consult(rule, true, &[], None);
         }
-        let to = if other.seat.side() == chosen.seat.side() { Party::NonOffendingSide } else { Party::OffendingSide };
+        let to = receiving_side(other.seat, chosen.seat, declarer);
         ctx.rectify(Rectification::TricksTransferred { count: other.transferred, revoke_trick: Some(other.trick), to });
+    }
+}
+
+/// The side another revoke of the board transfers its tricks to: its own
+/// non-offenders. Named by what the side is (declaring side, defenders)
+/// when the record gives declarer: the ruling's offending side is the
+/// revoke ruled, and a transfer for the other side's revoke labelled
+/// "offending side" read as wrong to a probe of published rulings.
+fn receiving_side(
+    revoked: crate::bridge::card::Seat,
+    ruled: crate::bridge::card::Seat,
+    declarer: Option<crate::bridge::card::Seat>,
+) -> Party {
+    match declarer {
+        Some(declarer) if revoked.side() == declarer.side() => Party::Defenders,
+        Some(_) => Party::DeclaringSide,
+        None if revoked.side() == ruled.side() => Party::NonOffendingSide,
+        None => Party::OffendingSide,
     }
 }
 
@@ -1297,7 +1316,24 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
             return;
         }
         ctx.rectify(Rectification::EquityRestored { non_offending_tricks: without });
-        review(ctx, &law, ReviewReason::RevokeEquity);
+        // One trick count: the result ruled is the director's 64C count,
+        // which replaces the transfer's (a probe read 8 tricks established
+        // beside 7 restored in one complete decision, and a client storing
+        // the first would have scored 4S-2 for 4S-4).
+        let declarer_side = if role == "defender" { without } else { 13 - without };
+        ctx.retract(|r| matches!(r.as_bridge(), Some(Rectification::TricksEstablished { .. })));
+        ctx.rectify(Rectification::TricksEstablished {
+            declarer: None,
+            declarer_side,
+            defenders: 13 - declarer_side,
+            basis: TrickCountBasis::RevokeEquity,
+        });
+        // The contract played with that count is the score assigned: the
+        // director's review is left only to read an adjusted score he gave
+        // in other terms (a weighted or artificial one), not to ask for one.
+        if adjusted_given {
+            review(ctx, &law, ReviewReason::RevokeEquity);
+        }
     } else {
         // The transfer makes up for the damage: nothing to restore.
         ctx.consult(rule, false, &read, None);

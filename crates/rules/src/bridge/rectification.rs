@@ -358,4 +358,7 @@ pub enum TrickCountBasis {
     DirectorReconstruction,
     /// Computed from the play record, then corrected by a revoke's trick transfer.
     RevokeTransfer,
+    /// The tricks the director judged the non-offending side would have
+    /// taken without the revoke, the transfer falling short (Law 64C).
+    RevokeEquity,
 }
