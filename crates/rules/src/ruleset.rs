@@ -214,7 +214,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // said), no longer "Law 48 not implemented"; a defender's is declarer's
     // to accept (53A), or it becomes a major penalty card (50B2) and Law 50
     // rules it, no longer "Law 56 not implemented". Declarer's and dummy's
-    // exposed cards are asked how they were exposed (55 or 48).
+    // exposed cards are asked how they were exposed (55 or 48). Law 64C:
+    // the director's count without the revoke is the trick count ruled
+    // (`tricks_established` on the basis `revoke_equity`, replacing the
+    // transfer's); another revoke's transfer names the side it goes to.
     version: "2007.11",
     golden_digest: "310e5c7ac516b2d9",
     game: Game::Bridge,
@@ -399,7 +402,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // threshold (none in this ruleset), 16B1(b)'s "and some might select"
     // is a second condition: a poll in which no peer chose it shows none.
     // Laws 53A and 55 for leads out of turn later in the play as 2007.11,
-    // 55C by this edition's text (Law 16 applies).
+    // 55C by this edition's text (Law 16 applies). 64C as 2007.11.
     version: "2017.16",
     golden_digest: "f3dd92e2b6691c7b",
     game: Game::Bridge,
