@@ -578,8 +578,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // Scores: a count no deal without a chelem can leave (91 points with no
     // chelem, 0 points at a garde) is refused, as is a chelem at a garde
     // contre counting the defence's dog, and two handles for one taker.
+    // Every player passing at a table of five (`players`, not asked): the
+    // player sitting out deals again (« Le jeu à 5 joueurs »).
     version: "0.16",
-    golden_digest: "6e489b0ab5b589a6",
+    golden_digest: "d6938e84f39b817d",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -6,7 +6,11 @@
 //!   before the bidding; the deal is cancelled and the dealer's right-hand
 //!   neighbour deals again.
 //! - « Les enchères »: when every player passes, the dealer's right-hand
-//!   neighbour deals again.
+//!   neighbour deals again; at five players (« Le jeu à 5 joueurs ») the
+//!   dealer is the player sitting out (the « mort »), who deals « tant que
+//!   personne ne prend »: the same player deals again. The table's size is
+//!   a fact not asked (`players`): without it the four-player rule is
+//!   applied and the ruling says what five would change.
 //!
 //! A petit sec found after the bidding began was not announced when the
 //! règlement requires it: the deal is still not one to play (a petit sec
@@ -44,7 +48,15 @@ pub const IN_TURN: Rule = Rule {
 pub const ALL_PASSED: Rule =
     Rule { id: "fft.reglement.all_passed", citation: reglement("Les enchères", "fft-t-reglement-all-passed") };
 
+/// At five players, every player passed: the player sitting out deals again.
+pub const ALL_PASSED_FIVE: Rule = Rule {
+    id: "fft.reglement.five.all_passed",
+    citation: reglement("Le jeu à 5 joueurs", "fft-t-reglement-five-all-passed"),
+};
+
 const CAUSE: &str = "cause";
+/// The number of players at the table (3, 4 or 5), when the arbiter gives it.
+const PLAYERS: &str = "players";
 const ANNOUNCED: &str = "petit_sec_announced_before_bidding";
 
 /// The kind `tarot.deal_not_played`.
@@ -52,7 +64,7 @@ pub static DEAL_NOT_PLAYED_KIND: KindSpec = KindSpec {
     id: "tarot.deal_not_played",
     game: Game::Tarot,
     title: "fft-kind-deal-not-played",
-    laws: &[PETIT_SEC.citation, ALL_PASSED.citation],
+    laws: &[PETIT_SEC.citation, ALL_PASSED.citation, ALL_PASSED_FIVE.citation],
     facts: &[
         FactSpec {
             id: CAUSE,
@@ -68,6 +80,12 @@ pub static DEAL_NOT_PLAYED_KIND: KindSpec = KindSpec {
             question: "fft-q-petit-sec-announced",
             domain: Domain::Boolean,
             rule: PETIT_SEC_NOT_ANNOUNCED.id,
+        },
+        FactSpec {
+            id: PLAYERS,
+            question: "fft-q-players-at-table",
+            domain: Domain::Integer { min: 3, max: 5 },
+            rule: ALL_PASSED_FIVE.id,
         },
     ],
     choices: &[],
@@ -87,10 +105,24 @@ fn deal_not_played(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     let redeal = Rectification::Redeal { dealer: TarotRole::NextDealer };
     if cause == "all_passed" {
-        ctx.consult(&ALL_PASSED, true, &[(CAUSE, cause.into())], None);
+        let players = ctx.int_fact(PLAYERS);
+        let read = [(CAUSE, cause.into()), (PLAYERS, players.into())];
         ctx.rectify(Rectification::DealCancelled);
+        if players == Some(5) {
+            // The player sitting out deals « tant que personne ne prend ».
+            ctx.consult(&ALL_PASSED, false, &read, Some(&ALL_PASSED_FIVE));
+            ctx.consult(&ALL_PASSED_FIVE, true, &read, None);
+            ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
+            ctx.summarize("fft-s-all-passed-five", &[]);
+            return Ok(());
+        }
+        ctx.consult(&ALL_PASSED, true, &read, None);
         ctx.rectify(redeal);
         ctx.summarize("fft-s-all-passed", &[]);
+        if players.is_none() {
+            // Said, not asked: most tables are of four.
+            ctx.add_to_summary(crate::text::msg("fft-s-all-passed-if-five"));
+        }
         return Ok(());
     }
     let Some(announced) = ctx.bool_fact(ANNOUNCED) else {
@@ -133,6 +165,19 @@ mod tests {
         assert!(has(&d, json!({"type": "deal_cancelled"})));
         assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
         assert!(d.citations.iter().any(|c| c.paragraph == "Les enchères"));
+    }
+
+    #[test]
+    fn at_five_players_the_player_sitting_out_deals_again_after_all_pass() {
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "all_passed", "players": 5}), &[], None);
+        assert!(has(&d, json!({"type": "redeal", "dealer": "dealer"})));
+        assert!(!has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
+        assert!(d.citations.iter().any(|c| c.paragraph == "Le jeu à 5 joueurs"));
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "all_passed", "players": 4}), &[], None);
+        assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
+        assert!(!d.summary.en.contains("five"), "{}", d.summary.en);
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "all_passed"}), &[], None);
+        assert!(d.summary.en.contains("five"), "said when the size is not given: {}", d.summary.en);
     }
 
     #[test]
