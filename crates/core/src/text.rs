@@ -221,8 +221,12 @@ fn fluent_args<'a>(args: &'a [(&'a str, Arg)], french: bool) -> FluentArgs<'a> {
             Arg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
             Arg::Decimal(d) => match d.parse::<i64>() {
                 Ok(whole) => fluent_args.set(*name, FluentValue::from(whole)),
-                Err(_) if french => fluent_args.set(*name, FluentValue::from(d.replace('.', ","))),
-                Err(_) => fluent_args.set(*name, FluentValue::from(d.as_str())),
+                // A decimal read from a request (1e300 prints 300 digits)
+                // is bounded as a text is.
+                Err(_) if french => {
+                    fluent_args.set(*name, FluentValue::from(bounded(&d.replace('.', ",")).into_owned()))
+                }
+                Err(_) => fluent_args.set(*name, FluentValue::from(bounded(d))),
             },
         }
     }

@@ -142,14 +142,30 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         let before = &bytes[..error.valid_up_to()];
         let line = before.iter().filter(|b| **b == b'\n').count() + 1;
         let line_start = before.iter().rposition(|b| *b == b'\n').map_or(0, |at| at + 1);
-        // The column in characters, as serde_json counts it (the bytes
-        // before the bad one are valid UTF-8).
-        let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+        // The column in bytes from the line's start, as serde_json counts
+        // it in its own syntax errors.
+        let column = before.len() - line_start + 1;
         return Err(ApiError::new(
             StatusCode::BAD_REQUEST,
             "malformed_json",
             text::localized("error-body-not-utf8", &[("line", line.into()), ("column", column.into())]),
         ));
+    }
+    // A key written twice anywhere in the document (serde keeps the last,
+    // and the history would store one of two answers): refused, naming it.
+    if let Some((object, key)) = duplicate_key(bytes) {
+        let pointer = format!("{object}/{}", arbitre_rules::evaluate::pointer_escape(&key));
+        let reason = text::localized("reason-duplicate-field", &[("field", key.into())]);
+        let message = if object.is_empty() { "error-invalid-body-root" } else { "error-invalid-body" };
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+            text::localized(
+                message,
+                &[("pointer", object.into()), ("reason_fr", reason.fr.into()), ("reason_en", reason.en.into())],
+            ),
+        )
+        .at(pointer));
     }
     // Every body of the contract is an object; serde would also read a
     // struct from an array, field by field in order, and the history would
@@ -223,6 +239,81 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     Ok(value)
 }
 
+/// The first key written twice in one object of the JSON document in
+/// `bytes`, with the pointer of that object: `("/outcome", "taker_wins")`.
+/// `None` for a document without one, and for a malformed one (the parse
+/// that follows says what is wrong with it). serde_json's nesting limit
+/// bounds the walk.
+fn duplicate_key(bytes: &[u8]) -> Option<(String, String)> {
+    use std::cell::RefCell;
+
+    use serde::de::{DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visitor};
+
+    struct Walk<'a> {
+        pointer: String,
+        found: &'a RefCell<Option<(String, String)>>,
+    }
+
+    impl<'de> DeserializeSeed<'de> for Walk<'_> {
+        type Value = ();
+        fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+            deserializer.deserialize_any(self)
+        }
+    }
+
+    impl<'de> Visitor<'de> for Walk<'_> {
+        type Value = ();
+        fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            formatter.write_str("a JSON value")
+        }
+        fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_str<E>(self, _: &str) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_unit<E>(self) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut items: A) -> Result<(), A::Error> {
+            let mut index = 0usize;
+            while items
+                .next_element_seed(Walk { pointer: format!("{}/{index}", self.pointer), found: self.found })?
+                .is_some()
+            {
+                index += 1;
+            }
+            Ok(())
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut entries: A) -> Result<(), A::Error> {
+            let mut seen = std::collections::HashSet::new();
+            while let Some(key) = entries.next_key::<String>()? {
+                let inner = format!("{}/{}", self.pointer, arbitre_rules::evaluate::pointer_escape(&key));
+                if !seen.insert(key.clone()) {
+                    *self.found.borrow_mut() = Some((self.pointer, key));
+                    return Err(A::Error::custom("duplicate key"));
+                }
+                entries.next_value_seed(Walk { pointer: inner, found: self.found })?;
+            }
+            Ok(())
+        }
+    }
+
+    let found = RefCell::new(None);
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let _ = Walk { pointer: String::new(), found: &found }.deserialize(&mut deserializer);
+    found.into_inner()
+}
+
 /// Whether `bytes` hold one well-formed JSON document (numbers are only
 /// scanned, so one too large for any type is still well formed).
 fn well_formed(bytes: &[u8]) -> bool {
@@ -259,6 +350,24 @@ mod tests {
         let english = parse::<Body>(br#"{"facts": {}}"#).err().map(|e| e.problem_in(Lang::En));
         let detail = english.map(|p| p.detail).unwrap_or_default();
         assert_eq!(detail, "Invalid request body: the field \"kind\" is missing.");
+    }
+
+    #[test]
+    fn a_key_written_twice_anywhere_is_refused_at_its_pointer() {
+        let body = br#"{"kind": "tarot.misdeal", "outcome": {"taker_wins": true, "taker_wins": false}}"#;
+        let error = parse::<serde_json::Value>(body).expect_err("twice");
+        let problem = error.problem_in(Lang::En);
+        assert_eq!((problem.status, problem.code.as_str()), (422, "invalid_body"));
+        assert_eq!(problem.pointer.as_deref(), Some("/outcome/taker_wins"));
+        assert!(problem.detail.contains("\"taker_wins\" appears twice"), "{}", problem.detail);
+        let nested = br#"{"record": {"json": {"deal": {"N": [], "N": []}}}, "kind": "x"}"#;
+        let problem = parse::<serde_json::Value>(nested).expect_err("twice").problem_in(Lang::Fr);
+        assert_eq!(problem.pointer.as_deref(), Some("/record/json/deal/N"));
+        let top = br#"{"kind": "a", "kind": "b"}"#;
+        let problem = parse::<serde_json::Value>(top).expect_err("twice").problem_in(Lang::En);
+        assert_eq!(problem.pointer.as_deref(), Some("/kind"));
+        // The same key in two objects is no repetition.
+        assert!(parse::<serde_json::Value>(br#"{"a": {"x": 1}, "b": {"x": 2}, "c": [{"x": 1}, {"x": 2}]}"#).is_ok());
     }
 
     #[test]

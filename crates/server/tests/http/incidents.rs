@@ -604,12 +604,16 @@ async fn every_bad_input_is_a_4xx_problem_naming_the_field() {
     let (status, problem) = common::read(raw(twice, "application/json").await.expect("send")).await;
     assert_eq!(
         (status, problem["code"].as_str(), problem["pointer"].as_str()),
-        (422, Some("invalid_body"), Some("/facts"))
+        (422, Some("invalid_body"), Some("/facts/established"))
     );
     assert!(problem["detail"].as_str().is_some_and(|d| d.contains("« established »")), "{problem}");
     let twice = r#"{"kind": "bridge.revoke", "choices": {"x": "accept", "x": "refuse"}}"#;
     let (status, problem) = common::read(raw(twice, "application/json").await.expect("send")).await;
-    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/choices")), "{problem}");
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/choices/x")), "{problem}");
+    // And anywhere else in the body: the outcome, a record.
+    let twice = r#"{"kind": "tarot.misdeal", "outcome": {"taker_wins": true, "taker_wins": false}}"#;
+    let (status, problem) = common::read(raw(twice, "application/json").await.expect("send")).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/outcome/taker_wins")), "{problem}");
 
     let cases = [
         (json!({"kind": "bridge.no_such_law"}), 422, "unknown_kind", "/kind"),
