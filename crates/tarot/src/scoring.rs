@@ -449,8 +449,11 @@ impl CountImpossible {
             CountImpossible::DefenceChelem { .. } => Some("points_defence_chelem"),
             CountImpossible::DefenceChelemTooFew { .. } => Some("points_defence_chelem_min"),
             CountImpossible::TakerChelemDogToDefence { .. } => Some("points_taker_chelem_garde_contre"),
-            CountImpossible::WithoutChelemTooMany { .. } => Some("points_without_chelem_max"),
-            CountImpossible::WithoutChelemTooFew { .. } => Some("points_without_chelem_min"),
+            // A ruled deal's count may leave either: the points a revoke
+            // won given back (the taker with 91 and no chelem), the one-card
+            // last trick of a false discard at five. A sheet line does not
+            // say it was ruled, so it is not flagged (a review's point).
+            CountImpossible::WithoutChelemTooMany { .. } | CountImpossible::WithoutChelemTooFew { .. } => None,
         }
     }
 
@@ -574,11 +577,22 @@ pub fn count_possible(
                 DogUse::CountsForDefence => (0, dog),
             };
             let missing = u16::from(3u8.saturating_sub(oudlers));
-            let max = HalfPoints(PACK_HALF_POINTS.0.saturating_sub(trick + defence_dog + 8 * missing));
+            let mut max = HalfPoints(PACK_HALF_POINTS.0.saturating_sub(trick + defence_dog + 8 * missing));
+            let mut min = HalfPoints(trick + taker_dog + 8 * u16::from(oudlers));
+            // At three and five a count may be written rounded, the half
+            // point given to the winner (« il réalise donc 42 points »):
+            // a bound with a half point admits its rounded neighbour.
+            if size != TableSize::Four {
+                if max.has_half() {
+                    max = HalfPoints(max.0 + 1);
+                }
+                if min.has_half() {
+                    min = HalfPoints(min.0 - 1);
+                }
+            }
             if points > max {
                 return Err(CountImpossible::WithoutChelemTooMany { max });
             }
-            let min = HalfPoints(trick + taker_dog + 8 * u16::from(oudlers));
             if points < min {
                 return Err(CountImpossible::WithoutChelemTooFew { min });
             }
@@ -923,10 +937,18 @@ mod tests {
         contre.taker_points = Some(87.0);
         assert_eq!(reason(contre), Err(WithoutChelemTooMany { max: points(86.0) }));
         // Three players, three-card tricks; five players, five-card tricks.
-        assert_eq!(reason(input(3, 89.5, 3)), Ok(()));
-        assert_eq!(reason(input(3, 90.0, 3)), Err(WithoutChelemTooMany { max: points(89.5) }));
-        assert_eq!(reason(input(5, 88.5, 3)), Ok(()));
-        assert_eq!(reason(input(5, 89.0, 3)), Err(WithoutChelemTooMany { max: points(88.5) }));
+        // Three players, three-card tricks: 89.5, or 90 written rounded;
+        // five players, five-card tricks: 88.5, or 89.
+        assert_eq!(reason(input(3, 90.0, 3)), Ok(()));
+        assert_eq!(reason(input(3, 90.5, 3)), Err(WithoutChelemTooMany { max: points(90.0) }));
+        assert_eq!(reason(input(5, 89.0, 3)), Ok(()));
+        assert_eq!(reason(input(5, 89.5, 3)), Err(WithoutChelemTooMany { max: points(89.0) }));
+        // A prise at three: the trick and the discard, 4.5, or 4 rounded.
+        let mut prise = input(3, 4.0, 0);
+        prise.contract = Some(Prise);
+        assert_eq!(reason(prise.clone()), Ok(()));
+        prise.taker_points = Some(3.5);
+        assert_eq!(reason(prise), Err(WithoutChelemTooFew { min: points(4.0) }));
         // The taker's side keeps a trick and its discard: 5 points at a
         // garde at four, 4.5 more for each oudler.
         assert_eq!(reason(input(4, 0.0, 0)), Err(WithoutChelemTooFew { min: points(5.0) }));

@@ -90,7 +90,7 @@ tarot-summary-points-defence-chelem-min = { $points } points with { $oudlers } {
 tarot-summary-points-taker-chelem-garde-contre = { $points } points with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
-    } for a chelem by the taker at a garde contre: the dog is the defence's, half a point a card at least and 4.5 for each oudler in it, so his side holds { $max } points at most.
+    } for a chelem by the taker at a garde contre: the dog is the defence's, half a point a card at least, and 4.5 for each oudler the defence holds, so his side holds { $max } points at most.
 tarot-summary-points-without-chelem-max = { $points } points with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
@@ -98,7 +98,7 @@ tarot-summary-points-without-chelem-max = { $points } points with { $oudlers } {
 tarot-summary-points-without-chelem-min = { $points } points with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
-    } and no chelem: the taker's side won a trick at least and keeps its discard (or the dog at a garde sans), half a point a card at least and 4.5 for each oudler, so { $min } points at least. If the defence took every trick, give its chelem.
+    } and no chelem: the taker's side won a trick at least, and keeps its discard at a prise or garde and the dog at a garde sans, half a point a card at least and 4.5 for each oudler, so { $min } points at least. If the defence took every trick, give its chelem.
 tarot-summary-handle-count = { $count } handles for { $players } players: each player shows at most one.
 tarot-summary-handle-side-count = { $count } handles for { $side ->
         [taker] the taker's side

@@ -90,7 +90,7 @@ tarot-summary-points-defence-chelem-min = { $points } points avec { $oudlers } {
 tarot-summary-points-taker-chelem-garde-contre = { $points } points avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
-    } pour un chelem du preneur en garde contre : le chien revient à la défense, au moins un demi-point par carte et 4,5 par bout qu'il contient, donc son camp a { $max } points au plus.
+    } pour un chelem du preneur en garde contre : le chien revient à la défense, au moins un demi-point par carte, et 4,5 par bout que détient la défense, donc son camp a { $max } points au plus.
 tarot-summary-points-without-chelem-max = { $points } points avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
@@ -98,7 +98,7 @@ tarot-summary-points-without-chelem-max = { $points } points avec { $oudlers } {
 tarot-summary-points-without-chelem-min = { $points } points avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
-    } sans chelem : le camp du preneur a fait au moins un pli et garde son écart (ou le chien en garde sans), au moins un demi-point par carte et 4,5 par bout, donc { $min } points au moins. Si la défense a fait tous les plis, indiquez son chelem.
+    } sans chelem : le camp du preneur a fait au moins un pli, et garde son écart en prise ou en garde et le chien en garde sans, au moins un demi-point par carte et 4,5 par bout, donc { $min } points au moins. Si la défense a fait tous les plis, indiquez son chelem.
 tarot-summary-handle-count = { $count } poignées pour { $players } joueurs : chaque joueur en présente une au plus.
 tarot-summary-handle-side-count = { $count } poignées pour { $side ->
         [taker] le camp du preneur
