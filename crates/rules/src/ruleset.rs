@@ -219,7 +219,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     // (`tricks_established` on the basis `revoke_equity`, replacing the
     // transfer's); another revoke's transfer names the side it goes to.
     version: "2007.11",
-    golden_digest: "310e5c7ac516b2d9",
+    golden_digest: "cd0c59db82402ffc",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -404,7 +404,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // Laws 53A and 55 for leads out of turn later in the play as 2007.11,
     // 55C by this edition's text (Law 16 applies). 64C as 2007.11.
     version: "2017.16",
-    golden_digest: "f3dd92e2b6691c7b",
+    golden_digest: "c011ca559c21135b",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -581,7 +581,7 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // Every player passing at a table of five (`players`, not asked): the
     // player sitting out deals again (« Le jeu à 5 joueurs »).
     version: "0.16",
-    golden_digest: "d6938e84f39b817d",
+    golden_digest: "16dd6a5772c33ab3",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -10,9 +10,10 @@
 //! - B1(b): a logical alternative is an action a significant proportion of
 //!   peers using the same methods would seriously consider, or even choose
 //!   (the seed's "sérieusement envisagée voire choisie": being seriously
-//!   considered is enough); the 2017 text adds "and some might select" ("et
-//!   si certains pourraient la choisir"), so under 2017 a poll in which no
-//!   peer chose it shows none. A poll of peers is shown; it decides only when the ruleset sets
+//!   considered is enough); the FFB's 2017 text has "et si certains
+//!   pourraient la choisir" (the English "and some might select", in the
+//!   WBF's 2007 English too), so under 2017 a poll in which no peer chose
+//!   it shows none. A poll of peers is shown; it decides only when the ruleset sets
 //!   a threshold (`logical_alternative_threshold_percent`) and the director
 //!   gave no judgement of his own (`logical_alternative`): his judgement
 //!   prevails, the poll informs it. The seed gives no figure, so under
@@ -350,10 +351,12 @@ fn logical_alternative(ctx: &mut Ctx<'_>) -> Result<Option<bool>, InputError> {
             let whole = |n: i64| f64::from(i32::try_from(n).unwrap_or(0));
             let percent = |n: i64| if polled > 0 { whole(n) * 100.0 / whole(polled) } else { 0.0 };
             // The proportion considering it against the threshold. The
-            // seed's 16B1(b) ("sérieusement envisagée voire choisie") asks
-            // nothing more: nobody need choose it. The 2017 text adds a
-            // second condition ("et si certains pourraient la choisir",
-            // "and some might select"): at least one peer chose it.
+            // seed's 16B1(b), the FFB's 2007 French ("sérieusement
+            // envisagée voire choisie"), asks nothing more: nobody need
+            // choose it. The FFB's 2017 French has a second condition ("et
+            // si certains pourraient la choisir", the English "and some
+            // might select", already in the WBF's 2007 English): at least
+            // one peer chose it.
             let some_might_select = match ctx.laws_edition() {
                 LawsEdition::Laws2007 => true,
                 LawsEdition::Laws2017 => choosing > 0,

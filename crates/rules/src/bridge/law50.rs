@@ -200,6 +200,8 @@ pub static KIND: KindSpec = KindSpec {
         law55::CITED[2],
         law55::CITED[3],
         law55::CITED[4],
+        law53::B_PROPER_LEAD.citation,
+        law53::C_WRONG_DEFENDER.citation,
     ],
     facts: &[
         FactSpec { id: OFFENDER, question: "law50-q-offender", domain: Domain::Seat, rule: PENALTY_CARD.id },
@@ -259,6 +261,7 @@ pub static KIND: KindSpec = KindSpec {
             rule: law51::B2A_REQUIRE.id,
         },
         COMPLY_FACT,
+        law53::PLAYED_TO_IT_FACT,
         law55::PROPER_LEADER_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_FACT,
@@ -496,8 +499,18 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // cards exposed deliberately, and the rest of this law applies to it (a
     // probe found it answered "Law 56, not implemented" while the record's
     // findings already made it a major penalty card).
-    let lead_refused = how == "lead_out_of_turn_later";
-    if lead_refused {
+    let led_out_of_turn_later = how == "lead_out_of_turn_later";
+    if led_out_of_turn_later {
+        match law53::settled_by_play(ctx, false) {
+            Some(true) => {
+                ctx.consult(&PENALTY_CARD, false, &read_how, Some(&law53::A_ACCEPTED_BY_PLAY));
+                ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
+                ctx.summarize("law53-summary-accepted-by-play", &[]);
+                return Ok(());
+            }
+            Some(false) => return Ok(()),
+            None => {}
+        }
         let read = [(law53::DECLARER_ACCEPTS, Value::from(ctx.chosen(law53::DECLARER_ACCEPTS)))];
         match ctx.chosen(law53::DECLARER_ACCEPTS) {
             None => {
@@ -594,7 +607,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let became_major = offender.zip(ctx.derived().and_then(|d| d.play.as_ref())).is_some_and(|(seat, play)| {
         play.penalty_cards.iter().any(|p| p.seat == seat && p.card == card && p.kind == PenaltyCardKind::Major)
     });
-    let kind = classify(ctx, card, how == "deliberate" || lead_refused, others, became_major);
+    let kind = classify(ctx, card, how == "deliberate" || led_out_of_turn_later, others, became_major);
     ctx.rectify(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind });
     // His other penalty cards the record shows on the table stay there, all
     // major (50B2): the ruling names each (a probe found one of two named,
@@ -1008,7 +1021,8 @@ mod tests {
     #[test]
     fn declarers_lead_out_of_turn_is_law_55_not_48() {
         let led = |role: &str, extra: Value, choices: &[(&str, &str)]| {
-            let mut facts = json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later"});
+            let mut facts = json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later",
+                                   "played_to_lead_out_of_turn": "nobody"});
             facts.as_object_mut().expect("facts").extend(extra.as_object().expect("extra facts").clone());
             rule(facts, choices)
         };
@@ -1060,7 +1074,8 @@ mod tests {
         let lead = |choices: &[(&str, &str)]| {
             rule(
                 defender(
-                    json!({"how_exposed": "lead_out_of_turn_later", "card_suit": "S", "card_rank": "5", "next_turn": "other"}),
+                    json!({"how_exposed": "lead_out_of_turn_later", "card_suit": "S", "card_rank": "5", "next_turn": "other",
+                           "played_to_lead_out_of_turn": "nobody"}),
                 ),
                 choices,
             )
@@ -1082,6 +1097,38 @@ mod tests {
             !d.rectifications.iter().any(|r| matches!(r.as_shared(), Some(SharedRectification::NotImplemented { .. })))
         );
         assert!(d.summary.en.contains("correct hand"), "{}", d.summary.en);
+    }
+
+    #[test]
+    fn a_play_to_the_lead_out_of_turn_settles_it_before_anyone_elects() {
+        let lead = |role: &str, played: &str| {
+            let mut facts = json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later"});
+            if !played.is_empty() {
+                facts["played_to_lead_out_of_turn"] = json!(played);
+            }
+            rule(facts, &[])
+        };
+        // Who played to it is asked first.
+        for role in ["defender", "declarer"] {
+            let d = lead(role, "");
+            assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law53::PLAYED_TO_IT]);
+            assert!(d.choice.is_none(), "{role}: no election before it is known");
+        }
+        // The hand next in rotation played: accepted (53A), no election.
+        for role in ["defender", "declarer", "dummy"] {
+            let d = lead(role, "next_hand");
+            assert_eq!(d.status, Status::Complete, "{role}");
+            assert!(d.choice.is_none());
+            assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::LeadAccepted { .. }))));
+            assert_eq!(kind_of(&d), None);
+        }
+        // The hand before it played: 53C and Law 57 for declarer's lead,
+        // 53B for a defender's, both named and not applied.
+        let d = lead("declarer", "previous_hand");
+        assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
+        assert!(d.citations.iter().any(|c| c.law == "53" && c.paragraph == "C"));
+        let d = lead("defender", "previous_hand");
+        assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "53B".into() }]);
     }
 
     #[test]

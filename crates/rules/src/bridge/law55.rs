@@ -11,8 +11,9 @@
 //! - B2: retracted when it was declarer's turn from the other hand: the card
 //!   goes back, and he leads from the correct hand.
 //! - C: declarer may have gained information from the infraction. 2007: the
-//!   director may award an adjusted score if declarer adopts a line of play
-//!   based on it; 2017: Law 16 applies.
+//!   director may award an adjusted score for a line of play based on it;
+//!   2017: Law 16 applies (the FFB's 2017 French; the references ask for
+//!   the WBF's English to be checked against it).
 //!
 //! Declarer's cards are never penalty cards (Law 48 for a card he exposes
 //! otherwise): the kind `bridge.penalty_card` sends a lead out of turn by
@@ -85,6 +86,16 @@ pub const CITED: [CitationSpec; 5] = [
 
 /// Declarer led out of turn, from his hand or from dummy (the offender).
 pub fn declarers_lead_out_of_turn(ctx: &mut Ctx<'_>) {
+    match law53::settled_by_play(ctx, true) {
+        Some(true) => {
+            ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
+            information(ctx);
+            ctx.summarize("law55-summary-accepted-by-play", &[]);
+            return;
+        }
+        Some(false) => return,
+        None => {}
+    }
     match ctx.chosen(ELECTION) {
         None => {
             // The paragraph of the election, cited while it waits.

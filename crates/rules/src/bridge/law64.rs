@@ -1320,6 +1320,16 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
         // which replaces the transfer's (a probe read 8 tricks established
         // beside 7 restored in one complete decision, and a client storing
         // the first would have scored 4S-2 for 4S-4).
+        // With other revokes on the board, the count is the board's (each
+        // revoke's transfer in it), and the director's figure covers this
+        // revoke only: it is not made the board's count, and his review
+        // stays (a review's point; 64C2(b), both sides revoked, is not in
+        // the texts this service holds).
+        let others_on_board = ctx.derived().is_some_and(|d| d.revokes_on_board.len() > 1);
+        if others_on_board {
+            review(ctx, &law, ReviewReason::RevokeEquity);
+            return;
+        }
         let declarer_side = if role == "defender" { without } else { 13 - without };
         ctx.retract(|r| matches!(r.as_bridge(), Some(Rectification::TricksEstablished { .. })));
         ctx.rectify(Rectification::TricksEstablished {
@@ -1328,6 +1338,10 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
             defenders: 13 - declarer_side,
             basis: TrickCountBasis::RevokeEquity,
         });
+        ctx.add_to_summary(text::localized(
+            "law64-summary-equity-count",
+            &[("declarer_side", declarer_side.into()), ("defenders", (13 - declarer_side).into())],
+        ));
         // The contract played with that count is the score assigned: the
         // director's review is left only to read an adjusted score he gave
         // in other terms (a weighted or artificial one), not to ask for one.

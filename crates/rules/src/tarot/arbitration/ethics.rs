@@ -166,7 +166,16 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     // Failing to call the arbiter is found by the arbiter himself, later on:
     // the principles' own question would be circular.
-    if fault != "failed_to_call_arbiter" && principles::apply(ctx, true) != Proceed::Yes {
+    // Smoking is no ethics fault (an « autre cas »), so the ethics faults'
+    // « à tout moment » is not its paragraph (a review found it cited
+    // beside a summary saying so); nor is it a fault of play, whose end of
+    // deal the arbiter waits for: one he sees himself he stops at once,
+    // with no principle of the code to cite.
+    let arbiter_saw_smoking = fault == "smoking" && ctx.enum_fact(principles::FOUND_BY) == Some("arbiter");
+    if fault != "failed_to_call_arbiter"
+        && !arbiter_saw_smoking
+        && principles::apply(ctx, fault != "smoking") != Proceed::Yes
+    {
         return Ok(());
     }
     let read_fault = (FAULT, Value::from(fault));

@@ -198,11 +198,16 @@ mod tests {
         assert_eq!(d.questions[0].id, "found_when");
         let d = rule(
             "tarot.ethics",
-            json!({"found_by": "arbiter", "fault": "smoking", "offender_ranking": "unranked"}),
+            json!({"found_by": "arbiter", "fault": "discourtesy", "offender_ranking": "unranked"}),
             &[],
             None,
         );
         assert!(!has_type(&d, "arbiter_acts_at_end_of_deal"));
         assert!(applied(&d).contains(&super::ETHICS_ANY_TIME.id.to_owned()));
+        // Smoking is no ethics fault, nor a fault of play: stopped at once,
+        // under neither paragraph.
+        let d = rule("tarot.ethics", json!({"found_by": "arbiter", "fault": "smoking"}), &[], None);
+        assert!(!has_type(&d, "arbiter_acts_at_end_of_deal") && has_type(&d, "point_penalty"), "{d:?}");
+        assert!(!applied(&d).contains(&super::ETHICS_ANY_TIME.id.to_owned()));
     }
 }
