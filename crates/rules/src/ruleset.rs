@@ -217,7 +217,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // exposed cards are asked how they were exposed (55 or 48). Law 64C:
     // the director's count without the revoke is the trick count ruled
     // (`tricks_established` on the basis `revoke_equity`, replacing the
-    // transfer's); another revoke's transfer names the side it goes to.
+    // transfer's) when it is the board's only revoke; another revoke's
+    // transfer names the side it goes to. A play to a lead out of turn is
+    // asked first (`played_to_lead_out_of_turn`: the next hand's accepts
+    // it, 53A; the hand before it, 53B or 53C, not applied).
     version: "2007.11",
     golden_digest: "cd0c59db82402ffc",
     game: Game::Bridge,
@@ -579,7 +582,8 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // chelem, 0 points at a garde) is refused, as is a chelem at a garde
     // contre counting the defence's dog, and two handles for one taker.
     // Every player passing at a table of five (`players`, not asked): the
-    // player sitting out deals again (« Le jeu à 5 joueurs »).
+    // player sitting out deals again (« Le jeu à 5 joueurs »). Smoking the
+    // arbiter saw himself cites no principle of the code.
     version: "0.16",
     golden_digest: "16dd6a5772c33ab3",
     game: Game::Tarot,
