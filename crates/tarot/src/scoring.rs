@@ -276,14 +276,9 @@ impl SummaryInput {
     /// `invalid_summary` at the field that is missing or impossible.
     pub fn validate_regular_deal(&self) -> Result<DealSummary, TarotError> {
         let summary = self.validate()?;
-        count_possible(
-            summary.size,
-            summary.contract,
-            summary.taker_points,
-            summary.taker_oudlers,
-            summary.chelem.made_by,
-        )
-        .map_err(|impossible| impossible.summary_error(summary.taker_points, summary.taker_oudlers))?;
+        summary
+            .count_possible()
+            .map_err(|impossible| impossible.summary_error(summary.taker_points, summary.taker_oudlers))?;
         Ok(summary)
     }
 
@@ -370,6 +365,17 @@ impl SummaryInput {
             chelem,
             partner,
         })
+    }
+}
+
+impl DealSummary {
+    /// Whether a deal played by the rules can leave this count
+    /// ([`count_possible`] on the summary's figures).
+    ///
+    /// # Errors
+    /// The reason the count is impossible.
+    pub fn count_possible(&self) -> Result<(), CountImpossible> {
+        count_possible(self.size, self.contract, self.taker_points, self.taker_oudlers, self.chelem.made_by)
     }
 }
 
@@ -896,14 +902,7 @@ mod tests {
     }
 
     fn reason(input: SummaryInput) -> Result<(), CountImpossible> {
-        let summary = input.validate().expect("a valid summary");
-        count_possible(
-            summary.size,
-            summary.contract,
-            summary.taker_points,
-            summary.taker_oudlers,
-            summary.chelem.made_by,
-        )
+        input.validate().expect("a valid summary").count_possible()
     }
 
     fn points(p: f64) -> HalfPoints {
