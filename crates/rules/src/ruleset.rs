@@ -220,9 +220,13 @@ pub static FFB_2007: Ruleset = Ruleset {
     // transfer's) when it is the board's only revoke; another revoke's
     // transfer names the side it goes to. A play to a lead out of turn is
     // asked first (`played_to_lead_out_of_turn`: the next hand's accepts
-    // it, 53A; the hand before it, 53B or 53C, not applied).
+    // it, 53A; the hand before it: whose lead it was is asked, and 53B and
+    // 53C are lettered as each edition letters them, not applied). A 64C
+    // count over what the play before the revoke left is refused. Under
+    // Law 52 every penalty card on the table stays one when the card
+    // played is accepted. Declarer's premature play is Law 57's (57C3).
     version: "2007.11",
-    golden_digest: "cd0c59db82402ffc",
+    golden_digest: "22bf6c1ab77f589c",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -407,7 +411,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // Laws 53A and 55 for leads out of turn later in the play as 2007.11,
     // 55C by this edition's text (Law 16 applies). 64C as 2007.11.
     version: "2017.16",
-    golden_digest: "c011ca559c21135b",
+    golden_digest: "6decab79a387df80",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -583,9 +587,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // contre counting the defence's dog, and two handles for one taker.
     // Every player passing at a table of five (`players`, not asked): the
     // player sitting out deals again (« Le jeu à 5 joueurs »). Smoking the
-    // arbiter saw himself cites no principle of the code.
+    // arbiter saw himself cites no principle of the code. An outcome of 91
+    // points (or 0) with no chelem, no points moved, is refused: one side
+    // took every trick.
     version: "0.16",
-    golden_digest: "16dd6a5772c33ab3",
+    golden_digest: "17b2c391aec070e8",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

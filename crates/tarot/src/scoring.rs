@@ -544,7 +544,11 @@ pub fn count_possible(
             if contract.dog() == DogUse::CountsForDefence {
                 let dog = u16::try_from(size.dog_size()).unwrap_or(u16::MAX);
                 let missing = u16::from(3u8.saturating_sub(oudlers));
-                let max = HalfPoints(PACK_HALF_POINTS.0.saturating_sub(dog + 8 * missing));
+                let mut max = HalfPoints(PACK_HALF_POINTS.0.saturating_sub(dog + 8 * missing));
+                // Written rounded at three and five, as below.
+                if size != TableSize::Four && max.has_half() {
+                    max = HalfPoints(max.0 + 1);
+                }
                 if points > max {
                     return Err(CountImpossible::TakerChelemDogToDefence { max });
                 }
@@ -991,6 +995,11 @@ mod tests {
         // An oudler in the dog: 4.5 more for the defence.
         assert_eq!(reason(chelem(85.0, 2)), Err(CountImpossible::TakerChelemDogToDefence { max: points(84.0) }));
         assert_eq!(reason(chelem(84.0, 2)), Ok(()));
+        // At five the dog is three cards: 89.5, written 90 (a regression
+        // probe's rounded count was refused).
+        let five = |p: f64| chelem_by(input(5, p, 3), Taker, GardeContre);
+        assert_eq!(reason(five(90.0)), Ok(()));
+        assert_eq!(reason(five(90.5)), Err(CountImpossible::TakerChelemDogToDefence { max: points(90.0) }));
     }
 
     #[test]

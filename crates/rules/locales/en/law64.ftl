@@ -70,3 +70,5 @@ law64-2017-summary-c3 = Both sides revoked on the same trick and only one side h
 law64-2017-q-without-revoke = In the director's opinion, how many tricks would the non-offending side have taken without the revoke? After repeated revokes in one suit by the same player (64C2(a)), count without the later revokes only, and include the tricks the first revoke transfers.
 law64-error-side-won-contradicts-offender-won = The offender won the revoke trick, so his side won it: this answer cannot be false.
 law64-summary-equity-count = The count ruled is the director's: { $declarer_side } tricks for declarer's side, { $defenders } for the defenders.
+law64-error-equity-over-most = { $without } tricks without the revoke is more than the non-offending side could take: the offending side had already won its tricks before the revoke, which leaves { $most } at most.
+law64-summary-equity-board = The director's count without this revoke, { $without } tricks for the non-offending side, covers this revoke only: the board's count above stands, and equity is restored by an adjusted score.

@@ -465,6 +465,10 @@ fft-error-counted-handle-missing = The ruling counts the handle, but the outcome
 fft-error-partner-taker-alone = "{ $fact }": the taker played alone (the called card in the dog, or his own): he has no partner.
 fft-error-partner-not-five = "{ $fact }": the taker has a partner only at five players, and this deal is played by { $players }.
 fft-error-half-point-twice = The half point is counted twice: the points are written with a half (40.5) and the half point is given as well. Give one or the other.
+fft-error-outcome-chelem-missing = { $points } points for the taker: { $side ->
+        [taker] the defence holds no card, so the taker's side took every trick
+       *[defence] the taker's side holds no card, so the defence took every trick
+    }: give the chelem (chelem_made_by).
 
 ## The discard by the règlement (where the code is silent).
 fft-q-discard-before-play = Is the discard's fault found before the first card is played?

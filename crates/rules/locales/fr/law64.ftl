@@ -70,3 +70,5 @@ law64-2017-summary-c3 = Les deux camps ont renoncé dans la même levée et un s
 law64-2017-q-without-revoke = Selon l'arbitre, combien de levées le camp non fautif aurait-il faites sans la renonce ? Après des renonces répétées dans une couleur par le même joueur (64C2(a)), comptez sans les renonces suivantes seulement, en incluant les levées que transfère la première.
 law64-error-side-won-contradicts-offender-won = Le fautif a remporté la levée de la renonce, donc son camp l'a remportée : cette réponse ne peut pas être fausse.
 law64-summary-equity-count = Le nombre de levées retenu est celui de l'arbitre : { $declarer_side } pour le camp du déclarant, { $defenders } pour la défense.
+law64-error-equity-over-most = { $without } levées sans la renonce, c'est plus que le camp non fautif ne pouvait en faire : le camp fautif avait déjà gagné ses levées avant la renonce, ce qui en laisse { $most } au plus.
+law64-summary-equity-board = Le compte de l'arbitre sans cette renonce, { $without } levées pour le camp non fautif, ne vaut que pour elle : le compte de la donne ci-dessus reste, et l'équité est rétablie par une marque ajustée.

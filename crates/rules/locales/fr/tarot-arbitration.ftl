@@ -465,6 +465,10 @@ fft-error-counted-handle-missing = La poignée compte d'après la décision, mai
 fft-error-partner-taker-alone = « { $fact } » : le preneur a joué seul (carte appelée au chien, ou la sienne), il n'a pas de partenaire.
 fft-error-partner-not-five = « { $fact } » : le partenaire du preneur n'existe qu'à cinq joueurs, et cette donne se joue à { $players }.
 fft-error-half-point-twice = Le demi-point est compté deux fois : les points sont écrits avec une demie (40.5) et le demi-point est aussi indiqué. Donnez l'un ou l'autre.
+fft-error-outcome-chelem-missing = { $points } points pour le preneur : { $side ->
+        [taker] la défense n'a aucune carte, le camp du preneur a donc fait tous les plis
+       *[defence] le camp du preneur n'a aucune carte, la défense a donc fait tous les plis
+    } : indiquez le chelem (chelem_made_by).
 
 ## The discard by the règlement (where the code is silent).
 fft-q-discard-before-play = L'erreur d'écart est-elle relevée avant que la première carte soit jouée ?

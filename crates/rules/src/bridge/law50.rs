@@ -200,8 +200,8 @@ pub static KIND: KindSpec = KindSpec {
         law55::CITED[2],
         law55::CITED[3],
         law55::CITED[4],
-        law53::B_PROPER_LEAD.citation,
-        law53::C_WRONG_DEFENDER.citation,
+        law53::B_AND_C[0],
+        law53::B_AND_C[1],
     ],
     facts: &[
         FactSpec { id: OFFENDER, question: "law50-q-offender", domain: Domain::Seat, rule: PENALTY_CARD.id },
@@ -488,6 +488,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             law55::declarers_lead_out_of_turn(ctx);
             return Ok(());
         }
+        // Declarer's premature play from either hand is a played card
+        // (57C3), not an exposed one: Law 57, not applied (a regression
+        // probe found it sent to Law 48).
+        if how == "led_or_played_prematurely" {
+            ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });
+            ctx.summarize("law50-summary-led", &[("law", "57".into())]);
+            return Ok(());
+        }
         ctx.rectify(SharedRectification::NotImplemented { law: "48".into() });
         ctx.summarize("law50-summary-not-defender", &[]);
         return Ok(());
@@ -501,7 +509,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // findings already made it a major penalty card).
     let led_out_of_turn_later = how == "lead_out_of_turn_later";
     if led_out_of_turn_later {
-        match law53::settled_by_play(ctx, false) {
+        match law53::settled_by_play(ctx, false, law55::PROPER_LEADER) {
             Some(true) => {
                 ctx.consult(&PENALTY_CARD, false, &read_how, Some(&law53::A_ACCEPTED_BY_PLAY));
                 ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
@@ -979,6 +987,14 @@ mod tests {
     use crate::ruling::{Decision, Incident, Status};
 
     fn rule(facts: Value, choices: &[(&str, &str)]) -> Decision {
+        rule_with(&FFB_2017, facts, choices)
+    }
+
+    fn rule_in(ruleset: &crate::ruleset::Ruleset, facts: Value) -> Decision {
+        rule_with(ruleset, facts, &[])
+    }
+
+    fn rule_with(ruleset: &crate::ruleset::Ruleset, facts: Value, choices: &[(&str, &str)]) -> Decision {
         let incident = Incident {
             kind: KIND.id.into(),
             facts: serde_json::from_value::<BTreeMap<String, Value>>(facts).expect("facts"),
@@ -986,7 +1002,7 @@ mod tests {
             choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
             outcome: None,
         };
-        evaluate(&incident, &FFB_2017).expect("valid incident")
+        evaluate(&incident, ruleset).expect("valid incident")
     }
 
     fn defender(extra: Value) -> Value {
@@ -1122,13 +1138,38 @@ mod tests {
             assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::LeadAccepted { .. }))));
             assert_eq!(kind_of(&d), None);
         }
-        // The hand before it played: 53C and Law 57 for declarer's lead,
-        // 53B for a defender's, both named and not applied.
+        // The hand before it played: whose lead it was is asked.
         let d = lead("declarer", "previous_hand");
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law55::PROPER_LEADER]);
+        let before = |role: &str, leader: &str| {
+            rule(
+                json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later",
+                       "played_to_lead_out_of_turn": "previous_hand", "proper_leader": leader}),
+                &[],
+            )
+        };
+        // His own lead: 2017 53B, the proper lead stands (not applied).
+        for role in ["declarer", "defender"] {
+            let d = before(role, "offenders_rho");
+            assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "53B".into() }], "{role}");
+            assert!(d.citations.iter().any(|c| c.law == "53" && c.paragraph == "B"));
+        }
+        // Not his lead: the wrong defender on declarer's lead, 2017 53C and
+        // Law 57; on a defender's lead, a play out of rotation (57).
+        let d = before("declarer", "offenders_partner");
         assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
         assert!(d.citations.iter().any(|c| c.law == "53" && c.paragraph == "C"));
-        let d = lead("defender", "previous_hand");
-        assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "53B".into() }]);
+        let d = before("defender", "offenders_lho");
+        assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
+        assert!(!d.citations.iter().any(|c| c.law == "53" && c.paragraph != "A"));
+        // The 2007 text letters them the other way round.
+        let mut facts = json!({"offender_role": "declarer", "how_exposed": "lead_out_of_turn_later",
+                               "played_to_lead_out_of_turn": "previous_hand", "proper_leader": "offenders_rho"});
+        let d = rule_in(&crate::ruleset::FFB_2007, facts.clone());
+        assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "53C".into() }]);
+        facts["proper_leader"] = json!("offenders_partner");
+        let d = rule_in(&crate::ruleset::FFB_2007, facts);
+        assert!(d.citations.iter().any(|c| c.law == "53" && c.paragraph == "B"));
     }
 
     #[test]

@@ -127,15 +127,19 @@ struct RecordCards {
     played: Option<Card>,
     penalty_card: Option<(Card, PenaltyCardKind)>,
     /// Two or more penalty cards could legally be played at that turn:
-    /// all of them, each staying a penalty card when the card played is
-    /// accepted; refused, declarer designates the one played in its place
-    /// (51A). Empty otherwise.
+    /// all of them; refused, declarer designates the one played in its
+    /// place (51A). Empty otherwise.
     to_designate: Vec<(Card, PenaltyCardKind)>,
+    /// Every penalty card of the offender on the table when the trick
+    /// began: accepted, each stays one (52B1(c) « any unplayed penalty
+    /// card remains a penalty card », not only those he could have played:
+    /// a regression probe found an S8 left unnamed beside an H6).
+    on_table: Vec<(Card, PenaltyCardKind)>,
 }
 
 impl RecordCards {
     fn of(ctx: &Ctx<'_>) -> Self {
-        let none = || RecordCards { played: None, penalty_card: None, to_designate: Vec::new() };
+        let none = || RecordCards { played: None, penalty_card: None, to_designate: Vec::new(), on_table: Vec::new() };
         let Some(derived) = ctx.derived() else { return none() };
         let Some(revoke) = derived.revoke.as_ref() else { return none() };
         let on_table = |card: Card| {
@@ -145,7 +149,13 @@ impl RecordCards {
         };
         let penalty_card = revoke.penalty_card_not_played.and_then(on_table);
         let to_designate = revoke.penalty_cards_to_designate.iter().filter_map(|&card| on_table(card)).collect();
-        RecordCards { played: Some(revoke.card), penalty_card, to_designate }
+        let at_trick = derived
+            .play
+            .as_ref()
+            .and_then(|play| play.tricks.iter().find(|t| t.number == revoke.trick))
+            .map(|t| t.penalty_cards.iter().filter(|p| p.seat == revoke.seat).map(|p| (p.card, p.kind)).collect())
+            .unwrap_or_default();
+        RecordCards { played: Some(revoke.card), penalty_card, to_designate, on_table: at_trick }
     }
 
     /// Whether declarer designates which penalty card replaces the card
@@ -157,9 +167,11 @@ impl RecordCards {
     /// 52B1: the card played stands; the penalty card stays as it was.
     fn accepted(&self) -> Vec<Rectification> {
         let mut list = vec![Rectification::CardPlayedStands { player: Role::Offender }];
-        // Every penalty card he could have played stays one (52B1(c)),
-        // not only the first the record lists.
-        let staying = if self.declarer_designates() {
+        // Every penalty card on the table stays one (52B1(c)), not only
+        // the one he failed to play.
+        let staying = if !self.on_table.is_empty() {
+            self.on_table.clone()
+        } else if self.declarer_designates() {
             self.to_designate.clone()
         } else {
             self.penalty_card.into_iter().collect()

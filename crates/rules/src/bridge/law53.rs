@@ -1,8 +1,11 @@
 //! Law 53: a lead out of turn accepted.
 //!
-//! The seed does not reproduce Law 53; its 2007 and 2017 texts say the same
-//! (checked against the published 2017 English text, one law per page). Its
-//! paragraph A is the one a ruling needs beside Laws 54 to 56:
+//! The seed does not reproduce Law 53. Its 2007 and 2017 texts say the same
+//! in A; B and C trade places (2017: B the proper lead made after the
+//! irregular one, C the wrong defender playing to declarer's lead; 2007 the
+//! other way round, as the 2007 English and the Norwegian 2007 code give
+//! them: a regression probe found the 2007 ruling citing 2017's letters).
+//! Paragraph A is the one a ruling needs beside Laws 54 to 56:
 //! - 53A: before the thirteenth trick, any lead faced out of turn may be
 //!   treated as a correct lead. It becomes one when declarer or either
 //!   defender, as the case may be, accepts it, or when the hand next in
@@ -35,13 +38,22 @@ pub const A_ACCEPTED: Rule = Rule { id: "ffb.law53.a", citation: law53("A", "law
 
 /// 53A: the hand next in rotation played to it: the lead is accepted.
 pub const A_ACCEPTED_BY_PLAY: Rule = Rule { id: "ffb.law53.a.play", citation: A_ACCEPTED.citation };
-/// 53B: the player whose lead it was, an opponent of the offender, led
+/// 2017 53B: the player whose lead it was, an opponent of the offender, led
 /// after it: his lead stands (not applied: cards played in error may be
 /// withdrawn, which this service does not follow).
-pub const B_PROPER_LEAD: Rule = Rule { id: "ffb.law53.b", citation: law53("B", "law53-b-title") };
-/// 53C: the defender on the right of declarer's irregular lead played to it:
-/// the lead stands and Law 57 applies (not applied by this service).
-pub const C_WRONG_DEFENDER: Rule = Rule { id: "ffb.law53.c", citation: law53("C", "law53-c-title") };
+pub const PROPER_LEAD_2017: Rule = Rule { id: "ffb2017.law53.b", citation: law53("B", "law53-2017-b-title") };
+/// 2007 53C: the same, lettered C.
+pub const PROPER_LEAD_2007: Rule = Rule { id: "ffb2007.law53.c", citation: law53("C", "law53-c-title") };
+/// 2017 53C: the defender on the right of declarer's irregular lead, not
+/// the one whose lead it was, played to it: the lead stands and Law 57
+/// applies (not applied by this service).
+pub const WRONG_DEFENDER_2017: Rule = Rule { id: "ffb2017.law53.c", citation: law53("C", "law53-2017-c-title") };
+/// 2007 53B: the same, lettered B.
+pub const WRONG_DEFENDER_2007: Rule = Rule { id: "ffb2007.law53.b", citation: law53("B", "law53-b-title") };
+
+/// 53B and 53C as a kind's catalogue lists them (each edition letters them
+/// its own way; the ruling cites the edition's).
+pub const B_AND_C: [CitationSpec; 2] = [law53("B", "law53-b-or-c-title"), law53("C", "law53-b-or-c-title")];
 
 /// Fact: who, if anyone, played to the lead out of turn.
 pub const PLAYED_TO_IT: &str = "played_to_lead_out_of_turn";
@@ -59,11 +71,14 @@ pub const PLAYED_TO_IT_FACT: FactSpec = FactSpec {
 };
 
 /// What a play to the lead out of turn already settled, before anyone
-/// elects (53A: a play from the hand next in rotation accepts it; 53B, 53C:
-/// the hand before it played). `Some(true)`: the lead stands, accepted, and
-/// the caller rules it so; `Some(false)`: ruled here as not applied; `None`:
-/// asked, or nobody played, and the election is the caller's.
-pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool) -> Option<bool> {
+/// elects (53A: a play from the hand next in rotation accepts it; the hand
+/// before it played: his proper lead if it was his turn, 2017 53B, else
+/// the wrong defender's play to declarer's lead, 2017 53C, or a play out of
+/// rotation). `Some(true)`: the lead stands, accepted, and the caller rules
+/// it so; `Some(false)`: ruled here as not applied, or a fact asked;
+/// `None`: nobody played, and the election is the caller's. `proper_leader`
+/// is the fact that says whose lead it was, seen from the offender.
+pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &str) -> Option<bool> {
     let Some(played) = ctx.enum_fact(PLAYED_TO_IT) else {
         ctx.ask(PLAYED_TO_IT);
         return Some(false);
@@ -75,13 +90,34 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool) -> Option<bool> 
             Some(true)
         }
         "previous_hand" => {
-            // Declarer's lead and the defender on its right: 53C, Law 57.
-            // A defender's and the hand on its right (declarer's side,
-            // whose lead it may have been): 53B.
-            let (rule, law) = if declarers_lead { (&C_WRONG_DEFENDER, "57") } else { (&B_PROPER_LEAD, "53B") };
-            ctx.consult(rule, true, &read, None);
-            ctx.rectify(SharedRectification::NotImplemented { law: law.into() });
-            ctx.summarize(if declarers_lead { "law53-summary-c" } else { "law53-summary-b" }, &[]);
+            // The hand on the leader's right played: whether it was his
+            // lead decides (a regression probe found declarer's lead ruled
+            // 53C when the defender on its right was the proper leader).
+            let Some(leader) = ctx.enum_fact(proper_leader) else {
+                ctx.ask(proper_leader);
+                return Some(false);
+            };
+            let read = [(PLAYED_TO_IT, Value::from(played)), (proper_leader, Value::from(leader))];
+            let edition = ctx.laws_edition();
+            let (proper, wrong) = match edition {
+                crate::bridge::parameters::LawsEdition::Laws2007 => (&PROPER_LEAD_2007, &WRONG_DEFENDER_2007),
+                crate::bridge::parameters::LawsEdition::Laws2017 => (&PROPER_LEAD_2017, &WRONG_DEFENDER_2017),
+            };
+            let (rule, law, summary) = if leader == "offenders_rho" {
+                // His proper lead made after the irregular one.
+                (Some(proper), format!("53{}", proper.citation.paragraph), "law53-summary-proper-lead")
+            } else if declarers_lead {
+                (Some(wrong), "57".to_owned(), "law53-summary-wrong-defender")
+            } else {
+                // Declarer's side played from the wrong hand to a
+                // defender's lead: a play out of rotation, not in Law 53.
+                (None, "57".to_owned(), "law53-summary-out-of-rotation")
+            };
+            if let Some(rule) = rule {
+                ctx.consult(rule, true, &read, None);
+            }
+            ctx.rectify(SharedRectification::NotImplemented { law: law.clone() });
+            ctx.summarize(summary, &[("law", law.into())]);
             Some(false)
         }
         _ => {

@@ -86,7 +86,7 @@ pub const CITED: [CitationSpec; 5] = [
 
 /// Declarer led out of turn, from his hand or from dummy (the offender).
 pub fn declarers_lead_out_of_turn(ctx: &mut Ctx<'_>) {
-    match law53::settled_by_play(ctx, true) {
+    match law53::settled_by_play(ctx, true, PROPER_LEADER) {
         Some(true) => {
             ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
             information(ctx);

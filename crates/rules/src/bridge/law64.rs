@@ -1309,6 +1309,20 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
     let non_offenders_at_table = if role == "defender" { at_table } else { 13 - at_table };
     let after_transfer = (non_offenders_at_table + transferred).min(13);
     let read = [(WITHOUT_REVOKE, Value::from(without)), (DECLARER_SIDE_TRICKS, Value::from(at_table))];
+    // 64C restores what the revoke took: the tricks the offending side won
+    // before it stand, so the director's count cannot exceed the rest (a
+    // regression probe's 13, once it became the count ruled, gave the
+    // non-offenders tricks already lost).
+    if let Some(most) = non_offenders_most(ctx, role, at_table)
+        && without > most
+    {
+        ctx.reject(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{WITHOUT_REVOKE}"),
+            text::localized("law64-error-equity-over-most", &[("without", without.into()), ("most", most.into())]),
+        ));
+        return;
+    }
     if without > after_transfer {
         ctx.consult(rule, true, &read, None);
         if adjusted_given && let Some(error) = assigned_score_contradicts(ctx, role, without) {
@@ -1327,6 +1341,7 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
         // the texts this service holds).
         let others_on_board = ctx.derived().is_some_and(|d| d.revokes_on_board.len() > 1);
         if others_on_board {
+            ctx.add_to_summary(text::localized("law64-summary-equity-board", &[("without", without.into())]));
             review(ctx, &law, ReviewReason::RevokeEquity);
             return;
         }
@@ -1362,6 +1377,29 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
             ));
         }
     }
+}
+
+/// The most tricks the non-offending side could have taken without the
+/// revoke: all but those the offending side won before the revoke trick,
+/// counted from the record's tricks, or from the facts (the offending
+/// side's tricks at the table less those it won from the revoke trick on).
+/// `None` when neither tells.
+fn non_offenders_most(ctx: &Ctx<'_>, role: &str, at_table: u8) -> Option<u8> {
+    let derived = ctx.derived();
+    if let Some((revoke, play)) = derived.and_then(|d| Some((d.revoke.as_ref()?, d.play.as_ref()?))) {
+        let offending = revoke.seat.side();
+        let before = play
+            .tricks
+            .iter()
+            .filter(|t| t.number < revoke.trick && t.winner.is_some_and(|w| w.side() == offending))
+            .count();
+        return u8::try_from(13usize.saturating_sub(before)).ok();
+    }
+    let offending_at_table = if role == "defender" { 13u8.saturating_sub(at_table) } else { at_table };
+    let after = ctx.int_fact(SIDE_AFTER).and_then(|n| u8::try_from(n).ok())?;
+    let won_revoke_trick = ctx.bool_fact(SIDE_WON).or_else(|| ctx.bool_fact(OFFENDER_WON).filter(|won| *won))?;
+    let before = offending_at_table.checked_sub(after)?.checked_sub(u8::from(won_revoke_trick))?;
+    Some(13 - before)
 }
 
 /// 64C restores the tricks the non-offending side would have taken in the

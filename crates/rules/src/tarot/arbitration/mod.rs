@@ -511,6 +511,30 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
         _ => None,
     };
     let announced = ctx.outcome_value(CHELEM_ANNOUNCED).and_then(Value::as_bool) == Some(true);
+    // The table's own count (no points moved by the ruling): 91 points
+    // leave the defence no card at all, 0 the taker's side none, so one
+    // side took every trick, whatever the deal's irregularity did to the
+    // tricks. Scored without it, the chelem's bonus was lost (a regression
+    // probe's misdeal outcome scored 480 for 91 points).
+    if adjust.taker_half_points == 0 {
+        let side = match halves {
+            182 => Some(("taker", Side::Taker)),
+            0 => Some(("defence", Side::Defence)),
+            _ => None,
+        };
+        if let Some((name, side)) = side
+            && made_by != Some(side)
+        {
+            return Err(InputError::new(
+                "outcome_contradiction",
+                format!("/outcome/{CHELEM_MADE_BY}"),
+                text::localized(
+                    "fft-error-outcome-chelem-missing",
+                    &[("points", (halves / 2).into()), ("side", name.into())],
+                ),
+            ));
+        }
+    }
     let chelem = (made_by.is_some() || announced).then_some(Chelem { announced, made_by });
     // At five the partner scores a third unless the taker played alone
     // (the record shows it from where the called card lay).
