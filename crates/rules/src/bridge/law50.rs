@@ -493,7 +493,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // probe found it sent to Law 48).
         if how == "led_or_played_prematurely" {
             ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });
-            ctx.summarize("law50-summary-led", &[("law", "57".into())]);
+            ctx.summarize("law50-summary-declarer-premature", &[]);
             return Ok(());
         }
         ctx.rectify(SharedRectification::NotImplemented { law: "48".into() });
@@ -1031,6 +1031,10 @@ mod tests {
             assert_eq!(d.status, Status::Complete);
             assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "48".into() }]);
             assert_eq!(kind_of(&d), None);
+            // A premature play is a played card (57C3), no penalty card.
+            let d = rule(json!({"offender_role": role, "how_exposed": "led_or_played_prematurely"}), &[]);
+            assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
+            assert!(!d.summary.en.contains("major penalty card"), "{}", d.summary.en);
         }
     }
 
