@@ -377,6 +377,25 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     if trumps > HANDLE_CARDS {
         issues.push(line, at("handles"), "handles_trumps", &[("line", (i + 1).into()), ("trumps", trumps.into())]);
     }
+    // One handle a player: the taker's side is the taker alone at three and
+    // four, and at five unless a partner played with him (as the summary
+    // checks it; a review found sheets without the check). Too many for the
+    // defence always needs more than the 22 trumps, reported above.
+    if let Some(size) = size {
+        let taker_side = match (size, partner) {
+            (TableSize::Five, PartnerColumn::Alone) | (TableSize::Three | TableSize::Four, _) => 1,
+            (TableSize::Five, _) => 2,
+        };
+        let shown = deal.handles.iter().filter(|h| h.side == Side::Taker).count();
+        if shown > taker_side {
+            issues.push(
+                line,
+                at("handles"),
+                "handles_taker_side",
+                &[("line", (i + 1).into()), ("count", shown.into()), ("players", taker_side.into())],
+            );
+        }
+    }
     let chelem = deal.chelem.unwrap_or_default();
     if let (Some(made_by), Some(petit)) = (chelem.made_by, deal.petit_au_bout)
         && made_by != petit
@@ -626,6 +645,25 @@ mod tests {
         assert_eq!(codes(&no_chelem), vec![]);
         let wrong = check(&sheet(4, vec![detailed(0, Contract::Garde, 91.0, 3, &[486, -162, -162, -162])]));
         assert_eq!(codes(&wrong), vec![(Some(1), "score_mismatch")]);
+    }
+
+    #[test]
+    fn one_taker_shows_one_handle() {
+        let simple = HandleBonus { side: Side::Taker, kind: crate::handles::HandleKind::Simple };
+        // A garde, 50 with 2 oudlers: (25 + 9) × 2 = 68, and two simple
+        // handles of 20 would make 108 a defender: the line's own figures.
+        let two = SheetLine {
+            handles: vec![simple, simple],
+            ..detailed(0, Contract::Garde, 50.0, 2, &[324, -108, -108, -108])
+        };
+        let report = check(&sheet(4, vec![two]));
+        assert!(codes(&report).contains(&(Some(1), "handles_taker_side")), "{:?}", codes(&report));
+        // At five the taker and his partner may each show one.
+        let five = SheetLine {
+            handles: vec![simple, simple],
+            ..detailed(0, Contract::Garde, 50.0, 2, &[216, -108, 108, -108, -108])
+        };
+        assert!(!codes(&check(&sheet(5, vec![five]))).contains(&(Some(1), "handles_taker_side")));
     }
 
     #[test]

@@ -149,6 +149,10 @@ tarot-sheet-points-taker-chelem-garde-contre = Line { $line }: { $points } point
 tarot-sheet-points-without-chelem-max = Line { $line }: { $points } points with no chelem; the defence won a trick at least, so the taker's side holds { $max } points at most (or the chelem is missing).
 tarot-sheet-points-without-chelem-min = Line { $line }: { $points } points with no chelem; the taker's side won a trick at least and keeps its discard or dog, so { $min } points at least (or the defence's chelem is missing).
 tarot-sheet-handles-trumps = Line { $line }: the handles need { $trumps } trumps; there are only 22 (the 21 trumps and the excuse).
+tarot-sheet-handles-taker-side = Line { $line }: { $count } handles for the taker's side, which has { $players } { $players ->
+        [one] player
+       *[other] players
+    }: each player shows at most one.
 tarot-sheet-petit-chelem = Line { $line }: the petit au bout goes to one side while the other took every trick.
 tarot-sheet-score-mismatch = Line { $line }: the deal as written scores { $expected }, not { $found }.
 

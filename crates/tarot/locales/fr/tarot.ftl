@@ -149,6 +149,10 @@ tarot-sheet-points-taker-chelem-garde-contre = Ligne { $line } : { $points } poi
 tarot-sheet-points-without-chelem-max = Ligne { $line } : { $points } points sans chelem ; la défense a fait au moins un pli, le camp du preneur a donc { $max } points au plus (ou le chelem manque).
 tarot-sheet-points-without-chelem-min = Ligne { $line } : { $points } points sans chelem ; le camp du preneur a fait au moins un pli et garde son écart ou le chien, donc { $min } points au moins (ou le chelem de la défense manque).
 tarot-sheet-handles-trumps = Ligne { $line } : les poignées demandent { $trumps } atouts ; il n'y en a que 22 (les 21 atouts et l'excuse).
+tarot-sheet-handles-taker-side = Ligne { $line } : { $count } poignées pour le camp du preneur, qui compte { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    } : chaque joueur en présente une au plus.
 tarot-sheet-petit-chelem = Ligne { $line } : le petit au bout revient à un camp alors que l'autre a fait tous les plis.
 tarot-sheet-score-mismatch = Ligne { $line } : la donne telle qu'elle est notée vaut { $expected }, et non { $found }.
 
