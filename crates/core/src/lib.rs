@@ -15,7 +15,6 @@ pub mod citation;
 pub mod input_error;
 pub mod serde_reason;
 pub mod text;
-pub mod unique_keys;
 
 pub use citation::Citation;
 pub use input_error::{InputError, JsonValueError, json_pointer, pointer_escape, read_json_object};

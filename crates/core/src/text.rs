@@ -197,7 +197,7 @@ fn render_attribute(
     Some(bundle.format_pattern(pattern, Some(&fluent_args(args, french(bundle))), &mut errors).into_owned())
 }
 
-/// The longest text argument said whole, in characters. A refusal quotes
+/// The longest text or decimal argument said whole, in characters. A refusal quotes
 /// the value it refuses, and a client may send a megabyte in one field: the
 /// quote is cut, so that what an error says stays bounded whatever the
 /// request (a list of 52 cards, the longest argument the texts build
@@ -315,6 +315,13 @@ mod tests {
             let quoted = said.matches('ж').count();
             assert_eq!(quoted, LONGEST_ARGUMENT, "{said}");
             assert!(said.contains("ж…"), "the cut is said: {said}");
+        }
+        // A decimal read from a request (1e300 prints 300 digits) too, in
+        // each language's form.
+        let decimal = Arg::Decimal(format!("{}.5", "9".repeat(1_000)));
+        let text = localized("error-unknown-kind", &[("kind", decimal)]);
+        for said in [&text.fr, &text.en] {
+            assert_eq!(said.matches('9').count(), LONGEST_ARGUMENT, "{said}");
         }
         let short = localized("error-unknown-kind", &[("kind", "bridge.nothing".into())]);
         assert!(short.en.contains("bridge.nothing") && !short.en.contains('…'));

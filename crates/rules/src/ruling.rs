@@ -29,7 +29,7 @@ pub struct Incident {
     /// Facts known so far, by fact id (`GET /v1/rulesets/{id}/kinds/{kind}`
     /// lists each fact's type and allowed values). Unknown facts are simply
     /// left out: the decision asks for those it needs.
-    #[serde(default, deserialize_with = "arbitre_core::unique_keys::deserialize")]
+    #[serde(default)]
     #[schema(value_type = BTreeMap<String, FactValue>)]
     pub facts: BTreeMap<String, Value>,
     /// The deal as played, when the club software has it. The engine derives
@@ -37,7 +37,7 @@ pub struct Incident {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record: Option<Record>,
     /// Elections made by the players entitled to them: choice id → option id.
-    #[serde(default, deserialize_with = "arbitre_core::unique_keys::deserialize")]
+    #[serde(default)]
     pub choices: BTreeMap<String, String>,
     /// The result of the deal once it is over, to settle conditional rulings:
     /// outcome field id → value (`GET /v1/rulesets/{id}/kinds/{kind}` lists

@@ -49,11 +49,7 @@ pub struct IncidentContext {
     /// `concerned_1`, `concerned_2`…: only they are penalised, each by his
     /// own record of earlier slow play. At most 8 different licences in at
     /// most 32 places and roles; each text at most 200 bytes.
-    #[serde(
-        default,
-        skip_serializing_if = "BTreeMap::is_empty",
-        deserialize_with = "arbitre_core::unique_keys::deserialize"
-    )]
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub players: BTreeMap<String, String>,
     /// When the irregularity happened, as the club's software saw it, with
     /// the table's UTC offset (`2018-01-01T00:30:00+01:00`): the edition in
@@ -246,14 +242,14 @@ pub struct RulingRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ruleset: Option<String>,
     /// Facts known so far, by fact id.
-    #[serde(default, deserialize_with = "arbitre_core::unique_keys::deserialize")]
+    #[serde(default)]
     #[schema(value_type = BTreeMap<String, arbitre_rules::ruling::FactValue>)]
     pub facts: BTreeMap<String, Value>,
     /// The deal record, e.g. `{"pbn": "<PBN text>"}`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record: Option<Record>,
     /// Elections made by the players entitled to them: choice id → option id.
-    #[serde(default, deserialize_with = "arbitre_core::unique_keys::deserialize")]
+    #[serde(default)]
     pub choices: BTreeMap<String, String>,
     /// The result of the deal, to settle conditional rulings.
     #[serde(default, skip_serializing_if = "Option::is_none")]
