@@ -392,6 +392,11 @@ impl KindSpec {
             question.rule = ruleset.question_rule_id(&question.rule);
             question
         };
+        // A law this edition names without applying is not listed (see
+        // `LawsEdition::applies`); a fact belongs to the law of its rule.
+        let applies = |law: &str| ruleset.laws_edition().is_none_or(|edition| edition.applies(law));
+        let law_of_rule =
+            |rule: &str| rule.split('.').find_map(|part| part.strip_prefix("law")).unwrap_or_default().to_owned();
         KindInfo {
             id: self.id.to_owned(),
             game: self.game,
@@ -401,7 +406,7 @@ impl KindSpec {
                 // edition splits are one citation in the other (16B1(a) in
                 // 2007).
                 let mut laws: Vec<Citation> = Vec::with_capacity(self.laws.len());
-                for law in self.laws.iter().chain(ruleset.laws_of_every_kind) {
+                for law in self.laws.iter().chain(ruleset.laws_of_every_kind).filter(|l| applies(l.law)) {
                     let law = law.citation_in(ruleset);
                     if !laws.contains(&law) {
                         laws.push(law);
@@ -412,6 +417,7 @@ impl KindSpec {
             facts: self
                 .facts
                 .iter()
+                .filter(|fact| applies(&law_of_rule(fact.rule)))
                 .map(|fact| {
                     let mut question = in_ruleset(fact.question());
                     question.text = text::msg(ruleset.title(fact.question));
@@ -421,6 +427,7 @@ impl KindSpec {
             choices: self
                 .choices
                 .iter()
+                .filter(|c| applies(c.law.law))
                 .map(|c| ChoiceInfo {
                     id: c.id.to_owned(),
                     question: c.question(self.id),

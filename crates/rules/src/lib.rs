@@ -52,6 +52,7 @@ arbitre_core::fluent_files!(
     "law53.ftl",
     "law54.ftl",
     "law55.ftl",
+    "law57.ftl",
     "law59.ftl",
     "law61.ftl",
     "law62.ftl",

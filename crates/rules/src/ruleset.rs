@@ -410,8 +410,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // is a second condition: a poll in which no peer chose it shows none.
     // Laws 53A and 55 for leads out of turn later in the play as 2007.11,
     // 55C by this edition's text (Law 16 applies). 64C as 2007.11.
-    version: "2017.16",
-    golden_digest: "6decab79a387df80",
+    // 2017.17: Law 57 applied to a card led or played prematurely (57A's
+    // four options for declarer, 57B, 57C1-C3, 57D); 2007 still names it.
+    version: "2017.17",
+    golden_digest: "44c7e5776dbefaa5",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -104,6 +104,12 @@ rectification-card-played-stands = The card the defender led or played instead o
 rectification-penalty-card-substituted = The defender plays his penalty card in place of the card he led or played instead; that card becomes a major penalty card.
 rectification-correct-leader-leads = The lead returns to the player whose turn it was to lead.
 rectification-face-down-lead-withdrawn = The face-down opening lead by the player whose lead it was is taken back.
+rectification-plays-highest-of-suit-led = The player plays his highest card of the suit led to this trick.
+rectification-plays-lowest-of-suit-led = The player plays his lowest card of the suit led to this trick.
+rectification-play-suit-required = To this trick the player plays a card of the suit named, unless he must follow suit.
+rectification-play-suit-forbidden = To this trick the player plays no card of the suit named, unless he must follow suit.
+rectification-premature-play-stands = The card played early stays played, with no rectification.
+rectification-card-played-at-proper-turn = The card played at the wrong turn is played at its owner's proper turn, with no penalty card.
 
 ## Players, named by their role.
 
@@ -136,6 +142,11 @@ until-tricks-agreed = Until the number of tricks is agreed or the director has r
 choice-declarer-lead-option-question = For the offender's partner's first lead, does declarer require or forbid the lead of a suit, or leave the lead free?
 choice-lho-accepts-question = Does the offender's left-hand opponent accept the irregular call?
 choice-declarer-accepts-card-played-question = Does declarer accept the card the defender led or played instead of his penalty card?
+choice-declarer-premature-play-option-question = How does declarer want the offending defender's partner to play to this trick?
+choice-premature-highest = His highest card of the suit led
+choice-premature-lowest = His lowest card of the suit led
+choice-premature-require-suit = A card of another suit, which declarer names
+choice-premature-forbid-suit = No card of another suit, which declarer names
 choice-declarer-accepts-lead-out-of-turn-question = Does declarer accept the defender's lead out of turn?
 choice-defenders-accept-declarers-lead-question = Do the defenders accept declarer's lead out of turn? (If they differ, the player next in turn decides.)
 choice-lho-accepts-second-insufficient-bid-question = Does the offender's left-hand opponent accept the second insufficient bid?

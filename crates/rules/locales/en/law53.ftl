@@ -17,3 +17,4 @@ law53-b-or-c-title = A card played to a lead out of turn by the hand before it: 
 law53-summary-proper-lead = The player whose lead it was led after the irregular lead: his lead stands and the cards played in error may be withdrawn ({ $law }), which the engine does not rule: the director rules himself.
 law53-summary-wrong-defender = The defender on the right of declarer's irregular lead, whose lead it was not, played to it: the lead stands and Law { $law } applies to that defender's card, which the engine does not apply: the director rules himself.
 law53-summary-out-of-rotation = The hand on the defender's right played to his lead out of turn though it was not its lead: a card played out of rotation, Law { $law }, which the engine does not apply: the director rules himself.
+law53-2017-summary-lead-stands-57 = Declarer's lead out of turn stands (53C): the defender on its right, whose turn it was not, played to it, and Law 57 applies to his card.

@@ -104,6 +104,12 @@ rectification-card-played-stands = La carte que le défenseur a entamée ou jou�
 rectification-penalty-card-substituted = Le défenseur joue sa carte pénalisée à la place de la carte qu'il avait entamée ou jouée ; cette carte devient une carte pénalisée principale.
 rectification-correct-leader-leads = L'entame revient au joueur dont c'était le tour d'entamer.
 rectification-face-down-lead-withdrawn = L'entame face cachée du joueur qui devait entamer est reprise.
+rectification-plays-highest-of-suit-led = Le joueur joue à cette levée sa plus forte carte de la couleur entamée.
+rectification-plays-lowest-of-suit-led = Le joueur joue à cette levée sa plus petite carte de la couleur entamée.
+rectification-play-suit-required = À cette levée, le joueur joue une carte de la couleur nommée, sauf s'il doit fournir.
+rectification-play-suit-forbidden = À cette levée, le joueur ne joue aucune carte de la couleur nommée, sauf s'il doit fournir.
+rectification-premature-play-stands = La carte jouée trop tôt reste jouée, sans rectification.
+rectification-card-played-at-proper-turn = La carte jouée au mauvais tour est jouée au tour de son propriétaire, sans carte pénalisée.
 
 ## Joueurs, nommés par leur rôle.
 
@@ -136,6 +142,11 @@ until-tricks-agreed = Jusqu'à l'accord sur le nombre de levées ou la décision
 choice-declarer-lead-option-question = Pour la première entame du partenaire du fautif, le déclarant exige-t-il ou interdit-il l'entame d'une couleur, ou laisse-t-il l'entame libre ?
 choice-lho-accepts-question = L'adversaire de gauche du fautif accepte-t-il la déclaration irrégulière ?
 choice-declarer-accepts-card-played-question = Le déclarant accepte-t-il la carte que le défenseur a entamée ou jouée à la place de sa carte pénalisée ?
+choice-declarer-premature-play-option-question = Comment le déclarant veut-il que le partenaire du défenseur fautif joue à cette levée ?
+choice-premature-highest = Sa plus forte carte de la couleur entamée
+choice-premature-lowest = Sa plus petite carte de la couleur entamée
+choice-premature-require-suit = Une carte d'une autre couleur, que nomme le déclarant
+choice-premature-forbid-suit = Aucune carte d'une autre couleur, que nomme le déclarant
 choice-declarer-accepts-lead-out-of-turn-question = Le déclarant accepte-t-il l'entame hors tour du défenseur ?
 choice-defenders-accept-declarers-lead-question = Les défenseurs acceptent-ils l'entame hors tour du déclarant ? (En cas de choix divergents, le joueur qui doit jouer ensuite décide.)
 choice-lho-accepts-second-insufficient-bid-question = L'adversaire de gauche du fautif accepte-t-il la seconde enchère insuffisante ?

@@ -29,6 +29,15 @@ impl LawsEdition {
         }
     }
 
+    /// Whether the edition's rulings apply `law`. A kind written once for
+    /// both editions may consult a law only one of them applies: the
+    /// 2007 ruleset names Law 57 without applying it (its 2007 text was
+    /// not read; `law57.rs`), so its catalogue does not list Law 57's
+    /// paragraphs, facts or choice.
+    pub fn applies(self, law: &str) -> bool {
+        !(self == LawsEdition::Laws2007 && law == "57")
+    }
+
     /// The code its citations name.
     pub const fn citation_code(self) -> &'static str {
         match self {

@@ -40,7 +40,7 @@ use crate::bridge::legal_plays::{self, PenaltyCardInForce};
 use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
 use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::{LeadRestrictionLasts, PenaltyCardKind};
-use crate::bridge::{law51, law53, law55, law59, record};
+use crate::bridge::{law51, law53, law55, law57, law59, record};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
@@ -202,6 +202,17 @@ pub static KIND: KindSpec = KindSpec {
         law55::CITED[4],
         law53::B_AND_C[0],
         law53::B_AND_C[1],
+        // A card led or played prematurely (2017: Law 57, also after 53C).
+        law57::CITED[0],
+        law57::CITED[1],
+        law57::CITED[2],
+        law57::CITED[3],
+        law57::CITED[4],
+        law57::CITED[5],
+        law57::CITED[6],
+        law57::CITED[7],
+        law57::CITED[8],
+        law57::CITED[9],
     ],
     facts: &[
         FactSpec { id: OFFENDER, question: "law50-q-offender", domain: Domain::Seat, rule: PENALTY_CARD.id },
@@ -263,12 +274,18 @@ pub static KIND: KindSpec = KindSpec {
         COMPLY_FACT,
         law53::PLAYED_TO_IT_FACT,
         law55::PROPER_LEADER_FACT,
+        law57::FACTS[0],
+        law57::FACTS[1],
+        law57::FACTS[2],
+        law57::FACTS[3],
+        law57::FACTS[4],
+        law57::FACTS[5],
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_FACT,
         crate::bridge::law12::BOARD_DECLARER_FACT,
         crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
-    choices: &[ELECTION_CHOICE, law53::DECLARER_ACCEPTS_CHOICE, law55::ELECTION_CHOICE],
+    choices: &[ELECTION_CHOICE, law53::DECLARER_ACCEPTS_CHOICE, law55::ELECTION_CHOICE, law57::OPTION_CHOICE],
     outcome: &[],
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(record_facts),
@@ -492,6 +509,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // (57C3), not an exposed one: Law 57, not applied (a regression
         // probe found it sent to Law 48).
         if how == "led_or_played_prematurely" {
+            if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+                law57::declarers_premature_play(ctx);
+                return Ok(());
+            }
             ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });
             ctx.summarize("law50-summary-declarer-premature", &[]);
             return Ok(());
@@ -573,6 +594,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "led_or_played_prematurely" => {
             ctx.consult(&PENALTY_CARD, false, &read_how, Some(&LED));
             ctx.consult(&LED, true, &read_how, None);
+            if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+                // The card, when the facts name it (it is not asked: the
+                // ruling does not depend on it).
+                let card = ctx.enum_fact(SUIT).zip(ctx.enum_fact(RANK)).and_then(|(s, r)| card_of(s, r));
+                law57::defenders_premature_play(ctx, card);
+                return Ok(());
+            }
             ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });
             ctx.summarize("law50-summary-led", &[("law", "57".into())]);
             return Ok(());
@@ -1031,8 +1059,12 @@ mod tests {
             assert_eq!(d.status, Status::Complete);
             assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "48".into() }]);
             assert_eq!(kind_of(&d), None);
-            // A premature play is a played card (57C3), no penalty card.
-            let d = rule(json!({"offender_role": role, "how_exposed": "led_or_played_prematurely"}), &[]);
+            // A premature play is a played card (57C3), no penalty card:
+            // ruled under 2017 (law57.rs), named only under 2007.
+            let premature = json!({"offender_role": role, "how_exposed": "led_or_played_prematurely"});
+            let d = rule(premature.clone(), &[]);
+            assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law57::LEGAL]);
+            let d = rule_in(&crate::ruleset::FFB_2007, premature);
             assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
             assert!(!d.summary.en.contains("major penalty card"), "{}", d.summary.en);
         }
@@ -1160,9 +1192,18 @@ mod tests {
         }
         // Not his lead: the wrong defender on declarer's lead, 2017 53C and
         // Law 57; on a defender's lead, a play out of rotation (57).
+        // 2017 53C: the lead stands, and Law 57 makes the wrong defender's
+        // card (declarer's right-hand opponent's) a major penalty card, his
+        // partner's play declarer's to choose.
         let d = before("declarer", "offenders_partner");
-        assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
+        assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::LeadAccepted { player: Role::Offender }))));
+        assert!(has(&d, |r| matches!(
+            r.as_bridge(),
+            Some(Rectification::PenaltyCard { player: Role::OffendersRho, kind: PenaltyCardKind::Major, .. })
+        )));
+        assert_eq!(d.choice.as_ref().map(|c| c.id.as_str()), Some(law57::OPTION));
         assert!(d.citations.iter().any(|c| c.law == "53" && c.paragraph == "C"));
+        assert!(d.citations.iter().any(|c| c.law == "57" && c.paragraph == "A"));
         let d = before("defender", "offenders_lho");
         assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
         assert!(!d.citations.iter().any(|c| c.law == "53" && c.paragraph != "A"));
@@ -1180,7 +1221,11 @@ mod tests {
     fn a_card_led_is_not_ruled_here() {
         let d = rule(defender(json!({"how_exposed": "opening_lead_out_of_turn"})), &[]);
         assert!(has(&d, |r| matches!(r.as_shared(), Some(SharedRectification::RuledUnder { law, .. }) if law == "54")));
-        let d = rule(defender(json!({"how_exposed": "led_or_played_prematurely"})), &[]);
+        // 2017: Law 57 asks what the defender did (law57.rs); 2007 names it.
+        let premature = defender(json!({"how_exposed": "led_or_played_prematurely"}));
+        let d = rule(premature.clone(), &[]);
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law57::ACT]);
+        let d = rule_in(&crate::ruleset::FFB_2007, premature);
         assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
     }
 
@@ -1374,8 +1419,15 @@ mod tests {
 
     #[test]
     fn a_card_led_may_still_become_a_major_penalty_card_under_its_own_law() {
-        for how in ["opening_lead_out_of_turn", "led_or_played_prematurely"] {
-            let d = rule(defender(json!({"how_exposed": how})), &[]);
+        let premature_2017 = json!({"how_exposed": "led_or_played_prematurely", "premature_act": "play_before_partner",
+                                    "declarer_played_both_hands": false, "dummy_played_or_suggested": false});
+        let cases = [
+            (&FFB_2017, json!({"how_exposed": "opening_lead_out_of_turn"})),
+            (&crate::ruleset::FFB_2007, json!({"how_exposed": "led_or_played_prematurely"})),
+            (&FFB_2017, premature_2017),
+        ];
+        for (ruleset, facts) in cases {
+            let d = rule_with(ruleset, defender(facts), &[]);
             assert!(d.summary.fr.contains("pénalisée principale"), "{}", d.summary.fr);
             assert!(d.summary.en.contains("major penalty card"), "{}", d.summary.en);
             assert!(!d.summary.en.contains("is not a penalty card"), "{}", d.summary.en);

@@ -14,8 +14,9 @@
 //!   found the election offered after a play had made it).
 //! - 53B and 53C (the hand before the irregular lead played: the proper
 //!   lead made after it, or the wrong defender playing to declarer's lead,
-//!   then Law 57) are named and not applied. A lead at the thirteenth
-//!   trick is not told apart.
+//!   then Law 57) are named and not applied, except 2017 53C: the lead
+//!   stands and Law 57 is applied to the wrong defender's card
+//!   (`law57.rs`). A lead at the thirteenth trick is not told apart.
 //!
 //! Used for a defender's lead out of turn later in the play (the kind
 //! `bridge.penalty_card`: declarer accepts it, or it is withdrawn and the
@@ -46,7 +47,7 @@ pub const PROPER_LEAD_2017: Rule = Rule { id: "ffb2017.law53.b", citation: law53
 pub const PROPER_LEAD_2007: Rule = Rule { id: "ffb2007.law53.c", citation: law53("C", "law53-c-title") };
 /// 2017 53C: the defender on the right of declarer's irregular lead, not
 /// the one whose lead it was, played to it: the lead stands and Law 57
-/// applies (not applied by this service).
+/// applies (applied: `law57::wrong_defender_after_declarers_lead`).
 pub const WRONG_DEFENDER_2017: Rule = Rule { id: "ffb2017.law53.c", citation: law53("C", "law53-2017-c-title") };
 /// 2007 53B: the same, lettered B.
 pub const WRONG_DEFENDER_2007: Rule = Rule { id: "ffb2007.law53.b", citation: law53("B", "law53-b-title") };
@@ -106,6 +107,14 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &
             let (rule, law, summary) = if leader == "offenders_rho" {
                 // His proper lead made after the irregular one.
                 (Some(proper), format!("53{}", proper.citation.paragraph), "law53-summary-proper-lead")
+            } else if declarers_lead && edition == crate::bridge::parameters::LawsEdition::Laws2017 {
+                // 2017 53C: the lead stands and Law 57 applies (law57.rs;
+                // the 2007 ruleset does not apply Law 57).
+                ctx.consult(wrong, true, &read, None);
+                ctx.rectify(crate::bridge::rectification::Rectification::LeadAccepted { player: Role::Offender });
+                crate::bridge::law57::wrong_defender_after_declarers_lead(ctx);
+                ctx.add_to_summary(crate::text::msg("law53-2017-summary-lead-stands-57"));
+                return Some(false);
             } else if declarers_lead {
                 (Some(wrong), "57".to_owned(), "law53-summary-wrong-defender")
             } else {

@@ -38,6 +38,7 @@ pub mod law52;
 pub mod law53;
 pub mod law54;
 pub mod law55;
+pub mod law57;
 pub mod law59;
 pub mod law61;
 pub mod law62;

@@ -307,6 +307,47 @@ pub enum Rectification {
     /// A card declarer plays from dummy to the first trick may not be
     /// withdrawn, except to correct a revoke (54B2).
     DummysCardStands,
+    /// The player plays his highest card of the suit led to this trick
+    /// (57A1, declarer's option after his partner's premature play).
+    PlaysHighestOfSuitLed {
+        /// Who plays.
+        player: Role,
+    },
+    /// The player plays his lowest card of the suit led to this trick (57A2).
+    PlaysLowestOfSuitLed {
+        /// Who plays.
+        player: Role,
+    },
+    /// The player plays a card of the suit named to this trick (57A3); he
+    /// still follows suit if he can (Law 59).
+    PlaySuitRequired {
+        /// Who plays.
+        player: Role,
+        /// The suit declarer names; absent while he has not named it.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        suits: Vec<crate::bridge::card::Suit>,
+    },
+    /// The player plays no card of the suit named to this trick (57A4).
+    PlaySuitForbidden {
+        /// Who plays.
+        player: Role,
+        /// The suit declarer names; absent while he has not named it.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        suits: Vec<crate::bridge::card::Suit>,
+    },
+    /// The card played early stays played, with no rectification: a
+    /// defender's play once declarer's side had played out of order
+    /// (57C1, 57C2), or declarer's own legal premature play (57C3).
+    PrematurePlayStands {
+        /// Who played it.
+        player: Role,
+    },
+    /// The card a defender tried to play at his right-hand opponent's turn
+    /// is played at his own turn, and is no penalty card (57D).
+    CardPlayedAtProperTurn {
+        /// Who played it.
+        player: Role,
+    },
     /// The lead returns to the player whose turn it was to lead.
     CorrectLeaderLeads {
         /// Who leads.

@@ -1,0 +1,31 @@
+### Law 57: the titles, questions and texts of its paragraphs. Applied
+### under the 2017 Laws only (ffb-2007 names the law and does not apply it).
+
+law57-a-title = A defender's lead to the next trick, or play, before his partner has played: a major penalty card, and declarer chooses how the partner plays
+law57-a1-title = The partner plays his highest card of the suit led
+law57-a2-title = The partner plays his lowest card of the suit led
+law57-a3-title = The partner plays a card of another suit that declarer names
+law57-a4-title = The partner plays no card of another suit that declarer names
+law57-b-title = A partner unable to comply plays any card (Law 59)
+law57-c1-title = No rectification once declarer has played from both hands
+law57-c2-title = No rectification once dummy picked a card before his turn, of his own accord, or illegally suggested one
+law57-c3-title = Declarer's premature play from either hand is a played card, not withdrawn if legal
+law57-d-title = A play at the right-hand opponent's turn is made at the proper turn if legal; otherwise a major penalty card
+law57-q-act = What did the defender do early?
+law57-v-lead-to-next-trick = He led to the next trick before his partner had played to this one
+law57-v-play-before-partner = He played to this trick before his partner, out of turn
+law57-v-play-at-rhos-turn = He played at his right-hand opponent's turn, his partner having played
+law57-q-both-hands = Had declarer already played to this trick from both his hand and dummy (a dummy's card counts once declarer named or indicated it)?
+law57-q-dummy-acted = Had dummy, of his own accord, picked a card before his right-hand opponent, or illegally suggested one?
+law57-q-legal = Could that card be legally played to this trick (following suit if able)?
+law57-q-named-suit = Which suit does declarer name (not the suit led)?
+law57-q-can-comply = Can the partner play as declarer chose (he may have to follow suit instead)?
+law57-summary-offer = The defender's card, played before his partner, becomes a major penalty card, to be played at his first legal opportunity. Declarer chooses how the partner plays to this trick: his highest card of the suit led, his lowest, a card of another suit declarer names, or no card of another suit declarer names.
+law57-summary-chosen = The defender's card is a major penalty card, to be played at his first legal opportunity; his partner plays to this trick as declarer chose.
+law57-summary-cannot-comply = The defender's card is a major penalty card, to be played at his first legal opportunity. His partner cannot play as declarer chose: he plays any card (following suit if he can).
+law57-summary-not-rectified-play = Declarer's side had already played out of order: the defender's card, played before his partner, stays played, with no rectification.
+law57-summary-not-rectified-lead = Declarer's side had already played out of order: the defender's lead to the next trick carries no rectification under Law 57. Once this trick is complete, the card leads the next one if its owner won this trick; otherwise it is a lead out of turn, for the director to rule.
+law57-summary-at-proper-turn = The defender played at his right-hand opponent's turn. His card can be legally played to this trick: it is played at his proper turn, with no penalty card. Law 16 may apply to what his partner learnt from it.
+law57-summary-at-rhos-turn-penalty-card = The defender played at his right-hand opponent's turn a card he could not legally play to this trick: it becomes a major penalty card, to be played at his first legal opportunity.
+law57-summary-declarer-played-card = Declarer's cards are never penalty cards: the card he played early, legal, is a played card and may not be withdrawn.
+law57-summary-declarer-revoke = Declarer's card played early does not follow suit when he could: it is not a played card that stands but a revoke, corrected under Law 62.

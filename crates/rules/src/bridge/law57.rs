@@ -1,0 +1,474 @@
+//! Law 57: a premature lead or play, under the 2017 Laws.
+//!
+//! The seed does not reproduce Law 57. These rules follow the WBF's 2017
+//! English text (published one law per page); its French 2017 wording was
+//! not found. The 2007 text was not read for this module, so `ffb-2007`
+//! keeps ruling as before: Law 57 named and not applied.
+//!
+//! - 57A: a defender who leads to the next trick before his partner has
+//!   played to the current one, or plays out of turn before his partner has
+//!   played: his card becomes a major penalty card, and declarer chooses one
+//!   of four options for the partner's play to this trick: (1) the highest
+//!   card he holds of the suit led, (2) the lowest, (3) a card of another
+//!   suit declarer names, (4) no card of another suit declarer names.
+//! - 57B: the partner who cannot comply plays any card (Law 59). A
+//!   rectification never overrides the duty to follow suit: Law 59 names
+//!   that duty among the reasons a player cannot comply.
+//! - 57C1: no rectification for playing before his partner once declarer
+//!   has played from both hands (a card counts as played from dummy once
+//!   declarer named or indicated it). 57C2: nor once dummy, of his own
+//!   accord, picked a card before his right-hand opponent, or illegally
+//!   suggested one.
+//! - 57C3: declarer's premature play (not a lead) from either hand is a
+//!   played card; legal, it may not be withdrawn.
+//! - 57D: a defender who tries to play (not lead) at his right-hand
+//!   opponent's turn: Law 16 may apply; a card he can legally play to the
+//!   trick is played at his proper turn, any other becomes a major penalty
+//!   card.
+//!
+//! Reached from the kind `bridge.penalty_card` (a card "led or played
+//! prematurely") and from 2017 53C (the wrong defender played to declarer's
+//! lead out of turn: "the lead stands and Law 57 applies").
+
+use serde_json::Value;
+
+use crate::bridge::card::{Card, Suit};
+use crate::bridge::rectification::{PenaltyCardKind, Rectification};
+use crate::bridge::{law50, law59};
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
+use crate::evaluate::{Ctx, Rule};
+use crate::rectification::SharedRectification;
+use crate::ruling::Role;
+
+const fn law57(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: crate::catalogue::FFB, law: "57", paragraph, title }
+}
+
+/// 57A: the card led or played prematurely becomes a major penalty card,
+/// and declarer chooses how the offender's partner plays to this trick.
+pub const A_PREMATURE: Rule = Rule { id: "ffb2017.law57.a", citation: law57("A", "law57-a-title") };
+/// 57A1: the partner plays his highest card of the suit led.
+pub const A1_HIGHEST: Rule = Rule { id: "ffb2017.law57.a1", citation: law57("A1", "law57-a1-title") };
+/// 57A2: the partner plays his lowest card of the suit led.
+pub const A2_LOWEST: Rule = Rule { id: "ffb2017.law57.a2", citation: law57("A2", "law57-a2-title") };
+/// 57A3: the partner plays a card of another suit declarer names.
+pub const A3_REQUIRE_SUIT: Rule = Rule { id: "ffb2017.law57.a3", citation: law57("A3", "law57-a3-title") };
+/// 57A4: the partner plays no card of another suit declarer names.
+pub const A4_FORBID_SUIT: Rule = Rule { id: "ffb2017.law57.a4", citation: law57("A4", "law57-a4-title") };
+/// 57B: the partner who cannot comply plays any card (Law 59).
+pub const B_CANNOT_COMPLY: Rule = Rule { id: "ffb2017.law57.b", citation: law57("B", "law57-b-title") };
+/// 57C1: no rectification once declarer has played from both hands.
+pub const C1_BOTH_HANDS: Rule = Rule { id: "ffb2017.law57.c1", citation: law57("C1", "law57-c1-title") };
+/// 57C2: no rectification once dummy picked a card before his right-hand
+/// opponent of his own accord, or illegally suggested one.
+pub const C2_DUMMY: Rule = Rule { id: "ffb2017.law57.c2", citation: law57("C2", "law57-c2-title") };
+/// 57C3: declarer's premature play is a played card, not withdrawn if legal.
+pub const C3_DECLARER: Rule = Rule { id: "ffb2017.law57.c3", citation: law57("C3", "law57-c3-title") };
+/// 57D: a play at the right-hand opponent's turn is made at the proper
+/// turn if legal; otherwise the card becomes a major penalty card.
+pub const D_AT_RHOS_TURN: Rule = Rule { id: "ffb2017.law57.d", citation: law57("D", "law57-d-title") };
+
+/// The paragraphs as a kind's catalogue lists them.
+pub const CITED: [CitationSpec; 10] = [
+    A_PREMATURE.citation,
+    A1_HIGHEST.citation,
+    A2_LOWEST.citation,
+    A3_REQUIRE_SUIT.citation,
+    A4_FORBID_SUIT.citation,
+    B_CANNOT_COMPLY.citation,
+    C1_BOTH_HANDS.citation,
+    C2_DUMMY.citation,
+    C3_DECLARER.citation,
+    D_AT_RHOS_TURN.citation,
+];
+
+/// Fact: what the defender did early.
+pub const ACT: &str = "premature_act";
+/// Fact (57C1): had declarer played from both hands to the trick?
+pub const BOTH_HANDS: &str = "declarer_played_both_hands";
+/// Fact (57C2): had dummy picked a card of his own accord before his
+/// right-hand opponent, or illegally suggested one?
+pub const DUMMY_ACTED: &str = "dummy_played_or_suggested";
+/// Fact (57C3, 57D): could the card be legally played to the trick?
+pub const LEGAL: &str = "premature_card_legal";
+/// Fact (57A3, 57A4): the suit declarer names.
+pub const NAMED_SUIT: &str = "declarer_named_suit";
+/// Fact (57B): can the partner play as declarer chose?
+pub const CAN_COMPLY: &str = "partner_can_play_as_required";
+/// Choice: declarer's option (57A).
+pub const OPTION: &str = "declarer_premature_play_option";
+
+/// The facts' catalogue entries.
+pub const FACTS: [FactSpec; 6] = [
+    FactSpec {
+        id: ACT,
+        question: "law57-q-act",
+        domain: Domain::Enum(&[
+            EnumValue { value: "lead_to_next_trick", label: "law57-v-lead-to-next-trick" },
+            EnumValue { value: "play_before_partner", label: "law57-v-play-before-partner" },
+            EnumValue { value: "play_at_rhos_turn", label: "law57-v-play-at-rhos-turn" },
+        ]),
+        rule: A_PREMATURE.id,
+    },
+    FactSpec { id: BOTH_HANDS, question: "law57-q-both-hands", domain: Domain::Boolean, rule: C1_BOTH_HANDS.id },
+    FactSpec { id: DUMMY_ACTED, question: "law57-q-dummy-acted", domain: Domain::Boolean, rule: C2_DUMMY.id },
+    FactSpec { id: LEGAL, question: "law57-q-legal", domain: Domain::Boolean, rule: D_AT_RHOS_TURN.id },
+    FactSpec {
+        id: NAMED_SUIT,
+        question: "law57-q-named-suit",
+        domain: Domain::Enum(law50::SUIT_VALUES),
+        rule: A3_REQUIRE_SUIT.id,
+    },
+    FactSpec { id: CAN_COMPLY, question: "law57-q-can-comply", domain: Domain::Boolean, rule: B_CANNOT_COMPLY.id },
+];
+
+/// Declarer's option (57A), as the catalogue lists it.
+pub const OPTION_CHOICE: ChoiceSpec = ChoiceSpec {
+    id: OPTION,
+    holder: Role::Declarer,
+    law: A_PREMATURE.citation,
+    options: &[
+        EnumValue { value: "highest", label: "choice-premature-highest" },
+        EnumValue { value: "lowest", label: "choice-premature-lowest" },
+        EnumValue { value: "require_suit", label: "choice-premature-require-suit" },
+        EnumValue { value: "forbid_suit", label: "choice-premature-forbid-suit" },
+    ],
+};
+
+/// A defender (the offender) led or played prematurely. `card` is his card
+/// when the facts name it.
+pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>) {
+    let Some(act) = ctx.enum_fact(ACT) else {
+        ctx.ask(ACT);
+        return;
+    };
+    if act == "play_at_rhos_turn" {
+        at_rhos_turn(ctx, card);
+        return;
+    }
+    // 57C: declarer's side played first out of order; the defender's play
+    // before his partner then carries no rectification. Asked for a lead
+    // to the next trick as well: C1 and C2 speak of "playing before his
+    // partner", which such a lead is.
+    let Some(both_hands) = ctx.bool_fact(BOTH_HANDS) else {
+        ctx.ask(BOTH_HANDS);
+        return;
+    };
+    let read = [(BOTH_HANDS, Value::from(both_hands))];
+    if both_hands {
+        ctx.consult(&C1_BOTH_HANDS, true, &read, None);
+        not_rectified(ctx, act);
+        return;
+    }
+    ctx.consult(&C1_BOTH_HANDS, false, &read, Some(&A_PREMATURE));
+    let Some(dummy_acted) = ctx.bool_fact(DUMMY_ACTED) else {
+        ctx.ask(DUMMY_ACTED);
+        return;
+    };
+    let read = [(DUMMY_ACTED, Value::from(dummy_acted))];
+    if dummy_acted {
+        ctx.consult(&C2_DUMMY, true, &read, None);
+        not_rectified(ctx, act);
+        return;
+    }
+    ctx.consult(&C2_DUMMY, false, &read, Some(&A_PREMATURE));
+    ctx.consult(&A_PREMATURE, true, &[(ACT, Value::from(act))], None);
+    major_penalty_card(ctx, Role::Offender, card);
+    declarers_option(ctx, Role::OffendersPartner);
+}
+
+/// 2017 53C: declarer led out of turn and the defender on the right of the
+/// irregular lead (the offender's right-hand opponent, the offender being
+/// the hand that led), whose turn it was not, played to it: the lead
+/// stands and Law 57 applies to his card, played before his partner. 57C
+/// is not asked: declarer has played from one hand only, and the
+/// irregular lead was his, not dummy's of his own accord.
+pub fn wrong_defender_after_declarers_lead(ctx: &mut Ctx<'_>) {
+    ctx.consult(&A_PREMATURE, true, &[(ACT, Value::from("play_before_partner"))], None);
+    major_penalty_card(ctx, Role::OffendersRho, None);
+    declarers_option(ctx, Role::OffendersLho);
+}
+
+/// 57C1/C2 held: Law 57 imposes nothing.
+fn not_rectified(ctx: &mut Ctx<'_>, act: &str) {
+    if act == "lead_to_next_trick" {
+        // The card led waits for the trick to end. What it is then (the
+        // next trick's lead if its owner wins this one, otherwise a lead
+        // out of turn) is for the director at that point: said, not ruled.
+        ctx.summarize("law57-summary-not-rectified-lead", &[]);
+    } else {
+        ctx.rectify(Rectification::PrematurePlayStands { player: Role::Offender });
+        ctx.summarize("law57-summary-not-rectified-play", &[]);
+    }
+}
+
+/// 57D: tried at his right-hand opponent's turn (his partner has played).
+fn at_rhos_turn(ctx: &mut Ctx<'_>, card: Option<Card>) {
+    let Some(legal) = ctx.bool_fact(LEGAL) else {
+        ctx.ask(LEGAL);
+        return;
+    };
+    ctx.consult(&D_AT_RHOS_TURN, true, &[(LEGAL, Value::from(legal))], None);
+    if legal {
+        ctx.rectify(Rectification::CardPlayedAtProperTurn { player: Role::Offender });
+        ctx.summarize("law57-summary-at-proper-turn", &[]);
+    } else {
+        major_penalty_card(ctx, Role::Offender, card);
+        ctx.summarize("law57-summary-at-rhos-turn-penalty-card", &[]);
+    }
+}
+
+/// The card becomes a major penalty card, played at the first legal
+/// opportunity (50D1); what it shows is as for any penalty card (50E).
+fn major_penalty_card(ctx: &mut Ctx<'_>, player: Role, card: Option<Card>) {
+    ctx.rectify(Rectification::PenaltyCard { player, card, kind: PenaltyCardKind::Major });
+    ctx.consult(&law50::D1A, true, &[], None);
+    ctx.rectify(Rectification::PenaltyCardMustBePlayed { player });
+    law50::information(ctx);
+}
+
+/// 57A's four options for the offending defender's `partner`, then 57B.
+fn declarers_option(ctx: &mut Ctx<'_>, partner: Role) {
+    let Some(option) = ctx.chosen(OPTION) else {
+        ctx.offer(
+            OPTION,
+            vec![
+                ("highest", vec![Rectification::PlaysHighestOfSuitLed { player: partner }]),
+                ("lowest", vec![Rectification::PlaysLowestOfSuitLed { player: partner }]),
+                ("require_suit", vec![Rectification::PlaySuitRequired { player: partner, suits: Vec::new() }]),
+                ("forbid_suit", vec![Rectification::PlaySuitForbidden { player: partner, suits: Vec::new() }]),
+            ],
+        );
+        ctx.summarize("law57-summary-offer", &[]);
+        return;
+    };
+    let read = [(OPTION, Value::from(option))];
+    let (rule, restriction) = match option {
+        "highest" => (&A1_HIGHEST, Rectification::PlaysHighestOfSuitLed { player: partner }),
+        "lowest" => (&A2_LOWEST, Rectification::PlaysLowestOfSuitLed { player: partner }),
+        _ => {
+            let Some(suit) = ctx.enum_fact(NAMED_SUIT).and_then(|s| s.chars().next()).and_then(Suit::from_char) else {
+                ctx.ask(NAMED_SUIT);
+                return;
+            };
+            let suits = vec![suit];
+            if option == "require_suit" {
+                (&A3_REQUIRE_SUIT, Rectification::PlaySuitRequired { player: partner, suits })
+            } else {
+                (&A4_FORBID_SUIT, Rectification::PlaySuitForbidden { player: partner, suits })
+            }
+        }
+    };
+    ctx.consult(rule, true, &read, None);
+    ctx.rectify(restriction);
+    // 57B: the partner's holding decides; without a record it is asked.
+    let Some(can) = ctx.bool_fact(CAN_COMPLY) else {
+        ctx.ask(CAN_COMPLY);
+        return;
+    };
+    ctx.consult(&B_CANNOT_COMPLY, !can, &[(CAN_COMPLY, Value::from(can))], None);
+    if can {
+        ctx.summarize("law57-summary-chosen", &[]);
+    } else {
+        ctx.consult(&law59::UNABLE, true, &[(CAN_COMPLY, Value::from(false))], None);
+        ctx.rectify(Rectification::AnyLegalCard { player: partner });
+        ctx.summarize("law57-summary-cannot-comply", &[]);
+    }
+}
+
+/// 57C3: declarer's premature play from either hand is a played card. An
+/// illegal one (a card that does not follow suit) is a revoke, corrected
+/// under Law 62 and ruled by that kind.
+pub fn declarers_premature_play(ctx: &mut Ctx<'_>) {
+    let Some(legal) = ctx.bool_fact(LEGAL) else {
+        ctx.ask(LEGAL);
+        return;
+    };
+    ctx.consult(&C3_DECLARER, true, &[(LEGAL, Value::from(legal))], None);
+    if legal {
+        ctx.rectify(Rectification::PrematurePlayStands { player: Role::Offender });
+        ctx.summarize("law57-summary-declarer-played-card", &[]);
+    } else {
+        ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.revoke".into(), law: "62".into() });
+        ctx.summarize("law57-summary-declarer-revoke", &[]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::evaluate::evaluate;
+    use crate::rectification::Rectification as AnyRectification;
+    use crate::ruleset::{FFB_2007, FFB_2017, Ruleset};
+    use crate::ruling::{Decision, Incident, Status};
+
+    fn rule_in(ruleset: &Ruleset, facts: &Value, choices: &[(&str, &str)]) -> Decision {
+        let incident = Incident {
+            kind: law50::KIND.id.into(),
+            facts: facts.as_object().cloned().unwrap_or_default().into_iter().collect(),
+            record: None,
+            choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+            outcome: None,
+        };
+        evaluate(&incident, ruleset).expect("valid incident")
+    }
+
+    fn defender(extra: &Value) -> Value {
+        let mut facts = json!({"offender_role": "defender", "how_exposed": "led_or_played_prematurely"});
+        if let (Some(f), Some(e)) = (facts.as_object_mut(), extra.as_object()) {
+            f.extend(e.clone());
+        }
+        facts
+    }
+
+    fn asked(d: &Decision) -> Vec<&str> {
+        d.questions.iter().map(|q| q.id.as_str()).collect()
+    }
+
+    fn bridge(d: &Decision) -> Vec<&Rectification> {
+        d.rectifications.iter().filter_map(AnyRectification::as_bridge).collect()
+    }
+
+    fn applied(d: &Decision, id: &str) -> bool {
+        d.trace.iter().flatten().any(|t| t.rule == id && t.applied)
+    }
+
+    /// A play before partner, declarer's side having played in order.
+    fn before_partner() -> Value {
+        defender(&json!({"premature_act": "play_before_partner",
+            "declarer_played_both_hands": false, "dummy_played_or_suggested": false}))
+    }
+
+    #[test]
+    fn a_play_before_partner_is_a_major_penalty_card_and_declarer_chooses() {
+        let facts = before_partner();
+        let d = rule_in(&FFB_2017, &facts, &[]);
+        assert_eq!(d.status, Status::AwaitingChoice);
+        assert!(applied(&d, A_PREMATURE.id));
+        let choice = d.choice.as_ref().expect("declarer's option");
+        assert_eq!(choice.id, OPTION);
+        assert_eq!(choice.holder, Role::Declarer);
+        let options: Vec<&str> = choice.options.iter().map(|o| o.id.as_str()).collect();
+        assert_eq!(options, ["highest", "lowest", "require_suit", "forbid_suit"]);
+        // Major whatever the card: 57A says so, not 50B's tests.
+        let facts_with_card = defender(&json!({"premature_act": "lead_to_next_trick",
+            "declarer_played_both_hands": false, "dummy_played_or_suggested": false,
+            "card_suit": "C", "card_rank": "2"}));
+        let d = rule_in(&FFB_2017, &facts_with_card, &[]);
+        assert!(bridge(&d).iter().any(|r| matches!(r,
+            Rectification::PenaltyCard { card: Some(c), kind: PenaltyCardKind::Major, .. } if c.to_string() == "C2")));
+        assert!(bridge(&d).iter().any(|r| matches!(r, Rectification::PenaltyCardMustBePlayed { .. })));
+    }
+
+    #[test]
+    fn each_option_restricts_the_partners_play_to_this_trick() {
+        let facts = before_partner();
+        let with = |option: &str, extra: Value| {
+            let mut f = facts.clone();
+            if let (Some(f), Some(extra)) = (f.as_object_mut(), extra.as_object()) {
+                f.extend(extra.clone());
+            }
+            f["partner_can_play_as_required"] = json!(true);
+            rule_in(&FFB_2017, &f, &[(OPTION, option)])
+        };
+        let d = with("highest", json!({}));
+        assert!(applied(&d, A1_HIGHEST.id));
+        assert!(bridge(&d).iter().any(|r| matches!(r, Rectification::PlaysHighestOfSuitLed { .. })));
+        let d = with("lowest", json!({}));
+        assert!(applied(&d, A2_LOWEST.id));
+        assert!(bridge(&d).iter().any(|r| matches!(r, Rectification::PlaysLowestOfSuitLed { .. })));
+        // A suit option names its suit, asked when missing.
+        let d = with("require_suit", json!({}));
+        assert_eq!(asked(&d), [NAMED_SUIT]);
+        let d = with("require_suit", json!({"declarer_named_suit": "H"}));
+        assert!(applied(&d, A3_REQUIRE_SUIT.id));
+        assert!(bridge(&d).iter().any(|r| matches!(r,
+            Rectification::PlaySuitRequired { suits, .. } if suits == &[Suit::Hearts])));
+        let d = with("forbid_suit", json!({"declarer_named_suit": "D"}));
+        assert!(applied(&d, A4_FORBID_SUIT.id));
+        assert!(bridge(&d).iter().any(|r| matches!(r,
+            Rectification::PlaySuitForbidden { suits, .. } if suits == &[Suit::Diamonds])));
+        assert_eq!(d.status, Status::Complete);
+        assert!(!bridge(&d).iter().any(|r| matches!(r, Rectification::AnyLegalCard { .. })));
+    }
+
+    #[test]
+    fn a_partner_who_cannot_comply_plays_any_card() {
+        let mut facts = before_partner();
+        let d = rule_in(&FFB_2017, &facts, &[(OPTION, "highest")]);
+        assert_eq!(asked(&d), [CAN_COMPLY]);
+        facts["partner_can_play_as_required"] = json!(false);
+        let d = rule_in(&FFB_2017, &facts, &[(OPTION, "highest")]);
+        assert!(applied(&d, B_CANNOT_COMPLY.id));
+        assert!(applied(&d, &FFB_2017.rule_id(law59::UNABLE.id)));
+        assert!(bridge(&d).iter().any(|r| matches!(r, Rectification::AnyLegalCard { player: Role::OffendersPartner })));
+    }
+
+    #[test]
+    fn no_rectification_once_declarers_side_played_out_of_order() {
+        // 57C1: declarer has played from both hands.
+        let facts = defender(&json!({"premature_act": "play_before_partner", "declarer_played_both_hands": true}));
+        let d = rule_in(&FFB_2017, &facts, &[]);
+        assert_eq!(d.status, Status::Complete);
+        assert!(applied(&d, C1_BOTH_HANDS.id));
+        assert!(!applied(&d, A_PREMATURE.id));
+        assert_eq!(bridge(&d), [&Rectification::PrematurePlayStands { player: Role::Offender }]);
+        assert!(d.choice.is_none());
+        // 57C2: dummy played or suggested a card of his own accord.
+        let facts = defender(&json!({"premature_act": "lead_to_next_trick",
+            "declarer_played_both_hands": false, "dummy_played_or_suggested": true}));
+        let d = rule_in(&FFB_2017, &facts, &[]);
+        assert!(applied(&d, C2_DUMMY.id));
+        assert!(bridge(&d).is_empty(), "a premature lead waits for the trick's end: {:?}", d.rectifications);
+        assert!(!d.citations.is_empty());
+    }
+
+    #[test]
+    fn a_play_at_rhos_turn_waits_for_its_turn_if_legal() {
+        let facts = defender(&json!({"premature_act": "play_at_rhos_turn"}));
+        let d = rule_in(&FFB_2017, &facts, &[]);
+        assert_eq!(asked(&d), [LEGAL]);
+        let mut legal = facts.clone();
+        legal["premature_card_legal"] = json!(true);
+        let d = rule_in(&FFB_2017, &legal, &[]);
+        assert!(applied(&d, D_AT_RHOS_TURN.id));
+        assert_eq!(bridge(&d), [&Rectification::CardPlayedAtProperTurn { player: Role::Offender }]);
+        // Not asked about 57C, and no option for declarer: his partner has played.
+        assert!(d.choice.is_none());
+        let mut illegal = facts;
+        illegal["premature_card_legal"] = json!(false);
+        let d = rule_in(&FFB_2017, &illegal, &[]);
+        assert!(
+            bridge(&d).iter().any(|r| matches!(r, Rectification::PenaltyCard { kind: PenaltyCardKind::Major, .. }))
+        );
+        assert!(d.choice.is_none());
+    }
+
+    #[test]
+    fn declarers_premature_play_is_a_played_card() {
+        for role in ["declarer", "dummy"] {
+            let facts = json!({"offender_role": role, "how_exposed": "led_or_played_prematurely", "premature_card_legal": true});
+            let d = rule_in(&FFB_2017, &facts, &[]);
+            assert!(applied(&d, C3_DECLARER.id));
+            assert_eq!(bridge(&d), [&Rectification::PrematurePlayStands { player: Role::Offender }]);
+            let mut revoke = facts;
+            revoke["premature_card_legal"] = json!(false);
+            let d = rule_in(&FFB_2017, &revoke, &[]);
+            assert!(d.rectifications.iter().any(|r| matches!(r.as_shared(),
+                Some(SharedRectification::RuledUnder { kind, law }) if kind == "bridge.revoke" && law == "62")));
+        }
+    }
+
+    #[test]
+    fn the_2007_edition_names_law_57_without_applying_it() {
+        let facts = before_partner();
+        let d = rule_in(&FFB_2007, &facts, &[]);
+        assert_eq!(
+            d.rectifications,
+            vec![AnyRectification::from(SharedRectification::NotImplemented { law: "57".into() })]
+        );
+        assert!(!d.trace.iter().flatten().any(|t| t.rule.contains("law57")));
+    }
+}
