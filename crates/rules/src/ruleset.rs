@@ -592,8 +592,12 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // arbiter saw himself cites no principle of the code. An outcome of 91
     // points (or 0) with no chelem, no points moved, is refused: one side
     // took every trick.
-    version: "0.16",
-    golden_digest: "17b2c391aec070e8",
+    // 0.17: a chelem claimed as announced when it was not, or announced
+    // once play had begun, is a règlement fault of its own (scored as not
+    // announced); a deliberate pause in the bidding asks the ranking with
+    // the question whether it was deliberate.
+    version: "0.17",
+    golden_digest: "2dff6ad89df8ff33",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -205,3 +205,4 @@ review-reason-score-left-to-arbiter = How the deal is scored, the code naming th
 tarot-side-taker = The taker's side
 tarot-side-defence = The defence
 rectification-chelem-announcer-leads = The player who announced the chelem leads to the first trick, whoever dealt.
+rectification-chelem-scored-as-unannounced = The chelem is scored as not announced: made, a bonus of 200 points, not 400; failed, nothing deducted.

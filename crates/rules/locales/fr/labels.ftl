@@ -205,3 +205,4 @@ review-reason-score-left-to-arbiter = Comment la donne est marquée, le code nom
 tarot-side-taker = Le camp du preneur
 tarot-side-defence = La défense
 rectification-chelem-announcer-leads = Le joueur qui a demandé le chelem entame, quel que soit le donneur.
+rectification-chelem-scored-as-unannounced = Le chelem est marqué comme non demandé : réussi, une prime de 200 points, pas 400 ; chuté, rien n'est déduit.

@@ -156,6 +156,11 @@ pub enum Rectification {
         /// The announcer.
         player: crate::tarot::arbitration::TarotRole,
     },
+    /// The chelem is scored as not announced: made, the 200-point bonus
+    /// (not 400); failed, no deduction (règlement, « Le chelem »: a
+    /// chelem claimed as announced when it was not, or announced once play
+    /// had begun).
+    ChelemScoredAsUnannounced,
     /// The last trick goes to this side.
     LastTrickAwarded {
         /// Which side.

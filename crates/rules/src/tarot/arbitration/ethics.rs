@@ -246,8 +246,15 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             &HESITATION_ADMITTED
         }
         "hesitation_in_bidding" => {
+            // As in play, one round: whether the pause was deliberate and,
+            // since a deliberate one is penalised on the ranking's scale,
+            // the ranking with it (issue 14: the hesitation questions come
+            // together).
             let Some(deliberate) = ctx.bool_fact(DELIBERATE) else {
                 ctx.ask(DELIBERATE);
+                if ctx.enum_fact(RANKING).is_none() {
+                    ctx.ask(RANKING);
+                }
                 return Ok(());
             };
             if !deliberate {
@@ -422,6 +429,13 @@ mod tests {
             json!({"fault": "hesitation_in_bidding", "hesitation_deliberate": true, "offender_ranking": "second_series"}),
         );
         assert!(has(&d, json!({"type": "point_penalty", "points": 200})));
+        // One round: whether it was deliberate, and the ranking it would be
+        // penalised on, asked together; the ranking already given is not.
+        let asked = |d: &crate::ruling::Decision| d.questions.iter().map(|q| q.id.clone()).collect::<Vec<_>>();
+        let d = ethics(json!({"fault": "hesitation_in_bidding"}));
+        assert_eq!(asked(&d), [DELIBERATE, RANKING]);
+        let d = ethics(json!({"fault": "hesitation_in_bidding", "offender_ranking": "unranked"}));
+        assert_eq!(asked(&d), [DELIBERATE]);
     }
 
     #[test]

@@ -12,7 +12,13 @@
 //! - « Les enchères »: each player speaks once, in turn from the dealer's
 //!   right: a call out of turn breaks that order.
 //! - « Le chelem »: a player who announces a chelem calls the arbiter, and
-//!   leads, whoever dealt.
+//!   leads, whoever dealt. The chelem is announced after the contract, so
+//!   before the first card (its announcer leads): a chelem claimed as
+//!   announced when it was not, or announced once play had begun, is
+//!   scored as not announced (made: the 200-point bonus, not 400; failed:
+//!   no deduction, since nothing was announced). That last reading is
+//!   ours: a late announcement cannot earn what an announcement in time
+//!   risks.
 //! - « La tenue des cartes »: the cards are held above the table, in view,
 //!   until the last card is played.
 //! - « Le jeu à 5 joueurs »: the first lead may not be in the called suit,
@@ -65,6 +71,12 @@ pub const CHELEM_WITHOUT_ARBITER: Rule = Rule {
     id: "fft.reglement.chelem.without_arbiter",
     citation: reglement("Le chelem", "fft-t-reglement-chelem-without-arbiter"),
 };
+/// A chelem claimed as announced when it was not, or announced once play
+/// had begun: scored as not announced.
+pub const CHELEM_NOT_ANNOUNCED: Rule = Rule {
+    id: "fft.reglement.chelem.not_announced",
+    citation: reglement("Le chelem", "fft-t-reglement-chelem-not-announced"),
+};
 /// Cards held out of the others' sight.
 pub const CARDS_OUT_OF_SIGHT: Rule = Rule {
     id: "fft.reglement.holding.out_of_sight",
@@ -90,6 +102,7 @@ pub static KIND: KindSpec = KindSpec {
         SPOKE_TWICE.citation,
         BID_OUT_OF_TURN.citation,
         CHELEM_WITHOUT_ARBITER.citation,
+        CHELEM_NOT_ANNOUNCED.citation,
         CARDS_OUT_OF_SIGHT.citation,
         CALLED_SUIT_LED.citation,
     ],
@@ -104,6 +117,7 @@ pub static KIND: KindSpec = KindSpec {
                 EnumValue { value: "spoke_twice", label: "fft-v-spoke-twice" },
                 EnumValue { value: "bid_out_of_turn", label: "fft-v-bid-out-of-turn" },
                 EnumValue { value: "chelem_announced_without_arbiter", label: "fft-v-chelem-without-arbiter" },
+                EnumValue { value: "chelem_not_announced_in_time", label: "fft-v-chelem-not-announced" },
                 EnumValue { value: "cards_out_of_sight", label: "fft-v-out-of-sight" },
                 EnumValue { value: "called_suit_led_first", label: "fft-v-called-suit-led" },
             ]),
@@ -134,6 +148,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "spoke_twice" => (&SPOKE_TWICE, "fft-s-reglement-spoke-twice"),
         "bid_out_of_turn" => (&BID_OUT_OF_TURN, "fft-s-reglement-bid-out-of-turn"),
         "chelem_announced_without_arbiter" => (&CHELEM_WITHOUT_ARBITER, "fft-s-reglement-chelem-without-arbiter"),
+        "chelem_not_announced_in_time" => (&CHELEM_NOT_ANNOUNCED, "fft-s-reglement-chelem-not-announced"),
         "cards_out_of_sight" => (&CARDS_OUT_OF_SIGHT, "fft-s-reglement-out-of-sight"),
         _ => (&CALLED_SUIT_LED, "fft-s-reglement-called-suit-led"),
     };
@@ -150,6 +165,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // The chelem stands as announced; the announcer leads, whoever dealt.
         "chelem_announced_without_arbiter" => {
             ctx.rectify(Rectification::ChelemAnnouncerLeads { player: super::TarotRole::Taker });
+        }
+        // Not announced in time: scored as a chelem not announced.
+        "chelem_not_announced_in_time" => {
+            ctx.rectify(Rectification::ChelemScoredAsUnannounced);
         }
         // A rule of card play broken: the code's renonce, which names its
         // consequences (points restored, the deal cancelled or scored, the
@@ -214,6 +233,13 @@ mod tests {
         assert!(has(&fault("discard_changed_after_jeu"), json!({"type": "discard_restored"})));
         assert!(has(&fault("spoke_twice"), json!({"type": "call_cancelled", "player": "offender"})));
         assert!(!has(&fault("previous_trick_looked_at"), json!({"type": "discard_restored"})));
+        // A chelem not announced in time is scored as not announced; it
+        // does not give the announcer the lead.
+        let d = fault("chelem_not_announced_in_time");
+        assert!(d.trace.iter().flatten().any(|s| s.rule == CHELEM_NOT_ANNOUNCED.id && s.applied));
+        assert!(has(&d, json!({"type": "chelem_scored_as_unannounced"})));
+        assert!(!has(&d, json!({"type": "chelem_announcer_leads"})));
+        assert!(!has(&fault("chelem_announced_without_arbiter"), json!({"type": "chelem_scored_as_unannounced"})));
     }
 
     #[test]
