@@ -250,6 +250,68 @@ fn games_stay_apart() -> Result<(), Failed> {
     if wrong.is_empty() { Ok(()) } else { Err(format!("a game imports the other: {wrong:?}").into()) }
 }
 
+/// Every list of rectifications found under `value` (the decision's own,
+/// each conditional branch's, each option of a choice's), with where it is.
+fn rectification_lists<'a>(value: &'a Value, at: &str, lists: &mut Vec<(String, &'a [Value])>) {
+    match value {
+        Value::Object(object) => {
+            for (key, inner) in object {
+                if let (true, Some(list)) = (key == "rectifications", inner.as_array()) {
+                    lists.push((format!("{at}/{key}"), list));
+                }
+                rectification_lists(inner, &format!("{at}/{key}"), lists);
+            }
+        }
+        Value::Array(items) => {
+            for (i, inner) in items.iter().enumerate() {
+                rectification_lists(inner, &format!("{at}/{i}"), lists);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Règlement officiel: a deal cancelled is dealt again, and the ruling says
+/// by whom. « La distribution »: after a fault in the deal, « une nouvelle
+/// distribution par le même donneur »; « La tenue des cartes » (the petit
+/// sec) and « Les enchères » (four passes): « le voisin de droite du
+/// donneur procède à une nouvelle distribution »; otherwise « les joueurs
+/// donnent à tour de rôle dans le sens du jeu ». So every list of
+/// rectifications in a golden decision that holds a tarot `deal_cancelled`
+/// (the decision's, a conditional branch's, an option's) holds a `redeal`
+/// naming the player who deals: the dealer, the next dealer, or the
+/// rightful dealer.
+fn every_cancelled_deal_names_who_deals(goldens: &[String]) -> Result<(), Failed> {
+    const DEALERS: [&str; 3] = ["dealer", "next_dealer", "rightful_dealer"];
+    let mut cancelled = 0;
+    let mut silent = Vec::new();
+    for golden in goldens.iter().filter_map(|g| serde_json::from_str::<Value>(g).ok()) {
+        let decision = &golden["decision"];
+        let mut lists = Vec::new();
+        rectification_lists(decision, "", &mut lists);
+        for (at, list) in lists {
+            if !list.iter().any(|r| r["type"] == "deal_cancelled") {
+                continue;
+            }
+            cancelled += 1;
+            let named = list
+                .iter()
+                .any(|r| r["type"] == "redeal" && r["dealer"].as_str().is_some_and(|d| DEALERS.contains(&d)));
+            if !named {
+                silent.push(format!("{} {}: {at}", decision["kind"], decision["summary"]["en"]));
+            }
+        }
+    }
+    if cancelled == 0 {
+        return Err("no golden decision cancels a tarot deal: the check checks nothing".into());
+    }
+    if silent.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("deals cancelled without a redeal naming who deals:\n{}", silent.join("\n")).into())
+    }
+}
+
 fn main() {
     let arguments = Arguments::from_args();
     let cases = check::load_cases();
@@ -302,6 +364,7 @@ fn main() {
     let goldens: Vec<String> = cases.iter().map(|(_, case)| golden_text(case)).collect();
     let complete_goldens = goldens.clone();
     let goldens_for_catalogue = goldens.clone();
+    let goldens_for_redeal = goldens.clone();
     trials.push(Trial::test("rule_coverage", move || {
         let applied = goldens.iter().flat_map(|g| applied_rule_ids(g)).collect::<BTreeSet<_>>();
         let declared = declared_rule_ids();
@@ -377,6 +440,11 @@ fn main() {
             )
             .into())
         }
+    }));
+
+    // Every ruling that cancels a tarot deal says who deals it again.
+    trials.push(Trial::test("every_cancelled_tarot_deal_names_who_deals", move || {
+        every_cancelled_deal_names_who_deals(&goldens_for_redeal)
     }));
 
     trials.push(Trial::test("direction::games_stay_apart", games_stay_apart));

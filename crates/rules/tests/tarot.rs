@@ -818,3 +818,230 @@ fn a_forbidden_card_in_the_discard_cancels_the_deal_the_taker_wins() {
     assert_eq!(result.score.taker, 0);
     assert!(result.line.iter().all(|p| p.score == 0));
 }
+
+/// Règlement officiel, « Le chelem »: « En cas d'annonce du Chelem, l'entame
+/// revient de droit au joueur qui l'a demandé, quel que soit le donneur. »
+/// Whoever deals, a taker who announced a chelem is the one on lead at the
+/// first trick (the legal plays name him); the dealer's right-hand
+/// neighbour leading instead is a lead out of turn, found in the record.
+#[test]
+fn an_announced_chelem_gives_the_first_lead_to_the_taker_whoever_deals() {
+    use arbitre_rules::tarot::legal_plays::legal_plays;
+    use arbitre_rules::tarot::play::{LeadOutOfTurn, leads_out_of_turn};
+    let taker = 2;
+    let mut checked = 0;
+    for dealer in 0..4 {
+        let right = TableSize::Four.first_to_play(dealer);
+        if right == taker {
+            continue;
+        }
+        let setup = |chelem_announced| Setup {
+            size: TableSize::Four,
+            dealer,
+            taker,
+            contract: Contract::Garde,
+            chelem_announced,
+            pack: shuffled(17 + u64::try_from(dealer).unwrap()),
+        };
+        let announced = play(&setup(true), |_, _, _| 0);
+        assert_eq!(announced.tricks[0].cards[0].player, taker);
+        // Before the first card: the taker leads, with any card of his hand.
+        let before = DealRecord { tricks: Vec::new(), ..announced.clone() };
+        let deal = validate(&before).unwrap();
+        let now = legal_plays(&deal).unwrap();
+        assert_eq!((now.player, now.trick, now.leading), (taker, 1, true), "dealer {dealer}");
+        assert_eq!(now.may_play, deal.hand_in_play(taker).to_vec());
+        // Without the announcement, the dealer's right-hand neighbour.
+        let plain = DealRecord { chelem_announced: false, ..before };
+        assert_eq!(legal_plays(&validate(&plain).unwrap()).unwrap().player, right, "dealer {dealer}");
+        // Played so, no lead out of turn.
+        assert_eq!(score_record(&announced).unwrap().findings.leads_out_of_turn, vec![], "dealer {dealer}");
+        // The announcement made, the right-hand neighbour leads anyway: the
+        // first trick is led out of turn, the taker being on lead.
+        let mut wrong = play(&setup(false), |_, _, _| 0);
+        assert_eq!(wrong.tricks[0].cards[0].player, right);
+        wrong.chelem_announced = true;
+        let deal = validate(&wrong).unwrap();
+        let expected = vec![LeadOutOfTurn { trick: 1, player: right, expected: taker }];
+        assert_eq!(leads_out_of_turn(&deal), expected, "dealer {dealer}");
+        assert_eq!(score_record(&wrong).unwrap().findings.leads_out_of_turn, expected);
+        checked += 1;
+    }
+    assert_eq!(checked, 3);
+}
+
+/// Règlement officiel, « Le jeu à 5 joueurs »: « Si le preneur possède un
+/// jeu exceptionnel il peut s'appeler lui-même en appelant un Roi faisant
+/// partie de son jeu. Si la carte appelée est au Chien ou si le preneur
+/// s'est appelé, alors le preneur joue seul contre les quatre autres
+/// joueurs », and « Dans le cas où le preneur aurait joué à 1 contre 4, il
+/// encaisse la totalité des points »: no partner, four defenders, the taker
+/// scoring four times what each defender scores.
+#[test]
+fn at_five_a_taker_who_calls_his_own_king_plays_alone_and_scores_four_shares() {
+    let (record, king) = (1..500)
+        .find_map(|seed| {
+            let record = play(&five_player_setup(seed, 1, Contract::Garde), |_, _, _| 0);
+            let king = record.hands[1].iter().copied().find(|c| c.is_king())?;
+            let record = DealRecord { called_king: Some(king), ..record };
+            // The first lead must stay legal under the new call.
+            revokes(&validate(&record).unwrap()).is_empty().then_some((record, king))
+        })
+        .unwrap();
+    let deal = validate(&record).unwrap();
+    assert_eq!(deal.called, Some(king));
+    assert_eq!(deal.sides.partner, None);
+    assert!((0..5).filter(|p| *p != 1).all(|p| deal.side_of(p) == Side::Defence));
+    let result = score_record(&record).unwrap();
+    assert_eq!((result.findings.partner, result.score.partner), (None, None));
+    let each = result.score.each_defender;
+    assert_ne!(each, 0);
+    assert_eq!(result.score.taker, -4 * each);
+    let line: Vec<i32> = result.line.iter().map(|p| p.score).collect();
+    assert_eq!(line, [each, -4 * each, each, each, each]);
+}
+
+/// Règlement officiel, « Le jeu à 5 joueurs »: « Lorsque le preneur a 4
+/// Rois, il peut appeler une Dame »; the holder of the called card is his
+/// partner, and the attack's points are shared « 2/3 pour le preneur, 1/3
+/// pour le partenaire ». Played out as a record: the taker holds the four
+/// kings and calls the queen of spades, which another player holds. With
+/// three kings only, the call is refused.
+#[test]
+fn at_five_a_taker_with_the_four_kings_calls_a_queen_and_its_holder_is_his_partner() {
+    let card = |s: &str| -> Card { s.parse().unwrap() };
+    let kings: Vec<Card> = ["SR", "HR", "DR", "CR"].iter().map(|s| card(s)).collect();
+    let queen = card("SD");
+    let mut rest: Vec<Card> = Card::all().filter(|c| !c.is_king() && *c != queen).collect();
+    Lcg(23).shuffle(&mut rest);
+    // Hands of 15 in turn: player 1 (the taker) holds the four kings,
+    // player 3 the queen of spades; the dog is the last 3 cards.
+    let mut pack = rest[..15].to_vec();
+    pack.extend(&kings);
+    pack.extend(&rest[15..26]);
+    pack.extend(&rest[26..41]);
+    pack.push(queen);
+    pack.extend(&rest[41..]);
+    assert_eq!(pack.len(), 78);
+    let setup =
+        Setup { size: TableSize::Five, dealer: 4, taker: 1, contract: Contract::Garde, chelem_announced: false, pack };
+    let mut lcg = Lcg(31);
+    let record = play(&setup, |_, _, _| usize::try_from(lcg.next()).unwrap());
+    assert_eq!(record.called_king, Some(queen));
+    assert!(record.hands[3].contains(&queen));
+    let deal = validate(&record).unwrap();
+    assert_eq!(deal.sides.partner, Some(3));
+    let result = score_record(&record).unwrap();
+    assert!(result.findings.revokes.is_empty(), "{:?}", result.findings.revokes);
+    assert_eq!(result.findings.partner, Some(3));
+    let each = result.score.each_defender;
+    assert_ne!(each, 0);
+    assert_eq!(result.score.partner, Some(-each));
+    assert_eq!(result.score.taker, -2 * each);
+    let line: Vec<i32> = result.line.iter().map(|p| p.score).collect();
+    assert_eq!(line, [each, -2 * each, each, -each, each]);
+    // The taker without the king of clubs (swapped with a card of player 0)
+    // may not call a queen.
+    let mut three_kings = record.clone();
+    let at = three_kings.hands[1].iter().position(|c| *c == card("CR")).unwrap();
+    let other = three_kings.hands[0][0];
+    three_kings.hands[1][at] = other;
+    three_kings.hands[0][0] = card("CR");
+    assert_eq!(refused(&three_kings), "/called_king");
+}
+
+/// Règlement officiel, « Le jeu à 5 joueurs »: « L'entame ne peut pas être
+/// faite dans la couleur de la carte appelée par le preneur sauf si cette
+/// entame est faite de la carte appelée. » Here the partner himself (who
+/// holds the called king of hearts) leads another heart at trick one. The
+/// record shows it as a card played against the rules by a player of the
+/// taker's side, and `tarot.revoke` rules it as the taker's side's revoke:
+/// the points go back to the defence, the deal cancelled if the taker wins
+/// and scored if he fails; not the defender's case (no bar from bidding, no
+/// election for the taker). Saying the defence offended contradicts the
+/// record.
+#[test]
+fn at_five_the_partner_leading_the_called_suit_at_trick_one_is_the_takers_sides_revoke() {
+    use serde_json::{Value, json};
+    let hands = [
+        "S1 S4 S5 S6 S7 H1 H2 D2 D3 C1 C2 C3 T7 T8 T9",
+        "S2 S3 S8 S9 S10 SV SC SD SR C4 C5 C6 C7 T11 T12",
+        "H4 H5 H6 D4 D5 D6 D7 C8 C9 T10 T13 T14 T17 T18 T19",
+        "H3 H7 HR D8 D9 C10 CV CC T3 T4 T15 T16 T20 T21 EX",
+        "H8 H9 H10 HV HC D1 D10 DV DC CD CR T1 T2 T5 T6",
+    ];
+    let trick = |plays: &str| -> Value {
+        let cards: Vec<Value> = plays
+            .split_whitespace()
+            .map(|play| {
+                let (player, card) = play.split_once(':').unwrap();
+                json!({"player": player.parse::<usize>().unwrap(), "card": card})
+            })
+            .collect();
+        json!({"cards": cards})
+    };
+    // C (2) deals and takes; D (3), on his right, leads; he holds the king
+    // of hearts C called, and leads the 3 of hearts. Play goes on by the
+    // rules into the second trick.
+    let record = json!({
+        "players": ["A", "B", "C", "D", "E"],
+        "dealer": 2,
+        "hands": hands.iter().map(|h| h.split_whitespace().collect::<Vec<_>>()).collect::<Vec<_>>(),
+        "dog": ["HD", "DD", "DR"],
+        "taker": 2,
+        "contract": "garde_sans",
+        "called_king": "HR",
+        "tricks": [trick("3:H3 4:H8 0:H1 1:T11 2:H4"), trick("1:S2 2:T10 3:T15 4:T2 0:S1")],
+    });
+    let deal = validate(&serde_json::from_value(record.clone()).unwrap()).unwrap();
+    assert_eq!((deal.sides.taker, deal.sides.partner), (2, Some(3)));
+    let found = revokes(&deal);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let lead = &found[0];
+    assert_eq!((lead.trick, lead.position, lead.player), (1, 1, 3));
+    assert_eq!((lead.card, lead.rule), ("H3".parse().unwrap(), PlayRule::CalledSuitAtFirstLead));
+    assert!(lead.allowed.contains(&"HR".parse().unwrap()) && !lead.allowed.contains(&"H7".parse().unwrap()));
+    assert_eq!(deal.side_of(lead.player), Side::Taker);
+
+    let ruleset = arbitre_rules::ruleset::find("fft-donnes-libres").unwrap();
+    let incident = |facts: Value| -> arbitre_rules::Incident {
+        serde_json::from_value(json!({"kind": "tarot.revoke", "facts": facts, "record": {"tarot": record}})).unwrap()
+    };
+    let facts = json!({"found_by": "players", "arbiter_called_at_once": true,
+                       "non_offending_side_let_it_be_established": false});
+    let decision = serde_json::to_value(arbitre_rules::evaluate(&incident(facts.clone()), ruleset).unwrap()).unwrap();
+    let applied: Vec<&str> = decision["trace"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|s| s["applied"] == true)
+        .filter_map(|s| s["rule"].as_str())
+        .collect();
+    assert!(applied.contains(&"fft.reglement.five.called_suit_led"), "{applied:?}");
+    assert!(applied.contains(&"fft.donnes_libres.revoke.points_restored"), "{applied:?}");
+    assert!(!applied.contains(&"fft.donnes_libres.revoke.defender_barred"), "{applied:?}");
+    let rectifications = decision["rectifications"].as_array().unwrap();
+    let restored = rectifications.iter().find(|r| r["type"] == "points_restored").unwrap();
+    assert_eq!(restored["to"], "defence", "{decision}");
+    assert!(!rectifications.iter().any(|r| r["type"] == "barred_from_bidding"), "{decision}");
+    assert_eq!(decision["choice"], Value::Null, "{decision}");
+    let branches: Vec<(&str, Vec<&str>)> = decision["conditional"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            let types = c["rectifications"].as_array().unwrap().iter().filter_map(|r| r["type"].as_str()).collect();
+            (c["when"].as_str().unwrap(), types)
+        })
+        .collect();
+    assert_eq!(branches[0].0, "taker_wins");
+    assert!(branches[0].1.contains(&"deal_cancelled"), "{branches:?}");
+    assert_eq!(branches[1].0, "taker_fails");
+    assert!(branches[1].1.contains(&"deal_scored"), "{branches:?}");
+    assert!(decision["summary"]["en"].as_str().unwrap().contains("H3"), "{}", decision["summary"]);
+    // The defence named as the offending side contradicts the record.
+    let mut wrong = facts;
+    wrong["offending_side"] = json!("defence");
+    let error = arbitre_rules::evaluate(&incident(wrong), ruleset).unwrap_err();
+    assert_eq!((error.code, error.pointer.as_str()), ("fact_contradicts_record", "/facts/offending_side"));
+}

@@ -215,6 +215,37 @@ mod tests {
         assert!(result.counted);
     }
 
+    /// Règlement officiel, « La Poignée »: « La Poignée doit comprendre
+    /// effectivement DIX, TREIZE, QUINZE Atouts. Lorsqu'un joueur possède
+    /// ONZE, DOUZE, QUATORZE, SEIZE Atouts, il doit en cacher un ou plus de
+    /// son choix. » At four players: with 12 trumps he shows 10 (simple),
+    /// with 14 he shows 13 (double), with 16 he shows 15 (triple); showing
+    /// them all is the fault of too many trumps shown.
+    #[test]
+    fn with_12_14_or_16_trumps_the_player_hides_those_over_the_handle() {
+        for (held, kind, needed) in
+            [(12, HandleKind::Simple, 10), (14, HandleKind::Double, 13), (16, HandleKind::Triple, 15)]
+        {
+            let hand = CardSet::of(trumps(1..=held).into_iter().chain(cards("S1 H2")));
+            // The handle's trumps, from the top, the others hidden: no fault.
+            let shown: Vec<Card> = trumps(1..=held).into_iter().rev().take(needed).collect();
+            let result = check(TableSize::Four, hand, &shown, None);
+            assert_eq!(result, HandleCheck { kind: Some(kind), counted: true, faults: vec![] }, "{held} trumps");
+            // Every trump shown: too many for the handle they make.
+            let all = trumps(1..=held);
+            let result = check(TableSize::Four, hand, &all, None);
+            assert_eq!(result.kind, Some(kind), "{held} trumps");
+            assert_eq!(
+                result.faults,
+                vec![HandleFault::TooManyTrumps { shown: usize::from(held), needed }],
+                "{held} trumps"
+            );
+            // Announced as the handle he shows, the same.
+            let result = check(TableSize::Four, hand, &all, Some(kind));
+            assert_eq!(result.faults, vec![HandleFault::TooManyTrumps { shown: usize::from(held), needed }]);
+        }
+    }
+
     #[test]
     fn an_incomplete_handle_counts_only_if_the_player_could_complete_it() {
         let hand = CardSet::of(trumps(1..=10));

@@ -21,18 +21,19 @@
 //!   at 5 the taker twice and his partner once, or the taker 4 times alone.
 //!   Every line sums to zero.
 //!
-//! Worked example (FFT règlement, as issue 4 quotes it): a garde, 49 points
-//! with 2 oudlers, a simple handle, the petit au bout for the taker:
-//! (25 + 8) × 2 + 10 × 2 + 20 = 106; each defender −106, the taker +318.
-//!
-//! Sources consulted besides the issue: the FFT's three-player rule as
-//! reproduced with its leave at normandie-tarot.org ("Le Tarot à 3 joueurs":
-//! count to the half point; 40.5 for 41 loses by 1, 41.5 wins by 1, the
-//! rounding favouring the side that scores), and le-tarot.fr ("calcul du
-//! score": the petit au bout is 10 × the multiplier, to the side that took it
-//! whatever the result). The règlement's own page of worked examples could
-//! not be retrieved; the other four examples in the tests are ours, built on
-//! the same pattern. Where a source and issue 4 differ, issue 4 is followed.
+//! The source is the FFT's règlement officiel (version of 1 July 2012): the
+//! points needed (« Le principe du jeu »), the multipliers (« Le calcul des
+//! scores »), the chelem's bonuses (« Le chelem »), the petit au bout at
+//! 10 × the multiplier whatever the result (« Le Petit au Bout »), the half
+//! point to the winning side at 3 and 5 players (« Le jeu à 3 joueurs »,
+//! « Le jeu à 5 joueurs »), and the Excuse that stays with the defence,
+//! counting 4, when the taker's side makes a chelem without it (« Le jeu de
+//! la carte »). Its five worked examples (« La marque en donnes libres »)
+//! are tests below, figure for figure, each citing it (`reglement_example_1`
+//! to `reglement_example_5`); the first: a garde, 49 points with 2 oudlers,
+//! a simple handle, the petit au bout for the taker: (25 + 8) × 2 + 10 × 2 +
+//! 20 = 106; each defender −106, the taker +318. The tests after them, for
+//! what the examples do not show, are ours.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
