@@ -595,9 +595,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // 0.17: a chelem claimed as announced when it was not, or announced
     // once play had begun, is a règlement fault of its own (scored as not
     // announced); a deliberate pause in the bidding asks the ranking with
-    // the question whether it was deliberate.
+    // the question whether it was deliberate. At five players a deal
+    // cancelled for a petit sec is dealt again by the player sitting out
+    // (« tant que personne ne prend »), as after four passes.
     version: "0.17",
-    golden_digest: "2dff6ad89df8ff33",
+    golden_digest: "74c8cf0b5ab3cc74",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

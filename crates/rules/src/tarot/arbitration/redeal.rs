@@ -4,7 +4,11 @@
 //! - « La tenue des cartes »: a player holding the petit sec (the petit his
 //!   only trump, without the excuse) must announce it and spread his hand
 //!   before the bidding; the deal is cancelled and the dealer's right-hand
-//!   neighbour deals again.
+//!   neighbour deals again. At five players the player sitting out deals
+//!   « tant que personne ne prend », and a deal cancelled for a petit sec
+//!   is one no one took: he deals again, as after four passes (our
+//!   reading: the five-player chapter replaces the four-player rotation
+//!   until someone takes).
 //! - « Les enchères »: when every player passes, the dealer's right-hand
 //!   neighbour deals again; at five players (« Le jeu à 5 joueurs ») the
 //!   dealer is the player sitting out (the « mort »), who deals « tant que
@@ -55,6 +59,13 @@ pub const ALL_PASSED_FIVE: Rule = Rule {
 };
 
 const CAUSE: &str = "cause";
+/// At five players, a deal cancelled for a petit sec: no one took, so the
+/// player sitting out deals again.
+pub const PETIT_SEC_FIVE: Rule = Rule {
+    id: "fft.reglement.five.petit_sec",
+    citation: reglement("Le jeu à 5 joueurs", "fft-t-reglement-five-all-passed"),
+};
+
 /// The number of players at the table (3, 4 or 5), when the arbiter gives it.
 const PLAYERS: &str = "players";
 const ANNOUNCED: &str = "petit_sec_announced_before_bidding";
@@ -129,13 +140,21 @@ fn deal_not_played(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(ANNOUNCED);
         return Ok(());
     };
-    let read = [(CAUSE, cause.into()), (ANNOUNCED, announced.into())];
+    let players = ctx.int_fact(PLAYERS);
+    let read = [(CAUSE, cause.into()), (ANNOUNCED, announced.into()), (PLAYERS, players.into())];
+    let redeal = if players == Some(5) {
+        ctx.consult(&PETIT_SEC_FIVE, true, &read, None);
+        Rectification::Redeal { dealer: TarotRole::Dealer }
+    } else {
+        redeal
+    };
+    let five = |id: &str| if players == Some(5) { format!("{id}-five") } else { id.to_owned() };
     if announced {
         ctx.consult(&PETIT_SEC_NOT_ANNOUNCED, false, &read, None);
         ctx.consult(&PETIT_SEC, true, &read, None);
         ctx.rectify(Rectification::DealCancelled);
         ctx.rectify(redeal);
-        ctx.summarize("fft-s-petit-sec", &[]);
+        ctx.summarize(&five("fft-s-petit-sec"), &[]);
     } else {
         ctx.consult(&PETIT_SEC, false, &read, Some(&PETIT_SEC_NOT_ANNOUNCED));
         ctx.consult(&PETIT_SEC_NOT_ANNOUNCED, true, &read, None);
@@ -145,7 +164,11 @@ fn deal_not_played(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             law: "Règlement officiel, La tenue des cartes".to_owned(),
             reason: ReviewReason::SanctionLeftToArbiter,
         });
-        ctx.summarize("fft-s-petit-sec-late", &[]);
+        ctx.summarize(&five("fft-s-petit-sec-late"), &[]);
+    }
+    if players.is_none() {
+        // Said, not asked: most tables are of four.
+        ctx.add_to_summary(crate::text::msg("fft-s-all-passed-if-five"));
     }
     Ok(())
 }
@@ -165,6 +188,25 @@ mod tests {
         assert!(has(&d, json!({"type": "deal_cancelled"})));
         assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
         assert!(d.citations.iter().any(|c| c.paragraph == "Les enchères"));
+    }
+
+    #[test]
+    fn at_five_players_the_player_sitting_out_deals_again_after_a_petit_sec() {
+        for announced in [true, false] {
+            let facts = json!({"cause": "petit_sec", "petit_sec_announced_before_bidding": announced, "players": 5});
+            let d = rule(DEAL_NOT_PLAYED_KIND.id, facts, &[], None);
+            assert!(has(&d, json!({"type": "redeal", "dealer": "dealer"})), "{announced}");
+            assert!(d.trace.iter().flatten().any(|s| s.rule == PETIT_SEC_FIVE.id && s.applied));
+            let facts = json!({"cause": "petit_sec", "petit_sec_announced_before_bidding": announced, "players": 4});
+            let d = rule(DEAL_NOT_PLAYED_KIND.id, facts, &[], None);
+            assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})), "{announced}");
+            assert!(!d.summary.en.contains("five"), "{}", d.summary.en);
+        }
+        // Not given, the four-player rule, and what five would change is said.
+        let facts = json!({"cause": "petit_sec", "petit_sec_announced_before_bidding": true});
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, facts, &[], None);
+        assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
+        assert!(d.summary.en.contains("five"), "{}", d.summary.en);
     }
 
     #[test]
