@@ -225,8 +225,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // count over what the play before the revoke left is refused. Under
     // Law 52 every penalty card on the table stays one when the card
     // played is accepted. Declarer's premature play is Law 57's (57C3).
-    version: "2007.11",
-    golden_digest: "22bf6c1ab77f589c",
+    // 2007.12: a card led or played simultaneously with another
+    // (`how_exposed: simultaneously`) names Law 58, not applied; no earlier
+    // decision changes.
+    version: "2007.12",
+    golden_digest: "55a69a518e85474c",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -411,9 +414,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // Laws 53A and 55 for leads out of turn later in the play as 2007.11,
     // 55C by this edition's text (Law 16 applies). 64C as 2007.11.
     // 2017.17: Law 57 applied to a card led or played prematurely (57A's
-    // four options for declarer, 57B, 57C1-C3, 57D); 2007 still names it.
+    // four options for declarer, 57B, 57C1-C3, 57D, the card's 50D2 at the
+    // partner's later lead); 2007 still names it. 53C's wrong defender
+    // under 57 (57C asked), declarer's side's play from the hand before a
+    // defender's lead out of turn a played card (57C3). Law 58 as 2007.12.
     version: "2017.17",
-    golden_digest: "44c7e5776dbefaa5",
+    golden_digest: "c73690648ef032a6",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -597,9 +603,12 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // announced); a deliberate pause in the bidding asks the ranking with
     // the question whether it was deliberate. At five players a deal
     // cancelled for a petit sec is dealt again by the player sitting out
-    // (« tant que personne ne prend »), as after four passes.
+    // (« tant que personne ne prend »), as after four passes; the table's
+    // size is asked for a deal not played, as it decides who deals. The
+    // arbiter who saw a fault before play (a false discard before the first
+    // card, a fault of the bidding) intervenes at once.
     version: "0.17",
-    golden_digest: "74c8cf0b5ab3cc74",
+    golden_digest: "089a760f775e99f4",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -457,7 +457,6 @@ fft-t-reglement-dealing-in-turn = The players deal in turn; the same dealer deal
 fft-s-all-passed = Every player passed: the deal is cancelled and the dealer's right-hand neighbour deals again.
 fft-t-reglement-five-all-passed = At five players, the player sitting out deals as long as no one takes
 fft-s-all-passed-five = Every player passed at a table of five: the deal is cancelled and the player sitting out (the « mort ») deals again, as he does as long as no one takes.
-fft-s-all-passed-if-five = At a table of five, the player sitting out deals again instead.
 fft-q-players-at-table = How many players are at the table (3, 4 or 5)?
 fft-s-petit-sec = A petit sec announced, the hand spread before the bidding: the deal is cancelled and the dealer's right-hand neighbour deals again.
 fft-s-petit-sec-late = The petit sec was not announced before the bidding as the règlement requires: the deal is cancelled and the dealer's right-hand neighbour deals again. The code names no sanction: the arbiter decides whether one is due.

@@ -457,7 +457,6 @@ fft-t-reglement-dealing-in-turn = Les joueurs donnent à tour de rôle ; le mêm
 fft-s-all-passed = Tous les joueurs ont passé : la donne est annulée et le voisin de droite du donneur distribue à nouveau.
 fft-t-reglement-five-all-passed = À cinq joueurs, le mort distribue tant que personne ne prend
 fft-s-all-passed-five = Tous les joueurs ont passé à une table de cinq : la donne est annulée et le mort distribue à nouveau, comme il le fait tant que personne ne prend.
-fft-s-all-passed-if-five = À une table de cinq, c'est le mort qui distribue à nouveau.
 fft-q-players-at-table = Combien de joueurs à la table (3, 4 ou 5) ?
 fft-s-petit-sec = Petit sec annoncé, jeu étalé avant les enchères : la donne est annulée et le voisin de droite du donneur distribue à nouveau.
 fft-s-petit-sec-late = Le petit sec n'a pas été annoncé avant les enchères comme le règlement l'exige : la donne est annulée et le voisin de droite du donneur distribue à nouveau. Le code ne prévoit pas de sanction : l'arbitre décide s'il y a lieu d'en donner une.

@@ -168,6 +168,11 @@ pub const ELECTION_CHOICE: ChoiceSpec = ChoiceSpec {
     ],
 };
 
+/// 58A, named (Law 58 is not applied): a lead or play made together with
+/// another player's legal one is deemed to come after it.
+pub const SIMULTANEOUS: CitationSpec =
+    CitationSpec { code: crate::catalogue::FFB, law: "58", paragraph: "A", title: "law50-58a-title" };
+
 /// The kind `bridge.penalty_card`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.penalty_card",
@@ -213,6 +218,7 @@ pub static KIND: KindSpec = KindSpec {
         law57::CITED[7],
         law57::CITED[8],
         law57::CITED[9],
+        SIMULTANEOUS,
     ],
     facts: &[
         FactSpec { id: OFFENDER, question: "law50-q-offender", domain: Domain::Seat, rule: PENALTY_CARD.id },
@@ -235,6 +241,7 @@ pub static KIND: KindSpec = KindSpec {
                 EnumValue { value: "opening_lead_out_of_turn", label: "law50-v-opening-lead" },
                 EnumValue { value: "lead_out_of_turn_later", label: "law50-v-later-lead" },
                 EnumValue { value: "led_or_played_prematurely", label: "law50-v-premature" },
+                EnumValue { value: "simultaneously", label: "law50-v-simultaneous" },
             ]),
             rule: B1_MINOR.id,
         },
@@ -494,6 +501,15 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(HOW);
         return Ok(());
     };
+    // Law 58 (simultaneous leads or plays) is not applied: said, so that a
+    // director does not rule two simultaneous leads under Law 54 (a probe
+    // found published questions from directors who did).
+    if how == "simultaneously" {
+        ctx.cite(&SIMULTANEOUS);
+        ctx.rectify(SharedRectification::NotImplemented { law: "58".into() });
+        ctx.summarize("law50-summary-simultaneous", &[]);
+        return Ok(());
+    }
     if role != "defender" {
         let read = [(ROLE, Value::from(role)), (HOW, Value::from(how))];
         ctx.consult(&PENALTY_CARD, false, &read, Some(&NOT_DEFENDER));
@@ -1196,6 +1212,23 @@ mod tests {
         // card (declarer's right-hand opponent's) a major penalty card, his
         // partner's play declarer's to choose.
         let d = before("declarer", "offenders_partner");
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law57::BOTH_HANDS]);
+        let before_57 = |both_hands: bool| {
+            rule(
+                json!({"offender_role": "declarer", "how_exposed": "lead_out_of_turn_later",
+                       "played_to_lead_out_of_turn": "previous_hand", "proper_leader": "offenders_partner",
+                       "declarer_played_both_hands": both_hands, "dummy_played_or_suggested": false}),
+                &[],
+            )
+        };
+        // Declarer had played from both hands (57C1): no rectification.
+        let d = before_57(true);
+        assert!(has(&d, |r| matches!(
+            r.as_bridge(),
+            Some(Rectification::PrematurePlayStands { player: Role::OffendersRho })
+        )));
+        assert_eq!(kind_of(&d), None);
+        let d = before_57(false);
         assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::LeadAccepted { player: Role::Offender }))));
         assert!(has(&d, |r| matches!(
             r.as_bridge(),
@@ -1204,8 +1237,16 @@ mod tests {
         assert_eq!(d.choice.as_ref().map(|c| c.id.as_str()), Some(law57::OPTION));
         assert!(d.citations.iter().any(|c| c.law == "53" && c.paragraph == "C"));
         assert!(d.citations.iter().any(|c| c.law == "57" && c.paragraph == "A"));
+        // Declarer's side played from the hand before a defender's lead out
+        // of turn: under 2017 a premature play of declarer's, a played card
+        // (57C3); whether the lead stands is the director's.
         let d = before("defender", "offenders_lho");
-        assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
+        assert!(has(&d, |r| matches!(
+            r.as_bridge(),
+            Some(Rectification::PrematurePlayStands { player: Role::OffendersRho })
+        )));
+        assert!(has(&d, |r| r.as_shared() == Some(&SharedRectification::NotImplemented { law: "53".into() })));
+        assert!(d.citations.iter().any(|c| c.law == "57" && c.paragraph == "C3"));
         assert!(!d.citations.iter().any(|c| c.law == "53" && c.paragraph != "A"));
         // The 2007 text letters them the other way round.
         let mut facts = json!({"offender_role": "declarer", "how_exposed": "lead_out_of_turn_later",

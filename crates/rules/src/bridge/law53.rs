@@ -117,6 +117,18 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &
                 return Some(false);
             } else if declarers_lead {
                 (Some(wrong), "57".to_owned(), "law53-summary-wrong-defender")
+            } else if edition == crate::bridge::parameters::LawsEdition::Laws2017 {
+                // Declarer's side played from the hand before a defender's
+                // lead out of turn: declarer's premature play, a played card
+                // (57C3). 53A names only the next hand's play as accepting
+                // the lead: whether this one stands is the director's.
+                ctx.consult(&crate::bridge::law57::C3_DECLARER, true, &read, None);
+                let stands =
+                    crate::bridge::rectification::Rectification::PrematurePlayStands { player: Role::OffendersRho };
+                ctx.rectify(stands);
+                ctx.rectify(SharedRectification::NotImplemented { law: "53".into() });
+                ctx.summarize("law53-2017-summary-out-of-rotation", &[]);
+                return Some(false);
             } else {
                 // Declarer's side played from the wrong hand to a
                 // defender's lead: a play out of rotation, not in Law 53.

@@ -146,6 +146,23 @@ pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>) {
         at_rhos_turn(ctx, card);
         return;
     }
+    before_partner(ctx, act, Role::Offender, card);
+}
+
+/// 2017 53C: declarer led out of turn and the defender on the right of the
+/// irregular lead (the offender's right-hand opponent, the offender being
+/// the hand that led), whose turn it was not, played to it: the lead
+/// stands and Law 57 applies to his card, played before his partner, 57C
+/// included (a probe: declarer who led from the wrong hand and then called
+/// a card from the other has played from both hands, and the defender's
+/// card carries no rectification, as a published ruling has it).
+pub fn wrong_defender_after_declarers_lead(ctx: &mut Ctx<'_>) {
+    before_partner(ctx, "play_before_partner", Role::OffendersRho, None);
+}
+
+/// The defender who led or played before his partner (`offender`): 57C,
+/// then 57A.
+fn before_partner(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Card>) {
     // 57C: declarer's side played first out of order; the defender's play
     // before his partner then carries no rectification. Asked for a lead
     // to the next trick as well: C1 and C2 speak of "playing before his
@@ -157,7 +174,7 @@ pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>) {
     let read = [(BOTH_HANDS, Value::from(both_hands))];
     if both_hands {
         ctx.consult(&C1_BOTH_HANDS, true, &read, None);
-        not_rectified(ctx, act);
+        not_rectified(ctx, act, offender, "c1");
         return;
     }
     ctx.consult(&C1_BOTH_HANDS, false, &read, Some(&A_PREMATURE));
@@ -168,37 +185,34 @@ pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>) {
     let read = [(DUMMY_ACTED, Value::from(dummy_acted))];
     if dummy_acted {
         ctx.consult(&C2_DUMMY, true, &read, None);
-        not_rectified(ctx, act);
+        not_rectified(ctx, act, offender, "c2");
         return;
     }
     ctx.consult(&C2_DUMMY, false, &read, Some(&A_PREMATURE));
     ctx.consult(&A_PREMATURE, true, &[(ACT, Value::from(act))], None);
-    major_penalty_card(ctx, Role::Offender, card);
-    declarers_option(ctx, Role::OffendersPartner);
+    major_penalty_card(ctx, offender, card);
+    declarers_option(ctx, partner_of(offender));
 }
 
-/// 2017 53C: declarer led out of turn and the defender on the right of the
-/// irregular lead (the offender's right-hand opponent, the offender being
-/// the hand that led), whose turn it was not, played to it: the lead
-/// stands and Law 57 applies to his card, played before his partner. 57C
-/// is not asked: declarer has played from one hand only, and the
-/// irregular lead was his, not dummy's of his own accord.
-pub fn wrong_defender_after_declarers_lead(ctx: &mut Ctx<'_>) {
-    ctx.consult(&A_PREMATURE, true, &[(ACT, Value::from("play_before_partner"))], None);
-    major_penalty_card(ctx, Role::OffendersRho, None);
-    declarers_option(ctx, Role::OffendersLho);
+/// The offending defender's partner, named from the same offender.
+fn partner_of(offender: Role) -> Role {
+    match offender {
+        Role::OffendersRho => Role::OffendersLho,
+        Role::OffendersLho => Role::OffendersRho,
+        _ => Role::OffendersPartner,
+    }
 }
 
-/// 57C1/C2 held: Law 57 imposes nothing.
-fn not_rectified(ctx: &mut Ctx<'_>, act: &str) {
+/// 57C1 or C2 (`paragraph`) held: Law 57 imposes nothing.
+fn not_rectified(ctx: &mut Ctx<'_>, act: &str, offender: Role, paragraph: &str) {
     if act == "lead_to_next_trick" {
         // The card led waits for the trick to end. What it is then (the
         // next trick's lead if its owner wins this one, otherwise a lead
         // out of turn) is for the director at that point: said, not ruled.
-        ctx.summarize("law57-summary-not-rectified-lead", &[]);
+        ctx.summarize(&format!("law57-summary-{paragraph}-lead"), &[]);
     } else {
-        ctx.rectify(Rectification::PrematurePlayStands { player: Role::Offender });
-        ctx.summarize("law57-summary-not-rectified-play", &[]);
+        ctx.rectify(Rectification::PrematurePlayStands { player: offender });
+        ctx.summarize(&format!("law57-summary-{paragraph}-play"), &[]);
     }
 }
 
@@ -224,6 +238,11 @@ fn major_penalty_card(ctx: &mut Ctx<'_>, player: Role, card: Option<Card>) {
     ctx.rectify(Rectification::PenaltyCard { player, card, kind: PenaltyCardKind::Major });
     ctx.consult(&law50::D1A, true, &[], None);
     ctx.rectify(Rectification::PenaltyCardMustBePlayed { player });
+    // Whenever his partner has or obtains the lead while the card is on
+    // the table, declarer elects (50D2): a probe found it left out.
+    ctx.consult(&law50::D2, true, &[], None);
+    let suits = card.map(|c| vec![c.suit]).unwrap_or_default();
+    ctx.rectify(Rectification::DeclarerElectsAtPartnersLead { player: partner_of(player), suits });
     law50::information(ctx);
 }
 
@@ -271,6 +290,18 @@ fn declarers_option(ctx: &mut Ctx<'_>, partner: Role) {
         ctx.summarize("law57-summary-chosen", &[]);
     } else {
         ctx.consult(&law59::UNABLE, true, &[(CAN_COMPLY, Value::from(false))], None);
+        // The option does not hold for him: only what does is listed.
+        ctx.retract(|r| {
+            matches!(
+                r.as_bridge(),
+                Some(
+                    Rectification::PlaysHighestOfSuitLed { .. }
+                        | Rectification::PlaysLowestOfSuitLed { .. }
+                        | Rectification::PlaySuitRequired { .. }
+                        | Rectification::PlaySuitForbidden { .. }
+                )
+            )
+        });
         ctx.rectify(Rectification::AnyLegalCard { player: partner });
         ctx.summarize("law57-summary-cannot-comply", &[]);
     }
@@ -360,6 +391,10 @@ mod tests {
         assert!(bridge(&d).iter().any(|r| matches!(r,
             Rectification::PenaltyCard { card: Some(c), kind: PenaltyCardKind::Major, .. } if c.to_string() == "C2")));
         assert!(bridge(&d).iter().any(|r| matches!(r, Rectification::PenaltyCardMustBePlayed { .. })));
+        // Should his partner obtain the lead while it is on the table,
+        // declarer elects (50D2).
+        assert!(bridge(&d).iter().any(|r| matches!(r,
+            Rectification::DeclarerElectsAtPartnersLead { player: Role::OffendersPartner, suits } if suits == &[Suit::Clubs])));
     }
 
     #[test]
@@ -404,6 +439,8 @@ mod tests {
         assert!(applied(&d, B_CANNOT_COMPLY.id));
         assert!(applied(&d, &FFB_2017.rule_id(law59::UNABLE.id)));
         assert!(bridge(&d).iter().any(|r| matches!(r, Rectification::AnyLegalCard { player: Role::OffendersPartner })));
+        // The option that does not hold for him is not listed beside it.
+        assert!(!bridge(&d).iter().any(|r| matches!(r, Rectification::PlaysHighestOfSuitLed { .. })));
     }
 
     #[test]

@@ -263,7 +263,12 @@ fn highest_half_points(value: &str) -> u16 {
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let record = from_record(ctx)?;
-    if principles::apply(ctx, false) != Proceed::Yes {
+    // The arbiter who saw it himself waits for the end of the deal only
+    // for a fault in play; found before the first card, he intervenes at
+    // once (a probe found "he acts at the end of the deal" beside a
+    // correction that can only be made before the first card).
+    let before_play = record.as_ref().map(|r| !r.play_begun).or_else(|| ctx.bool_fact(BEFORE_PLAY));
+    if principles::apply_in_dealing(ctx, BEFORE_PLAY, before_play) != Proceed::Yes {
         return Ok(());
     }
     if let Some(asked) = ctx.bool_fact(ASKED) {
@@ -382,6 +387,22 @@ mod tests {
     use super::*;
     use crate::ruling::Decision;
     use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+
+    #[test]
+    fn the_arbiter_who_sees_it_before_the_first_card_intervenes_at_once() {
+        let before =
+            discard(json!({"found_by": "arbiter", "discard_size": "seven", "found_before_first_card": true}), None);
+        assert!(has_type(&before, "discard_corrected"));
+        assert!(!has_type(&before, "arbiter_acts_at_end_of_deal"));
+        // In play he waits for the end of the deal, as the code says.
+        let in_play = discard(json!({"found_by": "arbiter", "discard_size": "seven"}), None);
+        assert!(has_type(&in_play, "arbiter_acts_at_end_of_deal"));
+        // Whether play had begun is asked before anything else is decided.
+        let mut facts = json!({"found_by": "arbiter", "discard_size": "seven"});
+        facts.as_object_mut().unwrap().remove("found_before_first_card");
+        let d = rule(KIND.id, facts, &[], None);
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [BEFORE_PLAY]);
+    }
 
     fn discard(extra: Value, outcome: Option<Value>) -> Decision {
         // Found once play has begun unless the test says otherwise.

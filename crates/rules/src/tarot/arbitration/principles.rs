@@ -35,8 +35,8 @@ pub const ARBITER_SAW: Rule = Rule {
     id: "fft.donnes_libres.principles.arbiter_saw",
     citation: fft(ATTITUDE, "Faute vue par l'arbitre", "fft-t-arbiter-saw"),
 };
-/// Exception: a fault in the dealing, before play: the arbiter intervenes
-/// when he sees it (« Rôle de l'arbitre »: he must intervene if he sees a
+/// Exception: a fault before play (in the dealing, the bidding or the
+/// discard): the arbiter intervenes when he sees it (« Rôle de l'arbitre »: he must intervene if he sees a
 /// fault); the wait for the end of the deal is for a fault in play.
 pub const ARBITER_INTERVENES: Rule = Rule {
     id: "fft.donnes_libres.principles.arbiter_intervenes",
@@ -99,8 +99,9 @@ pub fn apply(ctx: &mut Ctx<'_>, ethics: bool) -> Proceed {
 }
 
 /// [`apply`] for a kind whose fault may come before play (a misdeal, a
-/// wrong dealer): `in_dealing` is the fact that tells, and whether it says
-/// the fault was found in the dealing, once answered. The arbiter who saw
+/// wrong dealer, a false discard, a fault in the bidding): `in_dealing` is
+/// the fact that tells, and whether it says the fault was found before
+/// play, once answered. The arbiter who saw
 /// such a fault intervenes then; he waits for the end of the deal only for
 /// a fault in play.
 pub fn apply_in_dealing(ctx: &mut Ctx<'_>, fact: &str, in_dealing: Option<bool>) -> Proceed {

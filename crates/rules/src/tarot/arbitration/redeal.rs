@@ -12,9 +12,10 @@
 //! - « Les enchères »: when every player passes, the dealer's right-hand
 //!   neighbour deals again; at five players (« Le jeu à 5 joueurs ») the
 //!   dealer is the player sitting out (the « mort »), who deals « tant que
-//!   personne ne prend »: the same player deals again. The table's size is
-//!   a fact not asked (`players`): without it the four-player rule is
-//!   applied and the ruling says what five would change.
+//!   personne ne prend »: the same player deals again. Who deals next
+//!   depends on the table's size, so it is asked (`players`): a client
+//!   reads the dealer from the `redeal` rectification, which must not name
+//!   the four-player dealer at a table of five (a probe).
 //!
 //! A petit sec found after the bidding began was not announced when the
 //! règlement requires it: the deal is still not one to play (a petit sec
@@ -115,8 +116,16 @@ fn deal_not_played(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     let redeal = Rectification::Redeal { dealer: TarotRole::NextDealer };
+    let Some(players) = ctx.int_fact(PLAYERS) else {
+        ctx.ask(PLAYERS);
+        // One round: a petit sec's announcement is asked with it.
+        if cause != "all_passed" && ctx.bool_fact(ANNOUNCED).is_none() {
+            ctx.ask(ANNOUNCED);
+        }
+        return Ok(());
+    };
+    let players = Some(players);
     if cause == "all_passed" {
-        let players = ctx.int_fact(PLAYERS);
         let read = [(CAUSE, cause.into()), (PLAYERS, players.into())];
         ctx.rectify(Rectification::DealCancelled);
         if players == Some(5) {
@@ -130,17 +139,12 @@ fn deal_not_played(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&ALL_PASSED, true, &read, None);
         ctx.rectify(redeal);
         ctx.summarize("fft-s-all-passed", &[]);
-        if players.is_none() {
-            // Said, not asked: most tables are of four.
-            ctx.add_to_summary(crate::text::msg("fft-s-all-passed-if-five"));
-        }
         return Ok(());
     }
     let Some(announced) = ctx.bool_fact(ANNOUNCED) else {
         ctx.ask(ANNOUNCED);
         return Ok(());
     };
-    let players = ctx.int_fact(PLAYERS);
     let read = [(CAUSE, cause.into()), (ANNOUNCED, announced.into()), (PLAYERS, players.into())];
     let redeal = if players == Some(5) {
         ctx.consult(&PETIT_SEC_FIVE, true, &read, None);
@@ -166,10 +170,6 @@ fn deal_not_played(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         });
         ctx.summarize(&five("fft-s-petit-sec-late"), &[]);
     }
-    if players.is_none() {
-        // Said, not asked: most tables are of four.
-        ctx.add_to_summary(crate::text::msg("fft-s-all-passed-if-five"));
-    }
     Ok(())
 }
 
@@ -183,7 +183,7 @@ mod tests {
 
     #[test]
     fn four_passes_the_next_dealer_deals_again() {
-        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "all_passed"}), &[], None);
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "all_passed", "players": 4}), &[], None);
         assert_eq!(d.status, Status::Complete);
         assert!(has(&d, json!({"type": "deal_cancelled"})));
         assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
@@ -202,11 +202,14 @@ mod tests {
             assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})), "{announced}");
             assert!(!d.summary.en.contains("five"), "{}", d.summary.en);
         }
-        // Not given, the four-player rule, and what five would change is said.
+        // Not given, the table's size is asked: it decides who deals.
         let facts = json!({"cause": "petit_sec", "petit_sec_announced_before_bidding": true});
         let d = rule(DEAL_NOT_PLAYED_KIND.id, facts, &[], None);
-        assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
-        assert!(d.summary.en.contains("five"), "{}", d.summary.en);
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [PLAYERS]);
+        assert!(!has(&d, json!({"type": "redeal"})));
+        // Both missing, both asked in one round.
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "petit_sec"}), &[], None);
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [PLAYERS, ANNOUNCED]);
     }
 
     #[test]
@@ -219,14 +222,14 @@ mod tests {
         assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
         assert!(!d.summary.en.contains("five"), "{}", d.summary.en);
         let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "all_passed"}), &[], None);
-        assert!(d.summary.en.contains("five"), "said when the size is not given: {}", d.summary.en);
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [PLAYERS]);
     }
 
     #[test]
     fn a_petit_sec_announced_cancels_the_deal_without_more() {
-        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "petit_sec"}), &[], None);
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "petit_sec", "players": 4}), &[], None);
         assert_eq!(d.status, Status::NeedsFacts);
-        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "petit_sec", ANNOUNCED: true}), &[], None);
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "petit_sec", ANNOUNCED: true, "players": 4}), &[], None);
         assert!(has(&d, json!({"type": "deal_cancelled"})));
         assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
         assert!(!has(&d, json!({"type": "director_review"})));
@@ -234,7 +237,7 @@ mod tests {
 
     #[test]
     fn a_petit_sec_kept_quiet_leaves_the_sanction_to_the_arbiter() {
-        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "petit_sec", ANNOUNCED: false}), &[], None);
+        let d = rule(DEAL_NOT_PLAYED_KIND.id, json!({"cause": "petit_sec", ANNOUNCED: false, "players": 4}), &[], None);
         assert!(has(&d, json!({"type": "deal_cancelled"})));
         assert!(has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})));
         let trace = d.trace.unwrap_or_default();

@@ -138,7 +138,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(FAULT);
         return Ok(());
     };
-    if principles::apply(ctx, false) != Proceed::Yes {
+    // Faults of the bidding come before play: the arbiter who saw one
+    // intervenes at once, as for a fault in the dealing; for the others he
+    // waits for the end of the deal (« Attitude de l'arbitre »).
+    let before_play = matches!(fault, "spoke_twice" | "bid_out_of_turn" | "chelem_announced_without_arbiter");
+    if principles::apply_in_dealing(ctx, FAULT, Some(before_play)) != Proceed::Yes {
         return Ok(());
     }
     let (rule, summary) = match fault {
@@ -215,6 +219,20 @@ mod tests {
             assert!(d.trace.iter().flatten().any(|s| s.rule == rule.id && s.applied), "{value}");
             assert!(has(&d, json!({"type": "director_review", "reason": "sanction_left_to_arbiter"})), "{value}");
             assert!(!has(&d, json!({"type": "point_penalty"})), "{value}: the code names no penalty");
+        }
+    }
+
+    #[test]
+    fn the_arbiter_intervenes_at_once_on_a_fault_of_the_bidding_and_waits_on_one_in_play() {
+        let seen = |value: &str| rule(KIND.id, json!({"fault": value, "found_by": "arbiter"}), &[], None);
+        for value in ["spoke_twice", "bid_out_of_turn", "chelem_announced_without_arbiter"] {
+            let d = seen(value);
+            assert!(!has(&d, json!({"type": "arbiter_acts_at_end_of_deal"})), "{value}");
+            assert!(d.trace.iter().flatten().any(|s| s.rule == principles::ARBITER_INTERVENES.id && s.applied));
+        }
+        assert!(has(&seen("spoke_twice"), json!({"type": "call_cancelled", "player": "offender"})));
+        for value in ["previous_trick_looked_at", "discard_looked_at", "cards_out_of_sight"] {
+            assert!(has(&seen(value), json!({"type": "arbiter_acts_at_end_of_deal"})), "{value}");
         }
     }
 
