@@ -606,9 +606,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // (« tant que personne ne prend »), as after four passes; the table's
     // size is asked for a deal not played, as it decides who deals. The
     // arbiter who saw a fault before play (a false discard before the first
-    // card, a fault of the bidding) intervenes at once.
+    // card, a fault of the bidding) intervenes at once. Who found the fault
+    // and whether the arbiter was called at once are asked together, with a
+    // hesitation's own questions.
     version: "0.17",
-    golden_digest: "089a760f775e99f4",
+    golden_digest: "ff95e6317a7e40d6",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

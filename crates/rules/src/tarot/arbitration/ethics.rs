@@ -172,11 +172,30 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // deal the arbiter waits for: one he sees himself he stops at once,
     // with no principle of the code to cite.
     let arbiter_saw_smoking = fault == "smoking" && ctx.enum_fact(principles::FOUND_BY) == Some("arbiter");
-    if fault != "failed_to_call_arbiter"
-        && !arbiter_saw_smoking
-        && principles::apply(ctx, fault != "smoking") != Proceed::Yes
-    {
-        return Ok(());
+    if fault != "failed_to_call_arbiter" && !arbiter_saw_smoking {
+        match principles::apply(ctx, fault != "smoking") {
+            Proceed::Yes => {}
+            // A hesitation's own questions come in the same round as the
+            // principles' (issue 14: one round trip).
+            Proceed::Asked => {
+                match fault {
+                    "hesitation_in_play" => {
+                        ask_hesitation_questions(ctx);
+                    }
+                    "hesitation_in_bidding" => {
+                        if ctx.bool_fact(DELIBERATE).is_none() {
+                            ctx.ask(DELIBERATE);
+                        }
+                        if ctx.enum_fact(RANKING).is_none() {
+                            ctx.ask(RANKING);
+                        }
+                    }
+                    _ => {}
+                }
+                return Ok(());
+            }
+            Proceed::Barred => return Ok(()),
+        }
     }
     let read_fault = (FAULT, Value::from(fault));
     let rule = match fault {
@@ -436,6 +455,21 @@ mod tests {
         assert_eq!(asked(&d), [DELIBERATE, RANKING]);
         let d = ethics(json!({"fault": "hesitation_in_bidding", "offender_ranking": "unranked"}));
         assert_eq!(asked(&d), [DELIBERATE]);
+    }
+
+    #[test]
+    fn a_hesitation_reported_alone_asks_everything_in_one_round() {
+        let asked = |facts| rule(KIND.id, facts, &[], None).questions.iter().map(|q| q.id.clone()).collect::<Vec<_>>();
+        assert_eq!(
+            asked(json!({"fault": "hesitation_in_play"})),
+            [principles::FOUND_BY, principles::CALLED_AT_ONCE, EXCUSE, ADMITS, PROVEN, RANKING]
+        );
+        assert_eq!(
+            asked(json!({"fault": "hesitation_in_bidding"})),
+            [principles::FOUND_BY, principles::CALLED_AT_ONCE, DELIBERATE, RANKING]
+        );
+        // Another fault: the principles' two questions, together.
+        assert_eq!(asked(json!({"fault": "discourtesy"})), [principles::FOUND_BY, principles::CALLED_AT_ONCE]);
     }
 
     #[test]

@@ -111,6 +111,12 @@ pub fn apply_in_dealing(ctx: &mut Ctx<'_>, fact: &str, in_dealing: Option<bool>)
 fn apply_timed(ctx: &mut Ctx<'_>, ethics: bool, dealing: Option<(&str, Option<bool>)>) -> Proceed {
     let Some(found_by) = ctx.enum_fact(FOUND_BY) else {
         ctx.ask(FOUND_BY);
+        // One round: whether he was called at once decides unless the
+        // arbiter found it himself, which the same answer says (a probe
+        // counted three rounds before a hesitation's own questions).
+        if ctx.bool_fact(CALLED_AT_ONCE).is_none() {
+            ctx.ask(CALLED_AT_ONCE);
+        }
         return Proceed::Asked;
     };
     let read_by = (FOUND_BY, Value::from(found_by));
