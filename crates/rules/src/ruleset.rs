@@ -226,8 +226,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // Law 52 every penalty card on the table stays one when the card
     // played is accepted. Declarer's premature play is Law 57's (57C3).
     // 2007.12: a card led or played simultaneously with another
-    // (`how_exposed: simultaneously`) names Law 58, not applied; no earlier
-    // decision changes.
+    // (`how_exposed: simultaneously`) names Law 58, not applied; a partner
+    // said unable to comply with a prohibition at the opening lead (54, 59)
+    // is refused, the hand being impossible. No earlier decision changes.
     version: "2007.12",
     golden_digest: "55a69a518e85474c",
     game: Game::Bridge,
@@ -417,9 +418,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // four options for declarer, 57B, 57C1-C3, 57D, the card's 50D2 at the
     // partner's later lead); 2007 still names it. 53C's wrong defender
     // under 57 (57C asked), declarer's side's play from the hand before a
-    // defender's lead out of turn a played card (57C3). Law 58 as 2007.12.
+    // defender's lead out of turn a played card (57C3). Law 58 and the
+    // impossible 59 answer at the opening lead as 2007.12.
     version: "2017.17",
-    golden_digest: "c73690648ef032a6",
+    golden_digest: "d2108ccfb448b68b",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -13,7 +13,7 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::rectification::Rectification;
 use crate::bridge::{law50, legal_plays};
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, Rule};
+use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
 
@@ -60,6 +60,16 @@ pub fn unable_to_comply(
     // penalty card): the partner always holds a card of another suit, so
     // a prohibition cannot leave him unable to comply and is not asked.
     let opening_lead_forbid = !require && at_opening_lead;
+    // The director saying he cannot is refused, not overridden unsaid (a
+    // probe): the arithmetic above leaves no such hand.
+    if opening_lead_forbid && ctx.bool_fact(law50::COMPLY) == Some(false) {
+        ctx.reject(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{}", law50::COMPLY),
+            text::msg("law59-error-forbid-at-opening-lead"),
+        ));
+        return;
+    }
     let from_record = from_record.or(opening_lead_forbid.then_some(true));
     let Some(can) = from_record.or_else(|| ctx.bool_fact(law50::COMPLY)) else {
         ctx.ask(law50::COMPLY);
