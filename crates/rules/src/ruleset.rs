@@ -229,8 +229,13 @@ pub static FFB_2007: Ruleset = Ruleset {
     // (`how_exposed: simultaneously`) names Law 58, not applied; a partner
     // said unable to comply with a prohibition at the opening lead (54, 59)
     // is refused, the hand being impossible. No earlier decision changes.
+    // A bid out of rotation repeated under 31A1 that the director says was
+    // insufficient is ruled under Law 27 (the record already said so). A
+    // replacement made before the ruling (27C) is not said to be still
+    // due; 25A's summaries say the intended call is subject to its laws
+    // when LHO had called over it (« assujettie à la Loi appropriée »).
     version: "2007.12",
-    golden_digest: "55a69a518e85474c",
+    golden_digest: "10a3ca13228ae762",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -419,9 +424,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // partner's later lead); 2007 still names it. 53C's wrong defender
     // under 57 (57C asked), declarer's side's play from the hand before a
     // defender's lead out of turn a played card (57C3). Law 58 and the
-    // impossible 59 answer at the opening lead as 2007.12.
+    // impossible 59 answer at the opening lead, and 31A1's insufficient
+    // repeated bid by facts, 27C's replacement and 25A's summaries, as
+    // 2007.12.
     version: "2017.17",
-    golden_digest: "d2108ccfb448b68b",
+    golden_digest: "5e3c915a73559b79",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

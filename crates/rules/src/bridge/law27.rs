@@ -308,7 +308,9 @@ fn replaced_by<'a>(ctx: &mut Ctx<'a>) -> Option<&'a str> {
         ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], None);
     }
     let Some(replacement) = ctx.enum_fact(REPLACEMENT) else {
-        ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
+        if !premature {
+            ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
+        }
         ctx.ask(REPLACEMENT);
         return None;
     };
@@ -423,7 +425,11 @@ fn refused(ctx: &mut Ctx<'_>, premature: bool) -> bool {
                 ctx.cite(&C_PREMATURE.citation);
             }
             ctx.cite(&B_MUST_BE_REPLACED.citation);
-            let refused = vec![Rectification::CallMustBeReplaced { player: Role::Offender }];
+            // 27C: replaced before the ruling, the replacement already made
+            // stands if legal and 27B applies to it: nothing left to replace
+            // (a probe found "must be replaced" offered).
+            let refused =
+                if premature { Vec::new() } else { vec![Rectification::CallMustBeReplaced { player: Role::Offender }] };
             ctx.offer(
                 LHO_ACCEPTS,
                 vec![("accept", vec![Rectification::CallAccepted { player: Role::Offender }]), ("refuse", refused)],
@@ -711,6 +717,22 @@ mod tests {
         let d = rule(facts, &[(LHO_ACCEPTS, "refuse"), (LHO_ACCEPTS_SECOND, "refuse")], None);
         assert!(partner_passes_throughout(&d));
         assert!(d.citations.iter().any(|c| c.paragraph == "B4"));
+    }
+
+    #[test]
+    fn c_a_premature_replacement_is_not_said_to_be_still_due() {
+        // 27C: the replacement is made; refused, the insufficient bid goes
+        // and the replacement stands, 27B applying to it.
+        let d = rule(json!({"in_turn": true, "replaced_before_ruling": true}), &[], None);
+        let choice = d.choice.as_ref().expect("LHO's election");
+        let refuse = choice.options.iter().find(|o| o.id == "refuse").expect("refuse");
+        assert!(refuse.rectifications.is_empty(), "{:?}", refuse.rectifications);
+        let d = rule(json!({"in_turn": true, "replaced_before_ruling": true}), &[(LHO_ACCEPTS, "refuse")], None);
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [REPLACEMENT]);
+        assert!(!d.rectifications.contains(&Rectification::CallMustBeReplaced { player: Role::Offender }.into()));
+        // Not premature: it must be replaced.
+        let d = rule(json!({"in_turn": true}), &[(LHO_ACCEPTS, "refuse")], None);
+        assert!(d.rectifications.contains(&Rectification::CallMustBeReplaced { player: Role::Offender }.into()));
     }
 
     #[test]

@@ -47,7 +47,8 @@ pub(crate) const OFFENDER_HAD_CALLED: &str = "offender_had_called";
 const INADMISSIBLE: &str = "inadmissible";
 /// Fact: was the bid made at the turn of an RHO required to pass lower than
 /// the last bid (28A: then an insufficient bid in turn)?
-const INSUFFICIENT: &str = "insufficient";
+/// Fact: the bid (at RHO's turn, or repeated under 31A1) was insufficient.
+pub(crate) const INSUFFICIENT: &str = "insufficient";
 const LHO_ACCEPTS: &str = "lho_accepts";
 
 // The facts, election and outcome fields both editions ask.

@@ -165,10 +165,13 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
 /// insufficient (the record shows it) is insufficient again once repeated
 /// over RHO's pass, the last bid being the same: not legal, it is then
 /// ruled under Law 27 in rotation (EBU forum, "Insufficient bid OOT",
-/// https://www.ebu.co.uk/forum/discussion/89/insufficient-bid-oot).
+/// https://www.ebu.co.uk/forum/discussion/89/insufficient-bid-oot). Without
+/// a record the director's `insufficient` is read when he gives it (a probe
+/// found it ignored); not asked, the summary saying what a legal call gets.
 fn repeat_the_call(ctx: &mut Ctx<'_>) {
     ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
-    let insufficient = ctx.derived().and_then(|d| d.irregular_call.as_ref()).is_some_and(|call| call.insufficient);
+    let recorded = ctx.derived().and_then(|d| d.irregular_call.as_ref()).map(|call| call.insufficient);
+    let insufficient = recorded.or_else(|| ctx.bool_fact(crate::bridge::law29::INSUFFICIENT)).unwrap_or(false);
     if insufficient {
         ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.insufficient_bid".into(), law: "27".into() });
         ctx.summarize("law31-summary-a1-insufficient", &[]);
