@@ -228,7 +228,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.12: a card led or played simultaneously with another
     // (`how_exposed: simultaneously`) names Law 58, not applied; a partner
     // said unable to comply with a prohibition at the opening lead (54, 59)
-    // is refused, the hand being impossible. No earlier decision changes.
+    // is refused, the hand being impossible (an input that was ruled).
     // A bid out of rotation repeated under 31A1 that the director says was
     // insufficient is ruled under Law 27 (the record already said so). A
     // replacement made before the ruling (27C) is not said to be still
@@ -423,12 +423,14 @@ pub static FFB_2017: Ruleset = Ruleset {
     // four options for declarer, 57B, 57C1-C3, 57D, the card's 50D2 at the
     // partner's later lead); 2007 still names it. 53C's wrong defender
     // under 57 (57C asked), declarer's side's play from the hand before a
-    // defender's lead out of turn a played card (57C3). Law 58 and the
+    // defender's lead out of turn a played card if legal (57C3); a lead to
+    // the next trick is 57A's whatever declarer has played (57C speaks of
+    // plays). Law 58 and the
     // impossible 59 answer at the opening lead, and 31A1's insufficient
     // repeated bid by facts, 27C's replacement and 25A's summaries, as
     // 2007.12.
     version: "2017.17",
-    golden_digest: "5e3c915a73559b79",
+    golden_digest: "8ddacee83294939d",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -615,11 +617,12 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // (« tant que personne ne prend »), as after four passes; the table's
     // size is asked for a deal not played, as it decides who deals. The
     // arbiter who saw a fault before play (a false discard before the first
-    // card, a fault of the bidding) intervenes at once. Who found the fault
+    // card, a fault of the bidding, of the discard before the first card)
+    // intervenes at once. Who found the fault
     // and whether the arbiter was called at once are asked together, with a
     // hesitation's own questions.
     version: "0.17",
-    golden_digest: "ff95e6317a7e40d6",
+    golden_digest: "cc8d93e9cc74055f",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

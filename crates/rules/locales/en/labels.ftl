@@ -106,8 +106,8 @@ rectification-correct-leader-leads = The lead returns to the player whose turn i
 rectification-face-down-lead-withdrawn = The face-down opening lead by the player whose lead it was is taken back.
 rectification-plays-highest-of-suit-led = The player plays his highest card of the suit led to this trick.
 rectification-plays-lowest-of-suit-led = The player plays his lowest card of the suit led to this trick.
-rectification-play-suit-required = To this trick the player plays a card of the suit named, unless he must follow suit.
-rectification-play-suit-forbidden = To this trick the player plays no card of the suit named, unless he must follow suit.
+rectification-play-suit-required = To this trick the player plays a card of the suit named, unless he must follow suit or holds none.
+rectification-play-suit-forbidden = To this trick the player plays no card of the suit named, unless he holds nothing else he may play.
 rectification-premature-play-stands = The card played early stays played, with no rectification.
 rectification-card-played-at-proper-turn = The card played at the wrong turn is played at its owner's proper turn, with no penalty card.
 

@@ -106,8 +106,8 @@ rectification-correct-leader-leads = L'entame revient au joueur dont c'était le
 rectification-face-down-lead-withdrawn = L'entame face cachée du joueur qui devait entamer est reprise.
 rectification-plays-highest-of-suit-led = Le joueur joue à cette levée sa plus forte carte de la couleur entamée.
 rectification-plays-lowest-of-suit-led = Le joueur joue à cette levée sa plus petite carte de la couleur entamée.
-rectification-play-suit-required = À cette levée, le joueur joue une carte de la couleur nommée, sauf s'il doit fournir.
-rectification-play-suit-forbidden = À cette levée, le joueur ne joue aucune carte de la couleur nommée, sauf s'il doit fournir.
+rectification-play-suit-required = À cette levée, le joueur joue une carte de la couleur nommée, sauf s'il doit fournir ou n'en a pas.
+rectification-play-suit-forbidden = À cette levée, le joueur ne joue aucune carte de la couleur nommée, sauf s'il n'a rien d'autre à jouer.
 rectification-premature-play-stands = La carte jouée trop tôt reste jouée, sans rectification.
 rectification-card-played-at-proper-turn = La carte jouée au mauvais tour est jouée au tour de son propriétaire, sans carte pénalisée.
 

@@ -5,3 +5,4 @@ law59-title = Impossible d'entamer ou de jouer comme exigé : n'importe quelle c
 law59-info-unable = Que le joueur n'a pas pu entamer comme exigé (aucune carte de la couleur exigée, ou seulement des cartes de la couleur interdite) : cela découle de l'application de la loi, et tous les joueurs peuvent s'en servir.
 law59-q-can-comply = Le partenaire peut-il entamer comme le déclarant l'a choisi (il a la couleur exigée, ou une carte hors de la couleur interdite) ?
 law59-error-forbid-at-opening-lead = À l'entame, le partenaire a treize cartes et le fautif au moins une de la couleur interdite : le partenaire a toujours une carte d'une autre couleur, il peut donc s'y conformer.
+law59-info-unable-play = Que le joueur n'a pas pu jouer comme le déclarant l'a choisi (il devait fournir, n'avait aucune carte de la couleur exigée, ou seulement des cartes de la couleur interdite) : cela découle de l'application de la loi, et tous les joueurs peuvent s'en servir.

@@ -45,9 +45,9 @@ const ARTIFICIAL: &str = "artificial";
 /// Fact: had the offender called before, in this auction?
 pub(crate) const OFFENDER_HAD_CALLED: &str = "offender_had_called";
 const INADMISSIBLE: &str = "inadmissible";
-/// Fact: was the bid made at the turn of an RHO required to pass lower than
-/// the last bid (28A: then an insufficient bid in turn)?
-/// Fact: the bid (at RHO's turn, or repeated under 31A1) was insufficient.
+/// Fact: was the bid lower than the last bid? Asked at the turn of an RHO
+/// required to pass (28A: then an insufficient bid in turn); read, when
+/// given, for a bid out of rotation repeated under 31A1.
 pub(crate) const INSUFFICIENT: &str = "insufficient";
 const LHO_ACCEPTS: &str = "lho_accepts";
 

@@ -522,11 +522,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             return Ok(());
         }
         // Declarer's premature play from either hand is a played card
-        // (57C3), not an exposed one: Law 57, not applied (a regression
-        // probe found it sent to Law 48).
+        // (57C3), not an exposed one (a regression probe found it sent to
+        // Law 48): applied under 2017 (`law57.rs`), named under 2007.
         if how == "led_or_played_prematurely" {
-            if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
-                law57::declarers_premature_play(ctx);
+            if ctx.laws_edition().applies("57") {
+                law57::declarers_premature_play(ctx, Role::Offender);
                 return Ok(());
             }
             ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });
@@ -610,7 +610,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "led_or_played_prematurely" => {
             ctx.consult(&PENALTY_CARD, false, &read_how, Some(&LED));
             ctx.consult(&LED, true, &read_how, None);
-            if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+            if ctx.laws_edition().applies("57") {
                 // The card, when the facts name it (it is not asked: the
                 // ruling does not depend on it).
                 let card = ctx.enum_fact(SUIT).zip(ctx.enum_fact(RANK)).and_then(|(s, r)| card_of(s, r));
@@ -674,7 +674,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             });
         }
     }
-    information(ctx);
+    information(ctx, Party::OffendersPartner);
 
     if kind == PenaltyCardKind::Minor {
         ctx.consult(&C_MINOR, true, &[], None);
@@ -774,7 +774,7 @@ pub fn classify(ctx: &mut Ctx<'_>, card: Card, deliberate: bool, others: i64, be
 /// the month (July 2019) and a table ruling on BridgeWinners ("so long as it
 /// remains on the table"), and the latter rules the card picked up as
 /// unauthorized for the partner. That is what is applied here.
-pub fn information(ctx: &mut Ctx<'_>) {
+pub fn information(ctx: &mut Ctx<'_>, partner: Party) {
     if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
         ctx.consult(&E1_2017, true, &[], None);
         ctx.consult(&E2_2017, true, &[], None);
@@ -782,7 +782,7 @@ pub fn information(ctx: &mut Ctx<'_>) {
         for (status, holder, about, rule) in [
             (InformationStatus::Authorized, Party::OffendingSide, "law50-2017-info-e1", &E1_2017),
             (InformationStatus::Authorized, Party::NonOffendingSide, "law50-2017-info-e1", &E1_2017),
-            (InformationStatus::Unauthorized, Party::OffendersPartner, "law50-2017-info-e2", &E2_2017),
+            (InformationStatus::Unauthorized, partner, "law50-2017-info-e2", &E2_2017),
         ] {
             ctx.inform(Information { status, holder, about: text::msg(about), citation: ctx.citation(&rule.citation) });
         }
@@ -795,7 +795,7 @@ pub fn information(ctx: &mut Ctx<'_>) {
     for (status, holder, about, rule) in [
         (InformationStatus::Authorized, Party::OffendingSide, "law50-info-e1", &E1),
         (InformationStatus::Authorized, Party::NonOffendingSide, "law50-info-e1", &E1),
-        (InformationStatus::Unauthorized, Party::OffendersPartner, "law50-info-e2", &E2),
+        (InformationStatus::Unauthorized, partner, "law50-info-e2", &E2),
         (InformationStatus::Authorized, Party::DeclaringSide, "law50-info-e2-declarer", &E2),
     ] {
         ctx.inform(Information { status, holder, about: text::msg(about), citation: ctx.citation(&rule.citation) });
@@ -1241,6 +1241,13 @@ mod tests {
         // of turn: under 2017 a premature play of declarer's, a played card
         // (57C3); whether the lead stands is the director's.
         let d = before("defender", "offenders_lho");
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law57::LEGAL]);
+        let d = rule(
+            json!({"offender_role": "defender", "how_exposed": "lead_out_of_turn_later",
+                   "played_to_lead_out_of_turn": "previous_hand", "proper_leader": "offenders_lho",
+                   "premature_card_legal": true}),
+            &[],
+        );
         assert!(has(&d, |r| matches!(
             r.as_bridge(),
             Some(Rectification::PrematurePlayStands { player: Role::OffendersRho })

@@ -107,7 +107,7 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &
             let (rule, law, summary) = if leader == "offenders_rho" {
                 // His proper lead made after the irregular one.
                 (Some(proper), format!("53{}", proper.citation.paragraph), "law53-summary-proper-lead")
-            } else if declarers_lead && edition == crate::bridge::parameters::LawsEdition::Laws2017 {
+            } else if declarers_lead && edition.applies("57") {
                 // 2017 53C: the lead stands and Law 57 applies (law57.rs;
                 // the 2007 ruleset does not apply Law 57).
                 ctx.consult(wrong, true, &read, None);
@@ -117,17 +117,17 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &
                 return Some(false);
             } else if declarers_lead {
                 (Some(wrong), "57".to_owned(), "law53-summary-wrong-defender")
-            } else if edition == crate::bridge::parameters::LawsEdition::Laws2017 {
+            } else if edition.applies("57") {
                 // Declarer's side played from the hand before a defender's
                 // lead out of turn: declarer's premature play, a played card
-                // (57C3). 53A names only the next hand's play as accepting
-                // the lead: whether this one stands is the director's.
-                ctx.consult(&crate::bridge::law57::C3_DECLARER, true, &read, None);
-                let stands =
-                    crate::bridge::rectification::Rectification::PrematurePlayStands { player: Role::OffendersRho };
-                ctx.rectify(stands);
-                ctx.rectify(SharedRectification::NotImplemented { law: "53".into() });
-                ctx.summarize("law53-2017-summary-out-of-rotation", &[]);
+                // if legal (57C3). 53A names only the next hand's play as
+                // accepting the lead: whether this one stands is the
+                // director's, said once the card is ruled.
+                crate::bridge::law57::declarers_premature_play(ctx, Role::OffendersRho);
+                if ctx.bool_fact(crate::bridge::law57::LEGAL).is_some() {
+                    ctx.rectify(SharedRectification::NotImplemented { law: "53".into() });
+                    ctx.add_to_summary(crate::text::msg("law53-2017-summary-out-of-rotation"));
+                }
                 return Some(false);
             } else {
                 // Declarer's side played from the wrong hand to a

@@ -333,7 +333,7 @@ fn refused(ctx: &mut Ctx<'_>, deal: Option<&DealRecord>) -> Result<(), InputErro
     ctx.rectify(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind: PenaltyCardKind::Major });
     ctx.rectify(Rectification::CorrectLeaderLeads { player: Role::OffendersPartner });
     ctx.rectify(Rectification::PenaltyCardMustBePlayed { player: Role::Offender });
-    law50::information(ctx);
+    law50::information(ctx, crate::ruling::Party::OffendersPartner);
     // The offender: the player of the lead out of turn the record keeps
     // (after a refusal, the play's opening leader is the correct leader);
     // otherwise the opening leader the play shows.

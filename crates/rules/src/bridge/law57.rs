@@ -38,7 +38,7 @@ use crate::bridge::{law50, law59};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, Rule};
 use crate::rectification::SharedRectification;
-use crate::ruling::Role;
+use crate::ruling::{Party, Role};
 
 const fn law57(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "57", paragraph, title }
@@ -146,6 +146,15 @@ pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>) {
         at_rhos_turn(ctx, card);
         return;
     }
+    if act == "lead_to_next_trick" {
+        // 57C speaks of "playing before his partner", as 57D of a play
+        // "(not lead)": a lead to the next trick is 57A's whatever declarer
+        // has played (a review: in rotation the partner who has not played
+        // is fourth, declarer having played from both hands, so asking
+        // 57C1 would take the lead clause away).
+        premature_penalty(ctx, act, Role::Offender, card);
+        return;
+    }
     before_partner(ctx, act, Role::Offender, card);
 }
 
@@ -164,9 +173,7 @@ pub fn wrong_defender_after_declarers_lead(ctx: &mut Ctx<'_>) {
 /// then 57A.
 fn before_partner(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Card>) {
     // 57C: declarer's side played first out of order; the defender's play
-    // before his partner then carries no rectification. Asked for a lead
-    // to the next trick as well: C1 and C2 speak of "playing before his
-    // partner", which such a lead is.
+    // before his partner then carries no rectification.
     let Some(both_hands) = ctx.bool_fact(BOTH_HANDS) else {
         ctx.ask(BOTH_HANDS);
         return;
@@ -174,7 +181,7 @@ fn before_partner(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Car
     let read = [(BOTH_HANDS, Value::from(both_hands))];
     if both_hands {
         ctx.consult(&C1_BOTH_HANDS, true, &read, None);
-        not_rectified(ctx, act, offender, "c1");
+        not_rectified(ctx, offender, "c1");
         return;
     }
     ctx.consult(&C1_BOTH_HANDS, false, &read, Some(&A_PREMATURE));
@@ -185,10 +192,16 @@ fn before_partner(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Car
     let read = [(DUMMY_ACTED, Value::from(dummy_acted))];
     if dummy_acted {
         ctx.consult(&C2_DUMMY, true, &read, None);
-        not_rectified(ctx, act, offender, "c2");
+        not_rectified(ctx, offender, "c2");
         return;
     }
     ctx.consult(&C2_DUMMY, false, &read, Some(&A_PREMATURE));
+    premature_penalty(ctx, act, offender, card);
+}
+
+/// 57A: the card is a major penalty card, and declarer chooses how the
+/// offender's partner plays to the trick.
+fn premature_penalty(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Card>) {
     ctx.consult(&A_PREMATURE, true, &[(ACT, Value::from(act))], None);
     major_penalty_card(ctx, offender, card);
     declarers_option(ctx, partner_of(offender));
@@ -203,17 +216,11 @@ fn partner_of(offender: Role) -> Role {
     }
 }
 
-/// 57C1 or C2 (`paragraph`) held: Law 57 imposes nothing.
-fn not_rectified(ctx: &mut Ctx<'_>, act: &str, offender: Role, paragraph: &str) {
-    if act == "lead_to_next_trick" {
-        // The card led waits for the trick to end. What it is then (the
-        // next trick's lead if its owner wins this one, otherwise a lead
-        // out of turn) is for the director at that point: said, not ruled.
-        ctx.summarize(&format!("law57-summary-{paragraph}-lead"), &[]);
-    } else {
-        ctx.rectify(Rectification::PrematurePlayStands { player: offender });
-        ctx.summarize(&format!("law57-summary-{paragraph}-play"), &[]);
-    }
+/// 57C1 or C2 (`paragraph`) held: the defender's card, played before his
+/// partner, stays played.
+fn not_rectified(ctx: &mut Ctx<'_>, offender: Role, paragraph: &str) {
+    ctx.rectify(Rectification::PrematurePlayStands { player: offender });
+    ctx.summarize(&format!("law57-summary-{paragraph}-play"), &[]);
 }
 
 /// 57D: tried at his right-hand opponent's turn (his partner has played).
@@ -243,7 +250,11 @@ fn major_penalty_card(ctx: &mut Ctx<'_>, player: Role, card: Option<Card>) {
     ctx.consult(&law50::D2, true, &[], None);
     let suits = card.map(|c| vec![c.suit]).unwrap_or_default();
     ctx.rectify(Rectification::DeclarerElectsAtPartnersLead { player: partner_of(player), suits });
-    law50::information(ctx);
+    // What the card shows is unauthorized for the card holder's partner
+    // once picked up: on 53C's path the holder is not the offender but the
+    // leader's right-hand opponent, a defender (a review).
+    let partner = if player == Role::Offender { Party::OffendersPartner } else { Party::Defenders };
+    law50::information(ctx, partner);
 }
 
 /// 57A's four options for the offending defender's `partner`, then 57B.
@@ -302,7 +313,7 @@ fn declarers_option(ctx: &mut Ctx<'_>, partner: Role) {
                 )
             )
         });
-        ctx.rectify(Rectification::AnyLegalCard { player: partner });
+        law59::any_legal_card(ctx, partner, "law59-info-unable-play");
         ctx.summarize("law57-summary-cannot-comply", &[]);
     }
 }
@@ -310,14 +321,14 @@ fn declarers_option(ctx: &mut Ctx<'_>, partner: Role) {
 /// 57C3: declarer's premature play from either hand is a played card. An
 /// illegal one (a card that does not follow suit) is a revoke, corrected
 /// under Law 62 and ruled by that kind.
-pub fn declarers_premature_play(ctx: &mut Ctx<'_>) {
+pub fn declarers_premature_play(ctx: &mut Ctx<'_>, player: Role) {
     let Some(legal) = ctx.bool_fact(LEGAL) else {
         ctx.ask(LEGAL);
         return;
     };
     ctx.consult(&C3_DECLARER, true, &[(LEGAL, Value::from(legal))], None);
     if legal {
-        ctx.rectify(Rectification::PrematurePlayStands { player: Role::Offender });
+        ctx.rectify(Rectification::PrematurePlayStands { player });
         ctx.summarize("law57-summary-declarer-played-card", &[]);
     } else {
         ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.revoke".into(), law: "62".into() });
@@ -454,12 +465,21 @@ mod tests {
         assert_eq!(bridge(&d), [&Rectification::PrematurePlayStands { player: Role::Offender }]);
         assert!(d.choice.is_none());
         // 57C2: dummy played or suggested a card of his own accord.
-        let facts = defender(&json!({"premature_act": "lead_to_next_trick",
+        let facts = defender(&json!({"premature_act": "play_before_partner",
             "declarer_played_both_hands": false, "dummy_played_or_suggested": true}));
         let d = rule_in(&FFB_2017, &facts, &[]);
         assert!(applied(&d, C2_DUMMY.id));
-        assert!(bridge(&d).is_empty(), "a premature lead waits for the trick's end: {:?}", d.rectifications);
-        assert!(!d.citations.is_empty());
+        assert_eq!(bridge(&d), [&Rectification::PrematurePlayStands { player: Role::Offender }]);
+        assert!(d.citations.iter().any(|c| c.law == "57" && c.paragraph == "C2"));
+        // A lead to the next trick is 57A's whatever declarer has played:
+        // 57C is about playing before partner, not leading (nor asked).
+        let facts = defender(&json!({"premature_act": "lead_to_next_trick", "declarer_played_both_hands": true}));
+        let d = rule_in(&FFB_2017, &facts, &[]);
+        assert!(applied(&d, A_PREMATURE.id));
+        assert!(!applied(&d, C1_BOTH_HANDS.id));
+        assert_eq!(d.choice.as_ref().map(|c| c.id.as_str()), Some(OPTION));
+        let d = rule_in(&FFB_2017, &defender(&json!({"premature_act": "lead_to_next_trick"})), &[]);
+        assert!(d.questions.is_empty(), "{:?}", d.questions);
     }
 
     #[test]

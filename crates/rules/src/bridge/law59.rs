@@ -77,19 +77,26 @@ pub fn unable_to_comply(
     };
     ctx.consult(&UNABLE, !can, &[(law50::COMPLY, Value::from(can))], None);
     if !can {
-        ctx.rectify(Rectification::AnyLegalCard { player: Role::OffendersPartner });
-        // What his lead shows (he holds no card of the suit required, or
-        // only cards of the suit forbidden) arises from complying with the
-        // law: authorized to every player (16A1(c)).
-        let procedure = crate::bridge::law16::A1C_PROCEDURE;
-        ctx.consult(&procedure, true, &[], None);
-        for holder in [Party::NonOffendingSide, Party::OffendingSide] {
-            ctx.inform(Information {
-                status: InformationStatus::Authorized,
-                holder,
-                about: text::msg("law59-info-unable"),
-                citation: ctx.citation(&procedure.citation),
-            });
-        }
+        any_legal_card(ctx, Role::OffendersPartner, "law59-info-unable");
+    }
+}
+
+/// Unable to comply, `player` plays any legal card; what his play shows
+/// arises from complying with the law (16A1(c)), said by the message
+/// `about` (a lead: 50D2, 51B, 54D; a play: 57B). Law 59's consequence.
+pub fn any_legal_card(ctx: &mut Ctx<'_>, player: Role, about: &str) {
+    ctx.rectify(Rectification::AnyLegalCard { player });
+    // What his lead or play shows (he holds no card of the suit required,
+    // only cards of the suit forbidden, or must follow suit) arises from
+    // complying with the law: authorized to every player (16A1(c)).
+    let procedure = crate::bridge::law16::A1C_PROCEDURE;
+    ctx.consult(&procedure, true, &[], None);
+    for holder in [Party::NonOffendingSide, Party::OffendingSide] {
+        ctx.inform(Information {
+            status: InformationStatus::Authorized,
+            holder,
+            about: text::msg(about),
+            citation: ctx.citation(&procedure.citation),
+        });
     }
 }

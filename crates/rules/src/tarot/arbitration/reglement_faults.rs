@@ -89,6 +89,9 @@ pub const CALLED_SUIT_LED: Rule = Rule {
 };
 
 const FAULT: &str = "fault";
+/// Fact: the arbiter who saw a fault of the discard saw it before the first
+/// card was played (he then intervenes at once).
+const BEFORE_PLAY: &str = "found_before_first_card";
 
 /// The kind `tarot.reglement_fault`.
 pub static KIND: KindSpec = KindSpec {
@@ -125,6 +128,12 @@ pub static KIND: KindSpec = KindSpec {
         },
         principles::FOUND_BY_FACT,
         principles::CALLED_AT_ONCE_FACT,
+        FactSpec {
+            id: BEFORE_PLAY,
+            question: "fft-q-fault-before-play",
+            domain: Domain::Boolean,
+            rule: principles::ARBITER_INTERVENES.id,
+        },
     ],
     choices: &[],
     outcome: &[],
@@ -141,8 +150,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // Faults of the bidding come before play: the arbiter who saw one
     // intervenes at once, as for a fault in the dealing; for the others he
     // waits for the end of the deal (« Attitude de l'arbitre »).
-    let before_play = matches!(fault, "spoke_twice" | "bid_out_of_turn" | "chelem_announced_without_arbiter");
-    if principles::apply_in_dealing(ctx, FAULT, Some(before_play)) != Proceed::Yes {
+    // A fault of the discard may come before the first card as well
+    // (« jeu » said, play not begun): then asked of the arbiter who saw it.
+    let before_play = match fault {
+        "spoke_twice" | "bid_out_of_turn" | "chelem_announced_without_arbiter" => Some(true),
+        "discard_changed_after_jeu" | "discard_looked_at" => ctx.bool_fact(BEFORE_PLAY),
+        _ => Some(false),
+    };
+    if principles::apply_in_dealing(ctx, BEFORE_PLAY, before_play) != Proceed::Yes {
         return Ok(());
     }
     let (rule, summary) = match fault {
@@ -231,9 +246,21 @@ mod tests {
             assert!(d.trace.iter().flatten().any(|s| s.rule == principles::ARBITER_INTERVENES.id && s.applied));
         }
         assert!(has(&seen("spoke_twice"), json!({"type": "call_cancelled", "player": "offender"})));
-        for value in ["previous_trick_looked_at", "discard_looked_at", "cards_out_of_sight"] {
+        for value in ["previous_trick_looked_at", "cards_out_of_sight"] {
             assert!(has(&seen(value), json!({"type": "arbiter_acts_at_end_of_deal"})), "{value}");
         }
+        // A fault of the discard: whether play had begun is asked, and
+        // decides.
+        let d = seen("discard_changed_after_jeu");
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [BEFORE_PLAY]);
+        let at = |before: bool| {
+            let facts =
+                json!({"fault": "discard_changed_after_jeu", "found_by": "arbiter", "found_before_first_card": before});
+            rule(KIND.id, facts, &[], None)
+        };
+        assert!(!has(&at(true), json!({"type": "arbiter_acts_at_end_of_deal"})));
+        assert!(has(&at(true), json!({"type": "discard_restored"})));
+        assert!(has(&at(false), json!({"type": "arbiter_acts_at_end_of_deal"})));
     }
 
     #[test]
