@@ -190,6 +190,18 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                             ctx.ask(RANKING);
                         }
                     }
+                    // A fault penalised on the ranking's scale whatever
+                    // else: the ranking comes in the same round.
+                    "discourtesy"
+                    | "mannerism"
+                    | "kamikaze_bid"
+                    | "partner_revealed"
+                    | "revoke_let_established"
+                    | "misdeal_judged_ethics"
+                        if ctx.enum_fact(RANKING).is_none() =>
+                    {
+                        ctx.ask(RANKING);
+                    }
                     _ => {}
                 }
                 return Ok(());
@@ -468,8 +480,10 @@ mod tests {
             asked(json!({"fault": "hesitation_in_bidding"})),
             [principles::FOUND_BY, principles::CALLED_AT_ONCE, DELIBERATE, RANKING]
         );
-        // Another fault: the principles' two questions, together.
-        assert_eq!(asked(json!({"fault": "discourtesy"})), [principles::FOUND_BY, principles::CALLED_AT_ONCE]);
+        // A fault on the ranking's scale: the ranking with them.
+        assert_eq!(asked(json!({"fault": "discourtesy"})), [principles::FOUND_BY, principles::CALLED_AT_ONCE, RANKING]);
+        // Drunkenness is no ranking's matter: the principles' two alone.
+        assert_eq!(asked(json!({"fault": "drunkenness"})), [principles::FOUND_BY, principles::CALLED_AT_ONCE]);
     }
 
     #[test]
