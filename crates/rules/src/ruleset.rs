@@ -228,14 +228,16 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.12: a card led or played simultaneously with another
     // (`how_exposed: simultaneously`) names Law 58, not applied; a partner
     // said unable to comply with a prohibition at the opening lead (54, 59)
-    // is refused, the hand being impossible (an input that was ruled).
+    // is refused, the hand being impossible (an input that was ruled). A
+    // play from the hand before a defender's lead out of turn cites 53A (it
+    // cited nothing).
     // A bid out of rotation repeated under 31A1 that the director says was
     // insufficient is ruled under Law 27 (the record already said so). A
     // replacement made before the ruling (27C) is not said to be still
     // due; 25A's summaries say the intended call is subject to its laws
     // when LHO had called over it (« assujettie à la Loi appropriée »).
     version: "2007.12",
-    golden_digest: "10a3ca13228ae762",
+    golden_digest: "ba364596ee99a69d",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -425,12 +427,13 @@ pub static FFB_2017: Ruleset = Ruleset {
     // under 57 (57C asked), declarer's side's play from the hand before a
     // defender's lead out of turn a played card if legal (57C3); a lead to
     // the next trick is 57A's whatever declarer has played (57C speaks of
-    // plays). Law 58 and the
+    // plays); a premature card named beside a record must be the
+    // offender's. Law 58 and the
     // impossible 59 answer at the opening lead, and 31A1's insufficient
     // repeated bid by facts, 27C's replacement and 25A's summaries, as
     // 2007.12.
     version: "2017.17",
-    golden_digest: "8ddacee83294939d",
+    golden_digest: "edc29508aa2ffc90",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

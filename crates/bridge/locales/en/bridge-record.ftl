@@ -121,7 +121,7 @@ record-auction-out-of-rotation = Call { $number }: { $seat ->
         [E] East's
         [S] South's
        *[W] West's
-    } turn, and the call is not marked as out of rotation (PBN ^S). A call at the turn of a right-hand opponent the laws require to pass counts as made in rotation (28A): mark it out of rotation, and the auction check says so.
+    } turn, and the call is not marked as out of rotation (PBN ^S; so mark one made where RHO had to pass, 28A).
 record-auction-marked-in-rotation = Call { $number }: { $seat ->
         [N] North's
         [E] East's

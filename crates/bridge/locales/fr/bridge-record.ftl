@@ -117,7 +117,7 @@ record-auction-out-of-rotation = Déclaration { $number } : { $seat ->
         [E] d'Est
         [S] de Sud
        *[W] d'Ouest
-    }, et la déclaration n'est pas marquée hors tour (^S en PBN). Une déclaration faite au tour de l'adversaire de droite tenu de passer compte comme faite à son tour (28A) : marquez-la hors tour, et la vérification des enchères le dit.
+    }, et la déclaration n'est pas marquée hors tour (^S en PBN ; marquez ainsi celle faite quand l'adversaire de droite devait passer, 28A).
 record-auction-marked-in-rotation = Déclaration { $number } : le { $call } { $seat ->
         [N] de Nord
         [E] d'Est

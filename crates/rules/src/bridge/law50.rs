@@ -482,6 +482,22 @@ fn exposed_in_play(deal: &DealRecord) -> Option<(Seat, Card, bool, Vec<Card>)> {
     })
 }
 
+/// The offender's seat the facts name, if any.
+fn offender_seat(ctx: &Ctx<'_>) -> Option<Seat> {
+    ctx.incident.facts.get(OFFENDER).and_then(Value::as_str).and_then(|s| s.chars().next()).and_then(Seat::from_char)
+}
+
+/// A card led or played prematurely, when the facts name it: with a record,
+/// it must be the offender's (a regression probe found West's ace ruled as
+/// declarer's played card).
+fn premature_card(ctx: &Ctx<'_>, deal: Option<&DealRecord>) -> Result<Option<Card>, InputError> {
+    let card = ctx.enum_fact(SUIT).zip(ctx.enum_fact(RANK)).and_then(|(s, r)| card_of(s, r));
+    if let (Some(deal), Some(seat), Some(card)) = (deal, offender_seat(ctx), card) {
+        check_in_hand(deal, seat, card)?;
+    }
+    Ok(card)
+}
+
 /// The record sent with the incident, read again for what depends on the
 /// rules' own conclusions (the legal plays now, Law 59).
 fn record_of(ctx: &Ctx<'_>) -> Result<Option<DealRecord>, InputError> {
@@ -526,6 +542,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // Law 48): applied under 2017 (`law57.rs`), named under 2007.
         if how == "led_or_played_prematurely" {
             if ctx.laws_edition().applies("57") {
+                premature_card(ctx, deal.as_ref())?;
                 law57::declarers_premature_play(ctx, Role::Offender);
                 return Ok(());
             }
@@ -613,7 +630,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             if ctx.laws_edition().applies("57") {
                 // The card, when the facts name it (it is not asked: the
                 // ruling does not depend on it).
-                let card = ctx.enum_fact(SUIT).zip(ctx.enum_fact(RANK)).and_then(|(s, r)| card_of(s, r));
+                let card = premature_card(ctx, deal.as_ref())?;
                 law57::defenders_premature_play(ctx, card);
                 return Ok(());
             }

@@ -134,6 +134,12 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &
                 // defender's lead: a play out of rotation, not in Law 53.
                 (None, "57".to_owned(), "law53-summary-out-of-rotation")
             };
+            // The lead was not accepted by this play (53A names the next
+            // hand's): the paragraph the ruling rests on, cited (a probe
+            // found a 2007 decision citing nothing).
+            if rule.is_none() {
+                ctx.cite(&A_ACCEPTED.citation);
+            }
             if let Some(rule) = rule {
                 ctx.consult(rule, true, &read, None);
             }
