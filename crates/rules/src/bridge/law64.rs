@@ -1339,7 +1339,16 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
         // revoke only: it is not made the board's count, and his review
         // stays (a review's point; 64C2(b), both sides revoked, is not in
         // the texts this service holds).
-        let others_on_board = ctx.derived().is_some_and(|d| d.revokes_on_board.len() > 1);
+        // Repeated revokes by one player in one suit (64B2 for each after
+        // the first) are 64C2(a)'s: the director's count is asked without
+        // the later ones and with the first's transfer, so it covers the
+        // board (a probe found it never applied from a record, while the
+        // same facts applied it).
+        let others_on_board = ctx.derived().is_some_and(|d| {
+            let revokes = &d.revokes_on_board;
+            revokes.len() > 1
+                && !revokes.iter().skip(1).all(|r| r.seat == revokes[0].seat && r.rule.ends_with(".law64.b2"))
+        });
         if others_on_board {
             ctx.add_to_summary(text::localized("law64-summary-equity-board", &[("without", without.into())]));
             review(ctx, &law, ReviewReason::RevokeEquity);
