@@ -428,13 +428,14 @@ pub static FFB_2017: Ruleset = Ruleset {
     // defender's lead out of turn a played card if legal (57C3); a lead to
     // the next trick is 57A's whatever declarer has played (57C speaks of
     // plays); a premature card named beside a record must be the
-    // offender's. Repeated revokes of one player in one suit read from a
+    // offender's, and a record stopped at it is read (57A needs the partner
+    // not to have played; 57D's and 57C3's legality). Repeated revokes of one player in one suit read from a
     // record take the director's 64C2(a) count as the board's. Law 58 and the
     // impossible 59 answer at the opening lead, and 31A1's insufficient
     // repeated bid by facts, 27C's replacement and 25A's summaries, as
     // 2007.12.
     version: "2017.17",
-    golden_digest: "7e12e70afe9f3c77",
+    golden_digest: "c30dc5de0a1396f4",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -29,3 +29,6 @@ law57-summary-declarer-played-card = Declarer's cards are never penalty cards: t
 law57-summary-declarer-revoke = Declarer's card played early does not follow suit when he could: it is not a played card that stands but a revoke, corrected under Law 62.
 law57-summary-c1-play = Declarer had already played to this trick from both hands: the defender's card, played before his partner, stays played, with no rectification.
 law57-summary-c2-play = Dummy had picked a card of his own accord before his turn, or suggested one: the defender's card, played before his partner, stays played, with no rectification.
+law57-error-partner-had-played = The record shows the offender's partner has already played to this trick: a play before him is not what Law 57A rules (at the right-hand opponent's turn it is 57D).
+law57-error-not-a-premature-lead = The record does not show the offender having played to a trick in progress that his partner has not: his lead is not a lead to the next trick before his partner played (57A).
+law57-error-legal-contradicts-record = The record says otherwise: the suit led and the player's remaining cards decide whether the card could legally be played to this trick (44C).

@@ -29,3 +29,6 @@ law57-summary-declarer-played-card = Les cartes du déclarant ne sont jamais pé
 law57-summary-declarer-revoke = La carte jouée trop tôt par le déclarant ne fournit pas alors qu'il le pouvait : ce n'est pas une carte jouée qui reste, mais une renonce, corrigée selon la Loi 62.
 law57-summary-c1-play = Le déclarant avait déjà joué à cette levée de ses deux mains : la carte du défenseur, jouée avant son partenaire, reste jouée, sans rectification.
 law57-summary-c2-play = Le mort avait choisi une carte de lui-même avant son tour, ou en avait suggéré une : la carte du défenseur, jouée avant son partenaire, reste jouée, sans rectification.
+law57-error-partner-had-played = La feuille de jeu montre que le partenaire du fautif a déjà joué à cette levée : jouer avant lui n'est pas ce que règle la Loi 57A (au tour de l'adversaire de droite, c'est 57D).
+law57-error-not-a-premature-lead = La feuille de jeu ne montre pas le fautif ayant joué à une levée en cours à laquelle son partenaire n'a pas joué : son entame n'est pas une entame de la levée suivante avant que son partenaire ait joué (57A).
+law57-error-legal-contradicts-record = La feuille de jeu dit le contraire : la couleur entamée et les cartes restantes du joueur décident si la carte pouvait être jouée régulièrement à cette levée (44C).

@@ -498,6 +498,27 @@ fn premature_card(ctx: &Ctx<'_>, deal: Option<&DealRecord>) -> Result<Option<Car
     Ok(card)
 }
 
+/// What a record stopped at the premature card shows (the card still in
+/// the offender's hand at its end): the trick in progress, who of the
+/// offender and his partner has played to it, his cards. A player who has
+/// played to the trick holds one card fewer than the player on turn.
+fn premature_at_table(ctx: &Ctx<'_>, deal: Option<&DealRecord>, card: Option<Card>) -> Option<law57::AtTable> {
+    let (deal, seat, card) = (deal?, offender_seat(ctx)?, card?);
+    if !still_in_hand(deal, seat, card) {
+        return None;
+    }
+    let turn = legal_plays::turn(deal).ok()?;
+    let offender_hand = legal_plays::remaining_cards(deal, seat)?;
+    let partner_hand = legal_plays::remaining_cards(deal, seat.partner())?;
+    let in_progress = turn.suit_led.is_some();
+    Some(law57::AtTable {
+        suit_led: turn.suit_led,
+        offender_played: in_progress && offender_hand.len() < turn.hand.len(),
+        partner_played: in_progress && partner_hand.len() < turn.hand.len(),
+        offender_hand,
+    })
+}
+
 /// The record sent with the incident, read again for what depends on the
 /// rules' own conclusions (the legal plays now, Law 59).
 fn record_of(ctx: &Ctx<'_>) -> Result<Option<DealRecord>, InputError> {
@@ -542,8 +563,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // Law 48): applied under 2017 (`law57.rs`), named under 2007.
         if how == "led_or_played_prematurely" {
             if ctx.laws_edition().applies("57") {
-                premature_card(ctx, deal.as_ref())?;
-                law57::declarers_premature_play(ctx, Role::Offender);
+                let card = premature_card(ctx, deal.as_ref())?;
+                let at_table = premature_at_table(ctx, deal.as_ref(), card);
+                let read = card.zip(at_table).and_then(|(card, table)| table.legal(card));
+                law57::declarers_premature_play(ctx, Role::Offender, read);
                 return Ok(());
             }
             ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });
@@ -631,7 +654,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 // The card, when the facts name it (it is not asked: the
                 // ruling does not depend on it).
                 let card = premature_card(ctx, deal.as_ref())?;
-                law57::defenders_premature_play(ctx, card);
+                let at_table = premature_at_table(ctx, deal.as_ref(), card);
+                law57::defenders_premature_play(ctx, card, at_table.as_ref());
                 return Ok(());
             }
             ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });

@@ -123,7 +123,7 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &
                 // if legal (57C3). 53A names only the next hand's play as
                 // accepting the lead: whether this one stands is the
                 // director's, said once the card is ruled.
-                crate::bridge::law57::declarers_premature_play(ctx, Role::OffendersRho);
+                crate::bridge::law57::declarers_premature_play(ctx, Role::OffendersRho, None);
                 if ctx.bool_fact(crate::bridge::law57::LEGAL).is_some() {
                     ctx.rectify(SharedRectification::NotImplemented { law: "53".into() });
                     ctx.add_to_summary(crate::text::msg("law53-2017-summary-out-of-rotation"));

@@ -36,9 +36,10 @@ use crate::bridge::card::{Card, Suit};
 use crate::bridge::rectification::{PenaltyCardKind, Rectification};
 use crate::bridge::{law50, law59};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, Rule};
+use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Party, Role};
+use crate::text;
 
 const fn law57(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "57", paragraph, title }
@@ -135,15 +136,45 @@ pub const OPTION_CHOICE: ChoiceSpec = ChoiceSpec {
     ],
 };
 
+/// What a deal record stopped at the premature card shows (the card still
+/// in its owner's hand, the trick in progress): read instead of asked, and
+/// facts that contradict it refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AtTable {
+    /// The suit led to the trick in progress, if one is.
+    pub suit_led: Option<Suit>,
+    /// The cards the offender still holds.
+    pub offender_hand: Vec<Card>,
+    /// Whether the offender has played to the trick in progress.
+    pub offender_played: bool,
+    /// Whether his partner has played to the trick in progress.
+    pub partner_played: bool,
+}
+
+impl AtTable {
+    /// Whether `card` may legally be played to the trick in progress (44C:
+    /// follow suit if able).
+    pub fn legal(&self, card: Card) -> Option<bool> {
+        let led = self.suit_led?;
+        Some(card.suit == led || !self.offender_hand.iter().any(|c| c.suit == led))
+    }
+}
+
 /// A defender (the offender) led or played prematurely. `card` is his card
-/// when the facts name it.
-pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>) {
+/// when the facts name it; `at_table` what a record stopped there shows.
+pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>, at_table: Option<&AtTable>) {
     let Some(act) = ctx.enum_fact(ACT) else {
         ctx.ask(ACT);
         return;
     };
+    if let Some(table) = at_table
+        && let Some(error) = contradicts(ctx, act, card, table)
+    {
+        ctx.reject(error);
+        return;
+    }
     if act == "play_at_rhos_turn" {
-        at_rhos_turn(ctx, card);
+        at_rhos_turn(ctx, card.zip(at_table).and_then(|(card, table)| table.legal(card)));
         return;
     }
     if act == "lead_to_next_trick" {
@@ -223,9 +254,36 @@ fn not_rectified(ctx: &mut Ctx<'_>, offender: Role, paragraph: &str) {
     ctx.summarize(&format!("law57-summary-{paragraph}-play"), &[]);
 }
 
+/// What the director says of the premature act against what the record
+/// shows at that point: 57A needs the partner not to have played to the
+/// trick (a regression probe had the option offered for a partner the
+/// record shows had played), 57D a card the record says is legal or not.
+fn contradicts(ctx: &Ctx<'_>, act: &str, card: Option<Card>, table: &AtTable) -> Option<InputError> {
+    let refuse = |field: &str, id: &str| {
+        Some(InputError::new("fact_contradicts_record", format!("/facts/{field}"), text::msg(id)))
+    };
+    let in_progress = table.suit_led.is_some();
+    match act {
+        "play_before_partner" if in_progress && table.partner_played => refuse(ACT, "law57-error-partner-had-played"),
+        "lead_to_next_trick" if !in_progress || table.partner_played || !table.offender_played => {
+            refuse(ACT, "law57-error-not-a-premature-lead")
+        }
+        "play_at_rhos_turn" => {
+            let legal = card.and_then(|c| table.legal(c));
+            match (legal, ctx.bool_fact(LEGAL)) {
+                (Some(read), Some(said)) if read != said => refuse(LEGAL, "law57-error-legal-contradicts-record"),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 /// 57D: tried at his right-hand opponent's turn (his partner has played).
-fn at_rhos_turn(ctx: &mut Ctx<'_>, card: Option<Card>) {
-    let Some(legal) = ctx.bool_fact(LEGAL) else {
+/// `read`: whether the card is legal, as the record shows it.
+fn at_rhos_turn(ctx: &mut Ctx<'_>, read: Option<bool>) {
+    let card = ctx.enum_fact(law50::SUIT).zip(ctx.enum_fact(law50::RANK)).and_then(|(s, r)| law50::card_of(s, r));
+    let Some(legal) = read.or_else(|| ctx.bool_fact(LEGAL)) else {
         ctx.ask(LEGAL);
         return;
     };
@@ -321,8 +379,19 @@ fn declarers_option(ctx: &mut Ctx<'_>, partner: Role) {
 /// 57C3: declarer's premature play from either hand is a played card. An
 /// illegal one (a card that does not follow suit) is a revoke, corrected
 /// under Law 62 and ruled by that kind.
-pub fn declarers_premature_play(ctx: &mut Ctx<'_>, player: Role) {
-    let Some(legal) = ctx.bool_fact(LEGAL) else {
+/// `read`: whether the card is legal, as a record stopped there shows it.
+pub fn declarers_premature_play(ctx: &mut Ctx<'_>, player: Role, read: Option<bool>) {
+    if let (Some(read), Some(said)) = (read, ctx.bool_fact(LEGAL))
+        && read != said
+    {
+        ctx.reject(InputError::new(
+            "fact_contradicts_record",
+            format!("/facts/{LEGAL}"),
+            text::msg("law57-error-legal-contradicts-record"),
+        ));
+        return;
+    }
+    let Some(legal) = read.or_else(|| ctx.bool_fact(LEGAL)) else {
         ctx.ask(LEGAL);
         return;
     };
