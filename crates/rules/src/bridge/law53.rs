@@ -14,9 +14,12 @@
 //!   found the election offered after a play had made it).
 //! - 53B and 53C (the hand before the irregular lead played: the proper
 //!   lead made after it, or the wrong defender playing to declarer's lead,
-//!   then Law 57) are named and not applied, except 2017 53C: the lead
-//!   stands and Law 57 is applied to the wrong defender's card
-//!   (`law57.rs`). A lead at the thirteenth trick is not told apart.
+//!   then Law 57) are named and not applied, except under 2017: 53C, the
+//!   lead stands and Law 57 is applied to the wrong defender's card; and
+//!   declarer's side playing from the hand before a defender's lead out of
+//!   turn is 57C3's played card, whether the lead stands left to the
+//!   director (`law57.rs`). A lead at the thirteenth trick is not told
+//!   apart.
 //!
 //! Used for a defender's lead out of turn later in the play (the kind
 //! `bridge.penalty_card`: declarer accepts it, or it is withdrawn and the

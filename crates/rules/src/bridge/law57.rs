@@ -27,8 +27,12 @@
 //!   card.
 //!
 //! Reached from the kind `bridge.penalty_card` (a card "led or played
-//! prematurely") and from 2017 53C (the wrong defender played to declarer's
-//! lead out of turn: "the lead stands and Law 57 applies").
+//! prematurely"), from 2017 53C (the wrong defender played to declarer's
+//! lead out of turn: "the lead stands and Law 57 applies") and, for 57C3,
+//! from declarer's side playing from the hand before a defender's lead out
+//! of turn (`law53::settled_by_play`). A record stopped at the premature
+//! card is read ([`AtTable`]): what it shows is not asked, and facts that
+//! contradict it are refused.
 
 use serde_json::Value;
 
@@ -174,7 +178,7 @@ pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>, at_table:
         return;
     }
     if act == "play_at_rhos_turn" {
-        at_rhos_turn(ctx, card.zip(at_table).and_then(|(card, table)| table.legal(card)));
+        at_rhos_turn(ctx, card, card.zip(at_table).and_then(|(card, table)| table.legal(card)));
         return;
     }
     if act == "lead_to_next_trick" {
@@ -280,9 +284,9 @@ fn contradicts(ctx: &Ctx<'_>, act: &str, card: Option<Card>, table: &AtTable) ->
 }
 
 /// 57D: tried at his right-hand opponent's turn (his partner has played).
-/// `read`: whether the card is legal, as the record shows it.
-fn at_rhos_turn(ctx: &mut Ctx<'_>, read: Option<bool>) {
-    let card = ctx.enum_fact(law50::SUIT).zip(ctx.enum_fact(law50::RANK)).and_then(|(s, r)| law50::card_of(s, r));
+/// `card` when the facts name it; `read`: whether it is legal, as the
+/// record shows it.
+fn at_rhos_turn(ctx: &mut Ctx<'_>, card: Option<Card>, read: Option<bool>) {
     let Some(legal) = read.or_else(|| ctx.bool_fact(LEGAL)) else {
         ctx.ask(LEGAL);
         return;

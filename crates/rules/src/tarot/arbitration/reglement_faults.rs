@@ -28,7 +28,9 @@
 //!   `tarot.revoke`, which rules it (established or not, by whose side).
 //!
 //! The code's general principles (who found the fault, the arbiter called
-//! at once) apply first, as in every tarot kind.
+//! at once) apply first, as in every tarot kind; the arbiter who saw a
+//! fault before play (the bidding's, or the discard's before the first
+//! card) intervenes at once rather than at the end of the deal.
 
 use serde_json::Value;
 
