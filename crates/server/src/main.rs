@@ -67,15 +67,25 @@ enum KeyCommand {
         /// `club`, `federation` or `admin`.
         #[arg(long, default_value = "club")]
         role: String,
-        /// Who holds it (a director, a scoring program).
+        /// Who holds it (a director, a scoring program), as a free text.
         #[arg(long)]
         label: Option<String>,
+        /// Who holds it, named: `director` or `service` (with --holder-name).
+        #[arg(long, requires = "holder_name", value_parser = ["director", "service"])]
+        holder_kind: Option<String>,
+        /// The holder's name: the director's, or the program's (with
+        /// --holder-kind).
+        #[arg(long, requires = "holder_kind")]
+        holder_name: Option<String>,
+        /// A director's federation licence.
+        #[arg(long, requires = "holder_kind")]
+        holder_licence: Option<String>,
         /// When it stops authenticating (RFC 3339, e.g. 2027-06-30T00:00:00Z).
         #[arg(long)]
         expires: Option<chrono::DateTime<chrono::Utc>>,
     },
     /// List the keys (never their secrets), oldest first, one per line:
-    /// id, role, club, state, expiry, label.
+    /// id, role, club, state, expiry, label, holder.
     List {
         /// Only this club's keys.
         #[arg(long)]
@@ -217,7 +227,9 @@ async fn run(cli: Cli) -> Result<(), String> {
             println!("{}", club.id);
             Ok(())
         }
-        Command::Key { command: KeyCommand::Create { club, role, label, expires } } => {
+        Command::Key {
+            command: KeyCommand::Create { club, role, label, holder_kind, holder_name, holder_licence, expires },
+        } => {
             let role: Role = role.parse().map_err(|_| format!("unknown role {role:?}: club, federation or admin"))?;
             match (role, club) {
                 (Role::Club, None) => return Err("a club key needs --club ID".into()),
@@ -238,7 +250,20 @@ async fn run(cli: Cli) -> Result<(), String> {
             if label.as_ref().is_some_and(|l| l.contains('\0') || l.len() > arbitre_service::keys::MAX_LABEL) {
                 return Err(format!("--label must be at most {} bytes, without NUL", arbitre_service::keys::MAX_LABEL));
             }
-            let new = arbitre_store::NewApiKey { club_id: club, role, label, expires_at: expires };
+            let holder = match (holder_kind.as_deref(), holder_name) {
+                (Some(kind), Some(name)) => {
+                    let kind = if kind == "service" {
+                        arbitre_service::keys::KeyHolderKind::Service
+                    } else {
+                        arbitre_service::keys::KeyHolderKind::Director
+                    };
+                    let holder = arbitre_service::keys::KeyHolderView { kind, name, licence: holder_licence };
+                    // The API's checks, with its English message.
+                    Some(holder.checked().map_err(|e| e.english_detail())?)
+                }
+                _ => None,
+            };
+            let new = arbitre_store::NewApiKey { club_id: club, role, label, holder, expires_at: expires };
             let (_, secret) = store.issue_api_key(new).await.map_err(|e| e.to_string())?;
             println!("{secret}");
             Ok(())
@@ -251,8 +276,12 @@ async fn run(cli: Cli) -> Result<(), String> {
                     (None, false) => "expired",
                     (None, true) => "active",
                 };
+                let holder = key.holder.map_or_else(String::new, |h| match h.licence {
+                    Some(licence) => format!("{} {} ({licence})", h.kind.as_str(), h.name),
+                    None => format!("{} {}", h.kind.as_str(), h.name),
+                });
                 println!(
-                    "{}\t{}\t{}\t{state}\t{}\t{}",
+                    "{}\t{}\t{}\t{state}\t{}\t{}\t{holder}",
                     key.id,
                     key.role.as_str(),
                     key.club_id.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),

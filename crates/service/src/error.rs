@@ -72,6 +72,17 @@ impl ServiceError {
         ServiceError::Refused { reason, code, detail, pointer: None }
     }
 
+    /// The refusal's English text, with its field: what a command line
+    /// prints (other errors as they are debugged: a holder's check gives
+    /// only refusals).
+    pub fn english_detail(&self) -> String {
+        match self {
+            ServiceError::Refused { detail, pointer: Some(pointer), .. } => format!("{pointer}: {}", detail.en),
+            ServiceError::Refused { detail, pointer: None, .. } => detail.en.clone(),
+            other => format!("{other:?}"),
+        }
+    }
+
     /// Names the offending field of a refusal (other errors are unchanged).
     #[must_use]
     pub fn at(mut self, field: impl Into<String>) -> Self {

@@ -4,7 +4,7 @@
 //! every request).
 
 use arbitre_rules::text;
-use arbitre_store::{ApiKey, NewApiKey, Role};
+use arbitre_store::{ApiKey, HolderKind, KeyHolder, NewApiKey, Role};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -16,6 +16,114 @@ use crate::workflow::Service;
 
 /// The longest label a key may carry, in bytes.
 pub const MAX_LABEL: usize = 200;
+
+/// The longest holder's name, in bytes (as a label).
+pub const MAX_HOLDER_NAME: usize = 200;
+
+/// The longest licence, in bytes: a federation's licence numbers are a few
+/// characters; this leaves room for a prefix (`FFB-`, `FFT-`).
+pub const MAX_LICENCE: usize = 64;
+
+/// What holds a key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum KeyHolderKind {
+    /// A tournament director (or a committee's secretary): a person, named
+    /// with his federation licence where he has one.
+    Director,
+    /// A program: a club's scoring software, a federation's tool.
+    Service,
+}
+
+/// Who holds a key: the author of every event it writes. Named when the key
+/// is issued and never changed (a rotation copies it), so the history keeps
+/// its authors.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"kind": "director", "name": "Hélène Martin", "licence": "FFB-0123456"}))]
+pub struct KeyHolderView {
+    /// A director or a program.
+    pub kind: KeyHolderKind,
+    /// The director's name, or the program's (1 to 200 bytes).
+    pub name: String,
+    /// A director's federation licence (1 to 64 bytes); never a program's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub licence: Option<String>,
+}
+
+impl From<KeyHolder> for KeyHolderView {
+    fn from(holder: KeyHolder) -> KeyHolderView {
+        KeyHolderView {
+            kind: match holder.kind {
+                HolderKind::Director => KeyHolderKind::Director,
+                HolderKind::Service => KeyHolderKind::Service,
+            },
+            name: holder.name,
+            licence: holder.licence,
+        }
+    }
+}
+
+impl KeyHolderView {
+    /// The holder as stored, once checked: a name that is not blank, texts
+    /// within their bounds and without NUL, a licence only for a director.
+    /// Refusals name the field under `/holder`.
+    pub fn checked(self) -> Result<KeyHolder, ServiceError> {
+        let too_long = |field: &str, limit: usize| {
+            ServiceError::refused_with(
+                Refusal::Unprocessable,
+                "invalid_body",
+                text::localized("error-context-text-too-long", &[("field", field.into()), ("limit", limit.into())]),
+            )
+            .at(field)
+        };
+        if self.name.contains('\0') {
+            return Err(ServiceError::nul_byte("invalid_body", "/holder/name"));
+        }
+        if self.name.trim().is_empty() {
+            return Err(ServiceError::refused(Refusal::Unprocessable, "invalid_body", "error-holder-name-blank")
+                .at("/holder/name"));
+        }
+        if self.name.len() > MAX_HOLDER_NAME {
+            return Err(too_long("/holder/name", MAX_HOLDER_NAME));
+        }
+        if let Some(licence) = &self.licence {
+            if self.kind == KeyHolderKind::Service {
+                return Err(ServiceError::refused(
+                    Refusal::Unprocessable,
+                    "invalid_body",
+                    "error-holder-licence-of-service",
+                )
+                .at("/holder/licence"));
+            }
+            if licence.contains('\0') {
+                return Err(ServiceError::nul_byte("invalid_body", "/holder/licence"));
+            }
+            // A licence is compared as written (the sanctions of tarot
+            // count offences by licence): blanks around it are refused
+            // rather than kept as another licence.
+            if licence.is_empty() || licence.trim() != licence {
+                return Err(ServiceError::refused(
+                    Refusal::Unprocessable,
+                    "invalid_body",
+                    "error-holder-licence-blank",
+                )
+                .at("/holder/licence"));
+            }
+            if licence.len() > MAX_LICENCE {
+                return Err(too_long("/holder/licence", MAX_LICENCE));
+            }
+        }
+        Ok(KeyHolder {
+            kind: match self.kind {
+                KeyHolderKind::Director => HolderKind::Director,
+                KeyHolderKind::Service => HolderKind::Service,
+            },
+            name: self.name,
+            licence: self.licence,
+        })
+    }
+}
 
 /// What a key may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -59,9 +167,12 @@ pub struct KeyView {
     pub club_id: Option<Uuid>,
     /// What it may do.
     pub role: KeyRole,
-    /// Who holds it.
+    /// Who holds it, as a free text.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
+    /// Who holds it, named: a director with his licence, or a program.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub holder: Option<KeyHolderView>,
     /// When it was issued.
     pub created_at: DateTime<Utc>,
     /// When it stops authenticating.
@@ -82,6 +193,7 @@ impl From<ApiKey> for KeyView {
             club_id: key.club_id,
             role: key.role.into(),
             label: key.label,
+            holder: key.holder.map(KeyHolderView::from),
             created_at: key.created_at,
             expires_at: key.expires_at,
             revoked_at: key.revoked_at,
@@ -99,9 +211,14 @@ pub struct KeyRequest {
     /// The club, for a club key (and only for one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub club: Option<Uuid>,
-    /// Who holds it (a director, a program), at most 200 bytes.
+    /// Who holds it (a director, a program), at most 200 bytes, as a free
+    /// text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
+    /// Who holds it, named: every event the key writes is his. A director
+    /// with his licence, or a program.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub holder: Option<KeyHolderView>,
     /// When it stops authenticating (RFC 3339, in the future); none: never.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expires_at: Option<DateTime<Utc>>,
@@ -185,6 +302,7 @@ impl Service {
                 .at("/label"));
             }
         }
+        let holder = request.holder.map(KeyHolderView::checked).transpose()?;
         if request.expires_at.is_some_and(|at| at <= Utc::now()) {
             return Err(unprocessable("error-expiry-in-the-past", "/expires_at"));
         }
@@ -196,6 +314,7 @@ impl Service {
             club_id: request.club,
             role: request.role.into(),
             label: request.label,
+            holder,
             expires_at: request.expires_at,
         };
         let (key, secret) = self.store().issue_api_key(new).await?;
@@ -212,8 +331,8 @@ impl Service {
         }
     }
 
-    /// Replaces a key by a new one with the same club, role, label and
-    /// expiry, and revokes it (admin keys only). A revoked key cannot be
+    /// Replaces a key by a new one with the same club, role, label, holder
+    /// and expiry, and revokes it (admin keys only). A revoked key cannot be
     /// rotated.
     pub async fn rotate_key(&self, caller: &Caller, id: &str) -> Result<IssuedKey, ServiceError> {
         admin_only(caller)?;

@@ -409,6 +409,10 @@ pub struct EventView {
     /// director, a scoring program); absent for a key without a label.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub actor_label: Option<String>,
+    /// Who holds that key, named when it was issued (a director with his
+    /// licence, or a program); absent for a key issued without a holder.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actor_holder: Option<crate::keys::KeyHolderView>,
     /// What was sent, exactly as received: the report's body for
     /// `reported`, the body of the facts, choices or outcome request for the
     /// others.

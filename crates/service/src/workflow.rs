@@ -550,15 +550,22 @@ fn ruling_request_of(request: &IncidentRequest) -> RulingRequest {
 }
 
 /// An event as the API shows it; `keys` hold those that wrote it, whose
-/// labels name the actors.
+/// labels and holders name the actors.
 fn event_view(e: IncidentEvent, keys: &[arbitre_store::ApiKey]) -> EventView {
-    let actor_label = e
+    let key = e
         .actor
         .strip_prefix("key:")
         .and_then(|id| Uuid::parse_str(id).ok())
-        .and_then(|id| keys.iter().find(|k| k.id == id))
-        .and_then(|k| k.label.clone());
-    EventView { seq: e.seq, kind: e.kind, actor: e.actor, actor_label, payload: e.payload, created_at: e.created_at }
+        .and_then(|id| keys.iter().find(|k| k.id == id));
+    EventView {
+        seq: e.seq,
+        kind: e.kind,
+        actor: e.actor,
+        actor_label: key.and_then(|k| k.label.clone()),
+        actor_holder: key.and_then(|k| k.holder.clone()).map(crate::keys::KeyHolderView::from),
+        payload: e.payload,
+        created_at: e.created_at,
+    }
 }
 
 fn ruling_view(ruled_by: RuledBy, r: RulingSnapshot) -> RulingView {

@@ -41,9 +41,9 @@ mod sqlite;
 
 pub use error::StoreError;
 pub use model::{
-    ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Idempotency, Incident, IncidentEvent,
-    IncidentFilter, MAX_GROUPS, MAX_PAGE_SIZE, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page,
-    ParseRoleError, Role, RulingSnapshot, Sanction, WordSearch, Written,
+    ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, HolderKind, Idempotency, Incident,
+    IncidentEvent, IncidentFilter, KeyHolder, MAX_GROUPS, MAX_PAGE_SIZE, NewApiKey, NewEvent, NewIncident, NewRuling,
+    NewSanction, Page, ParseRoleError, Role, RulingSnapshot, Sanction, WordSearch, Written,
 };
 pub use offences::{OffenceQuery, REVOKED, SanctionWrite, count_offences, in_force};
 
@@ -73,7 +73,7 @@ pub trait Store: Send + Sync {
     /// without, as a [`StoreError::Database`] error); an unknown `club_id` is
     /// [`StoreError::NotFound`].
     async fn create_api_key(&self, club_id: Option<Uuid>, role: Role) -> Result<(ApiKey, String), StoreError> {
-        self.issue_api_key(NewApiKey { club_id, role, label: None, expires_at: None }).await
+        self.issue_api_key(NewApiKey { club_id, role, label: None, holder: None, expires_at: None }).await
     }
 
     /// Issues a key with its holder's label and expiry, and returns it with
@@ -312,7 +312,8 @@ macro_rules! changes_the_ruling {
 pub(crate) use changes_the_ruling;
 
 /// The actors (`key:<id>`, as events record them) of the keys whose
-/// holder's label holds `text`, ignoring case: the director filter. Compared
+/// holder's label, name or licence holds `text`, ignoring case: the
+/// director filter. Compared
 /// here, with Unicode's lower case, rather than in SQL: SQLite's `lower` and
 /// `LIKE` fold ASCII letters only (« HÉLÈNE » would not match « hélène »),
 /// and PostgreSQL's follow the database's locale. Keys are a few hundred
@@ -320,7 +321,13 @@ pub(crate) use changes_the_ruling;
 pub(crate) fn actors_of_holders(keys: &[ApiKey], text: &str) -> Vec<String> {
     let wanted = text.to_lowercase();
     keys.iter()
-        .filter(|k| k.label.as_ref().is_some_and(|label| label.to_lowercase().contains(&wanted)))
+        .filter(|k| {
+            let holder = k.holder.as_ref();
+            [k.label.as_deref(), holder.map(|h| h.name.as_str()), holder.and_then(|h| h.licence.as_deref())]
+                .into_iter()
+                .flatten()
+                .any(|text| text.to_lowercase().contains(&wanted))
+        })
         .map(|k| format!("key:{}", k.id))
         .collect()
 }

@@ -92,6 +92,10 @@ pub struct ApiKey {
     /// Who holds it (a director, a scoring program), as the operator wrote
     /// it when issuing the key.
     pub label: Option<String>,
+    /// Who holds it, named as a federation names people: a director with
+    /// his licence, or a program. Fixed when the key is issued (a rotation
+    /// copies it), so that every event the key wrote keeps its author.
+    pub holder: Option<KeyHolder>,
     /// When it stops authenticating, if it was given an expiry.
     pub expires_at: Option<DateTime<Utc>>,
     /// When it was revoked; a revoked key never authenticates again.
@@ -114,8 +118,52 @@ pub struct NewApiKey {
     pub role: Role,
     /// Who holds it.
     pub label: Option<String>,
+    /// Who holds it, named (see [`ApiKey::holder`]).
+    pub holder: Option<KeyHolder>,
     /// When it stops authenticating.
     pub expires_at: Option<DateTime<Utc>>,
+}
+
+/// What holds a key: a person who rules, or a program that calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HolderKind {
+    /// A tournament director (or a committee's secretary): a person, named
+    /// with his federation licence where he has one.
+    Director,
+    /// A program: a club's scoring software, a federation's tool.
+    Service,
+}
+
+impl HolderKind {
+    /// The stored text (`director`, `service`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HolderKind::Director => "director",
+            HolderKind::Service => "service",
+        }
+    }
+
+    /// Reads the stored text back.
+    pub fn from_text(text: &str) -> Option<HolderKind> {
+        match text {
+            "director" => Some(HolderKind::Director),
+            "service" => Some(HolderKind::Service),
+            _ => None,
+        }
+    }
+}
+
+/// Who holds a key, as the operator named him when issuing it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeyHolder {
+    /// A director or a program.
+    pub kind: HolderKind,
+    /// The director's name, or the program's.
+    pub name: String,
+    /// A director's federation licence, when he has one (never a
+    /// program's).
+    pub licence: Option<String>,
 }
 
 /// An idempotency key sent by a client, with the hash of the request body it
@@ -526,6 +574,24 @@ pub(crate) fn role_from_text(text: &str) -> Result<Role, StoreError> {
     text.parse().map_err(|e: ParseRoleError| StoreError::Corrupt(e.to_string()))
 }
 
+/// A key's holder from its three columns (migration 0012), both backends
+/// alike: none when the key was issued without one.
+pub(crate) fn holder_from_columns(
+    kind: Option<&str>,
+    name: Option<String>,
+    licence: Option<String>,
+) -> Result<Option<KeyHolder>, StoreError> {
+    match (kind, name) {
+        (None, None) => Ok(None),
+        (Some(kind), Some(name)) => {
+            let kind = HolderKind::from_text(kind)
+                .ok_or_else(|| StoreError::Corrupt(format!("api_keys.holder_kind: unknown kind {kind:?}")))?;
+            Ok(Some(KeyHolder { kind, name, licence }))
+        }
+        _ => Err(StoreError::Corrupt("api_keys: a holder's kind without a name, or a name without a kind".into())),
+    }
+}
+
 // The instants filter bounds are clamped to, 0000-01-01T00:00:00Z and
 // 9999-12-31T23:59:59.999999Z. chrono accepts years far outside this range,
 // PostgreSQL refuses them ("timestamp out of range") and SQLite's text
@@ -650,6 +716,9 @@ pub struct GivenRuling {
     /// Who holds that key, as the operator labelled it when issuing it;
     /// `None` for a key without a label.
     pub actor_label: Option<String>,
+    /// Who holds that key, as named when it was issued; `None` for a key
+    /// issued without a holder.
+    pub actor_holder: Option<KeyHolder>,
     /// The incident's club's name.
     pub club_name: String,
 }

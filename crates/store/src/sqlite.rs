@@ -20,7 +20,9 @@ use uuid::Uuid;
 
 use crate::error::not_found_on_fk;
 use crate::keys::{hash_secret, new_secret};
-use crate::model::{clamp_bound, decode_cursor, into_page, json_from_text, now, page_size, role_from_text};
+use crate::model::{
+    clamp_bound, decode_cursor, holder_from_columns, into_page, json_from_text, now, page_size, role_from_text,
+};
 use crate::{
     ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Incident, IncidentEvent,
     IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot,
@@ -215,12 +217,16 @@ struct ApiKeyRow {
     role: String,
     created_at: String,
     label: Option<String>,
+    holder_kind: Option<String>,
+    holder_name: Option<String>,
+    holder_licence: Option<String>,
     expires_at: Option<String>,
     revoked_at: Option<String>,
 }
 
 /// The columns an [`ApiKeyRow`] reads.
-const API_KEY_COLUMNS: &str = "id, club_id, role, created_at, label, expires_at, revoked_at";
+const API_KEY_COLUMNS: &str =
+    "id, club_id, role, created_at, label, holder_kind, holder_name, holder_licence, expires_at, revoked_at";
 
 impl TryFrom<ApiKeyRow> for ApiKey {
     type Error = StoreError;
@@ -231,6 +237,7 @@ impl TryFrom<ApiKeyRow> for ApiKey {
             role: role_from_text(&row.role)?,
             created_at: timestamp_from_text("api_keys.created_at", &row.created_at)?,
             label: row.label,
+            holder: holder_from_columns(row.holder_kind.as_deref(), row.holder_name, row.holder_licence)?,
             expires_at: row.expires_at.map(|t| timestamp_from_text("api_keys.expires_at", &t)).transpose()?,
             revoked_at: row.revoked_at.map(|t| timestamp_from_text("api_keys.revoked_at", &t)).transpose()?,
         })
@@ -241,8 +248,9 @@ impl TryFrom<ApiKeyRow> for ApiKey {
 async fn insert_api_key(tx: &mut sqlx::SqliteConnection, new: &NewApiKey) -> Result<(ApiKey, String), StoreError> {
     let secret = new_secret();
     let row: ApiKeyRow = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "INSERT INTO api_keys (id, club_id, role, secret_hash, created_at, label, expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+        "INSERT INTO api_keys (id, club_id, role, secret_hash, created_at, label, holder_kind, holder_name,
+                               holder_licence, expires_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
          RETURNING {API_KEY_COLUMNS}"
     )))
     .bind(Uuid::now_v7().to_string())
@@ -251,6 +259,9 @@ async fn insert_api_key(tx: &mut sqlx::SqliteConnection, new: &NewApiKey) -> Res
     .bind(hash_secret(&secret))
     .bind(timestamp_to_text(now()))
     .bind(&new.label)
+    .bind(new.holder.as_ref().map(|h| h.kind.as_str()))
+    .bind(new.holder.as_ref().map(|h| h.name.as_str()))
+    .bind(new.holder.as_ref().and_then(|h| h.licence.as_deref()))
     .bind(new.expires_at.map(timestamp_to_text))
     .fetch_one(&mut *tx)
     .await
@@ -367,6 +378,9 @@ struct GivenRulingRow {
     given_with: String,
     actor: String,
     actor_label: Option<String>,
+    actor_holder_kind: Option<String>,
+    actor_holder_name: Option<String>,
+    actor_holder_licence: Option<String>,
     club_name: String,
 }
 
@@ -576,7 +590,8 @@ impl Store for SqliteStore {
         // A club key whose club is gone authenticates no more than a revoked
         // or expired one. Times are fixed-width texts: they compare as text.
         let row: Option<ApiKeyRow> = sqlx::query_as(
-            "SELECT k.id, k.club_id, k.role, k.created_at, k.label, k.expires_at, k.revoked_at
+            "SELECT k.id, k.club_id, k.role, k.created_at, k.label, k.holder_kind, k.holder_name, k.holder_licence,
+                    k.expires_at, k.revoked_at
              FROM api_keys k LEFT JOIN clubs c ON c.id = k.club_id
              WHERE k.secret_hash = ?1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ?2)
                AND (k.club_id IS NULL OR c.id IS NOT NULL)",
@@ -636,7 +651,13 @@ impl Store for SqliteStore {
             });
         };
         let old = ApiKey::try_from(old)?;
-        let new = NewApiKey { club_id: old.club_id, role: old.role, label: old.label, expires_at: old.expires_at };
+        let new = NewApiKey {
+            club_id: old.club_id,
+            role: old.role,
+            label: old.label,
+            holder: old.holder,
+            expires_at: old.expires_at,
+        };
         let issued = insert_api_key(&mut tx, &new).await?;
         tx.commit().await?;
         Ok(issued)
@@ -874,6 +895,8 @@ impl Store for SqliteStore {
         let rows: Vec<GivenRulingRow> = sqlx::query_as(concat!(
             "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,
                         r.status, r.created_at, e.kind AS given_with, e.actor, k.label AS actor_label,
+                        k.holder_kind AS actor_holder_kind, k.holder_name AS actor_holder_name,
+                        k.holder_licence AS actor_holder_licence,
                         c.name AS club_name
                  FROM json_each(?1) AS asked
                  JOIN rulings AS r ON r.incident_id = asked.value
@@ -896,6 +919,11 @@ impl Store for SqliteStore {
                     given_with: row.given_with,
                     actor: row.actor,
                     actor_label: row.actor_label,
+                    actor_holder: holder_from_columns(
+                        row.actor_holder_kind.as_deref(),
+                        row.actor_holder_name,
+                        row.actor_holder_licence,
+                    )?,
                     club_name: row.club_name,
                 })
             })

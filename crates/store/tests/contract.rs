@@ -21,9 +21,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use arbitre_store::{
-    CreateOutcome, GroupBy, GroupCount, Idempotency, Incident, IncidentFilter, NewApiKey, NewEvent, NewIncident,
-    NewRuling, NewSanction, OffenceQuery, PoolSize, Role, Sanction, SanctionWrite, Store, StoreError, WordSearch,
-    connect, connect_postgres_in_schema, drop_postgres_schema,
+    CreateOutcome, GroupBy, GroupCount, HolderKind, Idempotency, Incident, IncidentFilter, KeyHolder, NewApiKey,
+    NewEvent, NewIncident, NewRuling, NewSanction, OffenceQuery, PoolSize, Role, Sanction, SanctionWrite, Store,
+    StoreError, WordSearch, connect, connect_postgres_in_schema, drop_postgres_schema,
 };
 use chrono::{Datelike, SubsecRound, Utc};
 use serde_json::{Value, json};
@@ -399,6 +399,7 @@ async fn api_key_lifecycle(store: Arc<dyn Store>) {
             club_id: Some(club.id),
             role: Role::Club,
             label: Some("Scoring program, table 3 « Nord »".into()),
+            holder: Some(KeyHolder { kind: HolderKind::Service, name: "FFBClubNet « Nord »".into(), licence: None }),
             expires_at: Some(next_year),
         })
         .await
@@ -408,6 +409,10 @@ async fn api_key_lifecycle(store: Arc<dyn Store>) {
         (Some("Scoring program, table 3 « Nord »"), Some(next_year), None)
     );
     assert_eq!(store.authenticate(&secret).await.expect("auth"), Some(key.clone()));
+    assert_eq!(
+        key.holder.as_ref().map(|h| (h.kind, h.name.as_str())),
+        Some((HolderKind::Service, "FFBClubNet « Nord »"))
+    );
 
     // An expired key no longer authenticates; it is still listed.
     let (expired, expired_secret) = store
@@ -415,12 +420,23 @@ async fn api_key_lifecycle(store: Arc<dyn Store>) {
             club_id: Some(other.id),
             role: Role::Club,
             label: None,
+            holder: Some(KeyHolder {
+                kind: HolderKind::Director,
+                name: "Hélène Martin".into(),
+                licence: Some("FFB-0123456".into()),
+            }),
             expires_at: Some(Utc::now().trunc_subsecs(6) - chrono::Duration::seconds(1)),
         })
         .await
         .expect("issue");
     assert_eq!(store.authenticate(&expired_secret).await.expect("auth"), None);
     assert!(!expired.is_active(Utc::now()));
+    // A director's holder reads back with his licence.
+    assert_eq!(
+        expired.holder.as_ref().and_then(|h| h.licence.as_deref()),
+        Some("FFB-0123456"),
+        "the holder reads back exactly"
+    );
 
     // Listed oldest first, all of them or a club's.
     let all: Vec<Uuid> = store.api_keys(None).await.expect("list").iter().map(|k| k.id).collect();
@@ -432,8 +448,8 @@ async fn api_key_lifecycle(store: Arc<dyn Store>) {
     let (rotated, rotated_secret) = store.rotate_api_key(key.id).await.expect("rotate");
     assert_ne!(rotated.id, key.id);
     assert_eq!(
-        (rotated.club_id, rotated.role, &rotated.label, rotated.expires_at),
-        (key.club_id, key.role, &key.label, key.expires_at)
+        (rotated.club_id, rotated.role, &rotated.label, &rotated.holder, rotated.expires_at),
+        (key.club_id, key.role, &key.label, &key.holder, key.expires_at)
     );
     assert_eq!(store.authenticate(&secret).await.expect("auth"), None);
     assert_eq!(store.authenticate(&rotated_secret).await.expect("auth"), Some(rotated.clone()));

@@ -70,7 +70,7 @@ const RULINGS_PAGE_SIZE: u32 = 100;
 
 /// The columns of an export with `rows=rulings`, in order (CSV header and
 /// NDJSON keys). New columns go at the end.
-pub const RULING_COLUMNS: [&str; 24] = [
+pub const RULING_COLUMNS: [&str; 27] = [
     "incident_id",
     "club_id",
     "club_name",
@@ -95,6 +95,9 @@ pub const RULING_COLUMNS: [&str; 24] = [
     "summary_fr",
     "summary_en",
     "actor_label",
+    "actor_holder_kind",
+    "actor_holder_name",
+    "actor_holder_licence",
 ];
 
 /// What an export's rows are.
@@ -447,6 +450,9 @@ fn ruling_row(incident: &Incident, given: &GivenRuling) -> (Vec<String>, Value) 
         decision["summary"]["fr"].clone(),
         decision["summary"]["en"].clone(),
         given.actor_label.clone().map_or(Value::Null, Value::from),
+        given.actor_holder.as_ref().map_or(Value::Null, |h| Value::from(h.kind.as_str())),
+        given.actor_holder.as_ref().map_or(Value::Null, |h| Value::from(h.name.clone())),
+        given.actor_holder.as_ref().and_then(|h| h.licence.clone()).map_or(Value::Null, Value::from),
     ];
     let csv = RULING_COLUMNS
         .iter()

@@ -580,9 +580,9 @@ macro_rules! search_query {
             /// Only incidents of this event, as `context.event` names it.
             pub event: Option<String>,
             /// Only incidents in whose history a key wrote (a report, facts,
-            /// a director's ruling, an appeal…) whose holder's label holds
-            /// this text, ignoring case: a director's name or licence, as the
-            /// key was labelled when issued.
+            /// a director's ruling, an appeal…) whose holder's name, licence
+            /// or label holds this text, ignoring case: a director's name or
+            /// licence, as the key named him when issued.
             pub director: Option<String>,
             /// Only incidents of this board, as `context.board` numbers it.
             pub board: Option<u32>,

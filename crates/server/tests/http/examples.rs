@@ -227,6 +227,7 @@ async fn every_example_of_the_contract_is_what_the_server_answers() {
     let (_, clubs) = server.get("/v1/clubs", admin).await;
     let club = clubs[0]["id"].clone();
     let request = json!({"role": "club", "club": club, "label": "Directeur : Anne Martin",
+                         "holder": {"kind": "director", "name": "Anne Martin", "licence": "FFB-0123456"},
                          "expires_at": "2027-06-30T00:00:00Z"});
     let (status_issued, issued) = server.post("/v1/keys", admin, &request).await;
     recorder.record("issue_key", Some(&request), status_issued, issued.clone());

@@ -103,3 +103,84 @@ async fn an_admin_key_manages_keys_and_a_revoked_key_is_refused_at_once() {
         server.close().await;
     }
 }
+
+#[tokio::test]
+async fn a_key_names_its_holder_and_every_event_it_writes_is_his() {
+    for server in common::servers().await {
+        let (club, club_key) = server.club("Bridge Club de Caen").await;
+        let admin = server.admin_key().await;
+        let federation = server.federation_key().await;
+        let backend = server.backend;
+        let holder = json!({"kind": "director", "name": "Hélène Martin", "licence": "FFB-0123456"});
+        let request = json!({"role": "club", "club": club, "holder": holder});
+        let (status, issued) = server.post("/v1/keys", Some(&admin), &request).await;
+        assert_eq!(status, 201, "{backend}: {issued}");
+        assert_eq!(issued["key"]["holder"], holder, "{backend}: {issued}");
+        let secret = issued["secret"].as_str().expect("a secret").to_owned();
+        let id = issued["key"]["id"].as_str().expect("an id").to_owned();
+
+        // The report and the answer are hers, named in the history; the
+        // club's software, whose key names no holder, stays a key.
+        let report = json!({"kind": "bridge.trick_orientation", "facts": {"when_noticed": "end_of_play"}});
+        let (_, reported) = server.post("/v1/incidents", Some(&secret), &report).await;
+        assert_eq!(reported["events"][0]["actor_holder"], holder, "{backend}: {reported}");
+        assert!(reported["events"][0].get("actor_label").is_none(), "{backend}: {reported}");
+        let (_, software) = server.post("/v1/incidents", Some(&club_key), &report).await;
+        assert!(software["events"][0].get("actor_holder").is_none(), "{backend}: {software}");
+
+        // A rotation keeps the holder: what the new key writes is still hers.
+        let (status, rotated) = server.post(&format!("/v1/keys/{id}/rotate"), Some(&admin), &json!({})).await;
+        assert_eq!((status, &rotated["key"]["holder"]), (201, &holder), "{backend}: {rotated}");
+
+        // The federation finds her incidents by her licence or her name,
+        // and the export of rulings names her in its own columns.
+        for asked in ["FFB-0123456", "h%C3%A9l%C3%A8ne"] {
+            let (_, found) = server.get(&format!("/v1/incidents?director={asked}"), Some(&federation)).await;
+            let ids: Vec<&Value> = found["items"].as_array().into_iter().flatten().map(|i| &i["id"]).collect();
+            assert_eq!(ids, vec![&reported["id"]], "{backend}: {asked}: {found}");
+        }
+        let text = server
+            .client
+            .get(server.url("/v1/incidents/export?format=ndjson&rows=rulings"))
+            .bearer_auth(&federation)
+            .send()
+            .await
+            .expect("export")
+            .text()
+            .await
+            .expect("body");
+        let row_of = |id: &Value| {
+            text.lines().filter_map(|l| serde_json::from_str::<Value>(l).ok()).find(|row| &row["incident_id"] == id)
+        };
+        let hers = row_of(&reported["id"]).expect("her row");
+        assert_eq!(
+            (&hers["actor_holder_kind"], &hers["actor_holder_name"], &hers["actor_holder_licence"]),
+            (&json!("director"), &json!("Hélène Martin"), &json!("FFB-0123456")),
+            "{backend}: {hers}"
+        );
+        let theirs = row_of(&software["id"]).expect("the software's row");
+        assert_eq!(theirs["actor_holder_name"], Value::Null, "{backend}: {theirs}");
+
+        // A program is named without a licence.
+        let program = json!({"kind": "service", "name": "FFBClubNet"});
+        let (status, issued) =
+            server.post("/v1/keys", Some(&admin), &json!({"role": "club", "club": club, "holder": program})).await;
+        assert_eq!((status, &issued["key"]["holder"]), (201, &program), "{backend}: {issued}");
+
+        // What cannot name a holder is refused at its field.
+        for (holder, pointer) in [
+            (json!({"kind": "director", "name": "  "}), "/holder/name"),
+            (json!({"kind": "director", "name": "x".repeat(201)}), "/holder/name"),
+            (json!({"kind": "service", "name": "FFBClubNet", "licence": "123"}), "/holder/licence"),
+            (json!({"kind": "director", "name": "Anne", "licence": " 123"}), "/holder/licence"),
+            (json!({"kind": "director", "name": "Anne", "licence": "1".repeat(65)}), "/holder/licence"),
+            (json!({"kind": "player", "name": "Anne"}), "/holder/kind"),
+            (json!({"name": "Anne"}), "/holder/kind"),
+        ] {
+            let body = json!({"role": "club", "club": club, "holder": holder});
+            let (status, problem) = server.post("/v1/keys", Some(&admin), &body).await;
+            assert_eq!((status, problem["pointer"].as_str()), (422, Some(pointer)), "{backend}: {body} {problem}");
+        }
+        server.close().await;
+    }
+}

@@ -40,7 +40,8 @@ fn keys_are_issued_listed_rotated_and_revoked_from_the_command_line() {
     let (ok, list, _) = arbitre(&database, &["key", "list"]);
     assert!(ok);
     let line: Vec<&str> = list.lines().next().expect("one key").split('\t').collect();
-    assert_eq!(&line[1..], ["club", club.as_str(), "active", "2999-01-01T00:00:00+00:00", "Anne Martin"]);
+    // The holder's column is empty for a key issued without one.
+    assert_eq!(&line[1..6], ["club", club.as_str(), "active", "2999-01-01T00:00:00+00:00", "Anne Martin"]);
     assert!(!list.contains(&secret));
     let id = line[0].to_owned();
 
@@ -56,5 +57,43 @@ fn keys_are_issued_listed_rotated_and_revoked_from_the_command_line() {
     assert!(ok);
     let (_, list, _) = arbitre(&database, &["key", "list"]);
     assert!(list.lines().all(|l| l.split('\t').nth(3) == Some("revoked")), "{list}");
+
+    // A holder named: a director with his licence; checked as the API does.
+    let (ok, _, error) = arbitre(
+        &database,
+        &[
+            "key",
+            "create",
+            "--club",
+            &club,
+            "--holder-kind",
+            "director",
+            "--holder-name",
+            "Anne Martin",
+            "--holder-licence",
+            "FFB-0123456",
+        ],
+    );
+    assert!(ok, "{error}");
+    let (_, list, _) = arbitre(&database, &["key", "list"]);
+    assert!(list.lines().any(|l| l.ends_with("\tdirector Anne Martin (FFB-0123456)")), "{list}");
+    let (ok, _, error) = arbitre(
+        &database,
+        &[
+            "key",
+            "create",
+            "--club",
+            &club,
+            "--holder-kind",
+            "service",
+            "--holder-name",
+            "FFBClubNet",
+            "--holder-licence",
+            "1",
+        ],
+    );
+    assert!(!ok && error.contains("/holder/licence"), "{error}");
+    let (ok, _, _) = arbitre(&database, &["key", "create", "--club", &club, "--holder-name", "Anne Martin"]);
+    assert!(!ok, "a name without its kind");
     let _ = std::fs::remove_dir_all(&folder);
 }
