@@ -273,7 +273,16 @@ impl FactSpec {
                 {
                     return Ok(());
                 }
-                text::localized("expected-adjusted-score", &[("examples", ADJUSTED_SCORE_EXAMPLES.join(", ").into())])
+                // Weights that do not sum to 100 are said as such (12C1(c)).
+                match value.as_str().and_then(crate::bridge::adjusted_score::weights_not_summing_to_100) {
+                    Some(total) => {
+                        text::localized("expected-adjusted-score-weights", &[("total", i64::from(total).into())])
+                    }
+                    None => text::localized(
+                        "expected-adjusted-score",
+                        &[("examples", ADJUSTED_SCORE_EXAMPLES.join(", ").into())],
+                    ),
+                }
             }
         };
         Err(InputError::new(

@@ -236,8 +236,14 @@ pub static FFB_2007: Ruleset = Ruleset {
     // replacement made before the ruling (27C) is not said to be still
     // due; 25A's summaries say the intended call is subject to its laws
     // when LHO had called over it (« assujettie à la Loi appropriée »).
-    version: "2007.12",
-    golden_digest: "ba364596ee99a69d",
+    // 2007.13 (a probe of the adjusted scores): weights that do not sum to
+    // 100 in an `adjusted_score` fact are said as such (12C1(c)); the kinds
+    // whose reviews follow an infraction (16B3, 23, 27D, 50E3, 64C, 72C) no
+    // longer offer `offending_side: neither` (12C2(a) gave the offenders
+    // average plus), extraneous information's kind keeps it;
+    // weighted points are rounded to the hundredth (no binary fraction).
+    version: "2007.13",
+    golden_digest: "001224ae396e8950",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -434,8 +440,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // impossible 59 answer at the opening lead, and 31A1's insufficient
     // repeated bid by facts, 27C's replacement and 25A's summaries, as
     // 2007.12.
-    version: "2017.17",
-    golden_digest: "c30dc5de0a1396f4",
+    // 2017.18: the adjusted scores' changes as 2007.13.
+    version: "2017.18",
+    golden_digest: "538f9422e1806fc4",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -28,6 +28,8 @@ adjusted-bad-result = « { $value } » n'est pas un résultat : écrivez le cont
 adjusted-bad-result-no-declarer = « { $value } » ne dit pas qui a joué le contrat : donnez le `declarer` de la donne, ou écrivez le siège après le contrat (4SN=).
 adjusted-bad-percent = Un poids de { $percent } % est impossible : chaque résultat pèse un pourcentage entier de 1 à 100.
 adjusted-percent-sum = Les poids totalisent { $total } %, et non 100 % (loi 12C1(c)).
+expected-adjusted-score-weights = des poids qui totalisent 100 % (loi 12C1(c)) ; ceux-ci totalisent { $total } %
+adjusted-withheld-points-not-units = Les points retenus dans la notation (`!n`) sont des points de marque : la loi 12C1(e) en points de match ou en IMP mesure le dommage dans ces unités. Donnez `self_inflicted` (le résultat à la table et celui sans l'erreur) plutôt que les points, ou retirez `compare`.
 adjusted-no-components = Une marque pondérée demande au moins un résultat.
 adjusted-bad-notation = « { $value } » n'est pas une marque ajustée : A60/40 (artificielle, Nord-Sud puis Est-Ouest), W60*4S=;40*4S-1 (pondérée, totalisant 100), 4S= (attribuée), ou NS:…|EW:… pour une marque partagée (la notation garde EW pour Est-Ouest).
 adjusted-split-needs-both = Une marque partagée donne à la fois `ns` et `ew`.

@@ -325,6 +325,37 @@ fn parse_one(text: &str, board_declarer: Option<Seat>) -> Option<SideAdjustment>
     TableResult::parse(text, board_declarer).map(SideAdjustment::Assigned)
 }
 
+/// The total of a weighted part's weights, when a part of the notation is
+/// weighted, every weight reads, and they do not sum to 100 (12C1(c)): what
+/// makes `W60*4S=;30*4S-1` no adjusted score.
+pub fn weights_not_summing_to_100(text: &str) -> Option<u32> {
+    let text = text.trim();
+    let parts: Vec<&str> = match text.strip_prefix("NS:").and_then(|rest| rest.split_once("|EW:")) {
+        Some((ns, ew)) => vec![ns, ew],
+        None => vec![text],
+    };
+    parts.into_iter().filter_map(|part| part.split('!').next()?.strip_prefix('W')).find_map(|weighted| {
+        let weights: Option<Vec<u32>> = weighted
+            .split(';')
+            .map(|component| component.split_once('*').and_then(|(pct, _)| parse_percent(pct)).map(u32::from))
+            .collect();
+        weights.map(|w| w.iter().sum::<u32>()).filter(|total| *total != 100)
+    })
+}
+
+/// Why a notation is refused, as exactly as can be told: results that name
+/// no seat without the board's `declarer` (named at `/declarer`), weights
+/// that do not sum to 100, or else the notation's forms.
+fn notation_refusal(notation: &str, declarer: Option<Seat>, pointer: &str) -> InputError {
+    if declarer.is_none() && Adjustment::parse(notation, Some(Seat::N)).is_some() {
+        return invalid("/declarer", "adjusted-bad-result-no-declarer", &[("value", notation.to_owned().into())]);
+    }
+    if let Some(total) = weights_not_summing_to_100(notation) {
+        return invalid(pointer, "adjusted-percent-sum", &[("total", Arg::Num(total.into()))]);
+    }
+    invalid(pointer, "adjusted-bad-notation", &[("value", notation.to_owned().into())])
+}
+
 /// One component of a weighted score, as a client sends it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -721,9 +752,8 @@ impl AdjustedScoreInput {
                 (adjustment, "/ns", "/ew")
             }
             (None, None, None, Some(notation)) => (
-                Adjustment::parse(notation, self.declarer).ok_or_else(|| {
-                    invalid("/notation", "adjusted-bad-notation", &[("value", notation.clone().into())])
-                })?,
+                Adjustment::parse(notation, self.declarer)
+                    .ok_or_else(|| notation_refusal(notation, self.declarer, "/notation"))?,
                 "/notation",
                 "/notation",
             ),
@@ -842,6 +872,18 @@ impl AdjustedScoreInput {
         };
         self.withhold(&mut adjustment, vulnerable)?;
         let compare = self.compare.clone().unwrap_or_default();
+        // Points withheld in a notation (`!n`) are total points: 12C1(e) at
+        // matchpoints or IMPs measures the damage in those units, from the
+        // table result and the result without the error (`self_inflicted`),
+        // which the notation does not carry. Scoring the reduced points
+        // instead gave another figure than the same score computed from
+        // them (a probe: 66.67 % for 58.33 %), so it is refused.
+        if self.self_inflicted.is_none()
+            && adjustment.withheld.is_some()
+            && (compare.ns_scores.is_some() || compare.ns_other_table.is_some())
+        {
+            return Err(invalid("/compare", "adjusted-withheld-points-not-units", &[]));
+        }
         let withheld = |side: Side| adjustment.withheld.filter(|(s, _)| *s == side).map(|(_, points)| points);
         let board = Board {
             offending: self.offending_side,
@@ -1005,7 +1047,7 @@ fn side_score(
     // 12C1(e) in points: the points withheld come off every result the side
     // is scored on. With the two results given (`self_inflicted`), its
     // matchpoints and IMPs are then set in `compute` to A + B − C in those
-    // units; with points alone (`!n`), they are those of the reduced scores.
+    // units; with points alone (`!n`), `compute` refuses a comparison.
     let cost = withheld.map_or(0, |w| i32::try_from(w).unwrap_or(i32::MAX));
     let components: Vec<ComponentScore> = components
         .iter()
@@ -1026,7 +1068,11 @@ fn side_score(
         })
         .collect();
     let weigh = |value: f64, percent: u8| value * f64::from(percent) / 100.0;
-    let points = components.iter().map(|c| c.weighted).sum::<f64>() - f64::from(cost);
+    // Each result is a multiple of 10 points and each weight a whole
+    // percentage: the sum is exact to a tenth of a point. Rounded to the
+    // hundredth, so that binary fractions do not show (385.79999999999995
+    // for 385.8, a probe).
+    let points = ((components.iter().map(|c| c.weighted).sum::<f64>() - f64::from(cost)) * 100.0).round() / 100.0;
     let percentage = others.as_ref().map(|_| {
         components.iter().filter_map(|c| c.matchpoints.as_ref().map(|m| weigh(m.percentage, c.percent))).sum()
     });
@@ -1655,6 +1701,69 @@ mod tests {
         // Withheld from an artificial score, or from both sides: not a notation.
         assert_eq!(Adjustment::parse("NS:A60!100|EW:A40", None), None);
         assert_eq!(Adjustment::parse("NS:4S=!100|EW:4S=!50", Some(Seat::S)), None);
+    }
+
+    #[test]
+    fn points_withheld_in_a_notation_are_not_matchpointed_or_imped() {
+        // 12C1(e) at matchpoints or IMPs needs the table result and the
+        // result without the error; `!n` are total points (a probe: the
+        // route's own notation re-imported gave 66.67 % for its 58.33 %).
+        let parameters = params();
+        let compare = CompareInput { ns_scores: Some(vec![420, 400, 170, -50]), ns_other_table: None };
+        let input = AdjustedScoreInput {
+            notation: Some("NS:4S=!100|EW:4S=".into()),
+            compare: Some(compare.clone()),
+            ..request(OffendingSide::EW)
+        };
+        let error = input.compute(&parameters).unwrap_err();
+        assert_eq!((error.code, error.pointer.as_str()), (INVALID_ADJUSTMENT, "/compare"));
+        // In points it is scored, and with `self_inflicted` in units.
+        let points = AdjustedScoreInput { compare: None, ..input };
+        assert_eq!(points.compute(&parameters).unwrap().ns.points, Some(320.0));
+        let units = AdjustedScoreInput {
+            adjustment: Some(AdjustmentInput::Assigned { result: "4S=".into() }),
+            self_inflicted: Some(SelfInflictedInput { at_table: "4S-3".into(), without_error: "4S-1".into() }),
+            compare: Some(compare),
+            ..request(OffendingSide::EW)
+        };
+        assert!(units.compute(&parameters).unwrap().ns.percentage.is_some());
+    }
+
+    #[test]
+    fn a_notation_refused_says_why() {
+        let parameters = params();
+        let refusal = |notation: &str, declarer: Option<Seat>| {
+            let input = AdjustedScoreInput { notation: Some(notation.into()), declarer, ..request(OffendingSide::EW) };
+            let error = input.compute(&parameters).unwrap_err();
+            (error.pointer, error.detail.en)
+        };
+        // Results that name no seat, without the board's declarer: the
+        // field at fault is `declarer`.
+        for notation in ["4S=", "W60*4S=;40*4S-1"] {
+            let (pointer, text) = refusal(notation, None);
+            assert_eq!(pointer, "/declarer", "{notation}: {text}");
+        }
+        // Weights that do not sum to 100 are said as such (12C1(c)).
+        let (pointer, text) = refusal("W60*4S=;30*4S-1", Some(Seat::N));
+        assert_eq!(pointer, "/notation");
+        assert!(text.contains("90"), "{text}");
+        assert_eq!(weights_not_summing_to_100("NS:W60*4S=;30*4S-1!50|EW:4S="), Some(90));
+        assert_eq!(weights_not_summing_to_100("W60*4S=;40*4S-1"), None);
+        // Anything else: the notation's forms.
+        let (pointer, text) = refusal("4Z=", Some(Seat::N));
+        assert_eq!(pointer, "/notation");
+        assert!(text.contains("A60/40"), "{text}");
+    }
+
+    #[test]
+    fn weighted_points_show_no_binary_fraction() {
+        let input = AdjustedScoreInput {
+            notation: Some("W33*4S=;33*4S-1;34*3NT+1".into()),
+            vulnerable: Some("NS".into()),
+            ..request(OffendingSide::EW)
+        };
+        // 0.33 × 620 − 0.33 × 100 + 0.34 × 630 = 385.8 exactly.
+        assert_eq!(input.compute(&params()).unwrap().ns.points, Some(385.8));
     }
 
     proptest! {

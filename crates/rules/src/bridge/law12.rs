@@ -76,6 +76,22 @@ pub const OFFENDING_SIDE_FACT: FactSpec = FactSpec {
     ]),
     rule: C2A_ARTIFICIAL.id,
 };
+/// The offending side's catalogue entry where the ruling follows an
+/// infraction by a side (16B3's use of unauthorized information, 23C, 27D,
+/// 50E3, 64C, 72C): one side, or both, is at fault, never neither ("neither"
+/// gave the offenders average plus under 12C2(a), a probe). Only extraneous
+/// information (16C2 in 2007, 16D2 in 2017) may reach a side through no
+/// one's fault: its kind keeps [`OFFENDING_SIDE_FACT`].
+pub const OFFENDING_SIDE_AT_FAULT_FACT: FactSpec = FactSpec {
+    id: OFFENDING_SIDE,
+    question: "law12-q-offending-side",
+    domain: Domain::Enum(&[
+        EnumValue { value: "NS", label: "law12-v-ns" },
+        EnumValue { value: "EW", label: "law12-v-ew" },
+        EnumValue { value: "both", label: "law12-v-both" },
+    ]),
+    rule: C2A_ARTIFICIAL.id,
+};
 /// The board declarer's catalogue entry.
 pub const BOARD_DECLARER_FACT: FactSpec =
     FactSpec { id: BOARD_DECLARER, question: "law12-q-board-declarer", domain: Domain::Seat, rule: C1B_ASSIGNED.id };

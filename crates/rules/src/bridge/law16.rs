@@ -190,7 +190,7 @@ pub static KIND: KindSpec = KindSpec {
             rule: B3_WHEN_TO_CALL.id,
         },
         law12::ADJUSTED_SCORE_FACT,
-        law12::OFFENDING_SIDE_FACT,
+        law12::OFFENDING_SIDE_AT_FAULT_FACT,
         law12::BOARD_DECLARER_FACT,
         law12::BOARD_VULNERABLE_FACT,
     ],

@@ -288,7 +288,7 @@ pub static KIND: KindSpec = KindSpec {
         law57::FACTS[4],
         law57::FACTS[5],
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
-        crate::bridge::law12::OFFENDING_SIDE_FACT,
+        crate::bridge::law12::OFFENDING_SIDE_AT_FAULT_FACT,
         crate::bridge::law12::BOARD_DECLARER_FACT,
         crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
