@@ -633,8 +633,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // intervenes at once. Who found the fault
     // and whether the arbiter was called at once are asked together, with a
     // hesitation's own questions.
-    version: "0.17",
-    golden_digest: "cc8d93e9cc74055f",
+    // 0.18 (a probe): a deal's outcome that gives the petit au bout to a side
+    // its oudlers leave without the petit (a taker with none, the defence
+    // against three) is refused (« Le Petit au Bout »).
+    version: "0.18",
+    golden_digest: "0bf96712031b8cd1",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -334,6 +334,12 @@ impl SummaryInput {
                 .arg("side", petit.as_str())
                 .arg("chelem", made_by.as_str()));
         }
+        if !petit_fits_oudlers(self.petit_au_bout, taker_oudlers) {
+            let side = self.petit_au_bout.map_or("taker", Side::as_str);
+            return Err(TarotError::new(SUMMARY, "/petit_au_bout", "tarot-summary-petit-oudlers")
+                .arg("side", side)
+                .arg("oudlers", taker_oudlers));
+        }
         let partner = match (size, self.partner) {
             (TableSize::Five, p) => p.unwrap_or(true),
             (_, Some(true)) => {
@@ -377,6 +383,19 @@ impl DealSummary {
     /// The reason the count is impossible.
     pub fn count_possible(&self) -> Result<(), CountImpossible> {
         count_possible(self.size, self.contract, self.taker_points, self.taker_oudlers, self.chelem.made_by)
+    }
+}
+
+/// Whether the petit au bout can go to `petit_au_bout` when the taker ends
+/// with `taker_oudlers`: the bonus is the petit won in the last trick
+/// (Règlement officiel, « Le Petit au Bout »), so the side that takes it
+/// holds the petit, one of the three oudlers. A taker with none cannot have
+/// it, nor the defence against a taker with all three.
+pub fn petit_fits_oudlers(petit_au_bout: Option<Side>, taker_oudlers: u8) -> bool {
+    match petit_au_bout {
+        Some(Side::Taker) => taker_oudlers >= 1,
+        Some(Side::Defence) => taker_oudlers <= 2,
+        None => true,
     }
 }
 
@@ -1065,6 +1084,24 @@ mod tests {
         assert!(chelem_by(input(4, 0.0, 0), Defence, GardeContre).validate_regular_deal().is_ok());
         let error = chelem_by(input(4, 4.5, 1), Defence, Prise).validate_regular_deal().err().unwrap();
         assert!(error.localized().en.contains("7 points at least"), "{}", error.localized().en);
+    }
+
+    /// The side that takes the petit au bout holds the petit (règlement,
+    /// « Le Petit au Bout »): a taker without an oudler cannot, nor the
+    /// defence against three (a probe: both were scored).
+    #[test]
+    fn the_petit_au_bout_goes_to_a_side_that_holds_the_petit() {
+        let with = |petit: Side, points: f64, oudlers: i64| SummaryInput {
+            contract: Some(Prise),
+            petit_au_bout: Some(petit),
+            ..input(4, points, oudlers)
+        };
+        assert_eq!(refused(with(Taker, 50.0, 0)), "/petit_au_bout");
+        assert_eq!(refused(with(Defence, 60.0, 3)), "/petit_au_bout");
+        assert!(with(Taker, 50.0, 1).validate().is_ok());
+        assert!(with(Defence, 60.0, 2).validate().is_ok());
+        let error = with(Taker, 50.0, 0).validate().err().unwrap();
+        assert!(error.localized().en.contains("0 oudlers"), "{}", error.localized().en);
     }
 
     #[test]

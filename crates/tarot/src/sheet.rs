@@ -15,7 +15,9 @@ use utoipa::ToSchema;
 use super::card::{HalfPoints, PACK_HALF_POINTS};
 use super::deal::{Contract, Side, TableSize};
 use super::handles::{self, HANDLE_CARDS};
-use super::scoring::{Chelem, CountImpossible, DealSummary, HandleBonus, count_possible, points_fit_oudlers, score};
+use super::scoring::{
+    Chelem, CountImpossible, DealSummary, HandleBonus, count_possible, petit_fits_oudlers, points_fit_oudlers, score,
+};
 use arbitre_core::text::{Arg, Localized, localized};
 
 /// A score sheet as written at the table.
@@ -402,6 +404,12 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     {
         issues.push(line, at("petit_au_bout"), "petit_chelem", &[("line", (i + 1).into())]);
     }
+    if let (Some(o), Some(petit)) = (oudlers, deal.petit_au_bout)
+        && !petit_fits_oudlers(Some(petit), o)
+    {
+        let args = [("line", (i + 1).into()), ("side", petit.as_str().into()), ("oudlers", o.into())];
+        issues.push(line, at("petit_au_bout"), "petit_oudlers", &args);
+    }
     // With every detail written, the line must be the score they make.
     let (Some(size), Some(taker), Some(contract), Some(taker_points), Some(taker_oudlers)) =
         (size, taker, deal.contract, points, oudlers)
@@ -579,6 +587,24 @@ mod tests {
         ] {
             assert!(check(&sheet(players, vec![line(&scores)])).consistent, "{scores:?}");
         }
+    }
+
+    /// A petit au bout given to a side the oudlers leave without the petit
+    /// (a probe: the line passed as consistent).
+    #[test]
+    fn a_petit_au_bout_the_oudlers_forbid_is_named() {
+        let taker_without = SheetLine {
+            taker: Some(0),
+            contract: Some(Contract::Prise),
+            taker_points: Some(50.0),
+            taker_oudlers: Some(0),
+            petit_au_bout: Some(Side::Taker),
+            ..line(&[-63, 21, 21, 21])
+        };
+        let report = check(&sheet(4, vec![taker_without.clone()]));
+        assert!(codes(&report).contains(&(Some(1), "petit_oudlers")), "{:?}", codes(&report));
+        let held = SheetLine { taker_oudlers: Some(1), ..taker_without };
+        assert!(!codes(&check(&sheet(4, vec![held]))).contains(&(Some(1), "petit_oudlers")));
     }
 
     #[test]

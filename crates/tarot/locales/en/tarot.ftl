@@ -115,6 +115,13 @@ tarot-summary-petit-chelem = The petit au bout cannot go to { $side ->
         [taker] the taker
        *[defence] the defence
     } took every trick.
+tarot-summary-petit-oudlers = The petit au bout cannot go to { $side ->
+        [taker] the taker
+       *[defence] the defence
+    } when the taker ends with { $oudlers } { $oudlers ->
+        [one] oudler
+       *[other] oudlers
+    }: the side that takes it holds the petit, one of the three oudlers (Règlement, « Le Petit au Bout »).
 tarot-summary-partner = There is no partner at { $players } players: only at five does the taker call one.
 tarot-score-record-and-summary = Send either a deal record or a summary, not both: remove { $field }.
 
@@ -154,6 +161,13 @@ tarot-sheet-handles-taker-side = Line { $line }: { $count } handles for the take
        *[other] players
     }: each player shows at most one.
 tarot-sheet-petit-chelem = Line { $line }: the petit au bout goes to one side while the other took every trick.
+tarot-sheet-petit-oudlers = Line { $line }: the petit au bout goes to { $side ->
+        [taker] the taker
+       *[defence] the defence
+    }, yet the taker's { $oudlers } { $oudlers ->
+        [one] oudler leaves
+       *[other] oudlers leave
+    } the petit to the other side.
 tarot-sheet-score-mismatch = Line { $line }: the deal as written scores { $expected }, not { $found }.
 
 ## Legal plays (POST /v1/tarot/legal-plays).

@@ -115,6 +115,13 @@ tarot-summary-petit-chelem = Le petit au bout ne peut pas revenir { $side ->
         [taker] le preneur
        *[defence] la défense
     } a fait tous les plis.
+tarot-summary-petit-oudlers = Le petit au bout ne peut revenir { $side ->
+        [taker] au preneur
+       *[defence] à la défense
+    } quand le preneur finit avec { $oudlers } { $oudlers ->
+        [one] bout
+       *[other] bouts
+    } : le camp qui le prend détient le petit, l'un des trois bouts (Règlement, « Le Petit au Bout »).
 tarot-summary-partner = Il n'y a pas de partenaire à { $players } joueurs : le preneur n'en appelle un qu'à cinq.
 tarot-score-record-and-summary = Envoyez une feuille de donne ou un résumé, pas les deux : retirez { $field }.
 
@@ -154,6 +161,13 @@ tarot-sheet-handles-taker-side = Ligne { $line } : { $count } poignées pour le 
        *[other] joueurs
     } : chaque joueur en présente une au plus.
 tarot-sheet-petit-chelem = Ligne { $line } : le petit au bout revient à un camp alors que l'autre a fait tous les plis.
+tarot-sheet-petit-oudlers = Ligne { $line } : le petit au bout revient { $side ->
+        [taker] au preneur
+       *[defence] à la défense
+    }, mais { $oudlers } { $oudlers ->
+        [one] bout
+       *[other] bouts
+    } au preneur laissent le petit à l'autre camp.
 tarot-sheet-score-mismatch = Ligne { $line } : la donne telle qu'elle est notée vaut { $expected }, et non { $found }.
 
 ## Legal plays (POST /v1/tarot/legal-plays).
