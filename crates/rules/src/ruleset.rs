@@ -241,7 +241,8 @@ pub static FFB_2007: Ruleset = Ruleset {
     // whose reviews follow an infraction (16B3, 23, 27D, 50E3, 64C, 72C) no
     // longer offer `offending_side: neither` (12C2(a) gave the offenders
     // average plus), extraneous information's kind keeps it;
-    // weighted points are rounded to the hundredth (no binary fraction).
+    // weighted points are rounded to the hundredth (no binary fraction);
+    // points withheld that are not a multiple of 10 are refused.
     version: "2007.13",
     golden_digest: "001224ae396e8950",
     game: Game::Bridge,

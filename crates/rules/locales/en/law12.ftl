@@ -30,6 +30,7 @@ adjusted-bad-percent = A weight of { $percent } % is impossible: each result wei
 adjusted-percent-sum = The weights sum to { $total } %, not 100 % (Law 12C1(c)).
 expected-adjusted-score-weights = weights that sum to 100 % (Law 12C1(c)); these sum to { $total } %
 adjusted-withheld-points-not-units = Points withheld in the notation (`!n`) are total points: Law 12C1(e) at matchpoints or IMPs measures the damage in those units. Give `self_inflicted` (the table result and the result without the error) instead of the points, or leave out `compare`.
+adjusted-withheld-not-a-score = { $points } points cannot be withheld: what a side's own error cost it is the difference of two scores, a multiple of 10 points.
 adjusted-no-components = A weighted score needs at least one result.
 adjusted-bad-notation = `{ $value }` is not an adjusted score: A60/40 (artificial, North–South then East–West), W60*4S=;40*4S-1 (weighted, summing to 100), 4S= (assigned), or NS:…|EW:… for a split score.
 adjusted-split-needs-both = A split score gives both `ns` and `ew`.

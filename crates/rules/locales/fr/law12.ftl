@@ -30,6 +30,7 @@ adjusted-bad-percent = Un poids de { $percent } % est impossible : chaque résul
 adjusted-percent-sum = Les poids totalisent { $total } %, et non 100 % (loi 12C1(c)).
 expected-adjusted-score-weights = des poids qui totalisent 100 % (loi 12C1(c)) ; ceux-ci totalisent { $total } %
 adjusted-withheld-points-not-units = Les points retenus dans la notation (`!n`) sont des points de marque : la loi 12C1(e) en points de match ou en IMP mesure le dommage dans ces unités. Donnez `self_inflicted` (le résultat à la table et celui sans l'erreur) plutôt que les points, ou retirez `compare`.
+adjusted-withheld-not-a-score = { $points } points ne peuvent être retenus : ce que sa propre erreur a coûté à un camp est la différence de deux marques, un multiple de 10 points.
 adjusted-no-components = Une marque pondérée demande au moins un résultat.
 adjusted-bad-notation = « { $value } » n'est pas une marque ajustée : A60/40 (artificielle, Nord-Sud puis Est-Ouest), W60*4S=;40*4S-1 (pondérée, totalisant 100), 4S= (attribuée), ou NS:…|EW:… pour une marque partagée (la notation garde EW pour Est-Ouest).
 adjusted-split-needs-both = Une marque partagée donne à la fois `ns` et `ew`.

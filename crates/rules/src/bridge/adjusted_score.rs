@@ -293,8 +293,11 @@ const MAX_WITHHELD: u32 = 20_000;
 fn parse_withheld(text: &str) -> Option<(&str, Option<u32>)> {
     match text.split_once('!') {
         None => Some((text, None)),
+        // Every score is a multiple of 10 points, and so is what a side's
+        // own error cost it (the difference of two scores): `!15` is a
+        // typing error (a probe: scored 405).
         Some((one, points)) if !points.is_empty() && points.bytes().all(|b| b.is_ascii_digit()) => {
-            Some((one, Some(points.parse().ok().filter(|p| (1..=MAX_WITHHELD).contains(p))?)))
+            Some((one, Some(points.parse().ok().filter(|p| (1..=MAX_WITHHELD).contains(p) && p % 10 == 0)?)))
         }
         Some(_) => None,
     }
@@ -352,6 +355,12 @@ fn notation_refusal(notation: &str, declarer: Option<Seat>, pointer: &str) -> In
     }
     if let Some(total) = weights_not_summing_to_100(notation) {
         return invalid(pointer, "adjusted-percent-sum", &[("total", Arg::Num(total.into()))]);
+    }
+    if let Some((_, points)) = notation.split_once('!')
+        && let Some(points) = points.split('|').next().and_then(|p| p.parse::<u32>().ok())
+        && points % 10 != 0
+    {
+        return invalid(pointer, "adjusted-withheld-not-a-score", &[("points", Arg::Num(points.into()))]);
     }
     invalid(pointer, "adjusted-bad-notation", &[("value", notation.to_owned().into())])
 }
@@ -1698,6 +1707,16 @@ mod tests {
         // A withheld figure no result could reach is not a notation.
         assert_eq!(Adjustment::parse("NS:4S=!4294967295|EW:4S=", Some(Seat::S)), None);
         assert_eq!(Adjustment::parse("NS:4S=!20001|EW:4S=", Some(Seat::S)), None);
+        // Nor one that no two scores can differ by (a multiple of 10).
+        assert_eq!(Adjustment::parse("NS:4S=!15|EW:4S=", Some(Seat::S)), None);
+        assert!(Adjustment::parse("NS:4S=!20|EW:4S=", Some(Seat::S)).is_some());
+        let refused = AdjustedScoreInput {
+            declarer: Some(Seat::S),
+            notation: Some("NS:4S=!15|EW:4S=".into()),
+            ..request(OffendingSide::EW)
+        };
+        let error = refused.compute(&params()).unwrap_err();
+        assert!(error.detail.en.contains("15"), "{}", error.detail.en);
         // Withheld from an artificial score, or from both sides: not a notation.
         assert_eq!(Adjustment::parse("NS:A60!100|EW:A40", None), None);
         assert_eq!(Adjustment::parse("NS:4S=!100|EW:4S=!50", Some(Seat::S)), None);
