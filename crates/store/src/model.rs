@@ -124,6 +124,20 @@ pub struct NewApiKey {
     pub expires_at: Option<DateTime<Utc>>,
 }
 
+impl NewApiKey {
+    /// The key that replaces `old` at a rotation: the same club, role,
+    /// label, holder and expiry (both backends alike).
+    pub fn replacing(old: ApiKey) -> NewApiKey {
+        NewApiKey {
+            club_id: old.club_id,
+            role: old.role,
+            label: old.label,
+            holder: old.holder,
+            expires_at: old.expires_at,
+        }
+    }
+}
+
 /// What holds a key: a person who rules, or a program that calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

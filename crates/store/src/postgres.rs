@@ -710,13 +710,7 @@ impl Store for PgStore {
         if !old.is_active(now()) {
             return Err(StoreError::KeyExpired);
         }
-        let new = NewApiKey {
-            club_id: old.club_id,
-            role: old.role,
-            label: old.label,
-            holder: old.holder,
-            expires_at: old.expires_at,
-        };
+        let new = NewApiKey::replacing(old);
         let issued = insert_api_key(&mut tx, &new).await?;
         sqlx::query("UPDATE api_keys SET revoked_at = $2 WHERE id = $1").bind(id).bind(now()).execute(&mut *tx).await?;
         tx.commit().await?;

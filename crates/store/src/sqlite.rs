@@ -651,13 +651,7 @@ impl Store for SqliteStore {
             });
         };
         let old = ApiKey::try_from(old)?;
-        let new = NewApiKey {
-            club_id: old.club_id,
-            role: old.role,
-            label: old.label,
-            holder: old.holder,
-            expires_at: old.expires_at,
-        };
+        let new = NewApiKey::replacing(old);
         let issued = insert_api_key(&mut tx, &new).await?;
         tx.commit().await?;
         Ok(issued)

@@ -64,16 +64,19 @@ pub const ADJUSTED_SCORE_FACT: FactSpec = FactSpec {
     domain: Domain::AdjustedScore,
     rule: C1C_WEIGHTED.id,
 };
+/// The sides that may be at fault, "neither" last: the kinds whose rulings
+/// follow an infraction offer all but it.
+const OFFENDING_SIDES: &[EnumValue] = &[
+    EnumValue { value: "NS", label: "law12-v-ns" },
+    EnumValue { value: "EW", label: "law12-v-ew" },
+    EnumValue { value: "both", label: "law12-v-both" },
+    EnumValue { value: "neither", label: "law12-v-neither" },
+];
 /// The offending side's catalogue entry.
 pub const OFFENDING_SIDE_FACT: FactSpec = FactSpec {
     id: OFFENDING_SIDE,
     question: "law12-q-offending-side",
-    domain: Domain::Enum(&[
-        EnumValue { value: "NS", label: "law12-v-ns" },
-        EnumValue { value: "EW", label: "law12-v-ew" },
-        EnumValue { value: "both", label: "law12-v-both" },
-        EnumValue { value: "neither", label: "law12-v-neither" },
-    ]),
+    domain: Domain::Enum(OFFENDING_SIDES),
     rule: C2A_ARTIFICIAL.id,
 };
 /// The offending side's catalogue entry where the ruling follows an
@@ -82,16 +85,8 @@ pub const OFFENDING_SIDE_FACT: FactSpec = FactSpec {
 /// gave the offenders average plus under 12C2(a), a probe). Only extraneous
 /// information (16C2 in 2007, 16D2 in 2017) may reach a side through no
 /// one's fault: its kind keeps [`OFFENDING_SIDE_FACT`].
-pub const OFFENDING_SIDE_AT_FAULT_FACT: FactSpec = FactSpec {
-    id: OFFENDING_SIDE,
-    question: "law12-q-offending-side",
-    domain: Domain::Enum(&[
-        EnumValue { value: "NS", label: "law12-v-ns" },
-        EnumValue { value: "EW", label: "law12-v-ew" },
-        EnumValue { value: "both", label: "law12-v-both" },
-    ]),
-    rule: C2A_ARTIFICIAL.id,
-};
+pub const OFFENDING_SIDE_AT_FAULT_FACT: FactSpec =
+    FactSpec { domain: Domain::Enum(OFFENDING_SIDES.split_at(3).0), ..OFFENDING_SIDE_FACT };
 /// The board declarer's catalogue entry.
 pub const BOARD_DECLARER_FACT: FactSpec =
     FactSpec { id: BOARD_DECLARER, question: "law12-q-board-declarer", domain: Domain::Seat, rule: C1B_ASSIGNED.id };

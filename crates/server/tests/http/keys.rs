@@ -5,6 +5,20 @@ use serde_json::{Value, json};
 
 use crate::common;
 
+/// The export of rulings as NDJSON text, read with `key`.
+async fn rulings_export(server: &common::TestServer, key: &str) -> String {
+    server
+        .client
+        .get(server.url("/v1/incidents/export?format=ndjson&rows=rulings"))
+        .bearer_auth(key)
+        .send()
+        .await
+        .expect("export")
+        .text()
+        .await
+        .expect("body")
+}
+
 #[tokio::test]
 async fn an_admin_key_manages_keys_and_a_revoked_key_is_refused_at_once() {
     for server in common::servers().await {
@@ -38,16 +52,7 @@ async fn an_admin_key_manages_keys_and_a_revoked_key_is_refused_at_once() {
         let (_, unlabelled) = server.post("/v1/incidents", Some(&club_key), &report).await;
         assert!(unlabelled["events"][0].get("actor_label").is_none(), "{unlabelled}");
         // The export of rulings names the holder too (issue 16).
-        let text = server
-            .client
-            .get(server.url("/v1/incidents/export?format=ndjson&rows=rulings"))
-            .bearer_auth(&federation)
-            .send()
-            .await
-            .expect("export")
-            .text()
-            .await
-            .expect("body");
+        let text = rulings_export(&server, &federation).await;
         let label_of = |id: &Value| {
             text.lines()
                 .filter_map(|l| serde_json::from_str::<Value>(l).ok())
@@ -139,16 +144,7 @@ async fn a_key_names_its_holder_and_every_event_it_writes_is_his() {
             let ids: Vec<&Value> = found["items"].as_array().into_iter().flatten().map(|i| &i["id"]).collect();
             assert_eq!(ids, vec![&reported["id"]], "{backend}: {asked}: {found}");
         }
-        let text = server
-            .client
-            .get(server.url("/v1/incidents/export?format=ndjson&rows=rulings"))
-            .bearer_auth(&federation)
-            .send()
-            .await
-            .expect("export")
-            .text()
-            .await
-            .expect("body");
+        let text = rulings_export(&server, &federation).await;
         let row_of = |id: &Value| {
             text.lines().filter_map(|l| serde_json::from_str::<Value>(l).ok()).find(|row| &row["incident_id"] == id)
         };
