@@ -250,14 +250,11 @@ async fn run(cli: Cli) -> Result<(), String> {
             if label.as_ref().is_some_and(|l| l.contains('\0') || l.len() > arbitre_service::keys::MAX_LABEL) {
                 return Err(format!("--label must be at most {} bytes, without NUL", arbitre_service::keys::MAX_LABEL));
             }
-            let holder = match (holder_kind.as_deref(), holder_name) {
+            // clap allows only `director` and `service` (the stored texts).
+            let holder = match (holder_kind.as_deref().and_then(arbitre_store::HolderKind::from_text), holder_name) {
                 (Some(kind), Some(name)) => {
-                    let kind = if kind == "service" {
-                        arbitre_service::keys::KeyHolderKind::Service
-                    } else {
-                        arbitre_service::keys::KeyHolderKind::Director
-                    };
-                    let holder = arbitre_service::keys::KeyHolderView { kind, name, licence: holder_licence };
+                    let holder =
+                        arbitre_service::keys::KeyHolderView { kind: kind.into(), name, licence: holder_licence };
                     // The API's checks, with its English message.
                     Some(holder.checked().map_err(|e| e.english_detail())?)
                 }

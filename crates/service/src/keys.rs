@@ -51,16 +51,27 @@ pub struct KeyHolderView {
     pub licence: Option<String>,
 }
 
+impl From<HolderKind> for KeyHolderKind {
+    fn from(kind: HolderKind) -> KeyHolderKind {
+        match kind {
+            HolderKind::Director => KeyHolderKind::Director,
+            HolderKind::Service => KeyHolderKind::Service,
+        }
+    }
+}
+
+impl From<KeyHolderKind> for HolderKind {
+    fn from(kind: KeyHolderKind) -> HolderKind {
+        match kind {
+            KeyHolderKind::Director => HolderKind::Director,
+            KeyHolderKind::Service => HolderKind::Service,
+        }
+    }
+}
+
 impl From<KeyHolder> for KeyHolderView {
     fn from(holder: KeyHolder) -> KeyHolderView {
-        KeyHolderView {
-            kind: match holder.kind {
-                HolderKind::Director => KeyHolderKind::Director,
-                HolderKind::Service => KeyHolderKind::Service,
-            },
-            name: holder.name,
-            licence: holder.licence,
-        }
+        KeyHolderView { kind: holder.kind.into(), name: holder.name, licence: holder.licence }
     }
 }
 
@@ -114,14 +125,7 @@ impl KeyHolderView {
                 return Err(too_long("/holder/licence", MAX_LICENCE));
             }
         }
-        Ok(KeyHolder {
-            kind: match self.kind {
-                KeyHolderKind::Director => HolderKind::Director,
-                KeyHolderKind::Service => HolderKind::Service,
-            },
-            name: self.name,
-            licence: self.licence,
-        })
+        Ok(KeyHolder { kind: self.kind.into(), name: self.name, licence: self.licence })
     }
 }
 

@@ -1,4 +1,4 @@
-//! API keys, for admin keys: issue one with its holder's label and an
+//! API keys, for admin keys: issue one with its holder (named, and a free label) and an
 //! expiry, list them, revoke one, rotate one. A revoked or expired key gets
 //! 401 at once.
 
@@ -84,7 +84,7 @@ async fn revoke_key(
     Ok(Json(state.service.revoke_key(&caller, &id).await?))
 }
 
-/// Replaces a key by a new one with the same club, role, label and expiry,
+/// Replaces a key by a new one with the same club, role, label, holder and expiry,
 /// and revokes it, in one step; the new secret is in this answer only.
 /// Admin keys only.
 #[utoipa::path(post, path = "/v1/keys/{id}/rotate", operation_id = "rotate_key", tag = "keys",

@@ -59,39 +59,26 @@ fn keys_are_issued_listed_rotated_and_revoked_from_the_command_line() {
     assert!(list.lines().all(|l| l.split('\t').nth(3) == Some("revoked")), "{list}");
 
     // A holder named: a director with his licence; checked as the API does.
-    let (ok, _, error) = arbitre(
-        &database,
-        &[
+    let create_held_by = |kind: &str, name: &str, licence: &str| {
+        let args = [
             "key",
             "create",
             "--club",
             &club,
             "--holder-kind",
-            "director",
+            kind,
             "--holder-name",
-            "Anne Martin",
+            name,
             "--holder-licence",
-            "FFB-0123456",
-        ],
-    );
+            licence,
+        ];
+        arbitre(&database, &args)
+    };
+    let (ok, _, error) = create_held_by("director", "Anne Martin", "FFB-0123456");
     assert!(ok, "{error}");
     let (_, list, _) = arbitre(&database, &["key", "list"]);
     assert!(list.lines().any(|l| l.ends_with("\tdirector Anne Martin (FFB-0123456)")), "{list}");
-    let (ok, _, error) = arbitre(
-        &database,
-        &[
-            "key",
-            "create",
-            "--club",
-            &club,
-            "--holder-kind",
-            "service",
-            "--holder-name",
-            "FFBClubNet",
-            "--holder-licence",
-            "1",
-        ],
-    );
+    let (ok, _, error) = create_held_by("service", "FFBClubNet", "1");
     assert!(!ok && error.contains("/holder/licence"), "{error}");
     let (ok, _, _) = arbitre(&database, &["key", "create", "--club", &club, "--holder-name", "Anne Martin"]);
     assert!(!ok, "a name without its kind");
