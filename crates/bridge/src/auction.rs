@@ -31,8 +31,13 @@
 //!   carries the out-of-rotation mark.
 //!
 //! [`Auction::legal_calls`] gives the calls that stand. The auction closes
-//! (Law 17D) after four passes, or after three passes in rotation following
-//! any other call; standing calls are counted, withdrawn ones are not.
+//! (Law 22) after four passes, or after three passes following any other
+//! call; standing calls are counted, withdrawn ones are not. When one of
+//! those passes was made out of rotation at the turn of a player who never
+//! called after it, the auction does not close (Law 17D3; 17E2 in 2007): it
+//! reverts to him and the passes from the one that skipped him on are
+//! cancelled ([`Auction::reversions`]). The record goes on with his call,
+//! the cancelled passes kept in their places (not marked withdrawn).
 //!
 //! [`Auction::check`] rejects only what cannot have happened: a standing
 //! call after the auction closed, a double or redouble that is not
@@ -367,11 +372,43 @@ pub struct AuctionState {
     /// The index in [`Auction::calls`] of the call that closed the auction,
     /// once closed.
     pub closed_by: Option<usize>,
+    /// The standing passes since the last other call, in order (never more
+    /// than four: the auction closes, or reverts, by then). Law 17D3 reads
+    /// whose turn each was when they would close the auction.
+    passes: [Option<PassInRun>; 4],
+}
+
+/// One standing pass of the run that may close the auction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct PassInRun {
+    /// Its index in [`Auction::calls`].
+    index: usize,
+    /// Who passed.
+    seat: Seat,
+    /// Whose turn it was.
+    turn: Seat,
+    /// The last player to call before it, restored if it is cancelled.
+    caller_before: Option<Seat>,
+}
+
+/// The auction sent back to a player who lost his turn (2017 Law 17D3; 17E2
+/// in the seed's 2007 text): three passes followed a call, one of them made
+/// out of rotation at a turn that player never had again, so the auction did
+/// not close. It reverts to him and the passes from the one that skipped him
+/// on are cancelled; Law 16C (2007 16D) applies to them, whoever passed out
+/// of rotation being an offender.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Reversion {
+    /// The player who missed his turn: the auction reverts to him.
+    pub to: Seat,
+    /// The indices in [`Auction::calls`] of the passes cancelled: the one
+    /// made out of rotation at his turn and every pass after it.
+    pub cancelled: Vec<usize>,
 }
 
 impl AuctionState {
     /// The state before the first call, `dealer` to call.
-    fn start(dealer: Seat) -> AuctionState {
+    pub(crate) fn start(dealer: Seat) -> AuctionState {
         AuctionState {
             turn: dealer,
             last_bid: None,
@@ -381,6 +418,7 @@ impl AuctionState {
             passes_in_a_row: 0,
             standing_calls: 0,
             closed_by: None,
+            passes: [None; 4],
         }
     }
 
@@ -482,15 +520,25 @@ impl AuctionState {
     /// Applies call `index`. Withdrawn calls and calls after the close
     /// change nothing. Total: an impossible call is applied as well as it
     /// can be, so the accessors of an unchecked auction never fail.
-    fn apply(&mut self, index: usize, call: &AuctionCall) {
+    ///
+    /// Returns the reversion when this pass would have closed the auction
+    /// but Law 17D3 sends it back to a player who lost his turn.
+    pub(crate) fn apply(&mut self, index: usize, call: &AuctionCall) -> Option<Reversion> {
         if call.withdrawn || self.closed_by.is_some() {
-            return;
+            return None;
         }
+        let turn = self.turn;
+        let caller_before = self.last_caller;
         self.standing_calls += 1;
         self.last_caller = Some(call.seat);
         self.turn = call.seat.next();
         match call.call {
-            Call::Pass => self.passes_in_a_row += 1,
+            Call::Pass => {
+                if let Some(slot) = self.passes.get_mut(self.passes_in_a_row) {
+                    *slot = Some(PassInRun { index, seat: call.seat, turn, caller_before });
+                }
+                self.passes_in_a_row += 1;
+            }
             Call::Bid(bid) => {
                 self.passes_in_a_row = 0;
                 self.last_bid = Some((index, call.seat, bid));
@@ -510,8 +558,44 @@ impl AuctionState {
         }
         let all_passed = self.passes_in_a_row == self.standing_calls;
         if (all_passed && self.passes_in_a_row >= 4) || (!all_passed && self.passes_in_a_row >= 3) {
+            if let Some(reversion) = self.revert_to_a_player_who_lost_his_turn(all_passed) {
+                return Some(reversion);
+            }
             self.closed_by = Some(index);
         }
+        None
+    }
+
+    /// Law 17D3 (2017; 17E2 in 2007, the same rule): three passes after a
+    /// call do not end the auction when one of them was made out of
+    /// rotation and cost a player his right to call. The three passes are
+    /// the run's last three (after four passes, the first is the call they
+    /// follow). A player skipped by such a pass who passed
+    /// later in the run had his turn after all; one who did not lost it. The
+    /// auction reverts to the first such player, and the passes from the one
+    /// that skipped him on are cancelled: the state is as it was before it.
+    fn revert_to_a_player_who_lost_his_turn(&mut self, all_passed: bool) -> Option<Reversion> {
+        let run: Vec<PassInRun> = self.passes.iter().take(self.passes_in_a_row).flatten().copied().collect();
+        let following = if all_passed { 1 } else { 0 };
+        let (position, deprived) = run.iter().enumerate().skip(following).find_map(|(position, pass)| {
+            let mut skipped = pass.turn;
+            while skipped != pass.seat {
+                if !run[position + 1..].iter().any(|later| later.seat == skipped) {
+                    return Some((position, skipped));
+                }
+                skipped = skipped.next();
+            }
+            None
+        })?;
+        let cancelled: Vec<usize> = run[position..].iter().map(|pass| pass.index).collect();
+        self.turn = deprived;
+        self.last_caller = run[position].caller_before;
+        self.standing_calls -= cancelled.len();
+        self.passes_in_a_row = position;
+        for slot in &mut self.passes[position..] {
+            *slot = None;
+        }
+        Some(Reversion { to: deprived, cancelled })
     }
 }
 
@@ -564,7 +648,7 @@ impl Auction {
         let mut state = AuctionState::start(self.dealer);
         for (index, call) in self.calls.iter().enumerate() {
             state.validate(index, call)?;
-            state.apply(index, call);
+            let _reverted = state.apply(index, call);
         }
         Ok(())
     }
@@ -580,16 +664,37 @@ impl Auction {
     pub fn state_before(&self, index: usize) -> AuctionState {
         let mut state = AuctionState::start(self.dealer);
         for (i, call) in self.calls.iter().enumerate().take(index) {
-            state.apply(i, call);
+            let _reverted = state.apply(i, call);
         }
         state
     }
 
+    /// Every time the auction was sent back to a player who lost his turn
+    /// (Law 17D3), in the order it happened.
+    pub fn reversions(&self) -> Vec<Reversion> {
+        let mut state = AuctionState::start(self.dealer);
+        self.calls.iter().enumerate().filter_map(|(i, call)| state.apply(i, call)).collect()
+    }
+
+    /// The indices of the passes Law 17D3 cancelled when the auction
+    /// reverted to a player who lost his turn.
+    pub fn cancelled_passes(&self) -> Vec<usize> {
+        self.reversions().into_iter().flat_map(|reversion| reversion.cancelled).collect()
+    }
+
+    /// Whether call `index` stands: not withdrawn in the record, and not
+    /// cancelled by a reversion under Law 17D3.
+    pub fn call_stands(&self, index: usize) -> bool {
+        self.calls.get(index).is_some_and(AuctionCall::stands) && !self.cancelled_passes().contains(&index)
+    }
+
     /// The calls that stand, in the order made: every call but the
-    /// withdrawn ones. In a checked auction they are in rotation, except
-    /// the calls out of rotation that stand (see the module documentation).
+    /// withdrawn ones and the passes a reversion cancelled (Law 17D3). In a
+    /// checked auction they are in rotation, except the calls out of
+    /// rotation that stand (see the module documentation).
     pub fn legal_calls(&self) -> Vec<&AuctionCall> {
-        self.calls.iter().filter(|c| c.stands()).collect()
+        let cancelled = self.cancelled_passes();
+        self.calls.iter().enumerate().filter(|(i, c)| c.stands() && !cancelled.contains(i)).map(|(_, c)| c).collect()
     }
 
     /// Whether the auction has closed: four passes, or three passes in
@@ -947,6 +1052,84 @@ mod tests {
         a.check().unwrap();
         assert!(a.is_closed());
         assert_eq!(a.final_contract().unwrap().to_string(), "1H");
+    }
+
+    /// A pass out of rotation, marked.
+    fn pass_out_of_rotation(seat: Seat) -> AuctionCall {
+        AuctionCall { irregularity: Some(Irregularity::OutOfRotation), ..AuctionCall::new(seat, Call::Pass) }
+    }
+
+    /// Law 17D3 (2007 17E2), the EBU TD forum's two examples ("End of
+    /// auction"): three passes after a call, one of them out of rotation at
+    /// a player's turn he never had again, do not close the auction; it
+    /// reverts to him, the passes from the one that skipped him cancelled.
+    #[test]
+    fn three_passes_that_skipped_a_player_revert_the_auction_to_him() {
+        // North opens 1C; South passes at East's turn; West and North pass.
+        let mut a = auction(N, "1C");
+        a.calls.push(pass_out_of_rotation(S));
+        a.calls.push(AuctionCall::new(W, Call::Pass));
+        a.calls.push(AuctionCall::new(N, Call::Pass));
+        a.check().unwrap();
+        assert!(!a.is_closed());
+        assert_eq!(a.next_seat(), E);
+        assert_eq!(a.reversions(), vec![Reversion { to: E, cancelled: vec![1, 2, 3] }]);
+        assert_eq!(a.legal_calls().len(), 1);
+        assert!(a.call_stands(0) && !a.call_stands(1) && !a.call_stands(3));
+        // East passes, then South and West: closed on 1C by North.
+        for seat in [E, S, W] {
+            a.calls.push(AuctionCall::new(seat, Call::Pass));
+        }
+        a.check().unwrap();
+        assert_eq!((a.final_contract().unwrap().to_string(), a.declarer()), ("1C".to_owned(), Some(N)));
+        // North 1C, East passes, South 2C, North passes at West's turn, East
+        // and South pass: West never called over 2C.
+        let mut a = auction(N, "1C Pass 2C");
+        a.calls.push(pass_out_of_rotation(N));
+        a.calls.push(AuctionCall::new(E, Call::Pass));
+        a.calls.push(AuctionCall::new(S, Call::Pass));
+        a.check().unwrap();
+        assert_eq!(a.reversions(), vec![Reversion { to: W, cancelled: vec![3, 4, 5] }]);
+        assert_eq!(a.next_seat(), W);
+        // West bids; the auction goes on normally.
+        a.calls.push(AuctionCall::new(W, Call::Bid(bid("2D"))));
+        a.check().unwrap();
+        assert_eq!(a.next_seat(), N);
+        assert_eq!(a.highest_bid(), Some((6, W, bid("2D"))));
+    }
+
+    /// What Law 17D3 does not touch: a player skipped who passed later in
+    /// the run had his turn; the first of four passes is the call the three
+    /// follow; an auction with two passes after a bid is not closing.
+    #[test]
+    fn a_pass_out_of_rotation_that_cost_nobody_a_turn_closes_as_usual() {
+        // East passes at North's turn (dealer), South, West and North pass:
+        // four passes, North passed in the end.
+        let mut a = Auction::new(N);
+        a.calls.push(pass_out_of_rotation(E));
+        for seat in [S, W, N] {
+            a.calls.push(AuctionCall::new(seat, Call::Pass));
+        }
+        a.check().unwrap();
+        assert!(a.is_closed() && a.reversions().is_empty());
+        assert_eq!(a.final_contract(), Some(FinalContract::PassedOut));
+        // North deals and passes, East passes, West passes at South's turn:
+        // three passes are not four (the Hellenic federation's example 14).
+        let mut a = auction(N, "Pass Pass");
+        a.calls.push(pass_out_of_rotation(W));
+        a.check().unwrap();
+        assert!(!a.is_closed() && a.reversions().is_empty());
+        // North passes: four passes, South skipped by West's and never
+        // called: back to South; West's and North's passes cancelled.
+        a.calls.push(AuctionCall::new(N, Call::Pass));
+        a.check().unwrap();
+        assert_eq!(a.reversions(), vec![Reversion { to: S, cancelled: vec![2, 3] }]);
+        assert_eq!(a.next_seat(), S);
+        // South and West pass: four passes in rotation, passed out.
+        a.calls.push(AuctionCall::new(S, Call::Pass));
+        a.calls.push(AuctionCall::new(W, Call::Pass));
+        a.check().unwrap();
+        assert_eq!(a.final_contract(), Some(FinalContract::PassedOut));
     }
 
     #[test]

@@ -61,7 +61,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::auction::{Auction, AuctionCall, Call, Irregularity};
+use super::auction::{Auction, AuctionCall, AuctionState, Call, Irregularity};
 use super::card::{Card, FinalContract, Seat, Vulnerability};
 use super::deal::Deal;
 use super::play::PlayRecord;
@@ -1105,6 +1105,9 @@ fn read_auction(
     let mut insufficient = false;
     let mut skipped = 0usize;
     let mut mark_line = first_line;
+    // The auction as read so far, replayed call by call (from the first
+    // call, once the dealer is known).
+    let mut replay: Option<AuctionState> = None;
     'lines: for (offset, line_text) in text.lines().enumerate() {
         let number = first_line + offset;
         for token in auction_tokens(line_text, number)? {
@@ -1151,11 +1154,19 @@ fn read_auction(
                         started = true;
                         auction.dealer = next;
                     }
-                    // All pass: as many passes as close the auction.
-                    while !auction.is_closed() {
-                        auction.calls.push(AuctionCall::new(next, Call::Pass));
+                    // All pass: as many passes as close the auction, each
+                    // by the player whose turn it is (after a reversion under
+                    // Law 17D3 that is the player who lost his turn). Passes
+                    // in rotation close it within four.
+                    let state = replay.get_or_insert_with(|| AuctionState::start(auction.dealer));
+                    while !state.is_closed() {
+                        let entry = AuctionCall::new(state.turn, Call::Pass);
+                        next = match state.apply(auction.calls.len(), &entry) {
+                            Some(reversion) => reversion.to,
+                            None => entry.seat.next(),
+                        };
+                        auction.calls.push(entry);
                         lines.push(number);
-                        next = next.next();
                     }
                 }
                 AuctionToken::Word(word) => {
@@ -1166,9 +1177,17 @@ fn read_auction(
                     }
                     let mut entry = AuctionCall::new(next, call);
                     entry.irregularity = Irregularity::from_flags(insufficient, skipped > 0);
+                    // PBN has no way to write a step back in rotation; when
+                    // three passes revert the auction to a player who lost
+                    // his turn (Law 17D3), the next call read is his, as
+                    // `auction_to_pbn_section` writes it.
+                    let state = replay.get_or_insert_with(|| AuctionState::start(auction.dealer));
+                    next = match state.apply(auction.calls.len(), &entry) {
+                        Some(reversion) => reversion.to,
+                        None => next.next(),
+                    };
                     auction.calls.push(entry);
                     lines.push(number);
-                    next = next.next();
                     insufficient = false;
                     skipped = 0;
                 }
@@ -1833,6 +1852,21 @@ C3 C8 CA C2
         let back = parse_auction(&parse_pbn_board(&text, None).unwrap()).unwrap().unwrap();
         a.calls.pop();
         assert_eq!(back, a);
+    }
+
+    /// Law 17D3: after three passes that cost East his turn, the next call
+    /// read is East's (PBN cannot step back in rotation), and `AP` passes
+    /// from him.
+    #[test]
+    fn a_reverted_auction_reads_on_from_the_player_who_lost_his_turn() {
+        // North 1C, South passes at East's turn, West and North pass.
+        let a = parse_auction_calls(Seat::N, "1C ^S Pass Pass Pass 1H AP").unwrap();
+        let seats: Vec<String> = a.calls.iter().map(|c| format!("{} {}", c.seat, c.call)).collect();
+        assert_eq!(seats, ["N 1C", "S Pass", "W Pass", "N Pass", "E 1H", "S Pass", "W Pass", "N Pass"]);
+        assert_eq!(a.final_contract().map(|c| c.to_string()).as_deref(), Some("1H"));
+        assert_eq!(a.declarer(), Some(Seat::E));
+        let text = auction_to_pbn_section(&a);
+        assert_eq!(parse_auction(&parse_pbn_board(&text, None).unwrap()).unwrap(), Some(a));
     }
 
     /// Explanations with the characters PBN must escape or could mistake

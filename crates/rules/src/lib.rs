@@ -33,6 +33,7 @@ pub use arbitre_core::{serde_reason, text};
 arbitre_core::fluent_files!(
     "law12.ftl",
     "law16.ftl",
+    "law17.ftl",
     "law23.ftl",
     "law24.ftl",
     "law25.ftl",

@@ -243,8 +243,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // average plus), extraneous information's kind keeps it;
     // weighted points are rounded to the hundredth (no binary fraction);
     // points withheld that are not a multiple of 10 are refused.
-    version: "2007.13",
-    golden_digest: "001224ae396e8950",
+    // 2007.14: Law 17E2 — three passes after a call that cost a player his
+    // turn do not close the auction read from a record (it reverts to him,
+    // the passes cancelled), and an accepted pass among them is ruled so.
+    version: "2007.14",
+    golden_digest: "29515b67c54227da",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -442,8 +445,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // repeated bid by facts, 27C's replacement and 25A's summaries, as
     // 2007.12.
     // 2017.18: the adjusted scores' changes as 2007.13.
-    version: "2017.18",
-    golden_digest: "538f9422e1806fc4",
+    // 2017.19: Law 17D3, as 2007.14's 17E2.
+    version: "2017.19",
+    golden_digest: "91ee47d8028bfb41",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

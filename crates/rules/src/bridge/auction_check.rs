@@ -48,7 +48,9 @@ pub struct CheckedCall {
     /// For an insufficient bid, the lowest sufficient bid in its denomination.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lowest_sufficient_bid: Option<String>,
-    /// Whether it stands (not withdrawn or cancelled).
+    /// Whether it stands: not withdrawn or cancelled in the record, and not
+    /// a pass cancelled when the auction reverted to a player who lost his
+    /// turn (Law 17D3).
     pub stands: bool,
     /// Whether it is a call other than pass by a player a ruling in force
     /// required to pass: Law 37 governs it, which the service does not
@@ -95,6 +97,26 @@ pub struct AuctionCheck {
     pub declarer: Option<Seat>,
     /// The restrictions in force for the next caller.
     pub restrictions: Vec<CallRestriction>,
+    /// Each time three passes after a call did not close the auction
+    /// because one of them, made out of rotation, cost a player his turn:
+    /// the auction reverted to him (2017 Law 17D3; 17E2 in 2007).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reversions: Vec<AuctionReversion>,
+}
+
+/// The auction sent back to a player who lost his turn (2017 Law 17D3; 17E2
+/// in 2007). The passes from the one made out of rotation at his turn on
+/// are cancelled; the information they carry is governed by Law 16C (2007
+/// 16D), whoever passed out of rotation being an offender.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct AuctionReversion {
+    /// The player who missed his turn: the auction reverted to him.
+    pub to: Seat,
+    /// The numbers of the passes cancelled (from 1), the one out of
+    /// rotation first.
+    pub cancelled_calls: Vec<usize>,
+    /// Who passed out of rotation among them: the offenders of Law 16C.
+    pub offenders: Vec<Seat>,
 }
 
 fn seat_of(role: Role, around: &RoleSeats) -> Option<Seat> {
@@ -152,7 +174,7 @@ fn next_turn_counts_from(auction: &Auction, ruling: &RulingInForce, player: Role
         return Some(ruling.after_call);
     }
     (ruling.after_call..auction.calls.len())
-        .find(|&k| auction.calls[k].stands() && auction.calls[k].seat == ruling.offender)
+        .find(|&k| auction.call_stands(k) && auction.calls[k].seat == ruling.offender)
         .map(|k| k + 1)
 }
 
@@ -174,7 +196,7 @@ pub(crate) fn barred_from_doubling_at(auction: &Auction, rulings: &[RulingInForc
 /// over.
 fn turn_used_since(auction: &Auction, seat: Seat, from: usize, to: usize) -> bool {
     (from..to.min(auction.calls.len()))
-        .any(|k| auction.calls[k].stands() && (auction.calls[k].seat == seat || auction.state_before(k).turn == seat))
+        .any(|k| auction.call_stands(k) && (auction.calls[k].seat == seat || auction.state_before(k).turn == seat))
 }
 
 /// Checks `auction` and lists the restrictions `rulings` leave on the next caller.
@@ -202,15 +224,15 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
                     .filter(|_| insufficient)
                     .and_then(|b| lowest_sufficient_bid(b.strain, last_bid))
                     .map(|b| b.to_string()),
-                stands: c.stands(),
+                stands: auction.call_stands(i),
                 // A probe's record went on with a barred player's bid, and
                 // the check flagged nothing.
-                by_player_required_to_pass: c.stands()
+                by_player_required_to_pass: auction.call_stands(i)
                     && c.call != crate::bridge::auction::Call::Pass
                     && must_pass_at(auction, rulings, c.seat, i),
                 // A probe's 2007 record showed the partner doubling at the
                 // very turn 30B2(b) forbade it, and nothing was flagged.
-                by_player_barred_from_doubling: c.stands()
+                by_player_barred_from_doubling: auction.call_stands(i)
                     && matches!(c.call, crate::bridge::auction::Call::Double | crate::bridge::auction::Call::Redouble)
                     && barred_from_doubling_at(auction, rulings, c.seat, i),
             }
@@ -261,6 +283,24 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
         contract: closed.then(|| auction.final_contract()).flatten().map(|c| c.to_string()),
         declarer: if closed { auction.declarer() } else { None },
         restrictions,
+        reversions: auction
+            .reversions()
+            .into_iter()
+            .map(|reversion| {
+                let mut offenders: Vec<Seat> = Vec::new();
+                for &k in &reversion.cancelled {
+                    let state = auction.state_before(k);
+                    if state.turn != auction.calls[k].seat && !offenders.contains(&auction.calls[k].seat) {
+                        offenders.push(auction.calls[k].seat);
+                    }
+                }
+                AuctionReversion {
+                    to: reversion.to,
+                    cancelled_calls: reversion.cancelled.iter().map(|k| k + 1).collect(),
+                    offenders,
+                }
+            })
+            .collect(),
     }
 }
 
@@ -458,6 +498,28 @@ mod tests {
             (Seat::S, "4H"),
         ]);
         assert_eq!(check_auction(&record, &[ruling]).restrictions.len(), 1);
+    }
+
+    /// Law 17D3 (2007 17E2): North 1C, East passes, South 2C, North passes
+    /// at West's turn, East and South pass (the EBU TD forum's "End of
+    /// auction"). Not closed: West to call, the three passes cancelled,
+    /// North the offender.
+    #[test]
+    fn three_passes_that_cost_a_player_his_turn_leave_the_auction_open() {
+        let mut record = auction(&[(Seat::N, "1C"), (Seat::E, "Pass"), (Seat::S, "2C"), (Seat::N, "Pass")]);
+        record.calls[3].irregularity = Some(crate::bridge::auction::Irregularity::OutOfRotation);
+        record.calls.push(AuctionCall::new(Seat::E, "Pass".parse().expect("call")));
+        record.calls.push(AuctionCall::new(Seat::S, "Pass".parse().expect("call")));
+        let check = check_auction(&record, &[]);
+        assert!(!check.closed);
+        assert_eq!((check.next_seat, check.contract.as_deref(), check.declarer), (Some(Seat::W), None, None));
+        assert_eq!(
+            check.reversions,
+            vec![AuctionReversion { to: Seat::W, cancelled_calls: vec![4, 5, 6], offenders: vec![Seat::N] }]
+        );
+        let standing: Vec<bool> = check.calls.iter().map(|c| c.stands).collect();
+        assert_eq!(standing, vec![true, true, true, false, false, false]);
+        assert_eq!(check.irregular_calls, vec![4]);
     }
 
     #[test]

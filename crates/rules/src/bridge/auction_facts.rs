@@ -298,6 +298,17 @@ pub fn call_out_of_rotation(record: &DealRecord, reported: &Facts) -> Result<Rec
             facts.outcome.push((crate::bridge::law31::RHO_ACTION, Value::from(action)));
         }
     }
+    // 17D3 (2007 17E2): three passes after a call, this one among them,
+    // cost a player his turn; the record reads on from him, this pass
+    // cancelled. The director would answer to whom it reverted; the record
+    // shows it.
+    if let Some(reversion) = auction.reversions().into_iter().find(|r| r.cancelled.contains(&index)) {
+        let to = relation(offender, reversion.to);
+        // The player skipped passed no later in the run; the offender did.
+        if to != "self" {
+            facts.outcome.push((crate::bridge::law17::REVERTED_TO, Value::from(to)));
+        }
+    }
     facts.outcome.extend(offender_becomes(auction, offender));
     if let Some(election) = law26_election(record, offender) {
         facts.choices.push((crate::bridge::auction_laws::DECLARER_LEAD_OPTION, election));
@@ -313,7 +324,7 @@ pub fn call_out_of_rotation(record: &DealRecord, reported: &Facts) -> Result<Rec
 fn earlier_irregularity(auction: &Auction, index: usize) -> bool {
     (0..index).any(|i| {
         let c = &auction.calls[i];
-        !c.stands() || auction.state_before(i).turn != c.seat || describe(auction, i).insufficient
+        !auction.call_stands(i) || auction.state_before(i).turn != c.seat || describe(auction, i).insufficient
     })
 }
 

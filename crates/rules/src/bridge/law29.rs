@@ -19,7 +19,7 @@ use crate::bridge::auction_laws::{
 };
 use crate::bridge::law30::{self, TurnOf};
 use crate::bridge::rectification::Rectification;
-use crate::bridge::{law28, law31, law32, law36};
+use crate::bridge::{law17, law28, law31, law32, law36};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::{SharedRectification, rectifications};
@@ -141,6 +141,7 @@ pub static KIND: KindSpec = KindSpec {
         law29("C", "law29-c-title"),
         law28::A_RHO_MUST_PASS.citation,
         law28::B_CALL_IN_TURN_CANCELS.citation,
+        law17::E2_2007_REVERTS.citation,
         CitationSpec { code: crate::catalogue::FFB, law: "30", paragraph: "", title: "law30-title" },
         CitationSpec { code: crate::catalogue::FFB, law: "31", paragraph: "", title: "law31-title" },
         CitationSpec { code: crate::catalogue::FFB, law: "32", paragraph: "", title: "law32-title" },
@@ -181,6 +182,7 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::auction_laws::DIFFERENT_CALL_FIELD,
         OFFENDER_BECOMES_FIELD,
         SUITS_SHOWN_FIELD,
+        law17::reverted_to_field(&law17::E2_2007_REVERTS),
     ],
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(crate::bridge::auction_facts::call_out_of_rotation),
@@ -212,6 +214,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         law29("C", "law29-c-title"),
         law28::A_RHO_MUST_PASS.citation,
         law28::B_CALL_IN_TURN_CANCELS.citation,
+        law17::D3_2017_REVERTS.citation,
         CitationSpec { code: crate::catalogue::FFB, law: "30", paragraph: "", title: "law30-title" },
         CitationSpec { code: crate::catalogue::FFB, law: "31", paragraph: "", title: "law31-title" },
         CitationSpec { code: crate::catalogue::FFB, law: "32", paragraph: "", title: "law32-title" },
@@ -247,7 +250,12 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
     choices: &[crate::bridge::auction_laws::DECLARER_LEAD_CHOICE, LHO_ACCEPTS_CHOICE],
-    outcome: &[RHO_ACTION_FIELD, crate::bridge::law23::COMPARABLE_OUTCOME, OFFENDER_BECOMES_FIELD],
+    outcome: &[
+        RHO_ACTION_FIELD,
+        crate::bridge::law23::COMPARABLE_OUTCOME,
+        OFFENDER_BECOMES_FIELD,
+        law17::reverted_to_field(&law17::D3_2017_REVERTS),
+    ],
     record_formats: &["pbn", "lin", "json"],
     record_facts: Some(crate::bridge::auction_facts::call_out_of_rotation),
     evaluate: |ctx| crate::bridge::law37::after(ctx, evaluate_2017),
@@ -268,6 +276,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         _ => TurnOf::Lho,
     };
     let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
+    law17::refuse_unless_a_pass(ctx, call_type)?;
     if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx, call_type) {
         return Ok(());
     }
@@ -347,7 +356,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         law36::out_of_rotation(ctx, whose_turn(turn_of), lho_called);
         return Ok(());
     }
-    if !accepted_or_refused(ctx, turn_of, false) {
+    if !accepted_or_refused(ctx, turn_of, false)? {
         return Ok(());
     }
     ctx.consult(&B_CANCELLED, true, &read, None);
@@ -380,6 +389,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         _ => TurnOf::Lho,
     };
     let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
+    law17::refuse_unless_a_pass(ctx, call_type)?;
 
     if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx, call_type) {
         return Ok(());
@@ -480,7 +490,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
     };
 
-    if !accepted_or_refused(ctx, turn_of, inadmissible) {
+    if !accepted_or_refused(ctx, turn_of, inadmissible)? {
         return Ok(());
     }
 
@@ -563,7 +573,11 @@ fn in_rotation_or_overtaken(ctx: &mut Ctx<'_>, call_type: &str) -> bool {
 /// double or redouble). Returns whether the call is cancelled and the
 /// rectifications of 29B follow; otherwise the ruling is complete or waits
 /// for LHO's election.
-fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -> bool {
+///
+/// An accepted pass may still be cancelled afterwards: three passes after a
+/// call, this one among them, that cost a player his turn send the auction
+/// back to him (2017 17D3; 2007 17E2).
+fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -> Result<bool, InputError> {
     if inadmissible {
         ctx.consult(&law32::INADMISSIBLE, true, &[(INADMISSIBLE, Value::from(true))], Some(&A_ACCEPTED));
     } else {
@@ -585,19 +599,21 @@ fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -
                     ],
                 );
                 ctx.summarize("law29-summary-offer", &[]);
-                return false;
+                return Ok(false);
             }
             Some("accept") => {
                 ctx.consult(&A_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
-                ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
-                ctx.summarize("law29-summary-accepted", &[]);
-                return false;
+                if !law17::reverted_after_accepted_pass(ctx) {
+                    ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
+                    ctx.summarize("law29-summary-accepted", &[]);
+                }
+                return Ok(false);
             }
             Some(_) => ctx.consult(&A_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None),
         }
     }
 
-    true
+    Ok(true)
 }
 
 /// A double at LHO's turn before the offender has called doubles nothing

@@ -38,7 +38,7 @@ pub fn call_by_player_required_to_pass(ctx: &mut Ctx<'_>) {
     let rulings = std::slice::from_ref(&ruling);
     let broken = (after_call..auction.calls.len()).find(|&k| {
         let c = &auction.calls[k];
-        c.stands() && c.call != Call::Pass && must_pass_at(auction, rulings, c.seat, k)
+        auction.call_stands(k) && c.call != Call::Pass && must_pass_at(auction, rulings, c.seat, k)
     });
     if let Some(k) = broken {
         let c = &auction.calls[k];
@@ -53,7 +53,7 @@ pub fn call_by_player_required_to_pass(ctx: &mut Ctx<'_>) {
     // names the call for the director (a probe found it passed over).
     let barred_double = (after_call..auction.calls.len()).find(|&k| {
         let c = &auction.calls[k];
-        c.stands()
+        auction.call_stands(k)
             && matches!(c.call, Call::Double | Call::Redouble)
             && barred_from_doubling_at(auction, rulings, c.seat, k)
     });

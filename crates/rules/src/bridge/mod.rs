@@ -20,6 +20,7 @@ pub mod derived;
 pub mod editions;
 pub mod law12;
 pub mod law16;
+pub mod law17;
 pub mod law23;
 pub mod law24;
 pub mod law25;
