@@ -29,8 +29,16 @@ pub fn add(doc: &mut Value) {
             for (status, body) in example.get("responses").and_then(Value::as_object).into_iter().flatten() {
                 let pointer = format!("/responses/{status}/content");
                 if let Some(content) = operation.pointer_mut(&pointer).and_then(Value::as_object_mut) {
-                    for media in content.values_mut().filter_map(Value::as_object_mut) {
-                        media.insert("example".into(), body.clone());
+                    for (media_type, media) in content.iter_mut() {
+                        // A text answer recorded in one format (the export's
+                        // CSV) is no example of another (its NDJSON): a probe
+                        // found the CSV header shown as NDJSON.
+                        if body.is_string() && !media_type.starts_with("text/") {
+                            continue;
+                        }
+                        if let Some(media) = media.as_object_mut() {
+                            media.insert("example".into(), body.clone());
+                        }
                     }
                 }
             }

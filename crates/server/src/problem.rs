@@ -26,8 +26,9 @@ pub struct Problem {
     /// Stable machine code, e.g. `unknown_fact`, `invalid_record`, `not_found`.
     #[schema(value_type = ProblemCode)]
     pub code: String,
-    /// The offending field: in the request body, a JSON pointer (RFC 6901,
-    /// always starting with `/`), e.g. `/facts/when_noticed`; in the query,
+    /// The offending field: in the request body, a JSON pointer (RFC 6901),
+    /// e.g. `/facts/when_noticed`, or the empty pointer `` for the body as a
+    /// whole (`null`, an array where an object is expected); in the query,
     /// a header or the path, the parameter's name as written there (`limit`,
     /// `If-Match`, `licence`: no leading `/`); absent when the problem names
     /// no field.

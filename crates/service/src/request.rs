@@ -38,9 +38,11 @@ pub struct IncidentContext {
     /// The deal number (tarot).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal_number: Option<u32>,
-    /// The players by seat (`N`, `E`, `S`, `W` at bridge; seat numbers at
-    /// tarot), each as a federation licence number. At tarot the roles a
-    /// ruling names may be given too (`offender`, `dealer`, `taker`…): the
+    /// The players by seat (`N`, `E`, `S`, `W` at bridge; seat numbers 1 to
+    /// 6 at tarot), each as a federation licence number. The roles a ruling
+    /// names may be given too (at bridge `offender`, `offenders_partner`,
+    /// `offenders_lho`, `offenders_rho`, `declarer`; at tarot `offender`,
+    /// `dealer`, `taker`…); any other place is refused. At tarot the
     /// offender's earlier sanctions are then counted for repeat offences, and
     /// the sanctions a ruling has decided (complete, or waiting only for a
     /// choice or the result) are recorded against each role's licence
@@ -55,7 +57,8 @@ pub struct IncidentContext {
     /// the table's UTC offset (`2018-01-01T00:30:00+01:00`): the edition in
     /// force is the one of the date at the table (before 1 July 2008 at
     /// bridge, no edition the service holds: name the ruleset), and the time
-    /// is kept as written, at most 200 bytes.
+    /// is kept as written, at most 200 bytes. A time more than a day ahead
+    /// of the server's clock is refused.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<String>, format = DateTime)]
     pub occurred_at: Option<OccurredAt>,
@@ -206,6 +209,47 @@ impl IncidentContext {
         Ok(())
     }
 
+    /// Refuses, at report time, what a table of `game` cannot hold: a
+    /// board number at tarot or a deal number at bridge, a place that is
+    /// neither a seat nor a role of the game (`North`, `captain`, a seat 7),
+    /// and an irregularity more than a day in the future (a day allows for
+    /// every time zone and a clock a little ahead). A probe had a bridge
+    /// table stored with eight "players" at `North`, `5` and `captain`.
+    ///
+    /// Incidents already stored are not checked again when they are amended:
+    /// what a client stored stays as it was.
+    pub fn check_for(&self, game: Game, now: DateTime<chrono::Utc>) -> Result<(), ServiceError> {
+        let refused = |field: String, id: &str| {
+            ServiceError::refused_with(
+                Refusal::Unprocessable,
+                "invalid_body",
+                text::localized(id, &[("field", field.clone().into())]),
+            )
+            .at(field)
+        };
+        match game {
+            Game::Bridge if self.deal_number.is_some() => {
+                return Err(refused("/context/deal_number".into(), "error-context-deal-number-at-bridge"));
+            }
+            Game::Tarot if self.board.is_some() => {
+                return Err(refused("/context/board".into(), "error-context-board-at-tarot"));
+            }
+            _ => {}
+        }
+        if let Some(key) = self.players.keys().find(|key| !is_place_of(game, key)) {
+            let field = format!("/context/players/{}", arbitre_rules::evaluate::pointer_escape(key));
+            let id = match game {
+                Game::Bridge => "error-context-place-bridge",
+                Game::Tarot => "error-context-place-tarot",
+            };
+            return Err(refused(field, id));
+        }
+        if self.occurred_at.as_ref().is_some_and(|at| at.at() > now + chrono::Duration::days(1)) {
+            return Err(refused("/context/occurred_at".into(), "error-context-occurred-in-future"));
+        }
+        Ok(())
+    }
+
     /// Whether nothing is known of where and when.
     pub fn is_empty(&self) -> bool {
         self.event.is_none()
@@ -214,6 +258,38 @@ impl IncidentContext {
             && self.deal_number.is_none()
             && self.players.is_empty()
             && self.occurred_at.is_none()
+    }
+}
+
+/// Whether `key` names a place at a table of `game`: at bridge a seat (`N`,
+/// `E`, `S`, `W`) or a role a bridge ruling names (`offender`,
+/// `offenders_partner`, `offenders_lho`, `offenders_rho`, `declarer`); at
+/// tarot a seat number (1 to 6: five at the table and one sitting out), a
+/// role a tarot ruling names (`offender`, `dealer`, `taker`…), or a player
+/// the arbiter finds concerned by slow play (`concerned_1`…).
+fn is_place_of(game: Game, key: &str) -> bool {
+    use arbitre_rules::ruling::Role;
+    match game {
+        Game::Bridge => {
+            matches!(key, "N" | "E" | "S" | "W")
+                || serde_json::from_value::<Role>(Value::from(key)).is_ok_and(|role| {
+                    matches!(
+                        role,
+                        Role::Offender
+                            | Role::OffendersPartner
+                            | Role::OffendersLho
+                            | Role::OffendersRho
+                            | Role::Declarer
+                    )
+                })
+        }
+        Game::Tarot => {
+            matches!(key, "1" | "2" | "3" | "4" | "5" | "6")
+                || serde_json::from_value::<arbitre_rules::tarot::arbitration::TarotRole>(Value::from(key)).is_ok()
+                || key
+                    .strip_prefix(CONCERNED_PREFIX)
+                    .is_some_and(|n| !n.is_empty() && !n.starts_with('0') && n.bytes().all(|b| b.is_ascii_digit()))
+        }
     }
 }
 
@@ -376,6 +452,7 @@ impl RulingRequest {
     /// (`double_dummy_busy`). Figures nobody named are left out instead.
     pub async fn evaluate_within(&self, budget: &SolveBudget, trace: Trace) -> Result<Decision, ServiceError> {
         let (incident, ruleset) = self.resolve()?;
+        self.context.check_for(ruleset.game, chrono::Utc::now())?;
         let named = &self.double_dummy_contracts;
         let record = self.double_dummy_record(&incident)?;
         let decision = evaluate_with(&incident, ruleset, trace)?;

@@ -318,9 +318,10 @@ pub struct DirectorRulingRequest {
     pub citations: Vec<DirectorCitation>,
 }
 
-/// What an event's request carried, exactly as received: one of the
-/// request bodies, according to the event's `kind`. (Documents the stored
-/// JSON, which the server returns as it was sent.)
+/// What an event's request carried: one of the request bodies, according
+/// to the event's `kind`, as the server read it (every value sent kept; a
+/// table sent as a number is kept as text, and a field left out may be
+/// written with its default, such as empty `choices`).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(untagged)]
 #[allow(clippy::large_enum_variant)]
@@ -413,9 +414,9 @@ pub struct EventView {
     /// licence, or a program); absent for a key issued without a holder.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub actor_holder: Option<crate::keys::KeyHolderView>,
-    /// What was sent, exactly as received: the report's body for
+    /// What was sent, as the server read it: the report's body for
     /// `reported`, the body of the facts, choices or outcome request for the
-    /// others.
+    /// others (see `EventPayload`).
     #[schema(value_type = EventPayload)]
     pub payload: Value,
     /// When.

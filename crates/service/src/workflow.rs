@@ -98,6 +98,21 @@ impl Amendment {
         }
     }
 
+    /// The field of an amendment that changes nothing (no fact and no
+    /// record, no choice, an empty outcome), to be refused there: an audit
+    /// trail records no ruling nobody asked for (a probe found `{}` stored
+    /// as an answer, with a ruling, in the history and the export).
+    fn empty_field(&self) -> Option<&'static str> {
+        match self {
+            Amendment::Facts(body) if body.facts.is_empty() && body.record.is_none() => Some("/facts"),
+            Amendment::Choices(body) if body.choices.is_empty() => Some("/choices"),
+            Amendment::Outcome(body) if body.outcome.as_object().is_some_and(serde_json::Map::is_empty) => {
+                Some("/outcome")
+            }
+            _ => None,
+        }
+    }
+
     /// Applies the change to what the incident knows.
     fn apply(self, request: &mut RulingRequest) {
         match self {
@@ -182,6 +197,7 @@ impl Service {
         let mut ruling_request = ruling_request_of(&request);
         // With no ruleset named, the edition in force when it happened.
         let (_, ruleset) = RulingRequest { context: request.context.clone(), ..ruling_request.clone() }.resolve()?;
+        request.context.check_for(ruleset.game, chrono::Utc::now())?;
         // The ruleset is pinned at report time, so later answers are ruled
         // under the same one even if the default changes.
         ruling_request.ruleset = Some(ruleset.id.to_owned());
@@ -251,6 +267,14 @@ impl Service {
         expected: Option<Vec<i64>>,
     ) -> Result<IncidentView, ServiceError> {
         let incident = self.writable(caller, id, expected.as_deref()).await?;
+        if let Some(field) = amendment.empty_field() {
+            return Err(ServiceError::refused_with(
+                Refusal::Unprocessable,
+                "invalid_body",
+                arbitre_rules::text::localized("error-nothing-to-amend", &[("field", field.into())]),
+            )
+            .at(field));
+        }
         let complete = incident.status == "complete";
         match &amendment {
             Amendment::Reopen(body) => {
@@ -275,6 +299,10 @@ impl Service {
                 // Reopened by the last event, or not at all.
                 let events = self.store.events(incident.id).await?;
                 if events.last().is_none_or(|e| e.kind != REOPENED) {
+                    // A ruling an appeal holds or settled cannot be reopened
+                    // either: say so, rather than send the club to a reopen
+                    // that would be refused (a probe).
+                    crate::appeals::frozen_by_appeal(&events)?;
                     return Err(ServiceError::refused(Refusal::Conflict, "ruling_complete", "error-ruling-complete"));
                 }
             }
@@ -623,7 +651,10 @@ pub(crate) fn written_or_again(
 
 /// 412: the version an `If-Match` named is no longer the incident's.
 pub(crate) fn precondition_failed() -> ServiceError {
+    // The header whose version no longer holds is the field to name, as a
+    // malformed one is (a probe).
     ServiceError::refused(Refusal::PreconditionFailed, "precondition_failed", "error-precondition-failed")
+        .at("If-Match")
 }
 
 /// The ruling to store for a decision, before its sanctions are planned.

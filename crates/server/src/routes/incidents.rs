@@ -613,7 +613,10 @@ search_query! {
         /// The `next_cursor` of the previous page.
         pub cursor: Option<String>,
         /// Page size, 1 to 200 (default 50).
-        pub limit: Option<u32>,
+        // Read as any whole number, so that `-1` is told the bounds, not
+        // that a number was expected (a probe).
+        #[param(minimum = 1, maximum = 200)]
+        pub limit: Option<i64>,
     }
 }
 
@@ -632,7 +635,9 @@ async fn list_incidents(
     QueryParams(query): QueryParams<ListQuery>,
 ) -> Result<Json<IncidentPage>, ApiError> {
     let cursor = query.cursor.clone();
-    let limit = query.limit;
+    // Outside 1 to 200 (0 stands for any number a u32 cannot hold): the
+    // service refuses it, naming the bounds.
+    let limit = query.limit.map(|limit| u32::try_from(limit).unwrap_or(0));
     let mut query = query;
     let filter = search_filter!(query, lang);
     let page = state.service.list(&caller, filter, limit, cursor.as_deref()).await?;

@@ -222,6 +222,86 @@ async fn a_club_key_never_sees_another_clubs_incidents() {
     }
 }
 
+/// An amendment that changes nothing (no fact, no choice, an empty
+/// outcome) is refused at its field, in the caller's language, and nothing
+/// is appended to the history (a probe found `{}` stored with a ruling).
+#[tokio::test]
+async fn an_empty_amendment_is_refused_and_not_recorded() {
+    for server in common::servers().await {
+        let (_, key) = server.club("A").await;
+        let (_, created) = server.post("/v1/incidents", Some(&key), &json!({"kind": "bridge.trick_orientation"})).await;
+        let id = created["id"].as_str().expect("id").to_owned();
+        for (route, body, pointer) in [
+            ("facts", json!({"facts": {}}), "/facts"),
+            ("facts", json!({}), "/facts"),
+            ("choices", json!({"choices": {}}), "/choices"),
+            ("outcome", json!({"outcome": {}}), "/outcome"),
+        ] {
+            let (status, problem) = server.post(&format!("/v1/incidents/{id}/{route}"), Some(&key), &body).await;
+            assert_eq!(
+                (status, problem["code"].as_str(), problem["pointer"].as_str()),
+                (422, Some("invalid_body"), Some(pointer)),
+                "{route} {body}: {problem}"
+            );
+        }
+        let (_, read) = server.get(&format!("/v1/incidents/{id}"), Some(&key)).await;
+        assert_eq!(read["events"].as_array().map(Vec::len), Some(1), "{read}");
+        assert_eq!(read["version"], created["version"], "{read}");
+        server.close().await;
+    }
+}
+
+/// What a table of the game cannot hold is refused at report time, named,
+/// in French by default: a place that is neither a seat nor a role of the
+/// game, the other game's board or deal number, a time more than a day
+/// ahead. The same on `/v1/rulings`. Seats and roles of each game pass (a
+/// probe stored a bridge table with players at `North`, `5` and `captain`).
+#[tokio::test]
+async fn a_context_the_games_table_cannot_hold_is_refused() {
+    let server = common::sqlite().await;
+    let (_, key) = server.club("A").await;
+    let future = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
+    for (kind, context, pointer) in [
+        ("bridge.revoke", json!({"players": {"N": "B-1", "North": "B-2"}}), "/context/players/North"),
+        ("bridge.revoke", json!({"players": {"captain": "B-1"}}), "/context/players/captain"),
+        ("bridge.revoke", json!({"players": {"5": "B-1"}}), "/context/players/5"),
+        ("bridge.revoke", json!({"deal_number": 3}), "/context/deal_number"),
+        ("tarot.revoke", json!({"players": {"N": "T-1"}}), "/context/players/N"),
+        ("tarot.revoke", json!({"players": {"7": "T-1"}}), "/context/players/7"),
+        ("tarot.revoke", json!({"players": {"concerned_x": "T-1"}}), "/context/players/concerned_x"),
+        ("tarot.revoke", json!({"board": 3}), "/context/board"),
+        ("bridge.revoke", json!({"occurred_at": future}), "/context/occurred_at"),
+    ] {
+        let body = json!({"kind": kind, "context": context});
+        for (path, key) in [("/v1/incidents", Some(key.as_str())), ("/v1/rulings", None)] {
+            let (status, problem) = server.post(path, key, &body).await;
+            assert_eq!(
+                (status, problem["code"].as_str(), problem["pointer"].as_str()),
+                (422, Some("invalid_body"), Some(pointer)),
+                "{path} {body}: {problem}"
+            );
+            let detail = problem["detail"].as_str().unwrap_or_default();
+            assert!(detail.contains('«'), "in French by default: {detail}");
+        }
+    }
+    for (kind, context) in [
+        (
+            "bridge.revoke",
+            json!({"board": 3, "players": {"N": "B-1", "E": "B-2", "offender": "B-2", "declarer": "B-3"}}),
+        ),
+        (
+            "tarot.revoke",
+            json!({"deal_number": 3, "players": {"1": "T-1", "5": "T-5", "offender": "T-1", "dealer": "T-2", "concerned_1": "T-3"}}),
+        ),
+    ] {
+        let (status, created) =
+            server.post("/v1/incidents", Some(&key), &json!({"kind": kind, "context": context})).await;
+        assert_eq!(status, 201, "{context}: {created}");
+        assert_eq!(created["context"], context, "stored as sent");
+    }
+    server.close().await;
+}
+
 /// A federation officer finds rulings by law and paragraph, by licence and
 /// by event, across clubs, with one request each (issue 16).
 #[tokio::test]
@@ -505,8 +585,17 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
             "Paramètre « limit » incorrect : un nombre entier positif ou nul (0, 1, 2…) est attendu.",
             "{problem}"
         );
-        let (status, _) = server.get("/v1/incidents?limit=0", Some(&key)).await;
-        assert_eq!(status, 400);
+        // Outside the bounds, a negative number included, the bounds are
+        // named (a probe was told "0 or more" for -1).
+        for limit in ["0", "-1", "201", "99999999999"] {
+            let (status, problem) = server.get(&format!("/v1/incidents?limit={limit}"), Some(&key)).await;
+            assert_eq!(
+                (status, problem["code"].as_str(), problem["pointer"].as_str()),
+                (400, Some("invalid_query"), Some("limit")),
+                "{limit}: {problem}"
+            );
+            assert!(problem["detail"].as_str().is_some_and(|d| d.contains("200")), "{limit}: {problem}");
+        }
         let (status, problem) = server.get("/v1/incidents?from=yesterday", Some(&key)).await;
         assert_eq!(status, 400);
         assert!(
@@ -529,8 +618,11 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
 
         // A context larger than a table is refused before any licence is
         // looked up, on the report and on the open rulings alike.
+        // Places of a tarot table: six seats, a spectator, the partner
+        // sitting out, the dealer.
+        let places = ["1", "2", "3", "4", "5", "6", "spectator", "partner_sitting_out", "dealer"];
         let crowd: serde_json::Map<String, Value> =
-            (1..=9).map(|n| (format!("seat_{n}"), json!(format!("T-{n}")))).collect();
+            places.iter().zip(1..).map(|(place, n)| ((*place).to_owned(), json!(format!("T-{n}")))).collect();
         let report = json!({"kind": "tarot.exposed_card", "context": {"players": crowd}});
         let (status, problem) = server.post("/v1/incidents", Some(&key), &report).await;
         assert_eq!((status, problem["pointer"].as_str()), (422, Some("/context/players")), "{problem}");
@@ -539,7 +631,7 @@ async fn incidents_are_listed_newest_first_with_filters_and_a_cursor() {
         assert_eq!(status, 422);
         // Eight licences named in more places (a seat and a role) are a table.
         let mut table: serde_json::Map<String, Value> =
-            (1..=8).map(|n| (format!("seat_{n}"), json!(format!("T-{n}")))).collect();
+            places.iter().take(8).zip(1..).map(|(place, n)| ((*place).to_owned(), json!(format!("T-{n}")))).collect();
         table.insert("offender".into(), json!("T-1"));
         let report = json!({"kind": "tarot.exposed_card", "context": {"players": table}});
         let (status, problem) = server.post("/v1/rulings", None, &report).await;
@@ -939,7 +1031,11 @@ async fn a_complete_ruling_changes_only_once_reopened_and_if_match_guards_the_ve
                 .send()
         };
         let (status, problem) = common::read(amend("\"1\"").await.expect("amend")).await;
-        assert_eq!((status, problem["code"].as_str()), (412, Some("precondition_failed")), "{backend}: {problem}");
+        assert_eq!(
+            (status, problem["code"].as_str(), problem["pointer"].as_str()),
+            (412, Some("precondition_failed"), Some("If-Match")),
+            "{backend}: {problem}"
+        );
         let (status, problem) = common::read(amend("soon").await.expect("amend")).await;
         assert_eq!((status, problem["code"].as_str()), (400, Some("invalid_if_match")), "{backend}: {problem}");
         // A weak tag never matches (If-Match compares strongly).

@@ -117,6 +117,11 @@ async fn an_appeal_is_lodged_decided_and_found_by_what_it_decided() {
         // Decided on appeal: only a further appeal changes it now.
         let (status, problem) = server.post(&format!("/v1/incidents/{id}/reopen"), Some(&key), &reopen).await;
         assert_eq!((status, problem["code"].as_str()), (409, Some("appeal_decided")), "{backend}: {problem}");
+        // A new answer is told the same, not sent to a reopen that would be
+        // refused (a probe).
+        let facts = json!({"facts": {"when_noticed": "end_of_play"}});
+        let (status, problem) = server.post(&format!("/v1/incidents/{id}/facts"), Some(&key), &facts).await;
+        assert_eq!((status, problem["code"].as_str()), (409, Some("appeal_decided")), "{backend}: {problem}");
 
         // Both sides appeal another ruling; a club's committee lets it
         // stand, and keeps the deposit of the appeal without merit.
