@@ -246,8 +246,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.14: Law 17E2 — three passes after a call that cost a player his
     // turn do not close the auction read from a record (it reverts to him,
     // the passes cancelled), and an accepted pass among them is ruled so.
+    // An inadmissible double or redouble accepted by LHO is refused (32),
+    // as is a bid before the dealer called at LHO's turn (a probe).
     version: "2007.14",
-    golden_digest: "29515b67c54227da",
+    golden_digest: "ba7e29b42c0579fb",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -445,9 +447,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // repeated bid by facts, 27C's replacement and 25A's summaries, as
     // 2007.12.
     // 2017.18: the adjusted scores' changes as 2007.13.
-    // 2017.19: Law 17D3, as 2007.14's 17E2.
+    // 2017.19: Law 17D3, as 2007.14's 17E2; an inadmissible double or
+    // redouble accepted, or an insufficient bid at LHO's turn before any
+    // call, refused (a probe).
     version: "2017.19",
-    golden_digest: "91ee47d8028bfb41",
+    golden_digest: "0363cbcca4a27ed3",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

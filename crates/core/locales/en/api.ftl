@@ -174,3 +174,4 @@ problem-title = { $status ->
         [504] Took too long
        *[other] Error
     }
+error-ruling-after-missing-call = A ruling is given after a call the record does not hold: the record has { $calls } calls.

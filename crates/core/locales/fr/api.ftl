@@ -180,3 +180,4 @@ problem-title = { $status ->
         [504] Délai dépassé
        *[other] Erreur
     }
+error-ruling-after-missing-call = Une décision est donnée après une déclaration que l'enregistrement ne contient pas : il compte { $calls } déclarations.

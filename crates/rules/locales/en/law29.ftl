@@ -24,3 +24,5 @@ law29-summary-offer = The offender's left-hand opponent may accept the call out 
 law29-summary-accepted = The call out of rotation is accepted: it stands and the auction goes on from it, without rectification.
 law29-summary-change-of-call = At that turn the call is treated as a change of call (Law 25).
 law29-q-insufficient = Was the bid lower than the last bid made (an insufficient bid)?
+law29-error-nothing-called-before-the-dealer = At the left-hand opponent's turn, before the offender had called, the left-hand opponent was the dealer and nobody had called: nothing had been bid, so no bid could be insufficient.
+law29-error-inadmissible-accepted = An inadmissible double or redouble may never be accepted (Law 32): the left-hand opponent cannot accept it.

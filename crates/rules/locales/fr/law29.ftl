@@ -24,3 +24,5 @@ law29-summary-offer = L'adversaire de gauche du joueur fautif peut accepter la d
 law29-summary-accepted = La déclaration hors tour est acceptée : elle est maintenue et les enchères continuent à partir d'elle, sans rectification.
 law29-summary-change-of-call = À ce tour, la déclaration se traite comme un changement de déclaration (Loi 25).
 law29-q-insufficient = L'enchère était-elle inférieure à la dernière enchère faite (une enchère insuffisante) ?
+law29-error-nothing-called-before-the-dealer = Au tour de l'adversaire de gauche, avant que le fautif ait déclaré, l'adversaire de gauche était le donneur et personne n'avait déclaré : rien n'avait été annoncé, aucune enchère ne pouvait donc être insuffisante.
+law29-error-inadmissible-accepted = Un contre ou un surcontre inadmissible ne peut jamais être accepté (Loi 32) : l'adversaire de gauche ne peut pas l'accepter.

@@ -277,6 +277,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
     law17::refuse_unless_a_pass(ctx, call_type)?;
+    nothing_called_before_the_dealer(ctx, turn_of)?;
     if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx, call_type) {
         return Ok(());
     }
@@ -346,6 +347,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // 32 (opening): an inadmissible double or redouble is never
         // accepted, so 29A gives way; Law 36 rules it (36A if LHO called
         // over it, else 36B4).
+        never_accepted(ctx)?;
         let Some(lho_called) = ctx.bool_fact(law36::LHO_CALLED) else {
             ctx.ask(law36::LHO_CALLED);
             return Ok(());
@@ -390,6 +392,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
     law17::refuse_unless_a_pass(ctx, call_type)?;
+    nothing_called_before_the_dealer(ctx, turn_of)?;
 
     if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx, call_type) {
         return Ok(());
@@ -579,6 +582,7 @@ fn in_rotation_or_overtaken(ctx: &mut Ctx<'_>, call_type: &str) -> bool {
 /// back to him (2017 17D3; 2007 17E2).
 fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -> Result<bool, InputError> {
     if inadmissible {
+        never_accepted(ctx)?;
         ctx.consult(&law32::INADMISSIBLE, true, &[(INADMISSIBLE, Value::from(true))], Some(&A_ACCEPTED));
     } else {
         match ctx.chosen(LHO_ACCEPTS) {
@@ -614,6 +618,39 @@ fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -
     }
 
     Ok(true)
+}
+
+/// 32 (preamble, both editions): an inadmissible double or redouble may
+/// never be accepted. LHO's election to accept it is refused, named, rather
+/// than ruled as a refusal (a probe).
+fn never_accepted(ctx: &Ctx<'_>) -> Result<(), InputError> {
+    if ctx.chosen(LHO_ACCEPTS) == Some("accept") {
+        return Err(InputError::new(
+            "invalid_choice",
+            format!("/choices/{LHO_ACCEPTS}"),
+            crate::text::msg("law29-error-inadmissible-accepted"),
+        ));
+    }
+    Ok(())
+}
+
+/// At LHO's turn before the offender had called, LHO was the dealer and
+/// nobody had called: a bid before, or an insufficient bid, cannot be (a
+/// probe found both accepted and ruled). Refused at the fact that says so.
+fn nothing_called_before_the_dealer(ctx: &Ctx<'_>, turn_of: TurnOf) -> Result<(), InputError> {
+    if turn_of != TurnOf::Lho || ctx.bool_fact(OFFENDER_HAD_CALLED) != Some(false) {
+        return Ok(());
+    }
+    for fact in [ANY_BID_BEFORE, INSUFFICIENT] {
+        if ctx.bool_fact(fact) == Some(true) {
+            return Err(InputError::new(
+                "invalid_fact_value",
+                format!("/facts/{fact}"),
+                crate::text::msg("law29-error-nothing-called-before-the-dealer"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A double at LHO's turn before the offender has called doubles nothing

@@ -42,11 +42,21 @@ pub struct AuctionCheckRequest {
     responses(
         (status = 200, description = "The auction, checked", body = AuctionCheck),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "An impossible record, or one without an auction", body = Problem, content_type = "application/problem+json")))]
+        (status = 422, description = "An impossible record, one without an auction, or a ruling given after a call the record does not hold", body = Problem, content_type = "application/problem+json")))]
 async fn check(JsonBody(request): JsonBody<AuctionCheckRequest>) -> Result<Json<AuctionCheck>, ApiError> {
     let no_auction = || super::missing("record_without_auction", "error-record-no-auction");
     let deal = super::read_bridge_record(&request.record, "record_without_auction", "error-record-no-auction")?;
     let auction = deal.auction.ok_or_else(no_auction)?;
+    // A ruling given after a call the record does not hold cannot be in
+    // force yet (a probe had one "after call 30" applied at call 5).
+    if let Some(index) = request.rulings.iter().position(|ruling| ruling.after_call > auction.calls.len()) {
+        return Err(ApiError::new(
+            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+            arbitre_rules::text::localized("error-ruling-after-missing-call", &[("calls", auction.calls.len().into())]),
+        )
+        .at(format!("/rulings/{index}/after_call")));
+    }
     Ok(Json(check_auction(&auction, &request.rulings)))
 }
 

@@ -55,6 +55,25 @@ async fn the_auction_check_finds_irregular_calls_and_the_restrictions_in_force()
         (Some(true), Some("2S"), Some("N"))
     );
 
+    // Law 17D3 over HTTP, from PBN: North 1C, South passes at East's turn,
+    // West and North pass: open, East to call, the three passes listed.
+    let body = json!({"record": {"pbn": "[Dealer \"N\"]\n[Auction \"N\"]\n1C ^S Pass Pass\nPass\n"}});
+    let (status, check) = server.post("/v1/bridge/auction/check", None, &body).await;
+    assert_eq!(status, 200, "{check}");
+    assert_eq!((check["closed"].as_bool(), check["next_seat"].as_str()), (Some(false), Some("E")), "{check}");
+    assert_eq!(check["reversions"], json!([{"to": "E", "cancelled_calls": [2, 3, 4], "offenders": ["S"]}]));
+
+    // A ruling given after a call the record does not hold is refused,
+    // named (a probe had one "after call 30" applied at call 5).
+    let body = json!({
+        "record": {"json": {"auction": {"dealer": "N", "calls": [{"seat": "N", "call": "1H"}]}}},
+        "rulings": [{"offender": "E", "after_call": 30, "rectifications": [
+            {"type": "must_pass", "player": "offenders_partner", "until": "end_of_auction"}
+        ]}]
+    });
+    let (status, problem) = server.post("/v1/bridge/auction/check", None, &body).await;
+    assert_eq!((status, problem["pointer"].as_str()), (422, Some("/rulings/0/after_call")), "{problem}");
+
     // Bad input: a call after the auction closed; a record without an auction.
     let body = json!({"record": {"pbn": "[Dealer \"N\"]\n[Auction \"N\"]\nPass Pass Pass Pass\n1S\n"}});
     let (status, problem) = server.post("/v1/bridge/auction/check", None, &body).await;
