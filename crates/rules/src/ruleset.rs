@@ -449,9 +449,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.18: the adjusted scores' changes as 2007.13.
     // 2017.19: Law 17D3, as 2007.14's 17E2; an inadmissible double or
     // redouble accepted, or an insufficient bid at LHO's turn before any
-    // call, refused (a probe).
+    // call, refused (a probe); 25B1/B2 with a comparable call follow 26A
+    // (no 16C, a 23C review) instead of B3's 16C.
     version: "2017.19",
-    golden_digest: "0363cbcca4a27ed3",
+    golden_digest: "806f8ed4f87b6129",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -32,3 +32,5 @@ law25-2017-a4-title = No change once partner has called
 law25-2017-a5-title = No change after the auction period has ended
 law25-2017-a6-title = The left-hand opponent may withdraw the call he made over the first one; only his side may use what it showed
 law25-2017-q-unintended = Was the first call one the player did not mean to make (a mechanical error or a slip of the tongue), rather than the call he meant at the time (a loss of concentration or a change of mind)? However he noticed it does not matter.
+law25-2017-summary-b1-comparable = The left-hand opponent accepts: the first call is withdrawn, the new one stands and the auction goes on. The new call is comparable with the withdrawn one: no lead restriction, and Law 16C does not apply (26A); at the end of play the director checks whether the comparable call helped the offenders (23C).
+law25-2017-summary-b2-comparable = The new call is cancelled and the first one stands; the auction goes on. The two calls are comparable: no lead restriction, and Law 16C does not apply (26A); at the end of play the director checks whether the comparable call helped the offenders (23C).

@@ -140,6 +140,8 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law23::A1_SAME_MEANING.citation,
         crate::bridge::law23::A2_SUBSET.citation,
         crate::bridge::law23::A3_SAME_PURPOSE.citation,
+        // 26A sends a comparable call to the 23C review.
+        crate::bridge::law23::C_REVIEW.citation,
     ],
     facts: &[
         FactSpec {
@@ -167,6 +169,11 @@ pub static KIND_2017: KindSpec = KindSpec {
             rule: A6_2017_LHO_WITHDRAWS.id,
         },
         crate::bridge::law23::COMPARABLE_FACT,
+        // The 23C review's adjusted score.
+        crate::bridge::law12::ADJUSTED_SCORE_FACT,
+        crate::bridge::law12::OFFENDING_SIDE_AT_FAULT_FACT,
+        crate::bridge::law12::BOARD_DECLARER_FACT,
+        crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
     choices: &[
         crate::bridge::auction_laws::DECLARER_LEAD_CHOICE,
@@ -243,17 +250,31 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 
 /// 2017 25B1–B3: as in 2007, then Law 26 on the call withdrawn (B1) or
 /// cancelled (B2), judged against the call that stands (23A).
+///
+/// A comparable call: 25B sends to Law 26 ("Law 26 may apply"), whose A
+/// says that after a comparable replacement there is no lead restriction,
+/// Law 16C does not apply, and 23C does. B3's general "16C applies to any
+/// call withdrawn or cancelled" gives way to that paragraph, as it does on
+/// every other comparable path (27B1(b), 30B1(b)(i), 31A2(a), 32A2(a)); a
+/// probe found 26A cited beside 16C2 and no 23C review.
 fn substitution_not_permitted_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    substitution_not_permitted(ctx);
     if ctx.chosen(LHO_ACCEPTS).is_none() {
+        substitution_not_permitted(ctx);
         return Ok(());
     }
     let Some(judgement) = ctx.enum_fact(crate::bridge::law23::COMPARABLE) else {
+        // B1 or B2 ruled, with B3's 16C until a comparable call sets it
+        // aside (the published ruling on a pass the player tried to change
+        // states it: the EBU TD forum's "Law 25A2").
+        substitution_ruled(ctx, true);
         ctx.ask(crate::bridge::law23::COMPARABLE);
         return Ok(());
     };
-    if crate::bridge::law23::judge(ctx, judgement) {
+    let comparable = crate::bridge::law23::judge(ctx, judgement);
+    substitution_ruled(ctx, !comparable);
+    if comparable {
         crate::bridge::law26::after_comparable_call(ctx);
+        crate::bridge::law23::review_assistance(ctx);
     } else {
         crate::bridge::law26::after_other_call(ctx);
     }
@@ -362,6 +383,21 @@ fn lho_may_withdraw(ctx: &mut Ctx<'_>, rule: &Rule) {
 
 /// 25B1–B3.
 fn substitution_not_permitted(ctx: &mut Ctx<'_>) {
+    substitution_ruled(ctx, true);
+}
+
+/// 25B1–B3, B3's Law 16C stated when `information_16c`, set aside when not
+/// (after a comparable call, 2017 26A).
+fn substitution_ruled(ctx: &mut Ctx<'_>, information_16c: bool) {
+    let information = |ctx: &mut Ctx<'_>| {
+        if information_16c {
+            ctx.consult(&B3_16D, true, &[], None);
+            withdrawn_call_information(ctx);
+        } else {
+            ctx.consult(&B3_16D, false, &[], Some(&crate::bridge::law26::A_COMPARABLE));
+        }
+    };
+    let comparable = !information_16c;
     match ctx.chosen(LHO_ACCEPTS) {
         None => {
             // The paragraphs of the election, cited while it waits.
@@ -386,18 +422,16 @@ fn substitution_not_permitted(ctx: &mut Ctx<'_>) {
             ctx.consult(&B1_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
             // The first call is withdrawn and the substitute stands.
             ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
-            ctx.consult(&B3_16D, true, &[], None);
-            withdrawn_call_information(ctx);
-            ctx.summarize("law25-summary-b1", &[]);
+            information(ctx);
+            ctx.summarize(if comparable { "law25-2017-summary-b1-comparable" } else { "law25-summary-b1" }, &[]);
         }
         Some(_) => {
             ctx.consult(&B1_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None);
             ctx.consult(&B2_CANCELLED, true, &[], None);
             ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
             ctx.rectify(Rectification::FirstCallStands { player: Role::Offender });
-            ctx.consult(&B3_16D, true, &[], None);
-            withdrawn_call_information(ctx);
-            ctx.summarize("law25-summary-b2", &[]);
+            information(ctx);
+            ctx.summarize(if comparable { "law25-2017-summary-b2-comparable" } else { "law25-summary-b2" }, &[]);
         }
     }
 }
