@@ -648,7 +648,14 @@ pub(crate) fn contradiction(parent: &str, id: &str, given: &Value, derived: &Val
         format!("{parent}/{}", pointer_escape(id)),
         text::localized(
             "error-fact-contradicts-record",
-            &[("fact", id.into()), ("given", given.to_string().into()), ("derived", derived.to_string().into())],
+            &[
+                ("fact", id.into()),
+                ("given", given.to_string().into()),
+                ("derived", derived.to_string().into()),
+                // The message names what was given: a fact, a choice or an
+                // outcome field (a probe read "Fact" for a choice).
+                ("field_type", parent.trim_start_matches('/').into()),
+            ],
         ),
     )
 }

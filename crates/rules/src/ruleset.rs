@@ -247,9 +247,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // turn do not close the auction read from a record (it reverts to him,
     // the passes cancelled), and an accepted pass among them is ruled so.
     // An inadmissible double or redouble accepted by LHO is refused (32),
-    // as is a bid before the dealer called at LHO's turn (a probe).
+    // as is a bid before the dealer called at LHO's turn (a probe). Once the
+    // outcome settles Law 26, the summaries that said "lead restrictions
+    // may apply" (31B, 31A2(b), 27B2) say what followed (26A1 included).
     version: "2007.14",
-    golden_digest: "ba7e29b42c0579fb",
+    golden_digest: "0d3491e346bfe663",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -647,7 +649,7 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // its oudlers leave without the petit (a taker with none, the defence
     // against three) is refused (« Le Petit au Bout »).
     version: "0.18",
-    golden_digest: "0bf96712031b8cd1",
+    golden_digest: "d0f4aa5a3709f46c",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

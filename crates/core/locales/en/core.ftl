@@ -44,7 +44,11 @@ error-record-tarot-at-bridge = A tarot deal is not read here: give the bridge de
 error-record-irregular-plays-twice = Irregular plays are given both here and in the JSON record's play: send them in one place only.
 error-record-no-board = The record holds no board number { $board }.
 error-record-board-twice = Board { $board } appears more than once in the record (each table's play of it): send the play of the table the incident is about.
-error-fact-contradicts-record = Fact "{ $fact }" is { $given }, but the deal record shows { $derived }.
+error-fact-contradicts-record = { $field_type ->
+        [choices] Choice
+        [outcome] Outcome field
+       *[facts] Fact
+    } "{ $fact }" is { $given }, but the deal record shows { $derived }.
 error-record-no-irregular-call = The deal record does not contain what this incident kind needs: { $what ->
         [auction] an auction
         [insufficient_bid] an insufficient bid

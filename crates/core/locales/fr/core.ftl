@@ -44,7 +44,11 @@ error-record-tarot-at-bridge = Une donne de tarot n'est pas lue ici : donnez l'e
 error-record-irregular-plays-twice = Des irrégularités du jeu sont données ici et dans le jeu de l'enregistrement JSON : envoyez-les à un seul endroit.
 error-record-no-board = La feuille ne contient pas la donne numéro { $board }.
 error-record-board-twice = La donne { $board } figure plusieurs fois dans l'enregistrement (le jeu de chaque table) : envoyez celui de la table où l'incident a eu lieu.
-error-fact-contradicts-record = Le fait « { $fact } » vaut { $given }, mais la feuille de donne montre { $derived }.
+error-fact-contradicts-record = { $field_type ->
+        [choices] Le choix
+        [outcome] Le champ de résultat
+       *[facts] Le fait
+    } « { $fact } » vaut { $given }, mais la feuille de donne montre { $derived }.
 error-record-no-irregular-call = La feuille de donne ne contient pas ce que demande ce type d'incident : { $what ->
         [auction] la séquence d'enchères
         [insufficient_bid] une enchère insuffisante

@@ -184,27 +184,35 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
     let shown = |ctx: &Ctx<'_>| ctx.outcome_value(SUITS_SHOWN_LEGALLY).and_then(Value::as_bool);
     let read = [(WITHDRAWN_SPECIFIED_SUITS, Value::from(specified))];
     match becomes {
+        // Once the outcome settles it, a summary that said "lead
+        // restrictions may apply" says which happened, where its message
+        // words it (a probe read "may apply" beside 26A1's none).
         Some("declarer" | "dummy") => {
             // Law 26 only restricts a defender's partner.
             ctx.consult(&if specified { LAW26_A2 } else { LAW26_B }, false, &read, None);
+            ctx.settle_summary("offender-declares");
         }
         Some("passed_out") => {
             // No play: no lead to restrict.
             ctx.consult(&if specified { LAW26_A2 } else { LAW26_B }, false, &read, None);
+            ctx.settle_summary("passed-out");
             ctx.add_to_summary(text::msg("law26-summary-passed-out"));
         }
         Some(_) if !specified => {
             ctx.consult(&LAW26_B, true, &read, None);
+            ctx.settle_summary("offender-defends");
             settle(ctx, LeadSuits::AnyOneSuit, &[LeadOption::Forbid]);
         }
         Some(_) => match shown(ctx) {
             Some(true) => {
                 ctx.consult(&LAW26_A2, false, &read, Some(&LAW26_A1));
                 ctx.consult(&LAW26_A1, true, &[(SUITS_SHOWN_LEGALLY, Value::from(true))], None);
+                ctx.settle_summary("suits-shown");
             }
             Some(false) => {
                 ctx.consult(&LAW26_A1, false, &[(SUITS_SHOWN_LEGALLY, Value::from(false))], None);
                 ctx.consult(&LAW26_A2, true, &read, None);
+                ctx.settle_summary("offender-defends");
                 settle(ctx, LeadSuits::WithdrawnCallSuits, &[LeadOption::Require, LeadOption::Forbid]);
             }
             None => {
