@@ -250,8 +250,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // as is a bid before the dealer called at LHO's turn (a probe). Once the
     // outcome settles Law 26, the summaries that said "lead restrictions
     // may apply" (31B, 31A2(b), 27B2) say what followed (26A1 included).
+    // `bridge.call_after_auction` named, not ruled (Law 39's 2007 text is
+    // not in the seed).
     version: "2007.14",
-    golden_digest: "0d3491e346bfe663",
+    golden_digest: "f1bd6845d2252efd",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -272,6 +274,7 @@ pub static FFB_2007: Ruleset = Ruleset {
         &law25::KIND,
         &law27::KIND,
         &law29::KIND,
+        &crate::bridge::law39::KIND_2007,
         &law64::KIND,
         &crate::bridge::law50::KIND,
         &crate::bridge::law54::KIND,
@@ -452,9 +455,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.19: Law 17D3, as 2007.14's 17E2; an inadmissible double or
     // redouble accepted, or an insufficient bid at LHO's turn before any
     // call, refused (a probe); 25B1/B2 with a comparable call follow 26A
-    // (no 16C, a 23C review) instead of B3's 16C.
+    // (no 16C, a 23C review) instead of B3's 16C; a new kind,
+    // `bridge.call_after_auction` (Law 39).
     version: "2017.19",
-    golden_digest: "806f8ed4f87b6129",
+    golden_digest: "8ac80653671af29f",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -476,6 +480,7 @@ pub static FFB_2017: Ruleset = Ruleset {
         &law25::KIND_2017,
         &law27::KIND_2017,
         &law29::KIND_2017,
+        &crate::bridge::law39::KIND_2017,
         &law64::KIND_2017,
         &crate::bridge::law50::KIND,
         &crate::bridge::law54::KIND,

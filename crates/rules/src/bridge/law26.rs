@@ -102,6 +102,15 @@ pub fn after_other_call(ctx: &mut Ctx<'_>) {
     }
 }
 
+/// 26B for an offender already known to be a defender (a call cancelled
+/// after the auction closed, Law 39C): declarer's election at his partner's
+/// first turn to lead.
+pub fn restrict_a_defenders_partner(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+    let allowed = options(ctx);
+    ctx.consult(&B_NOT_COMPARABLE, true, read, None);
+    settle(ctx, &allowed);
+}
+
 /// The offender is a defender: declarer chooses at the partner's first turn
 /// to lead, or leaves the lead free.
 fn settle(ctx: &mut Ctx<'_>, allowed: &[LeadOption]) {
