@@ -251,7 +251,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // outcome settles Law 26, the summaries that said "lead restrictions
     // may apply" (31B, 31A2(b), 27B2) say what followed (26A1 included).
     // `bridge.call_after_auction` named, not ruled (Law 39's 2007 text is
-    // not in the seed).
+    // not in the seed). Declarer's election where the law gives none (a
+    // minor penalty card, dummy's card) and a suit that is not the penalty
+    // cards' are refused (50C, 50D2(a), 51B; a probe).
     version: "2007.14",
     golden_digest: "f1bd6845d2252efd",
     game: Game::Bridge,
@@ -456,9 +458,13 @@ pub static FFB_2017: Ruleset = Ruleset {
     // redouble accepted, or an insufficient bid at LHO's turn before any
     // call, refused (a probe); 25B1/B2 with a comparable call follow 26A
     // (no 16C, a 23C review) instead of B3's 16C; a new kind,
-    // `bridge.call_after_auction` (Law 39).
+    // `bridge.call_after_auction` (Law 39); 50C/50D2(a)/51B's refusals as
+    // 2007.14; Law 57 from a record reads what the premature card was,
+    // whether declarer had played from both hands and whether the partner
+    // holds the suit led, and refuses facts that contradict them and a
+    // named suit that is the suit led (57A3/A4).
     version: "2017.19",
-    golden_digest: "8ac80653671af29f",
+    golden_digest: "c19dcc834171bcc3",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -32,3 +32,7 @@ law57-summary-c2-play = Dummy had picked a card of his own accord before his tur
 law57-error-partner-had-played = The record shows the offender's partner has already played to this trick: a play before him is not what Law 57A rules (at the right-hand opponent's turn it is 57D).
 law57-error-not-a-premature-lead = The record does not show the offender having played to a trick in progress that his partner has not: his lead is not a lead to the next trick before his partner played (57A).
 law57-error-legal-contradicts-record = The record says otherwise: the suit led and the player's remaining cards decide whether the card could legally be played to this trick (44C).
+law57-error-named-suit-is-suit-led = Declarer names another suit than the suit led (57A3, 57A4): the record shows this suit is the one led to the trick.
+law57-error-can-comply-contradicts-record = The record shows the partner's cards: whether he holds a card of the suit led, to play the highest or the lowest of it, is read there, and it says otherwise.
+law57-error-both-hands-contradicts-record = The record shows whether declarer had played to this trick from both his hands, and it says otherwise.
+law57-error-rhos-turn-partner-not-played = At his right-hand opponent's turn his partner would have played already; the record shows he had not: it is a play before his partner (57A).

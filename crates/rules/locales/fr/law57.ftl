@@ -32,3 +32,7 @@ law57-summary-c2-play = Le mort avait choisi une carte de lui-même avant son to
 law57-error-partner-had-played = La feuille de jeu montre que le partenaire du fautif a déjà joué à cette levée : jouer avant lui n'est pas ce que règle la Loi 57A (au tour de l'adversaire de droite, c'est 57D).
 law57-error-not-a-premature-lead = La feuille de jeu ne montre pas le fautif ayant joué à une levée en cours à laquelle son partenaire n'a pas joué : son entame n'est pas une entame de la levée suivante avant que son partenaire ait joué (57A).
 law57-error-legal-contradicts-record = La feuille de jeu dit le contraire : la couleur entamée et les cartes restantes du joueur décident si la carte pouvait être jouée régulièrement à cette levée (44C).
+law57-error-named-suit-is-suit-led = Le déclarant nomme une autre couleur que la couleur jouée (57A3, 57A4) : la feuille de donne montre que cette couleur est celle entamée dans la levée.
+law57-error-can-comply-contradicts-record = La feuille de donne montre les cartes du partenaire : s'il détient une carte de la couleur jouée, pour en fournir la plus forte ou la plus faible, s'y lit, et elle dit le contraire.
+law57-error-both-hands-contradicts-record = La feuille de donne montre si le déclarant avait joué dans cette levée de ses deux mains, et elle dit le contraire.
+law57-error-rhos-turn-partner-not-played = Au tour de son adversaire de droite, son partenaire aurait déjà joué ; la feuille de donne montre que non : c'est un jeu avant son partenaire (57A).

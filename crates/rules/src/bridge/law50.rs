@@ -511,12 +511,28 @@ fn premature_at_table(ctx: &Ctx<'_>, deal: Option<&DealRecord>, card: Option<Car
     let offender_hand = legal_plays::remaining_cards(deal, seat)?;
     let partner_hand = legal_plays::remaining_cards(deal, seat.partner())?;
     let in_progress = turn.suit_led.is_some();
+    let played = |hand: Option<Vec<Card>>| in_progress && hand.is_some_and(|h| h.len() < turn.hand.len());
+    let declarer_played_both_hands = deal.declarer.is_some_and(|declarer| {
+        played(legal_plays::remaining_cards(deal, declarer))
+            && played(legal_plays::remaining_cards(deal, declarer.partner()))
+    });
     Some(law57::AtTable {
         suit_led: turn.suit_led,
         offender_played: in_progress && offender_hand.len() < turn.hand.len(),
         partner_played: in_progress && partner_hand.len() < turn.hand.len(),
+        declarer_played_both_hands,
         offender_hand,
+        partner_hand,
     })
+}
+
+/// An election of declarer's sent where the law gives him none: refused at
+/// the choice, with `message` saying why.
+fn no_election(ctx: &Ctx<'_>, message: &str) -> Result<(), InputError> {
+    if ctx.chosen(ELECTION).is_some() {
+        return Err(InputError::new("invalid_choice", format!("/choices/{ELECTION}"), text::msg(message)));
+    }
+    Ok(())
 }
 
 /// The record sent with the incident, read again for what depends on the
@@ -548,6 +564,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     }
     if role != "defender" {
+        // No penalty card, so no election over a partner's lead (a probe
+        // found one sent for dummy quietly dropped).
+        no_election(ctx, "law50-error-no-election-not-defender")?;
         let read = [(ROLE, Value::from(role)), (HOW, Value::from(how))];
         ctx.consult(&PENALTY_CARD, false, &read, Some(&NOT_DEFENDER));
         ctx.consult(&NOT_DEFENDER, true, &read, None);
@@ -718,6 +737,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     information(ctx, Party::OffendersPartner);
 
     if kind == PenaltyCardKind::Minor {
+        // 50C: the partner leads freely; declarer has no election (a probe
+        // found one sent quietly dropped).
+        no_election(ctx, "law50-error-no-election-minor")?;
         ctx.consult(&C_MINOR, true, &[], None);
         ctx.rectify(Rectification::MinorPenaltyCardRestriction { player: Role::Offender, suit: card.suit });
         legal_plays_now(ctx, deal.as_ref(), offender, card, kind, others);
@@ -961,6 +983,21 @@ pub fn election(
             // 51B2: the suit declarer names among those of the penalty
             // cards is the one required or forbidden, whose cards are picked
             // up; the ruling names it (a probe found it nowhere).
+            // With penalty cards in one suit, the election is about that
+            // suit: another named is refused, not replaced (a probe's
+            // diamonds were ruled as clubs).
+            if several != Some(false)
+                && let Some(named) =
+                    ctx.enum_fact(ELECTED_SUIT).and_then(|s| s.chars().next()).and_then(Suit::from_char)
+                && named != suit
+            {
+                ctx.reject(InputError::new(
+                    "invalid_fact_value",
+                    format!("/facts/{ELECTED_SUIT}"),
+                    text::localized("law50-error-elected-suit-not-the-penalty-suit", &[legal_plays::suit_arg(suit)]),
+                ));
+                return Ok(());
+            }
             let named = match several {
                 Some(false) => {
                     let Some(named) =

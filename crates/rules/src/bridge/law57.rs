@@ -153,6 +153,10 @@ pub struct AtTable {
     pub offender_played: bool,
     /// Whether his partner has played to the trick in progress.
     pub partner_played: bool,
+    /// Whether declarer has played to it from both hands (57C1).
+    pub declarer_played_both_hands: bool,
+    /// The cards his partner still holds (57B: can he play as required?).
+    pub partner_hand: Vec<Card>,
 }
 
 impl AtTable {
@@ -167,7 +171,14 @@ impl AtTable {
 /// A defender (the offender) led or played prematurely. `card` is his card
 /// when the facts name it; `at_table` what a record stopped there shows.
 pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>, at_table: Option<&AtTable>) {
-    let Some(act) = ctx.enum_fact(ACT) else {
+    // A record stopped at the premature card shows what it was when neither
+    // partner has played to the trick in progress (a play before the
+    // partner) or only the offender has (a lead to the next trick); the
+    // director is asked otherwise (a probe found it asked of such a record).
+    let shown = at_table
+        .filter(|t| t.suit_led.is_some() && !t.partner_played)
+        .map(|t| if t.offender_played { "lead_to_next_trick" } else { "play_before_partner" });
+    let Some(act) = ctx.enum_fact(ACT).or(shown) else {
         ctx.ask(ACT);
         return;
     };
@@ -187,10 +198,10 @@ pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>, at_table:
         // has played (a review: in rotation the partner who has not played
         // is fourth, declarer having played from both hands, so asking
         // 57C1 would take the lead clause away).
-        premature_penalty(ctx, act, Role::Offender, card);
+        premature_penalty(ctx, act, Role::Offender, card, at_table);
         return;
     }
-    before_partner(ctx, act, Role::Offender, card);
+    before_partner(ctx, act, Role::Offender, card, at_table);
 }
 
 /// 2017 53C: declarer led out of turn and the defender on the right of the
@@ -201,15 +212,17 @@ pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>, at_table:
 /// a card from the other has played from both hands, and the defender's
 /// card carries no rectification, as a published ruling has it).
 pub fn wrong_defender_after_declarers_lead(ctx: &mut Ctx<'_>) {
-    before_partner(ctx, "play_before_partner", Role::OffendersRho, None);
+    before_partner(ctx, "play_before_partner", Role::OffendersRho, None, None);
 }
 
 /// The defender who led or played before his partner (`offender`): 57C,
 /// then 57A.
-fn before_partner(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Card>) {
+fn before_partner(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Card>, at_table: Option<&AtTable>) {
     // 57C: declarer's side played first out of order; the defender's play
-    // before his partner then carries no rectification.
-    let Some(both_hands) = ctx.bool_fact(BOTH_HANDS) else {
+    // before his partner then carries no rectification. A record stopped at
+    // the premature card shows it (a probe found it asked).
+    let shown = at_table.filter(|t| t.suit_led.is_some()).map(|t| t.declarer_played_both_hands);
+    let Some(both_hands) = shown.or_else(|| ctx.bool_fact(BOTH_HANDS)) else {
         ctx.ask(BOTH_HANDS);
         return;
     };
@@ -231,15 +244,15 @@ fn before_partner(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Car
         return;
     }
     ctx.consult(&C2_DUMMY, false, &read, Some(&A_PREMATURE));
-    premature_penalty(ctx, act, offender, card);
+    premature_penalty(ctx, act, offender, card, at_table);
 }
 
 /// 57A: the card is a major penalty card, and declarer chooses how the
 /// offender's partner plays to the trick.
-fn premature_penalty(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Card>) {
+fn premature_penalty(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Card>, at_table: Option<&AtTable>) {
     ctx.consult(&A_PREMATURE, true, &[(ACT, Value::from(act))], None);
     major_penalty_card(ctx, offender, card);
-    declarers_option(ctx, partner_of(offender));
+    declarers_option(ctx, partner_of(offender), at_table);
 }
 
 /// The offending defender's partner, named from the same offender.
@@ -267,8 +280,23 @@ fn contradicts(ctx: &Ctx<'_>, act: &str, card: Option<Card>, table: &AtTable) ->
         Some(InputError::new("fact_contradicts_record", format!("/facts/{field}"), text::msg(id)))
     };
     let in_progress = table.suit_led.is_some();
+    // Declarer's side having played from both hands, as the director says,
+    // against the record (a probe's "both hands" for a trick South had not
+    // played to lifted the penalty).
+    if in_progress
+        && act == "play_before_partner"
+        && ctx.bool_fact(BOTH_HANDS).is_some_and(|said| said != table.declarer_played_both_hands)
+    {
+        return refuse(BOTH_HANDS, "law57-error-both-hands-contradicts-record");
+    }
     match act {
         "play_before_partner" if in_progress && table.partner_played => refuse(ACT, "law57-error-partner-had-played"),
+        // At his right-hand opponent's turn his partner has played (led or
+        // played before that opponent): a record where he has not is a play
+        // before the partner, 57A's (a probe).
+        "play_at_rhos_turn" if in_progress && !table.partner_played => {
+            refuse(ACT, "law57-error-rhos-turn-partner-not-played")
+        }
         "lead_to_next_trick" if !in_progress || table.partner_played || !table.offender_played => {
             refuse(ACT, "law57-error-not-a-premature-lead")
         }
@@ -320,7 +348,11 @@ fn major_penalty_card(ctx: &mut Ctx<'_>, player: Role, card: Option<Card>) {
 }
 
 /// 57A's four options for the offending defender's `partner`, then 57B.
-fn declarers_option(ctx: &mut Ctx<'_>, partner: Role) {
+/// A record stopped at the premature card gives the suit led (the suit
+/// declarer names must be another, 57A3/A4) and, for the highest or lowest
+/// card of the suit led, whether the partner holds one (57B).
+fn declarers_option(ctx: &mut Ctx<'_>, partner: Role, at_table: Option<&AtTable>) {
+    let suit_led = at_table.and_then(|t| t.suit_led);
     let Some(option) = ctx.chosen(OPTION) else {
         ctx.offer(
             OPTION,
@@ -343,6 +375,14 @@ fn declarers_option(ctx: &mut Ctx<'_>, partner: Role) {
                 ctx.ask(NAMED_SUIT);
                 return;
             };
+            if Some(suit) == suit_led {
+                ctx.reject(InputError::new(
+                    "fact_contradicts_record",
+                    format!("/facts/{NAMED_SUIT}"),
+                    text::msg("law57-error-named-suit-is-suit-led"),
+                ));
+                return;
+            }
             let suits = vec![suit];
             if option == "require_suit" {
                 (&A3_REQUIRE_SUIT, Rectification::PlaySuitRequired { player: partner, suits })
@@ -354,7 +394,23 @@ fn declarers_option(ctx: &mut Ctx<'_>, partner: Role) {
     ctx.consult(rule, true, &read, None);
     ctx.rectify(restriction);
     // 57B: the partner's holding decides; without a record it is asked.
-    let Some(can) = ctx.bool_fact(CAN_COMPLY) else {
+    // With one, whether he holds the suit led decides the highest or the
+    // lowest card of it (a probe had "cannot" said of a partner the record
+    // shows holding three).
+    let holds_suit_led = at_table
+        .filter(|_| matches!(option, "highest" | "lowest"))
+        .and_then(|t| t.suit_led.map(|led| t.partner_hand.iter().any(|c| c.suit == led)));
+    if let (Some(read), Some(said)) = (holds_suit_led, ctx.bool_fact(CAN_COMPLY))
+        && read != said
+    {
+        ctx.reject(InputError::new(
+            "fact_contradicts_record",
+            format!("/facts/{CAN_COMPLY}"),
+            text::msg("law57-error-can-comply-contradicts-record"),
+        ));
+        return;
+    }
+    let Some(can) = holds_suit_led.or_else(|| ctx.bool_fact(CAN_COMPLY)) else {
         ctx.ask(CAN_COMPLY);
         return;
     };
