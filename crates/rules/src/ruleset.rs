@@ -659,8 +659,13 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // 0.18 (a probe): a deal's outcome that gives the petit au bout to a side
     // its oudlers leave without the petit (a taker with none, the defence
     // against three) is refused (« Le Petit au Bout »).
-    version: "0.18",
-    golden_digest: "d0f4aa5a3709f46c",
+    // 0.19 (a tarot probe): a revoke wins at most one oudler, the petit (the
+    // 21 and the excuse never change camp); a
+    // taker's partner named at a table of three or four is refused
+    // whatever the handle's fault; a handle fault's summary says when the
+    // 100 points are a repeat's.
+    version: "0.19",
+    golden_digest: "93ee82262185bb9b",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -209,7 +209,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // say (the code names neither); where they differ, the sanction is the
     // arbiter's too.
     let partner = by == Some("takers_partner");
-    if partner {
+    // Whether or not this fault's line asks who showed the handle, a
+    // taker's partner named at a table that has none is refused (a probe
+    // found it refused for one fault, accepted for another).
+    if partner || ctx.enum_fact(BY) == Some("takers_partner") {
         super::partner_exists(ctx, BY)?;
     }
     if partner && fault != "excuse_hiding_trump" {
@@ -334,6 +337,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if sanctioned {
         if warning_then_penalty(ctx, &WARNING_THEN_100, player).is_none() {
             return Ok(());
+        }
+        // The line's summary states the rule (a warning, then 100 points);
+        // a repeat says which applied (a probe read only the rule beside a
+        // 100-point penalty).
+        if ctx.int_fact(super::PREVIOUS_OFFENCES).is_some_and(|previous| previous > 0) {
+            let points = super::params(ctx).standard_penalty_points;
+            ctx.add_to_summary(crate::text::localized("fft-s-repeat-penalty", &[("points", i64::from(points).into())]));
         }
     } else {
         // Nothing is recorded: the taker is named as the code names him.

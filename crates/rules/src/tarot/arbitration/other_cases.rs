@@ -30,8 +30,10 @@
 //!   `tarot.misdeal` (the dealer's penalty and ban).
 //! - `tarot.touching_cards`: a player touches or picks up cards during the
 //!   deal: a warning, then 100 points on a repeat.
-//! - `tarot.card_turned_at_cut`: a card turned at the cut: the pack goes to
-//!   the player opposite the dealer, who deals; no sanction, the cutter bids.
+//! - `tarot.card_turned_at_cut`: a card turned at the cut: the pack goes
+//!   back to the player opposite the dealer, who shuffled it, to be shuffled
+//!   and cut again, and the same dealer deals (the reading is explained at
+//!   [`card_turned_at_cut`]); no sanction, the cutter bids.
 //!
 //! The hand thrown face up: the code does not say whose hand, but its cure
 //! is to deal the defence's cards again, which makes sense only for a

@@ -135,10 +135,12 @@ pub static KIND: KindSpec = KindSpec {
             domain: Domain::Integer { min: 0, max: 91 },
             rule: POINTS_RESTORED.id,
         },
+        // Only the petit can be won illicitly: the 21 and the excuse never
+        // change camp (règlement, « Le décompte des points »).
         FactSpec {
             id: OUDLERS,
             question: "fft-q-oudlers-illicit",
-            domain: Domain::Integer { min: 0, max: 3 },
+            domain: Domain::Integer { min: 0, max: 1 },
             rule: POINTS_RESTORED.id,
         },
         FactSpec { id: HALF, question: "fft-q-half-point-illicit", domain: Domain::Boolean, rule: POINTS_RESTORED.id },
