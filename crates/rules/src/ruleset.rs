@@ -253,7 +253,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // `bridge.call_after_auction` named, not ruled (Law 39's 2007 text is
     // not in the seed). Declarer's election where the law gives none (a
     // minor penalty card, dummy's card) and a suit that is not the penalty
-    // cards' are refused (50C, 50D2(a), 51B; a probe).
+    // cards' are refused (50C, 50D2(a), 51B; a probe), as is the
+    // director's 65D count beside a record of the thirteen tricks that
+    // gives another.
     version: "2007.14",
     golden_digest: "f1bd6845d2252efd",
     game: Game::Bridge,
@@ -462,9 +464,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2007.14; Law 57 from a record reads what the premature card was,
     // whether declarer had played from both hands and whether the partner
     // holds the suit led, and refuses facts that contradict them and a
-    // named suit that is the suit led (57A3/A4).
+    // named suit that is the suit led (57A3/A4). 65D: the director's count
+    // beside a record of the thirteen tricks that gives another is refused
+    // (as in 2007.14).
     version: "2017.19",
-    golden_digest: "c19dcc834171bcc3",
+    golden_digest: "22094fefe6729a69",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

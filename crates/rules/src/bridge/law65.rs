@@ -334,6 +334,20 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
             crate::bridge::card::Side::NS => (play.ns, play.ew),
             crate::bridge::card::Side::EW => (play.ew, play.ns),
         };
+        // The director's own count beside a record of the thirteen tricks
+        // that gives another is refused, as the revoke kind refuses it (a
+        // probe found it dropped without a word).
+        if let Some(given) = ctx.incident.facts.get(DECLARER_SIDE_TRICKS).filter(|v| !v.is_null())
+            && given.as_u64() != Some(u64::from(declarer_side))
+        {
+            ctx.reject(crate::evaluate::contradiction(
+                "/facts",
+                DECLARER_SIDE_TRICKS,
+                given,
+                &Value::from(declarer_side),
+            ));
+            return;
+        }
         ctx.consult(&RECONSTRUCTION, true, &[("record", Value::from("pbn"))], None);
         ctx.rectify(Rectification::TricksEstablished {
             declarer: Some(declarer),
