@@ -383,6 +383,18 @@ pub struct KindSpec {
     pub evaluate: Evaluator,
 }
 
+/// Whether `ruleset` applies `law` (a bridge edition may name a law it does
+/// not apply: see `LawsEdition::applies`); every law of a ruleset without an
+/// edition.
+pub(crate) fn law_applies(ruleset: &crate::ruleset::Ruleset, law: &str) -> bool {
+    ruleset.laws_edition().is_none_or(|edition| edition.applies(law))
+}
+
+/// The law a rule id names (`ffb2017.law57.a` → `57`), or nothing.
+pub(crate) fn law_of_rule(rule: &str) -> &str {
+    rule.split('.').find_map(|part| part.strip_prefix("law")).unwrap_or_default()
+}
+
 impl KindSpec {
     /// The fact with this id.
     pub fn fact(&self, id: &str) -> Option<&'static FactSpec> {
@@ -403,9 +415,8 @@ impl KindSpec {
         };
         // A law this edition names without applying is not listed (see
         // `LawsEdition::applies`); a fact belongs to the law of its rule.
-        let applies = |law: &str| ruleset.laws_edition().is_none_or(|edition| edition.applies(law));
-        let law_of_rule =
-            |rule: &str| rule.split('.').find_map(|part| part.strip_prefix("law")).unwrap_or_default().to_owned();
+        let applies = |law: &str| law_applies(ruleset, law);
+        let law_of_rule = |rule: &str| law_of_rule(rule).to_owned();
         KindInfo {
             id: self.id.to_owned(),
             game: self.game,

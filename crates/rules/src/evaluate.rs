@@ -365,7 +365,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
             ),
         )
     })?;
-    check_input(incident, kind)?;
+    check_input(incident, kind, ruleset)?;
 
     // Facts and elections the record shows are added to those reported; a
     // reported fact the record contradicts is an error, not a silent choice.
@@ -538,10 +538,16 @@ impl Decision {
 
 /// Checks every fact, choice, record and outcome against the kind's catalogue
 /// before any rule runs, so rules only ever see well-typed values.
-fn check_input(incident: &Incident, kind: &KindSpec) -> Result<(), InputError> {
+///
+/// A fact or choice of a law the ruleset's edition names without applying
+/// (Law 57 under 2007) is not in its catalogue, and is refused as unknown
+/// here too (a probe found the 2007 catalogue hide facts its engine took).
+fn check_input(incident: &Incident, kind: &KindSpec, ruleset: &Ruleset) -> Result<(), InputError> {
+    use crate::catalogue::{law_applies, law_of_rule};
+    let listed = |rule: &str| law_applies(ruleset, law_of_rule(rule));
     for (id, value) in &incident.facts {
-        let spec = kind.fact(id).ok_or_else(|| {
-            let known = kind.facts.iter().map(|f| f.id).collect::<Vec<_>>().join(", ");
+        let spec = kind.fact(id).filter(|f| listed(f.rule)).ok_or_else(|| {
+            let known = kind.facts.iter().filter(|f| listed(f.rule)).map(|f| f.id).collect::<Vec<_>>().join(", ");
             InputError::new(
                 "unknown_fact",
                 format!("/facts/{}", pointer_escape(id)),
@@ -557,7 +563,7 @@ fn check_input(incident: &Incident, kind: &KindSpec) -> Result<(), InputError> {
         }
     }
     for (id, option) in &incident.choices {
-        let spec = kind.choice(id).ok_or_else(|| {
+        let spec = kind.choice(id).filter(|c| law_applies(ruleset, c.law.law)).ok_or_else(|| {
             InputError::new(
                 "unknown_choice",
                 format!("/choices/{}", pointer_escape(id)),

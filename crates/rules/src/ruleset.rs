@@ -255,9 +255,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // minor penalty card, dummy's card) and a suit that is not the penalty
     // cards' are refused (50C, 50D2(a), 51B; a probe), as is the
     // director's 65D count beside a record of the thirteen tricks that
-    // gives another.
+    // gives another. Law 57's facts and choice, not in this catalogue, are
+    // refused as unknown (they were taken).
     version: "2007.14",
-    golden_digest: "f1bd6845d2252efd",
+    golden_digest: "524584e541486b39",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -649,7 +649,18 @@ mod tests {
 
     #[test]
     fn the_2007_edition_names_law_57_without_applying_it() {
-        let facts = before_partner();
+        // Law 57's facts are not in the 2007 catalogue: refused as unknown,
+        // as its catalogue says (a probe found them taken).
+        let incident = Incident {
+            kind: law50::KIND.id.into(),
+            facts: before_partner().as_object().cloned().unwrap_or_default().into_iter().collect(),
+            record: None,
+            choices: Default::default(),
+            outcome: None,
+        };
+        let refused = evaluate(&incident, &FFB_2007).expect_err("57's facts are not 2007's");
+        assert_eq!(refused.code, "unknown_fact");
+        let facts = defender(&json!({}));
         let d = rule_in(&FFB_2007, &facts, &[]);
         assert_eq!(
             d.rectifications,
