@@ -33,11 +33,14 @@
 //! [`Auction::legal_calls`] gives the calls that stand. The auction closes
 //! (Law 22) after four passes, or after three passes following any other
 //! call; standing calls are counted, withdrawn ones are not. When one of
-//! those passes was made out of rotation at the turn of a player who never
-//! called after it, the auction does not close (Law 17D3; 17E2 in 2007): it
+//! those passes, made out of rotation, skipped a player who never called
+//! after it, the auction does not close (Law 17D3; 17E2 in 2007): it
 //! reverts to him and the passes from the one that skipped him on are
 //! cancelled ([`Auction::reversions`]). The record goes on with his call,
-//! the cancelled passes kept in their places (not marked withdrawn).
+//! the cancelled passes kept in their places (not marked withdrawn). The
+//! record knows no ruling: a pass at RHO's turn while a ruling required RHO
+//! to pass is in rotation under Law 28A, and cost nobody a turn, but it is
+//! written out of rotation and counted as skipping him here.
 //!
 //! [`Auction::check`] rejects only what cannot have happened: a standing
 //! call after the auction closed, a double or redouble that is not
@@ -402,7 +405,8 @@ pub struct Reversion {
     /// The player who missed his turn: the auction reverts to him.
     pub to: Seat,
     /// The indices in [`Auction::calls`] of the passes cancelled: the one
-    /// made out of rotation at his turn and every pass after it.
+    /// out of rotation that skipped him (made at his turn or at an earlier
+    /// player's) and every pass after it.
     pub cancelled: Vec<usize>,
 }
 
@@ -573,7 +577,8 @@ impl AuctionState {
     /// follow). A player skipped by such a pass who passed
     /// later in the run had his turn after all; one who did not lost it. The
     /// auction reverts to the first such player, and the passes from the one
-    /// that skipped him on are cancelled: the state is as it was before it.
+    /// that skipped him on are cancelled: the run of passes, the last caller
+    /// and the count are as they were before that pass, and the turn is his.
     fn revert_to_a_player_who_lost_his_turn(&mut self, all_passed: bool) -> Option<Reversion> {
         let run: Vec<PassInRun> = self.passes.iter().take(self.passes_in_a_row).flatten().copied().collect();
         let following = if all_passed { 1 } else { 0 };
@@ -697,8 +702,8 @@ impl Auction {
         self.calls.iter().enumerate().filter(|(i, c)| c.stands() && !cancelled.contains(i)).map(|(_, c)| c).collect()
     }
 
-    /// Whether the auction has closed: four passes, or three passes in
-    /// rotation after any other call.
+    /// Whether the auction has closed: four passes, or three passes after
+    /// any other call, unless one of them cost a player his turn (Law 17D3).
     pub fn is_closed(&self) -> bool {
         self.state().is_closed()
     }

@@ -258,7 +258,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     // gives another. Law 57's facts and choice, not in this catalogue, are
     // refused as unknown (they were taken).
     version: "2007.14",
-    golden_digest: "524584e541486b39",
+    golden_digest: "193b58ec27bc3c69",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -469,7 +469,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // beside a record of the thirteen tricks that gives another is refused
     // (as in 2007.14).
     version: "2017.19",
-    golden_digest: "22094fefe6729a69",
+    golden_digest: "614a2d5c06fc3127",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

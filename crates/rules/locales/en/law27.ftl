@@ -33,6 +33,7 @@ law27-summary-b2 = The insufficient bid is replaced: the offender's partner must
     .offender-declares = The insufficient bid was replaced: the offender's partner had to pass for the rest of the auction. The offender's side declares: no lead is restricted.
     .offender-defends = The insufficient bid was replaced: the offender's partner had to pass for the rest of the auction. The offender is a defender: declarer may restrict his partner's lead.
     .passed-out = The insufficient bid was replaced: the offender's partner had to pass for the rest of the auction.
+    .suits-shown = The insufficient bid was replaced: the offender's partner had to pass for the rest of the auction. The offender is a defender, but he showed the suits of the withdrawn call in the legal auction: no lead is restricted (26A1).
 law27-summary-b3 = The double or redouble is cancelled: the offender must replace it with an allowed call, and his partner must pass for the rest of the auction.
 law27-summary-offer-second = The offender replaced the insufficient bid with another insufficient bid: his left-hand opponent may accept it.
 law27-summary-second-accepted = The second insufficient bid is accepted: it becomes legal and the auction goes on.

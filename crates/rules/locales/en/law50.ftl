@@ -62,4 +62,4 @@ law50-summary-forbidden = Declarer forbids a lead in { play-suit } for as long a
 law50-summary-partners-card-election-first = His partner also has a major penalty card: before he leads, declarer first elects under Law 50D2 (51B for several), and that election may forbid him to lead his own penalty card.
 law50-error-no-election-minor = A minor penalty card gives declarer no election over his partner's lead (50C): the partner leads freely.
 law50-error-no-election-not-defender = Only a defender's card becomes a penalty card: declarer has no election over a lead here.
-law50-error-elected-suit-not-the-penalty-suit = The penalty cards are all in { play-suit }: declarer's election is about that suit, not another.
+law50-error-elected-suit-not-the-penalty-suit = Declarer's election is about the suit of the penalty card or cards, { play-suit }, not another.

@@ -33,6 +33,7 @@ law27-summary-b2 = L'enchère insuffisante est remplacée : le partenaire du jou
     .offender-declares = L'enchère insuffisante a été remplacée : le partenaire du joueur fautif a dû passer jusqu'à la fin des enchères. Le camp du joueur fautif joue le contrat : aucune entame n'est restreinte.
     .offender-defends = L'enchère insuffisante a été remplacée : le partenaire du joueur fautif a dû passer jusqu'à la fin des enchères. Le joueur fautif est défenseur : le déclarant peut restreindre l'entame de son partenaire.
     .passed-out = L'enchère insuffisante a été remplacée : le partenaire du joueur fautif a dû passer jusqu'à la fin des enchères.
+    .suits-shown = L'enchère insuffisante a été remplacée : le partenaire du joueur fautif a dû passer jusqu'à la fin des enchères. Le joueur fautif est défenseur, mais il a montré les couleurs de la déclaration retirée dans les enchères légales : aucune entame n'est restreinte (26A1).
 law27-summary-b3 = Le Contre ou Surcontre est annulé : le joueur fautif doit le remplacer par une déclaration autorisée, et son partenaire doit passer jusqu'à la fin des enchères.
 law27-summary-offer-second = Le joueur fautif a remplacé son enchère insuffisante par une autre enchère insuffisante : son adversaire de gauche peut l'accepter.
 law27-summary-second-accepted = La seconde enchère insuffisante est acceptée : elle devient légale et les enchères continuent.

@@ -62,4 +62,4 @@ law50-summary-forbidden = Le déclarant interdit l'entame à { play-suit } tant 
 law50-summary-partners-card-election-first = Son partenaire a lui aussi une carte pénalisée principale : avant qu'il entame, le déclarant choisit d'abord selon la Loi 50D2 (51B s'il y en a plusieurs), et ce choix peut lui interdire d'entamer sa propre carte pénalisée.
 law50-error-no-election-minor = Une carte pénalisée mineure ne donne au déclarant aucun choix sur l'entame du partenaire (50C) : le partenaire entame librement.
 law50-error-no-election-not-defender = Seule la carte d'un défenseur devient une carte pénalisée : le déclarant n'a ici aucun choix sur une entame.
-law50-error-elected-suit-not-the-penalty-suit = Les cartes pénalisées sont toutes à { play-suit } : le choix du déclarant porte sur cette couleur, pas sur une autre.
+law50-error-elected-suit-not-the-penalty-suit = Le choix du déclarant porte sur la couleur de la ou des cartes pénalisées, { play-suit }, pas sur une autre.

@@ -304,7 +304,9 @@ pub fn call_out_of_rotation(record: &DealRecord, reported: &Facts) -> Result<Rec
     // shows it.
     if let Some(reversion) = auction.reversions().into_iter().find(|r| r.cancelled.contains(&index)) {
         let to = relation(offender, reversion.to);
-        // The player skipped passed no later in the run; the offender did.
+        // Never the offender himself (he passed in the run, so he was not
+        // the player skipped): the guard keeps a value outside the field's
+        // domain from ever reaching it.
         if to != "self" {
             facts.outcome.push((crate::bridge::law17::REVERTED_TO, Value::from(to)));
         }

@@ -81,6 +81,17 @@ pub fn refuse_unless_a_pass(ctx: &Ctx<'_>, call_type: &str) -> Result<(), InputE
 /// non-offending side and unauthorized for the offending side.
 pub fn reverted_after_accepted_pass(ctx: &mut Ctx<'_>) -> bool {
     let Some(to) = ctx.outcome_value(REVERTED_TO).and_then(Value::as_str) else { return false };
+    // With a record, the record says whether the auction reverted past this
+    // pass: the director's "it reverted" where it shows no reversion is
+    // refused, as any answer the record contradicts (a review).
+    if let Some(call) = ctx.derived().and_then(|d| d.irregular_call.as_ref())
+        && let Some(Ok(Some(record))) = ctx.incident.record.as_ref().map(crate::bridge::record::read)
+        && let Some(auction) = record.auction.as_ref()
+        && !auction.reversions().iter().any(|r| r.cancelled.contains(&(call.number - 1)))
+    {
+        ctx.reject(crate::evaluate::contradiction("/outcome", REVERTED_TO, &Value::from(to), &Value::Null));
+        return true;
+    }
     let role = match to {
         "rho" => Role::OffendersRho,
         "partner" => Role::OffendersPartner,

@@ -523,6 +523,7 @@ fn premature_at_table(ctx: &Ctx<'_>, deal: Option<&DealRecord>, card: Option<Car
         declarer_played_both_hands,
         offender_hand,
         partner_hand,
+        offender_on_turn: turn.seat == seat,
     })
 }
 

@@ -157,6 +157,9 @@ pub struct AtTable {
     pub declarer_played_both_hands: bool,
     /// The cards his partner still holds (57B: can he play as required?).
     pub partner_hand: Vec<Card>,
+    /// Whether it was his own turn where the record stops: his card was
+    /// then played in turn, not prematurely.
+    pub offender_on_turn: bool,
 }
 
 impl AtTable {
@@ -176,7 +179,7 @@ pub fn defenders_premature_play(ctx: &mut Ctx<'_>, card: Option<Card>, at_table:
     // partner) or only the offender has (a lead to the next trick); the
     // director is asked otherwise (a probe found it asked of such a record).
     let shown = at_table
-        .filter(|t| t.suit_led.is_some() && !t.partner_played)
+        .filter(|t| t.suit_led.is_some() && !t.partner_played && !t.offender_on_turn)
         .map(|t| if t.offender_played { "lead_to_next_trick" } else { "play_before_partner" });
     let Some(act) = ctx.enum_fact(ACT).or(shown) else {
         ctx.ask(ACT);
@@ -290,6 +293,11 @@ fn contradicts(ctx: &Ctx<'_>, act: &str, card: Option<Card>, table: &AtTable) ->
         return refuse(BOTH_HANDS, "law57-error-both-hands-contradicts-record");
     }
     match act {
+        // His own turn where the record stops: a card played then is in
+        // turn (a review: RHO led, neither defender had played).
+        "play_before_partner" | "play_at_rhos_turn" if table.offender_on_turn => {
+            refuse(ACT, "law57-error-offender-on-turn")
+        }
         "play_before_partner" if in_progress && table.partner_played => refuse(ACT, "law57-error-partner-had-played"),
         // At his right-hand opponent's turn his partner has played (led or
         // played before that opponent): a record where he has not is a play
