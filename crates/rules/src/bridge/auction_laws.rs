@@ -110,18 +110,25 @@ pub const LEAD_OUTCOME: &[FactSpec] = &[OFFENDER_BECOMES_FIELD, SUITS_SHOWN_FIEL
 
 /// 16D: a call was withdrawn or cancelled; say who may use what it conveyed.
 pub fn withdrawn_call_information(ctx: &mut Ctx<'_>) {
+    information_from_cancelled_calls(ctx, "law16-d-info-withdrawn-call");
+}
+
+/// 16D1 and 16D2 (2017 16C1, 16C2) for calls the laws cancelled, which
+/// message `about` names: authorized for the non-offending side,
+/// unauthorized for the offending side.
+pub fn information_from_cancelled_calls(ctx: &mut Ctx<'_>, about: &str) {
     ctx.consult(&LAW16_D1, true, &[], None);
     ctx.consult(&LAW16_D2, true, &[], None);
     ctx.inform(Information {
         status: InformationStatus::Authorized,
         holder: Party::NonOffendingSide,
-        about: text::msg("law16-d-info-withdrawn-call"),
+        about: text::msg(about),
         citation: ctx.citation(&LAW16_D1.citation),
     });
     ctx.inform(Information {
         status: InformationStatus::Unauthorized,
         holder: Party::OffendingSide,
-        about: text::msg("law16-d-info-withdrawn-call"),
+        about: text::msg(about),
         citation: ctx.citation(&LAW16_D2.citation),
     });
 }

@@ -13,13 +13,13 @@
 
 use serde_json::Value;
 
-use crate::bridge::auction_laws::{LAW16_D1, LAW16_D2};
+use crate::bridge::auction_laws::information_from_cancelled_calls;
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
-use crate::ruling::{Information, InformationStatus, Party, Role};
+use crate::ruling::Role;
 use crate::text;
 
 const fn law17(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -103,18 +103,7 @@ pub fn reverted_after_accepted_pass(ctx: &mut Ctx<'_>) -> bool {
     ctx.rectify(Rectification::TurnReverts { to: role });
     // The law sends to 16C (2017; 16D in 2007) for the cancelled calls:
     // its two halves, as after every other withdrawn or cancelled call.
-    for (information_rule, status, holder) in [
-        (&LAW16_D1, InformationStatus::Authorized, Party::NonOffendingSide),
-        (&LAW16_D2, InformationStatus::Unauthorized, Party::OffendingSide),
-    ] {
-        ctx.consult(information_rule, true, &[], None);
-        ctx.inform(Information {
-            status,
-            holder,
-            about: text::msg("law17-info-cancelled-passes"),
-            citation: ctx.citation(&information_rule.citation),
-        });
-    }
+    information_from_cancelled_calls(ctx, "law17-info-cancelled-passes");
     ctx.summarize("law17-summary-reverts", &[("player", to.into())]);
     true
 }

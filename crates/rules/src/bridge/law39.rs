@@ -16,12 +16,11 @@
 
 use serde_json::Value;
 
-use crate::bridge::auction_laws::{LAW16_D1, LAW16_D2};
+use crate::bridge::auction_laws::{LAW16_D1, LAW16_D2, information_from_cancelled_calls};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
-use crate::ruling::{Information, InformationStatus, Party, Role};
-use crate::text;
+use crate::ruling::Role;
 
 const fn law39(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "39", paragraph, title }
@@ -121,7 +120,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let read = [(CALL_TYPE, Value::from(call_type)), (OFFENDER_SIDE, Value::from(side))];
     ctx.consult(&A_CANCELLED, true, &read, None);
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
-    cancelled_call_information(ctx);
+    // 16C for the cancelled call, as after every other withdrawn or
+    // cancelled call.
+    information_from_cancelled_calls(ctx, "law39-info-cancelled-call");
     // 39B's second and third cases: decided by the call and who made it.
     if call_type == "pass" || side == "declaring_side" {
         ctx.consult(&C_LEAD_RESTRICTIONS, false, &read, Some(&B_NO_RECTIFICATION));
@@ -148,22 +149,4 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // first turn to lead.
     crate::bridge::law26::restrict_a_defenders_partner(ctx, &read);
     Ok(())
-}
-
-/// 16C for the cancelled call, as after every other withdrawn or cancelled
-/// call: authorized for the non-offending side, unauthorized for the
-/// offending side.
-fn cancelled_call_information(ctx: &mut Ctx<'_>) {
-    for (rule, status, holder) in [
-        (&LAW16_D1, InformationStatus::Authorized, Party::NonOffendingSide),
-        (&LAW16_D2, InformationStatus::Unauthorized, Party::OffendingSide),
-    ] {
-        ctx.consult(rule, true, &[], None);
-        ctx.inform(Information {
-            status,
-            holder,
-            about: text::msg("law39-info-cancelled-call"),
-            citation: ctx.citation(&rule.citation),
-        });
-    }
 }
