@@ -469,7 +469,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // beside a record of the thirteen tricks that gives another is refused
     // (as in 2007.14).
     version: "2017.19",
-    golden_digest: "614a2d5c06fc3127",
+    golden_digest: "0f48348df44e96fa",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -12,3 +12,4 @@ law17-summary-reverts = The pass out of rotation stood, but three passes followe
        *[lho] the offender's left-hand opponent
     } his turn: the auction does not end. It reverts to that player, the passes from the one that skipped him on are cancelled, this one among them, and the auction goes on normally. What the cancelled passes showed is unauthorized for the offending side, whoever passed out of rotation among them.
 law17-error-not-a-pass = Only passes can make the auction revert to a player who lost his turn (Law 17): this call was not a pass.
+law17-error-record-shows-no-reversion = The record shows the auction going on after this pass without reverting to a player who lost his turn (Law 17): it did not revert.

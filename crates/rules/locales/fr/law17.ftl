@@ -12,3 +12,4 @@ law17-summary-reverts = Le passe hors tour était maintenu, mais trois passes on
        *[lho] l'adversaire de gauche du fautif
     } de son tour : les enchères ne sont pas terminées. La parole revient à ce joueur, les passes à partir de celui qui l'a sauté sont annulés, celui-ci compris, et les enchères continuent normalement. Ce que montraient les passes annulés est interdit au camp fautif, quiconque a passé hors tour parmi eux.
 law17-error-not-a-pass = Seuls des passes peuvent ramener la parole à un joueur privé de son tour (Loi 17) : cette déclaration n'était pas un passe.
+law17-error-record-shows-no-reversion = La feuille de donne montre les enchères se poursuivre après ce passe sans revenir à un joueur privé de son tour (Loi 17) : la parole n'est pas revenue.

@@ -105,7 +105,7 @@ pub struct AuctionCheck {
 }
 
 /// The auction sent back to a player who lost his turn (2017 Law 17D3; 17E2
-/// in 2007). The passes from the one made out of rotation at his turn on
+/// in 2007). The passes from the one out of rotation that skipped him on
 /// are cancelled; the information they carry is governed by Law 16C (2007
 /// 16D), whoever passed out of rotation being an offender.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]

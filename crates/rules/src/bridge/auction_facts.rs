@@ -299,9 +299,9 @@ pub fn call_out_of_rotation(record: &DealRecord, reported: &Facts) -> Result<Rec
         }
     }
     // 17D3 (2007 17E2): three passes after a call, this one among them,
-    // cost a player his turn; the record reads on from him, this pass
-    // cancelled. The director would answer to whom it reverted; the record
-    // shows it.
+    // and one of them cost a player his turn; the record reads on from him,
+    // this pass cancelled. The director would answer to whom it reverted;
+    // the record shows it.
     if let Some(reversion) = auction.reversions().into_iter().find(|r| r.cancelled.contains(&index)) {
         let to = relation(offender, reversion.to);
         // Never the offender himself (he passed in the run, so he was not

@@ -5,11 +5,12 @@
 //! cancelled, so the record reads on from the player who lost his turn).
 //!
 //! A pass out of rotation that its left-hand opponent accepted by calling
-//! over it (29A) stands; when it is one of three passes after a call and
-//! the player it skipped never called again, the auction does not end: it
-//! reverts to him, the passes from this one on are cancelled, and the
-//! information they carry falls under Law 16C (2017; 16D in 2007), whoever
-//! passed out of rotation being an offender.
+//! over it (29A) stands; when it is one of three passes after a call and one
+//! of them skipped a player who never called again, the auction does not
+//! end: it reverts to him, the passes from the one that skipped him on are
+//! cancelled (this one among them), and the information they carry falls
+//! under Law 16C (2017; 16D in 2007), whoever passed out of rotation being
+//! an offender.
 
 use serde_json::Value;
 
@@ -33,7 +34,8 @@ pub const D3_2017_REVERTS: Rule = Rule { id: "ffb2017.law17.d3", citation: law17
 pub const E2_2007_REVERTS: Rule = Rule { id: "ffb2007.law17.e2", citation: law17("E2", "law17-2007-e2-title") };
 
 /// The outcome field: to whom the auction reverted, when three passes
-/// followed and this pass had cost that player his turn.
+/// followed a call, this pass among them, and one of them had cost that
+/// player his turn.
 pub const REVERTED_TO: &str = "auction_reverted_to";
 
 /// The outcome field of 17D3 (2007 17E2), for an edition's kind.
@@ -89,7 +91,11 @@ pub fn reverted_after_accepted_pass(ctx: &mut Ctx<'_>) -> bool {
         && let Some(auction) = record.auction.as_ref()
         && !auction.reversions().iter().any(|r| r.cancelled.contains(&(call.number - 1)))
     {
-        ctx.reject(crate::evaluate::contradiction("/outcome", REVERTED_TO, &Value::from(to), &Value::Null));
+        ctx.reject(InputError::new(
+            "fact_contradicts_record",
+            format!("/outcome/{REVERTED_TO}"),
+            text::msg("law17-error-record-shows-no-reversion"),
+        ));
         return true;
     }
     let role = match to {
