@@ -46,6 +46,7 @@ arbitre_core::fluent_files!(
     "law32.ftl",
     "law36.ftl",
     "law37.ftl",
+    "law38.ftl",
     "law39.ftl",
     "law44.ftl",
     "law50.ftl",

@@ -250,15 +250,15 @@ pub static FFB_2007: Ruleset = Ruleset {
     // as is a bid before the dealer called at LHO's turn (a probe). Once the
     // outcome settles Law 26, the summaries that said "lead restrictions
     // may apply" (31B, 31A2(b), 27B2) say what followed (26A1 included).
-    // `bridge.call_after_auction` named, not ruled (Law 39's 2007 text is
-    // not in the seed). Declarer's election where the law gives none (a
+    // `bridge.call_after_auction` and `bridge.bid_above_seven` named, not
+    // ruled (Laws 38 and 39's 2007 text is not in the seed). Declarer's election where the law gives none (a
     // minor penalty card, dummy's card) and a suit that is not the penalty
     // cards' are refused (50C, 50D2(a), 51B; a probe), as is the
     // director's 65D count beside a record of the thirteen tricks that
     // gives another. Law 57's facts and choice, not in this catalogue, are
     // refused as unknown (they were taken).
     version: "2007.14",
-    golden_digest: "193b58ec27bc3c69",
+    golden_digest: "9df775a25744a838",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -279,6 +279,7 @@ pub static FFB_2007: Ruleset = Ruleset {
         &law25::KIND,
         &law27::KIND,
         &law29::KIND,
+        &crate::bridge::law38::KIND_2007,
         &crate::bridge::law39::KIND_2007,
         &law64::KIND,
         &crate::bridge::law50::KIND,
@@ -461,7 +462,8 @@ pub static FFB_2017: Ruleset = Ruleset {
     // redouble accepted, or an insufficient bid at LHO's turn before any
     // call, refused (a probe); 25B1/B2 with a comparable call follow 26A
     // (no 16C, a 23C review) instead of B3's 16C; a new kind,
-    // `bridge.call_after_auction` (Law 39); 50C/50D2(a)/51B's refusals as
+    // `bridge.call_after_auction` (Law 39) and `bridge.bid_above_seven`
+    // (Law 38); 50C/50D2(a)/51B's refusals as
     // 2007.14; Law 57 from a record reads what the premature card was,
     // whether declarer had played from both hands and whether the partner
     // holds the suit led, and refuses facts that contradict them and a
@@ -469,7 +471,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // beside a record of the thirteen tricks that gives another is refused
     // (as in 2007.14).
     version: "2017.19",
-    golden_digest: "0f48348df44e96fa",
+    golden_digest: "5a3ac15448d93de5",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -491,6 +493,7 @@ pub static FFB_2017: Ruleset = Ruleset {
         &law25::KIND_2017,
         &law27::KIND_2017,
         &law29::KIND_2017,
+        &crate::bridge::law38::KIND_2017,
         &crate::bridge::law39::KIND_2017,
         &law64::KIND_2017,
         &crate::bridge::law50::KIND,

@@ -33,6 +33,7 @@ pub mod law31;
 pub mod law32;
 pub mod law36;
 pub mod law37;
+pub mod law38;
 pub mod law39;
 pub mod law50;
 pub mod law51;
