@@ -108,6 +108,39 @@ pub const DIFFERENT_CALL_FIELD: FactSpec =
 /// The outcome fields of every kind whose ruling may end in Law 26.
 pub const LEAD_OUTCOME: &[FactSpec] = &[OFFENDER_BECOMES_FIELD, SUITS_SHOWN_FIELD];
 
+/// The kind of a law an edition names without ruling it (the 2007 Laws 38
+/// and 39): no facts, choices, outcome or record; `evaluate` calls
+/// [`named_not_ruled`] with its law and summary.
+pub const fn named_kind(
+    id: &'static str,
+    title: &'static str,
+    laws: &'static [CitationSpec],
+    evaluate: crate::catalogue::Evaluator,
+) -> crate::catalogue::KindSpec {
+    crate::catalogue::KindSpec {
+        id,
+        game: crate::catalogue::Game::Bridge,
+        title,
+        laws,
+        facts: &[],
+        choices: &[],
+        outcome: &[],
+        record_formats: &[],
+        record_facts: None,
+        evaluate,
+    }
+}
+
+/// A law an edition names without ruling it (its text is not in the seed:
+/// the 2007 Laws 38 and 39): the decision cites it, as every complete one
+/// cites what it rests on, says it is not implemented, and leaves the
+/// ruling to the director in `summary`'s words.
+pub fn named_not_ruled(ctx: &mut Ctx<'_>, law: &CitationSpec, summary: &str) {
+    ctx.cite(law);
+    ctx.rectify(crate::rectification::SharedRectification::NotImplemented { law: law.law.into() });
+    ctx.summarize(summary, &[]);
+}
+
 /// 16D: a call was withdrawn or cancelled; say who may use what it conveyed.
 pub fn withdrawn_call_information(ctx: &mut Ctx<'_>) {
     information_from_cancelled_calls(ctx, "law16-d-info-withdrawn-call");

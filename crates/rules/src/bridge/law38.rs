@@ -72,24 +72,11 @@ pub static KIND_2017: KindSpec = KindSpec {
 
 /// The kind `bridge.bid_above_seven` under the 2007 Laws: named, not ruled
 /// (the seed does not hold Law 38; the director rules).
-pub static KIND_2007: KindSpec = KindSpec {
-    id: "bridge.bid_above_seven",
-    game: Game::Bridge,
-    title: "law38-kind-title",
-    laws: &[LAW38],
-    facts: &[],
-    choices: &[],
-    outcome: &[],
-    record_formats: &[],
-    record_facts: None,
-    evaluate: |ctx| {
-        // The decision cites the law it names, as every complete one does.
-        ctx.cite(&LAW38);
-        ctx.rectify(SharedRectification::NotImplemented { law: "38".into() });
-        ctx.summarize("law38-2007-summary-not-ruled", &[]);
+pub static KIND_2007: KindSpec =
+    crate::bridge::auction_laws::named_kind("bridge.bid_above_seven", "law38-kind-title", &[LAW38], |ctx| {
+        crate::bridge::auction_laws::named_not_ruled(ctx, &LAW38, "law38-2007-summary-not-ruled");
         Ok(())
-    },
-};
+    });
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let Some(lho_called) = ctx.bool_fact(LHO_CALLED) else {

@@ -92,24 +92,11 @@ pub static KIND_2017: KindSpec = KindSpec {
 
 /// The kind `bridge.call_after_auction` under the 2007 Laws: named, not
 /// ruled (the seed does not hold Law 39; the director rules).
-pub static KIND_2007: KindSpec = KindSpec {
-    id: "bridge.call_after_auction",
-    game: Game::Bridge,
-    title: "law39-kind-title",
-    laws: &[LAW39],
-    facts: &[],
-    choices: &[],
-    outcome: &[],
-    record_formats: &[],
-    record_facts: None,
-    evaluate: |ctx| {
-        // The decision cites the law it names, as every complete one does.
-        ctx.cite(&LAW39);
-        ctx.rectify(SharedRectification::NotImplemented { law: "39".into() });
-        ctx.summarize("law39-2007-summary-not-ruled", &[]);
+pub static KIND_2007: KindSpec =
+    crate::bridge::auction_laws::named_kind("bridge.call_after_auction", "law39-kind-title", &[LAW39], |ctx| {
+        crate::bridge::auction_laws::named_not_ruled(ctx, &LAW39, "law39-2007-summary-not-ruled");
         Ok(())
-    },
-};
+    });
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let (Some(call_type), Some(side)) = (ctx.enum_fact(CALL_TYPE), ctx.enum_fact(OFFENDER_SIDE)) else {
