@@ -89,7 +89,10 @@ pub fn reverted_after_accepted_pass(ctx: &mut Ctx<'_>) -> bool {
     if let Some(call) = ctx.derived().and_then(|d| d.irregular_call.as_ref())
         && let Some(Ok(Some(record))) = ctx.incident.record.as_ref().map(crate::bridge::record::read)
         && let Some(auction) = record.auction.as_ref()
-        && !auction.reversions().iter().any(|r| r.cancelled.contains(&(call.number - 1)))
+        && !auction
+            .reversions()
+            .iter()
+            .any(|r| call.number.checked_sub(1).is_some_and(|index| r.cancelled.contains(&index)))
     {
         ctx.reject(InputError::new(
             "fact_contradicts_record",
