@@ -8,16 +8,18 @@
 //! ([`deal_record`], [`pbn`], [`lin`]), the penalty cards and lead
 //! restrictions in force ([`penalty`]), duplicate scoring under Law 77
 //! ([`scoring`]), the comparison of a score with the field's
-//! ([`comparison`]), the double-dummy table's types ([`double_dummy`]), and
-//! the errors a record is refused with ([`record_error`]). It depends on
-//! `arbitre-core` only.
+//! ([`comparison`]), the double-dummy table's types ([`double_dummy`]), the
+//! revokes the cards alone show ([`revoke`]: a failure to follow suit, a
+//! recorded lead restriction not complied with), and the errors a record is
+//! refused with ([`record_error`]). It depends on `arbitre-core` only, and
+//! the double-dummy analysis (`arbitre-dds`) on it alone.
 //!
 //! What became of an irregular play's card is named by its basis (a
 //! [`play_irregularities::FindingBasis`]), not by a rule: the laws, the
 //! rulesets and their editions sit above in `arbitre-rules`, which states
 //! each finding's rule in the edition of the ruling that reads the record.
-//! The revokes, the legal plays and the record's derived view, which apply
-//! the laws, are there too.
+//! The legal plays, the revokes of a penalty card not played and the
+//! record's derived view, which apply the laws, are there too.
 //!
 //! Notation: PBN 2.1's, as most club software writes it: seats `N E S W`,
 //! cards as suit then rank (`SA`, `HT`, `C2`), contracts `4S`, `3NTX`.
@@ -34,6 +36,7 @@ pub mod penalty;
 pub mod play;
 pub mod play_irregularities;
 pub mod record_error;
+pub mod revoke;
 pub mod scoring;
 #[cfg(any(test, feature = "proptest"))]
 pub mod strategies;

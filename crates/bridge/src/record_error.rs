@@ -10,6 +10,7 @@ use std::fmt;
 
 use serde::Serialize;
 
+use arbitre_core::InputError;
 use arbitre_core::text::{Arg, Localized, localized};
 
 /// Why a deal record was rejected, and where.
@@ -98,6 +99,27 @@ impl RecordError {
             })
             .collect();
         localized(self.message_id, &args)
+    }
+
+    /// The refusal of a request whose record this is, at `pointer` (the
+    /// record's place in the request, `/record`): `invalid_record`, naming
+    /// the field and the line, and for a JSON record the value inside it.
+    pub fn to_input_error(&self, pointer: &str) -> InputError {
+        let reason = self.localized();
+        let line = self.line.map_or(0, |l| i64::try_from(l).unwrap_or(i64::MAX));
+        let detail = localized(
+            if self.line.is_some() { "error-record-at-line" } else { "error-record" },
+            &[
+                ("field", self.field.clone().into()),
+                ("line", line.into()),
+                ("reason_fr", reason.fr.into()),
+                ("reason_en", reason.en.into()),
+            ],
+        );
+        match &self.pointer {
+            Some(inside) => InputError::new("invalid_record", format!("{pointer}{inside}"), detail),
+            None => InputError::new("invalid_record", pointer, detail),
+        }
     }
 }
 

@@ -9,8 +9,8 @@
 use std::hint::black_box;
 use std::time::Duration;
 
+use arbitre_bridge::deal::Deal;
 use arbitre_dds::{table, tables};
-use arbitre_rules::bridge::deal::Deal;
 use contract_bridge as cb;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use pons_dds as dds;

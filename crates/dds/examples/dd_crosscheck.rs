@@ -19,11 +19,11 @@
 
 use std::io::{BufRead, Write};
 
+use arbitre_bridge::card::{Seat, Vulnerability};
+use arbitre_bridge::deal::Deal;
+use arbitre_bridge::deal_record::DealRecord;
+use arbitre_bridge::pbn::parse_pbn_board;
 use arbitre_dds::{CardTricks, Position, par, positions, tables};
-use arbitre_rules::bridge::card::{Seat, Vulnerability};
-use arbitre_rules::bridge::deal::Deal;
-use arbitre_rules::bridge::deal_record::DealRecord;
-use arbitre_rules::bridge::pbn::parse_pbn_board;
 use serde_json::json;
 
 /// One line of the input.

@@ -7,8 +7,8 @@
 
 use std::time::Instant;
 
+use arbitre_bridge::deal::Deal;
 use arbitre_dds::{table, tables};
-use arbitre_rules::bridge::deal::Deal;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);

@@ -15,19 +15,21 @@
 //! threads have the large stacks the search needs: async callers wait for it
 //! on a blocking thread, a bounded number at once (the service's gate).
 
-use arbitre_rules::InputError;
-use arbitre_rules::bridge::card::{Card, Rank, Seat, Side, Strain, Suit, Vulnerability};
-use arbitre_rules::bridge::deal::Deal;
-use arbitre_rules::bridge::deal_record::DealRecord;
-use arbitre_rules::bridge::double_dummy::{contract_figure, contract_results};
-use arbitre_rules::bridge::play::reconstruct_tricks;
-use arbitre_rules::bridge::record::to_input_error;
-use arbitre_rules::bridge::revoke::{FoundRevoke, find_revokes};
-use arbitre_rules::text;
+use arbitre_bridge::card::{Card, Rank, Seat, Side, Strain, Suit, Vulnerability};
+use arbitre_bridge::deal::Deal;
+use arbitre_bridge::deal_record::DealRecord;
+use arbitre_bridge::double_dummy::{contract_figure, contract_results};
+use arbitre_bridge::play::reconstruct_tricks;
+use arbitre_bridge::revoke::{FoundRevoke, find_revokes};
+use arbitre_core::InputError;
+use arbitre_core::text;
 use contract_bridge as cb;
 use pons_dds as dds;
 
-pub use arbitre_rules::bridge::double_dummy::{
+// Why a record or a request cannot be analysed, in French and English.
+arbitre_core::fluent_files!("dd.ftl");
+
+pub use arbitre_bridge::double_dummy::{
     AdjustmentFigures, CardTricks, ContractQuery, DdTable, DoubleDummy, FiguresBasis, NonOffendersTricks, Par,
     ParContract, PositionAnalysis, RevokeEquity, STRAINS, StrainTricks, TableContractFigure,
 };
@@ -323,7 +325,7 @@ impl Position {
             .or(record.declarer.map(Seat::next))
             .ok_or_else(no_contract)?;
         let tricks = match &record.play {
-            Some(play) => reconstruct_tricks(Some(deal), strain, play).map_err(|e| to_input_error(&e, "/record"))?,
+            Some(play) => reconstruct_tricks(Some(deal), strain, play).map_err(|e| e.to_input_error("/record"))?,
             None => Vec::new(),
         };
         let played: Vec<(Seat, Card)> = tricks.iter().flat_map(|t| t.cards.iter().copied()).collect();
@@ -513,7 +515,7 @@ fn revoke_positions(record: &DealRecord) -> Result<Vec<(FoundRevoke, usize, Posi
     if !deal.is_complete() {
         return Ok(Vec::new());
     }
-    let tricks = reconstruct_tricks(Some(deal), strain, play).map_err(|e| to_input_error(&e, "/record"))?;
+    let tricks = reconstruct_tricks(Some(deal), strain, play).map_err(|e| e.to_input_error("/record"))?;
     let mut found = Vec::new();
     for revoke in find_revokes(deal, &tricks) {
         let index = usize::from(revoke.trick.saturating_sub(1));
@@ -604,6 +606,13 @@ pub fn adjustment_figures(
 mod tests {
     use super::*;
 
+    /// This crate's texts parse, define no message twice (with the core's
+    /// and the bridge model's) and say everything in both languages.
+    #[test]
+    fn this_crates_texts_are_complete_in_both_languages() {
+        arbitre_core::text::check_registered_files().unwrap_or_else(|e| panic!("{e}"));
+    }
+
     /// East discards the DT at trick 2 while holding four clubs (a revoke);
     /// the suggestion is computed from the position before his card, with
     /// his four clubs as the legal cards, and agrees with the position
@@ -634,7 +643,7 @@ mod tests {
         let record = DealRecord::from_pbn(&parse_pbn_board(&regular, None).expect("pbn")).expect("record");
         assert!(analyse(&record, None).expect("solved").revoke_equity.is_empty());
     }
-    use arbitre_rules::bridge::pbn::parse_pbn_board;
+    use arbitre_bridge::pbn::parse_pbn_board;
 
     fn deal(pbn: &str) -> Deal {
         Deal::from_pbn(pbn).expect("a valid deal")

@@ -32,9 +32,9 @@ type Tagged = (String, bool, DdTable);
 fn agrees(tag: &DdTable, solved: &DdTable, skip_ones: bool) -> bool {
     tag.to_pbn_tag().chars().zip(solved.to_pbn_tag().chars()).all(|(t, s)| t == s || (skip_ones && t == '1'))
 }
-use arbitre_rules::bridge::card::Seat;
-use arbitre_rules::bridge::deal::Deal;
-use arbitre_rules::bridge::pbn::parse_pbn;
+use arbitre_bridge::card::Seat;
+use arbitre_bridge::deal::Deal;
+use arbitre_bridge::pbn::parse_pbn;
 
 /// `crates/dds` → the workspace → its corpus, `tests/corpus/pbn`.
 fn corpus_dir() -> PathBuf {

@@ -24,10 +24,9 @@ fn the_solver_pool_started_idle_has_idle_workers_and_solves() {
     assert!(workers > 0, "the pool has its workers");
     // The caller's own thread keeps its normal policy, and solving works.
     assert_eq!(policy_of(std::path::Path::new("/proc/thread-self/sched")), "0");
-    let deal = arbitre_rules::bridge::deal::Deal::from_pbn(
-        "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85",
-    )
-    .expect("a deal");
+    let deal =
+        arbitre_bridge::deal::Deal::from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85")
+            .expect("a deal");
     assert!(arbitre_dds::table(&deal).is_ok());
 }
 

@@ -115,6 +115,20 @@ fn the_bridge_model_depends_on_the_core_only() {
     assert!(wrong.is_empty(), "the bridge model reaches above it or into tarot: {wrong:?}");
 }
 
+/// The double-dummy analysis reads deals, records and revokes from the
+/// bridge model alone: not from the laws or the facade above it.
+#[test]
+fn the_double_dummy_analysis_depends_on_the_bridge_model_only() {
+    assert_none_of("dds", &["arbitre-tarot", "arbitre-rules", "arbitre-store", "arbitre-service", "arbitre-server"]);
+    assert!(dependencies("dds").iter().any(|d| d == "arbitre-bridge"));
+    let wrong: Vec<String> = sources(&workspace().join("crates/dds/src"))
+        .into_iter()
+        .filter(|(_, source)| source.contains("arbitre_rules") || source.contains("arbitre_tarot"))
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    assert!(wrong.is_empty(), "the double-dummy analysis reaches above the bridge model: {wrong:?}");
+}
+
 #[test]
 fn the_store_knows_no_rules_and_no_http() {
     assert_none_of("store", &["arbitre-rules", "arbitre-service", "arbitre-server", "axum"]);

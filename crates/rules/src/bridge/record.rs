@@ -97,25 +97,10 @@ fn read_format(record: &Record) -> Result<Option<DealRecord>, InputError> {
     Ok(None)
 }
 
-/// A record error as an input error pointing at the record field, with the
-/// tag, section or key and the line in the message.
+/// The refusal of a request whose record this is, at `pointer`
+/// ([`RecordError::to_input_error`]).
 pub fn to_input_error(error: &RecordError, pointer: &str) -> InputError {
-    let reason = error.localized();
-    let line = error.line.map_or(0, |l| i64::try_from(l).unwrap_or(i64::MAX));
-    let detail = text::localized(
-        if error.line.is_some() { "error-record-at-line" } else { "error-record" },
-        &[
-            ("field", error.field.clone().into()),
-            ("line", line.into()),
-            ("reason_fr", reason.fr.into()),
-            ("reason_en", reason.en.into()),
-        ],
-    );
-    // A JSON record's error names the value inside it.
-    match &error.pointer {
-        Some(inside) => InputError::new("invalid_record", format!("{pointer}{inside}"), detail),
-        None => InputError::new("invalid_record", pointer, detail),
-    }
+    error.to_input_error(pointer)
 }
 
 /// What the record says of the contract, and the play rebuilt trick by
