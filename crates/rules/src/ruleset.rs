@@ -257,8 +257,13 @@ pub static FFB_2007: Ruleset = Ruleset {
     // director's 65D count beside a record of the thirteen tricks that
     // gives another. Law 57's facts and choice, not in this catalogue, are
     // refused as unknown (they were taken).
-    version: "2007.14",
-    golden_digest: "9df775a25744a838",
+    // 2007.15 (a probe): 16C2's options (a) and (b) are not asked about once
+    // the director chose (c) or (d); an offending side named against the
+    // offender's own is refused (12C); a penalty card the record shows
+    // exposed and then played is read, not refused as no longer held; 50D2
+    // is cited beside the declarer's election it states.
+    version: "2007.15",
+    golden_digest: "9899d58a9c3672d5",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -470,8 +475,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // named suit that is the suit led (57A3/A4). 65D: the director's count
     // beside a record of the thirteen tricks that gives another is refused
     // (as in 2007.14).
-    version: "2017.19",
-    golden_digest: "5a3ac15448d93de5",
+    // 2017.20: as 2007.15 (16D2 in the 2017 numbering, and its refusals
+    // name 16D2(a)/(b), not the 2007 16C2).
+    version: "2017.20",
+    golden_digest: "6caf2e82ad383d02",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -672,8 +679,13 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // taker's partner named at a table of three or four is refused
     // whatever the handle's fault; a handle fault's summary says when the
     // 100 points are a repeat's.
-    version: "0.19",
-    golden_digest: "93ee82262185bb9b",
+    // 0.20 (a tarot probe): slow play with several players concerned asks
+    // how many repeat (not one count of previous offences for all), and one
+    // player's two counts must agree; a defender's wrong count the arbiter
+    // found not to come from the deal is « Autres cas » alone (a taker who
+    // dealt is cancelled either way; the next dealer deals).
+    version: "0.20",
+    golden_digest: "336f5651430660f8",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -64,3 +64,4 @@ adjusted-artificial-not-at-27d = Under Law 27D the director establishes the prob
 adjusted-64c-compensated = Under Law 64C the director adjusts only when the trick transfer does not make up for the damage: without the revoke the non-offending side would have taken { $without } tricks, and it has { $after } after the transfer.
 adjusted-64c-other-contract = Under Law 64C the director restores the tricks the non-offending side would have taken in the contract played, { $played }: an assigned score in another contract does not restore them.
 adjusted-64c-other-count = This assigned score gives the non-offending side { $given } tricks, where the director's count without the revoke gives them { $without } (Law 64C): give the score that restores that count, or change the count.
+law12-error-offending-side-not-offenders = The offending side is the offender's side, { $side }: not { $named }.

@@ -270,6 +270,7 @@ fft-error-record-unreadable = The tarot deal record cannot be read: { $error_en 
 fft-error-no-revoke = The deal record holds no revoke.
 fft-error-no-false-discard = The record's discard is neither one card over nor one card short.
 fft-error-concerned-repeat = There cannot be more repeat offenders than players concerned.
+fft-error-concerned-repeat-previous = With one player concerned, whether he repeats the offence must agree with his previous offences for slow play.
 
 ## Rulings.
 
@@ -437,6 +438,7 @@ fft-s-wrong-count = A defender holds the wrong number of cards: the deal is play
 fft-s-wrong-count-dealer = A defender holds the wrong number of cards and the taker dealt: the deal is played out, then cancelled if the taker wins and scored if he fails.
     .taker-wins = A defender held the wrong number of cards and the taker dealt: he won, so the deal is cancelled.
     .taker-fails = A defender held the wrong number of cards and the taker dealt: he failed, so the deal is scored.
+fft-s-wrong-count-dealer-not-from-deal = A defender holds the wrong number of cards, not from the deal, and the taker dealt: the deal is played out and cancelled whatever the result (« Autres cas »: a taker who dealt is not scored if he wins, and the deal is cancelled if he fails); the next dealer deals.
 fft-q-wrong-count-from-deal = Did the wrong count come from the deal (the dealer gave a wrong number of cards)?
 fft-s-wrong-count-is-misdeal = The wrong count comes from the deal: it is a misdeal found during play. Rule it as a misdeal (« Fausse donne », found during play): the same result for the deal, with a 100-point penalty to the dealer, who may not bid on a redeal.
 fft-s-wrong-count-if-misdeal = If the count was wrong from the deal, it is a misdeal found during play: report it as a misdeal, which adds a 100-point penalty to the dealer.

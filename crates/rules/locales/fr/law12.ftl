@@ -64,3 +64,4 @@ adjusted-artificial-not-at-27d = Selon la loi 27D, l'arbitre établit le résult
 adjusted-64c-compensated = Selon la loi 64C, l'arbitre n'ajuste que si le transfert de levées ne compense pas le dommage : sans la renonce, le camp non fautif aurait fait { $without } levées, et il en a { $after } après le transfert.
 adjusted-64c-other-contract = Selon la loi 64C, l'arbitre rétablit les levées que le camp non fautif aurait faites dans le contrat joué, { $played } : une marque attribuée dans un autre contrat ne les rétablit pas.
 adjusted-64c-other-count = Cette marque attribuée donne { $given } levées au camp non fautif, alors que le décompte de l'arbitre sans la renonce lui en donne { $without } (loi 64C) : donnez la marque qui rétablit ce décompte, ou corrigez le décompte.
+law12-error-offending-side-not-offenders = Le camp fautif est celui du joueur fautif, { $side } : pas { $named }.

@@ -270,6 +270,7 @@ fft-error-record-unreadable = La feuille de donne de tarot est illisible : { $er
 fft-error-no-revoke = La feuille de donne ne contient aucune renonce.
 fft-error-no-false-discard = L'écart de la feuille de donne n'a ni une carte de trop ni une carte de moins.
 fft-error-concerned-repeat = Il ne peut y avoir plus de joueurs en récidive que de joueurs concernés.
+fft-error-concerned-repeat-previous = Avec un seul joueur concerné, sa récidive doit s'accorder avec ses sanctions antérieures pour lenteur de jeu.
 
 ## Décisions.
 
@@ -437,6 +438,7 @@ fft-s-wrong-count = Un défenseur n'a pas le bon nombre de cartes : la donne va 
 fft-s-wrong-count-dealer = Un défenseur a un nombre incorrect de cartes et le preneur a donné : la donne est jouée jusqu'au bout, puis annulée si le preneur gagne et marquée s'il chute.
     .taker-wins = Un défenseur avait un nombre incorrect de cartes et le preneur a donné : il gagne, la donne est annulée.
     .taker-fails = Un défenseur avait un nombre incorrect de cartes et le preneur a donné : il chute, la donne est marquée.
+fft-s-wrong-count-dealer-not-from-deal = Un défenseur a un nombre incorrect de cartes qui ne vient pas de la distribution, et le preneur a donné : la donne est jouée jusqu'au bout puis annulée quel que soit le résultat (« Autres cas » : le preneur donneur n'est pas marqué s'il gagne, et la donne est annulée s'il chute) ; le donneur suivant distribue.
 fft-q-wrong-count-from-deal = Le nombre incorrect de cartes vient-il de la distribution (le donneur a mal distribué) ?
 fft-s-wrong-count-is-misdeal = Le nombre incorrect de cartes vient de la distribution : c'est une fausse donne découverte en cours de jeu. À traiter comme fausse donne : même sort pour la donne, avec 100 points de pénalité au donneur, qui ne peut pas enchérir sur une nouvelle distribution.
 fft-s-wrong-count-if-misdeal = Si le nombre de cartes était faux dès la distribution, c'est une fausse donne découverte en cours de jeu : à signaler comme fausse donne, qui ajoute 100 points de pénalité au donneur.

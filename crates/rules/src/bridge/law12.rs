@@ -173,10 +173,28 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
         .enum_fact(BOARD_VULNERABLE)
         .and_then(Vulnerability::from_pbn)
         .or_else(|| board.as_ref().and_then(|b| b.vulnerable));
-    let offending = ctx
-        .enum_fact(OFFENDING_SIDE)
-        .and_then(|s| serde_json::from_value::<OffendingSide>(Value::from(s)).ok())
-        .or_else(|| offender_in_record(ctx));
+    let named =
+        ctx.enum_fact(OFFENDING_SIDE).and_then(|s| serde_json::from_value::<OffendingSide>(Value::from(s)).ok());
+    let known = offender_in_record(ctx);
+    // The offending side is the offender's: a director who names the other
+    // side is refused rather than followed (a probe had a defender's
+    // penalty card, West's, reviewed with North-South offending and 12C's
+    // limits applied to the wrong pair). "Both" may still be named: a
+    // review can follow infractions by both sides.
+    if let (Some(side @ (OffendingSide::NS | OffendingSide::EW)), Some(offenders)) = (named, known)
+        && side != offenders
+    {
+        ctx.reject(InputError::new(
+            "invalid_fact",
+            format!("/facts/{OFFENDING_SIDE}"),
+            crate::text::localized(
+                "law12-error-offending-side-not-offenders",
+                &[("named", side.to_string().into()), ("side", offenders.to_string().into())],
+            ),
+        ));
+        return false;
+    }
+    let offending = named.or(known);
     let needs_board = |a: &SideAdjustment| !matches!(a, SideAdjustment::Artificial(_));
     let mut complete = true;
     if offending.is_none() {

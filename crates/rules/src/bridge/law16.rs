@@ -583,6 +583,13 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let about_a_hand = ABOUT_A_HAND.contains(&source);
     let positions = if about_a_hand { ctx.bool_fact(POSITIONS_ALLOWED) } else { Some(false) };
     let redeal = ctx.bool_fact(REDEAL_ALLOWED);
+    // Whether the contest allows a change of positions or a redeal only
+    // decides which options the director is offered: once he has chosen to
+    // play and adjust (2(c)) or to award a score (2(d)), neither is asked
+    // (a probe was asked whether a redeal was possible after choosing 2(c)).
+    let chose_a_score = matches!(ctx.chosen(DIRECTOR_OPTION), Some("play_and_adjust" | "artificial_score"));
+    let (positions, redeal) =
+        if chose_a_score { (positions.or(Some(false)), redeal.or(Some(false))) } else { (positions, redeal) };
     let (Some(positions), Some(redeal)) = (positions, redeal) else {
         if positions.is_none() {
             ctx.ask(POSITIONS_ALLOWED);
@@ -628,12 +635,19 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             if !allowed {
                 // Not about a hand, or the form of contest does not allow it:
                 // refused, not ignored.
-                let reason = match option {
-                    "redeal" => "law16c-error-redeal-not-allowed",
-                    _ if !about_a_hand => "law16c-error-positions-not-a-hand",
-                    _ => "law16c-error-positions-not-allowed",
+                let (reason, paragraph) = match option {
+                    "redeal" => ("law16c-error-redeal-not-allowed", "C2(b)"),
+                    _ if !about_a_hand => ("law16c-error-positions-not-a-hand", "C2(a)"),
+                    _ => ("law16c-error-positions-not-allowed", "C2(a)"),
                 };
-                ctx.reject(InputError::new("invalid_choice", format!("/choices/{DIRECTOR_OPTION}"), text::msg(reason)));
+                // The paragraph as the ruling's edition numbers it (2017:
+                // 16D2, the 2007 16C2).
+                let law = format!("16{}", ctx.laws_edition().paragraph("16", paragraph));
+                ctx.reject(InputError::new(
+                    "invalid_choice",
+                    format!("/choices/{DIRECTOR_OPTION}"),
+                    text::localized(reason, &[("law", law.into())]),
+                ));
                 return Ok(());
             }
             ctx.consult(rule, true, &[(fact, Value::from(true))], None);

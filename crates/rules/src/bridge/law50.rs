@@ -482,6 +482,15 @@ fn exposed_in_play(deal: &DealRecord) -> Option<(Seat, Card, bool, Vec<Card>)> {
     })
 }
 
+/// Whether the record's irregular plays show `seat` exposing `card`.
+fn exposed_in_record(deal: &DealRecord, seat: Seat, card: Card) -> bool {
+    deal.play.as_ref().is_some_and(|play| {
+        play.irregularities
+            .iter()
+            .any(|i| matches!(i, IrregularPlay::Exposed { seat: s, card: c, .. } if *s == seat && *c == card))
+    })
+}
+
 /// The offender's seat the facts name, if any.
 fn offender_seat(ctx: &Ctx<'_>) -> Option<Seat> {
     ctx.incident.facts.get(OFFENDER).and_then(Value::as_str).and_then(|s| s.chars().next()).and_then(Seat::from_char)
@@ -703,7 +712,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         .and_then(Value::as_str)
         .and_then(|s| s.chars().next())
         .and_then(Seat::from_char);
-    if let (Some(deal), Some(seat)) = (&deal, offender) {
+    // A card the record itself shows him exposing was in his hand then,
+    // whatever became of it since: only a card the record does not show
+    // is checked (a probe's record of the FFB sheet's ♥K, exposed at trick
+    // 3 and played at trick 4, was refused as "no longer held").
+    if let (Some(deal), Some(seat)) = (&deal, offender)
+        && !exposed_in_record(deal, seat, card)
+    {
         check_in_hand(deal, seat, card)?;
     }
     // The legal plays and the partner's lead are worked out at the record's
@@ -782,6 +797,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let suits =
         if others == 0 || ctx.enum_fact(OTHERS_SUITS) == Some("same_suit") { vec![card.suit] } else { Vec::new() };
     ctx.rectify(Rectification::DeclarerElectsAtPartnersLead { player: Role::OffendersPartner, suits });
+    // The election it states is 50D2's: cited with it (a probe found the
+    // rectification without its paragraph).
+    ctx.consult(&D2, true, &[(NEXT, Value::from(next))], None);
     if next == "offender_plays" {
         legal_plays_now(ctx, deal.as_ref(), offender, card, kind, others);
     }

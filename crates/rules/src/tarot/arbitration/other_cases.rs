@@ -19,7 +19,9 @@
 //!   (`concerned_first_offence`) and the repeat offenders 200
 //!   (`concerned_repeat_offence`); the server fills both from the licences
 //!   named `concerned_1`, `concerned_2`… in `context.players`. Without them,
-//!   `previous_offences` decides for the players concerned as a group.
+//!   `previous_offences` decides for the one player concerned (or the
+//!   players as a group when their number is not given); with several
+//!   concerned, how many repeat is asked.
 //! - `tarot.hand_exposed`: after the contract a hand thrown face up by
 //!   mistake and seen: the defence's cards are dealt again and the deal is
 //!   played, scored if the taker wins, not if he fails.
@@ -27,7 +29,9 @@
 //!   found during play: the deal is finished, scored if the taker wins
 //!   (unless he dealt), cancelled if he fails. A count wrong since the deal
 //!   (`wrong_count_from_deal`, not asked) is a misdeal, ruled under
-//!   `tarot.misdeal` (the dealer's penalty and ban).
+//!   `tarot.misdeal` (the dealer's penalty and ban); one the arbiter says
+//!   is not is this paragraph alone (a taker who dealt is cancelled either
+//!   way, and the next dealer deals).
 //! - `tarot.touching_cards`: a player touches or picks up cards during the
 //!   deal: a warning, then 100 points on a repeat.
 //! - `tarot.card_turned_at_cut`: a card turned at the cut: the pack goes
@@ -219,13 +223,35 @@ fn slow_play(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     let (first, repeat) = (params(ctx).standard_penalty_points, params(ctx).repeated_slow_play_penalty_points);
+    let concerned = ctx.int_fact(CONCERNED);
+    // « 200 points au(x) joueur(s) concerné(s) en cas de récidive »: the
+    // repeat is each player's own. With several players concerned, one
+    // count of previous offences cannot say which of them repeats (a probe
+    // had a first offender given 200 with the table's repeat offender), so
+    // how many of them repeat is asked instead.
+    if concerned.is_some_and(|c| c > 1) && ctx.int_fact(CONCERNED_REPEAT).is_none() {
+        ctx.ask(CONCERNED_REPEAT);
+        return Ok(());
+    }
     // Each player concerned, his own repeat: the counts, when given.
-    if let (Some(concerned), Some(repeaters)) = (ctx.int_fact(CONCERNED), ctx.int_fact(CONCERNED_REPEAT)) {
+    if let (Some(concerned), Some(repeaters)) = (concerned, ctx.int_fact(CONCERNED_REPEAT)) {
         if repeaters > concerned {
             return Err(InputError::new(
                 "invalid_fact",
                 "/facts/concerned_repeat_offenders",
                 crate::text::msg("fft-error-concerned-repeat"),
+            ));
+        }
+        // One player concerned: his previous offences and whether he
+        // repeats are one fact said twice, and must agree.
+        if concerned == 1
+            && let Some(previous) = ctx.int_fact(PREVIOUS_OFFENCES)
+            && (previous > 0) != (repeaters > 0)
+        {
+            return Err(InputError::new(
+                "invalid_fact",
+                "/facts/concerned_repeat_offenders",
+                crate::text::msg("fft-error-concerned-repeat-previous"),
             ));
         }
         ctx.consult(
@@ -409,6 +435,30 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     ctx.rectify(Rectification::DealPlayedOut);
+    // A count the arbiter found was not wrong since the deal is no fault
+    // of the deal: « Autres cas » alone rules it, and a cancelled deal
+    // passes to the next dealer as every cancellation outside the deal
+    // does (the règlement's « même donneur » is for a fault in the
+    // distribution). A taker who dealt is then scored neither way: his win
+    // is the paragraph's exception, his failure its cancellation; only
+    // « Fausse donne », which the arbiter has ruled out, scores his
+    // failure (a probe).
+    if from_deal == Some(false) {
+        if dealt {
+            ctx.consult(
+                &WRONG_COUNT_TAKER_DEALT,
+                true,
+                &[(TAKER_DEALT, Value::from(true)), (FROM_DEAL, Value::from(false))],
+                None,
+            );
+            ctx.rectify(Rectification::DealCancelled);
+            ctx.rectify(super::NEXT_DEALER_DEALS);
+        } else {
+            settle(ctx, &WRONG_COUNT, (Settle::Scored, vec![]), (Settle::Cancelled, vec![]), Adjust::default())?;
+        }
+        ctx.summarize(if dealt { "fft-s-wrong-count-dealer-not-from-deal" } else { "fft-s-wrong-count" }, &[]);
+        return Ok(());
+    }
     if dealt {
         // The taker who dealt gave the wrong count himself: his win is not
         // scored (this paragraph), and his failure is (« Fausse donne »,
