@@ -12,7 +12,9 @@
 //! revokes the cards alone show ([`revoke`]: a failure to follow suit, a
 //! recorded lead restriction not complied with), and the errors a record is
 //! refused with ([`record_error`]). It depends on `arbitre-core` only, and
-//! the double-dummy analysis (`arbitre-dds`) on it alone.
+//! the double-dummy analysis (`arbitre-dds`) on it alone. The paragraphs of
+//! the Laws that are pure functions of the model start to live here, one
+//! file per law ([`laws`]: 64A's transfer).
 //!
 //! What became of an irregular play's card is named by its basis (a
 //! [`play_irregularities::FindingBasis`]), not by a rule: the laws, the
@@ -30,6 +32,7 @@ pub mod comparison;
 pub mod deal;
 pub mod deal_record;
 pub mod double_dummy;
+pub mod laws;
 pub mod lin;
 pub mod pbn;
 pub mod penalty;

@@ -1,5 +1,8 @@
 //! A reference to a law, paragraph or case: what every complete decision,
-//! finding and legal-play reason rests on.
+//! finding and legal-play reason rests on ([`Citation`], as a decision
+//! states it), the same as static data a game declares its paragraphs with
+//! ([`CitationSpec`]), and a rule: one paragraph with its stable id
+//! ([`Rule`]).
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -17,4 +20,30 @@ pub struct Citation {
     pub paragraph: String,
     /// The paragraph's subject, in our own words.
     pub title: Localized,
+}
+
+/// A law, paragraph or case, as static data: what a game declares its
+/// paragraphs with. The rules facade renders it as a [`Citation`] in the
+/// edition a ruling applies (its code, its numbering, its title in both
+/// languages).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CitationSpec {
+    /// The code cited, e.g. `FFB 2017`.
+    pub code: &'static str,
+    /// Law number or section.
+    pub law: &'static str,
+    /// Paragraph.
+    pub paragraph: &'static str,
+    /// Fluent id of the paragraph's subject.
+    pub title: &'static str,
+}
+
+/// A rule: one paragraph of a law (or one case of the FFT code), with a
+/// stable id that appears in traces and questions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rule {
+    /// Stable id, e.g. `ffb2017.law65.b3.correction`.
+    pub id: &'static str,
+    /// The paragraph it implements.
+    pub citation: CitationSpec,
 }

@@ -3,7 +3,8 @@
 //! What every game of Arbitre speaks, and nothing of any game: the texts a
 //! user reads in French and English ([`text`]), the reasons a value could
 //! not be read ([`serde_reason`]), the error an unreadable input gives
-//! ([`InputError`]) and a citation of a law or a code's case ([`Citation`]).
+//! ([`InputError`]), a citation of a law or a code's case ([`Citation`]),
+//! and the paragraphs a game declares ([`CitationSpec`], [`Rule`]).
 //!
 //! The dependencies point down (DESIGN.md, section 1): the games
 //! (`arbitre-tarot`, and the bridge model inside `arbitre-rules` for now)
@@ -16,7 +17,7 @@ pub mod input_error;
 pub mod serde_reason;
 pub mod text;
 
-pub use citation::Citation;
+pub use citation::{Citation, CitationSpec, Rule};
 pub use input_error::{InputError, JsonValueError, json_pointer, pointer_escape, read_json_object};
 
 /// The registry the games' Fluent files are collected through (used by

@@ -32,37 +32,38 @@ impl Game {
     }
 }
 
-/// A law, paragraph or case, as static data; [`CitationSpec::citation_in`] renders it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CitationSpec {
-    /// The code cited, e.g. `FFB 2017`.
-    pub code: &'static str,
-    /// Law number or section.
-    pub law: &'static str,
-    /// Paragraph.
-    pub paragraph: &'static str,
-    /// Fluent id of the paragraph's subject.
-    pub title: &'static str,
-}
+// A law, paragraph or case as static data is arbitre-core's: the games
+// declare their paragraphs with it; [`CitationSpecIn`] renders it in a
+// ruleset's edition.
+pub use arbitre_core::CitationSpec;
 
 /// The code of a bridge paragraph, whichever edition of the Laws applies:
 /// a citation with this code names the ruleset's edition once rendered
 /// ([`CitationSpec::citation_in`]: `FFB 2007`, `FFB 2017`).
 pub const FFB: &str = "FFB";
 
-impl CitationSpec {
+/// A [`CitationSpec`] as a ruleset states it: the ruleset's edition gives
+/// the code, the numbering and the title (a bridge paragraph written once
+/// for both editions of the Laws is numbered by each its own way).
+pub trait CitationSpecIn {
     /// The code and the paragraph as `ruleset` states them (its edition's
     /// code and numbering for a bridge paragraph, `LawsEdition::numbered`).
-    pub fn numbered_in(&self, ruleset: &crate::ruleset::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>) {
+    fn numbered_in(&self, ruleset: &crate::ruleset::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>);
+
+    /// The citation as `ruleset` states it: the edition's code, and the
+    /// paragraph as that edition numbers it.
+    fn citation_in(&self, ruleset: &crate::ruleset::Ruleset) -> Citation;
+}
+
+impl CitationSpecIn for CitationSpec {
+    fn numbered_in(&self, ruleset: &crate::ruleset::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>) {
         match ruleset.laws_edition() {
             Some(edition) => edition.numbered(self),
             None => (self.code, self.paragraph.into()),
         }
     }
 
-    /// The citation as `ruleset` states it: the edition's code, and the
-    /// paragraph as that edition numbers it.
-    pub fn citation_in(&self, ruleset: &crate::ruleset::Ruleset) -> Citation {
+    fn citation_in(&self, ruleset: &crate::ruleset::Ruleset) -> Citation {
         match ruleset.laws_edition() {
             Some(edition) => edition.citation(self),
             None => Citation {

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::ENGINE_VERSION;
 use crate::bridge::derived::Derived;
-use crate::catalogue::{CitationSpec, KindSpec};
+use crate::catalogue::{CitationSpec, CitationSpecIn, KindSpec};
 use crate::rectification::Rectification;
 use crate::ruleset::Ruleset;
 use crate::ruling::{
@@ -19,15 +19,9 @@ use crate::text::{self, Arg, Localized};
 // pointer, are arbitre-core's (every game's readers give them).
 pub use arbitre_core::{InputError, json_pointer, pointer_escape};
 
-/// A rule: one paragraph of a law (or one case of the FFT code), with a
-/// stable id that appears in traces and questions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rule {
-    /// Stable id, e.g. `ffb2017.law65.b3.correction`.
-    pub id: &'static str,
-    /// The paragraph it implements.
-    pub citation: CitationSpec,
-}
+// A rule (one paragraph with its stable id) is arbitre-core's, so that a
+// game can declare its paragraphs without the facade.
+pub use arbitre_core::Rule;
 
 /// What the rules of one kind read and write while evaluating an incident.
 pub struct Ctx<'a> {

@@ -115,6 +115,20 @@ fn the_bridge_model_depends_on_the_core_only() {
     assert!(wrong.is_empty(), "the bridge model reaches above it or into tarot: {wrong:?}");
 }
 
+/// Inside the bridge crate the laws build on the model, never the other
+/// way: no module outside `laws/` names them (DESIGN: kinds → findings →
+/// {laws, record} → model).
+#[test]
+fn the_bridge_model_names_none_of_its_laws() {
+    let laws = workspace().join("crates/bridge/src/laws");
+    let wrong: Vec<String> = sources(&workspace().join("crates/bridge/src"))
+        .into_iter()
+        .filter(|(path, source)| !path.starts_with(&laws) && source.contains("laws::"))
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    assert!(wrong.is_empty(), "the bridge model reaches up into its laws: {wrong:?}");
+}
+
 /// The double-dummy analysis reads deals, records and revokes from the
 /// bridge model alone: not from the laws or the facade above it.
 #[test]

@@ -1,0 +1,10 @@
+//! The paragraphs of the Laws that are pure functions of the model: what a
+//! law decides from the cards, the tricks and the auction alone, written
+//! once and used by both editions' rulings in the rules facade (DESIGN,
+//! section 1: a law is decided once, in its game's `laws/` folder).
+//!
+//! Each file is one law. Its interviews (what the director is asked, the
+//! rectifications stated, the paragraphs cited) stay in the facade until
+//! the engine's context is generic over the game (issue 12).
+
+pub mod law64;
