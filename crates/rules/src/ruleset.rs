@@ -261,9 +261,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // the director chose (c) or (d); an offending side named against the
     // offender's own is refused (12C); a penalty card the record shows
     // exposed and then played is read, not refused as no longer held; 50D2
-    // is cited beside the declarer's election it states.
+    // is cited beside the declarer's election it states; Law 24's outcome
+    // question names Law 24's paragraph (it named 26's).
     version: "2007.15",
-    golden_digest: "9899d58a9c3672d5",
+    golden_digest: "abfa58d1d42236c9",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {

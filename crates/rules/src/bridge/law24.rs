@@ -79,6 +79,14 @@ const BEFORE_FIRST_CALL: &str = "exposed_before_first_call";
 const HONOUR: &str = "honour_exposed";
 const LED: &str = "card_led";
 
+/// Outcome: what the offender became. Here it decides Law 24's own
+/// consequence (his cards returned, or penalty cards), not a Law 26 lead
+/// restriction: the question names the paragraph it serves (a probe found
+/// it carrying 26B's rule).
+const OFFENDER_BECOMES_2007: FactSpec = FactSpec { rule: PENALTY_CARDS.id, ..OFFENDER_BECOMES_FIELD };
+/// The same under the 2017 Laws: 24E for a defender.
+const OFFENDER_BECOMES_2017: FactSpec = FactSpec { rule: E_2017_DEFENDER.id, ..OFFENDER_BECOMES_FIELD };
+
 /// The kind `bridge.card_exposed_during_auction`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.card_exposed_during_auction",
@@ -109,7 +117,7 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
     choices: &[],
-    outcome: &[OFFENDER_BECOMES_FIELD],
+    outcome: &[OFFENDER_BECOMES_2007],
     record_formats: &[],
     record_facts: None,
     evaluate,
@@ -156,7 +164,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law12::BOARD_VULNERABLE_FACT,
     ],
     choices: &[],
-    outcome: &[OFFENDER_BECOMES_FIELD],
+    outcome: &[OFFENDER_BECOMES_2017],
     record_formats: &[],
     record_facts: None,
     evaluate: evaluate_2017,
