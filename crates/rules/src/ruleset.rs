@@ -260,11 +260,14 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.15 (a probe): 16C2's options (a) and (b) are not asked about once
     // the director chose (c) or (d); an offending side named against the
     // offender's own is refused (12C); a penalty card the record shows
-    // exposed and then played is read, not refused as no longer held; 50D2
+    // exposed and then played is read, not refused as no longer held; an
+    // accepted second insufficient bid (27B4) and a substitute LHO accepted
+    // (25B1) are followed by Law 26 (its preamble: a call withdrawn, a
+    // different final call); 50D2
     // is cited beside the declarer's election it states; Law 24's outcome
     // question names Law 24's paragraph (it named 26's).
     version: "2007.15",
-    golden_digest: "abfa58d1d42236c9",
+    golden_digest: "f87d7cde3bee7634",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -477,9 +480,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // beside a record of the thirteen tricks that gives another is refused
     // (as in 2007.14).
     // 2017.20: as 2007.15 (16D2 in the 2017 numbering, and its refusals
-    // name 16D2(a)/(b), not the 2007 16C2).
+    // name 16D2(a)/(b), not the 2007 16C2; after an accepted second
+    // insufficient bid, 26A or 26B as it is comparable or not).
     version: "2017.20",
-    golden_digest: "6caf2e82ad383d02",
+    golden_digest: "44c882615f93998c",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

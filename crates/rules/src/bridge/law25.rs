@@ -72,6 +72,11 @@ pub static KIND: KindSpec = KindSpec {
     laws: &[
         law25("A", "law25-a-title"),
         law25("B", "law25-b-title"),
+        // Law 26 after a substitute LHO accepted (25B1: the first call
+        // withdrawn, a different final call).
+        crate::bridge::auction_laws::LAW26_A1.citation,
+        crate::bridge::auction_laws::LAW26_A2.citation,
+        crate::bridge::auction_laws::LAW26_B.citation,
         // Reached through shared rules (the information from the call
         // withdrawn): listed, as a ruling may cite them.
         crate::bridge::auction_laws::LAW16_D1.citation,
@@ -98,8 +103,10 @@ pub static KIND: KindSpec = KindSpec {
             rule: A1_UNINTENDED.id,
         },
         FactSpec { id: LHO_CALLED, question: "law25-q-lho-called", domain: Domain::Boolean, rule: A4_LHO_WITHDRAWS.id },
+        crate::bridge::auction_laws::WITHDRAWN_SPECIFIED_SUITS_FACT,
     ],
     choices: &[
+        crate::bridge::auction_laws::DECLARER_LEAD_CHOICE,
         ChoiceSpec {
             id: LHO_WITHDRAWS,
             holder: Role::OffendersLho,
@@ -116,7 +123,7 @@ pub static KIND: KindSpec = KindSpec {
             options: crate::bridge::auction_laws::ACCEPT_OR_REFUSE,
         },
     ],
-    outcome: &[],
+    outcome: crate::bridge::auction_laws::LEAD_OUTCOME,
     record_formats: &[],
     record_facts: None,
     evaluate,
@@ -320,6 +327,15 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&A1_UNINTENDED, false, &[(UNINTENDED, Value::from(false))], Some(&B1_ACCEPTED));
     }
     substitution_not_permitted(ctx);
+    // 25B1 accepted: the first call is withdrawn and the substitute, a
+    // different call, stands. Law 26's preamble covers exactly that (an
+    // offender who withdraws a call and makes a different final call at
+    // that turn, then defends), though 25B does not send there in so many
+    // words, as 2017's does (a probe found the 2007 ruling closed with no
+    // Law 26 and the outcome refused).
+    if ctx.chosen(LHO_ACCEPTS) == Some("accept") {
+        crate::bridge::auction_laws::lead_restrictions(ctx);
+    }
     Ok(())
 }
 

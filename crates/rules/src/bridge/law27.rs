@@ -194,6 +194,10 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law23::A2_SUBSET.citation,
         crate::bridge::law23::A3_SAME_PURPOSE.citation,
         crate::bridge::law26::B_NOT_COMPARABLE.citation,
+        // 26A and 23C after an accepted second insufficient bid judged
+        // comparable to the first (27B4 through 27A1).
+        crate::bridge::law26::A_COMPARABLE.citation,
+        crate::bridge::law23::C_REVIEW.citation,
         crate::bridge::law23::LAW72_C.citation,
         crate::bridge::auction_laws::LAW16_D2.citation,
         // Reached through shared rules (information, lead restrictions,
@@ -343,9 +347,33 @@ fn second_insufficient_bid(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(&B4_ANOTHER_INSUFFICIENT, false, &[(LHO_ACCEPTS_SECOND, Value::from("accept"))], Some(&A1_ACCEPTED));
     ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS_SECOND, Value::from("accept"))], None);
     ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
-    // The first insufficient bid was withdrawn all the same.
-    withdrawn_call_information(ctx);
     ctx.summarize("law27-summary-second-accepted", &[]);
+    // The first insufficient bid was withdrawn all the same, and replaced
+    // by the bid LHO accepted: Law 26 follows, as after any withdrawn call
+    // (a probe found the accepted second bid closing the ruling with 16C
+    // and no lead restriction). Under 2017 it turns on whether that bid is
+    // comparable (26A: no restriction, 16C set aside, 23C; 26B otherwise);
+    // under 2007 the accepted bid is the "different final call" of 26's
+    // preamble.
+    if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+        use crate::bridge::law23::{self, COMPARABLE};
+        let Some(judgement) = ctx.enum_fact(COMPARABLE) else {
+            withdrawn_call_information(ctx);
+            ctx.ask(COMPARABLE);
+            return Ok(());
+        };
+        if law23::judge(ctx, judgement) {
+            crate::bridge::law26::after_comparable_call(ctx);
+            no_withdrawn_call_restriction(ctx, &crate::bridge::law26::A_COMPARABLE);
+            law23::review_assistance(ctx);
+        } else {
+            withdrawn_call_information(ctx);
+            crate::bridge::law26::after_other_call(ctx);
+        }
+        return Ok(());
+    }
+    withdrawn_call_information(ctx);
+    lead_restrictions(ctx);
     Ok(())
 }
 
@@ -711,9 +739,12 @@ mod tests {
         assert_eq!(d.choice.as_ref().map(|c| c.id.as_str()), Some(LHO_ACCEPTS_SECOND));
         let facts =
             json!({"in_turn": true, "replacement": "another_insufficient_bid", "withdrawn_call_specified_suits": true});
+        // Accepted: no enforced pass, and Law 26 for the first bid,
+        // withdrawn, waits for what the offender becomes.
         let d = rule(facts.clone(), &[(LHO_ACCEPTS, "refuse"), (LHO_ACCEPTS_SECOND, "accept")], None);
-        assert_eq!(d.status, Status::Complete);
+        assert_eq!(d.status, Status::AwaitingOutcome);
         assert!(!partner_passes_throughout(&d));
+        assert!(d.citations.iter().any(|c| c.law == "26"));
         let d = rule(facts, &[(LHO_ACCEPTS, "refuse"), (LHO_ACCEPTS_SECOND, "refuse")], None);
         assert!(partner_passes_throughout(&d));
         assert!(d.citations.iter().any(|c| c.paragraph == "B4"));
