@@ -263,11 +263,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // exposed and then played is read, not refused as no longer held; an
     // accepted second insufficient bid (27B4) and a substitute LHO accepted
     // (25B1) are followed by Law 26 (its preamble: a call withdrawn, a
-    // different final call); 50D2
+    // different final call), whose summary says what declarer chose; 50D2
     // is cited beside the declarer's election it states; Law 24's outcome
     // question names Law 24's paragraph (it named 26's).
     version: "2007.15",
-    golden_digest: "f87d7cde3bee7634",
+    golden_digest: "bfabafa2c3b53a63",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -483,7 +483,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // name 16D2(a)/(b), not the 2007 16C2; after an accepted second
     // insufficient bid, 26A or 26B as it is comparable or not).
     version: "2017.20",
-    golden_digest: "44c882615f93998c",
+    golden_digest: "9d13f865e781f762",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

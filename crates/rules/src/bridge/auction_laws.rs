@@ -323,6 +323,12 @@ fn settle(ctx: &mut Ctx<'_>, suits: LeadSuits, allowed: &[LeadOption]) {
         Some(chosen) => {
             if let Some(option) = allowed.iter().find(|o| option_id(o) == chosen) {
                 ctx.rectify(restriction(suits, vec![*option]));
+                // The summary said declarer may restrict the lead: it says
+                // what he chose (a probe found "may" left after a choice).
+                ctx.add_to_summary(text::msg(match option {
+                    LeadOption::Require => "law26-summary-required",
+                    LeadOption::Forbid => "law26-summary-forbidden",
+                }));
             } else {
                 // 26B does not let declarer require a suit: the option is
                 // refused rather than quietly ignored.
