@@ -30,7 +30,9 @@ fn document_transport_errors(doc: &mut Value) {
         (
             "408",
             "The request took longer than the server allows (`request_timeout`): a report or an amendment may \
-             still have been stored whole; read it back, or send it again with the same Idempotency-Key",
+             still have been stored whole; read it back (an amendment: GET the incident and compare its version \
+             with the If-Match sent), or send a report again with the same Idempotency-Key (only reports honour \
+             one)",
         ),
         ("414", "The request target (path and query) is over 8 KiB (`uri_too_long`)"),
         ("431", "More than 64 header fields, or more than 16 KiB of them (`headers_too_large`)"),

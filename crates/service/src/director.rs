@@ -233,6 +233,10 @@ pub(crate) fn check_text(pointer: &str, value: &str, max: usize, message: &str) 
     Ok(())
 }
 
+/// The largest score a bridge board can give one side (Law 77: thirteen
+/// undertricks, redoubled, vulnerable).
+const MAX_BRIDGE_SCORE: f64 = 7600.0;
+
 /// Refuses rectifications and citations a ruling on an incident of `game`
 /// cannot rest on (a director's, an appeal's), naming the field.
 pub(crate) fn check_ruling_given(
@@ -295,6 +299,22 @@ pub(crate) fn check_ruling_given(
                 !(1..=MAX_PENALTY_POINTS).contains(points)
             }
             Rectification::Tarot(TarotRectification::Suspension { months, .. }) => *months == 0,
+            // A deal holds 91 points and three oudlers (règlement, « Valeur
+            // des cartes », « Les Oudlers »), counted to the half point (a
+            // probe stored 500 points and 7 oudlers restored).
+            Rectification::Tarot(TarotRectification::PointsRestored { points, oudlers, .. }) => {
+                points.is_some_and(|p| !(0.0..=91.0).contains(&p) || (p * 2.0).fract() != 0.0)
+                    || oudlers.is_some_and(|o| o > 3)
+            }
+            // An adjusted score both sides share is each other's opposite,
+            // and no bridge score passes 7600 (thirteen undertricks,
+            // redoubled, vulnerable: Law 77); a probe stored −5000/+77.
+            Rectification::Bridge(BridgeRectification::AdjustedScore { ns, ew, split, .. }) => {
+                let beyond = |p: Option<f64>| p.is_some_and(|p| !p.is_finite() || p.abs() > MAX_BRIDGE_SCORE);
+                beyond(ns.points)
+                    || beyond(ew.points)
+                    || (!*split && ns.points.zip(ew.points).is_some_and(|(n, e)| (n + e).abs() > 0.005))
+            }
             _ => false,
         };
         if impossible {
@@ -471,6 +491,43 @@ mod tests {
             .into(),
         ];
         assert!(check(&b, "bridge").is_ok());
+    }
+
+    #[test]
+    fn points_a_deal_cannot_hold_and_scores_a_board_cannot_give_are_refused() {
+        let ruling = |game: &str, law: &str, rectification: serde_json::Value| {
+            let mut b = body(1, "");
+            b.citations[0].law = law.into();
+            b.rectifications = vec![serde_json::from_value(rectification).expect("a rectification")];
+            check(&b, game).err().and_then(pointer)
+        };
+        let restored = |points: f64, oudlers: u8| {
+            ruling(
+                "tarot",
+                "Renonce",
+                serde_json::json!({"type": "points_restored", "to": "defence", "points": points, "oudlers": oudlers}),
+            )
+        };
+        assert_eq!(restored(40.5, 2), None);
+        assert_eq!(restored(500.0, 1).as_deref(), Some("/rectifications/0"));
+        assert_eq!(restored(10.0, 7).as_deref(), Some("/rectifications/0"));
+        assert_eq!(restored(10.25, 0).as_deref(), Some("/rectifications/0"));
+        let side = |points: f64| {
+            serde_json::json!({"kind": "assigned", "law": "12C1(b)", "offending": false, "components": [],
+                               "points": points, "percentage": null})
+        };
+        let adjusted = |ns: f64, ew: f64, split: bool| {
+            ruling(
+                "bridge",
+                "16",
+                serde_json::json!({"type": "adjusted_score", "notation": "4S=", "ns": side(ns), "ew": side(ew),
+                                   "offending_side": "EW", "kind": "assigned", "split": split, "law": "16B3"}),
+            )
+        };
+        assert_eq!(adjusted(420.0, -420.0, false), None);
+        assert_eq!(adjusted(-5000.0, 77.0, false).as_deref(), Some("/rectifications/0"));
+        assert_eq!(adjusted(420.0, -100.0, true), None);
+        assert_eq!(adjusted(9999.0, -9999.0, false).as_deref(), Some("/rectifications/0"));
     }
 
     #[test]

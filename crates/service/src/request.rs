@@ -34,9 +34,11 @@ pub struct IncidentContext {
     pub table: Option<String>,
     /// The board number (bridge).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(maximum = 2147483647)]
     pub board: Option<u32>,
     /// The deal number (tarot).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(maximum = 2147483647)]
     pub deal_number: Option<u32>,
     /// The players by seat (`N`, `E`, `S`, `W` at bridge; seat numbers 1 to
     /// 6 at tarot), each as a federation licence number. The roles a ruling
@@ -235,6 +237,14 @@ impl IncidentContext {
                 return Err(refused("/context/board".into(), "error-context-board-at-tarot"));
             }
             _ => {}
+        }
+        // The spec types both as 32-bit integers, as a client generated from
+        // it holds them: a larger number is refused rather than stored
+        // beyond what such a client can read back (a contract probe).
+        for (field, number) in [("/context/board", self.board), ("/context/deal_number", self.deal_number)] {
+            if number.is_some_and(|n| i32::try_from(n).is_err()) {
+                return Err(refused(field.into(), "error-context-number-too-large"));
+            }
         }
         if let Some(key) = self.players.keys().find(|key| !is_place_of(game, key)) {
             let field = format!("/context/players/{}", arbitre_rules::evaluate::pointer_escape(key));

@@ -181,7 +181,8 @@ fn repeat_scope(parameters: &Parameters) -> RepeatScope {
 /// when the context names them (`concerned_1`, `concerned_2`…), the store
 /// gives `concerned_players` and `concerned_repeat_offenders`. The store is
 /// the authority: a value the client sent is replaced. Without a licence the
-/// client's value (or the question) stands.
+/// client's value (or the question) stands, and so it does when the scope
+/// is the event and the context names none.
 async fn count_previous_offences(
     history: &mut History<'_>,
     request: &mut RulingRequest,
@@ -196,6 +197,13 @@ async fn count_previous_offences(
     let offence = arbitration::offence_key(kind.id, &request.facts);
     let scope = repeat_scope(&ruleset.parameters);
     let context = on.context;
+    // Counted within the event, the store cannot count an incident that
+    // names none: the arbiter's own count (or the question) stands, rather
+    // than a count of zero that would turn his repeat into a first offence
+    // (a probe had "previous offences: 2" replaced by 0 and a warning).
+    if scope == RepeatScope::SameEvent && context.event.is_none() {
+        return Ok(());
+    }
     let concerned = concerned_licences(context);
     let mut facts = Vec::new();
     if kind.fact(CONCERNED_PLAYERS).is_some() && !concerned.is_empty() {

@@ -84,6 +84,7 @@ error-invalid-body-root = Invalid request body: { $reason_en }.
 error-amend-own-club = Only the incident's club amends it: a federation or admin key reads it without changing it.
 error-not-utf8 = "{ $field }" is not valid UTF-8 text once decoded, which no allowed value is.
 error-context-untrimmed = "{ $field }" is empty or starts or ends with a space: repeat offences are counted by licence and event as written, and a stray space would count another player or another event.
+error-context-number-too-large = "{ $field }" is too large: at most 2147483647.
 error-context-deal-number-at-bridge = "{ $field }" is a tarot deal number: at bridge, give the board.
 error-context-board-at-tarot = "{ $field }" is a bridge board number: at tarot, give the deal number.
 error-context-place-bridge = "{ $field }" is not a place at a bridge table: give a seat (N, E, S, W) or a role a ruling names (offender, offenders_partner, offenders_lho, offenders_rho, declarer).

@@ -90,6 +90,7 @@ error-invalid-body-root = Corps de la requête incorrect : { $reason_fr }.
 error-amend-own-club = Seul le club de l'incident peut le compléter : une clé de fédération ou d'administration le lit sans le modifier.
 error-not-utf8 = « { $field } » n'est pas un texte UTF-8 valide une fois décodé, ce qu'aucune valeur admise n'est.
 error-context-untrimmed = « { $field } » est vide ou commence ou finit par une espace : les récidives se comptent par licence et par épreuve telles qu'écrites, et une espace de trop compterait un autre joueur ou une autre épreuve.
+error-context-number-too-large = « { $field } » est trop grand : au plus 2147483647.
 error-context-deal-number-at-bridge = « { $field } » est un numéro de donne de tarot : au bridge, donnez l'étui.
 error-context-board-at-tarot = « { $field } » est un numéro d'étui de bridge : au tarot, donnez le numéro de donne.
 error-context-place-bridge = « { $field } » n'est pas une place à une table de bridge : donnez un siège (N, E, S, W) ou un rôle que nomme une décision (offender, offenders_partner, offenders_lho, offenders_rho, declarer).

@@ -254,7 +254,8 @@ async fn an_empty_amendment_is_refused_and_not_recorded() {
 /// What a table of the game cannot hold is refused at report time, named,
 /// in French by default: a place that is neither a seat nor a role of the
 /// game, the other game's board or deal number, a time more than a day
-/// ahead. The same on `/v1/rulings`. Seats and roles of each game pass (a
+/// ahead, a board or deal number beyond 32 bits. The same on
+/// `/v1/rulings`. Seats and roles of each game pass (a
 /// probe stored a bridge table with players at `North`, `5` and `captain`).
 #[tokio::test]
 async fn a_context_the_games_table_cannot_hold_is_refused() {
@@ -271,6 +272,9 @@ async fn a_context_the_games_table_cannot_hold_is_refused() {
         ("tarot.revoke", json!({"players": {"concerned_x": "T-1"}}), "/context/players/concerned_x"),
         ("tarot.revoke", json!({"board": 3}), "/context/board"),
         ("bridge.revoke", json!({"occurred_at": future}), "/context/occurred_at"),
+        // Beyond the spec's 32-bit integers (a contract probe stored 2^31).
+        ("bridge.revoke", json!({"board": 2_147_483_648_u64}), "/context/board"),
+        ("tarot.revoke", json!({"deal_number": 2_147_483_648_u64}), "/context/deal_number"),
     ] {
         let body = json!({"kind": kind, "context": context});
         for (path, key) in [("/v1/incidents", Some(key.as_str())), ("/v1/rulings", None)] {

@@ -27,6 +27,25 @@ fn has(decision: &Value, expected: &Value) -> bool {
         .any(|r| expected.as_object().is_some_and(|fields| fields.iter().all(|(k, v)| r.get(k) == Some(v))))
 }
 
+/// Counted within the event, repeats cannot be counted for an incident
+/// that names no event: the arbiter's own count stands (a probe had his
+/// "2 previous offences" replaced by 0 and a warning given).
+#[tokio::test]
+async fn without_an_event_the_arbiters_count_of_previous_offences_stands() {
+    for server in common::servers().await {
+        let (_, key) = server.club("Tarot Club de Tours").await;
+        let body = json!({
+            "kind": "tarot.touching_cards",
+            "facts": {"found_by": "players", "arbiter_called_at_once": true, "previous_offences": 2},
+            "context": {"table": "3", "deal_number": 5, "players": {"offender": "FFT-889777"}}
+        });
+        let (status, created) = server.post("/v1/incidents", Some(&key), &body).await;
+        assert_eq!(status, 201, "{created}");
+        assert_eq!(created["incident"]["facts"]["previous_offences"], 2, "{created}");
+        assert!(has(&created["decision"], &json!({"type": "point_penalty", "points": 100})), "{}", created["decision"]);
+    }
+}
+
 #[tokio::test]
 async fn a_repeat_offence_in_the_same_event_costs_100_points_where_the_first_got_a_warning() {
     for server in common::servers().await {
