@@ -348,6 +348,14 @@ pub struct Auction {
     /// Every call in the order made, irregular and withdrawn ones included.
     #[serde(default)]
     pub calls: Vec<AuctionCall>,
+    /// The calls out of rotation the laws deem in rotation (Law 28A: made
+    /// at the turn of a right-hand opponent required to pass), by index in
+    /// `calls`: the player whose turn it was had no call to lose, so Law
+    /// 17D3 does not send the auction back to him. Only rulings know it: a
+    /// record never carries it (it is neither read nor written); the
+    /// auction check sets it from the rulings in force.
+    #[serde(skip)]
+    pub in_rotation_by_law: Vec<usize>,
 }
 
 /// Where an auction stands at some point of the record: after all its
@@ -527,11 +535,14 @@ impl AuctionState {
     ///
     /// Returns the reversion when this pass would have closed the auction
     /// but Law 17D3 sends it back to a player who lost his turn.
-    pub(crate) fn apply(&mut self, index: usize, call: &AuctionCall) -> Option<Reversion> {
+    ///
+    /// A call `in_rotation_by_law` (28A) skips no one: it is taken as made
+    /// at its own player's turn for Law 17D3.
+    pub(crate) fn apply(&mut self, index: usize, call: &AuctionCall, in_rotation_by_law: bool) -> Option<Reversion> {
         if call.withdrawn || self.closed_by.is_some() {
             return None;
         }
-        let turn = self.turn;
+        let turn = if in_rotation_by_law { call.seat } else { self.turn };
         let caller_before = self.last_caller;
         self.standing_calls += 1;
         self.last_caller = Some(call.seat);
@@ -607,7 +618,7 @@ impl AuctionState {
 impl Auction {
     /// An auction with no call yet, `dealer` to call.
     pub fn new(dealer: Seat) -> Auction {
-        Auction { dealer, calls: Vec::new() }
+        Auction { dealer, calls: Vec::new(), in_rotation_by_law: Vec::new() }
     }
 
     /// The regular auction of `calls` made in rotation from `dealer`: no
@@ -618,7 +629,7 @@ impl Auction {
             .enumerate()
             .map(|(i, call)| AuctionCall::new(Seat::from_index(dealer.index() + i), *call))
             .collect();
-        Auction { dealer, calls }
+        Auction { dealer, calls, in_rotation_by_law: Vec::new() }
     }
 
     /// Checks that the record could have happened.
@@ -653,7 +664,7 @@ impl Auction {
         let mut state = AuctionState::start(self.dealer);
         for (index, call) in self.calls.iter().enumerate() {
             state.validate(index, call)?;
-            let _reverted = state.apply(index, call);
+            let _reverted = state.apply(index, call, self.in_rotation_by_law.contains(&index));
         }
         Ok(())
     }
@@ -669,7 +680,7 @@ impl Auction {
     pub fn state_before(&self, index: usize) -> AuctionState {
         let mut state = AuctionState::start(self.dealer);
         for (i, call) in self.calls.iter().enumerate().take(index) {
-            let _reverted = state.apply(i, call);
+            let _reverted = state.apply(i, call, self.in_rotation_by_law.contains(&i));
         }
         state
     }
@@ -678,7 +689,11 @@ impl Auction {
     /// (Law 17D3), in the order it happened.
     pub fn reversions(&self) -> Vec<Reversion> {
         let mut state = AuctionState::start(self.dealer);
-        self.calls.iter().enumerate().filter_map(|(i, call)| state.apply(i, call)).collect()
+        self.calls
+            .iter()
+            .enumerate()
+            .filter_map(|(i, call)| state.apply(i, call, self.in_rotation_by_law.contains(&i)))
+            .collect()
     }
 
     /// The indices of the passes Law 17D3 cancelled when the auction
@@ -776,7 +791,7 @@ mod tests {
     fn an_auction_longer_than_any_is_refused() {
         let seats = [Seat::N, Seat::E, Seat::S, Seat::W];
         let calls: Vec<AuctionCall> = (0..=MAX_CALLS).map(|i| AuctionCall::new(seats[i % 4], Call::Pass)).collect();
-        let error = Auction { dealer: Seat::N, calls }.check().unwrap_err();
+        let error = Auction { dealer: Seat::N, calls, in_rotation_by_law: Vec::new() }.check().unwrap_err();
         assert_eq!((error.message_id, error.arg_value("max")), ("record-auction-too-long", Some("400")));
     }
 

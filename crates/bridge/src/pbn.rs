@@ -1161,7 +1161,7 @@ fn read_auction(
                     let state = replay.get_or_insert_with(|| AuctionState::start(auction.dealer));
                     while !state.is_closed() {
                         let entry = AuctionCall::new(state.turn, Call::Pass);
-                        next = match state.apply(auction.calls.len(), &entry) {
+                        next = match state.apply(auction.calls.len(), &entry, false) {
                             Some(reversion) => reversion.to,
                             None => entry.seat.next(),
                         };
@@ -1182,7 +1182,7 @@ fn read_auction(
                     // his turn (Law 17D3), the next call read is his, as
                     // `auction_to_pbn_section` writes it.
                     let state = replay.get_or_insert_with(|| AuctionState::start(auction.dealer));
-                    next = match state.apply(auction.calls.len(), &entry) {
+                    next = match state.apply(auction.calls.len(), &entry, false) {
                         Some(reversion) => reversion.to,
                         None => next.next(),
                     };

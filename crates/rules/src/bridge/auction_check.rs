@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::bridge::auction::{Auction, lowest_sufficient_bid};
+use crate::bridge::auction::{Auction, AuctionCall, lowest_sufficient_bid};
 use crate::bridge::card::Seat;
 use crate::bridge::derived::RoleSeats;
 use crate::bridge::rectification::Rectification;
@@ -60,6 +60,12 @@ pub struct CheckedCall {
     /// forbade to double or redouble at this turn (2007 30B2(b)): the
     /// director rules on it. Listed among the irregular calls.
     pub by_player_barred_from_doubling: bool,
+    /// Whether it was made after the auction had closed: a call after the
+    /// final pass (Law 39, `bridge.call_after_auction`). A record reads so
+    /// only when a call the laws deem in rotation (28A) closed the auction
+    /// earlier than its calls out of rotation suggest. Listed among the
+    /// irregular calls.
+    pub after_auction: bool,
 }
 
 /// A restriction on the next caller.
@@ -82,7 +88,9 @@ pub struct AuctionCheck {
     pub dealer: Seat,
     /// Every call, in the order made.
     pub calls: Vec<CheckedCall>,
-    /// The numbers of the calls that were irregular (insufficient or out of rotation).
+    /// The numbers of the calls that were irregular: insufficient, out of
+    /// rotation, by a player required to pass or barred from doubling, or
+    /// after the auction closed.
     pub irregular_calls: Vec<usize>,
     /// Whether the auction has closed.
     pub closed: bool,
@@ -164,12 +172,21 @@ pub(crate) fn must_pass_at(auction: &Auction, rulings: &[RulingInForce], seat: S
 /// sends the turn back (`turn_reverts`). A partner barred by Law 24 (a card
 /// exposed during the auction) passes at his very next turn, whoever calls
 /// first (a regression probe found that pass lifted).
+///
+/// The record says so too: the call the ruling follows is the offender's,
+/// marked out of rotation and withdrawn (a probe sent the ruling's pass
+/// alone, without `turn_reverts`, and the partner's free call was flagged).
 fn next_turn_counts_from(auction: &Auction, ruling: &RulingInForce, player: Role) -> Option<usize> {
-    let call_out_of_rotation = ruling
-        .rectifications
-        .iter()
-        .filter_map(|r| r.as_bridge())
-        .any(|r| matches!(r, Rectification::TurnReverts { .. }));
+    let withdrawn_out_of_rotation =
+        ruling.after_call.checked_sub(1).and_then(|k| auction.calls.get(k)).is_some_and(|c| {
+            c.seat == ruling.offender && c.withdrawn && c.irregularity.is_some_and(|i| i.is_out_of_rotation())
+        });
+    let call_out_of_rotation = withdrawn_out_of_rotation
+        || ruling
+            .rectifications
+            .iter()
+            .filter_map(|r| r.as_bridge())
+            .any(|r| matches!(r, Rectification::TurnReverts { .. }));
     if player != Role::OffendersPartner || !call_out_of_rotation {
         return Some(ruling.after_call);
     }
@@ -200,7 +217,37 @@ fn turn_used_since(auction: &Auction, seat: Seat, from: usize, to: usize) -> boo
 }
 
 /// Checks `auction` and lists the restrictions `rulings` leave on the next caller.
+///
+/// A call made at the turn of a player the rulings require to pass is in
+/// rotation (28A): that player had no call to lose, so the passes that
+/// follow it close the auction as they would in rotation, and Law 17D3 does
+/// not send it back to him (a probe had the auction reverted to a player
+/// barred for the rest of it, and a later bid read as the contract). Which
+/// calls those are can depend on what stands, so it is worked out again
+/// until it no longer changes (a handful of rounds at most).
 pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionCheck {
+    let mut ruled = auction.clone();
+    let mut check = check_as_ruled(&ruled, rulings);
+    for _ in 0..4 {
+        let deemed: Vec<usize> = check
+            .calls
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| c.in_rotation && c.turn != c.seat && ruled.calls.get(*i).is_some_and(AuctionCall::stands))
+            .map(|(i, _)| i)
+            .collect();
+        if deemed == ruled.in_rotation_by_law {
+            break;
+        }
+        ruled.in_rotation_by_law = deemed;
+        check = check_as_ruled(&ruled, rulings);
+    }
+    check
+}
+
+/// [`check_auction`] on an auction whose calls the laws deem in rotation
+/// are already marked.
+fn check_as_ruled(auction: &Auction, rulings: &[RulingInForce]) -> AuctionCheck {
     let calls: Vec<CheckedCall> = auction
         .calls
         .iter()
@@ -235,6 +282,7 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
                 by_player_barred_from_doubling: auction.call_stands(i)
                     && matches!(c.call, crate::bridge::auction::Call::Double | crate::bridge::auction::Call::Redouble)
                     && barred_from_doubling_at(auction, rulings, c.seat, i),
+                after_auction: c.stands() && state.closed_by.is_some(),
             }
         })
         .collect();
@@ -273,7 +321,11 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
         irregular_calls: calls
             .iter()
             .filter(|c| {
-                c.insufficient || !c.in_rotation || c.by_player_required_to_pass || c.by_player_barred_from_doubling
+                c.insufficient
+                    || !c.in_rotation
+                    || c.by_player_required_to_pass
+                    || c.by_player_barred_from_doubling
+                    || c.after_auction
             })
             .map(|c| c.number)
             .collect(),
@@ -313,6 +365,7 @@ mod tests {
         Auction {
             dealer: Seat::N,
             calls: calls.iter().map(|(s, c)| AuctionCall::new(*s, c.parse().expect("call"))).collect(),
+            in_rotation_by_law: Vec::new(),
         }
     }
 
@@ -471,6 +524,77 @@ mod tests {
         assert_eq!((check.next_seat, check.restrictions.len()), (Some(Seat::E), 0), "{:?}", check.restrictions);
         on.calls.push(AuctionCall::new(Seat::S, "2H".parse().expect("call")));
         assert!(!check_auction(&on, &[ruling]).calls[5].in_rotation);
+    }
+
+    #[test]
+    fn passes_over_a_player_required_to_pass_close_the_auction_without_reverting_to_him() {
+        // East's insufficient 1H is withdrawn and replaced by a pass: West
+        // passes throughout (27B2). North passes at West's turn, in
+        // rotation under 28A; East and South pass: three passes after 2S
+        // close the auction (North declares: he bid spades first), and Law
+        // 17D3 does not send it back to West, who had no call to lose (an
+        // auction probe had it reverted, and North's later 3S read as the
+        // contract).
+        let mut record = auction(&[
+            (Seat::N, "1S"),
+            (Seat::E, "1H"),
+            (Seat::E, "Pass"),
+            (Seat::S, "2S"),
+            (Seat::N, "Pass"),
+            (Seat::E, "Pass"),
+            (Seat::S, "Pass"),
+            (Seat::W, "Pass"),
+            (Seat::N, "3S"),
+        ]);
+        record.calls[1].withdrawn = true;
+        let barred = RulingInForce {
+            offender: Seat::E,
+            after_call: 3,
+            rectifications: vec![
+                Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction }.into(),
+            ],
+        };
+        let check = check_auction(&record, std::slice::from_ref(&barred));
+        assert!(check.calls[4].in_rotation, "{:?}", check.calls[4]);
+        assert!(check.reversions.is_empty(), "{:?}", check.reversions);
+        assert_eq!((check.closed, check.contract.as_deref(), check.declarer), (true, Some("2S"), Some(Seat::N)));
+        // What follows the close is a call after the auction (Law 39).
+        assert!(check.calls[7].after_auction && check.calls[8].after_auction, "{:?}", &check.calls[7..]);
+        assert!(check.irregular_calls.contains(&9), "{:?}", check.irregular_calls);
+        // Without the ruling, North's pass skipped West, who lost his turn:
+        // the auction reverts to him (17D3).
+        let unruled = check_auction(&record, &[]);
+        assert_eq!(unruled.reversions.first().map(|r| r.to), Some(Seat::W), "{:?}", unruled.reversions);
+    }
+
+    #[test]
+    fn a_withdrawn_call_out_of_rotation_leaves_the_partners_turn_before_the_offenders_call_free() {
+        // South bids 1H at North's turn; it is withdrawn (2017 31B: any
+        // legal call at his proper turn for North, the pass only after
+        // South's later call that is not comparable). The ruling sent back
+        // names the pass alone: the record's withdrawn call out of rotation
+        // says the turn reverted (an auction probe had North's free 1D
+        // flagged and his barred 3H missed).
+        let mut record = auction(&[
+            (Seat::S, "1H"),
+            (Seat::N, "1D"),
+            (Seat::E, "Pass"),
+            (Seat::S, "2H"),
+            (Seat::W, "Pass"),
+            (Seat::N, "3H"),
+        ]);
+        record.calls[0].withdrawn = true;
+        record.calls[0].irregularity = Some(crate::bridge::auction::Irregularity::OutOfRotation);
+        let ruling = RulingInForce {
+            offender: Seat::S,
+            after_call: 1,
+            rectifications: vec![
+                Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn }.into(),
+            ],
+        };
+        let check = check_auction(&record, &[ruling]);
+        assert!(!check.calls[1].by_player_required_to_pass, "{:?}", check.calls[1]);
+        assert!(check.calls[5].by_player_required_to_pass, "{:?}", check.calls[5]);
     }
 
     #[test]

@@ -353,6 +353,7 @@ mod tests {
         record.auction = Some(Auction {
             dealer,
             calls: calls.iter().map(|(seat, call)| AuctionCall::new(*seat, call.parse().expect("call"))).collect(),
+            in_rotation_by_law: Vec::new(),
         });
         record
     }
