@@ -264,10 +264,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // accepted second insufficient bid (27B4) and a substitute LHO accepted
     // (25B1) are followed by Law 26 (its preamble: a call withdrawn, a
     // different final call), whose summary says what declarer chose; 50D2
-    // is cited beside the declarer's election it states; Law 24's outcome
+    // (51B with two or more penalty cards) is cited beside the declarer's
+    // election it states; Law 24's outcome
     // question names Law 24's paragraph (it named 26's).
     version: "2007.15",
-    golden_digest: "bfabafa2c3b53a63",
+    golden_digest: "78cc5785240b1f9e",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -483,7 +484,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // name 16D2(a)/(b), not the 2007 16C2; after an accepted second
     // insufficient bid, 26A or 26B as it is comparable or not).
     version: "2017.20",
-    golden_digest: "9d13f865e781f762",
+    golden_digest: "fc1d415851ff2919",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -688,9 +689,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // how many repeat (not one count of previous offences for all), and one
     // player's two counts must agree; a defender's wrong count the arbiter
     // found not to come from the deal is « Autres cas » alone (a taker who
-    // dealt is cancelled either way; the next dealer deals).
+    // dealt is cancelled either way; the next dealer deals, « La
+    // distribution » cited).
     version: "0.20",
-    golden_digest: "336f5651430660f8",
+    golden_digest: "c443e9093a2a77c9",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -431,7 +431,21 @@ impl RulingRequest {
     /// A [`ServiceError`] for an incident the engine cannot read, or
     /// contracts to score that cannot be.
     pub async fn evaluate(&self, trace: Trace) -> Result<Decision, ServiceError> {
-        self.evaluate_within(&SolveBudget::new(1), trace).await
+        self.evaluate_new_within(&SolveBudget::new(1), trace).await
+    }
+
+    /// [`RulingRequest::evaluate_within`] for an incident not stored (a
+    /// stateless ruling): its context is checked first, as a report's is
+    /// ([`IncidentContext::check_for`]). A stored incident's context is not
+    /// checked again when it is amended.
+    ///
+    /// # Errors
+    /// As [`RulingRequest::evaluate_within`], and a context the game's table
+    /// cannot hold.
+    pub async fn evaluate_new_within(&self, budget: &SolveBudget, trace: Trace) -> Result<Decision, ServiceError> {
+        let (_, ruleset) = self.resolve()?;
+        self.context.check_for(ruleset.game, chrono::Utc::now())?;
+        self.evaluate_within(budget, trace).await
     }
 
     /// Evaluates the incident, solving double-dummy only while `budget`
@@ -462,7 +476,6 @@ impl RulingRequest {
     /// (`double_dummy_busy`). Figures nobody named are left out instead.
     pub async fn evaluate_within(&self, budget: &SolveBudget, trace: Trace) -> Result<Decision, ServiceError> {
         let (incident, ruleset) = self.resolve()?;
-        self.context.check_for(ruleset.game, chrono::Utc::now())?;
         let named = &self.double_dummy_contracts;
         let record = self.double_dummy_record(&incident)?;
         let decision = evaluate_with(&incident, ruleset, trace)?;

@@ -18,7 +18,7 @@ use chrono::{DateTime, Utc};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use crate::error::ServiceError;
+use crate::error::{Refusal, ServiceError};
 use crate::request::SolveBudget;
 use crate::request::{CONCERNED_PLAYERS, CONCERNED_PREFIX, IncidentContext, RulingRequest};
 use crate::view::BanInForce;
@@ -181,8 +181,9 @@ fn repeat_scope(parameters: &Parameters) -> RepeatScope {
 /// when the context names them (`concerned_1`, `concerned_2`…), the store
 /// gives `concerned_players` and `concerned_repeat_offenders`. The store is
 /// the authority: a value the client sent is replaced. Without a licence the
-/// client's value (or the question) stands, and so it does when the scope
-/// is the event and the context names none.
+/// client's value (or the question) stands, and so do the repeat counts
+/// when the scope is the event and the context names none (the number of
+/// players concerned is still the context's).
 async fn count_previous_offences(
     history: &mut History<'_>,
     request: &mut RulingRequest,
@@ -197,26 +198,29 @@ async fn count_previous_offences(
     let offence = arbitration::offence_key(kind.id, &request.facts);
     let scope = repeat_scope(&ruleset.parameters);
     let context = on.context;
-    // Counted within the event, the store cannot count an incident that
-    // names none: the arbiter's own count (or the question) stands, rather
+    // Counted within the event, the store cannot count for an incident that
+    // names no event: the arbiter's own count (or the question) stands, rather
     // than a count of zero that would turn his repeat into a first offence
-    // (a probe had "previous offences: 2" replaced by 0 and a warning).
-    if scope == RepeatScope::SameEvent && context.event.is_none() {
-        return Ok(());
-    }
+    // (a probe had "previous offences: 2" replaced by 0 and a warning given).
+    let countable = scope == RepeatScope::AnyEvent || context.event.is_some();
     let concerned = concerned_licences(context);
     let mut facts = Vec::new();
     if kind.fact(CONCERNED_PLAYERS).is_some() && !concerned.is_empty() {
-        let mut repeaters = 0_usize;
-        for licence in &concerned {
-            if earlier_offences(history, on.offences_of(licence, &offence, scope), counts).await? > 0 {
-                repeaters += 1;
-            }
-        }
+        // How many are concerned is the context's, event or not.
         facts.push((CONCERNED_PLAYERS, Value::from(concerned.len())));
-        facts.push((CONCERNED_REPEAT_OFFENDERS, Value::from(repeaters)));
-    }
-    if let Some(licence) = context.players.get(OFFENDER_KEY) {
+        if countable {
+            let mut repeaters = 0_usize;
+            for licence in &concerned {
+                if earlier_offences(history, on.offences_of(licence, &offence, scope), counts).await? > 0 {
+                    repeaters += 1;
+                }
+            }
+            facts.push((CONCERNED_REPEAT_OFFENDERS, Value::from(repeaters)));
+        }
+    } else if let Some(licence) = context.players.get(OFFENDER_KEY).filter(|_| countable) {
+        // With the players concerned named, their own records decide and
+        // the offender's is not counted too: two counts from two licences
+        // could disagree with no way for the client to mend either.
         let query = on.offences_of(licence, &offence, scope);
         let previous = earlier_offences(history, query, counts).await?;
         facts.push((arbitration::PREVIOUS_OFFENCES, Value::from(previous)));
@@ -282,6 +286,23 @@ async fn plan_sanctions(
             }
             // « Le(s) joueur(s) concerné(s) »: only those the arbiter names.
             TarotRole::PlayersConcerned => concerned_licences(context),
+            // Without the event the store cannot tell who repeats: the
+            // arbiter's count says it only when it is none or all of them.
+            TarotRole::ConcernedFirstOffence | TarotRole::ConcernedRepeatOffence
+                if scope == RepeatScope::SameEvent && context.event.is_none() =>
+            {
+                let concerned = concerned_licences(context);
+                let repeaters = request.facts.get(CONCERNED_REPEAT_OFFENDERS).and_then(Value::as_u64).unwrap_or(0);
+                if repeaters != 0 && usize::try_from(repeaters).ok() != Some(concerned.len()) {
+                    return Err(ServiceError::refused_with(
+                        Refusal::Unprocessable,
+                        "invalid_body",
+                        arbitre_rules::text::msg("error-slow-play-repeaters-without-event"),
+                    )
+                    .at("/context/event".to_owned()));
+                }
+                if (repeaters > 0) == (role == TarotRole::ConcernedRepeatOffence) { concerned } else { Vec::new() }
+            }
             TarotRole::ConcernedFirstOffence | TarotRole::ConcernedRepeatOffence => {
                 let repeat = role == TarotRole::ConcernedRepeatOffence;
                 let mut licences = Vec::new();

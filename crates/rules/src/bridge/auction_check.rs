@@ -61,10 +61,10 @@ pub struct CheckedCall {
     /// director rules on it. Listed among the irregular calls.
     pub by_player_barred_from_doubling: bool,
     /// Whether it was made after the auction had closed: a call after the
-    /// final pass (Law 39, `bridge.call_after_auction`). A record reads so
-    /// only when a call the laws deem in rotation (28A) closed the auction
-    /// earlier than its calls out of rotation suggest. Listed among the
-    /// irregular calls.
+    /// final pass (Law 39, `bridge.call_after_auction`), withdrawn in the
+    /// record or standing (a record shows one standing only when a call
+    /// the laws deem in rotation, 28A, closed the auction earlier than its
+    /// calls out of rotation suggest). Listed among the irregular calls.
     pub after_auction: bool,
 }
 
@@ -177,8 +177,15 @@ pub(crate) fn must_pass_at(auction: &Auction, rulings: &[RulingInForce], seat: S
 /// marked out of rotation and withdrawn (a probe sent the ruling's pass
 /// alone, without `turn_reverts`, and the partner's free call was flagged).
 fn next_turn_counts_from(auction: &Auction, ruling: &RulingInForce, player: Role) -> Option<usize> {
-    let withdrawn_out_of_rotation =
-        ruling.after_call.checked_sub(1).and_then(|k| auction.calls.get(k)).is_some_and(|c| {
+    // Not for a Law 24 ruling given at that same moment (a card exposed as
+    // the call was made): its pass is at the partner's very next turn.
+    let law24 = ruling
+        .rectifications
+        .iter()
+        .filter_map(|r| r.as_bridge())
+        .any(|r| matches!(r, Rectification::PenaltyCards { .. } | Rectification::CardsReturnedToHand { .. }));
+    let withdrawn_out_of_rotation = !law24
+        && ruling.after_call.checked_sub(1).and_then(|k| auction.calls.get(k)).is_some_and(|c| {
             c.seat == ruling.offender && c.withdrawn && c.irregularity.is_some_and(|i| i.is_out_of_rotation())
         });
     let call_out_of_rotation = withdrawn_out_of_rotation
@@ -282,7 +289,7 @@ fn check_as_ruled(auction: &Auction, rulings: &[RulingInForce]) -> AuctionCheck 
                 by_player_barred_from_doubling: auction.call_stands(i)
                     && matches!(c.call, crate::bridge::auction::Call::Double | crate::bridge::auction::Call::Redouble)
                     && barred_from_doubling_at(auction, rulings, c.seat, i),
-                after_auction: c.stands() && state.closed_by.is_some(),
+                after_auction: state.closed_by.is_some(),
             }
         })
         .collect();

@@ -120,9 +120,9 @@ pub fn review(ctx: &mut Ctx<'_>, law: &str, reason: ReviewReason) {
 /// The offending side already known: the side of the player who made the
 /// irregular call, or who revoked, that the engine found in the record, or
 /// of the offender the director named by his seat (the `offender` fact of
-/// the penalty-card kind). A director who names the side in
-/// `offending_side` is not contradicted here; without it, he is not asked
-/// what he or the record already said.
+/// the penalty-card kind). Without `offending_side`, the director is not
+/// asked what he or the record already said; naming the other side is
+/// refused in [`adjust`].
 fn offender_in_record(ctx: &Ctx<'_>) -> Option<OffendingSide> {
     let derived = ctx.derived();
     let named = ctx
@@ -176,6 +176,12 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
     let named =
         ctx.enum_fact(OFFENDING_SIDE).and_then(|s| serde_json::from_value::<OffendingSide>(Value::from(s)).ok());
     let known = offender_in_record(ctx);
+    // Both sides revoked on the board (2017 62C3, 64B7): either may be the
+    // side whose damage the director redresses, so neither is refused.
+    let both_revoked = ctx.derived().is_some_and(|d| {
+        let mut sides = d.revokes_on_board.iter().map(|r| r.seat.side());
+        sides.next().is_some_and(|first| sides.any(|side| side != first))
+    });
     // The offending side is the offender's: a director who names the other
     // side is refused rather than followed (a probe had a defender's
     // penalty card, West's, reviewed with North-South offending and 12C's
@@ -183,6 +189,7 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
     // review can follow infractions by both sides.
     if let (Some(side @ (OffendingSide::NS | OffendingSide::EW)), Some(offenders)) = (named, known)
         && side != offenders
+        && !both_revoked
     {
         ctx.reject(InputError::new(
             "invalid_fact",

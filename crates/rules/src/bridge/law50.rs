@@ -797,9 +797,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let suits =
         if others == 0 || ctx.enum_fact(OTHERS_SUITS) == Some("same_suit") { vec![card.suit] } else { Vec::new() };
     ctx.rectify(Rectification::DeclarerElectsAtPartnersLead { player: Role::OffendersPartner, suits });
-    // The election it states is 50D2's: cited with it (a probe found the
-    // rectification without its paragraph).
-    ctx.consult(&D2, true, &[(NEXT, Value::from(next))], None);
+    // The election it states is cited with it (a probe found the
+    // rectification without its paragraph): 50D2's for one penalty card,
+    // 51B's for two or more (the suits then declarer's to name, 51B2).
+    let election = if others > 0 { &law51::B_PARTNERS_LEAD } else { &D2 };
+    ctx.consult(election, true, &[(NEXT, Value::from(next))], None);
     if next == "offender_plays" {
         legal_plays_now(ctx, deal.as_ref(), offender, card, kind, others);
     }

@@ -585,6 +585,7 @@ macro_rules! search_query {
             /// licence, as the key named him when issued.
             pub director: Option<String>,
             /// Only incidents of this board, as `context.board` numbers it.
+            #[param(maximum = 2147483647)]
             pub board: Option<u32>,
             /// Words that the current ruling's summary holds, every one, in the
             /// caller's language (`Accept-Language`). On PostgreSQL words are

@@ -124,7 +124,7 @@ async fn post_batch(
     let budget = SolveBudget::within(BATCH_DOUBLE_DUMMY_LIMIT, BATCH_DOUBLE_DUMMY_TIME);
     let mut results = Vec::with_capacity(batch.incidents.len());
     for request in &batch.incidents {
-        results.push(match request.evaluate_within(&budget, trace(query.explain)).await {
+        results.push(match request.evaluate_new_within(&budget, trace(query.explain)).await {
             Ok(decision) => BatchItem { decision: Some(decision), problem: None },
             Err(error) => BatchItem { decision: None, problem: Some(ApiError::from(error).problem_in(lang)) },
         });

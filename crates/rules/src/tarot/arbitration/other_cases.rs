@@ -451,8 +451,7 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 &[(TAKER_DEALT, Value::from(true)), (FROM_DEAL, Value::from(false))],
                 None,
             );
-            ctx.rectify(Rectification::DealCancelled);
-            ctx.rectify(super::NEXT_DEALER_DEALS);
+            super::cancel_and_deal_in_turn(ctx);
         } else {
             settle(ctx, &WRONG_COUNT, (Settle::Scored, vec![]), (Settle::Cancelled, vec![]), Adjust::default())?;
         }

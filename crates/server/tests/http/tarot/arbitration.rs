@@ -46,6 +46,39 @@ async fn without_an_event_the_arbiters_count_of_previous_offences_stands() {
     }
 }
 
+/// Slow play with the players concerned named and no event: how many they
+/// are is the context's, who repeats the arbiter's. The store cannot tell
+/// which of them repeat, so a count of some but not all is refused at the
+/// event; all of them repeating is recorded so.
+#[tokio::test]
+async fn slow_play_without_an_event_takes_the_arbiters_count_of_repeaters() {
+    for server in common::servers().await {
+        let (_, key) = server.club("Tarot Club de Blois").await;
+        let body = |repeaters: u8| {
+            json!({
+                "kind": "tarot.slow_play",
+                "facts": {"deals_removed": 0, "concerned_repeat_offenders": repeaters},
+                "context": {"table": "2", "deal_number": 4, "players": {"concerned_1": "FFT-1", "concerned_2": "FFT-2"}}
+            })
+        };
+        let (status, problem) = server.post("/v1/incidents", Some(&key), &body(1)).await;
+        assert_eq!((status, problem["pointer"].as_str()), (422, Some("/context/event")), "{problem}");
+        let (status, created) = server.post("/v1/incidents", Some(&key), &body(2)).await;
+        assert_eq!(status, 201, "{created}");
+        assert_eq!(created["incident"]["facts"]["concerned_players"], 2, "{created}");
+        assert!(
+            has(
+                &created["decision"],
+                &json!({"type": "point_penalty", "players": "concerned_repeat_offence", "points": 200})
+            ),
+            "{}",
+            created["decision"]
+        );
+        let (_, sanctions) = server.get("/v1/players/FFT-2/sanctions", Some(&key)).await;
+        assert!(sanctions.to_string().contains("200"), "{sanctions}");
+    }
+}
+
 #[tokio::test]
 async fn a_repeat_offence_in_the_same_event_costs_100_points_where_the_first_got_a_warning() {
     for server in common::servers().await {
