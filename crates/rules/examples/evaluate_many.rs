@@ -54,8 +54,23 @@ fn main() {
             &[],
             Some(pbn),
         ),
+        // A penalty card with its record (the FFB sheet no. 2's ♥K): the
+        // record is looked at by the record's facts, the law and the
+        // adjusted score's review.
+        "law50_pbn" => {
+            let case: Value =
+                serde_json::from_str(include_str!("../tests/cases/law50_record_past_the_penalty_card_played.json"))
+                    .expect("the case");
+            let mut request = case["request"].clone();
+            if let Some(fields) = request.as_object_mut() {
+                fields.remove("ruleset");
+            }
+            let mut incident: Incident = serde_json::from_value(request).expect("an incident");
+            incident.facts.insert("next_turn".into(), json!("offender_plays"));
+            incident
+        }
         other => {
-            eprintln!("unknown incident {other}: law27, law65 or law65_pbn");
+            eprintln!("unknown incident {other}: law27, law65, law65_pbn or law50_pbn");
             std::process::exit(2);
         }
     };

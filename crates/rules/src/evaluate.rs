@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use crate::ENGINE_VERSION;
+use crate::bridge::deal_record::DealRecord;
 use crate::bridge::derived::Derived;
 use crate::catalogue::{CitationSpec, CitationSpecIn, KindSpec};
 use crate::rectification::Rectification;
@@ -65,9 +66,28 @@ pub struct Ctx<'a> {
     /// outcome field a `&self` call, as reading a fact is.
     outcome_read: std::cell::RefCell<Vec<String>>,
     rejected: Option<InputError>,
+    /// The incident's bridge deal record, read once per evaluation (issue
+    /// 18: every law that looks at it used to parse and check it again).
+    record: std::cell::OnceCell<Result<Option<DealRecord>, InputError>>,
 }
 
 impl<'a> Ctx<'a> {
+    /// The incident's deal record (PBN, LIN or JSON), read and checked the
+    /// first time a rule asks for it and kept for the others.
+    ///
+    /// # Errors
+    /// The record cannot be read or cannot be true.
+    pub fn deal_record(&self) -> Result<Option<&DealRecord>, InputError> {
+        let read = self.record.get_or_init(|| match &self.incident.record {
+            Some(record) => crate::bridge::record::read(record),
+            None => Ok(None),
+        });
+        match read {
+            Ok(deal) => Ok(deal.as_ref()),
+            Err(error) => Err(error.clone()),
+        }
+    }
+
     fn fact_value(&self, id: &str) -> Option<&'a Value> {
         self.incident.facts.get(id)
     }
@@ -366,11 +386,13 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
     let mut merged;
     let mut irregular_call = None;
     let mut record_derived = None;
+    let record_read = std::cell::OnceCell::new();
     let incident = match (kind.record_facts, &incident.record) {
         (Some(derive), Some(record)) => {
             merged = incident.clone();
-            if let Some(deal) = crate::bridge::record::read(record)? {
-                let found = derive(&deal, &incident.facts)?;
+            let read = crate::bridge::record::read(record)?;
+            if let Some(deal) = &read {
+                let found = derive(deal, &incident.facts)?;
                 for (id, value) in found.facts {
                     merge(&mut merged.facts, id, value, "/facts")?;
                 }
@@ -393,6 +415,9 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
                 irregular_call = found.irregular_call;
                 record_derived = found.derived;
             }
+            // Read once: the rules that look at the record again take it
+            // from here (`Ctx::deal_record`).
+            let _ = record_read.set(Ok(read));
             &merged
         }
         _ => incident,
@@ -435,6 +460,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
         awaited: Vec::new(),
         outcome_read: std::cell::RefCell::new(Vec::new()),
         rejected: None,
+        record: record_read,
     };
     (kind.evaluate)(&mut ctx)?;
     if let Some(error) = ctx.rejected.take() {

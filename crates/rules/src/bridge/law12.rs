@@ -163,16 +163,16 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
         // rule runs; this is only reached for a value it let through.
         return false;
     };
-    let board = ctx.incident.record.as_ref().and_then(|record| crate::bridge::record::read(record).ok().flatten());
+    let board = ctx.deal_record().ok().flatten().map(|b| (b.declarer, b.vulnerable));
     let declarer = ctx
         .enum_fact(BOARD_DECLARER)
         .and_then(|s| s.chars().next())
         .and_then(Seat::from_char)
-        .or_else(|| board.as_ref().and_then(|b| b.declarer));
+        .or_else(|| board.and_then(|(declarer, _)| declarer));
     let vulnerable = ctx
         .enum_fact(BOARD_VULNERABLE)
         .and_then(Vulnerability::from_pbn)
-        .or_else(|| board.as_ref().and_then(|b| b.vulnerable));
+        .or_else(|| board.and_then(|(_, vulnerable)| vulnerable));
     let named =
         ctx.enum_fact(OFFENDING_SIDE).and_then(|s| serde_json::from_value::<OffendingSide>(Value::from(s)).ok());
     let known = offender_in_record(ctx);

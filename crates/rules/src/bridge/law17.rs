@@ -87,8 +87,7 @@ pub fn reverted_after_accepted_pass(ctx: &mut Ctx<'_>) -> bool {
     // pass: the director's "it reverted" where it shows no reversion is
     // refused, as any answer the record contradicts (a review).
     if let Some(call) = ctx.derived().and_then(|d| d.irregular_call.as_ref())
-        && let Some(Ok(Some(record))) = ctx.incident.record.as_ref().map(crate::bridge::record::read)
-        && let Some(auction) = record.auction.as_ref()
+        && let Some(auction) = ctx.deal_record().ok().flatten().and_then(|record| record.auction.clone())
         && !auction
             .reversions()
             .iter()

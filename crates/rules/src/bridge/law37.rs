@@ -32,8 +32,8 @@ pub fn after(ctx: &mut Ctx<'_>, evaluate: fn(&mut Ctx<'_>) -> Result<(), InputEr
 pub fn call_by_player_required_to_pass(ctx: &mut Ctx<'_>) {
     let Some(call) = ctx.derived().and_then(|d| d.irregular_call.as_ref()) else { return };
     let (offender, after_call) = (call.offender, call.number);
-    let Some(Ok(Some(record))) = ctx.incident.record.as_ref().map(crate::bridge::record::read) else { return };
-    let Some(auction) = record.auction.as_ref() else { return };
+    let Some(auction) = ctx.deal_record().ok().flatten().and_then(|record| record.auction.clone()) else { return };
+    let auction = &auction;
     let ruling = RulingInForce { offender, after_call, rectifications: ctx.rectifications().to_vec() };
     let rulings = std::slice::from_ref(&ruling);
     let broken = (after_call..auction.calls.len()).find(|&k| {

@@ -548,10 +548,7 @@ fn no_election(ctx: &Ctx<'_>, message: &str) -> Result<(), InputError> {
 /// The record sent with the incident, read again for what depends on the
 /// rules' own conclusions (the legal plays now, Law 59).
 fn record_of(ctx: &Ctx<'_>) -> Result<Option<DealRecord>, InputError> {
-    match &ctx.incident.record {
-        Some(r) => record::read(r),
-        None => Ok(None),
-    }
+    ctx.deal_record().map(|deal| deal.cloned())
 }
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {

@@ -198,10 +198,7 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
 }
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    let deal = match &ctx.incident.record {
-        Some(r) => record::read(r)?,
-        None => None,
-    };
+    let deal = ctx.deal_record()?.cloned();
     let Some(side) = ctx.enum_fact(SIDE) else {
         ctx.ask(SIDE);
         return Ok(());

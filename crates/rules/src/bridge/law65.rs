@@ -170,9 +170,7 @@ pub static KIND_2017: KindSpec = KindSpec {
 fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if ctx.enum_fact(WHEN_NOTICED) == Some("after_next_trick_started") {
         // A record is still read first, as in the 2007 kind.
-        if let Some(r) = &ctx.incident.record {
-            record::read(r)?;
-        }
+        ctx.deal_record()?;
         let Some(played) = ctx.bool_fact(SIDE_PLAYED) else {
             ctx.ask(SIDE_PLAYED);
             return Ok(());
@@ -212,10 +210,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // A record is read first whatever the branch: an impossible record is
     // rejected even when this ruling would not need it.
-    let derived = match &ctx.incident.record {
-        Some(r) => record::read(r)?.map(|deal| record::derive(&deal)).transpose()?,
-        None => None,
-    };
+    let derived = ctx.deal_record()?.map(record::derive).transpose()?;
 
     let Some(when) = ctx.enum_fact(WHEN_NOTICED) else {
         ctx.ask(WHEN_NOTICED);
