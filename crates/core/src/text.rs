@@ -248,9 +248,26 @@ pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {
     Localized { fr: render(&BUNDLES.fr, id, args), en: render(&BUNDLES.en, id, args) }
 }
 
+thread_local! {
+    /// Messages without arguments already rendered on this thread: a
+    /// citation's title, a question, a label is the same text every time,
+    /// and Fluent was a quarter of an evaluation's instructions rendering
+    /// them again (issue 18). Only messages the files define are kept, so
+    /// the cache holds at most one entry per message.
+    static PLAIN: std::cell::RefCell<std::collections::HashMap<String, Localized>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
 /// Renders message `id` (without arguments) in both languages.
 pub fn msg(id: &str) -> Localized {
-    localized(id, &[])
+    if let Some(rendered) = PLAIN.with(|cache| cache.borrow().get(id).cloned()) {
+        return rendered;
+    }
+    let rendered = localized(id, &[]);
+    if BUNDLES.fr.has_message(id) {
+        PLAIN.with(|cache| cache.borrow_mut().insert(id.to_owned(), rendered.clone()));
+    }
+    rendered
 }
 
 /// Whether message `id` exists in both languages.
