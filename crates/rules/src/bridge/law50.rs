@@ -545,8 +545,9 @@ fn no_election(ctx: &Ctx<'_>, message: &str) -> Result<(), InputError> {
     Ok(())
 }
 
-/// The record sent with the incident, read again for what depends on the
-/// rules' own conclusions (the legal plays now, Law 59).
+/// The record sent with the incident, for what depends on the rules' own
+/// conclusions (the legal plays now, Law 59): read once per evaluation
+/// (`Ctx::deal_record`), a copy here.
 fn record_of(ctx: &Ctx<'_>) -> Result<Option<DealRecord>, InputError> {
     ctx.deal_record().map(|deal| deal.cloned())
 }
