@@ -484,7 +484,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // name 16D2(a)/(b), not the 2007 16C2; after an accepted second
     // insufficient bid, 26A or 26B as it is comparable or not).
     version: "2017.20",
-    golden_digest: "fc1d415851ff2919",
+    golden_digest: "6ceb62b6a35b1974",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -599,9 +599,21 @@ mod tests {
                 Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn }.into(),
             ],
         };
-        let check = check_auction(&record, &[ruling]);
+        let check = check_auction(&record, std::slice::from_ref(&ruling));
         assert!(!check.calls[1].by_player_required_to_pass, "{:?}", check.calls[1]);
         assert!(check.calls[5].by_player_required_to_pass, "{:?}", check.calls[5]);
+        // A Law 24 ruling given at that same moment (South's card exposed as
+        // he bid): its pass is at North's very next turn, his 1D.
+        let mut law24 = ruling;
+        law24.rectifications.push(
+            Rectification::PenaltyCards {
+                player: Role::Offender,
+                count: 1,
+                kind: crate::bridge::rectification::PenaltyCardKind::Major,
+            }
+            .into(),
+        );
+        assert!(check_auction(&record, &[law24]).calls[1].by_player_required_to_pass);
     }
 
     #[test]

@@ -301,6 +301,16 @@ fn restriction(suits: LeadSuits, options: Vec<LeadOption>) -> Rectification {
     Rectification::LeadRestriction { player: Role::OffendersPartner, chosen_by: Role::Declarer, suits, options, lasts }
 }
 
+/// Law 26's summary said declarer may restrict the lead: once he has
+/// required or forbidden it, it says which (a probe found "may" left after
+/// his choice). Both editions' elections end here.
+pub(crate) fn say_declarers_choice(ctx: &mut Ctx<'_>, option: LeadOption) {
+    ctx.add_to_summary(text::msg(match option {
+        LeadOption::Require => "law26-summary-required",
+        LeadOption::Forbid => "law26-summary-forbidden",
+    }));
+}
+
 /// The offender is a defender and a restriction applies: declarer chooses
 /// at the partner's first turn to lead (26A2(a) require, (b) forbid; 26B
 /// forbid only), or leaves the lead free.
@@ -323,12 +333,7 @@ fn settle(ctx: &mut Ctx<'_>, suits: LeadSuits, allowed: &[LeadOption]) {
         Some(chosen) => {
             if let Some(option) = allowed.iter().find(|o| option_id(o) == chosen) {
                 ctx.rectify(restriction(suits, vec![*option]));
-                // The summary said declarer may restrict the lead: it says
-                // what he chose (a probe found "may" left after a choice).
-                ctx.add_to_summary(text::msg(match option {
-                    LeadOption::Require => "law26-summary-required",
-                    LeadOption::Forbid => "law26-summary-forbidden",
-                }));
+                say_declarers_choice(ctx, *option);
             } else {
                 // 26B does not let declarer require a suit: the option is
                 // refused rather than quietly ignored.

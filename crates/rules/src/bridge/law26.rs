@@ -132,12 +132,7 @@ fn settle(ctx: &mut Ctx<'_>, allowed: &[LeadOption]) {
         Some(chosen) => {
             if let Some(option) = allowed.iter().find(|o| option_id(o) == chosen) {
                 ctx.rectify(restriction(vec![*option]));
-                // The summary said declarer may restrict the lead: it says
-                // what he chose (a probe found "may" left after a choice).
-                ctx.add_to_summary(text::msg(match option {
-                    LeadOption::Require => "law26-summary-required",
-                    LeadOption::Forbid => "law26-summary-forbidden",
-                }));
+                crate::bridge::auction_laws::say_declarers_choice(ctx, *option);
             } else {
                 // The ruleset's 26B lets declarer only forbid: the option is
                 // refused rather than quietly ignored.
