@@ -267,8 +267,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // (51B with two or more penalty cards) is cited beside the declarer's
     // election it states; Law 24's outcome
     // question names Law 24's paragraph (it named 26's).
-    version: "2007.15",
-    golden_digest: "78cc5785240b1f9e",
+    // 2007.16: `bridge.call_by_player_required_to_pass` named, not ruled
+    // (the seed does not hold the 2007 Law 37); decisions unchanged.
+    version: "2007.16",
+    golden_digest: "4c39328ab462de0b",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -289,6 +291,7 @@ pub static FFB_2007: Ruleset = Ruleset {
         &law25::KIND,
         &law27::KIND,
         &law29::KIND,
+        &crate::bridge::law37::KIND_2007,
         &crate::bridge::law38::KIND_2007,
         &crate::bridge::law39::KIND_2007,
         &law64::KIND,
@@ -483,8 +486,14 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.20: as 2007.15 (16D2 in the 2017 numbering, and its refusals
     // name 16D2(a)/(b), not the 2007 16C2; after an accepted second
     // insufficient bid, 26A or 26B as it is comparable or not).
-    version: "2017.20",
-    golden_digest: "6ceb62b6a35b1974",
+    // 2017.21: Law 37, a new kind (`bridge.call_by_player_required_to_pass`:
+    // 37A, B1, B2); an insufficient bid in turn by a player required to pass
+    // is sent there (35B; `offender_required_to_pass`, asked when a record
+    // shows an earlier irregularity of the offender's side), and so is a
+    // later call the record shows a ruling's enforced pass barred (it was
+    // `not_implemented`).
+    version: "2017.21",
+    golden_digest: "e124a43a9eb23eed",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -506,6 +515,7 @@ pub static FFB_2017: Ruleset = Ruleset {
         &law25::KIND_2017,
         &law27::KIND_2017,
         &law29::KIND_2017,
+        &crate::bridge::law37::KIND_2017,
         &crate::bridge::law38::KIND_2017,
         &crate::bridge::law39::KIND_2017,
         &law64::KIND_2017,

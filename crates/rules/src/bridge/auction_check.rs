@@ -53,8 +53,9 @@ pub struct CheckedCall {
     /// turn (Law 17D3).
     pub stands: bool,
     /// Whether it is a call other than pass by a player a ruling in force
-    /// required to pass: Law 37 governs it, which the service does not
-    /// rule (the director does). Listed among the irregular calls.
+    /// required to pass: Law 37 governs it (the kind
+    /// `bridge.call_by_player_required_to_pass` under `ffb-2017`; the
+    /// director rules it under `ffb-2007`). Listed among the irregular calls.
     pub by_player_required_to_pass: bool,
     /// Whether it is a double or redouble by a player a ruling in force
     /// forbade to double or redouble at this turn (2007 30B2(b)): the

@@ -215,6 +215,18 @@ const LOWEST_IN_THE_SAME_STRAIN: &str = "lowest_sufficient_same_denomination";
 /// insufficient bid are the record's.
 pub fn insufficient_bid_2017(record: &DealRecord, reported: &Facts) -> Result<RecordFacts, InputError> {
     let mut facts = insufficient_bid(record, reported)?;
+    // 35B: a player is required to pass only by the rectification of an
+    // earlier irregularity of his own side (the laws bar the offender or
+    // his partner); with none before the bid in the record, the offender
+    // was not, as far as the record shows (the rulings themselves are not
+    // in it, so with one the director is asked).
+    let auction = auction_of(record)?;
+    if let Some(found) = &facts.irregular_call
+        && !earlier_irregularity_by_side(auction, found.number - 1, found.offender)
+        && !reported.contains_key(crate::bridge::law37::OFFENDER_REQUIRED_TO_PASS)
+    {
+        facts.facts.push((crate::bridge::law37::OFFENDER_REQUIRED_TO_PASS, Value::from(false)));
+    }
     let sufficient_bid = |value: &Value| value == LOWEST_IN_THE_SAME_STRAIN || value == "other_sufficient_bid";
     let shown =
         facts.facts.iter().find(|(id, value)| *id == "replacement" && sufficient_bid(value)).map(|(_, v)| v.clone());
@@ -324,10 +336,25 @@ pub fn call_out_of_rotation(record: &DealRecord, reported: &Facts) -> Result<Rec
 /// which the auction record shows, may require a player to pass (28A); a
 /// card exposed during the auction (Law 24) may too, which it does not.
 fn earlier_irregularity(auction: &Auction, index: usize) -> bool {
+    (0..index).any(|i| irregular_at(auction, i))
+}
+
+/// Whether a call before `index` by `player` or his partner was irregular
+/// (as [`earlier_irregularity`] reads it): the only irregularities whose
+/// rectification can bar `player` from calling.
+fn earlier_irregularity_by_side(auction: &Auction, index: usize, player: Seat) -> bool {
     (0..index).any(|i| {
         let c = &auction.calls[i];
-        !auction.call_stands(i) || auction.state_before(i).turn != c.seat || describe(auction, i).insufficient
+        (c.seat == player || c.seat == player.partner()) && irregular_at(auction, i)
     })
+}
+
+/// Whether call `i` was irregular: withdrawn or cancelled, out of rotation,
+/// or insufficient.
+fn irregular_at(auction: &Auction, i: usize) -> bool {
+    !auction.call_stands(i)
+        || auction.state_before(i).turn != auction.calls[i].seat
+        || describe(auction, i).insufficient
 }
 
 #[cfg(test)]

@@ -200,12 +200,21 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law23::C_REVIEW.citation,
         crate::bridge::law23::LAW72_C.citation,
         crate::bridge::auction_laws::LAW16_D2.citation,
+        // A bid by a player required to pass is sent to Law 37 (35B).
+        crate::bridge::law37::LAW37,
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
         crate::bridge::auction_laws::LAW16_D1.citation,
     ],
     facts: &[
         FactSpec { id: IN_TURN, question: "law27-q-in-turn", domain: Domain::Boolean, rule: A2_OUT_OF_ROTATION.id },
+        // 35B: a bid by a player required to pass is Law 37's.
+        FactSpec {
+            id: crate::bridge::law37::OFFENDER_REQUIRED_TO_PASS,
+            question: "law37-q-offender-required-to-pass",
+            domain: Domain::Boolean,
+            rule: B_MUST_BE_REPLACED.id,
+        },
         REPLACEMENT_2017_FACT,
         crate::bridge::law23::COMPARABLE_FACT,
         FactSpec { id: PREMATURE, question: "law27-q-premature", domain: Domain::Boolean, rule: C_PREMATURE.id },
@@ -237,6 +246,9 @@ pub static KIND_2017: KindSpec = KindSpec {
 
 fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     use crate::bridge::law23::{self, COMPARABLE};
+    if sent_to_law37(ctx)? {
+        return Ok(());
+    }
     let Some(replacement) = replaced_by(ctx) else { return Ok(()) };
     if replacement == "lowest_sufficient_same_denomination" {
         ctx.consult(&B1A_2017_SAME_DENOMINATIONS, true, &[(REPLACEMENT, Value::from(replacement))], None);
@@ -292,6 +304,31 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// otherwise it is cancelled and replaced (27C when that was done before the
 /// ruling). Returns the replacement, or `None` when the ruling ends or waits
 /// before it.
+/// 35B (2017): an insufficient bid made in turn by a player an earlier
+/// ruling required to pass is an inadmissible call, and Law 37 governs it,
+/// not 27 (a probe's record: a pass out of rotation at RHO's turn withdrawn
+/// under 30A, then an insufficient bid at the offender's next turn). Asked
+/// only where a record shows an earlier irregularity in the auction (its
+/// record reader answers "no" when there is none); a director who rules
+/// without a record says so in the fact when it is so. Returns whether the
+/// bid went to Law 37, or the question was asked.
+fn sent_to_law37(ctx: &mut Ctx<'_>) -> Result<bool, InputError> {
+    use crate::bridge::law37::{self, OFFENDER_REQUIRED_TO_PASS};
+    if ctx.bool_fact(IN_TURN) != Some(true) {
+        // Out of rotation, 27A2 sends the bid to Law 31 first.
+        return Ok(false);
+    }
+    let required = match ctx.bool_fact(OFFENDER_REQUIRED_TO_PASS) {
+        Some(required) => required,
+        None if ctx.deal_record()?.is_some_and(|record| record.auction.is_some()) => {
+            ctx.ask(OFFENDER_REQUIRED_TO_PASS);
+            return Ok(true);
+        }
+        None => false,
+    };
+    Ok(law37::sends_to_law37(ctx, required, &B_MUST_BE_REPLACED))
+}
+
 fn replaced_by<'a>(ctx: &mut Ctx<'a>) -> Option<&'a str> {
     let Some(in_turn) = ctx.bool_fact(IN_TURN) else {
         ctx.ask(IN_TURN);
