@@ -55,6 +55,7 @@ arbitre_core::fluent_files!(
     "law53.ftl",
     "law54.ftl",
     "law55.ftl",
+    "law56.ftl",
     "law57.ftl",
     "law59.ftl",
     "law61.ftl",

@@ -268,9 +268,12 @@ pub static FFB_2007: Ruleset = Ruleset {
     // election it states; Law 24's outcome
     // question names Law 24's paragraph (it named 26's).
     // 2007.16: `bridge.call_by_player_required_to_pass` named, not ruled
-    // (the seed does not hold the 2007 Law 37); decisions unchanged.
+    // (the seed does not hold the 2007 Law 37). A revoke's facts must agree
+    // on its trick: `revoke_trick` 12 beside `twelfth_trick: false`, or more
+    // tricks won after it than follow it, are refused (a probe), and the
+    // twelfth trick's question is not asked when the number is given.
     version: "2007.16",
-    golden_digest: "4c39328ab462de0b",
+    golden_digest: "e1bef33e19eafd23",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -491,9 +494,15 @@ pub static FFB_2017: Ruleset = Ruleset {
     // is sent there (35B; `offender_required_to_pass`, asked when a record
     // shows an earlier irregularity of the offender's side), and so is a
     // later call the record shows a ruling's enforced pass barred (it was
-    // `not_implemented`).
+    // `not_implemented`). 50E in its 2017 numbering (E2 authorized for
+    // declarer, E3 once the card is played, E4 the review that was cited
+    // E3); Law 56 cited for a defender's later lead out of turn (56A
+    // accepted, 56B retracted); 64C2(b) ruled (was `not_implemented`);
+    // `revoke_trick` 12 beside `twelfth_trick: false`, or more tricks won
+    // after it than follow it, refused; the twelfth trick's question not
+    // asked when the trick's number is given.
     version: "2017.21",
-    golden_digest: "e124a43a9eb23eed",
+    golden_digest: "feb03aab7dd71756",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -60,7 +60,7 @@ law64-2017-b3-title = A revoke by failing to play a penalty card or a card of du
 law64-2017-b7-title = Both sides revoked on the board, and both revokes became established
 law64-2017-b8-title = The revokes were corrected under Law 62C3
 law64-2017-c2a-title = Repeated revokes in one suit: an adjusted score if the non-offenders would likely have taken more tricks without the later ones
-law64-2017-c2b-title = Both sides revoked on the board: the director's procedure
+law64-2017-c2b-title = Both sides revoked on the board: if a contestant was damaged, an adjusted score on the likely result had no revoke occurred
 law64-2017-q-established = Is the revoke established (the offender or his partner played or designated a card to the next trick, a member of his side made a claim or concession, or his side's agreement to the opponents' claim or concession has become established under Law 69A)?
 law64-2017-q-same-trick = Did the other side also revoke on this same trick, with only one side having played to the next trick?
 law64-2017-q-same-suit-again = Is this a later revoke by the same player in the same suit, his first revoke in that suit having been established?
@@ -72,3 +72,12 @@ law64-error-side-won-contradicts-offender-won = The offender won the revoke tric
 law64-summary-equity-count = The count ruled is the director's: { $declarer_side } tricks for declarer's side, { $defenders } for the defenders.
 law64-error-equity-over-most = { $without } tricks without the revoke is more than the non-offending side could take: the offending side had already won its tricks before the revoke, which leaves { $most } at most.
 law64-summary-equity-board = The director's count without this revoke, { $without } tricks for the non-offending side, covers this revoke only: the board's count above stands, and equity is restored by an adjusted score.
+law64-error-twelfth-contradicts-trick = The revoke was on trick { $trick }: { $trick ->
+        [12] it is the twelfth trick, so this answer cannot be false.
+       *[other] it is not the twelfth trick, so this answer cannot be true.
+    }
+law64-error-more-tricks-after-than-remain = { $after } tricks won after trick { $trick } is more than the { $following } tricks that follow it.
+law64-2017-q-without-any-revoke = How many tricks would the declaring side likely have taken had no revoke occurred on the board (64C2(b))?
+law64-2017-summary-c2b-no-damage = Both sides revoked: the declaring side's { $tricks } tricks are what it would likely have taken had no revoke occurred, so no one was damaged and the result stands (64C2(b)).
+law64-2017-summary-c2b-adjusted = Both sides revoked: had no revoke occurred, the declaring side would likely have taken { $declarer_side } tricks and the defenders { $defenders }, not { $at_table } at the table: the score is adjusted to that result (64C2(b)).
+law64-2017-error-c2b-no-damage = The result at the table is the likely one had no revoke occurred: no one was damaged, and 64C2(b) gives no adjusted score.

@@ -60,7 +60,7 @@ law64-2017-b3-title = Renonce par défaut de jouer une carte pénalisée ou une 
 law64-2017-b7-title = Les deux camps ont renoncé dans la donne, et les deux renonces sont consommées
 law64-2017-b8-title = Les renonces ont été corrigées selon la Loi 62C3
 law64-2017-c2a-title = Renonces répétées dans une couleur : marque ajustée si le camp non fautif aurait vraisemblablement fait plus de levées sans les suivantes
-law64-2017-c2b-title = Les deux camps ont renoncé dans la donne : la procédure de l'arbitre
+law64-2017-c2b-title = Les deux camps ont renoncé dans la donne : si un concurrent est lésé, marque ajustée sur le résultat vraisemblable sans aucune renonce
 law64-2017-q-established = La renonce est-elle consommée (le fautif ou son partenaire a joué ou désigné une carte pour la levée suivante, un joueur de son camp a revendiqué ou concédé, ou l'accord de son camp à une revendication ou concession adverse est devenu définitif selon la Loi 69A) ?
 law64-2017-q-same-trick = L'autre camp a-t-il aussi renoncé dans cette même levée, un seul camp ayant joué à la levée suivante ?
 law64-2017-q-same-suit-again = Est-ce une nouvelle renonce du même joueur dans la même couleur, sa première renonce dans cette couleur ayant été consommée ?
@@ -72,3 +72,12 @@ law64-error-side-won-contradicts-offender-won = Le fautif a remporté la levée 
 law64-summary-equity-count = Le nombre de levées retenu est celui de l'arbitre : { $declarer_side } pour le camp du déclarant, { $defenders } pour la défense.
 law64-error-equity-over-most = { $without } levées sans la renonce, c'est plus que le camp non fautif ne pouvait en faire : le camp fautif avait déjà gagné ses levées avant la renonce, ce qui en laisse { $most } au plus.
 law64-summary-equity-board = Le compte de l'arbitre sans cette renonce, { $without } levées pour le camp non fautif, ne vaut que pour elle : le compte de la donne ci-dessus reste, et l'équité est rétablie par une marque ajustée.
+law64-error-twelfth-contradicts-trick = La renonce a eu lieu à la levée { $trick } : { $trick ->
+        [12] c'est la douzième levée, cette réponse ne peut donc pas être non.
+       *[other] ce n'est pas la douzième levée, cette réponse ne peut donc pas être oui.
+    }
+law64-error-more-tricks-after-than-remain = { $after } levées gagnées après la levée { $trick }, c'est plus que les { $following } levées qui la suivent.
+law64-2017-q-without-any-revoke = Combien de levées le camp du déclarant aurait-il vraisemblablement réalisées si aucune renonce n'avait eu lieu sur la donne (64C2(b)) ?
+law64-2017-summary-c2b-no-damage = Les deux camps ont fait une renonce : les { $tricks } levées du camp du déclarant sont celles qu'il aurait vraisemblablement réalisées sans aucune renonce ; personne n'est lésé et le résultat est maintenu (64C2(b)).
+law64-2017-summary-c2b-adjusted = Les deux camps ont fait une renonce : sans aucune renonce, le camp du déclarant aurait vraisemblablement réalisé { $declarer_side } levées et la défense { $defenders }, et non { $at_table } à la table : la marque est ajustée sur ce résultat (64C2(b)).
+law64-2017-error-c2b-no-damage = Le résultat de la table est celui qu'on aurait vraisemblablement obtenu sans aucune renonce : personne n'est lésé, et la 64C2(b) ne donne pas de marque ajustée.

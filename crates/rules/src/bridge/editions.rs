@@ -33,9 +33,10 @@ impl LawsEdition {
     /// both editions may consult a law only one of them applies: the
     /// 2007 ruleset names Law 57 without applying it (its 2007 text was
     /// not read; `law57.rs`), so its catalogue does not list Law 57's
-    /// paragraphs, facts or choice.
+    /// paragraphs, facts or choice; nor Law 56's, which only the 2017
+    /// rulings cite (`law56.rs`).
     pub fn applies(self, law: &str) -> bool {
-        !(self == LawsEdition::Laws2007 && law == "57")
+        !(self == LawsEdition::Laws2007 && (law == "57" || law == "56"))
     }
 
     /// The code its citations name.

@@ -97,8 +97,16 @@ pub const E2_2017: Rule = Rule { id: "ffb2017.law50.e2", citation: law50("E2", "
 /// of a kind that reaches it (an opening lead out of turn refused).
 pub const E_INFORMATION: CitationSpec = law50("E", "law50-e-title");
 
-/// 50E3: the director adjusts the score if the information damaged the non-offenders.
-pub const E3: Rule = Rule { id: "ffb.law50.e3", citation: law50("E3", "law50-e3-title") };
+/// 2007 50E3: the director adjusts the score if the information damaged
+/// the non-offenders (2017: [`E4_2017`]).
+pub const E3: Rule = Rule { id: "ffb2007.law50.e3", citation: law50("E3", "law50-e3-title") };
+/// 2017 50E3: once the card is played, how it came to be a penalty card is
+/// unauthorized for its holder's partner.
+pub const E3_2017: Rule = Rule { id: "ffb2017.law50.e3", citation: law50("E3", "law50-2017-e3-title") };
+/// 2017 50E4: the director adjusts the score if, the card's information
+/// having helped, the outcome could well have been different and the
+/// non-offenders were damaged (the 2007 E3, renumbered).
+pub const E4_2017: Rule = Rule { id: "ffb2017.law50.e4", citation: law50("E4", "law50-2017-e4-title") };
 
 /// Fact: the offender's seat (with a record, his role is read from it).
 pub const OFFENDER: &str = "offender";
@@ -207,6 +215,9 @@ pub static KIND: KindSpec = KindSpec {
         law55::CITED[4],
         law53::B_AND_C[0],
         law53::B_AND_C[1],
+        // 2017 only (`LawsEdition::applies`): a later lead out of turn.
+        crate::bridge::law56::A_ACCEPTED.citation,
+        crate::bridge::law56::B_RETRACTED.citation,
         // A card led or played prematurely (2017: Law 57, also after 53C).
         law57::CITED[0],
         law57::CITED[1],
@@ -649,6 +660,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             }
             Some("accept") => {
                 ctx.consult(&PENALTY_CARD, false, &read_how, Some(&law53::A_ACCEPTED));
+                // 2017: Law 56 gives declarer the election, 56A sending
+                // to 53 for the acceptance.
+                if ctx.laws_edition().applies("56") {
+                    ctx.consult(&crate::bridge::law56::A_ACCEPTED, true, &read, None);
+                }
                 ctx.consult(&law53::A_ACCEPTED, true, &read, None);
                 ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
                 ctx.summarize("law53-summary-accepted", &[]);
@@ -657,8 +673,12 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             Some(_) => {
                 ctx.consult(&law53::A_ACCEPTED, false, &read, Some(&PENALTY_CARD));
                 // Not accepted, 53A has the lead made from the correct hand:
-                // cited, as the ruling rests on it.
+                // cited, as the ruling rests on it; under 2017, 56B is the
+                // retraction that makes the card a major penalty card.
                 ctx.cite(&law53::A_ACCEPTED.citation);
+                if ctx.laws_edition().applies("56") {
+                    ctx.consult(&crate::bridge::law56::B_RETRACTED, true, &read, None);
+                }
                 ctx.add_to_summary(text::msg("law53-summary-refused"));
             }
         }
@@ -847,28 +867,31 @@ pub fn classify(ctx: &mut Ctx<'_>, card: Card, deliberate: bool, others: i64, be
 
 /// 50E: what the penalty card tells whom, and the review for damage.
 ///
-/// The 2017 text makes the information authorized for everyone while the
-/// card stays on the table, and unauthorized for the partner only once it
-/// is picked up (declarer required or forbade its suit, 50D2(a)); the 2007
-/// text (the seed) made everything but the rules of play unauthorized for
-/// the partner at once. The project's notes did not retrieve the official
-/// 2017 50E; its E1 is quoted alike by the Welsh Bridge Union's ruling of
-/// the month (July 2019) and a table ruling on BridgeWinners ("so long as it
-/// remains on the table"), and the latter rules the card picked up as
-/// unauthorized for the partner. That is what is applied here.
+/// The 2017 text (read in the WBF's English, the ACBL's 2017 edition
+/// being word for word the same): E1, what the card shows and the rules on
+/// playing it are authorized for all while it stays on the table; E2, once
+/// picked up under 50D2(a), what it showed is unauthorized for the holder's
+/// partner and authorized for declarer; E3, once played, how it came to be
+/// a penalty card is unauthorized for the partner; E4, the adjusted score
+/// (the 2007 E3). The 2007 text (the seed) made everything but the rules
+/// of play unauthorized for the partner at once (a probe found the 2017
+/// rulings citing the 2007 E3 for the adjusted score).
 pub fn information(ctx: &mut Ctx<'_>, partner: Party) {
     if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
         ctx.consult(&E1_2017, true, &[], None);
         ctx.consult(&E2_2017, true, &[], None);
-        ctx.consult(&E3, true, &[], None);
+        ctx.consult(&E3_2017, true, &[], None);
+        ctx.consult(&E4_2017, true, &[], None);
         for (status, holder, about, rule) in [
             (InformationStatus::Authorized, Party::OffendingSide, "law50-2017-info-e1", &E1_2017),
             (InformationStatus::Authorized, Party::NonOffendingSide, "law50-2017-info-e1", &E1_2017),
             (InformationStatus::Unauthorized, partner, "law50-2017-info-e2", &E2_2017),
+            (InformationStatus::Authorized, Party::DeclaringSide, "law50-2017-info-e2", &E2_2017),
+            (InformationStatus::Unauthorized, partner, "law50-2017-info-e3", &E3_2017),
         ] {
             ctx.inform(Information { status, holder, about: text::msg(about), citation: ctx.citation(&rule.citation) });
         }
-        crate::bridge::law12::review(ctx, "50E3", ReviewReason::PenaltyCardInformationDamage);
+        crate::bridge::law12::review(ctx, "50E4", ReviewReason::PenaltyCardInformationDamage);
         return;
     }
     ctx.consult(&E1, true, &[], None);
@@ -1449,9 +1472,15 @@ mod tests {
         assert!(held(&d, InformationStatus::Authorized, Party::OffendingSide, "E1"));
         assert!(held(&d, InformationStatus::Authorized, Party::NonOffendingSide, "E1"));
         assert!(held(&d, InformationStatus::Unauthorized, Party::OffendersPartner, "E2"));
-        assert!(
-            d.information.iter().all(|i| i.status == InformationStatus::Authorized || i.about.en.contains("picked up"))
-        );
+        assert!(held(&d, InformationStatus::Authorized, Party::DeclaringSide, "E2"));
+        // E3: once played, how it became a penalty card (its only other
+        // line unauthorized for the partner).
+        assert!(held(&d, InformationStatus::Unauthorized, Party::OffendersPartner, "E3"));
+        assert!(d.information.iter().all(|i| i.status == InformationStatus::Authorized
+            || i.about.en.contains("picked up")
+            || i.about.en.contains("once it has been played")));
+        // E4 is the review (the 2007 E3).
+        assert!(d.citations.iter().any(|c| c.law == "50" && c.paragraph == "E4"));
         // 2007: unauthorized for the partner at once, authorized for declarer.
         let incident = Incident {
             kind: KIND.id.into(),

@@ -67,8 +67,10 @@ pub const B8_2017: Rule = Rule { id: "ffb2017.law64.b8", citation: law64("B8", "
 /// director adjusts if the non-offenders would likely have taken more
 /// tricks without the later revokes.
 pub const C2A_2017: Rule = Rule { id: "ffb2017.law64.c2a", citation: law64("C2(a)", "law64-2017-c2a-title") };
-/// 2017 64C2(b): both sides revoked on the board (B7). Its procedure is not
-/// in the texts the project holds: the ruling says so rather than guess.
+/// 2017 64C2(b): both sides revoked on the board (B7): when the director
+/// deems a contestant damaged, an adjusted score on the likely result had
+/// no revokes occurred (read in the WBF's 2017 English, the ACBL's 2017
+/// edition being word for word the same).
 pub const C2B_2017: Rule = Rule { id: "ffb2017.law64.c2b", citation: law64("C2(b)", "law64-2017-c2b-title") };
 
 /// 2007 64C: the director restores equity when the transfer does not
@@ -145,6 +147,16 @@ const DECLARER_SIDE_TRICKS_FACT: FactSpec = FactSpec {
     question: "law64-q-declarer-side-tricks",
     domain: Domain::Integer { min: 0, max: 13 },
     rule: A1.id,
+};
+/// 64C2(b): the declaring side's tricks had no revoke occurred on the
+/// board (both sides revoked: there is no one non-offending side to count
+/// for).
+const WITHOUT_ANY_REVOKE: &str = "declarer_side_tricks_without_revokes";
+const WITHOUT_ANY_REVOKE_FACT: FactSpec = FactSpec {
+    id: WITHOUT_ANY_REVOKE,
+    question: "law64-2017-q-without-any-revoke",
+    domain: Domain::Integer { min: 0, max: 13 },
+    rule: C2B_2017.id,
 };
 const WITHOUT_REVOKE_FACT: FactSpec = FactSpec {
     id: WITHOUT_REVOKE,
@@ -299,6 +311,7 @@ pub static KIND_2017: KindSpec = KindSpec {
         REVOKE_TRICK_FACT,
         DECLARER_SIDE_TRICKS_FACT,
         WITHOUT_REVOKE_FACT_2017,
+        WITHOUT_ANY_REVOKE_FACT,
         INQUIRY_FACT,
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_AT_FAULT_FACT,
@@ -766,7 +779,40 @@ fn corrected_revoke(
     Ok(Some(facts))
 }
 
+/// The facts on the revoke trick's number must agree with each other: a
+/// revoke on trick 12 is the twelfth trick's (62D, 64B6), and no more
+/// tricks follow trick N than 13 − N. A probe got a two-trick transfer
+/// under 64A1 for `revoke_trick: 12` beside `twelfth_trick: false`, and
+/// five tricks won after trick 11 accepted.
+fn trick_facts_agree(ctx: &Ctx<'_>) -> Result<(), InputError> {
+    let Some(trick) = ctx.int_fact(REVOKE_TRICK) else { return Ok(()) };
+    if let Some(twelfth) = ctx.bool_fact(TWELFTH)
+        && twelfth != (trick == 12)
+    {
+        return Err(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{TWELFTH}"),
+            text::localized("law64-error-twelfth-contradicts-trick", &[("trick", trick.into())]),
+        ));
+    }
+    let following = 13 - trick.clamp(1, 13);
+    if let Some(after) = ctx.int_fact(SIDE_AFTER)
+        && after > following
+    {
+        return Err(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{SIDE_AFTER}"),
+            text::localized(
+                "law64-error-more-tricks-after-than-remain",
+                &[("after", after.into()), ("trick", trick.into()), ("following", following.into())],
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    trick_facts_agree(ctx)?;
     law61::inquiry(ctx);
     ctx.consult(&law61::A_DEFINITION, true, &[], None);
     let Some(established) = ctx.bool_fact(ESTABLISHED) else {
@@ -780,8 +826,12 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // The twelfth trick matters to a revoke not established only for a
     // defender's (62D2): for declarer's or dummy's it is not asked (a
     // client probe found it asked and changing nothing).
+    let named_trick = ctx.int_fact(REVOKE_TRICK);
     let twelfth = match ctx.bool_fact(TWELFTH) {
         Some(twelfth) => twelfth,
+        // The trick's number says it (a probe found it asked beside
+        // `revoke_trick: 12`).
+        None if named_trick.is_some() => named_trick == Some(12),
         None if !established && role != "defender" => false,
         None => {
             ctx.ask(TWELFTH);
@@ -957,12 +1007,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             // 64C2(a): the later revokes in the suit are weighed on their own.
             equity(ctx, role, net, &C2A_2017);
         } else if rule == &B7_2017 {
-            // 64C2(b) sets the director's procedure when both sides revoked;
-            // its text is not among those the engine implements: said so,
-            // with the general 64C1 review beside it.
-            ctx.consult(&C2B_2017, true, &[(BOTH_SIDES, Value::from(true))], None);
-            ctx.rectify(SharedRectification::NotImplemented { law: "64C2(b)".into() });
-            equity(ctx, role, net, equity_rule(ctx));
+            both_sides_revoked(ctx);
         } else {
             equity(ctx, role, net, equity_rule(ctx));
         }
@@ -1273,6 +1318,69 @@ fn receiving_side(
 }
 
 /// The equity paragraph of the edition: 64C (2007), 64C1 (2017).
+/// 2017 64C2(b): both sides revoked on the board and both revokes are
+/// established (64B7: no transfer). The director compares the result with
+/// the likely one had no revoke occurred: the same, no contestant was
+/// damaged and the result stands; otherwise the side that lost tricks was,
+/// and the score is adjusted to that likely result (an assigned score,
+/// 12C1(b), which `adjusted_score` states in full when given). Until he
+/// gives the count, the review is flagged, as for 64C1.
+fn both_sides_revoked(ctx: &mut Ctx<'_>) {
+    use crate::bridge::law12::{ADJUSTED_SCORE, review};
+    const LAW: &str = "64C2(b)";
+    let without = ctx.int_fact(WITHOUT_ANY_REVOKE).and_then(|n| u8::try_from(n).ok());
+    let at_table = ctx.int_fact(DECLARER_SIDE_TRICKS).and_then(|n| u8::try_from(n).ok());
+    let adjusted_given = ctx.text_fact(ADJUSTED_SCORE).is_some();
+    let (Some(without), Some(at_table)) = (without, at_table) else {
+        ctx.consult(&C2B_2017, true, &[(BOTH_SIDES, Value::from(true))], None);
+        if adjusted_given {
+            // The score waits for the counts that show a side was damaged.
+            if without.is_none() {
+                ctx.ask(WITHOUT_ANY_REVOKE);
+            }
+            if at_table.is_none() {
+                ctx.ask(DECLARER_SIDE_TRICKS);
+            }
+            ctx.rectify(SharedRectification::DirectorReview { law: LAW.into(), reason: ReviewReason::RevokeEquity });
+        } else {
+            review(ctx, LAW, ReviewReason::RevokeEquity);
+        }
+        return;
+    };
+    let read = [(WITHOUT_ANY_REVOKE, Value::from(without)), (DECLARER_SIDE_TRICKS, Value::from(at_table))];
+    if without == at_table {
+        // No contestant damaged: the result stands, as 64B7 left it.
+        ctx.consult(&C2B_2017, false, &read, None);
+        ctx.cite(&C2B_2017.citation);
+        if adjusted_given {
+            ctx.reject(InputError::new(
+                "invalid_fact_value",
+                format!("/facts/{ADJUSTED_SCORE}"),
+                text::msg("law64-2017-error-c2b-no-damage"),
+            ));
+            return;
+        }
+        ctx.rectify(SharedRectification::ResultStands);
+        ctx.add_to_summary(text::localized("law64-2017-summary-c2b-no-damage", &[("tricks", at_table.into())]));
+        return;
+    }
+    ctx.consult(&C2B_2017, true, &read, None);
+    ctx.retract(|r| matches!(r.as_bridge(), Some(Rectification::TricksEstablished { .. })));
+    ctx.rectify(Rectification::TricksEstablished {
+        declarer: None,
+        declarer_side: without,
+        defenders: 13 - without,
+        basis: TrickCountBasis::RevokeEquity,
+    });
+    ctx.add_to_summary(text::localized(
+        "law64-2017-summary-c2b-adjusted",
+        &[("declarer_side", without.into()), ("defenders", (13 - without).into()), ("at_table", at_table.into())],
+    ));
+    if adjusted_given {
+        review(ctx, LAW, ReviewReason::RevokeEquity);
+    }
+}
+
 fn equity_rule(ctx: &Ctx<'_>) -> &'static Rule {
     if ctx.laws_edition() == LawsEdition::Laws2017 { &C1_2017_EQUITY } else { &C_EQUITY }
 }

@@ -41,6 +41,7 @@ pub mod law52;
 pub mod law53;
 pub mod law54;
 pub mod law55;
+pub mod law56;
 pub mod law57;
 pub mod law59;
 pub mod law61;
