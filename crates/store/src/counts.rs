@@ -148,7 +148,7 @@ fn counted_column(group: GroupBy) -> &'static str {
         GroupBy::Ruleset => "ruleset",
         GroupBy::Game => "game",
         // Never asked: `counted_query` answers only the groupings above.
-        GroupBy::Overridden | GroupBy::Appeal => "''",
+        GroupBy::Overridden | GroupBy::Appeal | GroupBy::OccurredMonth => "''",
     }
 }
 

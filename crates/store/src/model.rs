@@ -394,6 +394,12 @@ pub enum GroupBy {
     Club,
     /// The month it was reported in (`YYYY-MM`, UTC).
     Month,
+    /// The month it happened in (`context.occurred_at`, `YYYY-MM`, UTC);
+    /// an empty key for an incident reported without that time. A season's
+    /// report counts by it: incidents are often reported, or imported,
+    /// long after they happened (a federation probe found a past season's
+    /// incidents all counted in the month of their import).
+    OccurredMonth,
     /// The status of its current ruling.
     Status,
     /// The ruleset it was reported under.

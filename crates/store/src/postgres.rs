@@ -1012,6 +1012,7 @@ impl Store for PgStore {
             GroupBy::Kind => "incidents.kind",
             GroupBy::Club => "incidents.club_id::text",
             GroupBy::Month => "to_char(incidents.created_at AT TIME ZONE 'UTC', 'YYYY-MM')",
+            GroupBy::OccurredMonth => "coalesce(to_char(incidents.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM'), '')",
             GroupBy::Status => "incidents.status",
             GroupBy::Ruleset => "incidents.ruleset",
             GroupBy::Game => "incidents.game",

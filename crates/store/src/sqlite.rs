@@ -958,6 +958,9 @@ impl Store for SqliteStore {
             GroupBy::Kind => "incidents.kind",
             GroupBy::Club => "incidents.club_id",
             GroupBy::Month => "substr(incidents.created_at, 1, 7)",
+            // Stored as UTC text in the created_at format, NULL when the
+            // context gave no time.
+            GroupBy::OccurredMonth => "coalesce(substr(incidents.occurred_at, 1, 7), '')",
             GroupBy::Status => "incidents.status",
             GroupBy::Ruleset => "incidents.ruleset",
             GroupBy::Game => "incidents.game",

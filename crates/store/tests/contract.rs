@@ -886,7 +886,18 @@ async fn search_by_law_player_event_and_ruleset(store: Arc<dyn Store>) {
     let club = store.create_club("Search").await.expect("club");
     let with = |event: &str, players: Value, ruleset: &str, citations: &[(&str, &str)]| {
         let mut new = new_incident(club.id, "bridge", "bridge.insufficient_bid", "complete");
+        // When each happened, for the count by month of occurrence: in the
+        // UTC month (a's evening in Paris is 5 October; b's late evening in
+        // Brazil is 1 November in UTC); c gives no time.
+        let occurred = match event {
+            "Open de Lyon" if ruleset == "ffb-2017" => Some("2024-10-05T20:30:00+02:00"),
+            "Open de Lyon" => Some("2024-10-31T23:30:00-02:00"),
+            _ => None,
+        };
         new.context = json!({"event": event, "players": players});
+        if let Some(occurred) = occurred {
+            new.context["occurred_at"] = json!(occurred);
+        }
         new.ruleset = ruleset.to_owned();
         new.ruling = ruling_citing(citations);
         new
@@ -956,6 +967,21 @@ async fn search_by_law_player_event_and_ruleset(store: Arc<dyn Store>) {
     assert_eq!(by_month.len(), 1);
     assert_eq!(by_month[0].0[0], a.created_at.format("%Y-%m").to_string());
     assert_eq!(by_month[0].1, 3);
+    // By the month each happened (UTC), not the month reported; the one
+    // reported without a time under an empty key.
+    assert_eq!(
+        counts(f(), vec![GroupBy::OccurredMonth]).await,
+        vec![(key(&[""]), 1), (key(&["2024-10"]), 1), (key(&["2024-11"]), 1)]
+    );
+    assert_eq!(
+        counts(f(), vec![GroupBy::Law, GroupBy::OccurredMonth]).await,
+        vec![
+            (key(&["27", "2024-10"]), 1),
+            (key(&["27", "2024-11"]), 1),
+            (key(&["31", ""]), 1),
+            (key(&["72", "2024-10"]), 1)
+        ]
+    );
     assert_eq!(
         counts(IncidentFilter { club_id: Some(club.id), ..f() }, vec![GroupBy::Kind]).await,
         vec![(key(&["bridge.insufficient_bid"]), 3)]

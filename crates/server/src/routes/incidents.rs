@@ -658,6 +658,9 @@ pub enum StatsGrouping {
     Club,
     /// The month reported, `YYYY-MM` (UTC).
     Month,
+    /// The month it happened, from `context.occurred_at`, `YYYY-MM` (UTC);
+    /// an empty key for an incident reported without that time.
+    OccurredMonth,
     /// The current status.
     Status,
     /// The ruleset.
@@ -678,6 +681,7 @@ impl StatsGrouping {
             "kind" => StatsGrouping::Kind,
             "club" => StatsGrouping::Club,
             "month" => StatsGrouping::Month,
+            "occurred_month" => StatsGrouping::OccurredMonth,
             "status" => StatsGrouping::Status,
             "ruleset" => StatsGrouping::Ruleset,
             "game" => StatsGrouping::Game,
@@ -694,6 +698,7 @@ impl StatsGrouping {
             StatsGrouping::Kind => GroupBy::Kind,
             StatsGrouping::Club => GroupBy::Club,
             StatsGrouping::Month => GroupBy::Month,
+            StatsGrouping::OccurredMonth => GroupBy::OccurredMonth,
             StatsGrouping::Status => GroupBy::Status,
             StatsGrouping::Ruleset => GroupBy::Ruleset,
             StatsGrouping::Game => GroupBy::Game,
@@ -707,11 +712,12 @@ search_query! {
     /// The query of `GET /v1/stats/incidents`: what to count by, and the
     /// same filters as `GET /v1/incidents`.
     StatsQuery {
-        /// What to count by: one or two of `law`, `kind`, `club`, `month`,
+        /// What to count by: one or two of `law`, `kind`, `club`, `month`
+        /// (reported), `occurred_month` (happened: a season's report),
         /// `status`, `ruleset`, `game`, `overridden`, `appeal`,
-        /// comma-separated (`law,month`; `law,overridden` shows where
-        /// directors and the engine disagree, `law,appeal` what appeals
-        /// decided).
+        /// comma-separated (`law,occurred_month`; `law,overridden` counts
+        /// the overridden incidents under the law of their current ruling,
+        /// the director's; `law,appeal` what appeals decided).
         pub group_by: String,
     } {}
 }
