@@ -271,9 +271,12 @@ pub static FFB_2007: Ruleset = Ruleset {
     // (the seed does not hold the 2007 Law 37). A revoke's facts must agree
     // on its trick: `revoke_trick` 12 beside `twelfth_trick: false`, or more
     // tricks won after it than follow it, are refused (a probe), and the
-    // twelfth trick's question is not asked when the number is given.
+    // twelfth trick's question is not asked when the number is given. A
+    // defender's later lead out of turn the record stops at is read off it
+    // (who, the card, declarer's election, his other penalty cards), and
+    // facts or choices that say otherwise are refused (a probe).
     version: "2007.16",
-    golden_digest: "e1bef33e19eafd23",
+    golden_digest: "55234ac95a224175",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -500,9 +503,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // accepted, 56B retracted); 64C2(b) ruled (was `not_implemented`);
     // `revoke_trick` 12 beside `twelfth_trick: false`, or more tricks won
     // after it than follow it, refused; the twelfth trick's question not
-    // asked when the trick's number is given.
+    // asked when the trick's number is given. A defender's later lead out
+    // of turn the record stops at is read off it, as under 2007.16.
     version: "2017.21",
-    golden_digest: "feb03aab7dd71756",
+    golden_digest: "b987922313845c58",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

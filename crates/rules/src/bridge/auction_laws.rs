@@ -183,6 +183,14 @@ pub fn enforced_pass(ctx: &mut Ctx<'_>, player: Role, until: Until) {
     }
 }
 
+/// Both players of the offending side pass for the rest of the auction
+/// (38C, 37B2): the offender, then his partner with the review of the pass
+/// the law enforces ([`enforced_pass`]: 72C, 2007 Law 23).
+pub fn offending_side_passes_throughout(ctx: &mut Ctx<'_>) {
+    ctx.rectify(Rectification::MustPass { player: Role::Offender, until: Until::EndOfAuction });
+    enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
+}
+
 fn ctx_has_review(ctx: &Ctx<'_>, reason: ReviewReason) -> bool {
     ctx.rectifications()
         .iter()

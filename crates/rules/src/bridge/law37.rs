@@ -32,7 +32,7 @@ use serde_json::Value;
 use crate::bridge::auction::Call;
 use crate::bridge::auction_check::{RulingInForce, barred_from_doubling_at, must_pass_at};
 use crate::bridge::auction_laws::{
-    LAW16_D1, LAW16_D2, OFFENDER_BECOMES_FIELD, enforced_pass, information_from_cancelled_calls,
+    LAW16_D1, LAW16_D2, OFFENDER_BECOMES_FIELD, information_from_cancelled_calls, offending_side_passes_throughout,
 };
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
@@ -138,10 +138,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // 16C for the cancelled call, as after every other cancelled call.
     information_from_cancelled_calls(ctx, "law37-info-cancelled-call");
     ctx.consult(&B2_OFFENDING_SIDE_PASSES, true, &read, None);
-    // The enforced passes, then the 72C review (which `enforced_pass` adds
-    // once, after the pass it enforces), as under Law 38C-D.
-    ctx.rectify(Rectification::MustPass { player: Role::Offender, until: Until::EndOfAuction });
-    enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
+    // The enforced passes, then the 72C review, as under Law 38C-D.
+    offending_side_passes_throughout(ctx);
     ctx.summarize("law37-2017-summary-b", &[]);
     // 26B: the pass the law substitutes is not a comparable call (it is not
     // the offender's, and no pass shares a bid's or a double's meaning), so

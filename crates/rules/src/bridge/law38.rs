@@ -16,7 +16,7 @@
 use serde_json::Value;
 
 use crate::bridge::auction_laws::{
-    LAW16_D1, LAW16_D2, OFFENDER_BECOMES_FIELD, enforced_pass, information_from_cancelled_calls,
+    LAW16_D1, LAW16_D2, OFFENDER_BECOMES_FIELD, information_from_cancelled_calls, offending_side_passes_throughout,
 };
 use crate::catalogue::{CitationSpec, Domain, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
@@ -100,13 +100,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     }
     ctx.consult(&D_72C_26B, true, &read, None);
-    // The enforced passes, then the 72C review (which `enforced_pass` adds
-    // once, after the pass it enforces).
-    ctx.rectify(crate::bridge::rectification::Rectification::MustPass {
-        player: Role::Offender,
-        until: Until::EndOfAuction,
-    });
-    enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
+    // The enforced passes, then the 72C review.
+    offending_side_passes_throughout(ctx);
     ctx.summarize("law38-summary", &[]);
     // 26B, settled once the auction says what the offender became.
     crate::bridge::law26::after_other_call(ctx);

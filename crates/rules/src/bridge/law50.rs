@@ -392,7 +392,29 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
             found.facts.push((OTHERS_SUITS, Value::from(if same { "same_suit" } else { "several_suits" })));
         }
     }
-    let Some(offender) = seat_fact(reported, OFFENDER).or(from_play.as_ref().map(|(seat, ..)| *seat)) else {
+    // Else a defender's lead out of turn later in the play that the record
+    // keeps: who led, the card, and declarer's election, read rather than
+    // asked, so that facts saying otherwise are refused as contradicting
+    // the record (a probe had East's refused CA ruled as West's accepted
+    // HA, the CA still listed as a major penalty card).
+    let later_lead = from_play.is_none().then(|| later_lead_out_of_turn(deal, declarer)).flatten();
+    if let Some((seat, card, accepted, others)) = &later_lead {
+        found.facts.push((OFFENDER, Value::from(seat.to_string())));
+        found.facts.push((SUIT, Value::from(card.suit.to_string())));
+        found.facts.push((RANK, Value::from(card.rank.to_string())));
+        found.facts.push((HOW, Value::from("lead_out_of_turn_later")));
+        found.choices.push((law53::DECLARER_ACCEPTS, if *accepted { "accept" } else { "refuse" }));
+        found.facts.push((OTHERS, Value::from(others.len())));
+        if !others.is_empty() {
+            let same = others.iter().all(|c| c.suit == card.suit);
+            found.facts.push((OTHERS_SUITS, Value::from(if same { "same_suit" } else { "several_suits" })));
+        }
+    }
+    let recorded = from_play
+        .as_ref()
+        .map(|(seat, card, ..)| (*seat, *card))
+        .or(later_lead.as_ref().map(|(seat, card, ..)| (*seat, *card)));
+    let Some(offender) = seat_fact(reported, OFFENDER).or(recorded.map(|(seat, _)| seat)) else {
         return Ok(found);
     };
     let role = role_of(offender, declarer);
@@ -402,12 +424,12 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
     }
     let card = match (reported.get(SUIT).and_then(Value::as_str), reported.get(RANK).and_then(Value::as_str)) {
         (Some(suit), Some(rank)) => card_of(suit, rank),
-        _ => from_play.as_ref().map(|(_, card, ..)| *card),
+        _ => recorded.map(|(_, card)| card),
     };
     if let Some(card) = card {
-        // A card the record itself shows exposed was held then (the walk
-        // checked it); only one the director names is checked here.
-        if from_play.is_none() {
+        // A card the record itself shows exposed or led was held then (the
+        // walk checked it); only one the director names is checked here.
+        if recorded.is_none() {
             check_in_hand(deal, offender, card)?;
         }
         // Played since: the record's end is not the exposure's position.
@@ -491,6 +513,28 @@ fn exposed_in_play(deal: &DealRecord) -> Option<(Seat, Card, bool, Vec<Card>)> {
         others.dedup();
         Some((seat, card, inadvertent, others))
     })
+}
+
+/// The lead out of turn by a defender after the opening lead that the
+/// record stops at (it is at the record's last trick, or the one after): its
+/// player, the card, and whether it was accepted. An earlier one is not the
+/// incident the record was sent for (a director may report another card by
+/// facts beside it), and the opening lead's is Law 54's kind.
+/// With it, the player's other penalty cards on the table at the end of
+/// the record.
+fn later_lead_out_of_turn(deal: &DealRecord, declarer: Seat) -> Option<(Seat, Card, bool, Vec<Card>)> {
+    let (play, strain) = (deal.play.as_ref()?, deal.contract?.strain()?);
+    let (seat, card, accepted) = play.irregularities.iter().rev().find_map(|i| match *i {
+        IrregularPlay::LeadOutOfTurn { trick, seat, card, accepted }
+            if trick > 1 && seat.side() != declarer.side() && usize::from(trick) >= play.rows.len() =>
+        {
+            Some((seat, card, accepted))
+        }
+        _ => None,
+    })?;
+    let walk = walk_play(deal.deal.as_ref(), deal.declarer, strain, play).ok()?;
+    let others = walk.penalty_cards_now.iter().filter(|p| p.seat == seat && p.card != card).map(|p| p.card);
+    Some((seat, card, accepted, others.collect()))
 }
 
 /// Whether the record's irregular plays show `seat` exposing `card`.

@@ -128,9 +128,18 @@ super::incidents::search_query! {
         #[param(inline)]
         pub format: Option<ExportFormat>,
         /// `incidents` (the default): one row per incident, with its current
-        /// ruling; `rulings`: one row per ruling each incident was given,
-        /// oldest first (the engine's, after new facts, a director's, an
-        /// appeal's), with who gave it.
+        /// ruling, in the columns id, club_id, game, kind, ruleset, status,
+        /// event, table, board, deal_number, occurred_at, players,
+        /// citations, summary_fr, summary_en, created_at, updated_at,
+        /// club_name, ruled_by, appeal; `rulings`: one row per ruling each
+        /// incident was given, oldest first (the engine's, after new facts,
+        /// a director's, an appeal's that changed it), with who gave it, in
+        /// the columns incident_id, club_id, club_name, game, kind, event,
+        /// table, board, deal_number, occurred_at, players, ruling_seq,
+        /// ruled_at, ruled_by, given_with, actor, ruleset, ruleset_version,
+        /// engine_version, status, citations, summary_fr, summary_en,
+        /// actor_label, actor_holder_kind, actor_holder_name,
+        /// actor_holder_licence. New columns only ever go at the end.
         #[param(inline)]
         pub rows: Option<ExportRows>,
     } {}

@@ -170,3 +170,18 @@ fn every_body_error_is_documented() {
         }
     }
 }
+
+/// The export's columns are the contract's: the `rows` parameter of
+/// `GET /v1/incidents/export` names each column of both row sets, in order
+/// (a federation probe found the ruling rows' columns documented nowhere).
+#[test]
+fn the_export_documents_its_columns_in_order() {
+    let spec = arbitre_server::openapi();
+    let parameters = spec["paths"]["/v1/incidents/export"]["get"]["parameters"].as_array().cloned().unwrap_or_default();
+    let rows = parameters.iter().find(|p| p["name"] == "rows").expect("the rows parameter");
+    let description = rows["description"].as_str().unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ");
+    for columns in [&arbitre_server::routes::export::COLUMNS[..], &arbitre_server::routes::export::RULING_COLUMNS[..]] {
+        let listed = columns.join(", ");
+        assert!(description.contains(&listed), "the rows parameter does not list {listed}: {description}");
+    }
+}
