@@ -517,11 +517,10 @@ fn exposed_in_play(deal: &DealRecord) -> Option<(Seat, Card, bool, Vec<Card>)> {
 
 /// The lead out of turn by a defender after the opening lead that the
 /// record stops at (it is at the record's last trick, or the one after): its
-/// player, the card, and whether it was accepted. An earlier one is not the
-/// incident the record was sent for (a director may report another card by
-/// facts beside it), and the opening lead's is Law 54's kind.
-/// With it, the player's other penalty cards on the table at the end of
-/// the record.
+/// player, the card, whether it was accepted, and the player's other
+/// penalty cards on the table at the end of the record. An earlier one is
+/// not the incident the record was sent for (a director may report another
+/// card by facts beside it), and the opening lead's is Law 54's kind.
 fn later_lead_out_of_turn(deal: &DealRecord, declarer: Seat) -> Option<(Seat, Card, bool, Vec<Card>)> {
     let (play, strain) = (deal.play.as_ref()?, deal.contract?.strain()?);
     let (seat, card, accepted) = play.irregularities.iter().rev().find_map(|i| match *i {
