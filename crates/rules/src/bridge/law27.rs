@@ -308,10 +308,10 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// ruling required to pass is an inadmissible call, and Law 37 governs it,
 /// not 27 (a probe's record: a pass out of rotation at RHO's turn withdrawn
 /// under 30A, then an insufficient bid at the offender's next turn). Asked
-/// only where a record shows an earlier irregularity in the auction (its
-/// record reader answers "no" when there is none); a director who rules
-/// without a record says so in the fact when it is so. Returns whether the
-/// bid went to Law 37, or the question was asked.
+/// only where a record shows an earlier irregularity of the offender's side
+/// (its record reader answers "no" when there is none); a director who
+/// rules without a record says so in the fact when it is so. Returns
+/// whether the bid went to Law 37, or the question was asked.
 fn sent_to_law37(ctx: &mut Ctx<'_>) -> Result<bool, InputError> {
     use crate::bridge::law37::{self, OFFENDER_REQUIRED_TO_PASS};
     if ctx.bool_fact(IN_TURN) != Some(true) {
