@@ -504,9 +504,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // `revoke_trick` 12 beside `twelfth_trick: false`, or more tricks won
     // after it than follow it, refused; the twelfth trick's question not
     // asked when the trick's number is given. A defender's later lead out
-    // of turn the record stops at is read off it, as under 2007.16.
+    // of turn the record stops at is read off it, as under 2007.16. A
+    // 64C2(b) adjusted score other than the result the director's count
+    // gives is refused, as 64C1's is.
     version: "2017.21",
-    golden_digest: "b987922313845c58",
+    golden_digest: "cb9077d26097c19b",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

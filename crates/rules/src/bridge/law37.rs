@@ -199,13 +199,19 @@ pub fn sends_to_law37(ctx: &mut Ctx<'_>, required_to_pass: bool, rule: &Rule) ->
     ctx.consult(rule, false, &[(OFFENDER_REQUIRED_TO_PASS, Value::from(true))], None);
     // Law 37 as a whole: whether 37A or 37B applies is its kind's to rule.
     ctx.cite(&LAW37);
-    if ctx.laws_edition() == LawsEdition::Laws2017 {
-        ctx.rectify(SharedRectification::RuledUnder { kind: KIND_ID.into(), law: "37".into() });
-    } else {
-        ctx.rectify(SharedRectification::NotImplemented { law: "37".into() });
-    }
+    ctx.rectify(governed_by_law37(ctx.laws_edition()));
     ctx.summarize("law37-summary-bid-by-player-required-to-pass", &[]);
     true
+}
+
+/// What a call Law 37 governs gets in another kind's ruling: sent to Law
+/// 37's kind under 2017, named as not ruled under 2007 (no Law 37 in the
+/// seed).
+fn governed_by_law37(edition: LawsEdition) -> SharedRectification {
+    match edition {
+        LawsEdition::Laws2017 => SharedRectification::RuledUnder { kind: KIND_ID.into(), law: "37".into() },
+        LawsEdition::Laws2007 => SharedRectification::NotImplemented { law: "37".into() },
+    }
 }
 
 /// The fact a bid's kind reads for [`sends_to_law37`].
@@ -238,11 +244,7 @@ pub fn call_by_player_required_to_pass(ctx: &mut Ctx<'_>) {
     });
     if let Some(k) = broken {
         let c = &auction.calls[k];
-        if ctx.laws_edition() == LawsEdition::Laws2017 {
-            ctx.rectify(SharedRectification::RuledUnder { kind: KIND_ID.into(), law: "37".into() });
-        } else {
-            ctx.rectify(SharedRectification::NotImplemented { law: "37".into() });
-        }
+        ctx.rectify(governed_by_law37(ctx.laws_edition()));
         let message = match ctx.laws_edition() {
             LawsEdition::Laws2017 => "law37-2017-summary-call-by-player-required-to-pass",
             LawsEdition::Laws2007 => "law37-summary-call-by-player-required-to-pass",

@@ -1364,6 +1364,14 @@ fn both_sides_revoked(ctx: &mut Ctx<'_>) {
         ctx.add_to_summary(text::localized("law64-2017-summary-c2b-no-damage", &[("tricks", at_table.into())]));
         return;
     }
+    // The director's score must be the result his count gives (a review
+    // found 64C1's score checked so and this one not). The count is the
+    // declaring side's, which is what the check reads as the non-offenders'
+    // for a defender's revoke: asked so.
+    if adjusted_given && let Some(error) = assigned_score_contradicts(ctx, "defender", without) {
+        ctx.reject(error);
+        return;
+    }
     ctx.consult(&C2B_2017, true, &read, None);
     ctx.retract(|r| matches!(r.as_bridge(), Some(Rectification::TricksEstablished { .. })));
     ctx.rectify(Rectification::TricksEstablished {
