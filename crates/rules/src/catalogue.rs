@@ -391,6 +391,18 @@ pub(crate) fn law_applies(ruleset: &crate::ruleset::Ruleset, law: &str) -> bool 
     ruleset.laws_edition().is_none_or(|edition| edition.applies(law))
 }
 
+/// Whether a fact read by `rule` is in `ruleset`'s catalogue: its law
+/// applies there, and a rule of one edition's own text (`ffb2017.…`) is
+/// only listed under that edition (the 2017 thirteenth-trick exception of
+/// 53A has no 2007 counterpart to ask for).
+pub(crate) fn rule_listed(ruleset: &crate::ruleset::Ruleset, rule: &str) -> bool {
+    let own_edition = match (ruleset.laws_edition(), rule.split_once('.')) {
+        (Some(edition), Some((prefix, _))) if prefix.starts_with("ffb2") => prefix == edition.rule_prefix(),
+        _ => true,
+    };
+    own_edition && law_applies(ruleset, law_of_rule(rule))
+}
+
 /// The law a rule id names (`ffb2017.law57.a` → `57`), or nothing.
 pub(crate) fn law_of_rule(rule: &str) -> &str {
     rule.split('.').find_map(|part| part.strip_prefix("law")).unwrap_or_default()
@@ -417,7 +429,6 @@ impl KindSpec {
         // A law this edition names without applying is not listed (see
         // `LawsEdition::applies`); a fact belongs to the law of its rule.
         let applies = |law: &str| law_applies(ruleset, law);
-        let law_of_rule = |rule: &str| law_of_rule(rule).to_owned();
         KindInfo {
             id: self.id.to_owned(),
             game: self.game,
@@ -438,7 +449,7 @@ impl KindSpec {
             facts: self
                 .facts
                 .iter()
-                .filter(|fact| applies(&law_of_rule(fact.rule)))
+                .filter(|fact| rule_listed(ruleset, fact.rule))
                 .map(|fact| {
                     let mut question = in_ruleset(fact.question());
                     question.text = text::msg(ruleset.title(fact.question));

@@ -563,8 +563,8 @@ impl Decision {
 /// (Law 57 under 2007) is not in its catalogue, and is refused as unknown
 /// here too (a probe found the 2007 catalogue hide facts its engine took).
 fn check_input(incident: &Incident, kind: &KindSpec, ruleset: &Ruleset) -> Result<(), InputError> {
-    use crate::catalogue::{law_applies, law_of_rule};
-    let listed = |rule: &str| law_applies(ruleset, law_of_rule(rule));
+    use crate::catalogue::{law_applies, rule_listed};
+    let listed = |rule: &str| rule_listed(ruleset, rule);
     for (id, value) in &incident.facts {
         let spec = kind.fact(id).filter(|f| listed(f.rule)).ok_or_else(|| {
             let known = kind.facts.iter().filter(|f| listed(f.rule)).map(|f| f.id).collect::<Vec<_>>().join(", ");

@@ -276,7 +276,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     // (who, the card, declarer's election, his other penalty cards), and
     // facts or choices that say otherwise are refused (a probe).
     version: "2007.16",
-    golden_digest: "55234ac95a224175",
+    golden_digest: "65015ea40225b21a",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -507,8 +507,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // of turn the record stops at is read off it, as under 2007.16. A
     // 64C2(b) adjusted score other than the result the director's count
     // gives is refused, as 64C1's is.
-    version: "2017.21",
-    golden_digest: "cb9077d26097c19b",
+    // 2017.22: a lead out of turn at the thirteenth trick is retracted, never
+    // accepted (53A and its footnote; `lead_out_of_turn_trick`, read off a
+    // record that stops at the lead or given as a fact).
+    version: "2017.22",
+    golden_digest: "5105b324b64c56f6",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

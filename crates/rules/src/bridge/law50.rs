@@ -291,6 +291,7 @@ pub static KIND: KindSpec = KindSpec {
         },
         COMPLY_FACT,
         law53::PLAYED_TO_IT_FACT,
+        law53::LEAD_TRICK_FACT,
         law55::PROPER_LEADER_FACT,
         law57::FACTS[0],
         law57::FACTS[1],
@@ -398,11 +399,12 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
     // the record (a probe had East's refused CA ruled as West's accepted
     // HA, the CA still listed as a major penalty card).
     let later_lead = from_play.is_none().then(|| later_lead_out_of_turn(deal, declarer)).flatten();
-    if let Some((seat, card, accepted, others)) = &later_lead {
+    if let Some(LaterLead { trick, seat, card, accepted, others }) = &later_lead {
         found.facts.push((OFFENDER, Value::from(seat.to_string())));
         found.facts.push((SUIT, Value::from(card.suit.to_string())));
         found.facts.push((RANK, Value::from(card.rank.to_string())));
         found.facts.push((HOW, Value::from("lead_out_of_turn_later")));
+        found.facts.push((law53::LEAD_TRICK, Value::from(*trick)));
         found.choices.push((law53::DECLARER_ACCEPTS, if *accepted { "accept" } else { "refuse" }));
         found.facts.push((OTHERS, Value::from(others.len())));
         if !others.is_empty() {
@@ -413,7 +415,7 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
     let recorded = from_play
         .as_ref()
         .map(|(seat, card, ..)| (*seat, *card))
-        .or(later_lead.as_ref().map(|(seat, card, ..)| (*seat, *card)));
+        .or(later_lead.as_ref().map(|lead| (lead.seat, lead.card)));
     let Some(offender) = seat_fact(reported, OFFENDER).or(recorded.map(|(seat, _)| seat)) else {
         return Ok(found);
     };
@@ -521,19 +523,34 @@ fn exposed_in_play(deal: &DealRecord) -> Option<(Seat, Card, bool, Vec<Card>)> {
 /// penalty cards on the table at the end of the record. An earlier one is
 /// not the incident the record was sent for (a director may report another
 /// card by facts beside it), and the opening lead's is Law 54's kind.
-fn later_lead_out_of_turn(deal: &DealRecord, declarer: Seat) -> Option<(Seat, Card, bool, Vec<Card>)> {
+fn later_lead_out_of_turn(deal: &DealRecord, declarer: Seat) -> Option<LaterLead> {
     let (play, strain) = (deal.play.as_ref()?, deal.contract?.strain()?);
-    let (seat, card, accepted) = play.irregularities.iter().rev().find_map(|i| match *i {
+    let (trick, seat, card, accepted) = play.irregularities.iter().rev().find_map(|i| match *i {
         IrregularPlay::LeadOutOfTurn { trick, seat, card, accepted }
             if trick > 1 && seat.side() != declarer.side() && usize::from(trick) >= play.rows.len() =>
         {
-            Some((seat, card, accepted))
+            Some((trick, seat, card, accepted))
         }
         _ => None,
     })?;
     let walk = walk_play(deal.deal.as_ref(), deal.declarer, strain, play).ok()?;
     let others = walk.penalty_cards_now.iter().filter(|p| p.seat == seat && p.card != card).map(|p| p.card);
-    Some((seat, card, accepted, others.collect()))
+    Some(LaterLead { trick, seat, card, accepted, others: others.collect() })
+}
+
+/// A defender's lead out of turn after the opening lead, as a record that
+/// stops at it shows it.
+struct LaterLead {
+    /// The trick it was led to.
+    trick: u8,
+    /// Who led.
+    seat: Seat,
+    /// The card led.
+    card: Card,
+    /// Whether the record keeps it accepted.
+    accepted: bool,
+    /// The player's other penalty cards on the table.
+    others: Vec<Card>,
 }
 
 /// Whether the record's irregular plays show `seat` exposing `card`.
@@ -666,6 +683,15 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // probe found it answered "Law 56, not implemented" while the record's
     // findings already made it a major penalty card).
     let led_out_of_turn_later = how == "lead_out_of_turn_later";
+    if led_out_of_turn_later && law53::retracted_at_trick_thirteen(ctx) {
+        // 2017: at the last trick the lead is retracted whatever declarer
+        // said or the next hand played; the card, the defender's last, is
+        // played to the trick in rotation, so nothing of Law 50 is left to
+        // rule on it.
+        ctx.rectify(Rectification::CardsReturnedToHand { player: Role::Offender });
+        ctx.summarize("law53-2017-summary-trick-thirteen", &[]);
+        return Ok(());
+    }
     if led_out_of_turn_later {
         match law53::settled_by_play(ctx, false, law55::PROPER_LEADER) {
             Some(true) => {

@@ -18,8 +18,17 @@
 //!   lead stands and Law 57 is applied to the wrong defender's card; and
 //!   declarer's side playing from the hand before a defender's lead out of
 //!   turn is 57C3's played card, whether the lead stands left to the
-//!   director (`law57.rs`). A lead at the thirteenth trick is not told
-//!   apart.
+//!   director (`law57.rs`).
+//! - 2017 53A opens "prior to the thirteenth trick", and its footnote says
+//!   a lead out of turn at trick thirteen must be retracted (the WBF's
+//!   English): no acceptance, by statement or by a play to it, and the last
+//!   trick is played from the correct hand in rotation. The 2007 text has
+//!   no such exception (a 2010 proposal to add one, discussed among
+//!   directors, is what the 2017 footnote enacted), so under `ffb-2007`
+//!   the thirteenth trick is ruled as any other. The trick is read off a
+//!   record that stops at the lead, or given in `lead_out_of_turn_trick`;
+//!   it is not asked, the exception being rare and the rest of the ruling
+//!   the same at every earlier trick.
 //!
 //! Used for a defender's lead out of turn later in the play (the kind
 //! `bridge.penalty_card`: declarer accepts it, or it is withdrawn and the
@@ -39,6 +48,10 @@ const fn law53(paragraph: &'static str, title: &'static str) -> CitationSpec {
 
 /// 53A: a lead out of turn accepted is treated as a correct lead.
 pub const A_ACCEPTED: Rule = Rule { id: "ffb.law53.a", citation: law53("A", "law53-a-title") };
+
+/// 2017 53A and its footnote: a lead out of turn at trick thirteen may not
+/// be accepted; it is retracted and the lead made from the correct hand.
+pub const A_TRICK_THIRTEEN_2017: Rule = Rule { id: "ffb2017.law53.a.trick13", citation: law53("A", "law53-a-title") };
 
 /// 53A: the hand next in rotation played to it: the lead is accepted.
 pub const A_ACCEPTED_BY_PLAY: Rule = Rule { id: "ffb.law53.a.play", citation: A_ACCEPTED.citation };
@@ -73,6 +86,35 @@ pub const PLAYED_TO_IT_FACT: FactSpec = FactSpec {
     ]),
     rule: A_ACCEPTED_BY_PLAY.id,
 };
+
+/// Fact: at which trick the lead out of turn was made (2 to 13; the
+/// opening lead's is Law 54's kind). Optional: read when given, or off a
+/// record that stops at the lead, and only the thirteenth matters, under
+/// 2017.
+pub const LEAD_TRICK: &str = "lead_out_of_turn_trick";
+
+/// The fact's catalogue entry.
+pub const LEAD_TRICK_FACT: FactSpec = FactSpec {
+    id: LEAD_TRICK,
+    question: "law53-q-lead-trick",
+    domain: Domain::Integer { min: 2, max: 13 },
+    rule: A_TRICK_THIRTEEN_2017.id,
+};
+
+/// Whether the lead out of turn was at the thirteenth trick under an
+/// edition whose 53A forbids accepting it there (2017). When it was, the
+/// rule is consulted with what it read and the caller rules the lead
+/// retracted, offering no election and reading no play to it.
+pub fn retracted_at_trick_thirteen(ctx: &mut Ctx<'_>) -> bool {
+    let Some(trick) = ctx.incident.facts.get(LEAD_TRICK).and_then(Value::as_u64) else {
+        return false;
+    };
+    if ctx.laws_edition() != crate::bridge::parameters::LawsEdition::Laws2017 || trick != 13 {
+        return false;
+    }
+    ctx.consult(&A_TRICK_THIRTEEN_2017, true, &[(LEAD_TRICK, Value::from(trick))], None);
+    true
+}
 
 /// What a play to the lead out of turn already settled, before anyone
 /// elects (53A: a play from the hand next in rotation accepts it; the hand

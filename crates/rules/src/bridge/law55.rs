@@ -86,6 +86,12 @@ pub const CITED: [CitationSpec; 5] = [
 
 /// Declarer led out of turn, from his hand or from dummy (the offender).
 pub fn declarers_lead_out_of_turn(ctx: &mut Ctx<'_>) {
+    // 2017: at the last trick the defenders cannot accept it (53A and its
+    // footnote): retracted, with what B1 or B2 says follows.
+    if law53::retracted_at_trick_thirteen(ctx) {
+        retracted(ctx, None);
+        return;
+    }
     match law53::settled_by_play(ctx, true, PROPER_LEADER) {
         Some(true) => {
             ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
@@ -117,24 +123,40 @@ pub fn declarers_lead_out_of_turn(ctx: &mut Ctx<'_>) {
             information(ctx);
             ctx.summarize("law55-summary-accepted", &[]);
         }
-        Some(_) => {
-            let Some(leader) = ctx.enum_fact(PROPER_LEADER) else {
-                ctx.ask(PROPER_LEADER);
-                return;
-            };
-            let read = [(ELECTION, Value::from("refuse")), (PROPER_LEADER, Value::from(leader))];
-            ctx.consult(&A_DEFENDERS_ELECT, true, &read[..1], None);
-            ctx.rectify(Rectification::CardsReturnedToHand { player: Role::Offender });
-            let (rule, player, summary) = match leader {
-                "offenders_partner" => (&B2_WRONG_HAND, Role::OffendersPartner, "law55-summary-wrong-hand"),
-                "offenders_rho" => (&B1_DEFENDERS_TURN, Role::OffendersRho, "law55-summary-defenders-turn"),
-                _ => (&B1_DEFENDERS_TURN, Role::OffendersLho, "law55-summary-defenders-turn"),
-            };
-            ctx.consult(rule, true, &read, None);
-            ctx.rectify(Rectification::CorrectLeaderLeads { player });
-            information(ctx);
-            ctx.summarize(summary, &[]);
-        }
+        Some(_) => retracted(ctx, Some("refuse")),
+    }
+}
+
+/// The lead retracted: by the defenders' election (`election`, 55A), or at
+/// the thirteenth trick by law (2017 53A, `None`). B1 or B2 says what
+/// follows, as whose lead it was decides.
+fn retracted(ctx: &mut Ctx<'_>, election: Option<&'static str>) {
+    let Some(leader) = ctx.enum_fact(PROPER_LEADER) else {
+        ctx.ask(PROPER_LEADER);
+        return;
+    };
+    let mut read = vec![(PROPER_LEADER, Value::from(leader))];
+    if let Some(election) = election {
+        read.insert(0, (ELECTION, Value::from(election)));
+        ctx.consult(&A_DEFENDERS_ELECT, true, &read[..1], None);
+    }
+    ctx.rectify(Rectification::CardsReturnedToHand { player: Role::Offender });
+    let (rule, player, summary) = match leader {
+        "offenders_partner" => (&B2_WRONG_HAND, Role::OffendersPartner, "law55-summary-wrong-hand"),
+        "offenders_rho" => (&B1_DEFENDERS_TURN, Role::OffendersRho, "law55-summary-defenders-turn"),
+        _ => (&B1_DEFENDERS_TURN, Role::OffendersLho, "law55-summary-defenders-turn"),
+    };
+    ctx.consult(rule, true, &read, None);
+    ctx.rectify(Rectification::CorrectLeaderLeads { player });
+    // At the last trick no play is left for information to shape (55C).
+    if election.is_some() {
+        information(ctx);
+    }
+    if election.is_none() {
+        ctx.summarize("law53-2017-summary-declarer-trick-thirteen", &[]);
+        ctx.add_to_summary(text::msg(summary));
+    } else {
+        ctx.summarize(summary, &[]);
     }
 }
 
