@@ -279,6 +279,13 @@ impl<'a> Ctx<'a> {
         self.rectifications.retain(|r| !void(r));
     }
 
+    /// Changes, in place, rectifications already made: a finding read later
+    /// in the ruling names them better (the side a revoke's transfer goes
+    /// to, once the board's other revokes are known).
+    pub fn amend(&mut self, mut change: impl FnMut(&mut Rectification)) {
+        self.rectifications.iter_mut().for_each(&mut change);
+    }
+
     /// Records information made authorized or unauthorized.
     pub fn inform(&mut self, information: Information) {
         self.information.push(information);

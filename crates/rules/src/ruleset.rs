@@ -275,8 +275,13 @@ pub static FFB_2007: Ruleset = Ruleset {
     // defender's later lead out of turn the record stops at is read off it
     // (who, the card, declarer's election, his other penalty cards), and
     // facts or choices that say otherwise are refused (a probe).
-    version: "2007.16",
-    golden_digest: "65015ea40225b21a",
+    // 2007.17: a board with several revokes names each transfer's side as
+    // declarer's side or the defenders (the ruled revoke's was "the
+    // non-offending side" beside the others' names), and its summary gives
+    // each revoke's trick, offender, transfer and paragraph. The rulings,
+    // counts and citations are unchanged.
+    version: "2007.17",
+    golden_digest: "29c81aa5e79c297f",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -509,9 +514,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // gives is refused, as 64C1's is.
     // 2017.22: a lead out of turn at the thirteenth trick is retracted, never
     // accepted (53A and its footnote; `lead_out_of_turn_trick`, read off a
-    // record that stops at the lead or given as a fact).
+    // record that stops at the lead or given as a fact). A board with
+    // several revokes names each transfer's side and states each revoke in
+    // the summary, as 2007.17 does.
     version: "2017.22",
-    golden_digest: "5105b324b64c56f6",
+    golden_digest: "0cfa102e3161b227",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

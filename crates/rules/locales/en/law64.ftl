@@ -45,7 +45,24 @@ law64-summary-corrected-defender = The revoke is not established: it must be cor
 law64-summary-twelfth-corrected-defender = A twelfth-trick revoke found before the hands were put away: it is corrected, with no trick transferred; the revoke card becomes a major penalty card.
 law64-q-d2-conditions = Did the defender revoke before his partner played to the trick, the partner still holding cards of two suits?
 law64-2017-q-d2-before-partner = At the twelfth trick, did the defender revoke before his partner played to that trick?
-law64-summary-board = The board has { $count } revokes, ruled together: with each one's transfer, declarer's side takes { $declarer_side } tricks.
+law64-summary-board-intro = The board has { $count } revokes, ruled together.
+law64-summary-board-revoke = Trick { $trick }, { $seat ->
+        [N] North's
+        [E] East's
+        [S] South's
+       *[W] West's
+    } revoke: { $count ->
+        [0] no trick transferred
+        [one] one trick to { $to ->
+            [declaring_side] declarer's side
+           *[defenders] the defenders
+        }
+       *[other] { $count } tricks to { $to ->
+            [declaring_side] declarer's side
+           *[defenders] the defenders
+        }
+    } ({ $paragraph }).
+law64-summary-board = With each one's transfer, declarer's side takes { $declarer_side } tricks.
 law64-summary-board-twelfth-corrected = The board has { $count } revokes: each transfers as stated, and { $seat ->
         [N] North's
         [E] East's

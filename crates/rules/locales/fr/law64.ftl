@@ -45,7 +45,24 @@ law64-summary-corrected-defender = La renonce n'est pas consommée : elle doit �
 law64-summary-twelfth-corrected-defender = Renonce à la douzième levée, découverte avant que les mains soient rangées : elle est corrigée, sans levée transférée ; la carte de la renonce devient une carte pénalisée principale.
 law64-q-d2-conditions = Le défenseur a-t-il fait la renonce avant que son partenaire joue à cette levée, le partenaire ayant encore des cartes de deux couleurs ?
 law64-2017-q-d2-before-partner = À la douzième levée, le défenseur a-t-il fait la renonce avant que son partenaire ne joue à cette levée ?
-law64-summary-board = La donne compte { $count } renonces, réglées ensemble : avec le transfert de chacune, le camp du déclarant fait { $declarer_side } levées.
+law64-summary-board-intro = La donne compte { $count } renonces, réglées ensemble.
+law64-summary-board-revoke = Levée { $trick }, renonce { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } : { $count ->
+        [0] aucune levée transférée
+        [one] une levée au { $to ->
+            [declaring_side] camp du déclarant
+           *[defenders] camp de la défense
+        }
+       *[other] { $count } levées au { $to ->
+            [declaring_side] camp du déclarant
+           *[defenders] camp de la défense
+        }
+    } ({ $paragraph }).
+law64-summary-board = Avec le transfert de chacune, le camp du déclarant fait { $declarer_side } levées.
 law64-summary-board-twelfth-corrected = La donne compte { $count } renonces : chacune donne lieu au transfert indiqué, et la renonce { $seat ->
         [N] de Nord
         [E] d'Est

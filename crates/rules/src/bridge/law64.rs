@@ -1242,9 +1242,12 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
         }
         let mut declarer_side = i16::from(at_table);
         let mut to_non_offenders: i16 = 0;
+        name_sides_on_board(ctx, declarer);
+        ctx.add_to_summary(text::localized("law64-summary-board-intro", &[("count", board.0.len().into())]));
         for other in &board.0 {
             let this_one = other.trick == chosen.trick && other.seat == chosen.seat;
             let count = if this_one { transferred } else { other.transferred };
+            say_revoke_on_board(ctx, other, count, declarer);
             let same_side = other.seat.side() == chosen.seat.side();
             if !this_one {
                 // Each revoke's own paragraph (64A or its 64B exception) is
@@ -1266,10 +1269,7 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
             defenders: 13 - declarer_side,
             basis: TrickCountBasis::RevokeTransfer,
         });
-        ctx.add_to_summary(text::localized(
-            "law64-summary-board",
-            &[("count", board.0.len().into()), ("declarer_side", declarer_side.into())],
-        ));
+        ctx.add_to_summary(text::localized("law64-summary-board", &[("declarer_side", declarer_side.into())]));
         return u8::try_from(to_non_offenders.max(0)).unwrap_or(0);
     }
     let declarer_side =
@@ -1287,6 +1287,9 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
 /// without a count (the count waits for trick 12 corrected under 62D1).
 fn board_transfers(ctx: &mut Ctx<'_>, board: &[crate::bridge::revoke::RevokeOnBoard], chosen: &FoundRevoke) {
     let declarer = ctx.derived().and_then(|d| d.declarer);
+    if let Some(declarer) = declarer {
+        name_sides_on_board(ctx, declarer);
+    }
     for other in board {
         if other.trick == chosen.trick && other.seat == chosen.seat {
             continue;
@@ -1297,6 +1300,44 @@ fn board_transfers(ctx: &mut Ctx<'_>, board: &[crate::bridge::revoke::RevokeOnBo
         let to = receiving_side(other.seat, chosen.seat, declarer);
         ctx.rectify(Rectification::TricksTransferred { count: other.transferred, revoke_trick: Some(other.trick), to });
     }
+}
+
+/// With several revokes on the board, every transfer names the side it
+/// goes to by what that side is: the ruled revoke's, written before the
+/// board was read as "the non-offending side", is renamed, so that one
+/// decision does not call declarer's side by two names (a probe read
+/// "non-offending side" and "declaring side" for the same pair).
+fn name_sides_on_board(ctx: &mut Ctx<'_>, declarer: crate::bridge::card::Seat) {
+    use crate::rectification::Rectification as Any;
+    let Some(ruled) = ctx.derived().and_then(|d| d.revoke.as_ref()).map(|r| r.seat) else { return };
+    let to = receiving_side(ruled, ruled, Some(declarer));
+    ctx.amend(|r| {
+        if let Any::Bridge(Rectification::TricksTransferred { to: side @ Party::NonOffendingSide, .. }) = r {
+            *side = to;
+        }
+    });
+}
+
+/// One sentence per revoke of the board, in the order of play: the trick,
+/// who revoked, what is transferred and to whom, and the paragraph that
+/// says so (the summary had stated the ruled revoke's transfer alone).
+fn say_revoke_on_board(
+    ctx: &mut Ctx<'_>,
+    revoke: &crate::bridge::revoke::RevokeOnBoard,
+    count: u8,
+    declarer: crate::bridge::card::Seat,
+) {
+    let to_declarer = revoke.seat.side() != declarer.side();
+    ctx.add_to_summary(text::localized(
+        "law64-summary-board-revoke",
+        &[
+            ("trick", revoke.trick.into()),
+            ("seat", revoke.seat.to_string().into()),
+            ("count", count.into()),
+            ("to", (if to_declarer { "declaring_side" } else { "defenders" }).into()),
+            ("paragraph", format!("{}{}", revoke.citation.law, revoke.citation.paragraph).into()),
+        ],
+    ));
 }
 
 /// The side another revoke of the board transfers its tricks to: its own
