@@ -278,10 +278,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.17: a board with several revokes names each transfer's side as
     // declarer's side or the defenders (the ruled revoke's was "the
     // non-offending side" beside the others' names), and its summary gives
-    // each revoke's trick, offender, transfer and paragraph. The rulings,
-    // counts and citations are unchanged.
+    // each revoke's trick, offender, transfer and paragraph. Law 24's final
+    // summary says the pass B or C enforced on the offender's partner. The
+    // rulings, counts and citations are unchanged.
     version: "2007.17",
-    golden_digest: "29c81aa5e79c297f",
+    golden_digest: "3e4ea5a3d1e931fc",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -516,9 +517,13 @@ pub static FFB_2017: Ruleset = Ruleset {
     // accepted (53A and its footnote; `lead_out_of_turn_trick`, read off a
     // record that stops at the lead or given as a fact). A board with
     // several revokes names each transfer's side and states each revoke in
-    // the summary, as 2007.17 does.
+    // the summary, as 2007.17 does. 30A flags 72C's review of the pass it
+    // enforces (its WBF English, read in full, says 72C may apply); 38D is
+    // cited when LHO called, the exception the ruling rests on; a 27D
+    // review takes an artificial adjusted score (12C1(d)), as 23C does.
+    // Law 24's final summary says the partner's enforced pass (2007.17).
     version: "2017.22",
-    golden_digest: "0cfa102e3161b227",
+    golden_digest: "47619d3684387964",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -29,3 +29,4 @@ law24-2017-e-title = The offender becomes a defender: every such card is a penal
 law24-2017-before-auction-title = A card of another player seen at one's own table before the auction begins: extraneous information
 law24-2017-q-before-first-call = Was the card exposed before the first call of the deal (before the auction began)?
 law24-2017-summary-before-auction = The card was seen before the auction began: this is extraneous information (Law 16D), not Law 24. Rule it as extraneous information: the director may change positions, have the board redealt, let it be played and adjust, or give an adjusted score.
+law24-summary-partner-passed = The offender's partner had to pass at his next turn to call.

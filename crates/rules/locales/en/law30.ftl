@@ -16,7 +16,7 @@ law30-2017-b1a-title = At partner's turn (or left-hand opponent's before the off
 law30-2017-b1b-i-title = The offender's call at his turn is comparable: no further rectification
 law30-2017-b1b-ii-title = The offender's call at his turn is not comparable: partner passes at his next turn
 law30-2017-b2-title = Pass at the left-hand opponent's turn once the offender has called: a change of call (Law 25)
-law30-2017-summary-a = The pass out of rotation is cancelled: the offender must pass at his next turn.
+law30-2017-summary-a = The pass out of rotation is cancelled: the offender must pass at his next turn. If that pass could have damaged the other side, the director reviews the result at the end of play (72C).
 law30-2017-summary-b1 = The pass out of rotation is cancelled. The offender's partner calls freely at his turn, but may not use what the cancelled pass told him. If the offender then makes a comparable call, there is no further rectification; otherwise his partner must pass at his next turn, and a lead restriction may follow.
 law30-summary-double-when-barred = The record shows call { $number }, { $call } by { $seat ->
         [N] North

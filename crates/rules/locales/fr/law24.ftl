@@ -29,3 +29,4 @@ law24-2017-e-title = Le joueur fautif devient défenseur : chacune de ces cartes
 law24-2017-before-auction-title = Carte d'un autre joueur vue à sa propre table avant le début des enchères : information étrangère
 law24-2017-q-before-first-call = La carte a-t-elle été exposée avant la première déclaration de la donne (avant le début des enchères) ?
 law24-2017-summary-before-auction = La carte a été vue avant le début des enchères : c'est une information étrangère (Loi 16D), pas la Loi 24. Il faut la régler comme telle : l'arbitre peut changer les joueurs de place, faire redistribuer la donne, la laisser jouer puis ajuster, ou attribuer une marque ajustée.
+law24-summary-partner-passed = Le partenaire du joueur fautif devait passer à son prochain tour de parole.

@@ -16,7 +16,7 @@ law30-2017-b1a-title = Au tour du partenaire (ou de l'adversaire de gauche si le
 law30-2017-b1b-i-title = La déclaration du joueur fautif à son tour est comparable : pas d'autre rectification
 law30-2017-b1b-ii-title = La déclaration du joueur fautif à son tour n'est pas comparable : son partenaire passe à son prochain tour
 law30-2017-b2-title = Passe au tour de l'adversaire de gauche après que le fautif a déclaré : changement de déclaration (Loi 25)
-law30-2017-summary-a = Le Passe hors tour est annulé : le joueur fautif doit passer à son prochain tour.
+law30-2017-summary-a = Le Passe hors tour est annulé : le joueur fautif doit passer à son prochain tour. Si ce passe imposé a pu léser le camp adverse, l'arbitre revoit le résultat en fin de jeu (72C).
 law30-2017-summary-b1 = Le Passe hors tour est annulé. Le partenaire du joueur fautif déclare librement à son tour, sans pouvoir se servir de ce que le Passe annulé lui a appris. Si le joueur fautif fait ensuite une déclaration comparable, il n'y a pas d'autre rectification ; sinon son partenaire doit passer à son prochain tour, et une restriction d'entame peut suivre.
 law30-summary-double-when-barred = L'enregistrement montre la déclaration n° { $number }, { $call } par { $seat ->
         [N] Nord

@@ -268,6 +268,7 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
             }
             ctx.rectify(penalty);
             ctx.summarize("law24-summary-defender", &[("count", count.into())]);
+            say_enforced_pass(ctx, partner_passes);
         }
         Some("passed_out") => {
             // No play: no card can be a penalty card; they go back to the
@@ -283,6 +284,7 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
             ctx.consult(returned_rule, true, &[(OFFENDER_BECOMES, Value::from(role))], None);
             ctx.rectify(returned);
             ctx.summarize("law24-summary-returned", &[]);
+            say_enforced_pass(ctx, partner_passes);
         }
         None => {
             ctx.cite(&LAW50_B);
@@ -295,4 +297,14 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
         }
     }
     Ok(())
+}
+
+/// The pass B or C enforced on the offender's partner, said in a final
+/// summary beside what became of the cards: the rectifications list it, and
+/// an auction probe found the summary silent on it once the offender's role
+/// was known.
+fn say_enforced_pass(ctx: &mut Ctx<'_>, partner_passes: bool) {
+    if partner_passes {
+        ctx.add_to_summary(text::msg("law24-summary-partner-passed"));
+    }
 }

@@ -205,6 +205,9 @@ pub static KIND_2017: KindSpec = KindSpec {
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
         crate::bridge::auction_laws::LAW16_D1.citation,
+        // An artificial score after the 27D review (12C1(d)).
+        crate::bridge::law12::C2A_ARTIFICIAL.citation,
+        crate::bridge::law12::C1D_ARTIFICIAL_PLAYED.citation,
     ],
     facts: &[
         FactSpec { id: IN_TURN, question: "law27-q-in-turn", domain: Domain::Boolean, rule: A2_OUT_OF_ROTATION.id },
@@ -563,11 +566,16 @@ fn double_cancelled(ctx: &mut Ctx<'_>, summary: &str) -> Result<(), InputError> 
 /// at the end of play whether the insufficient bid helped the offenders.
 ///
 /// 27D asks the director to establish the probable result without the
-/// infraction as precisely as he can: an assigned or weighted score. An
-/// artificial one (for either side) is refused.
+/// infraction as precisely as he can: an assigned or weighted score. Under
+/// 2007 an artificial one (for either side) is refused, its 12C giving one
+/// only when no result can be obtained; the 2017 12C1(d) lets the director
+/// award one in any adjustment when the possibilities are numerous or not
+/// obvious, so it is taken there, as 23C takes it (an auction probe found
+/// the two reviews disagreeing).
 fn review_for_assistance(ctx: &mut Ctx<'_>) {
     ctx.consult(&D_REVIEW, true, &[], None);
-    if let Some(notation) = ctx.text_fact(law12::ADJUSTED_SCORE)
+    if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2007
+        && let Some(notation) = ctx.text_fact(law12::ADJUSTED_SCORE)
         && let Some(adjustment) = Adjustment::parse(notation, Some(Seat::N))
         && [&adjustment.ns, &adjustment.ew].iter().any(|a| matches!(a, SideAdjustment::Artificial(_)))
     {

@@ -32,7 +32,8 @@ pub const B2B_PARTNER_NO_DOUBLE: Rule = Rule { id: "ffb2007.law30.b2b", citation
 /// 2007 30B3: after a bid, at LHO's turn: a change of call (Law 25).
 pub const B3_AT_LHOS_TURN: Rule = Rule { id: "ffb2007.law30.b3", citation: law30("B3", "law30-b3-title") };
 
-/// 2017 30A: at RHO's turn: the offender passes when next it is his turn.
+/// 2017 30A: at RHO's turn: the offender passes when next it is his turn,
+/// and Law 72C may apply.
 pub const A_2017_AT_RHOS_TURN: Rule = Rule { id: "ffb2017.law30.a", citation: law30("A", "law30-2017-a-title") };
 /// 2017 30B1(a): at partner's turn, or at LHO's before the offender had
 /// called: the partner makes any legal call, 16C2 applying to it.
@@ -109,11 +110,12 @@ pub fn pass_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
     if turn_of == TurnOf::Rho {
         ctx.consult(&A_2017_AT_RHOS_TURN, true, &[], None);
         crate::bridge::auction_laws::withdrawn_call_information(ctx);
-        // The pass he must make repeats the one cancelled. The 2017 30A, as
-        // the texts we hold read, names no review (2007 30A cited Law 23),
-        // and the WBF commentary says the offender simply repeats his pass:
-        // no review is flagged that the law does not name.
-        ctx.rectify(Rectification::MustPass { player: Role::Offender, until: Until::NextTurn });
+        // The pass he must make repeats the one cancelled, "and Law 72C may
+        // apply" (the WBF's 2017 English, read in full: an auction probe
+        // found the review missing, a comment here having followed notes
+        // that had not found the official wording): the enforced pass's
+        // review, as 31A2(b) and 32A2(b) flag it.
+        crate::bridge::auction_laws::enforced_pass(ctx, Role::Offender, Until::NextTurn);
         ctx.summarize("law30-2017-summary-a", &[]);
         return;
     }

@@ -91,8 +91,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(&C_OFFENDING_SIDE_PASSES, true, &[], None);
     let read = [(LHO_CALLED, Value::from(lho_called))];
     if lho_called {
-        // 38D's exception: no recourse to 72C or 26B.
+        // 38D's exception: no recourse to 72C or 26B. The ruling rests on
+        // that exception, so 38D is cited (an auction probe found it named
+        // in the summary only).
         ctx.consult(&D_72C_26B, false, &read, None);
+        ctx.cite(&D_72C_26B.citation);
         for player in [Role::Offender, Role::OffendersPartner] {
             ctx.rectify(crate::bridge::rectification::Rectification::MustPass { player, until: Until::EndOfAuction });
         }
