@@ -280,9 +280,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // non-offending side" beside the others' names), and its summary gives
     // each revoke's trick, offender, transfer and paragraph. Law 24's final
     // summary says the pass B or C enforced on the offender's partner. The
-    // rulings, counts and citations are unchanged.
+    // rulings, counts and citations are unchanged. 51B2(b): declarer may
+    // forbid two or more suits (`forbidden_suits`, a new fact).
     version: "2007.17",
-    golden_digest: "3e4ea5a3d1e931fc",
+    golden_digest: "17b67fe0d84ba527",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -521,9 +522,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // enforces (its WBF English, read in full, says 72C may apply); 38D is
     // cited when LHO called, the exception the ruling rests on; a 27D
     // review takes an artificial adjusted score (12C1(d)), as 23C does.
-    // Law 24's final summary says the partner's enforced pass (2007.17).
+    // Law 24's final summary says the partner's enforced pass, and 51B2(b)
+    // takes two or more forbidden suits (2007.17).
     version: "2017.22",
-    golden_digest: "47619d3684387964",
+    golden_digest: "f551ced5a9faa53d",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

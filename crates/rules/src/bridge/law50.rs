@@ -127,6 +127,25 @@ pub const OTHERS_SUITS: &str = "other_penalty_cards_suits";
 pub const ELECTED_SUIT: &str = "elected_suit";
 /// Fact: what comes next at the table.
 pub const NEXT: &str = "next_turn";
+/// Fact (51B2(b)): the two or more penalty-card suits declarer forbids the
+/// partner to lead, when he forbids more than one (one is `elected_suit`).
+pub const FORBIDDEN_SUITS: &str = "forbidden_suits";
+
+/// Its values: every set of two or more suits, spades first.
+pub const SUIT_SET_VALUES: &[EnumValue] = &[
+    EnumValue { value: "SH", label: "law51-v-suits-sh" },
+    EnumValue { value: "SD", label: "law51-v-suits-sd" },
+    EnumValue { value: "SC", label: "law51-v-suits-sc" },
+    EnumValue { value: "HD", label: "law51-v-suits-hd" },
+    EnumValue { value: "HC", label: "law51-v-suits-hc" },
+    EnumValue { value: "DC", label: "law51-v-suits-dc" },
+    EnumValue { value: "SHD", label: "law51-v-suits-shd" },
+    EnumValue { value: "SHC", label: "law51-v-suits-shc" },
+    EnumValue { value: "SDC", label: "law51-v-suits-sdc" },
+    EnumValue { value: "HDC", label: "law51-v-suits-hdc" },
+    EnumValue { value: "SHDC", label: "law51-v-suits-shdc" },
+];
+
 /// Fact (Law 59): can the partner lead as declarer elected?
 pub const COMPLY: &str = "partner_can_comply";
 /// Choice: declarer's election at the partner's lead.
@@ -288,6 +307,12 @@ pub static KIND: KindSpec = KindSpec {
             question: "law51-q-elected-suit",
             domain: Domain::Enum(SUIT_VALUES),
             rule: law51::B2A_REQUIRE.id,
+        },
+        FactSpec {
+            id: FORBIDDEN_SUITS,
+            question: "law51-q-forbidden-suits",
+            domain: Domain::Enum(SUIT_SET_VALUES),
+            rule: law51::B2B_FORBID.id,
         },
         COMPLY_FACT,
         law53::PLAYED_TO_IT_FACT,
@@ -1109,13 +1134,48 @@ pub fn election(
                 ));
                 return Ok(());
             }
+            // 51B2(b) with every penalty-card suit forbidden: none is left
+            // on the table (read when the record shows them).
+            let mut every_card_picked_up = false;
+            if several != Some(false) && ctx.enum_fact(FORBIDDEN_SUITS).is_some() {
+                ctx.reject(InputError::new(
+                    "invalid_fact_value",
+                    format!("/facts/{FORBIDDEN_SUITS}"),
+                    text::msg("law51-error-forbidden-suits-one-suit"),
+                ));
+                return Ok(());
+            }
             let named = match several {
                 Some(false) => {
-                    let Some(named) =
-                        ctx.enum_fact(ELECTED_SUIT).and_then(|s| s.chars().next()).and_then(Suit::from_char)
-                    else {
-                        ctx.ask(ELECTED_SUIT);
-                        return Ok(());
+                    let elected = ctx.enum_fact(ELECTED_SUIT).and_then(|s| s.chars().next()).and_then(Suit::from_char);
+                    // 51B2(b): declarer may forbid "one or more" of the
+                    // suits (`forbidden_suits`); 51B2(a) requires one.
+                    let forbidden: Option<Vec<Suit>> =
+                        ctx.enum_fact(FORBIDDEN_SUITS).map(|set| set.chars().filter_map(Suit::from_char).collect());
+                    if let Some(set) = &forbidden {
+                        let message = if is_require {
+                            Some("law51-error-require-one-suit")
+                        } else if elected.is_some_and(|e| !set.contains(&e)) {
+                            Some("law51-error-elected-suit-not-forbidden")
+                        } else {
+                            None
+                        };
+                        if let Some(message) = message {
+                            ctx.reject(InputError::new(
+                                "invalid_fact_value",
+                                format!("/facts/{FORBIDDEN_SUITS}"),
+                                text::msg(message),
+                            ));
+                            return Ok(());
+                        }
+                    }
+                    let named = match (forbidden, elected) {
+                        (Some(set), _) => set,
+                        (None, Some(one)) => vec![one],
+                        (None, None) => {
+                            ctx.ask(ELECTED_SUIT);
+                            return Ok(());
+                        }
                     };
                     // 51B2: declarer names a suit "in which the defender
                     // has a penalty card". When the record shows his
@@ -1129,27 +1189,31 @@ pub fn election(
                     } else {
                         penalty_cards_on_table(ctx, offender).iter().map(|c| c.suit).collect()
                     };
-                    if !on_table.is_empty() && named != suit && !on_table.contains(&named) {
+                    let without = named.iter().find(|n| **n != suit && !on_table.contains(n));
+                    if let (false, Some(without)) = (on_table.is_empty(), without) {
                         let mut suits: Vec<String> = on_table.iter().chain([&suit]).map(Suit::to_string).collect();
                         suits.sort_unstable();
                         suits.dedup();
+                        let field = if named.len() > 1 { FORBIDDEN_SUITS } else { ELECTED_SUIT };
                         ctx.reject(InputError::new(
                             "invalid_fact_value",
-                            format!("/facts/{ELECTED_SUIT}"),
+                            format!("/facts/{field}"),
                             text::localized(
                                 "law51-error-elected-suit-without-penalty-card",
-                                &[("suit", named.to_string().into()), ("suits", suits.join(", ").into())],
+                                &[("suit", without.to_string().into()), ("suits", suits.join(", ").into())],
                             ),
                         ));
                         return Ok(());
                     }
+                    every_card_picked_up =
+                        !on_table.is_empty() && on_table.iter().chain([&suit]).all(|s| named.contains(s));
                     Some(named)
                 }
                 _ => None,
             };
-            let (on_require, on_forbid) = match named {
+            let (on_require, on_forbid) = match &named {
                 Some(named) => {
-                    let suits = vec![named];
+                    let suits = named.clone();
                     let picked_up =
                         Rectification::PenaltyCardsPickedUp { player: Role::Offender, suits: suits.clone() };
                     let any_card = Rectification::AnyLegalCardThisTrick { player: Role::Offender };
@@ -1183,7 +1247,7 @@ pub fn election(
             // 51B1): it no longer has to be played, and declarer has none to
             // designate. With penalty cards in several suits (51B2) those of
             // the other suits stay, and so does what they oblige.
-            if several != Some(false) {
+            if several != Some(false) || every_card_picked_up {
                 ctx.retract(|r| {
                     matches!(
                         r.as_bridge(),
@@ -1197,9 +1261,14 @@ pub fn election(
             for r in if is_require { on_require } else { on_forbid } {
                 ctx.rectify(r);
             }
-            let suits = named.map_or(suits, |named| vec![named]);
+            let suits = named.unwrap_or(suits);
             law59::unable_to_comply(ctx, deal, offender.map(Seat::partner), is_require, &suits);
-            ctx.summarize(if is_require { required_summary } else { forbidden_summary }, &legal_plays::card_args(card));
+            let summary = match (is_require, every_card_picked_up) {
+                (true, _) => required_summary,
+                (false, true) => "law51-summary-b2-forbidden-every-suit",
+                (false, false) => forbidden_summary,
+            };
+            ctx.summarize(summary, &legal_plays::card_args(card));
         }
     }
     Ok(())
