@@ -733,8 +733,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // found not to come from the deal is « Autres cas » alone (a taker who
     // dealt is cancelled either way; the next dealer deals, « La
     // distribution » cited).
-    version: "0.20",
-    golden_digest: "c443e9093a2a77c9",
+    // 0.21 (a tarot probe): the ethics penalties say they are the ruleset's
+    // scale (`ethics_penalty_points`) and smoking's the standard penalty,
+    // the code setting no figure; French plurals (« 1 point », « 1 joueur »).
+    version: "0.21",
+    golden_digest: "dc4bdefd76fcdf5a",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -5,7 +5,7 @@
 
 tarot-record-player-count = A tarot deal has 3, 4 or 5 players, not { $count }.
 tarot-record-player-name = A player's name is empty.
-tarot-record-player-index = Player { $index } does not exist: players are numbered from 0 to { $count } minus 1, in the order of the players list.
+tarot-record-player-index = Player { $index } does not exist: players are numbered from 0 in the order of the players list, and the deal has { $count }.
 tarot-record-hand-count = The record has { $count } { $count ->
        [one] hand
       *[other] hands
@@ -70,32 +70,53 @@ tarot-summary-missing = The field { $field } is missing: send a deal record, or 
 tarot-summary-players = Tarot is played by 3, 4 or 5 players, not { $count }.
 tarot-summary-points = { $points } is not a number of points: from 0 to 91, to the half point.
 tarot-summary-oudlers = The taker holds 0 to 3 oudlers, not { $count }.
-tarot-summary-points-oudlers = { $points } points with { $oudlers } { $oudlers ->
+tarot-summary-points-oudlers = { $points } { $points ->
+       [one] point
+      *[other] points
+    } with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
     } is impossible: each oudler is worth 4.5 points, and the other side holds the rest.
 tarot-summary-points-half-at-four = { $points } points: at four players a deal played without irregularity always counts whole (each side holds an even number of cards, counted two by two), unless the defence took every trick; a ruled deal is scored by its ruling.
-tarot-summary-points-taker-chelem = { $points } points with { $oudlers } { $oudlers ->
+tarot-summary-points-taker-chelem = { $points } { $points ->
+       [one] point
+      *[other] points
+    } with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
     } for a chelem by the taker: his side holds every card, 91 points with the 3 oudlers, or 87 with 2 oudlers when the defence kept the excuse (counted 4 points).
-tarot-summary-points-defence-chelem = { $points } points with { $oudlers } { $oudlers ->
+tarot-summary-points-defence-chelem = { $points } { $points ->
+       [one] point
+      *[other] points
+    } with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
     } when the defence took every trick: the taker's side holds only the dog when it is his, and the excuse if it played it, so { $max } points at most and one oudler only, except in a garde sans.
-tarot-summary-points-defence-chelem-min = { $points } points with { $oudlers } { $oudlers ->
+tarot-summary-points-defence-chelem-min = { $points } { $points ->
+       [one] point
+      *[other] points
+    } with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
     } when the defence took every trick: the taker's side still holds the discard (or the dog at a garde sans), half a point a card at least, and 4.5 for each oudler less the low card given for the excuse: { $min } points at least.
-tarot-summary-points-taker-chelem-garde-contre = { $points } points with { $oudlers } { $oudlers ->
+tarot-summary-points-taker-chelem-garde-contre = { $points } { $points ->
+       [one] point
+      *[other] points
+    } with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
     } for a chelem by the taker at a garde contre: the dog is the defence's, half a point a card at least, and 4.5 for each oudler the defence holds, so his side holds { $max } points at most.
-tarot-summary-points-without-chelem-max = { $points } points with { $oudlers } { $oudlers ->
+tarot-summary-points-without-chelem-max = { $points } { $points ->
+       [one] point
+      *[other] points
+    } with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
     } and no chelem: the defence won a trick at least (and holds the dog at a garde contre), half a point a card at least and 4.5 for each oudler it has, so the taker's side holds { $max } points at most. If it took every trick, give the chelem.
-tarot-summary-points-without-chelem-min = { $points } points with { $oudlers } { $oudlers ->
+tarot-summary-points-without-chelem-min = { $points } { $points ->
+       [one] point
+      *[other] points
+    } with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
     } and no chelem: the taker's side won a trick at least, and keeps its discard at a prise or garde and the dog at a garde sans, half a point a card at least and 4.5 for each oudler, so { $min } points at least. If the defence took every trick, give its chelem.
@@ -128,7 +149,10 @@ tarot-score-record-and-summary = Send either a deal record or a summary, not bot
 ## Score-sheet checks.
 
 tarot-sheet-missing-table = The table number is missing.
-tarot-sheet-player-count = The sheet has { $count } players; a table has 3, 4 or 5.
+tarot-sheet-player-count = The sheet has { $count } { $count ->
+       [one] player
+      *[other] players
+    }; a table has 3, 4 or 5.
 tarot-sheet-missing-name = The name of the player in column { $column } is missing.
 tarot-sheet-missing-number = The licence number of the player in column { $column } is missing.
 tarot-sheet-score-count = Line { $line } has { $count } { $count ->
@@ -145,7 +169,10 @@ tarot-sheet-points-negative = Line { $line }: { $points } points cannot be negat
 tarot-sheet-points-not-half = Line { $line }: { $points } points is not counted to the half point.
 tarot-sheet-too-many-oudlers = Line { $line }: { $count } oudlers; there are only 3.
 tarot-sheet-negative-oudlers = Line { $line }: { $count } oudlers cannot be negative.
-tarot-sheet-points-oudlers = Line { $line }: { $points } points with { $oudlers } { $oudlers ->
+tarot-sheet-points-oudlers = Line { $line }: { $points } { $points ->
+       [one] point
+      *[other] points
+    } with { $oudlers } { $oudlers ->
        [one] oudler
       *[other] oudlers
     } is impossible: each oudler is worth 4.5 points, and the other side holds the rest.
@@ -153,8 +180,14 @@ tarot-sheet-points-taker-chelem = Line { $line }: { $points } points for a chele
 tarot-sheet-points-defence-chelem = Line { $line }: { $points } points while the defence took every trick; the taker's side holds { $max } points at most (the dog when it is his, and the excuse).
 tarot-sheet-points-defence-chelem-min = Line { $line }: { $points } points while the defence took every trick; the taker's side holds { $min } points at least (the discard or the dog, and its oudlers).
 tarot-sheet-points-taker-chelem-garde-contre = Line { $line }: { $points } points for a chelem by the taker at a garde contre; the dog is the defence's, so his side holds { $max } points at most.
-tarot-sheet-points-without-chelem-max = Line { $line }: { $points } points with no chelem; the defence won a trick at least, so the taker's side holds { $max } points at most (or the chelem is missing).
-tarot-sheet-points-without-chelem-min = Line { $line }: { $points } points with no chelem; the taker's side won a trick at least and keeps its discard or dog, so { $min } points at least (or the defence's chelem is missing).
+tarot-sheet-points-without-chelem-max = Line { $line }: { $points } { $points ->
+       [one] point
+      *[other] points
+    } with no chelem; the defence won a trick at least, so the taker's side holds { $max } points at most (or the chelem is missing).
+tarot-sheet-points-without-chelem-min = Line { $line }: { $points } { $points ->
+       [one] point
+      *[other] points
+    } with no chelem; the taker's side won a trick at least and keeps its discard or dog, so { $min } points at least (or the defence's chelem is missing).
 tarot-sheet-handles-trumps = Line { $line }: the handles need { $trumps } trumps; there are only 22 (the 21 trumps and the excuse).
 tarot-sheet-handles-taker-side = Line { $line }: { $count } handles for the taker's side, which has { $players } { $players ->
         [one] player

@@ -5,7 +5,7 @@
 
 tarot-record-player-count = Une donne de tarot se joue à 3, 4 ou 5 joueurs, pas à { $count }.
 tarot-record-player-name = Le nom d'un joueur est vide.
-tarot-record-player-index = Le joueur { $index } n'existe pas : les joueurs sont numérotés de 0 à { $count } moins 1, dans l'ordre de la liste des joueurs.
+tarot-record-player-index = Le joueur { $index } n'existe pas : les joueurs sont numérotés à partir de 0 dans l'ordre de la liste, et la donne en compte { $count }.
 tarot-record-hand-count = La feuille donne { $count } { $count ->
        [one] main
       *[other] mains
@@ -70,32 +70,53 @@ tarot-summary-missing = Le champ { $field } manque : envoyez une feuille de donn
 tarot-summary-players = Le tarot se joue à 3, 4 ou 5 joueurs, pas à { $count }.
 tarot-summary-points = { $points } n'est pas un nombre de points : de 0 à 91, au demi-point près.
 tarot-summary-oudlers = Le preneur a de 0 à 3 bouts, pas { $count }.
-tarot-summary-points-oudlers = { $points } points avec { $oudlers } { $oudlers ->
+tarot-summary-points-oudlers = { $points } { $points ->
+       [one] point
+      *[other] points
+    } avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
     }, c'est impossible : chaque bout vaut 4,5 points, et l'autre camp a le reste.
 tarot-summary-points-half-at-four = { $points } points : à quatre joueurs, le compte d'une donne jouée sans irrégularité tombe toujours juste (chaque camp a un nombre pair de cartes, comptées deux par deux), sauf quand la défense fait tous les plis ; une donne arbitrée est marquée par sa décision.
-tarot-summary-points-taker-chelem = { $points } points avec { $oudlers } { $oudlers ->
+tarot-summary-points-taker-chelem = { $points } { $points ->
+       [one] point
+      *[other] points
+    } avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
     } pour un chelem du preneur : son camp a toutes les cartes, soit 91 points avec les 3 bouts, ou 87 avec 2 bouts si la défense a gardé l'excuse (comptée 4 points).
-tarot-summary-points-defence-chelem = { $points } points avec { $oudlers } { $oudlers ->
+tarot-summary-points-defence-chelem = { $points } { $points ->
+       [one] point
+      *[other] points
+    } avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
     } quand la défense a fait tous les plis : le camp du preneur n'a que le chien quand il lui revient, et l'excuse s'il l'a jouée, soit { $max } points au plus et un seul bout hors garde sans.
-tarot-summary-points-defence-chelem-min = { $points } points avec { $oudlers } { $oudlers ->
+tarot-summary-points-defence-chelem-min = { $points } { $points ->
+       [one] point
+      *[other] points
+    } avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
     } alors que la défense a fait tous les plis : le camp du preneur garde l'écart (ou le chien en garde sans), au moins un demi-point par carte, et 4,5 par bout, moins la carte basse donnée pour l'excuse : { $min } points au moins.
-tarot-summary-points-taker-chelem-garde-contre = { $points } points avec { $oudlers } { $oudlers ->
+tarot-summary-points-taker-chelem-garde-contre = { $points } { $points ->
+       [one] point
+      *[other] points
+    } avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
     } pour un chelem du preneur en garde contre : le chien revient à la défense, au moins un demi-point par carte, et 4,5 par bout que détient la défense, donc son camp a { $max } points au plus.
-tarot-summary-points-without-chelem-max = { $points } points avec { $oudlers } { $oudlers ->
+tarot-summary-points-without-chelem-max = { $points } { $points ->
+       [one] point
+      *[other] points
+    } avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
     } sans chelem : la défense a fait au moins un pli (et a le chien en garde contre), au moins un demi-point par carte et 4,5 par bout qu'elle détient, donc le camp du preneur a { $max } points au plus. S'il a fait tous les plis, indiquez le chelem.
-tarot-summary-points-without-chelem-min = { $points } points avec { $oudlers } { $oudlers ->
+tarot-summary-points-without-chelem-min = { $points } { $points ->
+       [one] point
+      *[other] points
+    } avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
     } sans chelem : le camp du preneur a fait au moins un pli, et garde son écart en prise ou en garde et le chien en garde sans, au moins un demi-point par carte et 4,5 par bout, donc { $min } points au moins. Si la défense a fait tous les plis, indiquez son chelem.
@@ -128,7 +149,10 @@ tarot-score-record-and-summary = Envoyez une feuille de donne ou un résumé, pa
 ## Contrôle de la feuille de marque.
 
 tarot-sheet-missing-table = Le numéro de table manque.
-tarot-sheet-player-count = La feuille compte { $count } joueurs ; une table en a 3, 4 ou 5.
+tarot-sheet-player-count = La feuille compte { $count } { $count ->
+       [one] joueur
+      *[other] joueurs
+    } ; une table en a 3, 4 ou 5.
 tarot-sheet-missing-name = Le nom du joueur de la colonne { $column } manque.
 tarot-sheet-missing-number = Le numéro de licence du joueur de la colonne { $column } manque.
 tarot-sheet-score-count = La ligne { $line } compte { $count } { $count ->
@@ -145,7 +169,10 @@ tarot-sheet-points-negative = Ligne { $line } : { $points } points, un nombre de
 tarot-sheet-points-not-half = Ligne { $line } : { $points } points n'est pas compté au demi-point près.
 tarot-sheet-too-many-oudlers = Ligne { $line } : { $count } bouts ; il n'y en a que 3.
 tarot-sheet-negative-oudlers = Ligne { $line } : { $count } bouts, un nombre de bouts ne peut pas être négatif.
-tarot-sheet-points-oudlers = Ligne { $line } : { $points } points avec { $oudlers } { $oudlers ->
+tarot-sheet-points-oudlers = Ligne { $line } : { $points } { $points ->
+       [one] point
+      *[other] points
+    } avec { $oudlers } { $oudlers ->
        [one] bout
       *[other] bouts
     }, c'est impossible : chaque bout vaut 4,5 points, et l'autre camp a le reste.
