@@ -148,15 +148,13 @@ fn retracted(ctx: &mut Ctx<'_>, election: Option<&'static str>) {
     };
     ctx.consult(rule, true, &read, None);
     ctx.rectify(Rectification::CorrectLeaderLeads { player });
-    // At the last trick no play is left for information to shape (55C).
     if election.is_some() {
         information(ctx);
-    }
-    if election.is_none() {
+        ctx.summarize(summary, &[]);
+    } else {
+        // At the last trick no play is left for information to shape (55C).
         ctx.summarize("law53-2017-summary-declarer-trick-thirteen", &[]);
         ctx.add_to_summary(text::msg(summary));
-    } else {
-        ctx.summarize(summary, &[]);
     }
 }
 
