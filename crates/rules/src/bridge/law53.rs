@@ -106,12 +106,11 @@ pub const LEAD_TRICK_FACT: FactSpec = FactSpec {
 /// rule is consulted with what it read and the caller rules the lead
 /// retracted, offering no election and reading no play to it.
 pub fn retracted_at_trick_thirteen(ctx: &mut Ctx<'_>) -> bool {
-    let Some(trick) = ctx.incident.facts.get(LEAD_TRICK).and_then(Value::as_u64) else {
-        return false;
-    };
-    if ctx.laws_edition() != crate::bridge::parameters::LawsEdition::Laws2017 || trick != 13 {
+    let at_thirteen = ctx.int_fact(LEAD_TRICK) == Some(13);
+    if !at_thirteen || ctx.laws_edition() != crate::bridge::parameters::LawsEdition::Laws2017 {
         return false;
     }
+    let trick = 13;
     ctx.consult(&A_TRICK_THIRTEEN_2017, true, &[(LEAD_TRICK, Value::from(trick))], None);
     true
 }

@@ -1327,14 +1327,17 @@ fn say_revoke_on_board(
     count: u8,
     declarer: crate::bridge::card::Seat,
 ) {
-    let to_declarer = revoke.seat.side() != declarer.side();
+    let to = match receiving_side(revoke.seat, revoke.seat, Some(declarer)) {
+        Party::DeclaringSide => "declaring_side",
+        _ => "defenders",
+    };
     ctx.add_to_summary(text::localized(
         "law64-summary-board-revoke",
         &[
             ("trick", revoke.trick.into()),
             ("seat", revoke.seat.to_string().into()),
             ("count", count.into()),
-            ("to", (if to_declarer { "declaring_side" } else { "defenders" }).into()),
+            ("to", to.into()),
             ("paragraph", format!("{}{}", revoke.citation.law, revoke.citation.paragraph).into()),
         ],
     ));
