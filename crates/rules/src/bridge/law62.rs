@@ -1,5 +1,6 @@
 //! Law 62: correcting a revoke before it is established.
 
+use arbitre_bridge::laws::law62::{WithdrawnRevokeCard, withdrawn_revoke_card};
 use serde_json::Value;
 
 use crate::bridge::rectification::PenaltyCardKind;
@@ -88,7 +89,9 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
     ctx.consult(&A_MUST_CORRECT, true, &[("offender_role", Value::from(role))], None);
     ctx.rectify(Rectification::RevokeCorrected { player: Role::Offender });
     let read = [("offender_role", Value::from(role)), ("card_was_faced", Value::from(faced))];
-    if role == "defender" && faced != Some(true) {
+    // 62B, decided once in the bridge model's laws (the record's walk asks
+    // the same function).
+    if withdrawn_revoke_card(role == "defender", faced == Some(true)) == WithdrawnRevokeCard::MajorPenaltyCard {
         ctx.consult(&B2_REPLACED_FREELY, false, &read, Some(&B1_DEFENDER_PENALTY));
         ctx.consult(&B1_DEFENDER_PENALTY, true, &read, None);
         ctx.rectify(Rectification::PenaltyCards { player: Role::Offender, count: 1, kind: PenaltyCardKind::Major });
