@@ -14,7 +14,8 @@
 //! refused with ([`record_error`]). It depends on `arbitre-core` only, and
 //! the double-dummy analysis (`arbitre-dds`) on it alone. The paragraphs of
 //! the Laws that are pure functions of the model start to live here, one
-//! file per law ([`laws`]: 50B's grade of a penalty card, 64A's transfer).
+//! file per law ([`laws`]: 26's lead restriction, 50B's grade of a
+//! penalty card, 62B's withdrawn revoke card, 64A's transfer).
 //!
 //! What became of an irregular play's card is named by its basis (a
 //! [`play_irregularities::FindingBasis`]), not by a rule: the laws, the

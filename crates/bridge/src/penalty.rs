@@ -30,6 +30,20 @@ pub enum LeadRestrictionLasts {
     FirstLeadOnly,
 }
 
+/// The suits of a lead restriction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LeadSuits {
+    /// The suit(s) specified in the withdrawn call that the same player did
+    /// not specify in the legal auction (Law 26A2); declarer picks one if several.
+    WithdrawnCallSuits,
+    /// Any one suit, of declarer's choosing (Law 26B).
+    AnyOneSuit,
+    /// Any one suit the offender did not specify in the legal auction, of
+    /// declarer's choosing (2017 Law 26B).
+    SuitNotSpecifiedByOffender,
+}
+
 /// A major or minor penalty card (Law 50B).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]

@@ -13,7 +13,9 @@ use serde_json::Value;
 
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
-use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, LeadSuits};
+use arbitre_bridge::laws::law26::{self, LeadElection};
+
+use crate::bridge::rectification::{LeadOption, LeadSuits};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::evaluate::{Ctx, Rule};
 use crate::rectification::SharedRectification;
@@ -249,7 +251,9 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
         Some(_) if !specified => {
             ctx.consult(&LAW26_B, true, &read, None);
             ctx.settle_summary("offender-defends");
-            settle(ctx, LeadSuits::AnyOneSuit, &[LeadOption::Forbid]);
+            if let Some(election) = law26::election_2007(false, false) {
+                settle(ctx, election);
+            }
         }
         Some(_) => match shown(ctx) {
             Some(true) => {
@@ -261,16 +265,14 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
                 ctx.consult(&LAW26_A1, false, &[(SUITS_SHOWN_LEGALLY, Value::from(false))], None);
                 ctx.consult(&LAW26_A2, true, &read, None);
                 ctx.settle_summary("offender-defends");
-                settle(ctx, LeadSuits::WithdrawnCallSuits, &[LeadOption::Require, LeadOption::Forbid]);
+                if let Some(election) = law26::election_2007(true, false) {
+                    settle(ctx, election);
+                }
             }
             None => {
                 ctx.cite(&LAW26_A2.citation);
-                ctx.conditionally(
-                    "suits_not_shown_legally",
-                    vec![restriction(LeadSuits::WithdrawnCallSuits, vec![LeadOption::Require, LeadOption::Forbid])],
-                    true,
-                );
-                ctx.conditionally("suits_shown_legally", Vec::<Rectification>::new(), true);
+                ctx.conditionally("suits_not_shown_legally", elected(law26::election_2007(true, false)), true);
+                ctx.conditionally("suits_shown_legally", elected(law26::election_2007(true, true)), true);
             }
         },
         None => {
@@ -279,33 +281,28 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
                 ctx.depends_on(&[SUITS_SHOWN_LEGALLY]);
                 ctx.cite(&LAW26_A2.citation);
                 ctx.cite(&LAW26_A1.citation);
-                ctx.conditionally(
-                    "offender_becomes_defender",
-                    vec![restriction(LeadSuits::WithdrawnCallSuits, vec![LeadOption::Require, LeadOption::Forbid])],
-                    true,
-                );
-                ctx.conditionally("suits_shown_legally", Vec::<Rectification>::new(), true);
+                ctx.conditionally("offender_becomes_defender", elected(law26::election_2007(true, false)), true);
+                ctx.conditionally("suits_shown_legally", elected(law26::election_2007(true, true)), true);
             } else {
                 ctx.cite(&LAW26_B.citation);
-                ctx.conditionally(
-                    "offender_becomes_defender",
-                    vec![restriction(LeadSuits::AnyOneSuit, vec![LeadOption::Forbid])],
-                    true,
-                );
+                ctx.conditionally("offender_becomes_defender", elected(law26::election_2007(false, false)), true);
             }
             ctx.conditionally("offender_becomes_declarer_or_dummy", Vec::<Rectification>::new(), true);
         }
     }
 }
 
-fn restriction(suits: LeadSuits, options: Vec<LeadOption>) -> Rectification {
-    // A requirement is for that one lead (26A2(a)); only a prohibition lasts
-    // while the partner keeps the lead (26A2(b), 26B).
-    let lasts = if options == [LeadOption::Require] {
-        LeadRestrictionLasts::FirstLeadOnly
-    } else {
-        LeadRestrictionLasts::WhilePartnerRetainsLead
-    };
+/// What a conditional branch states: the restriction of `election`, still
+/// to be made, or none.
+pub(crate) fn elected(election: Option<LeadElection>) -> Vec<Rectification> {
+    election.map(|e| vec![restriction(e.suits, e.options.to_vec())]).unwrap_or_default()
+}
+
+/// The lead restriction declarer may impose, `options` still open to him
+/// or the one he chose; how long it lasts is Law 26's (the bridge model's
+/// `laws::law26::lasts`).
+pub(crate) fn restriction(suits: LeadSuits, options: Vec<LeadOption>) -> Rectification {
+    let lasts = law26::lasts(&options);
     Rectification::LeadRestriction { player: Role::OffendersPartner, chosen_by: Role::Declarer, suits, options, lasts }
 }
 
@@ -320,9 +317,11 @@ pub(crate) fn say_declarers_choice(ctx: &mut Ctx<'_>, option: LeadOption) {
 }
 
 /// The offender is a defender and a restriction applies: declarer chooses
-/// at the partner's first turn to lead (26A2(a) require, (b) forbid; 26B
-/// forbid only), or leaves the lead free.
-fn settle(ctx: &mut Ctx<'_>, suits: LeadSuits, allowed: &[LeadOption]) {
+/// at the partner's first turn to lead (2007 26A2(a) require, (b) forbid;
+/// 2007 26B forbid only; 2017 26B as the ruleset reads it), or leaves the
+/// lead free. Both editions' elections are made here.
+pub(crate) fn settle(ctx: &mut Ctx<'_>, election: LeadElection) {
+    let LeadElection { suits, options: allowed } = election;
     let option_id = |o: &LeadOption| match o {
         LeadOption::Require => "require",
         LeadOption::Forbid => "forbid",
@@ -343,7 +342,7 @@ fn settle(ctx: &mut Ctx<'_>, suits: LeadSuits, allowed: &[LeadOption]) {
                 ctx.rectify(restriction(suits, vec![*option]));
                 say_declarers_choice(ctx, *option);
             } else {
-                // 26B does not let declarer require a suit: the option is
+                // An option the law does not give (26B: forbid only) is
                 // refused rather than quietly ignored.
                 ctx.reject(crate::evaluate::InputError::new(
                     "invalid_choice",

@@ -18,13 +18,13 @@
 
 use serde_json::Value;
 
-use crate::bridge::auction_laws::{DECLARER_LEAD_OPTION, OFFENDER_BECOMES};
+use arbitre_bridge::laws::law26::{self, LeadElection};
+
+use crate::bridge::auction_laws::{OFFENDER_BECOMES, elected, settle};
 use crate::bridge::rectification::Rectification;
-use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, LeadSuits};
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::evaluate::{Ctx, Rule};
 use crate::parameters::Parameters;
-use crate::ruling::Role;
 use crate::text;
 
 const fn law26(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -37,31 +37,16 @@ pub const A_COMPARABLE: Rule = Rule { id: "ffb2017.law26.a", citation: law26("A"
 /// offender did not specify in the legal auction.
 pub const B_NOT_COMPARABLE: Rule = Rule { id: "ffb2017.law26.b", citation: law26("B", "law26-2017-b-title") };
 
-/// What declarer may do under 26B in this ruleset: forbid, and require when
-/// the ruleset's text grants it.
-fn options(ctx: &Ctx<'_>) -> Vec<LeadOption> {
+/// Declarer's election under 26B in this ruleset (the bridge model's
+/// `laws::law26`): any one suit the offender did not specify, forbidden, or
+/// required too where the ruleset's text grants it.
+fn election(ctx: &Ctx<'_>) -> Option<LeadElection> {
     let may_require = match &ctx.ruleset.parameters {
         Parameters::Bridge(p) => p.law26b_declarer_may_require,
         Parameters::Tarot(_) => false,
     };
-    if may_require { vec![LeadOption::Require, LeadOption::Forbid] } else { vec![LeadOption::Forbid] }
-}
-
-fn restriction(options: Vec<LeadOption>) -> Rectification {
-    // A requirement is for that one lead; a prohibition lasts while the
-    // partner keeps the lead (26B).
-    let lasts = if options == [LeadOption::Require] {
-        LeadRestrictionLasts::FirstLeadOnly
-    } else {
-        LeadRestrictionLasts::WhilePartnerRetainsLead
-    };
-    Rectification::LeadRestriction {
-        player: Role::OffendersPartner,
-        chosen_by: Role::Declarer,
-        suits: LeadSuits::SuitNotSpecifiedByOffender,
-        options,
-        lasts,
-    }
+    // Only a call not replaced by a comparable one reaches 26B.
+    law26::election_2017(false, may_require)
 }
 
 /// 26A: the withdrawn call was replaced by a comparable call.
@@ -73,7 +58,7 @@ pub fn after_comparable_call(ctx: &mut Ctx<'_>) {
 /// once the auction says what the offender became; otherwise stated as
 /// conditional on it.
 pub fn after_other_call(ctx: &mut Ctx<'_>) {
-    let allowed = options(ctx);
+    let election = election(ctx);
     match ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str) {
         Some(becomes @ ("declarer" | "dummy")) => {
             // 26B only restricts a defender's partner.
@@ -91,12 +76,14 @@ pub fn after_other_call(ctx: &mut Ctx<'_>) {
         }
         Some(becomes) => {
             ctx.consult(&B_NOT_COMPARABLE, true, &[(OFFENDER_BECOMES, Value::from(becomes))], None);
-            settle(ctx, &allowed);
+            if let Some(election) = election {
+                settle(ctx, election);
+            }
             ctx.settle_summary("offender-defends");
         }
         None => {
             ctx.cite(&B_NOT_COMPARABLE.citation);
-            ctx.conditionally("offender_becomes_defender", vec![restriction(allowed)], true);
+            ctx.conditionally("offender_becomes_defender", elected(election), true);
             ctx.conditionally("offender_becomes_declarer_or_dummy", Vec::<Rectification>::new(), true);
         }
     }
@@ -106,43 +93,9 @@ pub fn after_other_call(ctx: &mut Ctx<'_>) {
 /// after the auction closed, Law 39C): declarer's election at his partner's
 /// first turn to lead.
 pub fn restrict_a_defenders_partner(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
-    let allowed = options(ctx);
     ctx.consult(&B_NOT_COMPARABLE, true, read, None);
-    settle(ctx, &allowed);
-}
-
-/// The offender is a defender: declarer chooses at the partner's first turn
-/// to lead, or leaves the lead free.
-fn settle(ctx: &mut Ctx<'_>, allowed: &[LeadOption]) {
-    let option_id = |o: &LeadOption| match o {
-        LeadOption::Require => "require",
-        LeadOption::Forbid => "forbid",
-    };
-    match ctx.chosen(DECLARER_LEAD_OPTION) {
-        None => {
-            ctx.rectify(restriction(allowed.to_vec()));
-            let mut consequences: Vec<(&str, Vec<Rectification>)> =
-                allowed.iter().map(|o| (option_id(o), vec![restriction(vec![*o])])).collect();
-            consequences.push(("no_restriction", Vec::new()));
-            ctx.offer(DECLARER_LEAD_OPTION, consequences);
-        }
-        // The summary says declarer may restrict the lead: it also says he
-        // chose not to.
-        Some("no_restriction") => ctx.add_to_summary(text::msg("law26-summary-no-restriction")),
-        Some(chosen) => {
-            if let Some(option) = allowed.iter().find(|o| option_id(o) == chosen) {
-                ctx.rectify(restriction(vec![*option]));
-                crate::bridge::auction_laws::say_declarers_choice(ctx, *option);
-            } else {
-                // The ruleset's 26B lets declarer only forbid: the option is
-                // refused rather than quietly ignored.
-                ctx.reject(InputError::new(
-                    "invalid_choice",
-                    format!("/choices/{DECLARER_LEAD_OPTION}"),
-                    text::msg("law26-error-require-not-allowed"),
-                ));
-            }
-        }
+    if let Some(election) = election(ctx) {
+        settle(ctx, election);
     }
 }
 

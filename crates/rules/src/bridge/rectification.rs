@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 // Penalty cards and lead restrictions are the model's vocabulary
 // (arbitre-bridge), seen here where the rectifications name them.
-pub use arbitre_bridge::penalty::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
+pub use arbitre_bridge::penalty::{LeadOption, LeadRestrictionLasts, LeadSuits, PenaltyCardKind};
 use utoipa::ToSchema;
 
 use crate::bridge::card::{Card, Seat};
@@ -359,20 +359,6 @@ pub enum Rectification {
         /// Who had led face down.
         player: Role,
     },
-}
-
-/// The suits of a lead restriction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum LeadSuits {
-    /// The suit(s) specified in the withdrawn call that the same player did
-    /// not specify in the legal auction (Law 26A2); declarer picks one if several.
-    WithdrawnCallSuits,
-    /// Any one suit, of declarer's choosing (Law 26B).
-    AnyOneSuit,
-    /// Any one suit the offender did not specify in the legal auction, of
-    /// declarer's choosing (2017 Law 26B).
-    SuitNotSpecifiedByOffender,
 }
 
 /// The kind of a Law 12C adjusted score.
