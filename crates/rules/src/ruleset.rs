@@ -282,8 +282,14 @@ pub static FFB_2007: Ruleset = Ruleset {
     // summary says the pass B or C enforced on the offender's partner. The
     // rulings, counts and citations are unchanged. 51B2(b): declarer may
     // forbid two or more suits (`forbidden_suits`, a new fact).
-    version: "2007.17",
-    golden_digest: "17b67fe0d84ba527",
+    // 2007.18, from a probe of the two editions: 27D takes an artificial
+    // adjusted score (12C1(d), the same words in the 2007 text), as 16B3
+    // and 23 already did; a call out of rotation whose offender made the
+    // same call again says no lead is restricted (26's preamble); declarer's
+    // lead out of turn taken back (55B) is authorized to the defenders
+    // (16D1); Law 54's forced option is refused in words, not its code.
+    version: "2007.18",
+    golden_digest: "7f90c35e32e446a3",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -524,8 +530,14 @@ pub static FFB_2017: Ruleset = Ruleset {
     // review takes an artificial adjusted score (12C1(d)), as 23C does.
     // Law 24's final summary says the partner's enforced pass, and 51B2(b)
     // takes two or more forbidden suits (2007.17).
-    version: "2017.22",
-    golden_digest: "f551ced5a9faa53d",
+    // 2017.23, from the play and editions probes: 62D2 cites the 16C it
+    // applies; a minor penalty card carries no 50E2 flag (only a major card
+    // can be picked up under 50D2(a)); a lead out of turn taken back under
+    // 55B is authorized to the defenders (16C1); Law 54's forced option is
+    // refused in words (2007.18's fixes of shared paragraphs, 27D aside,
+    // which 2017 already took).
+    version: "2017.23",
+    golden_digest: "677f0a95ad3c4e04",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

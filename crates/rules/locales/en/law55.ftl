@@ -18,3 +18,4 @@ law55-summary-wrong-hand = Declarer takes the card back and leads from the corre
 law55-info-c = What declarer learnt from his lead out of turn: if he adopts a line of play based on it, the director may award an adjusted score.
 law55-2017-info-c = What declarer learnt from his lead out of turn is unauthorized to his side: a line of play that could be based on it is judged under Law 16.
 law55-summary-accepted-by-play = The defender next in rotation played to declarer's lead out of turn, which accepted it: it stands as a correct lead.
+law55-info-retracted-lead = The card declarer led out of turn and took back: the defenders may use what it showed.

@@ -18,3 +18,4 @@ law55-summary-wrong-hand = Le déclarant reprend la carte et entame de la bonne 
 law55-info-c = Ce que son entame hors tour a appris au déclarant : s'il adopte une ligne de jeu fondée sur cette information, l'arbitre peut attribuer une marque ajustée.
 law55-2017-info-c = Ce que son entame hors tour a appris au déclarant est une information non autorisée pour son camp : une ligne de jeu qui aurait pu en découler est jugée selon la Loi 16.
 law55-summary-accepted-by-play = Le défenseur suivant a joué sur l'entame hors tour du déclarant, ce qui l'a acceptée : elle est traitée comme une entame régulière.
+law55-info-retracted-lead = La carte que le déclarant a entamée hors tour puis reprise : la défense peut se servir de ce qu'elle a montré.

@@ -226,6 +226,9 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
     if ctx.outcome_value(DIFFERENT_CALL).and_then(Value::as_bool) == Some(false) {
         let rule = if specified { LAW26_A2 } else { LAW26_B };
         ctx.consult(&rule, false, &[(DIFFERENT_CALL, Value::from(false))], None);
+        // A summary that said "lead restrictions may apply" says none do,
+        // where its message words it (an editions probe found it stale).
+        ctx.settle_summary("same-call");
         return;
     }
     let becomes = ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str);

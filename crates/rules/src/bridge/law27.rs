@@ -24,18 +24,15 @@
 
 use serde_json::Value;
 
-use crate::bridge::adjusted_score::{Adjustment, SideAdjustment};
 use crate::bridge::auction_laws::{
     LEAD_OUTCOME, WITHDRAWN_SPECIFIED_SUITS_FACT, enforced_pass, lead_restrictions, withdrawn_call_information,
 };
-use crate::bridge::card::Seat;
 use crate::bridge::law12;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{ReviewReason, Role, Until};
-use crate::text;
 
 const fn law27(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "27", paragraph, title }
@@ -565,27 +562,16 @@ fn double_cancelled(ctx: &mut Ctx<'_>, summary: &str) -> Result<(), InputError> 
 /// 27D: the auction goes on without rectification, but the director checks
 /// at the end of play whether the insufficient bid helped the offenders.
 ///
-/// 27D asks the director to establish the probable result without the
-/// infraction as precisely as he can: an assigned or weighted score. Under
-/// 2007 an artificial one (for either side) is refused, its 12C giving one
-/// only when no result can be obtained; the 2017 12C1(d) lets the director
-/// award one in any adjustment when the possibilities are numerous or not
-/// obvious, so it is taken there, as 23C takes it (an auction probe found
-/// the two reviews disagreeing).
+/// 27D asks the director to seek the probable result without the
+/// infraction as nearly as he can ("devrait chercher", "should seek"): the
+/// adjustment is Law 12C's, whose C1(d) lets him award an artificial score
+/// when the possibilities are numerous or not obvious, in both editions
+/// (the same words in the 2007 and the 2017 text). So an artificial score
+/// is taken here as after 16B3 or 23C. The 2007 edition had refused it, as
+/// if 27D's "probable result" excluded 12C1(d), while its other reviews
+/// took it: a probe of the two editions found the inconsistency.
 fn review_for_assistance(ctx: &mut Ctx<'_>) {
     ctx.consult(&D_REVIEW, true, &[], None);
-    if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2007
-        && let Some(notation) = ctx.text_fact(law12::ADJUSTED_SCORE)
-        && let Some(adjustment) = Adjustment::parse(notation, Some(Seat::N))
-        && [&adjustment.ns, &adjustment.ew].iter().any(|a| matches!(a, SideAdjustment::Artificial(_)))
-    {
-        ctx.reject(InputError::new(
-            "invalid_fact_value",
-            format!("/facts/{}", law12::ADJUSTED_SCORE),
-            text::msg("adjusted-artificial-not-at-27d"),
-        ));
-        return;
-    }
     law12::review(ctx, "27D", ReviewReason::InsufficientBidAssistance);
 }
 

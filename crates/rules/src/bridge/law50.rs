@@ -233,6 +233,7 @@ pub static KIND: KindSpec = KindSpec {
         law55::CITED[2],
         law55::CITED[3],
         law55::CITED[4],
+        law55::CITED[5],
         law53::B_AND_C[0],
         law53::B_AND_C[1],
         // 2017 only (`LawsEdition::applies`): a later lead out of turn.
@@ -863,7 +864,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             });
         }
     }
-    information(ctx, Party::OffendersPartner);
+    information(ctx, Party::OffendersPartner, kind);
 
     if kind == PenaltyCardKind::Minor {
         // 50C: the partner leads freely; declarer has no election (a probe
@@ -967,10 +968,15 @@ pub fn classify(ctx: &mut Ctx<'_>, card: Card, deliberate: bool, others: i64, be
 /// (the 2007 E3). The 2007 text (the seed) made everything but the rules
 /// of play unauthorized for the partner at once (a probe found the 2017
 /// rulings citing the 2007 E3 for the adjusted score).
-pub fn information(ctx: &mut Ctx<'_>, partner: Party) {
+pub fn information(ctx: &mut Ctx<'_>, partner: Party, kind: PenaltyCardKind) {
     if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+        // 2017 E2 speaks of a card picked up under 50D2(a): only a major
+        // card can be (a minor one brings no lead restriction, 50C), so a
+        // minor card's ruling does not state it (a play probe found the
+        // flag on a minor card).
+        let picked_up_possible = kind == PenaltyCardKind::Major;
         ctx.consult(&E1_2017, true, &[], None);
-        ctx.consult(&E2_2017, true, &[], None);
+        ctx.consult(&E2_2017, picked_up_possible, &[], None);
         ctx.consult(&E3_2017, true, &[], None);
         ctx.consult(&E4_2017, true, &[], None);
         for (status, holder, about, rule) in [
@@ -980,6 +986,9 @@ pub fn information(ctx: &mut Ctx<'_>, partner: Party) {
             (InformationStatus::Authorized, Party::DeclaringSide, "law50-2017-info-e2", &E2_2017),
             (InformationStatus::Unauthorized, partner, "law50-2017-info-e3", &E3_2017),
         ] {
+            if rule.id == E2_2017.id && !picked_up_possible {
+                continue;
+            }
             ctx.inform(Information { status, holder, about: text::msg(about), citation: ctx.citation(&rule.citation) });
         }
         crate::bridge::law12::review(ctx, "50E4", ReviewReason::PenaltyCardInformationDamage);
@@ -1599,11 +1608,15 @@ mod tests {
     #[test]
     fn e_information_and_review() {
         // 2017: authorized for all while the card is on the table (E1), for
-        // the partner unauthorized only once it is picked up (E2).
-        let d = rule(defender(json!({"card_suit": "S", "card_rank": "8"})), &[]);
+        // the partner unauthorized only once it is picked up (E2), which
+        // only a major card can be (50D2(a)): the spade king here.
         let held = |d: &Decision, status: InformationStatus, holder: Party, paragraph: &str| {
             d.information.iter().any(|i| i.status == status && i.holder == holder && i.citation.paragraph == paragraph)
         };
+        let minor = rule(defender(json!({"card_suit": "S", "card_rank": "8"})), &[]);
+        assert!(held(&minor, InformationStatus::Authorized, Party::NonOffendingSide, "E1"));
+        assert!(!minor.information.iter().any(|i| i.citation.paragraph == "E2"));
+        let d = rule(defender(json!({"card_suit": "S", "card_rank": "K"})), &[]);
         assert!(held(&d, InformationStatus::Authorized, Party::OffendingSide, "E1"));
         assert!(held(&d, InformationStatus::Authorized, Party::NonOffendingSide, "E1"));
         assert!(held(&d, InformationStatus::Unauthorized, Party::OffendersPartner, "E2"));

@@ -266,7 +266,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ctx.reject(InputError::new(
                     "invalid_choice",
                     format!("/choices/{OPTION}"),
-                    text::localized("law54-error-option-forced", &[("option", allowed.into())]),
+                    // The option's label, not its code (a play probe read
+                    // « spread_hand » in a French answer).
+                    text::msg(if exposed {
+                        "law54-error-option-forced-spread"
+                    } else {
+                        "law54-error-option-forced-accept"
+                    }),
                 ));
                 return Ok(());
             }
@@ -330,7 +336,7 @@ fn refused(ctx: &mut Ctx<'_>, deal: Option<&DealRecord>) -> Result<(), InputErro
     ctx.rectify(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind: PenaltyCardKind::Major });
     ctx.rectify(Rectification::CorrectLeaderLeads { player: Role::OffendersPartner });
     ctx.rectify(Rectification::PenaltyCardMustBePlayed { player: Role::Offender });
-    law50::information(ctx, crate::ruling::Party::OffendersPartner);
+    law50::information(ctx, crate::ruling::Party::OffendersPartner, PenaltyCardKind::Major);
     // The offender: the player of the lead out of turn the record keeps
     // (after a refusal, the play's opening leader is the correct leader);
     // otherwise the opening leader the play shows.

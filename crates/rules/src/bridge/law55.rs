@@ -75,13 +75,15 @@ pub const PROPER_LEADER_FACT: FactSpec = FactSpec {
 
 /// Every paragraph a ruling under this law may cite, as a kind's catalogue
 /// lists them (55C under a title both editions share: each edition's own
-/// is in the ruling).
-pub const CITED: [CitationSpec; 5] = [
+/// is in the ruling), and the information from a lead taken back (16D1 in
+/// 2007, 16C1 in 2017).
+pub const CITED: [CitationSpec; 6] = [
     law53::A_ACCEPTED.citation,
     A_DEFENDERS_ELECT.citation,
     B1_DEFENDERS_TURN.citation,
     B2_WRONG_HAND.citation,
     law55("C", "law55-c-information-title"),
+    crate::bridge::auction_laws::LAW16_D1.citation,
 ];
 
 /// Declarer led out of turn, from his hand or from dummy (the offender).
@@ -149,6 +151,16 @@ fn retracted(ctx: &mut Ctx<'_>, election: Option<&'static str>) {
     ctx.consult(rule, true, &read, None);
     ctx.rectify(Rectification::CorrectLeaderLeads { player });
     if election.is_some() {
+        // The card taken back is a withdrawn play: what it showed is
+        // authorized for the defenders (2007 16D1, 2017 16C1), as 55C says
+        // what is not for declarer (a play probe found only that half).
+        let law = crate::bridge::auction_laws::LAW16_D1;
+        ctx.inform(Information {
+            status: InformationStatus::Authorized,
+            holder: Party::NonOffendingSide,
+            about: text::msg("law55-info-retracted-lead"),
+            citation: ctx.citation(&law.citation),
+        });
         information(ctx);
         ctx.summarize(summary, &[]);
     } else {

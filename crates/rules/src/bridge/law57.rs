@@ -352,7 +352,7 @@ fn major_penalty_card(ctx: &mut Ctx<'_>, player: Role, card: Option<Card>) {
     // once picked up: on 53C's path the holder is not the offender but the
     // leader's right-hand opponent, a defender (a review).
     let partner = if player == Role::Offender { Party::OffendersPartner } else { Party::Defenders };
-    law50::information(ctx, partner);
+    law50::information(ctx, partner, PenaltyCardKind::Major);
 }
 
 /// 57A's four options for the offending defender's `partner`, then 57B.

@@ -112,6 +112,12 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
             None => ctx.ask(D2_2017_BEFORE_PARTNER),
             Some(before) => {
                 ctx.consult(&D2_2017_16C, before, &[(D2_2017_BEFORE_PARTNER, Value::from(before))], None);
+                // "Law 16C applies": the paragraph the ruling then rests on
+                // for the partner's play, cited beside 62D2 (an editions
+                // probe found 62D2 alone).
+                if before {
+                    ctx.cite(&crate::bridge::auction_laws::LAW16_D2.citation);
+                }
             }
         }
     } else if twelfth && role == "defender" {
