@@ -288,8 +288,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // same call again says no lead is restricted (26's preamble); declarer's
     // lead out of turn taken back (55B) is authorized to the defenders
     // (16D1); Law 54's forced option is refused in words, not its code.
+    // A 51B2 pick-up that leaves no penalty card (or one) drops what the
+    // others obliged (or 51A's designation); a revoke card withdrawn under
+    // 62B1 is named when a record shows it.
     version: "2007.18",
-    golden_digest: "7f90c35e32e446a3",
+    golden_digest: "efcc0af1a3abbba0",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -534,10 +537,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // applies; a minor penalty card carries no 50E2 flag (only a major card
     // can be picked up under 50D2(a)); a lead out of turn taken back under
     // 55B is authorized to the defenders (16C1); Law 54's forced option is
-    // refused in words (2007.18's fixes of shared paragraphs, 27D aside,
-    // which 2017 already took).
+    // refused in words; 51B2's pick-up and 62B1's card as 2007.18 says
+    // (its fixes of shared paragraphs, 27D aside, which 2017 already took).
     version: "2017.23",
-    golden_digest: "677f0a95ad3c4e04",
+    golden_digest: "63dbe5cd7a657732",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

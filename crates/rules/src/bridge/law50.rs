@@ -1143,6 +1143,7 @@ pub fn election(
             // 51B2(b) with every penalty-card suit forbidden: none is left
             // on the table (read when the record shows them).
             let mut every_card_picked_up = false;
+            let mut one_card_left = false;
             if several != Some(false) && ctx.enum_fact(FORBIDDEN_SUITS).is_some() {
                 ctx.reject(InputError::new(
                     "invalid_fact_value",
@@ -1211,8 +1212,27 @@ pub fn election(
                         ));
                         return Ok(());
                     }
-                    every_card_picked_up =
-                        !on_table.is_empty() && on_table.iter().chain([&suit]).all(|s| named.contains(s));
+                    // The penalty cards left once those of the named suits
+                    // are picked up, at most: the record shows them; from
+                    // the facts, each suit named holds at least one of the
+                    // offender's penalty cards (51B2: a suit "in which the
+                    // defender has a penalty card"), so two cards in two
+                    // suits, both named, leave none (a play probe found
+                    // them picked up and still to be played).
+                    let left_at_most = if on_table.is_empty() {
+                        let total = usize::try_from(ctx.int_fact(OTHERS).unwrap_or(0)).unwrap_or(0) + 1;
+                        total.saturating_sub(named.len())
+                    } else {
+                        let mut cards = penalty_cards_on_table(ctx, offender);
+                        cards.push(card);
+                        cards.sort_unstable();
+                        cards.dedup();
+                        cards.iter().filter(|c| !named.contains(&c.suit)).count()
+                    };
+                    every_card_picked_up = left_at_most == 0;
+                    // One card left: 51A's designation among two or more
+                    // has nothing to choose from.
+                    one_card_left = left_at_most == 1;
                     Some(named)
                 }
                 _ => None,
@@ -1263,6 +1283,8 @@ pub fn election(
                         )
                     )
                 });
+            } else if one_card_left {
+                ctx.retract(|r| matches!(r.as_bridge(), Some(Rectification::DeclarerDesignatesPenaltyCard { .. })));
             }
             for r in if is_require { on_require } else { on_forbid } {
                 ctx.rectify(r);

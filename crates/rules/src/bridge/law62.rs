@@ -94,7 +94,20 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
     if withdrawn_revoke_card(role == "defender", faced == Some(true)) == WithdrawnRevokeCard::MajorPenaltyCard {
         ctx.consult(&B2_REPLACED_FREELY, false, &read, Some(&B1_DEFENDER_PENALTY));
         ctx.consult(&B1_DEFENDER_PENALTY, true, &read, None);
-        ctx.rectify(Rectification::PenaltyCards { player: Role::Offender, count: 1, kind: PenaltyCardKind::Major });
+        // The card withdrawn is the revoke card: named when a record shows
+        // it (a play probe found it only in `derived`).
+        match ctx.derived().and_then(|d| d.revoke.as_ref()).map(|r| r.card) {
+            Some(card) => ctx.rectify(Rectification::PenaltyCard {
+                player: Role::Offender,
+                card: Some(card),
+                kind: PenaltyCardKind::Major,
+            }),
+            None => ctx.rectify(Rectification::PenaltyCards {
+                player: Role::Offender,
+                count: 1,
+                kind: PenaltyCardKind::Major,
+            }),
+        }
     } else {
         ctx.consult(&B2_REPLACED_FREELY, true, &read, None);
         // A defender's faced card is a penalty card: replaced without
