@@ -292,7 +292,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     // others obliged (or 51A's designation); a revoke card withdrawn under
     // 62B1 is named when a record shows it.
     version: "2007.18",
-    golden_digest: "efcc0af1a3abbba0",
+    golden_digest: "852fc7565d911357",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -539,8 +539,14 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 55B is authorized to the defenders (16C1); Law 54's forced option is
     // refused in words; 51B2's pick-up and 62B1's card as 2007.18 says
     // (its fixes of shared paragraphs, 27D aside, which 2017 already took).
+    // A later lead out of turn asks its trick (53A's thirteenth-trick rule
+    // was reached only by a fact never asked); a premature card that
+    // becomes a penalty card is asked (57A, 57D); 51B2(c) is cited when
+    // declarer leaves the lead free with cards in several suits; a board
+    // where both sides revoked says so (64B7) rather than name a
+    // non-offending side.
     version: "2017.23",
-    golden_digest: "63dbe5cd7a657732",
+    golden_digest: "fe080e893165d5d7",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -36,3 +36,4 @@ law51-v-suits-sdc = Spades, diamonds and clubs
 law51-v-suits-hdc = Hearts, diamonds and clubs
 law51-v-suits-shdc = Spades, hearts, diamonds and clubs
 law51-summary-b2-forbidden-every-suit = Declarer forbids, for as long as the partner keeps the lead, a lead in every suit of the offender's penalty cards: all of them are picked up and none is left to be played. The offender plays any legal card to this trick.
+law51-2017-b2c-title = Penalty cards in more than one suit, declarer requires and forbids nothing: the partner leads any card, the cards stay penalty cards

@@ -98,3 +98,4 @@ law64-2017-q-without-any-revoke = How many tricks would the declaring side likel
 law64-2017-summary-c2b-no-damage = Both sides revoked: the declaring side's { $tricks } tricks are what it would likely have taken had no revoke occurred, so no one was damaged and the result stands (64C2(b)).
 law64-2017-summary-c2b-adjusted = Both sides revoked: had no revoke occurred, the declaring side would likely have taken { $declarer_side } tricks and the defenders { $defenders }, not { $at_table } at the table: the score is adjusted to that result (64C2(b)).
 law64-2017-error-c2b-no-damage = The result at the table is the likely one had no revoke occurred: no one was damaged, and 64C2(b) gives no adjusted score.
+law64-2017-summary-b7 = Both sides revoked on this board: the tricks stand as played and none is transferred (64B7); whether either side was damaged is for 64C2(b).

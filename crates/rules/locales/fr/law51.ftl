@@ -36,3 +36,4 @@ law51-v-suits-sdc = Pique, carreau et trèfle
 law51-v-suits-hdc = Cœur, carreau et trèfle
 law51-v-suits-shdc = Pique, cœur, carreau et trèfle
 law51-summary-b2-forbidden-every-suit = Le déclarant interdit, tant que le partenaire garde la main, l'entame dans chacune des couleurs des cartes pénalisées du joueur fautif : toutes sont reprises et aucune ne reste à jouer. Le joueur fautif joue n'importe quelle carte légale à cette levée.
+law51-2017-b2c-title = Cartes pénalisées dans plusieurs couleurs, le déclarant n'exige ni n'interdit rien : le partenaire entame n'importe quelle carte, les cartes restent pénalisées

@@ -710,7 +710,12 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // probe found it answered "Law 56, not implemented" while the record's
     // findings already made it a major penalty card).
     let led_out_of_turn_later = how == "lead_out_of_turn_later";
-    if led_out_of_turn_later && law53::retracted_at_trick_thirteen(ctx) {
+    let thirteenth =
+        if led_out_of_turn_later { law53::at_trick_thirteen(ctx) } else { law53::ThirteenthTrick::Earlier };
+    if thirteenth == law53::ThirteenthTrick::Asked {
+        return Ok(());
+    }
+    if thirteenth == law53::ThirteenthTrick::Retracted {
         // 2017: at the last trick the lead is retracted whatever declarer
         // said or the next hand played; the card, the defender's last, is
         // played to the trick in rotation, so nothing of Law 50 is left to
@@ -1112,6 +1117,11 @@ pub fn election(
         Some("leave_free") => {
             let read = [(ELECTION, Value::from("leave_free"))];
             ctx.consult(&D2B_FREE, true, &read, None);
+            // 2017 51B2(c) states this election for cards in more than one
+            // suit (a play probe found only 50D2(b) and the footnote cited).
+            if several == Some(false) && ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+                ctx.consult(&law51::B2C_2017_LEFT_FREE, true, &read, None);
+            }
             if several.is_some() {
                 ctx.consult(&law51::FOOTNOTE, true, &read, None);
             }
@@ -1375,7 +1385,7 @@ mod tests {
     #[test]
     fn declarers_lead_out_of_turn_is_law_55_not_48() {
         let led = |role: &str, extra: Value, choices: &[(&str, &str)]| {
-            let mut facts = json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later",
+            let mut facts = json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later", "lead_out_of_turn_trick": 6,
                                    "played_to_lead_out_of_turn": "nobody"});
             facts.as_object_mut().expect("facts").extend(extra.as_object().expect("extra facts").clone());
             rule(facts, choices)
@@ -1428,7 +1438,7 @@ mod tests {
         let lead = |choices: &[(&str, &str)]| {
             rule(
                 defender(
-                    json!({"how_exposed": "lead_out_of_turn_later", "card_suit": "S", "card_rank": "5", "next_turn": "other",
+                    json!({"how_exposed": "lead_out_of_turn_later", "lead_out_of_turn_trick": 6, "card_suit": "S", "card_rank": "5", "next_turn": "other",
                            "played_to_lead_out_of_turn": "nobody"}),
                 ),
                 choices,
@@ -1456,7 +1466,8 @@ mod tests {
     #[test]
     fn a_play_to_the_lead_out_of_turn_settles_it_before_anyone_elects() {
         let lead = |role: &str, played: &str| {
-            let mut facts = json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later"});
+            let mut facts =
+                json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later", "lead_out_of_turn_trick": 6});
             if !played.is_empty() {
                 facts["played_to_lead_out_of_turn"] = json!(played);
             }
@@ -1481,7 +1492,7 @@ mod tests {
         assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law55::PROPER_LEADER]);
         let before = |role: &str, leader: &str| {
             rule(
-                json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later",
+                json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later", "lead_out_of_turn_trick": 6,
                        "played_to_lead_out_of_turn": "previous_hand", "proper_leader": leader}),
                 &[],
             )
@@ -1501,7 +1512,7 @@ mod tests {
         assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law57::BOTH_HANDS]);
         let before_57 = |both_hands: bool| {
             rule(
-                json!({"offender_role": "declarer", "how_exposed": "lead_out_of_turn_later",
+                json!({"offender_role": "declarer", "how_exposed": "lead_out_of_turn_later", "lead_out_of_turn_trick": 6,
                        "played_to_lead_out_of_turn": "previous_hand", "proper_leader": "offenders_partner",
                        "declarer_played_both_hands": both_hands, "dummy_played_or_suggested": false}),
                 &[],
@@ -1529,7 +1540,7 @@ mod tests {
         let d = before("defender", "offenders_lho");
         assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law57::LEGAL]);
         let d = rule(
-            json!({"offender_role": "defender", "how_exposed": "lead_out_of_turn_later",
+            json!({"offender_role": "defender", "how_exposed": "lead_out_of_turn_later", "lead_out_of_turn_trick": 6,
                    "played_to_lead_out_of_turn": "previous_hand", "proper_leader": "offenders_lho",
                    "premature_card_legal": true}),
             &[],
@@ -1542,6 +1553,7 @@ mod tests {
         assert!(d.citations.iter().any(|c| c.law == "57" && c.paragraph == "C3"));
         assert!(!d.citations.iter().any(|c| c.law == "53" && c.paragraph != "A"));
         // The 2007 text letters them the other way round.
+        // (The 2007 catalogue has no trick fact: its 53A has no exception.)
         let mut facts = json!({"offender_role": "declarer", "how_exposed": "lead_out_of_turn_later",
                                "played_to_lead_out_of_turn": "previous_hand", "proper_leader": "offenders_rho"});
         let d = rule_in(&crate::ruleset::FFB_2007, facts.clone());
@@ -1764,7 +1776,8 @@ mod tests {
     #[test]
     fn a_card_led_may_still_become_a_major_penalty_card_under_its_own_law() {
         let premature_2017 = json!({"how_exposed": "led_or_played_prematurely", "premature_act": "play_before_partner",
-                                    "declarer_played_both_hands": false, "dummy_played_or_suggested": false});
+                                    "declarer_played_both_hands": false, "dummy_played_or_suggested": false,
+                                    "card_suit": "S", "card_rank": "4"});
         let cases = [
             (&FFB_2017, json!({"how_exposed": "opening_lead_out_of_turn"})),
             (&crate::ruleset::FFB_2007, json!({"how_exposed": "led_or_played_prematurely"})),

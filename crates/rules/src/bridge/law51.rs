@@ -36,5 +36,10 @@ pub const B2B_FORBID: Rule = Rule { id: "ffb.law51.b2b", citation: law51("B2(b)"
 /// legal card to that trick; his remaining penalty cards wait.
 pub const B_ANY_LEGAL_CARD: Rule =
     Rule { id: "ffb.law51.b.any_legal_card", citation: law51("B", "law51-b-any-legal-card-title") };
+/// 2017 51B2(c): penalty cards in more than one suit, declarer elects
+/// not to require or prohibit a lead: the partner leads any card and the
+/// cards stay penalty cards, Laws 50 and 51 applying while they remain.
+/// The 2007 text has no such paragraph (its 50D2(b) and footnote say it).
+pub const B2C_2017_LEFT_FREE: Rule = Rule { id: "ffb2017.law51.b2c", citation: law51("B2(c)", "law51-2017-b2c-title") };
 /// 51, footnote: the partner keeps the lead, a penalty card remains: 50D2 again.
 pub const FOOTNOTE: Rule = Rule { id: "ffb.law51.footnote", citation: law51("B*", "law51-footnote-title") };

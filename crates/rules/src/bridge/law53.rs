@@ -26,9 +26,10 @@
 //!   no such exception (a 2010 proposal to add one, discussed among
 //!   directors, is what the 2017 footnote enacted), so under `ffb-2007`
 //!   the thirteenth trick is ruled as any other. The trick is read off a
-//!   record that stops at the lead, or given in `lead_out_of_turn_trick`;
-//!   it is not asked, the exception being rare and the rest of the ruling
-//!   the same at every earlier trick.
+//!   record that stops at the lead, or given in `lead_out_of_turn_trick`,
+//!   which a 2017 ruling asks first when neither says it: a thin client
+//!   only answers what it is asked, and a play probe got "accepted" at the
+//!   thirteenth trick for want of the question.
 //!
 //! Used for a defender's lead out of turn later in the play (the kind
 //! `bridge.penalty_card`: declarer accepts it, or it is withdrawn and the
@@ -88,9 +89,8 @@ pub const PLAYED_TO_IT_FACT: FactSpec = FactSpec {
 };
 
 /// Fact: at which trick the lead out of turn was made (2 to 13; the
-/// opening lead's is Law 54's kind). Optional: read when given, or off a
-/// record that stops at the lead, and only the thirteenth matters, under
-/// 2017.
+/// opening lead's is Law 54's kind). Read off a record that stops at the
+/// lead, otherwise asked under 2017, where only the thirteenth differs.
 pub const LEAD_TRICK: &str = "lead_out_of_turn_trick";
 
 /// The fact's catalogue entry.
@@ -101,18 +101,37 @@ pub const LEAD_TRICK_FACT: FactSpec = FactSpec {
     rule: A_TRICK_THIRTEEN_2017.id,
 };
 
+/// Whether 2017 53A's thirteenth-trick rule decides a lead out of turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ThirteenthTrick {
+    /// The lead was at the thirteenth trick under 2017: retracted, no
+    /// election, no play to it read (the rule is consulted).
+    Retracted,
+    /// An earlier trick, or the 2007 edition, which has no such rule: ruled
+    /// as any lead out of turn.
+    Earlier,
+    /// The trick is not known: asked (2017), the ruling waits for it.
+    Asked,
+}
+
 /// Whether the lead out of turn was at the thirteenth trick under an
-/// edition whose 53A forbids accepting it there (2017). When it was, the
-/// rule is consulted with what it read and the caller rules the lead
-/// retracted, offering no election and reading no play to it.
-pub fn retracted_at_trick_thirteen(ctx: &mut Ctx<'_>) -> bool {
-    let at_thirteen = ctx.int_fact(LEAD_TRICK) == Some(13);
-    if !at_thirteen || ctx.laws_edition() != crate::bridge::parameters::LawsEdition::Laws2017 {
-        return false;
+/// edition whose 53A forbids accepting it there (2017), asking the trick
+/// when neither the facts nor the record say it.
+pub fn at_trick_thirteen(ctx: &mut Ctx<'_>) -> ThirteenthTrick {
+    if ctx.laws_edition() != crate::bridge::parameters::LawsEdition::Laws2017 {
+        return ThirteenthTrick::Earlier;
     }
-    let trick = 13;
-    ctx.consult(&A_TRICK_THIRTEEN_2017, true, &[(LEAD_TRICK, Value::from(trick))], None);
-    true
+    match ctx.int_fact(LEAD_TRICK) {
+        None => {
+            ctx.ask(LEAD_TRICK);
+            ThirteenthTrick::Asked
+        }
+        Some(13) => {
+            ctx.consult(&A_TRICK_THIRTEEN_2017, true, &[(LEAD_TRICK, Value::from(13))], None);
+            ThirteenthTrick::Retracted
+        }
+        Some(_) => ThirteenthTrick::Earlier,
+    }
 }
 
 /// What a play to the lead out of turn already settled, before anyone

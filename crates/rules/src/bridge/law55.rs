@@ -90,9 +90,13 @@ pub const CITED: [CitationSpec; 6] = [
 pub fn declarers_lead_out_of_turn(ctx: &mut Ctx<'_>) {
     // 2017: at the last trick the defenders cannot accept it (53A and its
     // footnote): retracted, with what B1 or B2 says follows.
-    if law53::retracted_at_trick_thirteen(ctx) {
-        retracted(ctx, None);
-        return;
+    match law53::at_trick_thirteen(ctx) {
+        law53::ThirteenthTrick::Retracted => {
+            retracted(ctx, None);
+            return;
+        }
+        law53::ThirteenthTrick::Asked => return,
+        law53::ThirteenthTrick::Earlier => {}
     }
     match law53::settled_by_play(ctx, true, PROPER_LEADER) {
         Some(true) => {

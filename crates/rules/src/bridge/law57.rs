@@ -340,6 +340,15 @@ fn at_rhos_turn(ctx: &mut Ctx<'_>, card: Option<Card>, read: Option<bool>) {
 /// The card becomes a major penalty card, played at the first legal
 /// opportunity (50D1); what it shows is as for any penalty card (50E).
 fn major_penalty_card(ctx: &mut Ctx<'_>, player: Role, card: Option<Card>) {
+    // The card is named: declarer's 50D2 election is about its suit (a play
+    // probe walked these paths as a thin client and got a penalty card
+    // without a card and an election without a suit). Asked of the
+    // offender's card only: on 53C's path the card is the wrong defender's,
+    // which the kind's card facts do not describe.
+    if card.is_none() && player == Role::Offender {
+        ctx.ask(law50::SUIT);
+        ctx.ask(law50::RANK);
+    }
     ctx.rectify(Rectification::PenaltyCard { player, card, kind: PenaltyCardKind::Major });
     ctx.consult(&law50::D1A, true, &[], None);
     ctx.rectify(Rectification::PenaltyCardMustBePlayed { player });
@@ -495,7 +504,9 @@ mod tests {
     }
 
     fn defender(extra: &Value) -> Value {
-        let mut facts = json!({"offender_role": "defender", "how_exposed": "led_or_played_prematurely"});
+        // The card is named: a penalty card not named is asked (57A, 57D).
+        let mut facts = json!({"offender_role": "defender", "how_exposed": "led_or_played_prematurely",
+                               "card_suit": "S", "card_rank": "4"});
         if let (Some(f), Some(e)) = (facts.as_object_mut(), extra.as_object()) {
             f.extend(e.clone());
         }

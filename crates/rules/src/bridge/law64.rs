@@ -1001,7 +1001,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&A1, false, &[(fact, value.clone())], Some(rule));
         ctx.consult(rule, true, &[(fact, value)], None);
         ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick, to: Party::NonOffendingSide });
-        ctx.summarize("law64-summary-no-transfer", &[]);
+        // Both sides revoked (2017 64B7): neither side is the non-offending
+        // one, and 64C2(b) asks whether a contestant was damaged (a play
+        // probe read "the non-offending side" beside an adjustment).
+        ctx.summarize(if rule == &B7_2017 { "law64-2017-summary-b7" } else { "law64-summary-no-transfer" }, &[]);
         let net = result_after(ctx, role, 0);
         if rule == &B2_2017 {
             // 64C2(a): the later revokes in the suit are weighed on their own.
