@@ -1380,18 +1380,7 @@ fn both_sides_revoked(ctx: &mut Ctx<'_>) {
     let adjusted_given = ctx.text_fact(ADJUSTED_SCORE).is_some();
     let (Some(without), Some(at_table)) = (without, at_table) else {
         ctx.consult(&C2B_2017, true, &[(BOTH_SIDES, Value::from(true))], None);
-        if adjusted_given {
-            // The score waits for the counts that show a side was damaged.
-            if without.is_none() {
-                ctx.ask(WITHOUT_ANY_REVOKE);
-            }
-            if at_table.is_none() {
-                ctx.ask(DECLARER_SIDE_TRICKS);
-            }
-            ctx.rectify(SharedRectification::DirectorReview { law: LAW.into(), reason: ReviewReason::RevokeEquity });
-        } else {
-            review(ctx, LAW, ReviewReason::RevokeEquity);
-        }
+        await_counts(ctx, LAW, (WITHOUT_ANY_REVOKE, without), at_table, adjusted_given);
         return;
     };
     let read = [(WITHOUT_ANY_REVOKE, Value::from(without)), (DECLARER_SIDE_TRICKS, Value::from(at_table))];
@@ -1436,6 +1425,33 @@ fn both_sides_revoked(ctx: &mut Ctx<'_>) {
     }
 }
 
+/// A 64C review (`law`: C, C1, C2(a) or C2(b)) still missing the
+/// director's trick counts: the count without the revoke(s) (`without`, its
+/// fact and value) and the declaring side's at the table. With an adjusted
+/// score already given, the score waits for the counts that show it is due
+/// (they are asked, the review flagged); without one, the review is flagged
+/// as Law 12C states it.
+fn await_counts(
+    ctx: &mut Ctx<'_>,
+    law: &str,
+    without: (&'static str, Option<u8>),
+    at_table: Option<u8>,
+    adjusted_given: bool,
+) {
+    use crate::bridge::law12::review;
+    if !adjusted_given {
+        review(ctx, law, ReviewReason::RevokeEquity);
+        return;
+    }
+    if without.1.is_none() {
+        ctx.ask(without.0);
+    }
+    if at_table.is_none() {
+        ctx.ask(DECLARER_SIDE_TRICKS);
+    }
+    ctx.rectify(SharedRectification::DirectorReview { law: law.into(), reason: ReviewReason::RevokeEquity });
+}
+
 fn equity_rule(ctx: &Ctx<'_>) -> &'static Rule {
     if ctx.laws_edition() == LawsEdition::Laws2017 { &C1_2017_EQUITY } else { &C_EQUITY }
 }
@@ -1455,18 +1471,7 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
     let adjusted_given = ctx.text_fact(ADJUSTED_SCORE).is_some() && !has_adjusted_score(ctx);
     let (Some(without), Some(at_table)) = (without, at_table) else {
         ctx.consult(rule, true, &[], None);
-        if adjusted_given {
-            // The score waits for the count that shows it is due.
-            if without.is_none() {
-                ctx.ask(WITHOUT_REVOKE);
-            }
-            if at_table.is_none() {
-                ctx.ask(DECLARER_SIDE_TRICKS);
-            }
-            ctx.rectify(SharedRectification::DirectorReview { law: law.clone(), reason: ReviewReason::RevokeEquity });
-        } else {
-            review(ctx, &law, ReviewReason::RevokeEquity);
-        }
+        await_counts(ctx, &law, (WITHOUT_REVOKE, without), at_table, adjusted_given);
         return;
     };
     let non_offenders_at_table = if role == "defender" { at_table } else { 13 - at_table };
