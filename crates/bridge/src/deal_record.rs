@@ -21,8 +21,8 @@ use super::auction::Auction;
 use super::card::{Card, Doubling, FinalContract, Seat, Vulnerability};
 use super::deal::Deal;
 use super::pbn::{PbnGame, parse_auction_with_lines};
-use super::play::{PlayRecord, reconstruct_tricks, tricks_won};
-use super::play_irregularities;
+use super::play::{PlayRecord, tricks_won};
+use super::play_view::{PlayCache, PlayView};
 use super::record_error::RecordError;
 
 /// One board as played at one table: the JSON form of a deal record, and
@@ -92,6 +92,10 @@ pub struct DealRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 0, maximum = 13)]
     pub result: Option<u8>,
+    /// The play rebuilt once, for every law that reads it (not part of the
+    /// record's value: see [`PlayCache`]).
+    #[serde(skip)]
+    pub(crate) play_cache: PlayCache,
 }
 
 /// The fields of a deal record before they are checked.
@@ -138,6 +142,7 @@ impl TryFrom<UncheckedDealRecord> for DealRecord {
             declarer: raw.declarer,
             play: raw.play,
             result: raw.result,
+            play_cache: PlayCache::default(),
         }
         .validated()
     }
@@ -176,6 +181,7 @@ impl DealRecord {
             declarer: None,
             play: None,
             result: None,
+            play_cache: PlayCache::default(),
         }
     }
 
@@ -189,9 +195,9 @@ impl DealRecord {
     /// - `Contract`, `Declarer`: they differ from what the closed auction
     ///   gives;
     /// - `Play`: a card played twice, or not from its player's hand
-    ///   ([`reconstruct_tricks`]), when the contract's strain is known; an
+    ///   ([`reconstruct_tricks`](super::play::reconstruct_tricks)), when the contract's strain is known; an
     ///   irregular play that cannot have happened as recorded
-    ///   ([`play_irregularities::walk`]), or irregular plays without a
+    ///   ([`walk`](super::play_irregularities::walk)), or irregular plays without a
     ///   contract;
     /// - `Result`: more than 13 tricks.
     ///
@@ -230,10 +236,10 @@ impl DealRecord {
                 }
             }
         }
-        if let (Some(play), Some(strain)) = (&self.play, self.contract.and_then(|c| c.strain())) {
-            let tricks = reconstruct_tricks(self.deal.as_ref(), strain, play)?;
-            play_irregularities::walk(self.deal.as_ref(), self.declarer, play, &tricks)?;
-        } else if self.play.as_ref().is_some_and(|p| !p.irregularities.is_empty()) {
+        // The tricks rebuilt and the irregular plays walked (kept for every
+        // law that reads them).
+        let rebuilt = self.play_view()?.is_some();
+        if !rebuilt && self.play.as_ref().is_some_and(|p| !p.irregularities.is_empty()) {
             // Irregular plays are checked against the tricks, which need the
             // contract's strain.
             return Err(RecordError::new("Play", "record-irregular-no-contract"));
@@ -294,6 +300,7 @@ impl DealRecord {
             declarer,
             play: game.play.clone(),
             result: game.result,
+            play_cache: PlayCache::default(),
         }
         .validated()
         .map_err(|e| match line_of(&e.field) {
@@ -328,12 +335,26 @@ impl DealRecord {
         DealRecord::try_from(raw)
     }
 
+    /// The play rebuilt: its tricks and the walk of its irregular plays,
+    /// when the record has a play and a contract with a strain. Built once
+    /// (when the record is checked) and kept for every later reader.
+    ///
+    /// # Errors
+    /// The play cannot be true (as [`PlayView::build`]); a checked record
+    /// never fails here.
+    pub fn play_view(&self) -> Result<Option<Cow<'_, PlayView>>, RecordError> {
+        let (Some(play), Some(strain)) = (&self.play, self.contract.and_then(|c| c.strain())) else {
+            return Ok(None);
+        };
+        self.play_cache.view(self.deal.as_ref(), self.declarer, strain, play).map(Some)
+    }
+
     /// The tricks declarer took according to the play: `Some` only when
     /// the play shows all 13 tricks and declarer and the strain are known.
     pub fn tricks_from_play(&self) -> Option<u8> {
-        let (play, strain, declarer) = (self.play.as_ref()?, self.contract?.strain()?, self.declarer?);
-        let tricks = reconstruct_tricks(self.deal.as_ref(), strain, play).ok()?;
-        let (ns, ew) = tricks_won(&tricks);
+        let declarer = self.declarer?;
+        let view = self.play_view().ok()??;
+        let (ns, ew) = tricks_won(&view.tricks);
         (ns + ew == 13).then_some(if declarer.side() == super::card::Side::NS { ns } else { ew })
     }
 }

@@ -39,6 +39,7 @@ pub mod pbn;
 pub mod penalty;
 pub mod play;
 pub mod play_irregularities;
+pub mod play_view;
 pub mod record_error;
 pub mod revoke;
 pub mod scoring;

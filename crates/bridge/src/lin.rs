@@ -237,7 +237,18 @@ impl Board {
             })?),
             None => None,
         };
-        let record = DealRecord { board, dealer, vulnerable, deal, auction, contract, declarer, play, result: claim };
+        let record = DealRecord {
+            board,
+            dealer,
+            vulnerable,
+            deal,
+            auction,
+            contract,
+            declarer,
+            play,
+            result: claim,
+            play_cache: crate::play_view::PlayCache::default(),
+        };
         let mut record = record.validated().map_err(|e| {
             let e = match e.field.as_str() {
                 "Auction" => super::pbn::locate_call(e, &call_lines).in_field("mb"),

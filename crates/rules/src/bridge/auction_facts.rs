@@ -119,13 +119,21 @@ fn law26_election(record: &DealRecord, offender: Seat) -> Option<&'static str> {
     if offender.side() == declarer.side() {
         return None;
     }
-    let (strain, play) = (record.contract?.strain()?, record.play.as_ref()?);
-    let tricks = crate::bridge::play::reconstruct_tricks(record.deal.as_ref(), strain, play).ok()?;
+    // The play as the record's reading rebuilt it, for the declarer found
+    // here (the record's own once it is checked).
+    let view = if record.declarer == Some(declarer) {
+        record.play_view().ok()??
+    } else {
+        let (strain, play) = (record.contract?.strain()?, record.play.as_ref()?);
+        std::borrow::Cow::Owned(
+            crate::bridge::play_view::PlayView::build(record.deal.as_ref(), Some(declarer), strain, play).ok()?,
+        )
+    };
+    let (tricks, walk) = (&view.tricks, &view.walk);
     let partner = offender.partner();
     // "At the partner's first turn to lead": the first trick he leads, the
     // opening lead when he is on declarer's left.
     let first_lead = tricks.iter().find(|t| t.leader == partner)?.number;
-    let walk = crate::bridge::play_irregularities::walk(record.deal.as_ref(), Some(declarer), play, &tricks).ok()?;
     let restriction =
         walk.lead_restrictions.iter().find(|r| r.seat == partner && r.trick == first_lead && !r.election)?;
     Some(match restriction.kind {

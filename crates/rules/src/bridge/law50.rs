@@ -38,7 +38,7 @@ use crate::bridge::auction_facts::{Facts, RecordFacts};
 use crate::bridge::card::{Card, Rank, Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::legal_plays::{self, PenaltyCardInForce};
-use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
+use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::{LeadRestrictionLasts, PenaltyCardKind};
 use crate::bridge::{law51, law53, law55, law57, law59, record};
@@ -499,8 +499,8 @@ pub fn role_of(seat: Seat, declarer: Seat) -> &'static str {
 /// player, the card, whether the exposure was inadvertent, and his other
 /// penalty cards on the table.
 fn exposed_in_play(deal: &DealRecord) -> Option<(Seat, Card, bool, Vec<Card>)> {
-    let (play, strain) = (deal.play.as_ref()?, deal.contract?.strain()?);
-    let walk = walk_play(deal.deal.as_ref(), deal.declarer, strain, play).ok()?;
+    let view = deal.play_view().ok()??;
+    let walk = &view.walk;
     let still_on_table = walk.findings.iter().rev().find_map(|f| match f.irregularity {
         IrregularPlay::Exposed { seat, card, inadvertent, .. }
             if walk.penalty_cards_now.iter().any(|p| p.card == card) =>
@@ -551,7 +551,7 @@ fn exposed_in_play(deal: &DealRecord) -> Option<(Seat, Card, bool, Vec<Card>)> {
 /// not the incident the record was sent for (a director may report another
 /// card by facts beside it), and the opening lead's is Law 54's kind.
 fn later_lead_out_of_turn(deal: &DealRecord, declarer: Seat) -> Option<LaterLead> {
-    let (play, strain) = (deal.play.as_ref()?, deal.contract?.strain()?);
+    let play = deal.play.as_ref()?;
     let (trick, seat, card, accepted) = play.irregularities.iter().rev().find_map(|i| match *i {
         IrregularPlay::LeadOutOfTurn { trick, seat, card, accepted }
             if trick > 1 && seat.side() != declarer.side() && usize::from(trick) >= play.rows.len() =>
@@ -560,8 +560,8 @@ fn later_lead_out_of_turn(deal: &DealRecord, declarer: Seat) -> Option<LaterLead
         }
         _ => None,
     })?;
-    let walk = walk_play(deal.deal.as_ref(), deal.declarer, strain, play).ok()?;
-    let others = walk.penalty_cards_now.iter().filter(|p| p.seat == seat && p.card != card).map(|p| p.card);
+    let view = deal.play_view().ok()??;
+    let others = view.walk.penalty_cards_now.iter().filter(|p| p.seat == seat && p.card != card).map(|p| p.card);
     Some(LaterLead { trick, seat, card, accepted, others: others.collect() })
 }
 
@@ -1033,10 +1033,11 @@ fn legal_plays_now(
     // partner's major card makes declarer elect (50D2) before this lead, and
     // what he elects may forbid the offender's own card (WBF commentary on
     // the 2017 Law 50, example 43).
-    let mut in_force: Vec<PenaltyCardInForce> = match (&deal.play, deal.contract.and_then(|c| c.strain())) {
-        (Some(play), Some(strain)) if !play.irregularities.is_empty() => {
-            walk_play(deal.deal.as_ref(), deal.declarer, strain, play).map(|w| w.penalty_cards_now).unwrap_or_default()
-        }
+    let mut in_force: Vec<PenaltyCardInForce> = match &deal.play {
+        Some(play) if !play.irregularities.is_empty() => match deal.play_view() {
+            Ok(Some(view)) => view.walk.penalty_cards_now.clone(),
+            _ => Vec::new(),
+        },
         _ => Vec::new(),
     };
     if !in_force.iter().any(|p| p.card == card) {

@@ -18,8 +18,7 @@ use serde_json::Value;
 use crate::bridge::card::Side;
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::parameters::LawsEdition;
-use crate::bridge::play::reconstruct_tricks;
-use crate::bridge::play_irregularities::{IrregularPlay, walk_play};
+use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::TrickCountBasis;
 use crate::bridge::revoke::{FoundRevoke, all_revokes, find_revokes, transfer, transfer_from_play};
@@ -351,20 +350,22 @@ fn facts_from_record(
     laws_2017: bool,
 ) -> Result<crate::bridge::auction_facts::RecordFacts, InputError> {
     let missing = crate::bridge::auction_facts::no_irregularity;
-    let (Some(deal), Some(play), Some(strain)) =
+    let (Some(deal), Some(play), Some(_)) =
         (record.deal.as_ref(), record.play.as_ref(), record.contract.and_then(|c| c.strain()))
     else {
         return Err(missing("deal_contract_play"));
     };
-    let tricks = reconstruct_tricks(Some(deal), strain, play)
-        .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
-    // Failures to follow suit, and failures to play a major penalty card the
-    // law required (61A), in the order of play.
-    let walk = walk_play(Some(deal), record.declarer, strain, play)
-        .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
+    // The play as the record's reading rebuilt it (issue 18: once per
+    // record). Failures to follow suit, and failures to play a major penalty
+    // card the law required (61A), in the order of play.
+    let view = record
+        .play_view()
+        .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?
+        .ok_or_else(|| missing("deal_contract_play"))?;
+    let (tricks, walk) = (&view.tricks, &view.walk);
     let revokes = match record.declarer {
-        Some(declarer) => all_revokes(deal, declarer, &tricks, &walk.penalty_cards_at_trick, &walk.lead_restrictions),
-        None => find_revokes(deal, &tricks),
+        Some(declarer) => all_revokes(deal, declarer, tricks, &walk.penalty_cards_at_trick, &walk.lead_restrictions),
+        None => find_revokes(deal, tricks),
     };
     // The revoke the incident is about: the one at the trick the director
     // names, otherwise the first in the play.
@@ -374,7 +375,7 @@ fn facts_from_record(
     let row_revoke_named = named.is_some_and(|n| revokes.iter().any(|r| u64::from(r.trick) == n));
     if !row_revoke_named
         && (named.is_some() || revokes.is_empty())
-        && let Some(found) = corrected_revoke(record, &tricks, named)?
+        && let Some(found) = corrected_revoke(record, tricks, named)?
     {
         return Ok(found);
     }
@@ -713,13 +714,15 @@ fn corrected_revoke(
     tricks: &[crate::bridge::play::Trick],
     named: Option<u64>,
 ) -> Result<Option<crate::bridge::auction_facts::RecordFacts>, InputError> {
-    let (Some(deal), Some(play), Some(declarer), Some(strain)) =
+    let (Some(deal), Some(_), Some(declarer), Some(_)) =
         (record.deal.as_ref(), record.play.as_ref(), record.declarer, record.contract.and_then(|c| c.strain()))
     else {
         return Ok(None);
     };
-    let walk = walk_play(Some(deal), Some(declarer), strain, play)
-        .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
+    let Some(view) = record.play_view().map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))? else {
+        return Ok(None);
+    };
+    let walk = &view.walk;
     let Some((finding, trick, seat, card)) = walk.findings.iter().find_map(|f| match f.irregularity {
         IrregularPlay::RevokeCorrected { trick, seat, card, .. } if named.is_none_or(|n| u64::from(trick) == n) => {
             Some((f, trick, seat, card))

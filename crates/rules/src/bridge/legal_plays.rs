@@ -23,8 +23,8 @@ use utoipa::ToSchema;
 use crate::bridge::card::{Card, Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::parameters::LawsEdition;
-use crate::bridge::play::{Trick, reconstruct_tricks};
-use crate::bridge::play_irregularities::{RecordedLeadRestriction, walk_play};
+use crate::bridge::play::Trick;
+use crate::bridge::play_irregularities::RecordedLeadRestriction;
 use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
 use crate::bridge::{law26, law50, law51, law59};
 use crate::evaluate::{InputError, Rule};
@@ -207,14 +207,11 @@ fn input_error(code: &'static str, pointer: impl Into<String>, id: &str, args: &
 /// `/record` when the record lacks the contract, declarer or the player's
 /// hand, or when all thirteen tricks have been played.
 pub fn turn(record: &DealRecord) -> Result<Turn, InputError> {
-    let (Some(strain), Some(declarer)) = (record.contract.and_then(|c| c.strain()), record.declarer) else {
+    let (Some(_), Some(declarer)) = (record.contract.and_then(|c| c.strain()), record.declarer) else {
         return Err(input_error("record_without_contract", "/record", "play-error-no-contract", &[]));
     };
-    let tricks = match &record.play {
-        Some(play) => reconstruct_tricks(record.deal.as_ref(), strain, play)
-            .map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?,
-        None => Vec::new(),
-    };
+    let view = record.play_view().map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
+    let tricks = view.as_ref().map_or(&[][..], |v| v.tricks.as_slice());
     let opening_leader = record.play.as_ref().map_or(declarer.next(), |p| p.opening_leader);
     let (seat, suit_led) = match tricks.last() {
         None => (opening_leader, None),
@@ -239,16 +236,11 @@ pub fn turn(record: &DealRecord) -> Result<Turn, InputError> {
 /// The cards `seat` still holds in `record` (`None` when his hand is unknown).
 pub fn remaining_cards(record: &DealRecord, seat: Seat) -> Option<Vec<Card>> {
     let dealt = record.deal.as_ref()?.known_hand(seat)?;
-    let strain = record.contract.and_then(|c| c.strain());
-    let played: Vec<Card> = match (&record.play, strain) {
-        (Some(play), Some(strain)) => reconstruct_tricks(record.deal.as_ref(), strain, play)
-            .ok()?
-            .iter()
-            .flat_map(|t| t.cards.iter())
-            .filter(|(s, _)| *s == seat)
-            .map(|(_, c)| *c)
-            .collect(),
-        _ => Vec::new(),
+    let played: Vec<Card> = match record.play_view().ok()? {
+        Some(view) => {
+            view.tricks.iter().flat_map(|t| t.cards.iter()).filter(|(s, _)| *s == seat).map(|(_, c)| *c).collect()
+        }
+        None => Vec::new(),
     };
     Some(dealt.iter().copied().filter(|c| !played.contains(c)).collect())
 }
@@ -276,22 +268,22 @@ pub fn from_record(
     // plays leave on the table, and the lead restrictions those it carries
     // that bind this lead.
     let (from_play, from_record);
-    let (penalty_cards, restrictions) = match (&record.play, record.contract.and_then(|c| c.strain())) {
-        (Some(play), Some(strain))
-            if (penalty_cards.is_empty() || restrictions.is_empty()) && !play.irregularities.is_empty() =>
-        {
-            let to_input =
-                |e: &crate::bridge::record_error::RecordError| crate::bridge::record::to_input_error(e, "/record");
-            let walk = walk_play(record.deal.as_ref(), record.declarer, strain, play).map_err(|e| to_input(&e))?;
-            let tricks = reconstruct_tricks(record.deal.as_ref(), strain, play).map_err(|e| to_input(&e))?;
-            from_play = walk.penalty_cards_now;
-            from_record = restrictions_at_this_lead(&walk.lead_restrictions, &tricks, &turn);
+    let view = match &record.play {
+        Some(play) if (penalty_cards.is_empty() || restrictions.is_empty()) && !play.irregularities.is_empty() => {
+            record.play_view().map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?
+        }
+        _ => None,
+    };
+    let (penalty_cards, restrictions) = match view {
+        Some(view) => {
+            from_play = view.walk.penalty_cards_now.clone();
+            from_record = restrictions_at_this_lead(&view.walk.lead_restrictions, &view.tricks, &turn);
             (
                 if penalty_cards.is_empty() { from_play.as_slice() } else { penalty_cards },
                 if restrictions.is_empty() { from_record.as_slice() } else { restrictions },
             )
         }
-        _ => (penalty_cards, restrictions),
+        None => (penalty_cards, restrictions),
     };
     if let Some(asked) = seat
         && asked != turn.seat

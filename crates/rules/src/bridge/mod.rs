@@ -9,7 +9,8 @@
 // `arbitre_rules::bridge::card` still names them. `play_irregularities` is
 // the model's too, with the rule of each finding stated here.
 pub use arbitre_bridge::{
-    auction, card, comparison, deal, deal_record, double_dummy, lin, pbn, penalty, play, record_error, scoring,
+    auction, card, comparison, deal, deal_record, double_dummy, lin, pbn, penalty, play, play_view, record_error,
+    scoring,
 };
 
 pub mod adjusted_score;

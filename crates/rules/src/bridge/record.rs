@@ -5,7 +5,7 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::derived::{Derived, PlayFindings, PlayedCard, TrickView};
 use crate::bridge::lin::parse_lin;
 use crate::bridge::pbn;
-use crate::bridge::play::{reconstruct_tricks, tricks_won};
+use crate::bridge::play::tricks_won;
 use crate::bridge::play_irregularities;
 use crate::bridge::record_error::RecordError;
 use crate::bridge::revoke::{all_revokes, find_revokes};
@@ -106,20 +106,19 @@ pub fn to_input_error(error: &RecordError, pointer: &str) -> InputError {
 /// What the record says of the contract, and the play rebuilt trick by
 /// trick when there is one with a known strain.
 pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
-    let play = match (record.contract.and_then(|c| c.strain()), record.play.as_ref()) {
-        (Some(strain), Some(play)) => {
-            // The record was checked when read; an error here would still be
-            // the record's, so it is reported, not unwrapped.
-            let tricks =
-                reconstruct_tricks(record.deal.as_ref(), strain, play).map_err(|e| to_input_error(&e, "/record"))?;
-            let mut walk = play_irregularities::walk(record.deal.as_ref(), record.declarer, play, &tricks)
-                .map_err(|e| to_input_error(&e, "/record"))?;
+    // The record was checked when read, and its play rebuilt then (kept for
+    // every reader); an error here would still be the record's, so it is
+    // reported, not unwrapped.
+    let play = match record.play_view().map_err(|e| to_input_error(&e, "/record"))? {
+        Some(view) => {
+            let (tricks, walk) = (&view.tricks, &view.walk);
             // Each finding's rule as the default edition states it; a ruling
             // under another edition states it again (`Ctx::derive`).
-            for finding in &mut walk.findings {
+            let mut findings = walk.findings.clone();
+            for finding in &mut findings {
                 play_irregularities::state_in(finding, crate::bridge::parameters::LawsEdition::DEFAULT);
             }
-            let (ns, ew) = tricks_won(&tricks);
+            let (ns, ew) = tricks_won(tricks);
             Some(PlayFindings {
                 tricks: tricks
                     .iter()
@@ -134,18 +133,18 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
                     .collect(),
                 ns,
                 ew,
-                irregularities: walk.findings,
-                penalty_cards: walk.penalty_cards_now,
+                irregularities: findings,
+                penalty_cards: walk.penalty_cards_now.clone(),
                 revokes: match (record.deal.as_ref(), record.declarer) {
                     (Some(deal), Some(declarer)) => {
-                        all_revokes(deal, declarer, &tricks, &walk.penalty_cards_at_trick, &walk.lead_restrictions)
+                        all_revokes(deal, declarer, tricks, &walk.penalty_cards_at_trick, &walk.lead_restrictions)
                     }
-                    (Some(deal), None) => find_revokes(deal, &tricks),
+                    (Some(deal), None) => find_revokes(deal, tricks),
                     (None, _) => Vec::new(),
                 },
             })
         }
-        _ => None,
+        None => None,
     };
     Ok(Derived {
         contract: record.contract.map(|c| c.to_string()),
