@@ -387,16 +387,16 @@ fn facts_from_record(
     let offender = chosen.seat;
     let declarer = record.declarer.ok_or_else(|| missing("declarer"))?;
     let role = crate::bridge::law50::role_of(offender, declarer);
-    let t = transfer_from_play(offender, chosen.trick, &tricks);
+    let t = transfer_from_play(offender, chosen.trick, tricks);
     facts.facts.push((REVOKE_TRICK, Value::from(chosen.trick)));
     facts.facts.push((ROLE, Value::from(role)));
     facts.facts.push((TWELFTH, Value::from(chosen.trick == 12)));
-    if let Some(before) = revoked_before_partner(&tricks, chosen.trick, offender) {
+    if let Some(before) = revoked_before_partner(tricks, chosen.trick, offender) {
         facts.facts.push((law62::D2_2017_BEFORE_PARTNER, Value::from(before)));
         // 2007 62D2 asks both conditions together; the record answers the
         // partner's (a records probe found it asked of a record that showed
         // his last two cards in one suit).
-        if let Some(two_suits) = partner_holds_two_suits(record, &tricks, offender) {
+        if let Some(two_suits) = partner_holds_two_suits(record, tricks, offender) {
             facts.facts.push((law62::D2_CONDITIONS, Value::from(before && two_suits)));
         }
     }
@@ -439,7 +439,7 @@ fn facts_from_record(
     // probe found it asked, and a "no"
     // accepted against the record's own penalty card).
     if role == "defender" {
-        let after = law52::declarer_played_after(&tricks, chosen.trick, offender, declarer);
+        let after = law52::declarer_played_after(tricks, chosen.trick, offender, declarer);
         facts.facts.push((law52::DECLARER_PLAYED_AFTER, Value::from(after)));
         let at_trick = walk.penalty_cards_at_trick.get(usize::from(chosen.trick).saturating_sub(1));
         let faced = at_trick.is_some_and(|on| on.iter().any(|p| p.seat == offender && p.card == chosen.card))
@@ -549,7 +549,7 @@ fn facts_from_record(
                 total.saturating_sub(played)
             })
         };
-        board(&revokes, &tricks, declarer, laws_2017, [claimed(Side::NS), claimed(Side::EW)])
+        board(&revokes, tricks, declarer, laws_2017, [claimed(Side::NS), claimed(Side::EW)])
     } else {
         Vec::new()
     };
