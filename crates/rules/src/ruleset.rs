@@ -291,8 +291,18 @@ pub static FFB_2007: Ruleset = Ruleset {
     // A 51B2 pick-up that leaves no penalty card (or one) drops what the
     // others obliged (or 51A's designation); a revoke card withdrawn under
     // 62B1 is named when a record shows it.
-    version: "2007.18",
-    golden_digest: "852fc7565d911357",
+    // 2007.19, from the auction and play probes of 2026-12-04: a bid out of
+    // rotation repeated over RHO's pass asks whether it was insufficient
+    // (31A1: then Law 27); an insufficient bid LHO accepts asks whether the
+    // offender had replaced it before the ruling (27C: the replacement
+    // withdrawn, 16D); when declarer forbids with penalty cards in several
+    // suits, the suits forbidden are asked (51B2(b), one or more); the French
+    // texts name a lead "attaque", as the FFB's Law 26 does ("entame" is the
+    // opening lead); a refused opening lead's election says who leads (54D);
+    // 62C1's withdrawal is not offered when a record shows no card played
+    // after the revoke.
+    version: "2007.19",
+    golden_digest: "7bc92739c060a959",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -545,8 +555,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // declarer leaves the lead free with cards in several suits; a board
     // where both sides revoked says so (64B7) rather than name a
     // non-offending side.
-    version: "2017.23",
-    golden_digest: "fe080e893165d5d7",
+    // 2017.24: as 2007.19 (31A1, 27C, 51B2(b), the French "attaque", 54D's
+    // summary, 62C1 with nothing played after), and 12C1(e)'s title in its
+    // 2017 words ("an extremely serious error … or a gambling action").
+    version: "2017.24",
+    golden_digest: "015895009d8a5d63",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -5,6 +5,7 @@
 law12-c1b-title = Assigned score: the probable result had the infraction not occurred
 law12-c1c-title = Weighted score: several results that could have been reached, each with its share
 law12-c1e-title = The non-offending side gets no relief for the damage its own serious error or gamble caused
+law12-2017-c1e-title = The non-offending side gets no relief for the damage its own extremely serious error (unrelated to the infraction) or gambling action caused
 law12-c1d-title = On a board that was played, an artificial score when the possible results are numerous or not obvious
 law12-2007-c1e-title = Assigned score: for the non-offending side the most favourable result that was likely, for the offending side the most unfavourable that was at all probable
 law12-c2a-title = Artificial score: average plus, average or average minus, by fault
@@ -45,7 +46,7 @@ adjusted-summary = Adjusted score { $notation }; offending side: { $offending ->
 adjusted-summary-assigned = { $side }: assigned score (Law 12C1(b)), { $components }: { $points } points.
 adjusted-summary-weighted = { $side }: weighted score (Law 12C1(c)), { $components }: { $points } points.
 adjusted-summary-artificial = { $side }: artificial adjusted score (Law 12C2), { $percent } %.
-adjusted-summary-withheld = { $side } has { $points } points withheld for the damage its own serious error caused (Law 12C1(e)); the offending side keeps the adjusted score.
+adjusted-summary-withheld = { $side } has { $points } points withheld for the part of the damage it caused itself (Law 12C1(e)); the offending side keeps the adjusted score.
 adjusted-summary-self-inflicted-units = { $side } scores { $figure }{ $unit ->
         [imps] {" "}IMPs
        *[percent] {" "}%

@@ -26,5 +26,6 @@ law54-summary-a-exposed = Declarer exposed cards while starting to spread his ha
 law54-summary-b = The lead is accepted: dummy goes down and the second card is played from declarer's hand; a card played from dummy instead may not be taken back, except to correct a revoke.
 law54-summary-c = Declarer could have seen dummy's cards: he must accept the lead. Dummy goes down and the second card is played from declarer's hand.
 law54-summary-d = The lead is refused: { play-card } stays face up on the table as a major penalty card and the right defender is on lead. Before he leads, declarer requires or forbids a lead in { play-suit }, or leaves the lead free.
+law54-summary-d-elected = The opening lead out of turn was refused (54D): the defender whose lead it was leads, as declarer elected.
 law54-error-option-forced-spread = Here declarer has no election: the law makes him spread his hand and become dummy.
 law54-error-option-forced-accept = Here declarer has no election: the law makes him accept the lead.

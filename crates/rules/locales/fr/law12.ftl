@@ -5,6 +5,7 @@
 law12-c1b-title = Marque attribuée : le résultat probable sans l'infraction
 law12-c1c-title = Marque pondérée : plusieurs résultats possibles, chacun avec sa part
 law12-c1e-title = Le camp non fautif n'est pas dédommagé du tort causé par sa propre erreur grave ou son coup de poker
+law12-2017-c1e-title = Le camp non fautif n'est pas dédommagé du tort causé par sa propre erreur extrêmement grave (sans rapport avec l'infraction) ou son coup de poker
 law12-c1d-title = Sur une donne jouée, une marque artificielle quand les résultats possibles sont nombreux ou peu évidents
 law12-2007-c1e-title = Marque attribuée : pour le camp non fautif le résultat le plus favorable qui était vraisemblable, pour le camp fautif le plus défavorable qui était tant soit peu probable
 law12-c2a-title = Marque artificielle : moyenne plus, moyenne ou moyenne moins, selon la responsabilité
@@ -45,7 +46,7 @@ adjusted-summary = Marque ajustée { $notation } ; camp fautif : { $offending ->
 adjusted-summary-assigned = { $side } : marque attribuée (loi 12C1(b)), { $components } : { $points } points.
 adjusted-summary-weighted = { $side } : marque pondérée (loi 12C1(c)), { $components } : { $points } points.
 adjusted-summary-artificial = { $side } : marque ajustée artificielle (loi 12C2), { $percent } %.
-adjusted-summary-withheld = { $side } se voit retirer { $points } points pour le dommage causé par sa propre erreur grave (Loi 12C1(e)) ; le camp fautif garde la marque ajustée.
+adjusted-summary-withheld = { $side } se voit retirer { $points } points pour la part du dommage qu'il s'est causée lui-même (Loi 12C1(e)) ; le camp fautif garde la marque ajustée.
 adjusted-summary-self-inflicted-units = { $side } marque { $figure }{ $unit ->
         [imps] {" "}IMP
        *[percent] {" "}%

@@ -26,5 +26,6 @@ law54-summary-a-exposed = Le déclarant a exposé des cartes en commençant à �
 law54-summary-b = L'entame est acceptée : le mort s'étale et la deuxième carte est jouée de la main du déclarant ; une carte jouée du mort à la place ne peut plus être reprise, sauf pour corriger une renonce.
 law54-summary-c = Le déclarant a pu voir des cartes du mort : il doit accepter l'entame. Le mort s'étale et la deuxième carte est jouée de la main du déclarant.
 law54-summary-d = L'entame est refusée : { play-card } reste visible sur la table comme carte pénalisée principale et le bon défenseur a la main. Avant qu'il entame, le déclarant exige ou interdit l'entame à { play-suit }, ou laisse l'entame libre.
+law54-summary-d-elected = L'entame hors tour a été refusée (54D) : le défenseur dont c'était le tour entame, selon le choix du déclarant.
 law54-error-option-forced-spread = Ici le déclarant n'a pas le choix : la loi lui impose d'étaler son jeu et de devenir le mort.
 law54-error-option-forced-accept = Ici le déclarant n'a pas le choix : la loi lui impose d'accepter l'entame.

@@ -24,17 +24,17 @@ play-error-not-players-turn = Ce n'est pas à { $seat } de jouer mais à { $turn
 play-error-penalty-not-defender = { $seat } est le déclarant ou le mort : le camp du déclarant n'a jamais de carte pénalisée.
 play-error-penalty-twice = Une carte figure deux fois parmi les cartes pénalisées : { play-card }.
 play-error-penalty-not-in-hand = { $seat } n'a plus { play-card } (carte non distribuée à ce joueur, ou déjà jouée).
-play-error-restriction-not-defender = { $seat } est le déclarant ou le mort : seule l'entame d'un défenseur peut être restreinte.
-play-error-restriction-no-suit = Une restriction d'entame porte sur au moins une couleur.
+play-error-restriction-not-defender = { $seat } est le déclarant ou le mort : seule l'attaque d'un défenseur peut être restreinte.
+play-error-restriction-no-suit = Une restriction d'attaque porte sur au moins une couleur.
 play-reason-several-major = { $seat } a deux cartes pénalisées ou plus : elles sont toutes principales.
 play-reason-follow-suit = Il doit fournir à { play-suit }.
-play-reason-declarer-elects = { $partner } a une carte pénalisée principale : le déclarant choisit d'abord d'exiger sa couleur, de l'interdire ou de laisser l'entame libre.
-play-reason-lead-required = Il doit entamer { $suits }.
-play-reason-lead-forbidden = Il ne peut pas entamer { $suits }.
-play-reason-unable = Il ne peut pas entamer comme exigé ({ $suits }) : il entame n'importe quelle carte.
+play-reason-declarer-elects = { $partner } a une carte pénalisée principale : le déclarant choisit d'abord d'exiger sa couleur, de l'interdire ou de laisser l'attaque libre.
+play-reason-lead-required = Il doit attaquer { $suits }.
+play-reason-lead-forbidden = Il ne peut pas attaquer { $suits }.
+play-reason-unable = Il ne peut pas attaquer comme exigé ({ $suits }) : il attaque n'importe quelle carte.
 play-reason-penalty-waits = { $count ->
-    [one] Sa carte pénalisée ne peut pas être jouée maintenant (il fournit ou respecte une restriction d'entame) : elle reste sur la table ({ $cards }).
-   *[other] Ses cartes pénalisées ne peuvent pas être jouées maintenant (il fournit ou respecte une restriction d'entame) : elles restent sur la table ({ $cards }).
+    [one] Sa carte pénalisée ne peut pas être jouée maintenant (il fournit ou respecte une restriction d'attaque) : elle reste sur la table ({ $cards }).
+   *[other] Ses cartes pénalisées ne peuvent pas être jouées maintenant (il fournit ou respecte une restriction d'attaque) : elles restent sur la table ({ $cards }).
 }
 play-reason-penalty-must = { $count ->
     [one] Il doit jouer sa carte pénalisée : { $cards }.
@@ -42,7 +42,7 @@ play-reason-penalty-must = { $count ->
 }
 play-reason-designates = Le déclarant désigne laquelle de ces cartes pénalisées il joue : { $cards }.
 play-reason-minor = Tant qu'il n'a pas joué { play-card }, il ne peut jouer aucune autre carte de { play-suit } en dessous du 10, plus forte ou plus faible ; un honneur reste permis.
-play-reason-any-legal-card = Après le choix du déclarant à l'entame de son partenaire, il joue n'importe quelle carte légale à cette levée : ses cartes pénalisées restées sur la table ({ $cards }) ne sont pas imposées à cette levée.
+play-reason-any-legal-card = Après le choix du déclarant à l'attaque de son partenaire, il joue n'importe quelle carte légale à cette levée : ses cartes pénalisées restées sur la table ({ $cards }) ne sont pas imposées à cette levée.
 
 ## Lecture des cartes et des couleurs : $suit vaut S, H, D ou C, et $rank A, K, Q, J, T ou 9 à 2.
 play-suit = { $suit ->

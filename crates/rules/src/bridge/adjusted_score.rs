@@ -223,8 +223,9 @@ pub struct Adjustment {
     pub ns: SideAdjustment,
     /// East–West's.
     pub ew: SideAdjustment,
-    /// Law 12C1(e): the side whose own serious error (or gamble) caused part
-    /// of its damage, and the points withheld from its score for it.
+    /// Law 12C1(e): the side whose own extremely serious error (or gambling
+    /// action) caused part of its damage, and the points withheld from its
+    /// score for it.
     pub withheld: Option<(Side, u32)>,
 }
 
@@ -542,8 +543,10 @@ pub struct AdjustedScoreInput {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compare: Option<CompareInput>,
     /// Law 12C1(e): after the infraction the non-offending side contributed
-    /// to its own damage by a serious error unrelated to it, or a wild or
-    /// gambling action. It gets no relief for that part: its adjusted score
+    /// to its own damage by an extremely serious error unrelated to it, or a
+    /// gambling action it would hope to recoup through rectification (the
+    /// 2017 words; the 2007 text, 12C1(b), said a serious error or a wild or
+    /// gambling action). It gets no relief for that part: its adjusted score
     /// loses the points its error cost it at the table; the offending side
     /// keeps the adjusted score. Only with one offending side, and an
     /// assigned or weighted score for the non-offenders.
@@ -606,8 +609,8 @@ pub struct SideScore {
     /// 86A).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub imps: Option<f64>,
-    /// Law 12C1(e): the points withheld from this side for the damage its
-    /// own serious error caused; already taken off `points`, `percentage`
+    /// Law 12C1(e): the points withheld from this side for the damage it
+    /// caused itself; already taken off `points`, `percentage`
     /// and `imps` (not off each component's `score`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub withheld: Option<u32>,

@@ -193,9 +193,16 @@ pub fn insufficient_bid(record: &DealRecord, reported: &Facts) -> Result<RecordF
                 && !auction.calls[index].withdrawn
                 && auction.calls.get(index + 2).is_some_and(|after| after.seat == offender.next() && after.stands());
             facts.choices.push(("lho_accepts", if lho_called_over_it { "accept" } else { "refuse" }));
+            if lho_called_over_it {
+                // Withdrawn because LHO accepted: it was made before the
+                // ruling (27C), which the acceptance asks otherwise.
+                facts.facts.push(("replaced_before_ruling", Value::from(true)));
+            }
         } else if next.seat == offender.next() && !auction.calls[index].withdrawn {
-            // 27A1: LHO accepts by calling.
+            // 27A1: LHO accepts by calling, over the insufficient bid itself:
+            // nothing was replaced before (27C).
             facts.choices.push(("lho_accepts", "accept"));
+            facts.facts.push(("replaced_before_ruling", Value::from(false)));
         }
     }
     facts.outcome.extend(offender_becomes(auction, offender));

@@ -108,6 +108,10 @@ impl LawsEdition {
             // "would seriously consider, and some might select it" (a
             // probe found the 2007 reading told to a 2017 director).
             ("law16-q-choosing", "law16-2017-q-choosing"),
+            // 12C1(e): 2017 "an extremely serious error … or a gambling
+            // action"; the 2007 12C1(b) said "a serious error … or a wild
+            // or gambling action" (a play probe found the 2007 words).
+            ("law12-c1e-title", "law12-2017-c1e-title"),
         ];
         const IN_2007: &[(&str, &str)] = &[
             // 12C1(b) and (e) swap letters (see `paragraph`): each keeps its

@@ -340,8 +340,9 @@ fn replaced_by<'a>(ctx: &mut Ctx<'a>) -> Option<&'a str> {
         ctx.summarize("law27-summary-out-of-rotation", &[]);
         return None;
     }
-    let premature = ctx.bool_fact(PREMATURE) == Some(true);
-    if !refused(ctx, premature) {
+    let given = ctx.bool_fact(PREMATURE);
+    let premature = given == Some(true);
+    if !refused(ctx, given) {
         return None;
     }
     ctx.consult(&B_MUST_BE_REPLACED, true, &[], None);
@@ -477,10 +478,12 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     }
 }
 
-/// 27A1 (and 27C when replaced before the ruling): LHO may accept the
-/// insufficient bid by calling. Returns whether it was refused, so that 27B
-/// follows; otherwise the ruling is complete or waits for his election.
-fn refused(ctx: &mut Ctx<'_>, premature: bool) -> bool {
+/// 27A1 (and 27C when replaced before the ruling, `given` being the
+/// director's answer if he gave it): LHO may accept the insufficient bid by
+/// calling. Returns whether it was refused, so that 27B follows; otherwise
+/// the ruling is complete or waits for his election or that answer.
+fn refused(ctx: &mut Ctx<'_>, given: Option<bool>) -> bool {
+    let premature = given == Some(true);
     match ctx.chosen(LHO_ACCEPTS) {
         None => {
             // The paragraphs of the election, cited while it waits (a probe
@@ -505,6 +508,15 @@ fn refused(ctx: &mut Ctx<'_>, premature: bool) -> bool {
         Some("accept") => {
             ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
             ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
+            // Accepted, a replacement the offender already made is withdrawn
+            // (27C), and what it showed is information under 16C: whether
+            // there was one is asked (an auction probe, after EBU forum 837:
+            // 1NT X P 1H, West passed before the director came, North
+            // accepted 1H; the ruling had said "nothing more").
+            let Some(premature) = given else {
+                ctx.ask(PREMATURE);
+                return false;
+            };
             if premature {
                 // 27C: the replacement goes, the accepted insufficient bid
                 // stays; 16D applies to the withdrawn replacement.
@@ -641,7 +653,11 @@ mod tests {
         let choice = d.choice.as_ref().expect("a choice");
         assert_eq!((choice.id.as_str(), choice.holder), (LHO_ACCEPTS, Role::OffendersLho));
         assert_eq!(choice.options.len(), 2);
+        // Accepted, whether a replacement was already made is asked (27C:
+        // it would be withdrawn, with 16C).
         let d = rule(json!({"in_turn": true}), &[(LHO_ACCEPTS, "accept")], None);
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), vec![PREMATURE]);
+        let d = rule(json!({"in_turn": true, "replaced_before_ruling": false}), &[(LHO_ACCEPTS, "accept")], None);
         assert_eq!(d.status, Status::Complete);
         assert_eq!(d.rectifications, vec![Rectification::CallAccepted { player: Role::Offender }]);
         assert!(d.information.is_empty());

@@ -36,7 +36,8 @@ pub const B_CANCELLED: Rule = Rule { id: "ffb.law29.b", citation: law29("B", "la
 /// 29C: an artificial call: 30–32 apply to the denominations specified.
 pub const C_ARTIFICIAL: Rule = Rule { id: "ffb.law29.c", citation: law29("C", "law29-c-title") };
 
-const CALL_TYPE: &str = "call_type";
+/// Fact: the kind of call out of rotation (pass, bid, double, redouble).
+pub(crate) const CALL_TYPE: &str = "call_type";
 const TURN_OF: &str = "turn_of";
 const RHO_REQUIRED_TO_PASS: &str = "rho_required_to_pass";
 const RHO_CALLED: &str = "rho_called_before_ruling";
@@ -46,8 +47,8 @@ const ARTIFICIAL: &str = "artificial";
 pub(crate) const OFFENDER_HAD_CALLED: &str = "offender_had_called";
 const INADMISSIBLE: &str = "inadmissible";
 /// Fact: was the bid lower than the last bid? Asked at the turn of an RHO
-/// required to pass (28A: then an insufficient bid in turn); read, when
-/// given, for a bid out of rotation repeated under 31A1.
+/// required to pass (28A: then an insufficient bid in turn), and for a bid
+/// out of rotation repeated under 31A1 over RHO's pass.
 pub(crate) const INSUFFICIENT: &str = "insufficient";
 const LHO_ACCEPTS: &str = "lho_accepts";
 

@@ -166,12 +166,20 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
 /// over RHO's pass, the last bid being the same: not legal, it is then
 /// ruled under Law 27 in rotation (EBU forum, "Insufficient bid OOT",
 /// https://www.ebu.co.uk/forum/discussion/89/insufficient-bid-oot). Without
-/// a record the director's `insufficient` is read when he gives it (a probe
-/// found it ignored); not asked, the summary saying what a legal call gets.
+/// a record the director's `insufficient` is asked: a thin client has no
+/// other way to say it, and without it a ruling said "no rectification" and
+/// never reached Law 27 (an auction probe, after EBU forum 407: N 1NT, S 1C
+/// at E's turn, E passes).
 fn repeat_the_call(ctx: &mut Ctx<'_>) {
     ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
     let recorded = ctx.derived().and_then(|d| d.irregular_call.as_ref()).map(|call| call.insufficient);
-    let insufficient = recorded.or_else(|| ctx.bool_fact(crate::bridge::law29::INSUFFICIENT)).unwrap_or(false);
+    // An artificial pass (30C sends it here) is never insufficient.
+    let a_bid = ctx.enum_fact(crate::bridge::law29::CALL_TYPE) == Some("bid");
+    let given = recorded.or_else(|| ctx.bool_fact(crate::bridge::law29::INSUFFICIENT));
+    let Some(insufficient) = given.or((!a_bid).then_some(false)) else {
+        ctx.ask(crate::bridge::law29::INSUFFICIENT);
+        return;
+    };
     if insufficient {
         ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.insufficient_bid".into(), law: "27".into() });
         ctx.summarize("law31-summary-a1-insufficient", &[]);

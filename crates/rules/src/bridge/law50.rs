@@ -134,6 +134,13 @@ pub const FORBIDDEN_SUITS: &str = "forbidden_suits";
 
 /// Its values: every set of two or more suits, spades first.
 pub const SUIT_SET_VALUES: &[EnumValue] = &[
+    // One suit: 51B2(b) forbids "one or more", and this is the question a
+    // thin client is asked when declarer forbids (a play probe found only
+    // `elected_suit`, one suit, asked).
+    EnumValue { value: "S", label: "suit-s" },
+    EnumValue { value: "H", label: "suit-h" },
+    EnumValue { value: "D", label: "suit-d" },
+    EnumValue { value: "C", label: "suit-c" },
     EnumValue { value: "SH", label: "law51-v-suits-sh" },
     EnumValue { value: "SD", label: "law51-v-suits-sd" },
     EnumValue { value: "SC", label: "law51-v-suits-sc" },
@@ -1190,8 +1197,10 @@ pub fn election(
                     let named = match (forbidden, elected) {
                         (Some(set), _) => set,
                         (None, Some(one)) => vec![one],
+                        // 51B2(a) requires one suit; 51B2(b) forbids one
+                        // or more, asked as such.
                         (None, None) => {
-                            ctx.ask(ELECTED_SUIT);
+                            ctx.ask(if is_require { ELECTED_SUIT } else { FORBIDDEN_SUITS });
                             return Ok(());
                         }
                     };
@@ -1738,10 +1747,18 @@ mod tests {
         assert!(!d.summary.fr.contains("pique") && !d.summary.en.contains("spades"), "{}", d.summary.en);
         assert!(d.summary.fr.contains("nomm") && d.summary.en.contains("names"), "{}", d.summary.en);
         assert!(d.summary.en.contains("stay penalty cards"), "{}", d.summary.en);
-        for election in ["require", "forbid"] {
+        // 51B2(a) requires one suit; 51B2(b) forbids one or more.
+        for (election, asked) in [("require", ELECTED_SUIT), ("forbid", FORBIDDEN_SUITS)] {
             let d = rule(facts("several_suits"), &[(ELECTION, election)]);
-            assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), vec![ELECTED_SUIT]);
+            assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), vec![asked]);
         }
+        let mut one_forbidden = facts("several_suits");
+        one_forbidden[FORBIDDEN_SUITS] = json!("H");
+        let d = rule(one_forbidden, &[(ELECTION, "forbid")]);
+        assert!(has(
+            &d,
+            |r| matches!(r.as_bridge(), Some(Rectification::PenaltyCardsPickedUp { suits, .. }) if suits == &[Suit::Hearts])
+        ));
         let mut named = facts("several_suits");
         named["elected_suit"] = json!("H");
         let d = rule(named, &[(ELECTION, "forbid")]);

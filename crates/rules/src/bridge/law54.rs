@@ -348,7 +348,14 @@ fn refused(ctx: &mut Ctx<'_>, deal: Option<&DealRecord>) -> Result<(), InputErro
         })
     });
     let offender = kept.or(play.map(|p| p.opening_leader));
-    law50::election(ctx, deal, offender, card, None, "law54-summary-d")
+    law50::election(ctx, deal, offender, card, None, "law54-summary-d")?;
+    // Once declarer elected, the summary is Law 50's election: it says too
+    // that the lead was refused and who leads (a play probe found only "the
+    // penalty card is picked up").
+    if ctx.chosen(law50::ELECTION).is_some() {
+        ctx.add_to_summary(text::msg("law54-summary-d-elected"));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

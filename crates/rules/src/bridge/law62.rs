@@ -83,6 +83,19 @@ fn partner_played_after(ctx: &mut Ctx<'_>) {
     ));
 }
 
+/// Whether a record shows the revoke card as the last card played, so
+/// that no card was played after it (62C1 has nothing to withdraw). Without
+/// a record, or when the record does not show the revoke card in its trick
+/// (kept as corrected), the cards after it are not known: `false`.
+fn nothing_played_after(ctx: &Ctx<'_>) -> bool {
+    let Some(derived) = ctx.derived() else { return false };
+    let (Some(revoke), Some(play)) = (derived.revoke.as_ref(), derived.play.as_ref()) else { return false };
+    let Some(trick) = play.tricks.iter().find(|t| t.number == revoke.trick) else { return false };
+    let last_in_trick = trick.cards.last().is_some_and(|c| c.seat == revoke.seat && c.card == revoke.card);
+    let later_cards = play.tricks.iter().any(|t| t.number > revoke.trick && !t.cards.is_empty());
+    last_in_trick && !later_cards
+}
+
 /// The correction, for an offender in `role` (`declarer`, `dummy`,
 /// `defender`); `faced` says whether a defender's card was faced.
 pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool) {
@@ -150,8 +163,15 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
             Some(false) => ctx.consult(&D2_PARTNER, false, &[(D2_CONDITIONS, Value::from(false))], None),
         }
     }
-    ctx.consult(&C_LATER_CARDS, true, &[], None);
-    ctx.rectify(Rectification::CardsPlayedAfterMayBeWithdrawn);
+    // 62C1 speaks of cards played after the revoke: a record whose last
+    // card is the revoke card shows none, and the ruling does not offer to
+    // withdraw them (a play probe found the step with nothing after it).
+    if nothing_played_after(ctx) {
+        ctx.consult(&C_LATER_CARDS, false, &[("cards_played_after", Value::from(false))], None);
+    } else {
+        ctx.consult(&C_LATER_CARDS, true, &[], None);
+        ctx.rectify(Rectification::CardsPlayedAfterMayBeWithdrawn);
+    }
     partner_played_after(ctx);
     for (status, holder, law) in [
         (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D1),

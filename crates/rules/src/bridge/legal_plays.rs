@@ -722,7 +722,7 @@ mod tests {
         let text = &texts(&plays, &crate::ruleset::FFB_2017.rule_id(RESTRICTION_LAW26_FORBID.id))[0];
         assert_eq!(
             (text.fr.as_str(), text.en.as_str()),
-            ("Il ne peut pas entamer trèfle ni pique.", "He may not lead clubs or spades.")
+            ("Il ne peut pas attaquer trèfle ni pique.", "He may not lead clubs or spades.")
         );
         for t in plays.reasons.iter().map(|r| &r.text) {
             assert!(!t.fr.contains(", S") && !t.en.contains("C,"), "{t:?}");

@@ -95,7 +95,7 @@ async fn restrictions_and_law59_at_the_partners_lead() {
     assert_eq!(plays["declarer_must_elect"], true, "{plays}");
     let texts: Vec<&str> =
         plays["reasons"].as_array().into_iter().flatten().filter_map(|r| r["text"]["fr"].as_str()).collect();
-    assert!(texts.contains(&"Il ne peut pas entamer pique."), "{texts:?}");
+    assert!(texts.contains(&"Il ne peut pas attaquer pique."), "{texts:?}");
     server.close().await;
 }
 
