@@ -164,6 +164,8 @@ def trick_orientation(client: AuthenticatedClient, run: str) -> None:
 def insufficient_bid(client: AuthenticatedClient, run: str) -> None:
     facts = IncidentRequestFacts()
     facts["in_turn"] = True
+    # Accepted, 27C asks whether the offender had already replaced it.
+    facts["replaced_before_ruling"] = False
     created = report(client, KindId.BRIDGE_INSUFFICIENT_BID, facts, f"{run}-law27")
     check(created.decision.status == Status.AWAITING_CHOICE, f"Law 27: awaiting_choice ({created.decision.status})")
     choice = created.decision.choice

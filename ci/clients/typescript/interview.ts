@@ -146,7 +146,8 @@ async function trickOrientation(): Promise<void> {
 }
 
 async function insufficientBid(): Promise<void> {
-  const created = await report("bridge.insufficient_bid", { in_turn: true }, `${run}-law27`);
+  // Accepted, 27C asks whether the offender had already replaced it.
+  const created = await report("bridge.insufficient_bid", { in_turn: true, replaced_before_ruling: false }, `${run}-law27`);
   check(created.decision.status === "awaiting_choice", `Law 27: awaiting_choice (got ${created.decision.status})`);
   const choice = created.decision.choice ?? fail("Law 27: no choice offered");
   check(choice.id === "lho_accepts" && choice.holder === "offenders_lho", "Law 27A1: LHO's election");

@@ -49,6 +49,8 @@ arbitre_core::fluent_files!(
     "law38.ftl",
     "law39.ftl",
     "law44.ftl",
+    "law45.ftl",
+    "law48.ftl",
     "law50.ftl",
     "law51.ftl",
     "law52.ftl",

@@ -302,7 +302,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 62C1's withdrawal is not offered when a record shows no card played
     // after the revoke.
     version: "2007.19",
-    golden_digest: "7bc92739c060a959",
+    golden_digest: "c1e853bf45e51f38",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -557,9 +557,13 @@ pub static FFB_2017: Ruleset = Ruleset {
     // non-offending side.
     // 2017.24: as 2007.19 (31A1, 27C, 51B2(b), the French "attaque", 54D's
     // summary, 62C1 with nothing played after), and 12C1(e)'s title in its
-    // 2017 words ("an extremely serious error … or a gambling action").
+    // 2017 words ("an extremely serious error … or a gambling action");
+    // a card of declarer's or dummy's hand exposed is ruled under 48A (back
+    // in the hand, no restriction) and the 45C2 it sends to (held as
+    // played: played), asked as `declarer_card_held_as_played`, where Law 48
+    // was named and left to the director.
     version: "2017.24",
-    golden_digest: "015895009d8a5d63",
+    golden_digest: "d5ddeb6a7da8af9b",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -770,8 +774,14 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // 0.21 (a tarot probe): the ethics penalties say they are the ruleset's
     // scale (`ethics_penalty_points`) and smoking's the standard penalty,
     // the code setting no figure; French plurals (« 1 point », « 1 joueur »).
-    version: "0.21",
-    golden_digest: "dc4bdefd76fcdf5a",
+    // 0.22 (a tarot probe of 2026-12-04): a defender's wrong count asks
+    // whether it was wrong since the deal (a thin client, never asked, was
+    // ruled by a reading joining « Fausse donne » and « Autres cas »: a taker
+    // who dealt scored if he failed, where « Autres cas » cancels); the
+    // arbiter who points out an obvious revoke before it is established acts
+    // then, not at the end of the deal (Renonce, Attitude de l'arbitre).
+    version: "0.22",
+    golden_digest: "506e838f1a63dd1d",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

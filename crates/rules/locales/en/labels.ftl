@@ -109,6 +109,7 @@ rectification-plays-lowest-of-suit-led = The player plays his lowest card of the
 rectification-play-suit-required = To this trick the player plays a card of the suit named, unless he must follow suit or holds none.
 rectification-play-suit-forbidden = To this trick the player plays no card of the suit named, unless he holds nothing else he may play.
 rectification-premature-play-stands = The card played early stays played, with no rectification.
+rectification-card-held-as-played = The card declarer held as if playing it counts as played (Law 45C2).
 rectification-card-played-at-proper-turn = The card played at the wrong turn is played at its owner's proper turn, with no penalty card.
 
 ## Players, named by their role.

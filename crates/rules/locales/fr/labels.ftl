@@ -109,6 +109,7 @@ rectification-plays-lowest-of-suit-led = Le joueur joue à cette levée sa plus 
 rectification-play-suit-required = À cette levée, le joueur joue une carte de la couleur nommée, sauf s'il doit fournir ou n'en a pas.
 rectification-play-suit-forbidden = À cette levée, le joueur ne joue aucune carte de la couleur nommée, sauf s'il n'a rien d'autre à jouer.
 rectification-premature-play-stands = La carte jouée trop tôt reste jouée, sans rectification.
+rectification-card-held-as-played = La carte que le déclarant tenait comme pour la jouer est jouée (Loi 45C2).
 rectification-card-played-at-proper-turn = La carte jouée au mauvais tour est jouée au tour de son propriétaire, sans carte pénalisée.
 
 ## Joueurs, nommés par leur rôle.

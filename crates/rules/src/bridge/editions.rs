@@ -34,9 +34,10 @@ impl LawsEdition {
     /// 2007 ruleset names Law 57 without applying it (its 2007 text was
     /// not read; `law57.rs`), so its catalogue does not list Law 57's
     /// paragraphs, facts or choice; nor Law 56's, which only the 2017
-    /// rulings cite (`law56.rs`).
+    /// rulings cite (`law56.rs`); nor Law 48's and the 45C2 it sends to,
+    /// read in the 2017 English only (`law48.rs`).
     pub fn applies(self, law: &str) -> bool {
-        !(self == LawsEdition::Laws2007 && (law == "57" || law == "56"))
+        !(self == LawsEdition::Laws2007 && matches!(law, "57" | "56" | "48" | "45"))
     }
 
     /// The code its citations name.

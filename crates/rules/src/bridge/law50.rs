@@ -246,6 +246,8 @@ pub static KIND: KindSpec = KindSpec {
         // 2017 only (`LawsEdition::applies`): a later lead out of turn.
         crate::bridge::law56::A_ACCEPTED.citation,
         crate::bridge::law56::B_RETRACTED.citation,
+        crate::bridge::law48::CITED[0],
+        crate::bridge::law48::CITED[1],
         // A card led or played prematurely (2017: Law 57, also after 53C).
         law57::CITED[0],
         law57::CITED[1],
@@ -327,6 +329,7 @@ pub static KIND: KindSpec = KindSpec {
         law53::PLAYED_TO_IT_FACT,
         law53::LEAD_TRICK_FACT,
         law55::PROPER_LEADER_FACT,
+        crate::bridge::law45::HELD_AS_PLAYED_FACT,
         law57::FACTS[0],
         law57::FACTS[1],
         law57::FACTS[2],
@@ -703,6 +706,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             }
             ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });
             ctx.summarize("law50-summary-declarer-premature", &[]);
+            return Ok(());
+        }
+        // A card of declarer's or dummy's hand otherwise exposed: Law 48
+        // under 2017 (`law48.rs`); named, not applied, under 2007, whose
+        // text the seed does not hold.
+        if ctx.laws_edition().applies("48") {
+            crate::bridge::law48::exposed_card(ctx, role, how);
             return Ok(());
         }
         ctx.rectify(SharedRectification::NotImplemented { law: "48".into() });
@@ -1377,10 +1387,16 @@ mod tests {
     #[test]
     fn declarer_and_dummy_never_have_a_penalty_card() {
         for role in ["declarer", "dummy"] {
-            let d = rule(json!({"offender_role": role, "how_exposed": "accidental"}), &[]);
+            // 2017: 48A, the card back in the hand; 2007: Law 48 named (the
+            // seed does not hold it).
+            let accidental = json!({"offender_role": role, "how_exposed": "accidental"});
+            let d = rule(accidental.clone(), &[]);
             assert_eq!(d.status, Status::Complete);
-            assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "48".into() }]);
+            assert_eq!(d.rectifications, vec![Rectification::CardsReturnedToHand { player: Role::Offender }]);
+            assert!(d.citations.iter().any(|c| c.law == "48" && c.paragraph == "A"), "{:?}", d.citations);
             assert_eq!(kind_of(&d), None);
+            let d = rule_in(&crate::ruleset::FFB_2007, accidental);
+            assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "48".into() }]);
             // A premature play is a played card (57C3), no penalty card:
             // ruled under 2017 (law57.rs), named only under 2007.
             let premature = json!({"offender_role": role, "how_exposed": "led_or_played_prematurely"});

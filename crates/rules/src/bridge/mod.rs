@@ -36,6 +36,8 @@ pub mod law36;
 pub mod law37;
 pub mod law38;
 pub mod law39;
+pub mod law45;
+pub mod law48;
 pub mod law50;
 pub mod law51;
 pub mod law52;

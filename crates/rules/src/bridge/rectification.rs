@@ -342,6 +342,13 @@ pub enum Rectification {
         /// Who played it.
         player: Role,
     },
+    /// A card declarer held face up, touching or nearly touching the table,
+    /// or in a position showing it played, is played (45C2, which 48A keeps
+    /// for declarer's exposed cards).
+    CardHeldAsPlayed {
+        /// Whose card.
+        player: Role,
+    },
     /// The card a defender tried to play at his right-hand opponent's turn
     /// is played at his own turn, and is no penalty card (57D).
     CardPlayedAtProperTurn {

@@ -26,12 +26,11 @@
 //!   mistake and seen: the defence's cards are dealt again and the deal is
 //!   played, scored if the taker wins, not if he fails.
 //! - `tarot.wrong_card_count`: a defender with the wrong number of cards,
-//!   found during play: the deal is finished, scored if the taker wins
-//!   (unless he dealt), cancelled if he fails. A count wrong since the deal
-//!   (`wrong_count_from_deal`, not asked) is a misdeal, ruled under
-//!   `tarot.misdeal` (the dealer's penalty and ban); one the arbiter says
-//!   is not is this paragraph alone (a taker who dealt is cancelled either
-//!   way, and the next dealer deals).
+//!   found during play. Whether the count was wrong since the deal is asked
+//!   (`wrong_count_from_deal`): if so it is a misdeal, ruled under
+//!   `tarot.misdeal` (the dealer's penalty and ban); if not, this paragraph
+//!   alone: the deal is finished, scored if the taker wins (unless he
+//!   dealt), cancelled if he fails, and the next dealer deals.
 //! - `tarot.touching_cards`: a player touches or picks up cards during the
 //!   deal: a warning, then 100 points on a repeat.
 //! - `tarot.card_turned_at_cut`: a card turned at the cut: the pack goes
@@ -90,8 +89,8 @@ pub const WRONG_COUNT: Rule = Rule {
     id: "fft.donnes_libres.other.wrong_card_count",
     citation: fft(SECTION, "Nombre incorrect de cartes chez un défenseur", "fft-t-wrong-count"),
 };
-/// Exception: the taker dealt: not scored even if he wins (and, read with
-/// « Fausse donne », scored if he fails: `misdeal::taker_who_dealt`).
+/// Exception: the taker dealt: not scored even if he wins (and cancelled,
+/// as every deal, if he fails).
 pub const WRONG_COUNT_TAKER_DEALT: Rule = Rule {
     id: "fft.donnes_libres.other.wrong_card_count.taker_dealt",
     citation: fft(SECTION, "Nombre incorrect de cartes : preneur donneur", "fft-t-wrong-count-dealer"),
@@ -374,10 +373,11 @@ fn hand_exposed(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 }
 
 const TAKER_DEALT: &str = "taker_is_dealer";
-/// Whether the wrong count came from the deal (a misdeal), when the arbiter
-/// knows it. Not asked: « Autres cas » rules the deal without it; given
-/// `true`, the misdeal's paragraph, which adds the dealer's penalty and his
-/// ban from the redeal, is the one that applies.
+/// Whether the wrong count came from the deal (a misdeal): asked, since
+/// the two paragraphs rule differently. `true`: the misdeal's paragraph,
+/// which adds the dealer's penalty and his ban from the redeal; `false`:
+/// « Autres cas » alone (a tarot probe found a thin client, never asked,
+/// ruled by a third reading that joined both).
 const FROM_DEAL: &str = "wrong_count_from_deal";
 
 /// The kind `tarot.wrong_card_count`.
@@ -430,6 +430,10 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.summarize("fft-s-wrong-count-is-misdeal", &[]);
         return Ok(());
     }
+    if from_deal.is_none() {
+        ctx.ask(FROM_DEAL);
+        return Ok(());
+    }
     let Some(dealt) = ctx.bool_fact(TAKER_DEALT) else {
         ctx.ask(TAKER_DEALT);
         return Ok(());
@@ -443,50 +447,20 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // is the paragraph's exception, his failure its cancellation; only
     // « Fausse donne », which the arbiter has ruled out, scores his
     // failure (a probe).
-    if from_deal == Some(false) {
-        if dealt {
-            ctx.consult(
-                &WRONG_COUNT_TAKER_DEALT,
-                true,
-                &[(TAKER_DEALT, Value::from(true)), (FROM_DEAL, Value::from(false))],
-                None,
-            );
-            super::cancel_and_deal_in_turn(ctx);
-        } else {
-            settle(ctx, &WRONG_COUNT, (Settle::Scored, vec![]), (Settle::Cancelled, vec![]), Adjust::default())?;
-        }
-        ctx.summarize(if dealt { "fft-s-wrong-count-dealer-not-from-deal" } else { "fft-s-wrong-count" }, &[]);
-        return Ok(());
-    }
     if dealt {
-        // The taker who dealt gave the wrong count himself: his win is not
-        // scored (this paragraph), and his failure is (« Fausse donne »,
-        // found during play): see `misdeal::taker_who_dealt`.
-        ctx.consult(&WRONG_COUNT, false, &[(TAKER_DEALT, Value::from(true))], Some(&WRONG_COUNT_TAKER_DEALT));
-        super::misdeal::taker_who_dealt(ctx, &WRONG_COUNT_TAKER_DEALT, vec![SAME_DEALER_DEALS])?;
+        ctx.consult(
+            &WRONG_COUNT_TAKER_DEALT,
+            true,
+            &[(TAKER_DEALT, Value::from(true)), (FROM_DEAL, Value::from(false))],
+            None,
+        );
+        super::cancel_and_deal_in_turn(ctx);
     } else {
-        settle(
-            ctx,
-            &WRONG_COUNT,
-            (Settle::Scored, vec![]),
-            (Settle::Cancelled, vec![SAME_DEALER_DEALS]),
-            Adjust::default(),
-        )?;
+        settle(ctx, &WRONG_COUNT, (Settle::Scored, vec![]), (Settle::Cancelled, vec![]), Adjust::default())?;
     }
-    ctx.summarize(if dealt { "fft-s-wrong-count-dealer" } else { "fft-s-wrong-count" }, &[]);
-    if from_deal.is_none() {
-        // Said, not asked: the arbiter who knows the deal was at fault
-        // reports it as a misdeal.
-        ctx.add_to_summary(crate::text::msg("fft-s-wrong-count-if-misdeal"));
-    }
+    ctx.summarize(if dealt { "fft-s-wrong-count-dealer-not-from-deal" } else { "fft-s-wrong-count" }, &[]);
     Ok(())
 }
-
-/// A wrong number of cards is a fault of the deal: when the deal is
-/// cancelled, the same dealer deals again (règlement, « La distribution »: a
-/// fault in the deal is dealt again by the same dealer), as `tarot.misdeal`
-/// rules for a misdeal found in play.
-const SAME_DEALER_DEALS: Rectification = Rectification::Redeal { dealer: TarotRole::Dealer };
 
 /// The kind `tarot.touching_cards`.
 pub static TOUCHING_CARDS_KIND: KindSpec = KindSpec {
@@ -654,23 +628,28 @@ mod tests {
 
     #[test]
     fn wrong_count_at_a_defender_scored_if_the_taker_wins_unless_he_dealt() {
+        // Whether the count was wrong since the deal is asked first: the
+        // misdeal's paragraph and « Autres cas » rule differently.
         let mut f = called();
         f["taker_is_dealer"] = json!(false);
+        let d = rule(WRONG_CARD_COUNT_KIND.id, f.clone(), &[], Some(json!({"taker_wins": true})));
+        assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [FROM_DEAL]);
+        f[FROM_DEAL] = json!(false);
         assert!(has_type(
             &rule(WRONG_CARD_COUNT_KIND.id, f.clone(), &[], Some(json!({"taker_wins": true}))),
             "deal_scored"
         ));
+        // The taker who dealt: cancelled whether he wins (the paragraph's
+        // exception) or fails (its cancellation).
         f["taker_is_dealer"] = json!(true);
-        assert!(has_type(
-            &rule(WRONG_CARD_COUNT_KIND.id, f.clone(), &[], Some(json!({"taker_wins": true}))),
-            "deal_cancelled"
-        ));
-        // The taker who dealt is not spared his failure either (read with
-        // « Fausse donne », found during play): scored.
-        let failed = rule(WRONG_CARD_COUNT_KIND.id, f.clone(), &[], Some(json!({"taker_wins": false})));
-        assert!(has_type(&failed, "deal_scored") && !has_type(&failed, "deal_cancelled"));
+        for won in [true, false] {
+            let d = rule(WRONG_CARD_COUNT_KIND.id, f.clone(), &[], Some(json!({"taker_wins": won})));
+            assert!(has_type(&d, "deal_cancelled") && !has_type(&d, "deal_scored"), "won: {won}");
+        }
+        // Wrong since the deal: a misdeal, ruled under its own kind.
+        f[FROM_DEAL] = json!(true);
         let d = rule(WRONG_CARD_COUNT_KIND.id, f, &[], None);
-        assert_eq!(d.status, Status::AwaitingOutcome);
+        assert!(has(&d, json!({"type": "ruled_under", "kind": "tarot.misdeal"})));
     }
 
     #[test]

@@ -280,6 +280,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             _ => None,
         };
         ctx.consult(&POINTING_OUT, improper.is_none() && by != "nobody", &[(POINTED, Value::from(by))], None);
+        // The arbiter who points out an obvious revoke before it is
+        // established acted then, as the paragraph lets him: he did not wait
+        // for the end of the deal (« Attitude de l'arbitre »), and the ruling
+        // does not say both (a tarot probe).
+        if by == "arbiter" {
+            ctx.retract(|r| matches!(r.as_tarot(), Some(Rectification::ArbiterActsAtEndOfDeal)));
+        }
         if let Some(by) = improper {
             ctx.cite(&POINTING_OUT.citation);
             ctx.rectify(Rectification::ImproperRemark { by });
