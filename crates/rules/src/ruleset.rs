@@ -780,8 +780,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // who dealt scored if he failed, where « Autres cas » cancels); the
     // arbiter who points out an obvious revoke before it is established acts
     // then, not at the end of the deal (Renonce, Attitude de l'arbitre).
+    // Texts: the ethics scale is « le barème que retient ce jeu de règles »
+    // (no identifier shown), a chelem claimed unannounced says why it is
+    // scored as not announced, and a contract refused is named in words.
     version: "0.22",
-    golden_digest: "506e838f1a63dd1d",
+    golden_digest: "60fd01ff1d747bd3",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

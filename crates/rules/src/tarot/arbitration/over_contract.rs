@@ -37,6 +37,7 @@ use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::evaluate::{Ctx, InputError, Rule};
 use crate::ruling::Role;
 use crate::tarot::rectification::Rectification;
+use crate::text::{Localized, msg};
 
 const SECTION: &str = "Intervention de l'arbitre en libre";
 const OTHER: &str = "Autres cas prévus par le code";
@@ -215,11 +216,22 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// contract changes the sheet two to six times over).
 fn contract_played_is(ctx: &Ctx<'_>, allowed: &[&str], message: &str) -> Result<(), InputError> {
     match ctx.outcome_value("contract").and_then(Value::as_str) {
-        Some(contract) if !allowed.contains(&contract) => Err(InputError::new(
-            "outcome_contradiction",
-            "/outcome/contract",
-            crate::text::localized(message, &[("contract", contract.into())]),
-        )),
+        Some(contract) if !allowed.contains(&contract) => {
+            // The contract in words, not its identifier (a tarot probe read
+            // « pas garde_sans » in French).
+            let named = super::CONTRACTS
+                .iter()
+                .find(|v| v.value == contract)
+                .map_or_else(|| Localized { fr: contract.to_owned(), en: contract.to_owned() }, |v| msg(v.label));
+            Err(InputError::new(
+                "outcome_contradiction",
+                "/outcome/contract",
+                crate::text::localized(
+                    message,
+                    &[("contract_fr", named.fr.to_lowercase().into()), ("contract_en", named.en.to_lowercase().into())],
+                ),
+            ))
+        }
         _ => Ok(()),
     }
 }
@@ -258,6 +270,22 @@ mod tests {
         );
         assert!(has_type(&d, "deal_cancelled"));
         assert!(has(&d, json!({"type": "redeal", "dealer": "next_dealer"})));
+    }
+
+    /// The contract refused is named in words, not by its identifier (a
+    /// tarot probe read « pas garde_sans » in French).
+    #[test]
+    fn a_refused_over_contract_played_anyway_is_refused_naming_the_contract() {
+        let incident = crate::tarot::arbitration::test_support::incident(
+            KIND.id,
+            json!({"situation": "bid", "granted": false, "earlier_bid": true}),
+            &[(ELECTION, "play")],
+            Some(json!({"contract": "garde_sans"})),
+        );
+        let error = crate::evaluate(&incident, &crate::ruleset::FFT_DONNES_LIBRES).unwrap_err();
+        assert_eq!((error.code, error.pointer.as_str()), ("outcome_contradiction", "/outcome/contract"));
+        assert!(error.detail.fr.ends_with("pas une garde sans le chien."), "{}", error.detail.fr);
+        assert!(error.detail.en.ends_with("not a garde sans (without the dog)."), "{}", error.detail.en);
     }
 
     #[test]
