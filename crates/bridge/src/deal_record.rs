@@ -203,6 +203,10 @@ impl DealRecord {
     ///
     /// The deal itself is checked when it is built ([`Deal::new`]).
     pub fn validated(mut self) -> Result<DealRecord, RecordError> {
+        // Checked again after a change (irregular plays sent beside a PBN
+        // record join its play): the view kept from the first check is of
+        // the old play, and a kept view cannot be replaced, so it goes.
+        self.play_cache = PlayCache::default();
         if let Some(auction) = &self.auction {
             auction.check()?;
             match self.dealer {

@@ -166,4 +166,17 @@ mod tests {
         assert_eq!(copy, record, "what is kept is not part of the record's value");
         assert_eq!(format!("{:?}", copy.play_cache), "PlayCache(empty)");
     }
+
+    /// Checked again after a change (irregular plays joining a PBN play),
+    /// the record keeps the view of what it holds now, not the first one's
+    /// (a profile found every later reader rebuilding the play).
+    #[test]
+    fn a_record_checked_again_keeps_the_view_of_its_new_play() {
+        let mut record = record();
+        let _ = record.play_view().unwrap();
+        record.play.as_mut().unwrap().rows.push([None, Some("C6".parse().unwrap()), None, None]);
+        let checked = record.validated().unwrap();
+        let view = checked.play_view().unwrap().unwrap();
+        assert!(matches!(view, std::borrow::Cow::Borrowed(v) if v.tricks.len() == 2), "{view:?}");
+    }
 }
