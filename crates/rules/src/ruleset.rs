@@ -561,9 +561,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // a card of declarer's or dummy's hand exposed is ruled under 48A (back
     // in the hand, no restriction) and the 45C2 it sends to (held as
     // played: played), asked as `declarer_card_held_as_played`, where Law 48
-    // was named and left to the director.
+    // was named and left to the director. An unintended call replaced
+    // under 25A1 carries 16C's flags: what it showed is authorized to the
+    // non-offending side, unauthorized to the offending side.
     version: "2017.24",
-    golden_digest: "d5ddeb6a7da8af9b",
+    golden_digest: "8bc66b20abb30edb",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

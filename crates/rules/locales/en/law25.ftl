@@ -18,6 +18,7 @@ law25-q-partner-called = Has the offender's partner called since?
 law25-q-without-pause = Did the player correct, or try to correct, without pause for thought?
 law25-q-lho-called = Had the left-hand opponent called over the first call?
 law25-info-lho-withdrawn = What the left-hand opponent's withdrawn call showed: his side may use it, the other side may not.
+law25-2017-info-unintended-withdrawn = What the unintended call showed before the intended one replaced it: the non-offending side may use it; the offending side may not choose, among logical alternatives, one it could demonstrably have suggested.
 law25-summary-a3 = The auction period is over: no change is possible, the first call stands.
 law25-summary-a1 = The intended call replaces the unintended one; it stands and is subject to the laws that apply to it. The auction goes on.
 law25-summary-a4-offer = The intended call replaces the unintended one and is subject to the laws that apply to it (Law 27 if it is insufficient, for instance). The left-hand opponent, who had called over it, may withdraw his call.

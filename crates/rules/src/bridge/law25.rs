@@ -243,6 +243,11 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // lead restriction follows.
     ctx.consult(&A1_2017_UNINTENDED, true, &read, None);
     ctx.rectify(Rectification::IntendedCallReplaces { player: Role::Offender });
+    // The unintended call is withdrawn as the laws provide: 16C1 makes what
+    // it showed authorized to the non-offending side and unauthorized to
+    // the offending side (25A1 sets aside only Law 26; the issue on the 2017
+    // Laws names this flag). Under 2007 the ruling is as it was.
+    crate::bridge::auction_laws::information_from_cancelled_calls(ctx, "law25-2017-info-unintended-withdrawn");
     let Some(lho_called) = ctx.bool_fact(LHO_CALLED) else {
         ctx.ask(LHO_CALLED);
         return Ok(());
