@@ -53,7 +53,7 @@ use crate::deal::Deal;
 use crate::laws::law50::{self, PenaltyCardGrade};
 use crate::laws::law62::{self, WithdrawnRevokeCard};
 use crate::penalty::{LeadOption, LeadRestrictionLasts, PenaltyCardInForce, PenaltyCardKind};
-use crate::play::{PlayRecord, Trick, reconstruct_tricks};
+use crate::play::{PlayRecord, Trick};
 use crate::record_error::RecordError;
 
 /// The field name used in errors about the play.
@@ -427,7 +427,7 @@ fn fate_of(kind: PenaltyCardKind) -> CardFate {
 
 /// Checks `play`'s irregularities against its rows and `deal`, and follows
 /// them through (see the module documentation). `tricks` are the rows
-/// rebuilt by [`reconstruct_tricks`]; `declarer` is needed as soon as there
+/// rebuilt by [`reconstruct_tricks`](crate::play::reconstruct_tricks); `declarer` is needed as soon as there
 /// is any irregularity, to tell a defender's card from declarer's.
 ///
 /// # Errors
@@ -813,13 +813,12 @@ pub fn walk(
 /// [`walk`] for a whole play: rebuilds the tricks first.
 ///
 /// # Errors
-/// As [`reconstruct_tricks`] and [`walk`].
+/// As [`reconstruct_tricks`](crate::play::reconstruct_tricks) and [`walk`].
 pub fn walk_play(
     deal: Option<&Deal>,
     declarer: Option<Seat>,
     strain: Strain,
     play: &PlayRecord,
 ) -> Result<IrregularityWalk, RecordError> {
-    let tricks = reconstruct_tricks(deal, strain, play)?;
-    walk(deal, declarer, play, &tricks)
+    crate::play_view::PlayView::build(deal, declarer, strain, play).map(|view| view.walk)
 }

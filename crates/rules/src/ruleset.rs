@@ -300,7 +300,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // texts name a lead "attaque", as the FFB's Law 26 does ("entame" is the
     // opening lead); a refused opening lead's election says who leads (54D);
     // 62C1's withdrawal is not offered when a record shows no card played
-    // after the revoke.
+    // after the revoke. An opening lead attempted by declarer's side, sent
+    // to bridge.penalty_card, is ruled under Law 54 (54E, then 24), where
+    // Law 48 was named.
     version: "2007.19",
     golden_digest: "c1e853bf45e51f38",
     game: Game::Bridge,
@@ -563,9 +565,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // played: played), asked as `declarer_card_held_as_played`, where Law 48
     // was named and left to the director. An unintended call replaced
     // under 25A1 carries 16C's flags: what it showed is authorized to the
-    // non-offending side, unauthorized to the offending side.
+    // non-offending side, unauthorized to the offending side. An opening
+    // lead attempted by declarer's side is 54E's (then 24), not 48A's.
     version: "2017.24",
-    golden_digest: "8bc66b20abb30edb",
+    golden_digest: "11cb37e912423c3e",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -52,6 +52,7 @@ law50-2017-info-e2 = What the penalty card showed, once it is picked up (declare
 law50-2017-info-e3 = How the card came to be a penalty card, once it has been played
 law50-summary-not-defender = Declarer's and dummy's cards are never penalty cards. What happens to a card declarer exposed is Law 48, which the engine does not apply: the director rules himself.
 law50-summary-opening-lead = An opening lead out of turn is not ruled here but under Law 54: if declarer refuses it, the card led becomes a major penalty card (Law 54D).
+law50-summary-opening-lead-declarers-side = An opening lead attempted by declarer's side is not ruled here but under Law 54: its paragraph E sends it to Law 24.
 law50-summary-led = A card led out of turn or played prematurely is not ruled here but under Law { $law }, which the engine does not apply: the director rules himself. Under that law the card may become a major penalty card.
 law50-summary-simultaneous = A card led or played at the same time as another is ruled under Law 58, which the engine does not apply: the director rules himself. (Law 58 deems a lead or play made together with another player's legal one to come after it.)
 law50-summary-declarer-premature = Declarer's cards are never penalty cards: a card he plays prematurely from either hand is a played card, which he may not withdraw if it is legal (Law 57), a law the engine does not apply: the director rules himself.

@@ -708,6 +708,17 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.summarize("law50-summary-declarer-premature", &[]);
             return Ok(());
         }
+        // An opening lead attempted by declarer's side is Law 54E's (which
+        // sends it to Law 24), not a card exposed under Law 48 (the reread
+        // of this session's change found it ruled 48A).
+        if how == "opening_lead_out_of_turn" {
+            ctx.rectify(SharedRectification::RuledUnder {
+                kind: "bridge.opening_lead_out_of_turn".into(),
+                law: "54".into(),
+            });
+            ctx.summarize("law50-summary-opening-lead-declarers-side", &[]);
+            return Ok(());
+        }
         // A card of declarer's or dummy's hand otherwise exposed: Law 48
         // under 2017 (`law48.rs`); named, not applied, under 2007, whose
         // text the seed does not hold.
@@ -1397,6 +1408,16 @@ mod tests {
             assert_eq!(kind_of(&d), None);
             let d = rule_in(&crate::ruleset::FFB_2007, accidental);
             assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "48".into() }]);
+            // An opening lead attempted by declarer's side: 54E (then 24), in
+            // both editions (the seed's 54E says so too).
+            let lead = json!({"offender_role": role, "how_exposed": "opening_lead_out_of_turn"});
+            for d in [rule(lead.clone(), &[]), rule_in(&crate::ruleset::FFB_2007, lead)] {
+                assert!(has(
+                    &d,
+                    |r| matches!(r.as_shared(), Some(SharedRectification::RuledUnder { law, .. }) if law == "54")
+                ));
+                assert!(!has(&d, |r| matches!(r.as_bridge(), Some(Rectification::CardsReturnedToHand { .. }))));
+            }
             // A premature play is a played card (57C3), no penalty card:
             // ruled under 2017 (law57.rs), named only under 2007.
             let premature = json!({"offender_role": role, "how_exposed": "led_or_played_prematurely"});
