@@ -303,8 +303,13 @@ pub static FFB_2007: Ruleset = Ruleset {
     // after the revoke. An opening lead attempted by declarer's side, sent
     // to bridge.penalty_card, is ruled under Law 54 (54E, then 24), where
     // Law 48 was named.
-    version: "2007.19",
-    golden_digest: "c1e853bf45e51f38",
+    // 2007.20: a revoke corrected from facts alone (no record showing the
+    // trick) states 62C2: if a non-offender withdraws a card played after
+    // the revoke, the offender's partner may withdraw his, a defender's
+    // becoming a major penalty card (a conditional), where 62C1 alone was
+    // said.
+    version: "2007.20",
+    golden_digest: "763c03e6149ebe71",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -567,8 +572,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // under 25A1 carries 16C's flags: what it showed is authorized to the
     // non-offending side, unauthorized to the offending side. An opening
     // lead attempted by declarer's side is 54E's (then 24), not 48A's.
-    version: "2017.24",
-    golden_digest: "11cb37e912423c3e",
+    // 2017.25: as 2007.20 (62C2 stated from facts alone).
+    version: "2017.25",
+    golden_digest: "3dda600c4b30a747",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -20,6 +20,11 @@ law62-summary-c2-partner-may-withdraw = { $seat ->
         [yes] , and it becomes a penalty card
        *[no] {""}
     }.
+law62-summary-c2-if-non-offender-withdraws = If a non-offender withdraws a card he played after the revoke, the offender's partner, if he played after him to the revoke trick, may withdraw his card too (62C2){ $defender ->
+        [yes] ; it then becomes a major penalty card
+       *[no] ; it goes back to the hand with nothing more, as only a defender's card becomes a penalty card
+    }.
+outcome-non-offender-withdraws-card = If a non-offender withdraws a card played after the revoke and the offender's partner, having played after him, withdraws his (62C2)
 law62-d1-title = A twelfth-trick revoke: corrected even if established, until the hands are back in the board
 law62-d2-title = A twelfth-trick revoke: partner must not profit from the card he saw
 law62-info-withdrawn-cards = The cards taken back after the correction: the non-offending side may use them, the offending side may not.

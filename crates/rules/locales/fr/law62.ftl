@@ -20,6 +20,11 @@ law62-summary-c2-partner-may-withdraw = { $seat ->
         [yes] , qui devient une carte pénalisée
        *[no] {""}
     }.
+law62-summary-c2-if-non-offender-withdraws = Si un joueur non fautif reprend une carte jouée après la renonce, le partenaire du fautif, s'il a joué après lui dans la levée de la renonce, peut reprendre la sienne aussi (62C2){ $defender ->
+        [yes] , et elle devient alors une carte pénalisée principale
+       *[no] , et elle retourne dans la main sans autre suite : seule la carte d'un défenseur devient pénalisée
+    }.
+outcome-non-offender-withdraws-card = Si un joueur non fautif reprend une carte jouée après la renonce et que le partenaire du fautif, ayant joué après lui, reprend la sienne (62C2)
 law62-d1-title = Renonce à la douzième levée : corrigée même consommée, tant que les mains ne sont pas dans l'étui
 law62-d2-title = Renonce à la douzième levée : le partenaire ne doit pas profiter de la carte vue
 law62-info-withdrawn-cards = Les cartes reprises après la correction : le camp non fautif peut s'en servir, le camp fautif non.

@@ -54,10 +54,10 @@ pub const D2_CONDITIONS: &str = "partner_to_play_with_two_suits";
 /// card if he is a defender. Said, with the paragraph, as the table's next
 /// step (a probe found only 62C1's general words). A withdrawal the record
 /// already shows is ruled where it is read (`law64`).
-fn partner_played_after(ctx: &mut Ctx<'_>) {
-    let Some(derived) = ctx.derived() else { return };
-    let (Some(revoke), Some(play), Some(declarer)) = (derived.revoke.as_ref(), derived.play.as_ref(), derived.declarer)
-    else {
+fn partner_played_after(ctx: &mut Ctx<'_>, role: &str) {
+    let shown = ctx.derived().and_then(|d| Some((d.revoke.as_ref()?, d.play.as_ref()?, d.declarer?)));
+    let Some((revoke, play, declarer)) = shown else {
+        partner_may_follow_from_facts(ctx, role);
         return;
     };
     let partner = revoke.seat.partner();
@@ -80,6 +80,44 @@ fn partner_played_after(ctx: &mut Ctx<'_>) {
     ctx.add_to_summary(text::localized(
         "law62-summary-c2-partner-may-withdraw",
         &[("seat", partner.to_string().into()), ("defender", (if defender { "yes" } else { "no" }).into())],
+    ));
+}
+
+/// 62C2 when no record shows the revoke trick: whether the offender's
+/// partner played after a non-offender is not known, so the paragraph is
+/// stated as what follows if a non-offender withdraws his card. Before the
+/// revoke is established no card of the offending side follows the revoke
+/// on a later trick (playing one establishes it, 63A1; at the twelfth
+/// trick, 62D1, the thirteenth's cards are each hand's last and forced),
+/// so the only hand of the offending side that can have played after a
+/// non-offender is the offender's partner, on the revoke trick: a
+/// defender's card he so withdraws becomes a penalty card, major because
+/// it was played (50B); dummy's or declarer's goes back to hand (Law 50
+/// covers defenders only). An issue item: the facts path said 62C1's words
+/// only, and a thin client's director never heard that the partner's card
+/// is penalized. A partner said to have played to the twelfth trick before
+/// the revoke (2017 62D2's fact) played after no non-offender: not stated.
+fn partner_may_follow_from_facts(ctx: &mut Ctx<'_>, role: &str) {
+    let defender = role == "defender";
+    if let Some(false) = ctx.bool_fact(D2_2017_BEFORE_PARTNER) {
+        ctx.consult(&C2_OFFENDERS_PARTNER, false, &[(D2_2017_BEFORE_PARTNER, Value::from(false))], None);
+        return;
+    }
+    ctx.consult(&C2_OFFENDERS_PARTNER, true, &[("offender_role", Value::from(role))], None);
+    if defender {
+        ctx.conditionally(
+            "non_offender_withdraws_card",
+            vec![Rectification::PenaltyCards {
+                player: Role::OffendersPartner,
+                count: 1,
+                kind: PenaltyCardKind::Major,
+            }],
+            false,
+        );
+    }
+    ctx.add_to_summary(text::localized(
+        "law62-summary-c2-if-non-offender-withdraws",
+        &[("defender", (if defender { "yes" } else { "no" }).into())],
     ));
 }
 
@@ -171,8 +209,8 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
     } else {
         ctx.consult(&C_LATER_CARDS, true, &[], None);
         ctx.rectify(Rectification::CardsPlayedAfterMayBeWithdrawn);
+        partner_played_after(ctx, role);
     }
-    partner_played_after(ctx);
     for (status, holder, law) in [
         (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D1),
         (InformationStatus::Unauthorized, Party::OffendingSide, crate::bridge::auction_laws::LAW16_D2),
