@@ -794,8 +794,11 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // Texts: the ethics scale is « le barème que retient ce jeu de règles »
     // (no identifier shown), a chelem claimed unannounced says why it is
     // scored as not announced, and a contract refused is named in words.
-    version: "0.22",
-    golden_digest: "60fd01ff1d747bd3",
+    // 0.23: a deal scored whatever the result (a defender's revoke the
+    // taker has scored, a handle fault, a misdeal played on) refuses a
+    // `taker_wins` the count contradicts, as a ruling on the result does.
+    version: "0.23",
+    golden_digest: "f4170ba15caabb08",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

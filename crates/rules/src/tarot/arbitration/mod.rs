@@ -793,6 +793,10 @@ pub fn scored_whatever_from(ctx: &mut Ctx<'_>, adjust: Adjust, record: Option<&D
         Some(summary) => Some(adjusted_score(summary, adjust)),
         None => outcome_score(ctx, adjust)?,
     };
+    // Scored whatever the result, the result still must not contradict the
+    // count: a `taker_wins` beside a count that says otherwise is refused,
+    // as where the result decides (a tarot probe found it kept silently).
+    taker_won(ctx, score.as_ref())?;
     ctx.rectify(Rectification::DealScored { whatever_the_result: true, score });
     Ok(())
 }
@@ -800,6 +804,7 @@ pub fn scored_whatever_from(ctx: &mut Ctx<'_>, adjust: Adjust, record: Option<&D
 /// A deal scored whatever the result, with the score once the outcome gives the count.
 pub fn scored_whatever(ctx: &mut Ctx<'_>, adjust: Adjust) -> Result<(), InputError> {
     let score = outcome_score(ctx, adjust)?;
+    taker_won(ctx, score.as_ref())?;
     ctx.rectify(Rectification::DealScored { whatever_the_result: true, score });
     Ok(())
 }

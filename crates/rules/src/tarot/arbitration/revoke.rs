@@ -459,6 +459,22 @@ mod tests {
             _ => None,
         });
         assert_eq!(scored, Some(105));
+        // The same count said lost: refused, the count says he won.
+        let contradicted = crate::evaluate::evaluate(
+            &crate::tarot::arbitration::test_support::incident(
+                KIND.id,
+                json!({"found_by": "players", "arbiter_called_at_once": true, "established": true, "offending_side": "defence", "non_offending_side_let_it_be_established": true, "points_illicitly_won": 5, "oudlers_illicitly_won": 1, "half_point_illicitly_won": false}),
+                &[(ELECTION, "scored")],
+                Some(json!({"contract": "prise", "taker_points": 46, "taker_oudlers": 1, "taker_wins": false})),
+            ),
+            &crate::ruleset::FFT_DONNES_LIBRES,
+        )
+        .map(|_| ())
+        .unwrap_err();
+        assert_eq!(
+            (contradicted.code, contradicted.pointer.as_str()),
+            ("outcome_contradiction", "/outcome/taker_wins")
+        );
         let d = revoke(base, &[(ELECTION, "not_scored")], None);
         assert!(has_type(&d, "deal_cancelled"));
     }
