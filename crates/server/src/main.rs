@@ -54,6 +54,27 @@ enum ClubCommand {
     Create {
         /// The club's name.
         name: String,
+        /// The region it belongs to (a federation's regional committee or
+        /// league), as the searches will name it.
+        #[arg(long)]
+        region: Option<String>,
+    },
+    /// List the clubs, by name, one per line: id, incidents, region, name.
+    List {
+        /// Only the clubs of this region.
+        #[arg(long)]
+        region: Option<String>,
+    },
+    /// Set the region of a club (`--clear` to take it out of any).
+    SetRegion {
+        /// The club's id.
+        id: Uuid,
+        /// The region.
+        #[arg(required_unless_present = "clear", conflicts_with = "clear")]
+        region: Option<String>,
+        /// Take the club out of any region.
+        #[arg(long)]
+        clear: bool,
     },
 }
 
@@ -222,9 +243,29 @@ async fn run(cli: Cli) -> Result<(), String> {
             eprintln!("migrations applied to {}", redacted(&config.database_url));
             Ok(())
         }
-        Command::Club { command: ClubCommand::Create { name } } => {
-            let club = store.create_club(&name).await.map_err(|e| e.to_string())?;
+        Command::Club { command: ClubCommand::Create { name, region } } => {
+            let region = cli_region(region)?;
+            let club = store.create_club_in(&name, region.as_deref()).await.map_err(|e| e.to_string())?;
             println!("{}", club.id);
+            Ok(())
+        }
+        Command::Club { command: ClubCommand::List { region } } => {
+            let region = cli_region(region)?;
+            let clubs = store.clubs_with_counts(None, region.as_deref()).await.map_err(|e| e.to_string())?;
+            for (club, incidents) in clubs {
+                // Tab-separated, the name last: it may hold anything but a
+                // tab or a line break reads as a column.
+                println!("{}\t{incidents}\t{}\t{}", club.id, club.region.unwrap_or_default(), club.name);
+            }
+            Ok(())
+        }
+        Command::Club { command: ClubCommand::SetRegion { id, region, clear: _ } } => {
+            let region = cli_region(region)?;
+            store
+                .set_club_region(id, region.as_deref())
+                .await
+                .map_err(|e| e.to_string())?
+                .ok_or(format!("no club {id}"))?;
             Ok(())
         }
         Command::Key {
@@ -402,4 +443,13 @@ fn read_replica(config: &Config) -> Result<Option<std::sync::Arc<dyn arbitre_sto
         .map_err(|e| format!("cannot open the read replica {}: {e}", redacted(url)))?;
     tracing::info!(replica = %redacted(url), "searches, statistics and exports read from the replica");
     Ok(Some(replica))
+}
+
+/// A region given on the command line, trimmed: an empty one is refused
+/// (the searches refuse an empty `region`, so no club could be found by it).
+fn cli_region(region: Option<String>) -> Result<Option<String>, String> {
+    match region.map(|r| r.trim().to_owned()) {
+        Some(r) if r.is_empty() => Err("an empty --region names no region: leave it out".into()),
+        region => Ok(region),
+    }
 }

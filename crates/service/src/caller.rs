@@ -63,6 +63,7 @@ impl Caller {
             ("rule", &asked.rule),
             ("player", &asked.player),
             ("event", &asked.event),
+            ("region", &asked.region),
         ] {
             if value.as_deref().is_some_and(|v| v.trim().is_empty()) {
                 return Err(ServiceError::refused_with(

@@ -81,6 +81,7 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
         words,
         overridden,
         appeal,
+        region: _,
     } = filter;
     // The counts are kept by report month; when incidents happened is not
     // among what they are kept by.
@@ -182,12 +183,17 @@ where
             CountedRows::Law(law) => query.push("law = ").push_bind(law.clone()),
         };
         // Every count is kept per club and for all clubs together (under
-        // the nil id): a question that names no club reads the latter.
+        // the nil id): a question that names no club reads the latter, and
+        // a region the counters of its clubs (migration 0013).
+        if let Some(region) = &filter.region {
+            query.push(" AND club_id IN (SELECT r.id FROM clubs AS r WHERE r.region = ").push_bind(region.clone());
+            query.push(")");
+        }
         match filter.club_id {
             Some(club) => {
                 query.push(" AND club_id = ").push(club_bind.0).push_bind(club.to_string()).push(club_bind.1);
             }
-            None if group_by.contains(&GroupBy::Club) => {
+            None if group_by.contains(&GroupBy::Club) || filter.region.is_some() => {
                 query.push(" AND club_id <> ").push(club_bind.0).push_bind(ALL_CLUBS.to_owned()).push(club_bind.1);
             }
             None => {
@@ -275,6 +281,9 @@ mod tests {
         let all_clubs = IncidentFilter { club_id: Some(uuid::Uuid::nil()), ..Default::default() };
         assert_eq!(counted_query(&all_clubs, &[GroupBy::Month]), None);
         assert_eq!(counted_query(&IncidentFilter::default(), &[GroupBy::Appeal]), None);
+        // A region is its clubs' counters: the kept counts answer it.
+        let region = IncidentFilter { region: Some("Bretagne".into()), ..Default::default() };
+        assert_eq!(counted_query(&region, &[GroupBy::Month]).map(|q| q.rows), Some(CountedRows::Incidents));
         assert_eq!(
             counted_query(&IncidentFilter::default(), &[GroupBy::Club, GroupBy::Status]).map(|q| q.rows),
             Some(CountedRows::Incidents)

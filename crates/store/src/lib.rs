@@ -60,8 +60,16 @@ pub trait Store: Send + Sync {
     /// calling it again is harmless.
     async fn migrate(&self) -> Result<(), StoreError>;
 
-    /// Creates a club.
-    async fn create_club(&self, name: &str) -> Result<Club, StoreError>;
+    /// Creates a club outside any region.
+    async fn create_club(&self, name: &str) -> Result<Club, StoreError> {
+        self.create_club_in(name, None).await
+    }
+
+    /// Creates a club in `region` (none: outside any).
+    async fn create_club_in(&self, name: &str, region: Option<&str>) -> Result<Club, StoreError>;
+
+    /// Sets or clears the region of a club; `None` if there is no such club.
+    async fn set_club_region(&self, id: Uuid, region: Option<&str>) -> Result<Option<Club>, StoreError>;
 
     /// Reads a club, `None` if unknown.
     async fn get_club(&self, id: Uuid) -> Result<Option<Club>, StoreError>;
@@ -177,9 +185,10 @@ pub trait Store: Send + Sync {
     /// the ruling before them. One query for a page of an export.
     async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError>;
 
-    /// Every club (or the one given), with the number of its incidents, by
-    /// name.
-    async fn clubs_with_counts(&self, only: Option<Uuid>) -> Result<Vec<(Club, i64)>, StoreError>;
+    /// Every club (or the one given, or those of `region`), with the number
+    /// of its incidents, by name.
+    async fn clubs_with_counts(&self, only: Option<Uuid>, region: Option<&str>)
+    -> Result<Vec<(Club, i64)>, StoreError>;
 
     /// Counts the incidents matching `filter` by one or more groupings, the
     /// groups in order; at most [`MAX_GROUPS`] groups and one more, which
@@ -378,6 +387,14 @@ pub(crate) fn push_shared_conditions<DB>(
     }
     if let Some(appeal) = &filter.appeal {
         query.push(" AND ").push(appeal_state).push(" = ").push_bind(appeal.clone());
+    }
+    // A region is the clubs that name it (index clubs_region, migration
+    // 0013); the incidents are then those clubs' (incidents_club_seq).
+    if let Some(region) = &filter.region {
+        query
+            .push(" AND incidents.club_id IN (SELECT r.id FROM clubs AS r WHERE r.region = ")
+            .push_bind(region.clone())
+            .push(")");
     }
 }
 

@@ -74,6 +74,9 @@ pub struct Club {
     pub name: String,
     /// When the club was created.
     pub created_at: DateTime<Utc>,
+    /// The region it belongs to (a federation's regional committee or
+    /// league), as the operator wrote it; `None` outside any (migration 0013).
+    pub region: Option<String>,
 }
 
 /// An API key as stored. It never holds the secret: the plaintext is
@@ -368,6 +371,9 @@ pub struct IncidentFilter {
     /// Only incidents whose latest appeal is in this state: `none` (never
     /// appealed), `pending`, `ruling_stands` or `ruling_changed`.
     pub appeal: Option<String>,
+    /// Only incidents of the clubs of this region, exactly as the clubs
+    /// name it (migration 0013).
+    pub region: Option<String>,
 }
 
 /// A search by words in the summaries of the current rulings.

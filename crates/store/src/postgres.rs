@@ -629,26 +629,37 @@ impl Store for PgStore {
         Ok(())
     }
 
-    async fn create_club(&self, name: &str) -> Result<Club, StoreError> {
-        let (id, name, created_at): (Uuid, String, DateTime<Utc>) = sqlx::query_as(
-            "INSERT INTO clubs (id, name, created_at) VALUES ($1, $2, $3)
-             RETURNING id, name, created_at",
+    async fn create_club_in(&self, name: &str, region: Option<&str>) -> Result<Club, StoreError> {
+        let (id, name, created_at, region): (Uuid, String, DateTime<Utc>, Option<String>) = sqlx::query_as(
+            "INSERT INTO clubs (id, name, created_at, region) VALUES ($1, $2, $3, $4)
+             RETURNING id, name, created_at, region",
         )
         .bind(Uuid::now_v7())
         .bind(name)
         .bind(now())
+        .bind(region)
         .fetch_one(&self.pool)
         .await?;
-        Ok(Club { id, name, created_at })
+        Ok(Club { id, name, created_at, region })
+    }
+
+    async fn set_club_region(&self, id: Uuid, region: Option<&str>) -> Result<Option<Club>, StoreError> {
+        let row: Option<(Uuid, String, DateTime<Utc>, Option<String>)> =
+            sqlx::query_as("UPDATE clubs SET region = $2 WHERE id = $1 RETURNING id, name, created_at, region")
+                .bind(id)
+                .bind(region)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|(id, name, created_at, region)| Club { id, name, created_at, region }))
     }
 
     async fn get_club(&self, id: Uuid) -> Result<Option<Club>, StoreError> {
-        let row: Option<(Uuid, String, DateTime<Utc>)> =
-            sqlx::query_as("SELECT id, name, created_at FROM clubs WHERE id = $1")
+        let row: Option<(Uuid, String, DateTime<Utc>, Option<String>)> =
+            sqlx::query_as("SELECT id, name, created_at, region FROM clubs WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?;
-        Ok(row.map(|(id, name, created_at)| Club { id, name, created_at }))
+        Ok(row.map(|(id, name, created_at, region)| Club { id, name, created_at, region }))
     }
 
     async fn issue_api_key(&self, new: NewApiKey) -> Result<(ApiKey, String), StoreError> {
@@ -980,18 +991,26 @@ impl Store for PgStore {
             .collect()
     }
 
-    async fn clubs_with_counts(&self, only: Option<Uuid>) -> Result<Vec<(Club, i64)>, StoreError> {
-        let rows: Vec<(Uuid, String, DateTime<Utc>, i64)> = sqlx::query_as(
-            "SELECT c.id, c.name, c.created_at,
+    async fn clubs_with_counts(
+        &self,
+        only: Option<Uuid>,
+        region: Option<&str>,
+    ) -> Result<Vec<(Club, i64)>, StoreError> {
+        let rows: Vec<(Uuid, String, DateTime<Utc>, Option<String>, i64)> = sqlx::query_as(
+            "SELECT c.id, c.name, c.created_at, c.region,
                     (SELECT COUNT(*) FROM incidents AS i WHERE i.club_id = c.id)
              FROM clubs AS c
-             WHERE ($1 IS NULL OR c.id = $1)
+             WHERE ($1::uuid IS NULL OR c.id = $1) AND ($2::text IS NULL OR c.region = $2)
              ORDER BY c.name, c.id",
         )
         .bind(only)
+        .bind(region)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.into_iter().map(|(id, name, created_at, count)| (Club { id, name, created_at }, count)).collect())
+        Ok(rows
+            .into_iter()
+            .map(|(id, name, created_at, region, count)| (Club { id, name, created_at, region }, count))
+            .collect())
     }
 
     async fn count_incidents(

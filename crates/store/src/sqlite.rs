@@ -197,6 +197,7 @@ struct ClubRow {
     id: String,
     name: String,
     created_at: String,
+    region: Option<String>,
 }
 
 impl TryFrom<ClubRow> for Club {
@@ -206,6 +207,7 @@ impl TryFrom<ClubRow> for Club {
             id: uuid_from_text("clubs.id", &row.id)?,
             name: row.name,
             created_at: timestamp_from_text("clubs.created_at", &row.created_at)?,
+            region: row.region,
         })
     }
 }
@@ -560,21 +562,32 @@ impl Store for SqliteStore {
         Ok(())
     }
 
-    async fn create_club(&self, name: &str) -> Result<Club, StoreError> {
+    async fn create_club_in(&self, name: &str, region: Option<&str>) -> Result<Club, StoreError> {
         let row: ClubRow = sqlx::query_as(
-            "INSERT INTO clubs (id, name, created_at) VALUES (?1, ?2, ?3)
-             RETURNING id, name, created_at",
+            "INSERT INTO clubs (id, name, created_at, region) VALUES (?1, ?2, ?3, ?4)
+             RETURNING id, name, created_at, region",
         )
         .bind(Uuid::now_v7().to_string())
         .bind(name)
         .bind(timestamp_to_text(now()))
+        .bind(region)
         .fetch_one(&self.pool)
         .await?;
         row.try_into()
     }
 
+    async fn set_club_region(&self, id: Uuid, region: Option<&str>) -> Result<Option<Club>, StoreError> {
+        let row: Option<ClubRow> =
+            sqlx::query_as("UPDATE clubs SET region = ?2 WHERE id = ?1 RETURNING id, name, created_at, region")
+                .bind(id.to_string())
+                .bind(region)
+                .fetch_optional(&self.pool)
+                .await?;
+        row.map(Club::try_from).transpose()
+    }
+
     async fn get_club(&self, id: Uuid) -> Result<Option<Club>, StoreError> {
-        let row: Option<ClubRow> = sqlx::query_as("SELECT id, name, created_at FROM clubs WHERE id = ?1")
+        let row: Option<ClubRow> = sqlx::query_as("SELECT id, name, created_at, region FROM clubs WHERE id = ?1")
             .bind(id.to_string())
             .fetch_optional(&self.pool)
             .await?;
@@ -924,19 +937,26 @@ impl Store for SqliteStore {
             .collect()
     }
 
-    async fn clubs_with_counts(&self, only: Option<Uuid>) -> Result<Vec<(Club, i64)>, StoreError> {
-        let rows: Vec<(String, String, String, i64)> = sqlx::query_as(
-            "SELECT c.id, c.name, c.created_at,
+    async fn clubs_with_counts(
+        &self,
+        only: Option<Uuid>,
+        region: Option<&str>,
+    ) -> Result<Vec<(Club, i64)>, StoreError> {
+        let rows: Vec<(String, String, String, Option<String>, i64)> = sqlx::query_as(
+            "SELECT c.id, c.name, c.created_at, c.region,
                     (SELECT COUNT(*) FROM incidents AS i WHERE i.club_id = c.id)
              FROM clubs AS c
-             WHERE (?1 IS NULL OR c.id = ?1)
+             WHERE (?1 IS NULL OR c.id = ?1) AND (?2 IS NULL OR c.region = ?2)
              ORDER BY c.name, c.id",
         )
         .bind(only.map(|c| c.to_string()))
+        .bind(region)
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
-            .map(|(id, name, created_at, count)| Ok((Club::try_from(ClubRow { id, name, created_at })?, count)))
+            .map(|(id, name, created_at, region, count)| {
+                Ok((Club::try_from(ClubRow { id, name, created_at, region })?, count))
+            })
             .collect()
     }
 

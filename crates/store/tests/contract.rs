@@ -352,6 +352,29 @@ async fn clubs_and_api_keys(store: Arc<dyn Store>, raw: Raw) {
     assert_eq!(club.name, "Bridge Club de Lyon");
     assert_eq!(store.get_club(club.id).await.expect("get club"), Some(club.clone()));
     assert_eq!(store.get_club(Uuid::new_v4()).await.expect("get unknown club"), None);
+    assert_eq!(club.region, None, "a club is in no region unless given one");
+
+    // Regions (migration 0013): given at creation, set, cleared; the clubs
+    // of a region are listed by it.
+    let west = store.create_club_in("Tarot Club de Brest", Some("Bretagne")).await.expect("club in a region");
+    assert_eq!(west.region.as_deref(), Some("Bretagne"));
+    assert_eq!(store.get_club(west.id).await.expect("get"), Some(west.clone()));
+    let moved = store.set_club_region(club.id, Some("Auvergne-Rhône-Alpes")).await.expect("set region");
+    assert_eq!(moved.as_ref().and_then(|c| c.region.as_deref()), Some("Auvergne-Rhône-Alpes"));
+    assert_eq!(store.set_club_region(Uuid::new_v4(), Some("Bretagne")).await.expect("unknown club"), None);
+    let listed = |region: Option<&'static str>| {
+        let store = store.clone();
+        async move {
+            let clubs = store.clubs_with_counts(None, region).await.expect("clubs");
+            clubs.into_iter().map(|(c, _)| c.name).collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(listed(Some("Bretagne")).await, ["Tarot Club de Brest"]);
+    assert_eq!(listed(Some("bretagne")).await, Vec::<String>::new(), "a region is named exactly");
+    assert_eq!(listed(None).await, ["Bridge Club de Lyon", "Tarot Club de Brest"]);
+    store.set_club_region(club.id, None).await.expect("clear region");
+    assert_eq!(store.get_club(club.id).await.expect("get").and_then(|c| c.region), None);
+    let club = store.get_club(club.id).await.expect("get").expect("the club");
 
     let (key, secret) = store.create_api_key(Some(club.id), Role::Club).await.expect("create club key");
     assert_eq!(key.club_id, Some(club.id));
@@ -791,7 +814,7 @@ async fn history_is_append_only(store: Arc<dyn Store>, raw: Raw) {
 }
 
 async fn list_filters(store: Arc<dyn Store>) {
-    let club_a = store.create_club("A").await.expect("club");
+    let club_a = store.create_club_in("A", Some("Nord")).await.expect("club");
     let club_b = store.create_club("B").await.expect("club");
     let mut all = Vec::new();
     for n in 0..12 {
@@ -814,6 +837,9 @@ async fn list_filters(store: Arc<dyn Store>) {
         IncidentFilter { club_id: Some(club_a.id), ..Default::default() },
         IncidentFilter { club_id: Some(club_b.id), ..Default::default() },
         IncidentFilter { club_id: Some(Uuid::new_v4()), ..Default::default() },
+        IncidentFilter { region: some("Nord"), ..Default::default() },
+        IncidentFilter { region: some("Sud"), ..Default::default() },
+        IncidentFilter { region: some("Nord"), club_id: Some(club_b.id), ..Default::default() },
         IncidentFilter { game: some("tarot"), ..Default::default() },
         IncidentFilter { kind: some("x.revoke"), ..Default::default() },
         IncidentFilter { status: some("complete"), ..Default::default() },
@@ -842,6 +868,7 @@ async fn list_filters(store: Arc<dyn Store>) {
             .iter()
             .rev()
             .filter(|i| filter.club_id.is_none_or(|c| i.club_id == c))
+            .filter(|i| filter.region.as_ref().is_none_or(|r| r == "Nord" && i.club_id == club_a.id))
             .filter(|i| filter.game.as_ref().is_none_or(|g| &i.game == g))
             .filter(|i| filter.kind.as_ref().is_none_or(|k| &i.kind == k))
             .filter(|i| filter.status.as_ref().is_none_or(|s| &i.status == s))
@@ -1149,8 +1176,10 @@ async fn search_by_when_it_happened(store: Arc<dyn Store>) {
 /// incidents themselves, before the count changes are folded, after, and
 /// with both; a new ruling moves the incident between statuses and laws.
 async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, raw: Raw) {
-    let (north, south) =
-        (store.create_club("Nord").await.expect("club"), store.create_club("Sud").await.expect("club"));
+    let (north, south) = (
+        store.create_club_in("Nord", Some("Hauts-de-France")).await.expect("club"),
+        store.create_club("Sud").await.expect("club"),
+    );
     let report = |club: Uuid, kind: &str, status: &str, citations: &[(&str, &str)]| {
         let mut new = new_incident(club, "bridge", kind, status);
         new.ruling = ruling_citing(citations);
@@ -1187,6 +1216,10 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
     let filters = [
         IncidentFilter::default(),
         IncidentFilter { club_id: Some(north.id), ..Default::default() },
+        IncidentFilter { region: Some("Hauts-de-France".into()), ..Default::default() },
+        IncidentFilter { region: Some("Hauts-de-France".into()), law: Some("27".into()), ..Default::default() },
+        IncidentFilter { region: Some("Hauts-de-France".into()), club_id: Some(south.id), ..Default::default() },
+        IncidentFilter { region: Some("Occitanie".into()), ..Default::default() },
         IncidentFilter { law: Some("27".into()), ..Default::default() },
         IncidentFilter { kind: Some("bridge.revoke".into()), status: Some("complete".into()), ..Default::default() },
         IncidentFilter { from: Some(this_month), to: Some(next_month), ..Default::default() },

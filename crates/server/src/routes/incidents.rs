@@ -161,6 +161,7 @@ macro_rules! search_filter {
         arbitre_store::IncidentFilter {
             words: $crate::routes::incidents::word_search($query.q.take(), $lang)?,
             club_id: $query.club,
+            region: $query.region,
             game: $crate::routes::incidents::known_value("game", $query.game)?,
             kind: $crate::routes::incidents::known_value("kind", $query.kind)?,
             status: $crate::routes::incidents::known_value("status", $query.status)?,
@@ -538,6 +539,9 @@ macro_rules! search_query {
             $($(#[$head_meta])* pub $head: $head_type,)*
             /// Only this club's incidents (a club key always sees its own club only).
             pub club: Option<Uuid>,
+            /// Only the incidents of the clubs of this region, exactly as
+            /// the clubs name it (`GET /v1/clubs` shows each club's).
+            pub region: Option<String>,
             /// `bridge` or `tarot`.
             #[param(value_type = Option<arbitre_rules::catalogue::Game>)]
             pub game: Option<String>,

@@ -409,6 +409,37 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
         let (_, own) = server.get("/v1/clubs", Some(&lyon)).await;
         assert_eq!(own.as_array().map(Vec::len), Some(1), "{own}");
         assert_eq!(own[0]["name"], "Lyon");
+        // A region's clubs (migration 0013): Lyon is put in one; the list,
+        // the statistics and the export find its rulings with one request,
+        // and the clubs view names it.
+        let lyon_id = clubs.as_array().into_iter().flatten().find(|c| c["name"] == "Lyon").map(|c| c["id"].clone());
+        let lyon_id = lyon_id.and_then(|id| id.as_str().and_then(|id| id.parse().ok())).expect("Lyon's id");
+        server.store.set_club_region(lyon_id, Some("Auvergne-Rhône-Alpes")).await.expect("region");
+        let region = "region=Auvergne-Rh%C3%B4ne-Alpes";
+        let (_, page) = server.get(&format!("/v1/incidents?{region}&law=27&paragraph=B2"), Some(&federation)).await;
+        assert_eq!(ids(&page), vec![a.clone()], "{}: {page}", server.backend);
+        let (_, page) = server.get(&format!("/v1/incidents?{region}&law=31"), Some(&federation)).await;
+        assert_eq!(ids(&page), Vec::<String>::new(), "{}: Paris is in no region: {page}", server.backend);
+        let (_, stats) = server.get(&format!("/v1/stats/incidents?group_by=club&{region}"), Some(&federation)).await;
+        assert_eq!(stats["groups"].as_array().map(Vec::len), Some(1), "{}: {stats}", server.backend);
+        assert_eq!(stats["groups"][0]["count"], 1, "{}: {stats}", server.backend);
+        let (_, listed) = server.get(&format!("/v1/clubs?{region}"), Some(&federation)).await;
+        assert_eq!(listed[0]["region"], "Auvergne-Rhône-Alpes", "{listed}");
+        assert_eq!(listed.as_array().map(Vec::len), Some(1), "{listed}");
+        for url in ["/v1/incidents?region=", "/v1/clubs?region=%20"] {
+            let (status, problem) = server.get(url, Some(&federation)).await;
+            assert_eq!((status, problem["pointer"].as_str()), (400, Some("region")), "{url}: {problem}");
+        }
+        let response = server
+            .client
+            .get(server.url(&format!("/v1/incidents/export?format=ndjson&{region}")))
+            .bearer_auth(&federation)
+            .send()
+            .await
+            .expect("export");
+        let exported = response.text().await.expect("body");
+        assert_eq!(exported.lines().count(), 1, "{}: {exported}", server.backend);
+        server.store.set_club_region(lyon_id, None).await.expect("region cleared");
         let (status, _) = server.get("/v1/clubs", None).await;
         assert_eq!(status, 401);
 

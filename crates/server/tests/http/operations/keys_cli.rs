@@ -84,3 +84,44 @@ fn keys_are_issued_listed_rotated_and_revoked_from_the_command_line() {
     assert!(!ok, "a name without its kind");
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// The operator's club commands: a club created in a region, listed by it,
+/// moved and taken out of any (issue 16: a region's clubs are searched
+/// together).
+#[test]
+fn clubs_are_created_listed_and_placed_in_regions_from_the_command_line() {
+    let folder = std::env::temp_dir().join(format!("arbitre-clubs-{}", uuid::Uuid::now_v7()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let database = format!("sqlite://{}/arbitre.db", folder.display());
+
+    let (ok, brest, error) = arbitre(&database, &["club", "create", "Tarot Club de Brest", "--region", "Bretagne"]);
+    assert!(ok, "{error}");
+    let (ok, lyon, _) = arbitre(&database, &["club", "create", "Bridge Club de Lyon"]);
+    assert!(ok);
+    let (ok, _, error) = arbitre(&database, &["club", "create", "Nowhere", "--region", " "]);
+    assert!(!ok && error.contains("--region"), "{error}");
+
+    let (ok, list, _) = arbitre(&database, &["club", "list"]);
+    assert!(ok);
+    assert_eq!(
+        list.lines().collect::<Vec<_>>(),
+        [format!("{lyon}\t0\t\tBridge Club de Lyon"), format!("{brest}\t0\tBretagne\tTarot Club de Brest")]
+    );
+    let (ok, _, error) = arbitre(&database, &["club", "set-region", &lyon, "Bretagne"]);
+    assert!(ok, "{error}");
+    let (_, list, _) = arbitre(&database, &["club", "list", "--region", "Bretagne"]);
+    assert_eq!(list.lines().count(), 2, "{list}");
+    let (ok, _, error) = arbitre(&database, &["club", "set-region", &brest, "--clear"]);
+    assert!(ok, "{error}");
+    let (_, list, _) = arbitre(&database, &["club", "list", "--region", "Bretagne"]);
+    assert_eq!(
+        list.lines().map(|l| l.split('\t').next_back().unwrap_or_default()).collect::<Vec<_>>(),
+        ["Bridge Club de Lyon"]
+    );
+    let unknown = uuid::Uuid::now_v7().to_string();
+    let (ok, _, error) = arbitre(&database, &["club", "set-region", &unknown, "Bretagne"]);
+    assert!(!ok && error.contains("no club"), "{error}");
+    let (ok, _, _) = arbitre(&database, &["club", "set-region", &lyon]);
+    assert!(!ok, "a region or --clear is needed");
+    std::fs::remove_dir_all(&folder).ok();
+}
