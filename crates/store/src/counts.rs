@@ -149,7 +149,7 @@ fn counted_column(group: GroupBy) -> &'static str {
         GroupBy::Ruleset => "ruleset",
         GroupBy::Game => "game",
         // Never asked: `counted_query` answers only the groupings above.
-        GroupBy::Overridden | GroupBy::Appeal | GroupBy::OccurredMonth => "''",
+        GroupBy::Overridden | GroupBy::Appeal | GroupBy::OccurredMonth | GroupBy::Region => "''",
     }
 }
 
@@ -281,6 +281,8 @@ mod tests {
         let all_clubs = IncidentFilter { club_id: Some(uuid::Uuid::nil()), ..Default::default() };
         assert_eq!(counted_query(&all_clubs, &[GroupBy::Month]), None);
         assert_eq!(counted_query(&IncidentFilter::default(), &[GroupBy::Appeal]), None);
+        // The counters are not kept by region: grouped by it, the incidents are counted.
+        assert_eq!(counted_query(&IncidentFilter::default(), &[GroupBy::Region]), None);
         // A region is its clubs' counters: the kept counts answer it.
         let region = IncidentFilter { region: Some("Bretagne".into()), ..Default::default() };
         assert_eq!(counted_query(&region, &[GroupBy::Month]).map(|q| q.rows), Some(CountedRows::Incidents));

@@ -418,6 +418,9 @@ pub enum GroupBy {
     /// The state of its latest appeal: `none`, `pending`, `ruling_stands`
     /// or `ruling_changed`.
     Appeal,
+    /// The region of the club that reported it (migration 0013); an empty
+    /// key for a club in no region.
+    Region,
 }
 
 /// A group and the number of incidents in it.

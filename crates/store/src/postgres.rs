@@ -1037,6 +1037,9 @@ impl Store for PgStore {
             GroupBy::Game => "incidents.game",
             GroupBy::Overridden => crate::OVERRIDDEN_GROUP,
             GroupBy::Appeal => APPEAL_STATE,
+            // The club's region at the time of asking (a club moved to
+            // another region takes its past incidents along).
+            GroupBy::Region => "coalesce((SELECT r.region FROM clubs AS r WHERE r.id = incidents.club_id), '')",
         };
         let columns: Vec<&str> = group_by.iter().map(column).collect();
         // Each incident once per law it cites: the laws of one incident are

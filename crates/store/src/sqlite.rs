@@ -986,6 +986,9 @@ impl Store for SqliteStore {
             GroupBy::Game => "incidents.game",
             GroupBy::Overridden => crate::OVERRIDDEN_GROUP,
             GroupBy::Appeal => APPEAL_STATE,
+            // The club's region at the time of asking (a club moved to
+            // another region takes its past incidents along).
+            GroupBy::Region => "coalesce((SELECT r.region FROM clubs AS r WHERE r.id = incidents.club_id), '')",
         };
         let columns: Vec<&str> = group_by.iter().map(column).collect();
         // Without the law each incident is one row, and COUNT(*) needs no

@@ -676,6 +676,8 @@ pub enum StatsGrouping {
     /// Where the latest appeal stands (`none`, `pending`, `ruling_stands`,
     /// `ruling_changed`).
     Appeal,
+    /// The region of the club that reported it (empty for a club in none).
+    Region,
 }
 
 impl StatsGrouping {
@@ -691,6 +693,7 @@ impl StatsGrouping {
             "game" => StatsGrouping::Game,
             "overridden" => StatsGrouping::Overridden,
             "appeal" => StatsGrouping::Appeal,
+            "region" => StatsGrouping::Region,
             _ => return None,
         })
     }
@@ -708,6 +711,7 @@ impl StatsGrouping {
             StatsGrouping::Game => GroupBy::Game,
             StatsGrouping::Overridden => GroupBy::Overridden,
             StatsGrouping::Appeal => GroupBy::Appeal,
+            StatsGrouping::Region => GroupBy::Region,
         }
     }
 }
@@ -718,7 +722,7 @@ search_query! {
     StatsQuery {
         /// What to count by: one or two of `law`, `kind`, `club`, `month`
         /// (reported), `occurred_month` (happened: a season's report),
-        /// `status`, `ruleset`, `game`, `overridden`, `appeal`,
+        /// `status`, `ruleset`, `game`, `overridden`, `appeal`, `region`,
         /// comma-separated (`law,occurred_month`; `law,overridden` counts
         /// the overridden incidents under the law of their current ruling,
         /// the director's; `law,appeal` what appeals decided).

@@ -423,6 +423,20 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
         let (_, stats) = server.get(&format!("/v1/stats/incidents?group_by=club&{region}"), Some(&federation)).await;
         assert_eq!(stats["groups"].as_array().map(Vec::len), Some(1), "{}: {stats}", server.backend);
         assert_eq!(stats["groups"][0]["count"], 1, "{}: {stats}", server.backend);
+        // Counted by region: Lyon's under its region, Paris's under none.
+        let (_, stats) = server.get("/v1/stats/incidents?group_by=region", Some(&federation)).await;
+        let by_region: Vec<(String, i64)> = stats["groups"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|g| Some((g["keys"][0].as_str()?.to_owned(), g["count"].as_i64()?)))
+            .collect();
+        assert_eq!(
+            by_region,
+            [(String::new(), 1), ("Auvergne-Rhône-Alpes".to_owned(), 1)],
+            "{}: {stats}",
+            server.backend
+        );
         let (_, listed) = server.get(&format!("/v1/clubs?{region}"), Some(&federation)).await;
         assert_eq!(listed[0]["region"], "Auvergne-Rhône-Alpes", "{listed}");
         assert_eq!(listed.as_array().map(Vec::len), Some(1), "{listed}");
