@@ -291,6 +291,13 @@ impl<'a> Ctx<'a> {
         self.information.push(information);
     }
 
+    /// Withdraws the information entries an election made void (what a
+    /// penalty card shows "while it remains on the table", once declarer
+    /// had it picked up), as [`Ctx::retract`] does for rectifications.
+    pub fn retract_information(&mut self, void: impl Fn(&Information) -> bool) {
+        self.information.retain(|i| !void(i));
+    }
+
     /// Records what was derived from the deal record. What the kind derives
     /// itself takes precedence; what the record's reading already gave (the
     /// irregular call, the revoke…) stays where the kind says nothing — a

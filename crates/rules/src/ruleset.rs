@@ -308,8 +308,14 @@ pub static FFB_2007: Ruleset = Ruleset {
     // the revoke, the offender's partner may withdraw his, a defender's
     // becoming a major penalty card (a conditional), where 62C1 alone was
     // said.
-    version: "2007.20",
-    golden_digest: "763c03e6149ebe71",
+    // 2007.21, from a thin-client probe in French: 27C's accepted bid says
+    // the replacement is withdrawn; Law 24 on a passed-out board no longer
+    // cites the paragraph on defenders; the extraneous-information summary
+    // says the score was adjusted once it was; the 25B comparability
+    // question names the call that stands and the one that does not; a
+    // Law 55 leader's label fits a defender's lead too; French wording.
+    version: "2007.21",
+    golden_digest: "eb6c91328c259df8",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -573,8 +579,13 @@ pub static FFB_2017: Ruleset = Ruleset {
     // non-offending side, unauthorized to the offending side. An opening
     // lead attempted by declarer's side is 54E's (then 24), not 48A's.
     // 2017.25: as 2007.20 (62C2 stated from facts alone).
-    version: "2017.25",
-    golden_digest: "3dda600c4b30a747",
+    // 2017.26: as 2007.21, and: once declarer has a penalty card picked up
+    // (50D2(a), 51B), 50E1 ("while it remains on the table") and E3 ("once
+    // played") are no longer stated, E2 is; the 16D2(d) option and summary
+    // say "an adjusted score", not "artificial"; Law 37B's summary says what
+    // the outcome settled.
+    version: "2017.26",
+    golden_digest: "12dc0e9cd1e9db43",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -797,8 +808,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // 0.23: a deal scored whatever the result (a defender's revoke the
     // taker has scored, a handle fault, a misdeal played on) refuses a
     // `taker_wins` the count contradicts, as a ruling on the result does.
-    version: "0.23",
-    golden_digest: "f4170ba15caabb08",
+    // 0.24: "none" of the sides (petit au bout, chelem) has its own label,
+    // « Aucun des deux camps », where the handles' feminine « Aucune » was.
+    version: "0.24",
+    golden_digest: "dc8334afee84f1c5",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

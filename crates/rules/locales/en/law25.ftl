@@ -17,6 +17,7 @@ law25-q-unintended = Was the first call unintended (a mechanical error or slip o
 law25-q-partner-called = Has the offender's partner called since?
 law25-q-without-pause = Did the player correct, or try to correct, without pause for thought?
 law25-q-lho-called = Had the left-hand opponent called over the first call?
+law25-q-comparable = In the director's judgement, is the call that stands comparable (Law 23A) to the one that does not (the first call, withdrawn when the left-hand opponent accepted the change; or the change, cancelled when he did not), and how?
 law25-info-lho-withdrawn = What the left-hand opponent's withdrawn call showed: his side may use it, the other side may not.
 law25-2017-info-unintended-withdrawn = What the unintended call showed before the intended one replaced it: the non-offending side may use it; the offending side may not choose, among logical alternatives, one it could demonstrably have suggested.
 law25-summary-a3 = The auction period is over: no change is possible, the first call stands.

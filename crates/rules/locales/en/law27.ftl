@@ -27,6 +27,7 @@ law27-summary-out-of-rotation = This insufficient bid was made out of rotation: 
 law27-summary-offer = The offender's left-hand opponent may accept the insufficient bid by calling over it. If he does not, it must be replaced by a legal call.
 law27-summary-offer-premature = The offender already replaced the bid: the replacement stands, unless his left-hand opponent accepts the insufficient bid.
 law27-summary-accepted = The insufficient bid is accepted: it becomes legal and the auction goes on, with nothing more.
+law27-summary-accepted-premature = The insufficient bid is accepted: it becomes legal and the auction goes on from it. The call the offender had already made in its place is withdrawn (27C): what it showed may be used by the non-offending side, not by the offending side.
 law27-summary-b1a = The bid is replaced by the lowest sufficient bid in the same denomination, neither being artificial: the auction goes on without rectification. At the end of play the director checks whether the insufficient bid helped the offending side.
 law27-summary-b1b = The replacement has the same or a more precise meaning: the auction goes on without rectification. At the end of play the director checks whether the insufficient bid helped the offending side.
 law27-summary-b2 = The insufficient bid is replaced: the offender's partner must pass for the rest of the auction. If the offender becomes a defender, declarer may restrict his partner's lead.

@@ -242,6 +242,7 @@ fft-v-garde = Garde
 fft-v-garde-sans = Garde sans (without the dog)
 fft-v-garde-contre = Garde contre (against the dog)
 fft-v-none = None
+fft-v-no-side = Neither side
 fft-v-simple = Simple
 fft-v-double = Double
 fft-v-triple = Triple

@@ -17,6 +17,7 @@ law25-q-unintended = La première déclaration était-elle non intentionnelle (e
 law25-q-partner-called = Le partenaire du joueur fautif a-t-il déclaré depuis ?
 law25-q-without-pause = Le joueur a-t-il corrigé, ou tenté de corriger, sans pause pour réfléchir ?
 law25-q-lho-called = L'adversaire de gauche avait-il déclaré par-dessus la première déclaration ?
+law25-q-comparable = Selon l'arbitre, la déclaration maintenue est-elle comparable (Loi 23A) à celle qui ne l'est pas (la première, retirée si l'adversaire de gauche a accepté le changement ; ou le changement, annulé s'il ne l'a pas accepté), et à quel titre ?
 law25-info-lho-withdrawn = Ce que montrait la déclaration retirée par l'adversaire de gauche : son camp peut s'en servir, l'autre camp non.
 law25-2017-info-unintended-withdrawn = Ce que montrait la déclaration involontaire avant que la déclaration voulue la remplace : le camp non fautif peut s'en servir ; le camp fautif ne peut pas choisir, parmi les actions logiques, celle qu'elle a manifestement pu suggérer.
 law25-summary-a3 = La période des annonces est terminée : aucun changement n'est possible, la première déclaration est maintenue.

@@ -242,6 +242,7 @@ fft-v-garde = Garde
 fft-v-garde-sans = Garde sans le chien
 fft-v-garde-contre = Garde contre le chien
 fft-v-none = Aucune
+fft-v-no-side = Aucun des deux camps
 fft-v-simple = Simple
 fft-v-double = Double
 fft-v-triple = Triple

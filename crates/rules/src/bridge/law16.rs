@@ -658,7 +658,10 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         Some("play_and_adjust") => {
             ctx.consult(&C2C_PLAY, true, &[(DIRECTOR_OPTION, Value::from("play_and_adjust"))], None);
             play_and_review(ctx);
-            ctx.summarize("law16c-summary-play", &[]);
+            // Once the director has adjusted, the summary says so in the
+            // past, not "will adjust if…" (a thin-client probe).
+            let adjusted = law12::has_adjusted_score(ctx);
+            ctx.summarize(if adjusted { "law16c-summary-play-adjusted" } else { "law16c-summary-play" }, &[]);
             Ok(())
         }
         Some(_) if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 => {

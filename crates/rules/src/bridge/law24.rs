@@ -274,9 +274,10 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
             // No play: no card can be a penalty card; they go back to the
             // hand (a regression probe found "declarer or dummy" said).
             ctx.consult(penalty_rule, false, &[(OFFENDER_BECOMES, Value::from("passed_out"))], None);
-            // The paragraph that makes them penalty cards for a defender, the
-            // one the ruling turns on.
-            ctx.cite(&penalty_rule.citation);
+            // The ruling rests on the preamble (face up until the auction
+            // ends, cited above); 2017 24E, whose title says the cards
+            // become penalty cards, was cited too and contradicted the
+            // summary (a thin-client probe).
             ctx.rectify(returned);
             ctx.summarize("law24-summary-passed-out", &[]);
         }

@@ -175,7 +175,12 @@ pub static KIND_2017: KindSpec = KindSpec {
             domain: Domain::Boolean,
             rule: A6_2017_LHO_WITHDRAWS.id,
         },
-        crate::bridge::law23::COMPARABLE_FACT,
+        // Law 23's judgement, asked in 25B's words: after 25B1 the first
+        // call is withdrawn and the second stands, after 25B2 the second is
+        // cancelled and the first stands; "the replacement" and "the
+        // withdrawn call" of Law 23's question named neither (a thin-client
+        // probe could not tell which call to compare with which).
+        FactSpec { question: "law25-q-comparable", ..crate::bridge::law23::COMPARABLE_FACT },
         // The 23C review's adjusted score.
         crate::bridge::law12::ADJUSTED_SCORE_FACT,
         crate::bridge::law12::OFFENDING_SIDE_AT_FAULT_FACT,

@@ -523,7 +523,9 @@ fn refused(ctx: &mut Ctx<'_>, given: Option<bool>) -> bool {
                 ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], Some(&A1_ACCEPTED));
                 withdrawn_call_information(ctx);
             }
-            ctx.summarize("law27-summary-accepted", &[]);
+            // The summary says the replacement goes (a thin-client probe
+            // read "with nothing more" beside 27C and 16C's flags).
+            ctx.summarize(if premature { "law27-summary-accepted-premature" } else { "law27-summary-accepted" }, &[]);
             return false;
         }
         Some(_) => {

@@ -1314,7 +1314,8 @@ pub fn election(
             // 51B1): it no longer has to be played, and declarer has none to
             // designate. With penalty cards in several suits (51B2) those of
             // the other suits stay, and so does what they oblige.
-            if several != Some(false) || every_card_picked_up {
+            let none_left = several != Some(false) || every_card_picked_up;
+            if none_left {
                 ctx.retract(|r| {
                     matches!(
                         r.as_bridge(),
@@ -1324,9 +1325,23 @@ pub fn election(
                         )
                     )
                 });
+                // 2017 50E1 and E3 speak of a card "on the table" and of
+                // one "played": a card picked up is neither, and E2 says
+                // what it showed is now unauthorized for the partner. The
+                // E4 review stays: E1 applied until the election.
+                if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+                    ctx.retract_information(|i| {
+                        i.citation.law == "50" && (i.citation.paragraph == "E1" || i.citation.paragraph == "E3")
+                    });
+                }
             } else if one_card_left {
                 ctx.retract(|r| matches!(r.as_bridge(), Some(Rectification::DeclarerDesignatesPenaltyCard { .. })));
             }
+            // The card stays listed as the penalty card it became (its
+            // grade is the ruling's first step, as published rulings state
+            // it: "a major penalty card; declarer forbids spades, so it goes
+            // back"), beside `penalty_cards_picked_up`, which says it is one
+            // no longer; its description says "until played or picked up".
             for r in if is_require { on_require } else { on_forbid } {
                 ctx.rectify(r);
             }

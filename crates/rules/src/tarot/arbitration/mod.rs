@@ -269,8 +269,10 @@ const HANDLES: &[EnumValue] = &[
     EnumValue { value: "double", label: "fft-v-double" },
     EnumValue { value: "triple", label: "fft-v-triple" },
 ];
+// "None" of the sides: its own label, the handles' « Aucune » being
+// feminine (poignée) and wrong here (a thin-client probe).
 const SIDES_OR_NONE: &[EnumValue] = &[
-    EnumValue { value: "none", label: "fft-v-none" },
+    EnumValue { value: "none", label: "fft-v-no-side" },
     EnumValue { value: "taker", label: "fft-v-taker-side" },
     EnumValue { value: "defence", label: "fft-v-defence" },
 ];
