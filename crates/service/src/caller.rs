@@ -101,7 +101,44 @@ impl Caller {
         let paragraph = asked.paragraph.as_deref().map(crate::director::paragraph_as_the_laws_write_it);
         // A section searched with the typographic apostrophe is the one
         // stored with the straight one (a regression probe).
-        let law = asked.law.as_deref().map(crate::director::typographic_apostrophes);
+        let law = asked.law.as_deref().map(|law| law_as_cited(&crate::director::typographic_apostrophes(law)));
         Ok(IncidentFilter { club_id, paragraph, law, ..asked })
+    }
+}
+
+/// A law searched, written as the rulings cite it: trimmed, and a section
+/// of a code named in another case (`renonce`, `RENONCE`) is the section as
+/// the rulesets cite it (`Renonce`); a federation probe found a lower-case
+/// tarot section, or a law with a space around it, silently finding
+/// nothing. A law no ruleset cites (a director may cite any) is kept as
+/// typed, trimmed.
+fn law_as_cited(law: &str) -> String {
+    static CITED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let law = law.trim();
+    let cited = CITED.get_or_init(|| {
+        let mut laws: Vec<String> = arbitre_rules::ruleset::ALL
+            .iter()
+            .flat_map(|ruleset| ruleset.kinds.iter().map(move |kind| kind.info_in(ruleset)))
+            .flat_map(|info| info.laws.into_iter().map(|citation| citation.law))
+            .collect();
+        laws.sort();
+        laws.dedup();
+        laws
+    });
+    cited.iter().find(|known| known.to_lowercase() == law.to_lowercase()).cloned().unwrap_or_else(|| law.to_owned())
+}
+
+#[cfg(test)]
+mod law_tests {
+    use super::law_as_cited;
+
+    #[test]
+    fn a_law_is_searched_as_the_rulings_cite_it() {
+        assert_eq!(law_as_cited(" 27 "), "27");
+        assert_eq!(law_as_cited("renonce"), "Renonce");
+        assert_eq!(law_as_cited("RENONCE"), "Renonce");
+        // A law no ruleset cites stays as typed (a director may cite it).
+        assert_eq!(law_as_cited(" 68 "), "68");
+        assert_eq!(law_as_cited("Réclamation"), "Réclamation");
     }
 }

@@ -112,7 +112,10 @@ impl RuledBy {
     }
 }
 
-/// Where an incident's latest appeal stands.
+/// Where an incident's appeals stand: pending while one lodged is not yet
+/// decided (whatever was decided before it), otherwise the outcome of the
+/// last one decided. An incident appealed by both sides is pending until
+/// both appeals are heard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum AppealState {

@@ -368,8 +368,9 @@ pub struct IncidentFilter {
     /// Only incidents on which a director ruled otherwise than the engine
     /// (`true`), or never did (`false`).
     pub overridden: Option<bool>,
-    /// Only incidents whose latest appeal is in this state: `none` (never
-    /// appealed), `pending`, `ruling_stands` or `ruling_changed`.
+    /// Only incidents whose appeals stand so: `none` (never appealed),
+    /// `pending` (one lodged and not yet decided), else the outcome of the
+    /// last one decided (`ruling_stands`, `ruling_changed`).
     pub appeal: Option<String>,
     /// Only incidents of the clubs of this region, exactly as the clubs
     /// name it (migration 0013).
@@ -415,8 +416,8 @@ pub enum GroupBy {
     /// Whether a director ever ruled otherwise than the engine on it
     /// (`true` or `false`).
     Overridden,
-    /// The state of its latest appeal: `none`, `pending`, `ruling_stands`
-    /// or `ruling_changed`.
+    /// Where its appeals stand: `none`, `pending` (one not yet decided),
+    /// else the last decided one's outcome (`ruling_stands`, `ruling_changed`).
     Appeal,
     /// The region of the club that reported it (migration 0013); an empty
     /// key for a club in no region.

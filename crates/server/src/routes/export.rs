@@ -371,8 +371,8 @@ fn csv_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Vec<String> {
         citations,
         text_of(&summary["fr"]),
         text_of(&summary["en"]),
-        incident.created_at.to_rfc3339(),
-        incident.updated_at.to_rfc3339(),
+        instant(&incident.created_at),
+        instant(&incident.updated_at),
         ruling.map(|r| r.club_name.clone()).unwrap_or_default(),
         text_of(&ruled_by(ruling)),
         ruling.and_then(|r| r.appeal.clone()).unwrap_or_default(),
@@ -425,6 +425,14 @@ fn json_row(incident: &Incident, ruling: Option<&CurrentRuling>) -> Value {
     })
 }
 
+/// An instant as the API writes it everywhere else (serde's form:
+/// `2026-12-05T00:47:56.408217Z`), so that an export joins the API and
+/// its other rows by text (a federation probe found `+00:00` in the CSV
+/// and the rulings' rows beside `Z` in the incident's own view).
+fn instant(at: &chrono::DateTime<chrono::Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, true)
+}
+
 /// One ruling's row in [`RULING_COLUMNS`]' order: as CSV fields (players
 /// as `role=licence; …`, citations as `code law paragraph; …`, as in the
 /// incident rows), and as an NDJSON object that keeps the JSON types.
@@ -447,7 +455,7 @@ fn ruling_row(incident: &Incident, given: &GivenRuling) -> (Vec<String>, Value) 
         context["occurred_at"].clone(),
         context["players"].clone(),
         Value::from(given.ruling.seq),
-        Value::from(given.ruling.created_at.to_rfc3339()),
+        Value::from(instant(&given.ruling.created_at)),
         ruled_by,
         Value::from(given.given_with.clone()),
         Value::from(given.actor.clone()),

@@ -595,6 +595,8 @@ macro_rules! search_query {
             /// caller's language (`Accept-Language`). On PostgreSQL words are
             /// stemmed (French as French, English as English) and accents count; on
             /// SQLite accents are ignored and each word matches a word's start.
+            /// 1 to 10 words, at most 200 bytes (more is refused, naming `q`).
+            #[param(max_length = 200)]
             pub q: Option<String>,
             /// Only incidents reported under this ruleset (`ffb-2017`, `ffb-2007`…).
             pub ruleset: Option<String>,
@@ -602,8 +604,10 @@ macro_rules! search_query {
             /// the engine (`POST /v1/incidents/{id}/rulings/director`);
             /// `false`: only those on which none did.
             pub overridden: Option<bool>,
-            /// Only incidents whose latest appeal is in this state (`none`:
-            /// never appealed).
+            /// Only incidents whose appeals stand so: `none` (never
+            /// appealed), `pending` (an appeal lodged and not yet decided,
+            /// whatever was decided before), else the outcome of the last
+            /// appeal decided (`ruling_stands`, `ruling_changed`).
             #[param(inline)]
             pub appeal: Option<arbitre_service::view::AppealState>,
             $($(#[$tail_meta])* pub $tail: $tail_type,)*
@@ -673,7 +677,8 @@ pub enum StatsGrouping {
     Game,
     /// Whether a director ruled otherwise than the engine (`true`, `false`).
     Overridden,
-    /// Where the latest appeal stands (`none`, `pending`, `ruling_stands`,
+    /// Where its appeals stand: `none`, `pending` (one lodged and not yet
+    /// decided), else the outcome of the last one decided (`ruling_stands`,
     /// `ruling_changed`).
     Appeal,
     /// The region of the club that reported it (empty for a club in none).

@@ -221,6 +221,9 @@ async fn an_appeal_is_lodged_decided_and_found_by_what_it_decided() {
         assert!(changed[0]["ruling_seq"].as_i64() < changed[1]["ruling_seq"].as_i64(), "{backend}: oldest first");
         assert_eq!(changed[1]["citations"][0]["law"], json!("65"), "{backend}: {text}");
         assert!(changed.iter().all(|r| r["club_name"].is_string() && r["actor"].is_string()), "{backend}: {text}");
+        // The times are written as the incident's own view writes them.
+        let (_, incident) = server.get(&format!("/v1/incidents/{id}"), Some(&federation)).await;
+        assert_eq!(changed[0]["ruled_at"], incident["rulings"][0]["created_at"], "{backend}: {text}");
         let csv = export("format=csv&rows=rulings").await.expect("export").text().await.expect("body");
         let header = csv.trim_start_matches('\u{feff}').lines().next().unwrap_or_default().to_owned();
         assert!(header.starts_with("incident_id,club_id,club_name,game,kind,"), "{backend}: {header}");
