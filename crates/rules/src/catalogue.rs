@@ -221,6 +221,7 @@ impl FactSpec {
     /// Checks a value sent for this field under `parent` (`/facts`, `/outcome`).
     pub fn check_at(&self, value: &Value, parent: &str) -> Result<(), InputError> {
         let pointer = format!("{parent}/{}", self.id);
+        let question = text::msg(self.question);
         let expected: Localized = match self.domain {
             Domain::Boolean if value.is_boolean() => return Ok(()),
             Domain::Boolean => text::localized("expected-boolean", &[]),
@@ -230,8 +231,8 @@ impl FactSpec {
                 {
                     return Ok(());
                 }
-                let list = values.iter().map(|v| format!("\"{}\"", v.value)).collect::<Vec<_>>().join(", ");
-                text::localized("expected-one-of", &[("values", list.into())])
+                let (fr, en) = labelled_values(values);
+                text::localized("expected-one-of", &[("values_fr", fr.into()), ("values_en", en.into())])
             }
             Domain::Integer { min, max } => {
                 if let Some(n) = value.as_i64()
@@ -296,10 +297,29 @@ impl FactSpec {
                     ("value", value.to_string().into()),
                     ("expected_fr", expected.fr.into()),
                     ("expected_en", expected.en.into()),
+                    // The question the client showed, in the caller's
+                    // language beside the field's id (a thin-client probe:
+                    // a French director read `call_type` and no words).
+                    ("question_fr", question.fr.into()),
+                    ("question_en", question.en.into()),
                 ],
             ),
         ))
     }
+}
+
+/// The values a client may send, each with its label in French and in
+/// English (`"bid" (Une enchère)`): an error shows the director the words
+/// his screen showed, and the client the ids to send.
+fn labelled_values(values: &[EnumValue]) -> (String, String) {
+    let mut fr = Vec::with_capacity(values.len());
+    let mut en = Vec::with_capacity(values.len());
+    for value in values {
+        let label = text::msg(value.label);
+        fr.push(format!("\"{}\" ({})", value.value, label.fr));
+        en.push(format!("\"{}\" ({})", value.value, label.en));
+    }
+    (fr.join(", "), en.join(", "))
 }
 
 /// An election a player may make, as static data.
@@ -335,13 +355,18 @@ impl ChoiceSpec {
         if self.options.iter().any(|o| o.value == option) {
             return Ok(());
         }
-        let list = self.options.iter().map(|o| format!("\"{}\"", o.value)).collect::<Vec<_>>().join(", ");
+        let (fr, en) = labelled_values(self.options);
         Err(InputError::new(
             "invalid_choice",
             format!("/choices/{}", self.id),
             text::localized(
                 "error-invalid-choice",
-                &[("choice", self.id.into()), ("option", option.into()), ("values", list.into())],
+                &[
+                    ("choice", self.id.into()),
+                    ("option", option.into()),
+                    ("values_fr", fr.into()),
+                    ("values_en", en.into()),
+                ],
             ),
         ))
     }

@@ -313,9 +313,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // cites the paragraph on defenders; the extraneous-information summary
     // says the score was adjusted once it was; the 25B comparability
     // question names the call that stands and the one that does not; a
-    // Law 55 leader's label fits a defender's lead too; French wording.
+    // Law 55 leader's label fits a defender's lead too; French wording. A
+    // value refused names the question asked and each value's label.
     version: "2007.21",
-    golden_digest: "eb6c91328c259df8",
+    golden_digest: "57650635c6cac801",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -583,9 +584,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // (50D2(a), 51B), 50E1 ("while it remains on the table") and E3 ("once
     // played") are no longer stated, E2 is; the 16D2(d) option and summary
     // say "an adjusted score", not "artificial"; Law 37B's summary says what
-    // the outcome settled.
+    // the outcome settled. A value refused names the question and labels.
     version: "2017.26",
-    golden_digest: "12dc0e9cd1e9db43",
+    golden_digest: "868545b16b062377",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -810,8 +811,9 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // `taker_wins` the count contradicts, as a ruling on the result does.
     // 0.24: "none" of the sides (petit au bout, chelem) has its own label,
     // « Aucun des deux camps », where the handles' feminine « Aucune » was.
+    // A value refused names the question asked and each value's label.
     version: "0.24",
-    golden_digest: "dc8334afee84f1c5",
+    golden_digest: "83667f5990bff624",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

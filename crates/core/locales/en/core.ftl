@@ -18,7 +18,7 @@ summary-needs-facts = Some facts are still missing: answer the questions.
 summary-missing = No rule reached a conclusion on these facts: the director must rule himself.
 
 expected-boolean = true or false
-expected-one-of = one of { $values }
+expected-one-of = one of { $values_en }
 expected-integer = a whole number from { $min } to { $max }
 expected-seat = a seat: "N", "E", "S" or "W"
 expected-adjusted-score = an adjusted score in the notation, e.g. { $examples }
@@ -26,7 +26,7 @@ expected-adjusted-score = an adjusted score in the notation, e.g. { $examples }
 error-unknown-kind = The incident kind "{ $kind }" is not covered by ruleset { $ruleset }. GET /v1/rulesets/{ $ruleset } lists the kinds.
 error-unknown-ruleset = There is no ruleset "{ $ruleset }". GET /v1/rulesets lists them.
 error-unknown-fact = There is no fact "{ $fact }" for kind { $kind }. Known facts: { $known }.
-error-invalid-fact-value = Value { $value } is not allowed for fact "{ $fact }": expected { $expected_en }.
+error-invalid-fact-value = Value { $value } is not allowed for fact "{ $fact }" ({ $question_en }): expected { $expected_en }.
 error-unknown-choice = There is no choice "{ $choice }" for kind { $kind }.
 error-outcome-not-used = Kind { $kind } does not depend on the result of the deal: leave out "outcome".
 error-record-not-used = Kind { $kind } does not read a deal record: leave out "record".
@@ -35,7 +35,7 @@ error-record = Invalid deal record ({ $field }): { $reason_en }
 error-record-at-line = Invalid deal record ({ $field }, line { $line }): { $reason_en }
 
 summary-awaiting-choice = A player must now choose between the options stated.
-error-invalid-choice = There is no option "{ $option }" for choice "{ $choice }": the options are { $values }.
+error-invalid-choice = There is no option "{ $option }" for choice "{ $choice }": the options are { $values_en }.
 error-outcome-not-object = "outcome" must be a JSON object whose fields the incident kind describes.
 error-unknown-outcome-field = There is no outcome field "{ $field }" for kind { $kind }. Known fields: { $known }.
 error-record-ambiguous = Give the deal record in one format only: "pbn", "lin" or "json" at bridge, "tarot" at tarot.

@@ -18,7 +18,7 @@ summary-needs-facts = Il manque des éléments pour statuer : répondez aux ques
 summary-missing = Aucune règle n'a conclu sur ces faits : l'arbitre doit statuer lui-même.
 
 expected-boolean = true ou false
-expected-one-of = l'une des valeurs { $values }
+expected-one-of = l'une des valeurs { $values_fr }
 expected-integer = un entier entre { $min } et { $max }
 expected-seat = une position : "N", "E", "S" ou "W"
 expected-adjusted-score = une marque ajustée dans la notation, par exemple { $examples }
@@ -26,7 +26,7 @@ expected-adjusted-score = une marque ajustée dans la notation, par exemple { $e
 error-unknown-kind = Le type d'incident « { $kind } » n'est pas traité par le règlement { $ruleset }. Consultez GET /v1/rulesets/{ $ruleset } pour la liste des types.
 error-unknown-ruleset = Le règlement « { $ruleset } » n'existe pas. Consultez GET /v1/rulesets.
 error-unknown-fact = Le fait « { $fact } » n'existe pas pour le type { $kind }. Faits connus : { $known }.
-error-invalid-fact-value = Valeur { $value } refusée pour le fait « { $fact } » : attendu { $expected_fr }.
+error-invalid-fact-value = Valeur { $value } refusée pour le fait « { $fact } » ({ $question_fr }) : attendu { $expected_fr }.
 error-unknown-choice = Le choix « { $choice } » n'existe pas pour le type { $kind }.
 error-outcome-not-used = Le type { $kind } ne dépend pas du résultat de la donne : retirez « outcome ».
 error-record-not-used = Le type { $kind } n'utilise pas de feuille de donne : retirez « record ».
@@ -35,7 +35,7 @@ error-record = Feuille de donne incorrecte ({ $field }) : { $reason_fr }
 error-record-at-line = Feuille de donne incorrecte ({ $field }, ligne { $line }) : { $reason_fr }
 
 summary-awaiting-choice = Un joueur doit maintenant choisir entre les options énoncées.
-error-invalid-choice = L'option « { $option } » n'existe pas pour le choix « { $choice } » : options possibles { $values }.
+error-invalid-choice = L'option « { $option } » n'existe pas pour le choix « { $choice } » : options possibles { $values_fr }.
 error-outcome-not-object = « outcome » doit être un objet JSON dont les champs sont décrits par le type d'incident.
 error-unknown-outcome-field = Le champ de résultat « { $field } » n'existe pas pour le type { $kind }. Champs connus : { $known }.
 error-record-ambiguous = Donnez la feuille de donne dans un seul format : « pbn », « lin » ou « json » au bridge, « tarot » au tarot.
