@@ -812,8 +812,10 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     // 0.24: "none" of the sides (petit au bout, chelem) has its own label,
     // « Aucun des deux camps », where the handles' feminine « Aucune » was.
     // A value refused names the question asked and each value's label.
+    // The summaries of a card played out of turn and of a defender's revoke
+    // say what the taker chose.
     version: "0.24",
-    golden_digest: "83667f5990bff624",
+    golden_digest: "706bbbdb85ce9f65",
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),

@@ -342,12 +342,20 @@ fft-s-out-of-turn-penalty = Card played out of turn, a repeat: 100 points to the
 fft-s-out-of-turn-distorted = A card played out of turn that distorts the deal: cancelled if the defence wins, scored if it loses.
     .taker-wins = A card played out of turn distorted the deal; the taker won, so the deal is scored.
     .taker-fails = A card played out of turn distorted the deal; the defence won, so the deal is cancelled.
+fft-s-out-of-turn-taker-chose = { $choice ->
+        [accept] The taker accepted the card: play goes on as if the defender had had the lead.
+        [require_offenders_suit] The taker required the defender who had the lead to play the suit of the card.
+       *[require_another_suit] The taker required the defender who had the lead to play another suit than the card's, without naming it.
+    }
 fft-s-revoke-not-established = The revoke is not established: it is ruled as an exposed card.
 fft-s-revoke-taker = An established revoke by the taker's side: the points the revoke won go back to the defence (points: { $points }; oudlers: { $oudlers }); the deal is cancelled if the taker still wins, scored if he fails.
     .taker-wins = An established revoke by the taker's side: the points the revoke won went back to the defence (points: { $points }; oudlers: { $oudlers }); the taker still won, so the deal is cancelled.
     .taker-fails = An established revoke by the taker's side: the points the revoke won went back to the defence (points: { $points }; oudlers: { $oudlers }); the taker failed, so the deal is scored.
 fft-s-revoke-defence-offer = A defender's established revoke: the points the revoke won go back to the taker (points: { $points }; oudlers: { $oudlers }); the defender may not bid on the next deal; the taker decides whether the deal is scored.
-fft-s-revoke-defence = A defender's established revoke: the points the revoke won go back to the taker (points: { $points }; oudlers: { $oudlers }); the defender may not bid on the next deal; the taker has chosen.
+fft-s-revoke-defence = A defender's established revoke: the points the revoke won go back to the taker (points: { $points }; oudlers: { $oudlers }); the defender may not bid on the next deal; { $scored ->
+        [yes] the taker chose to have the deal scored, whatever its result.
+       *[no] the taker chose not to have it scored: the deal is cancelled.
+    }
 fft-s-revoke-found = The card at issue: { $card }, played by { $player } at trick { $trick }.
 fft-s-discard-seven = A discard of one card too many: the last trick goes to the defence, which also gets the discard's highest card; the deal is cancelled if the taker wins, scored normally if he fails.
     .taker-wins = A discard of one card too many: the last trick went to the defence, which also got the discard's highest card; the taker won, so the deal is cancelled.

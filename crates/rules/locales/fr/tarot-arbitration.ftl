@@ -342,12 +342,20 @@ fft-s-out-of-turn-penalty = Carte jouée hors tour, en récidive : 100 points de
 fft-s-out-of-turn-distorted = Carte jouée hors tour qui fausse la donne : annulée si la défense gagne, marquée si elle perd.
     .taker-wins = Une carte jouée hors tour a faussé la donne ; le preneur a gagné, la donne est donc marquée.
     .taker-fails = Une carte jouée hors tour a faussé la donne ; la défense a gagné, la donne est donc annulée.
+fft-s-out-of-turn-taker-chose = { $choice ->
+        [accept] Le preneur a accepté la carte : le jeu continue comme si le défenseur avait eu la main.
+        [require_offenders_suit] Le preneur a exigé que le défenseur qui avait la main joue dans la couleur de la carte.
+       *[require_another_suit] Le preneur a exigé que le défenseur qui avait la main joue dans une autre couleur que celle de la carte, sans l'imposer.
+    }
 fft-s-revoke-not-established = La renonce n'est pas consommée : elle se règle comme une carte exposée.
 fft-s-revoke-taker = Renonce consommée du camp du preneur : les points gagnés par la renonce sont rendus à la défense (points : { $points } ; bouts : { $oudlers }) ; la donne est annulée si le preneur gagne encore, marquée s'il chute.
     .taker-wins = Renonce consommée du camp du preneur : les points gagnés par la renonce ont été rendus à la défense (points : { $points } ; bouts : { $oudlers }) ; le preneur a tout de même gagné, la donne est donc annulée.
     .taker-fails = Renonce consommée du camp du preneur : les points gagnés par la renonce ont été rendus à la défense (points : { $points } ; bouts : { $oudlers }) ; le preneur a chuté, la donne est donc marquée.
 fft-s-revoke-defence-offer = Renonce consommée en défense : les points gagnés par la renonce sont rendus au preneur (points : { $points } ; bouts : { $oudlers }) ; le défenseur fautif ne pourra pas annoncer de contrat à la donne suivante ; le preneur décide si la donne est marquée.
-fft-s-revoke-defence = Renonce consommée en défense : les points gagnés par la renonce sont rendus au preneur (points : { $points } ; bouts : { $oudlers }) ; le défenseur fautif ne pourra pas annoncer de contrat à la donne suivante ; le preneur a fait son choix.
+fft-s-revoke-defence = Renonce consommée en défense : les points gagnés par la renonce sont rendus au preneur (points : { $points } ; bouts : { $oudlers }) ; le défenseur fautif ne pourra pas annoncer de contrat à la donne suivante ; { $scored ->
+        [yes] le preneur a choisi que la donne soit marquée, quel qu'en soit le résultat.
+       *[no] le preneur a choisi qu'elle ne soit pas marquée : la donne est annulée.
+    }
 fft-s-revoke-found = Carte en cause : { $card }, jouée par { $player } au pli { $trick }.
 fft-s-discard-seven = Écart d'une carte de trop : le dernier pli va à la défense, qui reçoit aussi la carte la plus forte de l'écart ; la donne est annulée si le preneur gagne, marquée normalement s'il chute.
     .taker-wins = Écart d'une carte de trop : le dernier pli est allé à la défense, qui a aussi reçu la carte la plus forte de l'écart ; le preneur a gagné, la donne est donc annulée.

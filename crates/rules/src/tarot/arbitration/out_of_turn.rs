@@ -223,6 +223,9 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
         Some(choice) => {
             ctx.consult(&ELECTION, true, &[(CHOICE, Value::from(choice))], None);
+            // The summary says what the taker chose (a thin-client probe
+            // read only the warning once he had chosen).
+            ctx.add_to_summary(crate::text::localized("fft-s-out-of-turn-taker-chose", &[("choice", choice.into())]));
             if choice == "accept" {
                 ctx.rectify(Rectification::LeadOutOfTurnAccepted);
             } else {

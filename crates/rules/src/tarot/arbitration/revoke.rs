@@ -388,7 +388,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             } else {
                 super::cancel_and_deal_in_turn(ctx);
             }
-            ctx.summarize("fft-s-revoke-defence", &summary_args);
+            // The summary says what the taker chose, where it said "the
+            // taker has chosen" (a thin-client probe).
+            let mut args = summary_args.clone();
+            args.push(("scored", (if choice == "scored" { "yes" } else { "no" }).into()));
+            ctx.summarize("fft-s-revoke-defence", &args);
         }
     }
     Ok(())
