@@ -585,8 +585,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // played") are no longer stated, E2 is; the 16D2(d) option and summary
     // say "an adjusted score", not "artificial"; Law 37B's summary says what
     // the outcome settled. A value refused names the question and labels.
+    // 16B's French title is the FFB's 2017 « information extrinsèque ».
     version: "2017.26",
-    golden_digest: "868545b16b062377",
+    golden_digest: "64702f383ce468d5",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -116,3 +116,4 @@ law16c-summary-artificial = The board is not played; the director awards an arti
 law16-2017-d2d-title = Awarding an adjusted score (for team play, Law 86B)
 law16d-2017-summary-adjusted = The board is not played; the director awards an adjusted score (16D2(d); in team play, Law 86B).
 law16-b1-title = Unauthorized information from partner
+law16-2017-b1-title = Extraneous information from partner

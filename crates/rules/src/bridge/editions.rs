@@ -113,6 +113,10 @@ impl LawsEdition {
             // action"; the 2007 12C1(b) said "a serious error … or a wild
             // or gambling action" (a play probe found the 2007 words).
             ("law12-c1e-title", "law12-2017-c1e-title"),
+            // 16B: the FFB's 2017 title is « Information extrinsèque venant
+            // du partenaire » (the seed's 2007 text: « illicite »); a
+            // thin-client probe found two titles for 16B1 in one ruleset.
+            ("law16-b1-title", "law16-2017-b1-title"),
         ];
         const IN_2007: &[(&str, &str)] = &[
             // 12C1(b) and (e) swap letters (see `paragraph`): each keeps its
