@@ -149,6 +149,11 @@ fn blank(text: Option<&String>) -> bool {
 /// `standard_penalty_points` takes its value from here.
 pub const STANDARD_PENALTY_POINTS: i32 = 100;
 
+/// The largest score, in size, a sheet line may hold: far above any deal's
+/// (the highest is a few thousand points), low enough that no total of a
+/// sheet overflows.
+pub const MAX_LINE_SCORE: i64 = 1_000_000;
+
 /// Finds every inconsistency of `sheet`.
 pub fn check(sheet: &ScoreSheet) -> SheetReport {
     let mut issues = Issues(Vec::new());
@@ -182,7 +187,9 @@ pub fn check(sheet: &ScoreSheet) -> SheetReport {
     let points_each = STANDARD_PENALTY_POINTS;
     let found = |codes: &[&str]| issues.0.iter().any(|i| codes.contains(&i.code.as_str()));
     let mut penalties = Vec::new();
-    if found(&["line_not_zero"]) || totals.iter().sum::<i64>() != 0 {
+    // Summed in i128: two saturated totals would overflow an i64 (and
+    // overflow checks are on in release builds).
+    if found(&["line_not_zero"]) || totals.iter().map(|t| i128::from(*t)).sum::<i128>() != 0 {
         penalties.push(SheetPenalty { fault: "total_not_zero".into(), points_each });
     }
     if found(&["missing_table", "missing_name", "missing_number"]) {
@@ -258,6 +265,20 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
             "score_count",
             &[("line", (i + 1).into()), ("count", deal.scores.len().into()), ("players", n.into())],
         );
+    }
+    // No deal scores anywhere near this (a garde contre chelem alone at
+    // five is a few thousand points): a larger figure is a typing or
+    // import error, said where it is (a scoring probe's 2^63 - 1 was
+    // totalled silently).
+    for (j, score) in deal.scores.iter().enumerate() {
+        if score.unsigned_abs() > MAX_LINE_SCORE.unsigned_abs() {
+            issues.push(
+                line,
+                format!("/deals/{i}/scores/{j}"),
+                "score_out_of_range",
+                &[("line", (i + 1).into()), ("column", (j + 1).into()), ("max", MAX_LINE_SCORE.into())],
+            );
+        }
     }
     // Summed wide enough that no client figure overflows.
     let sum: i128 = deal.scores.iter().map(|s| i128::from(*s)).sum();
@@ -411,8 +432,7 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
         issues.push(line, at("petit_au_bout"), "petit_oudlers", &args);
     }
     // With every detail written, the line must be the score they make.
-    let (Some(size), Some(taker), Some(contract), Some(taker_points), Some(taker_oudlers)) =
-        (size, taker, deal.contract, points, oudlers)
+    let (Some(size), Some(contract), Some(taker_points), Some(taker_oudlers)) = (size, deal.contract, points, oudlers)
     else {
         return;
     };
@@ -423,18 +443,28 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
     {
         return;
     }
-    let expected_with = |partner: Option<usize>| -> Vec<i64> {
-        let summary = DealSummary {
-            size,
-            contract,
-            taker_points,
-            taker_oudlers,
-            handles: deal.handles.clone(),
-            petit_au_bout: deal.petit_au_bout,
-            chelem,
-            partner: partner.is_some(),
-        };
-        let result = score(&summary);
+    // Without the taker's column the details are still checked: the line
+    // is right if some column, as the taker's, makes it so, as an unwritten
+    // partner at five is read (a scoring probe found a wrong line called
+    // consistent because `taker` was left out). A column out of range was
+    // reported above.
+    let takers: Vec<usize> = match (taker, deal.taker) {
+        (Some(t), _) => vec![t],
+        (None, None) => (0..n).collect(),
+        (None, Some(_)) => return,
+    };
+    let summary = DealSummary {
+        size,
+        contract,
+        taker_points,
+        taker_oudlers,
+        handles: deal.handles.clone(),
+        petit_au_bout: deal.petit_au_bout,
+        chelem,
+        partner: false,
+    };
+    let expected_with = |taker: usize, partner: Option<usize>| -> Vec<i64> {
+        let result = score(&DealSummary { partner: partner.is_some(), ..summary.clone() });
         (0..n)
             .map(|p| {
                 let s = if p == taker {
@@ -448,30 +478,43 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
             })
             .collect()
     };
-    let mut expected = expected_with(match partner {
-        PartnerColumn::Column(p) => Some(p),
-        PartnerColumn::Alone | PartnerColumn::Unwritten => None,
-    });
-    // At five, a line that names no partner may still be the taker's with
-    // one: the sheet's columns do not say which (the shape check above reads
-    // it so too). The line is right if some column makes it right.
-    let mut alternatives = (0..n).filter(|p| *p != taker).map(|p| expected_with(Some(p)));
-    if expected != deal.scores
-        && size == TableSize::Five
-        && deal.partner.is_none()
-        && let Some(right) = alternatives.find(|e| *e == deal.scores)
-    {
-        expected = right;
-    }
-    if expected != deal.scores {
-        let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-        issues.push(
-            line,
-            at("scores"),
-            "score_mismatch",
-            &[("line", (i + 1).into()), ("expected", list(&expected).into()), ("found", list(&deal.scores).into())],
+    let expected_for = |taker: usize| -> Vec<i64> {
+        let expected = expected_with(
+            taker,
+            match partner {
+                PartnerColumn::Column(p) => Some(p),
+                PartnerColumn::Alone | PartnerColumn::Unwritten => None,
+            },
         );
+        // At five, a line that names no partner may still be the taker's
+        // with one: the sheet's columns do not say which (the shape check
+        // above reads it so too). The line is right if some column makes it
+        // right.
+        if expected != deal.scores && size == TableSize::Five && deal.partner.is_none() {
+            let mut alternatives = (0..n).filter(|p| *p != taker).map(|p| expected_with(taker, Some(p)));
+            if let Some(right) = alternatives.find(|e| *e == deal.scores) {
+                return right;
+            }
+        }
+        expected
+    };
+    if takers.iter().any(|t| expected_for(*t) == deal.scores) {
+        return;
     }
+    // The score the details make, shown for the written taker, else for
+    // the column whose score is largest in size (the likeliest taker's).
+    let shown_taker = match taker {
+        Some(t) => t,
+        None => (0..n).max_by_key(|c| deal.scores.get(*c).map_or(0, |s| s.unsigned_abs())).unwrap_or(0),
+    };
+    let expected = expected_for(shown_taker);
+    let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    issues.push(
+        line,
+        at("scores"),
+        "score_mismatch",
+        &[("line", (i + 1).into()), ("expected", list(&expected).into()), ("found", list(&deal.scores).into())],
+    );
 }
 
 #[cfg(test)]
@@ -505,6 +548,33 @@ mod tests {
 
     fn codes(report: &SheetReport) -> Vec<(Option<usize>, &str)> {
         report.issues.iter().map(|i| (i.line, i.code.as_str())).collect()
+    }
+
+    #[test]
+    fn a_score_no_deal_makes_is_reported_and_totals_do_not_overflow() {
+        // Two columns at the largest figure: their totals' sum would have
+        // overflowed (a panic, overflow checks being on).
+        let huge = check(&sheet(4, vec![line(&[i64::MAX, i64::MAX, 0, 0])]));
+        assert!(codes(&huge).contains(&(Some(1), "score_out_of_range")), "{:?}", codes(&huge));
+        // Lines that each sum to zero name their figures, and no total
+        // penalty comes out of saturated totals.
+        let balanced = check(&sheet(4, vec![line(&[i64::MAX, -i64::MAX, 0, 0]); 2]));
+        assert!(!balanced.consistent);
+        assert!(codes(&balanced).contains(&(Some(2), "score_out_of_range")), "{:?}", codes(&balanced));
+    }
+
+    #[test]
+    fn details_without_the_takers_column_are_still_checked() {
+        // A prise of 49 with two oudlers at four: the taker 99, each
+        // defender -33, whichever column is the taker's.
+        let untaken = |scores: &[i64]| SheetLine { taker: None, ..detailed(0, Contract::Prise, 49.0, 2, scores) };
+        assert_eq!(codes(&check(&sheet(4, vec![untaken(&[99, -33, -33, -33])]))), vec![]);
+        assert_eq!(codes(&check(&sheet(4, vec![untaken(&[-33, -33, 99, -33])]))), vec![]);
+        // A line of the right shape the details do not make is refused (a
+        // scoring probe's 3000 / -1000 was called consistent).
+        let wrong = check(&sheet(4, vec![untaken(&[3000, -1000, -1000, -1000])]));
+        assert_eq!(codes(&wrong), vec![(Some(1), "score_mismatch")]);
+        assert!(wrong.issues[0].message.en.contains("99, -33, -33, -33"), "{:?}", wrong.issues[0].message);
     }
 
     #[test]

@@ -160,6 +160,7 @@ tarot-sheet-score-count = Line { $line } has { $count } { $count ->
       *[other] scores
     } for { $players } players.
 tarot-sheet-line-not-zero = Line { $line } does not sum to zero: its scores add up to { $sum }.
+tarot-sheet-score-out-of-range = Line { $line }, column { $column }: a score beyond { $max } points in size, which no deal makes.
 tarot-sheet-line-shape = Line { $line } is not the score of a deal: every defender scores the same, and the taker three times the opposite at four players, twice at three; at five, the taker twice and his partner once, or the taker four times when alone.
 tarot-sheet-taker-unknown = Line { $line }: the taker is in column { $column }, which the sheet does not have.
 tarot-sheet-partner-unknown = Line { $line }: the partner is in column { $column }, which the sheet does not have.

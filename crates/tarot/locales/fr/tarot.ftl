@@ -160,6 +160,7 @@ tarot-sheet-score-count = La ligne { $line } compte { $count } { $count ->
       *[other] scores
     } pour { $players } joueurs.
 tarot-sheet-line-not-zero = La ligne { $line } ne totalise pas zéro : ses scores font { $sum }.
+tarot-sheet-score-out-of-range = Ligne { $line }, colonne { $column } : un score de plus de { $max } points (en valeur absolue), qu'aucune donne ne donne.
 tarot-sheet-line-shape = La ligne { $line } n'est pas la marque d'une donne : chaque défenseur marque le même score, et le preneur trois fois l'opposé à quatre joueurs, deux fois à trois ; à cinq, le preneur deux fois et son partenaire une fois, ou le preneur quatre fois s'il joue seul.
 tarot-sheet-taker-unknown = Ligne { $line } : le preneur est dans la colonne { $column }, que la feuille n'a pas.
 tarot-sheet-partner-unknown = Ligne { $line } : le partenaire est dans la colonne { $column }, que la feuille n'a pas.
