@@ -279,6 +279,16 @@ impl ScoreInput {
             error(INVALID_SCORE, "/contract", "score-bad-contract", &[("value", self.contract.clone().into())])
         })?;
         if contract == FinalContract::PassedOut {
+            // A passed-out board scores 0 whatever its vulnerability, but a
+            // vulnerability that is none, or tricks taken on a board nobody
+            // played, say the input is wrong: refused as for a contract (a
+            // scoring probe found them scored 0).
+            if let Some(vulnerable) = self.vulnerable.as_deref() {
+                parse_vulnerability(vulnerable, INVALID_SCORE, "/vulnerable")?;
+            }
+            if let Some(tricks) = self.tricks.filter(|t| *t != 0) {
+                return Err(error(INVALID_SCORE, "/tricks", "score-pass-tricks", &[("tricks", Arg::Num(tricks))]));
+            }
             return Ok(board_score(&contract, Seat::N, Vulnerability::None, 0));
         }
         let missing =
@@ -480,6 +490,8 @@ mod tests {
         assert_eq!(ok.score().unwrap().ns, -200);
         let pass = ScoreInput { contract: "pass".into(), ..ScoreInput::default() };
         assert_eq!(pass.score().unwrap().ns, 0);
+        let pass_zero = ScoreInput { contract: "Pass".into(), tricks: Some(0), ..ok.clone() };
+        assert_eq!(pass_zero.score().unwrap().ns, 0);
         for (input, pointer) in [
             (ScoreInput { contract: "8S".into(), ..ok.clone() }, "/contract"),
             (ScoreInput { declarer: None, ..ok.clone() }, "/declarer"),
@@ -487,6 +499,13 @@ mod tests {
             (ScoreInput { tricks: Some(14), ..ok.clone() }, "/tricks"),
             (ScoreInput { tricks: Some(-1), ..ok.clone() }, "/tricks"),
             (ScoreInput { tricks: None, ..ok.clone() }, "/tricks"),
+            // A passed-out board with a vulnerability that is none, or with
+            // tricks taken, is a wrong input, not a 0.
+            (
+                ScoreInput { contract: "Pass".into(), vulnerable: Some("Whatever".into()), ..ScoreInput::default() },
+                "/vulnerable",
+            ),
+            (ScoreInput { contract: "Pass".into(), tricks: Some(9), ..ok.clone() }, "/tricks"),
         ] {
             let error = input.score().unwrap_err();
             assert_eq!((error.code, error.pointer.as_str()), (INVALID_SCORE, pointer));

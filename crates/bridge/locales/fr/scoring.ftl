@@ -5,3 +5,4 @@ score-bad-contract = « { $value } » n'est pas un contrat : écrivez un palier 
 score-missing = Le champ « { $field } » est nécessaire pour marquer un contrat joué.
 score-bad-vulnerability = « { $value } » n'est pas une vulnérabilité : None, NS, EW ou All.
 score-bad-tricks = { $tricks } levées, c'est impossible : le camp du déclarant fait de 0 à 13 levées.
+score-pass-tricks = La donne a été passée : personne n'a joué, aucune levée n'a donc été faite (la requête en indique { $tricks }).

@@ -832,6 +832,11 @@ impl AdjustedScoreInput {
             // Refused above.
             SideAdjustment::Artificial(_) => return Ok(()),
         };
+        // Whole points, as the notation writes them (`!162`): a weighted
+        // damage of 162.7 withholds 162, leaving the side 0.7 above its
+        // table result rather than 0.3 below it. The fraction goes to the
+        // non-offending side, never against it (a scoring probe asked; a
+        // notation in tenths would be a change of the format clubs import).
         let damage = (adjusted - f64::from(sign * at_table.ns_score(vulnerable))).floor();
         if damage <= 0.0 {
             return Err(invalid("/self_inflicted/at_table", "adjusted-self-inflicted-no-damage", &[]));
@@ -923,7 +928,8 @@ impl AdjustedScoreInput {
             let units = |adjustment: &SideAdjustment| side_score(adjustment, side, &board, &compare, None);
             let (a, b, c) =
                 (units(&SideAdjustment::Assigned(at_table)), units(own), units(&SideAdjustment::Assigned(without)));
-            let relief = |a: Option<f64>, b: Option<f64>, c: Option<f64>| Some(a? + (b? - c?).max(0.0));
+            let relief =
+                |a: Option<f64>, b: Option<f64>, c: Option<f64>| Some(without_binary_noise(a? + (b? - c?).max(0.0)));
             let target = if side == Side::NS { &mut ns } else { &mut ew };
             target.percentage = relief(a.percentage, b.percentage, c.percentage);
             target.imps = relief(a.imps, b.imps, c.imps);
@@ -1086,11 +1092,13 @@ fn side_score(
     // for 385.8, a probe).
     let points = ((components.iter().map(|c| c.weighted).sum::<f64>() - f64::from(cost)) * 100.0).round() / 100.0;
     let percentage = others.as_ref().map(|_| {
-        components.iter().filter_map(|c| c.matchpoints.as_ref().map(|m| weigh(m.percentage, c.percent))).sum()
+        without_binary_noise(
+            components.iter().filter_map(|c| c.matchpoints.as_ref().map(|m| weigh(m.percentage, c.percent))).sum(),
+        )
     });
-    let weighted_imps = compare
-        .ns_other_table
-        .map(|_| components.iter().filter_map(|c| c.imps.map(|i| weigh(f64::from(i), c.percent))).sum());
+    let weighted_imps = compare.ns_other_table.map(|_| {
+        without_binary_noise(components.iter().filter_map(|c| c.imps.map(|i| weigh(f64::from(i), c.percent))).sum())
+    });
     SideScore {
         kind: kind.into(),
         law: law.into(),
@@ -1101,6 +1109,14 @@ fn side_score(
         imps: weighted_imps,
         withheld,
     }
+}
+
+/// A weighted figure without the noise of binary fractions
+/// (1.2000000000000002 and 43.199999999999996, a scoring probe): rounded
+/// to the tenth of a billionth, far below any figure a score shows, so
+/// that a percentage of thirds keeps its precision (56.6666666667).
+fn without_binary_noise(value: f64) -> f64 {
+    (value * 1e10).round() / 1e10
 }
 
 /// The language a sentence is written in: numbers and side names differ.
@@ -1465,6 +1481,24 @@ mod tests {
         // make the offenders' mirror score an advantage.
         input.notation = Some("NS:4S=!200|EW:4S=".into());
         assert!(input.compute(&params()).is_ok());
+    }
+
+    #[test]
+    fn weighted_imps_and_percentages_carry_no_binary_noise() {
+        // 60 % of 4S= (+420 against 170: 6 IMPs) and 40 % of 4S-1 (-50
+        // against 170: -6 IMPs): 1.2 IMPs, which binary arithmetic made
+        // 1.2000000000000002 (a scoring probe).
+        let mut input = request(OffendingSide::EW);
+        input.notation = Some("W60*4S=;40*4S-1".into());
+        input.compare = Some(CompareInput { ns_scores: None, ns_other_table: Some(170) });
+        let score = input.compute(&params()).unwrap();
+        assert_eq!((score.ns.imps, score.ew.imps), (Some(1.2), Some(-1.2)));
+        // Matchpoints: 2 % of 4S+1, 4 % of 3NT=, 52 % of 4S=, 42 % of 4S-1
+        // against -100, 170, 790, 170, 790: 43.2 %, not 43.199999999999996.
+        input.notation = Some("W2*4S+1;4*3NT=;52*4S=;42*4S-1".into());
+        input.compare = Some(CompareInput { ns_scores: Some(vec![-100, 170, 790, 170, 790]), ns_other_table: None });
+        let score = input.compute(&params()).unwrap();
+        assert_eq!((score.ns.percentage, score.ew.percentage), (Some(43.2), Some(56.8)));
     }
 
     #[test]
