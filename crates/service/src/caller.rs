@@ -102,7 +102,10 @@ impl Caller {
         // A section searched with the typographic apostrophe is the one
         // stored with the straight one (a regression probe).
         let law = asked.law.as_deref().map(|law| law_as_cited(&crate::director::typographic_apostrophes(law)));
-        Ok(IncidentFilter { club_id, paragraph, law, ..asked })
+        // A region as the CLI stores it, trimmed: a stray space must not
+        // find nothing silently (as the law, above).
+        let region = asked.region.as_deref().map(|region| region.trim().to_owned());
+        Ok(IncidentFilter { club_id, paragraph, law, region, ..asked })
     }
 }
 

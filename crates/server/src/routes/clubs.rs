@@ -68,7 +68,8 @@ async fn list_clubs(
         )
         .at("region"));
     }
-    let clubs = state.history.clubs_with_counts(caller.club(), query.region.as_deref()).await?;
+    // Trimmed, as the CLI stores a region and the searches read one.
+    let clubs = state.history.clubs_with_counts(caller.club(), query.region.as_deref().map(str::trim)).await?;
     Ok(Json(
         clubs
             .into_iter()
