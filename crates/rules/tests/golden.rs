@@ -312,6 +312,116 @@ fn every_cancelled_deal_names_who_deals(goldens: &[String]) -> Result<(), Failed
     }
 }
 
+/// The bridge rules whose id, paragraph and title id are spelt apart on
+/// purpose, with why. Anything else must agree (see
+/// [`rule_ids_spell_their_paragraph`]).
+const SPELT_APART: &[(&str, &str)] = &[
+    // 62C1 and C2 are one step (the cards played after the revoke, taken
+    // back in turn); the id names the whole paragraph, kept as stored
+    // traces name it.
+    ("ffb.law62.c", "62C1-C2 as one rule"),
+    // 2017 numbers 2007's 64C as C1 with the same subject.
+    ("ffb2017.law64.c1", "2017 64C1 keeps 2007 64C's title"),
+    // The footnote to 51B, cited as B*.
+    ("ffb.law51.footnote", "51B's footnote"),
+    // Where the information came from is asked under 16B1 as a whole; the
+    // rule sits with B1(a), whose question follows.
+    ("ffb.law16.b1a.source", "16B1's source, asked with B1(a)"),
+    // 2017 32A2 repeats 31A2's words, so it shares its titles.
+    ("ffb2017.law32.a2a", "2017 32A2(a) shares 31A2(a)'s title"),
+    ("ffb2017.law32.a2b", "2017 32A2(b) shares 31A2(b)'s title"),
+];
+
+/// Issue 12 asks that a rule's id, paragraph and title come from one
+/// spelling. Rather than a macro over 300 declarations (whose ids stored
+/// rulings already name), this check reads every bridge rule written
+/// `Rule { id: "…", citation: lawNN("P", "T") }` (or `ffb("NN", "P", "T")`,
+/// or a `CitationSpec { law, paragraph, title }` literal) and fails where
+/// the three disagree: the id's law is NN, its paragraph segment starts
+/// with P (letters and digits only: `B1(b)(i)` is `b1b_i`), and the title
+/// id is `lawNN-[2017-]p…`. A 2017 rule of Law 16 is numbered in 2017's
+/// order (16C and 16D swapped) while its citation keeps the shared order,
+/// which the edition renumbers when it renders. A rule whose citation is
+/// another rule's (`X.citation`, a named constant) is not read here.
+fn rule_ids_spell_their_paragraph() -> Result<(), Failed> {
+    fn alnum(text: &str) -> String {
+        text.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase()
+    }
+    fn quoted(text: &str) -> Vec<&str> {
+        text.split('"').skip(1).step_by(2).collect()
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut dirs = vec![root.join("src/bridge"), root.join("../bridge/src")];
+    let (mut read, mut wrong) = (0, Vec::new());
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let Ok(source) = std::fs::read_to_string(&path) else { continue };
+            let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+            let code = code.split_whitespace().collect::<Vec<_>>().join(" ");
+            for (at, _) in code.match_indices("Rule { id: \"") {
+                let rest = &code[at + "Rule { id: \"".len()..];
+                let Some((id, rest)) = rest.split_once('"') else { continue };
+                let Some(citation) = rest.strip_prefix(", citation: ") else { continue };
+                let citation = citation.split(" }").next().unwrap_or_default();
+                let (law, paragraph, title) = if let Some(args) = citation.strip_prefix("ffb(") {
+                    match quoted(args)[..] {
+                        [law, paragraph, title, ..] => (law.to_owned(), paragraph, title),
+                        _ => continue,
+                    }
+                } else if let Some((law, args)) = citation.strip_prefix("law").and_then(|c| c.split_once('(')) {
+                    match quoted(args)[..] {
+                        [paragraph, title, ..] => (law.to_owned(), paragraph, title),
+                        _ => continue,
+                    }
+                } else if citation.contains("CitationSpec {") {
+                    let field = |name: &str| {
+                        citation.split(&format!("{name}: \"")).nth(1).and_then(|v| v.split('"').next()).unwrap_or("")
+                    };
+                    (field("law").to_owned(), field("paragraph"), field("title"))
+                } else {
+                    continue;
+                };
+                read += 1;
+                if SPELT_APART.iter().any(|(apart, _)| *apart == id) {
+                    continue;
+                }
+                let mut segments = id.split('.');
+                let (_, id_law, id_paragraph) = (segments.next(), segments.next(), segments.next().unwrap_or(""));
+                let paragraph = alnum(paragraph);
+                // A 2017 rule of Law 16 names its paragraph (id and title)
+                // in 2017's order, its citation in the shared one.
+                let renumbered = match paragraph.chars().next() {
+                    Some('c') if law == "16" && id.starts_with("ffb2017.") => format!("d{}", &paragraph[1..]),
+                    Some('d') if law == "16" && id.starts_with("ffb2017.") => format!("c{}", &paragraph[1..]),
+                    _ => paragraph.clone(),
+                };
+                let title_paragraph = title
+                    .strip_prefix(&format!("law{law}-"))
+                    .map(|t| alnum(t.strip_prefix("2017-").or_else(|| t.strip_prefix("2007-")).unwrap_or(t)));
+                let agrees = id_law == Some(format!("law{law}").as_str())
+                    && (alnum(id_paragraph).starts_with(&paragraph) || alnum(id_paragraph).starts_with(&renumbered))
+                    && title_paragraph.is_some_and(|t| t.starts_with(&paragraph) || t.starts_with(&renumbered));
+                if !agrees {
+                    wrong.push(format!("{id}: law {law}, paragraph {paragraph:?}, title {title}"));
+                }
+            }
+        }
+    }
+    if read < 150 {
+        return Err(format!("only {read} bridge rules read: the check no longer finds how rules are written").into());
+    }
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("rules whose id, paragraph and title disagree:\n{}", wrong.join("\n")).into())
+    }
+}
+
 fn main() {
     let arguments = Arguments::from_args();
     let cases = check::load_cases();
@@ -386,6 +496,8 @@ fn main() {
             .into())
         }
     }));
+
+    trials.push(Trial::test("rule_ids_spell_their_paragraph", rule_ids_spell_their_paragraph));
 
     // A complete decision always says what it rests on (issue 13): no
     // golden may end with an empty list of citations.
