@@ -83,7 +83,14 @@ def kinds(d: Decision) -> list[str]:
     return [str(r.type_) for r in d.rectifications]
 
 
-ANSWERS: dict[str, FactValue] = {"when_noticed": "end_of_play", "count_disputed": True, "declarer_side_tricks": 9}
+# The count is asked beside who disturbed his played cards (65C, 66D): the
+# director counted, and nobody did.
+ANSWERS: dict[str, FactValue] = {
+    "when_noticed": "end_of_play",
+    "count_disputed": True,
+    "declarer_side_tricks": 9,
+    "cards_mixed_by": "nobody",
+}
 
 
 def answer(q: Question) -> FactValue:

@@ -63,6 +63,8 @@ const answers: Record<string, FactValue> = {
   when_noticed: "end_of_play",
   count_disputed: true,
   declarer_side_tricks: 9,
+  // Asked beside the count (65C, 66D): nobody disturbed his played cards.
+  cards_mixed_by: "nobody",
 };
 
 function answer(q: Question): FactValue {

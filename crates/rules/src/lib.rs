@@ -65,6 +65,7 @@ arbitre_core::fluent_files!(
     "law63.ftl",
     "law64.ftl",
     "law65.ftl",
+    "law66.ftl",
     "law72.ftl",
     "auction.ftl",
     "labels.ftl",

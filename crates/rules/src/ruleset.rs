@@ -315,8 +315,12 @@ pub static FFB_2007: Ruleset = Ruleset {
     // question names the call that stands and the one that does not; a
     // Law 55 leader's label fits a defender's lead too; French wording. A
     // value refused names the question asked and each value's label.
-    version: "2007.21",
-    golden_digest: "57650635c6cac801",
+    // 2007.22: a disputed count the director cannot establish because one
+    // side mixed its played cards is ruled in favour of the other side
+    // (65C, 65D, 66D): its account is asked and stands; asked beside the
+    // director's count, which settles it when he could count.
+    version: "2007.22",
+    golden_digest: "445e67c2c2625a13",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -586,8 +590,9 @@ pub static FFB_2017: Ruleset = Ruleset {
     // say "an adjusted score", not "artificial"; Law 37B's summary says what
     // the outcome settled. A value refused names the question and labels.
     // 16B's French title is the FFB's 2017 « information extrinsèque ».
-    version: "2017.26",
-    golden_digest: "64702f383ce468d5",
+    // 2017.27: as 2007.22 (65C, 65D and 66D's "only one side has mixed").
+    version: "2017.27",
+    golden_digest: "64dfab67a008ff1f",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

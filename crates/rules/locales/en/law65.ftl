@@ -57,3 +57,19 @@ law65-summary-revokes-in-record = The record also shows { $count ->
        *[other] the revokes are
     } ruled under Law 64 as well.
 law65-summary-agreed-tricks = The players agree on the number of tricks won in play (65D).
+law65-c-title = Each player keeps his played cards in order until the tricks are agreed
+law65-q-cards-mixed-by = If the director could not reconstruct the play: before the tricks were agreed, which side disturbed the order of its played cards?
+law65-v-mixed-nobody = Nobody
+law65-v-mixed-declarer-side = Declarer's side
+law65-v-mixed-defenders = The defenders
+law65-v-mixed-both-sides = Both sides
+law65-q-tricks-by-other-side = How many tricks does the side that kept its played cards in order say declarer's side won?
+law65-summary-other-side-favoured = { $side ->
+        [declarer_side] Declarer's side
+       *[defenders] The defenders
+    } disturbed their played cards before the tricks were agreed, and the director could not establish the count: he rules in favour of the other side (66D), whose account stands: { $declarer_side } tricks for declarer's side, { $defenders } for the defence.
+law65-summary-mixed-but-counted = { $side ->
+        [declarer_side] Declarer's side
+       *[defenders] The defenders
+    } disturbed their played cards before the tricks were agreed; the director could still count the tricks, so his count stands. A side that disturbs its cards puts at risk its right to doubtful tricks and to claim or deny a revoke (65D).
+law65-summary-both-mixed = Both sides disturbed their played cards: neither is favoured (66D favours a side only when the other alone mixed its cards), and the director's count on the evidence stands.

@@ -57,3 +57,19 @@ law65-summary-revokes-in-record = La feuille de jeu montre aussi { $count ->
        *[other] les renonces se jugent
     } en outre selon la loi 64.
 law65-summary-agreed-tricks = Les joueurs sont d'accord sur le nombre de levées gagnées au jeu (65D).
+law65-c-title = Chaque joueur garde ses cartes jouées en ordre jusqu'à l'accord sur les levées
+law65-q-cards-mixed-by = Si l'arbitre n'a pas pu reconstituer le jeu : avant l'accord sur les levées, quel camp a dérangé l'ordre de ses cartes jouées ?
+law65-v-mixed-nobody = Personne
+law65-v-mixed-declarer-side = Le camp du déclarant
+law65-v-mixed-defenders = La défense
+law65-v-mixed-both-sides = Les deux camps
+law65-q-tricks-by-other-side = Combien de levées le camp qui a gardé ses cartes jouées en ordre attribue-t-il au camp du déclarant ?
+law65-summary-other-side-favoured = { $side ->
+        [declarer_side] Le camp du déclarant a
+       *[defenders] La défense a
+    } dérangé ses cartes jouées avant l'accord sur les levées, et l'arbitre n'a pas pu établir le compte : il statue en faveur de l'autre camp (66D), dont le décompte est retenu : { $declarer_side } levées pour le camp du déclarant, { $defenders } pour la défense.
+law65-summary-mixed-but-counted = { $side ->
+        [declarer_side] Le camp du déclarant a
+       *[defenders] La défense a
+    } dérangé ses cartes jouées avant l'accord sur les levées ; l'arbitre a pu compter les levées malgré tout, et son compte est retenu. Un camp qui dérange ses cartes met en jeu son droit aux levées douteuses et celui de réclamer ou de contester une renonce (65D).
+law65-summary-both-mixed = Les deux camps ont dérangé leurs cartes jouées : aucun n'est favorisé (66D ne favorise un camp que si l'autre seul a mélangé ses cartes), et le compte que l'arbitre a établi sur les éléments recueillis est retenu.

@@ -14,6 +14,14 @@
 //! trick by trick: from the play record when there is one, otherwise the
 //! director reports the count he reached.
 //!
+//! When the count is disputed and the director cannot establish it because
+//! a player disturbed his played cards (65C asks each to keep them in an
+//! orderly row; 65D, not to disturb them until the tricks are agreed), 66D
+//! rules in favour of the side that kept its cards, when only one side
+//! mixed them: its account of the tricks is the count. 65D's other
+//! consequence, a side's right to claim or deny a revoke put at risk, is the
+//! revoke kind's to weigh and is said, not applied, here.
+//!
 //! Dummy drawing attention is not covered by the seed text and is not offered
 //! as an answer: the engine does not guess.
 //!
@@ -40,6 +48,12 @@ const LAW65_B3: CitationSpec =
     CitationSpec { code: crate::catalogue::FFB, law: "65", paragraph: "B3", title: "law65-b3-title" };
 const LAW65_D: CitationSpec =
     CitationSpec { code: crate::catalogue::FFB, law: "65", paragraph: "D", title: "law65-d-title" };
+const LAW65_C: CitationSpec =
+    CitationSpec { code: crate::catalogue::FFB, law: "65", paragraph: "C", title: "law65-c-title" };
+// Law 66D is cited only where 65D's dispute sends to it: the inspection of
+// quitted tricks is otherwise not a kind of its own.
+const LAW66_D: CitationSpec =
+    CitationSpec { code: crate::catalogue::FFB, law: "66", paragraph: "D", title: "law66-d-title" };
 const LAW16_B1: CitationSpec =
     CitationSpec { code: crate::catalogue::FFB, law: "16", paragraph: "B1", title: "law16-b1-title" };
 
@@ -63,6 +77,15 @@ pub const AGREED: Rule = Rule { id: "ffb.law65.d.agreed", citation: LAW65_D };
 /// 65D: the director reconstructs the play trick by trick to settle the count.
 pub const RECONSTRUCTION: Rule = Rule { id: "ffb.law65.d.reconstruction", citation: LAW65_D };
 
+/// 65C (with 65D): each player keeps his played cards in an orderly row, and
+/// does not disturb them until the tricks are agreed; applied when a side
+/// did not.
+pub const CARDS_IN_ORDER: Rule = Rule { id: "ffb.law65.c", citation: LAW65_C };
+/// 66D: the director can no longer establish the facts and only one side
+/// mixed its cards: he rules in favour of the other side (both editions; the
+/// 2017 text says "only one side" where the 2007 one says "a player").
+pub const OTHER_SIDE_FAVOURED: Rule = Rule { id: "ffb.law66.d", citation: LAW66_D };
+
 /// 2017 65B3: a card of the next trick was played, but not yet by the side
 /// of the player who draws attention: his right stands.
 pub const SIDE_NOT_YET_PLAYED_2017: Rule = Rule { id: "ffb2017.law65.b3.side_not_yet_played", citation: LAW65_B3 };
@@ -81,6 +104,8 @@ const NOTICED_BY: &str = "noticed_by";
 const DEFENDER_MANNER: &str = "defender_manner";
 const COUNT_DISPUTED: &str = "count_disputed";
 const DECLARER_SIDE_TRICKS: &str = "declarer_side_tricks";
+const CARDS_MIXED_BY: &str = "cards_mixed_by";
+const TRICKS_BY_OTHER_SIDE: &str = "declarer_side_tricks_by_other_side";
 
 // The facts both editions ask in the same words.
 const WHEN_NOTICED_FACT: FactSpec = FactSpec {
@@ -124,13 +149,39 @@ const DECLARER_SIDE_TRICKS_FACT: FactSpec = FactSpec {
     rule: RECONSTRUCTION.id,
 };
 
+const CARDS_MIXED_BY_FACT: FactSpec = FactSpec {
+    id: CARDS_MIXED_BY,
+    question: "law65-q-cards-mixed-by",
+    domain: Domain::Enum(&[
+        EnumValue { value: "nobody", label: "law65-v-mixed-nobody" },
+        EnumValue { value: "declarer_side", label: "law65-v-mixed-declarer-side" },
+        EnumValue { value: "defenders", label: "law65-v-mixed-defenders" },
+        EnumValue { value: "both_sides", label: "law65-v-mixed-both-sides" },
+    ]),
+    rule: CARDS_IN_ORDER.id,
+};
+const TRICKS_BY_OTHER_SIDE_FACT: FactSpec = FactSpec {
+    id: TRICKS_BY_OTHER_SIDE,
+    question: "law65-q-tricks-by-other-side",
+    domain: Domain::Integer { min: 0, max: 13 },
+    rule: OTHER_SIDE_FAVOURED.id,
+};
+
 /// The kind `bridge.trick_orientation`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.trick_orientation",
     game: Game::Bridge,
     title: "law65-kind-title",
-    laws: &[LAW65_B3, LAW65_D, LAW16_B1],
-    facts: &[WHEN_NOTICED_FACT, NOTICED_BY_FACT, DEFENDER_MANNER_FACT, COUNT_DISPUTED_FACT, DECLARER_SIDE_TRICKS_FACT],
+    laws: &[LAW65_B3, LAW65_C, LAW65_D, LAW66_D, LAW16_B1],
+    facts: &[
+        WHEN_NOTICED_FACT,
+        NOTICED_BY_FACT,
+        DEFENDER_MANNER_FACT,
+        COUNT_DISPUTED_FACT,
+        DECLARER_SIDE_TRICKS_FACT,
+        CARDS_MIXED_BY_FACT,
+        TRICKS_BY_OTHER_SIDE_FACT,
+    ],
     choices: &[],
     outcome: &[],
     record_formats: &["pbn", "lin", "json"],
@@ -144,7 +195,7 @@ pub static KIND_2017: KindSpec = KindSpec {
     id: "bridge.trick_orientation",
     game: Game::Bridge,
     title: "law65-kind-title",
-    laws: &[LAW65_B3, LAW65_D, LAW16_B1],
+    laws: &[LAW65_B3, LAW65_C, LAW65_D, LAW66_D, LAW16_B1],
     facts: &[
         WHEN_NOTICED_FACT,
         FactSpec {
@@ -157,6 +208,8 @@ pub static KIND_2017: KindSpec = KindSpec {
         DEFENDER_MANNER_FACT,
         COUNT_DISPUTED_FACT,
         DECLARER_SIDE_TRICKS_FACT,
+        CARDS_MIXED_BY_FACT,
+        TRICKS_BY_OTHER_SIDE_FACT,
     ],
     choices: &[],
     outcome: &[],
@@ -369,8 +422,21 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         ctx.derive(d);
         return;
     }
+    // Who disturbed his played cards matters only when the director could
+    // not count: asked beside the count, and a count given settles it.
+    let mixed_by = ctx.enum_fact(CARDS_MIXED_BY);
+    if let Some(side) = mixed_by {
+        ctx.consult(&CARDS_IN_ORDER, side != "nobody", &[(CARDS_MIXED_BY, Value::from(side))], None);
+    }
     let Some(tricks) = ctx.int_fact(DECLARER_SIDE_TRICKS) else {
-        ctx.ask(DECLARER_SIDE_TRICKS);
+        match mixed_by {
+            Some(side @ ("declarer_side" | "defenders")) => other_side_favoured(ctx, side, &revokes),
+            Some(_) => ctx.ask(DECLARER_SIDE_TRICKS),
+            None => {
+                ctx.ask(DECLARER_SIDE_TRICKS);
+                ctx.ask(CARDS_MIXED_BY);
+            }
+        }
         return;
     };
     // The catalogue bounds the fact to 0..=13 before rules run.
@@ -386,9 +452,52 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         "law65-summary-director",
         &[("declarer_side", declarer_side.into()), ("defenders", (13 - declarer_side).into())],
     );
+    match mixed_by {
+        // 66D favours a side only where the director cannot establish the
+        // facts; he did, so his count stands, and 65D's warning is said.
+        Some(side @ ("declarer_side" | "defenders")) => {
+            ctx.add_to_summary(text::localized("law65-summary-mixed-but-counted", &[("side", side.into())]));
+        }
+        // Both sides disturbed their cards: 66D (2017: "only one side";
+        // 2007: "the other side" of the one who mixed) favours neither, and
+        // the director's count on the evidence stands.
+        Some("both_sides") => ctx.add_to_summary(text::localized("law65-summary-both-mixed", &[])),
+        _ => {}
+    }
     // A partial record's revokes are the director's to rule too (a probe's
     // record stopped by a claim).
     revokes_in_the_record(ctx, &revokes);
+}
+
+/// 66D: the director could not establish the count, and only `mixed_by`
+/// (`declarer_side` or `defenders`) disturbed its played cards before the
+/// tricks were agreed (65C, 65D): he rules in favour of the other side, so
+/// the count is the one the side that kept its cards in order gives.
+fn other_side_favoured(ctx: &mut Ctx<'_>, mixed_by: &str, revokes: &[crate::bridge::revoke::FoundRevoke]) {
+    let Some(tricks) = ctx.int_fact(TRICKS_BY_OTHER_SIDE) else {
+        ctx.ask(TRICKS_BY_OTHER_SIDE);
+        return;
+    };
+    let read = [(CARDS_MIXED_BY, Value::from(mixed_by)), (TRICKS_BY_OTHER_SIDE, Value::from(tricks))];
+    ctx.consult(&RECONSTRUCTION, false, &read, Some(&OTHER_SIDE_FAVOURED));
+    ctx.consult(&OTHER_SIDE_FAVOURED, true, &read, None);
+    // The catalogue bounds the fact to 0..=13 before rules run.
+    let declarer_side = u8::try_from(tricks).unwrap_or(0);
+    ctx.rectify(Rectification::TricksEstablished {
+        declarer: None,
+        declarer_side,
+        defenders: 13 - declarer_side,
+        basis: TrickCountBasis::OtherSideAccount,
+    });
+    ctx.summarize(
+        "law65-summary-other-side-favoured",
+        &[
+            ("side", mixed_by.into()),
+            ("declarer_side", declarer_side.into()),
+            ("defenders", (13 - declarer_side).into()),
+        ],
+    );
+    revokes_in_the_record(ctx, revokes);
 }
 
 /// The count settles the tricks won in play, not what the laws make of
@@ -608,7 +717,9 @@ mod tests {
     fn a_disputed_count_without_record_asks_for_the_directors_reconstruction() {
         let d = rule(json!({"when_noticed": "end_of_play", "count_disputed": true}));
         assert_eq!(d.status, Status::NeedsFacts);
-        assert_eq!(asked(&d), vec![DECLARER_SIDE_TRICKS]);
+        // The count, or who disturbed his cards if the director could not
+        // count (66D).
+        assert_eq!(asked(&d), vec![DECLARER_SIDE_TRICKS, CARDS_MIXED_BY]);
         assert_eq!((d.questions[0].min, d.questions[0].max), (Some(0), Some(13)));
         assert!(
             d.rectifications.contains(&Rectification::PlayedCardsUndisturbed { until: Until::TricksAgreed }.into())
@@ -707,7 +818,7 @@ mod tests {
             &pbn("4S", "N", "E", &rows, "13"),
         )
         .expect("valid record");
-        assert_eq!(asked(&d), vec![DECLARER_SIDE_TRICKS]);
+        assert_eq!(asked(&d), vec![DECLARER_SIDE_TRICKS, CARDS_MIXED_BY]);
     }
 
     #[test]

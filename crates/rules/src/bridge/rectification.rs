@@ -390,6 +390,10 @@ pub enum TrickCountBasis {
     PlayRecord,
     /// Reported by the director after reconstructing the play at the table.
     DirectorReconstruction,
+    /// The count given by the side that kept its played cards in order, the
+    /// other side having disturbed its own so that the director could not
+    /// establish the facts (Law 66D, with 65C and 65D).
+    OtherSideAccount,
     /// Computed from the play record, then corrected by a revoke's trick transfer.
     RevokeTransfer,
     /// The tricks the director judged the non-offending side would have

@@ -73,7 +73,7 @@ fn the_readme_walkthrough_runs_as_written() {
     let (shown, incident) = output.split_once("=== incident\n").expect("the incident is printed");
     // What the README says each step shows is what it shows.
     assert!(shown.contains(r#"{"id":"when_noticed","type":"enum","values":["before_next_trick","after_next_trick_started","end_of_play"]}"#), "{shown}");
-    assert!(shown.contains(r#"["needs_facts",["declarer_side_tricks"]]"#), "{shown}");
+    assert!(shown.contains(r#"["needs_facts",["declarer_side_tricks","cards_mixed_by"]]"#), "{shown}");
     assert!(
         shown.contains(r#"["complete",{"basis":"play_record","declarer":"N","declarer_side":10,"defenders":3,"#),
         "{shown}"
