@@ -82,8 +82,9 @@ pub const RECONSTRUCTION: Rule = Rule { id: "ffb.law65.d.reconstruction", citati
 /// did not.
 pub const CARDS_IN_ORDER: Rule = Rule { id: "ffb.law65.c", citation: LAW65_C };
 /// 66D: the director can no longer establish the facts and only one side
-/// mixed its cards: he rules in favour of the other side (both editions; the
-/// 2017 text says "only one side" where the 2007 one says "a player").
+/// mixed its cards: he rules in favour of the other side (both editions: the
+/// 2017 text says "only one side" outright; a ruling "in favour of the other
+/// side" of a player who mixed his cards presumes it).
 pub const OTHER_SIDE_FAVOURED: Rule = Rule { id: "ffb.law66.d", citation: LAW66_D };
 
 /// 2017 65B3: a card of the next trick was played, but not yet by the side
@@ -458,9 +459,9 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         Some(side @ ("declarer_side" | "defenders")) => {
             ctx.add_to_summary(text::localized("law65-summary-mixed-but-counted", &[("side", side.into())]));
         }
-        // Both sides disturbed their cards: 66D (2017: "only one side";
-        // 2007: "the other side" of the one who mixed) favours neither, and
-        // the director's count on the evidence stands.
+        // Both sides disturbed their cards: 66D favours a side only when the
+        // other alone mixed its cards, so neither is, and the director's
+        // count on the evidence stands.
         Some("both_sides") => ctx.add_to_summary(text::localized("law65-summary-both-mixed", &[])),
         _ => {}
     }
