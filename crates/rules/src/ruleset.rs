@@ -592,7 +592,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 16B's French title is the FFB's 2017 « information extrinsèque ».
     // 2017.27: as 2007.22 (65C, 65D and 66D's "only one side has mixed").
     version: "2017.27",
-    golden_digest: "64dfab67a008ff1f",
+    golden_digest: "f9e356723cc8f19d",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -1508,8 +1508,8 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
         // With other revokes on the board, the count is the board's (each
         // revoke's transfer in it), and the director's figure covers this
         // revoke only: it is not made the board's count, and his review
-        // stays (a review's point; 64C2(b), both sides revoked, is not in
-        // the texts this service holds).
+        // stays (a review's point; when both sides revoked, 2017 64C2(b)
+        // asks its own count, without any revoke).
         // Repeated revokes by one player in one suit (64B2 for each after
         // the first) are 64C2(a)'s: the director's count is asked without
         // the later ones and with the first's transfer, so it covers the
