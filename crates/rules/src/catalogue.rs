@@ -463,7 +463,16 @@ impl KindSpec {
                 // edition splits are one citation in the other (16B1(a) in
                 // 2007).
                 let mut laws: Vec<Citation> = Vec::with_capacity(self.laws.len());
-                for law in self.laws.iter().chain(ruleset.laws_of_every_kind).filter(|l| applies(l.law)) {
+                // And those a fact the kind asks may lead to (Law 12C for an
+                // adjusted score).
+                let of_its_facts = ruleset
+                    .laws_of_a_fact
+                    .iter()
+                    .filter(|(fact, _)| self.fact(fact).is_some())
+                    .flat_map(|(_, laws)| laws.iter());
+                for law in
+                    self.laws.iter().chain(ruleset.laws_of_every_kind).chain(of_its_facts).filter(|l| applies(l.law))
+                {
                     let law = law.citation_in(ruleset);
                     if !laws.contains(&law) {
                         laws.push(law);

@@ -59,6 +59,10 @@ pub struct Ruleset {
     /// (the FFT code's general principles), listed with each kind's laws in
     /// the catalogue.
     pub laws_of_every_kind: &'static [crate::catalogue::CitationSpec],
+    /// Paragraphs a kind may rest on because it asks a fact (Law 12C's
+    /// kinds of adjusted score, for every kind that asks for one), listed
+    /// with the laws of each kind that asks it.
+    pub laws_of_a_fact: &'static [(&'static str, &'static [crate::catalogue::CitationSpec])],
 }
 
 /// The FFB translation of the 2007 Laws of Duplicate Bridge: the seed's
@@ -358,6 +362,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     citation_code: "FFB 2007",
     rule_prefix: "ffb2007",
     laws_of_every_kind: &[],
+    laws_of_a_fact: &[(crate::bridge::law12::ADJUSTED_SCORE, crate::bridge::law12::ADJUSTED_SCORE_PARAGRAPHS)],
     earlier_versions_ruled_as: &[],
 };
 
@@ -592,7 +597,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 16B's French title is the FFB's 2017 « information extrinsèque ».
     // 2017.27: as 2007.22 (65C, 65D and 66D's "only one side has mixed").
     version: "2017.27",
-    golden_digest: "f9e356723cc8f19d",
+    golden_digest: "09fbcd9eed5f42e4",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -631,6 +636,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     citation_code: "FFB 2017",
     rule_prefix: "ffb2017",
     laws_of_every_kind: &[],
+    laws_of_a_fact: &[(crate::bridge::law12::ADJUSTED_SCORE, crate::bridge::law12::ADJUSTED_SCORE_PARAGRAPHS)],
     // Up to 2017.3 this id ruled by the seed's 2007 text.
     earlier_versions_ruled_as: &[
         ("0.1", &FFB_2007),
@@ -864,6 +870,7 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
         arbitration::CANCELLED_NOT_PLAYED.citation,
         arbitration::redeal::IN_TURN.citation,
     ],
+    laws_of_a_fact: &[],
     earlier_versions_ruled_as: &[],
 };
 

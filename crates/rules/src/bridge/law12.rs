@@ -50,6 +50,18 @@ pub const C2A_ARTIFICIAL: Rule = Rule { id: "ffb.law12.c2a", citation: law12("C2
 
 /// Fact: the director's adjusted score, in the notation.
 pub const ADJUSTED_SCORE: &str = "adjusted_score";
+
+/// Every paragraph an adjusted score may rest on, whatever kind of score
+/// the director gives: the catalogue lists them with each kind that asks
+/// for one (`Ruleset::laws_of_a_fact`), as a ruling may cite any of them (a
+/// 23C review ended in 12C1(b) on a kind that did not list it).
+pub const ADJUSTED_SCORE_PARAGRAPHS: &[CitationSpec] = &[
+    C1B_ASSIGNED.citation,
+    C1C_WEIGHTED.citation,
+    C1D_ARTIFICIAL_PLAYED.citation,
+    C1E_SELF_INFLICTED.citation,
+    C2A_ARTIFICIAL.citation,
+];
 /// Fact: the side at fault.
 pub const OFFENDING_SIDE: &str = "offending_side";
 /// Fact: the board's declarer, for results that name no seat.
