@@ -322,9 +322,16 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.22: a disputed count the director cannot establish because one
     // side mixed its played cards is ruled in favour of the other side
     // (65C, 65D, 66D): its account is asked and stands; asked beside the
-    // director's count, which settles it when he could count.
+    // director's count, which settles it when he could count. Several
+    // revokes on a board are ruled together also when the one asked about
+    // is established otherwise than by play, as the director says (a
+    // concession after the last trick played left the board's first revoke
+    // untransferred). Dummy may draw attention to a misoriented card (65B3:
+    // "a player"); late, his remark is unauthorized information for
+    // declarer. A count of tricks that contradicts a partial play record
+    // (65D) or the offending side's tricks (64A) is refused, naming it.
     version: "2007.22",
-    golden_digest: "445e67c2c2625a13",
+    golden_digest: "0d763d1e37f2f346",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -595,9 +602,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // say "an adjusted score", not "artificial"; Law 37B's summary says what
     // the outcome settled. A value refused names the question and labels.
     // 16B's French title is the FFB's 2017 « information extrinsèque ».
-    // 2017.27: as 2007.22 (65C, 65D and 66D's "only one side has mixed").
+    // 2017.27: as 2007.22 (65C, 65D and 66D's "only one side has mixed"),
+    // and 62C3's information entry names the revoke ruled.
     version: "2017.27",
-    golden_digest: "09fbcd9eed5f42e4",
+    golden_digest: "04fc87e35a5b4d76",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -36,3 +36,4 @@ law62-2017-c3-title = Both sides revoked on the same trick and only one side has
 law62-2017-d2-title = A twelfth-trick revoke corrected: Law 16C applies to what the withdrawn card showed
 law62-2017-info-other-side-cards = What the other side's withdrawn cards showed (both sides revoked on the trick).
 law62-summary-faced-card-stays = The card he takes back was a penalty card: it stays face up on the table, as before (Law 50).
+law62-2017-info-this-revoke-cards = What the cards withdrawn to correct the revoke ruled here showed: the other side may use it, the side of this revoke may not.

@@ -99,3 +99,7 @@ law64-2017-summary-c2b-no-damage = Both sides revoked: the declaring side's { $t
 law64-2017-summary-c2b-adjusted = Both sides revoked: had no revoke occurred, the declaring side would likely have taken { $declarer_side } tricks and the defenders { $defenders }, not { $at_table } at the table: the score is adjusted to that result (64C2(b)).
 law64-2017-error-c2b-no-damage = The result at the table is the likely one had no revoke occurred: no one was damaged, and 64C2(b) gives no adjusted score.
 law64-2017-summary-b7 = Both sides revoked on this board: the tricks stand as played and none is transferred (64B7); whether either side was damaged is for 64C2(b).
+law64-error-count-against-offenders-tricks = { $count } tricks for declarer's side do not fit the other facts: the offending side won { $won } { $won ->
+        [one] trick
+       *[other] tricks
+    } from the revoke trick on (the revoke trick and those after it).

@@ -73,3 +73,8 @@ law65-summary-mixed-but-counted = { $side ->
        *[defenders] The defenders
     } disturbed their played cards before the tricks were agreed; the director could still count the tricks, so his count stands. A side that disturbs its cards puts at risk its right to doubtful tricks and to claim or deny a revoke (65D).
 law65-summary-both-mixed = Both sides disturbed their played cards: neither is favoured (66D favours a side only when the other alone mixed its cards), and the director's count on the evidence stands.
+law65-v-dummy = Dummy
+law65-summary-corrected-dummy = Pointed out in time: the card is turned the right way. Dummy, like any player, may draw attention to it while the right lasts (65B3).
+law65-info-dummy-late = Dummy pointed out a card's orientation after the right had expired: what it told declarer about the tricks won may not guide his choice between logical alternatives.
+law65-summary-too-late-dummy = The right to draw attention had expired: the cards stay as they are until the end of the deal. Dummy's remark is unauthorized information for declarer (Law 16B1): if it may have led him to a line of play he would not otherwise have chosen, the director adjusts the score (16B3).
+law65-error-count-against-record = { $given } tricks for declarer's side do not fit the play record: declarer's side won { $won } of the tricks it shows and the defence { $lost }.

@@ -36,3 +36,4 @@ law62-2017-c3-title = Les deux camps ont renoncé dans la même levée et un seu
 law62-2017-d2-title = Renonce corrigée à la douzième levée : la Loi 16C s'applique à ce que la carte retirée a montré
 law62-2017-info-other-side-cards = Ce que montraient les cartes reprises par l'autre camp (les deux camps ont renoncé dans la levée).
 law62-summary-faced-card-stays = La carte qu'il reprend était une carte pénalisée : elle reste face visible sur la table, comme avant (Loi 50).
+law62-2017-info-this-revoke-cards = Ce qu'ont montré les cartes reprises pour corriger la renonce jugée ici : l'autre camp peut s'en servir, le camp de cette renonce ne le peut pas.

@@ -99,3 +99,7 @@ law64-2017-summary-c2b-no-damage = Les deux camps ont fait une renonce : les { $
 law64-2017-summary-c2b-adjusted = Les deux camps ont fait une renonce : sans aucune renonce, le camp du déclarant aurait vraisemblablement réalisé { $declarer_side } levées et la défense { $defenders }, et non { $at_table } à la table : la marque est ajustée sur ce résultat (64C2(b)).
 law64-2017-error-c2b-no-damage = Le résultat de la table est celui qu'on aurait vraisemblablement obtenu sans aucune renonce : personne n'est lésé, et la 64C2(b) ne donne pas de marque ajustée.
 law64-2017-summary-b7 = Les deux camps ont fait une renonce sur cette donne : les levées restent comme jouées et aucune n'est transférée (64B7) ; si l'un des camps a été lésé, c'est la 64C2(b) qui le dit.
+law64-error-count-against-offenders-tricks = { $count } levées pour le camp du déclarant ne s'accordent pas avec les autres faits : le camp fautif a gagné { $won } { $won ->
+        [one] levée
+       *[other] levées
+    } à partir de la levée de la renonce (celle-ci et les suivantes).

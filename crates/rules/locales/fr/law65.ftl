@@ -73,3 +73,11 @@ law65-summary-mixed-but-counted = { $side ->
        *[defenders] La défense a
     } dérangé ses cartes jouées avant l'accord sur les levées ; l'arbitre a pu compter les levées malgré tout, et son compte est retenu. Un camp qui dérange ses cartes met en jeu son droit aux levées douteuses et celui de réclamer ou de contester une renonce (65D).
 law65-summary-both-mixed = Les deux camps ont dérangé leurs cartes jouées : aucun n'est favorisé (66D ne favorise un camp que si l'autre seul a mélangé ses cartes), et le compte que l'arbitre a établi sur les éléments recueillis est retenu.
+law65-v-dummy = Le mort
+law65-summary-corrected-dummy = Signalée à temps : la carte est remise dans le bon sens. Le mort, comme tout joueur, peut la signaler tant que le droit dure (65B3).
+law65-info-dummy-late = Le mort a signalé l'orientation d'une carte alors que le droit avait expiré : ce qu'il a appris au déclarant sur les levées gagnées ne doit pas guider son choix entre des actions logiques.
+law65-summary-too-late-dummy = Le droit de signaler avait expiré : les cartes restent telles quelles jusqu'à la fin de la donne. La remarque du mort est une information illicite pour le déclarant (Loi 16B1) : si elle a pu le conduire à un jeu qu'il n'aurait pas choisi autrement, l'arbitre ajuste la marque (16B3).
+law65-error-count-against-record = { $given } levées pour le camp du déclarant ne s'accordent pas avec le relevé du jeu : le camp du déclarant y a gagné { $won } { $won ->
+        [one] levée
+       *[other] levées
+    } et la défense { $lost }.

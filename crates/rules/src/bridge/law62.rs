@@ -243,10 +243,13 @@ pub fn both_sides_same_trick_2017(ctx: &mut Ctx<'_>, read: &[(&str, Value)], rol
         (InformationStatus::Unauthorized, Party::OffendingSide, crate::bridge::auction_laws::LAW16_D2),
     ] {
         ctx.consult(&law, true, &[], None);
+        // Named as this revoke's cards: beside the other side's entry, a
+        // generic "the cards taken back" read as both sides' (a probe saw
+        // two contradicting entries).
         ctx.inform(Information {
             status,
             holder,
-            about: text::msg("law62-info-withdrawn-cards"),
+            about: text::msg("law62-2017-info-this-revoke-cards"),
             citation: ctx.citation(&law.citation),
         });
     }

@@ -530,15 +530,29 @@ fn facts_from_record(
         facts.facts.push((SIDE_AFTER, Value::from(after)));
     }
     // With several revokes on the board the final count needs each of their
-    // transfers: when one was not established by play, the corrected count
+    // transfers: when one is not known to be established (not by play, nor
+    // by the director's word on the one asked about), the corrected count
     // is left to the director, who rules each revoke in turn (both sides
-    // revoking, 64B7, transfers nothing). The board's revokes are one ruling: when every one was established by
-    // play, the record rules each (64A or its 64B exception) and the
+    // revoking, 64B7, transfers nothing). The board's revokes are one ruling: when every one is established, the record rules each (64A or its 64B exception) and the
     // corrected count takes them all. The 2017 Laws say so; the 2007 64A
     // applies to each established revoke all the same, and ruling one only
     // left a second revoke by another player silently untransferred (a
     // probe's RealBridge board: 1NT+1 ruled where 1NT+2 was due).
-    let on_board = if revokes.len() > 1 && revokes.iter().all(|r| r.established_by_play) {
+    // The revoke asked about may be established otherwise than by play (a
+    // claim or concession, 63A2-A4), which only the director can say: once
+    // he has, it is ruled with the others as the established revoke it is
+    // (the board's other revokes left untransferred otherwise, the count to
+    // the director).
+    let director_established = reported.get(ESTABLISHED).and_then(Value::as_bool) == Some(true);
+    let established: Vec<FoundRevoke> = revokes
+        .iter()
+        .map(|r| {
+            let mut r = r.clone();
+            r.established_by_play |= director_established && r.trick == chosen.trick && r.seat == chosen.seat;
+            r
+        })
+        .collect();
+    let on_board = if established.len() > 1 && established.iter().all(|r| r.established_by_play) {
         // Tricks each side took by a claim or concession after play stopped
         // (none when the play is complete): 64A counts them among the
         // tricks won after the revoke (a probe's board lost a transfer).
@@ -549,7 +563,7 @@ fn facts_from_record(
                 total.saturating_sub(played)
             })
         };
-        board(&revokes, tricks, declarer, laws_2017, [claimed(Side::NS), claimed(Side::EW)])
+        board(&established, tricks, declarer, laws_2017, [claimed(Side::NS), claimed(Side::EW)])
     } else {
         Vec::new()
     };
@@ -786,7 +800,8 @@ fn corrected_revoke(
 /// revoke on trick 12 is the twelfth trick's (62D, 64B6), and no more
 /// tricks follow trick N than 13 − N. A probe got a two-trick transfer
 /// under 64A1 for `revoke_trick: 12` beside `twelfth_trick: false`, and
-/// five tricks won after trick 11 accepted.
+/// five tricks won after trick 11 accepted. Declarer's side's count must
+/// leave the offending side what it won from the revoke trick on.
 fn trick_facts_agree(ctx: &Ctx<'_>) -> Result<(), InputError> {
     let Some(trick) = ctx.int_fact(REVOKE_TRICK) else { return Ok(()) };
     if let Some(twelfth) = ctx.bool_fact(TWELFTH)
@@ -799,6 +814,27 @@ fn trick_facts_agree(ctx: &Ctx<'_>) -> Result<(), InputError> {
         ));
     }
     let following = 13 - trick.clamp(1, 13);
+    // Declarer's side's count leaves the offending side at least the tricks
+    // it won from the revoke trick on (a probe's 12 tricks for declarer
+    // beside a defence that had won the revoke trick and two more gave
+    // 13-0 after the transfer).
+    if let (Some(count), Some(role), Some(after)) =
+        (ctx.int_fact(DECLARER_SIDE_TRICKS), ctx.enum_fact(ROLE), ctx.int_fact(SIDE_AFTER))
+    {
+        let won_revoke_trick = ctx.bool_fact(SIDE_WON) == Some(true) || ctx.bool_fact(OFFENDER_WON) == Some(true);
+        let won = after + i64::from(won_revoke_trick);
+        let fits = if role == "defender" { count <= 13 - won } else { count >= won };
+        if !fits {
+            return Err(InputError::new(
+                "invalid_fact_value",
+                format!("/facts/{DECLARER_SIDE_TRICKS}"),
+                text::localized(
+                    "law64-error-count-against-offenders-tricks",
+                    &[("count", count.into()), ("won", won.into())],
+                ),
+            ));
+        }
+    }
     if let Some(after) = ctx.int_fact(SIDE_AFTER)
         && after > following
     {

@@ -22,8 +22,14 @@
 //! consequence, a side's right to claim or deny a revoke put at risk, is the
 //! revoke kind's to weigh and is said, not applied, here.
 //!
-//! Dummy drawing attention is not covered by the seed text and is not offered
-//! as an answer: the engine does not guess.
+//! Dummy is a player too: 65B3 lets "a player" draw attention (2007: dummy
+//! or either defender, until a card is led to the next trick; the seed's
+//! page names only declarer and the defenders). In time the card is turned
+//! back; late, his remark is unauthorized information for declarer (16B1),
+//! whom it may have told how many tricks he had (the WBF commentary on Law
+//! 65, example 47: dummy's late warning, the score adjusted as though
+//! declarer had not had it). The seed's silent gesture is a defender's
+//! rule, not asked of dummy.
 //!
 //! The seed's limit is the 2007 one (a card led to the next trick ends the
 //! right). The 2017 65B3 ends it for each player when *his side* leads or
@@ -67,6 +73,9 @@ pub const RIGHT_EXPIRED: Rule = Rule { id: "ffb.law65.b3.expired", citation: LAW
 pub const DECLARER_MAY_SPEAK: Rule = Rule { id: "ffb.law65.b3.declarer", citation: LAW65_B3 };
 /// 65B3: a defender may draw attention only by a silent gesture.
 pub const DEFENDER_GESTURE_ONLY: Rule = Rule { id: "ffb.law65.b3.defender", citation: LAW65_B3 };
+/// 65B3: dummy, like any player, may draw attention to a card pointed the
+/// wrong way while the right lasts.
+pub const DUMMY_MAY_DRAW_ATTENTION: Rule = Rule { id: "ffb.law65.b3.dummy", citation: LAW65_B3 };
 /// 16B1: a defender who speaks gives his partner unauthorized information.
 pub const DEFENDER_REMARK_IS_UI: Rule = Rule { id: "ffb.law16.b1.remark", citation: LAW16_B1 };
 /// 65D: with the count disputed, no one disturbs the played cards.
@@ -125,6 +134,7 @@ const NOTICED_BY_FACT: FactSpec = FactSpec {
     domain: Domain::Enum(&[
         EnumValue { value: "declarer", label: "law65-v-declarer" },
         EnumValue { value: "defender", label: "law65-v-defender" },
+        EnumValue { value: "dummy", label: "law65-v-dummy" },
     ]),
     rule: DEFENDER_GESTURE_ONLY.id,
 };
@@ -298,6 +308,19 @@ fn who_drew_attention(ctx: &mut Ctx<'_>, in_time: bool) {
         ctx.ask(NOTICED_BY);
         return;
     };
+    if who == "dummy" {
+        let read = [(NOTICED_BY, Value::from(who))];
+        let overridden = (!in_time).then_some(&RIGHT_EXPIRED);
+        ctx.consult(&DUMMY_MAY_DRAW_ATTENTION, in_time, &read, overridden);
+        if in_time {
+            ctx.summarize("law65-summary-corrected-dummy", &[]);
+        } else {
+            ctx.consult(&DEFENDER_REMARK_IS_UI, true, &read, None);
+            partner_given_ui(ctx, "law65-info-dummy-late");
+            ctx.summarize("law65-summary-too-late-dummy", &[]);
+        }
+        return;
+    }
     if who == "declarer" {
         let overridden = (!in_time).then_some(&RIGHT_EXPIRED);
         ctx.consult(&DECLARER_MAY_SPEAK, in_time, &[(NOTICED_BY, who.into())], overridden);
@@ -311,7 +334,7 @@ fn who_drew_attention(ctx: &mut Ctx<'_>, in_time: bool) {
         let read = [(NOTICED_BY, Value::from(who)), (WHEN_NOTICED, Value::from("after_next_trick_started"))];
         ctx.consult(&DEFENDER_GESTURE_ONLY, false, &read, Some(&RIGHT_EXPIRED));
         ctx.consult(&DEFENDER_REMARK_IS_UI, true, &read, None);
-        defender_gave_ui(ctx, "law65-info-defender-late");
+        partner_given_ui(ctx, "law65-info-defender-late");
         ctx.summarize("law65-summary-too-late-defender", &[]);
         return;
     }
@@ -324,16 +347,17 @@ fn who_drew_attention(ctx: &mut Ctx<'_>, in_time: bool) {
     let spoke = manner == "speech";
     ctx.consult(&DEFENDER_REMARK_IS_UI, spoke, &read, None);
     if spoke {
-        defender_gave_ui(ctx, "law65-info-defender-remark");
+        partner_given_ui(ctx, "law65-info-defender-remark");
         ctx.summarize("law65-summary-corrected-defender-speech", &[]);
     } else {
         ctx.summarize("law65-summary-corrected-defender-gesture", &[]);
     }
 }
 
-/// The defender's partner may not choose, among logical alternatives, one
-/// demonstrably suggested by what the defender conveyed (16B1).
-fn defender_gave_ui(ctx: &mut Ctx<'_>, about: &str) {
+/// The partner of the player who drew attention (a defender's partner, or
+/// declarer for dummy) may not choose, among logical alternatives, one
+/// demonstrably suggested by what he conveyed (16B1).
+fn partner_given_ui(ctx: &mut Ctx<'_>, about: &str) {
     ctx.inform(Information {
         status: InformationStatus::Unauthorized,
         holder: Party::OffendersPartner,
@@ -351,6 +375,17 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
     let read_disputed = [(WHEN_NOTICED, Value::from("end_of_play")), (COUNT_DISPUTED, Value::from(disputed))];
     // The established revokes the record shows, whoever counts the tricks.
     let revokes = established_revokes(derived.as_ref());
+    // What a record of part of the play shows each side won (declarer's,
+    // the defence's): a count below the first, or above what the second
+    // leaves, is no count (a probe's 13 tricks for declarer were accepted
+    // beside a record where the defence had won two).
+    let won_in_record = derived.as_ref().and_then(|d| {
+        let (declarer, play) = (d.declarer?, d.play.as_ref()?);
+        Some(match declarer.side() {
+            crate::bridge::card::Side::NS => (play.ns, play.ew),
+            crate::bridge::card::Side::EW => (play.ew, play.ns),
+        })
+    });
     ctx.consult(&CARDS_UNDISTURBED, disputed, &read_disputed, None);
     if !disputed {
         // The result stands on the players' agreement: the decision cites
@@ -431,7 +466,7 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
     }
     let Some(tricks) = ctx.int_fact(DECLARER_SIDE_TRICKS) else {
         match mixed_by {
-            Some(side @ ("declarer_side" | "defenders")) => other_side_favoured(ctx, side, &revokes),
+            Some(side @ ("declarer_side" | "defenders")) => other_side_favoured(ctx, side, &revokes, won_in_record),
             Some(_) => ctx.ask(DECLARER_SIDE_TRICKS),
             None => {
                 ctx.ask(DECLARER_SIDE_TRICKS);
@@ -440,6 +475,9 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         }
         return;
     };
+    if !count_fits_the_record(ctx, DECLARER_SIDE_TRICKS, tricks, won_in_record) {
+        return;
+    }
     // The catalogue bounds the fact to 0..=13 before rules run.
     let declarer_side = u8::try_from(tricks).unwrap_or(0);
     ctx.consult(&RECONSTRUCTION, true, &[(DECLARER_SIDE_TRICKS, Value::from(tricks))], None);
@@ -474,14 +512,25 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
 /// (`declarer_side` or `defenders`) disturbed its played cards before the
 /// tricks were agreed (65C, 65D): he rules in favour of the other side, so
 /// the count is the one the side that kept its cards in order gives.
-fn other_side_favoured(ctx: &mut Ctx<'_>, mixed_by: &str, revokes: &[crate::bridge::revoke::FoundRevoke]) {
+fn other_side_favoured(
+    ctx: &mut Ctx<'_>,
+    mixed_by: &str,
+    revokes: &[crate::bridge::revoke::FoundRevoke],
+    won_in_record: Option<(u8, u8)>,
+) {
     let Some(tricks) = ctx.int_fact(TRICKS_BY_OTHER_SIDE) else {
         ctx.ask(TRICKS_BY_OTHER_SIDE);
         return;
     };
+    if !count_fits_the_record(ctx, TRICKS_BY_OTHER_SIDE, tricks, won_in_record) {
+        return;
+    }
     let read = [(CARDS_MIXED_BY, Value::from(mixed_by)), (TRICKS_BY_OTHER_SIDE, Value::from(tricks))];
     ctx.consult(&RECONSTRUCTION, false, &read, Some(&OTHER_SIDE_FAVOURED));
     ctx.consult(&OTHER_SIDE_FAVOURED, true, &read, None);
+    // The director tried and could not reconstruct the play: the count is
+    // the other side's, not a reconstruction's.
+    ctx.retract(|r| matches!(r.as_bridge(), Some(Rectification::PlayReconstructed)));
     // The catalogue bounds the fact to 0..=13 before rules run.
     let declarer_side = u8::try_from(tricks).unwrap_or(0);
     ctx.rectify(Rectification::TricksEstablished {
@@ -499,6 +548,26 @@ fn other_side_favoured(ctx: &mut Ctx<'_>, mixed_by: &str, revokes: &[crate::brid
         ],
     );
     revokes_in_the_record(ctx, revokes);
+}
+
+/// Whether a count of declarer's side's tricks (`fact`) fits what the
+/// record shows each side won (`won`: declarer's side, the defence): at
+/// least the first, at most 13 less the second. Refused naming the fact
+/// otherwise.
+fn count_fits_the_record(ctx: &mut Ctx<'_>, fact: &str, tricks: i64, won: Option<(u8, u8)>) -> bool {
+    let Some((declarers, defenders)) = won else { return true };
+    if tricks >= i64::from(declarers) && tricks <= 13 - i64::from(defenders) {
+        return true;
+    }
+    ctx.reject(InputError::new(
+        "fact_contradicts_record",
+        format!("/facts/{fact}"),
+        text::localized(
+            "law65-error-count-against-record",
+            &[("given", tricks.into()), ("won", declarers.into()), ("lost", defenders.into())],
+        ),
+    ));
+    false
 }
 
 /// The count settles the tricks won in play, not what the laws make of
