@@ -135,34 +135,42 @@ fn without_engine_version(text: &str) -> String {
     text.lines().filter(|line| !line.trim_start().starts_with("\"engine_version\"")).collect::<Vec<_>>().join("\n")
 }
 
+/// Every file under `dirs`, with its text (those that cannot be read are
+/// skipped).
+fn source_files(mut dirs: Vec<PathBuf>) -> Vec<(PathBuf, String)> {
+    let mut files = Vec::new();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if let Ok(source) = std::fs::read_to_string(&path) {
+                files.push((path, source));
+            }
+        }
+    }
+    files
+}
+
 /// Every rule id the sources declare: the string literals that start like
 /// one (`"ffb.law65.b3"` for a paragraph both editions share,
 /// `"ffb2017.law27.b1a"` for one of an edition's own,
 /// `"fft.donnes_libres.misdeal.turned"`).
 fn declared_rule_ids() -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-                continue;
-            }
-            let Ok(source) = std::fs::read_to_string(&path) else { continue };
-            // Unit tests name rules too; only the code above them declares.
-            let source = source.split("#[cfg(test)]").next().unwrap_or_default();
-            for prefix in ["\"ffb.", "\"ffb2007.", "\"ffb2017.", "\"fft."] {
-                for (at, _) in source.match_indices(prefix) {
-                    let rest = &source[at + 1..];
-                    let Some(end) = rest.find('"') else { continue };
-                    let id = &rest[..end];
-                    if id.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_')
-                        && id.contains('.')
-                        && !id.ends_with('.')
-                    {
-                        ids.insert(id.to_owned());
-                    }
+    for (_, source) in source_files(vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")]) {
+        // Unit tests name rules too; only the code above them declares.
+        let source = source.split("#[cfg(test)]").next().unwrap_or_default();
+        for prefix in ["\"ffb.", "\"ffb2007.", "\"ffb2017.", "\"fft."] {
+            for (at, _) in source.match_indices(prefix) {
+                let rest = &source[at + 1..];
+                let Some(end) = rest.find('"') else { continue };
+                let id = &rest[..end];
+                if id.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_')
+                    && id.contains('.')
+                    && !id.ends_with('.')
+                {
+                    ids.insert(id.to_owned());
                 }
             }
         }
@@ -235,15 +243,9 @@ fn games_stay_apart() -> Result<(), Failed> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut wrong = Vec::new();
     for (game, other) in [("bridge", "crate::tarot"), ("tarot", "crate::bridge")] {
-        let mut dirs = vec![src.join(game)];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if std::fs::read_to_string(&path).is_ok_and(|s| s.contains(other)) {
-                    wrong.push(format!("{} uses {other}", path.display()));
-                }
+        for (path, source) in source_files(vec![src.join(game)]) {
+            if source.contains(other) {
+                wrong.push(format!("{} uses {other}", path.display()));
             }
         }
     }
@@ -351,64 +353,55 @@ fn rule_ids_spell_their_paragraph() -> Result<(), Failed> {
         text.split('"').skip(1).step_by(2).collect()
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut dirs = vec![root.join("src/bridge"), root.join("../bridge/src")];
     let (mut read, mut wrong) = (0, Vec::new());
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
+    for (_, source) in source_files(vec![root.join("src/bridge"), root.join("../bridge/src")]) {
+        let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+        let code = code.split_whitespace().collect::<Vec<_>>().join(" ");
+        for (at, _) in code.match_indices("Rule { id: \"") {
+            let rest = &code[at + "Rule { id: \"".len()..];
+            let Some((id, rest)) = rest.split_once('"') else { continue };
+            let Some(citation) = rest.strip_prefix(", citation: ") else { continue };
+            let citation = citation.split(" }").next().unwrap_or_default();
+            let (law, paragraph, title) = if let Some(args) = citation.strip_prefix("ffb(") {
+                match quoted(args)[..] {
+                    [law, paragraph, title, ..] => (law.to_owned(), paragraph, title),
+                    _ => continue,
+                }
+            } else if let Some((law, args)) = citation.strip_prefix("law").and_then(|c| c.split_once('(')) {
+                match quoted(args)[..] {
+                    [paragraph, title, ..] => (law.to_owned(), paragraph, title),
+                    _ => continue,
+                }
+            } else if citation.contains("CitationSpec {") {
+                let field = |name: &str| {
+                    citation.split(&format!("{name}: \"")).nth(1).and_then(|v| v.split('"').next()).unwrap_or("")
+                };
+                (field("law").to_owned(), field("paragraph"), field("title"))
+            } else {
+                continue;
+            };
+            read += 1;
+            if SPELT_APART.iter().any(|(apart, _)| *apart == id) {
                 continue;
             }
-            let Ok(source) = std::fs::read_to_string(&path) else { continue };
-            let code = source.split("#[cfg(test)]").next().unwrap_or_default();
-            let code = code.split_whitespace().collect::<Vec<_>>().join(" ");
-            for (at, _) in code.match_indices("Rule { id: \"") {
-                let rest = &code[at + "Rule { id: \"".len()..];
-                let Some((id, rest)) = rest.split_once('"') else { continue };
-                let Some(citation) = rest.strip_prefix(", citation: ") else { continue };
-                let citation = citation.split(" }").next().unwrap_or_default();
-                let (law, paragraph, title) = if let Some(args) = citation.strip_prefix("ffb(") {
-                    match quoted(args)[..] {
-                        [law, paragraph, title, ..] => (law.to_owned(), paragraph, title),
-                        _ => continue,
-                    }
-                } else if let Some((law, args)) = citation.strip_prefix("law").and_then(|c| c.split_once('(')) {
-                    match quoted(args)[..] {
-                        [paragraph, title, ..] => (law.to_owned(), paragraph, title),
-                        _ => continue,
-                    }
-                } else if citation.contains("CitationSpec {") {
-                    let field = |name: &str| {
-                        citation.split(&format!("{name}: \"")).nth(1).and_then(|v| v.split('"').next()).unwrap_or("")
-                    };
-                    (field("law").to_owned(), field("paragraph"), field("title"))
-                } else {
-                    continue;
-                };
-                read += 1;
-                if SPELT_APART.iter().any(|(apart, _)| *apart == id) {
-                    continue;
-                }
-                let mut segments = id.split('.');
-                let (_, id_law, id_paragraph) = (segments.next(), segments.next(), segments.next().unwrap_or(""));
-                let paragraph = alnum(paragraph);
-                // A 2017 rule of Law 16 names its paragraph (id and title)
-                // in 2017's order, its citation in the shared one.
-                let renumbered = match paragraph.chars().next() {
-                    Some('c') if law == "16" && id.starts_with("ffb2017.") => format!("d{}", &paragraph[1..]),
-                    Some('d') if law == "16" && id.starts_with("ffb2017.") => format!("c{}", &paragraph[1..]),
-                    _ => paragraph.clone(),
-                };
-                let title_paragraph = title
-                    .strip_prefix(&format!("law{law}-"))
-                    .map(|t| alnum(t.strip_prefix("2017-").or_else(|| t.strip_prefix("2007-")).unwrap_or(t)));
-                let agrees = id_law == Some(format!("law{law}").as_str())
-                    && (alnum(id_paragraph).starts_with(&paragraph) || alnum(id_paragraph).starts_with(&renumbered))
-                    && title_paragraph.is_some_and(|t| t.starts_with(&paragraph) || t.starts_with(&renumbered));
-                if !agrees {
-                    wrong.push(format!("{id}: law {law}, paragraph {paragraph:?}, title {title}"));
-                }
+            let mut segments = id.split('.');
+            let (_, id_law, id_paragraph) = (segments.next(), segments.next(), segments.next().unwrap_or(""));
+            let paragraph = alnum(paragraph);
+            // A 2017 rule of Law 16 names its paragraph (id and title)
+            // in 2017's order, its citation in the shared one.
+            let renumbered = match paragraph.chars().next() {
+                Some('c') if law == "16" && id.starts_with("ffb2017.") => format!("d{}", &paragraph[1..]),
+                Some('d') if law == "16" && id.starts_with("ffb2017.") => format!("c{}", &paragraph[1..]),
+                _ => paragraph.clone(),
+            };
+            let title_paragraph = title
+                .strip_prefix(&format!("law{law}-"))
+                .map(|t| alnum(t.strip_prefix("2017-").or_else(|| t.strip_prefix("2007-")).unwrap_or(t)));
+            let agrees = id_law == Some(format!("law{law}").as_str())
+                && (alnum(id_paragraph).starts_with(&paragraph) || alnum(id_paragraph).starts_with(&renumbered))
+                && title_paragraph.is_some_and(|t| t.starts_with(&paragraph) || t.starts_with(&renumbered));
+            if !agrees {
+                wrong.push(format!("{id}: law {law}, paragraph {paragraph:?}, title {title}"));
             }
         }
     }
