@@ -329,7 +329,9 @@ pub static FFB_2007: Ruleset = Ruleset {
     // untransferred). Dummy may draw attention to a misoriented card (65B3:
     // "a player"); late, his remark is unauthorized information for
     // declarer. A count of tricks that contradicts a partial play record
-    // (65D) or the offending side's tricks (64A) is refused, naming it.
+    // (65D) or the offending side's tricks (64A) is refused, naming it. A
+    // record's other revoke not known to be established, left aside by a
+    // ruling on an established one, is said, with how to rule them together.
     version: "2007.22",
     golden_digest: "0d763d1e37f2f346",
     game: Game::Bridge,
@@ -605,7 +607,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.27: as 2007.22 (65C, 65D and 66D's "only one side has mixed"),
     // and 62C3's information entry names the revoke ruled.
     version: "2017.27",
-    golden_digest: "04fc87e35a5b4d76",
+    golden_digest: "137dc26b0390027c",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -103,3 +103,15 @@ law64-error-count-against-offenders-tricks = { $count } tricks for declarer's si
         [one] trick
        *[other] tricks
     } from the revoke trick on (the revoke trick and those after it).
+law64-summary-other-revokes-aside = The record also shows { $count ->
+        [one] another revoke
+       *[other] { $count } other revokes
+    }, { $seat ->
+        [N] North's
+        [E] East's
+        [S] South's
+       *[W] West's
+    } at trick { $trick }, not known to be established: this ruling leaves { $count ->
+        [one] it
+       *[other] them
+    } aside, and the board's count to the director. If that revoke was established by a claim or concession (63A3–A4), report it (trick { $trick }) as established and the board's revokes are ruled together.

@@ -103,3 +103,15 @@ law64-error-count-against-offenders-tricks = { $count } levées pour le camp du 
         [one] levée
        *[other] levées
     } à partir de la levée de la renonce (celle-ci et les suivantes).
+law64-summary-other-revokes-aside = Le relevé montre aussi { $count ->
+        [one] une autre renonce
+       *[other] { $count } autres renonces
+    }, celle { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } à la levée { $trick }, dont on ne sait pas si elle est consommée : cette décision { $count ->
+        [one] la laisse
+       *[other] les laisse
+    } de côté, et le compte de la donne à l'arbitre. Si cette renonce a été consommée par une revendication ou une concession (63A3–A4), déclarez-la consommée (levée { $trick }) : les renonces de la donne sont alors jugées ensemble.

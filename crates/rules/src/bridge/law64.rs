@@ -533,8 +533,9 @@ fn facts_from_record(
     // transfers: when one is not known to be established (not by play, nor
     // by the director's word on the one asked about), the corrected count
     // is left to the director, who rules each revoke in turn (both sides
-    // revoking, 64B7, transfers nothing). The board's revokes are one ruling: when every one is established, the record rules each (64A or its 64B exception) and the
-    // corrected count takes them all. The 2017 Laws say so; the 2007 64A
+    // revoking, 64B7, transfers nothing). The board's revokes are one
+    // ruling: when every one is established, the record rules each (64A or
+    // its 64B exception) and the corrected count takes them all. The 2017 Laws say so; the 2007 64A
     // applies to each established revoke all the same, and ruling one only
     // left a second revoke by another player silently untransferred (a
     // probe's RealBridge board: 1NT+1 ruled where 1NT+2 was due).
@@ -930,6 +931,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let by_play = ctx.derived().and_then(|d| d.revoke.as_ref()).is_some_and(|r| r.established_by_play);
     let established_by = if by_play { &law63::A1_NEXT_TRICK } else { &law63::A_ESTABLISHED };
     ctx.consult(established_by, true, &[(ESTABLISHED, Value::from(true))], None);
+    other_revokes_left_aside(ctx);
     if twelfth {
         let Some(returned) = ctx.bool_fact(HANDS_RETURNED) else {
             ctx.ask(HANDS_RETURNED);
@@ -1323,6 +1325,31 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
         basis: TrickCountBasis::RevokeTransfer,
     });
     transferred
+}
+
+/// The record's other revokes, when they are not ruled with this one
+/// because one of them is not known to be established (not by play, and
+/// the director's word is on this one only): said, with how to have the
+/// board ruled together, rather than left out in silence (a probe's board:
+/// the second revoke, on the last trick before a concession, was never
+/// mentioned by the ruling on the first).
+fn other_revokes_left_aside(ctx: &mut Ctx<'_>) {
+    let Some(derived) = ctx.derived() else { return };
+    if !derived.revokes_on_board.is_empty() {
+        return;
+    }
+    let Some(chosen) = derived.revoke.as_ref() else { return };
+    let others: Vec<&FoundRevoke> = derived
+        .play
+        .as_ref()
+        .map(|p| p.revokes.iter().filter(|r| (r.trick, r.seat) != (chosen.trick, chosen.seat)).collect())
+        .unwrap_or_default();
+    let Some(pending) = others.iter().find(|r| !r.established_by_play) else { return };
+    let sentence = text::localized(
+        "law64-summary-other-revokes-aside",
+        &[("count", others.len().into()), ("trick", pending.trick.into()), ("seat", pending.seat.to_string().into())],
+    );
+    ctx.add_to_summary(sentence);
 }
 
 /// The board's other revokes' transfers, each with its paragraph, stated

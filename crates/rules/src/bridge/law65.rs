@@ -76,7 +76,8 @@ pub const DEFENDER_GESTURE_ONLY: Rule = Rule { id: "ffb.law65.b3.defender", cita
 /// 65B3: dummy, like any player, may draw attention to a card pointed the
 /// wrong way while the right lasts.
 pub const DUMMY_MAY_DRAW_ATTENTION: Rule = Rule { id: "ffb.law65.b3.dummy", citation: LAW65_B3 };
-/// 16B1: a defender who speaks gives his partner unauthorized information.
+/// 16B1: a defender who speaks, or dummy once the right has expired, gives
+/// his partner unauthorized information.
 pub const DEFENDER_REMARK_IS_UI: Rule = Rule { id: "ffb.law16.b1.remark", citation: LAW16_B1 };
 /// 65D: with the count disputed, no one disturbs the played cards.
 pub const CARDS_UNDISTURBED: Rule = Rule { id: "ffb.law65.d.undisturbed", citation: LAW65_D };
