@@ -332,8 +332,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // (65D) or the offending side's tricks (64A) is refused, naming it. A
     // record's other revoke not known to be established, left aside by a
     // ruling on an established one, is said, with how to rule them together.
+    // 2007 only: a revoke corrected beside the other side's established one
+    // says that one transfers nothing (64B7) and cites 64C.
     version: "2007.22",
-    golden_digest: "0d763d1e37f2f346",
+    golden_digest: "f1fa3511e8b028fe",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {

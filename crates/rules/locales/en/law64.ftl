@@ -115,3 +115,9 @@ law64-summary-other-revokes-aside = The record also shows { $count ->
         [one] it
        *[other] them
     } aside, and the board's count to the director. If that revoke was established by a claim or concession (63A3–A4), report it (trick { $trick }) as established and the board's revokes are ruled together.
+law64-2007-summary-other-side-established = The record also shows { $seat ->
+        [N] North's
+        [E] East's
+        [S] South's
+       *[W] West's
+    } revoke at trick { $trick }, established: both sides revoked on this board, so it transfers no trick (64B7), and the director adjusts the score if a side was damaged (64C).

@@ -115,3 +115,9 @@ law64-summary-other-revokes-aside = Le relevé montre aussi { $count ->
         [one] la laisse
        *[other] les laisse
     } de côté, et le compte de la donne à l'arbitre. Si cette renonce a été consommée par une revendication ou une concession (63A3–A4), déclarez-la consommée (levée { $trick }) : les renonces de la donne sont alors jugées ensemble.
+law64-2007-summary-other-side-established = Le relevé montre aussi la renonce { $seat ->
+        [N] de Nord
+        [E] d'Est
+        [S] de Sud
+       *[W] d'Ouest
+    } à la levée { $trick }, consommée : les deux camps ont renoncé sur cette donne, elle ne transfère donc aucune levée (64B7), et l'arbitre ajuste la marque si un camp a été lésé (64C).

@@ -880,6 +880,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if !established {
         ctx.consult(&law63::A_ESTABLISHED, false, &[(ESTABLISHED, Value::from(false))], None);
+        other_side_established_2007(ctx);
         // 2017 62C3 from the side whose revoke is not established: the other
         // side's on the same trick is, one side having played on; both are
         // corrected all the same (a probe found the record's first revoke
@@ -1350,6 +1351,33 @@ fn other_revokes_left_aside(ctx: &mut Ctx<'_>) {
         &[("count", others.len().into()), ("trick", pending.trick.into()), ("seat", pending.seat.to_string().into())],
     );
     ctx.add_to_summary(sentence);
+}
+
+/// 2007: this revoke is corrected, and the record shows the other side's
+/// revoke on the board established: both sides revoked on the board, so the
+/// established one transfers nothing (2007 64B7, which asks no more than
+/// that; the 2017 text needs both established and has 62C3 for one
+/// trick), and 64C weighs the damage. Said and cited, since the other
+/// revoke may be on this very trick, which `revoke_trick` cannot tell apart
+/// (a probe's record: East's revoke ruled, South's never mentioned).
+fn other_side_established_2007(ctx: &mut Ctx<'_>) {
+    if ctx.laws_edition() != LawsEdition::Laws2007 {
+        return;
+    }
+    let Some(derived) = ctx.derived() else { return };
+    let Some(chosen) = derived.revoke.as_ref() else { return };
+    let other = derived
+        .play
+        .as_ref()
+        .and_then(|p| p.revokes.iter().find(|r| r.established_by_play && r.seat.side() != chosen.seat.side()).cloned());
+    let Some(other) = other else { return };
+    let read = [(BOTH_SIDES, Value::from(true))];
+    ctx.consult(&B7, true, &read, None);
+    ctx.cite(&C_EQUITY.citation);
+    ctx.add_to_summary(text::localized(
+        "law64-2007-summary-other-side-established",
+        &[("trick", other.trick.into()), ("seat", other.seat.to_string().into())],
+    ));
 }
 
 /// The board's other revokes' transfers, each with its paragraph, stated
