@@ -609,7 +609,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.27: as 2007.22 (65C, 65D and 66D's "only one side has mixed"),
     // and 62C3's information entry names the revoke ruled.
     version: "2017.27",
-    golden_digest: "137dc26b0390027c",
+    golden_digest: "88c5b6ec46a04222",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -1345,7 +1345,15 @@ fn other_revokes_left_aside(ctx: &mut Ctx<'_>) {
         .as_ref()
         .map(|p| p.revokes.iter().filter(|r| (r.trick, r.seat) != (chosen.trick, chosen.seat)).collect())
         .unwrap_or_default();
-    let Some(pending) = others.iter().find(|r| !r.established_by_play) else { return };
+    // Under 2017 a revoke by the other side on this very trick, not
+    // established, is 62C3's: both are corrected, nothing to report (the
+    // reread found this sentence beside a 62C3 ruling).
+    let same_trick_is_62c3 = ctx.laws_edition() == LawsEdition::Laws2017;
+    let left_to_report = |r: &&&FoundRevoke| {
+        let corrected_under_62c3 = same_trick_is_62c3 && r.trick == chosen.trick;
+        !r.established_by_play && !corrected_under_62c3
+    };
+    let Some(pending) = others.iter().find(left_to_report) else { return };
     let sentence = text::localized(
         "law64-summary-other-revokes-aside",
         &[("count", others.len().into()), ("trick", pending.trick.into()), ("seat", pending.seat.to_string().into())],

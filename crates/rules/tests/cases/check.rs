@@ -70,6 +70,12 @@ pub fn check(file: &str, expect: &Value, outcome: Result<Value, Value>) {
             assert!(summary.contains(part), "{file}: the {lang} summary lacks {part:?}: {summary}");
         }
     }
+    for (lang, parts) in expect.get("summary_lacks").and_then(Value::as_object).into_iter().flatten() {
+        let summary = decision["summary"][lang].as_str().unwrap_or_default();
+        for part in parts.as_array().into_iter().flatten().filter_map(Value::as_str) {
+            assert!(!summary.contains(part), "{file}: the {lang} summary holds {part:?}: {summary}");
+        }
+    }
     for absent in expect.get("no_rectifications").and_then(Value::as_array).into_iter().flatten() {
         assert!(!rectifications.iter().any(|r| &r["type"] == absent), "{file}: unexpected {absent}");
     }
