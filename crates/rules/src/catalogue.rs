@@ -8,7 +8,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::bridge::card::Seat;
-use crate::evaluate::{Ctx, InputError};
+use crate::context::{Ctx, InputError};
 use crate::ruling::{AnswerIn, Citation, FactOption, FactType, Question};
 use crate::text::{self, Localized};
 
@@ -48,22 +48,22 @@ pub const FFB: &str = "FFB";
 pub trait CitationSpecIn {
     /// The code and the paragraph as `ruleset` states them (its edition's
     /// code and numbering for a bridge paragraph, `LawsEdition::numbered`).
-    fn numbered_in(&self, ruleset: &crate::ruleset::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>);
+    fn numbered_in(&self, ruleset: &crate::ruleset_spec::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>);
 
     /// The citation as `ruleset` states it: the edition's code, and the
     /// paragraph as that edition numbers it.
-    fn citation_in(&self, ruleset: &crate::ruleset::Ruleset) -> Citation;
+    fn citation_in(&self, ruleset: &crate::ruleset_spec::Ruleset) -> Citation;
 }
 
 impl CitationSpecIn for CitationSpec {
-    fn numbered_in(&self, ruleset: &crate::ruleset::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>) {
+    fn numbered_in(&self, ruleset: &crate::ruleset_spec::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>) {
         match ruleset.laws_edition() {
             Some(edition) => edition.numbered(self),
             None => (self.code, self.paragraph.into()),
         }
     }
 
-    fn citation_in(&self, ruleset: &crate::ruleset::Ruleset) -> Citation {
+    fn citation_in(&self, ruleset: &crate::ruleset_spec::Ruleset) -> Citation {
         match ruleset.laws_edition() {
             Some(edition) => edition.citation(self),
             None => Citation {
@@ -372,13 +372,32 @@ impl ChoiceSpec {
     }
 }
 
+/// The facts reported with an incident.
+pub type Facts = std::collections::BTreeMap<String, Value>;
+
+/// What a record establishes for an incident.
+#[derive(Debug, Default)]
+pub struct RecordFacts {
+    /// Facts, by id.
+    pub facts: Vec<(&'static str, Value)>,
+    /// Elections the record shows were made (LHO calling over a call accepts it).
+    pub choices: Vec<(&'static str, &'static str)>,
+    /// Outcome fields the record settles (what the offender became, once the
+    /// auction closed).
+    pub outcome: Vec<(&'static str, Value)>,
+    /// The irregular call, for the decision's `derived` part.
+    pub irregular_call: Option<crate::bridge::derived::IrregularCall>,
+    /// Anything else derived from the record, for the decision's `derived` part.
+    pub derived: Option<crate::bridge::derived::Derived>,
+}
+
 /// Derives facts from a bridge deal record.
 /// It also sees the facts reported, for a record holding several
 /// irregularities (the incident names which).
 pub type RecordFactsFn = fn(
     &crate::bridge::deal_record::DealRecord,
     &std::collections::BTreeMap<String, Value>,
-) -> Result<crate::bridge::auction_facts::RecordFacts, InputError>;
+) -> Result<RecordFacts, InputError>;
 
 /// The evaluator of a kind: reads the context, returns the ruling so far.
 pub type Evaluator = fn(&mut Ctx<'_>) -> Result<(), InputError>;
@@ -412,7 +431,7 @@ pub struct KindSpec {
 /// Whether `ruleset` applies `law` (a bridge edition may name a law it does
 /// not apply: see `LawsEdition::applies`); every law of a ruleset without an
 /// edition.
-pub(crate) fn law_applies(ruleset: &crate::ruleset::Ruleset, law: &str) -> bool {
+pub(crate) fn law_applies(ruleset: &crate::ruleset_spec::Ruleset, law: &str) -> bool {
     ruleset.laws_edition().is_none_or(|edition| edition.applies(law))
 }
 
@@ -420,7 +439,7 @@ pub(crate) fn law_applies(ruleset: &crate::ruleset::Ruleset, law: &str) -> bool 
 /// applies there, and a rule of one edition's own text (`ffb2017.…`) is
 /// only listed under that edition (the 2017 thirteenth-trick exception of
 /// 53A has no 2007 counterpart to ask for).
-pub(crate) fn rule_listed(ruleset: &crate::ruleset::Ruleset, rule: &str) -> bool {
+pub(crate) fn rule_listed(ruleset: &crate::ruleset_spec::Ruleset, rule: &str) -> bool {
     let own_edition = match (ruleset.laws_edition(), rule.split_once('.')) {
         (Some(edition), Some((prefix, _))) if prefix.starts_with("ffb2") => prefix == edition.rule_prefix(),
         _ => true,
@@ -446,7 +465,7 @@ impl KindSpec {
 
     /// The kind as the API describes it under `ruleset`: citations and rule
     /// ids in its edition.
-    pub fn info_in(&self, ruleset: &crate::ruleset::Ruleset) -> KindInfo {
+    pub fn info_in(&self, ruleset: &crate::ruleset_spec::Ruleset) -> KindInfo {
         let in_ruleset = |mut question: Question| {
             question.rule = ruleset.question_rule_id(&question.rule);
             question
@@ -585,19 +604,5 @@ pub fn string_enum_schema(
         .into()
 }
 
-/// The id of an incident kind (`bridge.insufficient_bid`, `tarot.misdeal`…):
-/// in the contract, one of the kinds some ruleset implements. The Rust code
-/// keeps kinds as strings, checked against the ruleset's catalogue.
-pub struct KindId;
-
-impl utoipa::PartialSchema for KindId {
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        let mut ids: Vec<String> =
-            crate::ruleset::ALL.iter().flat_map(|r| r.kinds.iter().map(|k| k.id.to_owned())).collect();
-        ids.sort();
-        ids.dedup();
-        string_enum_schema(ids, "An incident kind (`GET /v1/rulesets/{id}` lists the kinds a ruleset covers).")
-    }
-}
-
-impl utoipa::ToSchema for KindId {}
+// A kind's id is a word decisions use: it sits with the others.
+pub use crate::vocabulary::{KIND_ID_DESCRIPTION, KindId};

@@ -10,8 +10,8 @@ use utoipa::ToSchema;
 use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, LeadSuits, PenaltyCardKind};
 use crate::rectification::{Rectification, SharedRectification};
 use crate::ruling::{Party, ReviewReason, Role, Until};
-use crate::tarot::arbitration::{BanScope, TarotRole};
 use crate::tarot::deal::Side as TarotSide;
+use crate::tarot::vocabulary::{BanScope, TarotRole};
 use crate::text::{self, Localized};
 
 /// A code and its label.

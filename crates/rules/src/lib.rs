@@ -12,16 +12,26 @@
 //! `-> Decision` signature is the `Result`: an incident that cannot be read at
 //! all (unknown kind, a fact of the wrong type, an impossible deal record) is
 //! not a ruling, and the caller must be told which field is wrong.
+//!
+//! Inside, the modules sit in layers and import only downwards (the README's
+//! layout; `tests/direction.rs` fails otherwise): the vocabulary decisions
+//! are written in ([`ruling`], [`vocabulary`], [`rectification`]); the engine
+//! ([`context`], [`catalogue`], [`ruleset_spec`]); the laws and the FFT cases
+//! ([`bridge`], [`tarot`]); and the facade ([`evaluate`], [`ruleset`],
+//! [`labels`]).
 
 pub mod bridge;
 pub mod catalogue;
+pub mod context;
 pub mod evaluate;
 pub mod labels;
 pub mod parameters;
 pub mod rectification;
 pub mod ruleset;
+pub mod ruleset_spec;
 pub mod ruling;
 pub mod tarot;
+pub mod vocabulary;
 
 // The texts and the reasons a value could not be read are arbitre-core's;
 // they are seen here under their old paths (`arbitre_rules::text`).

@@ -22,8 +22,8 @@ use utoipa::openapi::{RefOr, schema};
 use utoipa::{PartialSchema, ToSchema};
 
 use crate::bridge::rectification::Rectification as BridgeRectification;
-use crate::ruling::{ReviewReason, Role};
 use crate::tarot::rectification::Rectification as TarotRectification;
+use crate::vocabulary::{ReviewReason, Role};
 
 /// A list of rectifications drawn from several vocabularies (a game's and
 /// the shared ones), as the facade's type: `rectifications![a, b]`.
@@ -62,7 +62,7 @@ pub enum SharedRectification {
     /// Another law governs this irregularity: the incident is ruled under it.
     RuledUnder {
         /// The incident kind to use.
-        #[schema(value_type = crate::catalogue::KindId)]
+        #[schema(value_type = crate::vocabulary::KindId)]
         kind: String,
         /// The law that sends there.
         law: String,

@@ -24,7 +24,7 @@ use crate::text::Localized;
 pub struct Incident {
     /// The kind of irregularity, e.g. `bridge.trick_orientation`
     /// (`GET /v1/rulesets/{id}` lists the kinds a ruleset covers).
-    #[schema(value_type = crate::catalogue::KindId)]
+    #[schema(value_type = crate::vocabulary::KindId)]
     pub kind: String,
     /// Facts known so far, by fact id (`GET /v1/rulesets/{id}/kinds/{kind}`
     /// lists each fact's type and allowed values). Unknown facts are simply
@@ -138,7 +138,7 @@ pub struct Record {
     /// and checked with it. A `json` record lists them in
     /// `play.irregularities` instead.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub irregular_plays: Vec<crate::bridge::play_irregularities::IrregularPlay>,
+    pub irregular_plays: Vec<arbitre_bridge::play_irregularities::IrregularPlay>,
 }
 
 /// Where the interview stands.
@@ -184,7 +184,7 @@ pub struct RulesetRef {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Decision {
     /// The kind of irregularity ruled on.
-    #[schema(value_type = crate::catalogue::KindId)]
+    #[schema(value_type = crate::vocabulary::KindId)]
     pub kind: String,
     /// The ruleset applied.
     pub ruleset: RulesetRef,
@@ -345,21 +345,10 @@ pub enum InformationStatus {
     Unauthorized,
 }
 
-/// A group of players, named by their role in the incident.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Party {
-    /// The side that committed the irregularity.
-    OffendingSide,
-    /// The other side.
-    NonOffendingSide,
-    /// The partner of the player who committed the irregularity.
-    OffendersPartner,
-    /// Declarer (and dummy).
-    DeclaringSide,
-    /// The two defenders.
-    Defenders,
-}
+// Who a rectification names and for how long, and what the director
+// reviews, are words both games' rectifications use: they sit below this
+// module, which unites them into decisions (issue 12).
+pub use crate::vocabulary::{Party, ReviewReason, Role, Until};
 
 /// Information that became authorized or unauthorized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -372,44 +361,6 @@ pub struct Information {
     pub about: Localized,
     /// The law that makes it so.
     pub citation: Citation,
-}
-
-/// One player, named by his relation to the player who committed the
-/// irregularity (the offender), or by his role in the play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Role {
-    /// The player who committed the irregularity.
-    Offender,
-    /// The offender's partner.
-    OffendersPartner,
-    /// The offender's left-hand opponent (the next player in rotation).
-    OffendersLho,
-    /// The offender's right-hand opponent.
-    OffendersRho,
-    /// Declarer.
-    Declarer,
-    /// Tarot: the taker, who makes the elections the FFT code gives him.
-    Taker,
-    /// Tarot: the player who bid prise or garde before an over-contract the
-    /// arbiter refused.
-    EarlierBidder,
-    /// The director, when the law leaves the choice to him (bridge Law 16C2).
-    Director,
-}
-
-/// How long something lasts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Until {
-    /// Until the player's next turn to call, included.
-    NextTurn,
-    /// Until the end of the auction.
-    EndOfAuction,
-    /// Until the end of the play of the deal.
-    EndOfDeal,
-    /// Until the players agree on the number of tricks, or the director has ruled.
-    TricksAgreed,
 }
 
 /// A rectification as a decision sends it: its fields, and the one-line
@@ -425,37 +376,6 @@ struct Described<'a> {
 /// Writes rectifications with their descriptions.
 fn described<S: serde::Serializer>(list: &[Rectification], serializer: S) -> Result<S::Ok, S::Error> {
     serializer.collect_seq(list.iter().map(|r| Described { rectification: r, description: r.description() }))
-}
-
-/// What the director reviews at the end of play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum ReviewReason {
-    /// Whether a pass the laws forced on the offending side damaged the other
-    /// side, the offender having been able to know it might (Law 23).
-    EnforcedPassDamage,
-    /// Whether the insufficient bid helped the offending side to a result it
-    /// would not have reached without it (Law 27D).
-    InsufficientBidAssistance,
-    /// Whether the comparable call that replaced a withdrawn call helped the
-    /// offending side and damaged the other (2017 Law 23C).
-    ComparableCallAssistance,
-    /// Whether the trick transfer compensates the non-offending side for an
-    /// established revoke: how many tricks it would have taken without it (Law 64C).
-    RevokeEquity,
-    /// Whether the information a penalty card gave damaged the non-offending
-    /// side (Law 50E3).
-    PenaltyCardInformationDamage,
-    /// Whether information from outside the table affected the result of a
-    /// board the director let be played (Law 16C2(c), 16C3).
-    ExtraneousInformation,
-    /// Whether to sanction a fault the FFT code names no sanction for: the
-    /// règlement states the rule, the arbiter judges.
-    SanctionLeftToArbiter,
-    /// How the deal is scored, the code naming the fault's sanction but not
-    /// its effect on the deal (whether a handle shown by the taker's partner
-    /// at five counts): the arbiter judges.
-    ScoreLeftToArbiter,
 }
 
 // A citation is arbitre-core's: a game's findings and legal-play reasons

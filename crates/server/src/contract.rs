@@ -12,12 +12,22 @@ use serde_json::{Map, Value, json};
 
 /// Finishes the generated document (see the module documentation).
 pub fn finish(doc: &mut Value) {
+    list_kind_ids(doc);
     hoist_tagged_unions(doc);
     describe_rectifications(doc);
     scalar_unions_as_any_of(doc);
     document_body_errors(doc);
     document_key_and_query_errors(doc);
     document_transport_errors(doc);
+}
+
+/// The kinds a `KindId` may name: every kind some ruleset implements. The
+/// rules' vocabulary sits below the rulesets that list the kinds, so its
+/// schema is a string, and the enum is written here, from the rulesets.
+fn list_kind_ids(doc: &mut Value) {
+    if let Some(kind_id) = doc.pointer_mut("/components/schemas/KindId").and_then(Value::as_object_mut) {
+        kind_id.insert("enum".to_owned(), json!(arbitre_rules::ruleset::kind_ids()));
+    }
 }
 
 /// Any operation may answer 408 (past the request time limit), 414 (a

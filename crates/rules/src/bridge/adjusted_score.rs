@@ -44,8 +44,8 @@ use super::card::{Contract, FinalContract, Seat, Side, Vulnerability};
 use super::comparison::{Matchpoints, imps, matchpoints};
 use super::scoring::{board_score, error, parse_vulnerability};
 use crate::bridge::parameters::BridgeParameters;
-use crate::evaluate::InputError;
 use crate::text::{Arg, Localized, localized};
+use arbitre_core::InputError;
 
 /// The stable code of an adjusted-score request that cannot be computed.
 pub const INVALID_ADJUSTMENT: &str = "invalid_adjustment";
@@ -590,7 +590,7 @@ pub struct ComponentScore {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct SideScore {
     /// `assigned`, `weighted` or `artificial`.
-    #[schema(value_type = crate::bridge::rectification::AdjustedScoreKind)]
+    #[schema(value_type = AdjustedScoreKind)]
     pub kind: String,
     /// The paragraph applied: `12C1(b)`, `12C1(c)` or `12C2(a)`.
     pub law: String,
@@ -1205,6 +1205,20 @@ impl fmt::Display for OffendingSide {
             OffendingSide::Neither => "neither",
         })
     }
+}
+
+/// The kind of a Law 12C adjusted score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AdjustedScoreKind {
+    /// 12C1(b): the probable result without the infraction.
+    Assigned,
+    /// 12C1(c): several results, weighted.
+    Weighted,
+    /// 12C2: an artificial score (average plus, average, average minus).
+    Artificial,
+    /// Each side an adjustment of a different kind.
+    Split,
 }
 
 #[cfg(test)]

@@ -14,27 +14,12 @@ use crate::bridge::auction::{Auction, Call, lowest_sufficient_bid};
 use crate::bridge::card::Seat;
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::derived::{IrregularCall, RoleSeats};
-use crate::evaluate::InputError;
 use crate::text;
+use arbitre_core::InputError;
 
-/// The facts reported with an incident.
-pub type Facts = std::collections::BTreeMap<String, Value>;
-
-/// What a record establishes for an incident.
-#[derive(Debug, Default)]
-pub struct RecordFacts {
-    /// Facts, by id.
-    pub facts: Vec<(&'static str, Value)>,
-    /// Elections the record shows were made (LHO calling over a call accepts it).
-    pub choices: Vec<(&'static str, &'static str)>,
-    /// Outcome fields the record settles (what the offender became, once the
-    /// auction closed).
-    pub outcome: Vec<(&'static str, Value)>,
-    /// The irregular call, for the decision's `derived` part.
-    pub irregular_call: Option<IrregularCall>,
-    /// Anything else derived from the record, for the decision's `derived` part.
-    pub derived: Option<crate::bridge::derived::Derived>,
-}
+// What a kind's record reader returns is the catalogue's (a kind names
+// its reader there); seen here under its old path.
+pub use crate::catalogue::{Facts, RecordFacts};
 
 /// The record lacks what the incident kind needs; `what` is one of the
 /// keys the message names (`auction`, `insufficient_bid`,
@@ -253,7 +238,7 @@ pub fn insufficient_bid_2017(record: &DealRecord, reported: &Facts) -> Result<Re
         && !given.is_null()
         && !sufficient_bid(given)
     {
-        return Err(crate::evaluate::contradiction("/facts", "replacement", given, &shown));
+        return Err(crate::context::contradiction("/facts", "replacement", given, &shown));
     }
     Ok(facts)
 }
@@ -322,7 +307,7 @@ pub fn call_out_of_rotation(record: &DealRecord, reported: &Facts) -> Result<Rec
         facts.choices.push(("lho_accepts", "refuse"));
         if found.turn == offender.previous() {
             let action = if next.call == Call::Pass { "pass" } else { "call" };
-            facts.outcome.push((crate::bridge::law31::RHO_ACTION, Value::from(action)));
+            facts.outcome.push((crate::bridge::out_of_rotation::RHO_ACTION, Value::from(action)));
         }
     }
     // 17D3 (2007 17E2): three passes after a call, this one among them,

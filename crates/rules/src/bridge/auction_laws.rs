@@ -11,13 +11,14 @@
 
 use serde_json::Value;
 
+use crate::bridge::law16;
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
 use arbitre_bridge::laws::law26::{self, LeadElection};
 
 use crate::bridge::rectification::{LeadOption, LeadSuits};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role, Until};
 use crate::text;
@@ -31,10 +32,6 @@ const fn ffb(law: &'static str, paragraph: &'static str, title: &'static str) ->
 pub const ACCEPT_OR_REFUSE: &[EnumValue] =
     &[EnumValue { value: "accept", label: "choice-accept" }, EnumValue { value: "refuse", label: "choice-refuse" }];
 
-/// 16D1: information from a withdrawn call is authorized for the non-offending side.
-pub const LAW16_D1: Rule = Rule { id: "ffb.law16.d1", citation: ffb("16", "D1", "law16-d1-title") };
-/// 16D2: … and unauthorized for the offending side.
-pub const LAW16_D2: Rule = Rule { id: "ffb.law16.d2", citation: ffb("16", "D2", "law16-d2-title") };
 /// 2007 Law 23: a pass the laws force may be reviewed at the end of play
 /// (2017: Law 72C, [`crate::bridge::law23::LAW72_C`]).
 pub const LAW23: Rule = Rule { id: "ffb2007.law23", citation: ffb("23", "", "law23-title") };
@@ -152,19 +149,19 @@ pub fn withdrawn_call_information(ctx: &mut Ctx<'_>) {
 /// message `about` names: authorized for the non-offending side,
 /// unauthorized for the offending side.
 pub fn information_from_cancelled_calls(ctx: &mut Ctx<'_>, about: &str) {
-    ctx.consult(&LAW16_D1, true, &[], None);
-    ctx.consult(&LAW16_D2, true, &[], None);
+    ctx.consult(&law16::D1_WITHDRAWN_CALL, true, &[], None);
+    ctx.consult(&law16::D2_WITHDRAWN_CALL, true, &[], None);
     ctx.inform(Information {
         status: InformationStatus::Authorized,
         holder: Party::NonOffendingSide,
         about: text::msg(about),
-        citation: ctx.citation(&LAW16_D1.citation),
+        citation: ctx.citation(&law16::D1_WITHDRAWN_CALL.citation),
     });
     ctx.inform(Information {
         status: InformationStatus::Unauthorized,
         holder: Party::OffendingSide,
         about: text::msg(about),
-        citation: ctx.citation(&LAW16_D2.citation),
+        citation: ctx.citation(&law16::D2_WITHDRAWN_CALL.citation),
     });
 }
 
@@ -347,7 +344,7 @@ pub(crate) fn settle(ctx: &mut Ctx<'_>, election: LeadElection) {
             } else {
                 // An option the law does not give (26B: forbid only) is
                 // refused rather than quietly ignored.
-                ctx.reject(crate::evaluate::InputError::new(
+                ctx.reject(arbitre_core::InputError::new(
                     "invalid_choice",
                     format!("/choices/{DECLARER_LEAD_OPTION}"),
                     text::msg("law26-error-require-not-allowed"),

@@ -30,7 +30,7 @@ pub struct Derived {
     pub irregular_call: Option<IrregularCall>,
     /// The revoke the incident is about, as found in the play.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub revoke: Option<crate::bridge::revoke::FoundRevoke>,
+    pub revoke: Option<arbitre_bridge::revoke::FoundRevoke>,
     /// The poll of peers on a logical alternative (Law 16B1(b)).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub poll: Option<PeerPoll>,
@@ -54,7 +54,7 @@ pub struct Derived {
     /// by play, are one ruling in either edition, and the corrected count
     /// takes them all).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub revokes_on_board: Vec<crate::bridge::revoke::RevokeOnBoard>,
+    pub revokes_on_board: Vec<RevokeOnBoard>,
 }
 
 /// The play as the engine rebuilt it.
@@ -69,15 +69,15 @@ pub struct PlayFindings {
     /// The record's irregular plays, in order, each with what became of
     /// its card (back in hand, a penalty card…) and the law that says so.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub irregularities: Vec<crate::bridge::play_irregularities::IrregularPlayFinding>,
+    pub irregularities: Vec<arbitre_bridge::play_irregularities::IrregularPlayFinding>,
     /// The penalty cards on the table after the last card of the record.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub penalty_cards: Vec<crate::bridge::legal_plays::PenaltyCardInForce>,
+    pub penalty_cards: Vec<arbitre_bridge::penalty::PenaltyCardInForce>,
     /// Every revoke in the play (a card of another suit played while
     /// holding the suit led), with whether play to the next trick
     /// established it; only when all four hands are known.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub revokes: Vec<crate::bridge::revoke::FoundRevoke>,
+    pub revokes: Vec<arbitre_bridge::revoke::FoundRevoke>,
 }
 
 /// The irregular call found in an auction record, and what the engine
@@ -141,7 +141,7 @@ pub struct TrickView {
     /// The penalty cards on the table when the trick began (none when
     /// absent).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub penalty_cards: Vec<crate::bridge::legal_plays::PenaltyCardInForce>,
+    pub penalty_cards: Vec<arbitre_bridge::penalty::PenaltyCardInForce>,
 }
 
 /// A card played to a trick.
@@ -173,4 +173,23 @@ pub struct PeerPoll {
     /// With a threshold: whether the poll shows a logical alternative.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shows_logical_alternative: Option<bool>,
+}
+
+/// One revoke of a board ruled with all the others (in either edition the
+/// board's revokes are one ruling): what Law 64 transfers for it, and the
+/// paragraph that decides so.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct RevokeOnBoard {
+    /// The trick of the revoke, from 1.
+    pub trick: u8,
+    /// The player who revoked.
+    pub seat: Seat,
+    /// Tricks transferred for it to the other side (64A), 0 under an
+    /// exception of 64B.
+    pub transferred: u8,
+    /// The stable id of the rule that decides it, in the ruling's edition
+    /// (`ffb2017.law64.a1`, `ffb2007.law64.b2`…).
+    pub rule: String,
+    /// That rule's law and paragraph.
+    pub citation: arbitre_core::Citation,
 }

@@ -15,7 +15,7 @@ use crate::bridge::card::{Seat, Vulnerability};
 use crate::bridge::rectification::AdjustedScoreKind;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
+use crate::context::{Ctx, InputError, Rule, pointer_escape};
 use crate::parameters::Parameters;
 use crate::rectification::SharedRectification;
 use crate::ruling::ReviewReason;

@@ -42,7 +42,7 @@ use crate::bridge::law12;
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule, pointer_escape};
+use crate::context::{Ctx, InputError, Rule, pointer_escape};
 use crate::parameters::Parameters;
 use crate::rectification::{SharedRectification, rectifications};
 use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role};
@@ -96,6 +96,11 @@ pub const C2D_ARTIFICIAL: Rule = Rule { id: "ffb.law16.c2d", citation: law16("C2
 pub const D2D_2017_ADJUSTED: Rule = Rule { id: "ffb2017.law16.d2d", citation: law16("C2(d)", "law16-2017-d2d-title") };
 /// 16C3: received after the first call: as 2(c).
 pub const C3_AFTER_FIRST_CALL: Rule = Rule { id: "ffb.law16.c3", citation: law16("C3", "law16-c3-title") };
+/// 16D1 (2007; 16C1 in 2017): information from a withdrawn call is
+/// authorized for the non-offending side.
+pub const D1_WITHDRAWN_CALL: Rule = Rule { id: "ffb.law16.d1", citation: law16("D1", "law16-d1-title") };
+/// 16D2 (2007; 16C2 in 2017): … and unauthorized for the offending side.
+pub const D2_WITHDRAWN_CALL: Rule = Rule { id: "ffb.law16.d2", citation: law16("D2", "law16-d2-title") };
 
 const SOURCE: &str = "source";
 /// After play under 16C2(c)/16D2(c): whether the director judged that the

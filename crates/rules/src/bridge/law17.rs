@@ -18,7 +18,7 @@ use crate::bridge::auction_laws::information_from_cancelled_calls;
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
 use crate::text;

@@ -15,7 +15,7 @@
 use serde_json::Value;
 
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::ruling::{Information, InformationStatus, Party, ReviewReason};
 use crate::text;
 
@@ -108,7 +108,7 @@ pub fn review_assistance(ctx: &mut Ctx<'_>) {
 /// offenders (23B, 27B1(b), 30B1(b)(i), 31A2(a), 32A2(a)); 23C covers any
 /// advantage they drew from it.
 pub fn information_after_comparable_call(ctx: &mut Ctx<'_>) {
-    let authorized = crate::bridge::auction_laws::LAW16_D1;
+    let authorized = crate::bridge::law16::D1_WITHDRAWN_CALL;
     ctx.consult(&authorized, true, &[], None);
     ctx.inform(Information {
         status: InformationStatus::Authorized,
@@ -119,7 +119,7 @@ pub fn information_after_comparable_call(ctx: &mut Ctx<'_>) {
         citation: ctx.citation(&authorized.citation),
     });
     ctx.consult(&B_NO_RECTIFICATION, true, &[], None);
-    let unauthorized = crate::bridge::auction_laws::LAW16_D2;
+    let unauthorized = crate::bridge::law16::D2_WITHDRAWN_CALL;
     ctx.consult(&unauthorized, false, &[], Some(&B_NO_RECTIFICATION));
 }
 

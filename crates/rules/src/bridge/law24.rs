@@ -26,7 +26,7 @@ use crate::bridge::auction_laws::{OFFENDER_BECOMES, OFFENDER_BECOMES_FIELD, enfo
 use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Information, InformationStatus, Party, Role, Until};
 use crate::text;

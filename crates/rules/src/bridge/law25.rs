@@ -18,7 +18,7 @@ use serde_json::Value;
 use crate::bridge::auction_laws::withdrawn_call_information;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::{SharedRectification, rectifications};
 use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
@@ -79,8 +79,8 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::auction_laws::LAW26_B.citation,
         // Reached through shared rules (the information from the call
         // withdrawn): listed, as a ruling may cite them.
-        crate::bridge::auction_laws::LAW16_D1.citation,
-        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
     ],
     facts: &[
         FactSpec {
@@ -142,8 +142,8 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law26::B_NOT_COMPARABLE.citation,
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
-        crate::bridge::auction_laws::LAW16_D1.citation,
-        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
         crate::bridge::law23::A1_SAME_MEANING.citation,
         crate::bridge::law23::A2_SUBSET.citation,
         crate::bridge::law23::A3_SAME_PURPOSE.citation,

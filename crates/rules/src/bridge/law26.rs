@@ -23,7 +23,7 @@ use arbitre_bridge::laws::law26::{self, LeadElection};
 use crate::bridge::auction_laws::{OFFENDER_BECOMES, elected, settle};
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::parameters::Parameters;
 use crate::text;
 

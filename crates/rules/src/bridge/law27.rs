@@ -30,7 +30,7 @@ use crate::bridge::auction_laws::{
 use crate::bridge::law12;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{ReviewReason, Role, Until};
 
@@ -98,13 +98,13 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::auction_laws::LAW26_A2.citation,
         crate::bridge::auction_laws::LAW26_B.citation,
         crate::bridge::auction_laws::LAW23.citation,
-        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
         crate::bridge::law12::C1C_WEIGHTED.citation,
         crate::bridge::law12::C2A_ARTIFICIAL.citation,
         crate::bridge::law12::C1D_ARTIFICIAL_PLAYED.citation,
-        crate::bridge::auction_laws::LAW16_D1.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
         crate::bridge::auction_laws::LAW26_A1.citation,
     ],
     facts: &[
@@ -196,12 +196,12 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law26::A_COMPARABLE.citation,
         crate::bridge::law23::C_REVIEW.citation,
         crate::bridge::law23::LAW72_C.citation,
-        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
         // A bid by a player required to pass is sent to Law 37 (35B).
         crate::bridge::law37::LAW37,
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
-        crate::bridge::auction_laws::LAW16_D1.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
         // An artificial score after the 27D review (12C1(d)).
         crate::bridge::law12::C2A_ARTIFICIAL.citation,
         crate::bridge::law12::C1D_ARTIFICIAL_PLAYED.citation,
@@ -418,7 +418,7 @@ fn second_insufficient_bid(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// 2017 27B1: 16C does not restrict the offenders (and, under B1(a), 26B
 /// does not apply); 27D covers any advantage.
 fn no_withdrawn_call_restriction(ctx: &mut Ctx<'_>, by: &Rule) {
-    ctx.consult(&crate::bridge::auction_laws::LAW16_D2, false, &[], Some(by));
+    ctx.consult(&crate::bridge::law16::D2_WITHDRAWN_CALL, false, &[], Some(by));
 }
 
 /// 2017 27B2, B3 and B4 refused: the partner passes whenever it is his turn

@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use crate::bridge::auction_laws::{LAW16_D1, LAW16_D2};
+use crate::bridge::law16::{D1_WITHDRAWN_CALL, D2_WITHDRAWN_CALL};
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
@@ -36,8 +36,8 @@ pub fn cancelled_by_call_in_turn(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
     // general rule for a withdrawn or cancelled call, stated here as after
     // every other one (a probe found only the offenders' half).
     for (rule, status, holder) in [
-        (&LAW16_D1, InformationStatus::Authorized, Party::NonOffendingSide),
-        (&LAW16_D2, InformationStatus::Unauthorized, Party::OffendingSide),
+        (&D1_WITHDRAWN_CALL, InformationStatus::Authorized, Party::NonOffendingSide),
+        (&D2_WITHDRAWN_CALL, InformationStatus::Unauthorized, Party::OffendingSide),
     ] {
         ctx.consult(rule, true, &[], None);
         ctx.inform(Information {

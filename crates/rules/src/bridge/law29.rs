@@ -21,7 +21,7 @@ use crate::bridge::law30::{self, TurnOf};
 use crate::bridge::rectification::Rectification;
 use crate::bridge::{law17, law28, law31, law32, law36};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::{SharedRectification, rectifications};
 use crate::ruling::Role;
 
@@ -36,20 +36,14 @@ pub const B_CANCELLED: Rule = Rule { id: "ffb.law29.b", citation: law29("B", "la
 /// 29C: an artificial call: 30–32 apply to the denominations specified.
 pub const C_ARTIFICIAL: Rule = Rule { id: "ffb.law29.c", citation: law29("C", "law29-c-title") };
 
-/// Fact: the kind of call out of rotation (pass, bid, double, redouble).
-pub(crate) const CALL_TYPE: &str = "call_type";
+// The facts Laws 30 to 32 read too are the out-of-rotation vocabulary's.
+pub(crate) use crate::bridge::out_of_rotation::{CALL_TYPE, INSUFFICIENT, OFFENDER_HAD_CALLED};
 const TURN_OF: &str = "turn_of";
 const RHO_REQUIRED_TO_PASS: &str = "rho_required_to_pass";
 const RHO_CALLED: &str = "rho_called_before_ruling";
 const ANY_BID_BEFORE: &str = "any_bid_before";
 const ARTIFICIAL: &str = "artificial";
-/// Fact: had the offender called before, in this auction?
-pub(crate) const OFFENDER_HAD_CALLED: &str = "offender_had_called";
 const INADMISSIBLE: &str = "inadmissible";
-/// Fact: was the bid lower than the last bid? Asked at the turn of an RHO
-/// required to pass (28A: then an insufficient bid in turn), and for a bid
-/// out of rotation repeated under 31A1 over RHO's pass.
-pub(crate) const INSUFFICIENT: &str = "insufficient";
 const LHO_ACCEPTS: &str = "lho_accepts";
 
 // The facts, election and outcome fields both editions ask.
@@ -148,8 +142,8 @@ pub static KIND: KindSpec = KindSpec {
         CitationSpec { code: crate::catalogue::FFB, law: "32", paragraph: "", title: "law32-title" },
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
-        crate::bridge::auction_laws::LAW16_D1.citation,
-        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
         crate::bridge::auction_laws::LAW23.citation,
         crate::bridge::auction_laws::LAW26_A1.citation,
         crate::bridge::auction_laws::LAW26_A2.citation,
@@ -230,8 +224,8 @@ pub static KIND_2017: KindSpec = KindSpec {
         law36::CITATIONS[2],
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
-        crate::bridge::auction_laws::LAW16_D1.citation,
-        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
         crate::bridge::law23::B_NO_RECTIFICATION.citation,
         crate::bridge::law26::A_COMPARABLE.citation,
     ],

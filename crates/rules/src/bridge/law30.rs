@@ -13,7 +13,7 @@ use serde_json::Value;
 use crate::bridge::auction_laws::enforced_pass;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Role, Until};
 
@@ -52,16 +52,8 @@ pub const B2_2017_AT_LHOS_TURN: Rule = Rule { id: "ffb2017.law30.b2", citation: 
 /// 30C: an artificial pass, or a pass over partner's artificial call → Law 31.
 pub const C_ARTIFICIAL: Rule = Rule { id: "ffb.law30.c", citation: law30("C", "law30-c-title") };
 
-/// The turn a call out of rotation was made at, relative to the offender.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TurnOf {
-    /// It was the offender's right-hand opponent's turn.
-    Rho,
-    /// It was the offender's partner's turn.
-    Partner,
-    /// It was the offender's left-hand opponent's turn.
-    Lho,
-}
+// Laws 29 to 32 all speak of the turn: it is the out-of-rotation vocabulary's.
+pub use crate::bridge::out_of_rotation::TurnOf;
 
 /// 30A and 30B1–B2 for a natural pass out of rotation (30B3 and 30C are
 /// sent elsewhere before this is reached).

@@ -13,10 +13,10 @@
 use serde_json::Value;
 
 use crate::bridge::auction_laws::{enforced_pass, lead_restrictions};
-use crate::bridge::law30::TurnOf;
+use crate::bridge::out_of_rotation::TurnOf;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::rectification::{SharedRectification, rectifications};
 use crate::ruling::{ReviewReason, Role, Until};
 
@@ -64,8 +64,9 @@ pub const B2_2017_AS_A2: Rule = Rule { id: "ffb2017.law31.b2", citation: law31("
 /// 2017 31C: later bids at LHO's turn are changes of call (Law 25).
 pub const C_2017_LHOS_TURN: Rule = Rule { id: "ffb2017.law31.c", citation: law31("C", "law31-2017-c-title") };
 
-/// Outcome field: what RHO did at his turn after the cancelled call.
-pub const RHO_ACTION: &str = "rho_action";
+// What RHO did is read off the record too (`auction_facts`): the field is
+// the out-of-rotation vocabulary's.
+pub use crate::bridge::out_of_rotation::RHO_ACTION;
 /// Outcome field: did the offender's call at his turn repeat the
 /// denomination(s) of the call out of rotation (29C: those specified)?
 pub const REPEATS_DENOMINATION: &str = "offender_repeated_denomination";
@@ -174,10 +175,10 @@ fn repeat_the_call(ctx: &mut Ctx<'_>) {
     ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
     let recorded = ctx.derived().and_then(|d| d.irregular_call.as_ref()).map(|call| call.insufficient);
     // An artificial pass (30C sends it here) is never insufficient.
-    let a_bid = ctx.enum_fact(crate::bridge::law29::CALL_TYPE) == Some("bid");
-    let given = recorded.or_else(|| ctx.bool_fact(crate::bridge::law29::INSUFFICIENT));
+    let a_bid = ctx.enum_fact(crate::bridge::out_of_rotation::CALL_TYPE) == Some("bid");
+    let given = recorded.or_else(|| ctx.bool_fact(crate::bridge::out_of_rotation::INSUFFICIENT));
     let Some(insufficient) = given.or((!a_bid).then_some(false)) else {
-        ctx.ask(crate::bridge::law29::INSUFFICIENT);
+        ctx.ask(crate::bridge::out_of_rotation::INSUFFICIENT);
         return;
     };
     if insufficient {
@@ -250,7 +251,7 @@ pub fn call_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
 /// whatever the offender does next (23B lifts 16C2 only from the
 /// offender's comparable call on).
 pub fn partner_calls_under_16c2(ctx: &mut Ctx<'_>) {
-    let law = crate::bridge::auction_laws::LAW16_D2;
+    let law = crate::bridge::law16::D2_WITHDRAWN_CALL;
     ctx.consult(&law, true, &[], None);
     ctx.inform(crate::ruling::Information {
         status: crate::ruling::InformationStatus::Unauthorized,

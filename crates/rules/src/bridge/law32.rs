@@ -15,7 +15,7 @@ use crate::bridge::law30::TurnOf;
 use crate::bridge::law31::RHO_ACTION;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::rectification::{SharedRectification, rectifications};
 use crate::ruling::{Role, Until};
 
@@ -62,7 +62,7 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
             // Before the offender had called, at the dealer's turn: nobody
             // had bid, so the double is inadmissible: Law 36, which the
             // 2007 edition does not implement: said, not guessed.
-            let read = [(crate::bridge::law29::OFFENDER_HAD_CALLED, Value::from(false))];
+            let read = [(crate::bridge::out_of_rotation::OFFENDER_HAD_CALLED, Value::from(false))];
             ctx.consult(&crate::bridge::law31::LATER_CALL_AT_LHOS_TURN, false, &read, Some(&INADMISSIBLE));
             ctx.consult(&INADMISSIBLE, true, &read, None);
             ctx.rectify(SharedRectification::NotImplemented { law: "36".into() });

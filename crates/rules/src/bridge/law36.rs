@@ -34,7 +34,7 @@ use serde_json::Value;
 use crate::bridge::auction_laws::{enforced_pass, withdrawn_call_information};
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, FactSpec};
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Role, Until};
 

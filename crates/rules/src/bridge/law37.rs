@@ -32,12 +32,12 @@ use serde_json::Value;
 use crate::bridge::auction::Call;
 use crate::bridge::auction_check::{RulingInForce, barred_from_doubling_at, must_pass_at};
 use crate::bridge::auction_laws::{
-    LAW16_D1, LAW16_D2, OFFENDER_BECOMES_FIELD, information_from_cancelled_calls, offending_side_passes_throughout,
+    OFFENDER_BECOMES_FIELD, information_from_cancelled_calls, offending_side_passes_throughout,
 };
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{CitationSpec, Domain, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Role, Until};
 use crate::text;
@@ -86,8 +86,8 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law26::B_NOT_COMPARABLE.citation,
         crate::bridge::law23::LAW72_C.citation,
         // Reached through shared rules (information on cancelled calls).
-        LAW16_D1.citation,
-        LAW16_D2.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
     ],
     facts: &[
         FactSpec { id: LHO_CALLED, question: "law37-q-lho-called", domain: Domain::Boolean, rule: A_LHO_CALLED.id },

@@ -16,10 +16,10 @@
 use serde_json::Value;
 
 use crate::bridge::auction_laws::{
-    LAW16_D1, LAW16_D2, OFFENDER_BECOMES_FIELD, information_from_cancelled_calls, offending_side_passes_throughout,
+    OFFENDER_BECOMES_FIELD, information_from_cancelled_calls, offending_side_passes_throughout,
 };
 use crate::catalogue::{CitationSpec, Domain, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Role, Until};
 
@@ -53,8 +53,8 @@ pub static KIND_2017: KindSpec = KindSpec {
         crate::bridge::law26::B_NOT_COMPARABLE.citation,
         crate::bridge::law23::LAW72_C.citation,
         // Reached through shared rules (information on cancelled calls).
-        LAW16_D1.citation,
-        LAW16_D2.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
     ],
     facts: &[
         FactSpec { id: LHO_CALLED, question: "law38-q-lho-called", domain: Domain::Boolean, rule: D_72C_26B.id },

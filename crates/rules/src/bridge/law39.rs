@@ -16,9 +16,9 @@
 
 use serde_json::Value;
 
-use crate::bridge::auction_laws::{LAW16_D1, LAW16_D2, information_from_cancelled_calls};
+use crate::bridge::auction_laws::information_from_cancelled_calls;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
 
@@ -53,8 +53,8 @@ pub static KIND_2017: KindSpec = KindSpec {
         C_LEAD_RESTRICTIONS.citation,
         crate::bridge::law26::B_NOT_COMPARABLE.citation,
         // Reached through shared rules (information on cancelled calls).
-        LAW16_D1.citation,
-        LAW16_D2.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
     ],
     facts: &[
         FactSpec {

@@ -8,7 +8,7 @@
 //! 2007 ruleset does not list it (`LawsEdition::applies`).
 
 use crate::catalogue::{CitationSpec, Domain, FactSpec};
-use crate::evaluate::Rule;
+use arbitre_core::Rule;
 
 const fn law45(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "45", paragraph, title }

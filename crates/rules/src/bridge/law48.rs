@@ -20,7 +20,7 @@ use serde_json::Value;
 use crate::bridge::law45::{C2_HELD_AS_PLAYED, HELD_AS_PLAYED};
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::ruling::Role;
 
 const fn law48(paragraph: &'static str, title: &'static str) -> CitationSpec {

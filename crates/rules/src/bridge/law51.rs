@@ -14,7 +14,7 @@
 //!   there, 50D2 applies again at the next trick.
 
 use crate::catalogue::CitationSpec;
-use crate::evaluate::Rule;
+use arbitre_core::Rule;
 
 const fn law51(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "51", paragraph, title }

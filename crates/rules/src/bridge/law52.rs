@@ -26,7 +26,7 @@ use serde_json::Value;
 use crate::bridge::card::{Card, Seat};
 use crate::bridge::rectification::{PenaltyCardKind, Rectification};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, FactSpec};
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::ruling::Role;
 use crate::text;
 

@@ -39,7 +39,7 @@
 use serde_json::Value;
 
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
 

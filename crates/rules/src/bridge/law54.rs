@@ -32,7 +32,7 @@ use crate::bridge::record;
 use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
 use crate::text;

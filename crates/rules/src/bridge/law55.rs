@@ -26,7 +26,7 @@ use crate::bridge::law53;
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
 
@@ -83,7 +83,7 @@ pub const CITED: [CitationSpec; 6] = [
     B1_DEFENDERS_TURN.citation,
     B2_WRONG_HAND.citation,
     law55("C", "law55-c-information-title"),
-    crate::bridge::auction_laws::LAW16_D1.citation,
+    crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
 ];
 
 /// Declarer led out of turn, from his hand or from dummy (the offender).
@@ -158,7 +158,7 @@ fn retracted(ctx: &mut Ctx<'_>, election: Option<&'static str>) {
         // The card taken back is a withdrawn play: what it showed is
         // authorized for the defenders (2007 16D1, 2017 16C1), as 55C says
         // what is not for declarer (a play probe found only that half).
-        let law = crate::bridge::auction_laws::LAW16_D1;
+        let law = crate::bridge::law16::D1_WITHDRAWN_CALL;
         ctx.inform(Information {
             status: InformationStatus::Authorized,
             holder: Party::NonOffendingSide,

@@ -13,7 +13,7 @@
 //! gives declarer the election.
 
 use crate::catalogue::CitationSpec;
-use crate::evaluate::Rule;
+use arbitre_core::Rule;
 
 const fn law56(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "56", paragraph, title }

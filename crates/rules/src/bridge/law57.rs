@@ -40,7 +40,7 @@ use crate::bridge::card::{Card, Suit};
 use crate::bridge::rectification::{PenaltyCardKind, Rectification};
 use crate::bridge::{law50, law59};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Party, Role};
 use crate::text;

@@ -13,7 +13,7 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::rectification::Rectification;
 use crate::bridge::{law50, legal_plays};
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
 

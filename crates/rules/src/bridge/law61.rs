@@ -4,7 +4,7 @@ use serde_json::Value;
 
 use crate::bridge::parameters::LawsEdition;
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::parameters::Parameters;
 use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;

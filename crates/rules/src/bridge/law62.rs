@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
 use crate::catalogue::CitationSpec;
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
 
@@ -180,7 +180,7 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
                 // for the partner's play, cited beside 62D2 (an editions
                 // probe found 62D2 alone).
                 if before {
-                    ctx.cite(&crate::bridge::auction_laws::LAW16_D2.citation);
+                    ctx.cite(&crate::bridge::law16::D2_WITHDRAWN_CALL.citation);
                 }
             }
         }
@@ -212,8 +212,8 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
         partner_played_after(ctx, role);
     }
     for (status, holder, law) in [
-        (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D1),
-        (InformationStatus::Unauthorized, Party::OffendingSide, crate::bridge::auction_laws::LAW16_D2),
+        (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::law16::D1_WITHDRAWN_CALL),
+        (InformationStatus::Unauthorized, Party::OffendingSide, crate::bridge::law16::D2_WITHDRAWN_CALL),
     ] {
         ctx.inform(Information {
             status,
@@ -239,8 +239,8 @@ pub fn both_sides_same_trick_2017(ctx: &mut Ctx<'_>, read: &[(&str, Value)], rol
     }
     ctx.rectify(Rectification::CardsPlayedAfterMayBeWithdrawn);
     for (status, holder, law) in [
-        (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D1),
-        (InformationStatus::Unauthorized, Party::OffendingSide, crate::bridge::auction_laws::LAW16_D2),
+        (InformationStatus::Authorized, Party::NonOffendingSide, crate::bridge::law16::D1_WITHDRAWN_CALL),
+        (InformationStatus::Unauthorized, Party::OffendingSide, crate::bridge::law16::D2_WITHDRAWN_CALL),
     ] {
         ctx.consult(&law, true, &[], None);
         // Named as this revoke's cards: beside the other side's entry, a
@@ -256,8 +256,8 @@ pub fn both_sides_same_trick_2017(ctx: &mut Ctx<'_>, read: &[(&str, Value)], rol
     // Both sides revoked: the other side's withdrawn cards are, the other
     // way round, authorized to this offender's side and not to theirs.
     for (status, holder, law) in [
-        (InformationStatus::Authorized, Party::OffendingSide, crate::bridge::auction_laws::LAW16_D1),
-        (InformationStatus::Unauthorized, Party::NonOffendingSide, crate::bridge::auction_laws::LAW16_D2),
+        (InformationStatus::Authorized, Party::OffendingSide, crate::bridge::law16::D1_WITHDRAWN_CALL),
+        (InformationStatus::Unauthorized, Party::NonOffendingSide, crate::bridge::law16::D2_WITHDRAWN_CALL),
     ] {
         ctx.inform(Information {
             status,

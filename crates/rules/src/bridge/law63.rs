@@ -1,7 +1,7 @@
 //! Law 63: when a revoke is established.
 
 use crate::catalogue::CitationSpec;
-use crate::evaluate::Rule;
+use arbitre_core::Rule;
 
 const fn law63(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "63", paragraph, title }

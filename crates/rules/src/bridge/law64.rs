@@ -24,7 +24,7 @@ use crate::bridge::rectification::TrickCountBasis;
 use crate::bridge::revoke::{FoundRevoke, all_revokes, find_revokes, transfer, transfer_from_play};
 use crate::bridge::{law52, law61, law62, law63};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Party, ReviewReason};
 use crate::text;
@@ -202,8 +202,8 @@ pub static KIND: KindSpec = KindSpec {
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
         crate::bridge::law12::C1B_ASSIGNED.citation,
-        crate::bridge::auction_laws::LAW16_D1.citation,
-        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
         crate::bridge::law61::B1_DECLARER_ASKS.citation,
         crate::bridge::law61::B2_DUMMY_ASKS.citation,
         crate::bridge::law62::B1_DEFENDER_PENALTY.citation,
@@ -270,8 +270,8 @@ pub static KIND_2017: KindSpec = KindSpec {
         law64("C", "law64-c-title"),
         // Reached through shared rules (information, lead restrictions,
         // adjusted scores, corrections): listed, as a ruling may cite them.
-        crate::bridge::auction_laws::LAW16_D1.citation,
-        crate::bridge::auction_laws::LAW16_D2.citation,
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
         crate::bridge::law61::B1_DECLARER_ASKS.citation,
         crate::bridge::law61::B2_DUMMY_ASKS.citation,
         crate::bridge::law62::B1_DEFENDER_PENALTY.citation,

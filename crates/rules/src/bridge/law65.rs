@@ -45,7 +45,7 @@ use crate::bridge::record;
 use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::TrickCountBasis;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Information, InformationStatus, Party, Until};
 use crate::text;
@@ -425,7 +425,7 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
         if let Some(given) = ctx.incident.facts.get(DECLARER_SIDE_TRICKS).filter(|v| !v.is_null())
             && given.as_u64() != Some(u64::from(declarer_side))
         {
-            ctx.reject(crate::evaluate::contradiction(
+            ctx.reject(crate::context::contradiction(
                 "/facts",
                 DECLARER_SIDE_TRICKS,
                 given,

@@ -27,9 +27,9 @@ use crate::bridge::play::Trick;
 use crate::bridge::play_irregularities::RecordedLeadRestriction;
 use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
 use crate::bridge::{law26, law50, law51, law59};
-use crate::evaluate::{InputError, Rule};
 use crate::ruling::Citation;
 use crate::text::{self, Arg, Localized};
+use arbitre_core::{InputError, Rule};
 // A penalty card on the table is the model's (arbitre-bridge).
 pub use arbitre_bridge::penalty::PenaltyCardInForce;
 
@@ -210,7 +210,7 @@ pub fn turn(record: &DealRecord) -> Result<Turn, InputError> {
     let (Some(_), Some(declarer)) = (record.contract.and_then(|c| c.strain()), record.declarer) else {
         return Err(input_error("record_without_contract", "/record", "play-error-no-contract", &[]));
     };
-    let view = record.play_view().map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?;
+    let view = record.play_view().map_err(|e| e.to_input_error("/record"))?;
     let tricks = view.as_ref().map_or(&[][..], |v| v.tricks.as_slice());
     let opening_leader = record.play.as_ref().map_or(declarer.next(), |p| p.opening_leader);
     let (seat, suit_led) = match tricks.last() {
@@ -270,7 +270,7 @@ pub fn from_record(
     let (from_play, from_record);
     let view = match &record.play {
         Some(play) if (penalty_cards.is_empty() || restrictions.is_empty()) && !play.irregularities.is_empty() => {
-            record.play_view().map_err(|e| crate::bridge::record::to_input_error(&e, "/record"))?
+            record.play_view().map_err(|e| e.to_input_error("/record"))?
         }
         _ => None,
     };

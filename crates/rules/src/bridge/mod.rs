@@ -53,6 +53,7 @@ pub mod law63;
 pub mod law64;
 pub mod law65;
 pub mod legal_plays;
+pub mod out_of_rotation;
 pub mod parameters;
 pub mod play_irregularities;
 pub mod record;

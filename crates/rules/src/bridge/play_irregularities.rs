@@ -9,7 +9,7 @@ pub use arbitre_bridge::play_irregularities::*;
 
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::{law50, law54, law61, law62};
-use crate::evaluate::Rule;
+use arbitre_core::Rule;
 
 /// The rule of the laws that decides a finding's card.
 pub fn rule_for(basis: FindingBasis) -> &'static Rule {

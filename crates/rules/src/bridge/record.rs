@@ -9,9 +9,9 @@ use crate::bridge::play::tricks_won;
 use crate::bridge::play_irregularities;
 use crate::bridge::record_error::RecordError;
 use crate::bridge::revoke::{all_revokes, find_revokes};
-use crate::evaluate::InputError;
 use crate::ruling::Record;
 use crate::text;
+use arbitre_core::InputError;
 
 /// Reads the record: the board it names, or its only (first) board. Exactly
 /// one of `pbn`, `lin`, `json` must be given.

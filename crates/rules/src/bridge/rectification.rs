@@ -14,7 +14,7 @@ pub use arbitre_bridge::penalty::{LeadOption, LeadRestrictionLasts, LeadSuits, P
 use utoipa::ToSchema;
 
 use crate::bridge::card::{Card, Seat};
-use crate::ruling::{Party, Role, Until};
+use crate::vocabulary::{Party, Role, Until};
 
 /// A bridge rectification or consequence.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -368,19 +368,8 @@ pub enum Rectification {
     },
 }
 
-/// The kind of a Law 12C adjusted score.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum AdjustedScoreKind {
-    /// 12C1(b): the probable result without the infraction.
-    Assigned,
-    /// 12C1(c): several results, weighted.
-    Weighted,
-    /// 12C2: an artificial score (average plus, average, average minus).
-    Artificial,
-    /// Each side an adjustment of a different kind.
-    Split,
-}
+// The kinds of adjusted score are the 12C notation's: they sit with it.
+pub use crate::bridge::adjusted_score::AdjustedScoreKind;
 
 /// How a trick count was established.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

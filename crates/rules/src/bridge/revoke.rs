@@ -9,9 +9,6 @@
 //! (64B4, B5), whether a faced card was not played (64B3 for a defender's
 //! penalty card) and claims (63A3) are facts the director gives.
 
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
-
 // The revokes the cards alone show are the model's; they are seen here
 // under their old paths.
 pub use arbitre_bridge::revoke::{FailedLeadRestriction, FoundRevoke, find_revokes, lead_restriction_failed};
@@ -24,24 +21,9 @@ use crate::bridge::play::Trick;
 use crate::bridge::play_irregularities::RecordedLeadRestriction;
 use crate::bridge::rectification::PenaltyCardKind;
 
-/// One revoke of a board ruled with all the others (in either edition the
-/// board's revokes are one ruling): what Law 64 transfers for it, and the
-/// paragraph that decides so.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct RevokeOnBoard {
-    /// The trick of the revoke, from 1.
-    pub trick: u8,
-    /// The player who revoked.
-    pub seat: Seat,
-    /// Tricks transferred for it to the other side (64A), 0 under an
-    /// exception of 64B.
-    pub transferred: u8,
-    /// The stable id of the rule that decides it, in the ruling's edition
-    /// (`ffb2017.law64.a1`, `ffb2007.law64.b2`…).
-    pub rule: String,
-    /// That rule's law and paragraph.
-    pub citation: crate::ruling::Citation,
-}
+// What the ruling says of each revoke of the board is part of what it
+// derives: the type sits with the other derived values.
+pub use crate::bridge::derived::RevokeOnBoard;
 
 /// Every revoke of the play: failures to follow suit ([`find_revokes`]) and
 /// revokes of Law 61A's second kind — a defender who, following to a trick

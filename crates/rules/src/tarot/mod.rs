@@ -9,8 +9,10 @@
 
 pub mod arbitration;
 pub mod parameters;
+pub mod reading;
 pub mod rectification;
 pub mod sanctions;
+pub mod vocabulary;
 
 // The model (cards, deal, play, count, score, sheet) is its own crate,
 // `arbitre-tarot`, which knows no ruleset; its modules are seen here under

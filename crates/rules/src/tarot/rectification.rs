@@ -17,7 +17,7 @@ use utoipa::ToSchema;
 #[schema(as = TarotRectification)]
 pub enum Rectification {
     // Tarot (FFT arbitration code). Players are named by their role in the
-    // deal or the incident (`TarotRole`); the types live in `tarot::arbitration`.
+    // deal or the incident (`TarotRole`); the types live in `tarot::vocabulary`.
     /// The deal is cancelled: it is not scored and does not count as a deal
     /// played (FFT, other cases).
     DealCancelled,
@@ -37,19 +37,19 @@ pub enum Rectification {
     /// The cards are gathered and dealt again.
     Redeal {
         /// Who deals.
-        dealer: crate::tarot::arbitration::TarotRole,
+        dealer: crate::tarot::vocabulary::TarotRole,
     },
     /// These players' cards are gathered and dealt again among them; the dog is untouched.
     CardsRedealt {
         /// Whose cards.
-        players: crate::tarot::arbitration::TarotRole,
+        players: crate::tarot::vocabulary::TarotRole,
     },
     /// The player may not bid on the deal named.
     BarredFromBidding {
         /// Who.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
         /// Which deal.
-        deal: crate::tarot::arbitration::BanScope,
+        deal: crate::tarot::vocabulary::BanScope,
     },
     /// Points illicitly won go back to the non-offending side.
     PointsRestored {
@@ -65,34 +65,34 @@ pub enum Rectification {
     /// A point penalty, on its own score-sheet line, apart from the deal's score.
     PointPenalty {
         /// Who pays it (each of them, for a group).
-        players: crate::tarot::arbitration::TarotRole,
+        players: crate::tarot::vocabulary::TarotRole,
         /// How many points.
         points: i32,
         /// The ranking the amount was scaled on (ethics faults).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        ranking: Option<crate::tarot::arbitration::TarotRanking>,
+        ranking: Option<crate::tarot::vocabulary::TarotRanking>,
     },
     /// A warning: a repeat of the fault will be sanctioned more heavily.
     Warning {
         /// Who.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// A suspension from free-deal events (tournaments and competitions).
     Suspension {
         /// Who.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
         /// For how many months.
         months: u8,
     },
     /// The player is excluded from the event.
     ExcludedFromEvent {
         /// Who.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// No sanction for the player.
     NoSanction {
         /// Who.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// The arbiter stays at the table to the end of the deal.
     DirectorAttendsRestOfDeal,
@@ -104,41 +104,41 @@ pub enum Rectification {
     /// The exposed card goes back into the offender's hand; he plays it when he likes.
     ExposedCardReturned {
         /// Whose card.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// Cards that are no fault in themselves are not taken back.
     CardsNotTakenBack {
         /// Whose cards.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// The opponents may ask whether the card was a singleton.
     MayAskWhetherSingleton {
         /// Who may ask.
-        asked_by: crate::tarot::arbitration::TarotRole,
+        asked_by: crate::tarot::vocabulary::TarotRole,
     },
     /// The card has been played and stays played.
     CardStandsPlayed {
         /// Whose card.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// The card was not played: it stays in the hand.
     CardNotPlayed {
         /// Whose card.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// The card played is a fault: the arbiter has it replaced.
     PlayedCardReplaced {
         /// Whose card.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// The card played out of turn stands; play goes on as if its player had been on lead.
     LeadOutOfTurnAccepted,
     /// The player on lead must lead, as the taker requires.
     LeadRequired {
         /// Who leads.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
         /// What the taker requires.
-        suit: crate::tarot::arbitration::LeadDemand,
+        suit: crate::tarot::vocabulary::LeadDemand,
         /// If he leads the excuse, the requirement passes to the next player.
         excuse_passes_to_next: bool,
     },
@@ -154,7 +154,7 @@ pub enum Rectification {
     /// dealt (règlement, « Le chelem »).
     ChelemAnnouncerLeads {
         /// The announcer.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// The chelem is scored as not announced: made, the 200-point bonus
     /// (not 400); failed, no deduction (règlement, « Le chelem »: a
@@ -180,12 +180,12 @@ pub enum Rectification {
     /// The handle counts.
     HandleCounted {
         /// Who showed it.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// The handle does not count.
     HandleNotCounted {
         /// Who showed it.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// Every player counts his cards before the arbiter grants an over-contract.
     CardsCounted,
@@ -194,14 +194,14 @@ pub enum Rectification {
     /// The contract bid before the refused over-contract is played.
     ContractPlayed {
         /// Who plays it.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// The deal is played to the end before the arbiter rules.
     DealPlayedOut,
     /// The arbiter plays the remaining cards the way that is worst for the offender.
     RemainingCardsPlayedAgainstOffender {
         /// Whose cards.
-        player: crate::tarot::arbitration::TarotRole,
+        player: crate::tarot::vocabulary::TarotRole,
     },
     /// Deals are taken off the table's schedule.
     DealsRemoved {
@@ -211,6 +211,6 @@ pub enum Rectification {
     /// A remark made by someone not entitled to make it.
     ImproperRemark {
         /// Who made it.
-        by: crate::tarot::arbitration::TarotRole,
+        by: crate::tarot::vocabulary::TarotRole,
     },
 }

@@ -6,8 +6,8 @@
 use serde_json::{Map, Value};
 
 use crate::ruling::{Decision, Status};
-use crate::tarot::arbitration::{BanScope, TarotRole};
 use crate::tarot::rectification::Rectification;
+use crate::tarot::vocabulary::{BanScope, TarotRole};
 
 /// What kind of sanction, with its figures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

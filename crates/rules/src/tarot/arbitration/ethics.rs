@@ -21,7 +21,7 @@ use serde_json::Value;
 use super::principles::{self, Proceed};
 use super::{RANKINGS, TarotRole, fft, params, ranking_fact};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Fautes contre l'éthique";

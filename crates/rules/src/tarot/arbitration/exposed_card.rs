@@ -25,7 +25,7 @@ use serde_json::Value;
 use super::principles::{self, Proceed};
 use super::{PREVIOUS_OFFENCES, Settle, TAKER_PARTNER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Carte exposée";

@@ -42,7 +42,7 @@ use serde_json::Value;
 use super::principles::{self, Proceed};
 use super::{Adjust, Settle, fft};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::tarot::card::Card;
 use crate::tarot::deal::{Side, TableSize};
 use crate::tarot::rectification::Rectification;

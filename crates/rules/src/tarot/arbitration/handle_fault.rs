@@ -39,7 +39,7 @@ use serde_json::Value;
 use super::principles::{self, Proceed};
 use super::{Adjust, Settle, TAKER_PARTNER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::tarot::deal::Side;
 use crate::tarot::rectification::Rectification;
 

@@ -59,7 +59,7 @@ use serde_json::Value;
 use super::principles::{self, Proceed};
 use super::{BanScope, Settle, TarotRole, fft, params, settle};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
 use crate::tarot::rectification::Rectification;

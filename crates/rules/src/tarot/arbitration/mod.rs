@@ -29,12 +29,10 @@ pub mod reglement_faults;
 pub mod revoke;
 pub mod wrong_dealer;
 
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use utoipa::ToSchema;
 
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::parameters::Parameters;
 use crate::tarot::card::HalfPoints;
 use crate::tarot::deal::{Contract, Side};
@@ -56,140 +54,10 @@ pub const fn reglement(chapter: &'static str, title: &'static str) -> CitationSp
     CitationSpec { code: "FFT", law: "Règlement officiel", paragraph: chapter, title }
 }
 
-/// A tarot player, named by his role in the deal or in the incident.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum TarotRole {
-    /// The player who committed the fault.
-    Offender,
-    /// The offender's side (at five players the taker and his partner, or the defence).
-    OffendingSide,
-    /// The side that did not commit the fault.
-    NonOffendingSide,
-    /// The offender's partner (a fellow defender, or the taker's partner).
-    OffendersPartner,
-    /// The taker.
-    Taker,
-    /// The defenders.
-    Defence,
-    /// The defender who was on lead.
-    DefenderOnLead,
-    /// The dealer.
-    Dealer,
-    /// The player who should have dealt.
-    RightfulDealer,
-    /// The player sitting opposite the dealer.
-    PlayerOppositeDealer,
-    /// The player who bid prise or garde before the over-contract.
-    EarlierBidder,
-    /// Every player at the table.
-    AllPlayers,
-    /// The players the arbiter finds concerned (slow play), as a group.
-    PlayersConcerned,
-    /// The players concerned (slow play) with no earlier slow-play penalty
-    /// in scope: the first-offence penalty.
-    ConcernedFirstOffence,
-    /// The players concerned (slow play) already penalised for slow play in
-    /// scope: the repeat penalty.
-    ConcernedRepeatOffence,
-    /// The players who found the fault and did not call the arbiter.
-    PlayersWhoFoundIt,
-    /// A spectator.
-    Spectator,
-    /// A partner sitting out the deal (at five or more at a table).
-    PartnerSittingOut,
-    /// The dealer's right-hand neighbour, who deals next (règlement: the
-    /// players deal in turn, in the direction of play).
-    NextDealer,
-}
-
-/// Which deal a bidding ban applies to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum BanScope {
-    /// The new deal that replaces this one (the redeal).
-    Redeal,
-    /// The next deal (the next dealer's); the incident of that deal can be
-    /// checked against it.
-    NextDeal,
-}
-
-/// What the taker requires of the defender on lead after a card played out of turn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum LeadDemand {
-    /// A card of the suit the offender played.
-    OffendersSuit,
-    /// A card of another suit, which one being the defender's pick.
-    AnotherSuit,
-}
-
-/// A player's FFT ranking, which scales an ethics penalty.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum TarotRanking {
-    /// Not ranked.
-    Unranked,
-    /// Fourth series.
-    FourthSeries,
-    /// Third series.
-    ThirdSeries,
-    /// Second series.
-    SecondSeries,
-    /// First series.
-    FirstSeries,
-}
-
-impl TarotRanking {
-    fn parse(value: &str) -> Option<TarotRanking> {
-        Some(match value {
-            "unranked" => TarotRanking::Unranked,
-            "fourth_series" => TarotRanking::FourthSeries,
-            "third_series" => TarotRanking::ThirdSeries,
-            "second_series" => TarotRanking::SecondSeries,
-            "first_series" => TarotRanking::FirstSeries,
-            _ => return None,
-        })
-    }
-}
-
-/// The scale of ethics penalties, by the offender's ranking.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct EthicsScale {
-    /// Points for an unranked player.
-    pub unranked: i32,
-    /// Points for a fourth-series player.
-    pub fourth_series: i32,
-    /// Points for a third-series player.
-    pub third_series: i32,
-    /// Points for a second-series player.
-    pub second_series: i32,
-    /// Points for a first-series player.
-    pub first_series: i32,
-}
-
-impl EthicsScale {
-    /// The points for a player of `ranking`.
-    pub fn points(&self, ranking: TarotRanking) -> i32 {
-        match ranking {
-            TarotRanking::Unranked => self.unranked,
-            TarotRanking::FourthSeries => self.fourth_series,
-            TarotRanking::ThirdSeries => self.third_series,
-            TarotRanking::SecondSeries => self.second_series,
-            TarotRanking::FirstSeries => self.first_series,
-        }
-    }
-}
-
-/// Which earlier sanctions count as a repeat offence.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum RepeatScope {
-    /// Those given in the same event (tournament) only.
-    SameEvent,
-    /// Those given in any event.
-    AnyEvent,
-}
+// The words the code's decisions and options are written in sit below the
+// cases, so that the rectifications, the parameters and the labels can name
+// them without pointing back at the cases (issue 12).
+pub use crate::tarot::vocabulary::{BanScope, EthicsScale, LeadDemand, RepeatScope, TarotRanking, TarotRole};
 
 /// The parameters the kinds fall back on if a ruleset of another game were
 /// ever to list them: the FFT's own.
@@ -678,7 +546,7 @@ fn agree_with_record<T: PartialEq + Copy + Into<Value>>(
 }
 
 fn contradicts_record(field: &str, given: &Value, shown: &Value) -> InputError {
-    crate::evaluate::contradiction("/outcome", field, given, shown)
+    crate::context::contradiction("/outcome", field, given, shown)
 }
 
 /// A contract as the outcome names it.
@@ -825,23 +693,7 @@ pub fn tarot_record(ctx: &Ctx<'_>) -> Result<Option<crate::tarot::record::DealRe
     read_tarot_record(value).map(Some)
 }
 
-/// A tarot deal record read from its JSON (`record.tarot`), or the problem
-/// naming why it cannot be.
-///
-/// # Errors
-/// `invalid_record` at `/record/tarot`.
-pub fn read_tarot_record(value: &serde_json::Value) -> Result<crate::tarot::record::DealRecord, InputError> {
-    arbitre_core::read_json_object(value.clone()).map_err(|e| {
-        // The value at fault inside the record is named (`/record/tarot/hands/0/0`).
-        InputError::new("invalid_record", format!("/record/tarot{}", e.pointer), {
-            let reason = crate::serde_reason::reason(&e.message);
-            text::localized(
-                "fft-error-record-unreadable",
-                &[("error_fr", reason.fr.into()), ("error_en", reason.en.into())],
-            )
-        })
-    })
-}
+pub use crate::tarot::reading::read_tarot_record;
 
 /// The enum value of `TarotRanking` a fact holds.
 pub fn ranking_fact(ctx: &Ctx<'_>, id: &str) -> Option<TarotRanking> {

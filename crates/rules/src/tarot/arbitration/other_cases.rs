@@ -55,7 +55,7 @@ use serde_json::Value;
 use super::principles::{self, Proceed};
 use super::{Adjust, PREVIOUS_OFFENCES, Settle, TarotRole, fft, params, settle, warning_then_penalty};
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::tarot::rectification::Rectification;
 

@@ -44,7 +44,7 @@ use super::exposed_card;
 use super::principles::{self, Proceed};
 use super::{LeadDemand, TarotRole, fft, reglement};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{ReviewReason, Role};
 use crate::tarot::rectification::Rectification;

@@ -34,7 +34,7 @@ use serde_json::Value;
 use super::principles::{self, Proceed};
 use super::{CANCELLED_NOT_PLAYED, Settle, TarotRole, fft, redeal, settle};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::ruling::Role;
 use crate::tarot::rectification::Rectification;
 use crate::text::{Localized, msg};

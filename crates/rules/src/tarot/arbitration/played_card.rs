@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::principles::{self, Proceed};
 use super::{TarotRole, fft};
 use crate::catalogue::{Domain, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::tarot::rectification::Rectification;
 

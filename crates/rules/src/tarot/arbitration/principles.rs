@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::fft;
 use crate::catalogue::{Domain, EnumValue, FactSpec};
-use crate::evaluate::{Ctx, Rule};
+use crate::context::{Ctx, Rule};
 use crate::rectification::SharedRectification;
 use crate::tarot::rectification::Rectification;
 

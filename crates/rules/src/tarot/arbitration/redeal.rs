@@ -26,7 +26,7 @@
 use super::TarotRole;
 use super::reglement;
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::ReviewReason;
 use crate::tarot::rectification::Rectification;

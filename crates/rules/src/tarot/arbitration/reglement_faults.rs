@@ -37,7 +37,7 @@ use serde_json::Value;
 use super::principles::{self, Proceed};
 use super::reglement;
 use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{ReviewReason, Role};
 use crate::tarot::rectification::Rectification;

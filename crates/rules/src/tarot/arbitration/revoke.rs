@@ -31,7 +31,7 @@ use serde_json::Value;
 use super::principles::{self, Proceed};
 use super::{Adjust, BanScope, Settle, TarotRole, fft, settle_from};
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::evaluate::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
 use crate::tarot::card::CardSet;
@@ -227,7 +227,7 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
 fn agree(ctx: &Ctx<'_>, id: &str, derived: &Value) -> Result<(), InputError> {
     match ctx.incident.facts.get(id) {
         Some(given) if !given.is_null() && given != derived => {
-            Err(crate::evaluate::contradiction("/facts", id, given, derived))
+            Err(crate::context::contradiction("/facts", id, given, derived))
         }
         _ => Ok(()),
     }

@@ -1,0 +1,117 @@
+//! The words every game's rectifications and decisions are written in: the
+//! players and groups of players a rectification names by their role in the
+//! incident, how long a restriction lasts, and what the director reviews at
+//! the end of play. Each game's rectifications (`bridge::rectification`,
+//! `tarot::rectification`) use them; the decisions (`ruling`) unite those.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// A group of players, named by their role in the incident.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Party {
+    /// The side that committed the irregularity.
+    OffendingSide,
+    /// The other side.
+    NonOffendingSide,
+    /// The partner of the player who committed the irregularity.
+    OffendersPartner,
+    /// Declarer (and dummy).
+    DeclaringSide,
+    /// The two defenders.
+    Defenders,
+}
+
+/// One player, named by his relation to the player who committed the
+/// irregularity (the offender), or by his role in the play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// The player who committed the irregularity.
+    Offender,
+    /// The offender's partner.
+    OffendersPartner,
+    /// The offender's left-hand opponent (the next player in rotation).
+    OffendersLho,
+    /// The offender's right-hand opponent.
+    OffendersRho,
+    /// Declarer.
+    Declarer,
+    /// Tarot: the taker, who makes the elections the FFT code gives him.
+    Taker,
+    /// Tarot: the player who bid prise or garde before an over-contract the
+    /// arbiter refused.
+    EarlierBidder,
+    /// The director, when the law leaves the choice to him (bridge Law 16C2).
+    Director,
+}
+
+/// How long something lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Until {
+    /// Until the player's next turn to call, included.
+    NextTurn,
+    /// Until the end of the auction.
+    EndOfAuction,
+    /// Until the end of the play of the deal.
+    EndOfDeal,
+    /// Until the players agree on the number of tricks, or the director has ruled.
+    TricksAgreed,
+}
+
+/// What the director reviews at the end of play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ReviewReason {
+    /// Whether a pass the laws forced on the offending side damaged the other
+    /// side, the offender having been able to know it might (Law 23).
+    EnforcedPassDamage,
+    /// Whether the insufficient bid helped the offending side to a result it
+    /// would not have reached without it (Law 27D).
+    InsufficientBidAssistance,
+    /// Whether the comparable call that replaced a withdrawn call helped the
+    /// offending side and damaged the other (2017 Law 23C).
+    ComparableCallAssistance,
+    /// Whether the trick transfer compensates the non-offending side for an
+    /// established revoke: how many tricks it would have taken without it (Law 64C).
+    RevokeEquity,
+    /// Whether the information a penalty card gave damaged the non-offending
+    /// side (Law 50E3).
+    PenaltyCardInformationDamage,
+    /// Whether information from outside the table affected the result of a
+    /// board the director let be played (Law 16C2(c), 16C3).
+    ExtraneousInformation,
+    /// Whether to sanction a fault the FFT code names no sanction for: the
+    /// règlement states the rule, the arbiter judges.
+    SanctionLeftToArbiter,
+    /// How the deal is scored, the code naming the fault's sanction but not
+    /// its effect on the deal (whether a handle shown by the taker's partner
+    /// at five counts): the arbiter judges.
+    ScoreLeftToArbiter,
+}
+
+/// The id of an incident kind (`bridge.insufficient_bid`, `tarot.misdeal`…):
+/// in the contract, one of the kinds some ruleset implements. The Rust code
+/// keeps kinds as strings, checked against the ruleset's catalogue.
+///
+/// The catalogue sits below the rulesets that list the kinds, so the schema
+/// written here is a string; the contract's enum of every kind implemented
+/// is filled in from the rulesets ([`crate::ruleset::kind_ids`]) when the
+/// document is finished.
+pub struct KindId;
+
+/// What [`KindId`]'s schema says of itself.
+pub const KIND_ID_DESCRIPTION: &str = "An incident kind (`GET /v1/rulesets/{id}` lists the kinds a ruleset covers).";
+
+impl utoipa::PartialSchema for KindId {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::schema::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .description(Some(KIND_ID_DESCRIPTION))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for KindId {}
