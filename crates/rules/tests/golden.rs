@@ -158,7 +158,9 @@ fn source_files(mut dirs: Vec<PathBuf>) -> Vec<(PathBuf, String)> {
 /// `"fft.donnes_libres.misdeal.turned"`).
 fn declared_rule_ids() -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    for (_, source) in source_files(vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")]) {
+    // The bridge crate's laws/ declare the paragraphs a record's findings name.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (_, source) in source_files(vec![root.join("src"), root.join("../bridge/src/laws")]) {
         // Unit tests name rules too; only the code above them declares.
         let source = source.split("#[cfg(test)]").next().unwrap_or_default();
         for prefix in ["\"ffb.", "\"ffb2007.", "\"ffb2017.", "\"fft."] {

@@ -20,6 +20,17 @@
 //! restriction these functions give.
 
 use crate::penalty::{LeadOption, LeadRestrictionLasts, LeadSuits};
+use arbitre_core::{CitationSpec, Rule};
+
+const fn law26(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: super::FFB, law: "26", paragraph, title }
+}
+
+/// 26A: a comparable replacement: no lead restriction.
+pub const A_COMPARABLE: Rule = Rule { id: "ffb2017.law26.a", citation: law26("A", "law26-2017-a-title") };
+/// 26B: not comparable: declarer may restrict the lead of a suit the
+/// offender did not specify in the legal auction.
+pub const B_NOT_COMPARABLE: Rule = Rule { id: "ffb2017.law26.b", citation: law26("B", "law26-2017-b-title") };
 
 /// Declarer's election at the offender's partner's first turn to lead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

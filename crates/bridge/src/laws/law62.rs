@@ -10,6 +10,38 @@
 //! may be withdrawn (62C1) need the moment and the tricks, and are ruled
 //! above.
 
+use arbitre_core::{CitationSpec, Rule};
+
+const fn law62(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: super::FFB, law: "62", paragraph, title }
+}
+
+/// 62A: a revoke noticed before it is established must be corrected.
+pub const A_MUST_CORRECT: Rule = Rule { id: "ffb.law62.a", citation: law62("A", "law62-a-title") };
+/// 62B1: a card withdrawn from a defender's unfaced hand becomes a major penalty card.
+pub const B1_DEFENDER_PENALTY: Rule = Rule { id: "ffb.law62.b1", citation: law62("B1", "law62-b1-title") };
+/// 62B2: declarer's or dummy's card, or a defender's faced card: replaced freely.
+pub const B2_REPLACED_FREELY: Rule = Rule { id: "ffb.law62.b2", citation: law62("B2", "law62-b2-title") };
+/// 62C1–C2: cards played after the revoke may be withdrawn (non-offenders
+/// first, then the offender's partner); 16D.
+pub const C_LATER_CARDS: Rule = Rule { id: "ffb.law62.c", citation: law62("C1", "law62-c-title") };
+/// 62C2: once a non-offender has withdrawn a card, the offending side's
+/// player after him may withdraw his; a defender's becomes a penalty card.
+pub const C2_OFFENDERS_PARTNER: Rule = Rule { id: "ffb.law62.c2", citation: law62("C2", "law62-c2-title") };
+/// 62D1: a revoke at the twelfth trick is corrected even if established,
+/// until the hands are returned to the board.
+pub const D1_TWELFTH: Rule = Rule { id: "ffb.law62.d1", citation: law62("D1", "law62-d1-title") };
+/// 2007 62D2: the offender's partner, holding cards of two suits, may not
+/// choose a play the revoke card suggests.
+pub const D2_PARTNER: Rule = Rule { id: "ffb2007.law62.d2", citation: law62("D2", "law62-d2-title") };
+/// 2017 62D2: a twelfth-trick revoke corrected: Law 16C applies (the
+/// 2007 text's specific two-suit restriction is gone).
+pub const D2_2017_16C: Rule = Rule { id: "ffb2017.law62.d2", citation: law62("D2", "law62-2017-d2-title") };
+/// 2017 62C3: both sides revoked on the same trick and only one side has
+/// played to the next: both revokes are corrected (16C2); the cards the
+/// defending side withdraws become penalty cards.
+pub const C3_2017_BOTH_SIDES: Rule = Rule { id: "ffb2017.law62.c3", citation: law62("C3", "law62-2017-c3-title") };
+
 /// What 62B makes of the card a revoke is corrected by withdrawing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WithdrawnRevokeCard {

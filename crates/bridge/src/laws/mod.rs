@@ -6,12 +6,27 @@
 //! Each file is one law: 26, the lead restriction after a withdrawn call;
 //! 50B, a penalty card's grade; 62B, the card withdrawn to correct a
 //! revoke; 64A, the tricks a revoke transfers. The walk of a record's
-//! irregular plays asks the same functions as the interviews do. The
+//! irregular plays asks the same functions as the interviews do.
+//!
+//! The paragraphs' rules (stable id and citation, `Rule`) of Laws 26, 50,
+//! 51, 54, 59, 61 and 62 are declared here too: a record's findings name
+//! them (the paragraph a card's fate rests on, the reason a card is or is
+//! not a legal play), and the interviews that cite them import the
+//! findings, so declaring them with the interviews made the two import
+//! each other. Their titles are Fluent ids of the rules facade's texts. The
 //! interviews themselves (what the director is asked, the rectifications
-//! stated, the paragraphs cited) stay in the facade until the engine's
-//! context is generic over the game (issue 12).
+//! stated) stay in the facade until the engine's context is generic over
+//! the game (issue 12).
 
 pub mod law26;
 pub mod law50;
+pub mod law51;
+pub mod law54;
+pub mod law59;
+pub mod law61;
 pub mod law62;
 pub mod law64;
+
+/// The code of a bridge paragraph, whichever edition of the Laws applies:
+/// each ruleset names it as its edition does (`FFB 2017`).
+pub const FFB: &str = "FFB";

@@ -22,20 +22,13 @@ use arbitre_bridge::laws::law26::{self, LeadElection};
 
 use crate::bridge::auction_laws::{OFFENDER_BECOMES, elected, settle};
 use crate::bridge::rectification::Rectification;
-use crate::catalogue::CitationSpec;
-use crate::context::{Ctx, Rule};
+use crate::context::Ctx;
 use crate::parameters::Parameters;
 use crate::text;
 
-const fn law26(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::catalogue::FFB, law: "26", paragraph, title }
-}
-
-/// 26A: a comparable replacement: no lead restriction.
-pub const A_COMPARABLE: Rule = Rule { id: "ffb2017.law26.a", citation: law26("A", "law26-2017-a-title") };
-/// 26B: not comparable: declarer may restrict the lead of a suit the
-/// offender did not specify in the legal auction.
-pub const B_NOT_COMPARABLE: Rule = Rule { id: "ffb2017.law26.b", citation: law26("B", "law26-2017-b-title") };
+// The paragraphs' rules (ids and citations) are the bridge crate's
+// (`arbitre_bridge::laws`), where a record's findings name them too.
+pub use arbitre_bridge::laws::law26::{A_COMPARABLE, B_NOT_COMPARABLE};
 
 /// Declarer's election under 26B in this ruleset (the bridge model's
 /// `laws::law26`): any one suit the offender did not specify, forbidden, or

@@ -43,71 +43,21 @@ use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::{LeadRestrictionLasts, PenaltyCardKind};
 use crate::bridge::{law51, law53, law55, law57, law59, record};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role};
 use crate::text;
 
+// The paragraphs' rules (ids and citations) are the bridge crate's
+// (`arbitre_bridge::laws`), where a record's findings name them too.
+pub use arbitre_bridge::laws::law50::{
+    A_FACE_UP, B1_MINOR, B2_DELIBERATE, B2_HONOUR, B2_SEVERAL, C_MINOR, D1A, D1B, D2, D2A_FORBID, D2A_REQUIRE,
+    D2B_FREE, E_INFORMATION, E1, E1_2017, E2, E2_2017, E3, E3_2017, E4_2017, LED, NOT_DEFENDER, PENALTY_CARD,
+};
+
 const fn law50(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "50", paragraph, title }
 }
-
-/// 50: a defender's card exposed before it is played is a penalty card.
-pub const PENALTY_CARD: Rule = Rule { id: "ffb.law50", citation: law50("", "law50-title") };
-/// 50 (and the FFB sheet): declarer and dummy never have a penalty card.
-pub const NOT_DEFENDER: Rule = Rule { id: "ffb.law50.declarer_or_dummy", citation: law50("", "law50-title") };
-/// 50: a card led is not ruled under this law but under 57 (54/56 for a lead
-/// out of turn), which may still make it a major penalty card.
-pub const LED: Rule = Rule { id: "ffb.law50.led", citation: law50("", "law50-title") };
-/// 50A: it stays face up in front of its owner.
-pub const A_FACE_UP: Rule = Rule { id: "ffb.law50.a", citation: law50("A", "law50-a-title") };
-/// 50B1: a single card below honour rank exposed inadvertently is minor.
-pub const B1_MINOR: Rule = Rule { id: "ffb.law50.b1", citation: law50("B1", "law50-b1-title") };
-/// 50B2: an honour is major.
-pub const B2_HONOUR: Rule = Rule { id: "ffb.law50.b2.honour", citation: law50("B2", "law50-b2-title") };
-/// 50B2: a card exposed deliberately is major.
-pub const B2_DELIBERATE: Rule = Rule { id: "ffb.law50.b2.deliberate", citation: law50("B2", "law50-b2-title") };
-/// 50B2: two or more penalty cards are all major.
-pub const B2_SEVERAL: Rule = Rule { id: "ffb.law50.b2.several", citation: law50("B2", "law50-b2-title") };
-/// 50C: a minor card keeps back every other card of its suit below honour
-/// rank, higher or lower; honours stay playable; no lead restriction.
-pub const C_MINOR: Rule = Rule { id: "ffb.law50.c", citation: law50("C", "law50-c-title") };
-/// 50D1(a): a major card is played at the first legal opportunity.
-pub const D1A: Rule = Rule { id: "ffb.law50.d1a", citation: law50("D1(a)", "law50-d1a-title") };
-/// 50D1(b): following suit and lead or play restrictions come first.
-pub const D1B: Rule = Rule { id: "ffb.law50.d1b", citation: law50("D1(b)", "law50-d1b-title") };
-/// 50D2: the partner on lead waits for declarer's election.
-pub const D2: Rule = Rule { id: "ffb.law50.d2", citation: law50("D2", "law50-d2-title") };
-/// 50D2(a): declarer requires the suit; the card is picked up.
-pub const D2A_REQUIRE: Rule = Rule { id: "ffb.law50.d2a.require", citation: law50("D2(a)", "law50-d2a-title") };
-/// 50D2(a): declarer forbids the suit while the partner keeps the lead; the card is picked up.
-pub const D2A_FORBID: Rule = Rule { id: "ffb.law50.d2a.forbid", citation: law50("D2(a)", "law50-d2a-title") };
-/// 50D2(b): declarer leaves the lead free; the card stays a penalty card.
-pub const D2B_FREE: Rule = Rule { id: "ffb.law50.d2b", citation: law50("D2(b)", "law50-d2b-title") };
-/// 50E1: the rules on playing a penalty card are authorized information for all.
-pub const E1: Rule = Rule { id: "ffb.law50.e1", citation: law50("E1", "law50-e1-title") };
-/// 50E2: anything else learnt from it is unauthorized for the holder's partner.
-pub const E2: Rule = Rule { id: "ffb.law50.e2", citation: law50("E2", "law50-e2-title") };
-/// 2017 50E1: what a penalty card shows, and the rules on playing it, are
-/// authorized for all players while it stays on the table.
-pub const E1_2017: Rule = Rule { id: "ffb2017.law50.e1", citation: law50("E1", "law50-2017-e1-title") };
-/// 2017 50E2: once picked up (50D2(a)), what it showed is unauthorized for
-/// its holder's partner.
-pub const E2_2017: Rule = Rule { id: "ffb2017.law50.e2", citation: law50("E2", "law50-2017-e2-title") };
-/// Law 50E as a whole (what a penalty card tells whom), for the catalogue
-/// of a kind that reaches it (an opening lead out of turn refused).
-pub const E_INFORMATION: CitationSpec = law50("E", "law50-e-title");
-
-/// 2007 50E3: the director adjusts the score if the information damaged
-/// the non-offenders (2017: [`E4_2017`]).
-pub const E3: Rule = Rule { id: "ffb2007.law50.e3", citation: law50("E3", "law50-e3-title") };
-/// 2017 50E3: once the card is played, how it came to be a penalty card is
-/// unauthorized for its holder's partner.
-pub const E3_2017: Rule = Rule { id: "ffb2017.law50.e3", citation: law50("E3", "law50-2017-e3-title") };
-/// 2017 50E4: the director adjusts the score if, the card's information
-/// having helped, the outcome could well have been different and the
-/// non-offenders were damaged (the 2007 E3, renumbered).
-pub const E4_2017: Rule = Rule { id: "ffb2017.law50.e4", citation: law50("E4", "law50-2017-e4-title") };
 
 /// Fact: the offender's seat (with a record, his role is read from it).
 pub const OFFENDER: &str = "offender";

@@ -12,16 +12,13 @@ use crate::bridge::card::{Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::rectification::Rectification;
 use crate::bridge::{law50, legal_plays};
-use crate::catalogue::CitationSpec;
-use crate::context::{Ctx, InputError, Rule};
+use crate::context::{Ctx, InputError};
 use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
 
-/// 59: unable to comply, the player may play any legal card.
-pub const UNABLE: Rule = Rule {
-    id: "ffb.law59",
-    citation: CitationSpec { code: crate::catalogue::FFB, law: "59", paragraph: "", title: "law59-title" },
-};
+// The paragraphs' rules (ids and citations) are the bridge crate's
+// (`arbitre_bridge::laws`), where a record's findings name them too.
+pub use arbitre_bridge::laws::law59::UNABLE;
 
 /// Whether the partner (`seat`) can lead as declarer elected: with the
 /// record and known suits, from his remaining cards; otherwise the fact

@@ -3,31 +3,16 @@
 use serde_json::Value;
 
 use crate::bridge::parameters::LawsEdition;
-use crate::catalogue::CitationSpec;
-use crate::context::{Ctx, Rule};
+use crate::context::Ctx;
 use crate::parameters::Parameters;
 use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
-const fn law61(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::catalogue::FFB, law: "61", paragraph, title }
-}
-
-/// 61A: failing to follow suit when able, or to lead or play a card or suit
-/// required by law or by an opponent's election, is a revoke.
-pub const A_DEFINITION: Rule = Rule { id: "ffb.law61.a", citation: law61("A", "law61-a-title") };
-/// 61B1: declarer may ask a defender who failed to follow.
-pub const B1_DECLARER_ASKS: Rule = Rule { id: "ffb.law61.b1", citation: law61("B1", "law61-b1-title") };
-/// 61B2(a)/(b): dummy may ask declarer, not a defender (16B may apply).
-pub const B2_DUMMY_ASKS: Rule = Rule { id: "ffb.law61.b2", citation: law61("B2", "law61-b2-title") };
-/// 61B3 (2007 text): defenders may ask declarer and, unless the regulating
-/// authority forbids it, each other (the ruleset's
-/// `defenders_may_ask_each_other_about_revoke`).
-pub const B3_DEFENDERS_ASK: Rule = Rule { id: "ffb.law61.b3", citation: law61("B3", "law61-b3-title") };
-/// 61B3 (2017 text): defenders may ask declarer and each other, at the risk
-/// of creating unauthorized information. The 2017 text leaves the regulating
-/// authority no option to forbid the second, so the parameter is not read.
-pub const B3_DEFENDERS_ASK_2017: Rule = Rule { id: "ffb2017.law61.b3", citation: law61("B3", "law61-b3-2017-title") };
+// The paragraphs' rules (ids and citations) are the bridge crate's
+// (`arbitre_bridge::laws`), where a record's findings name them too.
+pub use arbitre_bridge::laws::law61::{
+    A_DEFINITION, B1_DECLARER_ASKS, B2_DUMMY_ASKS, B3_DEFENDERS_ASK, B3_DEFENDERS_ASK_2017,
+};
 
 /// The optional fact: who asked whom whether he had a card of the suit led.
 pub const INQUIRY: &str = "inquiry";

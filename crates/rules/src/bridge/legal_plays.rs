@@ -26,9 +26,9 @@ use crate::bridge::parameters::LawsEdition;
 use crate::bridge::play::Trick;
 use crate::bridge::play_irregularities::RecordedLeadRestriction;
 use crate::bridge::rectification::{LeadOption, LeadRestrictionLasts, PenaltyCardKind};
-use crate::bridge::{law26, law50, law51, law59};
 use crate::ruling::Citation;
 use crate::text::{self, Arg, Localized};
+use arbitre_bridge::laws::{law26, law50, law51, law59};
 use arbitre_core::{InputError, Rule};
 // A penalty card on the table is the model's (arbitre-bridge).
 pub use arbitre_bridge::penalty::PenaltyCardInForce;

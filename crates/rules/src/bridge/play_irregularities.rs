@@ -8,7 +8,7 @@
 pub use arbitre_bridge::play_irregularities::*;
 
 use crate::bridge::parameters::LawsEdition;
-use crate::bridge::{law50, law54, law61, law62};
+use arbitre_bridge::laws::{law50, law54, law61, law62};
 use arbitre_core::Rule;
 
 /// The rule of the laws that decides a finding's card.
