@@ -269,12 +269,6 @@ const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
          holds the kind and the ruleset that lists it",
     ),
     (
-        &["bridge::law50", "bridge::law53", "bridge::law54", "bridge::law55", "bridge::law57", "bridge::law59"],
-        "the interviews of Laws 50 to 59 call one another (the penalty card's sends to 51, 53, 55, 57 and 59; 57 \
-         and 59 back to 50's facts; 59 asks whether the kind is 54's): to break when the interviews move to \
-         kinds/, their paragraphs being in arbitre-bridge's laws/ already",
-    ),
-    (
         &["tarot::arbitration::misdeal", "tarot::arbitration::other_cases"],
         "each family cites a case of the other (a wrong count found during the play): to break when the \
          cases' paragraphs and their interviews are shelved apart",

@@ -45,7 +45,7 @@ use crate::bridge::{law51, law53, law55, law57, law59, record};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::context::{Ctx, InputError};
 use crate::rectification::SharedRectification;
-use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role};
+use crate::ruling::{Party, Role};
 use crate::text;
 
 // The paragraphs' rules (ids and citations) are the bridge crate's
@@ -59,16 +59,16 @@ const fn law50(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "50", paragraph, title }
 }
 
+// The card's suit and rank, the partner's compliance and 50E's information
+// are every penalty-card interview's (Laws 54, 57, 59 too).
+pub use crate::bridge::penalty_card::{COMPLY, RANK, SUIT, SUIT_VALUES, information};
+
 /// Fact: the offender's seat (with a record, his role is read from it).
 pub const OFFENDER: &str = "offender";
 /// Fact: the offender's role.
 pub const ROLE: &str = "offender_role";
 /// Fact: how the card was exposed.
 pub const HOW: &str = "how_exposed";
-/// Fact: the card's suit.
-pub const SUIT: &str = "card_suit";
-/// Fact: the card's rank.
-pub const RANK: &str = "card_rank";
 /// Fact: how many other penalty cards the offender already has.
 pub const OTHERS: &str = "other_penalty_cards";
 /// Fact: whether those are in the same suit.
@@ -104,18 +104,9 @@ pub const SUIT_SET_VALUES: &[EnumValue] = &[
     EnumValue { value: "SHDC", label: "law51-v-suits-shdc" },
 ];
 
-/// Fact (Law 59): can the partner lead as declarer elected?
-pub const COMPLY: &str = "partner_can_comply";
 /// Choice: declarer's election at the partner's lead.
 pub const ELECTION: &str = "declarer_lead_election";
 
-/// The suit fact's values.
-pub const SUIT_VALUES: &[EnumValue] = &[
-    EnumValue { value: "S", label: "suit-s" },
-    EnumValue { value: "H", label: "suit-h" },
-    EnumValue { value: "D", label: "suit-d" },
-    EnumValue { value: "C", label: "suit-c" },
-];
 /// The rank fact's values.
 pub const RANK_VALUES: &[EnumValue] = &[
     EnumValue { value: "A", label: "rank-a" },
@@ -940,57 +931,6 @@ pub fn classify(ctx: &mut Ctx<'_>, card: Card, deliberate: bool, others: i64, be
     grade.kind()
 }
 
-/// 50E: what the penalty card tells whom, and the review for damage.
-///
-/// The 2017 text (read in the WBF's English, the ACBL's 2017 edition
-/// being word for word the same): E1, what the card shows and the rules on
-/// playing it are authorized for all while it stays on the table; E2, once
-/// picked up under 50D2(a), what it showed is unauthorized for the holder's
-/// partner and authorized for declarer; E3, once played, how it came to be
-/// a penalty card is unauthorized for the partner; E4, the adjusted score
-/// (the 2007 E3). The 2007 text (the seed) made everything but the rules
-/// of play unauthorized for the partner at once (a probe found the 2017
-/// rulings citing the 2007 E3 for the adjusted score).
-pub fn information(ctx: &mut Ctx<'_>, partner: Party, kind: PenaltyCardKind) {
-    if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
-        // 2017 E2 speaks of a card picked up under 50D2(a): only a major
-        // card can be (a minor one brings no lead restriction, 50C), so a
-        // minor card's ruling does not state it (a play probe found the
-        // flag on a minor card).
-        let picked_up_possible = kind == PenaltyCardKind::Major;
-        ctx.consult(&E1_2017, true, &[], None);
-        ctx.consult(&E2_2017, picked_up_possible, &[], None);
-        ctx.consult(&E3_2017, true, &[], None);
-        ctx.consult(&E4_2017, true, &[], None);
-        for (status, holder, about, rule) in [
-            (InformationStatus::Authorized, Party::OffendingSide, "law50-2017-info-e1", &E1_2017),
-            (InformationStatus::Authorized, Party::NonOffendingSide, "law50-2017-info-e1", &E1_2017),
-            (InformationStatus::Unauthorized, partner, "law50-2017-info-e2", &E2_2017),
-            (InformationStatus::Authorized, Party::DeclaringSide, "law50-2017-info-e2", &E2_2017),
-            (InformationStatus::Unauthorized, partner, "law50-2017-info-e3", &E3_2017),
-        ] {
-            if rule.id == E2_2017.id && !picked_up_possible {
-                continue;
-            }
-            ctx.inform(Information { status, holder, about: text::msg(about), citation: ctx.citation(&rule.citation) });
-        }
-        crate::bridge::law12::review(ctx, "50E4", ReviewReason::PenaltyCardInformationDamage);
-        return;
-    }
-    ctx.consult(&E1, true, &[], None);
-    ctx.consult(&E2, true, &[], None);
-    ctx.consult(&E3, true, &[], None);
-    for (status, holder, about, rule) in [
-        (InformationStatus::Authorized, Party::OffendingSide, "law50-info-e1", &E1),
-        (InformationStatus::Authorized, Party::NonOffendingSide, "law50-info-e1", &E1),
-        (InformationStatus::Unauthorized, partner, "law50-info-e2", &E2),
-        (InformationStatus::Authorized, Party::DeclaringSide, "law50-info-e2-declarer", &E2),
-    ] {
-        ctx.inform(Information { status, holder, about: text::msg(about), citation: ctx.citation(&rule.citation) });
-    }
-    crate::bridge::law12::review(ctx, "50E3", ReviewReason::PenaltyCardInformationDamage);
-}
-
 /// With a record, at the offender's turn: the cards he may and must play now.
 fn legal_plays_now(
     ctx: &mut Ctx<'_>,
@@ -1321,6 +1261,7 @@ mod tests {
     use crate::evaluate::evaluate;
     use crate::ruleset::FFB_2017;
     use crate::ruling::{Decision, Incident, Status};
+    use crate::ruling::{InformationStatus, ReviewReason};
 
     fn rule(facts: Value, choices: &[(&str, &str)]) -> Decision {
         rule_with(&FFB_2017, facts, choices)

@@ -55,7 +55,7 @@ const OPTION: &str = "declarer_option";
 
 /// The kind `bridge.opening_lead_out_of_turn`.
 pub static KIND: KindSpec = KindSpec {
-    id: "bridge.opening_lead_out_of_turn",
+    id: crate::bridge::penalty_card::OPENING_LEAD_KIND,
     game: Game::Bridge,
     title: "law54-kind-title",
     laws: &[

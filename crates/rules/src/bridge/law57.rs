@@ -38,7 +38,9 @@ use serde_json::Value;
 
 use crate::bridge::card::{Card, Suit};
 use crate::bridge::rectification::{PenaltyCardKind, Rectification};
-use crate::bridge::{law50, law59};
+use arbitre_bridge::laws::law50;
+
+use crate::bridge::{law59, penalty_card};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
@@ -121,7 +123,7 @@ pub const FACTS: [FactSpec; 6] = [
     FactSpec {
         id: NAMED_SUIT,
         question: "law57-q-named-suit",
-        domain: Domain::Enum(law50::SUIT_VALUES),
+        domain: Domain::Enum(penalty_card::SUIT_VALUES),
         rule: A3_REQUIRE_SUIT.id,
     },
     FactSpec { id: CAN_COMPLY, question: "law57-q-can-comply", domain: Domain::Boolean, rule: B_CANNOT_COMPLY.id },
@@ -346,8 +348,8 @@ fn major_penalty_card(ctx: &mut Ctx<'_>, player: Role, card: Option<Card>) {
     // offender's card only: on 53C's path the card is the wrong defender's,
     // which the kind's card facts do not describe.
     if card.is_none() && player == Role::Offender {
-        ctx.ask(law50::SUIT);
-        ctx.ask(law50::RANK);
+        ctx.ask(penalty_card::SUIT);
+        ctx.ask(penalty_card::RANK);
     }
     ctx.rectify(Rectification::PenaltyCard { player, card, kind: PenaltyCardKind::Major });
     ctx.consult(&law50::D1A, true, &[], None);
@@ -361,7 +363,7 @@ fn major_penalty_card(ctx: &mut Ctx<'_>, player: Role, card: Option<Card>) {
     // once picked up: on 53C's path the holder is not the offender but the
     // leader's right-hand opponent, a defender (a review).
     let partner = if player == Role::Offender { Party::OffendersPartner } else { Party::Defenders };
-    law50::information(ctx, partner, PenaltyCardKind::Major);
+    penalty_card::information(ctx, partner, PenaltyCardKind::Major);
 }
 
 /// 57A's four options for the offending defender's `partner`, then 57B.
@@ -494,7 +496,7 @@ mod tests {
 
     fn rule_in(ruleset: &Ruleset, facts: &Value, choices: &[(&str, &str)]) -> Decision {
         let incident = Incident {
-            kind: law50::KIND.id.into(),
+            kind: crate::bridge::law50::KIND.id.into(),
             facts: facts.as_object().cloned().unwrap_or_default().into_iter().collect(),
             record: None,
             choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
@@ -671,7 +673,7 @@ mod tests {
         // Law 57's facts are not in the 2007 catalogue: refused as unknown,
         // as its catalogue says (a probe found them taken).
         let incident = Incident {
-            kind: law50::KIND.id.into(),
+            kind: crate::bridge::law50::KIND.id.into(),
             facts: before_partner().as_object().cloned().unwrap_or_default().into_iter().collect(),
             record: None,
             choices: Default::default(),

@@ -11,7 +11,7 @@ use serde_json::Value;
 use crate::bridge::card::{Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::rectification::Rectification;
-use crate::bridge::{law50, legal_plays};
+use crate::bridge::{legal_plays, penalty_card};
 use crate::context::{Ctx, InputError};
 use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
@@ -34,7 +34,7 @@ pub fn unable_to_comply(
     // hand: a record played on from there must not be read at its end (a
     // probe's complete record had the partner, six clubs at trick one, told
     // he could not lead one).
-    let at_opening_lead = ctx.incident.kind == super::law54::KIND.id;
+    let at_opening_lead = ctx.incident.kind == penalty_card::OPENING_LEAD_KIND;
     let hand_then = |deal: &DealRecord, seat: Seat| {
         if at_opening_lead {
             deal.deal.as_ref().and_then(|d| d.known_hand(seat)).map(|hand| hand.to_vec())
@@ -59,20 +59,20 @@ pub fn unable_to_comply(
     let opening_lead_forbid = !require && at_opening_lead;
     // The director saying he cannot is refused, not overridden unsaid (a
     // probe): the arithmetic above leaves no such hand.
-    if opening_lead_forbid && ctx.bool_fact(law50::COMPLY) == Some(false) {
+    if opening_lead_forbid && ctx.bool_fact(penalty_card::COMPLY) == Some(false) {
         ctx.reject(InputError::new(
             "invalid_fact_value",
-            format!("/facts/{}", law50::COMPLY),
+            format!("/facts/{}", penalty_card::COMPLY),
             text::msg("law59-error-forbid-at-opening-lead"),
         ));
         return;
     }
     let from_record = from_record.or(opening_lead_forbid.then_some(true));
-    let Some(can) = from_record.or_else(|| ctx.bool_fact(law50::COMPLY)) else {
-        ctx.ask(law50::COMPLY);
+    let Some(can) = from_record.or_else(|| ctx.bool_fact(penalty_card::COMPLY)) else {
+        ctx.ask(penalty_card::COMPLY);
         return;
     };
-    ctx.consult(&UNABLE, !can, &[(law50::COMPLY, Value::from(can))], None);
+    ctx.consult(&UNABLE, !can, &[(penalty_card::COMPLY, Value::from(can))], None);
     if !can {
         any_legal_card(ctx, Role::OffendersPartner, "law59-info-unable");
     }

@@ -55,6 +55,7 @@ pub mod law65;
 pub mod legal_plays;
 pub mod out_of_rotation;
 pub mod parameters;
+pub mod penalty_card;
 pub mod play_irregularities;
 pub mod record;
 pub mod rectification;
