@@ -164,6 +164,21 @@ impl<'a> Ctx<'a> {
         });
     }
 
+    /// [`Ctx::offer`], the choice resting on `law` rather than on the
+    /// paragraph the kind's catalogue names for it (2017 16D3 gives the
+    /// director 16D2's options (c) and (d) only: the choice is 16D3's).
+    pub fn offer_under<R: Into<Rectification>>(
+        &mut self,
+        id: &str,
+        law: &CitationSpec,
+        consequences: Vec<(&str, Vec<R>)>,
+    ) {
+        self.offer(id, consequences);
+        if let Some(choice) = self.choice.as_mut() {
+            choice.law = law.citation_in(self.ruleset);
+        }
+    }
+
     /// Adds a consequence that depends on the outcome `when` (a Fluent id
     /// `outcome-<when>` labels it). With `waiting`, the decision waits for
     /// the outcome to be reported.

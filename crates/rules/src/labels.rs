@@ -284,6 +284,14 @@ impl Rectification {
             Some(SharedRectification::DirectorReview { reason: ReviewReason::ScoreLeftToArbiter, .. }) => {
                 text::msg("rectification-director-review-deal")
             }
+            // Extraneous information has no offender to speak of: the
+            // director weighs whether it affected the result (16C2(c) in
+            // 2007, 16D2(c) in 2017), not a side's damage (a probe read
+            // "if the non-offending side was damaged" beside a summary
+            // that said "if it affected the result").
+            Some(SharedRectification::DirectorReview { reason: ReviewReason::ExtraneousInformation, .. }) => {
+                text::msg("rectification-director-review-result")
+            }
             Some(SharedRectification::DirectorReview { .. }) => text::msg("rectification-director-review-score"),
             // A thin client reads the line out: who deals is part of it.
             _ if let Some(crate::tarot::rectification::Rectification::Redeal { dealer }) = self.as_tarot() => {

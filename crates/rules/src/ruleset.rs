@@ -287,8 +287,13 @@ pub static FFB_2007: Ruleset = Ruleset {
     // ruling on an established one, is said, with how to rule them together.
     // 2007 only: a revoke corrected beside the other side's established one
     // says that one transfers nothing (64B7) and cites 64C.
-    version: "2007.22",
-    golden_digest: "f1fa3511e8b028fe",
+    // 2007.23: the director's review of extraneous information (16C2(c))
+    // says he weighs whether it affected the result, not a non-offending
+    // side's damage; after the first call (16C3) a choice other than 2(c)
+    // is refused, not ignored. The adjusted-score pattern the catalogue
+    // publishes takes 12C1(e)'s withheld points (`!470`), with an example.
+    version: "2007.23",
+    golden_digest: "9c3712dbb206abdb",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -561,8 +566,13 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 16B's French title is the FFB's 2017 « information extrinsèque ».
     // 2017.27: as 2007.22 (65C, 65D and 66D's "only one side has mixed"),
     // and 62C3's information entry names the revoke ruled.
-    version: "2017.27",
-    golden_digest: "88c5b6ec46a04222",
+    // 2017.28: as 2007.23, and 16D: whether the information "would likely
+    // interfere" is asked in the 2017 words (the 2007 text's "could"), and
+    // said so when it is not; after the first call (16D3) the director
+    // chooses between 2(c) and an adjusted score (2(d)), which was dropped;
+    // a change of positions or a redeal then is refused.
+    version: "2017.28",
+    golden_digest: "cd4025afa7bf50aa",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

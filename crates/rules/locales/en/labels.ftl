@@ -23,6 +23,7 @@ rectification-cards-returned-to-hand = The exposed cards go back into the player
 rectification-penalty-cards = The exposed cards become penalty cards.
 rectification-director-review = The director or arbiter reviews the matter once play is over; the reason says what he weighs: whether the non-offending side was damaged (he may adjust the score), or, at tarot, whether a fault the code names no sanction for deserves one.
 rectification-director-review-score = At the end of play, the director reviews the result and adjusts the score if the non-offending side was damaged.
+rectification-director-review-result = At the end of play, the director judges whether the information affected the result, and adjusts the score if it did.
 rectification-director-review-sanction = The arbiter judges whether the fault calls for a sanction: the code names none for it.
 rectification-director-review-deal = The arbiter decides how the deal is scored: the code names the fault, not its effect on the deal (the summary says what is left to him).
 rectification-revoke-corrected = The revoke is corrected: the card is withdrawn and replaced by a legal card.

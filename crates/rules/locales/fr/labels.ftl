@@ -23,6 +23,7 @@ rectification-cards-returned-to-hand = Les cartes exposées retournent dans la m
 rectification-penalty-cards = Les cartes exposées deviennent des cartes pénalisées.
 rectification-director-review = L'arbitre revoit l'affaire une fois le jeu fini ; la raison dit ce qu'il pèse : si le camp non fautif a été lésé (il peut ajuster la marque) ou, au tarot, si une faute pour laquelle le code ne prévoit pas de sanction en mérite une.
 rectification-director-review-score = En fin de jeu, l'arbitre revoit le résultat et ajuste la marque si le camp non fautif a été lésé.
+rectification-director-review-result = À la fin du jeu, l'arbitre juge si l'information a affecté le résultat, et ajuste la marque si c'est le cas.
 rectification-director-review-sanction = L'arbitre juge si la faute appelle une sanction : le code n'en prévoit pas pour elle.
 rectification-director-review-deal = L'arbitre décide comment la donne est marquée : le code nomme la faute, pas son effet sur la donne (le résumé dit ce qui lui revient).
 rectification-revoke-corrected = La renonce est corrigée : la carte est reprise et remplacée par une carte légale.

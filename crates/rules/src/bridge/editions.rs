@@ -117,6 +117,12 @@ impl LawsEdition {
             // du partenaire » (the seed's 2007 text: « illicite »); a
             // thin-client probe found two titles for 16B1 in one ruleset.
             ("law16-b1-title", "law16-2017-b1-title"),
+            // 16D2: 2017 "would likely interfere with normal play"; the
+            // 2007 16C2 « pourrait interférer », could (a 2017 probe was
+            // asked the 2007 test).
+            ("law16c-q-interfere", "law16d-2017-q-interfere"),
+            // 16D3: 2017 "as in 2(c) or 2(d)"; the 2007 16C3 named 2(c) alone.
+            ("law16-c3-title", "law16-2017-d3-title"),
         ];
         const IN_2007: &[(&str, &str)] = &[
             // 12C1(b) and (e) swap letters (see `paragraph`): each keeps its

@@ -31,7 +31,9 @@
 //!   director chooses (a) changing positions, (b) a redeal, each when the form
 //!   of contest allows it, (c) letting the board be played, ready to adjust,
 //!   or (d) an artificial adjusted score; a `choice` held by the director;
-//! - C3: received after the first call, 2(c) applies.
+//! - C3: received after the first call, 2(c) applies (2017 16D3: 2(c) or
+//!   2(d), the director's choice); 2017 16D2 acts when the information
+//!   "would likely interfere", where 2007 16C2 said "could".
 
 use serde_json::Value;
 
@@ -530,6 +532,58 @@ fn play_and_review(ctx: &mut Ctx<'_>) {
     law12::review(ctx, &law, ReviewReason::ExtraneousInformation);
 }
 
+/// Information received after the first call. 2007 16C3: the director
+/// proceeds as in 2(c), the only course it names: the board is played, and
+/// he stands ready to adjust. 2017 16D3: "as in 2(c) or 2(d)": he chooses
+/// between that and awarding an adjusted score (a 2017 probe found 2(d)
+/// dropped without a word). Changing positions or a redeal (2(a), 2(b)) is
+/// open in both only "before any call": asked for, it is refused naming
+/// the paragraph, not ignored.
+fn after_first_call(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let in_2017 = ctx.laws_edition() == LawsEdition::Laws2017;
+    let paragraph = format!("16{}", ctx.laws_edition().paragraph("16", "C3"));
+    match ctx.chosen(DIRECTOR_OPTION) {
+        Some(option @ ("change_positions" | "redeal" | "artificial_score"))
+            if !(in_2017 && option == "artificial_score") =>
+        {
+            let reason = if in_2017 { "law16d-2017-error-option-after-call" } else { "law16c-error-option-after-call" };
+            Err(InputError::new(
+                "invalid_choice",
+                format!("/choices/{DIRECTOR_OPTION}"),
+                text::localized(reason, &[("law", paragraph.into())]),
+            ))
+        }
+        Some("artificial_score") => {
+            // 2(d): an adjusted score, assigned or artificial (for team
+            // play, Law 86B), the play of the board not completed.
+            ctx.consult(&D2D_2017_ADJUSTED, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
+            let law = format!("16{}", ctx.laws_edition().paragraph("16", "C2(d)"));
+            law12::adjust(ctx, &law);
+            ctx.summarize("law16d-2017-summary-d3-adjusted", &[]);
+            Ok(())
+        }
+        None if in_2017 => {
+            let review = SharedRectification::DirectorReview {
+                law: format!("16{}", ctx.laws_edition().paragraph("16", "C2(c)")),
+                reason: ReviewReason::ExtraneousInformation,
+            };
+            ctx.offer_under(
+                DIRECTOR_OPTION,
+                &C3_AFTER_FIRST_CALL.citation,
+                vec![("play_and_adjust", rectifications![review]), ("artificial_score", Vec::new())],
+            );
+            ctx.summarize("law16d-2017-summary-d3-offer", &[]);
+            Ok(())
+        }
+        _ => {
+            ctx.consult(&C2C_PLAY, true, &[], None);
+            play_and_review(ctx);
+            ctx.summarize("law16c-summary-c3", &[]);
+            Ok(())
+        }
+    }
+}
+
 fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let Some(source) = ctx.enum_fact(XSOURCE) else {
         ctx.ask(XSOURCE);
@@ -568,10 +622,7 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if when == "after_first_call" {
         ctx.consult(&C2_OPTIONS, false, &[(WHEN, Value::from(when))], Some(&C3_AFTER_FIRST_CALL));
         ctx.consult(&C3_AFTER_FIRST_CALL, true, &[(WHEN, Value::from(when))], None);
-        ctx.consult(&C2C_PLAY, true, &[], None);
-        play_and_review(ctx);
-        ctx.summarize("law16c-summary-c3", &[]);
-        return Ok(());
+        return after_first_call(ctx);
     }
     let Some(interfere) = ctx.bool_fact(INTERFERE) else {
         ctx.ask(INTERFERE);
@@ -579,7 +630,11 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if !interfere {
         ctx.consult(&C2_OPTIONS, false, &[(INTERFERE, Value::from(false))], None);
-        ctx.summarize("law16c-summary-no-interference", &[]);
+        // 2017 16D2 acts when the information "would likely interfere"
+        // (2007 16C2: « pourrait interférer », could): the summary says
+        // which test the director answered (a 2017 probe read "cannot").
+        let in_2017 = ctx.laws_edition() == LawsEdition::Laws2017;
+        ctx.summarize(if in_2017 { "law16d-2017-summary-not-likely" } else { "law16c-summary-no-interference" }, &[]);
         return Ok(());
     }
     ctx.consult(&C2_OPTIONS, true, &[(INTERFERE, Value::from(true))], None);
@@ -886,6 +941,38 @@ mod tests {
         }
         let error = law12::ADJUSTED_SCORE_FACT.check(&json!("W50*4S=")).expect_err("weights short of 100");
         assert_eq!(error.pointer, "/facts/adjusted_score");
+    }
+
+    #[test]
+    fn after_the_first_call_2017_offers_2c_or_2d_and_2007_only_2c() {
+        let facts = json!({"source": "result_overheard", "when_received": "after_first_call"});
+        let d = evaluate(&incident(EXTRANEOUS_KIND.id, facts.clone(), &[]), &FFB_2017).expect("valid");
+        let choice = d.choice.expect("16D3: the director chooses 2(c) or 2(d)");
+        let options: Vec<&str> = choice.options.iter().map(|o| o.id.as_str()).collect();
+        assert_eq!(options, vec!["play_and_adjust", "artificial_score"]);
+        let d = evaluate(&incident(EXTRANEOUS_KIND.id, facts.clone(), &[]), &crate::ruleset::FFB_2007).expect("valid");
+        assert!(d.choice.is_none(), "2007 16C3 names 2(c) alone");
+        let review = d.rectifications.first().expect("a review").description();
+        assert!(review.en.contains("affected the result") && !review.en.contains("non-offending"), "{review:?}");
+        assert!(review.fr.contains("affecté le résultat") && !review.fr.contains("non fautif"), "{review:?}");
+        for (ruleset, option) in [(&FFB_2017, "redeal"), (&crate::ruleset::FFB_2007, "artificial_score")] {
+            let error = evaluate(&incident(EXTRANEOUS_KIND.id, facts.clone(), &[(DIRECTOR_OPTION, option)]), ruleset)
+                .expect_err("not open after the first call");
+            assert_eq!(error.pointer, "/choices/director_option");
+        }
+    }
+
+    #[test]
+    fn whether_information_may_interfere_is_asked_in_each_editions_words() {
+        let facts = json!({"source": "result_overheard", "when_received": "before_any_call"});
+        let question = |ruleset: &Ruleset| {
+            let d = evaluate(&incident(EXTRANEOUS_KIND.id, facts.clone(), &[]), ruleset).expect("valid");
+            d.questions.into_iter().find(|q| q.id == INTERFERE).expect("asked").text
+        };
+        let in_2017 = question(&FFB_2017);
+        assert!(in_2017.en.contains("likely") && in_2017.fr.contains("vraisemblablement"), "{in_2017:?}");
+        let in_2007 = question(&crate::ruleset::FFB_2007);
+        assert!(in_2007.en.starts_with("Could") && !in_2007.en.contains("likely"), "{in_2007:?}");
     }
 
     #[test]
