@@ -402,7 +402,6 @@ pub enum Trace {
 ///
 /// # Errors
 /// A rule refused the input ([`Ctx::reject`]) or could not read it.
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn run(
     incident: &Incident,
     ruleset: &Ruleset,
