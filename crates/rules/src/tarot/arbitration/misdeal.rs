@@ -114,18 +114,9 @@ pub const DEALER_PENALTY: Rule = Rule {
     id: "fft.donnes_libres.misdeal.dealer_penalty",
     citation: fft(SECTION, "Cas particuliers : pénalité du donneur", "fft-t-dealer-penalty"),
 };
-/// Found during play, the taker's count right: scored if he wins, cancelled if he fails.
-pub const DURING_PLAY_RIGHT: Rule = Rule {
-    id: "fft.donnes_libres.misdeal.during_play.taker_not_concerned",
-    citation: fft(SECTION, "Découverte en cours de jeu, preneur non concerné", "fft-t-during-play-right"),
-};
-/// Exception: the taker dealt: no protection when he fails. Read with
-/// « Autres cas » (`other_cases::WRONG_COUNT_TAKER_DEALT`): his win is not
-/// scored either (see [`taker_who_dealt`]).
-pub const DURING_PLAY_TAKER_DEALT: Rule = Rule {
-    id: "fft.donnes_libres.misdeal.during_play.taker_dealt",
-    citation: fft(SECTION, "Découverte en cours de jeu, preneur donneur", "fft-t-during-play-dealer"),
-};
+// A wrong count found during the play is read with « Autres cas »: the
+// cases both families cite are in `wrong_count.rs`.
+pub use super::wrong_count::{DURING_PLAY_RIGHT, DURING_PLAY_TAKER_DEALT};
 /// Found during play, the taker's count wrong: cancelled.
 pub const DURING_PLAY_WRONG: Rule = Rule {
     id: "fft.donnes_libres.misdeal.during_play.taker_concerned",
@@ -168,7 +159,7 @@ pub static KIND: KindSpec = KindSpec {
         DEALER_PENALTY.citation,
         DURING_PLAY_RIGHT.citation,
         DURING_PLAY_TAKER_DEALT.citation,
-        super::other_cases::WRONG_COUNT_TAKER_DEALT.citation,
+        super::wrong_count::WRONG_COUNT_TAKER_DEALT.citation,
         DURING_PLAY_WRONG.citation,
         DISABLED.citation,
         AFTER_TIME.citation,
@@ -484,7 +475,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// the count he dealt (a win kept, or a failure cancelled).
 pub fn taker_who_dealt(ctx: &mut Ctx<'_>, rule: &Rule, if_cancelled: Vec<Rectification>) -> Result<(), InputError> {
     ctx.cite(&DURING_PLAY_TAKER_DEALT.citation);
-    ctx.cite(&super::other_cases::WRONG_COUNT_TAKER_DEALT.citation);
+    ctx.cite(&super::wrong_count::WRONG_COUNT_TAKER_DEALT.citation);
     settle(ctx, rule, (Settle::Cancelled, if_cancelled), (Settle::Scored, vec![]), super::Adjust::default())?;
     Ok(())
 }

@@ -27,6 +27,7 @@ pub mod played_card;
 pub mod redeal;
 pub mod reglement_faults;
 pub mod revoke;
+pub mod wrong_count;
 pub mod wrong_dealer;
 
 use serde_json::Value;

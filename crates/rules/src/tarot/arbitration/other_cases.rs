@@ -89,12 +89,8 @@ pub const WRONG_COUNT: Rule = Rule {
     id: "fft.donnes_libres.other.wrong_card_count",
     citation: fft(SECTION, "Nombre incorrect de cartes chez un défenseur", "fft-t-wrong-count"),
 };
-/// Exception: the taker dealt: not scored even if he wins (and cancelled,
-/// as every deal, if he fails).
-pub const WRONG_COUNT_TAKER_DEALT: Rule = Rule {
-    id: "fft.donnes_libres.other.wrong_card_count.taker_dealt",
-    citation: fft(SECTION, "Nombre incorrect de cartes : preneur donneur", "fft-t-wrong-count-dealer"),
-};
+// Read with the misdeal found during the play: in `wrong_count.rs`.
+pub use super::wrong_count::WRONG_COUNT_TAKER_DEALT;
 /// Touching or picking up cards during the deal: a warning, then 100 points.
 pub const TOUCHING: Rule = Rule {
     id: "fft.donnes_libres.other.touching_cards",
@@ -388,8 +384,8 @@ pub static WRONG_CARD_COUNT_KIND: KindSpec = KindSpec {
     laws: &[
         WRONG_COUNT.citation,
         WRONG_COUNT_TAKER_DEALT.citation,
-        super::misdeal::DURING_PLAY_TAKER_DEALT.citation,
-        super::misdeal::DURING_PLAY_RIGHT.citation,
+        super::wrong_count::DURING_PLAY_TAKER_DEALT.citation,
+        super::wrong_count::DURING_PLAY_RIGHT.citation,
     ],
     facts: &[
         principles::FOUND_BY_FACT,
@@ -404,7 +400,7 @@ pub static WRONG_CARD_COUNT_KIND: KindSpec = KindSpec {
             id: FROM_DEAL,
             question: "fft-q-wrong-count-from-deal",
             domain: Domain::Boolean,
-            rule: super::misdeal::DURING_PLAY_RIGHT.id,
+            rule: super::wrong_count::DURING_PLAY_RIGHT.id,
         },
     ],
     choices: &[],
@@ -424,8 +420,13 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // sanctioning the same facts differently).
     let from_deal = ctx.bool_fact(FROM_DEAL);
     if from_deal == Some(true) {
-        ctx.consult(&WRONG_COUNT, false, &[(FROM_DEAL, Value::from(true))], Some(&super::misdeal::DURING_PLAY_RIGHT));
-        ctx.cite(&super::misdeal::DURING_PLAY_RIGHT.citation);
+        ctx.consult(
+            &WRONG_COUNT,
+            false,
+            &[(FROM_DEAL, Value::from(true))],
+            Some(&super::wrong_count::DURING_PLAY_RIGHT),
+        );
+        ctx.cite(&super::wrong_count::DURING_PLAY_RIGHT.citation);
         ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.misdeal".into(), law: "FFT Fausse donne".into() });
         ctx.summarize("fft-s-wrong-count-is-misdeal", &[]);
         return Ok(());
