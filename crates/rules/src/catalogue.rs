@@ -37,10 +37,11 @@ impl Game {
 // ruleset's edition.
 pub use arbitre_core::CitationSpec;
 
-/// The code of a bridge paragraph, whichever edition of the Laws applies:
-/// a citation with this code names the ruleset's edition once rendered
-/// ([`CitationSpec::citation_in`]: `FFB 2007`, `FFB 2017`).
-pub const FFB: &str = "FFB";
+// The code of a bridge paragraph, whichever edition of the Laws applies, is
+// the bridge crate's (its laws/ declare paragraphs too): a citation with it
+// names the ruleset's edition once rendered ([`CitationSpecIn::citation_in`]:
+// `FFB 2007`, `FFB 2017`).
+pub use arbitre_bridge::laws::FFB;
 
 /// A [`CitationSpec`] as a ruleset states it: the ruleset's edition gives
 /// the code, the numbering and the title (a bridge paragraph written once

@@ -16,9 +16,10 @@
 //! Inside, the modules sit in layers and import only downwards (the README's
 //! layout; `tests/direction.rs` fails otherwise): the vocabulary decisions
 //! are written in ([`ruling`], [`vocabulary`], [`rectification`]); the engine
-//! ([`context`], [`catalogue`], [`ruleset_spec`]); the laws and the FFT cases
-//! ([`bridge`], [`tarot`]); and the facade ([`evaluate`], [`ruleset`],
-//! [`labels`]).
+//! ([`context`], [`catalogue`], [`ruleset_spec`]); the findings a record
+//! gives (`bridge::record`, revokes, legal plays, irregular plays); the laws
+//! and the FFT cases ([`bridge`], [`tarot`]); and the facade ([`evaluate`],
+//! [`ruleset`], [`labels`]).
 
 pub mod bridge;
 pub mod catalogue;

@@ -15,7 +15,8 @@ use crate::card::Card;
 use crate::penalty::PenaltyCardKind;
 use arbitre_core::{CitationSpec, Rule};
 
-const fn law50(paragraph: &'static str, title: &'static str) -> CitationSpec {
+/// A paragraph of Law 50, as the interviews above cite it too.
+pub const fn law50(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: super::FFB, law: "50", paragraph, title }
 }
 

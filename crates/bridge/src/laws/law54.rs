@@ -5,7 +5,8 @@
 
 use arbitre_core::{CitationSpec, Rule};
 
-const fn law54(paragraph: &'static str, title: &'static str) -> CitationSpec {
+/// A paragraph of Law 54, as the interviews above cite it too.
+pub const fn law54(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: super::FFB, law: "54", paragraph, title }
 }
 

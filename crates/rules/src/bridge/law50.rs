@@ -31,7 +31,7 @@
 //! suits: only the cards of the suit(s) declarer names are picked up, the
 //! others stay penalty cards).
 
-use arbitre_bridge::laws::law50::PenaltyCardGrade;
+use arbitre_bridge::laws::law50::{PenaltyCardGrade, law50};
 use serde_json::Value;
 
 use crate::bridge::auction_facts::{Facts, RecordFacts};
@@ -54,10 +54,6 @@ pub use arbitre_bridge::laws::law50::{
     A_FACE_UP, B1_MINOR, B2_DELIBERATE, B2_HONOUR, B2_SEVERAL, C_MINOR, D1A, D1B, D2, D2A_FORBID, D2A_REQUIRE,
     D2B_FREE, E_INFORMATION, E1, E1_2017, E2, E2_2017, E3, E3_2017, E4_2017, LED, NOT_DEFENDER, PENALTY_CARD,
 };
-
-const fn law50(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::catalogue::FFB, law: "50", paragraph, title }
-}
 
 // The card's suit and rank, the partner's compliance and 50E's information
 // are every penalty-card interview's (Laws 54, 57, 59 too).

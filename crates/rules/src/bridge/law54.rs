@@ -22,6 +22,7 @@
 //! With a deal and play record, the engine reads who led (the record's
 //! opening leader against declarer's left-hand opponent) and the card led.
 
+use arbitre_bridge::laws::law54::law54;
 use serde_json::Value;
 
 use crate::bridge::auction_facts::{Facts, RecordFacts};
@@ -31,7 +32,7 @@ use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::record;
 use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
-use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::context::{Ctx, InputError};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
@@ -42,10 +43,6 @@ use crate::text;
 pub use arbitre_bridge::laws::law54::{
     A_EXPOSED, A_SPREAD, B_ACCEPT, B1_SECOND_CARD, B2_DUMMY_CARD, C_MUST_ACCEPT, D_REFUSE, E_DECLARERS_SIDE, FACE_DOWN,
 };
-
-const fn law54(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::catalogue::FFB, law: "54", paragraph, title }
-}
 
 const SIDE: &str = "offender_side";
 const FACE_DOWN_LEAD: &str = "partner_led_face_down";

@@ -113,7 +113,8 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
         Some(view) => {
             let (tricks, walk) = (&view.tricks, &view.walk);
             // Each finding's rule as the default edition states it; a ruling
-            // under another edition states it again (`Ctx::derive`).
+            // under another edition states it again once it is made
+            // (`evaluate::evaluate_with`).
             let mut findings = walk.findings.clone();
             for finding in &mut findings {
                 play_irregularities::state_in(finding, crate::bridge::parameters::LawsEdition::DEFAULT);
