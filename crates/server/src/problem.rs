@@ -36,6 +36,28 @@ pub struct Problem {
     pub pointer: Option<String>,
 }
 
+/// The answer of every operation on one incident that the key may not see
+/// or that does not exist: declared once here, named in each route's
+/// `responses(...)`.
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 404,
+    description = "No such incident visible to this key",
+    content_type = "application/problem+json"
+)]
+pub struct IncidentNotVisible(pub Problem);
+
+/// The answer of every amendment whose `If-Match` names a version the
+/// incident has moved past: declared once here, named in each route's
+/// `responses(...)`.
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 412,
+    description = "If-Match names a version that is no longer the incident's",
+    content_type = "application/problem+json"
+)]
+pub struct StaleVersion(pub Problem);
+
 /// Every machine code a problem may carry, sorted. The engine and the server
 /// name codes as string constants; the contract lists them as an enum, and
 /// a test checks that every code the sources write is listed here (and, in

@@ -41,7 +41,6 @@ pub struct AuctionCheckRequest {
     request_body = AuctionCheckRequest,
     responses(
         (status = 200, description = "The auction, checked", body = AuctionCheck),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An impossible record, one without an auction, or a ruling given after a call the record does not hold", body = Problem, content_type = "application/problem+json")))]
 async fn check(JsonBody(request): JsonBody<AuctionCheckRequest>) -> Result<Json<AuctionCheck>, ApiError> {
     let no_auction = || super::missing("record_without_auction", "error-record-no-auction");
@@ -109,7 +108,6 @@ pub struct TricksResponse {
     request_body = TricksRequest,
     responses(
         (status = 200, description = "The tricks", body = TricksResponse),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An impossible record, or one without a contract and play", body = Problem, content_type = "application/problem+json")))]
 async fn tricks(JsonBody(request): JsonBody<TricksRequest>) -> Result<Json<TricksResponse>, ApiError> {
     let no_play = || super::missing("record_without_play", "error-record-no-play");

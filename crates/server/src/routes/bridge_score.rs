@@ -27,8 +27,6 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
     request_body = ScoreInput,
     responses(
         (status = 200, description = "Each side's score and its breakdown", body = BoardScore),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A field missing or impossible (`invalid_score`: a contract, vulnerability \
             or trick count that cannot be), a field of the wrong type (`invalid_body`); the pointer names it",
             body = Problem, content_type = "application/problem+json")))]
@@ -52,8 +50,6 @@ async fn post_score(JsonBody(input): JsonBody<ScoreInput>) -> Result<Json<BoardS
     request_body = AdjustedScoreInput,
     responses(
         (status = 200, description = "Each side's adjusted score, the notation and a summary", body = AdjustedScore),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An impossible adjustment (`invalid_adjustment`: weights not summing to 100, \
             a result that cannot be, a missing field), a field of the wrong type (`invalid_body`); the pointer names it",
             body = Problem, content_type = "application/problem+json")))]

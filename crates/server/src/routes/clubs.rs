@@ -51,8 +51,7 @@ pub struct ClubsQuery {
 #[utoipa::path(get, path = "/v1/clubs", tag = "incidents", params(ClubsQuery), security(("api_key" = [])),
     responses(
         (status = 200, description = "The clubs the key may see", body = Vec<ClubView>),
-        (status = 400, description = "An unknown parameter, or an empty region", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json")))]
+        (status = 400, description = "An unknown parameter, or an empty region", body = Problem, content_type = "application/problem+json")))]
 async fn list_clubs(
     State(state): State<AppState>,
     caller: Caller,

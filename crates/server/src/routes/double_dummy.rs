@@ -58,7 +58,6 @@ pub struct DoubleDummyRequest {
     request_body = DoubleDummyRequest,
     responses(
         (status = 200, description = "The analysis", body = DoubleDummy),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A record without all four hands (`record_without_deal`), a position the record does not reach (`invalid_after_cards`), a contract that is not one (`invalid_contract`), more than 16 contracts (`too_many_contracts`), contracts to score without the board's vulnerability (`record_without_vulnerability`)", body = Problem, content_type = "application/problem+json"),
         (status = 500, description = "The solver failed on a deal the record checks accepted (`internal`)", body = Problem, content_type = "application/problem+json"),
         (status = 503, description = "The solver is busy: no answer within the deadline (`double_dummy_busy`); nothing changed, retry after the seconds `Retry-After` gives", body = Problem, content_type = "application/problem+json",

@@ -152,7 +152,6 @@ super::incidents::search_query! {
         (status = 200, description = "The incidents, streamed: CSV with a header row, or NDJSON",
             content((String = "text/csv"), (String = "application/x-ndjson"))),
         (status = 400, description = "A bad format or filter", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A filter no incident can match (a NUL byte)", body = Problem, content_type = "application/problem+json"),
         (status = 503, description = "The database (or the read replica) cannot answer: nothing was sent", body = Problem, content_type = "application/problem+json")))]

@@ -26,7 +26,7 @@ use crate::AppState;
 use crate::auth::{Caller, any_key, club_key};
 use crate::json::{JsonBody, PathParams, QueryParams};
 use crate::lang::ClientLang;
-use crate::problem::{ApiError, Problem};
+use crate::problem::{ApiError, IncidentNotVisible, Problem, StaleVersion};
 
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     // Reporting acts for a club: a club's key. Everything else admits any
@@ -278,7 +278,6 @@ fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
         (status = 201, description = "Stored and evaluated", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 200, description = "A repeat of an earlier request with the same Idempotency-Key", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 400, description = "Malformed JSON or Idempotency-Key", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not a club key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Other rulings kept sanctioning the same player; nothing stored, send again (`offences_changed`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "The incident cannot be evaluated, its `double_dummy_contracts` cannot be scored (`invalid_contract`, `too_many_contracts`, `record_without_deal`, `record_without_vulnerability`), or the Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json")))]
@@ -302,8 +301,7 @@ async fn create_incident(
     security(("api_key" = [])),
     responses(
         (status = 200, description = "The incident", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json")))]
+        IncidentNotVisible))]
 async fn get_incident(
     State(state): State<AppState>,
     caller: Caller,
@@ -322,7 +320,6 @@ async fn get_incident(
     security(("api_key" = [])),
     responses(
         (status = 200, description = "The player's sanctions", body = SanctionList),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A licence no player can have (a NUL byte, not UTF-8 text, empty or with spaces around it)", body = Problem, content_type = "application/problem+json")))]
 async fn player_sanctions(
     State(state): State<AppState>,
@@ -349,9 +346,9 @@ async fn player_sanctions(
     responses(
         (status = 200, description = "The incident with its new ruling", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 403, description = "Not a key of the incident's club: only its club amends it", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        IncidentNotVisible,
         (status = 409, description = "Changed by someone else meanwhile: read it again and retry (`version_conflict`); or the ruling is complete and must be reopened first (`ruling_complete`)", body = Problem, content_type = "application/problem+json"),
-        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        StaleVersion,
         (status = 422, description = "A fact or record the engine cannot read; nothing is stored", body = Problem, content_type = "application/problem+json")))]
 async fn add_facts(
     State(state): State<AppState>,
@@ -371,9 +368,9 @@ async fn add_facts(
     responses(
         (status = 200, description = "The incident with its new ruling", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 403, description = "Not a key of the incident's club: only its club amends it", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        IncidentNotVisible,
         (status = 409, description = "Changed by someone else meanwhile (`version_conflict`), or the ruling is complete and must be reopened first (`ruling_complete`)", body = Problem, content_type = "application/problem+json"),
-        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        StaleVersion,
         (status = 422, description = "A choice this kind does not offer; nothing is stored", body = Problem, content_type = "application/problem+json")))]
 async fn add_choices(
     State(state): State<AppState>,
@@ -393,9 +390,9 @@ async fn add_choices(
     responses(
         (status = 200, description = "The incident with its new ruling", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 403, description = "Not a key of the incident's club: only its club amends it", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        IncidentNotVisible,
         (status = 409, description = "Changed by someone else meanwhile (`version_conflict`), or the ruling is complete and must be reopened first (`ruling_complete`)", body = Problem, content_type = "application/problem+json"),
-        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        StaleVersion,
         (status = 422, description = "An outcome this kind does not use; nothing is stored", body = Problem, content_type = "application/problem+json")))]
 async fn record_outcome(
     State(state): State<AppState>,
@@ -417,11 +414,10 @@ async fn record_outcome(
     request_body = ReopenRequest, security(("api_key" = [])),
     responses(
         (status = 200, description = "The incident, reopened", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not a key of the incident's club: only its club reopens it", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        IncidentNotVisible,
         (status = 409, description = "The ruling is not complete, so there is nothing to reopen (`incident_open`); an appeal settles it, waiting for its decision (`appeal_pending`) or decided (`appeal_decided`); or it changed meanwhile", body = Problem, content_type = "application/problem+json"),
-        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        StaleVersion,
         (status = 422, description = "No reason, or one over 500 bytes", body = Problem, content_type = "application/problem+json")))]
 async fn reopen_incident(
     State(state): State<AppState>,
@@ -444,9 +440,9 @@ async fn reopen_incident(
     responses(
         (status = 200, description = "The incident, its current ruling the director's", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\"): send it as If-Match to amend exactly this version"))),
         (status = 403, description = "Not a key of the incident's club: only its club records its director's ruling", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        IncidentNotVisible,
         (status = 409, description = "Changed by someone else meanwhile (`version_conflict`), or a ruling an appeal settles: one waiting for its decision (`appeal_pending`) or decided (`appeal_decided`)", body = Problem, content_type = "application/problem+json"),
-        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        StaleVersion,
         (status = 422, description = "No reason or one over 2,000 bytes, no citation or more than 16, a bridge law not numbered 1 to 93, a tarot section the catalogue does not name, more than 32 rectifications, one of the other game's (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
 async fn rule_as_director(
     State(state): State<AppState>,
@@ -471,9 +467,9 @@ async fn rule_as_director(
     responses(
         (status = 200, description = "The incident, the appeal listed in `appeals` with no decision yet", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\")"))),
         (status = 403, description = "Not a key of the incident's club: appeals are lodged through its director", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such incident visible to this key", body = Problem, content_type = "application/problem+json"),
+        IncidentNotVisible,
         (status = 409, description = "No ruling now, or reopened (`not_ruled`), the same appellant's appeal already waiting (`appeal_pending`), or changed meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
-        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        StaleVersion,
         (status = 422, description = "No appellant or reason, one too long, or at bridge no concurrence (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
 async fn lodge_appeal(
     State(state): State<AppState>,
@@ -500,7 +496,7 @@ async fn lodge_appeal(
         (status = 200, description = "The incident, the appeal with its decision (and, when changed, the new current ruling)", body = IncidentView, headers(("ETag" = String, description = "The incident's version, quoted (\"3\")"))),
         (status = 404, description = "No such incident visible to this key (another club's key sees none), or no such appeal of it", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The appeal was already decided (`appeal_decided`), or the incident changed meanwhile (`version_conflict`)", body = Problem, content_type = "application/problem+json"),
-        (status = 412, description = "If-Match names a version that is no longer the incident's", body = Problem, content_type = "application/problem+json"),
+        StaleVersion,
         (status = 422, description = "No grounds or too long; a changed ruling without citations, citing a bridge law not numbered 1 to 93 or a tarot section the catalogue does not name, with impossible figures or the other game's rectifications, or keeping the deposit; a ruling that stands given rectifications (`invalid_body`, naming the field)", body = Problem, content_type = "application/problem+json")))]
 async fn decide_appeal(
     State(state): State<AppState>,
@@ -634,7 +630,6 @@ search_query! {
     responses(
         (status = 200, description = "A page of incidents", body = IncidentPage),
         (status = 400, description = "A bad filter or cursor (`invalid_query` or `invalid_cursor`, naming the parameter): an empty search value, a paragraph without its law, a law written with its paragraph (`27B2`)", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A filter no incident can match (a NUL byte)", body = Problem, content_type = "application/problem+json")))]
 async fn list_incidents(
@@ -763,7 +758,6 @@ pub struct StatsGroup {
     responses(
         (status = 200, description = "The counts", body = IncidentStats),
         (status = 400, description = "A bad grouping or filter (`invalid_query`, naming the parameter), as the search refuses them", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "A club key asking for another club", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A filter no incident can match (a NUL byte)", body = Problem, content_type = "application/problem+json")))]
 async fn incident_stats(

@@ -40,7 +40,6 @@ pub struct KeysQuery {
     responses(
         (status = 200, description = "The keys", body = KeyList),
         (status = 400, description = "A bad filter", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an admin key", body = Problem, content_type = "application/problem+json")))]
 async fn list_keys(
     State(state): State<AppState>,
@@ -55,7 +54,6 @@ async fn list_keys(
     security(("api_key" = [])),
     responses(
         (status = 201, description = "The key and its secret, shown once", body = IssuedKey),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an admin key", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A club key without its club (or another key with one), an unknown club, an expiry in the past", body = Problem, content_type = "application/problem+json")))]
 async fn issue_key(
@@ -73,7 +71,6 @@ async fn issue_key(
     security(("api_key" = [])),
     responses(
         (status = 200, description = "The key, revoked", body = KeyView),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an admin key", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such key", body = Problem, content_type = "application/problem+json")))]
 async fn revoke_key(
@@ -92,7 +89,6 @@ async fn revoke_key(
     security(("api_key" = [])),
     responses(
         (status = 201, description = "The new key and its secret, shown once", body = IssuedKey),
-        (status = 401, description = "No valid key", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an admin key", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The key was revoked (`key_revoked`) or has expired (`key_expired`): issue a new one", body = Problem, content_type = "application/problem+json")))]

@@ -40,8 +40,6 @@ fn trace(explain: bool) -> Trace {
     request_body = RulingRequest,
     responses(
         (status = 200, description = "The decision", body = Decision),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An unknown kind, fact or ruleset, a fact of the wrong type, an impossible record; `double_dummy_contracts` that cannot be scored (`invalid_contract`, `too_many_contracts`, `record_without_deal`, `record_without_vulnerability`)", body = Problem, content_type = "application/problem+json"),
         (status = 503, description = "Contracts were named and the double-dummy solver gave no answer in time (`double_dummy_busy`): retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait before sending the same request again")))))]
@@ -101,7 +99,6 @@ pub const BATCH_DOUBLE_DUMMY_TIME: std::time::Duration = std::time::Duration::fr
     request_body = BatchRequest,
     responses(
         (status = 200, description = "One result per incident", body = BatchResponse),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Not a batch, or more than 100 incidents", body = Problem, content_type = "application/problem+json")))]
 async fn post_batch(
     // The items' problems are part of the answer, not an error response:

@@ -168,8 +168,6 @@ impl ScoreRequest {
     request_body = ScoreRequest,
     responses(
         (status = 200, description = "The score", body = ScoreResponse),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An impossible record (`invalid_record`, pointer into `/record`) or summary \
             (`invalid_summary`), a field of the wrong type (`invalid_body`)", body = Problem,
             content_type = "application/problem+json")))]
@@ -186,8 +184,6 @@ async fn post_score(JsonBody(request): JsonBody<ScoreRequest>) -> Result<Json<Sc
     request_body = ScoreSheet,
     responses(
         (status = 200, description = "Every inconsistency found (none when `consistent`)", body = SheetReport),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Not a score sheet: a field of the wrong type (`invalid_body`)", body = Problem,
             content_type = "application/problem+json")))]
 async fn post_sheet_check(JsonBody(sheet): JsonBody<ScoreSheet>) -> Json<SheetReport> {
@@ -213,8 +209,6 @@ pub struct LegalPlaysRequest {
     request_body = LegalPlaysRequest,
     responses(
         (status = 200, description = "The player on turn and the cards he may play", body = LegalPlays),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An impossible record (`invalid_record`, with the pointer of the field), or a deal whose play is over (`play_over`)",
             body = Problem, content_type = "application/problem+json")))]
 async fn post_legal_plays(JsonBody(request): JsonBody<LegalPlaysRequest>) -> Result<Json<LegalPlays>, ApiError> {
