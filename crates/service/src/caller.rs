@@ -60,6 +60,8 @@ impl Caller {
         for (name, value) in [
             ("law", &asked.law),
             ("paragraph", &asked.paragraph),
+            ("engine_law", &asked.engine_law),
+            ("engine_paragraph", &asked.engine_paragraph),
             ("rule", &asked.rule),
             ("player", &asked.player),
             ("event", &asked.event),
@@ -74,39 +76,61 @@ impl Caller {
                 .at(name));
             }
         }
-        // A bridge law and its paragraph written together (`27B2`) would
-        // match nothing: the caller is told to split them (a federation
-        // probe got an empty page).
-        if let Some(law) = asked.law.as_deref().map(str::trim)
-            && law.starts_with(|c: char| c.is_ascii_digit())
-            && law.contains(|c: char| c.is_ascii_alphabetic())
-        {
-            let digits: String = law.chars().take_while(char::is_ascii_digit).collect();
-            let paragraph = law[digits.len()..].trim().to_owned();
-            return Err(ServiceError::refused_with(
-                Refusal::BadRequest,
-                "invalid_query",
-                text::localized("error-law-with-paragraph", &[("law", digits.into()), ("paragraph", paragraph.into())]),
-            )
-            .at("law"));
-        }
-        if asked.paragraph.is_some() && asked.law.is_none() {
-            return Err(ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-paragraph-without-law")
-                .at("paragraph"));
-        }
-        // A paragraph searched is written as the stored ones are (`b1(a)`
-        // finds `B1(a)`): the director's and the appeal's paragraphs are
-        // stored so (`director::paragraph_as_the_laws_write_it`), and a
-        // search by paragraph is exact to the case (a review).
-        let paragraph = asked.paragraph.as_deref().map(crate::director::paragraph_as_the_laws_write_it);
-        // A section searched with the typographic apostrophe is the one
-        // stored with the straight one (a regression probe).
-        let law = asked.law.as_deref().map(|law| law_as_cited(&crate::director::typographic_apostrophes(law)));
+        let (law, paragraph) = searched_law(("law", asked.law.as_deref()), ("paragraph", asked.paragraph.as_deref()))?;
+        let (engine_law, engine_paragraph) = searched_law(
+            ("engine_law", asked.engine_law.as_deref()),
+            ("engine_paragraph", asked.engine_paragraph.as_deref()),
+        )?;
         // A region as the CLI stores it, trimmed: a stray space must not
         // find nothing silently (as the law, above).
         let region = asked.region.as_deref().map(|region| region.trim().to_owned());
-        Ok(IncidentFilter { club_id, paragraph, law, region, ..asked })
+        Ok(IncidentFilter { club_id, paragraph, law, engine_law, engine_paragraph, region, ..asked })
     }
+}
+
+/// A law and its paragraph searched (the current ruling's, or the
+/// engine's), checked and written as the rulings cite them; each pair is
+/// the parameters' names and values.
+fn searched_law(
+    (law_name, law): (&'static str, Option<&str>),
+    (paragraph_name, paragraph): (&'static str, Option<&str>),
+) -> Result<(Option<String>, Option<String>), ServiceError> {
+    // A bridge law and its paragraph written together (`27B2`) would
+    // match nothing: the caller is told to split them (a federation
+    // probe got an empty page).
+    if let Some(law) = law.map(str::trim)
+        && law.starts_with(|c: char| c.is_ascii_digit())
+        && law.contains(|c: char| c.is_ascii_alphabetic())
+    {
+        let digits: String = law.chars().take_while(char::is_ascii_digit).collect();
+        let paragraph = law[digits.len()..].trim().to_owned();
+        return Err(ServiceError::refused_with(
+            Refusal::BadRequest,
+            "invalid_query",
+            text::localized("error-law-with-paragraph", &[("law", digits.into()), ("paragraph", paragraph.into())]),
+        )
+        .at(law_name));
+    }
+    if paragraph.is_some() && law.is_none() {
+        return Err(ServiceError::refused_with(
+            Refusal::BadRequest,
+            "invalid_query",
+            text::localized(
+                "error-paragraph-without-law",
+                &[("law", law_name.into()), ("paragraph", paragraph_name.into())],
+            ),
+        )
+        .at(paragraph_name));
+    }
+    // A paragraph searched is written as the stored ones are (`b1(a)`
+    // finds `B1(a)`): the director's and the appeal's paragraphs are
+    // stored so (`director::paragraph_as_the_laws_write_it`), and a
+    // search by paragraph is exact to the case (a review).
+    let paragraph = paragraph.map(crate::director::paragraph_as_the_laws_write_it);
+    // A section searched with the typographic apostrophe is the one
+    // stored with the straight one (a regression probe).
+    let law = law.map(|law| law_as_cited(&crate::director::typographic_apostrophes(law)));
+    Ok((law, paragraph))
 }
 
 /// A law searched, written as the rulings cite it: trimmed, and a section

@@ -73,6 +73,8 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
         occurred_to,
         law,
         paragraph,
+        engine_law,
+        engine_paragraph,
         rule,
         player,
         event,
@@ -85,7 +87,10 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
     } = filter;
     // The counts are kept by report month; when incidents happened is not
     // among what they are kept by.
+    // The engine's citations are not among what the counts are kept by.
     if paragraph.is_some()
+        || engine_law.is_some()
+        || engine_paragraph.is_some()
         || occurred_from.is_some()
         || occurred_to.is_some()
         || rule.is_some()
@@ -149,7 +154,7 @@ fn counted_column(group: GroupBy) -> &'static str {
         GroupBy::Ruleset => "ruleset",
         GroupBy::Game => "game",
         // Never asked: `counted_query` answers only the groupings above.
-        GroupBy::Overridden | GroupBy::Appeal | GroupBy::OccurredMonth | GroupBy::Region => "''",
+        GroupBy::Overridden | GroupBy::Appeal | GroupBy::OccurredMonth | GroupBy::Region | GroupBy::EngineLaw => "''",
     }
 }
 

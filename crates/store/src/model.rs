@@ -347,6 +347,13 @@ pub struct IncidentFilter {
     /// With `law`: only citations of this paragraph or of one under it
     /// (`B` finds `B`, `B1`, `B2(a)`…).
     pub paragraph: Option<String>,
+    /// Only incidents whose engine's last ruling cites this law, whoever
+    /// ruled since: an incident a director or an appeal ruled otherwise is
+    /// still found by the law the engine applied (migration 0014).
+    pub engine_law: Option<String>,
+    /// With `engine_law`: only the engine's citations of this paragraph or
+    /// of one under it.
+    pub engine_paragraph: Option<String>,
     /// Only incidents whose current ruling applied this rule, by its
     /// stable id (`ffb2017.law27.b1b`), as its trace shows.
     pub rule: Option<String>,
@@ -413,6 +420,11 @@ pub enum GroupBy {
     Ruleset,
     /// Its game.
     Game,
+    /// A law the engine's last ruling cites, whoever ruled since (an
+    /// incident citing two counts once under each): beside `overridden`,
+    /// how often directors ruled otherwise than the engine, per law the
+    /// engine applied.
+    EngineLaw,
     /// Whether a director ever ruled otherwise than the engine on it
     /// (`true` or `false`).
     Overridden,

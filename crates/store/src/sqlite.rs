@@ -96,6 +96,20 @@ fn push_search_conditions(
         }
         query.push(")");
     }
+    if let Some(law) = &filter.engine_law {
+        query
+            .push(" AND incidents.id IN (SELECT e.incident_id FROM incident_engine_citations AS e WHERE e.law = ")
+            .push_bind(law.clone());
+        if let Some(paragraph) = &filter.engine_paragraph {
+            // As for the current ruling's paragraph, above.
+            query
+                .push(" AND substr(e.paragraph, 1, length(")
+                .push_bind(paragraph.clone())
+                .push(")) = ")
+                .push_bind(paragraph.clone());
+        }
+        query.push(")");
+    }
     if let Some(rule) = &filter.rule {
         query
             .push(" AND incidents.id IN (SELECT r.incident_id FROM incident_rules AS r WHERE r.rule = ")
@@ -984,6 +998,7 @@ impl Store for SqliteStore {
             GroupBy::Status => "incidents.status",
             GroupBy::Ruleset => "incidents.ruleset",
             GroupBy::Game => "incidents.game",
+            GroupBy::EngineLaw => "grouped_engine_law.law",
             GroupBy::Overridden => crate::OVERRIDDEN_GROUP,
             GroupBy::Appeal => APPEAL_STATE,
             // The club's region at the time of asking (a club moved to
@@ -991,18 +1006,21 @@ impl Store for SqliteStore {
             GroupBy::Region => "coalesce((SELECT r.region FROM clubs AS r WHERE r.id = incidents.club_id), '')",
         };
         let columns: Vec<&str> = group_by.iter().map(column).collect();
-        // Without the law each incident is one row, and COUNT(*) needs no
-        // sort; with it an incident may cite a law twice (two paragraphs),
+        // Without a law each incident is one row, and COUNT(*) needs no
+        // sort; with one an incident may cite a law twice (two paragraphs),
         // so the count stays distinct (SQLite has no LATERAL to make the
         // laws distinct per incident as PostgreSQL does).
-        let (join, count) = if group_by.contains(&GroupBy::Law) {
-            (
-                "JOIN incident_citations AS grouped_law ON grouped_law.incident_id = incidents.id",
-                "COUNT(DISTINCT incidents.id)",
-            )
-        } else {
-            ("", "COUNT(*)")
-        };
+        let mut join = String::new();
+        if group_by.contains(&GroupBy::Law) {
+            join.push_str("JOIN incident_citations AS grouped_law ON grouped_law.incident_id = incidents.id ");
+        }
+        if group_by.contains(&GroupBy::EngineLaw) {
+            join.push_str(
+                "JOIN incident_engine_citations AS grouped_engine_law \
+                 ON grouped_engine_law.incident_id = incidents.id",
+            );
+        }
+        let count = if join.is_empty() { "COUNT(*)" } else { "COUNT(DISTINCT incidents.id)" };
         let selected = columns.iter().enumerate().map(|(i, c)| format!("{c} AS g{i}")).collect::<Vec<_>>().join(", ");
         let listed = columns.join(", ");
         // As for the list, only the filters asked are written in.

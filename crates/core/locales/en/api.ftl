@@ -30,8 +30,8 @@ error-other-club = A club key sees its own club's incidents only.
 error-limit = The limit parameter must be between 1 and 200.
 error-unknown-filter-value = The { $field } parameter cannot be "{ $value }": no incident can have it (GET /v1/rulesets lists the games, the incident kinds and the rulesets).
 error-unknown-rule = "{ $rule }" is not a rule id: ffb2017.…, ffb2007.… or fft.…, as decisions' traces and GET /v1/rulesets name them (ffb2017.law27.b2).
-error-group-by = The group_by parameter takes one or two of law, kind, club, month, occurred_month, status, ruleset, game, overridden, appeal, region, separated by a comma and each once (group_by=law,month).
-error-paragraph-without-law = The paragraph parameter needs the law it belongs to: send law as well (law=27&paragraph=B2).
+error-group-by = The group_by parameter takes one or two of law, kind, club, month, occurred_month, status, ruleset, game, overridden, appeal, region, engine_law, separated by a comma and each once (group_by=law,month).
+error-paragraph-without-law = The { $paragraph } parameter needs the law it belongs to: send { $law } as well ({ $law }=27&{ $paragraph }=B2).
 error-empty-director = The director parameter is empty: send part of a key holder's name or licence.
 error-empty-search-parameter = The { $parameter } parameter is empty: leave it out, or give what to search for.
 error-law-with-paragraph = The law parameter holds a paragraph too: search law={ $law }&paragraph={ $paragraph }.

@@ -30,8 +30,8 @@ error-other-club = Une clé de club ne voit que les incidents de son club.
 error-limit = Le paramètre limit doit être compris entre 1 et 200.
 error-unknown-filter-value = Le paramètre { $field } ne prend pas la valeur « { $value } » : aucun incident ne peut l'avoir (GET /v1/rulesets liste les jeux, les types d'incident et les jeux de règles).
 error-unknown-rule = « { $rule } » n'est pas l'identifiant d'une règle : ffb2017.…, ffb2007.… ou fft.…, comme les traces des décisions et GET /v1/rulesets les nomment (ffb2017.law27.b2).
-error-group-by = Le paramètre group_by prend une ou deux valeurs parmi law, kind, club, month, occurred_month, status, ruleset, game, overridden, appeal, region, séparées par une virgule et chacune une fois (group_by=law,month).
-error-paragraph-without-law = Le paramètre paragraph a besoin de la loi dont il fait partie : envoyez aussi law (law=27&paragraph=B2).
+error-group-by = Le paramètre group_by prend une ou deux valeurs parmi law, kind, club, month, occurred_month, status, ruleset, game, overridden, appeal, region, engine_law, séparées par une virgule et chacune une fois (group_by=law,month).
+error-paragraph-without-law = Le paramètre { $paragraph } a besoin de la loi dont il fait partie : envoyez aussi { $law } ({ $law }=27&{ $paragraph }=B2).
 error-empty-director = Le paramètre director est vide : envoyez une partie du nom ou de la licence du détenteur d'une clé.
 error-empty-search-parameter = Le paramètre { $parameter } est vide : omettez-le, ou donnez ce qu'il faut chercher.
 error-law-with-paragraph = Le paramètre law contient aussi un paragraphe : cherchez law={ $law }&paragraph={ $paragraph }.

@@ -171,6 +171,8 @@ macro_rules! search_filter {
             occurred_to: $query.occurred_to.map($crate::routes::incidents::DayOrTime::to_bound),
             law: $query.law,
             paragraph: $query.paragraph,
+            engine_law: $query.engine_law,
+            engine_paragraph: $query.engine_paragraph,
             rule: $crate::routes::incidents::known_rule($query.rule)?,
             player: $query.player,
             event: $query.event,
@@ -570,6 +572,14 @@ macro_rules! search_query {
             /// With `law`: this paragraph or one under it (`B2` finds `B2`,
             /// `B2(a)`…), as the ruling's edition numbers it.
             pub paragraph: Option<String>,
+            /// Only incidents whose engine's last ruling cites this law,
+            /// whoever ruled since: a ruling a director or an appeal changed is
+            /// still found by the law the engine had applied (`law` finds it by
+            /// the current ruling's).
+            pub engine_law: Option<String>,
+            /// With `engine_law`: this paragraph or one under it, among the
+            /// engine's citations.
+            pub engine_paragraph: Option<String>,
             /// Only incidents whose current ruling applied this rule, by its
             /// stable id as the decision's trace and the catalogue name it
             /// (`ffb2017.law27.b1b`). A director's or an appeal's own ruling
@@ -678,6 +688,11 @@ pub enum StatsGrouping {
     Appeal,
     /// The region of the club that reported it (empty for a club in none).
     Region,
+    /// A law the engine's last ruling cites, whoever ruled since (an
+    /// incident citing two counts under each): with `overridden`, how
+    /// often directors ruled otherwise than the engine, per law the engine
+    /// applied.
+    EngineLaw,
 }
 
 impl StatsGrouping {
@@ -694,6 +709,7 @@ impl StatsGrouping {
             "overridden" => StatsGrouping::Overridden,
             "appeal" => StatsGrouping::Appeal,
             "region" => StatsGrouping::Region,
+            "engine_law" => StatsGrouping::EngineLaw,
             _ => return None,
         })
     }
@@ -712,6 +728,7 @@ impl StatsGrouping {
             StatsGrouping::Overridden => GroupBy::Overridden,
             StatsGrouping::Appeal => GroupBy::Appeal,
             StatsGrouping::Region => GroupBy::Region,
+            StatsGrouping::EngineLaw => GroupBy::EngineLaw,
         }
     }
 }
@@ -723,9 +740,11 @@ search_query! {
         /// What to count by: one or two of `law`, `kind`, `club`, `month`
         /// (reported), `occurred_month` (happened: a season's report),
         /// `status`, `ruleset`, `game`, `overridden`, `appeal`, `region`,
-        /// comma-separated (`law,occurred_month`; `law,overridden` counts
-        /// the overridden incidents under the law of their current ruling,
-        /// the director's; `law,appeal` what appeals decided).
+        /// `engine_law`, comma-separated (`law,occurred_month`;
+        /// `law,overridden` counts the overridden incidents under the law
+        /// of their current ruling, the director's; `engine_law,overridden`
+        /// under the law the engine had applied: where directors and the
+        /// engine disagree; `law,appeal` what appeals decided).
         pub group_by: String,
     } {}
 }

@@ -241,3 +241,88 @@ async fn a_federation_finds_the_incidents_a_director_handled_by_his_keys_label()
         server.close().await;
     }
 }
+
+/// Once a director rules otherwise, the current ruling's citations are his:
+/// the incident is still found, and counted, by the law the engine had
+/// applied (`engine_law`, migration 0014), which is where a federation sees
+/// the engine and its directors disagree.
+#[tokio::test]
+async fn an_overridden_incident_is_found_and_counted_by_the_engines_law() {
+    for server in common::servers().await {
+        let backend = server.backend;
+        let (_, key) = server.club("Bridge Club de Vannes").await;
+        let (_, engine) = server.post("/v1/incidents", Some(&key), &trick_orientation()).await;
+        let (_, untouched) = server.post("/v1/incidents", Some(&key), &trick_orientation()).await;
+        let id = engine["id"].as_str().unwrap_or_default().to_owned();
+        let untouched = untouched["id"].as_str().unwrap_or_default().to_owned();
+        let engine_paragraph = engine["decision"]["citations"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|c| c["law"] == "65")
+            .and_then(|c| c["paragraph"].as_str())
+            .unwrap_or_default()
+            .to_owned();
+        assert!(!engine_paragraph.is_empty(), "{backend}: the engine cites Law 65: {engine}");
+        // The director rules on another ground altogether.
+        let ruling = json!({
+            "reason": "Score corrigé : la marque inscrite ne correspondait pas au résultat.",
+            "citations": [{"law": "79", "paragraph": "C"}]
+        });
+        let (status, ruled) = server.post(&format!("/v1/incidents/{id}/rulings/director"), Some(&key), &ruling).await;
+        assert_eq!(status, 200, "{backend}: {ruled}");
+
+        let ids = |page: &Value| -> Vec<String> {
+            let mut ids: Vec<String> = page["items"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|i| i["id"].as_str().map(str::to_owned))
+                .collect();
+            ids.sort();
+            ids
+        };
+        let both = {
+            let mut both = vec![id.clone(), untouched.clone()];
+            both.sort();
+            both
+        };
+        // By the current ruling, Law 65 is the untouched incident's only;
+        // by the engine's, both incidents'.
+        let (_, current) = server.get("/v1/incidents?law=65", Some(&key)).await;
+        assert_eq!(ids(&current), vec![untouched.clone()], "{backend}: {current}");
+        let (_, by_engine) = server.get("/v1/incidents?engine_law=65", Some(&key)).await;
+        assert_eq!(ids(&by_engine), both, "{backend}: {by_engine}");
+        let (_, overridden) = server.get("/v1/incidents?engine_law=65&overridden=true", Some(&key)).await;
+        assert_eq!(ids(&overridden), vec![id.clone()], "{backend}: {overridden}");
+        let (_, paragraph) =
+            server.get(&format!("/v1/incidents?engine_law=65&engine_paragraph={engine_paragraph}"), Some(&key)).await;
+        assert_eq!(ids(&paragraph), both, "{backend}: {paragraph}");
+        // The director's law is not the engine's.
+        let (_, none) = server.get("/v1/incidents?engine_law=79", Some(&key)).await;
+        assert_eq!(ids(&none), Vec::<String>::new(), "{backend}: {none}");
+
+        // Counted per law the engine applied, overridden or not.
+        let (status, stats) = server.get("/v1/stats/incidents?group_by=engine_law,overridden", Some(&key)).await;
+        assert_eq!(status, 200, "{backend}: {stats}");
+        let mut groups: Vec<(Value, Value)> =
+            stats["groups"].as_array().into_iter().flatten().map(|g| (g["keys"].clone(), g["count"].clone())).collect();
+        groups.sort_by_key(|(keys, _)| keys.to_string());
+        assert_eq!(
+            groups,
+            vec![(json!(["65", "false"]), json!(1)), (json!(["65", "true"]), json!(1))],
+            "{backend}: {stats}"
+        );
+
+        // Checked as `law` and `paragraph` are, naming the parameter.
+        for (query, parameter) in [
+            ("engine_paragraph=B3", "engine_paragraph"),
+            ("engine_law=65B3", "engine_law"),
+            ("engine_law=", "engine_law"),
+        ] {
+            let (status, problem) = server.get(&format!("/v1/incidents?{query}"), Some(&key)).await;
+            assert_eq!((status, problem["pointer"].as_str()), (400, Some(parameter)), "{backend}: {query} {problem}");
+        }
+        server.close().await;
+    }
+}
