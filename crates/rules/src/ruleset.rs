@@ -571,8 +571,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // said so when it is not; after the first call (16D3) the director
     // chooses between 2(c) and an adjusted score (2(d)), which was dropped;
     // a change of positions or a redeal then is refused.
-    version: "2017.28",
-    golden_digest: "cd4025afa7bf50aa",
+    // 2017.29: a card dummy placed of his own accord (dummy's premature
+    // play) is Law 45D's: withdrawn if noticed in time (45D1, 16C), else
+    // play goes on (45D2), where it was ruled as declarer's 57C3; 57D's
+    // "Law 16 may apply" is an information entry, not only the summary.
+    version: "2017.29",
+    golden_digest: "6d63b1574d564d2c",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

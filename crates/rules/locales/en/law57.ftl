@@ -37,3 +37,4 @@ law57-error-can-comply-contradicts-record = The record shows the partner's cards
 law57-error-both-hands-contradicts-record = The record shows whether declarer had played to this trick from both his hands, and it says otherwise.
 law57-error-rhos-turn-partner-not-played = At his right-hand opponent's turn his partner would have played already; the record shows he had not: it is a play before his partner (57A).
 law57-error-offender-on-turn = The record stops at his own turn: a card he played there was played in turn, not prematurely (Law 57 does not apply).
+law57-info-at-rhos-turn = What the card the defender showed at his right-hand opponent's turn told his partner: unauthorized to his side, judged under Law 16.

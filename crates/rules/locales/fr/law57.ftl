@@ -37,3 +37,4 @@ law57-error-can-comply-contradicts-record = La feuille de donne montre les carte
 law57-error-both-hands-contradicts-record = La feuille de donne montre si le déclarant avait joué dans cette levée de ses deux mains, et elle dit le contraire.
 law57-error-rhos-turn-partner-not-played = Au tour de son adversaire de droite, son partenaire aurait déjà joué ; la feuille de donne montre que non : c'est un jeu avant son partenaire (57A).
 law57-error-offender-on-turn = La feuille de donne s'arrête à son propre tour : une carte qu'il y a jouée l'a été à son tour, pas prématurément (la Loi 57 ne s'applique pas).
+law57-info-at-rhos-turn = Ce que la carte montrée par le joueur de la défense au tour de son adversaire de droite a appris à son partenaire : illicite pour son camp, jugé selon la Loi 16.

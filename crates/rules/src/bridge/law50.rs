@@ -185,6 +185,12 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::law56::B_RETRACTED.citation,
         crate::bridge::law48::CITED[0],
         crate::bridge::law48::CITED[1],
+        // Dummy's own premature card (2017: 45D), with 16C for the cards
+        // it lets the players withdraw.
+        crate::bridge::law45::D_CITED[0],
+        crate::bridge::law45::D_CITED[1],
+        crate::bridge::law16::D1_WITHDRAWN_CALL.citation,
+        crate::bridge::law16::D2_WITHDRAWN_CALL.citation,
         // A card led or played prematurely (2017: Law 57, also after 53C).
         law57::CITED[0],
         law57::CITED[1],
@@ -267,6 +273,8 @@ pub static KIND: KindSpec = KindSpec {
         law53::LEAD_TRICK_FACT,
         law55::PROPER_LEADER_FACT,
         crate::bridge::law45::HELD_AS_PLAYED_FACT,
+        crate::bridge::law45::NAMED_BY_DECLARER_FACT,
+        crate::bridge::law45::DUMMYS_CARD_IN_TIME_FACT,
         law57::FACTS[0],
         law57::FACTS[1],
         law57::FACTS[2],
@@ -634,6 +642,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // (57C3), not an exposed one (a regression probe found it sent to
         // Law 48): applied under 2017 (`law57.rs`), named under 2007.
         if how == "led_or_played_prematurely" {
+            // Dummy's own premature card is Law 45D's, not 57C3's, which
+            // is declarer's act (a play probe of published rulings).
+            if role == "dummy"
+                && ctx.laws_edition().applies("45")
+                && crate::bridge::law45::dummys_premature_card(ctx) != Some(true)
+            {
+                return Ok(());
+            }
             if ctx.laws_edition().applies("57") {
                 let card = premature_card(ctx, deal.as_ref())?;
                 let at_table = premature_at_table(ctx, deal.as_ref(), card);
@@ -1320,11 +1336,13 @@ mod tests {
                 ));
                 assert!(!has(&d, |r| matches!(r.as_bridge(), Some(Rectification::CardsReturnedToHand { .. }))));
             }
-            // A premature play is a played card (57C3), no penalty card:
-            // ruled under 2017 (law57.rs), named only under 2007.
+            // A premature play is no penalty card: declarer's is a played
+            // card (57C3), dummy's own card Law 45D's (law45.rs), under
+            // 2017; named only under 2007.
             let premature = json!({"offender_role": role, "how_exposed": "led_or_played_prematurely"});
             let d = rule(premature.clone(), &[]);
-            assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law57::LEGAL]);
+            let asked = if role == "dummy" { crate::bridge::law45::NAMED_BY_DECLARER } else { law57::LEGAL };
+            assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [asked]);
             let d = rule_in(&crate::ruleset::FFB_2007, premature);
             assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "57".into() }]);
             assert!(!d.summary.en.contains("major penalty card"), "{}", d.summary.en);

@@ -44,7 +44,7 @@ use crate::bridge::{law59, penalty_card};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
-use crate::ruling::{Party, Role};
+use crate::ruling::{Information, InformationStatus, Party, Role};
 use crate::text;
 
 const fn law57(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -332,6 +332,15 @@ fn at_rhos_turn(ctx: &mut Ctx<'_>, card: Option<Card>, read: Option<bool>) {
     ctx.consult(&D_AT_RHOS_TURN, true, &[(LEGAL, Value::from(legal))], None);
     if legal {
         ctx.rectify(Rectification::CardPlayedAtProperTurn { player: Role::Offender });
+        // 57D's "Law 16 may apply": what the early card told the partner
+        // is his side's unauthorized information, said in the list as 55C's
+        // is (a play probe found it in the summary only).
+        ctx.inform(Information {
+            status: InformationStatus::Unauthorized,
+            holder: Party::OffendingSide,
+            about: text::msg("law57-info-at-rhos-turn"),
+            citation: ctx.citation(&D_AT_RHOS_TURN.citation),
+        });
         ctx.summarize("law57-summary-at-proper-turn", &[]);
     } else {
         major_penalty_card(ctx, Role::Offender, card);
@@ -655,8 +664,11 @@ mod tests {
 
     #[test]
     fn declarers_premature_play_is_a_played_card() {
+        // Declarer's act, from his hand or from dummy's as he named it: a
+        // card dummy plays of his own accord is 45D's (`law45.rs`).
         for role in ["declarer", "dummy"] {
-            let facts = json!({"offender_role": role, "how_exposed": "led_or_played_prematurely", "premature_card_legal": true});
+            let facts = json!({"offender_role": role, "how_exposed": "led_or_played_prematurely",
+                               "premature_card_legal": true, "dummys_card_named_by_declarer": true});
             let d = rule_in(&FFB_2017, &facts, &[]);
             assert!(applied(&d, C3_DECLARER.id));
             assert_eq!(bridge(&d), [&Rectification::PrematurePlayStands { player: Role::Offender }]);
