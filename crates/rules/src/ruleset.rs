@@ -292,8 +292,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // side's damage; after the first call (16C3) a choice other than 2(c)
     // is refused, not ignored. The adjusted-score pattern the catalogue
     // publishes takes 12C1(e)'s withheld points (`!470`), with an example.
-    version: "2007.23",
-    golden_digest: "9c3712dbb206abdb",
+    // 2007.24: the kind `bridge.inadmissible_double` is named, Law 36 not
+    // ruled (the seed does not hold it), where the kind was unknown.
+    version: "2007.24",
+    golden_digest: "4b1081f6dab7bb06",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -315,6 +317,7 @@ pub static FFB_2007: Ruleset = Ruleset {
         &law27::KIND,
         &law29::KIND,
         &crate::bridge::law37::KIND_2007,
+        &crate::bridge::law36::IN_TURN_KIND_2007,
         &crate::bridge::law38::KIND_2007,
         &crate::bridge::law39::KIND_2007,
         &law64::KIND,
@@ -575,8 +578,10 @@ pub static FFB_2017: Ruleset = Ruleset {
     // play) is Law 45D's: withdrawn if noticed in time (45D1, 16C), else
     // play goes on (45D2), where it was ruled as declarer's 57C3; 57D's
     // "Law 16 may apply" is an information entry, not only the summary.
+    // An inadmissible double or redouble made in turn (36A, 36B1-B3) is
+    // ruled (kind `bridge.inadmissible_double`), where it had no kind.
     version: "2017.29",
-    golden_digest: "6d63b1574d564d2c",
+    golden_digest: "5676d9432a42d8c2",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -599,6 +604,7 @@ pub static FFB_2017: Ruleset = Ruleset {
         &law27::KIND_2017,
         &law29::KIND_2017,
         &crate::bridge::law37::KIND_2017,
+        &crate::bridge::law36::IN_TURN_KIND_2017,
         &crate::bridge::law38::KIND_2017,
         &crate::bridge::law39::KIND_2017,
         &law64::KIND_2017,

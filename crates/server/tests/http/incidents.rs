@@ -928,6 +928,7 @@ async fn the_catalogue_lets_a_thin_client_draw_every_question() {
             "bridge.insufficient_bid",
             "bridge.call_out_of_rotation",
             "bridge.call_by_player_required_to_pass",
+            "bridge.inadmissible_double",
             "bridge.bid_above_seven",
             "bridge.call_after_auction",
             "bridge.revoke",
