@@ -70,6 +70,7 @@ arbitre_core::fluent_files!(
     "law55.ftl",
     "law56.ftl",
     "law57.ftl",
+    "law58.ftl",
     "law59.ftl",
     "law61.ftl",
     "law62.ftl",

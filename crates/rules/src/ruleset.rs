@@ -294,8 +294,11 @@ pub static FFB_2007: Ruleset = Ruleset {
     // publishes takes 12C1(e)'s withheld points (`!470`), with an example.
     // 2007.24: the kind `bridge.inadmissible_double` is named, Law 36 not
     // ruled (the seed does not hold it), where the kind was unknown.
-    version: "2007.24",
-    golden_digest: "4b1081f6dab7bb06",
+    // 2007.25: `how_exposed` `several_cards_at_once` (a value 2017's 58B
+    // needs) is ruled as the 2007 50B reads it: cards exposed
+    // unintentionally.
+    version: "2007.25",
+    golden_digest: "7b67672713aacfab",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -580,8 +583,11 @@ pub static FFB_2017: Ruleset = Ruleset {
     // "Law 16 may apply" is an information entry, not only the summary.
     // An inadmissible double or redouble made in turn (36A, 36B1-B3) is
     // ruled (kind `bridge.inadmissible_double`), where it had no kind.
-    version: "2017.29",
-    golden_digest: "5676d9432a42d8c2",
+    // 2017.30: two or more cards at once from one hand (`how_exposed`
+    // `several_cards_at_once`): 58B1 (one face visible: no rectification)
+    // or 58B2 (the other cards exposed ones, Law 50 or 48A).
+    version: "2017.30",
+    golden_digest: "80bbef2325f4fff3",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {

@@ -33,6 +33,7 @@ law50-v-opening-lead = As an opening lead out of turn, not yet ruled on
 law50-v-later-lead = As a lead out of turn later in the play, not yet ruled on
 law50-v-premature = Led or played prematurely: before partner had played, or at the right-hand opponent's turn
 law50-v-simultaneous = Led or played at the same time as another player's card
+law50-v-several-at-once = Two or more cards led or played at once from one hand (Law 58B)
 law50-58a-title = A lead or play made together with another player's legal lead or play counts as made after it (Law 58, not applied)
 law50-q-suit = What is the suit of the card?
 law50-q-rank = What is the rank of the card?

@@ -33,6 +33,7 @@ law50-v-opening-lead = En entamant hors tour, pas encore arbitré
 law50-v-later-lead = En attaquant hors tour plus tard dans le jeu, pas encore arbitré
 law50-v-premature = Entamée ou jouée prématurément : avant que le partenaire ait joué, ou au tour de l'adversaire de droite
 law50-v-simultaneous = Entamée ou jouée en même temps que la carte d'un autre joueur
+law50-v-several-at-once = Deux cartes ou plus attaquées ou jouées en même temps d'une même main (Loi 58B)
 law50-58a-title = Une attaque ou un jeu fait en même temps que celui, régulier, d'un autre joueur compte comme fait après lui (Loi 58, non appliquée)
 law50-q-suit = De quelle couleur est la carte ?
 law50-q-rank = Quelle est la hauteur de la carte ?

@@ -41,7 +41,7 @@ use crate::bridge::legal_plays::{self, PenaltyCardInForce};
 use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::{LeadRestrictionLasts, PenaltyCardKind};
-use crate::bridge::{law51, law53, law55, law57, law59, record};
+use crate::bridge::{law51, law53, law55, law57, law58, law59, record};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
 use crate::context::{Ctx, InputError};
 use crate::rectification::SharedRectification;
@@ -203,6 +203,9 @@ pub static KIND: KindSpec = KindSpec {
         law57::CITED[8],
         law57::CITED[9],
         SIMULTANEOUS,
+        // Two or more cards at once from one hand (2017: 58B).
+        law58::CITED[0],
+        law58::CITED[1],
     ],
     facts: &[
         FactSpec { id: OFFENDER, question: "law50-q-offender", domain: Domain::Seat, rule: PENALTY_CARD.id },
@@ -226,6 +229,7 @@ pub static KIND: KindSpec = KindSpec {
                 EnumValue { value: "lead_out_of_turn_later", label: "law50-v-later-lead" },
                 EnumValue { value: "led_or_played_prematurely", label: "law50-v-premature" },
                 EnumValue { value: "simultaneously", label: "law50-v-simultaneous" },
+                EnumValue { value: law58::SEVERAL_AT_ONCE, label: "law50-v-several-at-once" },
             ]),
             rule: B1_MINOR.id,
         },
@@ -275,6 +279,7 @@ pub static KIND: KindSpec = KindSpec {
         crate::bridge::law45::HELD_AS_PLAYED_FACT,
         crate::bridge::law45::NAMED_BY_DECLARER_FACT,
         crate::bridge::law45::DUMMYS_CARD_IN_TIME_FACT,
+        law58::FACES_VISIBLE_FACT,
         law57::FACTS[0],
         law57::FACTS[1],
         law57::FACTS[2],
@@ -624,6 +629,22 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.summarize("law50-summary-simultaneous", &[]);
         return Ok(());
     }
+    // Two or more cards at once from one hand: under 2017, Law 58B (one
+    // face visible: no rectification; more: the other cards are exposed
+    // ones, ruled below); the 2007 50B, which names "playing two cards to a
+    // trick" among unintended exposures, rules them as such (a play probe
+    // found every such card a penalty card under 2017, where 58B1 spares
+    // one whose face nobody saw).
+    let how = if how == law58::SEVERAL_AT_ONCE {
+        if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017
+            && law58::several_cards_at_once(ctx) != Some(true)
+        {
+            return Ok(());
+        }
+        "accidental"
+    } else {
+        how
+    };
     if role != "defender" {
         // No penalty card, so no election over a partner's lead (a probe
         // found one sent for dummy quietly dropped).

@@ -46,6 +46,7 @@ pub mod law54;
 pub mod law55;
 pub mod law56;
 pub mod law57;
+pub mod law58;
 pub mod law59;
 pub mod law61;
 pub mod law62;

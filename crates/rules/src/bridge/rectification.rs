@@ -337,7 +337,8 @@ pub enum Rectification {
     },
     /// The card played early stays played, with no rectification: a
     /// defender's play once declarer's side had played out of order
-    /// (57C1, 57C2), or declarer's own legal premature play (57C3).
+    /// (57C1, 57C2), declarer's own legal premature play (57C3), or a card
+    /// dummy placed himself, noticed too late to withdraw (45D2).
     PrematurePlayStands {
         /// Who played it.
         player: Role,
