@@ -320,6 +320,18 @@ impl Rectification {
                     )
                 }
             }
+            // How long it lasts is in the line: the 2017 26B prohibition
+            // lasts while the partner keeps the lead, where the type's own
+            // line spoke of the first lead only (an auction probe read it
+            // beside `lasts: while_partner_retains_lead`).
+            _ if let Some(crate::bridge::rectification::Rectification::LeadRestriction { lasts, .. }) =
+                self.as_bridge() =>
+            {
+                text::msg(match lasts {
+                    LeadRestrictionLasts::FirstLeadOnly => "rectification-lead-restriction-first-lead",
+                    LeadRestrictionLasts::WhilePartnerRetainsLead => "rectification-lead-restriction-while-on-lead",
+                })
+            }
             _ => description_of_type(&self.type_name()),
         }
     }

@@ -297,8 +297,10 @@ pub static FFB_2007: Ruleset = Ruleset {
     // 2007.25: `how_exposed` `several_cards_at_once` (a value 2017's 58B
     // needs) is ruled as the 2007 50B reads it: cards exposed
     // unintentionally.
-    version: "2007.25",
-    golden_digest: "7b67672713aacfab",
+    // 2007.26: as 2017.31, a lead restriction's description by how long
+    // it lasts.
+    version: "2007.26",
+    golden_digest: "5b4979dfe127fcb6",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(BridgeParameters {
@@ -586,8 +588,12 @@ pub static FFB_2017: Ruleset = Ruleset {
     // 2017.30: two or more cards at once from one hand (`how_exposed`
     // `several_cards_at_once`): 58B1 (one face visible: no rectification)
     // or 58B2 (the other cards exposed ones, Law 50 or 48A).
-    version: "2017.30",
-    golden_digest: "80bbef2325f4fff3",
+    // 2017.31: a lead restriction's description says how long it lasts
+    // (while the partner keeps the lead, or his first lead), where it said
+    // "first lead" and "if the offender becomes a defender" whatever the
+    // restriction and the outcome.
+    version: "2017.31",
+    golden_digest: "f775f54b15bffd27",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(BridgeParameters {
