@@ -147,9 +147,37 @@ impl<'de> Deserialize<'de> for DayOrTime {
         if let Ok(time) = DateTime::parse_from_rfc3339(&text) {
             return Ok(DayOrTime::Time(time.with_timezone(&Utc)));
         }
-        chrono::NaiveDate::parse_from_str(&text, "%Y-%m-%d")
+        // A day exactly as documented, `YYYY-MM-DD`: chrono alone also takes
+        // `2026-1-5`, which a caller may mean as 1 May as well as 5 January
+        // (a federation probe found it accepted).
+        let as_documented = text.len() == 10
+            && text.char_indices().all(|(i, c)| if i == 4 || i == 7 { c == '-' } else { c.is_ascii_digit() });
+        as_documented
+            .then(|| chrono::NaiveDate::parse_from_str(&text, "%Y-%m-%d").ok())
+            .flatten()
             .map(DayOrTime::Day)
-            .map_err(|_| serde::de::Error::custom(arbitre_rules::serde_reason::text_value_error("day-or-time", &text)))
+            .ok_or_else(|| {
+                serde::de::Error::custom(arbitre_rules::serde_reason::text_value_error("day-or-time", &text))
+            })
+    }
+}
+
+#[cfg(test)]
+mod day_or_time_tests {
+    use super::DayOrTime;
+
+    fn read(text: &str) -> Option<DayOrTime> {
+        serde_json::from_value(serde_json::Value::from(text)).ok()
+    }
+
+    #[test]
+    fn a_day_is_read_only_as_documented() {
+        let day = chrono::NaiveDate::from_ymd_opt(2026, 1, 5).map(DayOrTime::Day);
+        assert_eq!(read("2026-01-05"), day);
+        for refused in ["2026-1-5", "2026-01-5", "26-01-05", "2026/01/05", "2026-13-01", "2026-01-05 "] {
+            assert_eq!(read(refused), None, "{refused}");
+        }
+        assert!(matches!(read("2026-01-05T10:00:00Z"), Some(DayOrTime::Time(_))));
     }
 }
 
