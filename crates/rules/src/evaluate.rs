@@ -222,3 +222,18 @@ fn merge(facts: &mut BTreeMap<String, Value>, id: &str, value: Value, parent: &s
         }
     }
 }
+
+/// For the law modules' unit tests: `kind` ruled under `ruleset` from
+/// `facts` alone (no record, choice or outcome); an input error fails the
+/// test with its text.
+#[cfg(test)]
+pub(crate) fn rule_facts(kind: &str, ruleset: &Ruleset, facts: &serde_json::Value) -> Decision {
+    let incident = Incident {
+        kind: kind.into(),
+        facts: facts.as_object().cloned().unwrap_or_default().into_iter().collect(),
+        record: None,
+        choices: Default::default(),
+        outcome: None,
+    };
+    evaluate(&incident, ruleset).unwrap_or_else(|e| panic!("{e:?}"))
+}

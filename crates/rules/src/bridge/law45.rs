@@ -102,7 +102,7 @@ pub fn dummys_premature_card(ctx: &mut Ctx<'_>) -> Option<bool> {
 
 /// 45D for a card dummy placed in the played position that declarer had
 /// not named (`Role::Offender` is dummy).
-pub fn dummys_card_not_named(ctx: &mut Ctx<'_>) {
+fn dummys_card_not_named(ctx: &mut Ctx<'_>) {
     let Some(in_time) = ctx.bool_fact(DUMMYS_CARD_IN_TIME) else {
         ctx.ask(DUMMYS_CARD_IN_TIME);
         return;
@@ -127,10 +127,10 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::evaluate::evaluate;
+    use crate::evaluate::rule_facts;
     use crate::rectification::Rectification as AnyRectification;
     use crate::ruleset::FFB_2017;
-    use crate::ruling::{Decision, Incident, InformationStatus, Party, Status};
+    use crate::ruling::{Decision, InformationStatus, Party, Status};
 
     fn dummys_card(in_time: Option<bool>) -> Decision {
         let mut facts = json!({"offender_role": "dummy", "how_exposed": "led_or_played_prematurely",
@@ -138,14 +138,7 @@ mod tests {
         if let Some(in_time) = in_time {
             facts[DUMMYS_CARD_IN_TIME] = json!(in_time);
         }
-        let incident = Incident {
-            kind: crate::bridge::law50::KIND.id.into(),
-            facts: facts.as_object().cloned().unwrap_or_default().into_iter().collect(),
-            record: None,
-            choices: Default::default(),
-            outcome: None,
-        };
-        evaluate(&incident, &FFB_2017).unwrap_or_else(|e| panic!("{e:?}"))
+        rule_facts(crate::bridge::law50::KIND.id, &FFB_2017, &facts)
     }
 
     #[test]

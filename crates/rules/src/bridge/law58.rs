@@ -82,10 +82,10 @@ mod tests {
 
     use super::*;
     use crate::bridge::rectification::PenaltyCardKind;
-    use crate::evaluate::evaluate;
+    use crate::evaluate::rule_facts;
     use crate::rectification::Rectification as AnyRectification;
     use crate::ruleset::{FFB_2007, FFB_2017, Ruleset};
-    use crate::ruling::{Decision, Incident};
+    use crate::ruling::Decision;
 
     /// `faces_visible`: the 2017 fact, which the 2007 catalogue does not
     /// have (refused there as unknown).
@@ -95,14 +95,7 @@ mod tests {
         if let Some(visible) = faces_visible {
             facts[FACES_VISIBLE] = json!(visible);
         }
-        let incident = Incident {
-            kind: crate::bridge::law50::KIND.id.into(),
-            facts: facts.as_object().cloned().unwrap_or_default().into_iter().collect(),
-            record: None,
-            choices: Default::default(),
-            outcome: None,
-        };
-        evaluate(&incident, ruleset).unwrap_or_else(|e| panic!("{e:?}"))
+        rule_facts(crate::bridge::law50::KIND.id, ruleset, &facts)
     }
 
     fn minor_penalty_card(d: &Decision) -> bool {

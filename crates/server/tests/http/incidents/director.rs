@@ -12,6 +12,15 @@ fn trick_orientation() -> Value {
            "facts": {"when_noticed": "end_of_play", "count_disputed": false}})
 }
 
+/// The ids of a page of incidents, sorted (a page lists them newest
+/// first; the tests compare sets).
+fn ids(page: &Value) -> Vec<String> {
+    let mut ids: Vec<String> =
+        page["items"].as_array().into_iter().flatten().filter_map(|i| i["id"].as_str().map(str::to_owned)).collect();
+    ids.sort();
+    ids
+}
+
 #[tokio::test]
 async fn a_directors_ruling_becomes_the_current_one_and_the_engines_stays_in_the_history() {
     for server in common::servers().await {
@@ -84,9 +93,6 @@ async fn a_directors_ruling_becomes_the_current_one_and_the_engines_stays_in_the
 
         // The federation finds it, and counts where directors and the
         // engine disagree.
-        let ids = |page: &Value| -> Vec<String> {
-            page["items"].as_array().into_iter().flatten().filter_map(|i| i["id"].as_str().map(str::to_owned)).collect()
-        };
         let (_, overridden) = server.get("/v1/incidents?overridden=true", Some(&federation)).await;
         assert_eq!(ids(&overridden), vec![id.clone()], "{backend}: {overridden}");
         let (_, not) = server.get("/v1/incidents?overridden=false", Some(&key)).await;
@@ -173,16 +179,6 @@ async fn a_federation_finds_the_incidents_a_director_handled_by_his_keys_label()
         let (status, _) =
             server.post(&format!("/v1/incidents/{other_id}/rulings/director"), Some(&anne), &ruling).await;
         assert_eq!(status, 200, "{backend}");
-        let ids = |page: &Value| -> Vec<String> {
-            let mut ids: Vec<String> = page["items"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|i| i["id"].as_str().map(str::to_owned))
-                .collect();
-            ids.sort();
-            ids
-        };
         let mut expected = vec![hers["id"].as_str().unwrap_or_default().to_owned(), other_id.clone()];
         expected.sort();
         // By name, ignoring case, or by licence.
@@ -272,16 +268,6 @@ async fn an_overridden_incident_is_found_and_counted_by_the_engines_law() {
         let (status, ruled) = server.post(&format!("/v1/incidents/{id}/rulings/director"), Some(&key), &ruling).await;
         assert_eq!(status, 200, "{backend}: {ruled}");
 
-        let ids = |page: &Value| -> Vec<String> {
-            let mut ids: Vec<String> = page["items"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|i| i["id"].as_str().map(str::to_owned))
-                .collect();
-            ids.sort();
-            ids
-        };
         let both = {
             let mut both = vec![id.clone(), untouched.clone()];
             both.sort();
