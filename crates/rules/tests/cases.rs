@@ -1,6 +1,9 @@
 //! Runs every case of `tests/cases/` against the engine.
 
 #![allow(missing_docs)]
+// A test reads as one scenario (or one checker), start to end: the
+// length lint is for the code under test (issue 12).
+#![allow(clippy::too_many_lines)]
 
 use arbitre_rules::ruleset;
 use arbitre_rules::ruling::Incident;

@@ -3,6 +3,9 @@
 //! screens of one interview that waits for the deal's result.
 
 #![allow(missing_docs)]
+// A test reads as one scenario (or one checker), start to end: the
+// length lint is for the code under test (issue 12).
+#![allow(clippy::too_many_lines)]
 
 use arbitre_rules::ruling::{AnswerIn, Incident, Status, TraceValue};
 use arbitre_rules::{Decision, ruleset};

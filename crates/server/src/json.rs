@@ -183,60 +183,64 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         .at(""));
     }
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
-        let pointer = arbitre_rules::evaluate::json_pointer(error.path());
-        let inner = error.inner();
-        // serde_json calls some errors of a well-formed document syntax
-        // errors: a number, boolean or null where a value of a list is
-        // expected ("expected value"), a number too large to hold. The
-        // document is then not malformed: the field is wrong, and named.
-        if (inner.is_syntax() || inner.is_eof()) && !well_formed(bytes) {
-            ApiError::new(
-                StatusCode::BAD_REQUEST,
-                "malformed_json",
-                text::localized(
-                    "error-malformed-json",
-                    &[("line", inner.line().into()), ("column", inner.column().into())],
-                ),
-            )
-        } else {
-            // serde's message names the expected type or the unknown field
-            // in English: it is said again in the caller's language.
-            let said = inner.to_string();
-            let reason = if inner.is_syntax() && !said.contains("out of range") {
-                text::msg("reason-value-of-list-expected")
-            } else {
-                serde_reason::reason(&said)
-            };
-            // A field missing at the top level has no pointer of its own.
-            let message = if pointer.is_empty() { "error-invalid-body-root" } else { "error-invalid-body" };
-            // The problem's pointer names the missing field itself (where it
-            // should be), so that a form can mark it; the sentence already
-            // says which object lacks it.
-            let missing = field_named(&said, &["missing field `"]).map(arbitre_rules::evaluate::pointer_escape);
-            let at = match missing {
-                Some(field) => format!("{pointer}/{field}"),
-                None => pointer.clone(),
-            };
-            ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid_body",
-                text::localized(
-                    message,
-                    &[
-                        ("pointer", pointer.clone().into()),
-                        ("reason_fr", reason.fr.into()),
-                        ("reason_en", reason.en.into()),
-                    ],
-                ),
-            )
-            .at(at)
-        }
-    })?;
+    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| serde_error(&error, bytes))?;
     deserializer
         .end()
         .map_err(|_| ApiError::new(StatusCode::BAD_REQUEST, "malformed_json", text::msg("error-trailing-json")))?;
     Ok(value)
+}
+
+/// The problem a serde error of the body `bytes` makes: a malformed
+/// document, or a field of the wrong shape named by its pointer.
+fn serde_error(error: &serde_path_to_error::Error<serde_json::Error>, bytes: &[u8]) -> ApiError {
+    let pointer = arbitre_rules::evaluate::json_pointer(error.path());
+    let inner = error.inner();
+    // serde_json calls some errors of a well-formed document syntax
+    // errors: a number, boolean or null where a value of a list is
+    // expected ("expected value"), a number too large to hold. The
+    // document is then not malformed: the field is wrong, and named.
+    if (inner.is_syntax() || inner.is_eof()) && !well_formed(bytes) {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "malformed_json",
+            text::localized(
+                "error-malformed-json",
+                &[("line", inner.line().into()), ("column", inner.column().into())],
+            ),
+        )
+    } else {
+        // serde's message names the expected type or the unknown field
+        // in English: it is said again in the caller's language.
+        let said = inner.to_string();
+        let reason = if inner.is_syntax() && !said.contains("out of range") {
+            text::msg("reason-value-of-list-expected")
+        } else {
+            serde_reason::reason(&said)
+        };
+        // A field missing at the top level has no pointer of its own.
+        let message = if pointer.is_empty() { "error-invalid-body-root" } else { "error-invalid-body" };
+        // The problem's pointer names the missing field itself (where it
+        // should be), so that a form can mark it; the sentence already
+        // says which object lacks it.
+        let missing = field_named(&said, &["missing field `"]).map(arbitre_rules::evaluate::pointer_escape);
+        let at = match missing {
+            Some(field) => format!("{pointer}/{field}"),
+            None => pointer.clone(),
+        };
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+            text::localized(
+                message,
+                &[
+                    ("pointer", pointer.clone().into()),
+                    ("reason_fr", reason.fr.into()),
+                    ("reason_en", reason.en.into()),
+                ],
+            ),
+        )
+        .at(at)
+    }
 }
 
 /// The first key written twice in one object of the JSON document in

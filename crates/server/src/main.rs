@@ -11,6 +11,9 @@ use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 use uuid::Uuid;
 
+/// The store the commands and the server use.
+type Store = std::sync::Arc<dyn arbitre_store::Store>;
+
 /// The process's allocator (see the workspace manifest: issue 18).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -81,30 +84,7 @@ enum ClubCommand {
 #[derive(Subcommand)]
 enum KeyCommand {
     /// Create an API key and print it (it is shown only once).
-    Create {
-        /// The club the key belongs to (club keys only).
-        #[arg(long)]
-        club: Option<Uuid>,
-        /// `club`, `federation` or `admin`.
-        #[arg(long, default_value = "club")]
-        role: String,
-        /// Who holds it (a director, a scoring program), as a free text.
-        #[arg(long)]
-        label: Option<String>,
-        /// Who holds it, named: `director` or `service` (with --holder-name).
-        #[arg(long, requires = "holder_name", value_parser = ["director", "service"])]
-        holder_kind: Option<String>,
-        /// The holder's name: the director's, or the program's (with
-        /// --holder-kind).
-        #[arg(long, requires = "holder_kind")]
-        holder_name: Option<String>,
-        /// A director's federation licence.
-        #[arg(long, requires = "holder_kind")]
-        holder_licence: Option<String>,
-        /// When it stops authenticating (RFC 3339, e.g. 2027-06-30T00:00:00Z).
-        #[arg(long)]
-        expires: Option<chrono::DateTime<chrono::Utc>>,
-    },
+    Create(NewKeyOptions),
     /// List the keys (never their secrets), oldest first, one per line:
     /// id, role, club, state, expiry, label, holder.
     List {
@@ -125,6 +105,33 @@ enum KeyCommand {
     },
 }
 
+/// The options of `key create`.
+#[derive(clap::Args)]
+struct NewKeyOptions {
+    /// The club the key belongs to (club keys only).
+    #[arg(long)]
+    club: Option<Uuid>,
+    /// `club`, `federation` or `admin`.
+    #[arg(long, default_value = "club")]
+    role: String,
+    /// Who holds it (a director, a scoring program), as a free text.
+    #[arg(long)]
+    label: Option<String>,
+    /// Who holds it, named: `director` or `service` (with --holder-name).
+    #[arg(long, requires = "holder_name", value_parser = ["director", "service"])]
+    holder_kind: Option<String>,
+    /// The holder's name: the director's, or the program's (with
+    /// --holder-kind).
+    #[arg(long, requires = "holder_kind")]
+    holder_name: Option<String>,
+    /// A director's federation licence.
+    #[arg(long, requires = "holder_kind")]
+    holder_licence: Option<String>,
+    /// When it stops authenticating (RFC 3339, e.g. 2027-06-30T00:00:00Z).
+    #[arg(long)]
+    expires: Option<chrono::DateTime<chrono::Utc>>,
+}
+
 #[tokio::main]
 async fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -139,14 +146,7 @@ async fn main() -> ExitCode {
 
 async fn run(cli: Cli) -> Result<(), String> {
     let config = cli.config;
-    let filter = EnvFilter::try_new(&config.log).map_err(|e| format!("invalid log filter: {e}"))?;
-    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
-    match config.log_format {
-        // Colour codes only when a person reads a terminal, not in a file
-        // or a collector.
-        LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).init(),
-        LogFormat::Json => logs.json().with_current_span(false).init(),
-    }
+    init_logs(&config)?;
     let command = cli.command.unwrap_or(Command::Serve);
     if let Command::Openapi = command {
         let spec = openapi_text();
@@ -156,9 +156,42 @@ async fn run(cli: Cli) -> Result<(), String> {
     if let Command::Healthcheck = command {
         return healthcheck(&config.bind);
     }
+    let store = open_store(&config).await?;
+    // An operator command says which database it changed: the default (a
+    // file in the current folder) is easy to open by mistake.
+    if !matches!(command, Command::Serve | Command::Migrate) {
+        eprintln!("database: {}", redacted(&config.database_url));
+    }
+    match command {
+        Command::Serve => serve(&config, store).await,
+        Command::Migrate => {
+            eprintln!("migrations applied to {}", redacted(&config.database_url));
+            Ok(())
+        }
+        Command::Club { command } => club_command(&store, command).await,
+        Command::Key { command } => key_command(&store, command).await,
+        Command::Openapi | Command::Healthcheck => Ok(()),
+    }
+}
+
+/// Logs to stderr, filtered by `ARBITRE_LOG`, as text or JSON lines.
+fn init_logs(config: &Config) -> Result<(), String> {
+    let filter = EnvFilter::try_new(&config.log).map_err(|e| format!("invalid log filter: {e}"))?;
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    match config.log_format {
+        // Colour codes only when a person reads a terminal, not in a file
+        // or a collector.
+        LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).init(),
+        LogFormat::Json => logs.json().with_current_span(false).init(),
+    }
+    Ok(())
+}
+
+/// The store, its migrations applied.
+async fn open_store(config: &Config) -> Result<Store, String> {
     // Connecting runs the migrations, or, with a migration URL, the owner
     // runs them first and the server connects without.
-    let store = match &config.migrate_database_url {
+    match &config.migrate_database_url {
         Some(owner) => {
             // The owner only migrates: one connection is enough.
             arbitre_store::connect(owner, arbitre_store::PoolSize::Fixed(1))
@@ -168,88 +201,85 @@ async fn run(cli: Cli) -> Result<(), String> {
         }
         None => arbitre_store::connect(&config.database_url, config.pool_size()).await,
     }
-    .map_err(|e| format!("cannot open database {}: {e}", redacted(&config.database_url)))?;
-    // An operator command says which database it changed: the default (a
-    // file in the current folder) is easy to open by mistake.
-    if !matches!(command, Command::Serve | Command::Migrate) {
-        eprintln!("database: {}", redacted(&config.database_url));
+    .map_err(|e| format!("cannot open database {}: {e}", redacted(&config.database_url)))
+}
+
+/// Serves the API until SIGTERM or SIGINT, then lets the requests and
+/// writes in flight finish within the grace period.
+async fn serve(config: &Config, store: Store) -> Result<(), String> {
+    arbitre_service::double_dummy::configure(config.dd_gate());
+    if let Err(refused) = arbitre_service::double_dummy::start_solver_pool(config.dd_priority.into()).await {
+        tracing::warn!(%refused, "the double-dummy solver runs at normal priority");
     }
-    match command {
-        Command::Serve => {
-            arbitre_service::double_dummy::configure(config.dd_gate());
-            if let Err(refused) = arbitre_service::double_dummy::start_solver_pool(config.dd_priority.into()).await {
-                tracing::warn!(%refused, "the double-dummy solver runs at normal priority");
-            }
-            let listener = tokio::net::TcpListener::bind(&config.bind)
-                .await
-                .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;
-            let address = listener.local_addr().map_err(|e| e.to_string())?;
-            // The handlers are installed before the server says it listens:
-            // a supervisor may send SIGTERM as soon as it reads that line.
-            let signals = shutdown_signal();
-            tracing::info!(%address, database = %redacted(&config.database_url), "arbitre listening");
-            // On SIGTERM (docker stop, Kubernetes) or SIGINT the server stops
-            // accepting, lets the requests in flight finish for the grace
-            // period, then stops: a write is one transaction, so one cut
-            // short is rolled back, never half stored.
-            let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
-            // The statistics' count changes, folded on the primary (a
-            // replica receives the folds).
-            tokio::spawn(arbitre_service::counts::keep_folding(store.clone(), arbitre_service::counts::FOLD_EVERY));
-            let mut state =
-                AppState::new(store).with_open_route_limit(config.open_route_limit()).with_open_route_places(
-                    arbitre_server::concurrency_limit::OpenRoutePlaces::new(config.open_concurrency),
-                );
-            if let Some(replica) = read_replica(&config)? {
-                state = state.with_history(replica);
-            }
-            let router = arbitre_server::with_cors(app(state), &config.cors_origins)?;
-            let header_read_timeout = std::time::Duration::from_secs(config.header_read_timeout_seconds);
-            let server = arbitre_server::serve::serve(listener, router, header_read_timeout, async move {
-                signals.await;
-                tracing::info!("shutting down: no new connections, requests in flight finishing");
-                let _ = stopping.send(());
-            });
-            let grace = std::time::Duration::from_secs(config.shutdown_grace_seconds);
-            let server = tokio::spawn(server);
-            tokio::pin!(server);
-            tokio::select! {
-                finished = &mut server => return finished.map_err(|e| e.to_string()),
-                _ = stop => {}
-            }
-            // The requests in flight, then the writes their clients left
-            // running, within the grace period.
-            let drained = tokio::time::timeout(grace, async {
-                let served = (&mut server).await;
-                while arbitre_server::writes_in_flight() > 0 {
-                    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-                }
-                served
-            })
-            .await;
-            match drained {
-                Ok(finished) => finished.map_err(|e| e.to_string()),
-                Err(_) => {
-                    tracing::warn!(
-                        seconds = grace.as_secs(),
-                        writes = arbitre_server::writes_in_flight(),
-                        "requests or writes still in flight after the grace period"
-                    );
-                    Ok(())
-                }
-            }
+    let listener = tokio::net::TcpListener::bind(&config.bind)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;
+    let address = listener.local_addr().map_err(|e| e.to_string())?;
+    // The handlers are installed before the server says it listens:
+    // a supervisor may send SIGTERM as soon as it reads that line.
+    let signals = shutdown_signal();
+    tracing::info!(%address, database = %redacted(&config.database_url), "arbitre listening");
+    // On SIGTERM (docker stop, Kubernetes) or SIGINT the server stops
+    // accepting, lets the requests in flight finish for the grace
+    // period, then stops: a write is one transaction, so one cut
+    // short is rolled back, never half stored.
+    let (stopping, stop) = tokio::sync::oneshot::channel::<()>();
+    // The statistics' count changes, folded on the primary (a
+    // replica receives the folds).
+    tokio::spawn(arbitre_service::counts::keep_folding(store.clone(), arbitre_service::counts::FOLD_EVERY));
+    let mut state = AppState::new(store)
+        .with_open_route_limit(config.open_route_limit())
+        .with_open_route_places(arbitre_server::concurrency_limit::OpenRoutePlaces::new(config.open_concurrency));
+    if let Some(replica) = read_replica(config)? {
+        state = state.with_history(replica);
+    }
+    let router = arbitre_server::with_cors(app(state), &config.cors_origins)?;
+    let header_read_timeout = std::time::Duration::from_secs(config.header_read_timeout_seconds);
+    let server = arbitre_server::serve::serve(listener, router, header_read_timeout, async move {
+        signals.await;
+        tracing::info!("shutting down: no new connections, requests in flight finishing");
+        let _ = stopping.send(());
+    });
+    let grace = std::time::Duration::from_secs(config.shutdown_grace_seconds);
+    let server = tokio::spawn(server);
+    tokio::pin!(server);
+    tokio::select! {
+        finished = &mut server => return finished.map_err(|e| e.to_string()),
+        _ = stop => {}
+    }
+    // The requests in flight, then the writes their clients left
+    // running, within the grace period.
+    let drained = tokio::time::timeout(grace, async {
+        let served = (&mut server).await;
+        while arbitre_server::writes_in_flight() > 0 {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
-        Command::Migrate => {
-            eprintln!("migrations applied to {}", redacted(&config.database_url));
+        served
+    })
+    .await;
+    match drained {
+        Ok(finished) => finished.map_err(|e| e.to_string()),
+        Err(_) => {
+            tracing::warn!(
+                seconds = grace.as_secs(),
+                writes = arbitre_server::writes_in_flight(),
+                "requests or writes still in flight after the grace period"
+            );
             Ok(())
         }
-        Command::Club { command: ClubCommand::Create { name, region } } => {
+    }
+}
+
+/// `club create`, `club list`, `club set-region`.
+async fn club_command(store: &Store, command: ClubCommand) -> Result<(), String> {
+    match command {
+        ClubCommand::Create { name, region } => {
             let region = cli_region(region)?;
             let club = store.create_club_in(&name, region.as_deref()).await.map_err(|e| e.to_string())?;
             println!("{}", club.id);
             Ok(())
         }
-        Command::Club { command: ClubCommand::List { region } } => {
+        ClubCommand::List { region } => {
             let region = cli_region(region)?;
             let clubs = store.clubs_with_counts(None, region.as_deref()).await.map_err(|e| e.to_string())?;
             for (club, incidents) in clubs {
@@ -259,7 +289,7 @@ async fn run(cli: Cli) -> Result<(), String> {
             }
             Ok(())
         }
-        Command::Club { command: ClubCommand::SetRegion { id, region, clear: _ } } => {
+        ClubCommand::SetRegion { id, region, clear: _ } => {
             let region = cli_region(region)?;
             store
                 .set_club_region(id, region.as_deref())
@@ -268,68 +298,20 @@ async fn run(cli: Cli) -> Result<(), String> {
                 .ok_or(format!("no club {id}"))?;
             Ok(())
         }
-        Command::Key {
-            command: KeyCommand::Create { club, role, label, holder_kind, holder_name, holder_licence, expires },
-        } => {
-            let role: Role = role.parse().map_err(|_| format!("unknown role {role:?}: club, federation or admin"))?;
-            match (role, club) {
-                (Role::Club, None) => return Err("a club key needs --club ID".into()),
-                (Role::Federation | Role::Admin, Some(_)) => {
-                    return Err("federation and admin keys belong to no club: omit --club".into());
-                }
-                (Role::Club, Some(id)) => {
-                    store.get_club(id).await.map_err(|e| e.to_string())?.ok_or(format!("no club {id}"))?;
-                }
-                _ => {}
-            }
-            if expires.is_some_and(|at| at <= chrono::Utc::now()) {
-                return Err("--expires must be in the future".into());
-            }
-            if expires.is_some_and(|at| at > arbitre_service::keys::latest_expiry()) {
-                return Err("--expires must be on 9999-12-31 at the latest".into());
-            }
-            if label.as_ref().is_some_and(|l| l.contains('\0') || l.len() > arbitre_service::keys::MAX_LABEL) {
-                return Err(format!("--label must be at most {} bytes, without NUL", arbitre_service::keys::MAX_LABEL));
-            }
-            // clap allows only `director` and `service` (the stored texts).
-            let holder = match (holder_kind.as_deref().and_then(arbitre_store::HolderKind::from_text), holder_name) {
-                (Some(kind), Some(name)) => {
-                    let holder =
-                        arbitre_service::keys::KeyHolderView { kind: kind.into(), name, licence: holder_licence };
-                    // The API's checks, with its English message.
-                    Some(holder.checked().map_err(|e| e.english_detail())?)
-                }
-                _ => None,
-            };
-            let new = arbitre_store::NewApiKey { club_id: club, role, label, holder, expires_at: expires };
+    }
+}
+
+/// `key create`, `key list`, `key revoke`, `key rotate`.
+async fn key_command(store: &Store, command: KeyCommand) -> Result<(), String> {
+    match command {
+        KeyCommand::Create(options) => {
+            let new = new_key(store, options).await?;
             let (_, secret) = store.issue_api_key(new).await.map_err(|e| e.to_string())?;
             println!("{secret}");
             Ok(())
         }
-        Command::Key { command: KeyCommand::List { club } } => {
-            let now = chrono::Utc::now();
-            for key in store.api_keys(club).await.map_err(|e| e.to_string())? {
-                let state = match (key.revoked_at, key.is_active(now)) {
-                    (Some(_), _) => "revoked",
-                    (None, false) => "expired",
-                    (None, true) => "active",
-                };
-                let holder = key.holder.map_or_else(String::new, |h| match h.licence {
-                    Some(licence) => format!("{} {} ({licence})", h.kind.as_str(), h.name),
-                    None => format!("{} {}", h.kind.as_str(), h.name),
-                });
-                println!(
-                    "{}\t{}\t{}\t{state}\t{}\t{}\t{holder}",
-                    key.id,
-                    key.role.as_str(),
-                    key.club_id.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
-                    key.expires_at.map(|t| t.to_rfc3339()).unwrap_or_else(|| "-".into()),
-                    key.label.unwrap_or_default(),
-                );
-            }
-            Ok(())
-        }
-        Command::Key { command: KeyCommand::Revoke { id } } => {
+        KeyCommand::List { club } => list_keys(store, club).await,
+        KeyCommand::Revoke { id } => {
             let key = store.revoke_api_key(id).await.map_err(|e| match e {
                 arbitre_store::StoreError::NotFound => format!("no key {id}"),
                 other => other.to_string(),
@@ -337,7 +319,7 @@ async fn run(cli: Cli) -> Result<(), String> {
             eprintln!("key {} revoked", key.id);
             Ok(())
         }
-        Command::Key { command: KeyCommand::Rotate { id } } => {
+        KeyCommand::Rotate { id } => {
             let (key, secret) = store.rotate_api_key(id).await.map_err(|e| match e {
                 arbitre_store::StoreError::NotFound => format!("no key {id}"),
                 arbitre_store::StoreError::KeyRevoked => format!("key {id} was revoked: create a new one"),
@@ -348,8 +330,67 @@ async fn run(cli: Cli) -> Result<(), String> {
             println!("{secret}");
             Ok(())
         }
-        Command::Openapi | Command::Healthcheck => Ok(()),
     }
+}
+
+/// The key `key create` asks for, checked as the API checks a key.
+async fn new_key(store: &Store, options: NewKeyOptions) -> Result<arbitre_store::NewApiKey, String> {
+    let NewKeyOptions { club, role, label, holder_kind, holder_name, holder_licence, expires } = options;
+    let role: Role = role.parse().map_err(|_| format!("unknown role {role:?}: club, federation or admin"))?;
+    match (role, club) {
+        (Role::Club, None) => return Err("a club key needs --club ID".into()),
+        (Role::Federation | Role::Admin, Some(_)) => {
+            return Err("federation and admin keys belong to no club: omit --club".into());
+        }
+        (Role::Club, Some(id)) => {
+            store.get_club(id).await.map_err(|e| e.to_string())?.ok_or(format!("no club {id}"))?;
+        }
+        _ => {}
+    }
+    if expires.is_some_and(|at| at <= chrono::Utc::now()) {
+        return Err("--expires must be in the future".into());
+    }
+    if expires.is_some_and(|at| at > arbitre_service::keys::latest_expiry()) {
+        return Err("--expires must be on 9999-12-31 at the latest".into());
+    }
+    if label.as_ref().is_some_and(|l| l.contains('\0') || l.len() > arbitre_service::keys::MAX_LABEL) {
+        return Err(format!("--label must be at most {} bytes, without NUL", arbitre_service::keys::MAX_LABEL));
+    }
+    // clap allows only `director` and `service` (the stored texts).
+    let holder = match (holder_kind.as_deref().and_then(arbitre_store::HolderKind::from_text), holder_name) {
+        (Some(kind), Some(name)) => {
+            let holder = arbitre_service::keys::KeyHolderView { kind: kind.into(), name, licence: holder_licence };
+            // The API's checks, with its English message.
+            Some(holder.checked().map_err(|e| e.english_detail())?)
+        }
+        _ => None,
+    };
+    Ok(arbitre_store::NewApiKey { club_id: club, role, label, holder, expires_at: expires })
+}
+
+/// `key list`: one line per key, tab-separated.
+async fn list_keys(store: &Store, club: Option<Uuid>) -> Result<(), String> {
+    let now = chrono::Utc::now();
+    for key in store.api_keys(club).await.map_err(|e| e.to_string())? {
+        let state = match (key.revoked_at, key.is_active(now)) {
+            (Some(_), _) => "revoked",
+            (None, false) => "expired",
+            (None, true) => "active",
+        };
+        let holder = key.holder.map_or_else(String::new, |h| match h.licence {
+            Some(licence) => format!("{} {} ({licence})", h.kind.as_str(), h.name),
+            None => format!("{} {}", h.kind.as_str(), h.name),
+        });
+        println!(
+            "{}\t{}\t{}\t{state}\t{}\t{}\t{holder}",
+            key.id,
+            key.role.as_str(),
+            key.club_id.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
+            key.expires_at.map(|t| t.to_rfc3339()).unwrap_or_else(|| "-".into()),
+            key.label.unwrap_or_default(),
+        );
+    }
+    Ok(())
 }
 
 /// `GET /readyz` on the server listening on `bind` (an unspecified address,

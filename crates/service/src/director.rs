@@ -237,6 +237,47 @@ pub(crate) fn check_text(pointer: &str, value: &str, max: usize, message: &str) 
 /// undertricks, redoubled, vulnerable).
 const MAX_BRIDGE_SCORE: f64 = 7600.0;
 
+/// The message naming figures a ruling cannot hold in `rectification`, if
+/// it holds any: a trick count that is not the 13 tricks of the deal, more
+/// than the two tricks Law 64A transfers, a penalty of no points or past any
+/// the code gives, penalty cards beyond a hand, a suspension of no time,
+/// points restored beyond a tarot deal's, an adjusted score no bridge board
+/// gives.
+fn impossible_figures(rectification: &Rectification) -> Option<&'static str> {
+    let figures = "error-director-rectification-figures";
+    match rectification {
+        Rectification::Bridge(BridgeRectification::TricksEstablished { declarer_side, defenders, .. }) => {
+            (u16::from(*declarer_side) + u16::from(*defenders) != 13).then_some(figures)
+        }
+        Rectification::Bridge(BridgeRectification::TricksTransferred { count, .. }) => (*count > 2).then_some(figures),
+        Rectification::Bridge(BridgeRectification::PenaltyCards { count, .. }) => {
+            (!(1..=13).contains(count)).then_some(figures)
+        }
+        Rectification::Tarot(TarotRectification::PointPenalty { points, .. }) => {
+            (!(1..=MAX_PENALTY_POINTS).contains(points)).then_some(figures)
+        }
+        Rectification::Tarot(TarotRectification::Suspension { months, .. }) => (*months == 0).then_some(figures),
+        // A deal holds 91 points and three oudlers (règlement, « Valeur
+        // des cartes », « Les Oudlers »), counted to the half point (a
+        // probe stored 500 points and 7 oudlers restored).
+        Rectification::Tarot(TarotRectification::PointsRestored { points, oudlers, .. }) => (points
+            .is_some_and(|p| !(0.0..=91.0).contains(&p) || (p * 2.0).fract() != 0.0)
+            || oudlers.is_some_and(|o| o > 3))
+        .then_some("error-director-points-restored"),
+        // An adjusted score both sides share is each other's opposite,
+        // and no bridge score passes 7600 (thirteen undertricks,
+        // redoubled, vulnerable: Law 77); a probe stored −5000/+77.
+        Rectification::Bridge(BridgeRectification::AdjustedScore { ns, ew, split, .. }) => {
+            let beyond = |p: Option<f64>| p.is_some_and(|p| !p.is_finite() || p.abs() > MAX_BRIDGE_SCORE);
+            (beyond(ns.points)
+                || beyond(ew.points)
+                || (!*split && ns.points.zip(ew.points).is_some_and(|(n, e)| (n + e).abs() > 0.005)))
+            .then_some("error-director-adjusted-score")
+        }
+        _ => None,
+    }
+}
+
 /// Refuses rectifications and citations a ruling on an incident of `game`
 /// cannot rest on (a director's, an appeal's), naming the field.
 pub(crate) fn check_ruling_given(
@@ -285,46 +326,7 @@ pub(crate) fn check_ruling_given(
         if rectifications[..i].contains(rectification) {
             return Err(unprocessable("error-director-rectification-twice", pointer));
         }
-        // Figures a ruling cannot hold: a trick count that is not the 13
-        // tricks of the deal, more than the two tricks Law 64A transfers, a
-        // penalty of no points or past any the code gives, penalty cards
-        // beyond a hand, a suspension of no time, points restored beyond a
-        // tarot deal's, an adjusted score no bridge board gives.
-        let figures = "error-director-rectification-figures";
-        let impossible = match rectification {
-            Rectification::Bridge(BridgeRectification::TricksEstablished { declarer_side, defenders, .. }) => {
-                (u16::from(*declarer_side) + u16::from(*defenders) != 13).then_some(figures)
-            }
-            Rectification::Bridge(BridgeRectification::TricksTransferred { count, .. }) => {
-                (*count > 2).then_some(figures)
-            }
-            Rectification::Bridge(BridgeRectification::PenaltyCards { count, .. }) => {
-                (!(1..=13).contains(count)).then_some(figures)
-            }
-            Rectification::Tarot(TarotRectification::PointPenalty { points, .. }) => {
-                (!(1..=MAX_PENALTY_POINTS).contains(points)).then_some(figures)
-            }
-            Rectification::Tarot(TarotRectification::Suspension { months, .. }) => (*months == 0).then_some(figures),
-            // A deal holds 91 points and three oudlers (règlement, « Valeur
-            // des cartes », « Les Oudlers »), counted to the half point (a
-            // probe stored 500 points and 7 oudlers restored).
-            Rectification::Tarot(TarotRectification::PointsRestored { points, oudlers, .. }) => (points
-                .is_some_and(|p| !(0.0..=91.0).contains(&p) || (p * 2.0).fract() != 0.0)
-                || oudlers.is_some_and(|o| o > 3))
-            .then_some("error-director-points-restored"),
-            // An adjusted score both sides share is each other's opposite,
-            // and no bridge score passes 7600 (thirteen undertricks,
-            // redoubled, vulnerable: Law 77); a probe stored −5000/+77.
-            Rectification::Bridge(BridgeRectification::AdjustedScore { ns, ew, split, .. }) => {
-                let beyond = |p: Option<f64>| p.is_some_and(|p| !p.is_finite() || p.abs() > MAX_BRIDGE_SCORE);
-                (beyond(ns.points)
-                    || beyond(ew.points)
-                    || (!*split && ns.points.zip(ew.points).is_some_and(|(n, e)| (n + e).abs() > 0.005)))
-                .then_some("error-director-adjusted-score")
-            }
-            _ => None,
-        };
-        if let Some(message) = impossible {
+        if let Some(message) = impossible_figures(rectification) {
             return Err(unprocessable(message, pointer));
         }
     }

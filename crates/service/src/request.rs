@@ -616,7 +616,27 @@ async fn add_double_dummy(
             return Ok(decision);
         }
     };
-    let suggestion = match (suggestion, revoke) {
+    let suggestion = suggestion_for_revoke(suggestion, revoke);
+    let figures = figures_kept(figures, explicit)?;
+    if suggestion.is_empty() && figures.is_none() {
+        // Nothing to add: the decision stays exactly the engine's.
+        return Ok(decision);
+    }
+    let derived = decision.derived.get_or_insert_with(Default::default);
+    if !suggestion.is_empty() {
+        derived.revoke_equity = suggestion;
+    }
+    derived.double_dummy = figures;
+    Ok(decision)
+}
+
+/// The Law 64C suggestions solved for the revoke the ruling is on (none
+/// when the solver failed: the ruling stands without them).
+fn suggestion_for_revoke(
+    solved: Option<Result<Vec<arbitre_dds::RevokeEquity>, arbitre_rules::InputError>>,
+    revoke: Option<(u8, Seat)>,
+) -> Vec<arbitre_dds::RevokeEquity> {
+    match (solved, revoke) {
         (Some(Ok(all)), Some((trick, offender))) => {
             all.into_iter().filter(|e| e.trick == trick && e.offender == offender).collect()
         }
@@ -625,8 +645,17 @@ async fn add_double_dummy(
             Vec::new()
         }
         _ => Vec::new(),
-    };
-    let figures = match figures {
+    }
+}
+
+/// The Law 12C figures solved, if they hold anything. A failure is the
+/// request's when the director named the contracts (`explicit`); otherwise
+/// the ruling goes without them.
+fn figures_kept(
+    solved: Option<Result<arbitre_dds::AdjustmentFigures, arbitre_rules::InputError>>,
+    explicit: bool,
+) -> Result<Option<arbitre_dds::AdjustmentFigures>, ServiceError> {
+    Ok(match solved {
         Some(Ok(figures)) if figures.table_contract.is_none() && figures.contracts.is_empty() => None,
         Some(Ok(figures)) => Some(figures),
         Some(Err(error)) if explicit && error.code != arbitre_dds::SOLVER_FAILED => {
@@ -641,17 +670,7 @@ async fn add_double_dummy(
             None
         }
         None => None,
-    };
-    if suggestion.is_empty() && figures.is_none() {
-        // Nothing to add: the decision stays exactly the engine's.
-        return Ok(decision);
-    }
-    let derived = decision.derived.get_or_insert_with(Default::default);
-    if !suggestion.is_empty() {
-        derived.revoke_equity = suggestion;
-    }
-    derived.double_dummy = figures;
-    Ok(decision)
+    })
 }
 
 /// The fact that gives the board's vulnerability, in the kinds that adjust

@@ -277,46 +277,7 @@ async fn plan_sanctions(
     let mut planned = Vec::new();
     for sanction in arbitre_rules::tarot::sanctions::sanctions(decision) {
         let role = sanction.player;
-        let licences: Vec<&String> = match role {
-            TarotRole::AllPlayers => {
-                let mut all: Vec<&String> = context.players.values().collect();
-                all.sort();
-                all.dedup();
-                all
-            }
-            // « Le(s) joueur(s) concerné(s) »: only those the arbiter names.
-            TarotRole::PlayersConcerned => concerned_licences(context),
-            // Without the event the store cannot tell who repeats: the
-            // arbiter's count says it only when it is none or all of them.
-            TarotRole::ConcernedFirstOffence | TarotRole::ConcernedRepeatOffence
-                if scope == RepeatScope::SameEvent && context.event.is_none() =>
-            {
-                let concerned = concerned_licences(context);
-                let repeaters = request.facts.get(CONCERNED_REPEAT_OFFENDERS).and_then(Value::as_u64).unwrap_or(0);
-                if repeaters != 0 && usize::try_from(repeaters).ok() != Some(concerned.len()) {
-                    return Err(ServiceError::refused_with(
-                        Refusal::Unprocessable,
-                        "invalid_body",
-                        arbitre_rules::text::msg("error-slow-play-repeaters-without-event"),
-                    )
-                    .at("/context/event".to_owned()));
-                }
-                if (repeaters > 0) == (role == TarotRole::ConcernedRepeatOffence) { concerned } else { Vec::new() }
-            }
-            TarotRole::ConcernedFirstOffence | TarotRole::ConcernedRepeatOffence => {
-                let repeat = role == TarotRole::ConcernedRepeatOffence;
-                let mut licences = Vec::new();
-                for licence in concerned_licences(context) {
-                    let query = on.offences_of(licence, &offence, scope);
-                    let earlier = earlier_offences(history, query, &mut counts).await?;
-                    if (earlier > 0) == repeat {
-                        licences.push(licence);
-                    }
-                }
-                licences
-            }
-            role => context.players.get(role_key(role).as_str()).into_iter().collect(),
-        };
+        let licences = sanctioned_licences(history, request, on, role, &offence, scope, &mut counts).await?;
         for licence in licences {
             let mut detail = json!({
                 "event": context.event,
@@ -338,6 +299,74 @@ async fn plan_sanctions(
             });
         }
     }
+    superseded_and_given(history, on, planned, counts).await
+}
+
+/// The licences of the table a sanction given to `role` falls on: the
+/// player the role names, all of them, or those concerned, split between
+/// first and repeat offences by their earlier sanctions.
+async fn sanctioned_licences<'c>(
+    history: &mut History<'_>,
+    request: &RulingRequest,
+    on: &Ruled<'c>,
+    role: TarotRole,
+    offence: &str,
+    scope: RepeatScope,
+    counts: &mut Vec<(OffenceQuery, usize)>,
+) -> Result<Vec<&'c String>, ServiceError> {
+    let context = on.context;
+    Ok(match role {
+        TarotRole::AllPlayers => {
+            let mut all: Vec<&String> = context.players.values().collect();
+            all.sort();
+            all.dedup();
+            all
+        }
+        // « Le(s) joueur(s) concerné(s) »: only those the arbiter names.
+        TarotRole::PlayersConcerned => concerned_licences(context),
+        // Without the event the store cannot tell who repeats: the
+        // arbiter's count says it only when it is none or all of them.
+        TarotRole::ConcernedFirstOffence | TarotRole::ConcernedRepeatOffence
+            if scope == RepeatScope::SameEvent && context.event.is_none() =>
+        {
+            let concerned = concerned_licences(context);
+            let repeaters = request.facts.get(CONCERNED_REPEAT_OFFENDERS).and_then(Value::as_u64).unwrap_or(0);
+            if repeaters != 0 && usize::try_from(repeaters).ok() != Some(concerned.len()) {
+                return Err(ServiceError::refused_with(
+                    Refusal::Unprocessable,
+                    "invalid_body",
+                    arbitre_rules::text::msg("error-slow-play-repeaters-without-event"),
+                )
+                .at("/context/event".to_owned()));
+            }
+            if (repeaters > 0) == (role == TarotRole::ConcernedRepeatOffence) { concerned } else { Vec::new() }
+        }
+        TarotRole::ConcernedFirstOffence | TarotRole::ConcernedRepeatOffence => {
+            let repeat = role == TarotRole::ConcernedRepeatOffence;
+            let mut licences = Vec::new();
+            for licence in concerned_licences(context) {
+                let query = on.offences_of(licence, offence, scope);
+                let earlier = earlier_offences(history, query, counts).await?;
+                if (earlier > 0) == repeat {
+                    licences.push(licence);
+                }
+            }
+            licences
+        }
+        role => context.players.get(role_key(role).as_str()).into_iter().collect(),
+    })
+}
+
+/// The sanctions to write: this incident's sanctions in force that the new
+/// ruling no longer gives are withdrawn (a `revoked` row each), then those
+/// it gives anew are recorded; those it gives again stay as they are.
+async fn superseded_and_given(
+    history: &mut History<'_>,
+    on: &Ruled<'_>,
+    planned: Vec<NewSanction>,
+    counts: Vec<(OffenceQuery, usize)>,
+) -> Result<SanctionWrite, ServiceError> {
+    let context = on.context;
     // This incident's sanctions in force, for every player of its table:
     // those the new ruling gives again stay, the others are withdrawn.
     let mut current = Vec::new();

@@ -275,56 +275,12 @@ impl Service {
             )
             .at(field));
         }
-        let complete = incident.status == "complete";
-        match &amendment {
-            Amendment::Reopen(body) => {
-                // Open, or reopened already: nothing to reopen.
-                let events = if complete { self.store.events(incident.id).await? } else { Vec::new() };
-                let reopened = events.last().is_some_and(|e| e.kind == REOPENED);
-                if !complete || reopened {
-                    return Err(ServiceError::refused(Refusal::Conflict, "incident_open", "error-nothing-to-reopen"));
-                }
-                // A ruling an appeal settles is not reopened by the club.
-                crate::appeals::frozen_by_appeal(&events)?;
-                let reason = body.reason.trim();
-                if body.reason.contains('\0') {
-                    return Err(ServiceError::nul_byte("invalid_body", "/reason"));
-                }
-                if reason.is_empty() || body.reason.len() > MAX_REOPEN_REASON {
-                    return Err(ServiceError::refused(Refusal::Unprocessable, "invalid_body", "error-reopen-reason")
-                        .at("/reason"));
-                }
-            }
-            _ if complete => {
-                // Reopened by the last event, or not at all.
-                let events = self.store.events(incident.id).await?;
-                if events.last().is_none_or(|e| e.kind != REOPENED) {
-                    // A ruling an appeal holds or settled cannot be reopened
-                    // either: say so, rather than send the club to a reopen
-                    // that would be refused (a probe).
-                    crate::appeals::frozen_by_appeal(&events)?;
-                    return Err(ServiceError::refused(Refusal::Conflict, "ruling_complete", "error-ruling-complete"));
-                }
-            }
-            _ => {}
-        }
+        self.check_amendable(&incident, &amendment).await?;
         let mut request: RulingRequest = serde_json::from_value(incident.input.clone()).map_err(|_| {
             tracing::error!(incident = %incident.id, "stored incident input does not decode");
             ServiceError::Internal("stored incident input does not decode")
         })?;
-        // An incident reported under `ffb-2017` up to its version 2017.3 was
-        // ruled by the 2007 text: the answers added to it are ruled the same
-        // way, under `ffb-2007`, as its first ruling was.
-        if let Some(id) = request.ruleset.clone()
-            && ruleset::find(&id).is_some_and(|r| !r.earlier_versions_ruled_as.is_empty())
-        {
-            let rulings = self.store.rulings(incident.id).await?;
-            if let Some(first) = rulings.first()
-                && let Some(then) = ruleset::for_stored(&id, &first.ruleset_version)
-            {
-                request.ruleset = Some(then.id.to_owned());
-            }
-        }
+        self.rule_as_first_ruled(&incident, &mut request).await?;
         let event_kind = amendment.event_kind();
         let payload = amendment.payload()?;
         amendment.apply(&mut request);
@@ -439,6 +395,70 @@ impl Service {
             });
         }
         Ok(SanctionList { items })
+    }
+
+    /// Refuses an amendment the incident's state does not allow: a reopen
+    /// of an open incident or with no reason, an answer to a complete
+    /// ruling that was not reopened, anything a ruling an appeal holds
+    /// would change.
+    async fn check_amendable(&self, incident: &StoredIncident, amendment: &Amendment) -> Result<(), ServiceError> {
+        let complete = incident.status == "complete";
+        match amendment {
+            Amendment::Reopen(body) => {
+                // Open, or reopened already: nothing to reopen.
+                let events = if complete { self.store.events(incident.id).await? } else { Vec::new() };
+                let reopened = events.last().is_some_and(|e| e.kind == REOPENED);
+                if !complete || reopened {
+                    return Err(ServiceError::refused(Refusal::Conflict, "incident_open", "error-nothing-to-reopen"));
+                }
+                // A ruling an appeal settles is not reopened by the club.
+                crate::appeals::frozen_by_appeal(&events)?;
+                let reason = body.reason.trim();
+                if body.reason.contains('\0') {
+                    return Err(ServiceError::nul_byte("invalid_body", "/reason"));
+                }
+                if reason.is_empty() || body.reason.len() > MAX_REOPEN_REASON {
+                    return Err(ServiceError::refused(Refusal::Unprocessable, "invalid_body", "error-reopen-reason")
+                        .at("/reason"));
+                }
+            }
+            _ if complete => {
+                // Reopened by the last event, or not at all.
+                let events = self.store.events(incident.id).await?;
+                if events.last().is_none_or(|e| e.kind != REOPENED) {
+                    // A ruling an appeal holds or settled cannot be reopened
+                    // either: say so, rather than send the club to a reopen
+                    // that would be refused (a probe).
+                    crate::appeals::frozen_by_appeal(&events)?;
+                    return Err(ServiceError::refused(Refusal::Conflict, "ruling_complete", "error-ruling-complete"));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Rules the amended request by the ruleset the incident's first ruling
+    /// was given by, when its version was ruled as another edition.
+    async fn rule_as_first_ruled(
+        &self,
+        incident: &StoredIncident,
+        request: &mut RulingRequest,
+    ) -> Result<(), ServiceError> {
+        // An incident reported under `ffb-2017` up to its version 2017.3 was
+        // ruled by the 2007 text: the answers added to it are ruled the same
+        // way, under `ffb-2007`, as its first ruling was.
+        if let Some(id) = request.ruleset.clone()
+            && ruleset::find(&id).is_some_and(|r| !r.earlier_versions_ruled_as.is_empty())
+        {
+            let rulings = self.store.rulings(incident.id).await?;
+            if let Some(first) = rulings.first()
+                && let Some(then) = ruleset::for_stored(&id, &first.ruleset_version)
+            {
+                request.ruleset = Some(then.id.to_owned());
+            }
+        }
+        Ok(())
     }
 
     /// One of the caller's club's incidents, to change: another club's is

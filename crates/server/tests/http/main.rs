@@ -5,6 +5,9 @@
 //! `cargo test -p arbitre-server --test http -- bridge::`.
 
 #![allow(missing_docs)]
+// A test reads as one scenario (or one checker), start to end: the
+// length lint is for the code under test (issue 12).
+#![allow(clippy::too_many_lines)]
 
 /// `/v1/bridge/…`: tricks, auction check, legal plays, score, adjusted
 /// score, double dummy.
