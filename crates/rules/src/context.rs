@@ -439,70 +439,11 @@ pub(crate) fn run(
     if let Some(error) = ctx.rejected.take() {
         return Err(error);
     }
-    // Facts come first: a choice is only put to a player once the director
-    // knows enough to state its consequences.
-    let status = if !ctx.questions.is_empty() {
-        Status::NeedsFacts
-    } else if ctx.choice.is_some() {
-        Status::AwaitingChoice
-    } else if ctx.awaiting_outcome {
-        Status::AwaitingOutcome
-    } else {
-        Status::Complete
-    };
-    let tail = std::mem::take(&mut ctx.summary_tail);
-    // Once the result settled the ruling, the summary says what was decided
-    // rather than both branches, where its message words it.
-    if let (Some(attribute), Some((id, args))) = (ctx.settled, &ctx.summary_source) {
-        let args: Vec<(&str, Arg)> = args.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
-        if let Some(settled) = text::localized_attribute(id, attribute, &args) {
-            ctx.summary = Some(settled);
-        }
-    }
-    let summary = match (status, ctx.summary) {
-        (Status::NeedsFacts, _) => text::msg("summary-needs-facts"),
-        (Status::AwaitingChoice, None) => text::msg("summary-awaiting-choice"),
-        (_, Some(summary)) => summary,
-        // Every evaluator sets a summary on each complete branch; reaching
-        // this is a bug, and the decision says so rather than inventing one.
-        (_, None) => text::msg("summary-missing"),
-    };
-    // While facts are missing the summary only says so.
-    let summary = if status == Status::NeedsFacts {
-        summary
-    } else {
-        tail.into_iter()
-            .fold(summary, |s, t| Localized { fr: format!("{} {}", s.fr, t.fr), en: format!("{} {}", s.en, t.en) })
-    };
+    let status = ctx.status();
+    let summary = ctx.final_summary(status);
     // A decision that waits for the result of the deal asks for it like a
     // fact, so a thin client draws the outcome form from the decision alone.
-    let questions = if status == Status::AwaitingOutcome {
-        let read = ctx.outcome_read.borrow();
-        kind.outcome
-            .iter()
-            // The fields a branch named; otherwise, at bridge, those the
-            // evaluation read (every field only when it read none). A tarot
-            // ruling that waits for the deal reads whether the taker won
-            // first and the count only once the deal is to be scored, yet
-            // its form asks for the whole count at once, as the score sheet
-            // is filled: every field the record does not give.
-            .filter(|field| {
-                if ctx.awaited.is_empty() {
-                    kind.game != crate::catalogue::Game::Bridge || read.is_empty() || read.iter().any(|r| r == field.id)
-                } else {
-                    ctx.awaited.contains(&field.id)
-                }
-            })
-            .filter(|field| incident.outcome.as_ref().and_then(|o| o.get(field.id)).is_none_or(Value::is_null))
-            .map(|field| {
-                let mut question = field.question_answered_in(AnswerIn::Outcome);
-                question.rule = ruleset.question_rule_id(&question.rule);
-                question
-            })
-            .collect()
-    } else {
-        ctx.questions
-    };
+    let questions = if status == Status::AwaitingOutcome { ctx.outcome_questions() } else { ctx.questions };
     Ok(Decision {
         kind: kind.id.to_owned(),
         ruleset: ruleset.reference(),
@@ -518,6 +459,85 @@ pub(crate) fn run(
         summary,
         trace: ctx.trace,
     })
+}
+
+/// The decision's parts [`run`] draws from the context once the kind's
+/// rules have run.
+impl Ctx<'_> {
+    /// Where the ruling stands.
+    fn status(&self) -> Status {
+        // Facts come first: a choice is only put to a player once the director
+        // knows enough to state its consequences.
+        if !self.questions.is_empty() {
+            Status::NeedsFacts
+        } else if self.choice.is_some() {
+            Status::AwaitingChoice
+        } else if self.awaiting_outcome {
+            Status::AwaitingOutcome
+        } else {
+            Status::Complete
+        }
+    }
+
+    /// The summary the decision shows: the settled branch's when the result
+    /// settled it, then the sentences shared rules added.
+    fn final_summary(&mut self, status: Status) -> Localized {
+        let tail = std::mem::take(&mut self.summary_tail);
+        // Once the result settled the ruling, the summary says what was decided
+        // rather than both branches, where its message words it.
+        if let (Some(attribute), Some((id, args))) = (self.settled, &self.summary_source) {
+            let args: Vec<(&str, Arg)> = args.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
+            if let Some(settled) = text::localized_attribute(id, attribute, &args) {
+                self.summary = Some(settled);
+            }
+        }
+        let summary = match (status, self.summary.take()) {
+            (Status::NeedsFacts, _) => text::msg("summary-needs-facts"),
+            (Status::AwaitingChoice, None) => text::msg("summary-awaiting-choice"),
+            (_, Some(summary)) => summary,
+            // Every evaluator sets a summary on each complete branch; reaching
+            // this is a bug, and the decision says so rather than inventing one.
+            (_, None) => text::msg("summary-missing"),
+        };
+        // While facts are missing the summary only says so.
+        if status == Status::NeedsFacts {
+            summary
+        } else {
+            tail.into_iter()
+                .fold(summary, |s, t| Localized { fr: format!("{} {}", s.fr, t.fr), en: format!("{} {}", s.en, t.en) })
+        }
+    }
+
+    /// The outcome fields a decision awaiting the result of the deal asks
+    /// for, as questions.
+    fn outcome_questions(&self) -> Vec<Question> {
+        let read = self.outcome_read.borrow();
+        self.kind
+            .outcome
+            .iter()
+            // The fields a branch named; otherwise, at bridge, those the
+            // evaluation read (every field only when it read none). A tarot
+            // ruling that waits for the deal reads whether the taker won
+            // first and the count only once the deal is to be scored, yet
+            // its form asks for the whole count at once, as the score sheet
+            // is filled: every field the record does not give.
+            .filter(|field| {
+                if self.awaited.is_empty() {
+                    self.kind.game != crate::catalogue::Game::Bridge
+                        || read.is_empty()
+                        || read.iter().any(|r| r == field.id)
+                } else {
+                    self.awaited.contains(&field.id)
+                }
+            })
+            .filter(|field| self.incident.outcome.as_ref().and_then(|o| o.get(field.id)).is_none_or(Value::is_null))
+            .map(|field| {
+                let mut question = field.question_answered_in(AnswerIn::Outcome);
+                question.rule = self.ruleset.question_rule_id(&question.rule);
+                question
+            })
+            .collect()
+    }
 }
 
 /// A value given beside a record that shows another: refused, naming the

@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::catalogue::KindSpec;
 use crate::context::contradiction;
 use crate::ruleset_spec::Ruleset;
-use crate::ruling::{Decision, Incident};
+use crate::ruling::{Decision, Incident, Record};
 use crate::text;
 
 // The context is its own module below the laws; its names are seen here
@@ -150,65 +150,79 @@ fn check_input(incident: &Incident, kind: &KindSpec, ruleset: &Ruleset) -> Resul
         spec.check(option)?;
     }
     if let Some(outcome) = &incident.outcome {
-        if kind.outcome.is_empty() {
-            return Err(InputError::new(
-                "outcome_not_used",
-                "/outcome",
-                text::localized("error-outcome-not-used", &[("kind", kind.id.into())]),
-            ));
-        }
-        let fields = outcome.as_object().ok_or_else(|| {
-            InputError::new("invalid_outcome", "/outcome", text::localized("error-outcome-not-object", &[]))
-        })?;
-        for (id, value) in fields {
-            let spec = kind.outcome.iter().find(|f| f.id == id).ok_or_else(|| {
-                let known = kind.outcome.iter().map(|f| f.id).collect::<Vec<_>>().join(", ");
-                InputError::new(
-                    "unknown_outcome_field",
-                    format!("/outcome/{}", pointer_escape(id)),
-                    text::localized(
-                        "error-unknown-outcome-field",
-                        &[("field", id.clone().into()), ("kind", kind.id.into()), ("known", known.into())],
-                    ),
-                )
-            })?;
-            if !value.is_null() {
-                spec.check_at(value, "/outcome")?;
-            }
-        }
+        check_outcome(outcome, kind)?;
     }
     if let Some(record) = &incident.record {
-        if kind.record_formats.is_empty() {
-            return Err(InputError::new(
-                "record_not_used",
-                "/record",
-                text::localized("error-record-not-used", &[("kind", kind.id.into())]),
-            ));
+        check_record(record, kind)?;
+    }
+    Ok(())
+}
+
+/// Checks the outcome against the kind's outcome fields: a kind that reads
+/// none refuses it, and every field must be one of them, well typed.
+fn check_outcome(outcome: &Value, kind: &KindSpec) -> Result<(), InputError> {
+    if kind.outcome.is_empty() {
+        return Err(InputError::new(
+            "outcome_not_used",
+            "/outcome",
+            text::localized("error-outcome-not-used", &[("kind", kind.id.into())]),
+        ));
+    }
+    let fields = outcome.as_object().ok_or_else(|| {
+        InputError::new("invalid_outcome", "/outcome", text::localized("error-outcome-not-object", &[]))
+    })?;
+    for (id, value) in fields {
+        let spec = kind.outcome.iter().find(|f| f.id == id).ok_or_else(|| {
+            let known = kind.outcome.iter().map(|f| f.id).collect::<Vec<_>>().join(", ");
+            InputError::new(
+                "unknown_outcome_field",
+                format!("/outcome/{}", pointer_escape(id)),
+                text::localized(
+                    "error-unknown-outcome-field",
+                    &[("field", id.clone().into()), ("kind", kind.id.into()), ("known", known.into())],
+                ),
+            )
+        })?;
+        if !value.is_null() {
+            spec.check_at(value, "/outcome")?;
         }
-        // One record, in one format: a bridge record beside a tarot one
-        // would otherwise be ignored without a word.
-        let formats = [record.pbn.is_some(), record.lin.is_some(), record.json.is_some(), record.tarot.is_some()];
-        if formats.iter().filter(|given| **given).count() > 1 {
-            return Err(InputError::new("record_ambiguous", "/record", text::msg("error-record-ambiguous")));
-        }
-        if record.pbn.is_none() && record.lin.is_none() && record.json.is_none() && record.tarot.is_none() {
-            return Err(InputError::new(
-                "record_empty",
-                "/record",
-                text::localized("error-record-empty", &[("formats", kind.record_formats.join(", ").into())]),
-            ));
-        }
-        // A JSON record is read for its shape here, whether or not the
-        // ruling's branch reads it: a stored incident shows its record back
-        // as it came, and a field no reader knows would otherwise be kept
-        // (and break the contract clients validate against).
-        if let Some(value) = &record.json {
-            crate::bridge::deal_record::DealRecord::from_json_value(value.clone())
-                .map_err(|e| crate::bridge::record::to_input_error(&e, "/record/json"))?;
-        }
-        if let Some(value) = &record.tarot {
-            crate::tarot::reading::read_tarot_record(value)?;
-        }
+    }
+    Ok(())
+}
+
+/// Checks the record: a kind that reads none refuses it; it comes in one
+/// format, and a JSON or tarot record has the shape its reader expects.
+fn check_record(record: &Record, kind: &KindSpec) -> Result<(), InputError> {
+    if kind.record_formats.is_empty() {
+        return Err(InputError::new(
+            "record_not_used",
+            "/record",
+            text::localized("error-record-not-used", &[("kind", kind.id.into())]),
+        ));
+    }
+    // One record, in one format: a bridge record beside a tarot one
+    // would otherwise be ignored without a word.
+    let formats = [record.pbn.is_some(), record.lin.is_some(), record.json.is_some(), record.tarot.is_some()];
+    if formats.iter().filter(|given| **given).count() > 1 {
+        return Err(InputError::new("record_ambiguous", "/record", text::msg("error-record-ambiguous")));
+    }
+    if record.pbn.is_none() && record.lin.is_none() && record.json.is_none() && record.tarot.is_none() {
+        return Err(InputError::new(
+            "record_empty",
+            "/record",
+            text::localized("error-record-empty", &[("formats", kind.record_formats.join(", ").into())]),
+        ));
+    }
+    // A JSON record is read for its shape here, whether or not the
+    // ruling's branch reads it: a stored incident shows its record back
+    // as it came, and a field no reader knows would otherwise be kept
+    // (and break the contract clients validate against).
+    if let Some(value) = &record.json {
+        crate::bridge::deal_record::DealRecord::from_json_value(value.clone())
+            .map_err(|e| crate::bridge::record::to_input_error(&e, "/record/json"))?;
+    }
+    if let Some(value) = &record.tarot {
+        crate::tarot::reading::read_tarot_record(value)?;
     }
     Ok(())
 }

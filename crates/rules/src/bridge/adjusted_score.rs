@@ -910,6 +910,48 @@ impl AdjustedScoreInput {
         };
         let mut ns = side_score(&adjustment.ns, Side::NS, &board, &compare, withheld(Side::NS));
         let mut ew = side_score(&adjustment.ew, Side::EW, &board, &compare, withheld(Side::EW));
+        let in_units = self.relief_in_units(&adjustment, &board, &compare, &mut ns, &mut ew)?;
+        let split = adjustment.withheld.is_some()
+            || match (&adjustment.ns, &adjustment.ew) {
+                (SideAdjustment::Artificial(a), SideAdjustment::Artificial(b)) => u16::from(*a) + u16::from(*b) != 100,
+                (a, b) => a != b,
+            };
+        self.offenders_not_better_than_mirror(&ns, &ew, adjustment.withheld)?;
+        let notation = adjustment.notation(self.declarer);
+        let mut summary = summary(&ns, &ew, self.offending_side, &notation);
+        // The figure to score, said: the notation carries the points withheld
+        // (total points), which matchpoints or IMPs must not be computed
+        // from (a regression probe: re-imported, it gave 0 % for 41.7 %).
+        if let Some(side) = in_units {
+            let scored = if side == Side::NS { &ns } else { &ew };
+            let sentence = per_language("adjusted-summary-self-inflicted-units", |lang| {
+                let (figure, unit) = match (scored.percentage, scored.imps) {
+                    (Some(p), _) => (number(p, lang), "percent"),
+                    (None, Some(i)) => (number(i, lang), "imps"),
+                    (None, None) => (String::new(), "percent"),
+                };
+                vec![("side", side_name(side, lang).into()), ("figure", figure.into()), ("unit", unit.into())]
+            });
+            summary = Localized {
+                fr: format!("{} {}", summary.fr, sentence.fr),
+                en: format!("{} {}", summary.en, sentence.en),
+            };
+        }
+        Ok(AdjustedScore { offending_side: self.offending_side, split, ns, ew, notation, summary })
+    }
+
+    /// 12C1(e) measured in the board's units, when the two results are given
+    /// (`self_inflicted`): the relief owed to the side that caused part of
+    /// its damage, set on its score. Returns that side, if its score is now
+    /// in units.
+    fn relief_in_units(
+        &self,
+        adjustment: &Adjustment,
+        board: &Board,
+        compare: &CompareInput,
+        ns: &mut SideScore,
+        ew: &mut SideScore,
+    ) -> Result<Option<Side>, InputError> {
         // 12C1(e) at matchpoints or IMPs: the damage is measured in the
         // board's own units. With the table result (A), the adjusted score
         // (B) and the result without the non-offenders' own error (C) in
@@ -925,12 +967,12 @@ impl AdjustedScoreInput {
             let at_table = read_result(&input.at_table, self.declarer, "/self_inflicted/at_table")?;
             let without = read_result(&input.without_error, self.declarer, "/self_inflicted/without_error")?;
             let own = if side == Side::NS { &adjustment.ns } else { &adjustment.ew };
-            let units = |adjustment: &SideAdjustment| side_score(adjustment, side, &board, &compare, None);
+            let units = |adjustment: &SideAdjustment| side_score(adjustment, side, board, compare, None);
             let (a, b, c) =
                 (units(&SideAdjustment::Assigned(at_table)), units(own), units(&SideAdjustment::Assigned(without)));
             let relief =
                 |a: Option<f64>, b: Option<f64>, c: Option<f64>| Some(without_binary_noise(a? + (b? - c?).max(0.0)));
-            let target = if side == Side::NS { &mut ns } else { &mut ew };
+            let target = if side == Side::NS { ns } else { ew };
             target.percentage = relief(a.percentage, b.percentage, c.percentage);
             target.imps = relief(a.imps, b.imps, c.imps);
             // Each component's figures are the adjusted score's own (B):
@@ -940,11 +982,19 @@ impl AdjustedScoreInput {
                 in_units = Some(side);
             }
         }
-        let split = adjustment.withheld.is_some()
-            || match (&adjustment.ns, &adjustment.ew) {
-                (SideAdjustment::Artificial(a), SideAdjustment::Artificial(b)) => u16::from(*a) + u16::from(*b) != 100,
-                (a, b) => a != b,
-            };
+        Ok(in_units)
+    }
+
+    /// 12B1: the offenders' split score in points no better than the mirror
+    /// of the non-offenders'; refused otherwise, at the field the adjustment
+    /// was given in.
+    fn offenders_not_better_than_mirror(
+        &self,
+        ns: &SideScore,
+        ew: &SideScore,
+        withheld: Option<(Side, u32)>,
+    ) -> Result<(), InputError> {
+        let withheld = |side: Side| withheld.filter(|(s, _)| *s == side).map(|(_, points)| points);
         // A split score in points never leaves the offending side better off
         // than the mirror of the non-offenders' (before any points withheld
         // for their own error): that would give the offenders an advantage
@@ -953,8 +1003,8 @@ impl AdjustedScoreInput {
         // `NS:4S=|EW:4S-1` with East–West at fault gave them +50 against
         // North–South's +420.
         let offender = match self.offending_side {
-            OffendingSide::NS => Some((&ns, &ew, Side::EW)),
-            OffendingSide::EW => Some((&ew, &ns, Side::NS)),
+            OffendingSide::NS => Some((ns, ew, Side::EW)),
+            OffendingSide::EW => Some((ew, ns, Side::NS)),
             _ => None,
         };
         if let Some((off, non, non_side)) = offender
@@ -982,27 +1032,7 @@ impl AdjustedScoreInput {
                 ));
             }
         }
-        let notation = adjustment.notation(self.declarer);
-        let mut summary = summary(&ns, &ew, self.offending_side, &notation);
-        // The figure to score, said: the notation carries the points withheld
-        // (total points), which matchpoints or IMPs must not be computed
-        // from (a regression probe: re-imported, it gave 0 % for 41.7 %).
-        if let Some(side) = in_units {
-            let scored = if side == Side::NS { &ns } else { &ew };
-            let sentence = per_language("adjusted-summary-self-inflicted-units", |lang| {
-                let (figure, unit) = match (scored.percentage, scored.imps) {
-                    (Some(p), _) => (number(p, lang), "percent"),
-                    (None, Some(i)) => (number(i, lang), "imps"),
-                    (None, None) => (String::new(), "percent"),
-                };
-                vec![("side", side_name(side, lang).into()), ("figure", figure.into()), ("unit", unit.into())]
-            });
-            summary = Localized {
-                fr: format!("{} {}", summary.fr, sentence.fr),
-                en: format!("{} {}", summary.en, sentence.en),
-            };
-        }
-        Ok(AdjustedScore { offending_side: self.offending_side, split, ns, ew, notation, summary })
+        Ok(())
     }
 }
 
@@ -1544,10 +1574,10 @@ mod tests {
         assert_eq!(score.ew.imps, Some(-11.0));
     }
 
-    #[test]
-    fn bad_requests_name_the_field() {
-        let p = params();
-        let cases: Vec<(AdjustedScoreInput, &str)> = vec![
+    /// Requests whose adjustment itself is wrong (weights, results), with
+    /// the field each names.
+    fn bad_adjustments() -> Vec<(AdjustedScoreInput, &'static str)> {
+        vec![
             (
                 AdjustedScoreInput {
                     adjustment: Some(weighted(&[(60, "4S="), (30, "4S-1")])),
@@ -1581,6 +1611,13 @@ mod tests {
                 },
                 "/adjustment/result",
             ),
+        ]
+    }
+
+    /// Requests whose board, notation or choice of fields is wrong, with the
+    /// field each names.
+    fn bad_boards_notations_and_fields() -> Vec<(AdjustedScoreInput, &'static str)> {
+        vec![
             (
                 AdjustedScoreInput {
                     adjustment: Some(AdjustmentInput::Assigned { result: "4S=".into() }),
@@ -1618,8 +1655,13 @@ mod tests {
                 "/adjustment",
             ),
             (request(OffendingSide::EW), "/adjustment"),
-        ];
-        for (input, pointer) in cases {
+        ]
+    }
+
+    #[test]
+    fn bad_requests_name_the_field() {
+        let p = params();
+        for (input, pointer) in bad_adjustments().into_iter().chain(bad_boards_notations_and_fields()) {
             let error = input.compute(&p).unwrap_err();
             assert_eq!((error.code, error.pointer.as_str()), (INVALID_ADJUSTMENT, pointer), "{input:?}");
             assert!(

@@ -256,74 +256,11 @@ pub fn check_auction(auction: &Auction, rulings: &[RulingInForce]) -> AuctionChe
 /// [`check_auction`] on an auction whose calls the laws deem in rotation
 /// are already marked.
 fn check_as_ruled(auction: &Auction, rulings: &[RulingInForce]) -> AuctionCheck {
-    let calls: Vec<CheckedCall> = auction
-        .calls
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            let state = auction.state_before(i);
-            let last_bid = state.last_bid.map(|(_, _, b)| b);
-            let bid = c.call.bid();
-            let insufficient = bid.is_some_and(|b| !b.is_sufficient_over(last_bid));
-            // 28A: a call at RHO's turn is in rotation when that opponent is
-            // required by law to pass (a ruling in force says so).
-            let over_required_pass = c.seat == state.turn.next() && must_pass_at(auction, rulings, state.turn, i);
-            CheckedCall {
-                number: i + 1,
-                seat: c.seat,
-                call: c.call.to_string(),
-                turn: state.turn,
-                in_rotation: state.turn == c.seat || over_required_pass,
-                insufficient,
-                lowest_sufficient_bid: bid
-                    .filter(|_| insufficient)
-                    .and_then(|b| lowest_sufficient_bid(b.strain, last_bid))
-                    .map(|b| b.to_string()),
-                stands: auction.call_stands(i),
-                // A probe's record went on with a barred player's bid, and
-                // the check flagged nothing.
-                by_player_required_to_pass: auction.call_stands(i)
-                    && c.call != crate::bridge::auction::Call::Pass
-                    && must_pass_at(auction, rulings, c.seat, i),
-                // A probe's 2007 record showed the partner doubling at the
-                // very turn 30B2(b) forbade it, and nothing was flagged.
-                by_player_barred_from_doubling: auction.call_stands(i)
-                    && matches!(c.call, crate::bridge::auction::Call::Double | crate::bridge::auction::Call::Redouble)
-                    && barred_from_doubling_at(auction, rulings, c.seat, i),
-                after_auction: state.closed_by.is_some(),
-            }
-        })
-        .collect();
+    let calls: Vec<CheckedCall> =
+        auction.calls.iter().enumerate().map(|(i, c)| checked_call(auction, rulings, i, c)).collect();
     let closed = auction.is_closed();
     let next_seat = (!closed).then(|| auction.next_seat());
-    let mut restrictions = Vec::new();
-    if let Some(next) = next_seat {
-        for ruling in rulings {
-            let around = RoleSeats::around(ruling.offender);
-            // Has `next` made a standing call since the ruling? Then "his
-            // next turn" is over.
-            let called_since = turn_used_since(auction, next, ruling.after_call, auction.calls.len());
-            for r in ruling.rectifications.iter().filter_map(|r| r.as_bridge()) {
-                match r {
-                    Rectification::MustPass { player, until }
-                        if seat_of(*player, &around) == Some(next)
-                            && (*until == Until::EndOfAuction
-                                || next_turn_counts_from(auction, ruling, *player).is_some_and(|from| {
-                                    !turn_used_since(auction, next, from, auction.calls.len())
-                                })) =>
-                    {
-                        restrictions.push(CallRestriction::MustPass { until: *until });
-                    }
-                    Rectification::MayNotDoubleOrRedouble { player, .. }
-                        if seat_of(*player, &around) == Some(next) && !called_since =>
-                    {
-                        restrictions.push(CallRestriction::MayNotDoubleOrRedouble);
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
+    let restrictions = next_seat.map(|next| restrictions_on(auction, rulings, next)).unwrap_or_default();
     AuctionCheck {
         dealer: auction.dealer,
         irregular_calls: calls
@@ -343,25 +280,97 @@ fn check_as_ruled(auction: &Auction, rulings: &[RulingInForce]) -> AuctionCheck 
         contract: closed.then(|| auction.final_contract()).flatten().map(|c| c.to_string()),
         declarer: if closed { auction.declarer() } else { None },
         restrictions,
-        reversions: auction
-            .reversions()
-            .into_iter()
-            .map(|reversion| {
-                let mut offenders: Vec<Seat> = Vec::new();
-                for &k in &reversion.cancelled {
-                    let state = auction.state_before(k);
-                    if state.turn != auction.calls[k].seat && !offenders.contains(&auction.calls[k].seat) {
-                        offenders.push(auction.calls[k].seat);
-                    }
-                }
-                AuctionReversion {
-                    to: reversion.to,
-                    cancelled_calls: reversion.cancelled.iter().map(|k| k + 1).collect(),
-                    offenders,
-                }
-            })
-            .collect(),
+        reversions: reversions(auction),
     }
+}
+
+/// The call `c`, at index `i` of the auction, as the check reports it: whose
+/// turn it was, and what makes it irregular.
+fn checked_call(auction: &Auction, rulings: &[RulingInForce], i: usize, c: &AuctionCall) -> CheckedCall {
+    let state = auction.state_before(i);
+    let last_bid = state.last_bid.map(|(_, _, b)| b);
+    let bid = c.call.bid();
+    let insufficient = bid.is_some_and(|b| !b.is_sufficient_over(last_bid));
+    // 28A: a call at RHO's turn is in rotation when that opponent is
+    // required by law to pass (a ruling in force says so).
+    let over_required_pass = c.seat == state.turn.next() && must_pass_at(auction, rulings, state.turn, i);
+    CheckedCall {
+        number: i + 1,
+        seat: c.seat,
+        call: c.call.to_string(),
+        turn: state.turn,
+        in_rotation: state.turn == c.seat || over_required_pass,
+        insufficient,
+        lowest_sufficient_bid: bid
+            .filter(|_| insufficient)
+            .and_then(|b| lowest_sufficient_bid(b.strain, last_bid))
+            .map(|b| b.to_string()),
+        stands: auction.call_stands(i),
+        // A probe's record went on with a barred player's bid, and
+        // the check flagged nothing.
+        by_player_required_to_pass: auction.call_stands(i)
+            && c.call != crate::bridge::auction::Call::Pass
+            && must_pass_at(auction, rulings, c.seat, i),
+        // A probe's 2007 record showed the partner doubling at the
+        // very turn 30B2(b) forbade it, and nothing was flagged.
+        by_player_barred_from_doubling: auction.call_stands(i)
+            && matches!(c.call, crate::bridge::auction::Call::Double | crate::bridge::auction::Call::Redouble)
+            && barred_from_doubling_at(auction, rulings, c.seat, i),
+        after_auction: state.closed_by.is_some(),
+    }
+}
+
+/// The restrictions the rulings in force leave on `next`, the next caller.
+fn restrictions_on(auction: &Auction, rulings: &[RulingInForce], next: Seat) -> Vec<CallRestriction> {
+    let mut restrictions = Vec::new();
+    for ruling in rulings {
+        let around = RoleSeats::around(ruling.offender);
+        // Has `next` made a standing call since the ruling? Then "his
+        // next turn" is over.
+        let called_since = turn_used_since(auction, next, ruling.after_call, auction.calls.len());
+        for r in ruling.rectifications.iter().filter_map(|r| r.as_bridge()) {
+            match r {
+                Rectification::MustPass { player, until }
+                    if seat_of(*player, &around) == Some(next)
+                        && (*until == Until::EndOfAuction
+                            || next_turn_counts_from(auction, ruling, *player)
+                                .is_some_and(|from| !turn_used_since(auction, next, from, auction.calls.len()))) =>
+                {
+                    restrictions.push(CallRestriction::MustPass { until: *until });
+                }
+                Rectification::MayNotDoubleOrRedouble { player, .. }
+                    if seat_of(*player, &around) == Some(next) && !called_since =>
+                {
+                    restrictions.push(CallRestriction::MayNotDoubleOrRedouble);
+                }
+                _ => {}
+            }
+        }
+    }
+    restrictions
+}
+
+/// The auction's reversions (17D3, 2007 17E2), with the players whose calls
+/// out of rotation they cancelled.
+fn reversions(auction: &Auction) -> Vec<AuctionReversion> {
+    auction
+        .reversions()
+        .into_iter()
+        .map(|reversion| {
+            let mut offenders: Vec<Seat> = Vec::new();
+            for &k in &reversion.cancelled {
+                let state = auction.state_before(k);
+                if state.turn != auction.calls[k].seat && !offenders.contains(&auction.calls[k].seat) {
+                    offenders.push(auction.calls[k].seat);
+                }
+            }
+            AuctionReversion {
+                to: reversion.to,
+                cancelled_calls: reversion.cancelled.iter().map(|k| k + 1).collect(),
+                offenders,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 
 use serde_json::Value;
 
-use crate::bridge::adjusted_score::{AdjustedScoreInput, Adjustment, OffendingSide, SideAdjustment};
+use crate::bridge::adjusted_score::{AdjustedScore, AdjustedScoreInput, Adjustment, OffendingSide, SideAdjustment};
 use crate::bridge::card::{Seat, Vulnerability};
 use crate::bridge::rectification::AdjustedScoreKind;
 use crate::bridge::rectification::Rectification;
@@ -175,45 +175,14 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
         // rule runs; this is only reached for a value it let through.
         return false;
     };
-    let board = ctx.deal_record().ok().flatten().map(|b| (b.declarer, b.vulnerable));
-    let declarer = ctx
-        .enum_fact(BOARD_DECLARER)
-        .and_then(|s| s.chars().next())
-        .and_then(Seat::from_char)
-        .or_else(|| board.and_then(|(declarer, _)| declarer));
-    let vulnerable = ctx
-        .enum_fact(BOARD_VULNERABLE)
-        .and_then(Vulnerability::from_pbn)
-        .or_else(|| board.and_then(|(_, vulnerable)| vulnerable));
-    let named =
-        ctx.enum_fact(OFFENDING_SIDE).and_then(|s| serde_json::from_value::<OffendingSide>(Value::from(s)).ok());
-    let known = offender_in_record(ctx);
-    // Both sides revoked on the board (2017 62C3, 64B7): either may be the
-    // side whose damage the director redresses, so neither is refused.
-    let both_revoked = ctx.derived().is_some_and(|d| {
-        let mut sides = d.revokes_on_board.iter().map(|r| r.seat.side());
-        sides.next().is_some_and(|first| sides.any(|side| side != first))
-    });
-    // The offending side is the offender's: a director who names the other
-    // side is refused rather than followed (a probe had a defender's
-    // penalty card, West's, reviewed with North-South offending and 12C's
-    // limits applied to the wrong pair). "Both" may still be named: a
-    // review can follow infractions by both sides.
-    if let (Some(side @ (OffendingSide::NS | OffendingSide::EW)), Some(offenders)) = (named, known)
-        && side != offenders
-        && !both_revoked
-    {
-        ctx.reject(InputError::new(
-            "invalid_fact",
-            format!("/facts/{OFFENDING_SIDE}"),
-            crate::text::localized(
-                "law12-error-offending-side-not-offenders",
-                &[("named", side.to_string().into()), ("side", offenders.to_string().into())],
-            ),
-        ));
-        return false;
-    }
-    let offending = named.or(known);
+    let (declarer, vulnerable) = board_declarer_and_vulnerability(ctx);
+    let offending = match offending_side(ctx) {
+        Ok(side) => side,
+        Err(error) => {
+            ctx.reject(error);
+            return false;
+        }
+    };
     let needs_board = |a: &SideAdjustment| !matches!(a, SideAdjustment::Artificial(_));
     let mut complete = true;
     if offending.is_none() {
@@ -255,6 +224,67 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
             return false;
         }
     };
+    record_adjusted_score(ctx, score, notation, offending_side, law);
+    true
+}
+
+/// The board's declarer and vulnerability: the facts', else the record's.
+fn board_declarer_and_vulnerability(ctx: &Ctx<'_>) -> (Option<Seat>, Option<Vulnerability>) {
+    let board = ctx.deal_record().ok().flatten().map(|b| (b.declarer, b.vulnerable));
+    let declarer = ctx
+        .enum_fact(BOARD_DECLARER)
+        .and_then(|s| s.chars().next())
+        .and_then(Seat::from_char)
+        .or_else(|| board.and_then(|(declarer, _)| declarer));
+    let vulnerable = ctx
+        .enum_fact(BOARD_VULNERABLE)
+        .and_then(Vulnerability::from_pbn)
+        .or_else(|| board.and_then(|(_, vulnerable)| vulnerable));
+    (declarer, vulnerable)
+}
+
+/// The offending side: the one named, else the offender's in the record.
+/// A named side that is not the offender's is refused.
+fn offending_side(ctx: &Ctx<'_>) -> Result<Option<OffendingSide>, InputError> {
+    let named =
+        ctx.enum_fact(OFFENDING_SIDE).and_then(|s| serde_json::from_value::<OffendingSide>(Value::from(s)).ok());
+    let known = offender_in_record(ctx);
+    // Both sides revoked on the board (2017 62C3, 64B7): either may be the
+    // side whose damage the director redresses, so neither is refused.
+    let both_revoked = ctx.derived().is_some_and(|d| {
+        let mut sides = d.revokes_on_board.iter().map(|r| r.seat.side());
+        sides.next().is_some_and(|first| sides.any(|side| side != first))
+    });
+    // The offending side is the offender's: a director who names the other
+    // side is refused rather than followed (a probe had a defender's
+    // penalty card, West's, reviewed with North-South offending and 12C's
+    // limits applied to the wrong pair). "Both" may still be named: a
+    // review can follow infractions by both sides.
+    if let (Some(side @ (OffendingSide::NS | OffendingSide::EW)), Some(offenders)) = (named, known)
+        && side != offenders
+        && !both_revoked
+    {
+        return Err(InputError::new(
+            "invalid_fact",
+            format!("/facts/{OFFENDING_SIDE}"),
+            crate::text::localized(
+                "law12-error-offending-side-not-offenders",
+                &[("named", side.to_string().into()), ("side", offenders.to_string().into())],
+            ),
+        ));
+    }
+    Ok(named.or(known))
+}
+
+/// The adjusted score computed: the paragraphs of 12C it rests on, for each
+/// side, its summary, and the `adjusted_score` rectification under `law`.
+fn record_adjusted_score(
+    ctx: &mut Ctx<'_>,
+    score: AdjustedScore,
+    notation: &str,
+    offending_side: OffendingSide,
+    law: &str,
+) {
     let kind = match (score.ns.kind.as_str(), score.ew.kind.as_str()) {
         ("assigned", "assigned") => AdjustedScoreKind::Assigned,
         ("weighted", "weighted") => AdjustedScoreKind::Weighted,
@@ -293,7 +323,6 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
         split: score.split,
         law: law.to_owned(),
     });
-    true
 }
 
 fn vulnerability_text(v: Vulnerability) -> &'static str {

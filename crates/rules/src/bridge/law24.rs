@@ -224,32 +224,8 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
     }
 
     // Which of A, B, C: decided now, because B and C act at partner's next turn.
-    let (paragraph, kind) = if count >= 2 {
-        ctx.consult(&C_SEVERAL_CARDS, true, &[(COUNT, Value::from(count))], None);
-        (&C_SEVERAL_CARDS, PenaltyCardKind::Major)
-    } else {
-        let Some(led) = ctx.bool_fact(LED) else {
-            ctx.ask(LED);
-            return Ok(());
-        };
-        let honour = if led {
-            None
-        } else {
-            let Some(honour) = ctx.bool_fact(HONOUR) else {
-                ctx.ask(HONOUR);
-                return Ok(());
-            };
-            Some(honour)
-        };
-        let read = [(COUNT, Value::from(count)), (LED, Value::from(led)), (HONOUR, Value::from(honour))];
-        if led || honour == Some(true) {
-            ctx.consult(&A_SINGLE_SMALL_CARD, false, &read, Some(&B_HONOUR_OR_LED));
-            ctx.consult(&B_HONOUR_OR_LED, true, &read, None);
-            (&B_HONOUR_OR_LED, PenaltyCardKind::Major)
-        } else {
-            ctx.consult(&A_SINGLE_SMALL_CARD, true, &read, None);
-            (&A_SINGLE_SMALL_CARD, PenaltyCardKind::Minor)
-        }
+    let Some((paragraph, kind)) = which_paragraph(ctx, count) else {
+        return Ok(());
     };
     let partner_passes = paragraph.id != A_SINGLE_SMALL_CARD.id;
     if partner_passes {
@@ -257,6 +233,54 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
     }
 
     let count = u8::try_from(count).unwrap_or(13);
+    what_became_of_the_cards(ctx, count, kind, partner_passes, returned_rule, penalty_rule);
+    Ok(())
+}
+
+/// 24A, B or C for `count` cards exposed, and the kind of penalty card they
+/// would be. `None` while it waits for a fact.
+fn which_paragraph(ctx: &mut Ctx<'_>, count: i64) -> Option<(&'static Rule, PenaltyCardKind)> {
+    if count >= 2 {
+        ctx.consult(&C_SEVERAL_CARDS, true, &[(COUNT, Value::from(count))], None);
+        Some((&C_SEVERAL_CARDS, PenaltyCardKind::Major))
+    } else {
+        let Some(led) = ctx.bool_fact(LED) else {
+            ctx.ask(LED);
+            return None;
+        };
+        let honour = if led {
+            None
+        } else {
+            let Some(honour) = ctx.bool_fact(HONOUR) else {
+                ctx.ask(HONOUR);
+                return None;
+            };
+            Some(honour)
+        };
+        let read = [(COUNT, Value::from(count)), (LED, Value::from(led)), (HONOUR, Value::from(honour))];
+        if led || honour == Some(true) {
+            ctx.consult(&A_SINGLE_SMALL_CARD, false, &read, Some(&B_HONOUR_OR_LED));
+            ctx.consult(&B_HONOUR_OR_LED, true, &read, None);
+            Some((&B_HONOUR_OR_LED, PenaltyCardKind::Major))
+        } else {
+            ctx.consult(&A_SINGLE_SMALL_CARD, true, &read, None);
+            Some((&A_SINGLE_SMALL_CARD, PenaltyCardKind::Minor))
+        }
+    }
+}
+
+/// What becomes of the cards once the offender's role is known: back to the
+/// hand under `returned_rule` (declarer's side) or when the auction was
+/// passed out, penalty cards under `penalty_rule` (a defender); both
+/// outcomes, conditionally, while it is not known.
+fn what_became_of_the_cards(
+    ctx: &mut Ctx<'_>,
+    count: u8,
+    kind: PenaltyCardKind,
+    partner_passes: bool,
+    returned_rule: &Rule,
+    penalty_rule: &Rule,
+) {
     let penalty = Rectification::PenaltyCards { player: Role::Offender, count, kind };
     let returned = Rectification::CardsReturnedToHand { player: Role::Offender };
     match ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str) {
@@ -297,7 +321,6 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
             );
         }
     }
-    Ok(())
 }
 
 /// The pass B or C enforced on the offender's partner, said in a final

@@ -256,26 +256,37 @@ pub static KIND_2017: KindSpec = KindSpec {
     evaluate: |ctx| crate::bridge::law37::after(ctx, evaluate_2017),
 };
 
-/// The 2017 order, as the 2007 one: 28A, 28B, then LHO's turn once the
-/// offender had called (30B2, 31C, 32C: a change of call), 29A, 29B, and
-/// the law of the call (30, 31 — an artificial pass too, 30C — or 32).
-fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+/// The call and whose turn it was, as both editions read them first: what
+/// cannot be is refused (an auction reverted past a call that is not a pass,
+/// 17; a call said made before the dealer's), and at RHO's turn 28A and 28B
+/// may rule it. `None` when the ruling ends there or waits for these facts.
+fn call_and_turn<'a>(ctx: &mut Ctx<'a>) -> Result<Option<(&'a str, &'a str, TurnOf)>, InputError> {
     let (Some(call_type), Some(turn)) = (ctx.enum_fact(CALL_TYPE), ctx.enum_fact(TURN_OF)) else {
         ctx.ask(CALL_TYPE);
         ctx.ask(TURN_OF);
-        return Ok(());
+        return Ok(None);
     };
     let turn_of = match turn {
         "rho" => TurnOf::Rho,
         "partner" => TurnOf::Partner,
         _ => TurnOf::Lho,
     };
-    let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
     law17::refuse_unless_a_pass(ctx, call_type)?;
     nothing_called_before_the_dealer(ctx, turn_of)?;
     if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx, call_type) {
-        return Ok(());
+        return Ok(None);
     }
+    Ok(Some((call_type, turn, turn_of)))
+}
+
+/// The 2017 order, as the 2007 one: 28A, 28B, then LHO's turn once the
+/// offender had called (30B2, 31C, 32C: a change of call), 29A, 29B, and
+/// the law of the call (30, 31 — an artificial pass too, 30C — or 32).
+fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some((call_type, turn, turn_of)) = call_and_turn(ctx)? else {
+        return Ok(());
+    };
+    let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
     // A pass LHO accepted by calling over it (29A) stands whatever it
     // meant: whether it was artificial is not asked then (a probe).
     let accepted = turn_of != TurnOf::Lho && ctx.chosen(LHO_ACCEPTS) == Some("accept");
@@ -288,44 +299,9 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     } else {
         false
     };
-    // Before the offender has called, a double at LHO's turn is the dealer's
-    // RHO doubling before the dealer called: nobody has bid, so it is
-    // inadmissible as well as out of rotation (Law 36), not 32C's later call
-    // (a probe found it ruled a change of call).
-    let mut double_before_any_bid = false;
-    if turn_of == TurnOf::Lho && call_type == "double_or_redouble" {
-        let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
-            ctx.ask(OFFENDER_HAD_CALLED);
-            return Ok(());
-        };
-        if had_called {
-            // 32C: a double or redouble at LHO's turn after a call of the
-            // offender's: a change of call.
-            law32::double_cancelled_2017(ctx, turn_of);
-            return Ok(());
-        }
-        double_before_any_bid = true;
-    }
-    if turn_of == TurnOf::Lho && !double_before_any_bid {
-        let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
-            ctx.ask(OFFENDER_HAD_CALLED);
-            return Ok(());
-        };
-        if had_called {
-            let had = [(OFFENDER_HAD_CALLED, Value::from(true))];
-            if call_type == "pass" && !artificial_pass {
-                law30::change_of_call_2017(ctx, &had);
-            } else {
-                if artificial_pass {
-                    ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
-                }
-                ctx.consult(&law31::C_2017_LHOS_TURN, true, &had, None);
-                ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
-                ctx.summarize("law29-summary-change-of-call", &[]);
-            }
-            return Ok(());
-        }
-    }
+    let Some(double_before_any_bid) = at_lhos_turn_2017(ctx, turn_of, call_type, artificial_pass) else {
+        return Ok(());
+    };
     let inadmissible = if double_before_any_bid {
         nothing_to_double(ctx)?;
         true
@@ -339,19 +315,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         false
     };
     if inadmissible {
-        // 32 (opening): an inadmissible double or redouble is never
-        // accepted, so 29A gives way; Law 36 rules it (36A if LHO called
-        // over it, else 36B4).
-        never_accepted(ctx)?;
-        let Some(lho_called) = ctx.bool_fact(law36::LHO_CALLED) else {
-            ctx.ask(law36::LHO_CALLED);
-            return Ok(());
-        };
-        let read = [(INADMISSIBLE, Value::from(true))];
-        ctx.consult(&A_ACCEPTED, false, &read, Some(&law32::INADMISSIBLE));
-        ctx.consult(&law32::INADMISSIBLE, true, &read, None);
-        law36::out_of_rotation(ctx, whose_turn(turn_of), lho_called);
-        return Ok(());
+        return inadmissible_double_2017(ctx, turn_of);
     }
     if !accepted_or_refused(ctx, turn_of, false)? {
         return Ok(());
@@ -374,118 +338,98 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     Ok(())
 }
 
-fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    let (Some(call_type), Some(turn)) = (ctx.enum_fact(CALL_TYPE), ctx.enum_fact(TURN_OF)) else {
-        ctx.ask(CALL_TYPE);
-        ctx.ask(TURN_OF);
+/// 2017, at LHO's turn: once the offender had called, the call is a change
+/// of call (30B2, 31C, 32C: Law 25). Returns `Some(whether it is a double
+/// before anybody bid)` when the ruling goes on, `None` when it ends here or
+/// waits for the fact.
+fn at_lhos_turn_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, call_type: &str, artificial_pass: bool) -> Option<bool> {
+    if turn_of != TurnOf::Lho {
+        return Some(false);
+    }
+    let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
+        ctx.ask(OFFENDER_HAD_CALLED);
+        return None;
+    };
+    // Before the offender has called, a double at LHO's turn is the dealer's
+    // RHO doubling before the dealer called: nobody has bid, so it is
+    // inadmissible as well as out of rotation (Law 36), not 32C's later call
+    // (a probe found it ruled a change of call).
+    if call_type == "double_or_redouble" {
+        if had_called {
+            // 32C: a double or redouble at LHO's turn after a call of the
+            // offender's: a change of call.
+            law32::double_cancelled_2017(ctx, turn_of);
+            return None;
+        }
+        return Some(true);
+    }
+    if had_called {
+        let had = [(OFFENDER_HAD_CALLED, Value::from(true))];
+        if call_type == "pass" && !artificial_pass {
+            law30::change_of_call_2017(ctx, &had);
+        } else {
+            if artificial_pass {
+                ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+            }
+            ctx.consult(&law31::C_2017_LHOS_TURN, true, &had, None);
+            ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+            ctx.summarize("law29-summary-change-of-call", &[]);
+        }
+        return None;
+    }
+    Some(false)
+}
+
+/// 2017, an inadmissible double or redouble out of rotation.
+fn inadmissible_double_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) -> Result<(), InputError> {
+    // 32 (opening): an inadmissible double or redouble is never
+    // accepted, so 29A gives way; Law 36 rules it (36A if LHO called
+    // over it, else 36B4).
+    never_accepted(ctx)?;
+    let Some(lho_called) = ctx.bool_fact(law36::LHO_CALLED) else {
+        ctx.ask(law36::LHO_CALLED);
         return Ok(());
     };
-    let turn_of = match turn {
-        "rho" => TurnOf::Rho,
-        "partner" => TurnOf::Partner,
-        _ => TurnOf::Lho,
+    let read = [(INADMISSIBLE, Value::from(true))];
+    ctx.consult(&A_ACCEPTED, false, &read, Some(&law32::INADMISSIBLE));
+    ctx.consult(&law32::INADMISSIBLE, true, &read, None);
+    law36::out_of_rotation(ctx, whose_turn(turn_of), lho_called);
+    Ok(())
+}
+
+/// What the 2007 path reads of the call before LHO's election: the law of
+/// the cancelled call turns on these.
+#[derive(Default)]
+struct CallFacts2007 {
+    /// A pass that was artificial (30C: Law 31).
+    artificial_pass: bool,
+    /// Whether anyone had bid before (30A or 30B).
+    any_bid_before: bool,
+    /// An inadmissible double or redouble (32, 36).
+    inadmissible: bool,
+}
+
+/// The 2007 order: 28A, 28B, then what the call was (some of it a change of
+/// call at LHO's turn: Law 25), 29A, 29B, and the law of the call.
+fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
+    let Some((call_type, turn, turn_of)) = call_and_turn(ctx)? else {
+        return Ok(());
     };
     let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
-    law17::refuse_unless_a_pass(ctx, call_type)?;
-    nothing_called_before_the_dealer(ctx, turn_of)?;
-
-    if turn_of == TurnOf::Rho && in_rotation_or_overtaken(ctx, call_type) {
-        return Ok(());
-    }
 
     // What the call was decides which law follows; some of it sends the
     // case to Law 25 before any election.
     // A call LHO accepted by calling over it (29A) stands whatever it was:
     // what only a cancelled call's law reads is not asked then (a probe).
     let accepted = turn_of != TurnOf::Lho && ctx.chosen(LHO_ACCEPTS) == Some("accept");
-    let (artificial_pass, any_bid_before, inadmissible) = match call_type {
-        "pass" if accepted => (false, false, false),
-        "pass" => {
-            let Some(artificial) = ctx.bool_fact(ARTIFICIAL) else {
-                ctx.ask(ARTIFICIAL);
-                return Ok(());
-            };
-            // 30C sends every artificial pass to Law 31, whatever came
-            // before: whether anyone had bid is asked only of a natural pass
-            // (a client probe found it asked and changing nothing).
-            let any_bid = if artificial {
-                false
-            } else {
-                let Some(any_bid) = ctx.bool_fact(ANY_BID_BEFORE) else {
-                    ctx.ask(ANY_BID_BEFORE);
-                    return Ok(());
-                };
-                any_bid
-            };
-            if !artificial && any_bid && turn_of == TurnOf::Lho {
-                law30::change_of_call(ctx);
-                return Ok(());
-            }
-            if artificial && turn_of == TurnOf::Lho {
-                // 30C sends it to Law 31, whose footnote to B treats a later
-                // call at LHO's turn as a change of call (Law 25).
-                let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
-                    ctx.ask(OFFENDER_HAD_CALLED);
-                    return Ok(());
-                };
-                if had_called {
-                    ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
-                    // The footnote to 31B decides it, cited as such.
-                    let read = [(OFFENDER_HAD_CALLED, Value::from(true))];
-                    ctx.consult(&law31::B_PARTNER_OR_LHO, false, &read, Some(&law31::LATER_CALL_AT_LHOS_TURN));
-                    ctx.consult(&law31::LATER_CALL_AT_LHOS_TURN, true, &read, None);
-                    ctx.rectify(SharedRectification::RuledUnder {
-                        kind: "bridge.change_of_call".into(),
-                        law: "25".into(),
-                    });
-                    ctx.summarize("law29-summary-change-of-call", &[]);
-                    return Ok(());
-                }
-            }
-            (artificial, any_bid, false)
-        }
-        "bid" => {
-            if turn_of == TurnOf::Lho {
-                let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
-                    ctx.ask(OFFENDER_HAD_CALLED);
-                    return Ok(());
-                };
-                if had_called {
-                    // Footnote to 31B: later calls at LHO's turn are changes of call.
-                    let read = [(OFFENDER_HAD_CALLED, Value::from(true))];
-                    ctx.consult(&law31::B_PARTNER_OR_LHO, false, &read, Some(&law31::LATER_CALL_AT_LHOS_TURN));
-                    ctx.consult(&law31::LATER_CALL_AT_LHOS_TURN, true, &read, None);
-                    ctx.rectify(SharedRectification::RuledUnder {
-                        kind: "bridge.change_of_call".into(),
-                        law: "25".into(),
-                    });
-                    ctx.summarize("law29-summary-change-of-call", &[]);
-                    return Ok(());
-                }
-            }
-            (false, true, false)
-        }
-        _ => {
-            if turn_of == TurnOf::Lho {
-                // After the offender has called: the footnote to 31B, a
-                // change of call. Before, nobody has bid (LHO is the dealer):
-                // the double is inadmissible too, Law 36 (see the 2017 path).
-                let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
-                    ctx.ask(OFFENDER_HAD_CALLED);
-                    return Ok(());
-                };
-                if !had_called {
-                    nothing_to_double(ctx)?;
-                }
-                law32::double_cancelled(ctx, turn_of, !had_called);
-                return Ok(());
-            }
-            let Some(inadmissible) = ctx.bool_fact(INADMISSIBLE) else {
-                ctx.ask(INADMISSIBLE);
-                return Ok(());
-            };
-            (false, true, inadmissible)
-        }
+    let call_facts = match call_type {
+        "pass" if accepted => Some(CallFacts2007::default()),
+        "pass" => pass_facts_2007(ctx, turn_of),
+        "bid" => bid_facts_2007(ctx, turn_of),
+        _ => double_facts_2007(ctx, turn_of)?,
+    };
+    let Some(CallFacts2007 { artificial_pass, any_bid_before, inadmissible }) = call_facts else {
+        return Ok(());
     };
 
     if !accepted_or_refused(ctx, turn_of, inadmissible)? {
@@ -507,6 +451,101 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         _ => law32::double_cancelled(ctx, turn_of, inadmissible),
     }
     Ok(())
+}
+
+/// 2007, a pass not accepted: whether it was artificial and whether anyone
+/// had bid, unless it is a change of call at LHO's turn (30B3; an artificial
+/// one through 30C and the footnote to 31B). `None` when the ruling ends
+/// here or waits for a fact.
+fn pass_facts_2007(ctx: &mut Ctx<'_>, turn_of: TurnOf) -> Option<CallFacts2007> {
+    let Some(artificial) = ctx.bool_fact(ARTIFICIAL) else {
+        ctx.ask(ARTIFICIAL);
+        return None;
+    };
+    // 30C sends every artificial pass to Law 31, whatever came
+    // before: whether anyone had bid is asked only of a natural pass
+    // (a client probe found it asked and changing nothing).
+    let any_bid = if artificial {
+        false
+    } else {
+        let Some(any_bid) = ctx.bool_fact(ANY_BID_BEFORE) else {
+            ctx.ask(ANY_BID_BEFORE);
+            return None;
+        };
+        any_bid
+    };
+    if !artificial && any_bid && turn_of == TurnOf::Lho {
+        law30::change_of_call(ctx);
+        return None;
+    }
+    if artificial && turn_of == TurnOf::Lho {
+        // 30C sends it to Law 31, whose footnote to B treats a later
+        // call at LHO's turn as a change of call (Law 25).
+        let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
+            ctx.ask(OFFENDER_HAD_CALLED);
+            return None;
+        };
+        if had_called {
+            ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+            // The footnote to 31B decides it, cited as such.
+            later_call_at_lhos_turn(ctx);
+            return None;
+        }
+    }
+    Some(CallFacts2007 { artificial_pass: artificial, any_bid_before: any_bid, inadmissible: false })
+}
+
+/// 2007, a bid: a change of call at LHO's turn once the offender had called
+/// (the footnote to 31B). `None` when the ruling ends here or waits for the
+/// fact.
+fn bid_facts_2007(ctx: &mut Ctx<'_>, turn_of: TurnOf) -> Option<CallFacts2007> {
+    if turn_of == TurnOf::Lho {
+        let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
+            ctx.ask(OFFENDER_HAD_CALLED);
+            return None;
+        };
+        if had_called {
+            // Footnote to 31B: later calls at LHO's turn are changes of call.
+            later_call_at_lhos_turn(ctx);
+            return None;
+        }
+    }
+    Some(CallFacts2007 { artificial_pass: false, any_bid_before: true, inadmissible: false })
+}
+
+/// 2007, a double or redouble: at LHO's turn Law 32 rules it at once;
+/// elsewhere, whether it was inadmissible. `None` when the ruling ends here
+/// or waits for a fact.
+fn double_facts_2007(ctx: &mut Ctx<'_>, turn_of: TurnOf) -> Result<Option<CallFacts2007>, InputError> {
+    if turn_of == TurnOf::Lho {
+        // After the offender has called: the footnote to 31B, a
+        // change of call. Before, nobody has bid (LHO is the dealer):
+        // the double is inadmissible too, Law 36 (see the 2017 path).
+        let Some(had_called) = ctx.bool_fact(OFFENDER_HAD_CALLED) else {
+            ctx.ask(OFFENDER_HAD_CALLED);
+            return Ok(None);
+        };
+        if !had_called {
+            nothing_to_double(ctx)?;
+        }
+        law32::double_cancelled(ctx, turn_of, !had_called);
+        return Ok(None);
+    }
+    let Some(inadmissible) = ctx.bool_fact(INADMISSIBLE) else {
+        ctx.ask(INADMISSIBLE);
+        return Ok(None);
+    };
+    Ok(Some(CallFacts2007 { artificial_pass: false, any_bid_before: true, inadmissible }))
+}
+
+/// The footnote to 31B (2007): a later call at LHO's turn, once the offender
+/// had called, is a change of call (Law 25).
+fn later_call_at_lhos_turn(ctx: &mut Ctx<'_>) {
+    let read = [(OFFENDER_HAD_CALLED, Value::from(true))];
+    ctx.consult(&law31::B_PARTNER_OR_LHO, false, &read, Some(&law31::LATER_CALL_AT_LHOS_TURN));
+    ctx.consult(&law31::LATER_CALL_AT_LHOS_TURN, true, &read, None);
+    ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+    ctx.summarize("law29-summary-change-of-call", &[]);
 }
 
 /// 28A and 28B, at RHO's turn: the call was in rotation after all (RHO had
