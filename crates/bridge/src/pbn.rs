@@ -1089,6 +1089,103 @@ fn auction_tokens(line: &str, number: usize) -> Result<Vec<AuctionToken>, Record
     Ok(tokens)
 }
 
+/// An auction section as [`read_auction`] has read it so far.
+struct AuctionReader {
+    auction: Auction,
+    /// The line of each call.
+    lines: Vec<usize>,
+    /// The seat of the next call read.
+    next: Seat,
+    /// Whether a call or a mark has been read: the dealer is known.
+    started: bool,
+    /// Whether a `^I` waits for its call.
+    insufficient: bool,
+    /// The players skipped by `^S` marks since the last call.
+    skipped: usize,
+    /// The line of the last mark.
+    mark_line: usize,
+    /// The auction as read so far, replayed call by call (from the first
+    /// call, once the dealer is known).
+    replay: Option<AuctionState>,
+}
+
+impl AuctionReader {
+    /// At the first call or mark: the dealer is the seat whose turn it is.
+    fn start(&mut self) {
+        if !self.started {
+            self.started = true;
+            self.auction.dealer = self.next;
+        }
+    }
+
+    /// A `^I` (the next call is insufficient) or `^S` (a player skipped) on
+    /// line `number`.
+    fn mark(&mut self, letter: char, number: usize) -> Result<(), RecordError> {
+        self.start();
+        self.mark_line = number;
+        if letter == 'I' {
+            self.insufficient = true;
+        } else {
+            if self.insufficient {
+                // `^I ^S 1C`: the insufficient mark belongs to the call after the skip.
+                return Err(RecordError::new(AUCTION, "record-auction-dangling-mark")
+                    .arg("mark", "^I")
+                    .at_line(number));
+            }
+            self.skipped += 1;
+            self.next = self.next.next();
+        }
+        Ok(())
+    }
+
+    /// `AP` on line `number`: the passes that close the auction.
+    fn all_pass(&mut self, number: usize) -> Result<(), RecordError> {
+        if self.insufficient || self.skipped > 0 {
+            return Err(dangling(self.insufficient, self.mark_line));
+        }
+        self.start();
+        // All pass: as many passes as close the auction, each
+        // by the player whose turn it is (after a reversion under
+        // Law 17D3 that is the player who lost his turn). Passes
+        // in rotation close it within four.
+        let state = self.replay.get_or_insert_with(|| AuctionState::start(self.auction.dealer));
+        while !state.is_closed() {
+            let entry = AuctionCall::new(state.turn, Call::Pass);
+            self.next = match state.apply(self.auction.calls.len(), &entry, false) {
+                Some(reversion) => reversion.to,
+                None => entry.seat.next(),
+            };
+            self.auction.calls.push(entry);
+            self.lines.push(number);
+        }
+        Ok(())
+    }
+
+    /// A call written `word` on line `number`, with the marks before it.
+    fn call(&mut self, word: &str, number: usize) -> Result<(), RecordError> {
+        let bad =
+            |token: &str| RecordError::new(AUCTION, "record-auction-bad-token").arg("token", token).at_line(number);
+        let call = word.parse::<Call>().map_err(|_| bad(word))?;
+        self.start();
+        let mut entry = AuctionCall::new(self.next, call);
+        entry.irregularity = Irregularity::from_flags(self.insufficient, self.skipped > 0);
+        // PBN has no way to write a step back in rotation; when
+        // three passes revert the auction to a player who lost
+        // his turn (Law 17D3), the next call read is his, as
+        // `auction_to_pbn_section` writes it.
+        let state = self.replay.get_or_insert_with(|| AuctionState::start(self.auction.dealer));
+        self.next = match state.apply(self.auction.calls.len(), &entry, false) {
+            Some(reversion) => reversion.to,
+            None => self.next.next(),
+        };
+        self.auction.calls.push(entry);
+        self.lines.push(number);
+        self.insufficient = false;
+        self.skipped = 0;
+        Ok(())
+    }
+}
+
 /// Reads an auction section (comments already blanked): `first` is the
 /// seat of the first column, `first_line` the line of the section's first
 /// line. Returns the auction, not yet checked, and the line of each call.
@@ -1098,108 +1195,45 @@ fn read_auction(
     first_line: usize,
     notes: &HashMap<u32, String>,
 ) -> Result<(Auction, Vec<usize>), RecordError> {
-    let mut auction = Auction::new(first);
-    let mut lines = Vec::new();
-    let mut next = first;
-    let mut started = false;
-    let mut insufficient = false;
-    let mut skipped = 0usize;
-    let mut mark_line = first_line;
-    // The auction as read so far, replayed call by call (from the first
-    // call, once the dealer is known).
-    let mut replay: Option<AuctionState> = None;
+    let mut reader = AuctionReader {
+        auction: Auction::new(first),
+        lines: Vec::new(),
+        next: first,
+        started: false,
+        insufficient: false,
+        skipped: 0,
+        mark_line: first_line,
+        replay: None,
+    };
     'lines: for (offset, line_text) in text.lines().enumerate() {
         let number = first_line + offset;
         for token in auction_tokens(line_text, number)? {
-            let bad =
-                |token: &str| RecordError::new(AUCTION, "record-auction-bad-token").arg("token", token).at_line(number);
             match token {
                 AuctionToken::End => break 'lines,
-                AuctionToken::Dash if started => {
+                AuctionToken::Dash if reader.started => {
                     return Err(RecordError::new(AUCTION, "record-auction-misplaced-dash").at_line(number));
                 }
                 AuctionToken::Dash => {
-                    next = next.next();
-                    auction.dealer = next;
+                    reader.next = reader.next.next();
+                    reader.auction.dealer = reader.next;
                 }
                 AuctionToken::Mark(letter @ ('R' | 'L')) => {
                     return Err(RecordError::new(AUCTION, "record-auction-play-mark")
                         .arg("mark", format!("^{letter}"))
                         .at_line(number));
                 }
-                AuctionToken::Mark(letter) => {
-                    if !started {
-                        started = true;
-                        auction.dealer = next;
-                    }
-                    mark_line = number;
-                    if letter == 'I' {
-                        insufficient = true;
-                    } else {
-                        if insufficient {
-                            // `^I ^S 1C`: the insufficient mark belongs to the call after the skip.
-                            return Err(RecordError::new(AUCTION, "record-auction-dangling-mark")
-                                .arg("mark", "^I")
-                                .at_line(number));
-                        }
-                        skipped += 1;
-                        next = next.next();
-                    }
-                }
-                AuctionToken::Word(word) if word.eq_ignore_ascii_case("AP") => {
-                    if insufficient || skipped > 0 {
-                        return Err(dangling(insufficient, mark_line));
-                    }
-                    if !started {
-                        started = true;
-                        auction.dealer = next;
-                    }
-                    // All pass: as many passes as close the auction, each
-                    // by the player whose turn it is (after a reversion under
-                    // Law 17D3 that is the player who lost his turn). Passes
-                    // in rotation close it within four.
-                    let state = replay.get_or_insert_with(|| AuctionState::start(auction.dealer));
-                    while !state.is_closed() {
-                        let entry = AuctionCall::new(state.turn, Call::Pass);
-                        next = match state.apply(auction.calls.len(), &entry, false) {
-                            Some(reversion) => reversion.to,
-                            None => entry.seat.next(),
-                        };
-                        auction.calls.push(entry);
-                        lines.push(number);
-                    }
-                }
-                AuctionToken::Word(word) => {
-                    let call = word.parse::<Call>().map_err(|_| bad(&word))?;
-                    if !started {
-                        started = true;
-                        auction.dealer = next;
-                    }
-                    let mut entry = AuctionCall::new(next, call);
-                    entry.irregularity = Irregularity::from_flags(insufficient, skipped > 0);
-                    // PBN has no way to write a step back in rotation; when
-                    // three passes revert the auction to a player who lost
-                    // his turn (Law 17D3), the next call read is his, as
-                    // `auction_to_pbn_section` writes it.
-                    let state = replay.get_or_insert_with(|| AuctionState::start(auction.dealer));
-                    next = match state.apply(auction.calls.len(), &entry, false) {
-                        Some(reversion) => reversion.to,
-                        None => next.next(),
-                    };
-                    auction.calls.push(entry);
-                    lines.push(number);
-                    insufficient = false;
-                    skipped = 0;
-                }
+                AuctionToken::Mark(letter) => reader.mark(letter, number)?,
+                AuctionToken::Word(word) if word.eq_ignore_ascii_case("AP") => reader.all_pass(number)?,
+                AuctionToken::Word(word) => reader.call(&word, number)?,
                 AuctionToken::Suffix(suffix) => {
                     if suffix == "!"
-                        && let Some(last) = auction.calls.last_mut()
+                        && let Some(last) = reader.auction.calls.last_mut()
                     {
                         last.alerted = true;
                     }
                 }
                 AuctionToken::Note(n) => {
-                    if let (Some(last), Some(text)) = (auction.calls.last_mut(), notes.get(&n))
+                    if let (Some(last), Some(text)) = (reader.auction.calls.last_mut(), notes.get(&n))
                         && !text.is_empty()
                     {
                         last.explanation = Some(text.clone());
@@ -1209,10 +1243,10 @@ fn read_auction(
             }
         }
     }
-    if insufficient || skipped > 0 {
-        return Err(dangling(insufficient, mark_line));
+    if reader.insufficient || reader.skipped > 0 {
+        return Err(dangling(reader.insufficient, reader.mark_line));
     }
-    Ok((auction, lines))
+    Ok((reader.auction, reader.lines))
 }
 
 /// The error for a `^I` or `^S` that no call follows.

@@ -137,58 +137,7 @@ pub fn reconstruct_tricks(deal: Option<&Deal>, strain: Strain, play: &PlayRecord
         {
             leader = seat;
         }
-        let mut cards = Vec::with_capacity(4);
-        let mut first_missing: Option<Seat> = None;
-        for offset in 0..4 {
-            let seat = Seat::from_index(leader.index() + offset);
-            let Some(card) = row[seat.index()] else {
-                first_missing.get_or_insert(seat);
-                continue;
-            };
-            if let Some(missing) = first_missing {
-                return Err(locate(
-                    RecordError::new(FIELD, "record-play-gap")
-                        .arg("trick", number)
-                        .arg("seat", seat)
-                        .arg("card", card)
-                        .arg("missing", missing),
-                ));
-            }
-            if let Some((_, first)) = played.iter().find(|(c, _)| *c == card) {
-                return Err(locate(
-                    RecordError::new(FIELD, "record-card-played-twice")
-                        .arg("trick", number)
-                        .arg("seat", seat)
-                        .arg("card", card)
-                        .arg("first", *first),
-                ));
-            }
-            if let Some(deal) = deal {
-                match deal.holder(card) {
-                    Some(holder) if holder == seat => {}
-                    Some(holder) => {
-                        return Err(locate(
-                            RecordError::new(FIELD, "record-card-in-other-hand")
-                                .arg("trick", number)
-                                .arg("seat", seat)
-                                .arg("card", card)
-                                .arg("holder", holder),
-                        ));
-                    }
-                    None if deal.is_known(seat) => {
-                        return Err(locate(
-                            RecordError::new(FIELD, "record-card-not-in-hand")
-                                .arg("trick", number)
-                                .arg("seat", seat)
-                                .arg("card", card),
-                        ));
-                    }
-                    None => {}
-                }
-            }
-            played.push((card, number));
-            cards.push((seat, card));
-        }
+        let cards = row_cards(deal, row, number, leader, &mut played).map_err(locate)?;
         if cards.len() == 4 {
             let winner = winning_seat(&cards, trump).unwrap_or(leader);
             tricks.push(Trick { number, leader, cards, winner: Some(winner) });
@@ -201,6 +150,69 @@ pub fn reconstruct_tricks(deal: Option<&Deal>, strain: Strain, play: &PlayRecord
         }
     }
     Ok(tricks)
+}
+
+/// The cards of trick `number`'s row, in play order from `leader`, up to
+/// the first seat that shows none; each is added to `played`.
+///
+/// # Errors
+/// A [`RecordError`] on the `Play` field (its line is the caller's to set)
+/// when a card comes after a seat that shows none, was played before, or
+/// is not in its player's hand.
+fn row_cards(
+    deal: Option<&Deal>,
+    row: &[Option<Card>; 4],
+    number: u8,
+    leader: Seat,
+    played: &mut Vec<(Card, u8)>,
+) -> Result<Vec<(Seat, Card)>, RecordError> {
+    let mut cards = Vec::with_capacity(4);
+    let mut first_missing: Option<Seat> = None;
+    for offset in 0..4 {
+        let seat = Seat::from_index(leader.index() + offset);
+        let Some(card) = row[seat.index()] else {
+            first_missing.get_or_insert(seat);
+            continue;
+        };
+        if let Some(missing) = first_missing {
+            return Err(RecordError::new(FIELD, "record-play-gap")
+                .arg("trick", number)
+                .arg("seat", seat)
+                .arg("card", card)
+                .arg("missing", missing));
+        }
+        if let Some((_, first)) = played.iter().find(|(c, _)| *c == card) {
+            return Err(RecordError::new(FIELD, "record-card-played-twice")
+                .arg("trick", number)
+                .arg("seat", seat)
+                .arg("card", card)
+                .arg("first", *first));
+        }
+        if let Some(deal) = deal {
+            check_holder(deal, number, seat, card)?;
+        }
+        played.push((card, number));
+        cards.push((seat, card));
+    }
+    Ok(cards)
+}
+
+/// Checks that `seat`, who played `card` to trick `number`, could hold it
+/// in `deal`: it is in his hand, or in no known hand while his is unknown.
+fn check_holder(deal: &Deal, number: u8, seat: Seat, card: Card) -> Result<(), RecordError> {
+    match deal.holder(card) {
+        Some(holder) if holder == seat => Ok(()),
+        Some(holder) => Err(RecordError::new(FIELD, "record-card-in-other-hand")
+            .arg("trick", number)
+            .arg("seat", seat)
+            .arg("card", card)
+            .arg("holder", holder)),
+        None if deal.is_known(seat) => Err(RecordError::new(FIELD, "record-card-not-in-hand")
+            .arg("trick", number)
+            .arg("seat", seat)
+            .arg("card", card)),
+        None => Ok(()),
+    }
 }
 
 /// The complete tricks won by each side: `(NS, EW)`. An incomplete trick

@@ -425,6 +425,494 @@ fn fate_of(kind: PenaltyCardKind) -> CardFate {
     }
 }
 
+/// One irregularity with a card, read against the row of its trick.
+struct Entry<'a> {
+    /// Its number, from 1.
+    number: usize,
+    irregularity: &'a IrregularPlay,
+    trick: u8,
+    seat: Seat,
+    card: Card,
+    declarer: Seat,
+    /// Whether `seat` is a defender.
+    defender: bool,
+    /// The index of its trick in the rows.
+    index: usize,
+    /// The card the row shows for `seat`, if any.
+    row_card: Option<Card>,
+    /// The leader the row shows.
+    trick_leader: Option<Seat>,
+    /// The suit led, as the row shows it.
+    led: Option<Suit>,
+}
+
+impl Entry<'_> {
+    /// The error `id` about this irregularity.
+    fn err(&self, id: &'static str) -> RecordError {
+        error(self.number, id, self.irregularity)
+    }
+
+    /// Its finding: what became of the card, on which basis.
+    fn finding(&self, fate: CardFate, basis: FindingBasis) -> IrregularPlayFinding {
+        finding(self.number, *self.irregularity, fate, basis)
+    }
+
+    /// Its finding when `law`, which rules it, is not implemented.
+    fn not_ruled(&self, fate: CardFate, law: &str) -> IrregularPlayFinding {
+        not_ruled(self.number, *self.irregularity, fate, law)
+    }
+}
+
+/// The state [`walk`] threads through the irregularities, in their order.
+struct Walk<'a> {
+    deal: Option<&'a Deal>,
+    play: &'a PlayRecord,
+    tricks: &'a [Trick],
+    table: Table,
+    findings: Vec<IrregularPlayFinding>,
+    restrictions: Vec<RecordedLeadRestriction>,
+    /// Penalty cards picked up by declarer's election at a lead (50D2(a)).
+    picked_up_by_election: Vec<(u8, Card)>,
+    /// Major penalty cards picked up by an entry of their own: (trick, seat, card).
+    picked_up_majors: Vec<(u8, Seat, Card)>,
+    /// The penalty cards on the table at the start of each trick so far.
+    at_trick: Vec<Vec<PenaltyCardInForce>>,
+    /// The last corrected revoke: (trick, offender), for 62C.
+    last_revoke: Option<(u8, Seat)>,
+    /// The latest position in the trick (0 for the leader) of a non-offender
+    /// who withdrew a card since that revoke, if any did (62C2).
+    non_offender_withdrew: Option<usize>,
+    /// The tricks whose start has been recorded in `at_trick`.
+    started: usize,
+    /// The tricks whose cards have been taken off the table.
+    cleared: usize,
+}
+
+impl<'a> Walk<'a> {
+    /// The walk before the first irregularity: no penalty card on the table.
+    fn new(deal: Option<&'a Deal>, play: &'a PlayRecord, tricks: &'a [Trick]) -> Self {
+        Walk {
+            deal,
+            play,
+            tricks,
+            table: Table { cards: Vec::new(), waiver_trick: None },
+            findings: Vec::with_capacity(play.irregularities.len()),
+            restrictions: Vec::new(),
+            picked_up_by_election: Vec::new(),
+            picked_up_majors: Vec::new(),
+            at_trick: Vec::new(),
+            last_revoke: None,
+            non_offender_withdrew: None,
+            started: 0,
+            cleared: 0,
+        }
+    }
+
+    /// Brings the table to trick `t`: the starts of the tricks before it
+    /// recorded, their cards played off the table, and with `with_start`
+    /// the start of `t` itself. An event before the lead of `t` (a lead out
+    /// of turn, a card picked up at the lead) comes in between, so that the
+    /// start of `t` shows it.
+    fn reach(&mut self, t: usize, with_start: bool) {
+        let last_start = if with_start { t } else { t - 1 };
+        while self.started < last_start {
+            while self.cleared < self.started {
+                self.table.played(self.tricks.get(self.cleared));
+                self.cleared += 1;
+            }
+            // A 51B waiver lasts for its trick only.
+            if self.table.waiver_trick.is_some_and(|w| w <= self.started) {
+                self.table.waiver_trick = None;
+                for p in &mut self.table.cards {
+                    p.waived_this_trick = false;
+                }
+            }
+            self.at_trick.push(self.table.cards.clone());
+            self.started += 1;
+        }
+        while self.cleared + 1 < t {
+            self.table.played(self.tricks.get(self.cleared));
+            self.cleared += 1;
+        }
+    }
+
+    /// Follows irregularity `number` through, once its trick is known to be
+    /// in order: a lead restriction, or a card checked against its player's
+    /// hand and its trick's row, then ruled by its kind.
+    fn irregularity(&mut self, number: usize, irregularity: &IrregularPlay, declarer: Seat) -> Result<(), RecordError> {
+        let Some(card) = irregularity.card() else {
+            return self.lead_restriction(number, irregularity, declarer);
+        };
+        let (trick, seat) = (irregularity.trick(), irregularity.seat());
+        let before_lead =
+            matches!(irregularity, IrregularPlay::LeadOutOfTurn { .. } | IrregularPlay::PenaltyCardPickedUp { .. });
+        self.reach(usize::from(trick), !before_lead);
+        // Penalty cards played at earlier tricks have left the table; those
+        // played to this trick stay on it until the trick is over.
+        let index = usize::from(trick - 1);
+        let row = self.tricks.get(index);
+        let e = Entry {
+            number,
+            irregularity,
+            trick,
+            seat,
+            card,
+            declarer,
+            defender: seat != declarer && seat != declarer.partner(),
+            index,
+            row_card: row.and_then(|t| t.card_of(seat)),
+            trick_leader: row.map(|t| t.leader),
+            led: row.and_then(|t| t.cards.first()).map(|(_, c)| c.suit),
+        };
+        if self.card_not_held(&e) {
+            return Err(e.err("record-irregular-card-not-held"));
+        }
+        let found = match *irregularity {
+            IrregularPlay::LeadOutOfTurn { accepted, .. } => self.lead_out_of_turn(&e, accepted)?,
+            IrregularPlay::PlayedOutOfTurn { accepted, .. } => played_out_of_turn(&e, accepted)?,
+            IrregularPlay::RevokeCorrected { replaced_by, .. } => self.revoke_corrected(&e, replaced_by)?,
+            IrregularPlay::WithdrawnAfterRevoke { .. } => self.withdrawn_after_revoke(&e)?,
+            IrregularPlay::Exposed { inadvertent, .. } => self.exposed(&e, inadvertent)?,
+            // Handled before the card checks.
+            IrregularPlay::LeadRestricted { .. } => return Ok(()),
+            IrregularPlay::PenaltyCardPickedUp { .. } => self.picked_up(&e)?,
+        };
+        self.findings.push(found);
+        Ok(())
+    }
+
+    /// Whether the card of `e` was not its player's: the deal gives it to
+    /// another hand (or his known hand lacks it), or he played it at an
+    /// earlier trick.
+    fn card_not_held(&self, e: &Entry) -> bool {
+        let played_before =
+            self.tricks[..e.index.min(self.tricks.len())].iter().any(|t| t.card_of(e.seat) == Some(e.card));
+        let not_held = match self.deal {
+            Some(deal) => match deal.holder(e.card) {
+                Some(holder) => holder != e.seat,
+                None => deal.is_known(e.seat),
+            },
+            None => false,
+        };
+        not_held || played_before
+    }
+
+    /// A lead restriction (Law 26, or declarer's election under 50D2(a) /
+    /// 51B), checked against the lead of its trick; an election picks up
+    /// the partner's major penalty cards of the suit.
+    fn lead_restriction(
+        &mut self,
+        number: usize,
+        irregularity: &IrregularPlay,
+        declarer: Seat,
+    ) -> Result<(), RecordError> {
+        let err = |id| error(number, id, irregularity);
+        let (trick, seat) = (irregularity.trick(), irregularity.seat());
+        // A lead restriction: on a defender, who leads its trick.
+        let IrregularPlay::LeadRestricted { kind, suit, lasts, .. } = *irregularity else { return Ok(()) };
+        if seat == declarer || seat == declarer.partner() {
+            return Err(err("record-irregular-restriction-not-defender"));
+        }
+        // The trick's leader; for the trick still to come, the winner
+        // of the one before.
+        let leader = if trick == 1 {
+            Some(self.play.opening_leader)
+        } else {
+            self.tricks
+                .get(usize::from(trick - 1))
+                .map(|t| t.leader)
+                .or_else(|| self.tricks.get(usize::from(trick - 2)).and_then(|t| t.winner))
+        };
+        if leader.is_some_and(|l| l != seat) {
+            return Err(err("record-irregular-restriction-not-leader"));
+        }
+        // Declarer's requirement or prohibition of the suit of the
+        // partner's major penalty cards is his election under 50D2(a)
+        // (51B for several): the cards of that suit are no longer
+        // penalty cards and are picked up, and the offender plays any
+        // legal card to this trick. No entry is needed for it.
+        self.reach(usize::from(trick), false);
+        let offender = seat.partner();
+        let elected: Vec<Card> = self
+            .table
+            .cards
+            .iter()
+            .filter(|p| p.seat == offender && p.kind == PenaltyCardKind::Major && p.card.suit == suit)
+            .map(|p| p.card)
+            .collect();
+        // A card of that suit picked up by an entry of its own at this
+        // lead was declarer's election too.
+        let election = !elected.is_empty()
+            || self.picked_up_majors.iter().any(|(t, s, c)| *t == trick && *s == offender && c.suit == suit);
+        self.restrictions.push(RecordedLeadRestriction { trick, seat, kind, suit, lasts, election });
+        if !elected.is_empty() {
+            for card in &elected {
+                self.table.remove(*card);
+                self.picked_up_by_election.push((trick, *card));
+            }
+            for p in self.table.cards.iter_mut().filter(|p| p.seat == offender) {
+                p.waived_this_trick = true;
+            }
+            self.table.waiver_trick = Some(usize::from(trick));
+        }
+        self.findings.push(finding(number, *irregularity, CardFate::NoCard, FindingBasis::LeadRestriction));
+        Ok(())
+    }
+
+    /// A lead out of turn (Law 54 for the opening lead), accepted or not.
+    fn lead_out_of_turn(&mut self, e: &Entry, accepted: bool) -> Result<IrregularPlayFinding, RecordError> {
+        let (trick, seat, card, declarer, defender) = (e.trick, e.seat, e.card, e.declarer, e.defender);
+        // One card led out of turn once: accepted or not, never
+        // both (a probe merged a PBN mark with a client's entry).
+        if self.play.irregularities[..e.number - 1].iter().any(|earlier| {
+            matches!(earlier, IrregularPlay::LeadOutOfTurn { trick: t, seat: s, card: c, .. }
+                if *t == trick && *s == seat && *c == card)
+        }) {
+            return Err(e.err("record-irregular-lead-twice"));
+        }
+        // The leader the laws name: declarer's left-hand opponent at
+        // trick 1, the winner of the trick before afterwards.
+        let in_turn =
+            if trick == 1 { Some(declarer.next()) } else { self.tricks.get(e.index - 1).and_then(|t| t.winner) };
+        if in_turn == Some(seat) {
+            return Err(e.err("record-irregular-lead-in-turn"));
+        }
+        let found = if accepted {
+            // 54E: an opening lead by declarer's side is Law 24's,
+            // the card taken back; it cannot stand.
+            if trick == 1 && !defender {
+                return Err(e.err("record-irregular-declarers-side-lead-accepted"));
+            }
+            if e.trick_leader.is_some_and(|l| l != seat) || (trick == 1 && self.play.opening_leader != seat) {
+                return Err(e.err("record-irregular-accepted-not-led"));
+            }
+            // The card stood: the row must show it, or the trick's
+            // leader would be unknown.
+            if e.row_card != Some(card) {
+                return Err(e.err("record-irregular-accepted-not-shown"));
+            }
+            if trick == 1 && defender {
+                e.finding(CardFate::Played, FindingBasis::LeadAccepted)
+            } else {
+                // Laws 53 (a defender's) and 55 (declarer's) are not
+                // in the seeds: the card stood, the law is named.
+                e.not_ruled(CardFate::Played, if defender { "53" } else { "55" })
+            }
+        } else {
+            if trick == 1 && self.play.opening_leader == seat {
+                return Err(e.err("record-irregular-refused-but-led"));
+            }
+            if !defender {
+                let rule = if trick == 1 { FindingBasis::DeclarersSideOpeningLead } else { DECLARERS_SIDE };
+                e.finding(CardFate::BackInHand, rule)
+            } else {
+                let kind = self.table.add(seat, card, PenaltyCardKind::Major);
+                let rule =
+                    if trick == 1 { FindingBasis::OpeningLeadRefused } else { FindingBasis::ExposedDeliberately };
+                e.finding(fate_of(kind), rule)
+            }
+        };
+        Ok(found)
+    }
+
+    /// A revoke corrected (62B): the card withdrawn is a major penalty card
+    /// from a defender's hidden hand, else replaced freely.
+    fn revoke_corrected(&mut self, e: &Entry, replaced_by: Card) -> Result<IrregularPlayFinding, RecordError> {
+        let (seat, card, index) = (e.seat, e.card, e.index);
+        // Following suit is a revoke only when a card was required
+        // (61A): a penalty card to play (50D1(a)) or one that
+        // restricts the suit (50C). Otherwise it was no revoke.
+        let owes_a_card = self.table.cards.iter().any(|p| p.seat == seat);
+        if e.led.is_some_and(|suit| card.suit == suit) && e.trick_leader != Some(seat) && !owes_a_card {
+            return Err(e.err("record-irregular-not-a-revoke"));
+        }
+        // Nor is a discard by a player who held no card of the suit
+        // led, when the deal shows his hand (a records probe had a
+        // void player's "correction" ruled under 62).
+        let void_in_suit_led = self.deal.filter(|d| d.is_known(seat)).zip(e.led).is_some_and(|(d, suit)| {
+            let played: Vec<Card> =
+                self.tricks[..index.min(self.tricks.len())].iter().filter_map(|t| t.card_of(seat)).collect();
+            !d.hand(seat).iter().any(|c| c.suit == suit && !played.contains(c))
+        });
+        if e.trick_leader != Some(seat) && void_in_suit_led && !owes_a_card {
+            return Err(e.err("record-irregular-void-not-a-revoke"));
+        }
+        if e.row_card != Some(replaced_by) {
+            return Err(e.err("record-irregular-correction-not-shown").arg("replaced_by", replaced_by));
+        }
+        self.last_revoke = Some((e.trick, seat));
+        self.non_offender_withdrew = None;
+        let faced = self.table.cards.iter().find(|p| p.card == card).map(|p| p.kind);
+        let found = match (law62::withdrawn_revoke_card(e.defender, faced.is_some()), faced) {
+            (WithdrawnRevokeCard::MajorPenaltyCard, _) => {
+                let kind = self.table.add(seat, card, PenaltyCardKind::Major);
+                e.finding(fate_of(kind), FindingBasis::RevokeCardPenalty)
+            }
+            // A defender's card already faced (a penalty card he
+            // played in revoking): replaced with no further
+            // consequence, so it stays what it was, a penalty card.
+            (WithdrawnRevokeCard::ReplacedFreely, Some(kind)) if e.defender => {
+                e.finding(fate_of(kind), FindingBasis::RevokeCardReplacedFreely)
+            }
+            (WithdrawnRevokeCard::ReplacedFreely, _) => {
+                e.finding(CardFate::BackInHand, FindingBasis::RevokeCardReplacedFreely)
+            }
+        };
+        Ok(found)
+    }
+
+    /// A card withdrawn after a corrected revoke (62C): freely by the
+    /// non-offending side, a penalty card for a defender of the offending
+    /// side.
+    fn withdrawn_after_revoke(&mut self, e: &Entry) -> Result<IrregularPlayFinding, RecordError> {
+        let (trick, seat) = (e.trick, e.seat);
+        let Some((revoke_trick, offender)) = self.last_revoke.filter(|(t, _)| trick <= t + 1) else {
+            return Err(e.err("record-irregular-withdrawn-without-revoke"));
+        };
+        // 62C1: only a card played after the revoke: later in the
+        // revoke trick, or at the next trick by a non-offender (the
+        // offending side's play there would have established it).
+        let position = |who: Seat| e.trick_leader.map_or(0, |l| (who.index() + 4 - l.index()) % 4);
+        let after_revoke = if trick == revoke_trick {
+            seat != offender && position(seat) > position(offender)
+        } else {
+            seat.side() != offender.side()
+        };
+        if !after_revoke {
+            return Err(e.err("record-irregular-withdrawn-not-after-revoke"));
+        }
+        if e.row_card == Some(e.card) {
+            return Err(e.err("record-irregular-withdrawn-still-shown"));
+        }
+        let found = if seat.side() != offender.side() {
+            self.non_offender_withdrew = self.non_offender_withdrew.max(Some(position(seat)));
+            e.finding(CardFate::BackInHand, FindingBasis::LaterCardOfNonOffenders)
+        } else if self.non_offender_withdrew.is_none_or(|p| position(seat) < p) {
+            // 62C2: the offending side's player after a non-offender
+            // who withdrew may withdraw his card, not before.
+            return Err(e.err("record-irregular-withdrawn-too-soon"));
+        } else if !e.defender {
+            e.finding(CardFate::BackInHand, FindingBasis::LaterCardOfOffendersPartner)
+        } else {
+            let kind = self.table.add(seat, e.card, PenaltyCardKind::Major);
+            e.finding(fate_of(kind), FindingBasis::LaterCardOfOffendersPartner)
+        };
+        Ok(found)
+    }
+
+    /// A card exposed on the table: a penalty card for a defender (Law 50,
+    /// first paragraph), minor or major by 50B; declarer's goes back.
+    fn exposed(&mut self, e: &Entry, inadvertent: bool) -> Result<IrregularPlayFinding, RecordError> {
+        let (seat, card) = (e.seat, e.card);
+        // A penalty card already lies face up: it cannot be exposed
+        // again (a contract probe sent one card 5,000 times).
+        if self.table.cards.iter().any(|p| p.card == card) {
+            return Err(e.err("record-irregular-exposed-twice"));
+        }
+        if !e.defender {
+            return Ok(e.finding(CardFate::BackInHand, DECLARERS_SIDE));
+        }
+        // 50B, decided where the interview decides it too.
+        let others = self.table.cards.iter().filter(|p| p.seat == seat).count();
+        let grade = law50::grade(card, !inadvertent, others, false);
+        let kind = self.table.add(seat, card, grade.kind());
+        let basis = match grade {
+            PenaltyCardGrade::Minor => FindingBasis::ExposedMinor,
+            PenaltyCardGrade::MajorOneOfSeveral | PenaltyCardGrade::MajorAlready => FindingBasis::SeveralPenaltyCards,
+            PenaltyCardGrade::MajorHonour => FindingBasis::HonourExposed,
+            PenaltyCardGrade::MajorDeliberate => FindingBasis::ExposedDeliberately,
+        };
+        Ok(e.finding(fate_of(kind), basis))
+    }
+
+    /// A penalty card picked up: on declarer's election at the partner's
+    /// lead (50D2(a), 51B), or as no penalty card (Law 50, first
+    /// paragraph).
+    fn picked_up(&mut self, e: &Entry) -> Result<IrregularPlayFinding, RecordError> {
+        let (trick, seat, card) = (e.trick, e.seat, e.card);
+        // Already picked up by declarer's election at this lead: the
+        // entry only says so again.
+        if self.picked_up_by_election.contains(&(trick, card)) {
+            return Ok(e.finding(CardFate::PickedUp, FindingBasis::PickedUpOnElection));
+        }
+        let Some(on_table) = self.table.cards.iter().find(|p| p.card == card && p.seat == seat).copied() else {
+            return Err(e.err("record-irregular-not-penalty-card"));
+        };
+        self.table.remove(card);
+        if on_table.kind == PenaltyCardKind::Major {
+            self.picked_up_majors.push((trick, seat, card));
+        }
+        // 51B: once declarer has elected at the partner's lead, the
+        // offender's other penalty cards stay on the table but he
+        // plays any legal card to this trick.
+        if on_table.kind == PenaltyCardKind::Major {
+            for p in self.table.cards.iter_mut().filter(|p| p.seat == seat) {
+                p.waived_this_trick = true;
+            }
+            self.table.waiver_trick = Some(usize::from(trick));
+        }
+        // A major card is picked up on declarer's election at the
+        // partner's lead (50D2(a), 51B); any other pick-up is the
+        // director deciding it is no penalty card (Law 50, first
+        // paragraph).
+        let rule = if on_table.kind == PenaltyCardKind::Major {
+            FindingBasis::PickedUpOnElection
+        } else {
+            FindingBasis::PickedUpAsNoPenaltyCard
+        };
+        Ok(e.finding(CardFate::PickedUp, rule))
+    }
+
+    /// Ends the walk and gives what it found.
+    fn finish(mut self, upto: usize) -> IrregularityWalk {
+        // The start of every trick of the record, and of the next one; then
+        // every card played is off the table.
+        self.reach(upto, true);
+        let tricks = self.tricks;
+        for trick in tricks.iter().skip(self.cleared) {
+            self.table.played(Some(trick));
+        }
+        IrregularityWalk {
+            findings: self.findings,
+            penalty_cards_at_trick: self.at_trick,
+            penalty_cards_now: self.table.cards,
+            lead_restrictions: self.restrictions,
+        }
+    }
+}
+
+/// A card played (not led) out of turn, accepted or not: declarer's side's
+/// goes back to the hand; a defender's is Law 57's.
+fn played_out_of_turn(e: &Entry, accepted: bool) -> Result<IrregularPlayFinding, RecordError> {
+    let (trick, seat, declarer) = (e.trick, e.seat, e.declarer);
+    // After an opening lead out of turn that stood (declarer's
+    // RHO led it), the second card is declarer's to play from
+    // his own hand (54B1); one he played from dummy instead
+    // stands (54B2), which the laws rule: not Law 57's (a probe).
+    // The rows keep the cards by seat, not the order they came
+    // in: dummy's card out of turn at that trick is read as the
+    // second one, the turn 54B2 speaks of.
+    let dummy_second_to_accepted_lead =
+        trick == 1 && seat == declarer.partner() && e.trick_leader == Some(declarer.partner().next());
+    let found = if accepted {
+        if e.row_card != Some(e.card) {
+            return Err(e.err("record-irregular-accepted-not-shown"));
+        }
+        if dummy_second_to_accepted_lead {
+            e.finding(CardFate::Played, FindingBasis::DummysCardAfterAcceptedLead)
+        } else {
+            e.not_ruled(CardFate::Played, "57")
+        }
+    } else if !e.defender {
+        e.finding(CardFate::BackInHand, DECLARERS_SIDE)
+    } else {
+        // Law 57 (premature play) decides it; the seeds do not
+        // give it, so the card is recorded, not ruled.
+        e.not_ruled(CardFate::NotRuled, "57")
+    };
+    Ok(found)
+}
+
 /// Checks `play`'s irregularities against its rows and `deal`, and follows
 /// them through (see the module documentation). `tricks` are the rows
 /// rebuilt by [`reconstruct_tricks`](crate::play::reconstruct_tricks); `declarer` is needed as soon as there
@@ -444,60 +932,18 @@ pub fn walk(
     play: &PlayRecord,
     tricks: &[Trick],
 ) -> Result<IrregularityWalk, RecordError> {
-    let mut table = Table { cards: Vec::new(), waiver_trick: None };
-    let mut findings = Vec::with_capacity(play.irregularities.len());
-    let mut restrictions = Vec::new();
-    // Penalty cards picked up by declarer's election at a lead (50D2(a)).
-    let mut picked_up_by_election: Vec<(u8, Card)> = Vec::new();
-    // Major penalty cards picked up by an entry of their own: (trick, seat, card).
-    let mut picked_up_majors: Vec<(u8, Seat, Card)> = Vec::new();
-    let mut at_trick: Vec<Vec<PenaltyCardInForce>> = Vec::new();
+    let mut walk = Walk::new(deal, play, tricks);
     let mut previous_trick = 1u8;
-    // The last corrected revoke: (trick, offender), for 62C.
-    let mut last_revoke: Option<(u8, Seat)> = None;
-    // The latest position in the trick (0 for the leader) of a non-offender
-    // who withdrew a card since that revoke, if any did (62C2).
-    let mut non_offender_withdrew: Option<usize> = None;
     // The last trick an irregularity can belong to: the one in progress, or
     // the next one when the last trick of the record is complete.
     let last_open = tricks.last().is_some_and(|t| !t.is_complete()) || tricks.len() >= 13;
     let upto = if last_open { tricks.len() } else { tricks.len() + 1 }.max(1);
     let max_trick = u8::try_from(upto).unwrap_or(13);
-    // The tricks whose start has been recorded in `at_trick`, and those
-    // whose cards have been taken off the table.
-    let (mut started, mut cleared) = (0usize, 0usize);
-    // Brings the table to trick `t`: the starts of the tricks before it
-    // recorded, their cards played off the table, and with `with_start`
-    // the start of `t` itself. An event before the lead of `t` (a lead out
-    // of turn, a card picked up at the lead) comes in between, so that the
-    // start of `t` shows it.
-    let mut reach = |table: &mut Table, at_trick: &mut Vec<Vec<PenaltyCardInForce>>, t: usize, with_start: bool| {
-        let last_start = if with_start { t } else { t - 1 };
-        while started < last_start {
-            while cleared < started {
-                table.played(tricks.get(cleared));
-                cleared += 1;
-            }
-            // A 51B waiver lasts for its trick only.
-            if table.waiver_trick.is_some_and(|w| w <= started) {
-                table.waiver_trick = None;
-                for p in &mut table.cards {
-                    p.waived_this_trick = false;
-                }
-            }
-            at_trick.push(table.cards.clone());
-            started += 1;
-        }
-        while cleared + 1 < t {
-            table.played(tricks.get(cleared));
-            cleared += 1;
-        }
-    };
     for (i, irregularity) in play.irregularities.iter().enumerate() {
         let number = i + 1;
         let err = |id| error(number, id, irregularity);
         let Some(declarer) = declarer else { return Err(err("record-irregular-no-declarer")) };
-        let (trick, seat) = (irregularity.trick(), irregularity.seat());
+        let trick = irregularity.trick();
         if trick == 0 || trick > max_trick {
             return Err(err("record-irregular-trick-outside").arg("max", max_trick));
         }
@@ -505,309 +951,9 @@ pub fn walk(
             return Err(err("record-irregular-order").arg("previous", previous_trick));
         }
         previous_trick = trick;
-        let Some(card) = irregularity.card() else {
-            // A lead restriction: on a defender, who leads its trick.
-            let IrregularPlay::LeadRestricted { kind, suit, lasts, .. } = *irregularity else { continue };
-            if seat == declarer || seat == declarer.partner() {
-                return Err(err("record-irregular-restriction-not-defender"));
-            }
-            // The trick's leader; for the trick still to come, the winner
-            // of the one before.
-            let leader = if trick == 1 {
-                Some(play.opening_leader)
-            } else {
-                tricks
-                    .get(usize::from(trick - 1))
-                    .map(|t| t.leader)
-                    .or_else(|| tricks.get(usize::from(trick - 2)).and_then(|t| t.winner))
-            };
-            if leader.is_some_and(|l| l != seat) {
-                return Err(err("record-irregular-restriction-not-leader"));
-            }
-            // Declarer's requirement or prohibition of the suit of the
-            // partner's major penalty cards is his election under 50D2(a)
-            // (51B for several): the cards of that suit are no longer
-            // penalty cards and are picked up, and the offender plays any
-            // legal card to this trick. No entry is needed for it.
-            reach(&mut table, &mut at_trick, usize::from(trick), false);
-            let offender = seat.partner();
-            let elected: Vec<Card> = table
-                .cards
-                .iter()
-                .filter(|p| p.seat == offender && p.kind == PenaltyCardKind::Major && p.card.suit == suit)
-                .map(|p| p.card)
-                .collect();
-            // A card of that suit picked up by an entry of its own at this
-            // lead was declarer's election too.
-            let election = !elected.is_empty()
-                || picked_up_majors.iter().any(|(t, s, c)| *t == trick && *s == offender && c.suit == suit);
-            restrictions.push(RecordedLeadRestriction { trick, seat, kind, suit, lasts, election });
-            if !elected.is_empty() {
-                for card in &elected {
-                    table.remove(*card);
-                    picked_up_by_election.push((trick, *card));
-                }
-                for p in table.cards.iter_mut().filter(|p| p.seat == offender) {
-                    p.waived_this_trick = true;
-                }
-                table.waiver_trick = Some(usize::from(trick));
-            }
-            findings.push(finding(number, *irregularity, CardFate::NoCard, FindingBasis::LeadRestriction));
-            continue;
-        };
-        let before_lead =
-            matches!(irregularity, IrregularPlay::LeadOutOfTurn { .. } | IrregularPlay::PenaltyCardPickedUp { .. });
-        reach(&mut table, &mut at_trick, usize::from(trick), !before_lead);
-        // Penalty cards played at earlier tricks have left the table; those
-        // played to this trick stay on it until the trick is over.
-        let index = usize::from(trick - 1);
-        let row_card = tricks.get(index).and_then(|t| t.card_of(seat));
-        let played_before = tricks[..index.min(tricks.len())].iter().any(|t| t.card_of(seat) == Some(card));
-        let not_held = match deal {
-            Some(deal) => match deal.holder(card) {
-                Some(holder) => holder != seat,
-                None => deal.is_known(seat),
-            },
-            None => false,
-        };
-        if not_held || played_before {
-            return Err(err("record-irregular-card-not-held"));
-        }
-        let defender = seat != declarer && seat != declarer.partner();
-        let trick_leader = tricks.get(index).map(|t| t.leader);
-        let led = tricks.get(index).and_then(|t| t.cards.first()).map(|(_, c)| c.suit);
-        let found = match *irregularity {
-            IrregularPlay::LeadOutOfTurn { accepted, .. } => {
-                // One card led out of turn once: accepted or not, never
-                // both (a probe merged a PBN mark with a client's entry).
-                if play.irregularities[..i].iter().any(|earlier| {
-                    matches!(earlier, IrregularPlay::LeadOutOfTurn { trick: t, seat: s, card: c, .. }
-                        if *t == trick && *s == seat && *c == card)
-                }) {
-                    return Err(err("record-irregular-lead-twice"));
-                }
-                // The leader the laws name: declarer's left-hand opponent at
-                // trick 1, the winner of the trick before afterwards.
-                let in_turn =
-                    if trick == 1 { Some(declarer.next()) } else { tricks.get(index - 1).and_then(|t| t.winner) };
-                if in_turn == Some(seat) {
-                    return Err(err("record-irregular-lead-in-turn"));
-                }
-                if accepted {
-                    // 54E: an opening lead by declarer's side is Law 24's,
-                    // the card taken back; it cannot stand.
-                    if trick == 1 && !defender {
-                        return Err(err("record-irregular-declarers-side-lead-accepted"));
-                    }
-                    if trick_leader.is_some_and(|l| l != seat) || (trick == 1 && play.opening_leader != seat) {
-                        return Err(err("record-irregular-accepted-not-led"));
-                    }
-                    // The card stood: the row must show it, or the trick's
-                    // leader would be unknown.
-                    if row_card != Some(card) {
-                        return Err(err("record-irregular-accepted-not-shown"));
-                    }
-                    if trick == 1 && defender {
-                        finding(number, *irregularity, CardFate::Played, FindingBasis::LeadAccepted)
-                    } else {
-                        // Laws 53 (a defender's) and 55 (declarer's) are not
-                        // in the seeds: the card stood, the law is named.
-                        not_ruled(number, *irregularity, CardFate::Played, if defender { "53" } else { "55" })
-                    }
-                } else {
-                    if trick == 1 && play.opening_leader == seat {
-                        return Err(err("record-irregular-refused-but-led"));
-                    }
-                    if !defender {
-                        let rule = if trick == 1 { FindingBasis::DeclarersSideOpeningLead } else { DECLARERS_SIDE };
-                        finding(number, *irregularity, CardFate::BackInHand, rule)
-                    } else {
-                        let kind = table.add(seat, card, PenaltyCardKind::Major);
-                        let rule = if trick == 1 {
-                            FindingBasis::OpeningLeadRefused
-                        } else {
-                            FindingBasis::ExposedDeliberately
-                        };
-                        finding(number, *irregularity, fate_of(kind), rule)
-                    }
-                }
-            }
-            IrregularPlay::PlayedOutOfTurn { accepted, .. } => {
-                // After an opening lead out of turn that stood (declarer's
-                // RHO led it), the second card is declarer's to play from
-                // his own hand (54B1); one he played from dummy instead
-                // stands (54B2), which the laws rule: not Law 57's (a probe).
-                // The rows keep the cards by seat, not the order they came
-                // in: dummy's card out of turn at that trick is read as the
-                // second one, the turn 54B2 speaks of.
-                let dummy_second_to_accepted_lead =
-                    trick == 1 && seat == declarer.partner() && trick_leader == Some(declarer.partner().next());
-                if accepted {
-                    if row_card != Some(card) {
-                        return Err(err("record-irregular-accepted-not-shown"));
-                    }
-                    if dummy_second_to_accepted_lead {
-                        finding(number, *irregularity, CardFate::Played, FindingBasis::DummysCardAfterAcceptedLead)
-                    } else {
-                        not_ruled(number, *irregularity, CardFate::Played, "57")
-                    }
-                } else if !defender {
-                    finding(number, *irregularity, CardFate::BackInHand, DECLARERS_SIDE)
-                } else {
-                    // Law 57 (premature play) decides it; the seeds do not
-                    // give it, so the card is recorded, not ruled.
-                    not_ruled(number, *irregularity, CardFate::NotRuled, "57")
-                }
-            }
-            IrregularPlay::RevokeCorrected { replaced_by, .. } => {
-                // Following suit is a revoke only when a card was required
-                // (61A): a penalty card to play (50D1(a)) or one that
-                // restricts the suit (50C). Otherwise it was no revoke.
-                let owes_a_card = table.cards.iter().any(|p| p.seat == seat);
-                if led.is_some_and(|suit| card.suit == suit) && trick_leader != Some(seat) && !owes_a_card {
-                    return Err(err("record-irregular-not-a-revoke"));
-                }
-                // Nor is a discard by a player who held no card of the suit
-                // led, when the deal shows his hand (a records probe had a
-                // void player's "correction" ruled under 62).
-                let void_in_suit_led = deal.filter(|d| d.is_known(seat)).zip(led).is_some_and(|(d, suit)| {
-                    let played: Vec<Card> =
-                        tricks[..index.min(tricks.len())].iter().filter_map(|t| t.card_of(seat)).collect();
-                    !d.hand(seat).iter().any(|c| c.suit == suit && !played.contains(c))
-                });
-                if trick_leader != Some(seat) && void_in_suit_led && !owes_a_card {
-                    return Err(err("record-irregular-void-not-a-revoke"));
-                }
-                if row_card != Some(replaced_by) {
-                    return Err(err("record-irregular-correction-not-shown").arg("replaced_by", replaced_by));
-                }
-                last_revoke = Some((trick, seat));
-                non_offender_withdrew = None;
-                let faced = table.cards.iter().find(|p| p.card == card).map(|p| p.kind);
-                match (law62::withdrawn_revoke_card(defender, faced.is_some()), faced) {
-                    (WithdrawnRevokeCard::MajorPenaltyCard, _) => {
-                        let kind = table.add(seat, card, PenaltyCardKind::Major);
-                        finding(number, *irregularity, fate_of(kind), FindingBasis::RevokeCardPenalty)
-                    }
-                    // A defender's card already faced (a penalty card he
-                    // played in revoking): replaced with no further
-                    // consequence, so it stays what it was, a penalty card.
-                    (WithdrawnRevokeCard::ReplacedFreely, Some(kind)) if defender => {
-                        finding(number, *irregularity, fate_of(kind), FindingBasis::RevokeCardReplacedFreely)
-                    }
-                    (WithdrawnRevokeCard::ReplacedFreely, _) => {
-                        finding(number, *irregularity, CardFate::BackInHand, FindingBasis::RevokeCardReplacedFreely)
-                    }
-                }
-            }
-            IrregularPlay::WithdrawnAfterRevoke { .. } => {
-                let Some((revoke_trick, offender)) = last_revoke.filter(|(t, _)| trick <= t + 1) else {
-                    return Err(err("record-irregular-withdrawn-without-revoke"));
-                };
-                // 62C1: only a card played after the revoke: later in the
-                // revoke trick, or at the next trick by a non-offender (the
-                // offending side's play there would have established it).
-                let position = |who: Seat| trick_leader.map_or(0, |l| (who.index() + 4 - l.index()) % 4);
-                let after_revoke = if trick == revoke_trick {
-                    seat != offender && position(seat) > position(offender)
-                } else {
-                    seat.side() != offender.side()
-                };
-                if !after_revoke {
-                    return Err(err("record-irregular-withdrawn-not-after-revoke"));
-                }
-                if row_card == Some(card) {
-                    return Err(err("record-irregular-withdrawn-still-shown"));
-                }
-                if seat.side() != offender.side() {
-                    non_offender_withdrew = non_offender_withdrew.max(Some(position(seat)));
-                    finding(number, *irregularity, CardFate::BackInHand, FindingBasis::LaterCardOfNonOffenders)
-                } else if non_offender_withdrew.is_none_or(|p| position(seat) < p) {
-                    // 62C2: the offending side's player after a non-offender
-                    // who withdrew may withdraw his card, not before.
-                    return Err(err("record-irregular-withdrawn-too-soon"));
-                } else if !defender {
-                    finding(number, *irregularity, CardFate::BackInHand, FindingBasis::LaterCardOfOffendersPartner)
-                } else {
-                    let kind = table.add(seat, card, PenaltyCardKind::Major);
-                    finding(number, *irregularity, fate_of(kind), FindingBasis::LaterCardOfOffendersPartner)
-                }
-            }
-            IrregularPlay::Exposed { inadvertent, .. } => {
-                // A penalty card already lies face up: it cannot be exposed
-                // again (a contract probe sent one card 5,000 times).
-                if table.cards.iter().any(|p| p.card == card) {
-                    return Err(err("record-irregular-exposed-twice"));
-                }
-                if !defender {
-                    finding(number, *irregularity, CardFate::BackInHand, DECLARERS_SIDE)
-                } else {
-                    // 50B, decided where the interview decides it too.
-                    let others = table.cards.iter().filter(|p| p.seat == seat).count();
-                    let grade = law50::grade(card, !inadvertent, others, false);
-                    let kind = table.add(seat, card, grade.kind());
-                    let basis = match grade {
-                        PenaltyCardGrade::Minor => FindingBasis::ExposedMinor,
-                        PenaltyCardGrade::MajorOneOfSeveral | PenaltyCardGrade::MajorAlready => {
-                            FindingBasis::SeveralPenaltyCards
-                        }
-                        PenaltyCardGrade::MajorHonour => FindingBasis::HonourExposed,
-                        PenaltyCardGrade::MajorDeliberate => FindingBasis::ExposedDeliberately,
-                    };
-                    finding(number, *irregularity, fate_of(kind), basis)
-                }
-            }
-            // Handled before the card checks.
-            IrregularPlay::LeadRestricted { .. } => continue,
-            IrregularPlay::PenaltyCardPickedUp { .. } => {
-                // Already picked up by declarer's election at this lead: the
-                // entry only says so again.
-                if picked_up_by_election.contains(&(trick, card)) {
-                    findings.push(finding(number, *irregularity, CardFate::PickedUp, FindingBasis::PickedUpOnElection));
-                    continue;
-                }
-                let Some(on_table) = table.cards.iter().find(|p| p.card == card && p.seat == seat).copied() else {
-                    return Err(err("record-irregular-not-penalty-card"));
-                };
-                table.remove(card);
-                if on_table.kind == PenaltyCardKind::Major {
-                    picked_up_majors.push((trick, seat, card));
-                }
-                // 51B: once declarer has elected at the partner's lead, the
-                // offender's other penalty cards stay on the table but he
-                // plays any legal card to this trick.
-                if on_table.kind == PenaltyCardKind::Major {
-                    for p in table.cards.iter_mut().filter(|p| p.seat == seat) {
-                        p.waived_this_trick = true;
-                    }
-                    table.waiver_trick = Some(usize::from(trick));
-                }
-                // A major card is picked up on declarer's election at the
-                // partner's lead (50D2(a), 51B); any other pick-up is the
-                // director deciding it is no penalty card (Law 50, first
-                // paragraph).
-                let rule = if on_table.kind == PenaltyCardKind::Major {
-                    FindingBasis::PickedUpOnElection
-                } else {
-                    FindingBasis::PickedUpAsNoPenaltyCard
-                };
-                finding(number, *irregularity, CardFate::PickedUp, rule)
-            }
-        };
-        findings.push(found);
+        walk.irregularity(number, irregularity, declarer)?;
     }
-    // The start of every trick of the record, and of the next one; then
-    // every card played is off the table.
-    reach(&mut table, &mut at_trick, upto, true);
-    for trick in tricks.iter().skip(cleared) {
-        table.played(Some(trick));
-    }
-    Ok(IrregularityWalk {
-        findings,
-        penalty_cards_at_trick: at_trick,
-        penalty_cards_now: table.cards,
-        lead_restrictions: restrictions,
-    })
+    Ok(walk.finish(upto))
 }
 
 /// [`walk`] for a whole play: rebuilds the tricks first.

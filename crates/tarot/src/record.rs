@@ -235,18 +235,11 @@ enum DiscardSize {
     OneCardOff,
 }
 
+/// Checks `record` and builds the deal, its discard of `discard_size`.
 fn validate_with(record: &DealRecord, discard_size: DiscardSize) -> Result<Deal, TarotError> {
-    let size = TableSize::from_count(record.players.len()).ok_or_else(|| {
-        TarotError::new(CODE, "/players", "tarot-record-player-count").arg("count", record.players.len())
-    })?;
+    let size = table_size(record)?;
     let n = size.players();
-    for (i, name) in record.players.iter().enumerate() {
-        if name.trim().is_empty() {
-            return Err(TarotError::new(CODE, format!("/players/{i}"), "tarot-record-player-name"));
-        }
-    }
     let players = record.players.clone();
-    let name = |p: usize| players.get(p).cloned().unwrap_or_default();
     let check_player = |p: usize, pointer: String| {
         if p < n {
             Ok(p)
@@ -255,36 +248,7 @@ fn validate_with(record: &DealRecord, discard_size: DiscardSize) -> Result<Deal,
         }
     };
     let dealer = check_player(record.dealer, "/dealer".into())?;
-
-    // The hands and the dog: every card once, the right counts.
-    if record.hands.len() != n {
-        return Err(TarotError::new(CODE, "/hands", "tarot-record-hand-count")
-            .arg("count", record.hands.len())
-            .arg("players", n));
-    }
-    let mut place: [Option<Place>; 78] = [None; 78];
-    let mut hands = Vec::with_capacity(n);
-    for (p, hand) in record.hands.iter().enumerate() {
-        if hand.len() != size.hand_size() {
-            return Err(TarotError::new(CODE, format!("/hands/{p}"), "tarot-record-hand-size")
-                .arg("player", name(p))
-                .arg("count", hand.len())
-                .arg("expected", size.hand_size()));
-        }
-        for (j, card) in hand.iter().enumerate() {
-            locate(&mut place, *card, Place::Hand(p), format!("/hands/{p}/{j}"), &players)?;
-        }
-        hands.push(CardSet::of(hand.iter().copied()));
-    }
-    if record.dog.len() != size.dog_size() {
-        return Err(TarotError::new(CODE, "/dog", "tarot-record-dog-size")
-            .arg("count", record.dog.len())
-            .arg("expected", size.dog_size()));
-    }
-    for (j, card) in record.dog.iter().enumerate() {
-        locate(&mut place, *card, Place::Dog, format!("/dog/{j}"), &players)?;
-    }
-    let dog = CardSet::of(record.dog.iter().copied());
+    let Dealt { place, hands, dog } = lay_out(record, size, &players)?;
 
     let (taker, contract) = auction(record, size, dealer)?;
     let taker = check_player(taker, "/taker".into())?;
@@ -322,29 +286,18 @@ fn validate_with(record: &DealRecord, discard_size: DiscardSize) -> Result<Deal,
     // One card too few in a false discard: the taker's last card may be
     // written as a last trick of its own (the code's words); it is read as
     // the card left in his hand, below.
-    let trimmed;
-    let mut left_over_written = None;
-    let record = match record.tricks.split_last() {
-        Some((last, played))
-            if discard_size == DiscardSize::OneCardOff
-                && record.tricks.len() == size.tricks() + 1
-                && matches!(last.cards.as_slice(), [only] if only.player == taker) =>
-        {
-            left_over_written = last.cards.first().map(|c| c.card);
-            trimmed = DealRecord { tricks: played.to_vec(), ..record.clone() };
-            &trimmed
-        }
-        _ => record,
+    let trimmed = match discard_size {
+        DiscardSize::OneCardOff => written_left_over(record, size, taker),
+        DiscardSize::AsTheDog => None,
     };
+    let left_over_written = trimmed.as_ref().map(|(_, card)| *card);
+    let record = trimmed.as_ref().map_or(record, |(trimmed, _)| trimmed);
     deal.tricks = read_tricks(record, &deal, &place)?;
     if uses_discard && given_discard.is_none() {
         if !deal.is_complete() {
             return Err(TarotError::new(CODE, "/discard", "tarot-record-discard-missing"));
         }
-        let played = CardSet::of(
-            deal.tricks.iter().flat_map(|t| t.cards.iter()).filter_map(|(p, c)| (*p == taker).then_some(*c)),
-        );
-        deal.discard = taker_cards.difference(played);
+        deal.discard = taker_cards.difference(played_by(&deal, taker));
         deal.discard_inferred = true;
     }
     // Only once the last trick is complete: before, the taker's unplayed
@@ -354,39 +307,122 @@ fn validate_with(record: &DealRecord, discard_size: DiscardSize) -> Result<Deal,
         && deal.tricks.len() == size.tricks()
         && deal.tricks.last().is_some_and(|t| t.winner.is_some())
     {
-        // One card too few: the taker's card left after the last trick is
-        // his, as the code's last trick of one card.
-        let played = CardSet::of(
-            deal.tricks.iter().flat_map(|t| t.cards.iter()).filter_map(|(p, c)| (*p == taker).then_some(*c)),
-        );
-        let left = hand_in_play(&deal, taker).difference(played);
-        if let Some(card) = left_over_written
-            && !left.contains(card)
-        {
-            let pointer = format!("/tricks/{}/cards/0", size.tricks());
-            let first = deal.tricks.iter().position(|t| t.cards.iter().any(|(_, c)| *c == card));
-            let error = match first {
-                Some(i) => TarotError::new(CODE, pointer, "tarot-record-card-played-twice").arg("first", i + 1),
-                None => {
-                    let (where_, holder) = if deal.discard.contains(card) {
-                        ("discard", String::new())
-                    } else {
-                        place[usize::from(card.id())].map_or(("dog", String::new()), |p| describe(p, &players))
-                    };
-                    TarotError::new(CODE, pointer, "tarot-record-card-not-held")
-                        .arg("place", where_)
-                        .arg("holder", holder)
-                }
-            };
-            return Err(error
-                .arg("trick", size.tricks() + 1)
-                .arg("player", deal.name(taker).to_owned())
-                .arg("card", card.to_string()));
-        }
-        deal.discard = deal.discard.union(left);
+        add_left_over(&mut deal, left_over_written, &place)?;
     }
     deal.handles = read_handles(record, &deal)?;
     Ok(deal)
+}
+
+/// The table's size, from its players, each named.
+fn table_size(record: &DealRecord) -> Result<TableSize, TarotError> {
+    let size = TableSize::from_count(record.players.len()).ok_or_else(|| {
+        TarotError::new(CODE, "/players", "tarot-record-player-count").arg("count", record.players.len())
+    })?;
+    for (i, name) in record.players.iter().enumerate() {
+        if name.trim().is_empty() {
+            return Err(TarotError::new(CODE, format!("/players/{i}"), "tarot-record-player-name"));
+        }
+    }
+    Ok(size)
+}
+
+/// The cards as dealt: where each lies, the hands and the dog.
+struct Dealt {
+    place: [Option<Place>; 78],
+    hands: Vec<CardSet>,
+    dog: CardSet,
+}
+
+/// The hands and the dog of `record`, checked: every card once, the right
+/// counts.
+fn lay_out(record: &DealRecord, size: TableSize, players: &[String]) -> Result<Dealt, TarotError> {
+    let n = size.players();
+    let name = |p: usize| players.get(p).cloned().unwrap_or_default();
+    // The hands and the dog: every card once, the right counts.
+    if record.hands.len() != n {
+        return Err(TarotError::new(CODE, "/hands", "tarot-record-hand-count")
+            .arg("count", record.hands.len())
+            .arg("players", n));
+    }
+    let mut place: [Option<Place>; 78] = [None; 78];
+    let mut hands = Vec::with_capacity(n);
+    for (p, hand) in record.hands.iter().enumerate() {
+        if hand.len() != size.hand_size() {
+            return Err(TarotError::new(CODE, format!("/hands/{p}"), "tarot-record-hand-size")
+                .arg("player", name(p))
+                .arg("count", hand.len())
+                .arg("expected", size.hand_size()));
+        }
+        for (j, card) in hand.iter().enumerate() {
+            locate(&mut place, *card, Place::Hand(p), format!("/hands/{p}/{j}"), players)?;
+        }
+        hands.push(CardSet::of(hand.iter().copied()));
+    }
+    if record.dog.len() != size.dog_size() {
+        return Err(TarotError::new(CODE, "/dog", "tarot-record-dog-size")
+            .arg("count", record.dog.len())
+            .arg("expected", size.dog_size()));
+    }
+    for (j, card) in record.dog.iter().enumerate() {
+        locate(&mut place, *card, Place::Dog, format!("/dog/{j}"), players)?;
+    }
+    let dog = CardSet::of(record.dog.iter().copied());
+    Ok(Dealt { place, hands, dog })
+}
+
+/// The cards `player` played to the tricks of `deal`.
+fn played_by(deal: &Deal, player: usize) -> CardSet {
+    CardSet::of(deal.tricks.iter().flat_map(|t| t.cards.iter()).filter_map(|(p, c)| (*p == player).then_some(*c)))
+}
+
+/// A false discard one card short whose last card the record writes as a
+/// last trick of its own, the taker's card alone: the record without that
+/// trick, and the card.
+fn written_left_over(record: &DealRecord, size: TableSize, taker: usize) -> Option<(DealRecord, Card)> {
+    let (last, played) = record.tricks.split_last()?;
+    match last.cards.as_slice() {
+        [only] if only.player == taker && record.tricks.len() == size.tricks() + 1 => {
+            Some((DealRecord { tricks: played.to_vec(), ..record.clone() }, only.card))
+        }
+        _ => None,
+    }
+}
+
+/// A false discard one card short, the last trick complete: the taker's
+/// card left in his hand is counted with his discard. The card the record
+/// wrote as that last trick, if it did, must be it.
+fn add_left_over(
+    deal: &mut Deal,
+    left_over_written: Option<Card>,
+    place: &[Option<Place>; 78],
+) -> Result<(), TarotError> {
+    let (size, taker) = (deal.size, deal.sides.taker);
+    // One card too few: the taker's card left after the last trick is
+    // his, as the code's last trick of one card.
+    let left = hand_in_play(deal, taker).difference(played_by(deal, taker));
+    if let Some(card) = left_over_written
+        && !left.contains(card)
+    {
+        let pointer = format!("/tricks/{}/cards/0", size.tricks());
+        let first = deal.tricks.iter().position(|t| t.cards.iter().any(|(_, c)| *c == card));
+        let error = match first {
+            Some(i) => TarotError::new(CODE, pointer, "tarot-record-card-played-twice").arg("first", i + 1),
+            None => {
+                let (where_, holder) = if deal.discard.contains(card) {
+                    ("discard", String::new())
+                } else {
+                    place[usize::from(card.id())].map_or(("dog", String::new()), |p| describe(p, &deal.players))
+                };
+                TarotError::new(CODE, pointer, "tarot-record-card-not-held").arg("place", where_).arg("holder", holder)
+            }
+        };
+        return Err(error
+            .arg("trick", size.tricks() + 1)
+            .arg("player", deal.name(taker).to_owned())
+            .arg("card", card.to_string()));
+    }
+    deal.discard = deal.discard.union(left);
+    Ok(())
 }
 
 /// Records where `card` lies, refusing a second place.
