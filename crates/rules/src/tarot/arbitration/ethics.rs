@@ -178,32 +178,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             // A hesitation's own questions come in the same round as the
             // principles' (issue 14: one round trip).
             Proceed::Asked => {
-                match fault {
-                    "hesitation_in_play" => {
-                        ask_hesitation_questions(ctx);
-                    }
-                    "hesitation_in_bidding" => {
-                        if ctx.bool_fact(DELIBERATE).is_none() {
-                            ctx.ask(DELIBERATE);
-                        }
-                        if ctx.enum_fact(RANKING).is_none() {
-                            ctx.ask(RANKING);
-                        }
-                    }
-                    // A fault penalised on the ranking's scale whatever
-                    // else: the ranking comes in the same round.
-                    "discourtesy"
-                    | "mannerism"
-                    | "kamikaze_bid"
-                    | "partner_revealed"
-                    | "revoke_let_established"
-                    | "misdeal_judged_ethics"
-                        if ctx.enum_fact(RANKING).is_none() =>
-                    {
-                        ctx.ask(RANKING);
-                    }
-                    _ => {}
-                }
+                ask_with_the_principles(ctx, fault);
                 return Ok(());
             }
             Proceed::Barred => return Ok(()),
@@ -211,133 +186,202 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     }
     let read_fault = (FAULT, Value::from(fault));
     let rule = match fault {
-        "discourtesy" => &DISCOURTESY,
-        "mannerism" => &MANNERISM,
-        "kamikaze_bid" => &KAMIKAZE,
+        "discourtesy" => Some(&DISCOURTESY),
+        "mannerism" => Some(&MANNERISM),
+        "kamikaze_bid" => Some(&KAMIKAZE),
         "smoking" => {
-            // Not an ethics fault: the code lists it among its « autres cas »
-            // with « pénalité » and no amount, so the ranking scale of the
-            // ethics faults does not apply; the code's penalty wherever it
-            // names one is 100 points (the ruleset's standard penalty).
-            ctx.consult(&SMOKING, true, &[read_fault], None);
-            let points = params(ctx).standard_penalty_points;
-            ctx.rectify(Rectification::PointPenalty { players: TarotRole::Offender, points, ranking: None });
-            ctx.summarize("fft-s-smoking-penalty", &[("points", i64::from(points).into())]);
+            smoking(ctx, read_fault);
             return Ok(());
         }
-        "partner_revealed" => &PARTNER_REVEALED,
-        "failed_to_call_arbiter" => &principles::NOT_CALLED,
+        "partner_revealed" => Some(&PARTNER_REVEALED),
+        "failed_to_call_arbiter" => Some(&principles::NOT_CALLED),
         // Renonce: the non-offending side that let an obvious revoke be
         // established and then called is penalised for an ethics fault.
-        "revoke_let_established" => &super::revoke::LET_ESTABLISH,
+        "revoke_let_established" => Some(&super::revoke::LET_ESTABLISH),
         // Fausse donne, cas particuliers: the arbiter may judge the misdeal
         // an ethics fault of the dealer.
-        "misdeal_judged_ethics" => &super::misdeal::DEALER_PENALTY,
-        "hesitation_in_play" => {
-            // Every question that may still decide is asked in one round:
-            // the arbiter has the players in front of him, and a thin client
-            // draws one screen.
-            if ask_hesitation_questions(ctx) {
-                return Ok(());
-            }
-            // The exceptions come first: the excuse in hand makes a pause a
-            // legitimate deliberation (whether to play it), admitted or not.
-            let Some(excuse) = ctx.bool_fact(EXCUSE) else {
-                ctx.ask(EXCUSE);
-                return Ok(());
-            };
-            if excuse {
-                ctx.consult(&HESITATION_ADMITTED, false, &[(EXCUSE, Value::from(true))], Some(&HESITATION_EXCUSE));
-                ctx.consult(&HESITATION_EXCUSE, true, &[(EXCUSE, Value::from(true))], None);
-                ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
-                ctx.summarize("fft-s-hesitation-excuse", &[]);
-                return Ok(());
-            }
-            let Some(admits) = ctx.bool_fact(ADMITS) else {
-                ctx.ask(ADMITS);
-                return Ok(());
-            };
-            if !admits {
-                let Some(proven) = ctx.bool_fact(PROVEN) else {
-                    ctx.ask(PROVEN);
-                    return Ok(());
-                };
-                let read = [(ADMITS, Value::from(false)), (PROVEN, Value::from(proven))];
-                if !proven {
-                    ctx.consult(&HESITATION_ADMITTED, false, &read, Some(&HESITATION_UNPROVEN));
-                    ctx.consult(&HESITATION_UNPROVEN, true, &read, None);
-                    ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
-                    ctx.summarize("fft-s-hesitation-unproven", &[]);
-                    return Ok(());
-                }
-                // Not admitted but established by the arbiter: the fault is
-                // proven, which is what the admission stands for.
-                ctx.consult(&HESITATION_UNPROVEN, false, &read, None);
-            }
-            &HESITATION_ADMITTED
-        }
-        "hesitation_in_bidding" => {
-            // As in play, one round: whether the pause was deliberate and,
-            // since a deliberate one is penalised on the ranking's scale,
-            // the ranking with it (issue 14: the hesitation questions come
-            // together).
-            let Some(deliberate) = ctx.bool_fact(DELIBERATE) else {
-                ctx.ask(DELIBERATE);
-                if ctx.enum_fact(RANKING).is_none() {
-                    ctx.ask(RANKING);
-                }
-                return Ok(());
-            };
-            if !deliberate {
-                ctx.consult(&BIDDING_HESITATION, false, &[(DELIBERATE, Value::from(false))], None);
-                // The paragraph that makes a reflection no fault is the one
-                // the ruling rests on: cited.
-                ctx.cite(&BIDDING_HESITATION.citation);
-                ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
-                ctx.summarize("fft-s-bidding-reflection", &[]);
-                return Ok(());
-            }
-            &BIDDING_HESITATION
-        }
+        "misdeal_judged_ethics" => Some(&super::misdeal::DEALER_PENALTY),
+        "hesitation_in_play" => hesitation_in_play(ctx),
+        "hesitation_in_bidding" => hesitation_in_bidding(ctx),
         "drunkenness" => {
-            let Some(disturbs) = ctx.bool_fact(DISTURBS) else {
-                ctx.ask(DISTURBS);
-                return Ok(());
-            };
-            if !disturbs {
-                ctx.consult(&DRUNKENNESS, false, &[(DISTURBS, Value::from(false))], None);
-                // « En cas de perturbation »: the paragraph that sanctions
-                // nothing here is the one the ruling rests on.
-                ctx.cite(&DRUNKENNESS.citation);
-                ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
-                ctx.summarize("fft-s-drunk-no-disturbance", &[]);
-                return Ok(());
-            }
-            let Some(exclude) = ctx.bool_fact(EXCLUSION) else {
-                ctx.ask(EXCLUSION);
-                return Ok(());
-            };
-            ctx.consult(&DRUNKENNESS, true, &[(DISTURBS, Value::from(true)), (EXCLUSION, Value::from(exclude))], None);
-            if exclude {
-                ctx.rectify(Rectification::ExcludedFromEvent { player: TarotRole::Offender });
-                ctx.summarize("fft-s-drunk-excluded", &[]);
-            } else {
-                ctx.rectify(Rectification::Warning { player: TarotRole::Offender });
-                ctx.summarize("fft-s-drunk-warning", &[]);
-            }
+            drunkenness(ctx);
             return Ok(());
         }
         _ => {
-            let months = params(ctx).leaving_without_consent_suspension_months;
-            ctx.consult(&LEFT_WITHOUT_CONSENT, true, &[read_fault], None);
-            ctx.rectify(Rectification::Suspension { player: TarotRole::Offender, months });
-            ctx.summarize("fft-s-left", &[("months", months.into())]);
+            left_without_consent(ctx, read_fault);
             return Ok(());
         }
     };
+    // `None`: a fact was asked, or the hesitation is no fault (ruled).
+    let Some(rule) = rule else {
+        return Ok(());
+    };
+    ranking_penalty(ctx, fault, rule, read_fault);
+    Ok(())
+}
+
+/// The questions of the fault asked in the same round as the principles'
+/// (issue 14: one round trip): a hesitation's own, and the ranking of a
+/// fault penalised on its scale whatever else.
+fn ask_with_the_principles(ctx: &mut Ctx<'_>, fault: &str) {
+    match fault {
+        "hesitation_in_play" => {
+            ask_hesitation_questions(ctx);
+        }
+        "hesitation_in_bidding" => {
+            if ctx.bool_fact(DELIBERATE).is_none() {
+                ctx.ask(DELIBERATE);
+            }
+            if ctx.enum_fact(RANKING).is_none() {
+                ctx.ask(RANKING);
+            }
+        }
+        // A fault penalised on the ranking's scale whatever
+        // else: the ranking comes in the same round.
+        "discourtesy"
+        | "mannerism"
+        | "kamikaze_bid"
+        | "partner_revealed"
+        | "revoke_let_established"
+        | "misdeal_judged_ethics"
+            if ctx.enum_fact(RANKING).is_none() =>
+        {
+            ctx.ask(RANKING);
+        }
+        _ => {}
+    }
+}
+
+/// Smoking (« Autres cas »), the standard penalty whatever the ranking.
+fn smoking(ctx: &mut Ctx<'_>, read_fault: (&str, Value)) {
+    // Not an ethics fault: the code lists it among its « autres cas »
+    // with « pénalité » and no amount, so the ranking scale of the
+    // ethics faults does not apply; the code's penalty wherever it
+    // names one is 100 points (the ruleset's standard penalty).
+    ctx.consult(&SMOKING, true, &[read_fault], None);
+    let points = params(ctx).standard_penalty_points;
+    ctx.rectify(Rectification::PointPenalty { players: TarotRole::Offender, points, ranking: None });
+    ctx.summarize("fft-s-smoking-penalty", &[("points", i64::from(points).into())]);
+}
+
+/// An unjustified hesitation in the play of the cards: the rule that
+/// penalises it (admitted, or proven), or `None` when a fact is asked or
+/// it is no fault (the excuse in hand, nothing proven), ruled here.
+fn hesitation_in_play(ctx: &mut Ctx<'_>) -> Option<&'static Rule> {
+    // Every question that may still decide is asked in one round:
+    // the arbiter has the players in front of him, and a thin client
+    // draws one screen.
+    if ask_hesitation_questions(ctx) {
+        return None;
+    }
+    // The exceptions come first: the excuse in hand makes a pause a
+    // legitimate deliberation (whether to play it), admitted or not.
+    let Some(excuse) = ctx.bool_fact(EXCUSE) else {
+        ctx.ask(EXCUSE);
+        return None;
+    };
+    if excuse {
+        ctx.consult(&HESITATION_ADMITTED, false, &[(EXCUSE, Value::from(true))], Some(&HESITATION_EXCUSE));
+        ctx.consult(&HESITATION_EXCUSE, true, &[(EXCUSE, Value::from(true))], None);
+        ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
+        ctx.summarize("fft-s-hesitation-excuse", &[]);
+        return None;
+    }
+    let Some(admits) = ctx.bool_fact(ADMITS) else {
+        ctx.ask(ADMITS);
+        return None;
+    };
+    if !admits {
+        let Some(proven) = ctx.bool_fact(PROVEN) else {
+            ctx.ask(PROVEN);
+            return None;
+        };
+        let read = [(ADMITS, Value::from(false)), (PROVEN, Value::from(proven))];
+        if !proven {
+            ctx.consult(&HESITATION_ADMITTED, false, &read, Some(&HESITATION_UNPROVEN));
+            ctx.consult(&HESITATION_UNPROVEN, true, &read, None);
+            ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
+            ctx.summarize("fft-s-hesitation-unproven", &[]);
+            return None;
+        }
+        // Not admitted but established by the arbiter: the fault is
+        // proven, which is what the admission stands for.
+        ctx.consult(&HESITATION_UNPROVEN, false, &read, None);
+    }
+    Some(&HESITATION_ADMITTED)
+}
+
+/// A hesitation when bidding: its rule when deliberate, or `None` when a
+/// fact is asked or it is a reflection, no fault (ruled here).
+fn hesitation_in_bidding(ctx: &mut Ctx<'_>) -> Option<&'static Rule> {
+    // As in play, one round: whether the pause was deliberate and,
+    // since a deliberate one is penalised on the ranking's scale,
+    // the ranking with it (issue 14: the hesitation questions come
+    // together).
+    let Some(deliberate) = ctx.bool_fact(DELIBERATE) else {
+        ctx.ask(DELIBERATE);
+        if ctx.enum_fact(RANKING).is_none() {
+            ctx.ask(RANKING);
+        }
+        return None;
+    };
+    if !deliberate {
+        ctx.consult(&BIDDING_HESITATION, false, &[(DELIBERATE, Value::from(false))], None);
+        // The paragraph that makes a reflection no fault is the one
+        // the ruling rests on: cited.
+        ctx.cite(&BIDDING_HESITATION.citation);
+        ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
+        ctx.summarize("fft-s-bidding-reflection", &[]);
+        return None;
+    }
+    Some(&BIDDING_HESITATION)
+}
+
+/// Drunkenness: nothing without disturbance; a warning when it disturbs
+/// play, exclusion when necessary.
+fn drunkenness(ctx: &mut Ctx<'_>) {
+    let Some(disturbs) = ctx.bool_fact(DISTURBS) else {
+        ctx.ask(DISTURBS);
+        return;
+    };
+    if !disturbs {
+        ctx.consult(&DRUNKENNESS, false, &[(DISTURBS, Value::from(false))], None);
+        // « En cas de perturbation »: the paragraph that sanctions
+        // nothing here is the one the ruling rests on.
+        ctx.cite(&DRUNKENNESS.citation);
+        ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
+        ctx.summarize("fft-s-drunk-no-disturbance", &[]);
+        return;
+    }
+    let Some(exclude) = ctx.bool_fact(EXCLUSION) else {
+        ctx.ask(EXCLUSION);
+        return;
+    };
+    ctx.consult(&DRUNKENNESS, true, &[(DISTURBS, Value::from(true)), (EXCLUSION, Value::from(exclude))], None);
+    if exclude {
+        ctx.rectify(Rectification::ExcludedFromEvent { player: TarotRole::Offender });
+        ctx.summarize("fft-s-drunk-excluded", &[]);
+    } else {
+        ctx.rectify(Rectification::Warning { player: TarotRole::Offender });
+        ctx.summarize("fft-s-drunk-warning", &[]);
+    }
+}
+
+/// Leaving a tournament without the arbiter's agreement: a suspension from
+/// free-deal events.
+fn left_without_consent(ctx: &mut Ctx<'_>, read_fault: (&str, Value)) {
+    let months = params(ctx).leaving_without_consent_suspension_months;
+    ctx.consult(&LEFT_WITHOUT_CONSENT, true, &[read_fault], None);
+    ctx.rectify(Rectification::Suspension { player: TarotRole::Offender, months });
+    ctx.summarize("fft-s-left", &[("months", months.into())]);
+}
+
+/// A grave fault penalised on the ranking's scale (« Sévérité selon le
+/// classement »), under the rule of the fault.
+fn ranking_penalty(ctx: &mut Ctx<'_>, fault: &str, rule: &Rule, read_fault: (&str, Value)) {
     let Some(ranking) = ranking_fact(ctx, RANKING) else {
         ctx.ask(RANKING);
-        return Ok(());
+        return;
     };
     ctx.consult(rule, true, &[read_fault], None);
     let points = params(ctx).ethics_penalty_points.points(ranking);
@@ -353,7 +397,6 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ("ranking_en", ranking_label.en.into()),
         ],
     );
-    Ok(())
 }
 
 fn ranking_id(ranking: super::TarotRanking) -> &'static str {

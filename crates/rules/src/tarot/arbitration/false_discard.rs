@@ -306,73 +306,105 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.summarize("fft-s-discard-corrected", &[]);
         return Ok(());
     }
-    let mut adjust = Adjust::default();
-    let mut moves = Vec::new();
-    match size {
-        "seven" => {
-            let (card, halves, oudler) = match record.as_ref().and_then(|r| r.highest) {
-                Some(card) => (Some(card), card.half_points(), card.is_oudler()),
-                None => {
-                    let Some(value) = ctx.enum_fact(HIGHEST) else {
-                        ctx.ask(HIGHEST);
-                        return Ok(());
-                    };
-                    (None, highest_half_points(value), value == "oudler")
-                }
-            };
-            ctx.consult(&SEVEN, true, &[(SIZE, Value::from(size))], None);
-            adjust.taker_half_points = -i32::from(halves);
-            // An oudler given to the defence takes its 4.5 points and the
-            // oudler itself from the taker's count.
-            if oudler {
-                adjust.taker_oudlers = -1;
-            }
-            moves.push(Rectification::LastTrickAwarded { to: Side::Defence });
-            moves.push(Rectification::DiscardCardToDefence { card, points: Some(f64::from(halves) / 2.0) });
-        }
-        "five" => {
-            let Some(petit) = record.as_ref().and_then(|r| r.last_is_petit).or_else(|| ctx.bool_fact(PETIT)) else {
-                ctx.ask(PETIT);
-                return Ok(());
-            };
-            ctx.consult(&FIVE, true, &[(SIZE, Value::from(size)), (PETIT, Value::from(petit))], None);
-            moves.push(Rectification::LastTrickAwarded { to: Side::Taker });
-            // The last trick is the taker's one card: no petit au bout can
-            // be won in it whatever the count sent says. When that card is
-            // the petit the code says so in words (the rectification).
-            adjust.void_petit_au_bout = true;
-            if petit {
-                moves.push(Rectification::PetitAuBoutVoided);
-            }
-        }
-        _ => {
-            // The right number of cards, but one that may not be discarded
-            // (a king, an oudler, an avoidable trump, a trump not shown),
-            // found after « jeu »: the règlement forbids changing the discard
-            // now, so it stands and play goes on. It is still a false
-            // discard (« ne pas respecter les règles de l'écart »), and the
-            // section's last lines rule every false discard in a free
-            // tournament: cancelled if the taker wins, scored normally if he
-            // fails. A taker who kept an oudler safe in his discard (a lower
-            // threshold, points no defender can take) must not keep a win
-            // his fault may have made.
-            ctx.consult(&SEVEN, false, &read, Some(&FORBIDDEN_AFTER_PLAY));
-            ctx.consult(&FORBIDDEN_AFTER_PLAY, true, &read, None);
-            // A deal played out in the record is decided by its own count,
-            // not by one sent with it (a probe's record the taker won was
-            // scored from a losing count).
-            let recorded = record.as_ref().and_then(|r| r.summary.as_ref());
-            super::settle_from(ctx, &RESULT, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust, recorded)?;
-            ctx.summarize("fft-s-discard-forbidden-after-play", &[]);
-            return Ok(());
-        }
-    }
+    let line = match size {
+        "seven" => seven_cards(ctx, record.as_ref()),
+        "five" => five_cards(ctx, record.as_ref()),
+        _ => return forbidden_cards_after_jeu(ctx, &read, record.as_ref()),
+    };
+    // `None`: a fact was asked.
+    let Some((adjust, moves)) = line else {
+        return Ok(());
+    };
     for m in moves {
         ctx.rectify(m);
     }
     let recorded = record.as_ref().and_then(|r| r.summary.as_ref());
     super::settle_from(ctx, &RESULT, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust, recorded)?;
     ctx.summarize(if size == "seven" { "fft-s-discard-seven" } else { "fft-s-discard-five" }, &[]);
+    Ok(())
+}
+
+/// « Faux écart à 7 cartes » (one card too many): the last trick and the
+/// discarded card of the highest value to the defence. The count's
+/// adjustment and the moves, or `None` when a fact is asked.
+fn seven_cards(ctx: &mut Ctx<'_>, record: Option<&FromRecord>) -> Option<(Adjust, Vec<Rectification>)> {
+    let (card, halves, oudler) = match record.and_then(|r| r.highest) {
+        Some(card) => (Some(card), card.half_points(), card.is_oudler()),
+        None => {
+            let Some(value) = ctx.enum_fact(HIGHEST) else {
+                ctx.ask(HIGHEST);
+                return None;
+            };
+            (None, highest_half_points(value), value == "oudler")
+        }
+    };
+    ctx.consult(&SEVEN, true, &[(SIZE, Value::from("seven"))], None);
+    let mut adjust = Adjust { taker_half_points: -i32::from(halves), ..Adjust::default() };
+    // An oudler given to the defence takes its 4.5 points and the
+    // oudler itself from the taker's count.
+    if oudler {
+        adjust.taker_oudlers = -1;
+    }
+    let moves = vec![
+        Rectification::LastTrickAwarded { to: Side::Defence },
+        Rectification::DiscardCardToDefence { card, points: Some(f64::from(halves) / 2.0) },
+    ];
+    Some((adjust, moves))
+}
+
+/// « Faux écart à 5 cartes » (one card too few): the last trick, the
+/// taker's one card, to the taker; no petit au bout in it. The count's
+/// adjustment and the moves, or `None` when a fact is asked.
+fn five_cards(ctx: &mut Ctx<'_>, record: Option<&FromRecord>) -> Option<(Adjust, Vec<Rectification>)> {
+    let Some(petit) = record.and_then(|r| r.last_is_petit).or_else(|| ctx.bool_fact(PETIT)) else {
+        ctx.ask(PETIT);
+        return None;
+    };
+    ctx.consult(&FIVE, true, &[(SIZE, Value::from("five")), (PETIT, Value::from(petit))], None);
+    let mut moves = vec![Rectification::LastTrickAwarded { to: Side::Taker }];
+    // The last trick is the taker's one card: no petit au bout can
+    // be won in it whatever the count sent says. When that card is
+    // the petit the code says so in words (the rectification).
+    let adjust = Adjust { void_petit_au_bout: true, ..Adjust::default() };
+    if petit {
+        moves.push(Rectification::PetitAuBoutVoided);
+    }
+    Some((adjust, moves))
+}
+
+/// A discard of the right size holding a card that may not be discarded,
+/// found after « jeu » (the règlement, « Le Chien et l'Écart »): it stands,
+/// and the section's last lines rule the deal.
+fn forbidden_cards_after_jeu(
+    ctx: &mut Ctx<'_>,
+    read: &[(&str, Value)],
+    record: Option<&FromRecord>,
+) -> Result<(), InputError> {
+    // The right number of cards, but one that may not be discarded
+    // (a king, an oudler, an avoidable trump, a trump not shown),
+    // found after « jeu »: the règlement forbids changing the discard
+    // now, so it stands and play goes on. It is still a false
+    // discard (« ne pas respecter les règles de l'écart »), and the
+    // section's last lines rule every false discard in a free
+    // tournament: cancelled if the taker wins, scored normally if he
+    // fails. A taker who kept an oudler safe in his discard (a lower
+    // threshold, points no defender can take) must not keep a win
+    // his fault may have made.
+    ctx.consult(&SEVEN, false, read, Some(&FORBIDDEN_AFTER_PLAY));
+    ctx.consult(&FORBIDDEN_AFTER_PLAY, true, read, None);
+    // A deal played out in the record is decided by its own count,
+    // not by one sent with it (a probe's record the taker won was
+    // scored from a losing count).
+    let recorded = record.and_then(|r| r.summary.as_ref());
+    super::settle_from(
+        ctx,
+        &RESULT,
+        (Settle::Cancelled, vec![]),
+        (Settle::Scored, vec![]),
+        Adjust::default(),
+        recorded,
+    )?;
+    ctx.summarize("fft-s-discard-forbidden-after-play", &[]);
     Ok(())
 }
 

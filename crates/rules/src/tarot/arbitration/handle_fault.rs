@@ -173,6 +173,7 @@ pub static KIND: KindSpec = KindSpec {
 };
 
 /// What happens to the handle (and the deal) on each result.
+#[derive(Clone, Copy)]
 enum Effect {
     /// Whatever the result.
     Always { counted: bool },
@@ -216,27 +217,75 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         super::partner_exists(ctx, BY)?;
     }
     if partner && fault != "excuse_hiding_trump" {
-        if matches!(fault, "incomplete_not_correctable" | "other_wrong_moment") {
-            ctx.consult(&super::PARTNER_AT_FIVE, true, &read, None);
-            if warning_then_penalty(ctx, &WARNING_THEN_100, TarotRole::Offender).is_some() {
-                // Whether the handle counts, and so the deal's score, is the
-                // arbiter's: a review says so, so that a client reading the
-                // rectifications is not left with a warning and no score (a
-                // probe).
-                ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
-                    law: format!("FFT, {SECTION}"),
-                    reason: crate::ruling::ReviewReason::ScoreLeftToArbiter,
-                });
-                ctx.summarize("fft-s-handle-partner-warned", &[]);
-            }
-        } else {
-            super::partner_sanction_left_to_arbiter(ctx, SECTION, BY, &read)?;
-            ctx.summarize("fft-s-handle-partner", &[]);
-        }
-        return Ok(());
+        return partners_fault(ctx, fault, &read);
     }
     let taker = taker || partner;
-    let (rule, effect, sanctioned) = match fault {
+    let (rule, effect, sanctioned) = line_of(ctx, fault, taker, &read);
+    // The player who showed the handle is the offender, taker or defender:
+    // the sanction names `Offender`, the role under which the server records
+    // it and counts his repeats (`context.players.offender`).
+    let player = TarotRole::Offender;
+    let side = match by {
+        Some("taker" | "takers_partner") => Some(Side::Taker),
+        Some(_) => Some(Side::Defence),
+        None => None,
+    };
+    settle_handle(ctx, rule, effect, side, &read)?;
+    if sanctioned {
+        if warning_then_penalty(ctx, &WARNING_THEN_100, player).is_none() {
+            return Ok(());
+        }
+        // The line's summary states the rule (a warning, then 100 points);
+        // a repeat says which applied (a probe read only the rule beside a
+        // 100-point penalty).
+        if ctx.int_fact(super::PREVIOUS_OFFENCES).is_some_and(|previous| previous > 0) {
+            let points = super::params(ctx).standard_penalty_points;
+            ctx.add_to_summary(crate::text::localized("fft-s-repeat-penalty", &[("points", i64::from(points).into())]));
+        }
+    } else {
+        // Nothing is recorded: the taker is named as the code names him.
+        ctx.rectify(Rectification::NoSanction { player: if taker { TarotRole::Taker } else { player } });
+    }
+    // The line for "before his turn" speaks of the taker: a defender's
+    // handle then has the summary of the line that rules it.
+    let fault = if fault == "before_turn" && !taker { "before_turn_defender" } else { fault };
+    let summary = format!("fft-s-handle-{}", fault.replace('_', "-"));
+    // Who showed it picks the sentence: a summary states the line that
+    // rules this handle, not both players' lines.
+    ctx.summarize(&summary, &[("by", by.unwrap_or("any").into())]);
+    Ok(())
+}
+
+/// A fault of the taker's partner at five (`PARTNER_AT_FIVE`), other than
+/// the excuse line: where the taker's line and the defender's both give the
+/// warning then 100 points, so does his, the handle's count left to the
+/// arbiter; elsewhere the sanction is the arbiter's.
+fn partners_fault(ctx: &mut Ctx<'_>, fault: &str, read: &[(&str, Value)]) -> Result<(), InputError> {
+    if matches!(fault, "incomplete_not_correctable" | "other_wrong_moment") {
+        ctx.consult(&super::PARTNER_AT_FIVE, true, read, None);
+        if warning_then_penalty(ctx, &WARNING_THEN_100, TarotRole::Offender).is_some() {
+            // Whether the handle counts, and so the deal's score, is the
+            // arbiter's: a review says so, so that a client reading the
+            // rectifications is not left with a warning and no score (a
+            // probe).
+            ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
+                law: format!("FFT, {SECTION}"),
+                reason: crate::ruling::ReviewReason::ScoreLeftToArbiter,
+            });
+            ctx.summarize("fft-s-handle-partner-warned", &[]);
+        }
+    } else {
+        super::partner_sanction_left_to_arbiter(ctx, SECTION, BY, read)?;
+        ctx.summarize("fft-s-handle-partner", &[]);
+    }
+    Ok(())
+}
+
+/// The code's line for this fault, by who showed the handle (the table in
+/// the header): its rule, what happens to the handle and the deal, and
+/// whether it carries the warning then 100 points.
+fn line_of(ctx: &mut Ctx<'_>, fault: &str, taker: bool, read: &[(&str, Value)]) -> (&'static Rule, Effect, bool) {
+    match fault {
         "out_of_order" => (&OUT_OF_ORDER, Effect::Always { counted: true }, true),
         "incomplete_correctable" => (&INCOMPLETE_CORRECTABLE, Effect::Always { counted: true }, true),
         "after_first_card_before_covered" => (&BEFORE_COVERED, Effect::Always { counted: true }, true),
@@ -255,7 +304,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "before_turn" if taker => (&BEFORE_TURN, Effect::Always { counted: true }, false),
         "before_turn" => {
             // A defender's: "any other wrong moment" (see the header).
-            ctx.consult(&BEFORE_TURN, false, &read, Some(&WRONG_MOMENT_DEFENDER));
+            ctx.consult(&BEFORE_TURN, false, read, Some(&WRONG_MOMENT_DEFENDER));
             (
                 &WRONG_MOMENT_DEFENDER,
                 Effect::ByResult { wins: (Settle::Scored, Some(true)), fails: (Settle::Cancelled, None) },
@@ -283,29 +332,34 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             Effect::ByResult { wins: (Settle::Scored, Some(true)), fails: (Settle::Cancelled, None) },
             true,
         ),
-    };
-    // The player who showed the handle is the offender, taker or defender:
-    // the sanction names `Offender`, the role under which the server records
-    // it and counts his repeats (`context.players.offender`).
-    let player = TarotRole::Offender;
-    let side = match by {
-        Some("taker" | "takers_partner") => Some(Side::Taker),
-        Some(_) => Some(Side::Defence),
-        None => None,
-    };
-    let handle = |counted: bool| {
-        if counted {
-            Rectification::HandleCounted { player: TarotRole::Offender }
-        } else {
-            Rectification::HandleNotCounted { player: TarotRole::Offender }
-        }
-    };
+    }
+}
+
+/// The rectification of the offender's handle: counted, or not.
+fn handle(counted: bool) -> Rectification {
+    if counted {
+        Rectification::HandleCounted { player: TarotRole::Offender }
+    } else {
+        Rectification::HandleNotCounted { player: TarotRole::Offender }
+    }
+}
+
+/// What the line does with the handle and the deal, whatever the result or
+/// by result, the score computed with the handle left out where it does not
+/// count (`side` is whose handle it is, when known).
+fn settle_handle(
+    ctx: &mut Ctx<'_>,
+    rule: &Rule,
+    effect: Effect,
+    side: Option<Side>,
+    read: &[(&str, Value)],
+) -> Result<(), InputError> {
     match effect {
         Effect::Always { counted } => {
             if counted {
                 counted_handle_in_outcome(ctx, side)?;
             }
-            ctx.consult(rule, true, &read, None);
+            ctx.consult(rule, true, read, None);
             ctx.rectify(handle(counted));
             // A handle that does not count is left out of the score (the
             // side it belongs to is known here: the taker's).
@@ -334,28 +388,6 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             settle(ctx, rule, branch(wins), branch(fails), adjust)?;
         }
     }
-    if sanctioned {
-        if warning_then_penalty(ctx, &WARNING_THEN_100, player).is_none() {
-            return Ok(());
-        }
-        // The line's summary states the rule (a warning, then 100 points);
-        // a repeat says which applied (a probe read only the rule beside a
-        // 100-point penalty).
-        if ctx.int_fact(super::PREVIOUS_OFFENCES).is_some_and(|previous| previous > 0) {
-            let points = super::params(ctx).standard_penalty_points;
-            ctx.add_to_summary(crate::text::localized("fft-s-repeat-penalty", &[("points", i64::from(points).into())]));
-        }
-    } else {
-        // Nothing is recorded: the taker is named as the code names him.
-        ctx.rectify(Rectification::NoSanction { player: if taker { TarotRole::Taker } else { player } });
-    }
-    // The line for "before his turn" speaks of the taker: a defender's
-    // handle then has the summary of the line that rules it.
-    let fault = if fault == "before_turn" && !taker { "before_turn_defender" } else { fault };
-    let summary = format!("fft-s-handle-{}", fault.replace('_', "-"));
-    // Who showed it picks the sentence: a summary states the line that
-    // rules this handle, not both players' lines.
-    ctx.summarize(&summary, &[("by", by.unwrap_or("any").into())]);
     Ok(())
 }
 

@@ -250,44 +250,83 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     let read = [(WHEN, Value::from(when)), (CAUSE, Value::from(cause))];
-    let after_time = when == "during_deal_after_time_called";
 
     // Who is responsible, and the base consequences, before the exceptions.
-    let responsible = match cause {
+    let Some(responsible) = responsible(ctx, cause, &read) else {
+        return Ok(());
+    };
+    if redeal_at_once(ctx, when, cause, responsible, &read)? {
+        return Ok(());
+    }
+
+    let penalty = Rectification::PointPenalty {
+        players: TarotRole::Dealer,
+        points: params(ctx).standard_penalty_points,
+        ranking: None,
+    };
+    if when == "after_contract_before_play" {
+        found_before_play(ctx, penalty)
+    } else {
+        // During play.
+        found_during_play(ctx, penalty)
+    }
+}
+
+/// Who is responsible for the misdeal, by its cause (« Carte retournée lors
+/// de la distribution », « Faute du donneur », « Carte retournée par un
+/// joueur », the dog of the wrong size), with the lines that say so
+/// consulted. `None` when a fact is asked, or when the card turned is below
+/// the jack and the deal goes on (ruled here).
+fn responsible(ctx: &mut Ctx<'_>, cause: &str, read: &[(&str, Value)]) -> Option<TarotRole> {
+    match cause {
         "card_turned" => {
             let Some(card) = ctx.enum_fact(TURNED_CARD) else {
                 ctx.ask(TURNED_CARD);
-                return Ok(());
+                return None;
             };
             if card == "below_jack" {
                 ctx.consult(&CARD_TURNED, false, &[(TURNED_CARD, Value::from(card))], Some(&SMALL_CARD_TURNED));
                 ctx.consult(&SMALL_CARD_TURNED, true, &[(TURNED_CARD, Value::from(card))], None);
                 ctx.rectify(Rectification::DealContinues);
                 ctx.summarize("fft-s-small-card-turned", &[]);
-                return Ok(());
+                return None;
             }
             ctx.consult(&CARD_TURNED, true, &[(TURNED_CARD, Value::from(card))], None);
             let Some(by) = ctx.enum_fact(TURNED_BY) else {
                 ctx.ask(TURNED_BY);
-                return Ok(());
+                return None;
             };
             if by == "dealer" {
                 ctx.consult(&DEALER_FAULT, true, &[(TURNED_BY, Value::from(by))], None);
-                TarotRole::Dealer
+                Some(TarotRole::Dealer)
             } else {
                 ctx.consult(&DEALER_FAULT, false, &[(TURNED_BY, Value::from(by))], Some(&TURNED_BY_PLAYER));
                 ctx.consult(&TURNED_BY_PLAYER, true, &[(TURNED_BY, Value::from(by))], None);
-                TarotRole::Offender
+                Some(TarotRole::Offender)
             }
         }
         "wrong_dog_size" => {
             // Overrides every other timing: even once a contract was bid.
-            ctx.consult(&DOG_SIZE, true, &read, None);
-            TarotRole::Dealer
+            ctx.consult(&DOG_SIZE, true, read, None);
+            Some(TarotRole::Dealer)
         }
-        _ => TarotRole::Dealer,
-    };
+        _ => Some(TarotRole::Dealer),
+    }
+}
 
+/// The misdeals ruled at once by a redeal, whenever found: one found during
+/// the deal (the code's general line, and « Fausse donne après la fin du
+/// temps réglementaire »), the dog of the wrong size, a card turned by
+/// another player. `false` when the misdeal is none of them, and the timing
+/// paragraphs rule it.
+fn redeal_at_once(
+    ctx: &mut Ctx<'_>,
+    when: &str,
+    cause: &str,
+    responsible: TarotRole,
+    read: &[(&str, Value)],
+) -> Result<bool, InputError> {
+    let after_time = when == "during_deal_after_time_called";
     // A card the dealer turned (« constitue également un cas de fausse
     // donne ») that no one saw until the contract or the play is his misdeal
     // found then: the timing paragraphs below rule it (the taker's election,
@@ -301,159 +340,186 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // dealer ("Pénalité de 100 points au donneur"), who is not at fault.
     let during_deal = matches!(when, "during_deal" | "during_deal_after_time_called");
     let turned_by_player = cause == "card_turned" && ctx.enum_fact(TURNED_BY) != Some("dealer");
-    if cause == "wrong_dog_size" || turned_by_player || during_deal {
-        let cancels_deal = (cause == "wrong_dog_size" || turned_by_player) && !during_deal;
-        if cancels_deal {
-            super::cancel(ctx);
-        } else if cause == "dealer_fault" {
-            ctx.consult(&DEALER_FAULT, true, &read, None);
-        }
-        if after_time {
-            ctx.consult(&AFTER_TIME, true, &read, None);
-        }
-        ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
-        let bans = vec![Rectification::BarredFromBidding { player: responsible, deal: BanScope::Redeal }];
-        // A dog of the wrong size found once a contract was bid: the deal is
-        // cancelled, and the summary says so.
-        let summary = if cause == "wrong_dog_size" && !during_deal {
-            "fft-s-misdeal-dog-cancelled"
-        } else if cancels_deal {
-            "fft-s-misdeal-turned-cancelled"
-        } else {
-            "fft-s-misdeal-redeal"
-        };
-        return sanctions(ctx, responsible, bans, summary);
+    if !(cause == "wrong_dog_size" || turned_by_player || during_deal) {
+        return Ok(false);
     }
-
-    let penalty = Rectification::PointPenalty {
-        players: TarotRole::Dealer,
-        points: params(ctx).standard_penalty_points,
-        ranking: None,
-    };
-    if when == "after_contract_before_play" {
-        let Some(taker_dealt) = ctx.bool_fact(TAKER_DEALT) else {
-            ctx.ask(TAKER_DEALT);
-            return Ok(());
-        };
-        let count_right = if taker_dealt {
-            None
-        } else {
-            let Some(right) = ctx.bool_fact(COUNT_RIGHT) else {
-                ctx.ask(COUNT_RIGHT);
-                return Ok(());
-            };
-            Some(right)
-        };
-        // A player who dealt for a disabled one "n'est pas sanctionné" and
-        // may bid on the next deal: asked first, so that neither the ethics
-        // judgement (which would change nothing) nor the redeal ban is put
-        // to him (two probes read "no sanction" beside a penalty or a ban).
-        let Some(disabled) = ctx.bool_fact(DISABLED_FACT) else {
-            ctx.ask(DISABLED_FACT);
-            return Ok(());
-        };
-        let ethics = if disabled {
-            false
-        } else {
-            let Some(ethics) = ctx.bool_fact(ETHICS) else {
-                ctx.ask(ETHICS);
-                return Ok(());
-            };
-            ethics
-        };
-        let read = [(TAKER_DEALT, Value::from(taker_dealt)), (COUNT_RIGHT, Value::from(count_right))];
-        // Cancelled, or refused: the dealer deals again and may not bid on
-        // that new deal (see the header), unless he dealt for a disabled one.
-        let redeal_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::Redeal };
-        let mut sanctions_list = vec![penalty.clone()];
-        ctx.consult(&DEALER_PENALTY, !disabled, &[(ETHICS, Value::from(ethics))], None);
-        if ethics {
-            ctx.rectify(SharedRectification::RuledUnder {
-                kind: "tarot.ethics".into(),
-                law: "FFT Fausse donne".into(),
-            });
-            ctx.add_to_summary(crate::text::msg("fft-s-ethics-misdeal-judged"));
-        }
-        if count_right != Some(true) {
-            ctx.consult(&BEFORE_PLAY_CANCELLED, true, &read, None);
-            super::cancel(ctx);
-            ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
-            sanctions_list.push(redeal_ban);
-            return sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-before-play-cancelled");
-        }
-        ctx.consult(&BEFORE_PLAY_CANCELLED, false, &read, Some(&BEFORE_PLAY_ELECTION));
-        ctx.consult(&BEFORE_PLAY_ELECTION, true, &read, None);
-        let play = vec![
-            Rectification::CardsRedealt { players: TarotRole::Defence },
-            Rectification::DealScored { whatever_the_result: true, score: None },
-        ];
-        let refuse = if disabled {
-            vec![Rectification::Redeal { dealer: TarotRole::Dealer }]
-        } else {
-            vec![Rectification::Redeal { dealer: TarotRole::Dealer }, redeal_ban.clone()]
-        };
-        match ctx.chosen(ELECTION) {
-            None => {
-                ctx.offer(ELECTION, vec![("play", play), ("refuse", refuse)]);
-                ctx.summarize("fft-s-misdeal-election", &[]);
-                sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-election")
-            }
-            Some("play") => {
-                ctx.rectify(Rectification::CardsRedealt { players: TarotRole::Defence });
-                super::scored_whatever(ctx, super::Adjust::default())?;
-                sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-played")
-            }
-            Some(_) => {
-                ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
-                sanctions_list.push(redeal_ban);
-                sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-refused")
-            }
-        }
+    let cancels_deal = (cause == "wrong_dog_size" || turned_by_player) && !during_deal;
+    if cancels_deal {
+        super::cancel(ctx);
+    } else if cause == "dealer_fault" {
+        ctx.consult(&DEALER_FAULT, true, read, None);
+    }
+    if after_time {
+        ctx.consult(&AFTER_TIME, true, read, None);
+    }
+    ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
+    let bans = vec![Rectification::BarredFromBidding { player: responsible, deal: BanScope::Redeal }];
+    // A dog of the wrong size found once a contract was bid: the deal is
+    // cancelled, and the summary says so.
+    let summary = if cause == "wrong_dog_size" && !during_deal {
+        "fft-s-misdeal-dog-cancelled"
+    } else if cancels_deal {
+        "fft-s-misdeal-turned-cancelled"
     } else {
-        // During play.
+        "fft-s-misdeal-redeal"
+    };
+    sanctions(ctx, responsible, bans, summary)?;
+    Ok(true)
+}
+
+/// The facts of a misdeal found after the contract and before play.
+struct BeforePlay {
+    taker_dealt: bool,
+    /// The taker's count, asked when he did not deal.
+    count_right: Option<bool>,
+    disabled: bool,
+    ethics: bool,
+}
+
+/// Asks the facts of a misdeal found after the contract and before play, in
+/// the order they decide; `None` when one is asked.
+fn before_play_facts(ctx: &mut Ctx<'_>) -> Option<BeforePlay> {
+    let Some(taker_dealt) = ctx.bool_fact(TAKER_DEALT) else {
+        ctx.ask(TAKER_DEALT);
+        return None;
+    };
+    let count_right = if taker_dealt {
+        None
+    } else {
         let Some(right) = ctx.bool_fact(COUNT_RIGHT) else {
             ctx.ask(COUNT_RIGHT);
-            return Ok(());
+            return None;
         };
-        let redeal_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::Redeal };
-        if !right {
-            ctx.consult(&DURING_PLAY_RIGHT, false, &[(COUNT_RIGHT, Value::from(false))], Some(&DURING_PLAY_WRONG));
-            ctx.consult(&DURING_PLAY_WRONG, true, &[(COUNT_RIGHT, Value::from(false))], None);
-            super::cancel(ctx);
-            ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
-            return sanctions(ctx, TarotRole::Dealer, vec![penalty, redeal_ban], "fft-s-misdeal-during-play-cancelled");
-        }
-        let Some(taker_dealt) = ctx.bool_fact(TAKER_DEALT) else {
-            ctx.ask(TAKER_DEALT);
-            return Ok(());
+        Some(right)
+    };
+    // A player who dealt for a disabled one "n'est pas sanctionné" and
+    // may bid on the next deal: asked first, so that neither the ethics
+    // judgement (which would change nothing) nor the redeal ban is put
+    // to him (two probes read "no sanction" beside a penalty or a ban).
+    let Some(disabled) = ctx.bool_fact(DISABLED_FACT) else {
+        ctx.ask(DISABLED_FACT);
+        return None;
+    };
+    let ethics = if disabled {
+        false
+    } else {
+        let Some(ethics) = ctx.bool_fact(ETHICS) else {
+            ctx.ask(ETHICS);
+            return None;
         };
-        // Whether the deal is cancelled waits for the result; the ban goes
-        // with the redeal, and a player who dealt for a disabled one is
-        // spared it: asked before the result's branches are drawn.
-        let Some(disabled) = ctx.bool_fact(DISABLED_FACT) else {
-            ctx.ask(DISABLED_FACT);
-            return Ok(());
-        };
-        let redeal = if disabled {
-            vec![Rectification::Redeal { dealer: TarotRole::Dealer }]
-        } else {
-            vec![Rectification::Redeal { dealer: TarotRole::Dealer }, redeal_ban]
-        };
-        let read = [(COUNT_RIGHT, Value::from(true)), (TAKER_DEALT, Value::from(taker_dealt))];
-        if taker_dealt {
-            ctx.consult(&DURING_PLAY_RIGHT, false, &read, Some(&DURING_PLAY_TAKER_DEALT));
-            taker_who_dealt(ctx, &DURING_PLAY_TAKER_DEALT, redeal)?;
-            return sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play-dealer");
-        }
-        settle(
-            ctx,
-            &DURING_PLAY_RIGHT,
-            (Settle::Scored, vec![]),
-            (Settle::Cancelled, redeal),
-            super::Adjust::default(),
-        )?;
-        sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play")
+        ethics
+    };
+    Some(BeforePlay { taker_dealt, count_right, disabled, ethics })
+}
+
+/// Found after the contract and before play (« Cas particuliers »): the
+/// dealer is the taker or the taker's count is wrong, cancelled; his count
+/// right, his election. 100 points to the dealer in both cases, and
+/// possibly an ethics fault.
+fn found_before_play(ctx: &mut Ctx<'_>, penalty: Rectification) -> Result<(), InputError> {
+    let Some(BeforePlay { taker_dealt, count_right, disabled, ethics }) = before_play_facts(ctx) else {
+        return Ok(());
+    };
+    let read = [(TAKER_DEALT, Value::from(taker_dealt)), (COUNT_RIGHT, Value::from(count_right))];
+    // Cancelled, or refused: the dealer deals again and may not bid on
+    // that new deal (see the header), unless he dealt for a disabled one.
+    let redeal_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::Redeal };
+    let mut sanctions_list = vec![penalty];
+    ctx.consult(&DEALER_PENALTY, !disabled, &[(ETHICS, Value::from(ethics))], None);
+    if ethics {
+        ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Fausse donne".into() });
+        ctx.add_to_summary(crate::text::msg("fft-s-ethics-misdeal-judged"));
     }
+    if count_right != Some(true) {
+        ctx.consult(&BEFORE_PLAY_CANCELLED, true, &read, None);
+        super::cancel(ctx);
+        ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
+        sanctions_list.push(redeal_ban);
+        return sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-before-play-cancelled");
+    }
+    ctx.consult(&BEFORE_PLAY_CANCELLED, false, &read, Some(&BEFORE_PLAY_ELECTION));
+    ctx.consult(&BEFORE_PLAY_ELECTION, true, &read, None);
+    taker_election(ctx, disabled, sanctions_list, redeal_ban)
+}
+
+/// The taker's election, his count right (« découverte avant le jeu,
+/// preneur non concerné »): he plays (the defence's cards dealt again, the
+/// deal scored whatever the result) or refuses (the dealer deals again and
+/// may not bid on that new deal).
+fn taker_election(
+    ctx: &mut Ctx<'_>,
+    disabled: bool,
+    mut sanctions_list: Vec<Rectification>,
+    redeal_ban: Rectification,
+) -> Result<(), InputError> {
+    let play = vec![
+        Rectification::CardsRedealt { players: TarotRole::Defence },
+        Rectification::DealScored { whatever_the_result: true, score: None },
+    ];
+    let refuse = if disabled {
+        vec![Rectification::Redeal { dealer: TarotRole::Dealer }]
+    } else {
+        vec![Rectification::Redeal { dealer: TarotRole::Dealer }, redeal_ban.clone()]
+    };
+    match ctx.chosen(ELECTION) {
+        None => {
+            ctx.offer(ELECTION, vec![("play", play), ("refuse", refuse)]);
+            ctx.summarize("fft-s-misdeal-election", &[]);
+            sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-election")
+        }
+        Some("play") => {
+            ctx.rectify(Rectification::CardsRedealt { players: TarotRole::Defence });
+            super::scored_whatever(ctx, super::Adjust::default())?;
+            sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-played")
+        }
+        Some(_) => {
+            ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
+            sanctions_list.push(redeal_ban);
+            sanctions(ctx, TarotRole::Dealer, sanctions_list, "fft-s-misdeal-refused")
+        }
+    }
+}
+
+/// Found during play (« Découverte en cours de jeu »): the taker's count
+/// wrong, cancelled; right, scored if he wins and cancelled if he fails (a
+/// taker who dealt: [`taker_who_dealt`]). 100 points to the dealer.
+fn found_during_play(ctx: &mut Ctx<'_>, penalty: Rectification) -> Result<(), InputError> {
+    let Some(right) = ctx.bool_fact(COUNT_RIGHT) else {
+        ctx.ask(COUNT_RIGHT);
+        return Ok(());
+    };
+    let redeal_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::Redeal };
+    if !right {
+        ctx.consult(&DURING_PLAY_RIGHT, false, &[(COUNT_RIGHT, Value::from(false))], Some(&DURING_PLAY_WRONG));
+        ctx.consult(&DURING_PLAY_WRONG, true, &[(COUNT_RIGHT, Value::from(false))], None);
+        super::cancel(ctx);
+        ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
+        return sanctions(ctx, TarotRole::Dealer, vec![penalty, redeal_ban], "fft-s-misdeal-during-play-cancelled");
+    }
+    let Some(taker_dealt) = ctx.bool_fact(TAKER_DEALT) else {
+        ctx.ask(TAKER_DEALT);
+        return Ok(());
+    };
+    // Whether the deal is cancelled waits for the result; the ban goes
+    // with the redeal, and a player who dealt for a disabled one is
+    // spared it: asked before the result's branches are drawn.
+    let Some(disabled) = ctx.bool_fact(DISABLED_FACT) else {
+        ctx.ask(DISABLED_FACT);
+        return Ok(());
+    };
+    let redeal = if disabled {
+        vec![Rectification::Redeal { dealer: TarotRole::Dealer }]
+    } else {
+        vec![Rectification::Redeal { dealer: TarotRole::Dealer }, redeal_ban]
+    };
+    let read = [(COUNT_RIGHT, Value::from(true)), (TAKER_DEALT, Value::from(taker_dealt))];
+    if taker_dealt {
+        ctx.consult(&DURING_PLAY_RIGHT, false, &read, Some(&DURING_PLAY_TAKER_DEALT));
+        taker_who_dealt(ctx, &DURING_PLAY_TAKER_DEALT, redeal)?;
+        return sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play-dealer");
+    }
+    settle(ctx, &DURING_PLAY_RIGHT, (Settle::Scored, vec![]), (Settle::Cancelled, redeal), super::Adjust::default())?;
+    sanctions(ctx, TarotRole::Dealer, vec![penalty], "fft-s-misdeal-during-play")
 }
 
 /// A wrong number of cards found during play, the taker holding the right

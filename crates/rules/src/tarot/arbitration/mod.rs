@@ -320,38 +320,12 @@ pub fn adjusted_score(summary: &DealSummary, adjust: Adjust) -> Score {
 pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, InputError> {
     check_outcome_against_record(ctx)?;
     let recorded = recorded_table(ctx);
-    // The contract the outcome gives, or the record's (a probe found a
-    // record's contract asked again and the deal left unscored).
-    let contract = match outcome_str(ctx, "contract") {
-        Some("prise") => Contract::Prise,
-        Some("garde") => Contract::Garde,
-        Some("garde_sans") => Contract::GardeSans,
-        Some("garde_contre") => Contract::GardeContre,
-        _ => match recorded.as_ref().and_then(|r| r.contract) {
-            Some(contract) => contract,
-            None => return Ok(None),
-        },
-    };
-    let (Some(points), Some(oudlers)) = (
-        ctx.outcome_value("taker_points").and_then(Value::as_f64),
-        ctx.outcome_value("taker_oudlers").and_then(Value::as_i64),
-    ) else {
+    let Some(contract) = outcome_contract(ctx, recorded.as_ref()) else {
         return Ok(None);
     };
-    // The points to the half point: `40.5`, or `40` with the half-point
-    // flag; both at once would count the half twice.
-    #[allow(clippy::cast_possible_truncation)]
-    let written = (points * 2.0).round() as i64;
-    let half = ctx.outcome_value("taker_half_point").and_then(Value::as_bool) == Some(true);
-    if half && written % 2 == 1 {
-        return Err(InputError::new(
-            "outcome_contradiction",
-            "/outcome/taker_half_point",
-            text::localized("fft-error-half-point-twice", &[]),
-        ));
-    }
-    let halves = written + i64::from(half) + i64::from(adjust.taker_half_points);
-    let oudlers = oudlers + i64::from(adjust.taker_oudlers);
+    let Some((halves, oudlers)) = outcome_count(ctx, adjust)? else {
+        return Ok(None);
+    };
     let mut handles = Vec::new();
     for (field, side) in [("taker_handle", Side::Taker), ("defence_handle", Side::Defence)] {
         if let Some(kind) = handle(outcome_str(ctx, field))
@@ -374,6 +348,76 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
     // Free deals are played four to a table unless the outcome or the
     // record says otherwise: the question says so (`fft-o-players`).
     let players = players.unwrap_or(4);
+    let chelem = outcome_chelem(ctx, halves, adjust)?;
+    // At five the partner scores a third unless the taker played alone
+    // (the record shows it from where the called card lay).
+    let given_alone = ctx.outcome_value(TAKER_ALONE).and_then(Value::as_bool);
+    let alone = agree_with_record(TAKER_ALONE, given_alone, recorded.and_then(|r| r.taker_alone))? == Some(true);
+    let input = SummaryInput {
+        players: Some(players),
+        contract: Some(contract),
+        // Whole half points, so the conversion is exact.
+        #[allow(clippy::cast_precision_loss)]
+        taker_points: Some(halves as f64 / 2.0),
+        taker_oudlers: Some(oudlers),
+        handles,
+        petit_au_bout,
+        chelem,
+        partner: (players == 5).then_some(!alone),
+    };
+    let summary = input.validate().map_err(|e| e.into_input_error("/outcome"))?;
+    Ok(Some(scoring::score(&summary)))
+}
+
+/// The contract the outcome gives, or the record's (a probe found a
+/// record's contract asked again and the deal left unscored); `None` when
+/// neither gives it.
+fn outcome_contract(ctx: &Ctx<'_>, recorded: Option<&RecordedTable>) -> Option<Contract> {
+    match outcome_str(ctx, "contract") {
+        Some("prise") => Some(Contract::Prise),
+        Some("garde") => Some(Contract::Garde),
+        Some("garde_sans") => Some(Contract::GardeSans),
+        Some("garde_contre") => Some(Contract::GardeContre),
+        _ => recorded.and_then(|r| r.contract),
+    }
+}
+
+/// The taker's count the outcome gives, after `adjust`: his points in half
+/// points and his oudlers; `None` when the outcome does not give them.
+///
+/// # Errors
+/// `outcome_contradiction` when the half point is given twice.
+fn outcome_count(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<(i64, i64)>, InputError> {
+    let (Some(points), Some(oudlers)) = (
+        ctx.outcome_value("taker_points").and_then(Value::as_f64),
+        ctx.outcome_value("taker_oudlers").and_then(Value::as_i64),
+    ) else {
+        return Ok(None);
+    };
+    // The points to the half point: `40.5`, or `40` with the half-point
+    // flag; both at once would count the half twice.
+    #[allow(clippy::cast_possible_truncation)]
+    let written = (points * 2.0).round() as i64;
+    let half = ctx.outcome_value("taker_half_point").and_then(Value::as_bool) == Some(true);
+    if half && written % 2 == 1 {
+        return Err(InputError::new(
+            "outcome_contradiction",
+            "/outcome/taker_half_point",
+            text::localized("fft-error-half-point-twice", &[]),
+        ));
+    }
+    let halves = written + i64::from(half) + i64::from(adjust.taker_half_points);
+    let oudlers = oudlers + i64::from(adjust.taker_oudlers);
+    Ok(Some((halves, oudlers)))
+}
+
+/// The chelem the outcome gives, `halves` being the taker's count in half
+/// points.
+///
+/// # Errors
+/// `outcome_contradiction` when the table's own count shows one side took
+/// every trick and the outcome does not say so.
+fn outcome_chelem(ctx: &Ctx<'_>, halves: i64, adjust: Adjust) -> Result<Option<Chelem>, InputError> {
     // A chelem is scored with its bonus (règlement, « Le Chelem »): the side
     // that took every trick, and whether the taker announced one.
     let made_by = match outcome_str(ctx, CHELEM_MADE_BY) {
@@ -406,25 +450,7 @@ pub fn outcome_score(ctx: &Ctx<'_>, adjust: Adjust) -> Result<Option<Score>, Inp
             ));
         }
     }
-    let chelem = (made_by.is_some() || announced).then_some(Chelem { announced, made_by });
-    // At five the partner scores a third unless the taker played alone
-    // (the record shows it from where the called card lay).
-    let given_alone = ctx.outcome_value(TAKER_ALONE).and_then(Value::as_bool);
-    let alone = agree_with_record(TAKER_ALONE, given_alone, recorded.and_then(|r| r.taker_alone))? == Some(true);
-    let input = SummaryInput {
-        players: Some(players),
-        contract: Some(contract),
-        // Whole half points, so the conversion is exact.
-        #[allow(clippy::cast_precision_loss)]
-        taker_points: Some(halves as f64 / 2.0),
-        taker_oudlers: Some(oudlers),
-        handles,
-        petit_au_bout,
-        chelem,
-        partner: (players == 5).then_some(!alone),
-    };
-    let summary = input.validate().map_err(|e| e.into_input_error("/outcome"))?;
-    Ok(Some(scoring::score(&summary)))
+    Ok((made_by.is_some() || announced).then_some(Chelem { announced, made_by }))
 }
 
 /// What a tarot deal record sent with the incident shows that the

@@ -230,63 +230,7 @@ fn slow_play(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     }
     // Each player concerned, his own repeat: the counts, when given.
     if let (Some(concerned), Some(repeaters)) = (concerned, ctx.int_fact(CONCERNED_REPEAT)) {
-        if repeaters > concerned {
-            return Err(InputError::new(
-                "invalid_fact",
-                "/facts/concerned_repeat_offenders",
-                crate::text::msg("fft-error-concerned-repeat"),
-            ));
-        }
-        // One player concerned: his previous offences and whether he
-        // repeats are one fact said twice, and must agree.
-        if concerned == 1
-            && let Some(previous) = ctx.int_fact(PREVIOUS_OFFENCES)
-            && (previous > 0) != (repeaters > 0)
-        {
-            return Err(InputError::new(
-                "invalid_fact",
-                "/facts/concerned_repeat_offenders",
-                crate::text::msg("fft-error-concerned-repeat-previous"),
-            ));
-        }
-        ctx.consult(
-            &SLOW_PLAY,
-            true,
-            &[
-                (DEALS_REMOVED, Value::from(removed)),
-                (CONCERNED, Value::from(concerned)),
-                (CONCERNED_REPEAT, Value::from(repeaters)),
-            ],
-            None,
-        );
-        if removed > 0 {
-            ctx.rectify(Rectification::DealsRemoved { count: u8::try_from(removed).unwrap_or(u8::MAX) });
-        }
-        if concerned > repeaters {
-            ctx.rectify(Rectification::PointPenalty {
-                players: TarotRole::ConcernedFirstOffence,
-                points: first,
-                ranking: None,
-            });
-        }
-        if repeaters > 0 {
-            ctx.rectify(Rectification::PointPenalty {
-                players: TarotRole::ConcernedRepeatOffence,
-                points: repeat,
-                ranking: None,
-            });
-        }
-        ctx.summarize(
-            "fft-s-slow-play-each",
-            &[
-                ("removed", removed.into()),
-                ("first", (concerned - repeaters).into()),
-                ("first_points", i64::from(first).into()),
-                ("repeat", repeaters.into()),
-                ("repeat_points", i64::from(repeat).into()),
-            ],
-        );
-        return Ok(());
+        return slow_play_each(ctx, removed, (concerned, repeaters), (first, repeat));
     }
     let Some(previous) = ctx.int_fact(PREVIOUS_OFFENCES) else {
         ctx.ask(PREVIOUS_OFFENCES);
@@ -304,6 +248,74 @@ fn slow_play(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let points = if previous > 0 { repeat } else { first };
     ctx.rectify(Rectification::PointPenalty { players: TarotRole::PlayersConcerned, points, ranking: None });
     ctx.summarize("fft-s-slow-play", &[("points", i64::from(points).into()), ("removed", removed.into())]);
+    Ok(())
+}
+
+/// Slow play with the players concerned counted, and how many of them
+/// repeat: 100 points to each first offender, 200 to each repeat offender
+/// (`(first, repeat)`, the ruleset's amounts).
+fn slow_play_each(
+    ctx: &mut Ctx<'_>,
+    removed: i64,
+    (concerned, repeaters): (i64, i64),
+    (first, repeat): (i32, i32),
+) -> Result<(), InputError> {
+    if repeaters > concerned {
+        return Err(InputError::new(
+            "invalid_fact",
+            "/facts/concerned_repeat_offenders",
+            crate::text::msg("fft-error-concerned-repeat"),
+        ));
+    }
+    // One player concerned: his previous offences and whether he
+    // repeats are one fact said twice, and must agree.
+    if concerned == 1
+        && let Some(previous) = ctx.int_fact(PREVIOUS_OFFENCES)
+        && (previous > 0) != (repeaters > 0)
+    {
+        return Err(InputError::new(
+            "invalid_fact",
+            "/facts/concerned_repeat_offenders",
+            crate::text::msg("fft-error-concerned-repeat-previous"),
+        ));
+    }
+    ctx.consult(
+        &SLOW_PLAY,
+        true,
+        &[
+            (DEALS_REMOVED, Value::from(removed)),
+            (CONCERNED, Value::from(concerned)),
+            (CONCERNED_REPEAT, Value::from(repeaters)),
+        ],
+        None,
+    );
+    if removed > 0 {
+        ctx.rectify(Rectification::DealsRemoved { count: u8::try_from(removed).unwrap_or(u8::MAX) });
+    }
+    if concerned > repeaters {
+        ctx.rectify(Rectification::PointPenalty {
+            players: TarotRole::ConcernedFirstOffence,
+            points: first,
+            ranking: None,
+        });
+    }
+    if repeaters > 0 {
+        ctx.rectify(Rectification::PointPenalty {
+            players: TarotRole::ConcernedRepeatOffence,
+            points: repeat,
+            ranking: None,
+        });
+    }
+    ctx.summarize(
+        "fft-s-slow-play-each",
+        &[
+            ("removed", removed.into()),
+            ("first", (concerned - repeaters).into()),
+            ("first_points", i64::from(first).into()),
+            ("repeat", repeaters.into()),
+            ("repeat_points", i64::from(repeat).into()),
+        ],
+    );
     Ok(())
 }
 

@@ -242,57 +242,13 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if principles::apply(ctx, false) != Proceed::Yes {
         return Ok(());
     }
-    // The code rules one revoke; the record's later ones (by the other side
-    // or the same) are named, and the arbiter rules them: how their
-    // transfers and sanctions combine is not written (a probe found a
-    // defender's revoke capturing a king passed over in silence).
-    for (player, trick) in record.as_ref().map(|r| r.later.clone()).unwrap_or_default() {
-        ctx.add_to_summary(text::localized(
-            "fft-s-revoke-later-in-record",
-            &[("player", player.into()), ("trick", trick.into())],
-        ));
-    }
-    if record.as_ref().is_some_and(|r| !r.later.is_empty()) {
-        ctx.rectify(SharedRectification::DirectorReview {
-            law: "FFT Renonce".into(),
-            reason: crate::ruling::ReviewReason::ScoreLeftToArbiter,
-        });
-    }
-    // The rule of card play broken, when it is the règlement's rather than
-    // following, trumping or overtrumping: the ruling rests on it too.
-    if record.as_ref().is_some_and(|r| r.called_suit_at_first_lead) {
-        ctx.consult(&super::reglement_faults::CALLED_SUIT_LED, true, &[], None);
-    }
+    what_the_record_adds(ctx, record.as_ref());
     let Some(established) = record.as_ref().map(|r| r.established).or_else(|| ctx.bool_fact(IS_ESTABLISHED)) else {
         ctx.ask(IS_ESTABLISHED);
         return Ok(());
     };
     if !established {
-        let Some(by) = ctx.enum_fact(POINTED) else {
-            ctx.ask(POINTED);
-            return Ok(());
-        };
-        ctx.consult(&ESTABLISHED, false, &[(IS_ESTABLISHED, Value::from(false))], Some(&NOT_ESTABLISHED));
-        ctx.consult(&NOT_ESTABLISHED, true, &[(IS_ESTABLISHED, Value::from(false))], None);
-        let improper = match by {
-            "spectator" => Some(TarotRole::Spectator),
-            "partner_sitting_out" => Some(TarotRole::PartnerSittingOut),
-            _ => None,
-        };
-        ctx.consult(&POINTING_OUT, improper.is_none() && by != "nobody", &[(POINTED, Value::from(by))], None);
-        // The arbiter who points out an obvious revoke before it is
-        // established acted then, as the paragraph lets him: he did not wait
-        // for the end of the deal (« Attitude de l'arbitre »), and the ruling
-        // does not say both (a tarot probe).
-        if by == "arbiter" {
-            ctx.retract(|r| matches!(r.as_tarot(), Some(Rectification::ArbiterActsAtEndOfDeal)));
-        }
-        if let Some(by) = improper {
-            ctx.cite(&POINTING_OUT.citation);
-            ctx.rectify(Rectification::ImproperRemark { by });
-        }
-        ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.exposed_card".into(), law: "FFT Renonce".into() });
-        ctx.summarize("fft-s-revoke-not-established", &[]);
+        not_established(ctx);
         return Ok(());
     }
     ctx.consult(&ESTABLISHED, true, &[(IS_ESTABLISHED, Value::from(true))], None);
@@ -308,27 +264,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(WAITED);
         return Ok(());
     };
-    let arbiters_count = ctx.int_fact(POINTS).is_some();
-    let (halves, oudlers) = match &record {
-        Some(r) if !arbiters_count => (r.halves, r.oudlers),
-        _ => {
-            let Some(points) = ctx.int_fact(POINTS) else {
-                ctx.ask(POINTS);
-                return Ok(());
-            };
-            let Some(oudlers) = ctx.int_fact(OUDLERS) else {
-                ctx.ask(OUDLERS);
-                return Ok(());
-            };
-            // The half point changes what is restored (a king is 4.5): it is
-            // asked, not taken as none (a client probe found 4 restored for
-            // a king).
-            let Some(half) = ctx.bool_fact(HALF) else {
-                ctx.ask(HALF);
-                return Ok(());
-            };
-            (u16::try_from(points * 2 + i64::from(half)).unwrap_or(0), u8::try_from(oudlers).unwrap_or(0))
-        }
+    let Some((halves, oudlers)) = points_illicitly_won(ctx, record.as_ref()) else {
+        return Ok(());
     };
     if waited {
         ctx.consult(&LET_ESTABLISH, true, &[(WAITED, Value::from(true))], None);
@@ -367,6 +304,104 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.summarize("fft-s-revoke-taker", &summary_args);
         return Ok(());
     }
+    defenders_revoke(ctx, adjust, base, &summary_args)
+}
+
+/// What a deal record shows beside the revoke it rules: its later revokes,
+/// named and left to the arbiter, and the règlement's rule of card play the
+/// first one broke, when it is not following, trumping or overtrumping.
+fn what_the_record_adds(ctx: &mut Ctx<'_>, record: Option<&FromRecord>) {
+    // The code rules one revoke; the record's later ones (by the other side
+    // or the same) are named, and the arbiter rules them: how their
+    // transfers and sanctions combine is not written (a probe found a
+    // defender's revoke capturing a king passed over in silence).
+    for (player, trick) in record.map(|r| r.later.clone()).unwrap_or_default() {
+        ctx.add_to_summary(text::localized(
+            "fft-s-revoke-later-in-record",
+            &[("player", player.into()), ("trick", trick.into())],
+        ));
+    }
+    if record.is_some_and(|r| !r.later.is_empty()) {
+        ctx.rectify(SharedRectification::DirectorReview {
+            law: "FFT Renonce".into(),
+            reason: crate::ruling::ReviewReason::ScoreLeftToArbiter,
+        });
+    }
+    // The rule of card play broken, when it is the règlement's rather than
+    // following, trumping or overtrumping: the ruling rests on it too.
+    if record.is_some_and(|r| r.called_suit_at_first_lead) {
+        ctx.consult(&super::reglement_faults::CALLED_SUIT_LED, true, &[], None);
+    }
+}
+
+/// « Renonce non consommée »: ruled as an exposed card; who pointed out the
+/// obvious revoke (« Renonce évidente signalée ») decides whether that
+/// remark was proper.
+fn not_established(ctx: &mut Ctx<'_>) {
+    let Some(by) = ctx.enum_fact(POINTED) else {
+        ctx.ask(POINTED);
+        return;
+    };
+    ctx.consult(&ESTABLISHED, false, &[(IS_ESTABLISHED, Value::from(false))], Some(&NOT_ESTABLISHED));
+    ctx.consult(&NOT_ESTABLISHED, true, &[(IS_ESTABLISHED, Value::from(false))], None);
+    let improper = match by {
+        "spectator" => Some(TarotRole::Spectator),
+        "partner_sitting_out" => Some(TarotRole::PartnerSittingOut),
+        _ => None,
+    };
+    ctx.consult(&POINTING_OUT, improper.is_none() && by != "nobody", &[(POINTED, Value::from(by))], None);
+    // The arbiter who points out an obvious revoke before it is
+    // established acted then, as the paragraph lets him: he did not wait
+    // for the end of the deal (« Attitude de l'arbitre »), and the ruling
+    // does not say both (a tarot probe).
+    if by == "arbiter" {
+        ctx.retract(|r| matches!(r.as_tarot(), Some(Rectification::ArbiterActsAtEndOfDeal)));
+    }
+    if let Some(by) = improper {
+        ctx.cite(&POINTING_OUT.citation);
+        ctx.rectify(Rectification::ImproperRemark { by });
+    }
+    ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.exposed_card".into(), law: "FFT Renonce".into() });
+    ctx.summarize("fft-s-revoke-not-established", &[]);
+}
+
+/// The points illicitly won (« Points rendus au camp non fautif »), in half
+/// points, and the oudlers: the arbiter's count when he gives one, else the
+/// record's. `None` when a fact is asked.
+fn points_illicitly_won(ctx: &mut Ctx<'_>, record: Option<&FromRecord>) -> Option<(u16, u8)> {
+    let arbiters_count = ctx.int_fact(POINTS).is_some();
+    match record {
+        Some(r) if !arbiters_count => Some((r.halves, r.oudlers)),
+        _ => {
+            let Some(points) = ctx.int_fact(POINTS) else {
+                ctx.ask(POINTS);
+                return None;
+            };
+            let Some(oudlers) = ctx.int_fact(OUDLERS) else {
+                ctx.ask(OUDLERS);
+                return None;
+            };
+            // The half point changes what is restored (a king is 4.5): it is
+            // asked, not taken as none (a client probe found 4 restored for
+            // a king).
+            let Some(half) = ctx.bool_fact(HALF) else {
+                ctx.ask(HALF);
+                return None;
+            };
+            Some((u16::try_from(points * 2 + i64::from(half)).unwrap_or(0), u8::try_from(oudlers).unwrap_or(0)))
+        }
+    }
+}
+
+/// A defender's established revoke: he may not bid on the next deal
+/// (« enchère interdite »), and the taker chooses whether the deal is
+/// scored, whatever the result (« choix du preneur »).
+fn defenders_revoke(
+    ctx: &mut Ctx<'_>,
+    adjust: Adjust,
+    base: Option<&DealSummary>,
+    summary_args: &[(&str, text::Arg)],
+) -> Result<(), InputError> {
     ctx.consult(&DEFENDER_BARRED, true, &[(SIDE, Value::from("defence"))], None);
     ctx.rectify(Rectification::BarredFromBidding { player: TarotRole::Offender, deal: BanScope::NextDeal });
     ctx.consult(&POINTS_RESTORED, false, &[(SIDE, Value::from("defence"))], Some(&TAKER_CHOOSES));
@@ -379,7 +414,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                     ("not_scored", vec![Rectification::DealCancelled, super::NEXT_DEALER_DEALS]),
                 ],
             );
-            ctx.summarize("fft-s-revoke-defence-offer", &summary_args);
+            ctx.summarize("fft-s-revoke-defence-offer", summary_args);
         }
         Some(choice) => {
             ctx.consult(&TAKER_CHOOSES, true, &[(ELECTION, Value::from(choice))], None);
@@ -390,7 +425,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             }
             // The summary says what the taker chose, where it said "the
             // taker has chosen" (a thin-client probe).
-            let mut args = summary_args.clone();
+            let mut args = summary_args.to_vec();
             args.push(("scored", (if choice == "scored" { "yes" } else { "no" }).into()));
             ctx.summarize("fft-s-revoke-defence", &args);
         }
