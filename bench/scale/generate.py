@@ -4,16 +4,16 @@ search measurements of docs/PERFORMANCE.md (issue 16).
 
 Every incident is one of the engine's own: its report and the decision the
 engine gave (trace included) come from a data case of
-crates/rules/tests/cases, so the rows hold what real incidents hold, in
-both games and every kind. Each gets a club (among --clubs), a time that
-rises with `seq` over five years (as reports arrive), an event ("Tournoi N",
-300 consecutive incidents, so several clubs' reports under one name), a
-table, a board and four licences drawn from --players. One complete ruling
-in 40 also holds a director's ruling event, and one in 200 an appeal lodged
-and decided (ruling stands), as the history routes write their events; the
-ruling snapshots given with them repeat the engine's decision (its laws,
-not a director's). The side tables (players, citations, summaries) are
-filled by the migrations' own triggers, as for a report.
+crates/rules/tests/cases, so the rows hold what real incidents hold, in both
+games and every kind. Each gets a club (among --clubs, each in one of twelve
+regions), a time that rises with `seq` over five years (as reports arrive),
+an event ("Tournoi N", 300 consecutive incidents, so several clubs' reports
+under one name), a table, a board and four licences drawn from --players.
+One complete ruling in 40 also holds a director's ruling event, and one in
+200 an appeal lodged and decided (ruling stands), as the history routes
+write their events; the ruling snapshots given with them repeat the engine's
+decision (its laws, not a director's). The side tables (players, citations,
+summaries) are filled by the migrations' own triggers, as for a report.
 
 The rows are made by PostgreSQL itself (INSERT ... SELECT over
 generate_series), a batch per transaction: about 1,700 incidents a second
@@ -114,8 +114,8 @@ def main():
         DROP TABLE IF EXISTS scale_clubs;
         CREATE UNLOGGED TABLE scale_clubs (n INT PRIMARY KEY, id UUID);
         INSERT INTO scale_clubs SELECT n, gen_random_uuid() FROM generate_series(0, {args.clubs - 1}) AS n;
-        INSERT INTO clubs (id, name, created_at)
-          SELECT id, 'Club ' || n, timestamptz '2021-11-01' FROM scale_clubs;""")
+        INSERT INTO clubs (id, name, region, created_at)
+          SELECT id, 'Club ' || n, 'Région ' || (n % 12), timestamptz '2021-11-01' FROM scale_clubs;""")
 
     total = args.incidents
     started = time.time()

@@ -94,6 +94,10 @@ def main():
     month = psql(args.url, f"SELECT to_char(created_at, 'YYYY-MM') FROM incidents WHERE seq = {middle}")
     year, mon = map(int, month.split("-"))
     next_month = f"{year + (mon == 12):04d}-{mon % 12 + 1:02d}"
+    # A region (the generator gives each club one of twelve) and the
+    # season (1 July to 30 June) the middle of the history falls in.
+    region = urllib.parse.quote(psql(args.url, "SELECT region FROM clubs WHERE name = 'Club 7'"))
+    season = year if mon >= 7 else year - 1
 
     searches = [
         ("own club (club key)", own, "/v1/incidents?limit=50"),
@@ -105,6 +109,12 @@ def main():
         ("one month (federation)", federation, f"/v1/incidents?from={month}-01&to={next_month}-01&limit=50"),
         ("overridden by a director", federation, "/v1/incidents?overridden=true&limit=50"),
         ("appeal decided, ruling stands", federation, "/v1/incidents?appeal=ruling_stands&limit=50"),
+        ("engine's law 27, overridden", federation, "/v1/incidents?engine_law=27&overridden=true&limit=50"),
+        ("played in one month (occurred_from/to)", federation,
+         f"/v1/incidents?occurred_from={month}-01&occurred_to={next_month}-01&limit=50"),
+        ("one region's clubs", federation, f"/v1/incidents?region={region}&limit=50"),
+        ("27B2 in one region over a season", federation,
+         f"/v1/incidents?law=27&paragraph=B2&region={region}&from={season}-07-01&to={season + 1}-06-30&limit=50"),
     ]
     print(f"{total:,} incidents; {args.rounds} rounds each; times in ms\n")
     print("| search | first page p50 | first page p99 | tenth page p50 | tenth page p99 |")
