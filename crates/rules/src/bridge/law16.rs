@@ -624,6 +624,12 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(&C3_AFTER_FIRST_CALL, true, &[(WHEN, Value::from(when))], None);
         return after_first_call(ctx);
     }
+    before_any_call(ctx, source)
+}
+
+/// 16C2 (2017 16D2): information received before any call, from `source`:
+/// when it would interfere with normal play, the director's options.
+fn before_any_call(ctx: &mut Ctx<'_>, source: &str) -> Result<(), InputError> {
     let Some(interfere) = ctx.bool_fact(INTERFERE) else {
         ctx.ask(INTERFERE);
         return Ok(());
@@ -661,58 +667,11 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     match ctx.chosen(DIRECTOR_OPTION) {
         None => {
-            let mut options = Vec::new();
-            if positions {
-                options.push(("change_positions", rectifications![Rectification::PositionsChanged]));
-            }
-            if redeal {
-                options.push(("redeal", rectifications![Rectification::BoardRedealt]));
-            }
-            options.push((
-                "play_and_adjust",
-                rectifications![SharedRectification::DirectorReview {
-                    law: format!("16{}", ctx.laws_edition().paragraph("16", "C2(c)")),
-                    reason: ReviewReason::ExtraneousInformation,
-                }],
-            ));
-            options.push(("artificial_score", rectifications![Rectification::BoardNotPlayed]));
-            ctx.offer(DIRECTOR_OPTION, options);
-            ctx.summarize("law16c-summary-offer", &[]);
+            offer_directors_options(ctx, positions, redeal);
             Ok(())
         }
         Some(option @ ("change_positions" | "redeal")) => {
-            let (allowed, rule, fact, rectification, summary) = if option == "redeal" {
-                (redeal, &C2B_REDEAL, REDEAL_ALLOWED, Rectification::BoardRedealt, "law16c-summary-redeal")
-            } else {
-                (
-                    positions,
-                    &C2A_POSITIONS,
-                    POSITIONS_ALLOWED,
-                    Rectification::PositionsChanged,
-                    "law16c-summary-positions",
-                )
-            };
-            if !allowed {
-                // Not about a hand, or the form of contest does not allow it:
-                // refused, not ignored.
-                let (reason, paragraph) = match option {
-                    "redeal" => ("law16c-error-redeal-not-allowed", "C2(b)"),
-                    _ if !about_a_hand => ("law16c-error-positions-not-a-hand", "C2(a)"),
-                    _ => ("law16c-error-positions-not-allowed", "C2(a)"),
-                };
-                // The paragraph as the ruling's edition numbers it (2017:
-                // 16D2, the 2007 16C2).
-                let law = format!("16{}", ctx.laws_edition().paragraph("16", paragraph));
-                ctx.reject(InputError::new(
-                    "invalid_choice",
-                    format!("/choices/{DIRECTOR_OPTION}"),
-                    text::localized(reason, &[("law", law.into())]),
-                ));
-                return Ok(());
-            }
-            ctx.consult(rule, true, &[(fact, Value::from(true))], None);
-            ctx.rectify(rectification);
-            ctx.summarize(summary, &[]);
+            positions_or_redeal(ctx, option, positions, redeal, about_a_hand);
             Ok(())
         }
         Some("play_and_adjust") => {
@@ -736,27 +695,86 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             Ok(())
         }
         Some(_) => {
-            ctx.consult(&C2D_ARTIFICIAL, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
-            ctx.rectify(Rectification::BoardNotPlayed);
-            // 16C2(d) is an artificial score: a result-based one is refused.
-            if let Some(notation) = ctx.text_fact(law12::ADJUSTED_SCORE)
-                && let Some(adjustment) = Adjustment::parse(notation, Some(Seat::N))
-                && !(matches!(adjustment.ns, SideAdjustment::Artificial(_))
-                    && matches!(adjustment.ew, SideAdjustment::Artificial(_)))
-            {
-                ctx.reject(InputError::new(
-                    "invalid_fact_value",
-                    format!("/facts/{}", law12::ADJUSTED_SCORE),
-                    text::msg("law16c-error-not-artificial"),
-                ));
-                return Ok(());
-            }
-            let law = format!("16{}", ctx.laws_edition().paragraph("16", "C2(d)"));
-            law12::adjust(ctx, &law);
-            ctx.summarize("law16c-summary-artificial", &[]);
+            artificial_score(ctx);
             Ok(())
         }
     }
+}
+
+/// 16C2 (2017 16D2): the director's options, a change of positions (a) and
+/// a redeal (b) only where the contest allows them.
+fn offer_directors_options(ctx: &mut Ctx<'_>, positions: bool, redeal: bool) {
+    let mut options = Vec::new();
+    if positions {
+        options.push(("change_positions", rectifications![Rectification::PositionsChanged]));
+    }
+    if redeal {
+        options.push(("redeal", rectifications![Rectification::BoardRedealt]));
+    }
+    options.push((
+        "play_and_adjust",
+        rectifications![SharedRectification::DirectorReview {
+            law: format!("16{}", ctx.laws_edition().paragraph("16", "C2(c)")),
+            reason: ReviewReason::ExtraneousInformation,
+        }],
+    ));
+    options.push(("artificial_score", rectifications![Rectification::BoardNotPlayed]));
+    ctx.offer(DIRECTOR_OPTION, options);
+    ctx.summarize("law16c-summary-offer", &[]);
+}
+
+/// 16C2(a), (b): the director changes positions or has the board redealt
+/// (`option`), refused where the contest does not allow it (`positions`,
+/// `redeal`) or, for positions, the information is not about a hand.
+fn positions_or_redeal(ctx: &mut Ctx<'_>, option: &str, positions: bool, redeal: bool, about_a_hand: bool) {
+    let (allowed, rule, fact, rectification, summary) = if option == "redeal" {
+        (redeal, &C2B_REDEAL, REDEAL_ALLOWED, Rectification::BoardRedealt, "law16c-summary-redeal")
+    } else {
+        (positions, &C2A_POSITIONS, POSITIONS_ALLOWED, Rectification::PositionsChanged, "law16c-summary-positions")
+    };
+    if !allowed {
+        // Not about a hand, or the form of contest does not allow it:
+        // refused, not ignored.
+        let (reason, paragraph) = match option {
+            "redeal" => ("law16c-error-redeal-not-allowed", "C2(b)"),
+            _ if !about_a_hand => ("law16c-error-positions-not-a-hand", "C2(a)"),
+            _ => ("law16c-error-positions-not-allowed", "C2(a)"),
+        };
+        // The paragraph as the ruling's edition numbers it (2017:
+        // 16D2, the 2007 16C2).
+        let law = format!("16{}", ctx.laws_edition().paragraph("16", paragraph));
+        ctx.reject(InputError::new(
+            "invalid_choice",
+            format!("/choices/{DIRECTOR_OPTION}"),
+            text::localized(reason, &[("law", law.into())]),
+        ));
+        return;
+    }
+    ctx.consult(rule, true, &[(fact, Value::from(true))], None);
+    ctx.rectify(rectification);
+    ctx.summarize(summary, &[]);
+}
+
+/// 2007 16C2(d): the board not played, an artificial adjusted score.
+fn artificial_score(ctx: &mut Ctx<'_>) {
+    ctx.consult(&C2D_ARTIFICIAL, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
+    ctx.rectify(Rectification::BoardNotPlayed);
+    // 16C2(d) is an artificial score: a result-based one is refused.
+    if let Some(notation) = ctx.text_fact(law12::ADJUSTED_SCORE)
+        && let Some(adjustment) = Adjustment::parse(notation, Some(Seat::N))
+        && !(matches!(adjustment.ns, SideAdjustment::Artificial(_))
+            && matches!(adjustment.ew, SideAdjustment::Artificial(_)))
+    {
+        ctx.reject(InputError::new(
+            "invalid_fact_value",
+            format!("/facts/{}", law12::ADJUSTED_SCORE),
+            text::msg("law16c-error-not-artificial"),
+        ));
+        return;
+    }
+    let law = format!("16{}", ctx.laws_edition().paragraph("16", "C2(d)"));
+    law12::adjust(ctx, &law);
+    ctx.summarize("law16c-summary-artificial", &[]);
 }
 
 // Test helpers take their values by value (`helper(json!(…))` reads best);

@@ -43,7 +43,7 @@ use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::{LeadRestrictionLasts, PenaltyCardKind};
 use crate::bridge::{law51, law53, law55, law57, law58, law59, record};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError};
+use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Party, Role};
 use crate::text;
@@ -646,64 +646,81 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         how
     };
     if role != "defender" {
-        // No penalty card, so no election over a partner's lead (a probe
-        // found one sent for dummy quietly dropped).
-        no_election(ctx, "law50-error-no-election-not-defender")?;
-        let read = [(ROLE, Value::from(role)), (HOW, Value::from(how))];
-        ctx.consult(&PENALTY_CARD, false, &read, Some(&NOT_DEFENDER));
-        ctx.consult(&NOT_DEFENDER, true, &read, None);
-        // Declarer's lead out of turn, from his hand or dummy, is Law
-        // 55's; any other card he exposes, Law 48's (a probe of published
-        // rulings found his lead out of turn sent to Law 48).
-        if how == "lead_out_of_turn_later" {
-            law55::declarers_lead_out_of_turn(ctx);
-            return Ok(());
-        }
-        // Declarer's premature play from either hand is a played card
-        // (57C3), not an exposed one (a regression probe found it sent to
-        // Law 48): applied under 2017 (`law57.rs`), named under 2007.
-        if how == "led_or_played_prematurely" {
-            // Dummy's own premature card is Law 45D's, not 57C3's, which
-            // is declarer's act (a play probe of published rulings).
-            if role == "dummy"
-                && ctx.laws_edition().applies("45")
-                && crate::bridge::law45::dummys_premature_card(ctx) != Some(true)
-            {
-                return Ok(());
-            }
-            if ctx.laws_edition().applies("57") {
-                let card = premature_card(ctx, deal.as_ref())?;
-                let at_table = premature_at_table(ctx, deal.as_ref(), card);
-                let read = card.zip(at_table).and_then(|(card, table)| table.legal(card));
-                law57::declarers_premature_play(ctx, Role::Offender, read);
-                return Ok(());
-            }
-            ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });
-            ctx.summarize("law50-summary-declarer-premature", &[]);
-            return Ok(());
-        }
-        // An opening lead attempted by declarer's side is Law 54E's (which
-        // sends it to Law 24), not a card exposed under Law 48 (the reread
-        // of this session's change found it ruled 48A).
-        if how == "opening_lead_out_of_turn" {
-            ctx.rectify(SharedRectification::RuledUnder {
-                kind: "bridge.opening_lead_out_of_turn".into(),
-                law: "54".into(),
-            });
-            ctx.summarize("law50-summary-opening-lead-declarers-side", &[]);
-            return Ok(());
-        }
-        // A card of declarer's or dummy's hand otherwise exposed: Law 48
-        // under 2017 (`law48.rs`); named, not applied, under 2007, whose
-        // text the seed does not hold.
-        if ctx.laws_edition().applies("48") {
-            crate::bridge::law48::exposed_card(ctx, role, how);
-            return Ok(());
-        }
-        ctx.rectify(SharedRectification::NotImplemented { law: "48".into() });
-        ctx.summarize("law50-summary-not-defender", &[]);
+        return declarers_or_dummys_card(ctx, deal.as_ref(), role, how);
+    }
+    defenders_card(ctx, deal, role, how)
+}
+
+/// A card of declarer or dummy: no penalty card (50), but the law that
+/// rules its exposure (Laws 45D, 48, 54E, 55, 57C3).
+fn declarers_or_dummys_card(
+    ctx: &mut Ctx<'_>,
+    deal: Option<&DealRecord>,
+    role: &str,
+    how: &str,
+) -> Result<(), InputError> {
+    // No penalty card, so no election over a partner's lead (a probe
+    // found one sent for dummy quietly dropped).
+    no_election(ctx, "law50-error-no-election-not-defender")?;
+    let read = [(ROLE, Value::from(role)), (HOW, Value::from(how))];
+    ctx.consult(&PENALTY_CARD, false, &read, Some(&NOT_DEFENDER));
+    ctx.consult(&NOT_DEFENDER, true, &read, None);
+    // Declarer's lead out of turn, from his hand or dummy, is Law
+    // 55's; any other card he exposes, Law 48's (a probe of published
+    // rulings found his lead out of turn sent to Law 48).
+    if how == "lead_out_of_turn_later" {
+        law55::declarers_lead_out_of_turn(ctx);
         return Ok(());
     }
+    // Declarer's premature play from either hand is a played card
+    // (57C3), not an exposed one (a regression probe found it sent to
+    // Law 48): applied under 2017 (`law57.rs`), named under 2007.
+    if how == "led_or_played_prematurely" {
+        // Dummy's own premature card is Law 45D's, not 57C3's, which
+        // is declarer's act (a play probe of published rulings).
+        if role == "dummy"
+            && ctx.laws_edition().applies("45")
+            && crate::bridge::law45::dummys_premature_card(ctx) != Some(true)
+        {
+            return Ok(());
+        }
+        if ctx.laws_edition().applies("57") {
+            let card = premature_card(ctx, deal)?;
+            let at_table = premature_at_table(ctx, deal, card);
+            let read = card.zip(at_table).and_then(|(card, table)| table.legal(card));
+            law57::declarers_premature_play(ctx, Role::Offender, read);
+            return Ok(());
+        }
+        ctx.rectify(SharedRectification::NotImplemented { law: "57".into() });
+        ctx.summarize("law50-summary-declarer-premature", &[]);
+        return Ok(());
+    }
+    // An opening lead attempted by declarer's side is Law 54E's (which
+    // sends it to Law 24), not a card exposed under Law 48 (the reread
+    // of this session's change found it ruled 48A).
+    if how == "opening_lead_out_of_turn" {
+        ctx.rectify(SharedRectification::RuledUnder {
+            kind: "bridge.opening_lead_out_of_turn".into(),
+            law: "54".into(),
+        });
+        ctx.summarize("law50-summary-opening-lead-declarers-side", &[]);
+        return Ok(());
+    }
+    // A card of declarer's or dummy's hand otherwise exposed: Law 48
+    // under 2017 (`law48.rs`); named, not applied, under 2007, whose
+    // text the seed does not hold.
+    if ctx.laws_edition().applies("48") {
+        crate::bridge::law48::exposed_card(ctx, role, how);
+        return Ok(());
+    }
+    ctx.rectify(SharedRectification::NotImplemented { law: "48".into() });
+    ctx.summarize("law50-summary-not-defender", &[]);
+    Ok(())
+}
+
+/// A defender's card: a lead out of turn later in the play (Laws 53, 56),
+/// a card led or played (Laws 54, 57), else the penalty card it is (50).
+fn defenders_card(ctx: &mut Ctx<'_>, deal: Option<DealRecord>, role: &str, how: &str) -> Result<(), InputError> {
     let read_how = [(HOW, Value::from(how))];
     // A defender's lead out of turn later in the play: declarer may accept
     // it (53A); refused, the lead is made from the correct hand and the card
@@ -726,65 +743,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.summarize("law53-2017-summary-trick-thirteen", &[]);
         return Ok(());
     }
-    if led_out_of_turn_later {
-        match law53::settled_by_play(ctx, false, law55::PROPER_LEADER) {
-            Some(true) => {
-                ctx.consult(&PENALTY_CARD, false, &read_how, Some(&law53::A_ACCEPTED_BY_PLAY));
-                ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
-                ctx.summarize("law53-summary-accepted-by-play", &[]);
-                return Ok(());
-            }
-            Some(false) => return Ok(()),
-            None => {}
-        }
-        let read = [(law53::DECLARER_ACCEPTS, Value::from(ctx.chosen(law53::DECLARER_ACCEPTS)))];
-        match ctx.chosen(law53::DECLARER_ACCEPTS) {
-            None => {
-                ctx.cite(&law53::A_ACCEPTED.citation);
-                ctx.offer(
-                    law53::DECLARER_ACCEPTS,
-                    vec![
-                        ("accept", vec![Rectification::LeadAccepted { player: Role::Offender }]),
-                        (
-                            "refuse",
-                            vec![
-                                Rectification::PenaltyCard {
-                                    player: Role::Offender,
-                                    card: None,
-                                    kind: PenaltyCardKind::Major,
-                                },
-                                Rectification::PenaltyCardMustBePlayed { player: Role::Offender },
-                            ],
-                        ),
-                    ],
-                );
-                ctx.summarize("law53-summary-offer", &[]);
-                return Ok(());
-            }
-            Some("accept") => {
-                ctx.consult(&PENALTY_CARD, false, &read_how, Some(&law53::A_ACCEPTED));
-                // 2017: Law 56 gives declarer the election, 56A sending
-                // to 53 for the acceptance.
-                if ctx.laws_edition().applies("56") {
-                    ctx.consult(&crate::bridge::law56::A_ACCEPTED, true, &read, None);
-                }
-                ctx.consult(&law53::A_ACCEPTED, true, &read, None);
-                ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
-                ctx.summarize("law53-summary-accepted", &[]);
-                return Ok(());
-            }
-            Some(_) => {
-                ctx.consult(&law53::A_ACCEPTED, false, &read, Some(&PENALTY_CARD));
-                // Not accepted, 53A has the lead made from the correct hand:
-                // cited, as the ruling rests on it; under 2017, 56B is the
-                // retraction that makes the card a major penalty card.
-                ctx.cite(&law53::A_ACCEPTED.citation);
-                if ctx.laws_edition().applies("56") {
-                    ctx.consult(&crate::bridge::law56::B_RETRACTED, true, &read, None);
-                }
-                ctx.add_to_summary(text::msg("law53-summary-refused"));
-            }
-        }
+    if led_out_of_turn_later && lead_out_of_turn_settled(ctx, &read_how) {
+        return Ok(());
     }
     match how {
         "opening_lead_out_of_turn" => {
@@ -814,6 +774,86 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
         _ => {}
     }
+    penalty_card(ctx, deal, role, how, led_out_of_turn_later)
+}
+
+/// A defender's lead out of turn later in the play (53A, 56): settled by a
+/// play to it, or by declarer's acceptance, or offered to him. `true` when
+/// the ruling ends there; `false` when he refused it, the card then a
+/// penalty card ruled as the rest of this law says.
+fn lead_out_of_turn_settled(ctx: &mut Ctx<'_>, read_how: &[(&str, Value)]) -> bool {
+    match law53::settled_by_play(ctx, false, law55::PROPER_LEADER) {
+        Some(true) => {
+            ctx.consult(&PENALTY_CARD, false, read_how, Some(&law53::A_ACCEPTED_BY_PLAY));
+            ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
+            ctx.summarize("law53-summary-accepted-by-play", &[]);
+            return true;
+        }
+        Some(false) => return true,
+        None => {}
+    }
+    let read = [(law53::DECLARER_ACCEPTS, Value::from(ctx.chosen(law53::DECLARER_ACCEPTS)))];
+    match ctx.chosen(law53::DECLARER_ACCEPTS) {
+        None => {
+            ctx.cite(&law53::A_ACCEPTED.citation);
+            ctx.offer(
+                law53::DECLARER_ACCEPTS,
+                vec![
+                    ("accept", vec![Rectification::LeadAccepted { player: Role::Offender }]),
+                    (
+                        "refuse",
+                        vec![
+                            Rectification::PenaltyCard {
+                                player: Role::Offender,
+                                card: None,
+                                kind: PenaltyCardKind::Major,
+                            },
+                            Rectification::PenaltyCardMustBePlayed { player: Role::Offender },
+                        ],
+                    ),
+                ],
+            );
+            ctx.summarize("law53-summary-offer", &[]);
+            true
+        }
+        Some("accept") => {
+            ctx.consult(&PENALTY_CARD, false, read_how, Some(&law53::A_ACCEPTED));
+            // 2017: Law 56 gives declarer the election, 56A sending
+            // to 53 for the acceptance.
+            if ctx.laws_edition().applies("56") {
+                ctx.consult(&crate::bridge::law56::A_ACCEPTED, true, &read, None);
+            }
+            ctx.consult(&law53::A_ACCEPTED, true, &read, None);
+            ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
+            ctx.summarize("law53-summary-accepted", &[]);
+            true
+        }
+        Some(_) => {
+            ctx.consult(&law53::A_ACCEPTED, false, &read, Some(&PENALTY_CARD));
+            // Not accepted, 53A has the lead made from the correct hand:
+            // cited, as the ruling rests on it; under 2017, 56B is the
+            // retraction that makes the card a major penalty card.
+            ctx.cite(&law53::A_ACCEPTED.citation);
+            if ctx.laws_edition().applies("56") {
+                ctx.consult(&crate::bridge::law56::B_RETRACTED, true, &read, None);
+            }
+            ctx.add_to_summary(text::msg("law53-summary-refused"));
+            false
+        }
+    }
+}
+
+/// A defender's penalty card (50A): the card, its grade (50B), the other
+/// penalty cards on the table with it, the information (50E), then the
+/// obligations of a minor card (50C) or a major one (50D, 51).
+/// `deliberate_lead`: a lead out of turn declarer refused (50B2).
+fn penalty_card(
+    ctx: &mut Ctx<'_>,
+    deal: Option<DealRecord>,
+    role: &str,
+    how: &str,
+    deliberate_lead: bool,
+) -> Result<(), InputError> {
     let (suit, rank, others) = (ctx.enum_fact(SUIT), ctx.enum_fact(RANK), ctx.int_fact(OTHERS));
     let (Some(suit), Some(rank), Some(others)) = (suit, rank, others) else {
         for (id, missing) in [(SUIT, suit.is_none()), (RANK, rank.is_none()), (OTHERS, others.is_none())] {
@@ -856,7 +896,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let became_major = offender.zip(ctx.derived().and_then(|d| d.play.as_ref())).is_some_and(|(seat, play)| {
         play.penalty_cards.iter().any(|p| p.seat == seat && p.card == card && p.kind == PenaltyCardKind::Major)
     });
-    let kind = classify(ctx, card, how == "deliberate" || led_out_of_turn_later, others, became_major);
+    let kind = classify(ctx, card, how == "deliberate" || deliberate_lead, others, became_major);
     ctx.rectify(Rectification::PenaltyCard { player: Role::Offender, card: Some(card), kind });
     // His other penalty cards the record shows on the table stay there, all
     // major (50B2): the ruling names each (a probe found one of two named,
@@ -874,22 +914,45 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     information(ctx, Party::OffendersPartner, kind);
 
     if kind == PenaltyCardKind::Minor {
-        // 50C: the partner leads freely; declarer has no election (a probe
-        // found one sent quietly dropped).
-        no_election(ctx, "law50-error-no-election-minor")?;
-        ctx.consult(&C_MINOR, true, &[], None);
-        ctx.rectify(Rectification::MinorPenaltyCardRestriction { player: Role::Offender, suit: card.suit });
-        legal_plays_now(ctx, deal.as_ref(), offender, card, kind, others);
-        // The partner's use of what the card shows differs by edition (50E).
-        let summary = if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
-            "law50-2017-summary-minor"
-        } else {
-            "law50-summary-minor"
-        };
-        ctx.summarize(summary, &legal_plays::card_args(card));
-        return Ok(());
+        return minor_penalty_card(ctx, deal.as_ref(), offender, card, others);
     }
+    major_penalty_card(ctx, deal.as_ref(), offender, card, others)
+}
 
+/// 50C: a minor penalty card; the partner leads freely.
+fn minor_penalty_card(
+    ctx: &mut Ctx<'_>,
+    deal: Option<&DealRecord>,
+    offender: Option<Seat>,
+    card: Card,
+    others: i64,
+) -> Result<(), InputError> {
+    // 50C: the partner leads freely; declarer has no election (a probe
+    // found one sent quietly dropped).
+    no_election(ctx, "law50-error-no-election-minor")?;
+    ctx.consult(&C_MINOR, true, &[], None);
+    ctx.rectify(Rectification::MinorPenaltyCardRestriction { player: Role::Offender, suit: card.suit });
+    legal_plays_now(ctx, deal, offender, card, PenaltyCardKind::Minor, others);
+    // The partner's use of what the card shows differs by edition (50E).
+    let summary = if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+        "law50-2017-summary-minor"
+    } else {
+        "law50-summary-minor"
+    };
+    ctx.summarize(summary, &legal_plays::card_args(card));
+    Ok(())
+}
+
+/// 50D (51 with `others` penalty cards besides): a major penalty card, to be
+/// played at the offender's first legal opportunity (50D1), declarer
+/// electing at his partner's lead (50D2, 51B).
+fn major_penalty_card(
+    ctx: &mut Ctx<'_>,
+    deal: Option<&DealRecord>,
+    offender: Option<Seat>,
+    card: Card,
+    others: i64,
+) -> Result<(), InputError> {
     ctx.consult(&D1A, true, &[], None);
     ctx.consult(&D1B, true, &[], None);
     ctx.rectify(Rectification::PenaltyCardMustBePlayed { player: Role::Offender });
@@ -911,7 +974,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         } else {
             None
         };
-        return election(ctx, deal.as_ref(), offender, card, several, "law50-summary-major");
+        return election(ctx, deal, offender, card, several, "law50-summary-major");
     }
     // With other penalty cards, their suits are declarer's to name at the
     // partner's lead (51B2) unless all are known to be in this card's suit.
@@ -924,7 +987,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let election = if others > 0 { &law51::B_PARTNERS_LEAD } else { &D2 };
     ctx.consult(election, true, &[(NEXT, Value::from(next))], None);
     if next == "offender_plays" {
-        legal_plays_now(ctx, deal.as_ref(), offender, card, kind, others);
+        legal_plays_now(ctx, deal, offender, card, PenaltyCardKind::Major, others);
     }
     let summary = if others > 0 { "law51-summary-major-waiting" } else { "law50-summary-major-waiting" };
     ctx.summarize(summary, &legal_plays::card_args(card));
@@ -1021,264 +1084,352 @@ pub fn election(
     several: Option<bool>,
     summary: &str,
 ) -> Result<(), InputError> {
-    let suit = card.suit;
-    let (general, require, forbid, offered, required_summary, forbidden_summary) = match several {
-        None => (&D2, &D2A_REQUIRE, &D2A_FORBID, summary, "law50-summary-required", "law50-summary-forbidden"),
-        Some(true) => (
-            &law51::B_PARTNERS_LEAD,
-            &law51::B1A_REQUIRE,
-            &law51::B1B_FORBID,
-            "law51-summary-b1",
-            "law51-summary-b1-required",
-            "law51-summary-b1-forbidden",
-        ),
-        Some(false) => (
-            &law51::B_PARTNERS_LEAD,
-            &law51::B2A_REQUIRE,
-            &law51::B2B_FORBID,
-            "law51-summary-b2",
-            "law51-summary-b2-required",
-            "law51-summary-b2-forbidden",
-        ),
-    };
-    ctx.consult(general, true, &[], None);
-    // 51B2: with penalty cards in several suits, declarer names the suit(s).
-    let suits = if several == Some(false) { Vec::new() } else { vec![suit] };
-    let partner = Role::OffendersPartner;
-    let picked_up = Rectification::PenaltyCardsPickedUp { player: Role::Offender, suits: suits.clone() };
-    let required = Rectification::LeadSuitRequired { player: partner, suits: suits.clone() };
-    let forbidden = Rectification::LeadSuitForbidden {
-        player: partner,
-        suits: suits.clone(),
-        lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
-    };
-    let with_pickup = |r: Rectification| {
-        let mut list = vec![r, picked_up.clone()];
-        if several.is_some() {
-            list.push(Rectification::AnyLegalCardThisTrick { player: Role::Offender });
-        }
-        list
-    };
-    let (on_require, on_forbid) = (with_pickup(required), with_pickup(forbidden));
-    let stays = vec![Rectification::DeclarerElectsAtPartnersLead { player: partner, suits: suits.clone() }];
+    let election = Election { deal, offender, card, several };
+    let rules = election.rules(summary);
+    ctx.consult(rules.general, true, &[], None);
+    let (on_require, on_forbid, stays) = election.options();
     match ctx.chosen(ELECTION) {
         None => {
             ctx.offer(ELECTION, vec![("require", on_require), ("forbid", on_forbid), ("leave_free", stays)]);
-            ctx.summarize(offered, &legal_plays::card_args(card));
+            ctx.summarize(rules.offered, &legal_plays::card_args(card));
         }
-        Some("leave_free") => {
-            let read = [(ELECTION, Value::from("leave_free"))];
-            ctx.consult(&D2B_FREE, true, &read, None);
-            // 2017 51B2(c) states this election for cards in more than one
-            // suit (a play probe found only 50D2(b) and the footnote cited).
-            if several == Some(false) && ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
-                ctx.consult(&law51::B2C_2017_LEFT_FREE, true, &read, None);
-            }
-            if several.is_some() {
-                ctx.consult(&law51::FOOTNOTE, true, &read, None);
-            }
-            for r in stays {
-                ctx.rectify(r);
-            }
-            ctx.summarize(if several.is_some() { "law51-summary-left-free" } else { "law50-summary-left-free" }, &[]);
-        }
-        Some(option) => {
-            let is_require = option == "require";
-            // 51B2: the suit declarer names among those of the penalty
-            // cards is the one required or forbidden, whose cards are picked
-            // up; the ruling names it (a probe found it nowhere).
-            // With penalty cards in one suit, the election is about that
-            // suit: another named is refused, not replaced (a probe's
-            // diamonds were ruled as clubs).
-            if several != Some(false)
-                && let Some(named) =
-                    ctx.enum_fact(ELECTED_SUIT).and_then(|s| s.chars().next()).and_then(Suit::from_char)
-                && named != suit
-            {
-                ctx.reject(InputError::new(
-                    "invalid_fact_value",
-                    format!("/facts/{ELECTED_SUIT}"),
-                    text::localized("law50-error-elected-suit-not-the-penalty-suit", &[legal_plays::suit_arg(suit)]),
-                ));
-                return Ok(());
-            }
-            // 51B2(b) with every penalty-card suit forbidden: none is left
-            // on the table (read when the record shows them).
-            let mut every_card_picked_up = false;
-            let mut one_card_left = false;
-            if several != Some(false) && ctx.enum_fact(FORBIDDEN_SUITS).is_some() {
-                ctx.reject(InputError::new(
-                    "invalid_fact_value",
-                    format!("/facts/{FORBIDDEN_SUITS}"),
-                    text::msg("law51-error-forbidden-suits-one-suit"),
-                ));
-                return Ok(());
-            }
-            let named = match several {
-                Some(false) => {
-                    let elected = ctx.enum_fact(ELECTED_SUIT).and_then(|s| s.chars().next()).and_then(Suit::from_char);
-                    // 51B2(b): declarer may forbid "one or more" of the
-                    // suits (`forbidden_suits`); 51B2(a) requires one.
-                    let forbidden: Option<Vec<Suit>> =
-                        ctx.enum_fact(FORBIDDEN_SUITS).map(|set| set.chars().filter_map(Suit::from_char).collect());
-                    if let Some(set) = &forbidden {
-                        let message = if is_require {
-                            Some("law51-error-require-one-suit")
-                        } else if elected.is_some_and(|e| !set.contains(&e)) {
-                            Some("law51-error-elected-suit-not-forbidden")
-                        } else {
-                            None
-                        };
-                        if let Some(message) = message {
-                            ctx.reject(InputError::new(
-                                "invalid_fact_value",
-                                format!("/facts/{FORBIDDEN_SUITS}"),
-                                text::msg(message),
-                            ));
-                            return Ok(());
-                        }
-                    }
-                    let named = match (forbidden, elected) {
-                        (Some(set), _) => set,
-                        (None, Some(one)) => vec![one],
-                        // 51B2(a) requires one suit; 51B2(b) forbids one
-                        // or more, asked as such.
-                        (None, None) => {
-                            ctx.ask(if is_require { ELECTED_SUIT } else { FORBIDDEN_SUITS });
-                            return Ok(());
-                        }
-                    };
-                    // 51B2: declarer names a suit "in which the defender
-                    // has a penalty card". When the record shows his
-                    // penalty cards, another suit is refused (a probe's
-                    // hearts beside spade and club penalty cards was
-                    // required of the partner, and freed the offender).
-                    // The record's end is the election's moment only when it
-                    // stops at the exposure (`deal` is then given).
-                    let on_table: Vec<Suit> = if deal.is_none() {
-                        Vec::new()
-                    } else {
-                        penalty_cards_on_table(ctx, offender).iter().map(|c| c.suit).collect()
-                    };
-                    let without = named.iter().find(|n| **n != suit && !on_table.contains(n));
-                    if let (false, Some(without)) = (on_table.is_empty(), without) {
-                        let mut suits: Vec<String> = on_table.iter().chain([&suit]).map(Suit::to_string).collect();
-                        suits.sort_unstable();
-                        suits.dedup();
-                        let field = if named.len() > 1 { FORBIDDEN_SUITS } else { ELECTED_SUIT };
-                        ctx.reject(InputError::new(
-                            "invalid_fact_value",
-                            format!("/facts/{field}"),
-                            text::localized(
-                                "law51-error-elected-suit-without-penalty-card",
-                                &[("suit", without.to_string().into()), ("suits", suits.join(", ").into())],
-                            ),
-                        ));
-                        return Ok(());
-                    }
-                    // The penalty cards left once those of the named suits
-                    // are picked up, at most: the record shows them; from
-                    // the facts, each suit named holds at least one of the
-                    // offender's penalty cards (51B2: a suit "in which the
-                    // defender has a penalty card"), so two cards in two
-                    // suits, both named, leave none (a play probe found
-                    // them picked up and still to be played).
-                    let left_at_most = if on_table.is_empty() {
-                        let total = usize::try_from(ctx.int_fact(OTHERS).unwrap_or(0)).unwrap_or(0) + 1;
-                        total.saturating_sub(named.len())
-                    } else {
-                        let mut cards = penalty_cards_on_table(ctx, offender);
-                        cards.push(card);
-                        cards.sort_unstable();
-                        cards.dedup();
-                        cards.iter().filter(|c| !named.contains(&c.suit)).count()
-                    };
-                    every_card_picked_up = left_at_most == 0;
-                    // One card left: 51A's designation among two or more
-                    // has nothing to choose from.
-                    one_card_left = left_at_most == 1;
-                    Some(named)
-                }
-                _ => None,
-            };
-            let (on_require, on_forbid) = match &named {
-                Some(named) => {
-                    let suits = named.clone();
-                    let picked_up =
-                        Rectification::PenaltyCardsPickedUp { player: Role::Offender, suits: suits.clone() };
-                    let any_card = Rectification::AnyLegalCardThisTrick { player: Role::Offender };
-                    (
-                        vec![
-                            Rectification::LeadSuitRequired { player: partner, suits: suits.clone() },
-                            picked_up.clone(),
-                            any_card.clone(),
-                        ],
-                        vec![
-                            Rectification::LeadSuitForbidden {
-                                player: partner,
-                                suits,
-                                lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
-                            },
-                            picked_up,
-                            any_card,
-                        ],
-                    )
-                }
-                None => (on_require, on_forbid),
-            };
-            let read = [(ELECTION, Value::from(option))];
-            ctx.consult(if is_require { require } else { forbid }, true, &read, None);
-            // 51B1(a)(b), B2(a) through B1(a), B2(b): the offender, his cards
-            // of that suit picked up, plays any legal card to this trick.
-            if several.is_some() {
-                ctx.consult(&law51::B_ANY_LEGAL_CARD, true, &read, None);
-            }
-            // The card, or every card of the one suit, is picked up (50D2(a),
-            // 51B1): it no longer has to be played, and declarer has none to
-            // designate. With penalty cards in several suits (51B2) those of
-            // the other suits stay, and so does what they oblige.
-            let none_left = several != Some(false) || every_card_picked_up;
-            if none_left {
-                ctx.retract(|r| {
-                    matches!(
-                        r.as_bridge(),
-                        Some(
-                            Rectification::PenaltyCardMustBePlayed { .. }
-                                | Rectification::DeclarerDesignatesPenaltyCard { .. }
-                        )
-                    )
-                });
-                // 2017 50E1 and E3 speak of a card "on the table" and of
-                // one "played": a card picked up is neither, and E2 says
-                // what it showed is now unauthorized for the partner. The
-                // E4 review stays: E1 applied until the election.
-                if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
-                    ctx.retract_information(|i| {
-                        i.citation.law == "50" && (i.citation.paragraph == "E1" || i.citation.paragraph == "E3")
-                    });
-                }
-            } else if one_card_left {
-                ctx.retract(|r| matches!(r.as_bridge(), Some(Rectification::DeclarerDesignatesPenaltyCard { .. })));
-            }
-            // The card stays listed as the penalty card it became (its
-            // grade is the ruling's first step, as published rulings state
-            // it: "a major penalty card; declarer forbids spades, so it goes
-            // back"), beside `penalty_cards_picked_up`, which says it is one
-            // no longer; its description says "until played or picked up".
-            for r in if is_require { on_require } else { on_forbid } {
-                ctx.rectify(r);
-            }
-            let suits = named.unwrap_or(suits);
-            law59::unable_to_comply(ctx, deal, offender.map(Seat::partner), is_require, &suits);
-            let summary = match (is_require, every_card_picked_up) {
-                (true, _) => required_summary,
-                (false, true) => "law51-summary-b2-forbidden-every-suit",
-                (false, false) => forbidden_summary,
-            };
-            ctx.summarize(summary, &legal_plays::card_args(card));
-        }
+        Some("leave_free") => election.left_free(ctx, stays),
+        Some(option) => election.required_or_forbidden(ctx, option, &rules, on_require, on_forbid),
     }
     Ok(())
+}
+
+/// The paragraphs and summaries of declarer's election at the partner's
+/// lead: 50D2's for one penalty card, 51B1's for several in one suit, 51B2's
+/// for several suits.
+struct ElectionRules<'s> {
+    general: &'static Rule,
+    require: &'static Rule,
+    forbid: &'static Rule,
+    offered: &'s str,
+    required_summary: &'static str,
+    forbidden_summary: &'static str,
+}
+
+/// Declarer's election at the partner's lead (50D2, 51B): the record (given
+/// when its end is the election's moment), the offender and his penalty
+/// card; `several` as `election` takes it.
+struct Election<'d> {
+    deal: Option<&'d DealRecord>,
+    offender: Option<Seat>,
+    card: Card,
+    several: Option<bool>,
+}
+
+impl Election<'_> {
+    /// The election's paragraphs; `summary` is the offer's for one card.
+    fn rules<'s>(&self, summary: &'s str) -> ElectionRules<'s> {
+        let (general, require, forbid, offered, required_summary, forbidden_summary) = match self.several {
+            None => (&D2, &D2A_REQUIRE, &D2A_FORBID, summary, "law50-summary-required", "law50-summary-forbidden"),
+            Some(true) => (
+                &law51::B_PARTNERS_LEAD,
+                &law51::B1A_REQUIRE,
+                &law51::B1B_FORBID,
+                "law51-summary-b1",
+                "law51-summary-b1-required",
+                "law51-summary-b1-forbidden",
+            ),
+            Some(false) => (
+                &law51::B_PARTNERS_LEAD,
+                &law51::B2A_REQUIRE,
+                &law51::B2B_FORBID,
+                "law51-summary-b2",
+                "law51-summary-b2-required",
+                "law51-summary-b2-forbidden",
+            ),
+        };
+        ElectionRules { general, require, forbid, offered, required_summary, forbidden_summary }
+    }
+
+    /// The suits the election is about, before declarer names any.
+    fn suits(&self) -> Vec<Suit> {
+        // 51B2: with penalty cards in several suits, declarer names the suit(s).
+        if self.several == Some(false) { Vec::new() } else { vec![self.card.suit] }
+    }
+
+    /// What each option brings: requiring the suit, forbidding it, leaving
+    /// the partner free to lead (the election then stays declarer's).
+    fn options(&self) -> (Vec<Rectification>, Vec<Rectification>, Vec<Rectification>) {
+        let suits = self.suits();
+        let partner = Role::OffendersPartner;
+        let picked_up = Rectification::PenaltyCardsPickedUp { player: Role::Offender, suits: suits.clone() };
+        let required = Rectification::LeadSuitRequired { player: partner, suits: suits.clone() };
+        let forbidden = Rectification::LeadSuitForbidden {
+            player: partner,
+            suits: suits.clone(),
+            lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
+        };
+        let with_pickup = |r: Rectification| {
+            let mut list = vec![r, picked_up.clone()];
+            if self.several.is_some() {
+                list.push(Rectification::AnyLegalCardThisTrick { player: Role::Offender });
+            }
+            list
+        };
+        let (on_require, on_forbid) = (with_pickup(required), with_pickup(forbidden));
+        let stays = vec![Rectification::DeclarerElectsAtPartnersLead { player: partner, suits: suits.clone() }];
+        (on_require, on_forbid, stays)
+    }
+
+    /// 50D2(b), 51B2(c): declarer leaves the partner free to lead; the
+    /// election stays his (`stays`).
+    fn left_free(&self, ctx: &mut Ctx<'_>, stays: Vec<Rectification>) {
+        let several = self.several;
+        let read = [(ELECTION, Value::from("leave_free"))];
+        ctx.consult(&D2B_FREE, true, &read, None);
+        // 2017 51B2(c) states this election for cards in more than one
+        // suit (a play probe found only 50D2(b) and the footnote cited).
+        if several == Some(false) && ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+            ctx.consult(&law51::B2C_2017_LEFT_FREE, true, &read, None);
+        }
+        if several.is_some() {
+            ctx.consult(&law51::FOOTNOTE, true, &read, None);
+        }
+        for r in stays {
+            ctx.rectify(r);
+        }
+        ctx.summarize(if several.is_some() { "law51-summary-left-free" } else { "law50-summary-left-free" }, &[]);
+    }
+
+    /// Declarer requires (`option` "require") or forbids the lead of the
+    /// suit, or of the suit(s) he names (51B2): the penalty cards of it are
+    /// picked up, then Law 59 if the partner cannot comply.
+    fn required_or_forbidden(
+        &self,
+        ctx: &mut Ctx<'_>,
+        option: &str,
+        rules: &ElectionRules<'_>,
+        on_require: Vec<Rectification>,
+        on_forbid: Vec<Rectification>,
+    ) {
+        let (several, card) = (self.several, self.card);
+        let is_require = option == "require";
+        if self.one_suit_election_refused(ctx) {
+            return;
+        }
+        let (named, left_at_most) = match several {
+            Some(false) => {
+                let Some(named) = suits_declarer_names(ctx, is_require) else { return };
+                let Some(left_at_most) = self.penalty_cards_left(ctx, &named) else { return };
+                (Some(named), Some(left_at_most))
+            }
+            _ => (None, None),
+        };
+        // 51B2(b) with every penalty-card suit forbidden: none is left
+        // on the table (read when the record shows them).
+        let every_card_picked_up = left_at_most == Some(0);
+        // One card left: 51A's designation among two or more
+        // has nothing to choose from.
+        let one_card_left = left_at_most == Some(1);
+        let (on_require, on_forbid) = match &named {
+            Some(named) => named_suits_options(named),
+            None => (on_require, on_forbid),
+        };
+        let read = [(ELECTION, Value::from(option))];
+        ctx.consult(if is_require { rules.require } else { rules.forbid }, true, &read, None);
+        // 51B1(a)(b), B2(a) through B1(a), B2(b): the offender, his cards
+        // of that suit picked up, plays any legal card to this trick.
+        if several.is_some() {
+            ctx.consult(&law51::B_ANY_LEGAL_CARD, true, &read, None);
+        }
+        // The card, or every card of the one suit, is picked up (50D2(a),
+        // 51B1): it no longer has to be played, and declarer has none to
+        // designate. With penalty cards in several suits (51B2) those of
+        // the other suits stay, and so does what they oblige.
+        let none_left = several != Some(false) || every_card_picked_up;
+        void_what_picked_up_cards_obliged(ctx, none_left, one_card_left);
+        // The card stays listed as the penalty card it became (its
+        // grade is the ruling's first step, as published rulings state
+        // it: "a major penalty card; declarer forbids spades, so it goes
+        // back"), beside `penalty_cards_picked_up`, which says it is one
+        // no longer; its description says "until played or picked up".
+        for r in if is_require { on_require } else { on_forbid } {
+            ctx.rectify(r);
+        }
+        let suits = named.unwrap_or_else(|| self.suits());
+        law59::unable_to_comply(ctx, self.deal, self.offender.map(Seat::partner), is_require, &suits);
+        let summary = match (is_require, every_card_picked_up) {
+            (true, _) => rules.required_summary,
+            (false, true) => "law51-summary-b2-forbidden-every-suit",
+            (false, false) => rules.forbidden_summary,
+        };
+        ctx.summarize(summary, &legal_plays::card_args(card));
+    }
+
+    /// With penalty cards in one suit, the election is about that suit: a
+    /// suit named, or suits forbidden, other than it are refused (`true`).
+    fn one_suit_election_refused(&self, ctx: &mut Ctx<'_>) -> bool {
+        let suit = self.card.suit;
+        // 51B2: the suit declarer names among those of the penalty
+        // cards is the one required or forbidden, whose cards are picked
+        // up; the ruling names it (a probe found it nowhere).
+        // With penalty cards in one suit, the election is about that
+        // suit: another named is refused, not replaced (a probe's
+        // diamonds were ruled as clubs).
+        if self.several != Some(false)
+            && let Some(named) = ctx.enum_fact(ELECTED_SUIT).and_then(|s| s.chars().next()).and_then(Suit::from_char)
+            && named != suit
+        {
+            ctx.reject(InputError::new(
+                "invalid_fact_value",
+                format!("/facts/{ELECTED_SUIT}"),
+                text::localized("law50-error-elected-suit-not-the-penalty-suit", &[legal_plays::suit_arg(suit)]),
+            ));
+            return true;
+        }
+        if self.several != Some(false) && ctx.enum_fact(FORBIDDEN_SUITS).is_some() {
+            ctx.reject(InputError::new(
+                "invalid_fact_value",
+                format!("/facts/{FORBIDDEN_SUITS}"),
+                text::msg("law51-error-forbidden-suits-one-suit"),
+            ));
+            return true;
+        }
+        false
+    }
+
+    /// 51B2: the penalty cards left once those of the `named` suits are
+    /// picked up, at most; `None` when a suit named holds none of them (the
+    /// election refused).
+    fn penalty_cards_left(&self, ctx: &mut Ctx<'_>, named: &[Suit]) -> Option<usize> {
+        let (suit, offender) = (self.card.suit, self.offender);
+        // 51B2: declarer names a suit "in which the defender
+        // has a penalty card". When the record shows his
+        // penalty cards, another suit is refused (a probe's
+        // hearts beside spade and club penalty cards was
+        // required of the partner, and freed the offender).
+        // The record's end is the election's moment only when it
+        // stops at the exposure (`deal` is then given).
+        let on_table: Vec<Suit> = if self.deal.is_none() {
+            Vec::new()
+        } else {
+            penalty_cards_on_table(ctx, offender).iter().map(|c| c.suit).collect()
+        };
+        let without = named.iter().find(|n| **n != suit && !on_table.contains(n));
+        if let (false, Some(without)) = (on_table.is_empty(), without) {
+            let mut suits: Vec<String> = on_table.iter().chain([&suit]).map(Suit::to_string).collect();
+            suits.sort_unstable();
+            suits.dedup();
+            let field = if named.len() > 1 { FORBIDDEN_SUITS } else { ELECTED_SUIT };
+            ctx.reject(InputError::new(
+                "invalid_fact_value",
+                format!("/facts/{field}"),
+                text::localized(
+                    "law51-error-elected-suit-without-penalty-card",
+                    &[("suit", without.to_string().into()), ("suits", suits.join(", ").into())],
+                ),
+            ));
+            return None;
+        }
+        // The penalty cards left once those of the named suits
+        // are picked up, at most: the record shows them; from
+        // the facts, each suit named holds at least one of the
+        // offender's penalty cards (51B2: a suit "in which the
+        // defender has a penalty card"), so two cards in two
+        // suits, both named, leave none (a play probe found
+        // them picked up and still to be played).
+        let left_at_most = if on_table.is_empty() {
+            let total = usize::try_from(ctx.int_fact(OTHERS).unwrap_or(0)).unwrap_or(0) + 1;
+            total.saturating_sub(named.len())
+        } else {
+            let mut cards = penalty_cards_on_table(ctx, offender);
+            cards.push(self.card);
+            cards.sort_unstable();
+            cards.dedup();
+            cards.iter().filter(|c| !named.contains(&c.suit)).count()
+        };
+        Some(left_at_most)
+    }
+}
+
+/// 51B2: the suit(s) declarer names, required (one, 51B2(a)) or forbidden
+/// (one or more, 51B2(b)); `None` when refused or asked.
+fn suits_declarer_names(ctx: &mut Ctx<'_>, is_require: bool) -> Option<Vec<Suit>> {
+    let elected = ctx.enum_fact(ELECTED_SUIT).and_then(|s| s.chars().next()).and_then(Suit::from_char);
+    // 51B2(b): declarer may forbid "one or more" of the
+    // suits (`forbidden_suits`); 51B2(a) requires one.
+    let forbidden: Option<Vec<Suit>> =
+        ctx.enum_fact(FORBIDDEN_SUITS).map(|set| set.chars().filter_map(Suit::from_char).collect());
+    if let Some(set) = &forbidden {
+        let message = if is_require {
+            Some("law51-error-require-one-suit")
+        } else if elected.is_some_and(|e| !set.contains(&e)) {
+            Some("law51-error-elected-suit-not-forbidden")
+        } else {
+            None
+        };
+        if let Some(message) = message {
+            ctx.reject(InputError::new("invalid_fact_value", format!("/facts/{FORBIDDEN_SUITS}"), text::msg(message)));
+            return None;
+        }
+    }
+    match (forbidden, elected) {
+        (Some(set), _) => Some(set),
+        (None, Some(one)) => Some(vec![one]),
+        // 51B2(a) requires one suit; 51B2(b) forbids one
+        // or more, asked as such.
+        (None, None) => {
+            ctx.ask(if is_require { ELECTED_SUIT } else { FORBIDDEN_SUITS });
+            None
+        }
+    }
+}
+
+/// 51B2: requiring or forbidding the `named` suits, whose penalty cards are
+/// picked up, the offender then playing any legal card to this trick.
+fn named_suits_options(named: &[Suit]) -> (Vec<Rectification>, Vec<Rectification>) {
+    let partner = Role::OffendersPartner;
+    let suits = named.to_vec();
+    let picked_up = Rectification::PenaltyCardsPickedUp { player: Role::Offender, suits: suits.clone() };
+    let any_card = Rectification::AnyLegalCardThisTrick { player: Role::Offender };
+    (
+        vec![
+            Rectification::LeadSuitRequired { player: partner, suits: suits.clone() },
+            picked_up.clone(),
+            any_card.clone(),
+        ],
+        vec![
+            Rectification::LeadSuitForbidden {
+                player: partner,
+                suits,
+                lasts: LeadRestrictionLasts::WhilePartnerRetainsLead,
+            },
+            picked_up,
+            any_card,
+        ],
+    )
+}
+
+/// 50D2(a), 51B: what the penalty cards picked up obliged no longer holds:
+/// with `none_left` none is to be played nor designated (and, under 2017,
+/// 50E1 and E3 no longer apply); with `one_card_left`, none is designated.
+fn void_what_picked_up_cards_obliged(ctx: &mut Ctx<'_>, none_left: bool, one_card_left: bool) {
+    if none_left {
+        ctx.retract(|r| {
+            matches!(
+                r.as_bridge(),
+                Some(
+                    Rectification::PenaltyCardMustBePlayed { .. } | Rectification::DeclarerDesignatesPenaltyCard { .. }
+                )
+            )
+        });
+        // 2017 50E1 and E3 speak of a card "on the table" and of
+        // one "played": a card picked up is neither, and E2 says
+        // what it showed is now unauthorized for the partner. The
+        // E4 review stays: E1 applied until the election.
+        if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+            ctx.retract_information(|i| {
+                i.citation.law == "50" && (i.citation.paragraph == "E1" || i.citation.paragraph == "E3")
+            });
+        }
+    } else if one_card_left {
+        ctx.retract(|r| matches!(r.as_bridge(), Some(Rectification::DeclarerDesignatesPenaltyCard { .. })));
+    }
 }
 
 // Test helpers take their values by value (`helper(json!(…))` reads best);
@@ -1478,25 +1629,32 @@ mod tests {
         // The hand before it played: whose lead it was is asked.
         let d = lead("declarer", "previous_hand");
         assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law55::PROPER_LEADER]);
-        let before = |role: &str, leader: &str| {
-            rule(
-                json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later", "lead_out_of_turn_trick": 6,
-                       "played_to_lead_out_of_turn": "previous_hand", "proper_leader": leader}),
-                &[],
-            )
-        };
         // His own lead: 2017 53B, the proper lead stands (not applied).
         for role in ["declarer", "defender"] {
-            let d = before(role, "offenders_rho");
+            let d = played_before_the_lead(role, "offenders_rho");
             assert_eq!(d.rectifications, vec![SharedRectification::NotImplemented { law: "53B".into() }], "{role}");
             assert!(d.citations.iter().any(|c| c.law == "53" && c.paragraph == "B"));
         }
+    }
+
+    /// A lead out of turn at trick 6 by `role`, the hand before it having
+    /// played to it, whose lead it was `leader`.
+    fn played_before_the_lead(role: &str, leader: &str) -> Decision {
+        rule(
+            json!({"offender_role": role, "how_exposed": "lead_out_of_turn_later", "lead_out_of_turn_trick": 6,
+                   "played_to_lead_out_of_turn": "previous_hand", "proper_leader": leader}),
+            &[],
+        )
+    }
+
+    #[test]
+    fn a_play_before_a_lead_out_of_turn_that_was_not_his_is_ruled_under_law_57() {
         // Not his lead: the wrong defender on declarer's lead, 2017 53C and
         // Law 57; on a defender's lead, a play out of rotation (57).
         // 2017 53C: the lead stands, and Law 57 makes the wrong defender's
         // card (declarer's right-hand opponent's) a major penalty card, his
         // partner's play declarer's to choose.
-        let d = before("declarer", "offenders_partner");
+        let d = played_before_the_lead("declarer", "offenders_partner");
         assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law57::BOTH_HANDS]);
         let before_57 = |both_hands: bool| {
             rule(
@@ -1525,7 +1683,7 @@ mod tests {
         // Declarer's side played from the hand before a defender's lead out
         // of turn: under 2017 a premature play of declarer's, a played card
         // (57C3); whether the lead stands is the director's.
-        let d = before("defender", "offenders_lho");
+        let d = played_before_the_lead("defender", "offenders_lho");
         assert_eq!(d.questions.iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), [law57::LEGAL]);
         let d = rule(
             json!({"offender_role": "defender", "how_exposed": "lead_out_of_turn_later", "lead_out_of_turn_trick": 6,

@@ -220,7 +220,36 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if face_down {
         ctx.rectify(Rectification::FaceDownLeadWithdrawn { player: Role::OffendersPartner });
     }
-    let read = [(EXPOSED, Value::from(exposed)), (SAW_DUMMY, Value::from(ctx.bool_fact(SAW_DUMMY)))];
+    let Some(option) = option(ctx, exposed, saw) else {
+        return Ok(());
+    };
+    let (spread, accept, _) = options();
+    let read_option = [(OPTION, Value::from(option))];
+    match option {
+        "spread_hand" => {
+            ctx.consult(&A_SPREAD, true, &read_option, None);
+            for r in spread {
+                ctx.rectify(r);
+            }
+            ctx.summarize(if exposed { "law54-summary-a-exposed" } else { "law54-summary-a" }, &[]);
+        }
+        "accept" => {
+            ctx.consult(&B_ACCEPT, true, &read_option, None);
+            ctx.consult(&B1_SECOND_CARD, true, &[], None);
+            ctx.consult(&B2_DUMMY_CARD, true, &[], None);
+            for r in accept {
+                ctx.rectify(r);
+            }
+            ctx.summarize(if saw { "law54-summary-c" } else { "law54-summary-b" }, &[]);
+        }
+        _ => refused(ctx, deal.as_ref())?,
+    }
+    Ok(())
+}
+
+/// Declarer's options (54A, B, D), each with the rectifications it brings:
+/// spread his hand, accept the lead, refuse it.
+fn options() -> (Vec<Rectification>, Vec<Rectification>, Vec<Rectification>) {
     let spread = vec![Rectification::LeadAccepted { player: Role::Offender }, Rectification::DeclarerBecomesDummy];
     let accept = vec![
         Rectification::LeadAccepted { player: Role::Offender },
@@ -233,7 +262,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         Rectification::CorrectLeaderLeads { player: Role::OffendersPartner },
         Rectification::DeclarerElectsAtPartnersLead { player: Role::OffendersPartner, suits: Vec::new() },
     ];
+    (spread, accept, refuse)
+}
 
+/// The option that rules the lead: the one 54A (declarer exposed cards) or
+/// 54C (he could have seen dummy) forces, else declarer's; `None` while his
+/// election is offered, or when he chose one the law takes away.
+fn option<'a>(ctx: &mut Ctx<'a>, exposed: bool, saw: bool) -> Option<&'a str> {
+    let read = [(EXPOSED, Value::from(exposed)), (SAW_DUMMY, Value::from(ctx.bool_fact(SAW_DUMMY)))];
     // The exceptions that take the election away from declarer.
     let forced = if exposed {
         Some(&A_EXPOSED)
@@ -258,48 +294,28 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                         "law54-error-option-forced-accept"
                     }),
                 ));
-                return Ok(());
+                return None;
             }
         }
     }
-    let option = match forced {
-        Some(_) if exposed => "spread_hand",
-        Some(_) => "accept",
+    match forced {
+        Some(_) if exposed => Some("spread_hand"),
+        Some(_) => Some("accept"),
         None => match ctx.chosen(OPTION) {
-            Some(option) => option,
+            Some(option) => Some(option),
             None => {
                 // The paragraphs of declarer's election, cited while it
                 // waits (a probe found the offer citing nothing).
                 for rule in [&A_SPREAD, &B_ACCEPT, &D_REFUSE] {
                     ctx.cite(&rule.citation);
                 }
+                let (spread, accept, refuse) = options();
                 ctx.offer(OPTION, vec![("spread_hand", spread), ("accept", accept), ("refuse", refuse)]);
                 ctx.summarize("law54-summary-offer", &[]);
-                return Ok(());
+                None
             }
         },
-    };
-    let read_option = [(OPTION, Value::from(option))];
-    match option {
-        "spread_hand" => {
-            ctx.consult(&A_SPREAD, true, &read_option, None);
-            for r in spread {
-                ctx.rectify(r);
-            }
-            ctx.summarize(if exposed { "law54-summary-a-exposed" } else { "law54-summary-a" }, &[]);
-        }
-        "accept" => {
-            ctx.consult(&B_ACCEPT, true, &read_option, None);
-            ctx.consult(&B1_SECOND_CARD, true, &[], None);
-            ctx.consult(&B2_DUMMY_CARD, true, &[], None);
-            for r in accept {
-                ctx.rectify(r);
-            }
-            ctx.summarize(if saw { "law54-summary-c" } else { "law54-summary-b" }, &[]);
-        }
-        _ => refused(ctx, deal.as_ref())?,
     }
-    Ok(())
 }
 
 /// 54D: the card led becomes a major penalty card and 50D applies: the

@@ -384,190 +384,27 @@ fn facts_from_record(
         None => revokes.first().ok_or_else(|| missing("revoke"))?,
     };
     let mut facts = crate::bridge::auction_facts::RecordFacts::default();
-    let offender = chosen.seat;
     let declarer = record.declarer.ok_or_else(|| missing("declarer"))?;
-    let role = crate::bridge::law50::role_of(offender, declarer);
-    let t = transfer_from_play(offender, chosen.trick, tricks);
-    facts.facts.push((REVOKE_TRICK, Value::from(chosen.trick)));
-    facts.facts.push((ROLE, Value::from(role)));
-    facts.facts.push((TWELFTH, Value::from(chosen.trick == 12)));
-    if let Some(before) = revoked_before_partner(tricks, chosen.trick, offender) {
-        facts.facts.push((law62::D2_2017_BEFORE_PARTNER, Value::from(before)));
-        // 2007 62D2 asks both conditions together; the record answers the
-        // partner's (a records probe found it asked of a record that showed
-        // his last two cards in one suit).
-        if let Some(two_suits) = partner_holds_two_suits(record, tricks, offender) {
-            facts.facts.push((law62::D2_CONDITIONS, Value::from(before && two_suits)));
-        }
-    }
-    if chosen.established_by_play {
-        facts.facts.push((ESTABLISHED, Value::from(true)));
-    }
-    // Dummy's cards are faced, so his revoke is 64B3; declarer's hand is
-    // not exposed. A defender's penalty card not played is 64B3 too when the
-    // record shows it; otherwise asked.
-    match role {
-        "dummy" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
-        "declarer" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false))),
-        _ if chosen.penalty_card_not_played.is_some() => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
-        // A defender's failure to follow suit, or a lead that failed a
-        // lead restriction the record carries: the cards he should have
-        // played were in his hidden hand, unless one of them was faced on
-        // the table (a penalty card before the trick's lead, or a card he
-        // exposed during it): then which card he failed to play is asked.
-        // A records probe found it asked of a record that showed no faced
-        // card at all.
-        _ => {
-            let at_trick = walk.penalty_cards_at_trick.get(usize::from(chosen.trick).saturating_sub(1));
-            let faced_before =
-                at_trick.is_some_and(|on| on.iter().any(|p| p.seat == offender && chosen.held.contains(&p.card)));
-            let exposed_during = walk.findings.iter().any(|f| {
-                matches!(f.irregularity, IrregularPlay::Exposed { trick, seat, card, .. }
-                    if trick == chosen.trick && seat == offender && chosen.held.contains(&card))
-            });
-            if !faced_before && !exposed_during {
-                facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false)));
-            }
-        }
-    }
-    // Whether declarer played on after a defender's card (52B1(b)): read
-    // for every defender's revoke, so that a faced card the director names
-    // as not played finds it known. Whether the revoke card itself was
-    // faced (62B: replaced freely, or a major penalty card) is the record's
-    // too: a penalty card on the table when the trick began (one exposed
-    // earlier and picked up is not), or one he exposed during it (a records
-    // probe found it asked, and a "no"
-    // accepted against the record's own penalty card).
-    if role == "defender" {
-        let after = law52::declarer_played_after(tricks, chosen.trick, offender, declarer);
-        facts.facts.push((law52::DECLARER_PLAYED_AFTER, Value::from(after)));
-        let at_trick = walk.penalty_cards_at_trick.get(usize::from(chosen.trick).saturating_sub(1));
-        let faced = at_trick.is_some_and(|on| on.iter().any(|p| p.seat == offender && p.card == chosen.card))
-            || walk.findings.iter().any(|f| {
-                matches!(f.irregularity, IrregularPlay::Exposed { trick, seat, card, .. }
-                    if trick == chosen.trick && seat == offender && card == chosen.card)
-            });
-        facts.facts.push((FACED, Value::from(faced)));
-    }
+    let seen = RevokeInRecord { record, tricks, walk, revokes: &revokes, chosen, declarer, laws_2017 };
+    let role = crate::bridge::law50::role_of(chosen.seat, declarer);
+    let t = transfer_from_play(chosen.seat, chosen.trick, tricks);
+    seen.revoke_trick_facts(&mut facts, role);
+    seen.faced_card_facts(&mut facts, role);
     let earlier_same = revokes.iter().any(|r| {
-        r.trick < chosen.trick && r.seat == offender && r.suit_led == chosen.suit_led && r.established_by_play
+        r.trick < chosen.trick && r.seat == chosen.seat && r.suit_led == chosen.suit_led && r.established_by_play
     });
     facts.facts.push((SAME_SUIT_AGAIN, Value::from(earlier_same)));
     let sides: Vec<Side> = revokes.iter().map(|r| r.seat.side()).collect();
-    if laws_2017 {
-        // 64B7 (2017): both revokes established. 62C3: the other side
-        // revoked on the same trick and not both sides played on.
-        // Only what the record decides is stated: a revoke not established by
-        // play may still be by a claim or concession (63A3, A4), which the
-        // director says.
-        let other_side = |r: &&FoundRevoke| r.seat.side() != offender.side();
-        let others: Vec<&FoundRevoke> = revokes.iter().filter(other_side).collect();
-        if others.is_empty() {
-            facts.facts.push((BOTH_SIDES, Value::from(false)));
-        } else if chosen.established_by_play && others.iter().any(|r| r.established_by_play) {
-            facts.facts.push((BOTH_SIDES, Value::from(true)));
-        }
-        match others.iter().find(|r| r.trick == chosen.trick) {
-            None => facts.facts.push((SAME_TRICK_BOTH_SIDES, Value::from(false))),
-            // 62C3: only one side has played to the next trick.
-            Some(other) if other.established_by_play != chosen.established_by_play => {
-                facts.facts.push((SAME_TRICK_BOTH_SIDES, Value::from(true)));
-            }
-            Some(other) if other.established_by_play && chosen.established_by_play => {
-                facts.facts.push((SAME_TRICK_BOTH_SIDES, Value::from(false)));
-            }
-            Some(_) => {}
-        }
-    } else {
-        // 2007 64B7: "both sides revoked on the same board", established or
-        // not: a revoke corrected in time (62A) was a revoke all the same
-        // (61A), and only the 2017 text adds "and both revokes have become
-        // established". The rows keep the card that replaced a corrected
-        // revoke; the irregular plays keep the revoke (a regression probe
-        // found the director's "both sides" refused as contradicting a
-        // record that showed the other side's corrected revoke).
-        let corrected = play.irregularities.iter().filter_map(|i| match i {
-            IrregularPlay::RevokeCorrected { seat, .. } => Some(seat.side()),
-            _ => None,
-        });
-        let sides: Vec<Side> = sides.iter().copied().chain(corrected).collect();
-        facts.facts.push((BOTH_SIDES, Value::from(sides.contains(&Side::NS) && sides.contains(&Side::EW))));
-    }
+    seen.both_sides_facts(&mut facts, &sides, &play.irregularities);
     facts.facts.push((OFFENDER_WON, Value::from(t.offender_won_revoke_trick)));
     facts.facts.push((SIDE_WON, Value::from(t.side_won_revoke_trick)));
     // Declarer's side's tricks at the table: the whole play, else the
     // record's result, which includes the tricks of a claim or concession.
-    let declarer = record.declarer.ok_or_else(|| missing("declarer"))?;
-    let complete = tricks.iter().filter(|t| t.winner.is_some()).count() == 13;
-    let declarer_side_tricks = if complete {
-        Some(tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == declarer.side())).count())
-    } else {
-        // A claimed result that gives back a trick declarer's side already
-        // won, or takes one the defence did, is no count to rule on (a
-        // probe's claim of 13 after the defence had won 2): it is asked.
-        // Real archives carry such results, so the record is not refused.
-        let won = tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == declarer.side())).count();
-        let lost = tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() != declarer.side())).count();
-        record.result.map(usize::from).filter(|&n| n >= won && n + lost <= 13)
-    };
-    // The offending side's tricks after the revoke trick count claimed and
-    // conceded tricks too (64A): from the result when play stopped early,
-    // asked when the record has no result.
-    let side_after = if complete {
-        Some(usize::from(t.side_tricks_after))
-    } else {
-        declarer_side_tricks.map(|declarers| {
-            let side_total = if offender.side() == declarer.side() { declarers } else { 13 - declarers.min(13) };
-            let up_to_revoke = tricks
-                .iter()
-                .take(usize::from(chosen.trick))
-                .filter(|t| t.winner.is_some_and(|w| w.side() == offender.side()))
-                .count();
-            side_total.saturating_sub(up_to_revoke)
-        })
-    };
-    if let Some(after) = side_after {
+    let (complete, declarer_side_tricks) = seen.declarer_side_tricks();
+    if let Some(after) = seen.side_tricks_after(complete, declarer_side_tricks, &t) {
         facts.facts.push((SIDE_AFTER, Value::from(after)));
     }
-    // With several revokes on the board the final count needs each of their
-    // transfers: when one is not known to be established (not by play, nor
-    // by the director's word on the one asked about), the corrected count
-    // is left to the director, who rules each revoke in turn (both sides
-    // revoking, 64B7, transfers nothing). The board's revokes are one
-    // ruling: when every one is established, the record rules each (64A or
-    // its 64B exception) and the corrected count takes them all. The 2017 Laws say so; the 2007 64A
-    // applies to each established revoke all the same, and ruling one only
-    // left a second revoke by another player silently untransferred (a
-    // probe's RealBridge board: 1NT+1 ruled where 1NT+2 was due).
-    // The revoke asked about may be established otherwise than by play (a
-    // claim or concession, 63A2-A4), which only the director can say: once
-    // he has, it is ruled with the others as the established revoke it is
-    // (the board's other revokes left untransferred otherwise, the count to
-    // the director).
-    let director_established = reported.get(ESTABLISHED).and_then(Value::as_bool) == Some(true);
-    let established: Vec<FoundRevoke> = revokes
-        .iter()
-        .map(|r| {
-            let mut r = r.clone();
-            r.established_by_play |= director_established && r.trick == chosen.trick && r.seat == chosen.seat;
-            r
-        })
-        .collect();
-    let on_board = if established.len() > 1 && established.iter().all(|r| r.established_by_play) {
-        // Tricks each side took by a claim or concession after play stopped
-        // (none when the play is complete): 64A counts them among the
-        // tricks won after the revoke (a probe's board lost a transfer).
-        let claimed = |side: Side| {
-            declarer_side_tricks.filter(|_| !complete).map_or(0, |declarers| {
-                let played = tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == side)).count();
-                let total = if side == declarer.side() { declarers } else { 13 - declarers.min(13) };
-                total.saturating_sub(played)
-            })
-        };
-        board(&established, tricks, declarer, laws_2017, [claimed(Side::NS), claimed(Side::EW)])
-    } else {
-        Vec::new()
-    };
+    let on_board = seen.ruled_on_board(reported, complete, declarer_side_tricks);
     let others = revokes.iter().filter(|r| r.trick != chosen.trick || r.seat != chosen.seat).count();
     let both_sides = sides.contains(&Side::NS) && sides.contains(&Side::EW);
     // The 2007 reading gives the count with both sides' revokes (64B7
@@ -581,6 +418,246 @@ fn facts_from_record(
     derived.revokes_on_board = on_board;
     facts.derived = Some(derived);
     Ok(facts)
+}
+
+/// What a record shows of the revoke its facts are about (`chosen`), among
+/// the board's revokes, as the 2017 Laws (`laws_2017`) or the 2007 ones
+/// count them.
+struct RevokeInRecord<'r> {
+    record: &'r DealRecord,
+    tricks: &'r [crate::bridge::play::Trick],
+    walk: &'r crate::bridge::play_irregularities::IrregularityWalk,
+    revokes: &'r [FoundRevoke],
+    chosen: &'r FoundRevoke,
+    declarer: crate::bridge::card::Seat,
+    laws_2017: bool,
+}
+
+impl RevokeInRecord<'_> {
+    /// The revoke's trick, the offender's role, whether he revoked before
+    /// his partner played (62D2) and whether play established it (63A1).
+    fn revoke_trick_facts(&self, facts: &mut crate::bridge::auction_facts::RecordFacts, role: &str) {
+        let (chosen, offender) = (self.chosen, self.chosen.seat);
+        facts.facts.push((REVOKE_TRICK, Value::from(chosen.trick)));
+        facts.facts.push((ROLE, Value::from(role)));
+        facts.facts.push((TWELFTH, Value::from(chosen.trick == 12)));
+        if let Some(before) = revoked_before_partner(self.tricks, chosen.trick, offender) {
+            facts.facts.push((law62::D2_2017_BEFORE_PARTNER, Value::from(before)));
+            // 2007 62D2 asks both conditions together; the record answers the
+            // partner's (a records probe found it asked of a record that showed
+            // his last two cards in one suit).
+            if let Some(two_suits) = partner_holds_two_suits(self.record, self.tricks, offender) {
+                facts.facts.push((law62::D2_CONDITIONS, Value::from(before && two_suits)));
+            }
+        }
+        if chosen.established_by_play {
+            facts.facts.push((ESTABLISHED, Value::from(true)));
+        }
+    }
+
+    /// Whether a faced card was not played (64B3), and for a defender's
+    /// revoke whether declarer played on after it (52B1(b)) and whether the
+    /// revoke card itself was faced (62B).
+    fn faced_card_facts(&self, facts: &mut crate::bridge::auction_facts::RecordFacts, role: &str) {
+        let (chosen, offender, walk) = (self.chosen, self.chosen.seat, self.walk);
+        // Dummy's cards are faced, so his revoke is 64B3; declarer's hand is
+        // not exposed. A defender's penalty card not played is 64B3 too when the
+        // record shows it; otherwise asked.
+        match role {
+            "dummy" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true))),
+            "declarer" => facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false))),
+            _ if chosen.penalty_card_not_played.is_some() => {
+                facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(true)));
+            }
+            // A defender's failure to follow suit, or a lead that failed a
+            // lead restriction the record carries: the cards he should have
+            // played were in his hidden hand, unless one of them was faced on
+            // the table (a penalty card before the trick's lead, or a card he
+            // exposed during it): then which card he failed to play is asked.
+            // A records probe found it asked of a record that showed no faced
+            // card at all.
+            _ => {
+                let at_trick = walk.penalty_cards_at_trick.get(usize::from(chosen.trick).saturating_sub(1));
+                let faced_before =
+                    at_trick.is_some_and(|on| on.iter().any(|p| p.seat == offender && chosen.held.contains(&p.card)));
+                let exposed_during = walk.findings.iter().any(|f| {
+                    matches!(f.irregularity, IrregularPlay::Exposed { trick, seat, card, .. }
+                        if trick == chosen.trick && seat == offender && chosen.held.contains(&card))
+                });
+                if !faced_before && !exposed_during {
+                    facts.facts.push((FACED_CARD_NOT_PLAYED, Value::from(false)));
+                }
+            }
+        }
+        // Whether declarer played on after a defender's card (52B1(b)): read
+        // for every defender's revoke, so that a faced card the director names
+        // as not played finds it known. Whether the revoke card itself was
+        // faced (62B: replaced freely, or a major penalty card) is the record's
+        // too: a penalty card on the table when the trick began (one exposed
+        // earlier and picked up is not), or one he exposed during it (a records
+        // probe found it asked, and a "no"
+        // accepted against the record's own penalty card).
+        if role == "defender" {
+            let after = law52::declarer_played_after(self.tricks, chosen.trick, offender, self.declarer);
+            facts.facts.push((law52::DECLARER_PLAYED_AFTER, Value::from(after)));
+            let at_trick = walk.penalty_cards_at_trick.get(usize::from(chosen.trick).saturating_sub(1));
+            let faced = at_trick.is_some_and(|on| on.iter().any(|p| p.seat == offender && p.card == chosen.card))
+                || walk.findings.iter().any(|f| {
+                    matches!(f.irregularity, IrregularPlay::Exposed { trick, seat, card, .. }
+                        if trick == chosen.trick && seat == offender && card == chosen.card)
+                });
+            facts.facts.push((FACED, Value::from(faced)));
+        }
+    }
+
+    /// Whether both sides revoked (64B7), and under 2017 on the same trick
+    /// (62C3). `sides`: the side of each revoke in the rows; `irregularities`:
+    /// the record's irregular plays, where the corrected revokes are.
+    fn both_sides_facts(
+        &self,
+        facts: &mut crate::bridge::auction_facts::RecordFacts,
+        sides: &[Side],
+        irregularities: &[IrregularPlay],
+    ) {
+        let (chosen, offender) = (self.chosen, self.chosen.seat);
+        if self.laws_2017 {
+            // 64B7 (2017): both revokes established. 62C3: the other side
+            // revoked on the same trick and not both sides played on.
+            // Only what the record decides is stated: a revoke not established by
+            // play may still be by a claim or concession (63A3, A4), which the
+            // director says.
+            let other_side = |r: &&FoundRevoke| r.seat.side() != offender.side();
+            let others: Vec<&FoundRevoke> = self.revokes.iter().filter(other_side).collect();
+            if others.is_empty() {
+                facts.facts.push((BOTH_SIDES, Value::from(false)));
+            } else if chosen.established_by_play && others.iter().any(|r| r.established_by_play) {
+                facts.facts.push((BOTH_SIDES, Value::from(true)));
+            }
+            match others.iter().find(|r| r.trick == chosen.trick) {
+                None => facts.facts.push((SAME_TRICK_BOTH_SIDES, Value::from(false))),
+                // 62C3: only one side has played to the next trick.
+                Some(other) if other.established_by_play != chosen.established_by_play => {
+                    facts.facts.push((SAME_TRICK_BOTH_SIDES, Value::from(true)));
+                }
+                Some(other) if other.established_by_play && chosen.established_by_play => {
+                    facts.facts.push((SAME_TRICK_BOTH_SIDES, Value::from(false)));
+                }
+                Some(_) => {}
+            }
+        } else {
+            // 2007 64B7: "both sides revoked on the same board", established or
+            // not: a revoke corrected in time (62A) was a revoke all the same
+            // (61A), and only the 2017 text adds "and both revokes have become
+            // established". The rows keep the card that replaced a corrected
+            // revoke; the irregular plays keep the revoke (a regression probe
+            // found the director's "both sides" refused as contradicting a
+            // record that showed the other side's corrected revoke).
+            let corrected = irregularities.iter().filter_map(|i| match i {
+                IrregularPlay::RevokeCorrected { seat, .. } => Some(seat.side()),
+                _ => None,
+            });
+            let sides: Vec<Side> = sides.iter().copied().chain(corrected).collect();
+            facts.facts.push((BOTH_SIDES, Value::from(sides.contains(&Side::NS) && sides.contains(&Side::EW))));
+        }
+    }
+
+    /// Whether all thirteen tricks were played, and declarer's side's
+    /// tricks at the table when the record says them.
+    fn declarer_side_tricks(&self) -> (bool, Option<usize>) {
+        let (tricks, declarer) = (self.tricks, self.declarer);
+        let complete = tricks.iter().filter(|t| t.winner.is_some()).count() == 13;
+        let declarer_side_tricks = if complete {
+            Some(tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == declarer.side())).count())
+        } else {
+            // A claimed result that gives back a trick declarer's side already
+            // won, or takes one the defence did, is no count to rule on (a
+            // probe's claim of 13 after the defence had won 2): it is asked.
+            // Real archives carry such results, so the record is not refused.
+            let won = tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == declarer.side())).count();
+            let lost = tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() != declarer.side())).count();
+            self.record.result.map(usize::from).filter(|&n| n >= won && n + lost <= 13)
+        };
+        (complete, declarer_side_tricks)
+    }
+
+    /// The offending side's tricks after the revoke trick (64A), `t` the
+    /// transfer as the tricks played show it.
+    fn side_tricks_after(
+        &self,
+        complete: bool,
+        declarer_side_tricks: Option<usize>,
+        t: &crate::bridge::revoke::Transfer,
+    ) -> Option<usize> {
+        let (chosen, offender, declarer) = (self.chosen, self.chosen.seat, self.declarer);
+        // The offending side's tricks after the revoke trick count claimed and
+        // conceded tricks too (64A): from the result when play stopped early,
+        // asked when the record has no result.
+        if complete {
+            Some(usize::from(t.side_tricks_after))
+        } else {
+            declarer_side_tricks.map(|declarers| {
+                let side_total = if offender.side() == declarer.side() { declarers } else { 13 - declarers.min(13) };
+                let up_to_revoke = self
+                    .tricks
+                    .iter()
+                    .take(usize::from(chosen.trick))
+                    .filter(|t| t.winner.is_some_and(|w| w.side() == offender.side()))
+                    .count();
+                side_total.saturating_sub(up_to_revoke)
+            })
+        }
+    }
+
+    /// The board's revokes ruled together when every one is established
+    /// (`board`); empty otherwise.
+    fn ruled_on_board(
+        &self,
+        reported: &crate::bridge::auction_facts::Facts,
+        complete: bool,
+        declarer_side_tricks: Option<usize>,
+    ) -> Vec<crate::bridge::revoke::RevokeOnBoard> {
+        let (chosen, tricks, declarer) = (self.chosen, self.tricks, self.declarer);
+        // With several revokes on the board the final count needs each of their
+        // transfers: when one is not known to be established (not by play, nor
+        // by the director's word on the one asked about), the corrected count
+        // is left to the director, who rules each revoke in turn (both sides
+        // revoking, 64B7, transfers nothing). The board's revokes are one
+        // ruling: when every one is established, the record rules each (64A or
+        // its 64B exception) and the corrected count takes them all. The 2017 Laws say so; the 2007 64A
+        // applies to each established revoke all the same, and ruling one only
+        // left a second revoke by another player silently untransferred (a
+        // probe's RealBridge board: 1NT+1 ruled where 1NT+2 was due).
+        // The revoke asked about may be established otherwise than by play (a
+        // claim or concession, 63A2-A4), which only the director can say: once
+        // he has, it is ruled with the others as the established revoke it is
+        // (the board's other revokes left untransferred otherwise, the count to
+        // the director).
+        let director_established = reported.get(ESTABLISHED).and_then(Value::as_bool) == Some(true);
+        let established: Vec<FoundRevoke> = self
+            .revokes
+            .iter()
+            .map(|r| {
+                let mut r = r.clone();
+                r.established_by_play |= director_established && r.trick == chosen.trick && r.seat == chosen.seat;
+                r
+            })
+            .collect();
+        if established.len() > 1 && established.iter().all(|r| r.established_by_play) {
+            // Tricks each side took by a claim or concession after play stopped
+            // (none when the play is complete): 64A counts them among the
+            // tricks won after the revoke (a probe's board lost a transfer).
+            let claimed = |side: Side| {
+                declarer_side_tricks.filter(|_| !complete).map_or(0, |declarers| {
+                    let played = tricks.iter().filter(|t| t.winner.is_some_and(|w| w.side() == side)).count();
+                    let total = if side == declarer.side() { declarers } else { 13 - declarers.min(13) };
+                    total.saturating_sub(played)
+                })
+            };
+            board(&established, tricks, declarer, self.laws_2017, [claimed(Side::NS), claimed(Side::EW)])
+        } else {
+            Vec::new()
+        }
+    }
 }
 
 /// Every revoke of the board ruled together, each by 64A or the 64B
@@ -879,51 +956,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
     };
     if !established {
-        ctx.consult(&law63::A_ESTABLISHED, false, &[(ESTABLISHED, Value::from(false))], None);
-        other_side_established_2007(ctx);
-        // 2017 62C3 from the side whose revoke is not established: the other
-        // side's on the same trick is, one side having played on; both are
-        // corrected all the same (a probe found the record's first revoke
-        // in play order ruled alone). Not asked here: it is known from the
-        // record, or said by the director.
-        if ctx.laws_edition() == LawsEdition::Laws2017 && ctx.bool_fact(SAME_TRICK_BOTH_SIDES) == Some(true) {
-            let revoke_trick = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok());
-            both_sides_on_one_trick(ctx, role, revoke_trick);
-            return Ok(());
-        }
-        // A defender's penalty card not played: Law 52 says what becomes
-        // of it (declarer's election), not 62's correction; asked of a
-        // defender's revoke, since only the director or the record knows
-        // whether a penalty card lay on the table (a review found Law 52
-        // out of reach of a client that asks what it is asked). A failure
-        // to follow suit the record shows is Law 44's revoke all the same:
-        // 62 corrects it (the penalty card of the suit led then must be
-        // played, 50D1), for accepting it under 52B1 would let a revoke
-        // stand that 62A orders corrected.
-        if role == "defender" {
-            let Some(failed_penalty_card) = ctx.bool_fact(FACED_CARD_NOT_PLAYED) else {
-                ctx.ask(FACED_CARD_NOT_PLAYED);
-                return Ok(());
-            };
-            if failed_penalty_card {
-                // Read off the record's revoke, else asked (a regression
-                // probe: the penalty-card question alone let a discard over
-                // a held suit reach 52B1 by facts).
-                let recorded = ctx
-                    .derived()
-                    .and_then(|d| d.revoke.as_ref())
-                    .map(|r| r.card.suit != r.suit_led && !r.held.is_empty());
-                let Some(failed_to_follow) = recorded.or_else(|| ctx.bool_fact(FAILED_TO_FOLLOW)) else {
-                    ctx.ask(FAILED_TO_FOLLOW);
-                    return Ok(());
-                };
-                if !failed_to_follow {
-                    law52::failed_to_play_penalty_card(ctx);
-                    return Ok(());
-                }
-            }
-        }
-        correct(ctx, role, twelfth, "law64-summary-corrected");
+        not_established(ctx, role, twelfth);
         return Ok(());
     }
     // When the record shows play to the next trick, that established it
@@ -934,39 +967,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(established_by, true, &[(ESTABLISHED, Value::from(true))], None);
     other_revokes_left_aside(ctx);
     if twelfth {
-        let Some(returned) = ctx.bool_fact(HANDS_RETURNED) else {
-            ctx.ask(HANDS_RETURNED);
-            return Ok(());
-        };
-        ctx.consult(&A1, false, &[(TWELFTH, Value::from(true))], Some(&B6));
-        ctx.consult(&B6, true, &[(TWELFTH, Value::from(true))], None);
-        ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick: Some(12), to: Party::NonOffendingSide });
-        if !returned {
-            // 62D1: even established, it is corrected; 63B yields to it.
-            ctx.consult(
-                &law63::B_NO_CORRECTION,
-                false,
-                &[(HANDS_RETURNED, Value::from(false))],
-                Some(&law62::D1_TWELFTH),
-            );
-            ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Value::from(false))], None);
-            correct(ctx, role, true, "law64-summary-twelfth-corrected");
-            // The board's other revokes keep their transfers; the count
-            // waits for trick 12 played again (a regression probe found
-            // the other revoke's transfer dropped).
-            let board = ctx.derived().map(|d| (d.revokes_on_board.clone(), d.revoke.clone())).unwrap_or_default();
-            if let (true, Some(chosen)) = (board.0.len() > 1, board.1) {
-                board_transfers(ctx, &board.0, &chosen);
-            }
-        } else {
-            ctx.consult(&law63::B_NO_CORRECTION, true, &[], None);
-            ctx.rectify(Rectification::RevokeTrickStands);
-            ctx.summarize("law64-summary-twelfth", &[]);
-            // The trick stands: the board's count takes the other revokes'
-            // transfers, this one's none (64B6).
-            result_after(ctx, role, 0);
-        }
-        equity(ctx, role, 0, equity_rule(ctx));
+        established_on_the_twelfth_trick(ctx, role);
         return Ok(());
     }
     let revoke_trick = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok());
@@ -993,78 +994,182 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.rectify(Rectification::RevokeTrickStands);
 
     // The exceptions, each overriding 64A.
+    let Some(exception) = exception(ctx, role, laws_2017) else {
+        return Ok(());
+    };
+    if let Some(exception) = exception {
+        no_transfer(ctx, role, revoke_trick, exception);
+        return Ok(());
+    }
+    transfer_64a(ctx, role, revoke_trick)
+}
+
+/// A revoke not established (63A): corrected (62), unless both sides
+/// revoked on one trick (2017 62C3) or a defender failed to play a penalty
+/// card without failing to follow suit (Law 52).
+fn not_established(ctx: &mut Ctx<'_>, role: &str, twelfth: bool) {
+    ctx.consult(&law63::A_ESTABLISHED, false, &[(ESTABLISHED, Value::from(false))], None);
+    other_side_established_2007(ctx);
+    // 2017 62C3 from the side whose revoke is not established: the other
+    // side's on the same trick is, one side having played on; both are
+    // corrected all the same (a probe found the record's first revoke
+    // in play order ruled alone). Not asked here: it is known from the
+    // record, or said by the director.
+    if ctx.laws_edition() == LawsEdition::Laws2017 && ctx.bool_fact(SAME_TRICK_BOTH_SIDES) == Some(true) {
+        let revoke_trick = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok());
+        both_sides_on_one_trick(ctx, role, revoke_trick);
+        return;
+    }
+    // A defender's penalty card not played: Law 52 says what becomes
+    // of it (declarer's election), not 62's correction; asked of a
+    // defender's revoke, since only the director or the record knows
+    // whether a penalty card lay on the table (a review found Law 52
+    // out of reach of a client that asks what it is asked). A failure
+    // to follow suit the record shows is Law 44's revoke all the same:
+    // 62 corrects it (the penalty card of the suit led then must be
+    // played, 50D1), for accepting it under 52B1 would let a revoke
+    // stand that 62A orders corrected.
+    if role == "defender" {
+        let Some(failed_penalty_card) = ctx.bool_fact(FACED_CARD_NOT_PLAYED) else {
+            ctx.ask(FACED_CARD_NOT_PLAYED);
+            return;
+        };
+        if failed_penalty_card {
+            // Read off the record's revoke, else asked (a regression
+            // probe: the penalty-card question alone let a discard over
+            // a held suit reach 52B1 by facts).
+            let recorded =
+                ctx.derived().and_then(|d| d.revoke.as_ref()).map(|r| r.card.suit != r.suit_led && !r.held.is_empty());
+            let Some(failed_to_follow) = recorded.or_else(|| ctx.bool_fact(FAILED_TO_FOLLOW)) else {
+                ctx.ask(FAILED_TO_FOLLOW);
+                return;
+            };
+            if !failed_to_follow {
+                law52::failed_to_play_penalty_card(ctx);
+                return;
+            }
+        }
+    }
+    correct(ctx, role, twelfth, "law64-summary-corrected");
+}
+
+/// 64B6: a revoke on the twelfth trick, established, transfers no trick;
+/// before the hands are returned to the board it is corrected (62D1).
+fn established_on_the_twelfth_trick(ctx: &mut Ctx<'_>, role: &str) {
+    let Some(returned) = ctx.bool_fact(HANDS_RETURNED) else {
+        ctx.ask(HANDS_RETURNED);
+        return;
+    };
+    ctx.consult(&A1, false, &[(TWELFTH, Value::from(true))], Some(&B6));
+    ctx.consult(&B6, true, &[(TWELFTH, Value::from(true))], None);
+    ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick: Some(12), to: Party::NonOffendingSide });
+    if !returned {
+        // 62D1: even established, it is corrected; 63B yields to it.
+        ctx.consult(&law63::B_NO_CORRECTION, false, &[(HANDS_RETURNED, Value::from(false))], Some(&law62::D1_TWELFTH));
+        ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Value::from(false))], None);
+        correct(ctx, role, true, "law64-summary-twelfth-corrected");
+        // The board's other revokes keep their transfers; the count
+        // waits for trick 12 played again (a regression probe found
+        // the other revoke's transfer dropped).
+        let board = ctx.derived().map(|d| (d.revokes_on_board.clone(), d.revoke.clone())).unwrap_or_default();
+        if let (true, Some(chosen)) = (board.0.len() > 1, board.1) {
+            board_transfers(ctx, &board.0, &chosen);
+        }
+    } else {
+        ctx.consult(&law63::B_NO_CORRECTION, true, &[], None);
+        ctx.rectify(Rectification::RevokeTrickStands);
+        ctx.summarize("law64-summary-twelfth", &[]);
+        // The trick stands: the board's count takes the other revokes'
+        // transfers, this one's none (64B6).
+        result_after(ctx, role, 0);
+    }
+    equity(ctx, role, 0, equity_rule(ctx));
+}
+
+/// A 64B exception to 64A: its rule, and the fact (with its value) that
+/// makes it apply.
+type Exception = (&'static Rule, &'static str, Value);
+
+/// The 64B exception that applies to an established revoke (B2 to B5,
+/// B7), `Some(None)` when none does; `None` when a fact it depends on is
+/// asked.
+fn exception(ctx: &mut Ctx<'_>, role: &str, laws_2017: bool) -> Option<Option<Exception>> {
     let Some(attention) = ctx.enum_fact(ATTENTION) else {
         ctx.ask(ATTENTION);
-        return Ok(());
+        return None;
     };
     let exception = match attention {
         "after_a_non_offender_called_on_the_next_deal" => Some((&B4, ATTENTION, Value::from(attention))),
         "after_the_round_ended" => Some((&B5, ATTENTION, Value::from(attention))),
         _ => None,
     };
-    let exception = match exception {
-        Some(e) => Some(e),
-        None => {
-            let Some(again) = ctx.bool_fact(SAME_SUIT_AGAIN) else {
-                ctx.ask(SAME_SUIT_AGAIN);
-                return Ok(());
-            };
-            // Dummy's hand is faced: his revoke is always 64B3. Under the
-            // 2017 text 64B3 is a penalty card or dummy's card, and declarer
-            // has no penalty card (Law 50 speaks of defenders): never 64B3.
-            let faced = if role == "dummy" {
-                true
-            } else if role == "declarer" && laws_2017 {
-                false
-            } else {
-                let Some(faced) = ctx.bool_fact(FACED_CARD_NOT_PLAYED) else {
-                    ctx.ask(FACED_CARD_NOT_PLAYED);
-                    return Ok(());
-                };
-                faced
-            };
-            let Some(both) = ctx.bool_fact(BOTH_SIDES) else {
-                ctx.ask(BOTH_SIDES);
-                return Ok(());
-            };
-            let (b2, b3, b7) = if laws_2017 { (&B2_2017, &B3_2017, &B7_2017) } else { (&B2, &B3, &B7) };
-            if again {
-                Some((b2, SAME_SUIT_AGAIN, Value::from(true)))
-            } else if faced {
-                Some((b3, FACED_CARD_NOT_PLAYED, Value::from(true)))
-            } else if both {
-                Some((b7, BOTH_SIDES, Value::from(true)))
-            } else {
-                None
-            }
-        }
-    };
-    if let Some((rule, fact, value)) = exception {
-        ctx.consult(&A1, false, &[(fact, value.clone())], Some(rule));
-        ctx.consult(rule, true, &[(fact, value)], None);
-        ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick, to: Party::NonOffendingSide });
-        // Both sides revoked (2017 64B7): neither side is the non-offending
-        // one, and 64C2(b) asks whether a contestant was damaged (a play
-        // probe read "the non-offending side" beside an adjustment).
-        ctx.summarize(if rule == &B7_2017 { "law64-2017-summary-b7" } else { "law64-summary-no-transfer" }, &[]);
-        let net = result_after(ctx, role, 0);
-        if rule == &B2_2017 {
-            // 64C2(a): the later revokes in the suit are weighed on their own.
-            equity(ctx, role, net, &C2A_2017);
-        } else if rule == &B7_2017 {
-            both_sides_revoked(ctx);
-        } else {
-            equity(ctx, role, net, equity_rule(ctx));
-        }
-        return Ok(());
+    if exception.is_some() {
+        return Some(exception);
     }
+    let Some(again) = ctx.bool_fact(SAME_SUIT_AGAIN) else {
+        ctx.ask(SAME_SUIT_AGAIN);
+        return None;
+    };
+    // Dummy's hand is faced: his revoke is always 64B3. Under the
+    // 2017 text 64B3 is a penalty card or dummy's card, and declarer
+    // has no penalty card (Law 50 speaks of defenders): never 64B3.
+    let faced = if role == "dummy" {
+        true
+    } else if role == "declarer" && laws_2017 {
+        false
+    } else {
+        let Some(faced) = ctx.bool_fact(FACED_CARD_NOT_PLAYED) else {
+            ctx.ask(FACED_CARD_NOT_PLAYED);
+            return None;
+        };
+        faced
+    };
+    let Some(both) = ctx.bool_fact(BOTH_SIDES) else {
+        ctx.ask(BOTH_SIDES);
+        return None;
+    };
+    let (b2, b3, b7) = if laws_2017 { (&B2_2017, &B3_2017, &B7_2017) } else { (&B2, &B3, &B7) };
+    Some(if again {
+        Some((b2, SAME_SUIT_AGAIN, Value::from(true)))
+    } else if faced {
+        Some((b3, FACED_CARD_NOT_PLAYED, Value::from(true)))
+    } else if both {
+        Some((b7, BOTH_SIDES, Value::from(true)))
+    } else {
+        None
+    })
+}
 
+/// A 64B exception applies: no trick is transferred, and equity is
+/// restored where the transfer does not (64C).
+fn no_transfer(ctx: &mut Ctx<'_>, role: &str, revoke_trick: Option<u8>, (rule, fact, value): Exception) {
+    ctx.consult(&A1, false, &[(fact, value.clone())], Some(rule));
+    ctx.consult(rule, true, &[(fact, value)], None);
+    ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick, to: Party::NonOffendingSide });
+    // Both sides revoked (2017 64B7): neither side is the non-offending
+    // one, and 64C2(b) asks whether a contestant was damaged (a play
+    // probe read "the non-offending side" beside an adjustment).
+    ctx.summarize(if rule == &B7_2017 { "law64-2017-summary-b7" } else { "law64-summary-no-transfer" }, &[]);
+    let net = result_after(ctx, role, 0);
+    if rule == &B2_2017 {
+        // 64C2(a): the later revokes in the suit are weighed on their own.
+        equity(ctx, role, net, &C2A_2017);
+    } else if rule == &B7_2017 {
+        both_sides_revoked(ctx);
+    } else {
+        equity(ctx, role, net, equity_rule(ctx));
+    }
+}
+
+/// Who won the revoke trick: the offender, and his side; `None` when
+/// asked. A contradiction between the two is refused.
+fn revoke_trick_won(ctx: &mut Ctx<'_>) -> Result<Option<(bool, bool)>, InputError> {
     // 64A. A trick his side did not win, the offender did not win either:
     // not asked then (a probe found the only answer allowed asked for).
     let side_lost = ctx.bool_fact(SIDE_WON) == Some(false);
     let Some(offender_won) = ctx.bool_fact(OFFENDER_WON).or(side_lost.then_some(false)) else {
         ctx.ask(OFFENDER_WON);
-        return Ok(());
+        return Ok(None);
     };
     let side_won = if offender_won {
         // The offender's trick is his side's: "his side did not win it"
@@ -1081,9 +1186,18 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     } else {
         let Some(side_won) = ctx.bool_fact(SIDE_WON) else {
             ctx.ask(SIDE_WON);
-            return Ok(());
+            return Ok(None);
         };
         side_won
+    };
+    Ok(Some((offender_won, side_won)))
+}
+
+/// 64A (B1 when nothing is won): the tricks transferred for an established
+/// revoke no exception covers, then equity (64C).
+fn transfer_64a(ctx: &mut Ctx<'_>, role: &str, revoke_trick: Option<u8>) -> Result<(), InputError> {
+    let Some((offender_won, side_won)) = revoke_trick_won(ctx)? else {
+        return Ok(());
     };
     let Some(after) = ctx.int_fact(SIDE_AFTER) else {
         ctx.ask(SIDE_AFTER);

@@ -389,21 +389,7 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
     });
     ctx.consult(&CARDS_UNDISTURBED, disputed, &read_disputed, None);
     if !disputed {
-        // The result stands on the players' agreement: the decision cites
-        // the paragraph it rests on, as every complete decision does.
-        ctx.consult(&AGREED, true, &read_disputed, None);
-        // Agreed tricks are not a result that stands when the record shows
-        // an established revoke: Law 64 may still transfer tricks.
-        if !revokes.is_empty() {
-            ctx.summarize("law65-summary-agreed-tricks", &[]);
-        } else {
-            ctx.rectify(SharedRectification::ResultStands);
-            ctx.summarize("law65-summary-no-dispute", &[]);
-        }
-        if let Some(d) = derived {
-            revokes_in_the_record(ctx, &revokes);
-            ctx.derive(d);
-        }
+        count_agreed(ctx, derived, &revokes, &read_disputed);
         return;
     }
     ctx.rectify(Rectification::PlayedCardsUndisturbed { until: Until::TricksAgreed });
@@ -414,51 +400,87 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
     let complete =
         derived.filter(|d| d.declarer.is_some() && d.play.as_ref().is_some_and(|p| usize::from(p.ns + p.ew) == 13));
     if let Some(d) = complete {
-        let (Some(declarer), Some(play)) = (d.declarer, d.play.as_ref()) else { return };
-        let (declarer_side, defenders) = match declarer.side() {
-            crate::bridge::card::Side::NS => (play.ns, play.ew),
-            crate::bridge::card::Side::EW => (play.ew, play.ns),
-        };
-        // The director's own count beside a record of the thirteen tricks
-        // that gives another is refused, as the revoke kind refuses it (a
-        // probe found it dropped without a word).
-        if let Some(given) = ctx.incident.facts.get(DECLARER_SIDE_TRICKS).filter(|v| !v.is_null())
-            && given.as_u64() != Some(u64::from(declarer_side))
-        {
-            ctx.reject(crate::context::contradiction(
-                "/facts",
-                DECLARER_SIDE_TRICKS,
-                given,
-                &Value::from(declarer_side),
-            ));
-            return;
-        }
-        ctx.consult(&RECONSTRUCTION, true, &[("record", Value::from("pbn"))], None);
-        ctx.rectify(Rectification::TricksEstablished {
-            declarer: Some(declarer),
-            declarer_side,
-            defenders,
-            basis: TrickCountBasis::PlayRecord,
-        });
-        let contract = d.contract.clone().unwrap_or_default();
-        let message = match d.recorded_result {
-            Some(recorded) if recorded != declarer_side => "law65-summary-record-differs",
-            _ => "law65-summary-record",
-        };
-        ctx.summarize(
-            message,
-            &[
-                ("contract", contract.into()),
-                ("declarer", declarer.to_string().into()),
-                ("declarer_side", declarer_side.into()),
-                ("defenders", defenders.into()),
-                ("recorded", d.recorded_result.unwrap_or(0).into()),
-            ],
-        );
-        revokes_in_the_record(ctx, &revokes);
-        ctx.derive(d);
+        reconstructed_from_the_record(ctx, d, &revokes);
         return;
     }
+    directors_count(ctx, &revokes, won_in_record);
+}
+
+/// 65D: the players agree on the count: the result stands, unless the
+/// record shows an established revoke (Law 64).
+fn count_agreed(
+    ctx: &mut Ctx<'_>,
+    derived: Option<crate::bridge::derived::Derived>,
+    revokes: &[crate::bridge::revoke::FoundRevoke],
+    read_disputed: &[(&str, Value)],
+) {
+    // The result stands on the players' agreement: the decision cites
+    // the paragraph it rests on, as every complete decision does.
+    ctx.consult(&AGREED, true, read_disputed, None);
+    // Agreed tricks are not a result that stands when the record shows
+    // an established revoke: Law 64 may still transfer tricks.
+    if !revokes.is_empty() {
+        ctx.summarize("law65-summary-agreed-tricks", &[]);
+    } else {
+        ctx.rectify(SharedRectification::ResultStands);
+        ctx.summarize("law65-summary-no-dispute", &[]);
+    }
+    if let Some(d) = derived {
+        revokes_in_the_record(ctx, revokes);
+        ctx.derive(d);
+    }
+}
+
+/// 65D: the count disputed, the record of all thirteen tricks (`d`)
+/// establishes it.
+fn reconstructed_from_the_record(
+    ctx: &mut Ctx<'_>,
+    d: crate::bridge::derived::Derived,
+    revokes: &[crate::bridge::revoke::FoundRevoke],
+) {
+    let (Some(declarer), Some(play)) = (d.declarer, d.play.as_ref()) else { return };
+    let (declarer_side, defenders) = match declarer.side() {
+        crate::bridge::card::Side::NS => (play.ns, play.ew),
+        crate::bridge::card::Side::EW => (play.ew, play.ns),
+    };
+    // The director's own count beside a record of the thirteen tricks
+    // that gives another is refused, as the revoke kind refuses it (a
+    // probe found it dropped without a word).
+    if let Some(given) = ctx.incident.facts.get(DECLARER_SIDE_TRICKS).filter(|v| !v.is_null())
+        && given.as_u64() != Some(u64::from(declarer_side))
+    {
+        ctx.reject(crate::context::contradiction("/facts", DECLARER_SIDE_TRICKS, given, &Value::from(declarer_side)));
+        return;
+    }
+    ctx.consult(&RECONSTRUCTION, true, &[("record", Value::from("pbn"))], None);
+    ctx.rectify(Rectification::TricksEstablished {
+        declarer: Some(declarer),
+        declarer_side,
+        defenders,
+        basis: TrickCountBasis::PlayRecord,
+    });
+    let contract = d.contract.clone().unwrap_or_default();
+    let message = match d.recorded_result {
+        Some(recorded) if recorded != declarer_side => "law65-summary-record-differs",
+        _ => "law65-summary-record",
+    };
+    ctx.summarize(
+        message,
+        &[
+            ("contract", contract.into()),
+            ("declarer", declarer.to_string().into()),
+            ("declarer_side", declarer_side.into()),
+            ("defenders", defenders.into()),
+            ("recorded", d.recorded_result.unwrap_or(0).into()),
+        ],
+    );
+    revokes_in_the_record(ctx, revokes);
+    ctx.derive(d);
+}
+
+/// 65D: the count disputed and no record of the whole play: the
+/// director's own, or 66D's when one side disturbed its played cards.
+fn directors_count(ctx: &mut Ctx<'_>, revokes: &[crate::bridge::revoke::FoundRevoke], won_in_record: Option<(u8, u8)>) {
     // Who disturbed his played cards matters only when the director could
     // not count: asked beside the count, and a count given settles it.
     let mixed_by = ctx.enum_fact(CARDS_MIXED_BY);
@@ -467,7 +489,7 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
     }
     let Some(tricks) = ctx.int_fact(DECLARER_SIDE_TRICKS) else {
         match mixed_by {
-            Some(side @ ("declarer_side" | "defenders")) => other_side_favoured(ctx, side, &revokes, won_in_record),
+            Some(side @ ("declarer_side" | "defenders")) => other_side_favoured(ctx, side, revokes, won_in_record),
             Some(_) => ctx.ask(DECLARER_SIDE_TRICKS),
             None => {
                 ctx.ask(DECLARER_SIDE_TRICKS);
@@ -506,7 +528,7 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::bridge::derived::Derive
     }
     // A partial record's revokes are the director's to rule too (a probe's
     // record stopped by a claim).
-    revokes_in_the_record(ctx, &revokes);
+    revokes_in_the_record(ctx, revokes);
 }
 
 /// 66D: the director could not establish the count, and only `mixed_by`

@@ -460,52 +460,91 @@ pub fn legal_plays(
             }
         }
         None => {
-            let mine: Vec<&LeadRestrictionInForce> = restrictions.iter().filter(|r| r.seat == seat).collect();
-            let partner_majors = effective_penalty_cards(seat.partner(), &all_cards(), penalty_cards)
-                .into_iter()
-                .filter(|p| p.kind == PenaltyCardKind::Major)
-                .count();
-            // Only declarer's election at this lead makes the election: a
-            // Law 26 restriction or an earlier prohibition does not (51 footnote).
-            let elected = mine.iter().any(|r| r.origin == RestrictionOrigin::Election);
-            if partner_majors > 0 && !elected {
-                declarer_must_elect = true;
-                let rule = if partner_majors >= 2 { &law51::B_PARTNERS_LEAD } else { &law50::D2 };
-                reasons.push(reason(rule, "play-reason-declarer-elects", &[("partner", seat_name(seat.partner()))]));
-            }
-            for r in mine {
-                // The paragraph the restriction comes from: Law 26 for one
-                // after a withdrawn call, 50D2(a) for declarer's election.
-                let law26 = r.origin == RestrictionOrigin::Law26;
-                let (kept, rule, id, conjunction): (Vec<Card>, &Rule, &str, &str) = match r.kind {
-                    LeadOption::Require => (
-                        allowed.iter().copied().filter(|c| r.suits.contains(&c.suit)).collect(),
-                        if law26 { &RESTRICTION_LAW26_REQUIRE } else { &RESTRICTION_REQUIRE },
-                        "play-reason-lead-required",
-                        "play-list-or",
-                    ),
-                    LeadOption::Forbid => (
-                        allowed.iter().copied().filter(|c| !r.suits.contains(&c.suit)).collect(),
-                        if law26 { &RESTRICTION_LAW26_FORBID } else { &RESTRICTION_FORBID },
-                        "play-reason-lead-forbidden",
-                        "play-list-nor",
-                    ),
-                };
-                let suits = suits_list(&r.suits, conjunction);
-                if kept.is_empty() {
-                    // 59: unable to lead as required, he leads any card.
-                    reasons.push(reason_with(&law59::UNABLE, "play-reason-unable", &[], "suits", &suits));
-                } else {
-                    allowed = kept;
-                    reasons.push(reason_with(rule, id, &[], "suits", &suits));
-                }
-            }
+            declarer_must_elect = at_the_lead(seat, &mut allowed, penalty_cards, restrictions, &mut reasons);
         }
     }
 
-    let majors: Vec<Card> = own.iter().filter(|p| p.kind == PenaltyCardKind::Major).map(|p| p.card).collect();
+    let (mut must_play, declarer_designates) = penalty_card_obligations(&own, &mut allowed, &mut reasons);
+    allowed.sort_unstable_by(|a, b| b.cmp(a));
+    must_play.sort_unstable_by(|a, b| b.cmp(a));
+    LegalPlays {
+        seat,
+        leading: turn.suit_led.is_none(),
+        suit_led: turn.suit_led,
+        may_play: allowed,
+        must_play,
+        declarer_designates,
+        declarer_must_elect,
+        reasons,
+    }
+}
+
+/// At `seat`'s lead: declarer's election when his partner has a major
+/// penalty card (50D2, 51B), then the lead restrictions in force (Law 26,
+/// 50D2(a), 51B), each narrowing `allowed` unless he cannot comply (59).
+/// `true` when declarer must elect first.
+fn at_the_lead(
+    seat: Seat,
+    allowed: &mut Vec<Card>,
+    penalty_cards: &[PenaltyCardInForce],
+    restrictions: &[LeadRestrictionInForce],
+    reasons: &mut Vec<PlayReason>,
+) -> bool {
+    let mine: Vec<&LeadRestrictionInForce> = restrictions.iter().filter(|r| r.seat == seat).collect();
+    let partner_majors = effective_penalty_cards(seat.partner(), &all_cards(), penalty_cards)
+        .into_iter()
+        .filter(|p| p.kind == PenaltyCardKind::Major)
+        .count();
+    // Only declarer's election at this lead makes the election: a
+    // Law 26 restriction or an earlier prohibition does not (51 footnote).
+    let elected = mine.iter().any(|r| r.origin == RestrictionOrigin::Election);
+    let declarer_must_elect = partner_majors > 0 && !elected;
+    if declarer_must_elect {
+        let rule = if partner_majors >= 2 { &law51::B_PARTNERS_LEAD } else { &law50::D2 };
+        reasons.push(reason(rule, "play-reason-declarer-elects", &[("partner", seat_name(seat.partner()))]));
+    }
+    for r in mine {
+        // The paragraph the restriction comes from: Law 26 for one
+        // after a withdrawn call, 50D2(a) for declarer's election.
+        let law26 = r.origin == RestrictionOrigin::Law26;
+        let (kept, rule, id, conjunction): (Vec<Card>, &Rule, &str, &str) = match r.kind {
+            LeadOption::Require => (
+                allowed.iter().copied().filter(|c| r.suits.contains(&c.suit)).collect(),
+                if law26 { &RESTRICTION_LAW26_REQUIRE } else { &RESTRICTION_REQUIRE },
+                "play-reason-lead-required",
+                "play-list-or",
+            ),
+            LeadOption::Forbid => (
+                allowed.iter().copied().filter(|c| !r.suits.contains(&c.suit)).collect(),
+                if law26 { &RESTRICTION_LAW26_FORBID } else { &RESTRICTION_FORBID },
+                "play-reason-lead-forbidden",
+                "play-list-nor",
+            ),
+        };
+        let suits = suits_list(&r.suits, conjunction);
+        if kept.is_empty() {
+            // 59: unable to lead as required, he leads any card.
+            reasons.push(reason_with(&law59::UNABLE, "play-reason-unable", &[], "suits", &suits));
+        } else {
+            *allowed = kept;
+            reasons.push(reason_with(rule, id, &[], "suits", &suits));
+        }
+    }
+    declarer_must_elect
+}
+
+/// The offender's own penalty cards (`own`): a major one must be played
+/// (50D1), declarer designating among two or more (51A); a minor one holds
+/// back the small cards of its suit (50C). Narrows `allowed`; returns the
+/// cards he must play and whether declarer designates.
+fn penalty_card_obligations(
+    own: &[PenaltyCardInForce],
+    allowed: &mut Vec<Card>,
+    reasons: &mut Vec<PlayReason>,
+) -> (Vec<Card>, bool) {
     let mut must_play = Vec::new();
     let mut declarer_designates = false;
+    let majors: Vec<Card> = own.iter().filter(|p| p.kind == PenaltyCardKind::Major).map(|p| p.card).collect();
     if !majors.is_empty() {
         let playable: Vec<Card> = allowed.iter().copied().filter(|c| majors.contains(c)).collect();
         if playable.is_empty() {
@@ -529,10 +568,10 @@ pub fn legal_plays(
                 declarer_designates = true;
                 reasons.push(reason_with(&law51::A_DESIGNATES, "play-reason-designates", &[], "cards", &cards));
             }
-            allowed = playable.clone();
+            *allowed = playable.clone();
             must_play = playable;
         }
-    } else if let [minor] = own.as_slice() {
+    } else if let [minor] = own {
         // 50C: no other card of its suit below honour rank, whether higher
         // or lower than the penalty card; honours and the card itself stay.
         let before = allowed.len();
@@ -541,18 +580,7 @@ pub fn legal_plays(
             reasons.push(reason(&law50::C_MINOR, "play-reason-minor", &card_args(minor.card)));
         }
     }
-    allowed.sort_unstable_by(|a, b| b.cmp(a));
-    must_play.sort_unstable_by(|a, b| b.cmp(a));
-    LegalPlays {
-        seat,
-        leading: turn.suit_led.is_none(),
-        suit_led: turn.suit_led,
-        may_play: allowed,
-        must_play,
-        declarer_designates,
-        declarer_must_elect,
-        reasons,
-    }
+    (must_play, declarer_designates)
 }
 
 fn all_cards() -> Vec<Card> {
