@@ -1091,6 +1091,7 @@ fn auction_tokens(line: &str, number: usize) -> Result<Vec<AuctionToken>, Record
 
 /// An auction section as [`read_auction`] has read it so far.
 struct AuctionReader {
+    /// The auction read so far.
     auction: Auction,
     /// The line of each call.
     lines: Vec<usize>,

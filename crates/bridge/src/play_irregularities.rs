@@ -429,10 +429,15 @@ fn fate_of(kind: PenaltyCardKind) -> CardFate {
 struct Entry<'a> {
     /// Its number, from 1.
     number: usize,
+    /// The irregularity as the record gives it.
     irregularity: &'a IrregularPlay,
+    /// Its trick, from 1.
     trick: u8,
+    /// The player who made it.
     seat: Seat,
+    /// The card it is about.
     card: Card,
+    /// The contract's declarer.
     declarer: Seat,
     /// Whether `seat` is a defender.
     defender: bool,
@@ -465,11 +470,17 @@ impl Entry<'_> {
 
 /// The state [`walk`] threads through the irregularities, in their order.
 struct Walk<'a> {
+    /// The hands, when the record gives them.
     deal: Option<&'a Deal>,
+    /// The play and its irregularities.
     play: &'a PlayRecord,
+    /// The tricks rebuilt from the rows.
     tricks: &'a [Trick],
+    /// The penalty cards on the table now.
     table: Table,
+    /// What became of each irregularity's card, in the record's order.
     findings: Vec<IrregularPlayFinding>,
+    /// The lead restrictions recorded.
     restrictions: Vec<RecordedLeadRestriction>,
     /// Penalty cards picked up by declarer's election at a lead (50D2(a)).
     picked_up_by_election: Vec<(u8, Card)>,

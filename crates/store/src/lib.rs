@@ -357,7 +357,7 @@ pub(crate) async fn director_actors<S: Store + ?Sized>(
 /// statement on `incidents` ending in a `WHERE` clause) for each of these
 /// filters `filter` sets: game, kind, status, ruleset, player, a director's
 /// ruling, the latest appeal's state (`appeal_state`, the backend's
-/// expression). Each backend adds the others (club, period, law and
+/// expression). Each backend adds the others (club, region, period, law and
 /// paragraph, event, board, words), whose types or SQL differ.
 pub(crate) fn push_shared_conditions<DB>(
     query: &mut sqlx::QueryBuilder<DB>,
@@ -387,14 +387,6 @@ pub(crate) fn push_shared_conditions<DB>(
     }
     if let Some(appeal) = &filter.appeal {
         query.push(" AND ").push(appeal_state).push(" = ").push_bind(appeal.clone());
-    }
-    // A region is the clubs that name it (index clubs_region, migration
-    // 0013); the incidents are then those clubs' (incidents_club_seq).
-    if let Some(region) = &filter.region {
-        query
-            .push(" AND incidents.club_id IN (SELECT r.id FROM clubs AS r WHERE r.region = ")
-            .push_bind(region.clone())
-            .push(")");
     }
 }
 

@@ -63,44 +63,101 @@ $$";
 /// How long to wait for a pooled connection (or a new one) before failing.
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// What a search reads before its statement is written, so that
+/// PostgreSQL plans it with the values themselves: the `seq` bounds of its
+/// period and the clubs of its region.
+#[derive(Debug, Default)]
+struct SearchPrelude {
+    /// No incident reported in the period has a smaller `seq`.
+    seq_from: Option<i64>,
+    /// No incident reported in the period has a larger `seq`.
+    seq_to: Option<i64>,
+    /// The clubs of `filter.region`.
+    region_clubs: Option<Vec<Uuid>>,
+}
+
+/// How far the order of report times may stray from the order of `seq`.
+/// A report's time is taken in its transaction just before its row is
+/// inserted (a few milliseconds apart), so two reports more than this
+/// apart have their `seq` in the order of their times, as long as the
+/// servers' clocks agree within it.
+const REPORT_TIME_MARGIN: chrono::TimeDelta = chrono::TimeDelta::hours(1);
+
+impl PgStore {
+    /// Reads what a search on `filter` needs beforehand (see
+    /// [`SearchPrelude`]): one index probe per end of its period
+    /// (incidents_created_at_seq, migration 0007), one query for a region.
+    async fn search_prelude(&self, filter: &IncidentFilter) -> Result<SearchPrelude, StoreError> {
+        let mut prelude = SearchPrelude::default();
+        // A period, newest first: its rows lie after the last report made
+        // well before it and before the first made well after it (the
+        // margin above). Bounded so, the newest-first walk starts at the
+        // period's end instead of discarding every later incident, and
+        // stops at its start; the dates are still checked row by row. Two
+        // probes of the date index, where reading the period's smallest and
+        // largest seq read every entry of the period (200 ms for a season at
+        // 1 M incidents; docs/PERFORMANCE.md).
+        if let Some(before) = filter.from.map(clamp_bound).and_then(|from| from.checked_sub_signed(REPORT_TIME_MARGIN))
+        {
+            let seq: i64 = sqlx::query_scalar(
+                "SELECT coalesce((SELECT p.seq FROM incidents AS p WHERE p.created_at < $1
+                                  ORDER BY p.created_at DESC LIMIT 1), 0)",
+            )
+            .bind(before)
+            .fetch_one(&self.pool)
+            .await?;
+            prelude.seq_from = Some(seq);
+        }
+        if let Some(after) = filter.to.map(clamp_bound).and_then(|to| to.checked_add_signed(REPORT_TIME_MARGIN)) {
+            let seq: Option<i64> = sqlx::query_scalar(
+                "SELECT p.seq FROM incidents AS p WHERE p.created_at >= $1 ORDER BY p.created_at LIMIT 1",
+            )
+            .bind(after)
+            .fetch_optional(&self.pool)
+            .await?;
+            prelude.seq_to = seq;
+        }
+        // A region is the clubs that name it (index clubs_region, migration
+        // 0013). Given as their ids, the clubs are a filter on the
+        // newest-first walk: written as a subquery, PostgreSQL joined them
+        // and sorted the whole period (0.3 to 2 s at 1 M incidents).
+        if let Some(region) = &filter.region {
+            let clubs: Vec<Uuid> =
+                sqlx::query_scalar("SELECT id FROM clubs WHERE region = $1").bind(region).fetch_all(&self.pool).await?;
+            prelude.region_clubs = Some(clubs);
+        }
+        Ok(prelude)
+    }
+}
+
 /// Appends to `query` (a statement on `incidents` ending in a `WHERE`
 /// clause) a condition for each search filter `filter` sets (those both
 /// backends write alike through [`crate::push_shared_conditions`]), and
 /// nothing for the others. The values are bound; only fixed text is written in.
 ///
-/// With `bound_period`, a period with both ends also bounds `seq` (see
-/// below): worth it for a first page or a count, not when a cursor already
-/// says where the walk starts.
+/// `prelude`: what [`PgStore::search_prelude`] read for `filter`.
 /// `directors`: the actors [`crate::actors_of_holders`] found for
 /// `filter.director`, when it is set.
 fn push_search_conditions(
     query: &mut sqlx::QueryBuilder<sqlx::Postgres>,
     filter: &IncidentFilter,
-    bound_period: bool,
+    prelude: &SearchPrelude,
     directors: Option<&[String]>,
 ) {
     if let Some(club) = filter.club_id {
         query.push(" AND incidents.club_id = ").push_bind(club);
     }
     crate::push_shared_conditions(query, filter, APPEAL_STATE);
-    let (from, to) = (filter.from.map(clamp_bound), filter.to.map(clamp_bound));
-    if let (Some(from), Some(to), true) = (from, to, bound_period) {
-        // A period, newest first: its rows lie between the smallest and the
-        // largest seq reported in it, which the index
-        // incidents_created_at_seq (migration 0007) gives from the period's
-        // entries alone; bounded so, the newest-first walk starts at the
-        // period's end instead of discarding every later incident. Exact
-        // whatever the order of reports: the dates are still checked row by
-        // row. (A period open at one end is not bounded: reading every
-        // entry since a date, or before one, costs more than the walk.)
-        for (joint, bound) in [(" AND incidents.seq BETWEEN ", "min"), (" AND ", "max")] {
-            // `seq + 0`: over `seq` itself PostgreSQL would take the first
-            // row of the seq index that falls in the period, the very walk
-            // this avoids; so it reads the period's entries of the date index.
-            query.push(joint).push(format!("(SELECT {bound}(p.seq + 0) FROM incidents AS p WHERE p.created_at >= "));
-            query.push_bind(from).push(" AND p.created_at < ").push_bind(to).push(")");
-        }
+    if let Some(clubs) = &prelude.region_clubs {
+        query.push(" AND incidents.club_id = ANY(").push_bind(clubs.clone()).push(")");
     }
+    if let Some(seq) = prelude.seq_from {
+        query.push(" AND incidents.seq >= ").push_bind(seq);
+    }
+    if let Some(seq) = prelude.seq_to {
+        query.push(" AND incidents.seq <= ").push_bind(seq);
+    }
+    let (from, to) = (filter.from.map(clamp_bound), filter.to.map(clamp_bound));
     if let Some(from) = from {
         query.push(" AND incidents.created_at >= ").push_bind(from);
     }
@@ -932,7 +989,8 @@ impl Store for PgStore {
                     updated_at
              FROM incidents WHERE TRUE",
         );
-        push_search_conditions(&mut query, filter, after.is_none(), directors.as_deref());
+        let prelude = self.search_prelude(filter).await?;
+        push_search_conditions(&mut query, filter, &prelude, directors.as_deref());
         if let Some(after) = after {
             query.push(" AND seq < ").push_bind(after);
         }
@@ -1080,7 +1138,8 @@ impl Store for PgStore {
         // As for the list, only the filters asked are written in.
         let mut query =
             sqlx::QueryBuilder::new(format!("SELECT {selected}, COUNT(*) AS n FROM incidents {join} WHERE TRUE"));
-        push_search_conditions(&mut query, filter, true, directors.as_deref());
+        let prelude = self.search_prelude(filter).await?;
+        push_search_conditions(&mut query, filter, &prelude, directors.as_deref());
         // One group more than the bound, for the caller to know it cut.
         query.push(format!(" GROUP BY {listed} ORDER BY {listed} LIMIT ")).push_bind(MAX_GROUPS + 1);
         let rows = query.build().fetch_all(&self.pool).await?;

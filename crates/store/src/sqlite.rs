@@ -39,6 +39,23 @@ const TIMESTAMP_FORMAT: &str = "%Y-%m-%dT%H:%M:%S%.6fZ";
 /// How long a connection waits for another one's write lock before failing.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// Appends the condition that the incident's rows of `table` (its
+/// citations, or the engine's) cite `law`, and the paragraph when given: a
+/// prefix compared as text (SQLite's LIKE ignores case).
+fn push_cited(query: &mut sqlx::QueryBuilder<sqlx::Sqlite>, table: &str, law: &str, paragraph: Option<&str>) {
+    query
+        .push(format!(" AND incidents.id IN (SELECT c.incident_id FROM {table} AS c WHERE c.law = "))
+        .push_bind(law.to_owned());
+    if let Some(paragraph) = paragraph {
+        query
+            .push(" AND substr(c.paragraph, 1, length(")
+            .push_bind(paragraph.to_owned())
+            .push(")) = ")
+            .push_bind(paragraph.to_owned());
+    }
+    query.push(")");
+}
+
 /// Appends to `query` (a statement on `incidents` ending in a `WHERE`
 /// clause) a condition for each search filter `filter` sets (those both
 /// backends write alike through [`crate::push_shared_conditions`]), and
@@ -59,6 +76,14 @@ fn push_search_conditions(
         query.push(" AND incidents.club_id = ").push_bind(club.to_string());
     }
     crate::push_shared_conditions(query, filter, APPEAL_STATE);
+    // A region is the clubs that name it (index clubs_region, migration
+    // 0013); the incidents are then those clubs' (incidents_club_seq).
+    if let Some(region) = &filter.region {
+        query
+            .push(" AND incidents.club_id IN (SELECT r.id FROM clubs AS r WHERE r.region = ")
+            .push_bind(region.clone())
+            .push(")");
+    }
     let (from, to) = (filter.from.map(bound_to_text), filter.to.map(bound_to_text));
     if let (Some(from), Some(to), true) = (&from, &to, bound_period) {
         // `seq + 0`, so that the bounds are read from the period's entries
@@ -82,33 +107,12 @@ fn push_search_conditions(
     if let Some(to) = filter.occurred_to.map(bound_to_text) {
         query.push(" AND incidents.occurred_at < ").push_bind(to);
     }
+    // The current ruling's laws, and the engine's last ruling's.
     if let Some(law) = &filter.law {
-        query
-            .push(" AND incidents.id IN (SELECT c.incident_id FROM incident_citations AS c WHERE c.law = ")
-            .push_bind(law.clone());
-        if let Some(paragraph) = &filter.paragraph {
-            // A prefix compared as text: SQLite's LIKE ignores case.
-            query
-                .push(" AND substr(c.paragraph, 1, length(")
-                .push_bind(paragraph.clone())
-                .push(")) = ")
-                .push_bind(paragraph.clone());
-        }
-        query.push(")");
+        push_cited(query, "incident_citations", law, filter.paragraph.as_deref());
     }
     if let Some(law) = &filter.engine_law {
-        query
-            .push(" AND incidents.id IN (SELECT e.incident_id FROM incident_engine_citations AS e WHERE e.law = ")
-            .push_bind(law.clone());
-        if let Some(paragraph) = &filter.engine_paragraph {
-            // As for the current ruling's paragraph, above.
-            query
-                .push(" AND substr(e.paragraph, 1, length(")
-                .push_bind(paragraph.clone())
-                .push(")) = ")
-                .push_bind(paragraph.clone());
-        }
-        query.push(")");
+        push_cited(query, "incident_engine_citations", law, filter.engine_paragraph.as_deref());
     }
     if let Some(rule) = &filter.rule {
         query

@@ -328,8 +328,11 @@ fn table_size(record: &DealRecord) -> Result<TableSize, TarotError> {
 
 /// The cards as dealt: where each lies, the hands and the dog.
 struct Dealt {
+    /// Where each of the 78 cards was dealt (by its index), if it was.
     place: [Option<Place>; 78],
+    /// Each player's hand, in the record's order of players.
     hands: Vec<CardSet>,
+    /// The dog (chien).
     dog: CardSet,
 }
 

@@ -298,12 +298,15 @@ fn check_line(issues: &mut Issues, i: usize, deal: &SheetLine, n: usize, size: O
 
 /// One line of a sheet being checked, and the sheet's issues.
 struct LineCheck<'a> {
+    /// The sheet's issues, which the checks add to.
     issues: &'a mut Issues,
     /// The line's index, from 0.
     i: usize,
+    /// The line.
     deal: &'a SheetLine,
     /// The number of players (of columns).
     n: usize,
+    /// The table's size, when the sheet gives a valid one.
     size: Option<TableSize>,
 }
 

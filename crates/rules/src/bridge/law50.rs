@@ -1103,11 +1103,17 @@ pub fn election(
 /// lead: 50D2's for one penalty card, 51B1's for several in one suit, 51B2's
 /// for several suits.
 struct ElectionRules<'s> {
+    /// The paragraph giving declarer the election.
     general: &'static Rule,
+    /// Its requirement of the suit.
     require: &'static Rule,
+    /// Its prohibition of the suit.
     forbid: &'static Rule,
+    /// The summary's text id while the election is offered.
     offered: &'s str,
+    /// The summary's text id once he required the suit.
     required_summary: &'static str,
+    /// The summary's text id once he forbade it.
     forbidden_summary: &'static str,
 }
 
@@ -1115,9 +1121,13 @@ struct ElectionRules<'s> {
 /// when its end is the election's moment), the offender and his penalty
 /// card; `several` as `election` takes it.
 struct Election<'d> {
+    /// The record, when its end is the election's moment.
     deal: Option<&'d DealRecord>,
+    /// The defender whose penalty card it is.
     offender: Option<Seat>,
+    /// His penalty card.
     card: Card,
+    /// Whether he has several penalty cards (51B), as `election` takes it.
     several: Option<bool>,
 }
 

@@ -220,10 +220,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if face_down {
         ctx.rectify(Rectification::FaceDownLeadWithdrawn { player: Role::OffendersPartner });
     }
-    let Some(option) = option(ctx, exposed, saw) else {
+    let Some(option) = ruling_option(ctx, exposed, saw) else {
         return Ok(());
     };
-    let (spread, accept, _) = options();
+    let (spread, accept, _) = declarers_options();
     let read_option = [(OPTION, Value::from(option))];
     match option {
         "spread_hand" => {
@@ -249,7 +249,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 
 /// Declarer's options (54A, B, D), each with the rectifications it brings:
 /// spread his hand, accept the lead, refuse it.
-fn options() -> (Vec<Rectification>, Vec<Rectification>, Vec<Rectification>) {
+fn declarers_options() -> (Vec<Rectification>, Vec<Rectification>, Vec<Rectification>) {
     let spread = vec![Rectification::LeadAccepted { player: Role::Offender }, Rectification::DeclarerBecomesDummy];
     let accept = vec![
         Rectification::LeadAccepted { player: Role::Offender },
@@ -268,7 +268,7 @@ fn options() -> (Vec<Rectification>, Vec<Rectification>, Vec<Rectification>) {
 /// The option that rules the lead: the one 54A (declarer exposed cards) or
 /// 54C (he could have seen dummy) forces, else declarer's; `None` while his
 /// election is offered, or when he chose one the law takes away.
-fn option<'a>(ctx: &mut Ctx<'a>, exposed: bool, saw: bool) -> Option<&'a str> {
+fn ruling_option<'a>(ctx: &mut Ctx<'a>, exposed: bool, saw: bool) -> Option<&'a str> {
     let read = [(EXPOSED, Value::from(exposed)), (SAW_DUMMY, Value::from(ctx.bool_fact(SAW_DUMMY)))];
     // The exceptions that take the election away from declarer.
     let forced = if exposed {
@@ -309,7 +309,7 @@ fn option<'a>(ctx: &mut Ctx<'a>, exposed: bool, saw: bool) -> Option<&'a str> {
                 for rule in [&A_SPREAD, &B_ACCEPT, &D_REFUSE] {
                     ctx.cite(&rule.citation);
                 }
-                let (spread, accept, refuse) = options();
+                let (spread, accept, refuse) = declarers_options();
                 ctx.offer(OPTION, vec![("spread_hand", spread), ("accept", accept), ("refuse", refuse)]);
                 ctx.summarize("law54-summary-offer", &[]);
                 None

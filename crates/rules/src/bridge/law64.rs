@@ -424,12 +424,19 @@ fn facts_from_record(
 /// the board's revokes, as the 2017 Laws (`laws_2017`) or the 2007 ones
 /// count them.
 struct RevokeInRecord<'r> {
+    /// The board's record.
     record: &'r DealRecord,
+    /// Its tricks, rebuilt from the rows.
     tricks: &'r [crate::bridge::play::Trick],
+    /// Its play irregularities, followed through.
     walk: &'r crate::bridge::play_irregularities::IrregularityWalk,
+    /// Every revoke the record shows.
     revokes: &'r [FoundRevoke],
+    /// The revoke the facts are about.
     chosen: &'r FoundRevoke,
+    /// The contract's declarer.
     declarer: crate::bridge::card::Seat,
+    /// Whether the 2017 Laws count the revokes (else the 2007 text).
     laws_2017: bool,
 }
 

@@ -336,7 +336,7 @@ fn line_of(ctx: &mut Ctx<'_>, fault: &str, taker: bool, read: &[(&str, Value)]) 
 }
 
 /// The rectification of the offender's handle: counted, or not.
-fn handle(counted: bool) -> Rectification {
+fn handle_rectification(counted: bool) -> Rectification {
     if counted {
         Rectification::HandleCounted { player: TarotRole::Offender }
     } else {
@@ -360,7 +360,7 @@ fn settle_handle(
                 counted_handle_in_outcome(ctx, side)?;
             }
             ctx.consult(rule, true, read, None);
-            ctx.rectify(handle(counted));
+            ctx.rectify(handle_rectification(counted));
             // A handle that does not count is left out of the score (the
             // side it belongs to is known here: the taker's).
             let adjust = Adjust { drop_handle: if counted { None } else { side }, ..Adjust::default() };
@@ -370,7 +370,7 @@ fn settle_handle(
         }
         Effect::ByResult { wins, fails } => {
             let branch = |(settle, counted): (Settle, Option<bool>)| {
-                (settle, counted.map(handle).into_iter().collect::<Vec<_>>())
+                (settle, counted.map(handle_rectification).into_iter().collect::<Vec<_>>())
             };
             // The handle's fate differs by result; the score is computed
             // with it left out where it does not count.

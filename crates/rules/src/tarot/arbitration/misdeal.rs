@@ -369,10 +369,13 @@ fn redeal_at_once(
 
 /// The facts of a misdeal found after the contract and before play.
 struct BeforePlay {
+    /// Whether the taker was the dealer.
     taker_dealt: bool,
     /// The taker's count, asked when he did not deal.
     count_right: Option<bool>,
+    /// Whether the dealer dealt for a disabled player (no sanction).
     disabled: bool,
+    /// Whether the arbiter judges it an ethics fault.
     ethics: bool,
 }
 
