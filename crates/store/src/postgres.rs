@@ -996,7 +996,14 @@ impl Store for PgStore {
         }
         // One row more than asked, to know whether there is a next page.
         query.push(" ORDER BY seq DESC LIMIT ").push_bind(limit + 1);
-        let rows: Vec<IncidentRow> = query.build_query_as().fetch_all(&self.pool).await?;
+        // Planned each time with its values (an unnamed statement): after
+        // five runs of a named one PostgreSQL may keep a generic plan, which
+        // cannot see how many rows a period, a region or a paragraph holds,
+        // and joined and sorted where it should walk (a search of 27B2 in a
+        // region over a season, 60 ms planned with its values, took 0.5 to
+        // 1 s with the generic plan at 1 M incidents; docs/PERFORMANCE.md).
+        // Planning costs a millisecond or two (EXPLAIN on that database).
+        let rows: Vec<IncidentRow> = query.build_query_as().persistent(false).fetch_all(&self.pool).await?;
         Ok(into_page(convert_all(rows)?, limit))
     }
 
@@ -1142,7 +1149,8 @@ impl Store for PgStore {
         push_search_conditions(&mut query, filter, &prelude, directors.as_deref());
         // One group more than the bound, for the caller to know it cut.
         query.push(format!(" GROUP BY {listed} ORDER BY {listed} LIMIT ")).push_bind(MAX_GROUPS + 1);
-        let rows = query.build().fetch_all(&self.pool).await?;
+        // Planned with its values, as a list is (see there).
+        let rows = query.build().persistent(false).fetch_all(&self.pool).await?;
         crate::counts::group_counts(&rows, columns.len())
     }
 
