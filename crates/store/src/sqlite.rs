@@ -62,8 +62,10 @@ fn push_cited(query: &mut sqlx::QueryBuilder<sqlx::Sqlite>, table: &str, law: &s
 /// nothing for the others: SQLite then plans the search asked for, with the indexes of
 /// migration 0007. The values are bound; only fixed text is written in.
 ///
-/// With `bound_period`, a period with both ends also bounds `seq`, as on
-/// PostgreSQL (see there).
+/// With `bound_period`, a period with both ends also bounds `seq` by the
+/// smallest and largest `seq` reported in it (PostgreSQL reads its bounds
+/// with two index probes instead; SQLite, a club's own history, keeps the
+/// exact reading).
 /// `directors`: the actors [`crate::actors_of_holders`] found for
 /// `filter.director`, when it is set.
 fn push_search_conditions(
