@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Measures the federation searches of issue 16 against a running server
-whose database bench/scale/generate.py filled: p50 and p99 of the first and
+whose database bench/scale/generate.py (PostgreSQL) or generate_sqlite.py
+(SQLite: --url sqlite:///path) filled: p50 and p99 of the first and
 the tenth page of each search, a statistics query, and an export's rows per
 second. Prints a Markdown table for docs/PERFORMANCE.md.
 
@@ -17,6 +18,7 @@ import argparse
 import http.client
 import json
 import os
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -34,7 +36,13 @@ def key(arbitre, url, role, club=None):
     return out.stdout.strip().split()[-1]
 
 
-def psql(url, sql):
+def first_row(url, sql):
+    """One value (or row, `|`-joined) of `sql`, on either backend."""
+    if url.startswith("sqlite:"):
+        db = sqlite3.connect(url.removeprefix("sqlite://"))
+        row = db.execute(sql).fetchone()
+        db.close()
+        return "|".join(str(v) for v in row) if row else ""
     return subprocess.run(["psql", url, "-At", "-c", sql], capture_output=True, text=True, check=True).stdout.strip()
 
 
@@ -82,21 +90,24 @@ def main():
     parser.add_argument("--rounds", type=int, default=30, help="times each search is run")
     args = parser.parse_args()
 
-    club = psql(args.url, "SELECT id FROM clubs WHERE name = 'Club 7'")
+    club = first_row(args.url, "SELECT id FROM clubs WHERE name = 'Club 7'")
     federation = Client(args.server, key(args.arbitre, args.url, "federation"))
     own = Client(args.server, key(args.arbitre, args.url, "club", club))
-    total = int(psql(args.url, "SELECT count(*) FROM incidents"))
+    total = int(first_row(args.url, "SELECT count(*) FROM incidents"))
     # Values that occur, picked from the middle of the history.
     middle = total // 2
-    player = psql(args.url, f"SELECT licence FROM incident_players p JOIN incidents i ON i.id = p.incident_id "
+    player = first_row(args.url, f"SELECT licence FROM incident_players p JOIN incidents i ON i.id = p.incident_id "
                             f"WHERE i.seq = {middle} LIMIT 1")
-    event = urllib.parse.quote(psql(args.url, f"SELECT context::jsonb ->> 'event' FROM incidents WHERE seq = {middle}"))
-    month = psql(args.url, f"SELECT to_char(created_at, 'YYYY-MM') FROM incidents WHERE seq = {middle}")
+    sqlite = args.url.startswith("sqlite:")
+    event_of = "json_extract(context, '$.event')" if sqlite else "context::jsonb ->> 'event'"
+    event = urllib.parse.quote(first_row(args.url, f"SELECT {event_of} FROM incidents WHERE seq = {middle}"))
+    month_of = "substr(created_at, 1, 7)" if sqlite else "to_char(created_at, 'YYYY-MM')"
+    month = first_row(args.url, f"SELECT {month_of} FROM incidents WHERE seq = {middle}")
     year, mon = map(int, month.split("-"))
     next_month = f"{year + (mon == 12):04d}-{mon % 12 + 1:02d}"
     # A region (the generator gives each club one of twelve) and the
     # season (1 July to 30 June) the middle of the history falls in.
-    region = urllib.parse.quote(psql(args.url, "SELECT region FROM clubs WHERE name = 'Club 7'"))
+    region = urllib.parse.quote(first_row(args.url, "SELECT region FROM clubs WHERE name = 'Club 7'"))
     season = year if mon >= 7 else year - 1
 
     searches = [
