@@ -398,9 +398,9 @@ impl Service {
     }
 
     /// Refuses an amendment the incident's state does not allow: a reopen
-    /// of an open incident or with no reason, an answer to a complete
-    /// ruling that was not reopened, anything a ruling an appeal holds
-    /// would change.
+    /// of an open incident, one already reopened or one without a reason; an
+    /// answer to a complete ruling that was not reopened; any change to a
+    /// ruling an appeal holds or settled.
     async fn check_amendable(&self, incident: &StoredIncident, amendment: &Amendment) -> Result<(), ServiceError> {
         let complete = incident.status == "complete";
         match amendment {

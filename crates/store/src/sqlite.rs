@@ -40,8 +40,8 @@ const TIMESTAMP_FORMAT: &str = "%Y-%m-%dT%H:%M:%S%.6fZ";
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Appends the condition that the incident's rows of `table` (its
-/// citations, or the engine's) cite `law`, and the paragraph when given: a
-/// prefix compared as text (SQLite's LIKE ignores case).
+/// citations, or the engine's) cite `law`, and the paragraph when given, as
+/// a prefix compared exactly (SQLite's LIKE would ignore case).
 fn push_cited(query: &mut sqlx::QueryBuilder<sqlx::Sqlite>, table: &str, law: &str, paragraph: Option<&str>) {
     query
         .push(format!(" AND incidents.id IN (SELECT c.incident_id FROM {table} AS c WHERE c.law = "))
