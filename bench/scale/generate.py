@@ -40,6 +40,31 @@ import urllib.parse
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
+# The payloads of the events after a report, as the history routes write
+# them: a director's ruling, an appeal lodged, its decision (ruling stands).
+DIRECTOR_PAYLOAD = json.dumps({"reason": "Faits établis autrement à la table.",
+                               "citations": [{"law": "12", "paragraph": "C1(b)"}]},
+                              ensure_ascii=False, separators=(",", ":"))
+APPEAL_PAYLOAD = json.dumps({"appellant": "EW", "reason": "Nous contestons.", "concurrence": True},
+                            ensure_ascii=False, separators=(",", ":"))
+DECIDED_PAYLOAD = json.dumps({"appeal": 3, "heard_by": "appeals_committee", "outcome": "ruling_stands",
+                              "reason": "Sans fondement."}, ensure_ascii=False, separators=(",", ":"))
+
+
+def common_arguments(parser, batch):
+    """The options both generators take, besides where the database is."""
+    parser.add_argument("--incidents", type=int, default=1_000_000)
+    parser.add_argument("--clubs", type=int, default=400)
+    parser.add_argument("--players", type=int, default=200_000)
+    parser.add_argument("--batch", type=int, default=batch)
+    parser.add_argument("--arbitre", default=os.path.join(ROOT, "target/release/arbitre"))
+
+
+def sql_text(text):
+    """`text` as a SQL string literal."""
+    return "'" + text.replace("'", "''") + "'"
+
+
 def psql(url, sql, stdin=None):
     """Runs SQL through psql, stopping at the first error."""
     out = subprocess.run(["psql", url, "-v", "ON_ERROR_STOP=1", "-q", "-At", "-c", sql],
@@ -78,11 +103,7 @@ def templates():
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--url", required=True, help="PostgreSQL URL of the database to fill")
-    parser.add_argument("--incidents", type=int, default=1_000_000)
-    parser.add_argument("--clubs", type=int, default=400)
-    parser.add_argument("--players", type=int, default=200_000)
-    parser.add_argument("--batch", type=int, default=250_000)
-    parser.add_argument("--arbitre", default=os.path.join(ROOT, "target/release/arbitre"))
+    common_arguments(parser, batch=250_000)
     args = parser.parse_args()
 
     parsed = urllib.parse.urlparse(args.url)

@@ -31,29 +31,22 @@ import time
 import uuid
 
 sys.path.insert(0, os.path.dirname(__file__))
-from generate import ROOT, templates  # noqa: E402
+from generate import (  # noqa: E402
+    APPEAL_PAYLOAD, DECIDED_PAYLOAD, DIRECTOR_PAYLOAD, common_arguments, templates)
 
 # The store's text form of a time (crates/store/src/sqlite.rs, TIMESTAMP_FORMAT).
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
 START = datetime.datetime(2021, 12, 1, tzinfo=datetime.timezone.utc)
 FIVE_YEARS = 157784630  # seconds, as generate.py spreads them
 
-DIRECTOR = json.dumps({"reason": "Faits établis autrement à la table.",
-                       "citations": [{"law": "12", "paragraph": "C1(b)"}]}, ensure_ascii=False)
-APPEAL = json.dumps({"appellant": "EW", "reason": "Nous contestons.", "concurrence": True}, ensure_ascii=False)
-DECIDED = json.dumps({"appeal": 3, "heard_by": "appeals_committee", "outcome": "ruling_stands",
-                      "reason": "Sans fondement."}, ensure_ascii=False)
-LATER_EVENTS = {2: ("director_ruling", DIRECTOR), 3: ("appeal_lodged", APPEAL), 4: ("appeal_decided", DECIDED)}
+LATER_EVENTS = {2: ("director_ruling", DIRECTOR_PAYLOAD), 3: ("appeal_lodged", APPEAL_PAYLOAD),
+                4: ("appeal_decided", DECIDED_PAYLOAD)}
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--path", required=True, help="the SQLite file to fill")
-    parser.add_argument("--incidents", type=int, default=1_000_000)
-    parser.add_argument("--clubs", type=int, default=400)
-    parser.add_argument("--players", type=int, default=200_000)
-    parser.add_argument("--batch", type=int, default=20_000)
-    parser.add_argument("--arbitre", default=os.path.join(ROOT, "target/release/arbitre"))
+    common_arguments(parser, batch=20_000)
     args = parser.parse_args()
 
     url = f"sqlite://{os.path.abspath(args.path)}"

@@ -85,48 +85,47 @@ const REPORT_TIME_MARGIN: chrono::TimeDelta = chrono::TimeDelta::hours(1);
 
 impl PgStore {
     /// Reads what a search on `filter` needs beforehand (see
-    /// [`SearchPrelude`]): one index probe per end of its period
-    /// (incidents_created_at_seq, migration 0007), one query for a region.
+    /// [`SearchPrelude`]), in one statement: one probe of the date index
+    /// (incidents_created_at_seq, migration 0007) per end of its period, the
+    /// clubs of its region (clubs_region, migration 0013).
     async fn search_prelude(&self, filter: &IncidentFilter) -> Result<SearchPrelude, StoreError> {
-        let mut prelude = SearchPrelude::default();
         // A period, newest first: its rows lie after the last report made
         // well before it and before the first made well after it (the
         // margin above). Bounded so, the newest-first walk starts at the
         // period's end instead of discarding every later incident, and
         // stops at its start; the dates are still checked row by row. Two
-        // probes of the date index, where reading the period's smallest and
-        // largest seq read every entry of the period (200 ms for a season at
-        // 1 M incidents; docs/PERFORMANCE.md).
-        if let Some(before) = filter.from.map(clamp_bound).and_then(|from| from.checked_sub_signed(REPORT_TIME_MARGIN))
-        {
-            let seq: i64 = sqlx::query_scalar(
-                "SELECT coalesce((SELECT p.seq FROM incidents AS p WHERE p.created_at < $1
-                                  ORDER BY p.created_at DESC LIMIT 1), 0)",
-            )
-            .bind(before)
-            .fetch_one(&self.pool)
-            .await?;
-            prelude.seq_from = Some(seq);
+        // probes, where reading the period's smallest and largest seq read
+        // every entry of the period (200 ms for a season at 1 M incidents;
+        // docs/PERFORMANCE.md).
+        let before = filter.from.map(clamp_bound).and_then(|from| from.checked_sub_signed(REPORT_TIME_MARGIN));
+        let after = filter.to.map(clamp_bound).and_then(|to| to.checked_add_signed(REPORT_TIME_MARGIN));
+        // A region is the clubs that name it. Given as their ids, the clubs
+        // are a filter on the newest-first walk: written as a subquery,
+        // PostgreSQL joined them and sorted the whole period (0.3 to 2 s at
+        // 1 M incidents).
+        if before.is_none() && after.is_none() && filter.region.is_none() {
+            return Ok(SearchPrelude::default());
         }
-        if let Some(after) = filter.to.map(clamp_bound).and_then(|to| to.checked_add_signed(REPORT_TIME_MARGIN)) {
-            let seq: Option<i64> = sqlx::query_scalar(
-                "SELECT p.seq FROM incidents AS p WHERE p.created_at >= $1 ORDER BY p.created_at LIMIT 1",
-            )
-            .bind(after)
-            .fetch_optional(&self.pool)
-            .await?;
-            prelude.seq_to = seq;
-        }
-        // A region is the clubs that name it (index clubs_region, migration
-        // 0013). Given as their ids, the clubs are a filter on the
-        // newest-first walk: written as a subquery, PostgreSQL joined them
-        // and sorted the whole period (0.3 to 2 s at 1 M incidents).
-        if let Some(region) = &filter.region {
-            let clubs: Vec<Uuid> =
-                sqlx::query_scalar("SELECT id FROM clubs WHERE region = $1").bind(region).fetch_all(&self.pool).await?;
-            prelude.region_clubs = Some(clubs);
-        }
-        Ok(prelude)
+        // A NULL end or region reads nothing (a comparison with NULL holds
+        // for no row); what the filter does not ask is not kept below.
+        let (seq_from, seq_to, clubs): (i64, Option<i64>, Option<Vec<Uuid>>) = sqlx::query_as(
+            "SELECT coalesce((SELECT p.seq FROM incidents AS p WHERE p.created_at < $1
+                              ORDER BY p.created_at DESC LIMIT 1), 0),
+                    (SELECT p.seq FROM incidents AS p WHERE p.created_at >= $2 ORDER BY p.created_at LIMIT 1),
+                    (SELECT array_agg(c.id) FROM clubs AS c WHERE c.region = $3)",
+        )
+        .bind(before)
+        .bind(after)
+        .bind(filter.region.as_deref())
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(SearchPrelude {
+            seq_from: before.map(|_| seq_from),
+            seq_to: after.and(seq_to),
+            // A region no club names holds no incident: an empty list, not
+            // no filter.
+            region_clubs: filter.region.as_ref().map(|_| clubs.unwrap_or_default()),
+        })
     }
 }
 

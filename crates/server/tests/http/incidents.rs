@@ -441,6 +441,9 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
         let (_, page) =
             server.get("/v1/incidents?region=%20Auvergne-Rh%C3%B4ne-Alpes%20&law=27", Some(&federation)).await;
         assert_eq!(ids(&page), vec![a.clone()], "{}: {page}", server.backend);
+        // A region no club names holds no incident (not: no region asked).
+        let (_, page) = server.get("/v1/incidents?region=Bretagne", Some(&federation)).await;
+        assert_eq!(ids(&page), Vec::<String>::new(), "{}: {page}", server.backend);
         let (_, listed) = server.get("/v1/clubs?region=Auvergne-Rh%C3%B4ne-Alpes%20", Some(&federation)).await;
         assert_eq!(listed.as_array().map(Vec::len), Some(1), "{listed}");
         let (_, listed) = server.get(&format!("/v1/clubs?{region}"), Some(&federation)).await;
