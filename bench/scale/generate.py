@@ -17,7 +17,10 @@ summaries) are filled by the migrations' own triggers, as for a report.
 
 The rows are made by PostgreSQL itself (INSERT ... SELECT over
 generate_series), a batch per transaction: about 1,700 incidents a second
-on the 2-core machine, ten minutes for a million.
+on the 2-core machine with one worker, ten minutes for a million.
+`--workers K` runs K batches at once, each on its own connection (a
+batch's rows are its own `seq` range, and the count triggers append rows,
+never update one, so batches never wait for each other).
 
     python3 bench/scale/generate.py --url postgres://postgres@127.0.0.1:5432/arbitre_scale \\
         --incidents 1000000 --arbitre target/release/arbitre
@@ -27,6 +30,7 @@ must hold no incident yet.
 """
 
 import argparse
+import concurrent.futures
 import csv
 import glob
 import io
@@ -104,6 +108,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--url", required=True, help="PostgreSQL URL of the database to fill")
     common_arguments(parser, batch=250_000)
+    parser.add_argument("--workers", type=int, default=1, help="batches written at once, each on a connection")
     args = parser.parse_args()
 
     parsed = urllib.parse.urlparse(args.url)
@@ -140,7 +145,8 @@ def main():
 
     total = args.incidents
     started = time.time()
-    for first in range(1, total + 1, args.batch):
+
+    def write_batch(first):
         last = min(first + args.batch - 1, total)
         # seq is given (OVERRIDING SYSTEM VALUE) so that each later row can
         # find its template and club again from it; the identity is moved on
@@ -211,9 +217,14 @@ def main():
         JOIN scale_templates AS t ON t.n = (inc.seq * 31) % {count}
         WHERE inc.seq BETWEEN {first} AND {last} AND e.seq > 1;
         COMMIT;""")
-        done = last
-        rate = done / (time.time() - started)
-        print(f"{done:>10} incidents ({rate:,.0f}/s)", flush=True)
+        return last - first + 1
+
+    done = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.workers) as pool:
+        for written in pool.map(write_batch, range(1, total + 1, args.batch)):
+            done += written
+            rate = done / (time.time() - started)
+            print(f"{done:>10} incidents ({rate:,.0f}/s)", flush=True)
 
     psql(args.url, """
         SELECT setval(pg_get_serial_sequence('incidents', 'seq'), (SELECT max(seq) FROM incidents));

@@ -52,6 +52,22 @@ class Client:
         self.connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=120)
         self.secret = secret
 
+    def stream(self, path, sink=None):
+        """Reads `path`'s body a chunk at a time (an export may be
+        gigabytes), writing it to `sink` if given; returns its lines and
+        bytes."""
+        self.connection.request("GET", path, headers={"Authorization": f"Bearer {self.secret}"})
+        response = self.connection.getresponse()
+        if response.status != 200:
+            sys.exit(f"{path}: {response.status} {response.read()[:300]!r}")
+        lines = size = 0
+        while chunk := response.read(1 << 20):
+            lines += chunk.count(b"\n")
+            size += len(chunk)
+            if sink:
+                sink.write(chunk)
+        return lines, size
+
     def get(self, path):
         self.connection.request("GET", path, headers={"Authorization": f"Bearer {self.secret}"})
         response = self.connection.getresponse()
@@ -88,6 +104,8 @@ def main():
     parser.add_argument("--url", required=True, help="the database's URL (for the keys and a sample of values)")
     parser.add_argument("--arbitre", default="target/release/arbitre")
     parser.add_argument("--rounds", type=int, default=30, help="times each search is run")
+    parser.add_argument("--export-to", help="a file to write the export's body to (to compare two builds)")
+    parser.add_argument("--only-export", action="store_true", help="measure the export alone")
     args = parser.parse_args()
 
     club = first_row(args.url, "SELECT id FROM clubs WHERE name = 'Club 7'")
@@ -127,6 +145,8 @@ def main():
         ("27B2 in one region over a season", federation,
          f"/v1/incidents?law=27&paragraph=B2&region={region}&from={season}-07-01&to={season + 1}-06-30&limit=50"),
     ]
+    if args.only_export:
+        searches = []
     print(f"{total:,} incidents; {args.rounds} rounds each; times in ms\n")
     print("| search | first page p50 | first page p99 | tenth page p50 | tenth page p99 |")
     print("| --- | --- | --- | --- | --- |")
@@ -142,19 +162,22 @@ def main():
         print(f"| {name} | {percentile(firsts, 50) * 1000:.1f} | {percentile(firsts, 99) * 1000:.1f} | {tenth} |")
 
     stats = []
-    for _ in range(max(3, args.rounds // 5)):
+    for _ in range(0 if args.only_export else max(3, args.rounds // 5)):
         started = time.perf_counter()
         federation.get(f"/v1/stats/incidents?group_by=law,month&from={year}-01-01&to={year}-12-31")
         stats.append(time.perf_counter() - started)
-    print(f"\nStatistics, laws by month over one year (federation): p50 {percentile(stats, 50) * 1000:.0f} ms, "
-          f"max {max(stats) * 1000:.0f} ms")
+    if stats:
+        print(f"\nStatistics, laws by month over one year (federation): p50 {percentile(stats, 50) * 1000:.0f} ms, "
+              f"max {max(stats) * 1000:.0f} ms")
 
+    sink = open(args.export_to, "wb") if args.export_to else None
     started = time.perf_counter()
-    body = federation.get(f"/v1/incidents/export?format=ndjson&from={year}-01-01&to={year}-12-31")
+    rows, size = federation.stream(f"/v1/incidents/export?format=ndjson&from={year}-01-01&to={year}-12-31", sink)
     elapsed = time.perf_counter() - started
-    rows = body.count(b"\n")
+    if sink:
+        sink.close()
     print(f"Export, one year as NDJSON: {rows:,} rows in {elapsed:.1f} s, {rows / elapsed:,.0f} rows/s, "
-          f"{len(body) / 1e6:,.0f} MB")
+          f"{size / 1e6:,.0f} MB")
 
 
 if __name__ == "__main__":

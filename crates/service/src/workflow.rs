@@ -6,14 +6,13 @@
 //! kept apart by the incident's version: a stale write is refused
 //! (`StoreError::VersionConflict`) and the client retries.
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use arbitre_rules::Decision;
 use arbitre_rules::ruleset;
 use arbitre_store::{
-    CreateOutcome, CurrentRuling, Idempotency, Incident as StoredIncident, IncidentEvent, IncidentFilter, NewEvent,
-    NewIncident, NewRuling, RulingSnapshot, SanctionWrite, Store, StoreError, in_force,
+    CreateOutcome, Idempotency, Incident as StoredIncident, IncidentEvent, IncidentFilter, NewEvent, NewIncident,
+    NewRuling, RulingSnapshot, SanctionWrite, Store, StoreError, in_force,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -332,18 +331,14 @@ impl Service {
             return Err(ServiceError::refused(Refusal::BadRequest, "invalid_query", "error-limit").at("limit"));
         }
         let filter = caller.scoped_filter(asked)?;
-        let page = self.history.list_incidents(&filter, limit, cursor).await?;
-        // What the list shows of the whole page's rulings, in one query.
-        let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
-        let mut current: BTreeMap<Uuid, CurrentRuling> =
-            self.history.current_rulings(&ids).await?.into_iter().map(|r| (r.incident_id, r)).collect();
+        // The page with what the list shows of each incident's ruling.
+        let page = self.history.list_with_rulings(&filter, limit, cursor).await?;
         let items = page
             .items
             .into_iter()
-            .map(|incident| {
-                let ruling = current.remove(&incident.id);
-                let mut item = summary_of(incident);
-                if let Some(ruling) = ruling {
+            .map(|listed| {
+                let mut item = summary_of(listed.incident);
+                if let Some(ruling) = listed.ruling {
                     item.summary = ruling.summary;
                     item.citations = ruling.citations;
                     item.ruled_by = Some(RuledBy::given_with(&ruling.given_with));

@@ -459,6 +459,42 @@ pub struct Page {
     pub next_cursor: Option<String>,
 }
 
+/// One page of incidents with what a list shows of each one's current
+/// ruling ([`Store::list_with_rulings`](crate::Store::list_with_rulings)).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ListedPage {
+    /// The incidents, by `seq` descending, each with its current ruling.
+    pub items: Vec<ListedIncident>,
+    /// Pass this back to get the next page; `None` on the last page.
+    pub next_cursor: Option<String>,
+}
+
+/// An incident of a [`ListedPage`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct ListedIncident {
+    /// The incident, without its `input` (as in a [`Page`]).
+    pub incident: Incident,
+    /// What a list shows of its current ruling (`None` if it has none).
+    pub ruling: Option<CurrentRuling>,
+}
+
+impl ListedPage {
+    /// A page and the current rulings read for it, paired by incident.
+    pub fn pair(page: Page, rulings: Vec<CurrentRuling>) -> ListedPage {
+        let mut rulings: std::collections::HashMap<Uuid, CurrentRuling> =
+            rulings.into_iter().map(|r| (r.incident_id, r)).collect();
+        let items = page
+            .items
+            .into_iter()
+            .map(|incident| {
+                let ruling = rulings.remove(&incident.id);
+                ListedIncident { incident, ruling }
+            })
+            .collect();
+        ListedPage { items, next_cursor: page.next_cursor }
+    }
+}
+
 /// The largest page [`Store::list_incidents`](crate::Store::list_incidents)
 /// returns; larger limits are lowered to it, and a limit of 0 is raised to 1.
 pub const MAX_PAGE_SIZE: u32 = 1000;

@@ -28,7 +28,7 @@ use crate::model::{
 };
 use crate::{
     ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Incident, IncidentEvent,
-    IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, PoolSize,
+    IncidentFilter, ListedPage, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, PoolSize,
     RulingSnapshot, Sanction, SanctionWrite, Store, StoreError, count_offences,
 };
 
@@ -84,6 +84,58 @@ struct SearchPrelude {
 const REPORT_TIME_MARGIN: chrono::TimeDelta = chrono::TimeDelta::hours(1);
 
 impl PgStore {
+    /// The statement of one page of a search ([`Store::list_incidents`]),
+    /// after `prefix`: the incidents' columns, the filters asked, the
+    /// cursor, newest first, and one row more than the page (to know
+    /// whether there is a next one). Returned with the page's size.
+    async fn search_page(
+        &self,
+        prefix: &'static str,
+        filter: &IncidentFilter,
+        limit: u32,
+        cursor: Option<&str>,
+    ) -> Result<(sqlx::QueryBuilder<sqlx::Postgres>, i64), StoreError> {
+        let directors = crate::director_actors(self, filter).await?;
+        // The cursor names the last incident of the previous page; the page
+        // continues after its `seq`. An incident that does not exist, or
+        // that the filter's club does not have, is no cursor: a club learns
+        // nothing of another club's incidents from it.
+        let after = match cursor.map(decode_cursor).transpose()? {
+            Some(id) => {
+                let seq: Option<(i64,)> =
+                    sqlx::query_as("SELECT seq FROM incidents WHERE id = $1 AND ($2::uuid IS NULL OR club_id = $2)")
+                        .bind(id)
+                        .bind(filter.club_id)
+                        .fetch_optional(&self.pool)
+                        .await?;
+                Some(seq.ok_or(StoreError::InvalidCursor)?.0)
+            }
+            None => None,
+        };
+        let limit = page_size(limit);
+        // Only the filters asked are written into the statement, so that
+        // PostgreSQL plans the search asked for: one static statement with
+        // `$n IS NULL OR …` for every filter is planned once for them all,
+        // and then walks the whole table for a rare licence or an event
+        // (measured in docs/PERFORMANCE.md).
+        let mut query = sqlx::QueryBuilder::new(prefix);
+        // The report itself is left out (see `Store::list_incidents`): no
+        // list shows it, and it may hold a whole deal record.
+        query.push(
+            "SELECT id, seq, club_id, game, kind, ruleset, status, context, 'null' AS input, version, created_at,
+                    updated_at
+             FROM incidents WHERE TRUE",
+        );
+        let prelude = self.search_prelude(filter).await?;
+        push_search_conditions(&mut query, filter, &prelude, directors.as_deref());
+        if let Some(after) = after {
+            query.push(" AND seq < ").push_bind(after);
+        }
+        // One row more than asked, to know whether there is a next page.
+        query.push(" ORDER BY seq DESC LIMIT ").push_bind(limit + 1);
+        Ok((query, limit))
+    }
+
     /// Reads what a search on `filter` needs beforehand (see
     /// [`SearchPrelude`]), in one statement: one probe of the date index
     /// (incidents_created_at_seq, migration 0007) per end of its period, the
@@ -412,6 +464,18 @@ async fn insert_api_key(tx: &mut sqlx::PgConnection, new: &NewApiKey) -> Result<
     .await
     .map_err(not_found_on_fk)?;
     Ok((row.try_into()?, secret))
+}
+
+/// A row of [`Store::list_with_rulings`]: the incident, and what a list
+/// shows of its current ruling (`None` when it has none).
+#[derive(sqlx::FromRow)]
+struct ListedRow {
+    #[sqlx(flatten)]
+    incident: IncidentRow,
+    decision: Option<String>,
+    given_with: Option<String>,
+    appeal: Option<String>,
+    club_name: Option<String>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -958,43 +1022,7 @@ impl Store for PgStore {
         limit: u32,
         cursor: Option<&str>,
     ) -> Result<Page, StoreError> {
-        let directors = crate::director_actors(self, filter).await?;
-        // The cursor names the last incident of the previous page; the page
-        // continues after its `seq`. An incident that does not exist, or
-        // that the filter's club does not have, is no cursor: a club learns
-        // nothing of another club's incidents from it.
-        let after = match cursor.map(decode_cursor).transpose()? {
-            Some(id) => {
-                let seq: Option<(i64,)> =
-                    sqlx::query_as("SELECT seq FROM incidents WHERE id = $1 AND ($2::uuid IS NULL OR club_id = $2)")
-                        .bind(id)
-                        .bind(filter.club_id)
-                        .fetch_optional(&self.pool)
-                        .await?;
-                Some(seq.ok_or(StoreError::InvalidCursor)?.0)
-            }
-            None => None,
-        };
-        let limit = page_size(limit);
-        // Only the filters asked are written into the statement, so that
-        // PostgreSQL plans the search asked for: one static statement with
-        // `$n IS NULL OR …` for every filter is planned once for them all,
-        // and then walks the whole table for a rare licence or an event
-        // (measured in docs/PERFORMANCE.md).
-        let mut query = sqlx::QueryBuilder::new(
-            // The report itself is left out (see `Store::list_incidents`):
-            // no list shows it, and it may hold a whole deal record.
-            "SELECT id, seq, club_id, game, kind, ruleset, status, context, 'null' AS input, version, created_at,
-                    updated_at
-             FROM incidents WHERE TRUE",
-        );
-        let prelude = self.search_prelude(filter).await?;
-        push_search_conditions(&mut query, filter, &prelude, directors.as_deref());
-        if let Some(after) = after {
-            query.push(" AND seq < ").push_bind(after);
-        }
-        // One row more than asked, to know whether there is a next page.
-        query.push(" ORDER BY seq DESC LIMIT ").push_bind(limit + 1);
+        let (mut query, limit) = self.search_page("", filter, limit, cursor).await?;
         // Planned each time with its values (an unnamed statement): after
         // five runs of a named one PostgreSQL may keep a generic plan, which
         // cannot see how many rows a period, a region or a paragraph holds,
@@ -1004,6 +1032,50 @@ impl Store for PgStore {
         // Planning costs a millisecond or two (EXPLAIN on that database).
         let rows: Vec<IncidentRow> = query.build_query_as().persistent(false).fetch_all(&self.pool).await?;
         Ok(into_page(convert_all(rows)?, limit))
+    }
+
+    async fn list_with_rulings(
+        &self,
+        filter: &IncidentFilter,
+        limit: u32,
+        cursor: Option<&str>,
+    ) -> Result<ListedPage, StoreError> {
+        // The page is the search's own statement, kept whole (MATERIALIZED)
+        // so that it is planned as `list_incidents` plans it; each of its
+        // rows then finds its ruling, club and events. Read in one statement
+        // rather than by a second one naming the page's ids, which found
+        // each incident again by its id (measured in docs/PERFORMANCE.md).
+        let (mut query, limit) = self.search_page("WITH page AS MATERIALIZED (", filter, limit, cursor).await?;
+        query.push(concat!(
+            ") SELECT incidents.*, r.decision, ",
+            crate::ruling_given_with!("e.payload::jsonb ->> 'outcome'"),
+            " AS given_with, ",
+            crate::appeal_state!("a.payload::jsonb ->> 'outcome'"),
+            " AS appeal, c.name AS club_name
+             FROM page AS incidents
+             LEFT JOIN rulings AS r ON r.incident_id = incidents.id AND r.seq = incidents.version
+             LEFT JOIN clubs AS c ON c.id = incidents.club_id
+             ORDER BY incidents.seq DESC",
+        ));
+        let rows: Vec<ListedRow> = query.build_query_as().persistent(false).fetch_all(&self.pool).await?;
+        let mut incidents = Vec::with_capacity(rows.len());
+        let mut rulings = Vec::with_capacity(rows.len());
+        for row in rows {
+            let incident: Incident = row.incident.try_into()?;
+            if let (Some(decision), Some(given_with), Some(club_name)) = (row.decision, row.given_with, row.club_name) {
+                let (summary, citations) = crate::model::shown_of_decision("rulings.decision", &decision)?;
+                rulings.push(CurrentRuling {
+                    incident_id: incident.id,
+                    summary,
+                    citations,
+                    given_with,
+                    appeal: row.appeal,
+                    club_name,
+                });
+            }
+            incidents.push(incident);
+        }
+        Ok(ListedPage::pair(into_page(incidents, limit), rulings))
     }
 
     async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError> {

@@ -251,24 +251,24 @@ impl Pages {
             ExportRows::Incidents => MAX_PAGE_SIZE,
             ExportRows::Rulings => RULINGS_PAGE_SIZE,
         };
-        let page = match self.store.list_incidents(&self.filter, page_size, self.cursor.as_deref()).await {
-            Ok(page) => page,
-            Err(e) => return Err(self.stop(e, "a page could not be read")),
-        };
-        let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
-        match self.rows {
+        let next_cursor = match self.rows {
             ExportRows::Incidents => {
-                let mut current: BTreeMap<Uuid, CurrentRuling> = match self.store.current_rulings(&ids).await {
-                    Ok(found) => found.into_iter().map(|r| (r.incident_id, r)).collect(),
-                    Err(e) => return Err(self.stop(e, "rulings could not be read")),
+                let page = match self.store.list_with_rulings(&self.filter, page_size, self.cursor.as_deref()).await {
+                    Ok(page) => page,
+                    Err(e) => return Err(self.stop(e, "a page could not be read")),
                 };
-                for incident in &page.items {
-                    let ruling = current.remove(&incident.id);
-                    let ruling = ruling.as_ref();
+                for listed in &page.items {
+                    let (incident, ruling) = (&listed.incident, listed.ruling.as_ref());
                     self.write(&mut out, || csv_row(incident, ruling), || json_row(incident, ruling))?;
                 }
+                page.next_cursor
             }
             ExportRows::Rulings => {
+                let page = match self.store.list_incidents(&self.filter, page_size, self.cursor.as_deref()).await {
+                    Ok(page) => page,
+                    Err(e) => return Err(self.stop(e, "a page could not be read")),
+                };
+                let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
                 let given = match self.store.rulings_given(&ids).await {
                     Ok(given) => given,
                     Err(e) => return Err(self.stop(e, "rulings could not be read")),
@@ -279,9 +279,10 @@ impl Pages {
                     let (csv, json) = ruling_row(incident, given);
                     self.write(&mut out, || csv, || json)?;
                 }
+                page.next_cursor
             }
-        }
-        self.cursor = page.next_cursor;
+        };
+        self.cursor = next_cursor;
         self.done = self.cursor.is_none();
         Ok(Bytes::from(out))
     }
