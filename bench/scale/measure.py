@@ -15,6 +15,7 @@ keys stay in the database, labelled "scale measurement").
 """
 
 import argparse
+import hashlib
 import http.client
 import json
 import os
@@ -52,21 +53,21 @@ class Client:
         self.connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=120)
         self.secret = secret
 
-    def stream(self, path, sink=None):
+    def stream(self, path):
         """Reads `path`'s body a chunk at a time (an export may be
-        gigabytes), writing it to `sink` if given; returns its lines and
-        bytes."""
+        gigabytes); returns its lines, its bytes and their SHA-256 (to
+        compare two builds' exports)."""
         self.connection.request("GET", path, headers={"Authorization": f"Bearer {self.secret}"})
         response = self.connection.getresponse()
         if response.status != 200:
             sys.exit(f"{path}: {response.status} {response.read()[:300]!r}")
         lines = size = 0
+        digest = hashlib.sha256()
         while chunk := response.read(1 << 20):
             lines += chunk.count(b"\n")
             size += len(chunk)
-            if sink:
-                sink.write(chunk)
-        return lines, size
+            digest.update(chunk)
+        return lines, size, digest.hexdigest()
 
     def get(self, path):
         self.connection.request("GET", path, headers={"Authorization": f"Bearer {self.secret}"})
@@ -104,7 +105,6 @@ def main():
     parser.add_argument("--url", required=True, help="the database's URL (for the keys and a sample of values)")
     parser.add_argument("--arbitre", default="target/release/arbitre")
     parser.add_argument("--rounds", type=int, default=30, help="times each search is run")
-    parser.add_argument("--export-to", help="a file to write the export's body to (to compare two builds)")
     parser.add_argument("--only-export", action="store_true", help="measure the export alone")
     args = parser.parse_args()
 
@@ -170,14 +170,11 @@ def main():
         print(f"\nStatistics, laws by month over one year (federation): p50 {percentile(stats, 50) * 1000:.0f} ms, "
               f"max {max(stats) * 1000:.0f} ms")
 
-    sink = open(args.export_to, "wb") if args.export_to else None
     started = time.perf_counter()
-    rows, size = federation.stream(f"/v1/incidents/export?format=ndjson&from={year}-01-01&to={year}-12-31", sink)
+    rows, size, digest = federation.stream(f"/v1/incidents/export?format=ndjson&from={year}-01-01&to={year}-12-31")
     elapsed = time.perf_counter() - started
-    if sink:
-        sink.close()
     print(f"Export, one year as NDJSON: {rows:,} rows in {elapsed:.1f} s, {rows / elapsed:,.0f} rows/s, "
-          f"{size / 1e6:,.0f} MB")
+          f"{size / 1e6:,.0f} MB, SHA-256 {digest}")
 
 
 if __name__ == "__main__":

@@ -102,7 +102,7 @@ pub enum RuledBy {
 
 impl RuledBy {
     /// Who gave a ruling, from the kind of the event it was given with (an
-    /// event that changed the ruling: see `Store::current_rulings`).
+    /// event that changed the ruling: see `Store::list_with_rulings`).
     pub fn given_with(event_kind: &str) -> RuledBy {
         match event_kind {
             crate::director::DIRECTOR_RULING => RuledBy::Director,

@@ -174,27 +174,18 @@ pub trait Store: Send + Sync {
         cursor: Option<&str>,
     ) -> Result<Page, StoreError>;
 
-    /// What a list shows of each incident of `ids` that exists: its current
-    /// decision, who gave it, where its latest appeal stands and its club's
-    /// name. One query for a page of a list.
-    async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError>;
-
-    /// [`Store::list_incidents`] with [`Store::current_rulings`] of the
-    /// page: what a list screen and an export read, page after page. By
-    /// default the two queries one after the other; PostgreSQL reads both
-    /// in one statement (an export at ten million incidents spends most of
-    /// its time here: docs/PERFORMANCE.md).
+    /// [`Store::list_incidents`] with what a list shows of each incident's
+    /// current ruling ([`CurrentRuling`]: its decision's summary and
+    /// citations, who gave it, where its latest appeal stands, its club's
+    /// name): what a list screen and an export read, page after page.
+    /// PostgreSQL reads both in one statement (an export at scale spends
+    /// most of its time here: docs/PERFORMANCE.md), SQLite in two.
     async fn list_with_rulings(
         &self,
         filter: &IncidentFilter,
         limit: u32,
         cursor: Option<&str>,
-    ) -> Result<ListedPage, StoreError> {
-        let page = self.list_incidents(filter, limit, cursor).await?;
-        let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
-        let rulings = self.current_rulings(&ids).await?;
-        Ok(ListedPage::pair(page, rulings))
-    }
+    ) -> Result<ListedPage, StoreError>;
 
     /// Every ruling each incident of `ids` was given, in order (by incident
     /// as given, then by `seq`), with the event that gave it. The snapshots

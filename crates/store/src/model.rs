@@ -802,7 +802,7 @@ pub struct GivenRuling {
 }
 
 /// What a list shows of an incident's current ruling
-/// ([`Store::current_rulings`](crate::Store::current_rulings)).
+/// ([`Store::list_with_rulings`](crate::Store::list_with_rulings)).
 #[derive(Clone, Debug, PartialEq)]
 pub struct CurrentRuling {
     /// The incident.

@@ -1083,29 +1083,6 @@ impl Store for PgStore {
         Ok(ListedPage::pair(into_page(incidents, limit), rulings))
     }
 
-    async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError> {
-        let rows: Vec<(Uuid, String, String, Option<String>, String)> = sqlx::query_as(concat!(
-            "SELECT r.incident_id, r.decision, ",
-            crate::ruling_given_with!("e.payload::jsonb ->> 'outcome'"),
-            ", ",
-            crate::appeal_state!("a.payload::jsonb ->> 'outcome'"),
-            ", c.name
-             FROM incidents
-             JOIN rulings AS r ON r.incident_id = incidents.id AND r.seq = incidents.version
-             JOIN clubs AS c ON c.id = incidents.club_id
-             WHERE incidents.id = ANY($1)",
-        ))
-        .bind(ids)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.into_iter()
-            .map(|(incident_id, decision, given_with, appeal, club_name)| {
-                let (summary, citations) = crate::model::shown_of_decision("rulings.decision", &decision)?;
-                Ok(CurrentRuling { incident_id, summary, citations, given_with, appeal, club_name })
-            })
-            .collect()
-    }
-
     async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError> {
         let rows: Vec<GivenRulingRow> = sqlx::query_as(concat!(
             "SELECT r.id, r.incident_id, r.event_id, r.seq, r.decision, r.engine_version, r.ruleset_version,

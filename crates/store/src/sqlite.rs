@@ -25,8 +25,8 @@ use crate::model::{
 };
 use crate::{
     ApiKey, Club, CreateOutcome, CurrentRuling, GivenRuling, GroupBy, GroupCount, Incident, IncidentEvent,
-    IncidentFilter, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page, RulingSnapshot,
-    Sanction, SanctionWrite, Store, StoreError, count_offences,
+    IncidentFilter, ListedPage, MAX_GROUPS, NewApiKey, NewEvent, NewIncident, NewRuling, NewSanction, Page,
+    RulingSnapshot, Sanction, SanctionWrite, Store, StoreError, count_offences,
 };
 
 /// The migrations, embedded at compile time.
@@ -158,6 +158,41 @@ pub(crate) struct SqliteStore {
 }
 
 impl SqliteStore {
+    /// What a list shows of each incident of `ids` that exists: its current
+    /// decision, who gave it, where its latest appeal stands and its club's
+    /// name. One query for a page of a list.
+    async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError> {
+        // The ids travel as one JSON array: one statement whatever the page size.
+        let list = Value::from(ids.iter().map(ToString::to_string).collect::<Vec<_>>()).to_string();
+        let rows: Vec<(String, String, String, Option<String>, String)> = sqlx::query_as(concat!(
+            "SELECT r.incident_id, r.decision, ",
+            crate::ruling_given_with!("json_extract(e.payload, '$.outcome')"),
+            ", ",
+            crate::appeal_state!("json_extract(a.payload, '$.outcome')"),
+            ", c.name
+             FROM incidents
+             JOIN rulings AS r ON r.incident_id = incidents.id AND r.seq = incidents.version
+             JOIN clubs AS c ON c.id = incidents.club_id
+             WHERE incidents.id IN (SELECT value FROM json_each(?1))",
+        ))
+        .bind(list)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|(id, decision, given_with, appeal, club_name)| {
+                let (summary, citations) = crate::model::shown_of_decision("rulings.decision", &decision)?;
+                Ok(CurrentRuling {
+                    incident_id: uuid_from_text("rulings.incident_id", &id)?,
+                    summary,
+                    citations,
+                    given_with,
+                    appeal,
+                    club_name,
+                })
+            })
+            .collect()
+    }
+
     /// Opens (creating it if missing) the database at `url`, e.g.
     /// `sqlite://arbitre.db` or `sqlite::memory:`, and runs the migrations.
     pub(crate) async fn connect(url: &str) -> Result<Self, StoreError> {
@@ -884,36 +919,16 @@ impl Store for SqliteStore {
         Ok(into_page(convert_all(rows)?, limit))
     }
 
-    async fn current_rulings(&self, ids: &[Uuid]) -> Result<Vec<CurrentRuling>, StoreError> {
-        // The ids travel as one JSON array: one statement whatever the page size.
-        let list = Value::from(ids.iter().map(ToString::to_string).collect::<Vec<_>>()).to_string();
-        let rows: Vec<(String, String, String, Option<String>, String)> = sqlx::query_as(concat!(
-            "SELECT r.incident_id, r.decision, ",
-            crate::ruling_given_with!("json_extract(e.payload, '$.outcome')"),
-            ", ",
-            crate::appeal_state!("json_extract(a.payload, '$.outcome')"),
-            ", c.name
-             FROM incidents
-             JOIN rulings AS r ON r.incident_id = incidents.id AND r.seq = incidents.version
-             JOIN clubs AS c ON c.id = incidents.club_id
-             WHERE incidents.id IN (SELECT value FROM json_each(?1))",
-        ))
-        .bind(list)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.into_iter()
-            .map(|(id, decision, given_with, appeal, club_name)| {
-                let (summary, citations) = crate::model::shown_of_decision("rulings.decision", &decision)?;
-                Ok(CurrentRuling {
-                    incident_id: uuid_from_text("rulings.incident_id", &id)?,
-                    summary,
-                    citations,
-                    given_with,
-                    appeal,
-                    club_name,
-                })
-            })
-            .collect()
+    async fn list_with_rulings(
+        &self,
+        filter: &IncidentFilter,
+        limit: u32,
+        cursor: Option<&str>,
+    ) -> Result<ListedPage, StoreError> {
+        let page = self.list_incidents(filter, limit, cursor).await?;
+        let ids: Vec<Uuid> = page.items.iter().map(|i| i.id).collect();
+        let rulings = self.current_rulings(&ids).await?;
+        Ok(ListedPage::pair(page, rulings))
     }
 
     async fn rulings_given(&self, ids: &[Uuid]) -> Result<Vec<GivenRuling>, StoreError> {
