@@ -41,3 +41,9 @@ ALTER TABLE incident_engine_citations ALTER COLUMN seq SET NOT NULL;
 
 CREATE INDEX incident_citations_law_seq ON incident_citations (law, seq) INCLUDE (paragraph);
 CREATE INDEX incident_engine_citations_law_seq ON incident_engine_citations (law, seq) INCLUDE (paragraph);
+
+-- The indexes by law, paragraph and incident id (migrations 0003, 0014)
+-- served only the searches by law, which now read the ones above; the
+-- triggers find an incident's citations by their primary key.
+DROP INDEX incident_citations_law;
+DROP INDEX incident_engine_citations_law;

@@ -243,7 +243,9 @@ pub struct NewIncident {
     pub input: Value,
     /// Idempotency key and request hash, if the client sent a key.
     pub idempotency: Option<Idempotency>,
-    /// The first event (normally `reported`).
+    /// The first event: `reported` (the lists read an incident at version
+    /// 1 as ruled with its report without reading its events: see
+    /// `appeal_state!` in lib.rs).
     pub event: NewEvent,
     /// The first ruling.
     pub ruling: NewRuling,
