@@ -109,6 +109,12 @@ def main():
     parser.add_argument("--url", required=True, help="PostgreSQL URL of the database to fill")
     common_arguments(parser, batch=250_000)
     parser.add_argument("--workers", type=int, default=1, help="batches written at once, each on a connection")
+    parser.add_argument("--first", type=int, default=1,
+                        help="the first seq to write: continues a generation that stopped (its batches before "
+                             "this one committed; its templates and clubs are kept)")
+    parser.add_argument("--last", type=int,
+                        help="the last seq to write (default: --incidents): a part of the history, its times spread "
+                             "as for the whole of it")
     args = parser.parse_args()
 
     parsed = urllib.parse.urlparse(args.url)
@@ -117,10 +123,20 @@ def main():
     if psql(admin_url, f"SELECT 1 FROM pg_database WHERE datname = '{database}'") != "1":
         psql(admin_url, f'CREATE DATABASE "{database}"')
     subprocess.run([args.arbitre, "migrate"], env={**os.environ, "ARBITRE_DATABASE_URL": args.url}, check=True)
-    if psql(args.url, "SELECT count(*) FROM incidents") != "0":
-        sys.exit("the database already holds incidents: use an empty one")
+    stored = psql(args.url, "SELECT COALESCE(max(seq), 0) FROM incidents")
+    if int(stored) != args.first - 1:
+        sys.exit(f"the database holds incidents up to seq {stored}: use an empty one, or --first {int(stored) + 1}")
+    if args.first == 1:
+        count = write_templates_and_clubs(args)
+    else:
+        # A generation that stopped left its templates and clubs.
+        count = int(psql(args.url, "SELECT count(*) FROM scale_templates"))
+    write_incidents(args, count)
 
-    # The templates, numbered from 0.
+
+def write_templates_and_clubs(args):
+    """Writes the templates (numbered from 0) and the clubs the incidents
+    are made from; returns the number of templates."""
     rows = templates()
     buffer = io.StringIO()
     writer = csv.writer(buffer)
@@ -142,16 +158,27 @@ def main():
         INSERT INTO scale_clubs SELECT n, gen_random_uuid() FROM generate_series(0, {args.clubs - 1}) AS n;
         INSERT INTO clubs (id, name, region, created_at)
           SELECT id, 'Club ' || n, 'Région ' || (n % 12), timestamptz '2021-11-01' FROM scale_clubs;""")
+    return count
 
+
+def write_incidents(args, count):
+    """Writes the incidents from seq `args.first` on, a batch per
+    transaction, then moves the identity on and analyses the tables."""
     total = args.incidents
+    end = min(args.last or total, total)
     started = time.time()
 
     def write_batch(first):
-        last = min(first + args.batch - 1, total)
+        last = min(first + args.batch - 1, end)
         # seq is given (OVERRIDING SYSTEM VALUE) so that each later row can
         # find its template and club again from it; the identity is moved on
         # at the end.
+        # No JIT, as the server's own connections (crates/store): the side
+        # tables' triggers run small statements per row, and one whose
+        # estimate crosses jit_above_cost was compiled by LLVM for every
+        # row (three quarters of the time, in a profile at 2.5 M).
         psql(args.url, f"""
+        SET jit = off;
         BEGIN;
         INSERT INTO incidents (seq, id, club_id, game, kind, ruleset, status, context, input, version,
                                created_at, updated_at, occurred_at)
@@ -221,17 +248,17 @@ def main():
 
     done = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.workers) as pool:
-        for written in pool.map(write_batch, range(1, total + 1, args.batch)):
+        for written in pool.map(write_batch, range(args.first, end + 1, args.batch)):
             done += written
             rate = done / (time.time() - started)
-            print(f"{done:>10} incidents ({rate:,.0f}/s)", flush=True)
+            print(f"{args.first - 1 + done:>10} incidents ({rate:,.0f}/s)", flush=True)
 
     psql(args.url, """
         SELECT setval(pg_get_serial_sequence('incidents', 'seq'), (SELECT max(seq) FROM incidents));
         DROP TABLE scale_templates; DROP TABLE scale_clubs;""")
     psql(args.url, "VACUUM ANALYZE")
     size = psql(args.url, "SELECT pg_size_pretty(pg_database_size(current_database()))")
-    print(f"done: {total} incidents in {time.time() - started:,.0f} s; database {size}")
+    print(f"done: {end} incidents in {time.time() - started:,.0f} s; database {size}")
 
 
 if __name__ == "__main__":

@@ -299,6 +299,21 @@ pub(crate) struct PgStore {
 /// before its first read (see [`crate::PoolSize::ForTheDatabase`]).
 const LAZY_POOL_SIZE: u32 = 10;
 
+/// The session settings of every connection of the server's pools.
+///
+/// No JIT: the server's statements are small (a write and the side tables'
+/// triggers, a page of a search), and PostgreSQL compiles a statement with
+/// LLVM whenever its estimated cost crosses `jit_above_cost`, at every
+/// execution. An estimate made on stale statistics was enough: at 2.5 M
+/// generated incidents, a trigger statement that reads one incident's
+/// citations was estimated at 28,000 rows and compiled for every ruling
+/// written, three quarters of the database's time (a `perf` profile;
+/// docs/PERFORMANCE.md). Searches lose nothing measurable either: they
+/// read a page, not a table.
+fn session_settings(options: PgConnectOptions) -> PgConnectOptions {
+    options.options([("jit", "off")])
+}
+
 impl PgStore {
     /// Connects with these options and runs the migrations.
     pub(crate) async fn connect_with(options: PgConnectOptions, size: PoolSize) -> Result<Self, StoreError> {
@@ -309,6 +324,7 @@ impl PgStore {
 
     /// A pool of `size` connections on the database `options` name.
     async fn pooled(options: PgConnectOptions, size: PoolSize) -> Result<Self, StoreError> {
+        let options = session_settings(options);
         let max = match size {
             PoolSize::Fixed(n) => n,
             PoolSize::ForTheDatabase => {
@@ -354,7 +370,7 @@ impl PgStore {
     /// A pool on `url` that connects on first use (a read replica: see
     /// [`crate::connect_replica`]).
     pub(crate) fn connect_lazy(url: &str, size: PoolSize) -> Result<Self, StoreError> {
-        let options = PgConnectOptions::from_str(url)?;
+        let options = session_settings(PgConnectOptions::from_str(url)?);
         let max = match size {
             PoolSize::Fixed(n) => n,
             PoolSize::ForTheDatabase => LAZY_POOL_SIZE,
@@ -1293,5 +1309,24 @@ mod tests {
         for bad in ["", "Test", "1abc", "a-b", "a\"b", "a b", &"a".repeat(64)] {
             assert!(!is_plain_identifier(bad), "{bad:?}");
         }
+    }
+
+    /// The server's connections run without JIT (`session_settings`): with
+    /// it, a trigger statement misestimated on stale statistics was
+    /// compiled for every row written. Needs `TEST_DATABASE_URL`, as the
+    /// contract tests do.
+    #[tokio::test]
+    async fn the_pools_connections_run_without_jit() {
+        let Ok(url) = std::env::var("TEST_DATABASE_URL") else {
+            eprintln!("note: TEST_DATABASE_URL is not set; the JIT setting is not checked");
+            return;
+        };
+        let options = PgConnectOptions::from_str(&url).expect("a PostgreSQL URL");
+        let store = PgStore::pooled(options, PoolSize::Fixed(1)).await.expect("a pool");
+        let jit: String = sqlx::query_scalar("SHOW jit").fetch_one(&store.pool).await.expect("SHOW jit");
+        assert_eq!(jit, "off");
+        let lazy = PgStore::connect_lazy(&url, PoolSize::Fixed(1)).expect("a lazy pool");
+        let jit: String = sqlx::query_scalar("SHOW jit").fetch_one(&lazy.pool).await.expect("SHOW jit");
+        assert_eq!(jit, "off");
     }
 }
