@@ -11,6 +11,13 @@
 -- that write them (migrations 0003, 0009, 0014) stay as they are: the
 -- incident's row is written before its rulings, hence before its citations.
 
+-- The indexes by law, paragraph and incident id (migrations 0003, 0014)
+-- served only the searches by law, which read the new ones below; the
+-- triggers find an incident's citations by their primary key. Dropped
+-- first, so that the rows written again below are not indexed in them.
+DROP INDEX incident_citations_law;
+DROP INDEX incident_engine_citations_law;
+
 ALTER TABLE incident_citations ADD COLUMN seq BIGINT;
 ALTER TABLE incident_engine_citations ADD COLUMN seq BIGINT;
 
@@ -30,9 +37,9 @@ CREATE TRIGGER incident_engine_citations_seq
     BEFORE INSERT ON incident_engine_citations
     FOR EACH ROW EXECUTE FUNCTION arbitre_citation_seq();
 
--- The citations already stored. Every row is written again: about a minute
--- per million incidents on the 2-core machine (docs/PERFORMANCE.md); run it
--- in a quiet hour on a large database.
+-- The citations already stored. Every row is written again (measured in
+-- docs/PERFORMANCE.md at 3.5 M incidents); run it in a quiet hour on a
+-- large database.
 UPDATE incident_citations AS c SET seq = i.seq FROM incidents AS i WHERE i.id = c.incident_id;
 UPDATE incident_engine_citations AS c SET seq = i.seq FROM incidents AS i WHERE i.id = c.incident_id;
 
@@ -41,9 +48,3 @@ ALTER TABLE incident_engine_citations ALTER COLUMN seq SET NOT NULL;
 
 CREATE INDEX incident_citations_law_seq ON incident_citations (law, seq) INCLUDE (paragraph);
 CREATE INDEX incident_engine_citations_law_seq ON incident_engine_citations (law, seq) INCLUDE (paragraph);
-
--- The indexes by law, paragraph and incident id (migrations 0003, 0014)
--- served only the searches by law, which now read the ones above; the
--- triggers find an incident's citations by their primary key.
-DROP INDEX incident_citations_law;
-DROP INDEX incident_engine_citations_law;
