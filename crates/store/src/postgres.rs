@@ -308,8 +308,8 @@ const LAZY_POOL_SIZE: u32 = 10;
 /// generated incidents, a trigger statement that reads one incident's
 /// citations was estimated at 28,000 rows and compiled for every ruling
 /// written, three quarters of the database's time (a `perf` profile;
-/// docs/PERFORMANCE.md). Searches lose nothing measurable either: they
-/// read a page, not a table.
+/// docs/PERFORMANCE.md). A search reads a page, not a table: compiling it
+/// would cost more than it could save.
 fn session_settings(options: PgConnectOptions) -> PgConnectOptions {
     options.options([("jit", "off")])
 }
