@@ -17,16 +17,21 @@ summaries) are filled by the migrations' own triggers, as for a report.
 
 The rows are made by PostgreSQL itself (INSERT ... SELECT over
 generate_series), a batch per transaction: about 1,700 incidents a second
-on the 2-core machine with one worker, ten minutes for a million.
-`--workers K` runs K batches at once, each on its own connection (a
+on the 2-core machine while the database fits in memory, ten minutes and
+about 10 GB for a million (fewer per second as it grows: about 1,000 at
+3 M). `--workers K` runs K batches at once, each on its own connection (a
 batch's rows are its own `seq` range, and the count triggers append rows,
-never update one, so batches never wait for each other).
+never update one, so batches never wait for each other); on two cores two
+workers went no faster than one, the database's work being CPU-bound.
 
     python3 bench/scale/generate.py --url postgres://postgres@127.0.0.1:5432/arbitre_scale \\
         --incidents 1000000 --arbitre target/release/arbitre
 
 The database is created and migrated (with `arbitre migrate`) if needed; it
-must hold no incident yet.
+must hold no incident yet, unless `--first` continues a run that stopped
+(its batches up to `--first` - 1 committed). `--last` writes only the first
+part of the history, its times spread as for `--incidents`: a month or a
+year then holds as many incidents as the whole would.
 """
 
 import argparse
