@@ -208,11 +208,17 @@ impl FromStr for Call {
     /// redouble; a bid as [`Bid::from_str`] reads it (`1N`, `1NT`).
     fn from_str(s: &str) -> Result<Call, CallParseError> {
         let text = s.trim();
-        match text.to_ascii_uppercase().as_str() {
-            "PASS" | "P" => Ok(Call::Pass),
-            "X" | "D" | "DBL" => Ok(Call::Double),
-            "XX" | "R" | "RDBL" => Ok(Call::Redouble),
-            _ => text.parse().map(Call::Bid),
+        // Compared without an upper-case copy (issue 18: one allocation per
+        // call of every record read).
+        let is = |word: &str| text.eq_ignore_ascii_case(word);
+        if is("PASS") || is("P") {
+            Ok(Call::Pass)
+        } else if is("X") || is("D") || is("DBL") {
+            Ok(Call::Double)
+        } else if is("XX") || is("R") || is("RDBL") {
+            Ok(Call::Redouble)
+        } else {
+            text.parse().map(Call::Bid)
         }
     }
 }
@@ -755,13 +761,24 @@ impl Auction {
     /// the player who first named its strain (in a bid that stands). `None`
     /// while the auction is not closed, and when it was passed out.
     pub fn declarer(&self) -> Option<Seat> {
-        let state = self.state();
+        // One replay gives both the final state and the passes Law 17D3
+        // cancelled (issue 18: `state` and `legal_calls` replayed the auction
+        // twice, and a record's reading asks for declarer three times).
+        let mut state = AuctionState::start(self.dealer);
+        let mut cancelled = Vec::new();
+        for (i, call) in self.calls.iter().enumerate() {
+            if let Some(reversion) = state.apply(i, call, self.in_rotation_by_law.contains(&i)) {
+                cancelled.extend(reversion.cancelled);
+            }
+        }
         state.closed_by?;
         let (_, bidder, last) = state.last_bid?;
-        self.legal_calls()
-            .into_iter()
-            .find(|c| c.seat.side() == bidder.side() && c.call.bid().is_some_and(|b| b.strain == last.strain))
-            .map(|c| c.seat)
+        self.calls
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| c.stands() && !cancelled.contains(i))
+            .find(|(_, c)| c.seat.side() == bidder.side() && c.call.bid().is_some_and(|b| b.strain == last.strain))
+            .map(|(_, c)| c.seat)
     }
 }
 

@@ -338,6 +338,18 @@ impl Card {
         Card { suit, rank }
     }
 
+    /// The card's place among [`Card::all`] (0 for the ♣2, 51 for the ♠A):
+    /// an index into a table of the 52 cards.
+    pub fn index(self) -> usize {
+        let suit = match self.suit {
+            Suit::Clubs => 0,
+            Suit::Diamonds => 1,
+            Suit::Hearts => 2,
+            Suit::Spades => 3,
+        };
+        suit * 13 + usize::from(self.rank.value() - 2)
+    }
+
     /// All 52 cards, clubs first, each suit from the two to the ace.
     pub fn all() -> impl Iterator<Item = Card> {
         Suit::ALL.into_iter().flat_map(|suit| Rank::ALL.into_iter().map(move |rank| Card { suit, rank }))
@@ -440,12 +452,12 @@ impl Strain {
     /// The strain written as `text`: `C`, `D`, `H`, `S`, `N` or `NT`, either
     /// case.
     pub fn from_text(text: &str) -> Option<Strain> {
-        match text.to_ascii_uppercase().as_str() {
-            "C" => Some(Strain::Clubs),
-            "D" => Some(Strain::Diamonds),
-            "H" => Some(Strain::Hearts),
-            "S" => Some(Strain::Spades),
-            "N" | "NT" => Some(Strain::NoTrump),
+        match text.as_bytes() {
+            [b'C' | b'c'] => Some(Strain::Clubs),
+            [b'D' | b'd'] => Some(Strain::Diamonds),
+            [b'H' | b'h'] => Some(Strain::Hearts),
+            [b'S' | b's'] => Some(Strain::Spades),
+            [b'N' | b'n'] | [b'N' | b'n', b'T' | b't'] => Some(Strain::NoTrump),
             _ => None,
         }
     }
@@ -690,6 +702,12 @@ impl From<Contract> for FinalContract {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_cards_index_is_its_place_among_the_52() {
+        let indices: Vec<usize> = Card::all().map(Card::index).collect();
+        assert_eq!(indices, (0..52).collect::<Vec<_>>());
+    }
 
     #[test]
     fn seats_turn_clockwise() {

@@ -21,12 +21,24 @@ use super::record_error::RecordError;
 const FIELD: &str = "Deal";
 
 /// The four hands of a board, by seat. See the module documentation.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "DealHands", try_from = "DealHands")]
 pub struct Deal {
     /// Indexed by [`Seat::index`]; `None` for an unknown hand. Known hands
     /// are sorted as they are shown: spades to clubs, each from the ace down.
     hands: [Option<Vec<Card>>; 4],
+    /// Who holds each card, by [`Card::index`]; `None` for a card of an
+    /// unknown hand. Found from `hands` when the deal is checked, and kept:
+    /// the holder of each card of a record's play is asked several times
+    /// (issue 18: a search of the four hands each time).
+    holders: [Option<Seat>; 52],
+}
+
+impl std::fmt::Debug for Deal {
+    /// The hands (the holders are the same thing by card).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Deal").field("hands", &self.hands).finish()
+    }
 }
 
 impl Deal {
@@ -44,7 +56,7 @@ impl Deal {
                 continue;
             };
             for &card in hand {
-                let slot = &mut holder[card_index(card)];
+                let slot = &mut holder[card.index()];
                 match *slot {
                     Some(first) if first == seat => {
                         return Err(RecordError::new(FIELD, "record-card-twice-in-hand")
@@ -71,13 +83,16 @@ impl Deal {
         let mut hands = hands;
         let unknown: Vec<Seat> = Seat::ALL.into_iter().filter(|s| hands[s.index()].is_none()).collect();
         if let [missing] = unknown[..] {
-            let rest: Vec<Card> = Card::all().filter(|&c| holder[card_index(c)].is_none()).collect();
+            let rest: Vec<Card> = Card::all().filter(|&c| holder[c.index()].is_none()).collect();
+            for card in &rest {
+                holder[card.index()] = Some(missing);
+            }
             hands[missing.index()] = Some(rest);
         }
         for hand in hands.iter_mut().flatten() {
             hand.sort_unstable_by(|a, b| b.cmp(a));
         }
-        Ok(Deal { hands })
+        Ok(Deal { hands, holders: holder })
     }
 
     /// Reads the value of a PBN `Deal` tag: `"N:AKQ.JT9.876.5432 … … …"`.
@@ -159,19 +174,8 @@ impl Deal {
     /// The seat holding `card`, or `None` when no known hand holds it (it is
     /// then in an unknown hand).
     pub fn holder(&self, card: Card) -> Option<Seat> {
-        Seat::ALL.into_iter().find(|s| self.hand(*s).contains(&card))
+        self.holders[card.index()]
     }
-}
-
-/// The position of a card in a 52-slot table.
-fn card_index(card: Card) -> usize {
-    let suit = match card.suit {
-        Suit::Clubs => 0,
-        Suit::Diamonds => 1,
-        Suit::Hearts => 2,
-        Suit::Spades => 3,
-    };
-    suit * 13 + usize::from(card.rank.value() - 2)
 }
 
 /// Reads one PBN hand, `AKQ.JT9.876.5432` (spades first).
@@ -302,6 +306,16 @@ mod tests {
         let three_known = Deal::from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 -").unwrap();
         assert!(three_known.is_complete());
         assert_eq!(three_known.to_pbn(Seat::N), SCHIPHOL);
+        // The hand filled in holds its cards as any other.
+        for seat in Seat::ALL {
+            for &c in three_known.hand(seat) {
+                assert_eq!(three_known.holder(c), Some(seat), "{c}");
+            }
+            for &c in two_known.hand(seat) {
+                assert_eq!(two_known.holder(c), Some(seat), "{c}");
+            }
+        }
+        assert_eq!(Card::all().filter(|&c| two_known.holder(c).is_some()).count(), 26);
     }
 
     #[test]

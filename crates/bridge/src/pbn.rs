@@ -56,6 +56,7 @@
 //!
 //! Errors are [`RecordError`]s that name the tag and the line.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -131,11 +132,12 @@ impl PbnGame {
 /// is never closed, text outside any tag, an impossible value (a card in two
 /// hands, a contract `8S`…). A text without any game is an error too.
 pub fn parse_pbn(text: &str) -> Result<Vec<PbnGame>, RecordError> {
-    let games = resolve(lex_games(text)?);
+    let clean = CleanText::new(text)?;
+    let games = resolve(lex_games(&clean)?);
     if games.is_empty() {
         return Err(RecordError::new(LAYOUT, "record-no-game"));
     }
-    games.iter().map(build_game).collect()
+    games.iter().map(|game| build_game(&clean, game)).collect()
 }
 
 /// Reads one game of a PBN file: the first game of board `board`, or the
@@ -151,7 +153,8 @@ pub fn parse_pbn(text: &str) -> Result<Vec<PbnGame>, RecordError> {
 /// The layout errors of [`parse_pbn`], the errors of the chosen game, no
 /// game at all, or no game for `board` (field `Board`).
 pub fn parse_pbn_board(text: &str, board: Option<u32>) -> Result<PbnGame, RecordError> {
-    let games = resolve(lex_games(text)?);
+    let clean = CleanText::new(text)?;
+    let games = resolve(lex_games(&clean)?);
     if games.is_empty() {
         return Err(RecordError::new(LAYOUT, "record-no-game"));
     }
@@ -172,33 +175,44 @@ pub fn parse_pbn_board(text: &str, board: Option<u32>) -> Result<PbnGame, Record
         }
     };
     match chosen {
-        Some(game) => build_game(&game),
+        Some(game) => build_game(&clean, &game),
         None => Err(RecordError::new("Board", "record-board-not-found")
             .arg("board", board.map_or_else(String::new, |b| b.to_string()))),
     }
 }
 
-/// A tag as read, with the data of its section.
+/// A tag as read, borrowing from the file's cleaned text: its name, its
+/// value (owned only when it held an escape or was inherited) and its
+/// section.
 #[derive(Debug, Clone)]
-struct RawTag {
-    name: String,
-    value: String,
+struct RawTag<'t> {
+    name: &'t str,
+    value: Cow<'t, str>,
     line: usize,
-    /// The section's tokens with their lines.
-    data: Vec<(String, usize)>,
-    /// The section's text (comments blanked), for the auction.
-    section_text: String,
+    /// The section's text (comments blanked), trailing white space removed:
+    /// the auction's text, the play's tokens.
+    section: &'t str,
+    /// Where `section` starts in the cleaned text (its tokens' lines are
+    /// found from there).
+    section_at: usize,
+}
+
+impl<'t> RawTag<'t> {
+    /// A tag a game takes without writing it (a `##` value): no section.
+    fn inherited(name: &'t str, value: Cow<'t, str>, line: usize) -> RawTag<'t> {
+        RawTag { name, value, line, section: "", section_at: 0 }
+    }
 }
 
 /// A game as read: its tags in order.
 #[derive(Debug, Clone)]
-struct RawGame {
+struct RawGame<'t> {
     line: usize,
-    tags: Vec<RawTag>,
+    tags: Vec<RawTag<'t>>,
 }
 
-impl RawGame {
-    fn first(&self, name: &str) -> Option<&RawTag> {
+impl<'t> RawGame<'t> {
+    fn first(&self, name: &str) -> Option<&RawTag<'t>> {
         self.tags.iter().find(|t| t.name == name)
     }
 
@@ -207,80 +221,155 @@ impl RawGame {
     }
 }
 
-/// A line with its comments blanked out.
-struct CleanLine {
+/// The file's text with its comments and escape lines blanked out, line for
+/// line, so that a position in it has the same line as in the file. Built
+/// once per file; the games, their tags and sections borrow from it
+/// (issue 18: each line, tag, token and section was a string of its own,
+/// about half the instructions of ruling from a 13-trick record).
+struct CleanText {
+    /// Every line cleaned, each followed by `\n`.
     text: String,
-    /// An empty line outside any comment: the end of a game.
-    separator: bool,
+    /// Where each line starts in `text` (line `k`, from 1, at index
+    /// `k - 1`), then `text`'s length.
+    line_starts: Vec<usize>,
+    /// For each line: an empty line outside any comment (the end of a game).
+    separator: Vec<bool>,
 }
 
-/// Blanks out comments and escape lines, line by line, keeping the line
-/// count.
-fn clean_lines(text: &str) -> Result<Vec<CleanLine>, RecordError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut out = Vec::new();
-    let mut depth = 0usize;
-    let mut comment_line = 0usize;
-    for (index, raw) in text.split('\n').enumerate() {
-        let number = index + 1;
-        let line = raw.strip_suffix('\r').unwrap_or(raw);
-        if depth == 0 && line.starts_with('%') {
-            out.push(CleanLine { text: String::new(), separator: false });
-            continue;
-        }
-        if depth == 0 && line.trim().is_empty() {
-            out.push(CleanLine { text: String::new(), separator: true });
-            continue;
-        }
-        if depth > 0 && starts_with_tag(line) {
-            // A comment never hides a tag: its `}` is missing (some programs
-            // write `{Feasability: …` without one), so it ends before here.
-            depth = 0;
-        }
-        let mut clean = String::with_capacity(line.len());
-        let mut in_string = false;
-        let mut chars = line.chars();
-        while let Some(c) = chars.next() {
-            if depth > 0 {
-                match c {
-                    '{' => depth += 1,
-                    '}' => depth -= 1,
-                    _ => {}
+impl CleanText {
+    /// Blanks out comments and escape lines.
+    ///
+    /// # Errors
+    /// A comment never closed, at the line where it opens.
+    fn new(text: &str) -> Result<CleanText, RecordError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        // (Room for lines of about 20 characters, as a record's are.)
+        let lines = text.len() / 20 + 2;
+        let mut clean = CleanText {
+            text: String::with_capacity(text.len() + 1),
+            line_starts: Vec::with_capacity(lines + 1),
+            separator: Vec::with_capacity(lines),
+        };
+        let mut comment = Comment { depth: 0, line: 0 };
+        for (index, raw) in split_lines(text).enumerate() {
+            let line = raw.strip_suffix('\r').unwrap_or(raw);
+            clean.line_starts.push(clean.text.len());
+            let escape = comment.depth == 0 && line.starts_with('%');
+            let empty = comment.depth == 0 && !escape && line.chars().all(char::is_whitespace);
+            if !escape && !empty {
+                if comment.depth > 0 && starts_with_tag(line) {
+                    // A comment never hides a tag: its `}` is missing (some
+                    // programs write `{Feasability: …` without one), so it
+                    // ends before here.
+                    comment.depth = 0;
                 }
-                clean.push(' ');
-            } else if in_string {
-                clean.push(c);
-                match c {
-                    '\\' => {
-                        if let Some(next) = chars.next() {
-                            clean.push(next);
-                        }
-                    }
-                    '"' => in_string = false,
-                    _ => {}
-                }
-            } else {
-                match c {
-                    '{' => {
-                        depth = 1;
-                        comment_line = number;
-                        clean.push(' ');
-                    }
-                    ';' => break,
-                    '"' => {
-                        in_string = true;
-                        clean.push(c);
-                    }
-                    _ => clean.push(c),
-                }
+                clean_line(line, index + 1, &mut comment, &mut clean.text);
+            }
+            clean.text.push('\n');
+            clean.separator.push(empty);
+        }
+        clean.line_starts.push(clean.text.len());
+        if comment.depth > 0 {
+            return Err(RecordError::new(LAYOUT, "record-unterminated-comment").at_line(comment.line));
+        }
+        Ok(clean)
+    }
+
+    /// The number of lines.
+    fn lines(&self) -> usize {
+        self.separator.len()
+    }
+
+    /// A cursor over `start..end` of the text.
+    fn cursor(&self, start: usize, end: usize) -> Cursor<'_> {
+        Cursor { text: &self.text, pos: start, end, line_starts: &self.line_starts }
+    }
+}
+
+/// The lines of `text`, as `text.split('\n')` gives them (with a faster
+/// search: issue 18).
+fn split_lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let current = rest?;
+        match memchr::memchr(b'\n', current.as_bytes()) {
+            Some(end) => {
+                rest = Some(&current[end + 1..]);
+                Some(&current[..end])
+            }
+            None => {
+                rest = None;
+                Some(current)
             }
         }
-        out.push(CleanLine { text: clean, separator: false });
+    })
+}
+
+/// The `{ … }` comment open at the end of a line, if any.
+struct Comment {
+    /// How many braces are open (comments nest).
+    depth: usize,
+    /// The line where the outermost one opened.
+    line: usize,
+}
+
+/// Appends `line` to `out` with its comments blanked out: each character of
+/// a `{ … }` comment becomes a space, a `;` comment ends the line, and
+/// quoted values are copied as they are (`{` and `;` are text there).
+fn clean_line(line: &str, number: usize, comment: &mut Comment, out: &mut String) {
+    let bytes = line.as_bytes();
+    let mut at = 0;
+    let mut in_string = false;
+    while at < bytes.len() {
+        if comment.depth > 0 {
+            let Some(c) = line[at..].chars().next() else { break };
+            match c {
+                '{' => comment.depth += 1,
+                '}' => comment.depth -= 1,
+                _ => {}
+            }
+            out.push(' ');
+            at += c.len_utf8();
+        } else if in_string {
+            // Copied up to the closing quote; `\` keeps the character after
+            // it (an escaped quote does not close the value).
+            let Some(found) = memchr::memchr2(b'"', b'\\', &bytes[at..]) else {
+                out.push_str(&line[at..]);
+                break;
+            };
+            let stop = at + found;
+            out.push_str(&line[at..=stop]);
+            at = stop + 1;
+            if bytes[stop] == b'"' {
+                in_string = false;
+            } else if let Some(next) = line[at..].chars().next() {
+                out.push(next);
+                at += next.len_utf8();
+            }
+        } else {
+            // The special characters are ASCII: a byte search finds them on
+            // character boundaries.
+            let Some(found) = memchr::memchr3(b'{', b';', b'"', &bytes[at..]) else {
+                out.push_str(&line[at..]);
+                break;
+            };
+            let stop = at + found;
+            out.push_str(&line[at..stop]);
+            at = stop + 1;
+            match bytes[stop] {
+                b'{' => {
+                    comment.depth = 1;
+                    comment.line = number;
+                    out.push(' ');
+                }
+                b'"' => {
+                    in_string = true;
+                    out.push('"');
+                }
+                _ => break,
+            }
+        }
     }
-    if depth > 0 {
-        return Err(RecordError::new(LAYOUT, "record-unterminated-comment").at_line(comment_line));
-    }
-    Ok(out)
 }
 
 /// Whether `line` starts (after white space) with a whole tag
@@ -300,20 +389,22 @@ fn starts_with_tag(line: &str) -> bool {
 }
 
 /// Splits the text into games and reads their tags and sections.
-fn lex_games(text: &str) -> Result<Vec<RawGame>, RecordError> {
-    let lines = clean_lines(text)?;
+fn lex_games(clean: &CleanText) -> Result<Vec<RawGame<'_>>, RecordError> {
     let mut games = Vec::new();
     let mut start = 0;
-    while start < lines.len() {
-        if lines[start].separator {
+    while start < clean.lines() {
+        if clean.separator[start] {
             start += 1;
             continue;
         }
         let mut end = start;
-        while end < lines.len() && !lines[end].separator {
+        while end < clean.lines() && !clean.separator[end] {
             end += 1;
         }
-        if let Some(game) = lex_game(&lines[start..end], start + 1)? {
+        // From the game's first line to the end of its last, without the
+        // line break after it.
+        let cursor = clean.cursor(clean.line_starts[start], clean.line_starts[end] - 1);
+        if let Some(game) = lex_game(cursor)? {
             refuse_merged_games(&game)?;
             games.push(game);
         }
@@ -329,7 +420,7 @@ fn lex_games(text: &str) -> Result<Vec<RawGame>, RecordError> {
 /// starts there or just before, with its `Event`, `Site`… tags). Two
 /// tables of one board (same `Board`, same `Deal`) run together cannot be
 /// told from one game that repeats its tags, and are read as one.
-fn refuse_merged_games(game: &RawGame) -> Result<(), RecordError> {
+fn refuse_merged_games(game: &RawGame<'_>) -> Result<(), RecordError> {
     for name in ["Board", "Deal"] {
         let mut tags = game.tags.iter().filter(|t| t.name == name);
         if let Some(first) = tags.next()
@@ -344,54 +435,104 @@ fn refuse_merged_games(game: &RawGame) -> Result<(), RecordError> {
     Ok(())
 }
 
-/// A position in a game's text.
-struct Cursor<'a> {
-    text: &'a str,
-    pos: usize,
-    /// Byte offsets where each line of the game starts.
-    line_starts: Vec<usize>,
-    first_line: usize,
+/// Whether an ASCII byte is white space as [`char::is_whitespace`] says
+/// (which, unlike [`u8::is_ascii_whitespace`], counts the vertical tab).
+fn is_ascii_space(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
 }
 
-impl Cursor<'_> {
+/// A position in the cleaned text, within `..end` (a game, or a section).
+struct Cursor<'t> {
+    text: &'t str,
+    pos: usize,
+    end: usize,
+    /// Where each line of the text starts (see [`CleanText::line_starts`]).
+    line_starts: &'t [usize],
+}
+
+impl<'t> Cursor<'t> {
+    /// The line (from 1) of position `pos`.
+    #[inline]
     fn line_at(&self, pos: usize) -> usize {
-        let index = self.line_starts.partition_point(|&s| s <= pos);
-        self.first_line + index.saturating_sub(1)
+        self.line_starts.partition_point(|&s| s <= pos)
     }
 
+    #[inline]
     fn peek(&self) -> Option<char> {
-        self.text[self.pos..].chars().next()
+        if self.pos >= self.end {
+            return None;
+        }
+        let byte = self.text.as_bytes()[self.pos];
+        if byte.is_ascii() { Some(char::from(byte)) } else { self.text[self.pos..self.end].chars().next() }
     }
 
+    #[inline]
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.pos += c.len_utf8();
         Some(c)
     }
 
+    /// Moves on while `keep` holds for the character at the cursor.
+    #[inline]
+    fn skip_while(&mut self, keep: impl Fn(char) -> bool) {
+        while let Some(c) = self.peek()
+            && keep(c)
+        {
+            self.pos += c.len_utf8();
+        }
+    }
+
+    /// Moves past white space (as [`char::is_whitespace`] says), byte by
+    /// byte while it is ASCII.
+    #[inline]
     fn skip_space(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.bump();
+        let bytes = self.text.as_bytes();
+        while self.pos < self.end {
+            let byte = bytes[self.pos];
+            if !byte.is_ascii() {
+                return self.skip_while(char::is_whitespace);
+            }
+            if !is_ascii_space(byte) {
+                return;
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// Moves past an unquoted token: up to white space or `[`.
+    #[inline]
+    fn skip_word(&mut self) {
+        let bytes = self.text.as_bytes();
+        while self.pos < self.end {
+            let byte = bytes[self.pos];
+            if !byte.is_ascii() {
+                return self.skip_while(|c| !c.is_whitespace() && c != '[');
+            }
+            if byte == b'[' || is_ascii_space(byte) {
+                return;
+            }
+            self.pos += 1;
         }
     }
 
     /// Reads a quoted string; the cursor is on the opening quote. Returns
     /// `None` when the line ends before the closing quote.
-    fn quoted(&mut self) -> Option<String> {
+    fn quoted(&mut self) -> Option<Cow<'t, str>> {
         self.bump();
-        // Most values hold no escape: taken whole from the text, in one
-        // allocation (issue 18: the lexer pushed them char by char).
-        let rest = &self.text[self.pos..];
-        if let Some(end) = rest.find(['"', '\\', '\n'])
-            && rest.as_bytes()[end] == b'"'
+        // Most values hold no escape: borrowed whole from the text.
+        let text = self.text;
+        let rest = &text[self.pos..self.end];
+        if let Some(found) = memchr::memchr3(b'"', b'\\', b'\n', rest.as_bytes())
+            && rest.as_bytes()[found] == b'"'
         {
-            self.pos += end + 1;
-            return Some(rest[..end].to_owned());
+            self.pos += found + 1;
+            return Some(Cow::Borrowed(&rest[..found]));
         }
         let mut value = String::new();
         loop {
             match self.bump()? {
-                '"' => return Some(value),
+                '"' => return Some(Cow::Owned(value)),
                 '\n' => return None,
                 '\\' => match self.peek() {
                     Some(c @ ('"' | '\\')) => {
@@ -404,78 +545,85 @@ impl Cursor<'_> {
             }
         }
     }
+
+    /// Reads the token of a section at the cursor (on a character that is
+    /// neither white space nor `[`): a quoted string with its quotes, or the
+    /// characters up to white space or `[`.
+    ///
+    /// # Errors
+    /// A quoted string the line ends in.
+    fn token(&mut self) -> Result<Cow<'t, str>, RecordError> {
+        let at = self.pos;
+        if self.peek() == Some('"') {
+            return match self.quoted() {
+                Some(Cow::Borrowed(_)) => Ok(Cow::Borrowed(&self.text[at..self.pos])),
+                Some(Cow::Owned(value)) => Ok(Cow::Owned(format!("\"{value}\""))),
+                None => Err(RecordError::new(LAYOUT, "record-unterminated-string").at_line(self.line_at(at))),
+            };
+        }
+        self.skip_word();
+        Ok(Cow::Borrowed(&self.text[at..self.pos]))
+    }
+
+    /// The tokens of a section, each with its line, until the cursor's end.
+    fn tokens(mut self) -> impl Iterator<Item = Result<(Cow<'t, str>, usize), RecordError>> {
+        std::iter::from_fn(move || {
+            self.skip_space();
+            self.peek()?;
+            let line = self.line_at(self.pos);
+            Some(self.token().map(|token| (token, line)))
+        })
+    }
 }
 
-/// Reads the tags and sections of one game (lines already cleaned). A group
-/// of lines with nothing but comments is not a game.
-fn lex_game(lines: &[CleanLine], first_line: usize) -> Result<Option<RawGame>, RecordError> {
-    let mut text = String::with_capacity(lines.iter().map(|line| line.text.len() + 1).sum());
-    let mut line_starts = Vec::with_capacity(lines.len());
-    for (i, line) in lines.iter().enumerate() {
-        if i > 0 {
-            text.push('\n');
-        }
-        line_starts.push(text.len());
-        text.push_str(&line.text);
-    }
-    let mut cursor = Cursor { text: &text, pos: 0, line_starts, first_line };
-    let mut tags: Vec<RawTag> = Vec::new();
+/// Reads the tags and sections of one game. A group of lines with nothing
+/// but comments is not a game.
+fn lex_game(mut cursor: Cursor<'_>) -> Result<Option<RawGame<'_>>, RecordError> {
+    let text = cursor.text;
+    // (Room for a record's usual two dozen tags without growing; a tag is
+    // at least six characters, so a file of tiny games reserves little.)
+    let mut tags: Vec<RawTag<'_>> = Vec::with_capacity(((cursor.end - cursor.pos) / 6 + 1).min(32));
     // Where the current tag's section starts.
-    let mut section_start = 0;
+    let mut section_start = cursor.pos;
     loop {
         cursor.skip_space();
         let Some(c) = cursor.peek() else { break };
         let at = cursor.pos;
-        let line = cursor.line_at(at);
         if c == '[' {
+            let line = cursor.line_at(at);
             if let Some(last) = tags.last_mut() {
-                last.section_text = text[section_start..at].trim_end().to_owned();
+                last.section = text[section_start..at].trim_end();
             }
-            let tag = read_tag(&mut cursor).ok_or_else(|| {
-                let shown: String = text[at..].lines().next().unwrap_or("").chars().take(60).collect();
+            let (name, value) = read_tag(&mut cursor).ok_or_else(|| {
+                let shown: String = text[at..cursor.end].lines().next().unwrap_or("").chars().take(60).collect();
                 RecordError::new(LAYOUT, "record-bad-tag").arg("text", shown.trim_end()).at_line(line)
             })?;
-            tags.push(RawTag { name: tag.0, value: tag.1, line, data: Vec::new(), section_text: String::new() });
             section_start = cursor.pos;
+            tags.push(RawTag { name, value, line, section: "", section_at: section_start });
             continue;
         }
-        let token = if c == '"' {
-            match cursor.quoted() {
-                Some(s) => format!("\"{s}\""),
-                None => {
-                    return Err(RecordError::new(LAYOUT, "record-unterminated-string").at_line(line));
-                }
-            }
-        } else {
-            // Taken whole from the text once its end is found.
-            while cursor.peek().is_some_and(|c| !c.is_whitespace() && c != '[') {
-                cursor.bump();
-            }
-            text[at..cursor.pos].to_owned()
-        };
-        match tags.last_mut() {
-            Some(tag) => tag.data.push((token, line)),
-            None => {
-                return Err(RecordError::new(LAYOUT, "record-stray-text").arg("text", token).at_line(line));
-            }
+        // The section's tokens are read where they are used (the play's);
+        // here only what no section may hold is refused.
+        let token = cursor.token()?;
+        if tags.is_empty() {
+            let line = cursor.line_at(at);
+            return Err(RecordError::new(LAYOUT, "record-stray-text").arg("text", token).at_line(line));
         }
     }
     if let Some(last) = tags.last_mut() {
-        last.section_text = text[section_start..].trim_end().to_owned();
+        last.section = text[section_start..cursor.end].trim_end();
     }
     let first_line = tags.first().map(|t| t.line);
     Ok(first_line.map(|line| RawGame { line, tags }))
 }
 
 /// Reads `[Name "value"]`; the cursor is on the `[`.
-fn read_tag(cursor: &mut Cursor<'_>) -> Option<(String, String)> {
+fn read_tag<'t>(cursor: &mut Cursor<'t>) -> Option<(&'t str, Cow<'t, str>)> {
     cursor.bump();
     cursor.skip_space();
     let start = cursor.pos;
-    while cursor.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
-        cursor.bump();
-    }
-    let name = cursor.text[start..cursor.pos].to_owned();
+    cursor.skip_while(|c| c.is_ascii_alphanumeric() || c == '_');
+    let name = &cursor.text[start..cursor.pos];
     if name.is_empty() {
         return None;
     }
@@ -496,22 +644,26 @@ const SHARED_DEAL_TAGS: [&str; 4] = ["Board", "Dealer", "Vulnerable", "Deal"];
 
 /// Resolves tag value inheritance (`#`, `##`) and shared deals, game by
 /// game.
-fn resolve(games: Vec<RawGame>) -> Vec<RawGame> {
+fn resolve(games: Vec<RawGame<'_>>) -> Vec<RawGame<'_>> {
     // The value of each tag in the nearest previous game that has it.
-    let mut last: HashMap<String, String> = HashMap::new();
+    let mut last: HashMap<&str, Cow<'_, str>> = HashMap::new();
     // Values set with `##`, in the order they were first given.
-    let mut header: Vec<(String, String)> = Vec::new();
-    let mut previous: Option<RawGame> = None;
-    let mut out = Vec::with_capacity(games.len());
-    for mut game in games {
+    let mut header: Vec<(&str, Cow<'_, str>)> = Vec::new();
+    let mut previous: Option<RawGame<'_>> = None;
+    let count = games.len();
+    let mut out = Vec::with_capacity(count);
+    for (index, mut game) in games.into_iter().enumerate() {
         for tag in &mut game.tags {
             if tag.value == "#" {
-                tag.value = last.get(&tag.name).cloned().unwrap_or_default();
+                tag.value = last.get(tag.name).cloned().unwrap_or_default();
             } else if let Some(rest) = tag.value.strip_prefix("##") {
-                let rest = rest.to_owned();
+                let rest: Cow<'_, str> = match &tag.value {
+                    Cow::Borrowed(value) => Cow::Borrowed(&value[2..]),
+                    Cow::Owned(_) => Cow::Owned(rest.to_owned()),
+                };
                 match header.iter_mut().find(|(n, _)| *n == tag.name) {
                     Some(entry) => entry.1.clone_from(&rest),
-                    None => header.push((tag.name.clone(), rest.clone())),
+                    None => header.push((tag.name, rest.clone())),
                 }
                 tag.value = rest;
             } else if let Some(entry) = header.iter_mut().find(|(n, _)| *n == tag.name) {
@@ -520,13 +672,7 @@ fn resolve(games: Vec<RawGame>) -> Vec<RawGame> {
         }
         for (name, value) in &header {
             if !game.has(name) {
-                game.tags.push(RawTag {
-                    name: name.clone(),
-                    value: value.clone(),
-                    line: game.line,
-                    data: Vec::new(),
-                    section_text: String::new(),
-                });
+                game.tags.push(RawTag::inherited(name, value.clone(), game.line));
             }
         }
         if !game.has("Board")
@@ -541,13 +687,17 @@ fn resolve(games: Vec<RawGame>) -> Vec<RawGame> {
                 }
             }
         }
-        for tag in &game.tags {
-            last.insert(tag.name.clone(), tag.value.clone());
+        // What a later game may take from this one; the last game has none
+        // (a file of one game, the usual record, then hashes no tag).
+        if index + 1 < count {
+            for tag in &game.tags {
+                last.insert(tag.name, tag.value.clone());
+            }
+            previous = Some(RawGame {
+                line: game.line,
+                tags: game.tags.iter().filter(|t| SHARED_DEAL_TAGS.contains(&t.name)).cloned().collect(),
+            });
         }
-        previous = Some(RawGame {
-            line: game.line,
-            tags: game.tags.iter().filter(|t| SHARED_DEAL_TAGS.contains(&t.name.as_str())).cloned().collect(),
-        });
         out.push(game);
     }
     out
@@ -559,22 +709,20 @@ fn is_unknown(value: &str) -> bool {
 }
 
 /// Reads a seat value (`Dealer`, `Declarer`, `Play`).
-fn seat_value(tag: &RawTag, value: &str) -> Result<Seat, RecordError> {
+fn seat_value(tag: &RawTag<'_>, value: &str) -> Result<Seat, RecordError> {
     let mut chars = value.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) => Seat::from_char(c),
         _ => None,
     }
     .ok_or_else(|| {
-        RecordError::new(tag.name.clone(), "record-bad-seat")
-            .arg("tag", &tag.name)
-            .arg("value", value)
-            .at_line(tag.line)
+        RecordError::new(tag.name, "record-bad-seat").arg("tag", tag.name).arg("value", value).at_line(tag.line)
     })
 }
 
-/// Builds the typed game from its resolved tags.
-fn build_game(game: &RawGame) -> Result<PbnGame, RecordError> {
+/// Builds the typed game from its resolved tags (`clean`: the text they
+/// were read from).
+fn build_game(clean: &CleanText, game: &RawGame<'_>) -> Result<PbnGame, RecordError> {
     let value = |name: &str| game.first(name).map(|t| (t, t.value.trim()));
 
     let board = value("Board").and_then(|(_, v)| v.parse::<u32>().ok());
@@ -613,7 +761,7 @@ fn build_game(game: &RawGame) -> Result<PbnGame, RecordError> {
     };
 
     let PlayRead { mut play, led_out_of_turn, continues } = match game.first("Play") {
-        Some(tag) => read_play(tag)?,
+        Some(tag) => read_play(clean, tag)?,
         None => PlayRead { play: None, led_out_of_turn: Vec::new(), continues: false },
     };
 
@@ -638,7 +786,7 @@ fn build_game(game: &RawGame) -> Result<PbnGame, RecordError> {
 
     let auction = game.first("Auction");
     Ok(PbnGame {
-        tags: game.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect(),
+        tags: game.tags.iter().map(|t| (t.name.to_owned(), t.value.clone().into_owned())).collect(),
         board,
         dealer,
         vulnerable,
@@ -647,7 +795,7 @@ fn build_game(game: &RawGame) -> Result<PbnGame, RecordError> {
         declarer,
         play,
         result,
-        auction_text: auction.map(|t| t.section_text.clone()),
+        auction_text: auction.map(|t| t.section.to_owned()),
         auction_line: auction.map(|t| t.line),
         line: game.line,
     })
@@ -723,14 +871,18 @@ struct PlayRead {
     continues: bool,
 }
 
-fn read_play(tag: &RawTag) -> Result<PlayRead, RecordError> {
-    let mut cells: Vec<(Option<Card>, usize)> = Vec::new();
+fn read_play(clean: &CleanText, tag: &RawTag<'_>) -> Result<PlayRead, RecordError> {
+    // (A card is at least three characters with the space after it.)
+    let mut cells: Vec<(Option<Card>, usize)> = Vec::with_capacity(tag.section.len() / 3);
     let mut continues = false;
     // `^L` before a card: that card was led out of turn and the lead stood
     // (PBN 2.1 §3.9: the other three follow it clockwise).
     let mut led_out_of_turn = Vec::new();
     let mut lead_mark = false;
-    for (token, line) in &tag.data {
+    let section = clean.cursor(tag.section_at, tag.section_at + tag.section.len());
+    for token in section.tokens() {
+        let (token, line) = token?;
+        let (token, line) = (token.as_ref(), &line);
         if token == "*" || token == "+" {
             continues = token == "+";
             break;
@@ -809,16 +961,20 @@ fn mark_leads_out_of_turn(play: &mut PlayRecord, cards: &[Card]) {
 /// [`reconstruct_tricks`](super::play::reconstruct_tricks) to report.
 fn realign_rows(play: &mut PlayRecord, deal: &Deal) {
     for row in &mut play.rows {
-        let present: Vec<(usize, Card)> = row.iter().enumerate().filter_map(|(i, c)| c.map(|c| (i, c))).collect();
-        let fits =
-            |shift: usize| present.iter().all(|&(i, card)| deal.holder(card) == Some(Seat::from_index(i + shift)));
-        if present.is_empty() || fits(0) {
+        // Whether every card of the row is held by the seat `shift` places
+        // round from its column.
+        let fits = |row: &[Option<Card>; 4], shift: usize| {
+            row.iter()
+                .enumerate()
+                .all(|(i, card)| card.is_none_or(|card| deal.holder(card) == Some(Seat::from_index(i + shift))))
+        };
+        if row.iter().all(Option::is_none) || fits(row, 0) {
             continue;
         }
-        if let Some(shift) = (1..4).find(|&k| fits(k)) {
+        if let Some(shift) = (1..4).find(|&k| fits(row, k)) {
             let mut rotated = [None; 4];
-            for (i, card) in present {
-                rotated[(i + shift) % 4] = Some(card);
+            for (i, card) in row.iter().enumerate() {
+                rotated[(i + shift) % 4] = *card;
             }
             *row = rotated;
         }
@@ -987,7 +1143,7 @@ pub(crate) fn locate_call(error: RecordError, lines: &[usize]) -> RecordError {
 /// The auction's notes by number: those right after the `Auction` tag
 /// (at `position` in the game's tags), then any other note that is not in
 /// the run of notes after the `Play` tag.
-fn auction_notes(game: &PbnGame, position: usize) -> HashMap<u32, String> {
+fn auction_notes<'g>(game: &'g PbnGame, position: usize) -> HashMap<u32, &'g str> {
     let run_after = |start: usize| {
         game.tags[start + 1..]
             .iter()
@@ -997,11 +1153,11 @@ fn auction_notes(game: &PbnGame, position: usize) -> HashMap<u32, String> {
     };
     let play_notes = game.tags.iter().position(|(name, _)| name == "Play").map(run_after).unwrap_or_default();
     let mut notes = HashMap::new();
-    let mut add = |value: &str| {
+    let mut add = |value: &'g str| {
         if let Some((number, text)) = value.split_once(':')
             && let Ok(number) = number.trim().parse::<u32>()
         {
-            notes.entry(number).or_insert_with(|| text.trim().to_owned());
+            notes.entry(number).or_insert_with(|| text.trim());
         }
     };
     for value in run_after(position) {
@@ -1016,11 +1172,11 @@ fn auction_notes(game: &PbnGame, position: usize) -> HashMap<u32, String> {
 
 /// One token of an auction section.
 #[derive(Debug, PartialEq, Eq)]
-enum AuctionToken {
+enum AuctionToken<'a> {
     /// A call, or `AP` (the text as written).
-    Word(String),
+    Word(&'a str),
     /// A suffix: `!`, `?`, `!!`, `??`, `!?`, `?!`.
-    Suffix(String),
+    Suffix(&'a str),
     /// A note reference `=n=`.
     Note(u32),
     /// A NAG `$n`.
@@ -1036,7 +1192,7 @@ enum AuctionToken {
 /// Splits one line of an auction section into tokens (PBN 2.1 §3.2): a call
 /// token ends before the first character that cannot be part of it, so
 /// `1S!` and `1D=1=` are two tokens each.
-fn auction_tokens(line: &str, number: usize) -> Result<Vec<AuctionToken>, RecordError> {
+fn auction_tokens(line: &str, number: usize) -> Result<Vec<AuctionToken<'_>>, RecordError> {
     let mut tokens = Vec::new();
     let mut rest = line;
     let bad = |text: &str| {
@@ -1049,14 +1205,14 @@ fn auction_tokens(line: &str, number: usize) -> Result<Vec<AuctionToken>, Record
         let (token, len) = match c {
             'A'..='Z' | 'a'..='z' | '0'..='9' => {
                 let len = rest.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(rest.len());
-                (AuctionToken::Word(rest[..len].to_owned()), len)
+                (AuctionToken::Word(&rest[..len]), len)
             }
             '!' | '?' => {
                 let len = rest.find(|c: char| c != '!' && c != '?').unwrap_or(rest.len());
                 if len > 2 {
                     return Err(bad(rest));
                 }
-                (AuctionToken::Suffix(rest[..len].to_owned()), len)
+                (AuctionToken::Suffix(&rest[..len]), len)
             }
             '=' => {
                 let digits = rest[1..].find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len() - 1);
@@ -1194,7 +1350,7 @@ fn read_auction(
     first: Seat,
     text: &str,
     first_line: usize,
-    notes: &HashMap<u32, String>,
+    notes: &HashMap<u32, &str>,
 ) -> Result<(Auction, Vec<usize>), RecordError> {
     let mut reader = AuctionReader {
         auction: Auction::new(first),
@@ -1225,7 +1381,7 @@ fn read_auction(
                 }
                 AuctionToken::Mark(letter) => reader.mark(letter, number)?,
                 AuctionToken::Word(word) if word.eq_ignore_ascii_case("AP") => reader.all_pass(number)?,
-                AuctionToken::Word(word) => reader.call(&word, number)?,
+                AuctionToken::Word(word) => reader.call(word, number)?,
                 AuctionToken::Suffix(suffix) => {
                     if suffix == "!"
                         && let Some(last) = reader.auction.calls.last_mut()
@@ -1237,7 +1393,7 @@ fn read_auction(
                     if let (Some(last), Some(text)) = (reader.auction.calls.last_mut(), notes.get(&n))
                         && !text.is_empty()
                     {
-                        last.explanation = Some(text.clone());
+                        last.explanation = Some((*text).to_owned());
                     }
                 }
                 AuctionToken::Nag => {}
@@ -1912,7 +2068,55 @@ C3 C8 CA C2
             .prop_filter("not empty", |s| !s.is_empty())
     }
 
+    #[test]
+    fn ascii_white_space_is_what_char_says_it_is() {
+        for byte in 0..128u8 {
+            assert_eq!(is_ascii_space(byte), char::from(byte).is_whitespace(), "byte {byte}");
+        }
+    }
+
+    #[test]
+    fn a_game_of_one_line_after_a_deal_inherited_with_a_hash() {
+        // The reader borrows the values from the text: an inherited value
+        // (`#`), one set for later games (`##`) and an escaped one are the
+        // only values it owns, and each must read as before.
+        let text = "[Event \"##Club \\\"Le Pic\\\"\"]\n[Board \"1\"]\n[Deal \"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85\"]\n\n[Board \"2\"]\n[Deal \"#\"]\n";
+        let games = parse_pbn(text).unwrap();
+        assert_eq!(games[0].tag("Event"), Some("Club \"Le Pic\""));
+        assert_eq!(games[1].tag("Event"), Some("Club \"Le Pic\""));
+        assert_eq!(games[1].deal, games[0].deal);
+        assert_eq!(games[1].board, Some(2));
+    }
+
     proptest! {
+        #[test]
+        fn lines_are_split_as_split_does(text in "[a\\r\\n ]{0,40}") {
+            let ours: Vec<&str> = split_lines(&text).collect();
+            let theirs: Vec<&str> = text.split('\n').collect();
+            prop_assert_eq!(ours, theirs);
+        }
+
+        #[test]
+        fn a_play_section_reads_the_same_wherever_its_lines_break(
+            breaks in prop::collection::vec(prop::sample::select(vec![" ", "  ", "\n", " \u{a0}", "\t", "\u{b}"]), 52),
+        ) {
+            // The cards of the 13 tricks of the spec's Schiphol example, with
+            // any white space between them (Unicode's too): the same rows.
+            let cards = ["DT", "D3", "D4", "DA", "C4", "C2", "CA", "C5", "C3", "CK", "C8", "C6", "H7", "HQ", "H4", "HA",
+                "S5", "SQ", "S3", "S2", "CT", "CJ", "D2", "C7", "H9", "HK", "H2", "H3", "S4", "SK", "S7", "S6", "H5",
+                "HJ", "H6", "H8", "D5", "D6", "DK", "D7", "C9", "S8", "DQ", "DJ", "SA", "S9", "D8", "SJ", "HT", "ST",
+                "D9", "CQ"];
+            let mut section = String::new();
+            for (card, space) in cards.iter().zip(&breaks) {
+                section.push_str(card);
+                section.push_str(space);
+            }
+            let text = |section: &str| format!("[Board \"1\"]\n[Play \"W\"]\n{section}\n");
+            let spaced = parse_pbn_board(&text(&section), None).unwrap();
+            let plain = parse_pbn_board(&text(&cards.join(" ")), None).unwrap();
+            prop_assert_eq!(spaced.play.map(|p| p.rows), plain.play.map(|p| p.rows));
+        }
+
         #[test]
         fn auctions_round_trip_through_pbn(
             a in crate::strategies::any_auction(true),

@@ -112,8 +112,9 @@ pub fn winning_seat(cards: &[(Seat, Card)], trump: Option<Suit>) -> Option<Seat>
 pub fn reconstruct_tricks(deal: Option<&Deal>, strain: Strain, play: &PlayRecord) -> Result<Vec<Trick>, RecordError> {
     let trump = strain.trump();
     let mut leader = play.opening_leader;
-    // The trick in which each card was played, by card.
-    let mut played: Vec<(Card, u8)> = Vec::with_capacity(52);
+    // The trick in which each card was played, by card (a table, not a
+    // list searched at every card: issue 18).
+    let mut played: [Option<u8>; 52] = [None; 52];
     let mut tricks = Vec::new();
     let mut stopped_at: Option<u8> = None;
     for (i, row) in play.rows.iter().enumerate() {
@@ -164,7 +165,7 @@ fn row_cards(
     row: &[Option<Card>; 4],
     number: u8,
     leader: Seat,
-    played: &mut Vec<(Card, u8)>,
+    played: &mut [Option<u8>; 52],
 ) -> Result<Vec<(Seat, Card)>, RecordError> {
     let mut cards = Vec::with_capacity(4);
     let mut first_missing: Option<Seat> = None;
@@ -181,17 +182,17 @@ fn row_cards(
                 .arg("card", card)
                 .arg("missing", missing));
         }
-        if let Some((_, first)) = played.iter().find(|(c, _)| *c == card) {
+        if let Some(first) = played[card.index()] {
             return Err(RecordError::new(FIELD, "record-card-played-twice")
                 .arg("trick", number)
                 .arg("seat", seat)
                 .arg("card", card)
-                .arg("first", *first));
+                .arg("first", first));
         }
         if let Some(deal) = deal {
             check_holder(deal, number, seat, card)?;
         }
-        played.push((card, number));
+        played[card.index()] = Some(number);
         cards.push((seat, card));
     }
     Ok(cards)

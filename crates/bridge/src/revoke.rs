@@ -76,9 +76,11 @@ pub fn find_revokes(deal: &Deal, tricks: &[Trick]) -> Vec<FoundRevoke> {
             }
             // What he held of the suit led when this trick started: his hand
             // less the cards he played to earlier tricks.
-            let played_before: Vec<Card> = tricks[..index].iter().filter_map(|t| t.card_of(seat)).collect();
+            // (Looked up card by card: a discard with nothing held in the
+            // suit, the common case, allocates nothing; issue 18.)
+            let played_before = |card: &Card| tricks[..index].iter().any(|t| t.card_of(seat) == Some(*card));
             let held: Vec<Card> =
-                deal.hand(seat).iter().filter(|c| c.suit == lead.suit && !played_before.contains(c)).copied().collect();
+                deal.hand(seat).iter().filter(|c| c.suit == lead.suit && !played_before(c)).copied().collect();
             if held.is_empty() {
                 continue;
             }
