@@ -226,34 +226,54 @@ impl<'t> RawGame<'t> {
 /// once per file; the games, their tags and sections borrow from it
 /// (issue 18: each line, tag, token and section was a string of its own,
 /// about half the instructions of ruling from a 13-trick record).
-struct CleanText {
-    /// Every line cleaned, each followed by `\n`.
-    text: String,
+struct CleanText<'t> {
+    /// Every line cleaned, each followed by `\n`; or the file's text itself
+    /// when it holds nothing to clean (see [`CleanText::new`]).
+    text: Cow<'t, str>,
     /// Where each line starts in `text` (line `k`, from 1, at index
-    /// `k - 1`), then `text`'s length.
+    /// `k - 1`), then one past the line break that ends the last line (the
+    /// text's length plus one when the text is the file's own, whose last
+    /// line has none).
     line_starts: Vec<usize>,
     /// For each line: an empty line outside any comment (the end of a game).
     separator: Vec<bool>,
 }
 
-impl CleanText {
+impl<'t> CleanText<'t> {
     /// Blanks out comments and escape lines.
     ///
     /// # Errors
     /// A comment never closed, at the line where it opens.
-    fn new(text: &str) -> Result<CleanText, RecordError> {
+    fn new(text: &'t str) -> Result<CleanText<'t>, RecordError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        // A file with no comment (`{`, `;`), no escape line (`%`) and no
+        // carriage return, as most records are, is its own clean text: only
+        // its lines are found (issue 18). Its lines of white space stay as
+        // they are, but no game holds them.
+        let plain = memchr::memchr3(b'{', b';', b'%', text.as_bytes()).is_none()
+            && memchr::memchr(b'\r', text.as_bytes()).is_none();
         // (Room for lines of about 20 characters, as a record's are.)
         let lines = text.len() / 20 + 2;
         let mut clean = CleanText {
-            text: String::with_capacity(text.len() + 1),
+            text: Cow::Borrowed(text),
             line_starts: Vec::with_capacity(lines + 1),
             separator: Vec::with_capacity(lines),
         };
+        if plain {
+            let mut start = 0;
+            for line in split_lines(text) {
+                clean.line_starts.push(start);
+                clean.separator.push(line.chars().all(char::is_whitespace));
+                start += line.len() + 1;
+            }
+            clean.line_starts.push(start);
+            return Ok(clean);
+        }
+        let mut out = String::with_capacity(text.len() + 1);
         let mut comment = Comment { depth: 0, line: 0 };
         for (index, raw) in split_lines(text).enumerate() {
             let line = raw.strip_suffix('\r').unwrap_or(raw);
-            clean.line_starts.push(clean.text.len());
+            clean.line_starts.push(out.len());
             let escape = comment.depth == 0 && line.starts_with('%');
             let empty = comment.depth == 0 && !escape && line.chars().all(char::is_whitespace);
             if !escape && !empty {
@@ -263,15 +283,16 @@ impl CleanText {
                     // ends before here.
                     comment.depth = 0;
                 }
-                clean_line(line, index + 1, &mut comment, &mut clean.text);
+                clean_line(line, index + 1, &mut comment, &mut out);
             }
-            clean.text.push('\n');
+            out.push('\n');
             clean.separator.push(empty);
         }
-        clean.line_starts.push(clean.text.len());
+        clean.line_starts.push(out.len());
         if comment.depth > 0 {
             return Err(RecordError::new(LAYOUT, "record-unterminated-comment").at_line(comment.line));
         }
+        clean.text = Cow::Owned(out);
         Ok(clean)
     }
 
@@ -389,7 +410,7 @@ fn starts_with_tag(line: &str) -> bool {
 }
 
 /// Splits the text into games and reads their tags and sections.
-fn lex_games(clean: &CleanText) -> Result<Vec<RawGame<'_>>, RecordError> {
+fn lex_games<'c>(clean: &'c CleanText<'_>) -> Result<Vec<RawGame<'c>>, RecordError> {
     let mut games = Vec::new();
     let mut start = 0;
     while start < clean.lines() {
@@ -565,6 +586,46 @@ impl<'t> Cursor<'t> {
         Ok(Cow::Borrowed(&self.text[at..self.pos]))
     }
 
+    /// Moves past the rest of a section, from the start of one of its
+    /// tokens to the next tag's `[` (outside a quoted string) or the end,
+    /// as reading its tokens one by one would, without reading them.
+    ///
+    /// # Errors
+    /// A quoted string the line ends in.
+    fn skip_section(&mut self) -> Result<(), RecordError> {
+        let bytes = self.text.as_bytes();
+        // Whether a token starts at the cursor: a `"` there opens a string.
+        let mut token_start = true;
+        loop {
+            let Some(found) = memchr::memchr2(b'[', b'"', &bytes[self.pos..self.end]) else {
+                self.pos = self.end;
+                return Ok(());
+            };
+            let at = self.pos + found;
+            if bytes[at] == b'[' {
+                self.pos = at;
+                return Ok(());
+            }
+            // Inside a word (`ab"c`), a quote is a character of the word.
+            let starts = if at == self.pos {
+                token_start
+            } else {
+                self.text[..at].chars().next_back().is_some_and(char::is_whitespace)
+            };
+            if starts {
+                self.pos = at;
+                if self.quoted().is_none() {
+                    return Err(RecordError::new(LAYOUT, "record-unterminated-string").at_line(self.line_at(at)));
+                }
+                // What follows a string starts a token.
+                token_start = true;
+            } else {
+                self.pos = at + 1;
+                token_start = false;
+            }
+        }
+    }
+
     /// The tokens of a section, each with its line, until the cursor's end.
     fn tokens(mut self) -> impl Iterator<Item = Result<(Cow<'t, str>, usize), RecordError>> {
         std::iter::from_fn(move || {
@@ -602,13 +663,14 @@ fn lex_game(mut cursor: Cursor<'_>) -> Result<Option<RawGame<'_>>, RecordError> 
             tags.push(RawTag { name, value, line, section: "", section_at: section_start });
             continue;
         }
-        // The section's tokens are read where they are used (the play's);
-        // here only what no section may hold is refused.
-        let token = cursor.token()?;
         if tags.is_empty() {
+            let token = cursor.token()?;
             let line = cursor.line_at(at);
             return Err(RecordError::new(LAYOUT, "record-stray-text").arg("text", token).at_line(line));
         }
+        // The section's tokens are read where they are used (the play's);
+        // here only what no section may hold is refused.
+        cursor.skip_section()?;
     }
     if let Some(last) = tags.last_mut() {
         last.section = text[section_start..cursor.end].trim_end();
@@ -722,7 +784,7 @@ fn seat_value(tag: &RawTag<'_>, value: &str) -> Result<Seat, RecordError> {
 
 /// Builds the typed game from its resolved tags (`clean`: the text they
 /// were read from).
-fn build_game(clean: &CleanText, game: &RawGame<'_>) -> Result<PbnGame, RecordError> {
+fn build_game(clean: &CleanText<'_>, game: &RawGame<'_>) -> Result<PbnGame, RecordError> {
     let value = |name: &str| game.first(name).map(|t| (t, t.value.trim()));
 
     let board = value("Board").and_then(|(_, v)| v.parse::<u32>().ok());
@@ -871,7 +933,7 @@ struct PlayRead {
     continues: bool,
 }
 
-fn read_play(clean: &CleanText, tag: &RawTag<'_>) -> Result<PlayRead, RecordError> {
+fn read_play(clean: &CleanText<'_>, tag: &RawTag<'_>) -> Result<PlayRead, RecordError> {
     // (A card is at least three characters with the space after it.)
     let mut cells: Vec<(Option<Card>, usize)> = Vec::with_capacity(tag.section.len() / 3);
     let mut continues = false;
@@ -1866,6 +1928,15 @@ DK DT D3 D7
             ("[Board \"1\"]\n{ never closed\n", "PBN", "record-unterminated-comment", Some(2)),
             ("[Board \"1\"]\n\nSA SK\n[Board \"2\"]", "PBN", "record-stray-text", Some(3)),
             ("[Board 1]", "PBN", "record-bad-tag", Some(1)),
+            // A string opened where a section's token starts must close on
+            // its line; a quote inside a word opens nothing.
+            (
+                "[Board \"1\"]\n[Note \"1:x\"]\nab\"c d\n\"open\n[Deal \"\"]",
+                "PBN",
+                "record-unterminated-string",
+                Some(4),
+            ),
+            ("[Board \"1\"]\n[Note \"1:x\"]\n\"closed\"\"open\n", "PBN", "record-unterminated-string", Some(3)),
             ("[Event \"open", "PBN", "record-bad-tag", Some(1)),
             ("", "PBN", "record-no-game", None),
             ("% only a header\n{ and a comment }\n", "PBN", "record-no-game", None),
@@ -1876,6 +1947,70 @@ DK DT D3 D7
             let rendered = error.localized();
             assert_ne!(rendered.fr, *id, "{id} has no French text");
             assert_ne!(rendered.en, *id, "{id} has no English text");
+        }
+    }
+
+    #[test]
+    fn a_section_skipped_stops_at_the_next_tag_outside_its_strings() {
+        // A `[` inside a quoted string of a section is text; one inside a
+        // word starts the next tag, as the word ends there.
+        let text = "[Board \"1\"]\n[Note \"1:x\"]\n\"a [Board \\\"9\\\"]\" ab\"c\n[Dealer \"S\"]x[Contract \"3NT\"]\n";
+        let game = parse_pbn_board(text, None).unwrap();
+        assert_eq!(game.board, Some(1));
+        assert_eq!(game.dealer, Some(Seat::S));
+        assert_eq!(game.contract, Some("3NT".parse().unwrap()));
+    }
+
+    /// A game as a RealBridge export writes it (2021, board 20): tags, an
+    /// auction with notes, 13 tricks.
+    const REALBRIDGE_GAME: &str = "[Event \"2021 Online Qual: Open R2\"]\n\
+[Board \"20\"]\n\
+[West \"Bart Nab#24566\"]\n\
+[North \"Paulo Dias#188760\"]\n\
+[East \"Bob Drijver#28056\"]\n\
+[South \"Antonio Palma#38069\"]\n\
+[Dealer \"W\"]\n\
+[Vulnerable \"All\"]\n\
+[Deal \"N:983.T73.KQ832.93 AJ42.J.96.JT7654 KQ5.AQ654.AT.AK8 T76.K982.J754.Q2\"]\n\
+[Declarer \"N\"]\n\
+[Contract \"4H\"]\n\
+[Result \"10\"]\n\
+[Auction \"W\"]\n\
+Pass Pass Pass 2C =1=\n\
+Pass 2H =2= Pass 2NT =3=\n\
+Pass 3C =4= Pass 3NT =5=\n\
+Pass 4D =6= Pass 4H\n\
+Pass Pass Pass\n\
+[Note \"1:  * 22-23 bal or GF [0:06]\"]\n\
+[Note \"2: 0-6\"]\n\
+[Note \"3:  * 22-23 bal [0:06]\"]\n\
+[Note \"4: muppet st\"]\n\
+[Note \"5: 5 hearts [0:04]\"]\n\
+[Note \"6: retransf\"]\n\
+[Play \"E\"]\n\
+C4 CA C2 C3\n\
+HJ HA H2 H3\n\
+C5 H4 H8 HT\n\
+CJ CK CQ C9\n\
+CT C8 H9 D2\n\
+C7 H5 HK H7\n\
+S2 SK ST S8\n\
+S4 HQ S7 S3\n\
+SJ H6 S6 S9\n\
+D6 DA D4 D3\n\
+D9 DT D5 DK\n\
+C6 S5 D7 DQ\n\
+SA SQ DJ D8\n\
+[Score \"NS 620\"]\n";
+
+    #[test]
+    fn a_file_with_nothing_to_clean_reads_as_one_with_a_comment() {
+        // A file without comments is read as it is; one line comment sent
+        // it through the cleaning: the same games, lines included.
+        for text in [REALBRIDGE_GAME, "[Board \"1\"]\n[Note \"{not a comment}\"]\n\n[Board \"#\"]\n"] {
+            let plain = parse_pbn(text).unwrap();
+            let commented = parse_pbn(&format!("{}\n; a comment\n", text.trim_end())).unwrap();
+            assert_eq!(plain, commented);
         }
     }
 
