@@ -747,38 +747,44 @@ impl Auction {
     /// [`FinalContract::PassedOut`] after four passes. `None` while the
     /// auction is not closed.
     pub fn final_contract(&self) -> Option<FinalContract> {
-        let state = self.state();
-        state.closed_by?;
-        Some(match state.last_bid {
-            None => FinalContract::PassedOut,
-            Some((_, _, bid)) => {
-                FinalContract::Contract(Contract { level: bid.level, strain: bid.strain, doubled: state.doubling })
-            }
-        })
+        self.outcome().0
     }
 
     /// Declarer of a closed auction: of the side that made the final bid,
     /// the player who first named its strain (in a bid that stands). `None`
     /// while the auction is not closed, and when it was passed out.
     pub fn declarer(&self) -> Option<Seat> {
-        // One replay gives both the final state and the passes Law 17D3
-        // cancelled (issue 18: `state` and `legal_calls` replayed the auction
-        // twice, and a record's reading asks for declarer three times).
+        self.outcome().1
+    }
+
+    /// [`Auction::final_contract`] and [`Auction::declarer`] together, from
+    /// one replay of the auction (issue 18: a record's reading asked for
+    /// each several times, and each replayed the calls from the first; the
+    /// declarer twice, for the state and for the calls that stand).
+    pub fn outcome(&self) -> (Option<FinalContract>, Option<Seat>) {
         let mut state = AuctionState::start(self.dealer);
+        // The passes Law 17D3 cancelled: they do not stand.
         let mut cancelled = Vec::new();
         for (i, call) in self.calls.iter().enumerate() {
             if let Some(reversion) = state.apply(i, call, self.in_rotation_by_law.contains(&i)) {
                 cancelled.extend(reversion.cancelled);
             }
         }
-        state.closed_by?;
-        let (_, bidder, last) = state.last_bid?;
-        self.calls
+        if state.closed_by.is_none() {
+            return (None, None);
+        }
+        let Some((_, bidder, last)) = state.last_bid else {
+            return (Some(FinalContract::PassedOut), None);
+        };
+        let contract = Contract { level: last.level, strain: last.strain, doubled: state.doubling };
+        let declarer = self
+            .calls
             .iter()
             .enumerate()
             .filter(|(i, c)| c.stands() && !cancelled.contains(i))
             .find(|(_, c)| c.seat.side() == bidder.side() && c.call.bid().is_some_and(|b| b.strain == last.strain))
-            .map(|(_, c)| c.seat)
+            .map(|(_, c)| c.seat);
+        (Some(FinalContract::Contract(contract)), declarer)
     }
 }
 

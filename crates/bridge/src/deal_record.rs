@@ -20,7 +20,7 @@ use utoipa::ToSchema;
 use super::auction::Auction;
 use super::card::{Card, Doubling, FinalContract, Seat, Vulnerability};
 use super::deal::Deal;
-use super::pbn::{PbnGame, parse_auction_with_lines};
+use super::pbn::{GameSource, PbnGame, parse_auction_with_lines};
 use super::play::{PlayRecord, tricks_won};
 use super::play_view::{PlayCache, PlayView};
 use super::record_error::RecordError;
@@ -218,7 +218,8 @@ impl DealRecord {
                 Some(_) => {}
                 None => self.dealer = Some(auction.dealer),
             }
-            if let Some(derived) = auction.final_contract() {
+            let (final_contract, declarer) = auction.outcome();
+            if let Some(derived) = final_contract {
                 match self.contract {
                     Some(given) if given != derived => {
                         return Err(RecordError::new("Contract", "record-contract-mismatch")
@@ -228,7 +229,6 @@ impl DealRecord {
                     Some(_) => {}
                     None => self.contract = Some(derived),
                 }
-                let declarer = auction.declarer();
                 match (self.declarer, declarer) {
                     (Some(given), derived) if Some(given) != derived => {
                         return Err(RecordError::new("Declarer", "record-declarer-mismatch")
@@ -273,10 +273,22 @@ impl DealRecord {
     /// # Errors
     /// A malformed auction section, or a record that fails the checks.
     pub fn from_pbn(game: &PbnGame) -> Result<DealRecord, RecordError> {
-        let auction = parse_auction_with_lines(game)?;
+        DealRecord::from_source(game.source())
+    }
+
+    /// [`DealRecord::from_pbn`] of a game's typed values and borrowed tags
+    /// (from a [`PbnGame`], or straight from the text by
+    /// [`parse_pbn_record`](super::pbn::parse_pbn_record)).
+    pub(crate) fn from_source(game: GameSource<'_>) -> Result<DealRecord, RecordError> {
+        let auction = parse_auction_with_lines(&game)?;
+        // The auction's contract and declarer, from one replay of it.
+        let (derived_contract, derived_declarer) = match &auction {
+            Some((auction, _)) => auction.outcome(),
+            None => (None, None),
+        };
         let mut contract = game.contract;
-        if let (Some(FinalContract::Contract(given)), Some(Some(FinalContract::Contract(derived)))) =
-            (contract, auction.as_ref().map(|(a, _)| a.final_contract()))
+        if let (Some(FinalContract::Contract(given)), Some(FinalContract::Contract(derived))) =
+            (contract, derived_contract)
             && given.doubled == Doubling::Undoubled
             && (given.level, given.strain) == (derived.level, derived.strain)
         {
@@ -284,32 +296,32 @@ impl DealRecord {
         }
         let mut declarer = game.declarer;
         let swapped = game.tag("Declarer").is_some_and(|v| v.trim_start().starts_with('^'));
-        if let (true, Some(given), Some(Some(derived))) =
-            (swapped, declarer, auction.as_ref().map(|(a, _)| a.declarer()))
+        if let (true, Some(given), Some(derived)) = (swapped, declarer, derived_declarer)
             && given == derived.partner()
         {
             declarer = Some(derived);
         }
+        let (auction_line, game_line) = (game.auction_line, game.line);
         let line_of = |field: &str| match field {
-            "Auction" | "Dealer" => game.auction_line,
+            "Auction" | "Dealer" => auction_line,
             _ => None,
         };
         DealRecord {
             board: game.board,
             dealer: game.dealer,
             vulnerable: game.vulnerable,
-            deal: game.deal.clone(),
+            deal: game.deal.map(Cow::into_owned),
             auction: auction.map(|(a, _)| a),
             contract,
             declarer,
-            play: game.play.clone(),
+            play: game.play.map(Cow::into_owned),
             result: game.result,
             play_cache: PlayCache::default(),
         }
         .validated()
         .map_err(|e| match line_of(&e.field) {
             Some(line) => e.or_line(line),
-            None => e.or_line(game.line),
+            None => e.or_line(game_line),
         })
     }
 

@@ -65,6 +65,7 @@ use utoipa::ToSchema;
 use super::auction::{Auction, AuctionCall, AuctionState, Call, Irregularity};
 use super::card::{Card, FinalContract, Seat, Vulnerability};
 use super::deal::Deal;
+use super::deal_record::DealRecord;
 use super::play::PlayRecord;
 use super::record_error::RecordError;
 
@@ -154,7 +155,26 @@ pub fn parse_pbn(text: &str) -> Result<Vec<PbnGame>, RecordError> {
 /// game at all, or no game for `board` (field `Board`).
 pub fn parse_pbn_board(text: &str, board: Option<u32>) -> Result<PbnGame, RecordError> {
     let clean = CleanText::new(text)?;
-    let games = resolve(lex_games(&clean)?);
+    let game = choose_game(resolve(lex_games(&clean)?), board)?;
+    build_game(&clean, &game)
+}
+
+/// The checked record of one game of a PBN file, chosen as
+/// [`parse_pbn_board`] chooses it: the same record and the same errors as
+/// [`DealRecord::from_pbn`] of that game, without the [`PbnGame`] in
+/// between (each of its tags a copy: issue 18).
+///
+/// # Errors
+/// Those of [`parse_pbn_board`], then those of [`DealRecord::from_pbn`].
+pub fn parse_pbn_record(text: &str, board: Option<u32>) -> Result<DealRecord, RecordError> {
+    let clean = CleanText::new(text)?;
+    let game = choose_game(resolve(lex_games(&clean)?), board)?;
+    DealRecord::from_source(build_source(&clean, &game)?)
+}
+
+/// The game of board `board` among `games`, or the first one (see
+/// [`parse_pbn_board`]).
+fn choose_game(games: Vec<RawGame<'_>>, board: Option<u32>) -> Result<RawGame<'_>, RecordError> {
     if games.is_empty() {
         return Err(RecordError::new(LAYOUT, "record-no-game"));
     }
@@ -174,11 +194,10 @@ pub fn parse_pbn_board(text: &str, board: Option<u32>) -> Result<PbnGame, Record
             first
         }
     };
-    match chosen {
-        Some(game) => build_game(&clean, &game),
-        None => Err(RecordError::new("Board", "record-board-not-found")
-            .arg("board", board.map_or_else(String::new, |b| b.to_string()))),
-    }
+    chosen.ok_or_else(|| {
+        RecordError::new("Board", "record-board-not-found")
+            .arg("board", board.map_or_else(String::new, |b| b.to_string()))
+    })
 }
 
 /// A tag as read, borrowing from the file's cleaned text: its name, its
@@ -785,6 +804,89 @@ fn seat_value(tag: &RawTag<'_>, value: &str) -> Result<Seat, RecordError> {
 /// Builds the typed game from its resolved tags (`clean`: the text they
 /// were read from).
 fn build_game(clean: &CleanText<'_>, game: &RawGame<'_>) -> Result<PbnGame, RecordError> {
+    build_source(clean, game).map(PbnGame::from)
+}
+
+/// What a record is read from: a game's typed values, with its tags and its
+/// auction section borrowed. [`parse_pbn_record`] builds one straight from
+/// the text, where a [`PbnGame`] would copy every tag's name and value
+/// (issue 18); [`PbnGame::source`] lends one from a game already read.
+pub(crate) struct GameSource<'g> {
+    /// The tags as `(name, value)`, as in [`PbnGame::tags`].
+    pub(crate) tags: Vec<(&'g str, &'g str)>,
+    /// As [`PbnGame::auction_text`].
+    pub(crate) auction_text: Option<&'g str>,
+    /// As [`PbnGame::auction_line`].
+    pub(crate) auction_line: Option<usize>,
+    /// As [`PbnGame::line`].
+    pub(crate) line: usize,
+    /// As [`PbnGame::board`].
+    pub(crate) board: Option<u32>,
+    /// As [`PbnGame::dealer`].
+    pub(crate) dealer: Option<Seat>,
+    /// As [`PbnGame::vulnerable`].
+    pub(crate) vulnerable: Option<Vulnerability>,
+    /// As [`PbnGame::deal`].
+    pub(crate) deal: Option<Cow<'g, Deal>>,
+    /// As [`PbnGame::contract`].
+    pub(crate) contract: Option<FinalContract>,
+    /// As [`PbnGame::declarer`].
+    pub(crate) declarer: Option<Seat>,
+    /// As [`PbnGame::play`].
+    pub(crate) play: Option<Cow<'g, PlayRecord>>,
+    /// As [`PbnGame::result`].
+    pub(crate) result: Option<u8>,
+}
+
+impl GameSource<'_> {
+    /// The value of the first tag called `name`, if any.
+    pub(crate) fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    }
+}
+
+impl PbnGame {
+    /// The game as a record is read from it (its deal and play borrowed).
+    pub(crate) fn source(&self) -> GameSource<'_> {
+        GameSource {
+            tags: self.tags.iter().map(|(name, value)| (name.as_str(), value.as_str())).collect(),
+            auction_text: self.auction_text.as_deref(),
+            auction_line: self.auction_line,
+            line: self.line,
+            board: self.board,
+            dealer: self.dealer,
+            vulnerable: self.vulnerable,
+            deal: self.deal.as_ref().map(Cow::Borrowed),
+            contract: self.contract,
+            declarer: self.declarer,
+            play: self.play.as_ref().map(Cow::Borrowed),
+            result: self.result,
+        }
+    }
+}
+
+impl From<GameSource<'_>> for PbnGame {
+    fn from(source: GameSource<'_>) -> PbnGame {
+        PbnGame {
+            tags: source.tags.iter().map(|(name, value)| ((*name).to_owned(), (*value).to_owned())).collect(),
+            board: source.board,
+            dealer: source.dealer,
+            vulnerable: source.vulnerable,
+            deal: source.deal.map(Cow::into_owned),
+            contract: source.contract,
+            declarer: source.declarer,
+            play: source.play.map(Cow::into_owned),
+            result: source.result,
+            auction_text: source.auction_text.map(str::to_owned),
+            auction_line: source.auction_line,
+            line: source.line,
+        }
+    }
+}
+
+/// Builds the typed values of a game from its resolved tags (`clean`: the
+/// text they were read from), borrowing its tags.
+fn build_source<'g>(clean: &CleanText<'_>, game: &'g RawGame<'_>) -> Result<GameSource<'g>, RecordError> {
     let value = |name: &str| game.first(name).map(|t| (t, t.value.trim()));
 
     let board = value("Board").and_then(|(_, v)| v.parse::<u32>().ok());
@@ -847,17 +949,17 @@ fn build_game(clean: &CleanText<'_>, game: &RawGame<'_>) -> Result<PbnGame, Reco
     }
 
     let auction = game.first("Auction");
-    Ok(PbnGame {
-        tags: game.tags.iter().map(|t| (t.name.to_owned(), t.value.clone().into_owned())).collect(),
+    Ok(GameSource {
+        tags: game.tags.iter().map(|t| (t.name, t.value.as_ref())).collect(),
         board,
         dealer,
         vulnerable,
-        deal,
+        deal: deal.map(Cow::Owned),
         contract,
         declarer,
-        play,
+        play: play.map(Cow::Owned),
         result,
-        auction_text: auction.map(|t| t.section.to_owned()),
+        auction_text: auction.map(|t| t.section),
         auction_line: auction.map(|t| t.line),
         line: game.line,
     })
@@ -1082,16 +1184,16 @@ fn realign_rows(play: &mut PlayRecord, deal: &Deal) {
 /// not followed by a call, no first caller, or an auction that
 /// [`Auction::check`] rejects.
 pub fn parse_auction(game: &PbnGame) -> Result<Option<Auction>, RecordError> {
-    Ok(parse_auction_with_lines(game)?.map(|(auction, _)| auction))
+    Ok(parse_auction_with_lines(&game.source())?.map(|(auction, _)| auction))
 }
 
 /// [`parse_auction`], with the line of each call.
-pub(crate) fn parse_auction_with_lines(game: &PbnGame) -> Result<Option<(Auction, Vec<usize>)>, RecordError> {
-    let Some(position) = game.tags.iter().position(|(name, _)| name == "Auction") else {
+pub(crate) fn parse_auction_with_lines(game: &GameSource<'_>) -> Result<Option<(Auction, Vec<usize>)>, RecordError> {
+    let Some(position) = game.tags.iter().position(|(name, _)| *name == "Auction") else {
         return Ok(None);
     };
     let value = game.tags[position].1.trim();
-    let text = game.auction_text.as_deref().unwrap_or("");
+    let text = game.auction_text.unwrap_or("");
     let line = game.auction_line.unwrap_or(game.line);
     let no_first_caller =
         || RecordError::new(AUCTION, "record-auction-no-first-caller").arg("value", value).at_line(line);
@@ -1135,7 +1237,7 @@ pub(crate) fn parse_auction_with_lines(game: &PbnGame) -> Result<Option<(Auction
 /// opening leader on declarer's left, those passes are put back. Otherwise
 /// the auction is left as written, and the contradiction is reported by
 /// [`DealRecord::from_pbn`](super::deal_record::DealRecord::from_pbn).
-fn restore_leading_passes(game: &PbnGame, auction: Auction, lines: Vec<usize>) -> (Auction, Vec<usize>) {
+fn restore_leading_passes(game: &GameSource<'_>, auction: Auction, lines: Vec<usize>) -> (Auction, Vec<usize>) {
     let level_and_strain = |c: FinalContract| c.contract().map(|c| (c.level, c.strain));
     let (Some(tag_declarer), Some(tag_contract), Some(play)) = (game.declarer, game.contract, game.play.as_ref())
     else {
@@ -1205,15 +1307,11 @@ pub(crate) fn locate_call(error: RecordError, lines: &[usize]) -> RecordError {
 /// The auction's notes by number: those right after the `Auction` tag
 /// (at `position` in the game's tags), then any other note that is not in
 /// the run of notes after the `Play` tag.
-fn auction_notes<'g>(game: &'g PbnGame, position: usize) -> HashMap<u32, &'g str> {
+fn auction_notes<'g>(game: &GameSource<'g>, position: usize) -> HashMap<u32, &'g str> {
     let run_after = |start: usize| {
-        game.tags[start + 1..]
-            .iter()
-            .take_while(|(name, _)| name == "Note")
-            .map(|(_, v)| v.as_str())
-            .collect::<Vec<_>>()
+        game.tags[start + 1..].iter().take_while(|(name, _)| *name == "Note").map(|(_, v)| *v).collect::<Vec<_>>()
     };
-    let play_notes = game.tags.iter().position(|(name, _)| name == "Play").map(run_after).unwrap_or_default();
+    let play_notes = game.tags.iter().position(|(name, _)| *name == "Play").map(run_after).unwrap_or_default();
     let mut notes = HashMap::new();
     let mut add = |value: &'g str| {
         if let Some((number, text)) = value.split_once(':')
@@ -1225,7 +1323,7 @@ fn auction_notes<'g>(game: &'g PbnGame, position: usize) -> HashMap<u32, &'g str
     for value in run_after(position) {
         add(value);
     }
-    let others = game.tags.iter().filter(|(name, _)| name == "Note").map(|(_, v)| v.as_str());
+    let others = game.tags.iter().filter(|(name, _)| *name == "Note").map(|(_, v)| *v);
     for value in others.filter(|v| !play_notes.iter().any(|p| std::ptr::eq(*p, *v))) {
         add(value);
     }
@@ -2002,6 +2100,28 @@ D9 DT D5 DK\n\
 C6 S5 D7 DQ\n\
 SA SQ DJ D8\n\
 [Score \"NS 620\"]\n";
+
+    #[test]
+    fn a_record_read_straight_from_the_text_is_the_record_of_its_game() {
+        let two_tables = "[Board \"1\"]\n[Dealer \"N\"]\n\n[Board \"1\"]\n[Dealer \"N\"]\n";
+        let cases: &[(&str, Option<u32>)] = &[
+            (REALBRIDGE_GAME, None),
+            (REALBRIDGE_GAME, Some(20)),
+            (REALBRIDGE_GAME, Some(3)),
+            (two_tables, Some(1)),
+            ("", None),
+            ("[Board \"1\"]\n[Contract \"8S\"]", None),
+            // A declarer swapped with dummy (`^N`) and a contract that lost
+            // its double: what the record takes from the auction.
+            ("[Dealer \"N\"]\n[Declarer \"^N\"]\n[Contract \"1S\"]\n[Auction \"N\"]\nPass 1S X Pass\nPass Pass", None),
+            ("[Dealer \"E\"]\n[Auction \"N\"]\n1S Pass Pass Pass", None),
+        ];
+        for &(text, board) in cases {
+            let straight = parse_pbn_record(text, board);
+            let through_the_game = parse_pbn_board(text, board).and_then(|game| DealRecord::from_pbn(&game));
+            assert_eq!(straight, through_the_game, "{text} {board:?}");
+        }
+    }
 
     #[test]
     fn a_file_with_nothing_to_clean_reads_as_one_with_a_comment() {

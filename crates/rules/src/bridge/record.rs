@@ -58,12 +58,12 @@ fn read_format(record: &Record) -> Result<Option<DealRecord>, InputError> {
     }
     if let Some(text) = &record.pbn {
         // A board number the file holds twice is the `board` field's
-        // problem, as for LIN.
-        let game = pbn::parse_pbn_board(text, record.board).map_err(|e| {
+        // problem, as for LIN. (Read straight into the record, without a
+        // copy of every tag: issue 18.)
+        return pbn::parse_pbn_record(text, record.board).map(Some).map_err(|e| {
             let pointer = if e.message_id == "record-board-twice" { "/record/board" } else { "/record/pbn" };
             to_input_error(&e, pointer)
-        })?;
-        return DealRecord::from_pbn(&game).map(Some).map_err(|e| to_input_error(&e, "/record/pbn"));
+        });
     }
     if let Some(text) = &record.lin {
         let boards = parse_lin(text).map_err(|e| to_input_error(&e, "/record/lin"))?;
