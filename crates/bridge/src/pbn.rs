@@ -1349,11 +1349,12 @@ enum AuctionToken<'a> {
     End,
 }
 
-/// Splits one line of an auction section into tokens (PBN 2.1 §3.2): a call
-/// token ends before the first character that cannot be part of it, so
-/// `1S!` and `1D=1=` are two tokens each.
-fn auction_tokens(line: &str, number: usize) -> Result<Vec<AuctionToken<'_>>, RecordError> {
-    let mut tokens = Vec::new();
+/// Splits one line of an auction section into `tokens` (emptied first; one
+/// list serves every line) as PBN 2.1 §3.2 says: a call token ends before
+/// the first character that cannot be part of it, so `1S!` and `1D=1=` are
+/// two tokens each.
+fn auction_tokens<'a>(line: &'a str, number: usize, tokens: &mut Vec<AuctionToken<'a>>) -> Result<(), RecordError> {
+    tokens.clear();
     let mut rest = line;
     let bad = |text: &str| {
         let token: String = text.split_whitespace().next().unwrap_or(text).chars().take(40).collect();
@@ -1402,7 +1403,7 @@ fn auction_tokens(line: &str, number: usize) -> Result<Vec<AuctionToken<'_>>, Re
         tokens.push(token);
         rest = &rest[len..];
     }
-    Ok(tokens)
+    Ok(())
 }
 
 /// An auction section as [`read_auction`] has read it so far.
@@ -1512,9 +1513,15 @@ fn read_auction(
     first_line: usize,
     notes: &HashMap<u32, &str>,
 ) -> Result<(Auction, Vec<usize>), RecordError> {
+    // Room for every call the text could hold (a call and a space are two
+    // characters at least), up to the longest record read: the calls are
+    // not moved as they come (issue 18).
+    let room = (text.len() / 2 + 1).min(crate::auction::MAX_CALLS + 1);
+    let mut auction = Auction::new(first);
+    auction.calls.reserve(room);
     let mut reader = AuctionReader {
-        auction: Auction::new(first),
-        lines: Vec::new(),
+        auction,
+        lines: Vec::with_capacity(room),
         next: first,
         started: false,
         insufficient: false,
@@ -1522,9 +1529,12 @@ fn read_auction(
         mark_line: first_line,
         replay: None,
     };
+    // One list of tokens for every line.
+    let mut tokens = Vec::new();
     'lines: for (offset, line_text) in text.lines().enumerate() {
         let number = first_line + offset;
-        for token in auction_tokens(line_text, number)? {
+        auction_tokens(line_text, number, &mut tokens)?;
+        for token in tokens.drain(..) {
             match token {
                 AuctionToken::End => break 'lines,
                 AuctionToken::Dash if reader.started => {
