@@ -2355,6 +2355,25 @@ C3 C8 CA C2
 
     proptest! {
         #[test]
+        fn a_record_read_straight_is_the_record_of_its_game_whatever_the_text(
+            at in 0..REALBRIDGE_GAME.len(),
+            cut in 0usize..12,
+            inserted in "[\\[\\]\"{};%\\\\ \\n\\rA-Za-z0-9#^=*+!-]{0,3}",
+        ) {
+            // The RealBridge game with a few characters cut out somewhere and
+            // others put in their place: whatever the damage, the two ways of
+            // reading the record agree, error for error.
+            let mut text: Vec<char> = REALBRIDGE_GAME.chars().collect();
+            let at = at.min(text.len());
+            text.splice(at..(at + cut).min(text.len()), inserted.chars());
+            let text: String = text.into_iter().collect();
+            for board in [None, Some(20)] {
+                let through_the_game = parse_pbn_board(&text, board).and_then(|game| DealRecord::from_pbn(&game));
+                prop_assert_eq!(parse_pbn_record(&text, board), through_the_game, "{}", text);
+            }
+        }
+
+        #[test]
         fn lines_are_split_as_split_does(text in "[a\\r\\n ]{0,40}") {
             let ours: Vec<&str> = split_lines(&text).collect();
             let theirs: Vec<&str> = text.split('\n').collect();
