@@ -428,27 +428,65 @@ pub fn legal_plays(
     penalty_cards: &[PenaltyCardInForce],
     restrictions: &[LeadRestrictionInForce],
 ) -> LegalPlays {
+    decide(turn, penalty_cards, restrictions, &mut Reasons { kept: Some(Vec::new()) })
+}
+
+/// [`legal_plays`] without its reasons (`reasons` is empty): for a search
+/// that needs only the cards, as the revokes of a record's penalty cards
+/// (issue 18: each reason's texts were rendered in both languages at every
+/// card a penalty card's holder played, and dropped).
+pub fn legal_cards(
+    turn: &Turn,
+    penalty_cards: &[PenaltyCardInForce],
+    restrictions: &[LeadRestrictionInForce],
+) -> LegalPlays {
+    decide(turn, penalty_cards, restrictions, &mut Reasons { kept: None })
+}
+
+/// Where the reasons of an answer go: kept, or left unwritten.
+struct Reasons {
+    /// `None` when the reasons are not wanted.
+    kept: Option<Vec<PlayReason>>,
+}
+
+impl Reasons {
+    /// Adds the reason `make` writes, when the reasons are kept.
+    fn push(&mut self, make: impl FnOnce() -> PlayReason) {
+        if let Some(kept) = &mut self.kept {
+            kept.push(make());
+        }
+    }
+}
+
+/// The legal plays at `turn`, each paragraph's reason given to `reasons`.
+fn decide(
+    turn: &Turn,
+    penalty_cards: &[PenaltyCardInForce],
+    restrictions: &[LeadRestrictionInForce],
+    reasons: &mut Reasons,
+) -> LegalPlays {
     let seat = turn.seat;
-    let mut reasons = Vec::new();
     let mut allowed: Vec<Card> = turn.hand.clone();
     let mut declarer_must_elect = false;
     let own = effective_penalty_cards(seat, &turn.hand, penalty_cards);
     if own.len() >= 2 && penalty_cards.iter().any(|p| p.seat == seat && p.kind == PenaltyCardKind::Minor) {
-        reasons.push(reason(&law50::B2_SEVERAL, "play-reason-several-major", &[("seat", seat_name(seat))]));
+        reasons.push(|| reason(&law50::B2_SEVERAL, "play-reason-several-major", &[("seat", seat_name(seat))]));
     }
     // 51B: after declarer's election at the partner's lead, the offender
     // plays any legal card to this trick; his other penalty cards wait.
     let (waived, own): (Vec<PenaltyCardInForce>, Vec<PenaltyCardInForce>) =
         own.into_iter().partition(|p| p.waived_this_trick);
     if !waived.is_empty() {
-        let cards: Vec<Card> = waived.iter().map(|p| p.card).collect();
-        reasons.push(reason_with(
-            &law51::B_ANY_LEGAL_CARD,
-            "play-reason-any-legal-card",
-            &[],
-            "cards",
-            &cards_list(&cards, "play-list-and"),
-        ));
+        reasons.push(|| {
+            let cards: Vec<Card> = waived.iter().map(|p| p.card).collect();
+            reason_with(
+                &law51::B_ANY_LEGAL_CARD,
+                "play-reason-any-legal-card",
+                &[],
+                "cards",
+                &cards_list(&cards, "play-list-and"),
+            )
+        });
     }
 
     match turn.suit_led {
@@ -456,15 +494,15 @@ pub fn legal_plays(
             let of_suit: Vec<Card> = allowed.iter().copied().filter(|c| c.suit == led).collect();
             if !of_suit.is_empty() {
                 allowed = of_suit;
-                reasons.push(reason(&LAW44_C, "play-reason-follow-suit", &[suit_arg(led)]));
+                reasons.push(|| reason(&LAW44_C, "play-reason-follow-suit", &[suit_arg(led)]));
             }
         }
         None => {
-            declarer_must_elect = at_the_lead(seat, &mut allowed, penalty_cards, restrictions, &mut reasons);
+            declarer_must_elect = at_the_lead(seat, &mut allowed, penalty_cards, restrictions, reasons);
         }
     }
 
-    let (mut must_play, declarer_designates) = penalty_card_obligations(&own, &mut allowed, &mut reasons);
+    let (mut must_play, declarer_designates) = penalty_card_obligations(&own, &mut allowed, reasons);
     allowed.sort_unstable_by(|a, b| b.cmp(a));
     must_play.sort_unstable_by(|a, b| b.cmp(a));
     LegalPlays {
@@ -475,7 +513,7 @@ pub fn legal_plays(
         must_play,
         declarer_designates,
         declarer_must_elect,
-        reasons,
+        reasons: reasons.kept.take().unwrap_or_default(),
     }
 }
 
@@ -488,7 +526,7 @@ fn at_the_lead(
     allowed: &mut Vec<Card>,
     penalty_cards: &[PenaltyCardInForce],
     restrictions: &[LeadRestrictionInForce],
-    reasons: &mut Vec<PlayReason>,
+    reasons: &mut Reasons,
 ) -> bool {
     let mine: Vec<&LeadRestrictionInForce> = restrictions.iter().filter(|r| r.seat == seat).collect();
     let partner_majors = effective_penalty_cards(seat.partner(), &all_cards(), penalty_cards)
@@ -501,7 +539,7 @@ fn at_the_lead(
     let declarer_must_elect = partner_majors > 0 && !elected;
     if declarer_must_elect {
         let rule = if partner_majors >= 2 { &law51::B_PARTNERS_LEAD } else { &law50::D2 };
-        reasons.push(reason(rule, "play-reason-declarer-elects", &[("partner", seat_name(seat.partner()))]));
+        reasons.push(|| reason(rule, "play-reason-declarer-elects", &[("partner", seat_name(seat.partner()))]));
     }
     for r in mine {
         // The paragraph the restriction comes from: Law 26 for one
@@ -521,13 +559,13 @@ fn at_the_lead(
                 "play-list-nor",
             ),
         };
-        let suits = suits_list(&r.suits, conjunction);
+        let suits = || suits_list(&r.suits, conjunction);
         if kept.is_empty() {
             // 59: unable to lead as required, he leads any card.
-            reasons.push(reason_with(&law59::UNABLE, "play-reason-unable", &[], "suits", &suits));
+            reasons.push(|| reason_with(&law59::UNABLE, "play-reason-unable", &[], "suits", &suits()));
         } else {
             *allowed = kept;
-            reasons.push(reason_with(rule, id, &[], "suits", &suits));
+            reasons.push(|| reason_with(rule, id, &[], "suits", &suits()));
         }
     }
     declarer_must_elect
@@ -540,7 +578,7 @@ fn at_the_lead(
 fn penalty_card_obligations(
     own: &[PenaltyCardInForce],
     allowed: &mut Vec<Card>,
-    reasons: &mut Vec<PlayReason>,
+    reasons: &mut Reasons,
 ) -> (Vec<Card>, bool) {
     let mut must_play = Vec::new();
     let mut declarer_designates = false;
@@ -548,25 +586,29 @@ fn penalty_card_obligations(
     if !majors.is_empty() {
         let playable: Vec<Card> = allowed.iter().copied().filter(|c| majors.contains(c)).collect();
         if playable.is_empty() {
-            reasons.push(reason_with(
-                &law50::D1B,
-                "play-reason-penalty-waits",
-                &[("count", majors.len().into())],
-                "cards",
-                &cards_list(&majors, "play-list-and"),
-            ));
+            reasons.push(|| {
+                reason_with(
+                    &law50::D1B,
+                    "play-reason-penalty-waits",
+                    &[("count", majors.len().into())],
+                    "cards",
+                    &cards_list(&majors, "play-list-and"),
+                )
+            });
         } else {
-            let cards = cards_list(&playable, "play-list-or");
-            reasons.push(reason_with(
-                &law50::D1A,
-                "play-reason-penalty-must",
-                &[("count", playable.len().into())],
-                "cards",
-                &cards,
-            ));
+            let cards = || cards_list(&playable, "play-list-or");
+            reasons.push(|| {
+                reason_with(
+                    &law50::D1A,
+                    "play-reason-penalty-must",
+                    &[("count", playable.len().into())],
+                    "cards",
+                    &cards(),
+                )
+            });
             if playable.len() >= 2 {
                 declarer_designates = true;
-                reasons.push(reason_with(&law51::A_DESIGNATES, "play-reason-designates", &[], "cards", &cards));
+                reasons.push(|| reason_with(&law51::A_DESIGNATES, "play-reason-designates", &[], "cards", &cards()));
             }
             *allowed = playable.clone();
             must_play = playable;
@@ -577,7 +619,7 @@ fn penalty_card_obligations(
         let before = allowed.len();
         allowed.retain(|c| c.suit != minor.card.suit || c.rank.is_honour() || *c == minor.card);
         if allowed.len() < before {
-            reasons.push(reason(&law50::C_MINOR, "play-reason-minor", &card_args(minor.card)));
+            reasons.push(|| reason(&law50::C_MINOR, "play-reason-minor", &card_args(minor.card)));
         }
     }
     (must_play, declarer_designates)
@@ -619,6 +661,42 @@ mod tests {
     }
 
     const HAND: [&str; 6] = ["HK", "HT", "H9", "S9", "S5", "D3"];
+
+    #[test]
+    fn the_cards_without_their_reasons_are_the_same_cards() {
+        // Every obligation the paragraphs make, each at a lead and at each
+        // suit led: `legal_cards` answers as `legal_plays` does, reasons
+        // aside, and writes none.
+        let major = |c: &str| penalty(Seat::W, c, PenaltyCardKind::Major);
+        let minor = |c: &str| penalty(Seat::W, c, PenaltyCardKind::Minor);
+        let partners = penalty(Seat::E, "CA", PenaltyCardKind::Major);
+        let waived = PenaltyCardInForce { waived_this_trick: true, ..major("HK") };
+        let cases: Vec<Vec<PenaltyCardInForce>> = vec![
+            vec![],
+            vec![major("HK")],
+            vec![major("HK"), major("S9")],
+            vec![minor("S9")],
+            vec![minor("S9"), minor("H9")],
+            vec![partners],
+            vec![waived],
+        ];
+        let restrictions = [
+            vec![],
+            vec![restriction(Seat::W, LeadOption::Require, &[Suit::Diamonds], RestrictionOrigin::Election)],
+            vec![restriction(Seat::W, LeadOption::Forbid, &[Suit::Clubs], RestrictionOrigin::Law26)],
+        ];
+        for in_force in &cases {
+            for restricted in &restrictions {
+                for led in [None, Some(Suit::Hearts), Some(Suit::Spades), Some(Suit::Clubs)] {
+                    let at = turn(Seat::W, &HAND, led);
+                    let explained = legal_plays(&at, in_force, restricted);
+                    let cards_only = legal_cards(&at, in_force, restricted);
+                    assert!(cards_only.reasons.is_empty());
+                    assert_eq!(LegalPlays { reasons: Vec::new(), ..explained }, cards_only, "{in_force:?} {led:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn without_penalty_a_player_follows_suit_when_he_can() {

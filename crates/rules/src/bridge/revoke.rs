@@ -51,7 +51,7 @@ pub fn all_revokes(
     at_trick: &[Vec<crate::bridge::legal_plays::PenaltyCardInForce>],
     restrictions: &[RecordedLeadRestriction],
 ) -> Vec<FoundRevoke> {
-    use crate::bridge::legal_plays::{Turn, legal_plays};
+    use crate::bridge::legal_plays::{Turn, legal_cards};
     let mut revokes = find_revokes(deal, tricks);
     for restriction in restrictions {
         if let Some(failed) = lead_restriction_failed(deal, tricks, restriction) {
@@ -82,7 +82,8 @@ pub fn all_revokes(
             let held: Vec<Card> = hand.iter().filter(|c| c.suit == lead.suit).copied().collect();
             let suit_led = if leading { None } else { Some(lead.suit) };
             let turn = Turn { seat, suit_led, hand, declarer };
-            let plays = legal_plays(&turn, in_force, &[]);
+            // Only the cards matter here: the reasons are not written.
+            let plays = legal_cards(&turn, in_force, &[]);
             if plays.may_play.contains(&card) {
                 continue;
             }
