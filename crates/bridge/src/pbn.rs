@@ -52,7 +52,8 @@
 //!   [`Auction`] (calls, alerts, notes, `^I`/`^S` marks, `AP`) and
 //!   [`auction_to_pbn_section`] writes one back.
 //!   [`DealRecord::from_pbn`](super::deal_record::DealRecord::from_pbn)
-//!   joins it to the rest of the game.
+//!   joins it to the rest of the game; [`parse_pbn_record`] does both from
+//!   the text, without the copy of every tag a [`PbnGame`] holds.
 //!
 //! Errors are [`RecordError`]s that name the tag and the line.
 
@@ -475,12 +476,6 @@ fn refuse_merged_games(game: &RawGame<'_>) -> Result<(), RecordError> {
     Ok(())
 }
 
-/// Whether an ASCII byte is white space as [`char::is_whitespace`] says
-/// (which, unlike [`u8::is_ascii_whitespace`], counts the vertical tab).
-fn is_ascii_space(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
-}
-
 /// A position in the cleaned text, within `..end` (a game, or a section).
 struct Cursor<'t> {
     text: &'t str,
@@ -513,47 +508,39 @@ impl<'t> Cursor<'t> {
         Some(c)
     }
 
-    /// Moves on while `keep` holds for the character at the cursor.
+    /// Moves on while `keep` holds for the character at the cursor: an
+    /// ASCII byte is taken as it is (the usual case), any other character
+    /// decoded whole.
     #[inline]
     fn skip_while(&mut self, keep: impl Fn(char) -> bool) {
-        while let Some(c) = self.peek()
-            && keep(c)
-        {
+        let bytes = self.text.as_bytes();
+        while self.pos < self.end {
+            let byte = bytes[self.pos];
+            let c = if byte.is_ascii() {
+                char::from(byte)
+            } else {
+                match self.text[self.pos..self.end].chars().next() {
+                    Some(c) => c,
+                    None => return,
+                }
+            };
+            if !keep(c) {
+                return;
+            }
             self.pos += c.len_utf8();
         }
     }
 
-    /// Moves past white space (as [`char::is_whitespace`] says), byte by
-    /// byte while it is ASCII.
+    /// Moves past white space (as [`char::is_whitespace`] says).
     #[inline]
     fn skip_space(&mut self) {
-        let bytes = self.text.as_bytes();
-        while self.pos < self.end {
-            let byte = bytes[self.pos];
-            if !byte.is_ascii() {
-                return self.skip_while(char::is_whitespace);
-            }
-            if !is_ascii_space(byte) {
-                return;
-            }
-            self.pos += 1;
-        }
+        self.skip_while(char::is_whitespace);
     }
 
     /// Moves past an unquoted token: up to white space or `[`.
     #[inline]
     fn skip_word(&mut self) {
-        let bytes = self.text.as_bytes();
-        while self.pos < self.end {
-            let byte = bytes[self.pos];
-            if !byte.is_ascii() {
-                return self.skip_while(|c| !c.is_whitespace() && c != '[');
-            }
-            if byte == b'[' || is_ascii_space(byte) {
-                return;
-            }
-            self.pos += 1;
-        }
+        self.skip_while(|c| !c.is_whitespace() && c != '[');
     }
 
     /// Reads a quoted string; the cursor is on the opening quote. Returns
@@ -2331,13 +2318,6 @@ C3 C8 CA C2
         "[A-Za-z0-9 ;{}\\[\\]\"\\\\!%=:+-]{0,30}"
             .prop_map(|s| s.trim().to_owned())
             .prop_filter("not empty", |s| !s.is_empty())
-    }
-
-    #[test]
-    fn ascii_white_space_is_what_char_says_it_is() {
-        for byte in 0..128u8 {
-            assert_eq!(is_ascii_space(byte), char::from(byte).is_whitespace(), "byte {byte}");
-        }
     }
 
     #[test]
