@@ -4,21 +4,31 @@
 //! user reads in French and English ([`text`]), the reasons a value could
 //! not be read ([`serde_reason`]), the error an unreadable input gives
 //! ([`InputError`]), a citation of a law or a code's case ([`Citation`]),
-//! and the paragraphs a game declares ([`CitationSpec`], [`Rule`]).
+//! the paragraphs a game declares ([`CitationSpec`], [`Rule`]); and the
+//! engine over any game: what a game gives it ([`Game`], [`Edition`]), a
+//! kind's declaration ([`KindSpec`]), the context its rules read and write
+//! ([`Ctx`]) and the ruling they make ([`Ruling`], [`decision`]).
 //!
 //! The dependencies point down (DESIGN.md, section 1): the games
-//! (`arbitre-tarot`, and the bridge model inside `arbitre-rules` for now)
-//! build on this crate, the rules facade on them. A guard test
+//! (`arbitre-tarot`, and the bridge interviews inside `arbitre-rules` for
+//! now) build on this crate, the rules facade on them. A guard test
 //! (`crates/service/tests/direction.rs`) fails if this crate names a game
 //! or anything above it.
 
 pub mod citation;
+pub mod context;
+pub mod decision;
+pub mod game;
 pub mod input_error;
+pub mod kind;
 pub mod serde_reason;
 pub mod text;
 
 pub use citation::{Citation, CitationSpec, Rule};
+pub use context::{Ctx, Input, Ruling, Trace};
+pub use game::{Edition, Game, ReadRecord};
 pub use input_error::{InputError, JsonValueError, json_pointer, pointer_escape, read_json_object};
+pub use kind::{ChoiceSpec, Domain, EnumValue, FactSpec, KindSpec, Notation};
 
 /// The registry the games' Fluent files are collected through (used by
 /// [`fluent_files!`]); re-exported so that a crate registering its texts

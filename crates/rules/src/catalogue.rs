@@ -1,16 +1,43 @@
-//! The catalogue of incident kinds: for each kind, its facts with their types,
-//! allowed values and questions. A thin client draws every form from this
-//! alone, and the engine validates incoming facts against the same data, so
-//! the form and the rules can never disagree.
+//! The catalogue of incident kinds, as the facade serves it: for each kind,
+//! its facts with their types, allowed values and questions. A thin client
+//! draws every form from this alone, and the engine validates incoming
+//! facts against the same data, so the form and the rules can never
+//! disagree.
+//!
+//! A kind is declared with arbitre-core's [`KindSpec`], over its game; the
+//! two games as the engine sees them ([`Bridge`], [`Tarot`]) and a kind of
+//! either ([`Kind`], what a ruleset lists) are here, with the bridge
+//! notations a fact may be written in ([`SEAT_DOMAIN`],
+//! [`ADJUSTED_SCORE_DOMAIN`]).
+
+use std::convert::Infallible;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::bridge::card::Seat;
-use crate::context::{Ctx, InputError};
-use crate::ruling::{AnswerIn, Citation, FactOption, FactType, Question};
+use crate::bridge::deal_record::DealRecord;
+use crate::bridge::derived::Derived;
+use crate::bridge::parameters::LawsEdition;
+use crate::parameters::Parameters;
+use crate::rectification::Rectification;
+use crate::ruling::{Citation, FactOption, FactType, Information, Question, Record, Role};
+use crate::tarot::parameters::TarotParameters;
 use crate::text::{self, Localized};
+
+use arbitre_core::InputError;
+
+// A kind's declaration, its facts and their values are arbitre-core's: a
+// game declares its kinds without the facade.
+pub use arbitre_core::{Domain, Edition, EnumValue, FactSpec, Notation};
+
+/// A bridge kind's declaration (the bridge interviews are this crate's for
+/// now), or, named, a kind of another game.
+pub type KindSpec<G = Bridge> = arbitre_core::KindSpec<G>;
+
+/// An election a player may make, named by the facade's roles.
+pub type ChoiceSpec = arbitre_core::ChoiceSpec<Role>;
 
 /// The game a kind belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -49,68 +76,173 @@ pub use arbitre_bridge::laws::FFB;
 pub trait CitationSpecIn {
     /// The code and the paragraph as `ruleset` states them (its edition's
     /// code and numbering for a bridge paragraph, `LawsEdition::numbered`).
-    fn numbered_in(&self, ruleset: &crate::ruleset_spec::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>);
+    fn numbered_in<E: Edition + ?Sized>(&self, ruleset: &E) -> (&'static str, std::borrow::Cow<'static, str>);
 
     /// The citation as `ruleset` states it: the edition's code, and the
     /// paragraph as that edition numbers it.
-    fn citation_in(&self, ruleset: &crate::ruleset_spec::Ruleset) -> Citation;
+    fn citation_in<E: Edition + ?Sized>(&self, ruleset: &E) -> Citation;
 }
 
 impl CitationSpecIn for CitationSpec {
-    fn numbered_in(&self, ruleset: &crate::ruleset_spec::Ruleset) -> (&'static str, std::borrow::Cow<'static, str>) {
-        match ruleset.laws_edition() {
-            Some(edition) => edition.numbered(self),
-            None => (self.code, self.paragraph.into()),
-        }
+    fn numbered_in<E: Edition + ?Sized>(&self, ruleset: &E) -> (&'static str, std::borrow::Cow<'static, str>) {
+        ruleset.numbered(self)
     }
 
-    fn citation_in(&self, ruleset: &crate::ruleset_spec::Ruleset) -> Citation {
-        match ruleset.laws_edition() {
-            Some(edition) => edition.citation(self),
-            None => Citation {
-                code: self.code.to_owned(),
-                law: self.law.to_owned(),
-                paragraph: self.paragraph.to_owned(),
-                title: text::msg(self.title),
+    fn citation_in<E: Edition + ?Sized>(&self, ruleset: &E) -> Citation {
+        ruleset.citation(self)
+    }
+}
+
+/// What the bridge interviews read of their ruleset besides its edition's
+/// numbering: the body's options and the edition of the Laws.
+pub trait BridgeRuleset: Edition {
+    /// The body's options.
+    fn parameters(&self) -> &Parameters;
+
+    /// The edition of the bridge Laws applied (the default edition for
+    /// another game's ruleset, where no bridge paragraph is read).
+    fn edition(&self) -> LawsEdition;
+}
+
+/// What the tarot cases read of their ruleset besides its numbering: the
+/// FFT options.
+pub trait TarotRuleset: Edition {
+    /// The tarot parameters (the FFT's own for a ruleset of another game).
+    fn tarot_parameters(&self) -> &TarotParameters;
+}
+
+/// Contract bridge, as the engine sees it: the bridge interviews' words are
+/// this crate's until they move into arbitre-bridge (issue 12).
+#[derive(Debug, Clone, Copy)]
+pub struct Bridge;
+
+impl arbitre_core::Game for Bridge {
+    type Rectification = Rectification;
+    type Role = Role;
+    type Information = Information;
+    type Derived = Derived;
+    type Source = Record;
+    type Record = DealRecord;
+    type RecordFacts = RecordFactsFn;
+    type Ruleset = dyn BridgeRuleset;
+
+    // A bridge ruling asks for the outcome fields its branch read.
+    const ASKS_ONLY_OUTCOME_READ: bool = true;
+
+    fn merge_derived(before: Derived, derived: Derived) -> Derived {
+        Derived {
+            contract: derived.contract.or(before.contract),
+            declarer: derived.declarer.or(before.declarer),
+            recorded_result: derived.recorded_result.or(before.recorded_result),
+            play: derived.play.or(before.play),
+            irregular_call: derived.irregular_call.or(before.irregular_call),
+            revoke: derived.revoke.or(before.revoke),
+            poll: derived.poll.or(before.poll),
+            double_dummy: derived.double_dummy.or(before.double_dummy),
+            revoke_equity: if derived.revoke_equity.is_empty() { before.revoke_equity } else { derived.revoke_equity },
+            revokes_on_board: if derived.revokes_on_board.is_empty() {
+                before.revokes_on_board
+            } else {
+                derived.revokes_on_board
             },
         }
     }
 }
 
-/// One allowed value of an enum fact.
+/// French tarot under the FFT's code, as the engine sees it. Its cases
+/// derive nothing into the decision and inform no one, and read their
+/// record themselves (`arbitration::tarot_record`): the record they see is
+/// the incident's `tarot` field, `None` inside when the record came in a
+/// bridge format.
 #[derive(Debug, Clone, Copy)]
-pub struct EnumValue {
-    /// The JSON string sent by clients.
-    pub value: &'static str,
-    /// Fluent id of its label.
-    pub label: &'static str,
+pub struct Tarot;
+
+impl arbitre_core::Game for Tarot {
+    type Rectification = Rectification;
+    type Role = Role;
+    type Information = Infallible;
+    type Derived = Infallible;
+    type Source = Option<Value>;
+    type Record = Infallible;
+    type RecordFacts = Infallible;
+    type Ruleset = dyn TarotRuleset;
+
+    // A tarot ruling that waits for the deal asks for the whole count at
+    // once, as the score sheet is filled.
+    const ASKS_ONLY_OUTCOME_READ: bool = false;
+
+    fn merge_derived(before: Infallible, _: Infallible) -> Infallible {
+        match before {}
+    }
 }
 
-/// The values a fact may take.
+/// A kind of either game, as a ruleset lists it.
 #[derive(Debug, Clone, Copy)]
-pub enum Domain {
-    /// `true` or `false`.
-    Boolean,
-    /// One of the listed strings.
-    Enum(&'static [EnumValue]),
-    /// A whole number in `min..=max`.
-    Integer {
-        /// Smallest allowed value.
-        min: i64,
-        /// Largest allowed value.
-        max: i64,
-    },
-    /// A number of points to the half point, `0..=max` (tarot points: 40.5).
-    HalfPoints {
-        /// Largest allowed value.
-        max: i64,
-    },
-    /// A bridge seat.
-    Seat,
-    /// A Law 12C adjusted score in the notation of
-    /// [`crate::bridge::adjusted_score`] (`A60/40`, `W60*4S=;40*4S-1`, `4S=`,
-    /// `NS:…|EW:…`), asked as text with examples and a pattern.
-    AdjustedScore,
+pub enum Kind {
+    /// A bridge kind.
+    Bridge(&'static KindSpec<Bridge>),
+    /// A tarot kind.
+    Tarot(&'static KindSpec<Tarot>),
+}
+
+/// The same field of a kind of either game.
+macro_rules! of_either {
+    ($kind:expr, $k:ident => $value:expr) => {
+        match $kind {
+            Kind::Bridge($k) => $value,
+            Kind::Tarot($k) => $value,
+        }
+    };
+}
+
+impl Kind {
+    /// Stable id, e.g. `bridge.trick_orientation`.
+    pub fn id(&self) -> &'static str {
+        of_either!(self, k => k.id)
+    }
+
+    /// Its game.
+    pub fn game(&self) -> Game {
+        match self {
+            Kind::Bridge(_) => Game::Bridge,
+            Kind::Tarot(_) => Game::Tarot,
+        }
+    }
+
+    /// Fluent id of its title.
+    pub fn title(&self) -> &'static str {
+        of_either!(self, k => k.title)
+    }
+
+    /// The laws it implements.
+    pub fn laws(&self) -> &'static [CitationSpec] {
+        of_either!(self, k => k.laws)
+    }
+
+    /// Its facts, most decisive first.
+    pub fn facts(&self) -> &'static [FactSpec] {
+        of_either!(self, k => k.facts)
+    }
+
+    /// The fields of the outcome it may wait for.
+    pub fn outcome(&self) -> &'static [FactSpec] {
+        of_either!(self, k => k.outcome)
+    }
+
+    /// The record formats it reads (empty: it takes no record).
+    pub fn record_formats(&self) -> &'static [&'static str] {
+        of_either!(self, k => k.record_formats)
+    }
+
+    /// The fact with this id.
+    pub fn fact(&self, id: &str) -> Option<&'static FactSpec> {
+        of_either!(self, k => k.fact(id))
+    }
+
+    /// The elections players may make, holders named by the facade's roles.
+    pub fn choices(&self) -> Vec<ChoiceSpec> {
+        of_either!(self, k => k.choices.to_vec())
+    }
 }
 
 /// Examples of the adjusted-score notation, shown with the question.
@@ -139,242 +271,56 @@ pub fn adjusted_score_pattern() -> String {
     ADJUSTED_SCORE_PATTERN.replace('R', RESULT_PATTERN)
 }
 
-/// A fact of a kind.
-#[derive(Debug, Clone, Copy)]
-pub struct FactSpec {
-    /// The fact id.
-    pub id: &'static str,
-    /// Fluent id of the question that asks for it.
-    pub question: &'static str,
-    /// Its allowed values.
-    pub domain: Domain,
-    /// The id of the rule that reads it.
-    pub rule: &'static str,
+/// A bridge seat, `N`, `E`, `S` or `W` (either case), asked with the four
+/// seats as options.
+pub static SEAT_NOTATION: Notation = Notation {
+    fact_type: FactType::Seat,
+    values: &[
+        EnumValue { value: "N", label: "seat-n" },
+        EnumValue { value: "E", label: "seat-e" },
+        EnumValue { value: "S", label: "seat-s" },
+        EnumValue { value: "W", label: "seat-w" },
+    ],
+    examples: &[],
+    pattern: None,
+    check: check_seat,
+};
+
+/// A fact that names a bridge seat.
+pub const SEAT_DOMAIN: Domain = Domain::Notation(&SEAT_NOTATION);
+
+fn check_seat(value: &Value) -> Result<(), Localized> {
+    if value.as_str().and_then(|s| s.chars().next().filter(|_| s.len() == 1)).and_then(Seat::from_char).is_some() {
+        return Ok(());
+    }
+    Err(text::localized("expected-seat", &[]))
 }
 
-impl FactSpec {
-    /// The fact as a question a client can draw, answered in `facts`.
-    pub fn question(&self) -> Question {
-        self.question_answered_in(AnswerIn::Facts)
-    }
+/// A Law 12C adjusted score in the notation of
+/// [`crate::bridge::adjusted_score`] (`A60/40`, `W60*4S=;40*4S-1`, `4S=`,
+/// `NS:…|EW:…`), asked as text with examples and a pattern.
+pub static ADJUSTED_SCORE_NOTATION: Notation = Notation {
+    fact_type: FactType::Text,
+    values: &[],
+    examples: ADJUSTED_SCORE_EXAMPLES,
+    pattern: Some(adjusted_score_pattern),
+    check: check_adjusted_score,
+};
 
-    /// The fact as a question a client can draw, answered in `answer_in`
-    /// (an outcome field is asked the same way as a fact).
-    pub fn question_answered_in(&self, answer_in: AnswerIn) -> Question {
-        let label = |id: &str| text::msg(id);
-        let (fact_type, values, options, min, max) = match self.domain {
-            Domain::Boolean => (
-                FactType::Boolean,
-                Some(vec![Value::Bool(true), Value::Bool(false)]),
-                Some(vec![
-                    FactOption { value: Value::Bool(true), label: label("value-yes") },
-                    FactOption { value: Value::Bool(false), label: label("value-no") },
-                ]),
-                None,
-                None,
-            ),
-            Domain::Enum(values) => (
-                FactType::Enum,
-                Some(values.iter().map(|v| Value::from(v.value)).collect()),
-                Some(
-                    values.iter().map(|v| FactOption { value: Value::from(v.value), label: label(v.label) }).collect(),
-                ),
-                None,
-                None,
-            ),
-            Domain::Integer { min, max } => (FactType::Integer, None, None, Some(min), Some(max)),
-            Domain::HalfPoints { max } => (FactType::HalfPoints, None, None, Some(0), Some(max)),
-            Domain::AdjustedScore => (FactType::Text, None, None, None, None),
-            Domain::Seat => (
-                FactType::Seat,
-                Some(Seat::ALL.iter().map(|s| Value::from(s.to_string())).collect()),
-                Some(
-                    Seat::ALL
-                        .iter()
-                        .map(|s| FactOption {
-                            value: Value::from(s.to_string()),
-                            label: label(&format!("seat-{}", s.to_string().to_lowercase())),
-                        })
-                        .collect(),
-                ),
-                None,
-                None,
-            ),
-        };
-        Question {
-            id: self.id.to_owned(),
-            answer_in,
-            fact_type,
-            text: text::msg(self.question),
-            values,
-            options,
-            min,
-            max,
-            examples: matches!(self.domain, Domain::AdjustedScore)
-                .then(|| ADJUSTED_SCORE_EXAMPLES.iter().map(|e| (*e).to_owned()).collect()),
-            pattern: matches!(self.domain, Domain::AdjustedScore).then(adjusted_score_pattern),
-            rule: self.rule.to_owned(),
-        }
-    }
+/// A fact that holds a Law 12C adjusted score.
+pub const ADJUSTED_SCORE_DOMAIN: Domain = Domain::Notation(&ADJUSTED_SCORE_NOTATION);
 
-    /// Checks a value sent for this fact; the error names the fact and says
-    /// what was expected.
-    pub fn check(&self, value: &Value) -> Result<(), InputError> {
-        self.check_at(value, "/facts")
+fn check_adjusted_score(value: &Value) -> Result<(), Localized> {
+    // The board's declarer only fills in results that name no seat; any
+    // seat checks the notation's syntax.
+    if value.as_str().and_then(|s| crate::bridge::adjusted_score::Adjustment::parse(s, Some(Seat::N))).is_some() {
+        return Ok(());
     }
-
-    /// Checks a value sent for this field under `parent` (`/facts`, `/outcome`).
-    pub fn check_at(&self, value: &Value, parent: &str) -> Result<(), InputError> {
-        let pointer = format!("{parent}/{}", self.id);
-        let question = text::msg(self.question);
-        let expected: Localized = match self.domain {
-            Domain::Boolean if value.is_boolean() => return Ok(()),
-            Domain::Boolean => text::localized("expected-boolean", &[]),
-            Domain::Enum(values) => {
-                if let Some(s) = value.as_str()
-                    && values.iter().any(|v| v.value == s)
-                {
-                    return Ok(());
-                }
-                let (fr, en) = labelled_values(values);
-                text::localized("expected-one-of", &[("values_fr", fr.into()), ("values_en", en.into())])
-            }
-            Domain::Integer { min, max } => {
-                if let Some(n) = value.as_i64()
-                    && (min..=max).contains(&n)
-                {
-                    return Ok(());
-                }
-                text::localized("expected-integer", &[("min", min.into()), ("max", max.into())])
-            }
-            Domain::HalfPoints { max } => {
-                // A whole number, or one ending in .5.
-                #[allow(clippy::cast_precision_loss)]
-                let top = max as f64;
-                if let Some(n) = value.as_f64()
-                    && (0.0..=top).contains(&n)
-                    && (n * 2.0).fract() == 0.0
-                {
-                    return Ok(());
-                }
-                text::localized("expected-half-points", &[("max", max.into())])
-            }
-            Domain::Seat => {
-                if value
-                    .as_str()
-                    .and_then(|s| s.chars().next().filter(|_| s.len() == 1))
-                    .and_then(Seat::from_char)
-                    .is_some()
-                {
-                    return Ok(());
-                }
-                text::localized("expected-seat", &[])
-            }
-            Domain::AdjustedScore => {
-                // The board's declarer only fills in results that name no
-                // seat; any seat checks the notation's syntax.
-                if value
-                    .as_str()
-                    .and_then(|s| crate::bridge::adjusted_score::Adjustment::parse(s, Some(Seat::N)))
-                    .is_some()
-                {
-                    return Ok(());
-                }
-                // Weights that do not sum to 100 are said as such (12C1(c)).
-                match value.as_str().and_then(crate::bridge::adjusted_score::weights_not_summing_to_100) {
-                    Some(total) => {
-                        text::localized("expected-adjusted-score-weights", &[("total", i64::from(total).into())])
-                    }
-                    None => text::localized(
-                        "expected-adjusted-score",
-                        &[("examples", ADJUSTED_SCORE_EXAMPLES.join(", ").into())],
-                    ),
-                }
-            }
-        };
-        Err(InputError::new(
-            "invalid_fact_value",
-            pointer,
-            text::localized(
-                "error-invalid-fact-value",
-                &[
-                    ("fact", self.id.into()),
-                    ("value", value.to_string().into()),
-                    ("expected_fr", expected.fr.into()),
-                    ("expected_en", expected.en.into()),
-                    // The question the client showed, in the caller's
-                    // language beside the field's id (a thin-client probe:
-                    // a French director read `call_type` and no words).
-                    ("question_fr", question.fr.into()),
-                    ("question_en", question.en.into()),
-                ],
-            ),
-        ))
-    }
-}
-
-/// The values a client may send, each with its label in French and in
-/// English (`"bid" (Une enchère)`): an error shows the director the words
-/// his screen showed, and the client the ids to send.
-fn labelled_values(values: &[EnumValue]) -> (String, String) {
-    let mut fr = Vec::with_capacity(values.len());
-    let mut en = Vec::with_capacity(values.len());
-    for value in values {
-        let label = text::msg(value.label);
-        fr.push(format!("\"{}\" ({})", value.value, label.fr));
-        en.push(format!("\"{}\" ({})", value.value, label.en));
-    }
-    (fr.join(", "), en.join(", "))
-}
-
-/// An election a player may make, as static data.
-#[derive(Debug, Clone, Copy)]
-pub struct ChoiceSpec {
-    /// The choice id, answered in `choices`.
-    pub id: &'static str,
-    /// Who chooses.
-    pub holder: crate::ruling::Role,
-    /// The law that grants it.
-    pub law: CitationSpec,
-    /// The option ids and the Fluent ids of their labels.
-    pub options: &'static [EnumValue],
-}
-
-impl ChoiceSpec {
-    /// The question the director puts to the holder. One choice id may serve
-    /// several kinds with different meanings (the taker's election after a
-    /// revoke or after a card played out of turn): a question written for
-    /// the kind (`choice-<kind>-<id>-question`, the kind without its game)
-    /// comes first, then the one for the id (`choice-<id>-question`).
-    pub fn question(&self, kind: &str) -> Localized {
-        let kind = kind.split_once('.').map_or(kind, |(_, k)| k);
-        let for_kind = format!("choice-{}-{}-question", kind.replace('_', "-"), self.id.replace('_', "-"));
-        if text::exists(&for_kind) {
-            return text::msg(&for_kind);
-        }
-        text::msg(&format!("choice-{}-question", self.id.replace('_', "-")))
-    }
-
-    /// Checks an option sent for this choice.
-    pub fn check(&self, option: &str) -> Result<(), InputError> {
-        if self.options.iter().any(|o| o.value == option) {
-            return Ok(());
-        }
-        let (fr, en) = labelled_values(self.options);
-        Err(InputError::new(
-            "invalid_choice",
-            format!("/choices/{}", self.id),
-            text::localized(
-                "error-invalid-choice",
-                &[
-                    ("choice", self.id.into()),
-                    ("option", option.into()),
-                    ("values_fr", fr.into()),
-                    ("values_en", en.into()),
-                ],
-            ),
-        ))
-    }
+    // Weights that do not sum to 100 are said as such (12C1(c)).
+    Err(match value.as_str().and_then(crate::bridge::adjusted_score::weights_not_summing_to_100) {
+        Some(total) => text::localized("expected-adjusted-score-weights", &[("total", i64::from(total).into())]),
+        None => text::localized("expected-adjusted-score", &[("examples", ADJUSTED_SCORE_EXAMPLES.join(", ").into())]),
+    })
 }
 
 /// The facts reported with an incident.
@@ -403,143 +349,6 @@ pub type RecordFactsFn = fn(
     &crate::bridge::deal_record::DealRecord,
     &std::collections::BTreeMap<String, Value>,
 ) -> Result<RecordFacts, InputError>;
-
-/// The evaluator of a kind: reads the context, returns the ruling so far.
-pub type Evaluator = fn(&mut Ctx<'_>) -> Result<(), InputError>;
-
-/// An incident kind.
-#[derive(Debug, Clone, Copy)]
-pub struct KindSpec {
-    /// Stable id, e.g. `bridge.trick_orientation`.
-    pub id: &'static str,
-    /// Its game.
-    pub game: Game,
-    /// Fluent id of its title.
-    pub title: &'static str,
-    /// The laws it implements.
-    pub laws: &'static [CitationSpec],
-    /// Its facts, most decisive first.
-    pub facts: &'static [FactSpec],
-    /// The elections players may make.
-    pub choices: &'static [ChoiceSpec],
-    /// The fields of the outcome it may wait for (the result of the auction
-    /// or the deal), checked like facts.
-    pub outcome: &'static [FactSpec],
-    /// The record formats it reads (empty: it takes no record).
-    pub record_formats: &'static [&'static str],
-    /// Reads facts and elections off a bridge record, for kinds that can.
-    pub record_facts: Option<RecordFactsFn>,
-    /// The rules.
-    pub evaluate: Evaluator,
-}
-
-/// Whether `ruleset` applies `law` (a bridge edition may name a law it does
-/// not apply: see `LawsEdition::applies`); every law of a ruleset without an
-/// edition.
-pub(crate) fn law_applies(ruleset: &crate::ruleset_spec::Ruleset, law: &str) -> bool {
-    ruleset.laws_edition().is_none_or(|edition| edition.applies(law))
-}
-
-/// Whether a fact read by `rule` is in `ruleset`'s catalogue: its law
-/// applies there, and a rule of one edition's own text (`ffb2017.…`) is
-/// only listed under that edition (the 2017 thirteenth-trick exception of
-/// 53A has no 2007 counterpart to ask for).
-pub(crate) fn rule_listed(ruleset: &crate::ruleset_spec::Ruleset, rule: &str) -> bool {
-    let own_edition = match (ruleset.laws_edition(), rule.split_once('.')) {
-        (Some(edition), Some((prefix, _))) if prefix.starts_with("ffb2") => prefix == edition.rule_prefix(),
-        _ => true,
-    };
-    own_edition && law_applies(ruleset, law_of_rule(rule))
-}
-
-/// The law a rule id names (`ffb2017.law57.a` → `57`), or nothing.
-pub(crate) fn law_of_rule(rule: &str) -> &str {
-    rule.split('.').find_map(|part| part.strip_prefix("law")).unwrap_or_default()
-}
-
-impl KindSpec {
-    /// The fact with this id.
-    pub fn fact(&self, id: &str) -> Option<&'static FactSpec> {
-        self.facts.iter().find(|f| f.id == id)
-    }
-
-    /// The choice with this id.
-    pub fn choice(&self, id: &str) -> Option<&'static ChoiceSpec> {
-        self.choices.iter().find(|c| c.id == id)
-    }
-
-    /// The kind as the API describes it under `ruleset`: citations and rule
-    /// ids in its edition.
-    pub fn info_in(&self, ruleset: &crate::ruleset_spec::Ruleset) -> KindInfo {
-        let in_ruleset = |mut question: Question| {
-            question.rule = ruleset.question_rule_id(&question.rule);
-            question
-        };
-        // A law this edition names without applying is not listed (see
-        // `LawsEdition::applies`); a fact belongs to the law of its rule.
-        let applies = |law: &str| law_applies(ruleset, law);
-        KindInfo {
-            id: self.id.to_owned(),
-            game: self.game,
-            title: text::msg(self.title),
-            laws: {
-                // Once each as the edition states it: two paragraphs one
-                // edition splits are one citation in the other (16B1(a) in
-                // 2007).
-                let mut laws: Vec<Citation> = Vec::with_capacity(self.laws.len());
-                // And those a fact the kind asks may lead to (Law 12C for an
-                // adjusted score).
-                let of_its_facts = ruleset
-                    .laws_of_a_fact
-                    .iter()
-                    .filter(|(fact, _)| self.fact(fact).is_some())
-                    .flat_map(|(_, laws)| laws.iter());
-                for law in
-                    self.laws.iter().chain(ruleset.laws_of_every_kind).chain(of_its_facts).filter(|l| applies(l.law))
-                {
-                    let law = law.citation_in(ruleset);
-                    if !laws.contains(&law) {
-                        laws.push(law);
-                    }
-                }
-                laws
-            },
-            facts: self
-                .facts
-                .iter()
-                .filter(|fact| rule_listed(ruleset, fact.rule))
-                .map(|fact| {
-                    let mut question = in_ruleset(fact.question());
-                    question.text = text::msg(ruleset.title(fact.question));
-                    question
-                })
-                .collect(),
-            choices: self
-                .choices
-                .iter()
-                .filter(|c| applies(c.law.law))
-                .map(|c| ChoiceInfo {
-                    id: c.id.to_owned(),
-                    question: c.question(self.id),
-                    holder: c.holder,
-                    holder_label: c.holder.label(),
-                    law: c.law.citation_in(ruleset),
-                    options: c
-                        .options
-                        .iter()
-                        .map(|o| FactOption { value: Value::from(o.value), label: text::msg(o.label) })
-                        .collect(),
-                })
-                .collect(),
-            outcome: self
-                .outcome
-                .iter()
-                .map(|field| in_ruleset(field.question_answered_in(AnswerIn::Outcome)))
-                .collect(),
-            record_formats: self.record_formats.iter().map(|s| (*s).to_owned()).collect(),
-        }
-    }
-}
 
 /// An incident kind as the API describes it: what a thin client needs to draw
 /// its form.

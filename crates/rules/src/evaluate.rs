@@ -3,18 +3,23 @@
 //! with what was reported, then lets the kind's rules rule
 //! ([`crate::context`]).
 
+use std::cell::OnceCell;
 use std::collections::BTreeMap;
 
+use arbitre_core::{Game, Input, Ruling};
 use serde_json::Value;
 
-use crate::catalogue::KindSpec;
+use crate::bridge::derived::Derived;
+use crate::catalogue::{Bridge, BridgeRuleset, Kind, KindSpec, Tarot, TarotRuleset};
 use crate::context::contradiction;
+use crate::rectification::Rectification;
 use crate::ruleset_spec::Ruleset;
-use crate::ruling::{Decision, Incident, Record};
+use crate::ruling::{Choice, ChoiceOption, Conditional, Decision, Incident, Information, Record, Role};
 use crate::text;
 
-// The context is its own module below the laws; its names are seen here
-// too, where the callers above the laws have always found them.
+// The context is arbitre-core's, named for the bridge interviews in
+// `crate::context`; its names are seen here too, where the callers above
+// the laws have always found them.
 pub use crate::context::{Ctx, InputError, Rule, Trace, json_pointer, pointer_escape};
 
 /// Rules on an incident under a ruleset; the decision carries its trace
@@ -35,6 +40,20 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
             ),
         )
     })?;
+    match kind {
+        Kind::Bridge(kind) => evaluate_bridge(incident, ruleset, kind, trace),
+        Kind::Tarot(kind) => evaluate_tarot(incident, ruleset, kind, trace),
+    }
+}
+
+/// A bridge incident: facts and elections the record shows are added to
+/// those reported before the rules run.
+fn evaluate_bridge(
+    incident: &Incident,
+    ruleset: &Ruleset,
+    kind: &'static KindSpec<Bridge>,
+    trace: Trace,
+) -> Result<Decision, InputError> {
     check_input(incident, kind, ruleset)?;
 
     // Facts and elections the record shows are added to those reported; a
@@ -42,7 +61,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
     let mut merged;
     let mut irregular_call = None;
     let mut record_derived = None;
-    let record_read = std::cell::OnceCell::new();
+    let record_read = OnceCell::new();
     let incident = match (kind.record_facts, &incident.record) {
         (Some(derive), Some(record)) => {
             merged = incident.clone();
@@ -72,7 +91,7 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
                 record_derived = found.derived;
             }
             // Read once: the rules that look at the record again take it
-            // from here (`Ctx::deal_record`).
+            // from here (`Ctx::record`).
             let _ = record_read.set(Ok(read));
             &merged
         }
@@ -89,8 +108,22 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
             Some(derived)
         }
     };
-    let mut decision =
-        crate::context::run(incident, ruleset, kind, derived, trace, record_read, crate::bridge::record::read)?;
+    let input = Input {
+        facts: &incident.facts,
+        choices: &incident.choices,
+        outcome: incident.outcome.as_ref(),
+        source: incident.record.as_ref(),
+    };
+    let ruling = arbitre_core::context::run(
+        &input,
+        Bridge::ruleset(ruleset),
+        kind,
+        derived,
+        trace,
+        record_read,
+        crate::bridge::record::read,
+    )?;
+    let mut decision = decision_of(kind.id, ruleset, ruling);
     // The record's findings name their rules in this ruling's edition: those
     // read before the rules ran and those a rule derived alike (no rule
     // reads a finding's rule; the laws that name it sit above the context).
@@ -104,6 +137,120 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
     Ok(decision)
 }
 
+/// A tarot incident: its cases read the record themselves, from the
+/// incident's `tarot` field.
+fn evaluate_tarot(
+    incident: &Incident,
+    ruleset: &Ruleset,
+    kind: &'static KindSpec<Tarot>,
+    trace: Trace,
+) -> Result<Decision, InputError> {
+    check_input(incident, kind, ruleset)?;
+    let input = Input {
+        facts: &incident.facts,
+        choices: &incident.choices,
+        outcome: incident.outcome.as_ref(),
+        source: incident.record.as_ref().map(|record| &record.tarot),
+    };
+    let ruling =
+        arbitre_core::context::run(&input, Tarot::ruleset(ruleset), kind, None, trace, OnceCell::new(), |_| Ok(None))?;
+    Ok(decision_of(kind.id, ruleset, ruling))
+}
+
+/// A game's ruling in the decision's words: the facade's rectifications,
+/// roles, information and derived facts, which unite both games'.
+trait InDecision: Game {
+    /// The ruleset as this game's kinds read it.
+    fn ruleset(ruleset: &Ruleset) -> &Self::Ruleset;
+    /// A rectification in the facade's union.
+    fn rectification(rectification: Self::Rectification) -> Rectification;
+    /// Who makes an election, as the facade names him.
+    fn role(role: Self::Role) -> Role;
+    /// Information made authorized or unauthorized.
+    fn information(information: Self::Information) -> Information;
+    /// What was derived from the record.
+    fn derived(derived: Self::Derived) -> Derived;
+}
+
+impl InDecision for Bridge {
+    fn ruleset(ruleset: &Ruleset) -> &(dyn BridgeRuleset + 'static) {
+        ruleset
+    }
+    fn rectification(rectification: Rectification) -> Rectification {
+        rectification
+    }
+    fn role(role: Role) -> Role {
+        role
+    }
+    fn information(information: Information) -> Information {
+        information
+    }
+    fn derived(derived: Derived) -> Derived {
+        derived
+    }
+}
+
+impl InDecision for Tarot {
+    fn ruleset(ruleset: &Ruleset) -> &(dyn TarotRuleset + 'static) {
+        ruleset
+    }
+    fn rectification(rectification: Rectification) -> Rectification {
+        rectification
+    }
+    fn role(role: Role) -> Role {
+        role
+    }
+    fn information(information: std::convert::Infallible) -> Information {
+        match information {}
+    }
+    fn derived(derived: std::convert::Infallible) -> Derived {
+        match derived {}
+    }
+}
+
+/// The decision a ruling makes under `ruleset`, stamped with the kind, the
+/// ruleset and the engine.
+fn decision_of<G: InDecision>(kind: &str, ruleset: &Ruleset, ruling: Ruling<G>) -> Decision {
+    let rectifications = |list: Vec<G::Rectification>| list.into_iter().map(G::rectification).collect();
+    Decision {
+        kind: kind.to_owned(),
+        ruleset: ruleset.reference(),
+        engine_version: crate::ENGINE_VERSION.to_owned(),
+        status: ruling.status,
+        questions: ruling.questions,
+        choice: ruling.choice.map(|choice| {
+            let holder = G::role(choice.holder);
+            Choice {
+                id: choice.id,
+                question: choice.question,
+                holder,
+                holder_label: holder.label(),
+                law: choice.law,
+                options: choice
+                    .options
+                    .into_iter()
+                    .map(|o| ChoiceOption {
+                        id: o.id,
+                        label: o.label,
+                        rectifications: rectifications(o.rectifications),
+                    })
+                    .collect(),
+            }
+        }),
+        rectifications: rectifications(ruling.rectifications),
+        conditional: ruling
+            .conditional
+            .into_iter()
+            .map(|c| Conditional { when: c.when, label: c.label, rectifications: rectifications(c.rectifications) })
+            .collect(),
+        information: ruling.information.into_iter().map(G::information).collect(),
+        derived: ruling.derived.map(G::derived),
+        citations: ruling.citations,
+        summary: ruling.summary,
+        trace: ruling.trace,
+    }
+}
+
 impl Decision {
     /// The decision without its trace (what clients get unless they ask for
     /// an explanation).
@@ -113,91 +260,27 @@ impl Decision {
     }
 }
 
-/// Checks every fact, choice, record and outcome against the kind's catalogue
+/// Checks every fact, choice and outcome field against the kind's catalogue
+/// (arbitre-core's [`arbitre_core::context::check_input`]), then the record,
 /// before any rule runs, so rules only ever see well-typed values.
-///
-/// A fact or choice of a law the ruleset's edition names without applying
-/// (Law 57 under 2007) is not in its catalogue, and is refused as unknown
-/// here too (a probe found the 2007 catalogue hide facts its engine took).
-fn check_input(incident: &Incident, kind: &KindSpec, ruleset: &Ruleset) -> Result<(), InputError> {
-    use crate::catalogue::{law_applies, rule_listed};
-    let listed = |rule: &str| rule_listed(ruleset, rule);
-    for (id, value) in &incident.facts {
-        let spec = kind.fact(id).filter(|f| listed(f.rule)).ok_or_else(|| {
-            let known = kind.facts.iter().filter(|f| listed(f.rule)).map(|f| f.id).collect::<Vec<_>>().join(", ");
-            InputError::new(
-                "unknown_fact",
-                format!("/facts/{}", pointer_escape(id)),
-                text::localized(
-                    "error-unknown-fact",
-                    &[("fact", id.clone().into()), ("kind", kind.id.into()), ("known", known.into())],
-                ),
-            )
-        })?;
-        // `null` means "not known": the same as leaving the fact out.
-        if !value.is_null() {
-            spec.check(value)?;
-        }
-    }
-    for (id, option) in &incident.choices {
-        let spec = kind.choice(id).filter(|c| law_applies(ruleset, c.law.law)).ok_or_else(|| {
-            InputError::new(
-                "unknown_choice",
-                format!("/choices/{}", pointer_escape(id)),
-                text::localized("error-unknown-choice", &[("choice", id.clone().into()), ("kind", kind.id.into())]),
-            )
-        })?;
-        spec.check(option)?;
-    }
-    if let Some(outcome) = &incident.outcome {
-        check_outcome(outcome, kind)?;
-    }
+fn check_input<G: InDecision>(incident: &Incident, kind: &KindSpec<G>, ruleset: &Ruleset) -> Result<(), InputError> {
+    let input: Input<'_, G> =
+        Input { facts: &incident.facts, choices: &incident.choices, outcome: incident.outcome.as_ref(), source: None };
+    arbitre_core::context::check_input(&input, kind, G::ruleset(ruleset))?;
     if let Some(record) = &incident.record {
-        check_record(record, kind)?;
-    }
-    Ok(())
-}
-
-/// Checks the outcome against the kind's outcome fields: a kind that reads
-/// none refuses it, and every field must be one of them, well typed.
-fn check_outcome(outcome: &Value, kind: &KindSpec) -> Result<(), InputError> {
-    if kind.outcome.is_empty() {
-        return Err(InputError::new(
-            "outcome_not_used",
-            "/outcome",
-            text::localized("error-outcome-not-used", &[("kind", kind.id.into())]),
-        ));
-    }
-    let fields = outcome.as_object().ok_or_else(|| {
-        InputError::new("invalid_outcome", "/outcome", text::localized("error-outcome-not-object", &[]))
-    })?;
-    for (id, value) in fields {
-        let spec = kind.outcome.iter().find(|f| f.id == id).ok_or_else(|| {
-            let known = kind.outcome.iter().map(|f| f.id).collect::<Vec<_>>().join(", ");
-            InputError::new(
-                "unknown_outcome_field",
-                format!("/outcome/{}", pointer_escape(id)),
-                text::localized(
-                    "error-unknown-outcome-field",
-                    &[("field", id.clone().into()), ("kind", kind.id.into()), ("known", known.into())],
-                ),
-            )
-        })?;
-        if !value.is_null() {
-            spec.check_at(value, "/outcome")?;
-        }
+        check_record(record, kind.id, kind.record_formats)?;
     }
     Ok(())
 }
 
 /// Checks the record: a kind that reads none refuses it; it comes in one
 /// format, and a JSON or tarot record has the shape its reader expects.
-fn check_record(record: &Record, kind: &KindSpec) -> Result<(), InputError> {
-    if kind.record_formats.is_empty() {
+fn check_record(record: &Record, kind: &str, record_formats: &[&str]) -> Result<(), InputError> {
+    if record_formats.is_empty() {
         return Err(InputError::new(
             "record_not_used",
             "/record",
-            text::localized("error-record-not-used", &[("kind", kind.id.into())]),
+            text::localized("error-record-not-used", &[("kind", kind.into())]),
         ));
     }
     // One record, in one format: a bridge record beside a tarot one
@@ -210,7 +293,7 @@ fn check_record(record: &Record, kind: &KindSpec) -> Result<(), InputError> {
         return Err(InputError::new(
             "record_empty",
             "/record",
-            text::localized("error-record-empty", &[("formats", kind.record_formats.join(", ").into())]),
+            text::localized("error-record-empty", &[("formats", record_formats.join(", ").into())]),
         ));
     }
     // A JSON record is read for its shape here, whether or not the

@@ -34,40 +34,10 @@ macro_rules! rectifications {
 }
 pub(crate) use rectifications;
 
-/// A consequence both games state alike.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum SharedRectification {
-    /// The result obtained at the table stands.
-    ResultStands,
-    /// The call is cancelled (or withdrawn) and does not count in the auction.
-    CallCancelled {
-        /// Whose call.
-        player: Role,
-    },
-    /// The director will review the result at the end of play and adjust the
-    /// score if the non-offending side was damaged (Laws 23, 27D).
-    DirectorReview {
-        /// The law under which the review takes place.
-        law: String,
-        /// What is reviewed.
-        reason: ReviewReason,
-    },
-    /// The law that governs this case is not implemented by the engine: the
-    /// director rules himself. Stated rather than guessed.
-    NotImplemented {
-        /// The law.
-        law: String,
-    },
-    /// Another law governs this irregularity: the incident is ruled under it.
-    RuledUnder {
-        /// The incident kind to use.
-        #[schema(value_type = crate::vocabulary::KindId)]
-        kind: String,
-        /// The law that sends there.
-        law: String,
-    },
-}
+/// A consequence both games state alike, named by the facade's roles and
+/// reviews (the shape is arbitre-core's, so that a game crate writes it in
+/// its own words).
+pub type SharedRectification = arbitre_core::decision::SharedRectification<Role, ReviewReason>;
 
 /// A rectification or consequence, as a typed value a program can apply:
 /// one game's, or one both games share.
@@ -325,6 +295,12 @@ impl ToSchema for Rectification {
     }
 
     fn schemas(schemas: &mut Vec<(String, RefOr<schema::Schema>)>) {
+        // The shared consequences are generic in arbitre-core, and a generic
+        // schema names its arguments without registering them: the words
+        // they are written in here are registered here.
+        for (name, schema) in [(Role::name(), Role::schema()), (ReviewReason::name(), ReviewReason::schema())] {
+            schemas.push((name.into_owned(), schema));
+        }
         SharedRectification::schemas(schemas);
         BridgeRectification::schemas(schemas);
         TarotRectification::schemas(schemas);

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use crate::bridge::parameters::{BridgeParameters, LawsEdition};
 use crate::bridge::{law24, law25, law27, law29, law64, law65};
-use crate::catalogue::{Game, KindInfo};
+use crate::catalogue::{Game, Kind, KindInfo};
 use crate::tarot::arbitration;
 use crate::tarot::parameters::FFT_PARAMETERS;
 use crate::text::{self, Localized};
@@ -316,20 +316,20 @@ pub static FFB_2007: Ruleset = Ruleset {
         law26b_declarer_may_require: true,
     }),
     kinds: &[
-        &law65::KIND,
-        &law24::KIND,
-        &law25::KIND,
-        &law27::KIND,
-        &law29::KIND,
-        &crate::bridge::law37::KIND_2007,
-        &crate::bridge::law36::IN_TURN_KIND_2007,
-        &crate::bridge::law38::KIND_2007,
-        &crate::bridge::law39::KIND_2007,
-        &law64::KIND,
-        &crate::bridge::law50::KIND,
-        &crate::bridge::law54::KIND,
-        &crate::bridge::law16::KIND,
-        &crate::bridge::law16::EXTRANEOUS_KIND,
+        Kind::Bridge(&law65::KIND),
+        Kind::Bridge(&law24::KIND),
+        Kind::Bridge(&law25::KIND),
+        Kind::Bridge(&law27::KIND),
+        Kind::Bridge(&law29::KIND),
+        Kind::Bridge(&crate::bridge::law37::KIND_2007),
+        Kind::Bridge(&crate::bridge::law36::IN_TURN_KIND_2007),
+        Kind::Bridge(&crate::bridge::law38::KIND_2007),
+        Kind::Bridge(&crate::bridge::law39::KIND_2007),
+        Kind::Bridge(&law64::KIND),
+        Kind::Bridge(&crate::bridge::law50::KIND),
+        Kind::Bridge(&crate::bridge::law54::KIND),
+        Kind::Bridge(&crate::bridge::law16::KIND),
+        Kind::Bridge(&crate::bridge::law16::EXTRANEOUS_KIND),
     ],
     source: "ruleset-ffb-2007-source",
     // The FFB's preface to its 2007 edition: applied in France from 1 July 2008
@@ -610,20 +610,20 @@ pub static FFB_2017: Ruleset = Ruleset {
         law26b_declarer_may_require: true,
     }),
     kinds: &[
-        &law65::KIND_2017,
-        &law24::KIND_2017,
-        &law25::KIND_2017,
-        &law27::KIND_2017,
-        &law29::KIND_2017,
-        &crate::bridge::law37::KIND_2017,
-        &crate::bridge::law36::IN_TURN_KIND_2017,
-        &crate::bridge::law38::KIND_2017,
-        &crate::bridge::law39::KIND_2017,
-        &law64::KIND_2017,
-        &crate::bridge::law50::KIND,
-        &crate::bridge::law54::KIND,
-        &crate::bridge::law16::KIND,
-        &crate::bridge::law16::EXTRANEOUS_KIND,
+        Kind::Bridge(&law65::KIND_2017),
+        Kind::Bridge(&law24::KIND_2017),
+        Kind::Bridge(&law25::KIND_2017),
+        Kind::Bridge(&law27::KIND_2017),
+        Kind::Bridge(&law29::KIND_2017),
+        Kind::Bridge(&crate::bridge::law37::KIND_2017),
+        Kind::Bridge(&crate::bridge::law36::IN_TURN_KIND_2017),
+        Kind::Bridge(&crate::bridge::law38::KIND_2017),
+        Kind::Bridge(&crate::bridge::law39::KIND_2017),
+        Kind::Bridge(&law64::KIND_2017),
+        Kind::Bridge(&crate::bridge::law50::KIND),
+        Kind::Bridge(&crate::bridge::law54::KIND),
+        Kind::Bridge(&crate::bridge::law16::KIND),
+        Kind::Bridge(&crate::bridge::law16::EXTRANEOUS_KIND),
     ],
     source: "ruleset-ffb-2017-source",
     // The FFB's preface to the Code International 2017: applied in France
@@ -829,25 +829,25 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),
     kinds: &[
-        &arbitration::ethics::KIND,
-        &arbitration::over_contract::KIND,
-        &arbitration::misdeal::KIND,
-        &arbitration::wrong_dealer::KIND,
-        &arbitration::exposed_card::KIND,
-        &arbitration::played_card::KIND,
-        &arbitration::out_of_turn::KIND,
-        &arbitration::revoke::KIND,
-        &arbitration::false_discard::KIND,
-        &arbitration::handle_fault::KIND,
-        &arbitration::other_cases::PREMATURE_CLAIM,
-        &arbitration::other_cases::SCORE_SHEET,
-        &arbitration::other_cases::SLOW_PLAY_KIND,
-        &arbitration::other_cases::HAND_EXPOSED_KIND,
-        &arbitration::other_cases::WRONG_CARD_COUNT_KIND,
-        &arbitration::other_cases::TOUCHING_CARDS_KIND,
-        &arbitration::other_cases::CARD_TURNED_AT_CUT_KIND,
-        &arbitration::redeal::DEAL_NOT_PLAYED_KIND,
-        &arbitration::reglement_faults::KIND,
+        Kind::Tarot(&arbitration::ethics::KIND),
+        Kind::Tarot(&arbitration::over_contract::KIND),
+        Kind::Tarot(&arbitration::misdeal::KIND),
+        Kind::Tarot(&arbitration::wrong_dealer::KIND),
+        Kind::Tarot(&arbitration::exposed_card::KIND),
+        Kind::Tarot(&arbitration::played_card::KIND),
+        Kind::Tarot(&arbitration::out_of_turn::KIND),
+        Kind::Tarot(&arbitration::revoke::KIND),
+        Kind::Tarot(&arbitration::false_discard::KIND),
+        Kind::Tarot(&arbitration::handle_fault::KIND),
+        Kind::Tarot(&arbitration::other_cases::PREMATURE_CLAIM),
+        Kind::Tarot(&arbitration::other_cases::SCORE_SHEET),
+        Kind::Tarot(&arbitration::other_cases::SLOW_PLAY_KIND),
+        Kind::Tarot(&arbitration::other_cases::HAND_EXPOSED_KIND),
+        Kind::Tarot(&arbitration::other_cases::WRONG_CARD_COUNT_KIND),
+        Kind::Tarot(&arbitration::other_cases::TOUCHING_CARDS_KIND),
+        Kind::Tarot(&arbitration::other_cases::CARD_TURNED_AT_CUT_KIND),
+        Kind::Tarot(&arbitration::redeal::DEAL_NOT_PLAYED_KIND),
+        Kind::Tarot(&arbitration::reglement_faults::KIND),
     ],
     source: "ruleset-fft-donnes-libres-source",
     // The seed does not date the code: no date rather than a guess.
@@ -877,7 +877,7 @@ pub static ALL: &[&Ruleset] = &[&FFB_2017, &FFB_2007, &FFT_DONNES_LIBRES];
 /// The id of every kind some ruleset implements, sorted: the values of
 /// [`crate::catalogue::KindId`] in the contract.
 pub fn kind_ids() -> Vec<String> {
-    let mut ids: Vec<String> = ALL.iter().flat_map(|r| r.kinds.iter().map(|k| k.id.to_owned())).collect();
+    let mut ids: Vec<String> = ALL.iter().flat_map(|r| r.kinds.iter().map(|k| k.id().to_owned())).collect();
     ids.sort();
     ids.dedup();
     ids
@@ -938,7 +938,7 @@ impl Ruleset {
             source: text::msg(self.source),
             in_force_from: self.in_force_from.map(str::to_owned),
             in_force_until: self.in_force_until.map(str::to_owned),
-            kinds: self.kinds.iter().map(|k| k.id.to_owned()).collect(),
+            kinds: self.kinds.iter().map(|k| k.id().to_owned()).collect(),
         }
     }
 
@@ -953,7 +953,7 @@ impl Ruleset {
             in_force_from: self.in_force_from.map(str::to_owned),
             in_force_until: self.in_force_until.map(str::to_owned),
             parameters: self.parameters.clone(),
-            kinds: self.kinds.iter().map(|k| k.info_in(self)).collect(),
+            kinds: self.kinds.iter().map(|k| self.kind_info(*k)).collect(),
             vocabulary: crate::labels::vocabulary(),
         }
     }
@@ -1082,7 +1082,7 @@ mod tests {
 
     #[test]
     fn both_bridge_editions_cover_the_same_kinds() {
-        let ids = |r: &Ruleset| r.kinds.iter().map(|k| k.id).collect::<Vec<_>>();
+        let ids = |r: &Ruleset| r.kinds.iter().map(|k| k.id()).collect::<Vec<_>>();
         assert_eq!(ids(&FFB_2007), ids(&FFB_2017));
     }
 }

@@ -5,10 +5,14 @@
 //! them, so that the evaluation context that every law reads can name it
 //! without the laws pointing back at their own registry (issue 12).
 
+use std::borrow::Cow;
+
 use crate::bridge::parameters::LawsEdition;
-use crate::catalogue::{Game, KindSpec};
+use crate::catalogue::{BridgeRuleset, CitationSpec, Edition, Game, Kind, KindInfo, TarotRuleset};
 use crate::parameters::Parameters;
-use crate::ruling::RulesetRef;
+use crate::ruling::{AnswerIn, Citation, Question, RulesetRef};
+use crate::tarot::parameters::{FFT_PARAMETERS, TarotParameters};
+use crate::text;
 
 /// A ruleset.
 #[derive(Debug, Clone)]
@@ -29,7 +33,7 @@ pub struct Ruleset {
     /// The body's options.
     pub parameters: Parameters,
     /// The kinds implemented under it.
-    pub kinds: &'static [&'static KindSpec],
+    pub kinds: &'static [Kind],
     /// Fluent id of the text it implements: which code, which edition, from
     /// which translation.
     pub source: &'static str,
@@ -112,12 +116,175 @@ impl Ruleset {
     }
 
     /// The kind with this id, if implemented under this ruleset.
-    pub fn kind(&self, id: &str) -> Option<&'static KindSpec> {
-        self.kinds.iter().copied().find(|k| k.id == id)
+    pub fn kind(&self, id: &str) -> Option<Kind> {
+        self.kinds.iter().copied().find(|k| k.id() == id)
+    }
+
+    /// Whether it applies `law` (a bridge edition may name a law it does not
+    /// apply: see `LawsEdition::applies`); every law of a ruleset without an
+    /// edition.
+    pub fn law_applies(&self, law: &str) -> bool {
+        self.laws_edition().is_none_or(|edition| edition.applies(law))
+    }
+
+    /// Whether a fact read by `rule` is in its catalogue: its law applies
+    /// here, and a rule of one edition's own text (`ffb2017.…`) is only
+    /// listed under that edition (the 2017 thirteenth-trick exception of
+    /// 53A has no 2007 counterpart to ask for).
+    pub fn rule_listed(&self, rule: &str) -> bool {
+        let own_edition = match (self.laws_edition(), rule.split_once('.')) {
+            (Some(edition), Some((prefix, _))) if prefix.starts_with("ffb2") => prefix == edition.rule_prefix(),
+            _ => true,
+        };
+        own_edition && self.law_applies(law_of_rule(rule))
+    }
+
+    /// A kind as the API describes it under this ruleset: citations and
+    /// rule ids in its edition.
+    pub fn kind_info(&self, kind: Kind) -> KindInfo {
+        let in_ruleset = |mut question: Question| {
+            question.rule = self.question_rule_id(&question.rule);
+            question
+        };
+        // A law this edition names without applying is not listed (see
+        // `LawsEdition::applies`); a fact belongs to the law of its rule.
+        let applies = |law: &str| self.law_applies(law);
+        KindInfo {
+            id: kind.id().to_owned(),
+            game: kind.game(),
+            title: text::msg(kind.title()),
+            laws: {
+                // Once each as the edition states it: two paragraphs one
+                // edition splits are one citation in the other (16B1(a) in
+                // 2007).
+                let mut laws: Vec<Citation> = Vec::with_capacity(kind.laws().len());
+                // And those a fact the kind asks may lead to (Law 12C for an
+                // adjusted score).
+                let of_its_facts = self
+                    .laws_of_a_fact
+                    .iter()
+                    .filter(|(fact, _)| kind.fact(fact).is_some())
+                    .flat_map(|(_, laws)| laws.iter());
+                for law in
+                    kind.laws().iter().chain(self.laws_of_every_kind).chain(of_its_facts).filter(|l| applies(l.law))
+                {
+                    let law = Edition::citation(self, law);
+                    if !laws.contains(&law) {
+                        laws.push(law);
+                    }
+                }
+                laws
+            },
+            facts: kind
+                .facts()
+                .iter()
+                .filter(|fact| self.rule_listed(fact.rule))
+                .map(|fact| {
+                    let mut question = in_ruleset(fact.question());
+                    question.text = text::msg(self.title(fact.question));
+                    question
+                })
+                .collect(),
+            choices: kind
+                .choices()
+                .iter()
+                .filter(|c| applies(c.law.law))
+                .map(|c| crate::catalogue::ChoiceInfo {
+                    id: c.id.to_owned(),
+                    question: c.question(kind.id()),
+                    holder: c.holder,
+                    holder_label: c.holder.label(),
+                    law: Edition::citation(self, &c.law),
+                    options: c.option_labels(),
+                })
+                .collect(),
+            outcome: kind
+                .outcome()
+                .iter()
+                .map(|field| in_ruleset(field.question_answered_in(AnswerIn::Outcome)))
+                .collect(),
+            record_formats: kind.record_formats().iter().map(|s| (*s).to_owned()).collect(),
+        }
     }
 
     /// Id and version, as stamped on decisions.
     pub fn reference(&self) -> RulesetRef {
         RulesetRef { id: self.id.to_owned(), version: self.version.to_owned() }
+    }
+}
+
+/// The law a rule id names (`ffb2017.law57.a` → `57`), or nothing.
+fn law_of_rule(rule: &str) -> &str {
+    rule.split('.').find_map(|part| part.strip_prefix("law")).unwrap_or_default()
+}
+
+/// What the interviews read of a ruleset's edition: a bridge edition of
+/// the Laws renames, numbers and words paragraphs its own way
+/// (`bridge/editions.rs`); a tarot code is cited as written.
+impl Edition for Ruleset {
+    fn reference(&self) -> RulesetRef {
+        Ruleset::reference(self)
+    }
+
+    fn rule_id(&self, id: &str) -> String {
+        Ruleset::rule_id(self, id)
+    }
+
+    fn question_rule_id(&self, id: &str) -> String {
+        Ruleset::question_rule_id(self, id)
+    }
+
+    fn title(&self, title: &'static str) -> &'static str {
+        Ruleset::title(self, title)
+    }
+
+    fn numbered(&self, citation: &CitationSpec) -> (&'static str, Cow<'static, str>) {
+        match self.laws_edition() {
+            Some(edition) => edition.numbered(citation),
+            None => (citation.code, citation.paragraph.into()),
+        }
+    }
+
+    fn citation(&self, citation: &CitationSpec) -> Citation {
+        match self.laws_edition() {
+            Some(edition) => edition.citation(citation),
+            None => Citation {
+                code: citation.code.to_owned(),
+                law: citation.law.to_owned(),
+                paragraph: citation.paragraph.to_owned(),
+                title: text::msg(citation.title),
+            },
+        }
+    }
+
+    fn law_applies(&self, law: &str) -> bool {
+        Ruleset::law_applies(self, law)
+    }
+
+    fn rule_listed(&self, rule: &str) -> bool {
+        Ruleset::rule_listed(self, rule)
+    }
+}
+
+impl BridgeRuleset for Ruleset {
+    fn parameters(&self) -> &Parameters {
+        &self.parameters
+    }
+
+    fn edition(&self) -> LawsEdition {
+        self.laws_edition().unwrap_or(LawsEdition::DEFAULT)
+    }
+}
+
+/// The parameters the tarot cases fall back on if a ruleset of another game
+/// were ever to list them: the FFT's own.
+static FFT_DEFAULTS: TarotParameters = FFT_PARAMETERS;
+
+impl TarotRuleset for Ruleset {
+    fn tarot_parameters(&self) -> &TarotParameters {
+        match &self.parameters {
+            Parameters::Tarot(p) => p,
+            Parameters::Bridge(_) => &FFT_DEFAULTS,
+        }
     }
 }

@@ -18,6 +18,12 @@ use crate::bridge::derived::Derived;
 use crate::rectification::Rectification;
 use crate::text::Localized;
 
+// The words of a decision that name no game (a question and its type, the
+// status, a rule consulted, the ruleset's reference) are arbitre-core's.
+pub use arbitre_core::decision::{
+    AnswerIn, FactOption, FactType, FactValue, Question, RulesetRef, Status, TraceStep, TraceValue,
+};
+
 /// An irregularity reported to the director or arbiter.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -47,25 +53,6 @@ pub struct Incident {
     pub outcome: Option<Value>,
 }
 
-/// The value of a fact or of an outcome field: a boolean, a whole number,
-/// or a string (an enum value, a seat, a card, a notation). Each kind's
-/// catalogue entry says which, and the engine checks it.
-///
-/// This type documents the wire format; the engine keeps values as JSON so
-/// that what a client sent is stored exactly as it was.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-#[serde(untagged)]
-pub enum FactValue {
-    /// `true` or `false`.
-    Boolean(bool),
-    /// A whole number.
-    Integer(i64),
-    /// A number with a fraction: tarot points to the half point (`40.5`).
-    Number(f64),
-    /// An enum value, a seat, a card or a notation.
-    Text(String),
-}
-
 /// A fact's new value in an amendment: a [`FactValue`], or `null` to
 /// withdraw a fact given earlier.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -81,34 +68,6 @@ pub enum FactUpdate {
     Text(String),
     /// Withdraws the fact.
     Withdrawn,
-}
-
-/// A value a rule read, as shown in the trace: a fact's value, or a figure
-/// the rule derived (a count, a card, a list of cards), or `null` when the
-/// fact was not given.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-#[serde(untagged)]
-pub enum TraceValue {
-    /// `true` or `false`.
-    Boolean(bool),
-    /// A whole number.
-    Integer(i64),
-    /// A string.
-    Text(String),
-    /// A list of strings (e.g. the cards a player held).
-    List(Vec<String>),
-    /// The fact was not given.
-    Null,
-}
-
-/// Where the answer to a [`Question`] is sent back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum AnswerIn {
-    /// In `facts` (the decision needs it to rule).
-    Facts,
-    /// In `outcome` (the result of the deal, which settles a conditional ruling).
-    Outcome,
 }
 
 /// A deal record, in one of the formats the engine reads.
@@ -139,45 +98,6 @@ pub struct Record {
     /// `play.irregularities` instead.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub irregular_plays: Vec<arbitre_bridge::play_irregularities::IrregularPlay>,
-}
-
-/// Where the interview stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    /// Facts are missing: see `questions`.
-    NeedsFacts,
-    /// A player must choose between options: see `choice`.
-    AwaitingChoice,
-    /// The ruling depends on the result of the deal: see `conditional`.
-    AwaitingOutcome,
-    /// The ruling is complete.
-    Complete,
-}
-
-impl Status {
-    /// Every status, in the order of the enum.
-    pub const ALL: [Status; 4] =
-        [Status::NeedsFacts, Status::AwaitingChoice, Status::AwaitingOutcome, Status::Complete];
-
-    /// The status as the stable string used in the API and the store.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::NeedsFacts => "needs_facts",
-            Status::AwaitingChoice => "awaiting_choice",
-            Status::AwaitingOutcome => "awaiting_outcome",
-            Status::Complete => "complete",
-        }
-    }
-}
-
-/// The ruleset a decision was given under.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct RulesetRef {
-    /// Ruleset id, e.g. `ffb-2017`.
-    pub id: String,
-    /// Ruleset version: changes whenever a parameter or a rule changes.
-    pub version: String,
 }
 
 /// The engine's conclusion on an incident.
@@ -218,76 +138,6 @@ pub struct Decision {
     /// Each rule consulted, in order (only with `?explain=true`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trace: Option<Vec<TraceStep>>,
-}
-
-/// The type of a fact, which tells a client how to ask for it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum FactType {
-    /// `true` or `false`.
-    Boolean,
-    /// One of the listed string values.
-    Enum,
-    /// A whole number between `min` and `max`.
-    Integer,
-    /// A number to the half point between `min` and `max` (`40.5`).
-    HalfPoints,
-    /// A bridge seat: `N`, `E`, `S` or `W`.
-    Seat,
-    /// A line of text in a notation the engine reads back and checks (an
-    /// adjusted score: `A60/40`, `W60*4S=;40*4S-1`); `examples` and `pattern`
-    /// show its shape.
-    Text,
-}
-
-/// One allowed value of a fact, with its label.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct FactOption {
-    /// The JSON value to send.
-    #[schema(value_type = FactValue)]
-    pub value: Value,
-    /// What to show the director.
-    pub label: Localized,
-}
-
-/// A fact the engine needs, as a question a client can draw by itself.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct Question {
-    /// The fact id to answer, in `facts` or `outcome` (see `answer_in`).
-    pub id: String,
-    /// Where to send the answer: `facts` while the decision needs facts,
-    /// `outcome` while it awaits the result of the deal. Always sent since
-    /// engine 0.2; absent from rulings stored before (answer in `facts`).
-    #[schema(required = false)]
-    pub answer_in: AnswerIn,
-    /// The type of the answer.
-    #[serde(rename = "type")]
-    pub fact_type: FactType,
-    /// The question to ask the director.
-    pub text: Localized,
-    /// The allowed JSON values (booleans, enums, seats).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Vec<FactValue>>)]
-    pub values: Option<Vec<Value>>,
-    /// The allowed values with their labels, in the same order as `values`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub options: Option<Vec<FactOption>>,
-    /// The smallest allowed value (integers).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub min: Option<i64>,
-    /// The largest allowed value (integers).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub max: Option<i64>,
-    /// Examples of valid answers (text).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub examples: Option<Vec<String>>,
-    /// A regular expression (ECMA-262) every valid answer matches (text); the
-    /// engine checks the rest (weights summing to 100, a possible number of
-    /// tricks) and names the fact when it refuses one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pattern: Option<String>,
-    /// The id of the rule that needs this fact.
-    pub rule: String,
 }
 
 /// An election a player is entitled to make.
@@ -381,39 +231,3 @@ fn described<S: serde::Serializer>(list: &[Rectification], serializer: S) -> Res
 // A citation is arbitre-core's: a game's findings and legal-play reasons
 // carry it too.
 pub use arbitre_core::Citation;
-
-/// One rule consulted while evaluating.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct TraceStep {
-    /// The rule's stable id, e.g. `ffb2017.law65.b3.correction`.
-    pub rule: String,
-    /// Whether the rule applied.
-    pub applied: bool,
-    /// The facts the rule read, with the values it saw.
-    #[schema(value_type = BTreeMap<String, TraceValue>)]
-    pub read: BTreeMap<String, Value>,
-    /// The rule that overrode this one, when an exception applied.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub overridden_by: Option<String>,
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Status;
-
-    /// `Status::ALL` is written by hand; this match is exhaustive, so a new
-    /// status fails to compile here until it is listed (a search refuses a
-    /// status not in `ALL`).
-    #[test]
-    fn every_status_is_listed_once() {
-        let position = |status: Status| match status {
-            Status::NeedsFacts => 0,
-            Status::AwaitingChoice => 1,
-            Status::AwaitingOutcome => 2,
-            Status::Complete => 3,
-        };
-        for (i, status) in Status::ALL.into_iter().enumerate() {
-            assert_eq!(position(status), i, "{status:?}");
-        }
-    }
-}

@@ -92,26 +92,6 @@ pub enum ReviewReason {
     ScoreLeftToArbiter,
 }
 
-/// The id of an incident kind (`bridge.insufficient_bid`, `tarot.misdeal`…):
-/// in the contract, one of the kinds some ruleset implements. The Rust code
-/// keeps kinds as strings, checked against the ruleset's catalogue.
-///
-/// The catalogue sits below the rulesets that list the kinds, so the schema
-/// written here is a string; the contract's enum of every kind implemented
-/// is filled in from the rulesets ([`crate::ruleset::kind_ids`]) when the
-/// document is finished.
-pub struct KindId;
-
-/// What [`KindId`]'s schema says of itself.
-pub const KIND_ID_DESCRIPTION: &str = "An incident kind (`GET /v1/rulesets/{id}` lists the kinds a ruleset covers).";
-
-impl utoipa::PartialSchema for KindId {
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        utoipa::openapi::schema::ObjectBuilder::new()
-            .schema_type(utoipa::openapi::schema::Type::String)
-            .description(Some(KIND_ID_DESCRIPTION))
-            .into()
-    }
-}
-
-impl utoipa::ToSchema for KindId {}
+// The id of an incident kind is arbitre-core's: a game declares its kinds
+// with it.
+pub use arbitre_core::decision::{KIND_ID_DESCRIPTION, KindId};

@@ -527,7 +527,7 @@ fn main() {
                 continue;
             };
             let Some(ruleset) = ruleset::find(id) else { continue };
-            let listed = ruleset.kind(kind).map(|k| k.info_in(ruleset).laws).unwrap_or_default();
+            let listed = ruleset.kind(kind).map(|k| ruleset.kind_info(k).laws).unwrap_or_default();
             let information = decision["information"].as_array().into_iter().flatten().map(|i| &i["citation"]);
             for cited in decision["citations"].as_array().into_iter().flatten().chain(information) {
                 let (law, paragraph) = (cited["law"].as_str().unwrap_or(""), cited["paragraph"].as_str().unwrap_or(""));

@@ -175,16 +175,16 @@ fn walk_every_kind() {
     let mut walked = BTreeMap::new();
     for ruleset in ruleset::ALL.iter().copied() {
         for kind in ruleset.kinds {
-            let mut walk = Walk { ruleset, kind: kind.id, evaluated: 0, complete: 0, failures: Vec::new() };
+            let mut walk = Walk { ruleset, kind: kind.id(), evaluated: 0, complete: 0, failures: Vec::new() };
             let start = Incident {
-                kind: kind.id.to_owned(),
+                kind: kind.id().to_owned(),
                 facts: BTreeMap::new(),
                 record: None,
                 choices: BTreeMap::new(),
                 outcome: None,
             };
             walk.visit(&start);
-            walked.insert(format!("{} {}", ruleset.id, kind.id), (walk.evaluated, walk.complete));
+            walked.insert(format!("{} {}", ruleset.id, kind.id()), (walk.evaluated, walk.complete));
             failures.extend(walk.failures);
         }
     }

@@ -117,12 +117,12 @@ fn the_readme_kinds_table_matches_the_catalogue() {
     let mut known = std::collections::BTreeSet::new();
     for ruleset in arbitre_rules::ruleset::ALL {
         for kind in ruleset.kinds {
-            known.insert(kind.id.to_owned());
-            let listed = stated.contains(&(ruleset.id.to_owned(), kind.id.to_owned()))
+            known.insert(kind.id().to_owned());
+            let listed = stated.contains(&(ruleset.id.to_owned(), kind.id().to_owned()))
                 // "every tarot kind" rows name no kind; tarot's own rows do.
-                || (ruleset.id == "fft-donnes-libres" && named_kinds.contains(kind.id));
+                || (ruleset.id == "fft-donnes-libres" && named_kinds.contains(kind.id()));
             if !listed {
-                missing.push(format!("{} {}", ruleset.id, kind.id));
+                missing.push(format!("{} {}", ruleset.id, kind.id()));
             }
         }
     }
@@ -132,7 +132,7 @@ fn the_readme_kinds_table_matches_the_catalogue() {
     let wrong: Vec<&(String, String)> = stated
         .iter()
         .filter(|(ruleset, kind)| {
-            !arbitre_rules::ruleset::ALL.iter().any(|r| r.id == ruleset && r.kinds.iter().any(|k| k.id == kind))
+            !arbitre_rules::ruleset::ALL.iter().any(|r| r.id == ruleset && r.kinds.iter().any(|k| k.id() == kind))
         })
         .collect();
     assert!(wrong.is_empty(), "pairs the README's table states that no ruleset has: {wrong:?}");

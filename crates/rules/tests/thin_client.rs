@@ -84,7 +84,7 @@ fn a_ruling_that_waits_for_the_result_asks_for_it_then_says_what_was_decided() {
     assert_eq!(pending.status, Status::AwaitingOutcome);
     let kind = ruleset::find("fft-donnes-libres").and_then(|r| r.kind("tarot.exposed_card")).expect("the kind");
     let asked: Vec<&str> = pending.questions.iter().map(|q| q.id.as_str()).collect();
-    let catalogue: Vec<&str> = kind.outcome.iter().map(|f| f.id).collect();
+    let catalogue: Vec<&str> = kind.outcome().iter().map(|f| f.id).collect();
     assert_eq!(asked, catalogue, "the outcome form is the catalogue's");
 
     for (taker_wins, decided) in [(true, "deal_scored"), (false, "deal_cancelled")] {

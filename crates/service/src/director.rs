@@ -153,7 +153,7 @@ fn tarot_sections() -> Vec<&'static str> {
     let mut sections: Vec<&'static str> = ruleset::ALL
         .iter()
         .filter(|r| r.game == Game::Tarot)
-        .flat_map(|r| r.kinds.iter().flat_map(|k| k.laws.iter()).chain(r.laws_of_every_kind.iter()))
+        .flat_map(|r| r.kinds.iter().flat_map(|k| k.laws().iter()).chain(r.laws_of_every_kind.iter()))
         .map(|c| c.law)
         .collect();
     sections.sort_unstable();

@@ -195,7 +195,7 @@ async fn count_previous_offences(
     if kind.fact(arbitration::PREVIOUS_OFFENCES).is_none() {
         return Ok(());
     }
-    let offence = arbitration::offence_key(kind.id, &request.facts);
+    let offence = arbitration::offence_key(kind.id(), &request.facts);
     let scope = repeat_scope(&ruleset.parameters);
     let context = on.context;
     // Counted within the event, the store cannot count for an incident that

@@ -114,11 +114,10 @@ pub const fn named_kind(
     id: &'static str,
     title: &'static str,
     laws: &'static [CitationSpec],
-    evaluate: crate::catalogue::Evaluator,
+    evaluate: arbitre_core::kind::Evaluator<crate::catalogue::Bridge>,
 ) -> crate::catalogue::KindSpec {
     crate::catalogue::KindSpec {
         id,
-        game: crate::catalogue::Game::Bridge,
         title,
         laws,
         facts: &[],
@@ -173,7 +172,7 @@ pub fn information_from_cancelled_calls(ctx: &mut Ctx<'_>, about: &str) {
 pub fn enforced_pass(ctx: &mut Ctx<'_>, player: Role, until: Until) {
     ctx.rectify(Rectification::MustPass { player, until });
     if !ctx_has_review(ctx, ReviewReason::EnforcedPassDamage) && !crate::bridge::law12::has_adjusted_score(ctx) {
-        if ctx.laws_edition() == LawsEdition::Laws2017 {
+        if ctx.ruleset.edition() == LawsEdition::Laws2017 {
             crate::bridge::law23::review_enforced_pass(ctx);
         } else {
             ctx.consult(&LAW23, true, &[], None);

@@ -73,7 +73,7 @@ pub const BOARD_VULNERABLE: &str = "board_vulnerable";
 pub const ADJUSTED_SCORE_FACT: FactSpec = FactSpec {
     id: ADJUSTED_SCORE,
     question: "law12-q-adjusted-score",
-    domain: Domain::AdjustedScore,
+    domain: crate::catalogue::ADJUSTED_SCORE_DOMAIN,
     rule: C1C_WEIGHTED.id,
 };
 /// The sides that may be at fault, "neither" last: the kinds whose rulings
@@ -100,8 +100,12 @@ pub const OFFENDING_SIDE_FACT: FactSpec = FactSpec {
 pub const OFFENDING_SIDE_AT_FAULT_FACT: FactSpec =
     FactSpec { domain: Domain::Enum(OFFENDING_SIDES.split_at(3).0), ..OFFENDING_SIDE_FACT };
 /// The board declarer's catalogue entry.
-pub const BOARD_DECLARER_FACT: FactSpec =
-    FactSpec { id: BOARD_DECLARER, question: "law12-q-board-declarer", domain: Domain::Seat, rule: C1B_ASSIGNED.id };
+pub const BOARD_DECLARER_FACT: FactSpec = FactSpec {
+    id: BOARD_DECLARER,
+    question: "law12-q-board-declarer",
+    domain: crate::catalogue::SEAT_DOMAIN,
+    rule: C1B_ASSIGNED.id,
+};
 /// The board vulnerability's catalogue entry.
 pub const BOARD_VULNERABLE_FACT: FactSpec = FactSpec {
     id: BOARD_VULNERABLE,
@@ -140,7 +144,7 @@ fn offender_in_record(ctx: &Ctx<'_>) -> Option<OffendingSide> {
     let named = ctx
         .kind
         .fact(OFFENDER_SEAT)
-        .filter(|spec| matches!(spec.domain, crate::catalogue::Domain::Seat))
+        .filter(|spec| matches!(spec.domain, crate::catalogue::Domain::Notation(n) if std::ptr::eq(n, &crate::catalogue::SEAT_NOTATION)))
         .and_then(|_| ctx.enum_fact(OFFENDER_SEAT))
         .and_then(|s| s.chars().next())
         .and_then(Seat::from_char);
@@ -201,7 +205,7 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
     let (Some(offending_side), true) = (offending, complete) else {
         return false;
     };
-    let Parameters::Bridge(parameters) = &ctx.ruleset.parameters else {
+    let Parameters::Bridge(parameters) = ctx.ruleset.parameters() else {
         return false;
     };
     let input = AdjustedScoreInput {
@@ -230,7 +234,7 @@ pub fn adjust(ctx: &mut Ctx<'_>, law: &str) -> bool {
 
 /// The board's declarer and vulnerability: the facts', else the record's.
 fn board_declarer_and_vulnerability(ctx: &Ctx<'_>) -> (Option<Seat>, Option<Vulnerability>) {
-    let board = ctx.deal_record().ok().flatten().map(|b| (b.declarer, b.vulnerable));
+    let board = ctx.record().ok().flatten().map(|b| (b.declarer, b.vulnerable));
     let declarer = ctx
         .enum_fact(BOARD_DECLARER)
         .and_then(|s| s.chars().next())

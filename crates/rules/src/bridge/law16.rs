@@ -43,7 +43,7 @@ use crate::bridge::derived::{Derived, PeerPoll};
 use crate::bridge::law12;
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
-use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule, pointer_escape};
 use crate::parameters::Parameters;
 use crate::rectification::{SharedRectification, rectifications};
@@ -131,7 +131,6 @@ const fn count(id: &'static str, question: &'static str, min: i64) -> FactSpec {
 /// The kind `bridge.unauthorized_information` (Law 16B).
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.unauthorized_information",
-    game: Game::Bridge,
     title: "law16-kind-title",
     laws: &[
         law16("A", "law16-a-title"),
@@ -243,7 +242,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(&B1A_SOURCE, true, &read, None);
     // 16A3 (no call or play on other, extraneous, information) is the 2007
     // text's; the 2017 Laws deleted it, 16B1 saying it alone.
-    if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2007 {
+    if ctx.ruleset.edition() == crate::bridge::parameters::LawsEdition::Laws2007 {
         ctx.consult(&A3_OTHER_INFORMATION, true, &[], None);
     }
     ctx.inform(Information {
@@ -294,7 +293,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(&B3_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
     // 16A4 (adjust under 12C) is the 2007 text's; 2017 deleted it, the power
     // coming from 16B3 and Law 12.
-    if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2007 {
+    if ctx.ruleset.edition() == crate::bridge::parameters::LawsEdition::Laws2007 {
         ctx.consult(&A4_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
     }
     law12::adjust(ctx, "16B3");
@@ -304,7 +303,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 
 /// 16B2 and 16B3's footnote, stated when the director was told about them.
 fn procedure(ctx: &mut Ctx<'_>) {
-    let Parameters::Bridge(parameters) = &ctx.ruleset.parameters else { return };
+    let Parameters::Bridge(parameters) = ctx.ruleset.parameters() else { return };
     let (allowed, late_is_infraction) =
         (parameters.reserving_rights_allowed, parameters.late_director_call_is_infraction);
     if ctx.bool_fact(RIGHTS_RESERVED) == Some(true) {
@@ -338,7 +337,7 @@ fn procedure(ctx: &mut Ctx<'_>) {
 /// the director gave no judgement: his `logical_alternative`, when given,
 /// prevails (the poll informs it). `None`: a fact is asked.
 fn logical_alternative(ctx: &mut Ctx<'_>) -> Result<Option<bool>, InputError> {
-    let threshold = match &ctx.ruleset.parameters {
+    let threshold = match ctx.ruleset.parameters() {
         Parameters::Bridge(p) => p.logical_alternative_threshold_percent,
         Parameters::Tarot(_) => None,
     };
@@ -364,7 +363,7 @@ fn logical_alternative(ctx: &mut Ctx<'_>) -> Result<Option<bool>, InputError> {
             // si certains pourraient la choisir", the English "and some
             // might select", already in the WBF's 2007 English): at least
             // one peer chose it.
-            let some_might_select = match ctx.laws_edition() {
+            let some_might_select = match ctx.ruleset.edition() {
                 LawsEdition::Laws2007 => true,
                 LawsEdition::Laws2017 => choosing > 0,
             };
@@ -441,7 +440,6 @@ const ABOUT_A_HAND: [&str; 3] =
 /// The kind `bridge.extraneous_information` (Law 16C).
 pub static EXTRANEOUS_KIND: KindSpec = KindSpec {
     id: "bridge.extraneous_information",
-    game: Game::Bridge,
     title: "law16c-kind-title",
     laws: &[
         law16("C1", "law16-c1-title"),
@@ -507,7 +505,7 @@ pub static EXTRANEOUS_KIND: KindSpec = KindSpec {
 
 fn play_and_review(ctx: &mut Ctx<'_>) {
     // Named as the edition numbers it (2017: 16D2(c)).
-    let law = format!("16{}", ctx.laws_edition().paragraph("16", "C2(c)"));
+    let law = format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(c)"));
     // The director stood ready to adjust "if he judges the extraneous
     // information affected the result": once he has judged after play that
     // it did not, the result stands, citing the same paragraph. Not asked
@@ -540,8 +538,8 @@ fn play_and_review(ctx: &mut Ctx<'_>) {
 /// open in both only "before any call": asked for, it is refused naming
 /// the paragraph, not ignored.
 fn after_first_call(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    let in_2017 = ctx.laws_edition() == LawsEdition::Laws2017;
-    let paragraph = format!("16{}", ctx.laws_edition().paragraph("16", "C3"));
+    let in_2017 = ctx.ruleset.edition() == LawsEdition::Laws2017;
+    let paragraph = format!("16{}", ctx.ruleset.edition().paragraph("16", "C3"));
     match ctx.chosen(DIRECTOR_OPTION) {
         Some(option @ ("change_positions" | "redeal" | "artificial_score"))
             if !(in_2017 && option == "artificial_score") =>
@@ -557,14 +555,14 @@ fn after_first_call(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             // 2(d): an adjusted score, assigned or artificial (for team
             // play, Law 86B), the play of the board not completed.
             ctx.consult(&D2D_2017_ADJUSTED, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
-            let law = format!("16{}", ctx.laws_edition().paragraph("16", "C2(d)"));
+            let law = format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(d)"));
             law12::adjust(ctx, &law);
             ctx.summarize("law16d-2017-summary-d3-adjusted", &[]);
             Ok(())
         }
         None if in_2017 => {
             let review = SharedRectification::DirectorReview {
-                law: format!("16{}", ctx.laws_edition().paragraph("16", "C2(c)")),
+                law: format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(c)")),
                 reason: ReviewReason::ExtraneousInformation,
             };
             ctx.offer_under(
@@ -639,7 +637,7 @@ fn before_any_call(ctx: &mut Ctx<'_>, source: &str) -> Result<(), InputError> {
         // 2017 16D2 acts when the information "would likely interfere"
         // (2007 16C2: « pourrait interférer », could): the summary says
         // which test the director answered (a 2017 probe read "cannot").
-        let in_2017 = ctx.laws_edition() == LawsEdition::Laws2017;
+        let in_2017 = ctx.ruleset.edition() == LawsEdition::Laws2017;
         ctx.summarize(if in_2017 { "law16d-2017-summary-not-likely" } else { "law16c-summary-no-interference" }, &[]);
         return Ok(());
     }
@@ -683,13 +681,13 @@ fn before_any_call(ctx: &mut Ctx<'_>, source: &str) -> Result<(), InputError> {
             ctx.summarize(if adjusted { "law16c-summary-play-adjusted" } else { "law16c-summary-play" }, &[]);
             Ok(())
         }
-        Some(_) if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 => {
+        Some(_) if ctx.ruleset.edition() == crate::bridge::parameters::LawsEdition::Laws2017 => {
             // 2017 16D2(d) awards "an adjusted score (for team play see Law
             // 86B)": an assigned score is no longer refused (a team match
             // may take the other table's result, 86B).
             ctx.consult(&D2D_2017_ADJUSTED, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
             ctx.rectify(Rectification::BoardNotPlayed);
-            let law = format!("16{}", ctx.laws_edition().paragraph("16", "C2(d)"));
+            let law = format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(d)"));
             law12::adjust(ctx, &law);
             ctx.summarize("law16d-2017-summary-adjusted", &[]);
             Ok(())
@@ -714,7 +712,7 @@ fn offer_directors_options(ctx: &mut Ctx<'_>, positions: bool, redeal: bool) {
     options.push((
         "play_and_adjust",
         rectifications![SharedRectification::DirectorReview {
-            law: format!("16{}", ctx.laws_edition().paragraph("16", "C2(c)")),
+            law: format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(c)")),
             reason: ReviewReason::ExtraneousInformation,
         }],
     ));
@@ -742,7 +740,7 @@ fn positions_or_redeal(ctx: &mut Ctx<'_>, option: &str, positions: bool, redeal:
         };
         // The paragraph as the ruling's edition numbers it (2017:
         // 16D2, the 2007 16C2).
-        let law = format!("16{}", ctx.laws_edition().paragraph("16", paragraph));
+        let law = format!("16{}", ctx.ruleset.edition().paragraph("16", paragraph));
         ctx.reject(InputError::new(
             "invalid_choice",
             format!("/choices/{DIRECTOR_OPTION}"),
@@ -772,7 +770,7 @@ fn artificial_score(ctx: &mut Ctx<'_>) {
         ));
         return;
     }
-    let law = format!("16{}", ctx.laws_edition().paragraph("16", "C2(d)"));
+    let law = format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(d)"));
     law12::adjust(ctx, &law);
     ctx.summarize("law16c-summary-artificial", &[]);
 }

@@ -65,7 +65,7 @@ pub fn reverts(edition: LawsEdition) -> &'static Rule {
 /// incident itself: the ruling of another call does not wait for this
 /// field, so it must not be marked as read.
 pub fn refuse_unless_a_pass(ctx: &Ctx<'_>, call_type: &str) -> Result<(), InputError> {
-    let given = ctx.incident.outcome.as_ref().and_then(|o| o.get(REVERTED_TO)).is_some_and(|v| !v.is_null());
+    let given = ctx.outcome_gives(REVERTED_TO);
     if call_type != "pass" && given {
         return Err(InputError::new(
             "outcome_contradiction",
@@ -87,7 +87,7 @@ pub fn reverted_after_accepted_pass(ctx: &mut Ctx<'_>) -> bool {
     // pass: the director's "it reverted" where it shows no reversion is
     // refused, as any answer the record contradicts (a review).
     if let Some(call) = ctx.derived().and_then(|d| d.irregular_call.as_ref())
-        && let Some(auction) = ctx.deal_record().ok().flatten().and_then(|record| record.auction.clone())
+        && let Some(auction) = ctx.record().ok().flatten().and_then(|record| record.auction.clone())
         && !auction
             .reversions()
             .iter()
@@ -105,7 +105,7 @@ pub fn reverted_after_accepted_pass(ctx: &mut Ctx<'_>) -> bool {
         "partner" => Role::OffendersPartner,
         _ => Role::OffendersLho,
     };
-    let rule = reverts(ctx.laws_edition());
+    let rule = reverts(ctx.ruleset.edition());
     ctx.consult(rule, true, &[(REVERTED_TO, Value::from(to))], None);
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     ctx.rectify(Rectification::TurnReverts { to: role });

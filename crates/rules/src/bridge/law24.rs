@@ -25,7 +25,7 @@ use serde_json::Value;
 use crate::bridge::auction_laws::{OFFENDER_BECOMES, OFFENDER_BECOMES_FIELD, enforced_pass};
 use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
-use crate::catalogue::{CitationSpec, Domain, FactSpec, Game, KindSpec};
+use crate::catalogue::{CitationSpec, Domain, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Information, InformationStatus, Party, Role, Until};
@@ -90,7 +90,6 @@ const OFFENDER_BECOMES_2017: FactSpec = FactSpec { rule: E_2017_DEFENDER.id, ..O
 /// The kind `bridge.card_exposed_during_auction`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.card_exposed_during_auction",
-    game: Game::Bridge,
     title: "law24-kind-title",
     laws: &[
         law24("", "law24-title"),
@@ -127,7 +126,6 @@ pub static KIND: KindSpec = KindSpec {
 /// whether the auction had begun, then as the 2007 kind with 24D and 24E.
 pub static KIND_2017: KindSpec = KindSpec {
     id: "bridge.card_exposed_during_auction",
-    game: Game::Bridge,
     title: "law24-kind-title",
     laws: &[
         law24("", "law24-title"),

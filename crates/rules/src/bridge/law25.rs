@@ -17,7 +17,7 @@ use serde_json::Value;
 
 use crate::bridge::auction_laws::withdrawn_call_information;
 use crate::bridge::rectification::Rectification;
-use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::{SharedRectification, rectifications};
 use crate::ruling::{Information, InformationStatus, Party, Role};
@@ -67,7 +67,6 @@ const LHO_ACCEPTS: &str = "lho_accepts_substitute";
 /// The kind `bridge.change_of_call`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.change_of_call",
-    game: Game::Bridge,
     title: "law25-kind-title",
     laws: &[
         law25("A", "law25-a-title"),
@@ -133,7 +132,6 @@ pub static KIND: KindSpec = KindSpec {
 /// (no "without pause for thought"), and Law 26 may follow B1 or B2.
 pub static KIND_2017: KindSpec = KindSpec {
     id: "bridge.change_of_call",
-    game: Game::Bridge,
     title: "law25-kind-title",
     laws: &[
         law25("A", "law25-a-title"),

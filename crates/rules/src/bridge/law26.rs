@@ -34,7 +34,7 @@ pub use arbitre_bridge::laws::law26::{A_COMPARABLE, B_NOT_COMPARABLE};
 /// `laws::law26`): any one suit the offender did not specify, forbidden, or
 /// required too where the ruleset's text grants it.
 fn election(ctx: &Ctx<'_>) -> Option<LeadElection> {
-    let may_require = match &ctx.ruleset.parameters {
+    let may_require = match ctx.ruleset.parameters() {
         Parameters::Bridge(p) => p.law26b_declarer_may_require,
         Parameters::Tarot(_) => false,
     };

@@ -29,7 +29,7 @@ use crate::bridge::auction_laws::{
 };
 use crate::bridge::law12;
 use crate::bridge::rectification::Rectification;
-use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{ReviewReason, Role, Until};
@@ -88,7 +88,6 @@ const ACCEPT_OR_NOT: &[EnumValue] = crate::bridge::auction_laws::ACCEPT_OR_REFUS
 /// The kind `bridge.insufficient_bid`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.insufficient_bid",
-    game: Game::Bridge,
     title: "law27-kind-title",
     laws: &[
         law27("A", "law27-a-title"),
@@ -180,7 +179,6 @@ const REPLACEMENT_2017_FACT: FactSpec = FactSpec {
 /// the 2007 test of artificiality, 27B1(b) judged by 23A, 26B for the lead.
 pub static KIND_2017: KindSpec = KindSpec {
     id: "bridge.insufficient_bid",
-    game: Game::Bridge,
     title: "law27-kind-title",
     laws: &[
         law27("A", "law27-a-title"),
@@ -320,7 +318,7 @@ fn sent_to_law37(ctx: &mut Ctx<'_>) -> Result<bool, InputError> {
     }
     let required = match ctx.bool_fact(OFFENDER_REQUIRED_TO_PASS) {
         Some(required) => required,
-        None if ctx.deal_record()?.is_some_and(|record| record.auction.is_some()) => {
+        None if ctx.record()?.is_some_and(|record| record.auction.is_some()) => {
             ctx.ask(OFFENDER_REQUIRED_TO_PASS);
             return Ok(true);
         }
@@ -393,7 +391,7 @@ fn second_insufficient_bid(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // comparable (26A: no restriction, 16C set aside, 23C; 26B otherwise);
     // under 2007 the accepted bid is the "different final call" of 26's
     // preamble.
-    if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+    if ctx.ruleset.edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
         use crate::bridge::law23::{self, COMPARABLE};
         let Some(judgement) = ctx.enum_fact(COMPARABLE) else {
             withdrawn_call_information(ctx);

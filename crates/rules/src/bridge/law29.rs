@@ -20,7 +20,7 @@ use crate::bridge::auction_laws::{
 use crate::bridge::law30::{self, TurnOf};
 use crate::bridge::rectification::Rectification;
 use crate::bridge::{law17, law28, law31, law32, law36};
-use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::{SharedRectification, rectifications};
 use crate::ruling::Role;
@@ -128,7 +128,6 @@ const RHO_ACTION_FIELD: FactSpec = FactSpec {
 /// The kind `bridge.call_out_of_rotation` under the 2007 Laws.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.call_out_of_rotation",
-    game: Game::Bridge,
     title: "law29-kind-title",
     laws: &[
         law29("A", "law29-a-title"),
@@ -201,7 +200,6 @@ const OFFENDER_HAD_CALLED_2017_FACT: FactSpec = FactSpec {
 /// turn was comparable (23A) instead of whether it repeated the denomination.
 pub static KIND_2017: KindSpec = KindSpec {
     id: "bridge.call_out_of_rotation",
-    game: Game::Bridge,
     title: "law29-kind-title",
     laws: &[
         law29("A", "law29-a-title"),

@@ -37,7 +37,7 @@ use serde_json::Value;
 
 use crate::bridge::auction_laws::{OFFENDER_BECOMES_FIELD, enforced_pass, withdrawn_call_information};
 use crate::bridge::rectification::Rectification;
-use crate::catalogue::{CitationSpec, Domain, FactSpec, Game, KindSpec};
+use crate::catalogue::{CitationSpec, Domain, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Role, Until};
@@ -83,7 +83,6 @@ const LAW36: CitationSpec = law36("", "law36-title");
 /// `bridge.call_out_of_rotation`'s, which sends it to [`out_of_rotation`]).
 pub static IN_TURN_KIND_2017: KindSpec = KindSpec {
     id: IN_TURN_KIND_ID,
-    game: Game::Bridge,
     title: "law36-kind-title",
     laws: &[
         A_LHO_CALLED.citation,

@@ -36,7 +36,7 @@ use crate::bridge::auction_laws::{
 };
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
-use crate::catalogue::{CitationSpec, Domain, FactSpec, Game, KindSpec};
+use crate::catalogue::{CitationSpec, Domain, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Role, Until};
@@ -75,7 +75,6 @@ const INADMISSIBLE_DOUBLE: &str = "double_not_allowed_by_law19";
 /// The kind `bridge.call_by_player_required_to_pass` (2017).
 pub static KIND_2017: KindSpec = KindSpec {
     id: KIND_ID,
-    game: Game::Bridge,
     title: "law37-kind-title",
     laws: &[
         A_LHO_CALLED.citation,
@@ -199,7 +198,7 @@ pub fn sends_to_law37(ctx: &mut Ctx<'_>, required_to_pass: bool, rule: &Rule) ->
     ctx.consult(rule, false, &[(OFFENDER_REQUIRED_TO_PASS, Value::from(true))], None);
     // Law 37 as a whole: whether 37A or 37B applies is its kind's to rule.
     ctx.cite(&LAW37);
-    ctx.rectify(governed_by_law37(ctx.laws_edition()));
+    ctx.rectify(governed_by_law37(ctx.ruleset.edition()));
     ctx.summarize("law37-summary-bid-by-player-required-to-pass", &[]);
     true
 }
@@ -234,7 +233,7 @@ pub fn after(ctx: &mut Ctx<'_>, evaluate: fn(&mut Ctx<'_>) -> Result<(), InputEr
 pub fn call_by_player_required_to_pass(ctx: &mut Ctx<'_>) {
     let Some(call) = ctx.derived().and_then(|d| d.irregular_call.as_ref()) else { return };
     let (offender, after_call) = (call.offender, call.number);
-    let Some(auction) = ctx.deal_record().ok().flatten().and_then(|record| record.auction.clone()) else { return };
+    let Some(auction) = ctx.record().ok().flatten().and_then(|record| record.auction.clone()) else { return };
     let auction = &auction;
     let ruling = RulingInForce { offender, after_call, rectifications: ctx.rectifications().to_vec() };
     let rulings = std::slice::from_ref(&ruling);
@@ -244,8 +243,8 @@ pub fn call_by_player_required_to_pass(ctx: &mut Ctx<'_>) {
     });
     if let Some(k) = broken {
         let c = &auction.calls[k];
-        ctx.rectify(governed_by_law37(ctx.laws_edition()));
-        let message = match ctx.laws_edition() {
+        ctx.rectify(governed_by_law37(ctx.ruleset.edition()));
+        let message = match ctx.ruleset.edition() {
             LawsEdition::Laws2017 => "law37-2017-summary-call-by-player-required-to-pass",
             LawsEdition::Laws2007 => "law37-summary-call-by-player-required-to-pass",
         };

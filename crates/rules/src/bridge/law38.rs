@@ -18,7 +18,7 @@ use serde_json::Value;
 use crate::bridge::auction_laws::{
     OFFENDER_BECOMES_FIELD, information_from_cancelled_calls, offending_side_passes_throughout,
 };
-use crate::catalogue::{CitationSpec, Domain, FactSpec, Game, KindSpec};
+use crate::catalogue::{CitationSpec, Domain, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Role, Until};
@@ -43,7 +43,6 @@ const LHO_CALLED: &str = "lho_called_before_ruling";
 /// The kind `bridge.bid_above_seven` (2017).
 pub static KIND_2017: KindSpec = KindSpec {
     id: "bridge.bid_above_seven",
-    game: Game::Bridge,
     title: "law38-kind-title",
     laws: &[
         A_NO_PLAY.citation,

@@ -17,7 +17,7 @@
 use serde_json::Value;
 
 use crate::bridge::auction_laws::information_from_cancelled_calls;
-use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
@@ -45,7 +45,6 @@ const LHO_CALLED: &str = "lho_called_before_ruling";
 /// The kind `bridge.call_after_auction` (2017 only).
 pub static KIND_2017: KindSpec = KindSpec {
     id: "bridge.call_after_auction",
-    game: Game::Bridge,
     title: "law39-kind-title",
     laws: &[
         A_CANCELLED.citation,

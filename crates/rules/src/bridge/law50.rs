@@ -42,7 +42,7 @@ use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::{LeadRestrictionLasts, PenaltyCardKind};
 use crate::bridge::{law51, law53, law55, law57, law58, law59, record};
-use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Party, Role};
@@ -148,7 +148,6 @@ pub const SIMULTANEOUS: CitationSpec =
 /// The kind `bridge.penalty_card`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.penalty_card",
-    game: Game::Bridge,
     title: "law50-kind-title",
     laws: &[
         law50("", "law50-title"),
@@ -208,7 +207,12 @@ pub static KIND: KindSpec = KindSpec {
         law58::CITED[1],
     ],
     facts: &[
-        FactSpec { id: OFFENDER, question: "law50-q-offender", domain: Domain::Seat, rule: PENALTY_CARD.id },
+        FactSpec {
+            id: OFFENDER,
+            question: "law50-q-offender",
+            domain: crate::catalogue::SEAT_DOMAIN,
+            rule: PENALTY_CARD.id,
+        },
         FactSpec {
             id: ROLE,
             question: "law50-q-role",
@@ -551,7 +555,7 @@ fn exposed_in_record(deal: &DealRecord, seat: Seat, card: Card) -> bool {
 
 /// The offender's seat the facts name, if any.
 fn offender_seat(ctx: &Ctx<'_>) -> Option<Seat> {
-    ctx.incident.facts.get(OFFENDER).and_then(Value::as_str).and_then(|s| s.chars().next()).and_then(Seat::from_char)
+    ctx.facts.get(OFFENDER).and_then(Value::as_str).and_then(|s| s.chars().next()).and_then(Seat::from_char)
 }
 
 /// A card led or played prematurely, when the facts name it: with a record,
@@ -607,7 +611,7 @@ fn no_election(ctx: &Ctx<'_>, message: &str) -> Result<(), InputError> {
 /// conclusions (the legal plays now, Law 59): read once per evaluation
 /// (`Ctx::deal_record`), a copy here.
 fn record_of(ctx: &Ctx<'_>) -> Result<Option<DealRecord>, InputError> {
-    ctx.deal_record().map(|deal| deal.cloned())
+    ctx.record().map(|deal| deal.cloned())
 }
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
@@ -636,7 +640,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // found every such card a penalty card under 2017, where 58B1 spares
     // one whose face nobody saw).
     let how = if how == law58::SEVERAL_AT_ONCE {
-        if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017
+        if ctx.ruleset.edition() == crate::bridge::parameters::LawsEdition::Laws2017
             && law58::several_cards_at_once(ctx) != Some(true)
         {
             return Ok(());
@@ -679,12 +683,12 @@ fn declarers_or_dummys_card(
         // Dummy's own premature card is Law 45D's, not 57C3's, which
         // is declarer's act (a play probe of published rulings).
         if role == "dummy"
-            && ctx.laws_edition().applies("45")
+            && ctx.ruleset.edition().applies("45")
             && crate::bridge::law45::dummys_premature_card(ctx) != Some(true)
         {
             return Ok(());
         }
-        if ctx.laws_edition().applies("57") {
+        if ctx.ruleset.edition().applies("57") {
             let card = premature_card(ctx, deal)?;
             let at_table = premature_at_table(ctx, deal, card);
             let read = card.zip(at_table).and_then(|(card, table)| table.legal(card));
@@ -709,7 +713,7 @@ fn declarers_or_dummys_card(
     // A card of declarer's or dummy's hand otherwise exposed: Law 48
     // under 2017 (`law48.rs`); named, not applied, under 2007, whose
     // text the seed does not hold.
-    if ctx.laws_edition().applies("48") {
+    if ctx.ruleset.edition().applies("48") {
         crate::bridge::law48::exposed_card(ctx, role, how);
         return Ok(());
     }
@@ -760,7 +764,7 @@ fn defenders_card(ctx: &mut Ctx<'_>, deal: Option<DealRecord>, role: &str, how: 
         "led_or_played_prematurely" => {
             ctx.consult(&PENALTY_CARD, false, &read_how, Some(&LED));
             ctx.consult(&LED, true, &read_how, None);
-            if ctx.laws_edition().applies("57") {
+            if ctx.ruleset.edition().applies("57") {
                 // The card, when the facts name it (it is not asked: the
                 // ruling does not depend on it).
                 let card = premature_card(ctx, deal.as_ref())?;
@@ -820,7 +824,7 @@ fn lead_out_of_turn_settled(ctx: &mut Ctx<'_>, read_how: &[(&str, Value)]) -> bo
             ctx.consult(&PENALTY_CARD, false, read_how, Some(&law53::A_ACCEPTED));
             // 2017: Law 56 gives declarer the election, 56A sending
             // to 53 for the acceptance.
-            if ctx.laws_edition().applies("56") {
+            if ctx.ruleset.edition().applies("56") {
                 ctx.consult(&crate::bridge::law56::A_ACCEPTED, true, &read, None);
             }
             ctx.consult(&law53::A_ACCEPTED, true, &read, None);
@@ -834,7 +838,7 @@ fn lead_out_of_turn_settled(ctx: &mut Ctx<'_>, read_how: &[(&str, Value)]) -> bo
             // cited, as the ruling rests on it; under 2017, 56B is the
             // retraction that makes the card a major penalty card.
             ctx.cite(&law53::A_ACCEPTED.citation);
-            if ctx.laws_edition().applies("56") {
+            if ctx.ruleset.edition().applies("56") {
                 ctx.consult(&crate::bridge::law56::B_RETRACTED, true, &read, None);
             }
             ctx.add_to_summary(text::msg("law53-summary-refused"));
@@ -866,13 +870,8 @@ fn penalty_card(
     let Some(card) = card_of(suit, rank) else {
         return Ok(());
     };
-    let offender = ctx
-        .incident
-        .facts
-        .get(OFFENDER)
-        .and_then(Value::as_str)
-        .and_then(|s| s.chars().next())
-        .and_then(Seat::from_char);
+    let offender =
+        ctx.facts.get(OFFENDER).and_then(Value::as_str).and_then(|s| s.chars().next()).and_then(Seat::from_char);
     // A card the record itself shows him exposing was in his hand then,
     // whatever became of it since: only a card the record does not show
     // is checked (a probe's record of the FFB sheet's ♥K, exposed at trick
@@ -934,7 +933,7 @@ fn minor_penalty_card(
     ctx.rectify(Rectification::MinorPenaltyCardRestriction { player: Role::Offender, suit: card.suit });
     legal_plays_now(ctx, deal, offender, card, PenaltyCardKind::Minor, others);
     // The partner's use of what the card shows differs by edition (50E).
-    let summary = if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+    let summary = if ctx.ruleset.edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
         "law50-2017-summary-minor"
     } else {
         "law50-summary-minor"
@@ -1194,7 +1193,7 @@ impl Election<'_> {
         ctx.consult(&D2B_FREE, true, &read, None);
         // 2017 51B2(c) states this election for cards in more than one
         // suit (a play probe found only 50D2(b) and the footnote cited).
-        if several == Some(false) && ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+        if several == Some(false) && ctx.ruleset.edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
             ctx.consult(&law51::B2C_2017_LEFT_FREE, true, &read, None);
         }
         if several.is_some() {
@@ -1432,7 +1431,7 @@ fn void_what_picked_up_cards_obliged(ctx: &mut Ctx<'_>, none_left: bool, one_car
         // one "played": a card picked up is neither, and E2 says
         // what it showed is now unauthorized for the partner. The
         // E4 review stays: E1 applied until the election.
-        if ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+        if ctx.ruleset.edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
             ctx.retract_information(|i| {
                 i.citation.law == "50" && (i.citation.paragraph == "E1" || i.citation.paragraph == "E3")
             });

@@ -118,7 +118,7 @@ pub enum ThirteenthTrick {
 /// edition whose 53A forbids accepting it there (2017), asking the trick
 /// when neither the facts nor the record say it.
 pub fn at_trick_thirteen(ctx: &mut Ctx<'_>) -> ThirteenthTrick {
-    if ctx.laws_edition() != crate::bridge::parameters::LawsEdition::Laws2017 {
+    if ctx.ruleset.edition() != crate::bridge::parameters::LawsEdition::Laws2017 {
         return ThirteenthTrick::Earlier;
     }
     match ctx.int_fact(LEAD_TRICK) {
@@ -162,7 +162,7 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &
                 return Some(false);
             };
             let read = [(PLAYED_TO_IT, Value::from(played)), (proper_leader, Value::from(leader))];
-            let edition = ctx.laws_edition();
+            let edition = ctx.ruleset.edition();
             let (proper, wrong) = match edition {
                 crate::bridge::parameters::LawsEdition::Laws2007 => (&PROPER_LEAD_2007, &WRONG_DEFENDER_2007),
                 crate::bridge::parameters::LawsEdition::Laws2017 => (&PROPER_LEAD_2017, &WRONG_DEFENDER_2017),

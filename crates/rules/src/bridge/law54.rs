@@ -32,7 +32,7 @@ use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::record;
 use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
-use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
@@ -53,7 +53,6 @@ const OPTION: &str = "declarer_option";
 /// The kind `bridge.opening_lead_out_of_turn`.
 pub static KIND: KindSpec = KindSpec {
     id: crate::bridge::penalty_card::OPENING_LEAD_KIND,
-    game: Game::Bridge,
     title: "law54-kind-title",
     laws: &[
         law54("", "law54-title"),
@@ -182,7 +181,7 @@ fn record_facts(deal: &DealRecord, reported: &Facts) -> Result<RecordFacts, Inpu
 }
 
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
-    let deal = ctx.deal_record()?.cloned();
+    let deal = ctx.record()?.cloned();
     let Some(side) = ctx.enum_fact(SIDE) else {
         ctx.ask(SIDE);
         return Ok(());

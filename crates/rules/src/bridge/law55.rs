@@ -176,7 +176,7 @@ fn retracted(ctx: &mut Ctx<'_>, election: Option<&'static str>) {
 
 /// 55C: what declarer learnt from his own lead, as each edition treats it.
 fn information(ctx: &mut Ctx<'_>) {
-    let (rule, about) = match ctx.laws_edition() {
+    let (rule, about) = match ctx.ruleset.edition() {
         LawsEdition::Laws2007 => (&C_ADJUSTED_2007, "law55-info-c"),
         LawsEdition::Laws2017 => (&C_LAW16_2017, "law55-2017-info-c"),
     };

@@ -34,7 +34,7 @@ pub fn unable_to_comply(
     // hand: a record played on from there must not be read at its end (a
     // probe's complete record had the partner, six clubs at trick one, told
     // he could not lead one).
-    let at_opening_lead = ctx.incident.kind == penalty_card::OPENING_LEAD_KIND;
+    let at_opening_lead = ctx.kind.id == penalty_card::OPENING_LEAD_KIND;
     let hand_then = |deal: &DealRecord, seat: Seat| {
         if at_opening_lead {
             deal.deal.as_ref().and_then(|d| d.known_hand(seat)).map(|hand| hand.to_vec())

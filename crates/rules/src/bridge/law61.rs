@@ -21,11 +21,11 @@ pub const INQUIRY: &str = "inquiry";
 pub fn inquiry(ctx: &mut Ctx<'_>) {
     let Some(inquiry) = ctx.enum_fact(INQUIRY) else { return };
     let read = [(INQUIRY, Value::from(inquiry))];
-    let (b3, defenders_may_ask_each_other) = match ctx.laws_edition() {
+    let (b3, defenders_may_ask_each_other) = match ctx.ruleset.edition() {
         LawsEdition::Laws2017 => (&B3_DEFENDERS_ASK_2017, true),
         LawsEdition::Laws2007 => (
             &B3_DEFENDERS_ASK,
-            match &ctx.ruleset.parameters {
+            match ctx.ruleset.parameters() {
                 Parameters::Bridge(p) => p.defenders_may_ask_each_other_about_revoke,
                 Parameters::Tarot(_) => false,
             },

@@ -144,7 +144,7 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
             ctx.add_to_summary(text::msg("law62-summary-faced-card-stays"));
         }
     }
-    if twelfth && role == "defender" && ctx.laws_edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
+    if twelfth && role == "defender" && ctx.ruleset.edition() == crate::bridge::parameters::LawsEdition::Laws2017 {
         // 2017 62D2: the general rule on withdrawn plays, 16C, when the
         // defender revoked before his partner played to the trick (a club
         // probe found it cited when the partner had played already).

@@ -23,7 +23,7 @@ use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::TrickCountBasis;
 use crate::bridge::revoke::{FoundRevoke, all_revokes, find_revokes, transfer, transfer_from_play};
 use crate::bridge::{law52, law61, law62, law63};
-use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Party, ReviewReason};
@@ -188,7 +188,6 @@ const INQUIRY_FACT: FactSpec = FactSpec {
 /// The kind `bridge.revoke`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.revoke",
-    game: Game::Bridge,
     title: "law64-kind-title",
     laws: &[
         law61::A_DEFINITION.citation,
@@ -257,7 +256,6 @@ pub static KIND: KindSpec = KindSpec {
 /// 16C, 64B2, B3 and B7 as the 2017 text words them, B8, and 64C2.
 pub static KIND_2017: KindSpec = KindSpec {
     id: "bridge.revoke",
-    game: Game::Bridge,
     title: "law64-kind-title",
     laws: &[
         law61::A_DEFINITION.citation,
@@ -978,7 +976,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     }
     let revoke_trick = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok());
-    let laws_2017 = ctx.laws_edition() == LawsEdition::Laws2017;
+    let laws_2017 = ctx.ruleset.edition() == LawsEdition::Laws2017;
     if laws_2017 {
         // 2017 63B yields to 62C3 as well as to 62D: both sides revoked on
         // this trick and only one side played on: both are corrected.
@@ -1022,7 +1020,7 @@ fn not_established(ctx: &mut Ctx<'_>, role: &str, twelfth: bool) {
     // corrected all the same (a probe found the record's first revoke
     // in play order ruled alone). Not asked here: it is known from the
     // record, or said by the director.
-    if ctx.laws_edition() == LawsEdition::Laws2017 && ctx.bool_fact(SAME_TRICK_BOTH_SIDES) == Some(true) {
+    if ctx.ruleset.edition() == LawsEdition::Laws2017 && ctx.bool_fact(SAME_TRICK_BOTH_SIDES) == Some(true) {
         let revoke_trick = ctx.int_fact(REVOKE_TRICK).and_then(|n| u8::try_from(n).ok());
         both_sides_on_one_trick(ctx, role, revoke_trick);
         return;
@@ -1469,7 +1467,7 @@ fn other_revokes_left_aside(ctx: &mut Ctx<'_>) {
     // Under 2017 a revoke by the other side on this very trick, not
     // established, is 62C3's: both are corrected, nothing to report (the
     // reread found this sentence beside a 62C3 ruling).
-    let same_trick_is_62c3 = ctx.laws_edition() == LawsEdition::Laws2017;
+    let same_trick_is_62c3 = ctx.ruleset.edition() == LawsEdition::Laws2017;
     let left_to_report = |r: &&&FoundRevoke| {
         let corrected_under_62c3 = same_trick_is_62c3 && r.trick == chosen.trick;
         !r.established_by_play && !corrected_under_62c3
@@ -1490,7 +1488,7 @@ fn other_revokes_left_aside(ctx: &mut Ctx<'_>) {
 /// revoke may be on this very trick, which `revoke_trick` cannot tell apart
 /// (a probe's record: East's revoke ruled, South's never mentioned).
 fn other_side_established_2007(ctx: &mut Ctx<'_>) {
-    if ctx.laws_edition() != LawsEdition::Laws2007 {
+    if ctx.ruleset.edition() != LawsEdition::Laws2007 {
         return;
     }
     let Some(derived) = ctx.derived() else { return };
@@ -1676,7 +1674,7 @@ fn await_counts(
 }
 
 fn equity_rule(ctx: &Ctx<'_>) -> &'static Rule {
-    if ctx.laws_edition() == LawsEdition::Laws2017 { &C1_2017_EQUITY } else { &C_EQUITY }
+    if ctx.ruleset.edition() == LawsEdition::Laws2017 { &C1_2017_EQUITY } else { &C_EQUITY }
 }
 
 /// 64C (2017: C1, or C2(a) after repeated revokes), for every established

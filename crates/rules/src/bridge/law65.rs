@@ -44,7 +44,7 @@ use serde_json::Value;
 use crate::bridge::record;
 use crate::bridge::rectification::Rectification;
 use crate::bridge::rectification::TrickCountBasis;
-use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{Information, InformationStatus, Party, Until};
@@ -182,7 +182,6 @@ const TRICKS_BY_OTHER_SIDE_FACT: FactSpec = FactSpec {
 /// The kind `bridge.trick_orientation`.
 pub static KIND: KindSpec = KindSpec {
     id: "bridge.trick_orientation",
-    game: Game::Bridge,
     title: "law65-kind-title",
     laws: &[LAW65_B3, LAW65_C, LAW65_D, LAW66_D, LAW16_B1],
     facts: &[
@@ -205,7 +204,6 @@ pub static KIND: KindSpec = KindSpec {
 /// whether the side of the player who drew attention had played on.
 pub static KIND_2017: KindSpec = KindSpec {
     id: "bridge.trick_orientation",
-    game: Game::Bridge,
     title: "law65-kind-title",
     laws: &[LAW65_B3, LAW65_C, LAW65_D, LAW66_D, LAW16_B1],
     facts: &[
@@ -235,7 +233,7 @@ pub static KIND_2017: KindSpec = KindSpec {
 fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if ctx.enum_fact(WHEN_NOTICED) == Some("after_next_trick_started") {
         // A record is still read first, as in the 2007 kind.
-        ctx.deal_record()?;
+        ctx.record()?;
         let Some(played) = ctx.bool_fact(SIDE_PLAYED) else {
             ctx.ask(SIDE_PLAYED);
             return Ok(());
@@ -275,7 +273,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // A record is read first whatever the branch: an impossible record is
     // rejected even when this ruling would not need it.
-    let derived = ctx.deal_record()?.map(record::derive).transpose()?;
+    let derived = ctx.record()?.map(record::derive).transpose()?;
 
     let Some(when) = ctx.enum_fact(WHEN_NOTICED) else {
         ctx.ask(WHEN_NOTICED);
@@ -446,7 +444,7 @@ fn reconstructed_from_the_record(
     // The director's own count beside a record of the thirteen tricks
     // that gives another is refused, as the revoke kind refuses it (a
     // probe found it dropped without a word).
-    if let Some(given) = ctx.incident.facts.get(DECLARER_SIDE_TRICKS).filter(|v| !v.is_null())
+    if let Some(given) = ctx.facts.get(DECLARER_SIDE_TRICKS).filter(|v| !v.is_null())
         && given.as_u64() != Some(u64::from(declarer_side))
     {
         ctx.reject(crate::context::contradiction("/facts", DECLARER_SIDE_TRICKS, given, &Value::from(declarer_side)));
@@ -963,7 +961,7 @@ mod tests {
 
     #[test]
     fn every_text_of_the_kind_exists_in_both_languages() {
-        let info = KIND.info_in(&crate::ruleset::FFB_2007);
+        let info = crate::ruleset::FFB_2007.kind_info(crate::catalogue::Kind::Bridge(&KIND));
         assert_rendered(&info.title);
         for fact in &info.facts {
             assert_rendered(&fact.text);

@@ -45,7 +45,7 @@ pub const OPENING_LEAD_KIND: &str = "bridge.opening_lead_out_of_turn";
 /// of play unauthorized for the partner at once (a probe found the 2017
 /// rulings citing the 2007 E3 for the adjusted score).
 pub fn information(ctx: &mut Ctx<'_>, partner: Party, kind: PenaltyCardKind) {
-    if ctx.laws_edition() == LawsEdition::Laws2017 {
+    if ctx.ruleset.edition() == LawsEdition::Laws2017 {
         // 2017 E2 speaks of a card picked up under 50D2(a): only a major
         // card can be (a minor one brings no lead restriction, 50C), so a
         // minor card's ruling does not state it (a play probe found the

@@ -60,5 +60,5 @@ async fn get_kind(PathParams((id, kind)): PathParams<(String, String)>) -> Resul
             text::localized("error-unknown-kind", &[("kind", kind.clone().into()), ("ruleset", id.clone().into())]),
         )
     })?;
-    Ok(Json(kind.info_in(ruleset)))
+    Ok(Json(ruleset.kind_info(kind)))
 }

@@ -18,10 +18,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{RANKINGS, TarotRole, fft, params, ranking_fact};
-use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Fautes contre l'éthique";
@@ -99,7 +101,6 @@ const EXCLUSION: &str = "exclusion_necessary";
 /// The kind `tarot.ethics`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.ethics",
-    game: Game::Tarot,
     title: "fft-kind-ethics",
     laws: &[
         GRAVE.citation,

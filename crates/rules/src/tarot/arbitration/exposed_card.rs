@@ -22,10 +22,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{PREVIOUS_OFFENCES, Settle, TAKER_PARTNER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
-use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Carte exposée";
@@ -73,7 +75,6 @@ pub const DISTORTED_FACT: FactSpec =
 /// The kind `tarot.exposed_card`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.exposed_card",
-    game: Game::Tarot,
     title: "fft-kind-exposed-card",
     laws: &[
         RETURNED.citation,

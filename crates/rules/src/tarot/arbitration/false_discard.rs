@@ -39,10 +39,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{Adjust, Settle, fft};
-use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::tarot::card::Card;
 use crate::tarot::deal::{Side, TableSize};
 use crate::tarot::rectification::Rectification;
@@ -100,7 +102,6 @@ const HIGHEST_VALUES: &[EnumValue] = &[
 /// The kind `tarot.false_discard`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.false_discard",
-    game: Game::Tarot,
     title: "fft-kind-false-discard",
     laws: &[
         DEFENCE_NOT_BLAMED.citation,

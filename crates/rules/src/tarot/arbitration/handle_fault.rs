@@ -36,10 +36,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{Adjust, Settle, TAKER_PARTNER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
-use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::tarot::deal::Side;
 use crate::tarot::rectification::Rectification;
 
@@ -122,7 +124,6 @@ const BY: &str = "shown_by";
 /// The kind `tarot.handle_fault`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.handle_fault",
-    game: Game::Tarot,
     title: "fft-kind-handle-fault",
     laws: &[
         super::PARTNER_AT_FIVE.citation,

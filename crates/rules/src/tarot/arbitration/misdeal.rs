@@ -56,10 +56,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{BanScope, Settle, TarotRole, fft, params, settle};
-use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
 use crate::tarot::rectification::Rectification;
@@ -146,7 +148,6 @@ const ELECTION: &str = "taker_plays_contract";
 /// The kind `tarot.misdeal`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.misdeal",
-    game: Game::Tarot,
     title: "fft-kind-misdeal",
     laws: &[
         CARD_TURNED.citation,

@@ -32,9 +32,8 @@ pub mod wrong_dealer;
 
 use serde_json::Value;
 
-use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
-use crate::context::{Ctx, InputError, Rule};
-use crate::parameters::Parameters;
+use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Tarot};
+use crate::context::{InputError, Rule};
 use crate::tarot::card::HalfPoints;
 use crate::tarot::deal::{Contract, Side};
 use crate::tarot::handles::HandleKind;
@@ -60,16 +59,16 @@ pub const fn reglement(chapter: &'static str, title: &'static str) -> CitationSp
 // them without pointing back at the cases (issue 12).
 pub use crate::tarot::vocabulary::{BanScope, EthicsScale, LeadDemand, RepeatScope, TarotRanking, TarotRole};
 
-/// The parameters the kinds fall back on if a ruleset of another game were
-/// ever to list them: the FFT's own.
-static FFT_DEFAULTS: TarotParameters = crate::tarot::parameters::FFT_PARAMETERS;
+/// The context the FFT cases read facts from and write their rulings to:
+/// arbitre-core's, over tarot.
+pub type Ctx<'a> = crate::context::Ctx<'a, Tarot>;
+
+/// A tarot kind's declaration.
+pub type KindSpec = crate::catalogue::KindSpec<Tarot>;
 
 /// The tarot parameters of the ruleset applied.
 pub fn params<'a>(ctx: &Ctx<'a>) -> &'a TarotParameters {
-    match &ctx.ruleset.parameters {
-        Parameters::Tarot(p) => p,
-        Parameters::Bridge(_) => &FFT_DEFAULTS,
-    }
+    ctx.ruleset.tarot_parameters()
 }
 
 /// The fact id the server fills with the offender's earlier sanctions for
@@ -709,8 +708,10 @@ pub fn scored_whatever(ctx: &mut Ctx<'_>, adjust: Adjust) -> Result<(), InputErr
 /// Reads the tarot deal record of the incident, if one was given; a record
 /// in a bridge format is refused.
 pub fn tarot_record(ctx: &Ctx<'_>) -> Result<Option<crate::tarot::record::DealRecord>, InputError> {
-    let Some(record) = &ctx.incident.record else { return Ok(None) };
-    let Some(value) = &record.tarot else {
+    // The record as it came: none, or its `tarot` field (`None` when the
+    // record came in a bridge format).
+    let Some(record) = ctx.source else { return Ok(None) };
+    let Some(value) = record else {
         return Err(InputError::new(
             "record_not_used",
             "/record",
@@ -925,15 +926,15 @@ mod tests {
     fn every_message_of_the_tarot_kinds_exists_in_both_languages() {
         let mut ids: Vec<String> = Vec::new();
         for kind in FFT_DONNES_LIBRES.kinds {
-            ids.push(kind.title.into());
-            ids.extend(kind.laws.iter().map(|l| l.title.to_owned()));
-            for fact in kind.facts.iter().chain(kind.outcome) {
+            ids.push(kind.title().into());
+            ids.extend(kind.laws().iter().map(|l| l.title.to_owned()));
+            for fact in kind.facts().iter().chain(kind.outcome()) {
                 ids.push(fact.question.into());
                 if let crate::catalogue::Domain::Enum(values) = fact.domain {
                     ids.extend(values.iter().map(|v| v.label.to_owned()));
                 }
             }
-            for choice in kind.choices {
+            for choice in kind.choices() {
                 ids.push(choice.law.title.into());
                 ids.extend(choice.options.iter().map(|o| o.label.to_owned()));
             }

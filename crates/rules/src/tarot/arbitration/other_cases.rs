@@ -52,10 +52,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{Adjust, PREVIOUS_OFFENCES, Settle, TarotRole, fft, params, settle, warning_then_penalty};
-use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::tarot::rectification::Rectification;
 
@@ -105,7 +107,6 @@ pub const CUT: Rule = Rule {
 /// The kind `tarot.premature_claim`.
 pub static PREMATURE_CLAIM: KindSpec = KindSpec {
     id: "tarot.premature_claim",
-    game: Game::Tarot,
     title: "fft-kind-premature-claim",
     laws: &[SPREAD.citation],
     facts: &[principles::FOUND_BY_FACT, principles::CALLED_AT_ONCE_FACT],
@@ -131,7 +132,6 @@ const SHEET_FAULT: &str = "fault";
 /// The kind `tarot.score_sheet_fault`.
 pub static SCORE_SHEET: KindSpec = KindSpec {
     id: "tarot.score_sheet_fault",
-    game: Game::Tarot,
     title: "fft-kind-score-sheet",
     laws: &[SHEET.citation, SHEET_LOST.citation],
     facts: &[FactSpec {
@@ -180,7 +180,6 @@ const CONCERNED_REPEAT: &str = "concerned_repeat_offenders";
 /// The kind `tarot.slow_play`.
 pub static SLOW_PLAY_KIND: KindSpec = KindSpec {
     id: "tarot.slow_play",
-    game: Game::Tarot,
     title: "fft-kind-slow-play",
     laws: &[SLOW_PLAY.citation],
     facts: &[
@@ -324,7 +323,6 @@ const HAND_OF: &str = "hand_of";
 /// The kind `tarot.hand_exposed`.
 pub static HAND_EXPOSED_KIND: KindSpec = KindSpec {
     id: "tarot.hand_exposed",
-    game: Game::Tarot,
     title: "fft-kind-hand-exposed",
     laws: &[HAND_EXPOSED.citation, super::exposed_card::RETURNED.citation, super::exposed_card::BY_TAKER.citation],
     facts: &[
@@ -391,7 +389,6 @@ const FROM_DEAL: &str = "wrong_count_from_deal";
 /// The kind `tarot.wrong_card_count`.
 pub static WRONG_CARD_COUNT_KIND: KindSpec = KindSpec {
     id: "tarot.wrong_card_count",
-    game: Game::Tarot,
     title: "fft-kind-wrong-count",
     laws: &[
         WRONG_COUNT.citation,
@@ -478,7 +475,6 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// The kind `tarot.touching_cards`.
 pub static TOUCHING_CARDS_KIND: KindSpec = KindSpec {
     id: "tarot.touching_cards",
-    game: Game::Tarot,
     title: "fft-kind-touching",
     laws: &[TOUCHING.citation],
     facts: &[principles::FOUND_BY_FACT, principles::CALLED_AT_ONCE_FACT, super::previous_offences_fact(TOUCHING.id)],
@@ -503,7 +499,6 @@ fn touching_cards(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// The kind `tarot.card_turned_at_cut`.
 pub static CARD_TURNED_AT_CUT_KIND: KindSpec = KindSpec {
     id: "tarot.card_turned_at_cut",
-    game: Game::Tarot,
     title: "fft-kind-cut",
     laws: &[CUT.citation],
     facts: &[],

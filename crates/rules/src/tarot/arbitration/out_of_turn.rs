@@ -40,11 +40,13 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::exposed_card;
 use super::principles::{self, Proceed};
 use super::{LeadDemand, TarotRole, fft, reglement};
-use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{ReviewReason, Role};
 use crate::tarot::rectification::Rectification;
@@ -92,7 +94,6 @@ const LEAD_ANOTHER_SUIT: Rectification = Rectification::LeadRequired {
 /// The kind `tarot.played_out_of_turn`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.played_out_of_turn",
-    game: Game::Tarot,
     title: "fft-kind-out-of-turn",
     laws: &[
         ELECTION.citation,

@@ -31,10 +31,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{CANCELLED_NOT_PLAYED, Settle, TarotRole, fft, redeal, settle};
-use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::ruling::Role;
 use crate::tarot::rectification::Rectification;
 use crate::text::{Localized, msg};
@@ -72,7 +74,6 @@ const ELECTION: &str = "earlier_bidder_plays";
 /// The kind `tarot.over_contract`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.over_contract",
-    game: Game::Tarot,
     title: "fft-kind-over-contract",
     laws: &[
         PROCEDURE.citation,

@@ -6,10 +6,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{TarotRole, fft};
-use crate::catalogue::{Domain, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{Domain, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::tarot::rectification::Rectification;
 
@@ -30,7 +32,6 @@ const IS_FAULT: &str = "card_is_fault";
 /// The kind `tarot.played_card`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.played_card",
-    game: Game::Tarot,
     title: "fft-kind-played-card",
     laws: &[PLAYED.citation, FAULT.citation],
     facts: &[

@@ -10,9 +10,10 @@
 
 use serde_json::Value;
 
+use super::Ctx;
 use super::fft;
 use crate::catalogue::{Domain, EnumValue, FactSpec};
-use crate::context::{Ctx, Rule};
+use crate::context::Rule;
 use crate::rectification::SharedRectification;
 use crate::tarot::rectification::Rectification;
 

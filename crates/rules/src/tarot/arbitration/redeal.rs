@@ -23,10 +23,12 @@
 //! is the arbiter's judgement, the code naming no sanction; the decision
 //! asks for it as a review rather than inventing one.
 
+use super::Ctx;
+use super::KindSpec;
 use super::TarotRole;
 use super::reglement;
-use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::ReviewReason;
 use crate::tarot::rectification::Rectification;
@@ -74,7 +76,6 @@ const ANNOUNCED: &str = "petit_sec_announced_before_bidding";
 /// The kind `tarot.deal_not_played`.
 pub static DEAL_NOT_PLAYED_KIND: KindSpec = KindSpec {
     id: "tarot.deal_not_played",
-    game: Game::Tarot,
     title: "fft-kind-deal-not-played",
     laws: &[PETIT_SEC.citation, ALL_PASSED.citation, ALL_PASSED_FIVE.citation],
     facts: &[

@@ -34,10 +34,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::reglement;
-use crate::catalogue::{Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::{ReviewReason, Role};
 use crate::tarot::rectification::Rectification;
@@ -98,7 +100,6 @@ const BEFORE_PLAY: &str = "found_before_first_card";
 /// The kind `tarot.reglement_fault`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.reglement_fault",
-    game: Game::Tarot,
     title: "fft-kind-reglement-fault",
     laws: &[
         PREVIOUS_TRICK.citation,

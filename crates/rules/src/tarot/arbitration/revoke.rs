@@ -28,10 +28,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{Adjust, BanScope, Settle, TarotRole, fft, settle_from};
-use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::rectification::SharedRectification;
 use crate::ruling::Role;
 use crate::tarot::card::CardSet;
@@ -90,7 +92,6 @@ const ELECTION: &str = "taker_election";
 /// The kind `tarot.revoke`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.revoke",
-    game: Game::Tarot,
     title: "fft-kind-revoke",
     laws: &[
         ESTABLISHED.citation,
@@ -225,7 +226,7 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
 
 /// A reported fact the record contradicts is an error, not a silent choice.
 fn agree(ctx: &Ctx<'_>, id: &str, derived: &Value) -> Result<(), InputError> {
-    match ctx.incident.facts.get(id) {
+    match ctx.facts.get(id) {
         Some(given) if !given.is_null() && given != derived => {
             Err(crate::context::contradiction("/facts", id, given, derived))
         }

@@ -4,10 +4,12 @@
 
 use serde_json::Value;
 
+use super::Ctx;
+use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{TarotRole, fft};
-use crate::catalogue::{Domain, FactSpec, Game, KindSpec};
-use crate::context::{Ctx, InputError, Rule};
+use crate::catalogue::{Domain, FactSpec};
+use crate::context::{InputError, Rule};
 use crate::tarot::rectification::Rectification;
 
 const SECTION: &str = "Erreur sur le donneur";
@@ -28,7 +30,6 @@ const BEFORE: &str = "found_before_deal_finished";
 /// The kind `tarot.wrong_dealer`.
 pub static KIND: KindSpec = KindSpec {
     id: "tarot.wrong_dealer",
-    game: Game::Tarot,
     title: "fft-kind-wrong-dealer",
     laws: &[BEFORE_END.citation, AFTER_END.citation],
     facts: &[

@@ -105,6 +105,6 @@ fn the_readme_kinds_table_is_the_catalogues() {
         }
     }
     let in_catalogue: std::collections::BTreeSet<String> =
-        arbitre_rules::ruleset::ALL.iter().flat_map(|r| r.kinds.iter().map(|k| k.id.to_owned())).collect();
+        arbitre_rules::ruleset::ALL.iter().flat_map(|r| r.kinds.iter().map(|k| k.id().to_owned())).collect();
     assert_eq!(in_readme, in_catalogue, "the README's kinds table and the catalogue differ");
 }
