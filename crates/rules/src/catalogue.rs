@@ -10,8 +10,6 @@
 //! notations a fact may be written in ([`SEAT_DOMAIN`],
 //! [`ADJUSTED_SCORE_DOMAIN`]).
 
-use std::convert::Infallible;
-
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -23,7 +21,6 @@ use crate::bridge::parameters::LawsEdition;
 use crate::parameters::Parameters;
 use crate::rectification::Rectification;
 use crate::ruling::{Citation, FactOption, FactType, Information, Question, Record, Role};
-use crate::tarot::parameters::TarotParameters;
 use crate::text::{self, Localized};
 
 use arbitre_core::InputError;
@@ -104,13 +101,6 @@ pub trait BridgeRuleset: Edition {
     fn edition(&self) -> LawsEdition;
 }
 
-/// What the tarot cases read of their ruleset besides its numbering: the
-/// FFT options.
-pub trait TarotRuleset: Edition {
-    /// The tarot parameters (the FFT's own for a ruleset of another game).
-    fn tarot_parameters(&self) -> &TarotParameters;
-}
-
 /// Contract bridge, as the engine sees it: the bridge interviews' words are
 /// this crate's until they move into arbitre-bridge (issue 12).
 #[derive(Debug, Clone, Copy)]
@@ -149,30 +139,26 @@ impl arbitre_core::Game for Bridge {
     }
 }
 
-/// French tarot under the FFT's code, as the engine sees it. Its cases
-/// derive nothing into the decision and inform no one, and read their
-/// record themselves (`arbitration::tarot_record`): the record they see is
-/// the incident's `tarot` field, `None` inside when the record came in a
-/// bridge format.
+// French tarot as the engine sees it is arbitre-tarot's, with its cases.
+pub use arbitre_tarot::{Tarot, TarotRuleset};
+
+/// The kinds a ruleset implements, all of its game.
 #[derive(Debug, Clone, Copy)]
-pub struct Tarot;
+pub enum Kinds {
+    /// Bridge kinds.
+    Bridge(&'static [&'static KindSpec<Bridge>]),
+    /// Tarot kinds.
+    Tarot(&'static [&'static KindSpec<Tarot>]),
+}
 
-impl arbitre_core::Game for Tarot {
-    type Rectification = Rectification;
-    type Role = Role;
-    type Information = Infallible;
-    type Derived = Infallible;
-    type Source = Option<Value>;
-    type Record = Infallible;
-    type RecordFacts = Infallible;
-    type Ruleset = dyn TarotRuleset;
-
-    // A tarot ruling that waits for the deal asks for the whole count at
-    // once, as the score sheet is filled.
-    const ASKS_ONLY_OUTCOME_READ: bool = false;
-
-    fn merge_derived(before: Infallible, _: Infallible) -> Infallible {
-        match before {}
+impl Kinds {
+    /// Each kind, in the ruleset's order.
+    pub fn iter(&self) -> impl Iterator<Item = Kind> + use<> {
+        let (bridge, tarot): (&'static [&'static KindSpec<Bridge>], &'static [&'static KindSpec<Tarot>]) = match *self {
+            Kinds::Bridge(kinds) => (kinds, &[]),
+            Kinds::Tarot(kinds) => (&[], kinds),
+        };
+        bridge.iter().map(|k| Kind::Bridge(k)).chain(tarot.iter().map(|k| Kind::Tarot(k)))
     }
 }
 
@@ -241,7 +227,14 @@ impl Kind {
 
     /// The elections players may make, holders named by the facade's roles.
     pub fn choices(&self) -> Vec<ChoiceSpec> {
-        of_either!(self, k => k.choices.to_vec())
+        match self {
+            Kind::Bridge(k) => k.choices.to_vec(),
+            Kind::Tarot(k) => k
+                .choices
+                .iter()
+                .map(|c| ChoiceSpec { id: c.id, holder: c.holder.into(), law: c.law, options: c.options })
+                .collect(),
+        }
     }
 }
 

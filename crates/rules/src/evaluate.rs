@@ -14,7 +14,7 @@ use crate::catalogue::{Bridge, BridgeRuleset, Kind, KindSpec, Tarot, TarotRulese
 use crate::context::contradiction;
 use crate::rectification::Rectification;
 use crate::ruleset_spec::Ruleset;
-use crate::ruling::{Choice, ChoiceOption, Conditional, Decision, Incident, Information, Record, Role};
+use crate::ruling::{Choice, ChoiceOption, Conditional, Decision, Incident, Information, Record, ReviewReason, Role};
 use crate::text;
 
 // The context is arbitre-core's, named for the bridge interviews in
@@ -194,11 +194,15 @@ impl InDecision for Tarot {
     fn ruleset(ruleset: &Ruleset) -> &(dyn TarotRuleset + 'static) {
         ruleset
     }
-    fn rectification(rectification: Rectification) -> Rectification {
-        rectification
+    fn rectification(rectification: arbitre_tarot::rectification::Consequence) -> Rectification {
+        use arbitre_tarot::rectification::Consequence;
+        match rectification {
+            Consequence::Tarot(r) => Rectification::Tarot(r),
+            Consequence::Shared(r) => Rectification::Shared(r.map(Role::from, ReviewReason::from)),
+        }
     }
-    fn role(role: Role) -> Role {
-        role
+    fn role(role: arbitre_tarot::vocabulary::Role) -> Role {
+        role.into()
     }
     fn information(information: std::convert::Infallible) -> Information {
         match information {}

@@ -210,36 +210,6 @@ impl Role {
     }
 }
 
-impl TarotRole {
-    /// Every tarot role, in the order of the enum.
-    pub const ALL: [TarotRole; 19] = [
-        TarotRole::Offender,
-        TarotRole::OffendingSide,
-        TarotRole::NonOffendingSide,
-        TarotRole::OffendersPartner,
-        TarotRole::Taker,
-        TarotRole::Defence,
-        TarotRole::DefenderOnLead,
-        TarotRole::Dealer,
-        TarotRole::RightfulDealer,
-        TarotRole::PlayerOppositeDealer,
-        TarotRole::EarlierBidder,
-        TarotRole::AllPlayers,
-        TarotRole::PlayersConcerned,
-        TarotRole::ConcernedFirstOffence,
-        TarotRole::ConcernedRepeatOffence,
-        TarotRole::PlayersWhoFoundIt,
-        TarotRole::Spectator,
-        TarotRole::PartnerSittingOut,
-        TarotRole::NextDealer,
-    ];
-
-    /// Who this is, in words.
-    pub fn label(self) -> Localized {
-        text::msg(&message_id("tarot-role", &wire_name(&self)))
-    }
-}
-
 impl Party {
     /// Every party, in the order of the enum.
     pub const ALL: [Party; 5] = [

@@ -39,8 +39,8 @@ pub mod vocabulary;
 pub use arbitre_core::{serde_reason, text};
 
 // This crate's Fluent files: one per bridge law (both editions in it), the
-// auction's and the play's shared texts, the tarot arbitration code, the
-// labels of the catalogue. A new law's file is added here.
+// auction's and the play's shared texts, the labels of the catalogue (the
+// FFT code's texts are arbitre-tarot's). A new law's file is added here.
 arbitre_core::fluent_files!(
     "law12.ftl",
     "law16.ftl",
@@ -82,7 +82,6 @@ arbitre_core::fluent_files!(
     "auction.ftl",
     "labels.ftl",
     "play.ftl",
-    "tarot-arbitration.ftl",
 );
 
 pub use evaluate::{InputError, Trace, evaluate, evaluate_with};

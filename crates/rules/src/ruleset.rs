@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use crate::bridge::parameters::{BridgeParameters, LawsEdition};
 use crate::bridge::{law24, law25, law27, law29, law64, law65};
-use crate::catalogue::{Game, Kind, KindInfo};
+use crate::catalogue::{Game, KindInfo, Kinds};
 use crate::tarot::arbitration;
 use crate::tarot::parameters::FFT_PARAMETERS;
 use crate::text::{self, Localized};
@@ -315,22 +315,22 @@ pub static FFB_2007: Ruleset = Ruleset {
         laws_edition: LawsEdition::Laws2007,
         law26b_declarer_may_require: true,
     }),
-    kinds: &[
-        Kind::Bridge(&law65::KIND),
-        Kind::Bridge(&law24::KIND),
-        Kind::Bridge(&law25::KIND),
-        Kind::Bridge(&law27::KIND),
-        Kind::Bridge(&law29::KIND),
-        Kind::Bridge(&crate::bridge::law37::KIND_2007),
-        Kind::Bridge(&crate::bridge::law36::IN_TURN_KIND_2007),
-        Kind::Bridge(&crate::bridge::law38::KIND_2007),
-        Kind::Bridge(&crate::bridge::law39::KIND_2007),
-        Kind::Bridge(&law64::KIND),
-        Kind::Bridge(&crate::bridge::law50::KIND),
-        Kind::Bridge(&crate::bridge::law54::KIND),
-        Kind::Bridge(&crate::bridge::law16::KIND),
-        Kind::Bridge(&crate::bridge::law16::EXTRANEOUS_KIND),
-    ],
+    kinds: Kinds::Bridge(&[
+        &law65::KIND,
+        &law24::KIND,
+        &law25::KIND,
+        &law27::KIND,
+        &law29::KIND,
+        &crate::bridge::law37::KIND_2007,
+        &crate::bridge::law36::IN_TURN_KIND_2007,
+        &crate::bridge::law38::KIND_2007,
+        &crate::bridge::law39::KIND_2007,
+        &law64::KIND,
+        &crate::bridge::law50::KIND,
+        &crate::bridge::law54::KIND,
+        &crate::bridge::law16::KIND,
+        &crate::bridge::law16::EXTRANEOUS_KIND,
+    ]),
     source: "ruleset-ffb-2007-source",
     // The FFB's preface to its 2007 edition: applied in France from 1 July 2008
     // until its 2017 edition (1 January 2018).
@@ -609,22 +609,22 @@ pub static FFB_2017: Ruleset = Ruleset {
         // The FFB's published text of 26B lets declarer require or forbid.
         law26b_declarer_may_require: true,
     }),
-    kinds: &[
-        Kind::Bridge(&law65::KIND_2017),
-        Kind::Bridge(&law24::KIND_2017),
-        Kind::Bridge(&law25::KIND_2017),
-        Kind::Bridge(&law27::KIND_2017),
-        Kind::Bridge(&law29::KIND_2017),
-        Kind::Bridge(&crate::bridge::law37::KIND_2017),
-        Kind::Bridge(&crate::bridge::law36::IN_TURN_KIND_2017),
-        Kind::Bridge(&crate::bridge::law38::KIND_2017),
-        Kind::Bridge(&crate::bridge::law39::KIND_2017),
-        Kind::Bridge(&law64::KIND_2017),
-        Kind::Bridge(&crate::bridge::law50::KIND),
-        Kind::Bridge(&crate::bridge::law54::KIND),
-        Kind::Bridge(&crate::bridge::law16::KIND),
-        Kind::Bridge(&crate::bridge::law16::EXTRANEOUS_KIND),
-    ],
+    kinds: Kinds::Bridge(&[
+        &law65::KIND_2017,
+        &law24::KIND_2017,
+        &law25::KIND_2017,
+        &law27::KIND_2017,
+        &law29::KIND_2017,
+        &crate::bridge::law37::KIND_2017,
+        &crate::bridge::law36::IN_TURN_KIND_2017,
+        &crate::bridge::law38::KIND_2017,
+        &crate::bridge::law39::KIND_2017,
+        &law64::KIND_2017,
+        &crate::bridge::law50::KIND,
+        &crate::bridge::law54::KIND,
+        &crate::bridge::law16::KIND,
+        &crate::bridge::law16::EXTRANEOUS_KIND,
+    ]),
     source: "ruleset-ffb-2017-source",
     // The FFB's preface to the Code International 2017: applied in France
     // from 1 January 2018.
@@ -828,27 +828,7 @@ pub static FFT_DONNES_LIBRES: Ruleset = Ruleset {
     game: Game::Tarot,
     title: "ruleset-fft-donnes-libres",
     parameters: Parameters::Tarot(FFT_PARAMETERS),
-    kinds: &[
-        Kind::Tarot(&arbitration::ethics::KIND),
-        Kind::Tarot(&arbitration::over_contract::KIND),
-        Kind::Tarot(&arbitration::misdeal::KIND),
-        Kind::Tarot(&arbitration::wrong_dealer::KIND),
-        Kind::Tarot(&arbitration::exposed_card::KIND),
-        Kind::Tarot(&arbitration::played_card::KIND),
-        Kind::Tarot(&arbitration::out_of_turn::KIND),
-        Kind::Tarot(&arbitration::revoke::KIND),
-        Kind::Tarot(&arbitration::false_discard::KIND),
-        Kind::Tarot(&arbitration::handle_fault::KIND),
-        Kind::Tarot(&arbitration::other_cases::PREMATURE_CLAIM),
-        Kind::Tarot(&arbitration::other_cases::SCORE_SHEET),
-        Kind::Tarot(&arbitration::other_cases::SLOW_PLAY_KIND),
-        Kind::Tarot(&arbitration::other_cases::HAND_EXPOSED_KIND),
-        Kind::Tarot(&arbitration::other_cases::WRONG_CARD_COUNT_KIND),
-        Kind::Tarot(&arbitration::other_cases::TOUCHING_CARDS_KIND),
-        Kind::Tarot(&arbitration::other_cases::CARD_TURNED_AT_CUT_KIND),
-        Kind::Tarot(&arbitration::redeal::DEAL_NOT_PLAYED_KIND),
-        Kind::Tarot(&arbitration::reglement_faults::KIND),
-    ],
+    kinds: Kinds::Tarot(arbitration::KINDS),
     source: "ruleset-fft-donnes-libres-source",
     // The seed does not date the code: no date rather than a guess.
     in_force_from: None,
@@ -953,7 +933,7 @@ impl Ruleset {
             in_force_from: self.in_force_from.map(str::to_owned),
             in_force_until: self.in_force_until.map(str::to_owned),
             parameters: self.parameters.clone(),
-            kinds: self.kinds.iter().map(|k| self.kind_info(*k)).collect(),
+            kinds: self.kinds.iter().map(|k| self.kind_info(k)).collect(),
             vocabulary: crate::labels::vocabulary(),
         }
     }

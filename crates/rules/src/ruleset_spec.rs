@@ -8,7 +8,7 @@
 use std::borrow::Cow;
 
 use crate::bridge::parameters::LawsEdition;
-use crate::catalogue::{BridgeRuleset, CitationSpec, Edition, Game, Kind, KindInfo, TarotRuleset};
+use crate::catalogue::{BridgeRuleset, CitationSpec, Edition, Game, Kind, KindInfo, Kinds, TarotRuleset};
 use crate::parameters::Parameters;
 use crate::ruling::{AnswerIn, Citation, Question, RulesetRef};
 use crate::tarot::parameters::{FFT_PARAMETERS, TarotParameters};
@@ -33,7 +33,7 @@ pub struct Ruleset {
     /// The body's options.
     pub parameters: Parameters,
     /// The kinds implemented under it.
-    pub kinds: &'static [Kind],
+    pub kinds: Kinds,
     /// Fluent id of the text it implements: which code, which edition, from
     /// which translation.
     pub source: &'static str,
@@ -117,7 +117,7 @@ impl Ruleset {
 
     /// The kind with this id, if implemented under this ruleset.
     pub fn kind(&self, id: &str) -> Option<Kind> {
-        self.kinds.iter().copied().find(|k| k.id() == id)
+        self.kinds.iter().find(|k| k.id() == id)
     }
 
     /// Whether it applies `law` (a bridge edition may name a law it does not

@@ -92,6 +92,29 @@ pub enum ReviewReason {
     ScoreLeftToArbiter,
 }
 
+// Tarot's words for who chooses, whose bid is cancelled and what the
+// arbiter reviews are the facade's own, spelt the same on the wire.
+impl From<arbitre_tarot::vocabulary::Role> for Role {
+    fn from(role: arbitre_tarot::vocabulary::Role) -> Self {
+        use arbitre_tarot::vocabulary::Role as Tarot;
+        match role {
+            Tarot::Offender => Role::Offender,
+            Tarot::Taker => Role::Taker,
+            Tarot::EarlierBidder => Role::EarlierBidder,
+        }
+    }
+}
+
+impl From<arbitre_tarot::vocabulary::ReviewReason> for ReviewReason {
+    fn from(reason: arbitre_tarot::vocabulary::ReviewReason) -> Self {
+        use arbitre_tarot::vocabulary::ReviewReason as Tarot;
+        match reason {
+            Tarot::SanctionLeftToArbiter => ReviewReason::SanctionLeftToArbiter,
+            Tarot::ScoreLeftToArbiter => ReviewReason::ScoreLeftToArbiter,
+        }
+    }
+}
+
 // The id of an incident kind is arbitre-core's: a game declares its kinds
 // with it.
 pub use arbitre_core::decision::{KIND_ID_DESCRIPTION, KindId};

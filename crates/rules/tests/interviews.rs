@@ -174,7 +174,7 @@ fn walk_every_kind() {
     let mut failures = Vec::new();
     let mut walked = BTreeMap::new();
     for ruleset in ruleset::ALL.iter().copied() {
-        for kind in ruleset.kinds {
+        for kind in ruleset.kinds.iter() {
             let mut walk = Walk { ruleset, kind: kind.id(), evaluated: 0, complete: 0, failures: Vec::new() };
             let start = Incident {
                 kind: kind.id().to_owned(),

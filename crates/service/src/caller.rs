@@ -145,7 +145,7 @@ fn law_as_cited(law: &str) -> String {
     let cited = CITED.get_or_init(|| {
         let mut laws: Vec<String> = arbitre_rules::ruleset::ALL
             .iter()
-            .flat_map(|ruleset| ruleset.kinds.iter().map(move |kind| ruleset.kind_info(*kind)))
+            .flat_map(|ruleset| ruleset.kinds.iter().map(move |kind| ruleset.kind_info(kind)))
             .flat_map(|info| info.laws.into_iter().map(|citation| citation.law))
             .collect();
         laws.sort();

@@ -105,8 +105,22 @@ pub fn sanctions(decision: &Decision) -> Vec<Sanction> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tarot::arbitration::test_support::rule;
     use serde_json::json;
+
+    /// Rules on an incident of `kind` under the FFT ruleset, as stored.
+    fn rule(kind: &str, facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
+        let incident = crate::ruling::Incident {
+            kind: kind.into(),
+            facts: match facts {
+                Value::Object(facts) => facts.into_iter().collect(),
+                _ => Default::default(),
+            },
+            record: None,
+            choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+            outcome,
+        };
+        crate::evaluate(&incident, &crate::ruleset::FFT_DONNES_LIBRES).unwrap_or_else(|e| panic!("{e:?}"))
+    }
 
     #[test]
     fn a_ruling_gives_its_sanctions_and_one_asking_facts_none() {

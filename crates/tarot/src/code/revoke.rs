@@ -32,15 +32,15 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{Adjust, BanScope, Settle, TarotRole, fft, settle_from};
-use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
+use crate::card::CardSet;
+use crate::code::{ChoiceSpec, Domain, EnumValue, FactSpec};
+use crate::deal::Side;
+use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
-use crate::ruling::Role;
-use crate::tarot::card::CardSet;
-use crate::tarot::deal::Side;
-use crate::tarot::rectification::Rectification;
-use crate::tarot::scoring::DealSummary;
-use crate::text;
+use crate::scoring::DealSummary;
+use crate::vocabulary::Role;
+use arbitre_core::text;
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Renonce";
 
@@ -183,16 +183,16 @@ struct FromRecord {
 
 fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
     let Some(record) = super::tarot_record(ctx)? else { return Ok(None) };
-    let deal = crate::tarot::record::validate(&record).map_err(|e| e.into_input_error("/record/tarot"))?;
+    let deal = crate::record::validate(&record).map_err(|e| e.into_input_error("/record/tarot"))?;
     // The code's renonce is any rule of card play broken (« ne pas respecter
     // les règles du jeu de la carte »): a card that did not follow, trump or
     // overtrump, and at five a first lead in the called suit that is not the
     // called card (« Le jeu à 5 joueurs »).
-    let mut all = crate::tarot::play::revokes(&deal).into_iter();
+    let mut all = crate::play::revokes(&deal).into_iter();
     let Some(revoke) = all.next() else {
         return Err(InputError::new("no_revoke_in_record", "/record/tarot/tricks", text::msg("fft-error-no-revoke")));
     };
-    let later: Vec<crate::tarot::play::Revoke> = all.collect();
+    let later: Vec<crate::play::Revoke> = all.collect();
     let later_gained = later.iter().any(|r| {
         let won = deal.tricks.get(r.trick.saturating_sub(1)).and_then(|t| t.winner);
         won.is_some_and(|w| deal.side_of(w) == deal.side_of(r.player))
@@ -202,13 +202,10 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
     let trick = deal.tricks.get(revoke.trick - 1);
     let won_by_offenders = trick.and_then(|t| t.winner).is_some_and(|w| deal.side_of(w) == side);
     let cards = CardSet::of(trick.into_iter().flat_map(|t| {
-        t.cards
-            .iter()
-            .filter(|(p, c)| deal.side_of(*p) != side && *c != crate::tarot::card::Card::EXCUSE)
-            .map(|(_, c)| *c)
+        t.cards.iter().filter(|(p, c)| deal.side_of(*p) != side && *c != crate::card::Card::EXCUSE).map(|(_, c)| *c)
     }));
     let (halves, oudlers) = if won_by_offenders { (cards.half_points().0, cards.oudlers()) } else { (0, 0) };
-    let summary = if deal.is_complete() { crate::tarot::scoring::summarize(&deal).ok().map(|(s, _)| s) } else { None };
+    let summary = if deal.is_complete() { crate::scoring::summarize(&deal).ok().map(|(s, _)| s) } else { None };
     Ok(Some(FromRecord {
         established: deal.tricks.len() > revoke.trick,
         side,
@@ -218,7 +215,7 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
         card: revoke.card.to_string(),
         player: deal.name(revoke.player).to_owned(),
         summary,
-        called_suit_at_first_lead: revoke.rule == crate::tarot::play::PlayRule::CalledSuitAtFirstLead,
+        called_suit_at_first_lead: revoke.rule == crate::play::PlayRule::CalledSuitAtFirstLead,
         later,
         later_gained,
     }))
@@ -228,7 +225,7 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
 fn agree(ctx: &Ctx<'_>, id: &str, derived: &Value) -> Result<(), InputError> {
     match ctx.facts.get(id) {
         Some(given) if !given.is_null() && given != derived => {
-            Err(crate::context::contradiction("/facts", id, given, derived))
+            Err(arbitre_core::context::contradiction("/facts", id, given, derived))
         }
         _ => Ok(()),
     }
@@ -271,7 +268,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if waited {
         ctx.consult(&LET_ESTABLISH, true, &[(WAITED, Value::from(true))], None);
         ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Renonce".into() });
-        ctx.add_to_summary(crate::text::msg("fft-s-ethics-revoke-let-established"));
+        ctx.add_to_summary(arbitre_core::text::msg("fft-s-ethics-revoke-let-established"));
     }
     let to = side.other();
     ctx.rectify(Rectification::PointsRestored { to, points: Some(f64::from(halves) / 2.0), oudlers: Some(oudlers) });
@@ -299,7 +296,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ));
     }
     let summary_args: Vec<(&str, text::Arg)> =
-        vec![("points", crate::tarot::card::HalfPoints(halves).into()), ("oudlers", i64::from(oudlers).into())];
+        vec![("points", crate::card::HalfPoints(halves).into()), ("oudlers", i64::from(oudlers).into())];
     if side == Side::Taker {
         settle_from(ctx, &POINTS_RESTORED, (Settle::Cancelled, vec![]), (Settle::Scored, vec![]), adjust, base)?;
         ctx.summarize("fft-s-revoke-taker", &summary_args);
@@ -325,7 +322,7 @@ fn what_the_record_adds(ctx: &mut Ctx<'_>, record: Option<&FromRecord>) {
     if record.is_some_and(|r| !r.later.is_empty()) {
         ctx.rectify(SharedRectification::DirectorReview {
             law: "FFT Renonce".into(),
-            reason: crate::ruling::ReviewReason::ScoreLeftToArbiter,
+            reason: crate::vocabulary::ReviewReason::ScoreLeftToArbiter,
         });
     }
     // The rule of card play broken, when it is the règlement's rather than
@@ -443,8 +440,9 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::*;
-    use crate::ruling::{Decision, Status};
-    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+    use crate::code::test_support::Decision;
+    use crate::code::test_support::{has, has_type, rule, whens};
+    use arbitre_core::decision::Status;
 
     fn revoke(extra: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
         let mut facts = json!({"found_by": "players", "arbiter_called_at_once": true});
@@ -500,14 +498,14 @@ mod tests {
         });
         assert_eq!(scored, Some(105));
         // The same count said lost: refused, the count says he won.
-        let contradicted = crate::evaluate::evaluate(
-            &crate::tarot::arbitration::test_support::incident(
+        let contradicted = crate::code::test_support::evaluate(
+            &crate::code::test_support::incident(
                 KIND.id,
                 json!({"found_by": "players", "arbiter_called_at_once": true, "established": true, "offending_side": "defence", "non_offending_side_let_it_be_established": true, "points_illicitly_won": 5, "oudlers_illicitly_won": 1, "half_point_illicitly_won": false}),
                 &[(ELECTION, "scored")],
                 Some(json!({"contract": "prise", "taker_points": 46, "taker_oudlers": 1, "taker_wins": false})),
             ),
-            &crate::ruleset::FFT_DONNES_LIBRES,
+            &crate::code::test_support::FFT_DONNES_LIBRES,
         )
         .map(|_| ())
         .unwrap_err();

@@ -35,11 +35,11 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{CANCELLED_NOT_PLAYED, Settle, TarotRole, fft, redeal, settle};
-use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
-use crate::ruling::Role;
-use crate::tarot::rectification::Rectification;
-use crate::text::{Localized, msg};
+use crate::code::{ChoiceSpec, Domain, EnumValue, FactSpec};
+use crate::rectification::Rectification;
+use crate::vocabulary::Role;
+use arbitre_core::text::{Localized, msg};
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Intervention de l'arbitre en libre";
 const OTHER: &str = "Autres cas prévus par le code";
@@ -227,7 +227,7 @@ fn contract_played_is(ctx: &Ctx<'_>, allowed: &[&str], message: &str) -> Result<
             Err(InputError::new(
                 "outcome_contradiction",
                 "/outcome/contract",
-                crate::text::localized(
+                arbitre_core::text::localized(
                     message,
                     &[("contract_fr", named.fr.to_lowercase().into()), ("contract_en", named.en.to_lowercase().into())],
                 ),
@@ -250,8 +250,8 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::ruling::Status;
-    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+    use crate::code::test_support::{has, has_type, rule, whens};
+    use arbitre_core::decision::Status;
 
     #[test]
     fn granted_after_counting_the_arbiter_signs_the_sheet() {
@@ -277,13 +277,14 @@ mod tests {
     /// tarot probe read « pas garde_sans » in French).
     #[test]
     fn a_refused_over_contract_played_anyway_is_refused_naming_the_contract() {
-        let incident = crate::tarot::arbitration::test_support::incident(
+        let incident = crate::code::test_support::incident(
             KIND.id,
             json!({"situation": "bid", "granted": false, "earlier_bid": true}),
             &[(ELECTION, "play")],
             Some(json!({"contract": "garde_sans"})),
         );
-        let error = crate::evaluate(&incident, &crate::ruleset::FFT_DONNES_LIBRES).unwrap_err();
+        let error =
+            crate::code::test_support::evaluate(&incident, &crate::code::test_support::FFT_DONNES_LIBRES).unwrap_err();
         assert_eq!((error.code, error.pointer.as_str()), ("outcome_contradiction", "/outcome/contract"));
         assert!(error.detail.fr.ends_with("pas une garde sans le chien."), "{}", error.detail.fr);
         assert!(error.detail.en.ends_with("not a garde sans (without the dog)."), "{}", error.detail.en);

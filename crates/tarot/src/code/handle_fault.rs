@@ -40,10 +40,10 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{Adjust, Settle, TAKER_PARTNER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
-use crate::catalogue::{Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
-use crate::tarot::deal::Side;
-use crate::tarot::rectification::Rectification;
+use crate::code::{Domain, EnumValue, FactSpec};
+use crate::deal::Side;
+use crate::rectification::Rectification;
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Présentation de la poignée";
 
@@ -241,7 +241,10 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         // 100-point penalty).
         if ctx.int_fact(super::PREVIOUS_OFFENCES).is_some_and(|previous| previous > 0) {
             let points = super::params(ctx).standard_penalty_points;
-            ctx.add_to_summary(crate::text::localized("fft-s-repeat-penalty", &[("points", i64::from(points).into())]));
+            ctx.add_to_summary(arbitre_core::text::localized(
+                "fft-s-repeat-penalty",
+                &[("points", i64::from(points).into())],
+            ));
         }
     } else {
         // Nothing is recorded: the taker is named as the code names him.
@@ -271,7 +274,7 @@ fn partners_fault(ctx: &mut Ctx<'_>, fault: &str, read: &[(&str, Value)]) -> Res
             // probe).
             ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
                 law: format!("FFT, {SECTION}"),
-                reason: crate::ruling::ReviewReason::ScoreLeftToArbiter,
+                reason: crate::vocabulary::ReviewReason::ScoreLeftToArbiter,
             });
             ctx.summarize("fft-s-handle-partner-warned", &[]);
         }
@@ -408,7 +411,7 @@ fn counted_handle_in_outcome(ctx: &Ctx<'_>, side: Option<Side>) -> Result<(), In
     if present {
         return Ok(());
     }
-    Err(InputError::new("outcome_contradiction", pointer, crate::text::msg("fft-error-counted-handle-missing")))
+    Err(InputError::new("outcome_contradiction", pointer, arbitre_core::text::msg("fft-error-counted-handle-missing")))
 }
 
 #[cfg(test)]
@@ -417,8 +420,9 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::*;
-    use crate::ruling::{Decision, Status};
-    use crate::tarot::arbitration::test_support::{has, has_type, rule as decide, whens};
+    use crate::code::test_support::Decision;
+    use crate::code::test_support::{has, has_type, rule as decide, whens};
+    use arbitre_core::decision::Status;
 
     fn handle(fault: &str, by: Option<&str>, previous: i64, outcome: Option<Value>) -> Decision {
         let mut facts = json!({"found_by": "players", "arbiter_called_at_once": true, "fault": fault, "previous_offences": previous});

@@ -45,11 +45,11 @@ use super::KindSpec;
 use super::exposed_card;
 use super::principles::{self, Proceed};
 use super::{LeadDemand, TarotRole, fft, reglement};
-use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
+use crate::code::{ChoiceSpec, Domain, EnumValue, FactSpec};
+use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
-use crate::ruling::{ReviewReason, Role};
-use crate::tarot::rectification::Rectification;
+use crate::vocabulary::{ReviewReason, Role};
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Carte jouée hors tour";
 
@@ -189,7 +189,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
         // « L'arbitre devra assister à la fin de la donne » (Carte exposée).
         ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
-        ctx.add_to_summary(crate::text::msg("fft-s-out-of-turn-not-a-lead"));
+        ctx.add_to_summary(arbitre_core::text::msg("fft-s-out-of-turn-not-a-lead"));
         return Ok(());
     }
     if on_lead == "takers_side" {
@@ -219,14 +219,17 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.reject(InputError::new(
                 "invalid_choice",
                 format!("/choices/{CHOICE}"),
-                crate::text::msg("fft-error-out-of-turn-refuse-needs-demand"),
+                arbitre_core::text::msg("fft-error-out-of-turn-refuse-needs-demand"),
             ));
         }
         Some(choice) => {
             ctx.consult(&ELECTION, true, &[(CHOICE, Value::from(choice))], None);
             // The summary says what the taker chose (a thin-client probe
             // read only the warning once he had chosen).
-            ctx.add_to_summary(crate::text::localized("fft-s-out-of-turn-taker-chose", &[("choice", choice.into())]));
+            ctx.add_to_summary(arbitre_core::text::localized(
+                "fft-s-out-of-turn-taker-chose",
+                &[("choice", choice.into())],
+            ));
             if choice == "accept" {
                 ctx.rectify(Rectification::LeadOutOfTurnAccepted);
             } else {
@@ -267,7 +270,10 @@ fn taker_had_the_lead(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) -> Result<(), I
             ctx.reject(InputError::new(
                 "invalid_choice",
                 format!("/choices/{CHOICE}"),
-                crate::text::localized("fft-error-out-of-turn-no-defender-on-lead", &[("choice", choice.into())]),
+                arbitre_core::text::localized(
+                    "fft-error-out-of-turn-no-defender-on-lead",
+                    &[("choice", choice.into())],
+                ),
             ));
         }
         Some(choice) => {
@@ -276,11 +282,11 @@ fn taker_had_the_lead(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) -> Result<(), I
             ctx.consult(&ELECTION, true, &read, None);
             if choice == "accept" {
                 ctx.rectify(Rectification::LeadOutOfTurnAccepted);
-                ctx.add_to_summary(crate::text::msg("fft-s-out-of-turn-taker-on-lead-accepted"));
+                ctx.add_to_summary(arbitre_core::text::msg("fft-s-out-of-turn-taker-on-lead-accepted"));
             } else {
                 ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
                 ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
-                ctx.add_to_summary(crate::text::msg("fft-s-out-of-turn-taker-on-lead-refused"));
+                ctx.add_to_summary(arbitre_core::text::msg("fft-s-out-of-turn-taker-on-lead-refused"));
             }
         }
     }
@@ -329,8 +335,8 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::ruling::Status;
-    use crate::tarot::arbitration::test_support::{has, has_type, rule};
+    use crate::code::test_support::{has, has_type, rule};
+    use arbitre_core::decision::Status;
 
     fn facts() -> serde_json::Value {
         json!({"found_by": "players", "arbiter_called_at_once": true, "offender_role": "defender", "player_on_lead": "another_defender", "deal_distorted": false, "previous_offences": 0})
@@ -359,16 +365,16 @@ mod tests {
         let refused = rule(KIND.id, f.clone(), &[(CHOICE, "refuse")], None);
         assert!(has(&refused, json!({"type": "exposed_card_returned", "player": "offender"})));
         assert!(!has_type(&refused, "lead_required"));
-        let error = crate::evaluate::evaluate(
-            &crate::tarot::arbitration::test_support::incident(KIND.id, f, &[(CHOICE, "require_another_suit")], None),
-            &crate::ruleset::FFT_DONNES_LIBRES,
+        let error = crate::code::test_support::evaluate(
+            &crate::code::test_support::incident(KIND.id, f, &[(CHOICE, "require_another_suit")], None),
+            &crate::code::test_support::FFT_DONNES_LIBRES,
         )
         .unwrap_err();
         assert_eq!(error.code, "invalid_choice");
         // A defender on lead may not simply be refused: the text's demand.
-        let error = crate::evaluate::evaluate(
-            &crate::tarot::arbitration::test_support::incident(KIND.id, facts(), &[(CHOICE, "refuse")], None),
-            &crate::ruleset::FFT_DONNES_LIBRES,
+        let error = crate::code::test_support::evaluate(
+            &crate::code::test_support::incident(KIND.id, facts(), &[(CHOICE, "refuse")], None),
+            &crate::code::test_support::FFT_DONNES_LIBRES,
         )
         .unwrap_err();
         assert_eq!(error.code, "invalid_choice");

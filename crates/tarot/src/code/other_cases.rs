@@ -56,10 +56,10 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{Adjust, PREVIOUS_OFFENCES, Settle, TarotRole, fft, params, settle, warning_then_penalty};
-use crate::catalogue::{Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
+use crate::code::{Domain, EnumValue, FactSpec};
+use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
-use crate::tarot::rectification::Rectification;
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Autres cas prévus par le code";
 
@@ -263,7 +263,7 @@ fn slow_play_each(
         return Err(InputError::new(
             "invalid_fact",
             "/facts/concerned_repeat_offenders",
-            crate::text::msg("fft-error-concerned-repeat"),
+            arbitre_core::text::msg("fft-error-concerned-repeat"),
         ));
     }
     // One player concerned: his previous offences and whether he
@@ -275,7 +275,7 @@ fn slow_play_each(
         return Err(InputError::new(
             "invalid_fact",
             "/facts/concerned_repeat_offenders",
-            crate::text::msg("fft-error-concerned-repeat-previous"),
+            arbitre_core::text::msg("fft-error-concerned-repeat-previous"),
         ));
     }
     ctx.consult(
@@ -528,8 +528,8 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::ruling::Status;
-    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+    use crate::code::test_support::{has, has_type, rule, whens};
+    use arbitre_core::decision::Status;
 
     fn called() -> serde_json::Value {
         json!({"found_by": "players", "arbiter_called_at_once": true})

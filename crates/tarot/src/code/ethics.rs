@@ -22,9 +22,9 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{RANKINGS, TarotRole, fft, params, ranking_fact};
-use crate::catalogue::{Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
-use crate::tarot::rectification::Rectification;
+use crate::code::{Domain, EnumValue, FactSpec};
+use crate::rectification::Rectification;
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Fautes contre l'éthique";
 
@@ -389,7 +389,7 @@ fn ranking_penalty(ctx: &mut Ctx<'_>, fault: &str, rule: &Rule, read_fault: (&st
     ctx.consult(&GRAVE, true, &[(RANKING, serde_json::to_value(ranking).unwrap_or(Value::Null))], None);
     let player = if fault == "failed_to_call_arbiter" { TarotRole::PlayersWhoFoundIt } else { TarotRole::Offender };
     ctx.rectify(Rectification::PointPenalty { players: player, points, ranking: Some(ranking) });
-    let ranking_label = crate::text::msg(&format!("fft-v-{}", ranking_id(ranking)));
+    let ranking_label = arbitre_core::text::msg(&format!("fft-v-{}", ranking_id(ranking)));
     ctx.summarize(
         "fft-s-ethics-penalty",
         &[
@@ -448,10 +448,10 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::ruling::Status;
-    use crate::tarot::arbitration::test_support::{applied, has, has_type, rule};
+    use crate::code::test_support::{applied, has, has_type, rule};
+    use arbitre_core::decision::Status;
 
-    fn ethics(extra: serde_json::Value) -> crate::ruling::Decision {
+    fn ethics(extra: serde_json::Value) -> crate::code::test_support::Decision {
         let mut facts = json!({"found_by": "players", "arbiter_called_at_once": true});
         facts.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
         rule(KIND.id, facts, &[], None)
@@ -506,7 +506,8 @@ mod tests {
         assert!(has(&d, json!({"type": "point_penalty", "points": 200})));
         // One round: whether it was deliberate, and the ranking it would be
         // penalised on, asked together; the ranking already given is not.
-        let asked = |d: &crate::ruling::Decision| d.questions.iter().map(|q| q.id.clone()).collect::<Vec<_>>();
+        let asked =
+            |d: &crate::code::test_support::Decision| d.questions.iter().map(|q| q.id.clone()).collect::<Vec<_>>();
         let d = ethics(json!({"fault": "hesitation_in_bidding"}));
         assert_eq!(asked(&d), [DELIBERATE, RANKING]);
         let d = ethics(json!({"fault": "hesitation_in_bidding", "offender_ranking": "unranked"}));

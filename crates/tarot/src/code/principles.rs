@@ -12,10 +12,10 @@ use serde_json::Value;
 
 use super::Ctx;
 use super::fft;
-use crate::catalogue::{Domain, EnumValue, FactSpec};
-use crate::context::Rule;
+use crate::code::{Domain, EnumValue, FactSpec};
+use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
-use crate::tarot::rectification::Rectification;
+use arbitre_core::Rule;
 
 const GENERAL: &str = "Généralités";
 const ATTITUDE: &str = "Attitude de l'arbitre";
@@ -69,7 +69,7 @@ pub const CALLED_AT_ONCE_FACT: FactSpec =
     FactSpec { id: CALLED_AT_ONCE, question: "fft-q-called-at-once", domain: Domain::Boolean, rule: NOT_CALLED.id };
 
 /// The citations of the principles, for a kind's `laws`.
-pub const LAWS: [crate::catalogue::CitationSpec; 4] =
+pub const LAWS: [crate::code::CitationSpec; 4] =
     [CALL_AT_ONCE.citation, NOT_CALLED.citation, ARBITER_SAW.citation, ETHICS_ANY_TIME.citation];
 
 /// Whether the arbiter alone saw the fault, so that he acts at the end of
@@ -167,8 +167,8 @@ fn apply_timed(ctx: &mut Ctx<'_>, ethics: bool, dealing: Option<(&str, Option<bo
 mod tests {
     use serde_json::json;
 
-    use crate::ruling::Status;
-    use crate::tarot::arbitration::test_support::{applied, has_type, rule};
+    use crate::code::test_support::{applied, has_type, rule};
+    use arbitre_core::decision::Status;
 
     #[test]
     fn the_arbiter_is_asked_who_found_the_fault_then_whether_he_was_called() {

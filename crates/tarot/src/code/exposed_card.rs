@@ -26,9 +26,9 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{PREVIOUS_OFFENCES, Settle, TAKER_PARTNER_OR_DEFENDER, TarotRole, fft, settle, warning_then_penalty};
-use crate::catalogue::{Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
-use crate::tarot::rectification::Rectification;
+use crate::code::{Domain, EnumValue, FactSpec};
+use crate::rectification::Rectification;
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Carte exposée";
 
@@ -217,8 +217,9 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::*;
-    use crate::ruling::{Decision, Status};
-    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+    use crate::code::test_support::Decision;
+    use crate::code::test_support::{has, has_type, rule, whens};
+    use arbitre_core::decision::Status;
 
     fn exposed(extra: Value, outcome: Option<Value>) -> Decision {
         let mut facts = json!({"found_by": "players", "arbiter_called_at_once": true, "situation": "card_exposed"});
@@ -233,7 +234,8 @@ mod tests {
         let distorted = json!({"exposed_by": "defender", "partner_card_followed": false, "deal_distorted": true});
         let score = |outcome: Value| {
             let d = exposed(distorted.clone(), Some(outcome));
-            serde_json::to_value(&d).unwrap()["rectifications"]
+            serde_json::to_value(&d.rectifications)
+                .unwrap()
                 .as_array()
                 .unwrap()
                 .iter()
@@ -248,7 +250,7 @@ mod tests {
         // Both at once would count the half twice: refused.
         let mut facts = json!({"found_by": "players", "arbiter_called_at_once": true, "situation": "card_exposed"});
         facts.as_object_mut().unwrap().extend(distorted.as_object().unwrap().clone());
-        let incident = crate::ruling::Incident {
+        let incident = crate::code::test_support::Incident {
             kind: KIND.id.into(),
             facts: serde_json::from_value(facts).unwrap(),
             record: None,
@@ -257,14 +259,16 @@ mod tests {
                 json!({"contract": "garde", "taker_points": 40.5, "taker_half_point": true, "taker_oudlers": 2}),
             ),
         };
-        let error = crate::evaluate::evaluate(&incident, &crate::ruleset::FFT_DONNES_LIBRES).unwrap_err();
+        let error =
+            crate::code::test_support::evaluate(&incident, &crate::code::test_support::FFT_DONNES_LIBRES).unwrap_err();
         assert_eq!((error.code, error.pointer.as_str()), ("outcome_contradiction", "/outcome/taker_half_point"));
         // A third of a point is no count.
-        let incident = crate::ruling::Incident {
+        let incident = crate::code::test_support::Incident {
             outcome: Some(json!({"contract": "garde", "taker_points": 40.3, "taker_oudlers": 2})),
             ..incident
         };
-        let error = crate::evaluate::evaluate(&incident, &crate::ruleset::FFT_DONNES_LIBRES).unwrap_err();
+        let error =
+            crate::code::test_support::evaluate(&incident, &crate::code::test_support::FFT_DONNES_LIBRES).unwrap_err();
         assert_eq!(error.pointer, "/outcome/taker_points");
     }
 

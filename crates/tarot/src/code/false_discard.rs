@@ -43,12 +43,12 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{Adjust, Settle, fft};
-use crate::catalogue::{Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
-use crate::tarot::card::Card;
-use crate::tarot::deal::{Side, TableSize};
-use crate::tarot::rectification::Rectification;
-use crate::text;
+use crate::card::Card;
+use crate::code::{Domain, EnumValue, FactSpec};
+use crate::deal::{Side, TableSize};
+use crate::rectification::Rectification;
+use arbitre_core::text;
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Faux écart";
 
@@ -162,7 +162,7 @@ struct FromRecord {
     /// The deal played out to the end (a discard of the right size holding a
     /// card that may not be discarded, or one card over or short, read by
     /// `validate_false_discard`): the deal's count, which decides it.
-    summary: Option<crate::tarot::scoring::DealSummary>,
+    summary: Option<crate::scoring::DealSummary>,
 }
 
 fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
@@ -184,10 +184,10 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
         // left to a count sent with it, which the record contradicted. A
         // record that cannot be read whole (a partial one) leaves the count
         // to the arbiter, as before.
-        if let Ok(deal) = crate::tarot::record::validate_false_discard(&record)
+        if let Ok(deal) = crate::record::validate_false_discard(&record)
             && deal.is_complete()
         {
-            summary = crate::tarot::scoring::summarize(&deal).ok().map(|(s, _)| s);
+            summary = crate::scoring::summarize(&deal).ok().map(|(s, _)| s);
             // One card too many: the code gives the last trick, which the
             // taker could not play to, to the defence. At five the taker's
             // partner may have won it: its cards (and a petit au bout in it)
@@ -204,13 +204,13 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
         // have kept; règlement, Le Chien et l'Ecart). A discard of the
         // right size lets the record be read whole, and a deal played out
         // gives the count that decides the ruling.
-        let deal = crate::tarot::record::validate(&record).map_err(|e| e.into_input_error("/record/tarot"))?;
+        let deal = crate::record::validate(&record).map_err(|e| e.into_input_error("/record/tarot"))?;
         let hand = deal.hands[deal.sides.taker].union(deal.dog);
-        if crate::tarot::discard::check(hand, deal.discard).is_empty() {
+        if crate::discard::check(hand, deal.discard).is_empty() {
             return Err(none());
         }
         if deal.is_complete() {
-            summary = crate::tarot::scoring::summarize(&deal).ok().map(|(s, _)| s);
+            summary = crate::scoring::summarize(&deal).ok().map(|(s, _)| s);
         }
         "forbidden_cards"
     } else {
@@ -228,13 +228,13 @@ fn from_record(ctx: &Ctx<'_>) -> Result<Option<FromRecord>, InputError> {
 
 /// Moves the last trick, if the taker's side won it, to the defence: its
 /// points and oudlers, and the petit au bout if it holds the petit.
-fn last_trick_to_the_defence(deal: &crate::tarot::record::Deal, summary: &mut crate::tarot::scoring::DealSummary) {
-    use crate::tarot::deal::Side;
+fn last_trick_to_the_defence(deal: &crate::record::Deal, summary: &mut crate::scoring::DealSummary) {
+    use crate::deal::Side;
     let Some(last) = deal.tricks.last() else { return };
     if last.winner.map(|w| deal.side_of(w)) != Some(Side::Taker) {
         return;
     }
-    let cards = crate::tarot::card::CardSet::of(last.cards.iter().map(|(_, c)| *c));
+    let cards = crate::card::CardSet::of(last.cards.iter().map(|(_, c)| *c));
     summary.taker_points.0 = summary.taker_points.0.saturating_sub(cards.half_points().0);
     summary.taker_oudlers = summary.taker_oudlers.saturating_sub(cards.oudlers());
     if summary.petit_au_bout == Some(Side::Taker) && cards.contains(Card::PETIT) {
@@ -418,8 +418,8 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::*;
-    use crate::ruling::Decision;
-    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+    use crate::code::test_support::Decision;
+    use crate::code::test_support::{has, has_type, rule, whens};
 
     #[test]
     fn the_arbiter_who_sees_it_before_the_first_card_intervenes_at_once() {
@@ -466,7 +466,7 @@ mod tests {
 
     #[test]
     fn between_a_king_and_an_oudler_the_oudler_is_the_highest() {
-        use crate::tarot::card::Suit;
+        use crate::card::Suit;
         let king = Card::king(Suit::from_char('S').unwrap());
         for oudler in Card::OUDLERS {
             assert_eq!(highest_card(&[king, oudler]), Some(oudler));

@@ -144,3 +144,63 @@ pub enum RepeatScope {
     /// Those given in any event.
     AnyEvent,
 }
+
+impl TarotRole {
+    /// Every tarot role, in the order of the enum.
+    pub const ALL: [TarotRole; 19] = [
+        TarotRole::Offender,
+        TarotRole::OffendingSide,
+        TarotRole::NonOffendingSide,
+        TarotRole::OffendersPartner,
+        TarotRole::Taker,
+        TarotRole::Defence,
+        TarotRole::DefenderOnLead,
+        TarotRole::Dealer,
+        TarotRole::RightfulDealer,
+        TarotRole::PlayerOppositeDealer,
+        TarotRole::EarlierBidder,
+        TarotRole::AllPlayers,
+        TarotRole::PlayersConcerned,
+        TarotRole::ConcernedFirstOffence,
+        TarotRole::ConcernedRepeatOffence,
+        TarotRole::PlayersWhoFoundIt,
+        TarotRole::Spectator,
+        TarotRole::PartnerSittingOut,
+        TarotRole::NextDealer,
+    ];
+
+    /// Who this is, in words (`tarot-role-<name>`).
+    pub fn label(self) -> arbitre_core::text::Localized {
+        let name = serde_json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+        arbitre_core::text::msg(&format!("tarot-role-{}", name.replace('_', "-")))
+    }
+}
+
+/// A player as the code's elections and the consequences every game states
+/// alike name him: who chooses (the taker, or the earlier bidder after a
+/// refused over-contract), or whose bid is cancelled (the offender). The
+/// facade names them with the roles of both games, by the same words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// The player who committed the fault.
+    Offender,
+    /// The taker.
+    Taker,
+    /// The player who bid prise or garde before an over-contract the
+    /// arbiter refused.
+    EarlierBidder,
+}
+
+/// What the arbiter reviews, the code leaving it to him.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReviewReason {
+    /// Whether to sanction a fault the FFT code names no sanction for: the
+    /// règlement states the rule, the arbiter judges.
+    SanctionLeftToArbiter,
+    /// How the deal is scored, the code naming the fault's sanction but not
+    /// its effect on the deal (whether a handle shown by the taker's partner
+    /// at five counts): the arbiter judges.
+    ScoreLeftToArbiter,
+}

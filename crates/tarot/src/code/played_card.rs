@@ -10,10 +10,10 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{TarotRole, fft};
-use crate::catalogue::{Domain, FactSpec};
-use crate::context::{InputError, Rule};
+use crate::code::{Domain, FactSpec};
+use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
-use crate::tarot::rectification::Rectification;
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Carte jouée";
 
@@ -87,7 +87,7 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::tarot::arbitration::test_support::{has_type, rule};
+    use crate::code::test_support::{has_type, rule};
 
     #[test]
     fn a_card_out_of_the_hand_is_played_and_changed_only_when_a_fault() {

@@ -7,7 +7,7 @@
 //! the arbiter was called at once), the "warning, then a penalty on a repeat"
 //! rule fed by the `previous_offences` fact (the server counts them from the
 //! store; the engine stays pure), and the settlement of "if the taker wins …
-//! if he fails …" rulings, with the score computed by [`crate::tarot::scoring`]
+//! if he fails …" rulings, with the score computed by [`crate::scoring`]
 //! once the outcome is known.
 //!
 //! The copy of the code the project holds repeats many paragraphs; a repeated
@@ -30,17 +30,21 @@ pub mod revoke;
 pub mod wrong_count;
 pub mod wrong_dealer;
 
+use arbitre_core::{InputError, Rule};
 use serde_json::Value;
 
-use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, Tarot};
-use crate::context::{InputError, Rule};
-use crate::tarot::card::HalfPoints;
-use crate::tarot::deal::{Contract, Side};
-use crate::tarot::handles::HandleKind;
-use crate::tarot::parameters::TarotParameters;
-use crate::tarot::rectification::Rectification;
-use crate::tarot::scoring::{self, Chelem, DealSummary, HandleBonus, Score, SummaryInput};
-use crate::text;
+// A kind's declaration and its facts are arbitre-core's, the engine's words
+// over any game; the cases name them from here.
+pub use arbitre_core::{CitationSpec, Domain, EnumValue, FactSpec};
+
+use crate::card::HalfPoints;
+use crate::deal::{Contract, Side};
+pub use crate::game::Tarot;
+use crate::handles::HandleKind;
+use crate::parameters::TarotParameters;
+use crate::rectification::Rectification;
+use crate::scoring::{self, Chelem, DealSummary, HandleBonus, Score, SummaryInput};
+use arbitre_core::text;
 
 /// A citation of the FFT code: its section (« Fausse donne ») and the case
 /// within it, as the seed titles them.
@@ -57,14 +61,42 @@ pub const fn reglement(chapter: &'static str, title: &'static str) -> CitationSp
 // The words the code's decisions and options are written in sit below the
 // cases, so that the rectifications, the parameters and the labels can name
 // them without pointing back at the cases (issue 12).
-pub use crate::tarot::vocabulary::{BanScope, EthicsScale, LeadDemand, RepeatScope, TarotRanking, TarotRole};
+pub use crate::vocabulary::{BanScope, EthicsScale, LeadDemand, RepeatScope, TarotRanking, TarotRole};
 
 /// The context the FFT cases read facts from and write their rulings to:
 /// arbitre-core's, over tarot.
-pub type Ctx<'a> = crate::context::Ctx<'a, Tarot>;
+pub type Ctx<'a> = arbitre_core::Ctx<'a, Tarot>;
 
 /// A tarot kind's declaration.
-pub type KindSpec = crate::catalogue::KindSpec<Tarot>;
+pub type KindSpec = arbitre_core::KindSpec<Tarot>;
+
+/// An election the code gives a player (the taker, or the earlier bidder
+/// after a refused over-contract).
+pub type ChoiceSpec = arbitre_core::ChoiceSpec<crate::vocabulary::Role>;
+
+/// The kinds of the code, in the order the `fft-donnes-libres` ruleset lists
+/// them.
+pub static KINDS: &[&KindSpec] = &[
+    &ethics::KIND,
+    &over_contract::KIND,
+    &misdeal::KIND,
+    &wrong_dealer::KIND,
+    &exposed_card::KIND,
+    &played_card::KIND,
+    &out_of_turn::KIND,
+    &revoke::KIND,
+    &false_discard::KIND,
+    &handle_fault::KIND,
+    &other_cases::PREMATURE_CLAIM,
+    &other_cases::SCORE_SHEET,
+    &other_cases::SLOW_PLAY_KIND,
+    &other_cases::HAND_EXPOSED_KIND,
+    &other_cases::WRONG_CARD_COUNT_KIND,
+    &other_cases::TOUCHING_CARDS_KIND,
+    &other_cases::CARD_TURNED_AT_CUT_KIND,
+    &redeal::DEAL_NOT_PLAYED_KIND,
+    &reglement_faults::KIND,
+];
 
 /// The tarot parameters of the ruleset applied.
 pub fn params<'a>(ctx: &Ctx<'a>) -> &'a TarotParameters {
@@ -475,7 +507,7 @@ fn recorded_table(ctx: &Ctx<'_>) -> Option<RecordedTable> {
     let from_bids = record
         .bids
         .as_deref()
-        .and_then(crate::tarot::deal::auction_winner)
+        .and_then(crate::deal::auction_winner)
         .filter(|_| record.dealer < players)
         .map(|(i, contract)| ((record.dealer + 1 + i) % players, contract));
     let taker = from_bids.map(|(taker, _)| taker).or(record.taker).filter(|t| *t < players);
@@ -572,7 +604,7 @@ fn agree_with_record<T: PartialEq + Copy + Into<Value>>(
 }
 
 fn contradicts_record(field: &str, given: &Value, shown: &Value) -> InputError {
-    crate::context::contradiction("/outcome", field, given, shown)
+    arbitre_core::context::contradiction("/outcome", field, given, shown)
 }
 
 /// A contract as the outcome names it.
@@ -707,7 +739,7 @@ pub fn scored_whatever(ctx: &mut Ctx<'_>, adjust: Adjust) -> Result<(), InputErr
 
 /// Reads the tarot deal record of the incident, if one was given; a record
 /// in a bridge format is refused.
-pub fn tarot_record(ctx: &Ctx<'_>) -> Result<Option<crate::tarot::record::DealRecord>, InputError> {
+pub fn tarot_record(ctx: &Ctx<'_>) -> Result<Option<crate::record::DealRecord>, InputError> {
     // The record as it came: none, or its `tarot` field (`None` when the
     // record came in a bridge format).
     let Some(record) = ctx.source else { return Ok(None) };
@@ -721,7 +753,7 @@ pub fn tarot_record(ctx: &Ctx<'_>) -> Result<Option<crate::tarot::record::DealRe
     read_tarot_record(value).map(Some)
 }
 
-pub use crate::tarot::reading::read_tarot_record;
+pub use crate::reading::read_tarot_record;
 
 /// The enum value of `TarotRanking` a fact holds.
 pub fn ranking_fact(ctx: &Ctx<'_>, id: &str) -> Option<TarotRanking> {
@@ -779,7 +811,7 @@ pub fn partner_sanction_left_to_arbiter(
     ctx.consult(&PARTNER_AT_FIVE, true, read, None);
     ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
         law: format!("FFT, {section}"),
-        reason: crate::ruling::ReviewReason::SanctionLeftToArbiter,
+        reason: crate::vocabulary::ReviewReason::SanctionLeftToArbiter,
     });
     Ok(())
 }
@@ -822,13 +854,55 @@ pub fn partner_exists(ctx: &Ctx<'_>, fact: &str) -> Result<(), InputError> {
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 pub(crate) mod test_support {
+    use std::cell::OnceCell;
     use std::collections::BTreeMap;
 
+    use arbitre_core::decision::RulesetRef;
+    use arbitre_core::{Edition, Input, InputError, Ruling, Trace};
     use serde_json::Value;
 
-    use crate::evaluate::evaluate;
-    use crate::ruleset::FFT_DONNES_LIBRES;
-    use crate::ruling::{Decision, Incident};
+    use super::{KINDS, Tarot};
+    use crate::TarotRuleset;
+    use crate::parameters::{FFT_PARAMETERS, TarotParameters};
+    use crate::rectification::Consequence;
+
+    /// A ruling of the code, as the tests read it.
+    pub type Decision = Ruling<Tarot>;
+
+    /// The FFT's code as the facade's `fft-donnes-libres` ruleset applies
+    /// it: cited as written, with the FFT's options.
+    pub struct FftCode;
+
+    /// The ruleset the cases are tested under.
+    pub static FFT_DONNES_LIBRES: FftCode = FftCode;
+
+    impl Edition for FftCode {
+        fn reference(&self) -> RulesetRef {
+            RulesetRef { id: "fft-donnes-libres".into(), version: "test".into() }
+        }
+    }
+
+    impl TarotRuleset for FftCode {
+        fn tarot_parameters(&self) -> &TarotParameters {
+            &FFT_PARAMETERS
+        }
+    }
+
+    /// An incident as the tests give it: a kind, facts, a tarot record
+    /// (JSON), elections and an outcome.
+    #[derive(Clone)]
+    pub struct Incident {
+        /// The kind.
+        pub kind: String,
+        /// The facts.
+        pub facts: BTreeMap<String, Value>,
+        /// The tarot record, as JSON.
+        pub record: Option<Value>,
+        /// The elections.
+        pub choices: BTreeMap<String, String>,
+        /// The outcome.
+        pub outcome: Option<Value>,
+    }
 
     /// An incident of `kind` without a record.
     pub fn incident(kind: &str, facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Incident {
@@ -839,6 +913,21 @@ pub(crate) mod test_support {
             choices: choices.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
             outcome,
         }
+    }
+
+    /// Rules on an incident as the facade does for a tarot kind: its input
+    /// checked against the kind's catalogue, then the case's rules.
+    pub fn evaluate(incident: &Incident, ruleset: &FftCode) -> Result<Decision, InputError> {
+        let kind = KINDS.iter().copied().find(|k| k.id == incident.kind).expect("a kind of the code");
+        let record = incident.record.clone().map(Some);
+        let input = Input {
+            facts: &incident.facts,
+            choices: &incident.choices,
+            outcome: incident.outcome.as_ref(),
+            source: record.as_ref(),
+        };
+        arbitre_core::context::check_input(&input, kind, ruleset)?;
+        arbitre_core::context::run(&input, ruleset, kind, None, Trace::Kept, OnceCell::new(), |_| Ok(None))
     }
 
     /// Rules on an incident of `kind` under the FFT ruleset.
@@ -857,9 +946,7 @@ pub(crate) mod test_support {
 
     /// Whether a rectification of this type is present.
     pub fn has_type(d: &Decision, kind: &str) -> bool {
-        d.rectifications
-            .iter()
-            .any(|r: &crate::rectification::Rectification| serde_json::to_value(r).unwrap()["type"] == kind)
+        d.rectifications.iter().any(|r: &Consequence| serde_json::to_value(r).unwrap()["type"] == kind)
     }
 
     /// The `when` of the conditional branches.
@@ -876,8 +963,8 @@ pub(crate) mod test_support {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::ruleset::FFT_DONNES_LIBRES;
-    use crate::text;
+    use super::KINDS;
+    use arbitre_core::text;
 
     /// Every text a tarot kind shows exists in French and English.
     #[test]
@@ -925,16 +1012,16 @@ mod tests {
     #[test]
     fn every_message_of_the_tarot_kinds_exists_in_both_languages() {
         let mut ids: Vec<String> = Vec::new();
-        for kind in FFT_DONNES_LIBRES.kinds {
-            ids.push(kind.title().into());
-            ids.extend(kind.laws().iter().map(|l| l.title.to_owned()));
-            for fact in kind.facts().iter().chain(kind.outcome()) {
+        for kind in KINDS {
+            ids.push(kind.title.into());
+            ids.extend(kind.laws.iter().map(|l| l.title.to_owned()));
+            for fact in kind.facts.iter().chain(kind.outcome) {
                 ids.push(fact.question.into());
-                if let crate::catalogue::Domain::Enum(values) = fact.domain {
+                if let crate::code::Domain::Enum(values) = fact.domain {
                     ids.extend(values.iter().map(|v| v.label.to_owned()));
                 }
             }
-            for choice in kind.choices() {
+            for choice in kind.choices {
                 ids.push(choice.law.title.into());
                 ids.extend(choice.options.iter().map(|o| o.label.to_owned()));
             }
@@ -962,7 +1049,9 @@ mod tests {
                     piece,
                     "fft-s-exposed-defender" | "fft-s-out-of-turn" | "fft-s-exposed" | "fft-s-exposed-at-end"
                 );
-                if piece.starts_with("fft-") && !piece.ends_with('-') && !piece.contains('{') && !prefix {
+                // The ruleset's id, which the tests' ruleset gives, is no message.
+                let ruleset = piece == "fft-donnes-libres";
+                if piece.starts_with("fft-") && !piece.ends_with('-') && !piece.contains('{') && !prefix && !ruleset {
                     ids.push(piece.to_owned());
                 }
             }

@@ -60,11 +60,11 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{BanScope, Settle, TarotRole, fft, params, settle};
-use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
+use crate::code::{ChoiceSpec, Domain, EnumValue, FactSpec};
+use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
-use crate::ruling::Role;
-use crate::tarot::rectification::Rectification;
+use crate::vocabulary::Role;
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Fausse donne";
 
@@ -432,7 +432,7 @@ fn found_before_play(ctx: &mut Ctx<'_>, penalty: Rectification) -> Result<(), In
     ctx.consult(&DEALER_PENALTY, !disabled, &[(ETHICS, Value::from(ethics))], None);
     if ethics {
         ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Fausse donne".into() });
-        ctx.add_to_summary(crate::text::msg("fft-s-ethics-misdeal-judged"));
+        ctx.add_to_summary(arbitre_core::text::msg("fft-s-ethics-misdeal-judged"));
     }
     if count_right != Some(true) {
         ctx.consult(&BEFORE_PLAY_CANCELLED, true, &read, None);
@@ -591,8 +591,9 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::*;
-    use crate::ruling::{Decision, Status};
-    use crate::tarot::arbitration::test_support::{has, has_type, rule, whens};
+    use crate::code::test_support::Decision;
+    use crate::code::test_support::{has, has_type, rule, whens};
+    use arbitre_core::decision::Status;
 
     fn misdeal(extra: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
         let mut facts =

@@ -22,22 +22,22 @@ pub struct TarotParameters {
     pub leaving_without_consent_suspension_months: u8,
     /// Which earlier sanctions make a repeat offence ("a warning, then 100
     /// points on a repeat"): those of the same event.
-    pub repeat_offence_scope: crate::tarot::vocabulary::RepeatScope,
+    pub repeat_offence_scope: crate::vocabulary::RepeatScope,
     /// Ethics faults: the penalty by the offender's ranking. The code says
     /// only that severity grows with the ranking and names no amount; these
     /// defaults start at the code's usual 100 points and are the federation's
     /// to set.
-    pub ethics_penalty_points: crate::tarot::vocabulary::EthicsScale,
+    pub ethics_penalty_points: crate::vocabulary::EthicsScale,
 }
 
 /// The FFT's parameters for free deals.
 pub const FFT_PARAMETERS: TarotParameters = TarotParameters {
-    standard_penalty_points: arbitre_tarot::sheet::STANDARD_PENALTY_POINTS,
+    standard_penalty_points: crate::sheet::STANDARD_PENALTY_POINTS,
     repeated_slow_play_penalty_points: 200,
     lost_score_sheet_penalty_points: 400,
     leaving_without_consent_suspension_months: 12,
-    repeat_offence_scope: crate::tarot::vocabulary::RepeatScope::SameEvent,
-    ethics_penalty_points: crate::tarot::vocabulary::EthicsScale {
+    repeat_offence_scope: crate::vocabulary::RepeatScope::SameEvent,
+    ethics_penalty_points: crate::vocabulary::EthicsScale {
         unranked: 100,
         fourth_series: 100,
         third_series: 150,

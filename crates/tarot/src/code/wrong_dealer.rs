@@ -8,9 +8,9 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::{TarotRole, fft};
-use crate::catalogue::{Domain, FactSpec};
-use crate::context::{InputError, Rule};
-use crate::tarot::rectification::Rectification;
+use crate::code::{Domain, FactSpec};
+use crate::rectification::Rectification;
+use arbitre_core::{InputError, Rule};
 
 const SECTION: &str = "Erreur sur le donneur";
 
@@ -74,7 +74,7 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::tarot::arbitration::test_support::{has, has_type, rule};
+    use crate::code::test_support::{has, has_type, rule};
 
     #[test]
     fn before_the_end_of_the_deal_redealt_after_it_stands() {

@@ -7,7 +7,7 @@
 //! sit here, below both, so that neither imports the other.
 
 use super::fft;
-use crate::context::Rule;
+use arbitre_core::Rule;
 
 /// The section of the misdeal cases (`misdeal::SECTION`).
 const MISDEAL: &str = "Fausse donne";

@@ -38,11 +38,11 @@ use super::Ctx;
 use super::KindSpec;
 use super::principles::{self, Proceed};
 use super::reglement;
-use crate::catalogue::{Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
+use crate::code::{Domain, EnumValue, FactSpec};
+use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
-use crate::ruling::{ReviewReason, Role};
-use crate::tarot::rectification::Rectification;
+use crate::vocabulary::{ReviewReason, Role};
+use arbitre_core::{InputError, Rule};
 
 /// An older trick looked at, or the previous one after the trick in
 /// progress was gathered.
@@ -214,11 +214,11 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::ruling::Status;
-    use crate::tarot::arbitration::test_support::{has, rule};
+    use crate::code::test_support::{has, rule};
+    use arbitre_core::decision::Status;
     use serde_json::json;
 
-    fn fault(value: &str) -> crate::ruling::Decision {
+    fn fault(value: &str) -> crate::code::test_support::Decision {
         rule(KIND.id, json!({"fault": value, "found_by": "players", "arbiter_called_at_once": true}), &[], None)
     }
 

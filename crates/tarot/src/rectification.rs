@@ -2,13 +2,63 @@
 //! arbitration code or its règlement imposes or states, as typed values a
 //! program can apply.
 //!
-//! These are one game's share of the decision's vocabulary: the facade
-//! (`crate::rectification::Rectification`) unites them with bridge's and with
-//! the few both games share, and the JSON on the wire names each by its
-//! `type` alone. A fault that needs a new consequence adds a variant here.
+//! These are one game's share of the decision's vocabulary: a tarot ruling
+//! rectifies with them and with the few consequences every game states
+//! alike ([`Consequence`]); the facade (`arbitre-rules`) unites them with
+//! bridge's, and the JSON on the wire names each by its `type` alone. A
+//! fault that needs a new consequence adds a variant here.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 use utoipa::ToSchema;
+
+use crate::vocabulary::{ReviewReason, Role};
+
+/// A consequence every game states alike, in tarot's words (the result
+/// stands, a bid cancelled, a review left to the arbiter, another kind that
+/// governs).
+pub type SharedRectification = arbitre_core::decision::SharedRectification<Role, ReviewReason>;
+
+/// What a tarot ruling rectifies: a consequence the FFT code names, or one
+/// every game states alike.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Consequence {
+    /// Named by the FFT code or règlement.
+    Tarot(Rectification),
+    /// Stated alike by both games.
+    Shared(SharedRectification),
+}
+
+impl Consequence {
+    /// The code's consequence, if this is one.
+    pub fn as_tarot(&self) -> Option<&Rectification> {
+        match self {
+            Consequence::Tarot(r) => Some(r),
+            Consequence::Shared(_) => None,
+        }
+    }
+}
+
+impl From<Rectification> for Consequence {
+    fn from(r: Rectification) -> Self {
+        Consequence::Tarot(r)
+    }
+}
+
+impl From<SharedRectification> for Consequence {
+    fn from(r: SharedRectification) -> Self {
+        Consequence::Shared(r)
+    }
+}
+
+// Each writes itself, tagged by `type`: one JSON object, as on the wire.
+impl Serialize for Consequence {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Consequence::Tarot(r) => r.serialize(serializer),
+            Consequence::Shared(r) => r.serialize(serializer),
+        }
+    }
+}
 
 /// A tarot rectification, consequence or sanction.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -28,7 +78,7 @@ pub enum Rectification {
         /// The score computed from the outcome, after the arbiter's transfers.
         /// Penalties are separate rectifications, never mixed into it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        score: Option<crate::tarot::scoring::Score>,
+        score: Option<crate::scoring::Score>,
     },
     /// The deal as dealt stands.
     DealStands,
@@ -37,24 +87,24 @@ pub enum Rectification {
     /// The cards are gathered and dealt again.
     Redeal {
         /// Who deals.
-        dealer: crate::tarot::vocabulary::TarotRole,
+        dealer: crate::vocabulary::TarotRole,
     },
     /// These players' cards are gathered and dealt again among them; the dog is untouched.
     CardsRedealt {
         /// Whose cards.
-        players: crate::tarot::vocabulary::TarotRole,
+        players: crate::vocabulary::TarotRole,
     },
     /// The player may not bid on the deal named.
     BarredFromBidding {
         /// Who.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
         /// Which deal.
-        deal: crate::tarot::vocabulary::BanScope,
+        deal: crate::vocabulary::BanScope,
     },
     /// Points illicitly won go back to the non-offending side.
     PointsRestored {
         /// The side that gets them.
-        to: crate::tarot::deal::Side,
+        to: crate::deal::Side,
         /// The card points, to the half point (absent until counted).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         points: Option<f64>,
@@ -65,34 +115,34 @@ pub enum Rectification {
     /// A point penalty, on its own score-sheet line, apart from the deal's score.
     PointPenalty {
         /// Who pays it (each of them, for a group).
-        players: crate::tarot::vocabulary::TarotRole,
+        players: crate::vocabulary::TarotRole,
         /// How many points.
         points: i32,
         /// The ranking the amount was scaled on (ethics faults).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        ranking: Option<crate::tarot::vocabulary::TarotRanking>,
+        ranking: Option<crate::vocabulary::TarotRanking>,
     },
     /// A warning: a repeat of the fault will be sanctioned more heavily.
     Warning {
         /// Who.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// A suspension from free-deal events (tournaments and competitions).
     Suspension {
         /// Who.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
         /// For how many months.
         months: u8,
     },
     /// The player is excluded from the event.
     ExcludedFromEvent {
         /// Who.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// No sanction for the player.
     NoSanction {
         /// Who.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// The arbiter stays at the table to the end of the deal.
     DirectorAttendsRestOfDeal,
@@ -104,41 +154,41 @@ pub enum Rectification {
     /// The exposed card goes back into the offender's hand; he plays it when he likes.
     ExposedCardReturned {
         /// Whose card.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// Cards that are no fault in themselves are not taken back.
     CardsNotTakenBack {
         /// Whose cards.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// The opponents may ask whether the card was a singleton.
     MayAskWhetherSingleton {
         /// Who may ask.
-        asked_by: crate::tarot::vocabulary::TarotRole,
+        asked_by: crate::vocabulary::TarotRole,
     },
     /// The card has been played and stays played.
     CardStandsPlayed {
         /// Whose card.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// The card was not played: it stays in the hand.
     CardNotPlayed {
         /// Whose card.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// The card played is a fault: the arbiter has it replaced.
     PlayedCardReplaced {
         /// Whose card.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// The card played out of turn stands; play goes on as if its player had been on lead.
     LeadOutOfTurnAccepted,
     /// The player on lead must lead, as the taker requires.
     LeadRequired {
         /// Who leads.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
         /// What the taker requires.
-        suit: crate::tarot::vocabulary::LeadDemand,
+        suit: crate::vocabulary::LeadDemand,
         /// If he leads the excuse, the requirement passes to the next player.
         excuse_passes_to_next: bool,
     },
@@ -154,7 +204,7 @@ pub enum Rectification {
     /// dealt (règlement, « Le chelem »).
     ChelemAnnouncerLeads {
         /// The announcer.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// The chelem is scored as not announced: made, the 200-point bonus
     /// (not 400); failed, no deduction (règlement, « Le chelem »: a
@@ -164,13 +214,13 @@ pub enum Rectification {
     /// The last trick goes to this side.
     LastTrickAwarded {
         /// Which side.
-        to: crate::tarot::deal::Side,
+        to: crate::deal::Side,
     },
     /// A card of the discard is given to the defence.
     DiscardCardToDefence {
         /// The card, when known (from the record).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        card: Option<crate::tarot::card::Card>,
+        card: Option<crate::card::Card>,
         /// Its points, when known.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         points: Option<f64>,
@@ -180,12 +230,12 @@ pub enum Rectification {
     /// The handle counts.
     HandleCounted {
         /// Who showed it.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// The handle does not count.
     HandleNotCounted {
         /// Who showed it.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// Every player counts his cards before the arbiter grants an over-contract.
     CardsCounted,
@@ -194,14 +244,14 @@ pub enum Rectification {
     /// The contract bid before the refused over-contract is played.
     ContractPlayed {
         /// Who plays it.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// The deal is played to the end before the arbiter rules.
     DealPlayedOut,
     /// The arbiter plays the remaining cards the way that is worst for the offender.
     RemainingCardsPlayedAgainstOffender {
         /// Whose cards.
-        player: crate::tarot::vocabulary::TarotRole,
+        player: crate::vocabulary::TarotRole,
     },
     /// Deals are taken off the table's schedule.
     DealsRemoved {
@@ -211,6 +261,6 @@ pub enum Rectification {
     /// A remark made by someone not entitled to make it.
     ImproperRemark {
         /// Who made it.
-        by: crate::tarot::vocabulary::TarotRole,
+        by: crate::vocabulary::TarotRole,
     },
 }

@@ -27,11 +27,11 @@ use super::Ctx;
 use super::KindSpec;
 use super::TarotRole;
 use super::reglement;
-use crate::catalogue::{Domain, EnumValue, FactSpec};
-use crate::context::{InputError, Rule};
+use crate::code::{Domain, EnumValue, FactSpec};
+use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
-use crate::ruling::ReviewReason;
-use crate::tarot::rectification::Rectification;
+use crate::vocabulary::ReviewReason;
+use arbitre_core::{InputError, Rule};
 
 /// A petit sec announced before the bidding: the deal is cancelled and
 /// dealt again by the dealer's right-hand neighbour.
@@ -178,8 +178,8 @@ fn deal_not_played(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::ruling::Status;
-    use crate::tarot::arbitration::test_support::{has, rule};
+    use crate::code::test_support::{has, rule};
+    use arbitre_core::decision::Status;
     use serde_json::json;
 
     #[test]
