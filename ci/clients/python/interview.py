@@ -36,6 +36,7 @@ from arbitre_client.models import (
     RectificationCallAccepted,
     RectificationPlayedCardsUndisturbed,
     RectificationTricksEstablished,
+    BridgeRole,
     Role,
     Seat,
     Status,
@@ -192,7 +193,7 @@ def insufficient_bid(client: AuthenticatedClient, run: str) -> None:
     read = history(client, created)
     check(read.decision.status == Status.COMPLETE, f"Law 27: complete (got {read.decision.status})")
     accepted = [r.player for r in read.decision.rectifications if isinstance(r, RectificationCallAccepted)]
-    check(accepted == [Role.OFFENDER], f"Law 27A1: the offender's call stands ({kinds(read.decision)})")
+    check(accepted == [BridgeRole.OFFENDER], f"Law 27A1: the offender's call stands ({kinds(read.decision)})")
     events = [e.kind for e in read.events]
     check(events == [EventKind.REPORTED, EventKind.CHOICE_MADE], f"Law 27: events {events}")
     statuses = [x.status for x in read.rulings]

@@ -17,6 +17,13 @@
 //! file per law ([`laws`]: 26's lead restriction, 50B's grade of a
 //! penalty card, 62B's withdrawn revoke card, 64A's transfer).
 //!
+//! The words a bridge ruling is written in are here too: its rectifications
+//! ([`rectification`]), the roles, parties and durations they name
+//! ([`vocabulary`]), what a ruling derives from a record ([`derived`]), a
+//! Law 12C adjusted score ([`adjusted_score`]), a ruleset's bridge options
+//! and the edition of the Laws it follows ([`parameters`]; how each edition
+//! numbers and words the paragraphs is with the laws, in `laws/editions.rs`).
+//!
 //! What became of an irregular play's card is named by its basis (a
 //! [`play_irregularities::FindingBasis`]), not by a rule: the laws, the
 //! rulesets and their editions sit above in `arbitre-rules`, which states
@@ -27,26 +34,31 @@
 //! Notation: PBN 2.1's, as most club software writes it: seats `N E S W`,
 //! cards as suit then rank (`SA`, `HT`, `C2`), contracts `4S`, `3NTX`.
 
+pub mod adjusted_score;
 pub mod auction;
 pub mod card;
 pub mod comparison;
 pub mod deal;
 pub mod deal_record;
+pub mod derived;
 pub mod double_dummy;
 pub mod laws;
 pub mod lin;
+pub mod parameters;
 pub mod pbn;
 pub mod penalty;
 pub mod play;
 pub mod play_irregularities;
 pub mod play_view;
 pub mod record_error;
+pub mod rectification;
 pub mod revoke;
 pub mod scoring;
 #[cfg(any(test, feature = "proptest"))]
 pub mod strategies;
+pub mod vocabulary;
 
-arbitre_core::fluent_files!("bridge-record.ftl", "scoring.ftl");
+arbitre_core::fluent_files!("adjusted-score.ftl", "bridge-record.ftl", "scoring.ftl");
 
 #[cfg(test)]
 mod tests {

@@ -19,7 +19,6 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::derived::Derived;
 use crate::bridge::parameters::LawsEdition;
 use crate::parameters::Parameters;
-use crate::rectification::Rectification;
 use crate::ruling::{Citation, FactOption, FactType, Information, Question, Record, Role};
 use crate::text::{self, Localized};
 
@@ -33,8 +32,8 @@ pub use arbitre_core::{Domain, Edition, EnumValue, FactSpec, Notation};
 /// now), or, named, a kind of another game.
 pub type KindSpec<G = Bridge> = arbitre_core::KindSpec<G>;
 
-/// An election a player may make, named by the facade's roles.
-pub type ChoiceSpec = arbitre_core::ChoiceSpec<Role>;
+/// An election a bridge kind offers.
+pub type ChoiceSpec = arbitre_core::ChoiceSpec<arbitre_bridge::vocabulary::Role>;
 
 /// The game a kind belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -107,8 +106,8 @@ pub trait BridgeRuleset: Edition {
 pub struct Bridge;
 
 impl arbitre_core::Game for Bridge {
-    type Rectification = Rectification;
-    type Role = Role;
+    type Rectification = arbitre_bridge::rectification::Consequence;
+    type Role = arbitre_bridge::vocabulary::Role;
     type Information = Information;
     type Derived = Derived;
     type Source = Record;
@@ -226,15 +225,11 @@ impl Kind {
     }
 
     /// The elections players may make, holders named by the facade's roles.
-    pub fn choices(&self) -> Vec<ChoiceSpec> {
-        match self {
-            Kind::Bridge(k) => k.choices.to_vec(),
-            Kind::Tarot(k) => k
-                .choices
-                .iter()
-                .map(|c| ChoiceSpec { id: c.id, holder: c.holder.into(), law: c.law, options: c.options })
-                .collect(),
+    pub fn choices(&self) -> Vec<arbitre_core::ChoiceSpec<Role>> {
+        fn named<R: Into<Role> + Copy>(c: &arbitre_core::ChoiceSpec<R>) -> arbitre_core::ChoiceSpec<Role> {
+            arbitre_core::ChoiceSpec { id: c.id, holder: c.holder.into(), law: c.law, options: c.options }
         }
+        of_either!(self, k => k.choices.iter().map(named).collect())
     }
 }
 

@@ -14,7 +14,7 @@ use crate::catalogue::{Bridge, BridgeRuleset, Kind, KindSpec, Tarot, TarotRulese
 use crate::context::contradiction;
 use crate::rectification::Rectification;
 use crate::ruleset_spec::Ruleset;
-use crate::ruling::{Choice, ChoiceOption, Conditional, Decision, Incident, Information, Record, ReviewReason, Role};
+use crate::ruling::{Choice, ChoiceOption, Conditional, Decision, Incident, Information, Record, Role};
 use crate::text;
 
 // The context is arbitre-core's, named for the bridge interviews in
@@ -176,11 +176,11 @@ impl InDecision for Bridge {
     fn ruleset(ruleset: &Ruleset) -> &(dyn BridgeRuleset + 'static) {
         ruleset
     }
-    fn rectification(rectification: Rectification) -> Rectification {
-        rectification
+    fn rectification(rectification: arbitre_bridge::rectification::Consequence) -> Rectification {
+        rectification.into()
     }
-    fn role(role: Role) -> Role {
-        role
+    fn role(role: arbitre_bridge::vocabulary::Role) -> Role {
+        role.into()
     }
     fn information(information: Information) -> Information {
         information
@@ -195,11 +195,7 @@ impl InDecision for Tarot {
         ruleset
     }
     fn rectification(rectification: arbitre_tarot::rectification::Consequence) -> Rectification {
-        use arbitre_tarot::rectification::Consequence;
-        match rectification {
-            Consequence::Tarot(r) => Rectification::Tarot(r),
-            Consequence::Shared(r) => Rectification::Shared(r.map(Role::from, ReviewReason::from)),
-        }
+        rectification.into()
     }
     fn role(role: arbitre_tarot::vocabulary::Role) -> Role {
         role.into()

@@ -210,32 +210,6 @@ impl Role {
     }
 }
 
-impl Party {
-    /// Every party, in the order of the enum.
-    pub const ALL: [Party; 5] = [
-        Party::OffendingSide,
-        Party::NonOffendingSide,
-        Party::OffendersPartner,
-        Party::DeclaringSide,
-        Party::Defenders,
-    ];
-
-    /// Who this is, in words.
-    pub fn label(self) -> Localized {
-        text::msg(&message_id("party", &wire_name(&self)))
-    }
-}
-
-impl Until {
-    /// Every duration, in the order of the enum.
-    pub const ALL: [Until; 4] = [Until::NextTurn, Until::EndOfAuction, Until::EndOfDeal, Until::TricksAgreed];
-
-    /// How long, in words.
-    pub fn label(self) -> Localized {
-        text::msg(&message_id("until", &wire_name(&self)))
-    }
-}
-
 impl Rectification {
     /// The rectification's `type` as it appears on the wire.
     pub fn type_name(&self) -> String {

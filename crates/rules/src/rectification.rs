@@ -25,11 +25,11 @@ use crate::bridge::rectification::Rectification as BridgeRectification;
 use crate::tarot::rectification::Rectification as TarotRectification;
 use crate::vocabulary::{ReviewReason, Role};
 
-/// A list of rectifications drawn from several vocabularies (a game's and
-/// the shared ones), as the facade's type: `rectifications![a, b]`.
+/// A list of a bridge ruling's consequences drawn from bridge's
+/// rectifications and the shared ones: `rectifications![a, b]`.
 macro_rules! rectifications {
     ($($rectification:expr),* $(,)?) => {
-        vec![$($crate::rectification::Rectification::from($rectification)),*]
+        vec![$(arbitre_bridge::rectification::Consequence::from($rectification)),*]
     };
 }
 pub(crate) use rectifications;
@@ -77,6 +77,34 @@ impl Rectification {
     }
 }
 
+// A game's ruling says its shared consequences in its own words: the
+// union names them with the facade's roles and reviews.
+impl From<arbitre_bridge::rectification::Consequence> for Rectification {
+    fn from(r: arbitre_bridge::rectification::Consequence) -> Self {
+        use arbitre_bridge::rectification::Consequence;
+        match r {
+            Consequence::Bridge(r) => Rectification::Bridge(r),
+            Consequence::Shared(r) => Rectification::Shared(r.map(Role::from, ReviewReason::from)),
+        }
+    }
+}
+
+impl From<arbitre_tarot::rectification::Consequence> for Rectification {
+    fn from(r: arbitre_tarot::rectification::Consequence) -> Self {
+        use arbitre_tarot::rectification::Consequence;
+        match r {
+            Consequence::Tarot(r) => Rectification::Tarot(r),
+            Consequence::Shared(r) => Rectification::Shared(r.map(Role::from, ReviewReason::from)),
+        }
+    }
+}
+
+impl From<arbitre_bridge::rectification::SharedRectification> for Rectification {
+    fn from(r: arbitre_bridge::rectification::SharedRectification) -> Self {
+        Rectification::Shared(r.map(Role::from, ReviewReason::from))
+    }
+}
+
 impl From<SharedRectification> for Rectification {
     fn from(r: SharedRectification) -> Self {
         Rectification::Shared(r)
@@ -100,6 +128,14 @@ impl From<TarotRectification> for Rectification {
 impl PartialEq<SharedRectification> for Rectification {
     fn eq(&self, other: &SharedRectification) -> bool {
         self.as_shared() == Some(other)
+    }
+}
+
+impl PartialEq<arbitre_bridge::rectification::SharedRectification> for Rectification {
+    // Bridge's words are the union's once mapped: the comparison maps a copy.
+    #[allow(clippy::cmp_owned)]
+    fn eq(&self, other: &arbitre_bridge::rectification::SharedRectification) -> bool {
+        *self == Rectification::from(other.clone())
     }
 }
 

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::bridge::parameters::{BridgeParameters, LawsEdition};
+use crate::bridge::parameters::{FFB_2007_PARAMETERS, FFB_2017_PARAMETERS};
 use crate::bridge::{law24, law25, law27, law29, law64, law65};
 use crate::catalogue::{Game, KindInfo, Kinds};
 use crate::tarot::arbitration;
@@ -303,18 +303,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     golden_digest: "5b4979dfe127fcb6",
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
-    parameters: Parameters::Bridge(BridgeParameters {
-        reserving_rights_allowed: true,
-        late_director_call_is_infraction: false,
-        defenders_may_ask_each_other_about_revoke: true,
-        artificial_average_plus: 60,
-        artificial_average: 50,
-        artificial_average_minus: 40,
-        // The seed says "a significant proportion" and gives no number.
-        logical_alternative_threshold_percent: None,
-        laws_edition: LawsEdition::Laws2007,
-        law26b_declarer_may_require: true,
-    }),
+    parameters: Parameters::Bridge(FFB_2007_PARAMETERS),
     kinds: Kinds::Bridge(&[
         &law65::KIND,
         &law24::KIND,
@@ -596,19 +585,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     golden_digest: "f775f54b15bffd27",
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
-    parameters: Parameters::Bridge(BridgeParameters {
-        reserving_rights_allowed: true,
-        late_director_call_is_infraction: false,
-        defenders_may_ask_each_other_about_revoke: true,
-        artificial_average_plus: 60,
-        artificial_average: 50,
-        artificial_average_minus: 40,
-        // The seed says "a significant proportion" and gives no number.
-        logical_alternative_threshold_percent: None,
-        laws_edition: LawsEdition::Laws2017,
-        // The FFB's published text of 26B lets declarer require or forbid.
-        law26b_declarer_may_require: true,
-    }),
+    parameters: Parameters::Bridge(FFB_2017_PARAMETERS),
     kinds: Kinds::Bridge(&[
         &law65::KIND_2017,
         &law24::KIND_2017,
@@ -1011,7 +988,7 @@ mod tests {
             assert_eq!(ruleset.rule_prefix, edition.rule_prefix(), "{}", ruleset.id);
             assert_eq!(ruleset.citation_code, edition.citation_code(), "{}", ruleset.id);
         }
-        assert_eq!(default_for(Game::Bridge).laws_edition(), Some(LawsEdition::DEFAULT));
+        assert_eq!(default_for(Game::Bridge).laws_edition(), Some(crate::bridge::parameters::LawsEdition::DEFAULT));
     }
 
     #[test]

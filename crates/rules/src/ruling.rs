@@ -185,33 +185,13 @@ pub struct Conditional {
     pub rectifications: Vec<Rectification>,
 }
 
-/// Whether information may be used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum InformationStatus {
-    /// The players named may use it.
-    Authorized,
-    /// The players named may not base a call or play on it (Law 16).
-    Unauthorized,
-}
-
 // Who a rectification names and for how long, and what the director
 // reviews, are words both games' rectifications use: they sit below this
 // module, which unites them into decisions (issue 12).
 pub use crate::vocabulary::{Party, ReviewReason, Role, Until};
 
-/// Information that became authorized or unauthorized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct Information {
-    /// Authorized or unauthorized.
-    pub status: InformationStatus,
-    /// For whom.
-    pub holder: Party,
-    /// What the information is.
-    pub about: Localized,
-    /// The law that makes it so.
-    pub citation: Citation,
-}
+// Information made authorized or unauthorized is bridge's (Law 16).
+pub use arbitre_bridge::vocabulary::{Information, InformationStatus};
 
 /// A rectification as a decision sends it: its fields, and the one-line
 /// description of its type a thin client shows (the description is not read

@@ -7,24 +7,14 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// A group of players, named by their role in the incident.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Party {
-    /// The side that committed the irregularity.
-    OffendingSide,
-    /// The other side.
-    NonOffendingSide,
-    /// The partner of the player who committed the irregularity.
-    OffendersPartner,
-    /// Declarer (and dummy).
-    DeclaringSide,
-    /// The two defenders.
-    Defenders,
-}
+// A group of players and how long a restriction lasts are bridge's words
+// (arbitre-bridge), seen here where decisions have always found them.
+pub use arbitre_bridge::vocabulary::{Party, Until};
 
 /// One player, named by his relation to the player who committed the
-/// irregularity (the offender), or by his role in the play.
+/// irregularity (the offender), or by his role in the play: the players of
+/// both games' elections and shared consequences (bridge's `BridgeRole`
+/// and tarot's, by the same words).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
@@ -45,20 +35,6 @@ pub enum Role {
     EarlierBidder,
     /// The director, when the law leaves the choice to him (bridge Law 16C2).
     Director,
-}
-
-/// How long something lasts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Until {
-    /// Until the player's next turn to call, included.
-    NextTurn,
-    /// Until the end of the auction.
-    EndOfAuction,
-    /// Until the end of the play of the deal.
-    EndOfDeal,
-    /// Until the players agree on the number of tricks, or the director has ruled.
-    TricksAgreed,
 }
 
 /// What the director reviews at the end of play.
@@ -92,8 +68,43 @@ pub enum ReviewReason {
     ScoreLeftToArbiter,
 }
 
-// Tarot's words for who chooses, whose bid is cancelled and what the
-// arbiter reviews are the facade's own, spelt the same on the wire.
+// Each game's words for who chooses, whose call is cancelled and what the
+// director reviews are the facade's own, spelt the same on the wire.
+impl From<arbitre_bridge::vocabulary::Role> for Role {
+    fn from(role: arbitre_bridge::vocabulary::Role) -> Self {
+        use arbitre_bridge::vocabulary::Role as Bridge;
+        match role {
+            Bridge::Offender => Role::Offender,
+            Bridge::OffendersPartner => Role::OffendersPartner,
+            Bridge::OffendersLho => Role::OffendersLho,
+            Bridge::OffendersRho => Role::OffendersRho,
+            Bridge::Declarer => Role::Declarer,
+            Bridge::Director => Role::Director,
+        }
+    }
+}
+
+// A decision's holder compared with the bridge role a kind named him by.
+impl PartialEq<arbitre_bridge::vocabulary::Role> for Role {
+    fn eq(&self, other: &arbitre_bridge::vocabulary::Role) -> bool {
+        *self == Role::from(*other)
+    }
+}
+
+impl From<arbitre_bridge::vocabulary::ReviewReason> for ReviewReason {
+    fn from(reason: arbitre_bridge::vocabulary::ReviewReason) -> Self {
+        use arbitre_bridge::vocabulary::ReviewReason as Bridge;
+        match reason {
+            Bridge::EnforcedPassDamage => ReviewReason::EnforcedPassDamage,
+            Bridge::InsufficientBidAssistance => ReviewReason::InsufficientBidAssistance,
+            Bridge::ComparableCallAssistance => ReviewReason::ComparableCallAssistance,
+            Bridge::RevokeEquity => ReviewReason::RevokeEquity,
+            Bridge::PenaltyCardInformationDamage => ReviewReason::PenaltyCardInformationDamage,
+            Bridge::ExtraneousInformation => ReviewReason::ExtraneousInformation,
+        }
+    }
+}
+
 impl From<arbitre_tarot::vocabulary::Role> for Role {
     fn from(role: arbitre_tarot::vocabulary::Role) -> Self {
         use arbitre_tarot::vocabulary::Role as Tarot;

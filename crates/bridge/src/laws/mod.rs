@@ -18,6 +18,7 @@
 //! stated) stay in the facade until the engine's context is generic over
 //! the game (issue 12).
 
+pub mod editions;
 pub mod law26;
 pub mod law50;
 pub mod law51;

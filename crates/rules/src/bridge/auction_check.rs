@@ -9,7 +9,8 @@ use crate::bridge::auction::{Auction, AuctionCall, lowest_sufficient_bid};
 use crate::bridge::card::Seat;
 use crate::bridge::derived::RoleSeats;
 use crate::bridge::rectification::Rectification;
-use crate::ruling::{Role, Until};
+use crate::bridge::vocabulary::Role;
+use crate::ruling::Until;
 
 /// A ruling already made during this auction, whose restrictions may still
 /// be in force.
@@ -134,9 +135,8 @@ fn seat_of(role: Role, around: &RoleSeats) -> Option<Seat> {
         Role::OffendersPartner => Some(around.offenders_partner),
         Role::OffendersLho => Some(around.offenders_lho),
         Role::OffendersRho => Some(around.offenders_rho),
-        // Declarer is not known from the offender; the tarot roles never occur
-        // at bridge; the director makes no call.
-        Role::Declarer | Role::Taker | Role::EarlierBidder | Role::Director => None,
+        // Declarer is not known from the offender; the director makes no call.
+        Role::Declarer | Role::Director => None,
     }
 }
 

@@ -16,11 +16,12 @@ use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
 use arbitre_bridge::laws::law26::{self, LeadElection};
 
+use crate::bridge::rectification::SharedRectification;
 use crate::bridge::rectification::{LeadOption, LeadSuits};
+use crate::bridge::vocabulary::{ReviewReason, Role};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::context::{Ctx, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role, Until};
+use crate::ruling::{Information, InformationStatus, Party, Until};
 use crate::text;
 
 const fn ffb(law: &'static str, paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -135,7 +136,7 @@ pub const fn named_kind(
 /// ruling to the director in `summary`'s words.
 pub fn named_not_ruled(ctx: &mut Ctx<'_>, law: &CitationSpec, summary: &str) {
     ctx.cite(law);
-    ctx.rectify(crate::rectification::SharedRectification::NotImplemented { law: law.law.into() });
+    ctx.rectify(crate::bridge::rectification::SharedRectification::NotImplemented { law: law.law.into() });
     ctx.summarize(summary, &[]);
 }
 

@@ -14,11 +14,11 @@ use crate::bridge::adjusted_score::{AdjustedScore, AdjustedScoreInput, Adjustmen
 use crate::bridge::card::{Seat, Vulnerability};
 use crate::bridge::rectification::AdjustedScoreKind;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::ReviewReason;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::context::{Ctx, InputError, Rule, pointer_escape};
 use crate::parameters::Parameters;
-use crate::rectification::SharedRectification;
-use crate::ruling::ReviewReason;
 
 const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "12", paragraph, title }

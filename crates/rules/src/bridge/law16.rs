@@ -43,11 +43,13 @@ use crate::bridge::derived::{Derived, PeerPoll};
 use crate::bridge::law12;
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::{ReviewReason, Role};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule, pointer_escape};
 use crate::parameters::Parameters;
-use crate::rectification::{SharedRectification, rectifications};
-use crate::ruling::{Information, InformationStatus, Party, ReviewReason, Role};
+use crate::rectification::rectifications;
+use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
 const fn law16(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -909,7 +911,10 @@ mod tests {
                                 "director_called": "before_end_of_play"}));
         let d = rule_under(&FFB_2017, facts.clone());
         assert!(
-            !d.rectifications.iter().any(|r| matches!(r.as_shared(), Some(SharedRectification::NotImplemented { .. })))
+            !d.rectifications.iter().any(|r| matches!(
+                r.as_shared(),
+                Some(crate::rectification::SharedRectification::NotImplemented { .. })
+            ))
         );
         assert!(d.summary.en.contains("no infraction"), "{}", d.summary.en);
         let strict = with(|p| {

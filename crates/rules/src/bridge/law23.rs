@@ -14,9 +14,10 @@
 
 use serde_json::Value;
 
+use crate::bridge::vocabulary::ReviewReason;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::context::{Ctx, Rule};
-use crate::ruling::{Information, InformationStatus, Party, ReviewReason};
+use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
 const fn ffb(law: &'static str, paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -138,10 +139,10 @@ mod tests {
     use serde_json::json;
 
     use crate::bridge::rectification::Rectification;
+    use crate::bridge::vocabulary::Role;
     use crate::evaluate::evaluate;
-    use crate::rectification::SharedRectification;
     use crate::ruleset::FFB_2017;
-    use crate::ruling::{Incident, ReviewReason, Role, Until};
+    use crate::ruling::{Incident, Until};
 
     fn out_of_rotation(outcome: serde_json::Value) -> crate::ruling::Decision {
         let facts = json!({"call_type": "bid", "turn_of": "partner", "offender_had_called": false});
@@ -171,7 +172,10 @@ mod tests {
             );
             assert!(d.rectifications.iter().any(|r| matches!(
                 r.as_shared(),
-                Some(SharedRectification::DirectorReview { reason: ReviewReason::ComparableCallAssistance, .. })
+                Some(crate::rectification::SharedRectification::DirectorReview {
+                    reason: crate::ruling::ReviewReason::ComparableCallAssistance,
+                    ..
+                })
             )));
         }
     }
@@ -185,7 +189,7 @@ mod tests {
         );
         assert!(d.rectifications.iter().any(|r| matches!(
             r.as_shared(),
-            Some(SharedRectification::DirectorReview { reason: ReviewReason::EnforcedPassDamage, law }) if law == "72C"
+            Some(crate::rectification::SharedRectification::DirectorReview { reason: crate::ruling::ReviewReason::EnforcedPassDamage, law }) if law == "72C"
         )));
     }
 }

@@ -25,10 +25,11 @@ use serde_json::Value;
 use crate::bridge::auction_laws::{OFFENDER_BECOMES, OFFENDER_BECOMES_FIELD, enforced_pass};
 use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{CitationSpec, Domain, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{Information, InformationStatus, Party, Role, Until};
+use crate::ruling::{Information, InformationStatus, Party, Until};
 use crate::text;
 
 const fn law24(paragraph: &'static str, title: &'static str) -> CitationSpec {

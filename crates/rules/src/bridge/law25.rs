@@ -17,10 +17,12 @@ use serde_json::Value;
 
 use crate::bridge::auction_laws::withdrawn_call_information;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::{SharedRectification, rectifications};
-use crate::ruling::{Information, InformationStatus, Party, Role};
+use crate::rectification::rectifications;
+use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
 const fn law25(paragraph: &'static str, title: &'static str) -> CitationSpec {

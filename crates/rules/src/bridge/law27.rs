@@ -29,10 +29,11 @@ use crate::bridge::auction_laws::{
 };
 use crate::bridge::law12;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::{ReviewReason, Role};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{ReviewReason, Role, Until};
+use crate::ruling::Until;
 
 const fn law27(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "27", paragraph, title }
@@ -628,7 +629,7 @@ mod tests {
 
     fn reviewed(d: &Decision, reason: ReviewReason) -> bool {
         d.rectifications.iter().any(
-            |r| matches!(r.as_shared(), Some(SharedRectification::DirectorReview { reason: x, .. }) if *x == reason),
+            |r| matches!(r.as_shared(), Some(crate::rectification::SharedRectification::DirectorReview { reason: x, .. }) if *x == crate::ruling::ReviewReason::from(reason)),
         )
     }
 
@@ -651,7 +652,7 @@ mod tests {
         let d = rule(json!({"in_turn": true}), &[], None);
         assert_eq!(d.status, Status::AwaitingChoice);
         let choice = d.choice.as_ref().expect("a choice");
-        assert_eq!((choice.id.as_str(), choice.holder), (LHO_ACCEPTS, Role::OffendersLho));
+        assert_eq!((choice.id.as_str(), choice.holder), (LHO_ACCEPTS, crate::ruling::Role::OffendersLho));
         assert_eq!(choice.options.len(), 2);
         // Accepted, whether a replacement was already made is asked (27C:
         // it would be withdrawn, with 16C).

@@ -3,10 +3,11 @@
 use serde_json::Value;
 
 use crate::bridge::law16::{D1_WITHDRAWN_CALL, D2_WITHDRAWN_CALL};
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::CitationSpec;
 use crate::context::{Ctx, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{Information, InformationStatus, Party, Role};
+use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
 const fn law28(paragraph: &'static str, title: &'static str) -> CitationSpec {

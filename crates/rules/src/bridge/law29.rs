@@ -19,11 +19,12 @@ use crate::bridge::auction_laws::{
 };
 use crate::bridge::law30::{self, TurnOf};
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::bridge::{law17, law28, law31, law32, law36};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::{SharedRectification, rectifications};
-use crate::ruling::Role;
+use crate::rectification::rectifications;
 
 const fn law29(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "29", paragraph, title }

@@ -12,10 +12,11 @@ use serde_json::Value;
 
 use crate::bridge::auction_laws::enforced_pass;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::CitationSpec;
 use crate::context::{Ctx, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{Role, Until};
+use crate::ruling::Until;
 
 const fn law30(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "30", paragraph, title }

@@ -15,10 +15,12 @@ use serde_json::Value;
 use crate::bridge::auction_laws::{enforced_pass, lead_restrictions};
 use crate::bridge::out_of_rotation::TurnOf;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::{ReviewReason, Role};
 use crate::catalogue::CitationSpec;
 use crate::context::{Ctx, Rule};
-use crate::rectification::{SharedRectification, rectifications};
-use crate::ruling::{ReviewReason, Role, Until};
+use crate::rectification::rectifications;
+use crate::ruling::Until;
 
 const fn law31(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "31", paragraph, title }

@@ -14,10 +14,12 @@ use crate::bridge::auction_laws::{enforced_pass, lead_restrictions_for};
 use crate::bridge::law30::TurnOf;
 use crate::bridge::law31::RHO_ACTION;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::CitationSpec;
 use crate::context::{Ctx, Rule};
-use crate::rectification::{SharedRectification, rectifications};
-use crate::ruling::{Role, Until};
+use crate::rectification::rectifications;
+use crate::ruling::Until;
 
 const fn law32(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "32", paragraph, title }
@@ -168,7 +170,7 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
                     "rho_calls_offender_call_comparable",
                     vec![SharedRectification::DirectorReview {
                         law: "23C".into(),
-                        reason: crate::ruling::ReviewReason::ComparableCallAssistance,
+                        reason: crate::bridge::vocabulary::ReviewReason::ComparableCallAssistance,
                     }],
                     true,
                 );
@@ -178,7 +180,7 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
                         Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn },
                         SharedRectification::DirectorReview {
                             law: "72C".into(),
-                            reason: crate::ruling::ReviewReason::EnforcedPassDamage,
+                            reason: crate::bridge::vocabulary::ReviewReason::EnforcedPassDamage,
                         },
                     ],
                     true,

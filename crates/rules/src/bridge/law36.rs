@@ -37,10 +37,11 @@ use serde_json::Value;
 
 use crate::bridge::auction_laws::{OFFENDER_BECOMES_FIELD, enforced_pass, withdrawn_call_information};
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{CitationSpec, Domain, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{Role, Until};
+use crate::ruling::Until;
 
 const fn law36(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "36", paragraph, title }

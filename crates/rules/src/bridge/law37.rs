@@ -36,10 +36,11 @@ use crate::bridge::auction_laws::{
 };
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{CitationSpec, Domain, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{Role, Until};
+use crate::ruling::Until;
 use crate::text;
 
 /// The kind that rules Law 37.
@@ -235,7 +236,11 @@ pub fn call_by_player_required_to_pass(ctx: &mut Ctx<'_>) {
     let (offender, after_call) = (call.offender, call.number);
     let Some(auction) = ctx.record().ok().flatten().and_then(|record| record.auction.clone()) else { return };
     let auction = &auction;
-    let ruling = RulingInForce { offender, after_call, rectifications: ctx.rectifications().to_vec() };
+    let ruling = RulingInForce {
+        offender,
+        after_call,
+        rectifications: ctx.rectifications().iter().cloned().map(crate::rectification::Rectification::from).collect(),
+    };
     let rulings = std::slice::from_ref(&ruling);
     let broken = (after_call..auction.calls.len()).find(|&k| {
         let c = &auction.calls[k];

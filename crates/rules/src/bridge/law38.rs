@@ -18,10 +18,11 @@ use serde_json::Value;
 use crate::bridge::auction_laws::{
     OFFENDER_BECOMES_FIELD, information_from_cancelled_calls, offending_side_passes_throughout,
 };
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{CitationSpec, Domain, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{Role, Until};
+use crate::ruling::Until;
 
 const fn law38(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "38", paragraph, title }

@@ -23,9 +23,9 @@
 use serde_json::Value;
 
 use crate::bridge::rectification::Rectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{CitationSpec, Domain, FactSpec};
 use crate::context::Ctx;
-use crate::ruling::Role;
 use arbitre_core::Rule;
 
 const fn law45(paragraph: &'static str, title: &'static str) -> CitationSpec {

@@ -19,9 +19,9 @@ use serde_json::Value;
 
 use crate::bridge::law45::{C2_HELD_AS_PLAYED, HELD_AS_PLAYED};
 use crate::bridge::rectification::Rectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::CitationSpec;
 use crate::context::{Ctx, Rule};
-use crate::ruling::Role;
 
 const fn law48(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "48", paragraph, title }

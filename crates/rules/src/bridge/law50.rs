@@ -40,12 +40,13 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::legal_plays::{self, PenaltyCardInForce};
 use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
 use crate::bridge::rectification::{LeadRestrictionLasts, PenaltyCardKind};
+use crate::bridge::vocabulary::Role;
 use crate::bridge::{law51, law53, law55, law57, law58, law59, record};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{Party, Role};
+use crate::ruling::Party;
 use crate::text;
 
 // The paragraphs' rules (ids and citations) are the bridge crate's
@@ -1453,8 +1454,8 @@ mod tests {
     use super::*;
     use crate::evaluate::evaluate;
     use crate::ruleset::FFB_2017;
+    use crate::ruling::InformationStatus;
     use crate::ruling::{Decision, Incident, Status};
-    use crate::ruling::{InformationStatus, ReviewReason};
 
     fn rule(facts: Value, choices: &[(&str, &str)]) -> Decision {
         rule_with(&FFB_2017, facts, choices)
@@ -1513,7 +1514,7 @@ mod tests {
             for d in [rule(lead.clone(), &[]), rule_in(&crate::ruleset::FFB_2007, lead)] {
                 assert!(has(
                     &d,
-                    |r| matches!(r.as_shared(), Some(SharedRectification::RuledUnder { law, .. }) if law == "54")
+                    |r| matches!(r.as_shared(), Some(crate::rectification::SharedRectification::RuledUnder { law, .. }) if law == "54")
                 ));
                 assert!(!has(&d, |r| matches!(r.as_bridge(), Some(Rectification::CardsReturnedToHand { .. }))));
             }
@@ -1545,12 +1546,11 @@ mod tests {
             let d = led(role, json!({}), &[]);
             assert_eq!(d.status, Status::AwaitingChoice, "{role}");
             let choice = d.choice.as_ref().expect("an election");
-            assert_eq!((choice.id.as_str(), choice.holder), (law55::ELECTION, Role::OffendersLho));
-            assert!(
-                !d.rectifications
-                    .iter()
-                    .any(|r| matches!(r.as_shared(), Some(SharedRectification::NotImplemented { .. })))
-            );
+            assert_eq!((choice.id.as_str(), choice.holder), (law55::ELECTION, crate::ruling::Role::OffendersLho));
+            assert!(!d.rectifications.iter().any(|r| matches!(
+                r.as_shared(),
+                Some(crate::rectification::SharedRectification::NotImplemented { .. })
+            )));
             // Accepted: a correct lead (53A).
             let d = led(role, json!({}), &[(law55::ELECTION, "accept")]);
             assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::LeadAccepted { player: Role::Offender }))));
@@ -1595,7 +1595,7 @@ mod tests {
         let d = lead(&[]);
         assert_eq!(
             d.choice.as_ref().map(|c| (c.id.as_str(), c.holder)),
-            Some((law53::DECLARER_ACCEPTS, Role::Declarer))
+            Some((law53::DECLARER_ACCEPTS, crate::ruling::Role::Declarer))
         );
         let d = lead(&[(law53::DECLARER_ACCEPTS, "accept")]);
         assert_eq!(d.status, Status::Complete);
@@ -1606,7 +1606,10 @@ mod tests {
         assert_eq!(kind_of(&d), Some(PenaltyCardKind::Major));
         assert!(has(&d, |r| matches!(r.as_bridge(), Some(Rectification::PenaltyCardMustBePlayed { .. }))));
         assert!(
-            !d.rectifications.iter().any(|r| matches!(r.as_shared(), Some(SharedRectification::NotImplemented { .. })))
+            !d.rectifications.iter().any(|r| matches!(
+                r.as_shared(),
+                Some(crate::rectification::SharedRectification::NotImplemented { .. })
+            ))
         );
         assert!(d.summary.en.contains("correct hand"), "{}", d.summary.en);
     }
@@ -1704,7 +1707,8 @@ mod tests {
             r.as_bridge(),
             Some(Rectification::PrematurePlayStands { player: Role::OffendersRho })
         )));
-        assert!(has(&d, |r| r.as_shared() == Some(&SharedRectification::NotImplemented { law: "53".into() })));
+        assert!(has(&d, |r| r.as_shared()
+            == Some(&crate::rectification::SharedRectification::NotImplemented { law: "53".into() })));
         assert!(d.citations.iter().any(|c| c.law == "57" && c.paragraph == "C3"));
         assert!(!d.citations.iter().any(|c| c.law == "53" && c.paragraph != "A"));
         // The 2007 text letters them the other way round.
@@ -1721,7 +1725,10 @@ mod tests {
     #[test]
     fn a_card_led_is_not_ruled_here() {
         let d = rule(defender(json!({"how_exposed": "opening_lead_out_of_turn"})), &[]);
-        assert!(has(&d, |r| matches!(r.as_shared(), Some(SharedRectification::RuledUnder { law, .. }) if law == "54")));
+        assert!(has(
+            &d,
+            |r| matches!(r.as_shared(), Some(crate::rectification::SharedRectification::RuledUnder { law, .. }) if law == "54")
+        ));
         // 2017: Law 57 asks what the defender did (law57.rs); 2007 names it.
         let premature = defender(json!({"how_exposed": "led_or_played_prematurely"}));
         let d = rule(premature.clone(), &[]);
@@ -1832,7 +1839,10 @@ mod tests {
         assert!(!d.information.iter().any(|i| i.about.en.contains("picked up")));
         assert!(has(&d, |r| matches!(
             r.as_shared(),
-            Some(SharedRectification::DirectorReview { reason: ReviewReason::PenaltyCardInformationDamage, .. })
+            Some(crate::rectification::SharedRectification::DirectorReview {
+                reason: crate::ruling::ReviewReason::PenaltyCardInformationDamage,
+                ..
+            })
         )));
     }
 

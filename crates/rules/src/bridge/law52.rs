@@ -25,9 +25,9 @@ use serde_json::Value;
 
 use crate::bridge::card::{Card, Seat};
 use crate::bridge::rectification::{PenaltyCardKind, Rectification};
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, FactSpec};
 use crate::context::{Ctx, Rule};
-use crate::ruling::Role;
 use crate::text;
 
 const fn law52(paragraph: &'static str, title: &'static str) -> CitationSpec {

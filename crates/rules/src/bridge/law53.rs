@@ -38,10 +38,10 @@
 
 use serde_json::Value;
 
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::context::{Ctx, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::Role;
 
 const fn law53(paragraph: &'static str, title: &'static str) -> CitationSpec {
     CitationSpec { code: crate::catalogue::FFB, law: "53", paragraph, title }

@@ -32,10 +32,10 @@ use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::record;
 use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{ChoiceSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError};
-use crate::rectification::SharedRectification;
-use crate::ruling::Role;
 use crate::text;
 
 // The paragraphs' rules (ids and citations) are the bridge crate's
@@ -452,7 +452,7 @@ mod tests {
         assert!(
             d.rectifications
                 .iter()
-                .any(|r| matches!(r.as_shared(), Some(SharedRectification::RuledUnder { law, .. }) if law == "24"))
+                .any(|r| matches!(r.as_shared(), Some(crate::rectification::SharedRectification::RuledUnder { law, .. }) if law == "24"))
         );
         assert!(
             !d.rectifications

@@ -25,9 +25,10 @@ use serde_json::Value;
 use crate::bridge::law53;
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::context::{Ctx, Rule};
-use crate::ruling::{Information, InformationStatus, Party, Role};
+use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
 const fn law55(paragraph: &'static str, title: &'static str) -> CitationSpec {

@@ -40,11 +40,12 @@ use crate::bridge::card::{Card, Suit};
 use crate::bridge::rectification::{PenaltyCardKind, Rectification};
 use arbitre_bridge::laws::law50;
 
+use crate::bridge::rectification::SharedRectification;
+use crate::bridge::vocabulary::Role;
 use crate::bridge::{law59, penalty_card};
 use crate::catalogue::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{Information, InformationStatus, Party, Role};
+use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
 const fn law57(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -676,7 +677,7 @@ mod tests {
             revoke["premature_card_legal"] = json!(false);
             let d = rule_in(&FFB_2017, &revoke, &[]);
             assert!(d.rectifications.iter().any(|r| matches!(r.as_shared(),
-                Some(SharedRectification::RuledUnder { kind, law }) if kind == "bridge.revoke" && law == "62")));
+                Some(crate::rectification::SharedRectification::RuledUnder { kind, law }) if kind == "bridge.revoke" && law == "62")));
         }
     }
 

@@ -21,9 +21,9 @@
 use serde_json::Value;
 
 use crate::bridge::rectification::Rectification;
+use crate::bridge::vocabulary::Role;
 use crate::catalogue::{CitationSpec, Domain, FactSpec};
 use crate::context::{Ctx, Rule};
-use crate::ruling::Role;
 use crate::text;
 
 const fn law58(paragraph: &'static str, title: &'static str) -> CitationSpec {

@@ -11,9 +11,10 @@ use serde_json::Value;
 use crate::bridge::card::{Seat, Suit};
 use crate::bridge::deal_record::DealRecord;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::vocabulary::Role;
 use crate::bridge::{legal_plays, penalty_card};
 use crate::context::{Ctx, InputError};
-use crate::ruling::{Information, InformationStatus, Party, Role};
+use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
 // The paragraphs' rules (ids and citations) are the bridge crate's

@@ -5,8 +5,9 @@ use serde_json::Value;
 
 use crate::bridge::rectification::PenaltyCardKind;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::vocabulary::Role;
 use crate::context::Ctx;
-use crate::ruling::{Information, InformationStatus, Party, Role};
+use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
 // The paragraphs' rules (ids and citations) are the bridge crate's

@@ -20,13 +20,14 @@ use crate::bridge::deal_record::DealRecord;
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::play_irregularities::IrregularPlay;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
 use crate::bridge::rectification::TrickCountBasis;
 use crate::bridge::revoke::{FoundRevoke, all_revokes, find_revokes, transfer, transfer_from_play};
+use crate::bridge::vocabulary::ReviewReason;
 use crate::bridge::{law52, law61, law62, law63};
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
-use crate::ruling::{Party, ReviewReason};
+use crate::ruling::Party;
 use crate::text;
 
 const fn law64(paragraph: &'static str, title: &'static str) -> CitationSpec {
@@ -1294,7 +1295,7 @@ fn partners_withdrawn_cards(ctx: &mut Ctx<'_>) {
     for card in cards {
         ctx.consult(&law62::C2_OFFENDERS_PARTNER, true, &[("card", Value::from(card.to_string()))], None);
         ctx.rectify(Rectification::PenaltyCard {
-            player: crate::ruling::Role::OffendersPartner,
+            player: crate::bridge::vocabulary::Role::OffendersPartner,
             card: Some(card),
             kind: crate::bridge::rectification::PenaltyCardKind::Major,
         });
@@ -1532,7 +1533,7 @@ fn board_transfers(ctx: &mut Ctx<'_>, board: &[crate::bridge::revoke::RevokeOnBo
 /// decision does not call declarer's side by two names (a probe read
 /// "non-offending side" and "declaring side" for the same pair).
 fn name_sides_on_board(ctx: &mut Ctx<'_>, declarer: crate::bridge::card::Seat) {
-    use crate::rectification::Rectification as Any;
+    use crate::bridge::rectification::Consequence as Any;
     let Some(ruled) = ctx.derived().and_then(|d| d.revoke.as_ref()).map(|r| r.seat) else { return };
     let to = receiving_side(ruled, ruled, Some(declarer));
     ctx.amend(|r| {

@@ -43,10 +43,10 @@ use serde_json::Value;
 
 use crate::bridge::record;
 use crate::bridge::rectification::Rectification;
+use crate::bridge::rectification::SharedRectification;
 use crate::bridge::rectification::TrickCountBasis;
 use crate::catalogue::{CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::context::{Ctx, InputError, Rule};
-use crate::rectification::SharedRectification;
 use crate::ruling::{Information, InformationStatus, Party, Until};
 use crate::text;
 

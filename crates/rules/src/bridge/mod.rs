@@ -9,16 +9,16 @@
 // `arbitre_rules::bridge::card` still names them. `play_irregularities` is
 // the model's too, with the rule of each finding stated here.
 pub use arbitre_bridge::{
-    auction, card, comparison, deal, deal_record, double_dummy, lin, pbn, penalty, play, play_view, record_error,
-    scoring,
+    adjusted_score, auction, card, comparison, deal, deal_record, derived, double_dummy, lin, parameters, pbn, penalty,
+    play, play_view, record_error, rectification, scoring, vocabulary,
 };
+// How each edition of the Laws numbers and words the shared paragraphs is
+// arbitre-bridge's, with the paragraphs.
+pub use arbitre_bridge::laws::editions;
 
-pub mod adjusted_score;
 pub mod auction_check;
 pub mod auction_facts;
 pub mod auction_laws;
-pub mod derived;
-pub mod editions;
 pub mod law12;
 pub mod law16;
 pub mod law17;
@@ -55,9 +55,7 @@ pub mod law64;
 pub mod law65;
 pub mod legal_plays;
 pub mod out_of_rotation;
-pub mod parameters;
 pub mod penalty_card;
 pub mod play_irregularities;
 pub mod record;
-pub mod rectification;
 pub mod revoke;

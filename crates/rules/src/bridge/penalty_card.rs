@@ -8,9 +8,10 @@ use arbitre_bridge::laws::law50::{E1, E1_2017, E2, E2_2017, E3, E3_2017, E4_2017
 
 use crate::bridge::parameters::LawsEdition;
 use crate::bridge::rectification::PenaltyCardKind;
+use crate::bridge::vocabulary::ReviewReason;
 use crate::catalogue::EnumValue;
 use crate::context::Ctx;
-use crate::ruling::{Information, InformationStatus, Party, ReviewReason};
+use crate::ruling::{Information, InformationStatus, Party};
 use crate::text;
 
 /// Fact: the card's suit.

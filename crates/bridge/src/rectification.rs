@@ -1,20 +1,98 @@
 //! Bridge's rectifications: what a ruling under the Laws of Duplicate Bridge
 //! imposes or states, as typed values a program can apply.
 //!
-//! These are one game's share of the decision's vocabulary: the facade
-//! (`crate::rectification::Rectification`) unites them with tarot's and with
-//! the few both games share, and the JSON on the wire names each by its
-//! `type` alone. A law that needs a new consequence adds a variant here.
+//! These are one game's share of the decision's vocabulary: a bridge
+//! ruling rectifies with them and with the few consequences every game
+//! states alike ([`Consequence`]); the facade (`arbitre-rules`) unites them
+//! with tarot's, and the JSON on the wire names each by its `type` alone. A
+//! law that needs a new consequence adds a variant here.
 
-use serde::{Deserialize, Serialize};
-
-// Penalty cards and lead restrictions are the model's vocabulary
-// (arbitre-bridge), seen here where the rectifications name them.
-pub use arbitre_bridge::penalty::{LeadOption, LeadRestrictionLasts, LeadSuits, PenaltyCardKind};
+use serde::{Deserialize, Serialize, Serializer};
 use utoipa::ToSchema;
 
-use crate::bridge::card::{Card, Seat};
-use crate::vocabulary::{Party, Role, Until};
+use crate::card::{Card, Seat};
+// Penalty cards and lead restrictions are the model's vocabulary, seen here
+// where the rectifications name them.
+pub use crate::penalty::{LeadOption, LeadRestrictionLasts, LeadSuits, PenaltyCardKind};
+use crate::vocabulary::{Party, ReviewReason, Role, Until};
+
+/// A consequence every game states alike, in bridge's words (the result
+/// stands, a call cancelled, a review at the end of play, a law not
+/// implemented, another kind that governs).
+pub type SharedRectification = arbitre_core::decision::SharedRectification<Role, ReviewReason>;
+
+/// What a bridge ruling rectifies: a consequence the Laws name, or one
+/// every game states alike.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Consequence {
+    /// Named by the Laws.
+    Bridge(Rectification),
+    /// Stated alike by both games.
+    Shared(SharedRectification),
+}
+
+impl Consequence {
+    /// The Laws' consequence, if this is one.
+    pub fn as_bridge(&self) -> Option<&Rectification> {
+        match self {
+            Consequence::Bridge(r) => Some(r),
+            Consequence::Shared(_) => None,
+        }
+    }
+
+    /// The shared consequence, if this is one.
+    pub fn as_shared(&self) -> Option<&SharedRectification> {
+        match self {
+            Consequence::Shared(r) => Some(r),
+            Consequence::Bridge(_) => None,
+        }
+    }
+}
+
+impl From<Rectification> for Consequence {
+    fn from(r: Rectification) -> Self {
+        Consequence::Bridge(r)
+    }
+}
+
+impl From<SharedRectification> for Consequence {
+    fn from(r: SharedRectification) -> Self {
+        Consequence::Shared(r)
+    }
+}
+
+// A ruling's consequence compared with one vocabulary's value, as tests and
+// retractions ask "is this the one?".
+impl PartialEq<Rectification> for Consequence {
+    fn eq(&self, other: &Rectification) -> bool {
+        self.as_bridge() == Some(other)
+    }
+}
+
+impl PartialEq<SharedRectification> for Consequence {
+    fn eq(&self, other: &SharedRectification) -> bool {
+        self.as_shared() == Some(other)
+    }
+}
+
+// Each writes itself, tagged by `type`: one JSON object, as on the wire.
+impl Serialize for Consequence {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Consequence::Bridge(r) => r.serialize(serializer),
+            Consequence::Shared(r) => r.serialize(serializer),
+        }
+    }
+}
+
+/// A list of consequences drawn from bridge's rectifications and the shared
+/// ones: `consequences![a, b]`.
+#[macro_export]
+macro_rules! consequences {
+    ($($rectification:expr),* $(,)?) => {
+        vec![$($crate::rectification::Consequence::from($rectification)),*]
+    };
+}
 
 /// A bridge rectification or consequence.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -177,11 +255,11 @@ pub enum Rectification {
         /// `NS:…|EW:…`.
         notation: String,
         /// North–South's adjusted score, each result scored.
-        ns: Box<crate::bridge::adjusted_score::SideScore>,
+        ns: Box<crate::adjusted_score::SideScore>,
         /// East–West's adjusted score.
-        ew: Box<crate::bridge::adjusted_score::SideScore>,
+        ew: Box<crate::adjusted_score::SideScore>,
         /// The side at fault.
-        offending_side: crate::bridge::adjusted_score::OffendingSide,
+        offending_side: crate::adjusted_score::OffendingSide,
         /// Assigned, weighted or artificial (`split` when the two sides'
         /// adjustments are of different kinds).
         kind: AdjustedScoreKind,
@@ -215,7 +293,7 @@ pub enum Rectification {
         /// Whose card.
         player: Role,
         /// The suit of the penalty card.
-        suit: crate::bridge::card::Suit,
+        suit: crate::card::Suit,
     },
     /// A major penalty card must be played at the first legal opportunity,
     /// to lead, follow, discard or ruff; following suit and lead or play
@@ -239,7 +317,7 @@ pub enum Rectification {
         /// The penalty card suits; absent when the holder has penalty cards
         /// in several suits and declarer names them (51B2).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        suits: Vec<crate::bridge::card::Suit>,
+        suits: Vec<crate::card::Suit>,
     },
     /// The player must lead one of these suits (50D2(a), 51B).
     LeadSuitRequired {
@@ -247,7 +325,7 @@ pub enum Rectification {
         player: Role,
         /// The suits; absent when declarer names one of the penalty card suits (51B2(a)).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        suits: Vec<crate::bridge::card::Suit>,
+        suits: Vec<crate::card::Suit>,
     },
     /// The player may not lead these suits (50D2(a), 51B).
     LeadSuitForbidden {
@@ -255,7 +333,7 @@ pub enum Rectification {
         player: Role,
         /// The suits; absent when declarer names them among the penalty card suits (51B2(b)).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        suits: Vec<crate::bridge::card::Suit>,
+        suits: Vec<crate::card::Suit>,
         /// How long the prohibition lasts.
         lasts: LeadRestrictionLasts,
     },
@@ -266,7 +344,7 @@ pub enum Rectification {
         player: Role,
         /// The suits; absent when declarer names them (51B2).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        suits: Vec<crate::bridge::card::Suit>,
+        suits: Vec<crate::card::Suit>,
     },
     /// The player may play any legal card to this trick, whatever penalty
     /// cards he has left (51B).
@@ -325,7 +403,7 @@ pub enum Rectification {
         player: Role,
         /// The suit declarer names; absent while he has not named it.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        suits: Vec<crate::bridge::card::Suit>,
+        suits: Vec<crate::card::Suit>,
     },
     /// The player plays no card of the suit named to this trick (57A4).
     PlaySuitForbidden {
@@ -333,7 +411,7 @@ pub enum Rectification {
         player: Role,
         /// The suit declarer names; absent while he has not named it.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        suits: Vec<crate::bridge::card::Suit>,
+        suits: Vec<crate::card::Suit>,
     },
     /// The card played early stays played, with no rectification: a
     /// defender's play once declarer's side had played out of order
@@ -370,7 +448,7 @@ pub enum Rectification {
 }
 
 // The kinds of adjusted score are the 12C notation's: they sit with it.
-pub use crate::bridge::adjusted_score::AdjustedScoreKind;
+pub use crate::adjusted_score::AdjustedScoreKind;
 
 /// How a trick count was established.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

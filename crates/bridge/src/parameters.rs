@@ -43,6 +43,35 @@ pub struct BridgeParameters {
     pub law26b_declarer_may_require: bool,
 }
 
+/// The FFB's options under the 2007 Laws (the `ffb-2007` ruleset's).
+pub const FFB_2007_PARAMETERS: BridgeParameters = BridgeParameters {
+    reserving_rights_allowed: true,
+    late_director_call_is_infraction: false,
+    defenders_may_ask_each_other_about_revoke: true,
+    artificial_average_plus: 60,
+    artificial_average: 50,
+    artificial_average_minus: 40,
+    // The seed says "a significant proportion" and gives no number.
+    logical_alternative_threshold_percent: None,
+    laws_edition: LawsEdition::Laws2007,
+    law26b_declarer_may_require: true,
+};
+
+/// The FFB's options under the 2017 Laws (the `ffb-2017` ruleset's).
+pub const FFB_2017_PARAMETERS: BridgeParameters = BridgeParameters {
+    reserving_rights_allowed: true,
+    late_director_call_is_infraction: false,
+    defenders_may_ask_each_other_about_revoke: true,
+    artificial_average_plus: 60,
+    artificial_average: 50,
+    artificial_average_minus: 40,
+    // The seed says "a significant proportion" and gives no number.
+    logical_alternative_threshold_percent: None,
+    laws_edition: LawsEdition::Laws2017,
+    // The FFB's published text of 26B lets declarer require or forbid.
+    law26b_declarer_may_require: true,
+};
+
 /// An edition of the Laws of Duplicate Bridge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum LawsEdition {

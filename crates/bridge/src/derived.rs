@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::bridge::card::{Card, Seat};
+use crate::card::{Card, Seat};
 
 /// What the engine derived from the deal record.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -30,7 +30,7 @@ pub struct Derived {
     pub irregular_call: Option<IrregularCall>,
     /// The revoke the incident is about, as found in the play.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub revoke: Option<arbitre_bridge::revoke::FoundRevoke>,
+    pub revoke: Option<crate::revoke::FoundRevoke>,
     /// The poll of peers on a logical alternative (Law 16B1(b)).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub poll: Option<PeerPoll>,
@@ -40,7 +40,7 @@ pub struct Derived {
     /// changes when he answers `non_offenders_tricks_without_revoke`. Filled
     /// in by the service (the engine does not solve).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub revoke_equity: Vec<crate::bridge::double_dummy::RevokeEquity>,
+    pub revoke_equity: Vec<crate::double_dummy::RevokeEquity>,
     /// Double-dummy figures for a score adjustment (Law 12C): the table's
     /// contract from the position before the irregularity and the
     /// contracts the request named, for the director to weigh. Filled in by
@@ -48,7 +48,7 @@ pub struct Derived {
     /// four hands and the ruling reviews or adjusts the score, or the
     /// request names contracts.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub double_dummy: Option<crate::bridge::double_dummy::AdjustmentFigures>,
+    pub double_dummy: Option<crate::double_dummy::AdjustmentFigures>,
     /// Every revoke the play record shows on the board, each with what Law
     /// 64 transfers for it (several revokes on one board, all established
     /// by play, are one ruling in either edition, and the corrected count
@@ -69,15 +69,15 @@ pub struct PlayFindings {
     /// The record's irregular plays, in order, each with what became of
     /// its card (back in hand, a penalty card…) and the law that says so.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub irregularities: Vec<arbitre_bridge::play_irregularities::IrregularPlayFinding>,
+    pub irregularities: Vec<crate::play_irregularities::IrregularPlayFinding>,
     /// The penalty cards on the table after the last card of the record.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub penalty_cards: Vec<arbitre_bridge::penalty::PenaltyCardInForce>,
+    pub penalty_cards: Vec<crate::penalty::PenaltyCardInForce>,
     /// Every revoke in the play (a card of another suit played while
     /// holding the suit led), with whether play to the next trick
     /// established it; only when all four hands are known.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub revokes: Vec<arbitre_bridge::revoke::FoundRevoke>,
+    pub revokes: Vec<crate::revoke::FoundRevoke>,
 }
 
 /// The irregular call found in an auction record, and what the engine
@@ -141,7 +141,7 @@ pub struct TrickView {
     /// The penalty cards on the table when the trick began (none when
     /// absent).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub penalty_cards: Vec<arbitre_bridge::penalty::PenaltyCardInForce>,
+    pub penalty_cards: Vec<crate::penalty::PenaltyCardInForce>,
 }
 
 /// A card played to a trick.

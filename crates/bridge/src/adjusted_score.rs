@@ -40,12 +40,12 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::card::{Contract, FinalContract, Seat, Side, Vulnerability};
-use super::comparison::{Matchpoints, imps, matchpoints};
-use super::scoring::{board_score, error, parse_vulnerability};
-use crate::bridge::parameters::BridgeParameters;
-use crate::text::{Arg, Localized, localized};
+use crate::card::{Contract, FinalContract, Seat, Side, Vulnerability};
+use crate::comparison::{Matchpoints, imps, matchpoints};
+use crate::parameters::BridgeParameters;
+use crate::scoring::{board_score, error, parse_vulnerability};
 use arbitre_core::InputError;
+use arbitre_core::text::{Arg, Localized, localized};
 
 /// The stable code of an adjusted-score request that cannot be computed.
 pub const INVALID_ADJUSTMENT: &str = "invalid_adjustment";
@@ -523,7 +523,7 @@ pub struct AdjustedScoreInput {
     /// The board's vulnerability (`None`, `NS`, `EW`, `All`); needed unless
     /// the score is artificial.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<crate::bridge::card::Vulnerability>)]
+    #[schema(value_type = Option<crate::card::Vulnerability>)]
     pub vulnerable: Option<String>,
     /// The adjusted score of both sides.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -851,7 +851,7 @@ impl AdjustedScoreInput {
     /// Computes the adjusted score of both sides.
     pub fn compute(&self, parameters: &BridgeParameters) -> Result<AdjustedScore, InputError> {
         let computed = self.compute_in_2017_letters(parameters);
-        if parameters.laws_edition != crate::bridge::parameters::LawsEdition::Laws2007 {
+        if parameters.laws_edition != crate::parameters::LawsEdition::Laws2007 {
             return computed;
         }
         // The texts and the paragraphs here carry the 2017 letters of Law
@@ -1255,15 +1255,12 @@ pub enum AdjustedScoreKind {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::bridge::card::{Doubling, Strain};
-    use crate::ruleset::{FFB_2017, Parameters};
+    use crate::card::{Doubling, Strain};
+    use crate::parameters::{FFB_2007_PARAMETERS, FFB_2017_PARAMETERS};
     use proptest::prelude::*;
 
     fn params() -> BridgeParameters {
-        match &FFB_2017.parameters {
-            Parameters::Bridge(p) => p.clone(),
-            Parameters::Tarot(_) => unreachable!("FFB 2017 is a bridge ruleset"),
-        }
+        FFB_2017_PARAMETERS
     }
 
     fn request(offending: OffendingSide) -> AdjustedScoreInput {
@@ -1494,10 +1491,7 @@ mod tests {
 
     #[test]
     fn under_the_2007_laws_the_paragraphs_carry_the_2007_letters() {
-        let p2007 = match &crate::ruleset::FFB_2007.parameters {
-            Parameters::Bridge(p) => p.clone(),
-            Parameters::Tarot(_) => unreachable!("FFB 2007 is a bridge ruleset"),
-        };
+        let p2007 = FFB_2007_PARAMETERS;
         // An assigned score is 2007's 12C1(e); points withheld for the
         // non-offenders' own error are 2007's 12C1(b).
         let mut input = request(OffendingSide::EW);

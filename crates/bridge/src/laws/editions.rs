@@ -11,10 +11,11 @@
 
 use std::borrow::Cow;
 
-use crate::bridge::parameters::LawsEdition;
-use crate::catalogue::{CitationSpec, FFB};
-use crate::ruling::Citation;
-use crate::text;
+use arbitre_core::text;
+use arbitre_core::{Citation, CitationSpec};
+
+use crate::laws::FFB;
+use crate::parameters::LawsEdition;
 
 impl LawsEdition {
     /// The edition the service applies when none is named: the bridge
