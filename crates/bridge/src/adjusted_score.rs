@@ -1251,6 +1251,31 @@ pub enum AdjustedScoreKind {
     Split,
 }
 
+/// Examples of the adjusted-score notation, shown with the question.
+pub const EXAMPLES: &[&str] = &["A60/40", "W60*4S=;40*4S-1", "4S=", "NS:W60*4S=;40*4S-1|EW:4S=", "NS:6S=!470|EW:6S="];
+
+/// The shape of the adjusted-score notation as an ECMA-262 regular
+/// expression. The engine checks what a pattern cannot (weights summing to
+/// 100, a number of tricks between 0 and 13).
+pub const PATTERN: &str = concat!(
+    "^(?:A(?:100|[1-9]?[0-9])/(?:100|[1-9]?[0-9])",
+    // A side of a split may have points withheld (12C1(e), `!470`): a
+    // multiple of 10 (a probe found the server's own `!` refused by the
+    // pattern it publishes).
+    "|NS:(?:A(?:100|[1-9]?[0-9])|W(?:100|[1-9]?[0-9])\\*R(?:;(?:100|[1-9]?[0-9])\\*R)*|R)(?:![1-9][0-9]{0,3}0)?",
+    "\\|EW:(?:A(?:100|[1-9]?[0-9])|W(?:100|[1-9]?[0-9])\\*R(?:;(?:100|[1-9]?[0-9])\\*R)*|R)(?:![1-9][0-9]{0,3}0)?",
+    "|W(?:100|[1-9]?[0-9])\\*R(?:;(?:100|[1-9]?[0-9])\\*R)*|R)$"
+);
+
+/// One result inside [`PATTERN`] (written `R` there).
+const RESULT_PATTERN: &str =
+    "(?:[Pp][Aa][Ss][Ss]|[1-7](?:[CDHScdhs]|[Nn][Tt]?)(?:[Xx][Xx]?)?[NESWnesw]?(?:=|[+-][0-9]{1,2}))";
+
+/// The full pattern, with each result spelled out.
+pub fn pattern() -> String {
+    PATTERN.replace('R', RESULT_PATTERN)
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

@@ -49,6 +49,20 @@ impl Consequence {
     }
 }
 
+/// A rectification of a vocabulary that holds bridge's (a ruling's
+/// consequences, the facade's union of both games'): what reads a ruling
+/// in force asks for bridge's alone.
+pub trait AsBridge {
+    /// The bridge rectification, if this is one.
+    fn as_bridge(&self) -> Option<&Rectification>;
+}
+
+impl AsBridge for Consequence {
+    fn as_bridge(&self) -> Option<&Rectification> {
+        Consequence::as_bridge(self)
+    }
+}
+
 impl From<Rectification> for Consequence {
     fn from(r: Rectification) -> Self {
         Consequence::Bridge(r)

@@ -4,25 +4,16 @@
 //! facts against the same data, so the form and the rules can never
 //! disagree.
 //!
-//! A kind is declared with arbitre-core's [`KindSpec`], over its game; the
-//! two games as the engine sees them ([`Bridge`], [`Tarot`]) and a kind of
-//! either ([`Kind`], what a ruleset lists) are here, with the bridge
-//! notations a fact may be written in ([`SEAT_DOMAIN`],
-//! [`ADJUSTED_SCORE_DOMAIN`]).
+//! A kind is declared by its game with arbitre-core's [`KindSpec`] (the
+//! games as the engine sees them are [`Bridge`] and [`Tarot`]); a ruleset
+//! lists kinds of either ([`Kind`]), and the catalogue describes them
+//! ([`KindInfo`]).
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::bridge::card::Seat;
-use crate::bridge::deal_record::DealRecord;
-use crate::bridge::derived::Derived;
-use crate::bridge::parameters::LawsEdition;
-use crate::parameters::Parameters;
-use crate::ruling::{Citation, FactOption, FactType, Information, Question, Record, Role};
-use crate::text::{self, Localized};
-
-use arbitre_core::InputError;
+use crate::ruling::{Citation, FactOption, Question, Role};
+use crate::text::Localized;
 
 // A kind's declaration, its facts and their values are arbitre-core's: a
 // game declares its kinds without the facade.
@@ -31,9 +22,6 @@ pub use arbitre_core::{Domain, Edition, EnumValue, FactSpec, Notation};
 /// A bridge kind's declaration (the bridge interviews are this crate's for
 /// now), or, named, a kind of another game.
 pub type KindSpec<G = Bridge> = arbitre_core::KindSpec<G>;
-
-/// An election a bridge kind offers.
-pub type ChoiceSpec = arbitre_core::ChoiceSpec<arbitre_bridge::vocabulary::Role>;
 
 /// The game a kind belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -66,79 +54,13 @@ pub use arbitre_core::CitationSpec;
 // `FFB 2007`, `FFB 2017`).
 pub use arbitre_bridge::laws::FFB;
 
-/// A [`CitationSpec`] as a ruleset states it: the ruleset's edition gives
-/// the code, the numbering and the title (a bridge paragraph written once
-/// for both editions of the Laws is numbered by each its own way).
-pub trait CitationSpecIn {
-    /// The code and the paragraph as `ruleset` states them (its edition's
-    /// code and numbering for a bridge paragraph, `LawsEdition::numbered`).
-    fn numbered_in<E: Edition + ?Sized>(&self, ruleset: &E) -> (&'static str, std::borrow::Cow<'static, str>);
-
-    /// The citation as `ruleset` states it: the edition's code, and the
-    /// paragraph as that edition numbers it.
-    fn citation_in<E: Edition + ?Sized>(&self, ruleset: &E) -> Citation;
-}
-
-impl CitationSpecIn for CitationSpec {
-    fn numbered_in<E: Edition + ?Sized>(&self, ruleset: &E) -> (&'static str, std::borrow::Cow<'static, str>) {
-        ruleset.numbered(self)
-    }
-
-    fn citation_in<E: Edition + ?Sized>(&self, ruleset: &E) -> Citation {
-        ruleset.citation(self)
-    }
-}
-
-/// What the bridge interviews read of their ruleset besides its edition's
-/// numbering: the body's options and the edition of the Laws.
-pub trait BridgeRuleset: Edition {
-    /// The body's options.
-    fn parameters(&self) -> &Parameters;
-
-    /// The edition of the bridge Laws applied (the default edition for
-    /// another game's ruleset, where no bridge paragraph is read).
-    fn edition(&self) -> LawsEdition;
-}
-
-/// Contract bridge, as the engine sees it: the bridge interviews' words are
-/// this crate's until they move into arbitre-bridge (issue 12).
-#[derive(Debug, Clone, Copy)]
-pub struct Bridge;
-
-impl arbitre_core::Game for Bridge {
-    type Rectification = arbitre_bridge::rectification::Consequence;
-    type Role = arbitre_bridge::vocabulary::Role;
-    type Information = Information;
-    type Derived = Derived;
-    type Source = Record;
-    type Record = DealRecord;
-    type RecordFacts = RecordFactsFn;
-    type Ruleset = dyn BridgeRuleset;
-
-    // A bridge ruling asks for the outcome fields its branch read.
-    const ASKS_ONLY_OUTCOME_READ: bool = true;
-
-    fn merge_derived(before: Derived, derived: Derived) -> Derived {
-        Derived {
-            contract: derived.contract.or(before.contract),
-            declarer: derived.declarer.or(before.declarer),
-            recorded_result: derived.recorded_result.or(before.recorded_result),
-            play: derived.play.or(before.play),
-            irregular_call: derived.irregular_call.or(before.irregular_call),
-            revoke: derived.revoke.or(before.revoke),
-            poll: derived.poll.or(before.poll),
-            double_dummy: derived.double_dummy.or(before.double_dummy),
-            revoke_equity: if derived.revoke_equity.is_empty() { before.revoke_equity } else { derived.revoke_equity },
-            revokes_on_board: if derived.revokes_on_board.is_empty() {
-                before.revokes_on_board
-            } else {
-                derived.revokes_on_board
-            },
-        }
-    }
-}
-
-// French tarot as the engine sees it is arbitre-tarot's, with its cases.
+// What bridge gives the engine, the ruleset it reads, the notations its
+// facts are written in, what a record establishes, and French tarot as the
+// engine sees it are their games' (arbitre-bridge, arbitre-tarot).
+pub use arbitre_bridge::game::{
+    ADJUSTED_SCORE_DOMAIN, ADJUSTED_SCORE_NOTATION, Bridge, BridgeRuleset, ChoiceSpec, CitationSpecIn, Facts,
+    RecordFacts, RecordFactsFn, RecordSource, SEAT_DOMAIN, SEAT_NOTATION,
+};
 pub use arbitre_tarot::{Tarot, TarotRuleset};
 
 /// The kinds a ruleset implements, all of its game.
@@ -233,110 +155,10 @@ impl Kind {
     }
 }
 
-/// Examples of the adjusted-score notation, shown with the question.
-pub const ADJUSTED_SCORE_EXAMPLES: &[&str] =
-    &["A60/40", "W60*4S=;40*4S-1", "4S=", "NS:W60*4S=;40*4S-1|EW:4S=", "NS:6S=!470|EW:6S="];
-
-/// The shape of the adjusted-score notation as an ECMA-262 regular
-/// expression. The engine checks what a pattern cannot (weights summing to
-/// 100, a number of tricks between 0 and 13).
-pub const ADJUSTED_SCORE_PATTERN: &str = concat!(
-    "^(?:A(?:100|[1-9]?[0-9])/(?:100|[1-9]?[0-9])",
-    // A side of a split may have points withheld (12C1(e), `!470`): a
-    // multiple of 10 (a probe found the server's own `!` refused by the
-    // pattern it publishes).
-    "|NS:(?:A(?:100|[1-9]?[0-9])|W(?:100|[1-9]?[0-9])\\*R(?:;(?:100|[1-9]?[0-9])\\*R)*|R)(?:![1-9][0-9]{0,3}0)?",
-    "\\|EW:(?:A(?:100|[1-9]?[0-9])|W(?:100|[1-9]?[0-9])\\*R(?:;(?:100|[1-9]?[0-9])\\*R)*|R)(?:![1-9][0-9]{0,3}0)?",
-    "|W(?:100|[1-9]?[0-9])\\*R(?:;(?:100|[1-9]?[0-9])\\*R)*|R)$"
-);
-
-/// One result inside [`ADJUSTED_SCORE_PATTERN`] (written `R` there).
-const RESULT_PATTERN: &str =
-    "(?:[Pp][Aa][Ss][Ss]|[1-7](?:[CDHScdhs]|[Nn][Tt]?)(?:[Xx][Xx]?)?[NESWnesw]?(?:=|[+-][0-9]{1,2}))";
-
-/// The full pattern, with each result spelled out.
-pub fn adjusted_score_pattern() -> String {
-    ADJUSTED_SCORE_PATTERN.replace('R', RESULT_PATTERN)
-}
-
-/// A bridge seat, `N`, `E`, `S` or `W` (either case), asked with the four
-/// seats as options.
-pub static SEAT_NOTATION: Notation = Notation {
-    fact_type: FactType::Seat,
-    values: &[
-        EnumValue { value: "N", label: "seat-n" },
-        EnumValue { value: "E", label: "seat-e" },
-        EnumValue { value: "S", label: "seat-s" },
-        EnumValue { value: "W", label: "seat-w" },
-    ],
-    examples: &[],
-    pattern: None,
-    check: check_seat,
+// The adjusted-score notation is bridge's, with its examples and pattern.
+pub use arbitre_bridge::adjusted_score::{
+    EXAMPLES as ADJUSTED_SCORE_EXAMPLES, PATTERN as ADJUSTED_SCORE_PATTERN, pattern as adjusted_score_pattern,
 };
-
-/// A fact that names a bridge seat.
-pub const SEAT_DOMAIN: Domain = Domain::Notation(&SEAT_NOTATION);
-
-fn check_seat(value: &Value) -> Result<(), Localized> {
-    if value.as_str().and_then(|s| s.chars().next().filter(|_| s.len() == 1)).and_then(Seat::from_char).is_some() {
-        return Ok(());
-    }
-    Err(text::localized("expected-seat", &[]))
-}
-
-/// A Law 12C adjusted score in the notation of
-/// [`crate::bridge::adjusted_score`] (`A60/40`, `W60*4S=;40*4S-1`, `4S=`,
-/// `NS:…|EW:…`), asked as text with examples and a pattern.
-pub static ADJUSTED_SCORE_NOTATION: Notation = Notation {
-    fact_type: FactType::Text,
-    values: &[],
-    examples: ADJUSTED_SCORE_EXAMPLES,
-    pattern: Some(adjusted_score_pattern),
-    check: check_adjusted_score,
-};
-
-/// A fact that holds a Law 12C adjusted score.
-pub const ADJUSTED_SCORE_DOMAIN: Domain = Domain::Notation(&ADJUSTED_SCORE_NOTATION);
-
-fn check_adjusted_score(value: &Value) -> Result<(), Localized> {
-    // The board's declarer only fills in results that name no seat; any
-    // seat checks the notation's syntax.
-    if value.as_str().and_then(|s| crate::bridge::adjusted_score::Adjustment::parse(s, Some(Seat::N))).is_some() {
-        return Ok(());
-    }
-    // Weights that do not sum to 100 are said as such (12C1(c)).
-    Err(match value.as_str().and_then(crate::bridge::adjusted_score::weights_not_summing_to_100) {
-        Some(total) => text::localized("expected-adjusted-score-weights", &[("total", i64::from(total).into())]),
-        None => text::localized("expected-adjusted-score", &[("examples", ADJUSTED_SCORE_EXAMPLES.join(", ").into())]),
-    })
-}
-
-/// The facts reported with an incident.
-pub type Facts = std::collections::BTreeMap<String, Value>;
-
-/// What a record establishes for an incident.
-#[derive(Debug, Default)]
-pub struct RecordFacts {
-    /// Facts, by id.
-    pub facts: Vec<(&'static str, Value)>,
-    /// Elections the record shows were made (LHO calling over a call accepts it).
-    pub choices: Vec<(&'static str, &'static str)>,
-    /// Outcome fields the record settles (what the offender became, once the
-    /// auction closed).
-    pub outcome: Vec<(&'static str, Value)>,
-    /// The irregular call, for the decision's `derived` part.
-    pub irregular_call: Option<crate::bridge::derived::IrregularCall>,
-    /// Anything else derived from the record, for the decision's `derived` part.
-    pub derived: Option<crate::bridge::derived::Derived>,
-}
-
-/// Derives facts from a bridge deal record.
-/// It also sees the facts reported, for a record holding several
-/// irregularities (the incident names which).
-pub type RecordFactsFn = fn(
-    &crate::bridge::deal_record::DealRecord,
-    &std::collections::BTreeMap<String, Value>,
-) -> Result<RecordFacts, InputError>;
 
 /// An incident kind as the API describes it: what a thin client needs to draw
 /// its form.

@@ -1,9 +1,9 @@
 //! The context the rules of each kind read facts from and write their
 //! conclusions to. It is arbitre-core's, over any game
-//! ([`arbitre_core::Ctx`]); here it is named for the bridge interviews,
-//! which are this crate's until they move into arbitre-bridge (issue 12).
-//! The entry point that reads the record and hands it to the rules is
-//! [`crate::evaluate`], above the laws.
+//! ([`arbitre_core::Ctx`]), and the games' kinds use it in their crates;
+//! it is named here for the callers of the facade, a bridge kind's unless
+//! another game is named. The entry point that hands an incident to a
+//! kind's rules is [`mod@crate::evaluate`].
 
 use crate::catalogue::Bridge;
 

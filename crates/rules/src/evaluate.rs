@@ -4,14 +4,11 @@
 //! ([`crate::context`]).
 
 use std::cell::OnceCell;
-use std::collections::BTreeMap;
 
 use arbitre_core::{Game, Input, Ruling};
-use serde_json::Value;
 
 use crate::bridge::derived::Derived;
-use crate::catalogue::{Bridge, BridgeRuleset, Kind, KindSpec, Tarot, TarotRuleset};
-use crate::context::contradiction;
+use crate::catalogue::{Bridge, BridgeRuleset, Kind, KindSpec, RecordSource, Tarot, TarotRuleset};
 use crate::rectification::Rectification;
 use crate::ruleset_spec::Ruleset;
 use crate::ruling::{Choice, ChoiceOption, Conditional, Decision, Incident, Information, Record, Role};
@@ -46,8 +43,8 @@ pub fn evaluate_with(incident: &Incident, ruleset: &Ruleset, trace: Trace) -> Re
     }
 }
 
-/// A bridge incident: facts and elections the record shows are added to
-/// those reported before the rules run.
+/// A bridge incident: arbitre-bridge adds what its record shows to what was
+/// reported, and its kind rules.
 fn evaluate_bridge(
     incident: &Incident,
     ruleset: &Ruleset,
@@ -55,86 +52,14 @@ fn evaluate_bridge(
     trace: Trace,
 ) -> Result<Decision, InputError> {
     check_input(incident, kind, ruleset)?;
-
-    // Facts and elections the record shows are added to those reported; a
-    // reported fact the record contradicts is an error, not a silent choice.
-    let mut merged;
-    let mut irregular_call = None;
-    let mut record_derived = None;
-    let record_read = OnceCell::new();
-    let incident = match (kind.record_facts, &incident.record) {
-        (Some(derive), Some(record)) => {
-            merged = incident.clone();
-            let read = crate::bridge::record::read(record)?;
-            if let Some(deal) = &read {
-                let found = derive(deal, &incident.facts)?;
-                for (id, value) in found.facts {
-                    merge(&mut merged.facts, id, value, "/facts")?;
-                }
-                for (id, option) in found.choices {
-                    let given = merged.choices.entry(id.to_owned()).or_insert_with(|| option.to_owned());
-                    if given != option {
-                        return Err(contradiction("/choices", id, &Value::from(given.as_str()), &Value::from(option)));
-                    }
-                }
-                if !found.outcome.is_empty() {
-                    let mut outcome = match merged.outcome.take() {
-                        Some(Value::Object(map)) => map.into_iter().collect::<BTreeMap<_, _>>(),
-                        _ => BTreeMap::new(),
-                    };
-                    for (id, value) in found.outcome {
-                        merge(&mut outcome, id, value, "/outcome")?;
-                    }
-                    merged.outcome = Some(Value::Object(outcome.into_iter().collect()));
-                }
-                irregular_call = found.irregular_call;
-                record_derived = found.derived;
-            }
-            // Read once: the rules that look at the record again take it
-            // from here (`Ctx::record`).
-            let _ = record_read.set(Ok(read));
-            &merged
-        }
-        _ => incident,
-    };
-
-    // What the record shows is known before the rules run, so that a rule
-    // can use it (the offender of an irregular call or a revoke, for 12C).
-    let derived = match (record_derived, irregular_call) {
-        (derived, None) => derived,
-        (derived, Some(call)) => {
-            let mut derived = derived.unwrap_or_default();
-            derived.irregular_call = Some(call);
-            Some(derived)
-        }
-    };
     let input = Input {
         facts: &incident.facts,
         choices: &incident.choices,
         outcome: incident.outcome.as_ref(),
-        source: incident.record.as_ref(),
+        source: incident.record.as_ref().map(|record| record as &dyn RecordSource),
     };
-    let ruling = arbitre_core::context::run(
-        &input,
-        Bridge::ruleset(ruleset),
-        kind,
-        derived,
-        trace,
-        record_read,
-        crate::bridge::record::read,
-    )?;
-    let mut decision = decision_of(kind.id, ruleset, ruling);
-    // The record's findings name their rules in this ruling's edition: those
-    // read before the rules ran and those a rule derived alike (no rule
-    // reads a finding's rule; the laws that name it sit above the context).
-    if let Some(edition) = ruleset.laws_edition() {
-        let findings =
-            decision.derived.iter_mut().flat_map(|d| d.play.iter_mut()).flat_map(|p| p.irregularities.iter_mut());
-        for finding in findings {
-            crate::bridge::play_irregularities::state_in(finding, edition);
-        }
-    }
-    Ok(decision)
+    let ruling = arbitre_bridge::kinds::rule(kind, &input, Bridge::ruleset(ruleset), trace)?;
+    Ok(decision_of(kind.id, ruleset, ruling))
 }
 
 /// A tarot incident: its cases read the record themselves, from the
@@ -308,29 +233,4 @@ fn check_record(record: &Record, kind: &str, record_formats: &[&str]) -> Result<
         crate::tarot::reading::read_tarot_record(value)?;
     }
     Ok(())
-}
-
-fn merge(facts: &mut BTreeMap<String, Value>, id: &str, value: Value, parent: &str) -> Result<(), InputError> {
-    match facts.get(id) {
-        Some(given) if !given.is_null() && *given != value => Err(contradiction(parent, id, given, &value)),
-        _ => {
-            facts.insert(id.to_owned(), value);
-            Ok(())
-        }
-    }
-}
-
-/// For the law modules' unit tests: `kind` ruled under `ruleset` from
-/// `facts` alone (no record, choice or outcome); an input error fails the
-/// test with its text.
-#[cfg(test)]
-pub(crate) fn rule_facts(kind: &str, ruleset: &Ruleset, facts: &serde_json::Value) -> Decision {
-    let incident = Incident {
-        kind: kind.into(),
-        facts: facts.as_object().cloned().unwrap_or_default().into_iter().collect(),
-        record: None,
-        choices: Default::default(),
-        outcome: None,
-    };
-    evaluate(&incident, ruleset).unwrap_or_else(|e| panic!("{e:?}"))
 }

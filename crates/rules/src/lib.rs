@@ -13,13 +13,17 @@
 //! all (unknown kind, a fact of the wrong type, an impossible deal record) is
 //! not a ruling, and the caller must be told which field is wrong.
 //!
-//! Inside, the modules sit in layers and import only downwards (the README's
-//! layout; `tests/direction.rs` fails otherwise): the vocabulary decisions
-//! are written in ([`ruling`], [`vocabulary`], [`rectification`]); the engine
-//! ([`context`], [`catalogue`], [`ruleset_spec`]); the findings a record
-//! gives (`bridge::record`, revokes, legal plays, irregular plays); the laws
-//! and the FFT cases ([`bridge`], [`tarot`]); and the facade ([`evaluate`],
-//! [`ruleset`], [`labels`]).
+//! The rules themselves are their games' crates: bridge's interviews,
+//! findings and laws are arbitre-bridge's, the FFT code's cases
+//! arbitre-tarot's, both over the engine in arbitre-core; they are seen
+//! here under their old paths ([`bridge`], [`tarot`]). This crate lists
+//! them in rulesets (editions), unites both games' words in the decision
+//! clients read, and describes the kinds. Its modules sit in layers and
+//! import only downwards (the README's layout; `tests/direction.rs` fails
+//! otherwise): the decision's words ([`ruling`], [`vocabulary`],
+//! [`rectification`]); the engine's view of a ruleset and its kinds
+//! ([`context`], [`catalogue`], [`ruleset_spec`]); and the facade
+//! ([`mod@evaluate`], [`ruleset`], [`labels`]).
 
 pub mod bridge;
 pub mod catalogue;
@@ -38,51 +42,9 @@ pub mod vocabulary;
 // they are seen here under their old paths (`arbitre_rules::text`).
 pub use arbitre_core::{serde_reason, text};
 
-// This crate's Fluent files: one per bridge law (both editions in it), the
-// auction's and the play's shared texts, the labels of the catalogue (the
-// FFT code's texts are arbitre-tarot's). A new law's file is added here.
-arbitre_core::fluent_files!(
-    "law12.ftl",
-    "law16.ftl",
-    "law17.ftl",
-    "law23.ftl",
-    "law24.ftl",
-    "law25.ftl",
-    "law26.ftl",
-    "law27.ftl",
-    "law28.ftl",
-    "law29.ftl",
-    "law30.ftl",
-    "law31.ftl",
-    "law32.ftl",
-    "law36.ftl",
-    "law37.ftl",
-    "law38.ftl",
-    "law39.ftl",
-    "law44.ftl",
-    "law45.ftl",
-    "law48.ftl",
-    "law50.ftl",
-    "law51.ftl",
-    "law52.ftl",
-    "law53.ftl",
-    "law54.ftl",
-    "law55.ftl",
-    "law56.ftl",
-    "law57.ftl",
-    "law58.ftl",
-    "law59.ftl",
-    "law61.ftl",
-    "law62.ftl",
-    "law63.ftl",
-    "law64.ftl",
-    "law65.ftl",
-    "law66.ftl",
-    "law72.ftl",
-    "auction.ftl",
-    "labels.ftl",
-    "play.ftl",
-);
+// This crate's Fluent file: the labels of the catalogue (each game's
+// texts are its crate's).
+arbitre_core::fluent_files!("labels.ftl");
 
 pub use evaluate::{InputError, Trace, evaluate, evaluate_with};
 pub use ruleset::Ruleset;

@@ -25,15 +25,6 @@ use crate::bridge::rectification::Rectification as BridgeRectification;
 use crate::tarot::rectification::Rectification as TarotRectification;
 use crate::vocabulary::{ReviewReason, Role};
 
-/// A list of a bridge ruling's consequences drawn from bridge's
-/// rectifications and the shared ones: `rectifications![a, b]`.
-macro_rules! rectifications {
-    ($($rectification:expr),* $(,)?) => {
-        vec![$(arbitre_bridge::rectification::Consequence::from($rectification)),*]
-    };
-}
-pub(crate) use rectifications;
-
 /// A consequence both games state alike, named by the facade's roles and
 /// reviews (the shape is arbitre-core's, so that a game crate writes it in
 /// its own words).
@@ -99,9 +90,11 @@ impl From<arbitre_tarot::rectification::Consequence> for Rectification {
     }
 }
 
-impl From<arbitre_bridge::rectification::SharedRectification> for Rectification {
-    fn from(r: arbitre_bridge::rectification::SharedRectification) -> Self {
-        Rectification::Shared(r.map(Role::from, ReviewReason::from))
+// An auction's rulings in force are read for bridge's rectifications
+// (arbitre-bridge's auction check).
+impl arbitre_bridge::rectification::AsBridge for Rectification {
+    fn as_bridge(&self) -> Option<&BridgeRectification> {
+        Rectification::as_bridge(self)
     }
 }
 
@@ -128,14 +121,6 @@ impl From<TarotRectification> for Rectification {
 impl PartialEq<SharedRectification> for Rectification {
     fn eq(&self, other: &SharedRectification) -> bool {
         self.as_shared() == Some(other)
-    }
-}
-
-impl PartialEq<arbitre_bridge::rectification::SharedRectification> for Rectification {
-    // Bridge's words are the union's once mapped: the comparison maps a copy.
-    #[allow(clippy::cmp_owned)]
-    fn eq(&self, other: &arbitre_bridge::rectification::SharedRectification) -> bool {
-        *self == Rectification::from(other.clone())
     }
 }
 

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::bridge::parameters::{FFB_2007_PARAMETERS, FFB_2017_PARAMETERS};
-use crate::bridge::{law24, law25, law27, law29, law64, law65};
+
 use crate::catalogue::{Game, KindInfo, Kinds};
 use crate::tarot::arbitration;
 use crate::tarot::parameters::FFT_PARAMETERS;
@@ -304,22 +304,7 @@ pub static FFB_2007: Ruleset = Ruleset {
     game: Game::Bridge,
     title: "ruleset-ffb-2007",
     parameters: Parameters::Bridge(FFB_2007_PARAMETERS),
-    kinds: Kinds::Bridge(&[
-        &law65::KIND,
-        &law24::KIND,
-        &law25::KIND,
-        &law27::KIND,
-        &law29::KIND,
-        &crate::bridge::law37::KIND_2007,
-        &crate::bridge::law36::IN_TURN_KIND_2007,
-        &crate::bridge::law38::KIND_2007,
-        &crate::bridge::law39::KIND_2007,
-        &law64::KIND,
-        &crate::bridge::law50::KIND,
-        &crate::bridge::law54::KIND,
-        &crate::bridge::law16::KIND,
-        &crate::bridge::law16::EXTRANEOUS_KIND,
-    ]),
+    kinds: Kinds::Bridge(arbitre_bridge::kinds::KINDS_2007),
     source: "ruleset-ffb-2007-source",
     // The FFB's preface to its 2007 edition: applied in France from 1 July 2008
     // until its 2017 edition (1 January 2018).
@@ -586,22 +571,7 @@ pub static FFB_2017: Ruleset = Ruleset {
     game: Game::Bridge,
     title: "ruleset-ffb-2017",
     parameters: Parameters::Bridge(FFB_2017_PARAMETERS),
-    kinds: Kinds::Bridge(&[
-        &law65::KIND_2017,
-        &law24::KIND_2017,
-        &law25::KIND_2017,
-        &law27::KIND_2017,
-        &law29::KIND_2017,
-        &crate::bridge::law37::KIND_2017,
-        &crate::bridge::law36::IN_TURN_KIND_2017,
-        &crate::bridge::law38::KIND_2017,
-        &crate::bridge::law39::KIND_2017,
-        &law64::KIND_2017,
-        &crate::bridge::law50::KIND,
-        &crate::bridge::law54::KIND,
-        &crate::bridge::law16::KIND,
-        &crate::bridge::law16::EXTRANEOUS_KIND,
-    ]),
+    kinds: Kinds::Bridge(arbitre_bridge::kinds::KINDS_2017),
     source: "ruleset-ffb-2017-source",
     // The FFB's preface to the Code International 2017: applied in France
     // from 1 January 2018.

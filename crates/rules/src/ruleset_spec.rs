@@ -266,9 +266,16 @@ impl Edition for Ruleset {
     }
 }
 
+/// The options the bridge kinds fall back on if a ruleset of another game
+/// were ever to list them: the FFB's under the default edition.
+static FFB_DEFAULTS: crate::bridge::parameters::BridgeParameters = crate::bridge::parameters::FFB_2017_PARAMETERS;
+
 impl BridgeRuleset for Ruleset {
-    fn parameters(&self) -> &Parameters {
-        &self.parameters
+    fn parameters(&self) -> &crate::bridge::parameters::BridgeParameters {
+        match &self.parameters {
+            Parameters::Bridge(p) => p,
+            Parameters::Tarot(_) => &FFB_DEFAULTS,
+        }
     }
 
     fn edition(&self) -> LawsEdition {

@@ -100,6 +100,28 @@ pub struct Record {
     pub irregular_plays: Vec<arbitre_bridge::play_irregularities::IrregularPlay>,
 }
 
+// A bridge kind reads the record through what it needs of it.
+impl arbitre_bridge::game::RecordSource for Record {
+    fn pbn(&self) -> Option<&str> {
+        self.pbn.as_deref()
+    }
+    fn lin(&self) -> Option<&str> {
+        self.lin.as_deref()
+    }
+    fn json(&self) -> Option<&Value> {
+        self.json.as_ref()
+    }
+    fn board(&self) -> Option<u32> {
+        self.board
+    }
+    fn has_tarot(&self) -> bool {
+        self.tarot.is_some()
+    }
+    fn irregular_plays(&self) -> &[arbitre_bridge::play_irregularities::IrregularPlay] {
+        &self.irregular_plays
+    }
+}
+
 /// The engine's conclusion on an incident.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Decision {

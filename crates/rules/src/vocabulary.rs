@@ -84,13 +84,6 @@ impl From<arbitre_bridge::vocabulary::Role> for Role {
     }
 }
 
-// A decision's holder compared with the bridge role a kind named him by.
-impl PartialEq<arbitre_bridge::vocabulary::Role> for Role {
-    fn eq(&self, other: &arbitre_bridge::vocabulary::Role) -> bool {
-        *self == Role::from(*other)
-    }
-}
-
 impl From<arbitre_bridge::vocabulary::ReviewReason> for ReviewReason {
     fn from(reason: arbitre_bridge::vocabulary::ReviewReason) -> Self {
         use arbitre_bridge::vocabulary::ReviewReason as Bridge;

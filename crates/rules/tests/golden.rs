@@ -161,12 +161,16 @@ fn source_files(mut dirs: Vec<PathBuf>) -> Vec<(PathBuf, String)> {
 /// `"fft.donnes_libres.misdeal.turned"`).
 fn declared_rule_ids() -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    // The bridge crate's laws/ declare the paragraphs a record's findings
-    // name; the tarot crate's code/ holds the FFT code's cases.
+    // The games declare their paragraphs: bridge's interviews (kinds/),
+    // findings and laws, the FFT code's cases (code/).
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for (_, source) in
-        source_files(vec![root.join("src"), root.join("../bridge/src/laws"), root.join("../tarot/src/code")])
-    {
+    for (_, source) in source_files(vec![
+        root.join("src"),
+        root.join("../bridge/src/kinds"),
+        root.join("../bridge/src/findings"),
+        root.join("../bridge/src/laws"),
+        root.join("../tarot/src/code"),
+    ]) {
         // Unit tests name rules too; only the code above them declares.
         let source = source.split("#[cfg(test)]").next().unwrap_or_default();
         for prefix in ["\"ffb.", "\"ffb2007.", "\"ffb2017.", "\"fft."] {
@@ -228,7 +232,7 @@ const OUTSIDE_TRACES: &[(&str, &str)] = &[
 fn coverage_report(declared: &BTreeSet<String>, applied: &BTreeSet<String>) -> String {
     let missing: Vec<&String> = declared.difference(applied).collect();
     let mut report = String::from(
-        "# Rule coverage\n\nRule ids declared in `crates/rules/src`, `crates/bridge/src/laws` and `crates/tarot/src/code` that no golden decision (`tests/cases/*.decision.json`) \
+        "# Rule coverage\n\nRule ids declared in `crates/rules/src`, `crates/bridge/src/{kinds,findings,laws}` and `crates/tarot/src/code` that no golden decision (`tests/cases/*.decision.json`) \
          shows applied in its trace. Written by `ARBITRE_BLESS=1 cargo test -p arbitre-rules --test golden`; the test \
          fails when this list is out of date, and when a rule on it is not one of those no kind consults (`OUTSIDE_TRACES` \
          in `tests/golden.rs`, each with where it is used instead): any other rule needs a case.\n\n",

@@ -70,10 +70,12 @@ fn every_crates_texts_are_complete_in_both_languages() {
 #[test]
 fn every_cited_title_exists_in_both_languages() {
     let mut files = Vec::new();
-    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
-    // The paragraphs a record's findings name are declared in the bridge
-    // crate's laws/, their titles here.
-    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../bridge/src/laws"), &mut files);
+    // Each game declares its paragraphs: bridge's interviews, findings and
+    // laws, the FFT code's cases; the facade, the paragraphs every kind may
+    // rest on.
+    for folder in ["src", "../bridge/src/kinds", "../bridge/src/findings", "../bridge/src/laws", "../tarot/src/code"] {
+        sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join(folder), &mut files);
+    }
     let mut missing = Vec::new();
     let mut seen = 0;
     for file in &files {
@@ -140,19 +142,19 @@ fn the_readme_kinds_table_matches_the_catalogue() {
     assert!(unknown.is_empty(), "kinds the README lists that no ruleset has: {unknown:?}");
 }
 
-/// One Fluent file per bridge law (issue 12): every `lawNN.rs` the rules
-/// hold has its `lawNN.ftl` in both languages, and a message whose id starts
+/// One Fluent file per bridge law (issue 12): every `lawNN.rs` of
+/// arbitre-bridge's interviews has its `lawNN.ftl` in both languages, and a message whose id starts
 /// with `lawNN-` lives in that file and no other, so a newcomer who opens a
 /// law finds all its texts in one place.
 #[test]
 fn each_bridge_law_has_its_own_fluent_file() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../bridge");
     let law_of = |name: &str| -> Option<String> {
         let digits: String = name.strip_prefix("law")?.chars().take_while(char::is_ascii_digit).collect();
         (!digits.is_empty()).then(|| format!("law{digits}"))
     };
     let mut problems = Vec::new();
-    for entry in std::fs::read_dir(root.join("src/bridge")).expect("bridge laws").flatten() {
+    for entry in std::fs::read_dir(root.join("src/kinds")).expect("bridge laws").flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         if let Some(law) = name.strip_suffix(".rs").and_then(law_of) {
             for lang in ["fr", "en"] {
@@ -209,8 +211,9 @@ fn a_rules_id_paragraph_and_title_agree() {
         ("ffb2017.law16.d2d", "written with the 2007 numbering (C2(d)), renumbered by the edition"),
     ];
     let mut sources_found = Vec::new();
-    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bridge"), &mut sources_found);
-    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../bridge/src/laws"), &mut sources_found);
+    for folder in ["../bridge/src/kinds", "../bridge/src/findings", "../bridge/src/laws"] {
+        sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join(folder), &mut sources_found);
+    }
     let letters = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
     let mut checked = 0;
     let mut wrong = Vec::new();

@@ -12,7 +12,7 @@ use crate::rectification::Consequence;
 use crate::vocabulary::Role;
 
 /// French tarot, the game of the FFT's arbitration code (a marker type).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tarot;
 
 /// What the FFT cases read of their ruleset besides its numbering: the FFT

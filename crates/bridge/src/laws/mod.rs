@@ -1,6 +1,6 @@
 //! The paragraphs of the Laws that are pure functions of the model: what a
 //! law decides from the cards, the tricks and the auction alone, written
-//! once and used by both editions' rulings in the rules facade (DESIGN,
+//! once and used by both editions' rulings (DESIGN,
 //! section 1: a law is decided once, in its game's `laws/` folder).
 //!
 //! Each file is one law: 26, the lead restriction after a withdrawn call;
@@ -13,10 +13,12 @@
 //! them (the paragraph a card's fate rests on, the reason a card is or is
 //! not a legal play), and the interviews that cite them import the
 //! findings, so declaring them with the interviews made the two import
-//! each other. Their titles are Fluent ids of the rules facade's texts. The
-//! interviews themselves (what the director is asked, the rectifications
-//! stated) stay in the facade until the engine's context is generic over
-//! the game (issue 12).
+//! each other. The interviews themselves (what the director is asked, the
+//! rectifications stated) are in `kinds/`, above the findings.
+//!
+//! How each edition of the Laws numbers, words and names the paragraphs
+//! both share is here too ([`editions`]): a paragraph is written once, and
+//! each edition states it its own way.
 
 pub mod editions;
 pub mod law26;

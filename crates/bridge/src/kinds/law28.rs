@@ -1,0 +1,52 @@
+//! Law 28: calls considered to be in rotation.
+
+use serde_json::Value;
+
+use crate::game::CitationSpec;
+use crate::game::{Ctx, Rule};
+use crate::game::{Information, InformationStatus, Party};
+use crate::kinds::law16::{D1_WITHDRAWN_CALL, D2_WITHDRAWN_CALL};
+use crate::rectification::SharedRectification;
+use crate::vocabulary::Role;
+use arbitre_core::text;
+
+const fn law28(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: crate::game::FFB, law: "28", paragraph, title }
+}
+
+/// 28A: a call made at RHO's turn when RHO is required by law to pass is in rotation.
+pub const A_RHO_MUST_PASS: Rule = Rule { id: "ffb.law28.a", citation: law28("A", "law28-a-title") };
+/// 28B: the player whose turn it was calls before the call out of rotation
+/// is ruled on: his call stands, the other is cancelled, 16D2 applies.
+pub const B_CALL_IN_TURN_CANCELS: Rule = Rule { id: "ffb.law28.b", citation: law28("B", "law28-b-title") };
+
+/// 28A applied: the call was in rotation after all.
+pub fn in_rotation(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+    ctx.consult(&A_RHO_MUST_PASS, true, read, None);
+    ctx.summarize("law28-summary-a", &[]);
+}
+
+/// 28B applied: the call out of rotation is cancelled without rectification;
+/// what it showed is authorized for the non-offending side and unauthorized
+/// for the offending side.
+pub fn cancelled_by_call_in_turn(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+    ctx.consult(&B_CALL_IN_TURN_CANCELS, true, read, None);
+    ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
+    // 28B itself names only 16D2 (16C2 in 2017). That the non-offending
+    // side may use what the cancelled call showed is 16D1's (16C1's) own
+    // general rule for a withdrawn or cancelled call, stated here as after
+    // every other one (a probe found only the offenders' half).
+    for (rule, status, holder) in [
+        (&D1_WITHDRAWN_CALL, InformationStatus::Authorized, Party::NonOffendingSide),
+        (&D2_WITHDRAWN_CALL, InformationStatus::Unauthorized, Party::OffendingSide),
+    ] {
+        ctx.consult(rule, true, &[], None);
+        ctx.inform(Information {
+            status,
+            holder,
+            about: text::msg("law16-d-info-withdrawn-call"),
+            citation: ctx.citation(&rule.citation),
+        });
+    }
+    ctx.summarize("law28-summary-b", &[]);
+}

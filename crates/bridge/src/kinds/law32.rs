@@ -1,0 +1,191 @@
+//! Law 32: a double or redouble out of rotation, in each edition. Law 29B
+//! sends here and the seed's copy does not reproduce it.
+//!
+//! The 2007 version (32A partner's turn, 32B RHO's turn; LHO's turn by the
+//! footnote to 31B) silences the partner for the whole auction after a
+//! cancellation. The
+//! 2017 text swaps the letters (32A RHO's turn, 32B partner's turn), judges
+//! the offender's call at his turn by 23A as Law 31 does, and keeps LHO's
+//! turn a change of call (32C).
+
+use serde_json::Value;
+
+use crate::game::CitationSpec;
+use crate::game::Until;
+use crate::game::{Ctx, Rule};
+use crate::kinds::auction_laws::{enforced_pass, lead_restrictions_for};
+use crate::kinds::law30::TurnOf;
+use crate::kinds::law31::RHO_ACTION;
+use crate::rectification::Rectification;
+use crate::rectification::SharedRectification;
+use crate::vocabulary::Role;
+
+const fn law32(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: crate::game::FFB, law: "32", paragraph, title }
+}
+
+/// 32 (opening): an inadmissible double or redouble may never be accepted.
+pub const INADMISSIBLE: Rule = Rule { id: "ffb.law32.inadmissible", citation: law32("", "law32-title") };
+/// 32A: at partner's turn: partner passes whenever it is his turn.
+pub const A_PARTNERS_TURN: Rule = Rule { id: "ffb2007.law32.a", citation: law32("A", "law32-a-title") };
+/// 32B1: at RHO's turn, RHO passes: the offender repeats the double or redouble.
+pub const B1_RHO_PASSES: Rule = Rule { id: "ffb2007.law32.b1", citation: law32("B1", "law32-b1-title") };
+/// 32B2: at RHO's turn, RHO calls: any legal call; partner passes whenever it is his turn.
+pub const B2_RHO_CALLS: Rule = Rule { id: "ffb2007.law32.b2", citation: law32("B2", "law32-b2-title") };
+
+/// 2017 32A1: at RHO's turn, RHO passes: the offender repeats the double or
+/// redouble; no rectification unless it is inadmissible (Law 36).
+pub const A1_2017_RHO_PASSES: Rule = Rule { id: "ffb2017.law32.a1", citation: law32("A1", "law32-2017-a1-title") };
+/// 2017 32A2(a): RHO called; the offender's call is comparable.
+pub const A2A_2017_COMPARABLE: Rule =
+    Rule { id: "ffb2017.law32.a2a", citation: law32("A2(a)", "law31-2017-a2a-title") };
+/// 2017 32A2(b): it is not: partner passes when next it is his turn.
+pub const A2B_2017_NOT_COMPARABLE: Rule =
+    Rule { id: "ffb2017.law32.a2b", citation: law32("A2(b)", "law31-2017-a2b-title") };
+/// 2017 32B1: at partner's turn, the partner makes any legal call (16C2).
+pub const B1_2017_PARTNER_CALLS: Rule = Rule { id: "ffb2017.law32.b1", citation: law32("B1", "law32-2017-b1-title") };
+/// 2017 32B2: the offender's call at his turn is ruled as A2(a) or A2(b).
+pub const B2_2017_AS_A2: Rule = Rule { id: "ffb2017.law32.b2", citation: law32("B2", "law32-2017-b2-title") };
+/// 2017 32C: later doubles or redoubles at LHO's turn are changes of call.
+pub const C_2017_LHOS_TURN: Rule = Rule { id: "ffb2017.law32.c", citation: law32("C", "law32-2017-c-title") };
+
+/// Law 32 (2007) once the double or redouble out of rotation is cancelled; Law 26B
+/// may restrict the lead (a double names no suit).
+pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) {
+    match turn_of {
+        TurnOf::Partner => {
+            ctx.consult(&A_PARTNERS_TURN, true, &[], None);
+            enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
+            lead_restrictions_for(ctx, false);
+            ctx.summarize("law32-summary-a", &[]);
+        }
+        TurnOf::Lho if inadmissible => {
+            // Before the offender had called, at the dealer's turn: nobody
+            // had bid, so the double is inadmissible: Law 36, which the
+            // 2007 edition does not implement: said, not guessed.
+            let read = [(crate::kinds::out_of_rotation::OFFENDER_HAD_CALLED, Value::from(false))];
+            ctx.consult(&crate::kinds::law31::LATER_CALL_AT_LHOS_TURN, false, &read, Some(&INADMISSIBLE));
+            ctx.consult(&INADMISSIBLE, true, &read, None);
+            ctx.rectify(SharedRectification::NotImplemented { law: "36".into() });
+            ctx.summarize("law32-summary-law36", &[]);
+        }
+        TurnOf::Lho => {
+            ctx.consult(&crate::kinds::law31::LATER_CALL_AT_LHOS_TURN, true, &[], None);
+            ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+            ctx.summarize("law29-summary-change-of-call", &[]);
+        }
+        TurnOf::Rho => match ctx.outcome_value(RHO_ACTION).and_then(Value::as_str) {
+            None => {
+                ctx.cite(&B1_RHO_PASSES.citation);
+                ctx.cite(&B2_RHO_CALLS.citation);
+                let if_rho_passes = if inadmissible {
+                    crate::consequences![SharedRectification::NotImplemented { law: "36".into() }]
+                } else {
+                    crate::consequences![Rectification::MustRepeatCall { player: Role::Offender }]
+                };
+                ctx.conditionally("rho_passes", if_rho_passes, true);
+                ctx.conditionally(
+                    "rho_calls",
+                    vec![Rectification::MustPass { player: Role::OffendersPartner, until: Until::EndOfAuction }],
+                    true,
+                );
+                // An inadmissible double is never to be repeated: the summary
+                // says what its conditional says, Law 36 (a client probe read
+                // "the offender must repeat it").
+                ctx.summarize(
+                    if inadmissible { "law32-summary-b-pending-inadmissible" } else { "law32-summary-b-pending" },
+                    &[],
+                );
+            }
+            Some("pass") => {
+                ctx.consult(&B1_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
+                if inadmissible {
+                    // 32B1 sends an inadmissible double to Law 36, which the
+                    // engine does not implement: say so, do not guess.
+                    ctx.rectify(SharedRectification::NotImplemented { law: "36".into() });
+                    ctx.summarize("law32-summary-law36", &[]);
+                } else {
+                    // Repeating the same call is not "a different final call":
+                    // Law 26 does not apply, and there is no rectification.
+                    ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
+                    ctx.summarize("law32-summary-b1", &[]);
+                }
+            }
+            Some(action) => {
+                ctx.consult(&B2_RHO_CALLS, true, &[(RHO_ACTION, Value::from(action))], None);
+                enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
+                lead_restrictions_for(ctx, false);
+                ctx.summarize("law32-summary-b2", &[]);
+            }
+        },
+    }
+}
+
+/// 2017 Law 32 once an admissible double or redouble out of rotation is
+/// cancelled (an inadmissible one is ruled by Law 36, `law36.rs`).
+pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
+    match turn_of {
+        TurnOf::Lho => {
+            ctx.consult(&C_2017_LHOS_TURN, true, &[], None);
+            ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
+            ctx.summarize("law29-summary-change-of-call", &[]);
+        }
+        TurnOf::Partner => {
+            ctx.consult(&B1_2017_PARTNER_CALLS, true, &[], None);
+            crate::kinds::law31::partner_calls_under_16c2(ctx);
+            ctx.consult(&B2_2017_AS_A2, true, &[], None);
+            crate::kinds::law31::offender_calls_at_his_turn(
+                ctx,
+                &A2A_2017_COMPARABLE,
+                &A2B_2017_NOT_COMPARABLE,
+                "law32-2017-summary-b",
+            );
+        }
+        TurnOf::Rho => match ctx.outcome_value(RHO_ACTION).and_then(Value::as_str) {
+            Some("pass") => {
+                ctx.consult(&A1_2017_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
+                crate::kinds::auction_laws::withdrawn_call_information(ctx);
+                ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
+                ctx.summarize("law32-summary-b1", &[]);
+            }
+            Some(action) => {
+                ctx.consult(&A1_2017_RHO_PASSES, false, &[(RHO_ACTION, Value::from(action))], None);
+                crate::kinds::law31::offender_calls_at_his_turn(
+                    ctx,
+                    &A2A_2017_COMPARABLE,
+                    &A2B_2017_NOT_COMPARABLE,
+                    "law31-2017-summary-a2",
+                );
+            }
+            None => {
+                // RHO's call, then the offender's: both are asked.
+                ctx.depends_on(&[crate::kinds::law23::COMPARABLE]);
+                crate::kinds::auction_laws::withdrawn_call_information(ctx);
+                ctx.cite(&A1_2017_RHO_PASSES.citation);
+                ctx.cite(&A2A_2017_COMPARABLE.citation);
+                ctx.cite(&A2B_2017_NOT_COMPARABLE.citation);
+                ctx.conditionally("rho_passes", vec![Rectification::MustRepeatCall { player: Role::Offender }], true);
+                ctx.conditionally(
+                    "rho_calls_offender_call_comparable",
+                    vec![SharedRectification::DirectorReview {
+                        law: "23C".into(),
+                        reason: crate::vocabulary::ReviewReason::ComparableCallAssistance,
+                    }],
+                    true,
+                );
+                ctx.conditionally(
+                    "rho_calls_offender_call_not_comparable",
+                    crate::consequences![
+                        Rectification::MustPass { player: Role::OffendersPartner, until: Until::NextTurn },
+                        SharedRectification::DirectorReview {
+                            law: "72C".into(),
+                            reason: crate::vocabulary::ReviewReason::EnforcedPassDamage,
+                        },
+                    ],
+                    true,
+                );
+                ctx.summarize("law32-2017-summary-a-pending", &[]);
+            }
+        },
+    }
+}
