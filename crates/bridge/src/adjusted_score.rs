@@ -38,7 +38,6 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::card::{Contract, FinalContract, Seat, Side, Vulnerability};
 use crate::comparison::{Matchpoints, imps, matchpoints};
@@ -51,7 +50,8 @@ use arbitre_core::text::{Arg, Localized, localized};
 pub const INVALID_ADJUSTMENT: &str = "invalid_adjustment";
 
 /// The side that committed the infraction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum OffendingSide {
     /// North–South.
     NS,
@@ -78,7 +78,8 @@ impl OffendingSide {
 }
 
 /// An artificial adjusted score (Law 12C2(a)), by fault.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ArtificialLevel {
     /// In no way at fault: the ruleset's average plus (60 %).
@@ -367,7 +368,8 @@ fn notation_refusal(notation: &str, declarer: Option<Seat>, pointer: &str) -> In
 }
 
 /// One component of a weighted score, as a client sends it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ComponentInput {
     /// Its weight, a whole percentage 1–100; the weights sum to 100.
@@ -382,7 +384,8 @@ pub struct ComponentInput {
 // `percent` is then reported at `/adjustment/components/1/percent`, not at
 // `/adjustment`.
 /// An adjusted score, as a client sends it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum AdjustmentInput {
     /// Law 12C1(b): the probable result had the infraction not occurred.
@@ -494,7 +497,8 @@ impl<'de> serde::de::Visitor<'de> for AdjustmentVisitor {
 }
 
 /// Scores at the other tables, to convert an adjusted score.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CompareInput {
     /// Pairs: North–South's scores at the other tables on this board (the
@@ -510,9 +514,10 @@ pub struct CompareInput {
 /// A request for an adjusted score (`POST /v1/bridge/adjusted-score`). Give
 /// the adjustment one of three ways: `adjustment` (the same for both sides),
 /// `ns` and `ew` (a split score), or `notation`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = BridgeAdjustedScoreRequest)]
+#[cfg_attr(feature = "openapi", schema(as = BridgeAdjustedScoreRequest))]
 pub struct AdjustedScoreInput {
     /// The side that committed the infraction: `NS`, `EW`, `both` or
     /// `neither`.
@@ -523,7 +528,7 @@ pub struct AdjustedScoreInput {
     /// The board's vulnerability (`None`, `NS`, `EW`, `All`); needed unless
     /// the score is artificial.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<crate::card::Vulnerability>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::card::Vulnerability>))]
     pub vulnerable: Option<String>,
     /// The adjusted score of both sides.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -537,7 +542,7 @@ pub struct AdjustedScoreInput {
     /// The adjustment in the notation: `A60/40`, `W60*4S=;40*4S-1`, `4S=`,
     /// `NS:W60*4S=;40*4S-1|EW:4S=`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(examples("A60/40", "W60*4S=;40*4S-1"))]
+    #[cfg_attr(feature = "openapi", schema(examples("A60/40", "W60*4S=;40*4S-1")))]
     pub notation: Option<String>,
     /// The other tables' scores, to matchpoint or IMP the adjusted score.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -555,7 +560,8 @@ pub struct AdjustedScoreInput {
 }
 
 /// What the non-offending side's own error cost it (Law 12C1(e)).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SelfInflictedInput {
     /// The result at the table, in the notation (`4S-1`).
@@ -566,7 +572,8 @@ pub struct SelfInflictedInput {
 }
 
 /// One component of a side's adjusted score.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ComponentScore {
     /// Its weight, in percent (100 for an assigned score).
     pub percent: u8,
@@ -587,10 +594,11 @@ pub struct ComponentScore {
 }
 
 /// One side's adjusted score.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SideScore {
     /// `assigned`, `weighted` or `artificial`.
-    #[schema(value_type = AdjustedScoreKind)]
+    #[cfg_attr(feature = "openapi", schema(value_type = AdjustedScoreKind))]
     pub kind: String,
     /// The paragraph applied: `12C1(b)`, `12C1(c)` or `12C2(a)`.
     pub law: String,
@@ -617,8 +625,9 @@ pub struct SideScore {
 }
 
 /// An adjusted score for both sides.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-#[schema(as = BridgeAdjustedScore)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BridgeAdjustedScore))]
 pub struct AdjustedScore {
     /// The side at fault, as stated.
     pub offending_side: OffendingSide,
@@ -1238,7 +1247,8 @@ impl fmt::Display for OffendingSide {
 }
 
 /// The kind of a Law 12C adjusted score.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum AdjustedScoreKind {
     /// 12C1(b): the probable result without the infraction.

@@ -48,13 +48,15 @@
 //! taken back"), a call out of rotation without the mark, and a mark that
 //! contradicts the record (`^I` on a sufficient bid).
 
+#[cfg(feature = "openapi")]
 use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+#[cfg(feature = "openapi")]
 use utoipa::openapi::RefOr;
+#[cfg(feature = "openapi")]
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
 use super::card::{Contract, Doubling, FinalContract, Seat, Strain};
@@ -133,6 +135,7 @@ arbitre_core::serde_as_text!(Bid, "bid");
 /// The pattern a bid's text matches.
 pub const BID_PATTERN: &str = "^[1-7]([CDHSNcdhsn]|[Nn][Tt])$";
 
+#[cfg(feature = "openapi")]
 impl utoipa::PartialSchema for Bid {
     fn schema() -> RefOr<Schema> {
         ObjectBuilder::new()
@@ -147,7 +150,8 @@ impl utoipa::PartialSchema for Bid {
     }
 }
 
-impl ToSchema for Bid {
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Bid {
     fn name() -> Cow<'static, str> {
         Cow::Borrowed("Bid")
     }
@@ -229,6 +233,7 @@ arbitre_core::serde_as_text!(Call, "call");
 pub const CALL_PATTERN: &str =
     "^([Pp]([Aa][Ss][Ss])?|[XxDdRr]|[Xx][Xx]|[Dd][Bb][Ll]|[Rr][Dd][Bb][Ll]|[1-7]([CDHSNcdhsn]|[Nn][Tt]))$";
 
+#[cfg(feature = "openapi")]
 impl utoipa::PartialSchema for Call {
     fn schema() -> RefOr<Schema> {
         ObjectBuilder::new()
@@ -243,7 +248,8 @@ impl utoipa::PartialSchema for Call {
     }
 }
 
-impl ToSchema for Call {
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Call {
     fn name() -> Cow<'static, str> {
         Cow::Borrowed("Call")
     }
@@ -251,7 +257,8 @@ impl ToSchema for Call {
 
 /// What a record marks as irregular about a call (PBN 2.1 §3.9). See the
 /// module documentation for how each reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Irregularity {
     /// An insufficient bid (PBN `^I` before the bid).
@@ -288,7 +295,8 @@ impl Irregularity {
 
 /// One call of an auction record, with who made it and what the record
 /// says about it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AuctionCall {
     /// The player who made the call.
     pub seat: Seat,
@@ -339,15 +347,16 @@ pub const MAX_CALLS: usize = 400;
 /// Reading one (from JSON, or building it) does not check it: call
 /// [`Auction::check`], as a deal record does, so that an impossible auction
 /// is refused with the call named.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
-#[schema(example = json!({
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(example = json!({
     "dealer": "N",
     "calls": [
         {"seat": "N", "call": "1H"},
         {"seat": "E", "call": "1D", "irregularity": "insufficient"},
         {"seat": "S", "call": "2NT", "alerted": true, "explanation": "heart raise, game forcing"}
     ]
-}))]
+})))]
 pub struct Auction {
     /// The dealer: the player who calls first.
     pub dealer: Seat,

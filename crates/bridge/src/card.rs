@@ -7,18 +7,21 @@
 //! `4S`, `3NTX`, `6HXX`. The JSON form is the same text, so a club program
 //! can copy values from a PBN file into an incident unchanged.
 
+#[cfg(feature = "openapi")]
 use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+#[cfg(feature = "openapi")]
 use utoipa::openapi::RefOr;
+#[cfg(feature = "openapi")]
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
 /// A seat at the table. Ordered as listed, which is also the clockwise order
 /// in which players act: North, East, South, West.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Seat {
     /// North.
     N,
@@ -103,7 +106,8 @@ impl fmt::Display for Seat {
 }
 
 /// A partnership: North–South or East–West.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Side {
     /// North and South.
     NS,
@@ -140,7 +144,8 @@ impl fmt::Display for Side {
 
 /// A suit, ordered by rank as in the auction: clubs < diamonds < hearts <
 /// spades. Written `C`, `D`, `H`, `S`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Suit {
     /// Clubs (`C`).
     #[serde(rename = "C")]
@@ -190,7 +195,8 @@ impl fmt::Display for Suit {
 
 /// A card's rank, from two (lowest) to ace (highest). The discriminant is
 /// the rank's value: `Rank::Two as u8 == 2`, `Rank::Ace as u8 == 14`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[repr(u8)]
 pub enum Rank {
     /// 2.
@@ -399,6 +405,7 @@ arbitre_core::serde_as_text!(Card, "bridge-card");
 /// The pattern a card's text matches (either case, `10` or `T` for the ten).
 pub const CARD_PATTERN: &str = "^[SHDCshdc]([2-9TJQKAtjqka]|10)$";
 
+#[cfg(feature = "openapi")]
 impl utoipa::PartialSchema for Card {
     fn schema() -> RefOr<Schema> {
         ObjectBuilder::new()
@@ -413,7 +420,8 @@ impl utoipa::PartialSchema for Card {
     }
 }
 
-impl ToSchema for Card {
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Card {
     fn name() -> Cow<'static, str> {
         Cow::Borrowed("Card")
     }
@@ -422,7 +430,8 @@ impl ToSchema for Card {
 /// The denomination of a contract: a trump suit or no trump. Written `C`,
 /// `D`, `H`, `S`, `NT`; ordered as in the auction (clubs lowest, no trump
 /// highest).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Strain {
     /// Clubs are trumps.
     #[serde(rename = "C")]
@@ -499,7 +508,8 @@ impl fmt::Display for Strain {
 }
 
 /// Which sides are vulnerable on a board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Vulnerability {
     /// Neither side (PBN `None`, also `Love` or `-`).
     None,
@@ -550,7 +560,8 @@ impl fmt::Display for Vulnerability {
 }
 
 /// Whether a contract is doubled or redoubled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Doubling {
     /// Neither doubled nor redoubled.
@@ -576,10 +587,11 @@ impl Doubling {
 /// A contract reached in the auction: level, strain and doubling. Written
 /// `4S`, `3NTX`, `6HXX`. A passed-out board has no contract: see
 /// [`FinalContract`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Contract {
     /// The level, 1 to 7 (tricks to make above the first six).
-    #[schema(minimum = 1, maximum = 7)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 7))]
     pub level: u8,
     /// The strain: trump suit or no trump.
     pub strain: Strain,
@@ -651,7 +663,8 @@ impl FromStr for Contract {
 /// The outcome of the auction as a PBN `Contract` tag gives it: a contract,
 /// or passed out (`Pass`). An unknown contract (tag missing, empty or `?`)
 /// is `None` around this type, never a variant of it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum FinalContract {
     /// All four players passed: there is no contract and no play.

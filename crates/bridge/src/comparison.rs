@@ -10,7 +10,6 @@
 //!   over the top.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 /// The lower bound of each row of the WBF IMP scale: a difference of at
 /// least `IMP_SCALE[i]` is worth `i + 1` IMPs.
@@ -30,7 +29,8 @@ pub fn imps(difference: i32) -> i32 {
 }
 
 /// The matchpoints of one score against the other scores on the board.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Matchpoints {
     /// 2 for each other score beaten, 1 for each tie.
     pub points: u32,

@@ -7,12 +7,16 @@
 //! [`Deal::is_known`]. When exactly three hands are known, the fourth holds
 //! the 13 remaining cards, so the deal fills it in and it becomes known.
 
+#[cfg(feature = "openapi")]
 use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
+#[cfg(feature = "openapi")]
+use utoipa::PartialSchema;
+#[cfg(feature = "openapi")]
 use utoipa::openapi::RefOr;
+#[cfg(feature = "openapi")]
 use utoipa::openapi::schema::Schema;
-use utoipa::{PartialSchema, ToSchema};
 
 use super::card::{Card, Rank, Seat, Suit};
 use super::record_error::RecordError;
@@ -208,12 +212,16 @@ fn parse_hand(seat: Seat, text: &str) -> Result<Vec<Card>, RecordError> {
 
 /// The JSON form of a deal: one array of cards per seat, `null` (or absent)
 /// for an unknown hand.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
-#[schema(
-    title = "Deal",
-    description = "The hand of each seat as an array of 13 cards (`SA`, `HT`, …); \
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(
+    feature = "openapi",
+    schema(
+        title = "Deal",
+        description = "The hand of each seat as an array of 13 cards (`SA`, `HT`, …); \
                    `null` or absent for an unknown hand. No card may be in two hands. \
                    When three hands are given, the fourth is filled in."
+    )
 )]
 struct DealHands {
     /// North's hand.
@@ -245,19 +253,21 @@ impl TryFrom<DealHands> for Deal {
     }
 }
 
+#[cfg(feature = "openapi")]
 impl PartialSchema for Deal {
     fn schema() -> RefOr<Schema> {
         DealHands::schema()
     }
 }
 
-impl ToSchema for Deal {
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Deal {
     fn name() -> Cow<'static, str> {
         Cow::Borrowed("Deal")
     }
 
     fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
-        <DealHands as ToSchema>::schemas(schemas);
+        <DealHands as utoipa::ToSchema>::schemas(schemas);
     }
 }
 

@@ -15,7 +15,6 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use utoipa::ToSchema;
 
 use super::auction::Auction;
 use super::card::{Card, Doubling, FinalContract, Seat, Vulnerability};
@@ -34,9 +33,10 @@ use super::record_error::RecordError;
 /// The record is checked when read (see the module documentation); a
 /// record with a closed auction and no `contract` or `declarer` gets them
 /// from the auction.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(try_from = "UncheckedDealRecord")]
-#[schema(example = json!({
+#[cfg_attr(feature = "openapi", schema(example = json!({
     "board": 7,
     "dealer": "S",
     "vulnerable": "All",
@@ -52,7 +52,7 @@ use super::record_error::RecordError;
         {"seat": "N", "call": "Pass"}, {"seat": "E", "call": "Pass"}
     ]},
     "play": {"opening_leader": "E", "rows": [["D2", "DA", "D9", null]]}
-}))]
+})))]
 pub struct DealRecord {
     /// The board number.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -76,7 +76,7 @@ pub struct DealRecord {
     /// passed out. Derived from the auction when it has closed; when both
     /// are given they must agree.
     #[serde(default, skip_serializing_if = "Option::is_none", with = "contract_text")]
-    #[schema(value_type = Option<String>, example = "4SX", pattern = "^([1-7]([CDHSNcdhsn]|[Nn][Tt])([Xx]|[Xx][Xx]|[Rr])?|[Pp]ass)$")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>, example = "4SX", pattern = "^([1-7]([CDHSNcdhsn]|[Nn][Tt])([Xx]|[Xx][Xx]|[Rr])?|[Pp]ass)$"))]
     pub contract: Option<FinalContract>,
     /// Declarer. Derived from the auction when it has closed; when both are
     /// given they must agree.
@@ -90,7 +90,7 @@ pub struct DealRecord {
     /// The tricks declarer took, 0 to 13, as the table recorded it (a claim
     /// included).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub result: Option<u8>,
     /// The play rebuilt once, for every law that reads it (not part of the
     /// record's value: see [`PlayCache`]).

@@ -5,12 +5,12 @@
 //! the table.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::card::{Card, Seat};
 
 /// What the engine derived from the deal record.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Derived {
     /// The contract, e.g. `4S`, `3NTX` (`Pass` for a board passed out).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -58,7 +58,8 @@ pub struct Derived {
 }
 
 /// The play as the engine rebuilt it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlayFindings {
     /// The tricks as played, in order, with their winners.
     pub tricks: Vec<TrickView>,
@@ -82,7 +83,8 @@ pub struct PlayFindings {
 
 /// The irregular call found in an auction record, and what the engine
 /// derived about it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct IrregularCall {
     /// Its position in the record's calls, from 1.
     pub number: usize,
@@ -102,7 +104,8 @@ pub struct IrregularCall {
 }
 
 /// The seat of each role, once the offender is known.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RoleSeats {
     /// The offender.
     pub offender: Seat,
@@ -127,7 +130,8 @@ impl RoleSeats {
 }
 
 /// One trick of a play record, as the engine reconstructed it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TrickView {
     /// Trick number, from 1.
     pub number: u8,
@@ -145,7 +149,8 @@ pub struct TrickView {
 }
 
 /// A card played to a trick.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlayedCard {
     /// Who played it.
     pub seat: Seat,
@@ -154,7 +159,8 @@ pub struct PlayedCard {
 }
 
 /// A poll of the offender's peers on a logical alternative (Law 16B1(b)).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PeerPoll {
     /// Players of the same level, using the same methods, who were polled.
     pub polled: u32,
@@ -178,7 +184,8 @@ pub struct PeerPoll {
 /// One revoke of a board ruled with all the others (in either edition the
 /// board's revokes are one ruling): what Law 64 transfers for it, and the
 /// paragraph that decides so.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RevokeOnBoard {
     /// The trick of the revoke, from 1.
     pub trick: u8,

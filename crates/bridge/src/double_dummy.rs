@@ -7,7 +7,6 @@
 //! (pons-dds), which the service calls.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::card::{Card, Seat, Strain};
 
@@ -16,27 +15,28 @@ use crate::card::{Card, Seat, Strain};
 pub const STRAINS: [Strain; 5] = Strain::ALL;
 
 /// The tricks one declarer takes in each strain.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct StrainTricks {
     /// Tricks with clubs as trumps, 0–13.
     #[serde(rename = "C")]
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub clubs: u8,
     /// Tricks with diamonds as trumps, 0–13.
     #[serde(rename = "D")]
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub diamonds: u8,
     /// Tricks with hearts as trumps, 0–13.
     #[serde(rename = "H")]
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub hearts: u8,
     /// Tricks with spades as trumps, 0–13.
     #[serde(rename = "S")]
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub spades: u8,
     /// Tricks at notrump, 0–13.
     #[serde(rename = "NT")]
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub notrump: u8,
 }
 
@@ -66,13 +66,14 @@ impl StrainTricks {
 
 /// The double-dummy table of a deal: the tricks each seat takes as declarer
 /// in each strain.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
-#[schema(example = json!({
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(example = json!({
     "N": {"C": 7, "D": 11, "H": 10, "S": 8, "NT": 10},
     "E": {"C": 6, "D": 2, "H": 3, "S": 5, "NT": 2},
     "S": {"C": 7, "D": 11, "H": 10, "S": 8, "NT": 10},
     "W": {"C": 6, "D": 2, "H": 3, "S": 5, "NT": 2}
-}))]
+})))]
 pub struct DdTable {
     /// North as declarer.
     #[serde(rename = "N")]
@@ -154,23 +155,25 @@ impl DdTable {
 }
 
 /// One contract that scores the par.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ParContract {
     /// The contract: level, strain (`C D H S NT`), then `X` when a sacrifice
     /// is doubled, e.g. `4S`, `5DX`.
-    #[schema(example = "4S")]
+    #[cfg_attr(feature = "openapi", schema(example = "4S"))]
     pub contract: String,
     /// Its declarer.
     pub declarer: Seat,
     /// The tricks over the contract (negative: the undertricks of a
     /// sacrifice).
-    #[schema(minimum = -13, maximum = 6)]
+    #[cfg_attr(feature = "openapi", schema(minimum = -13, maximum = 6))]
     pub overtricks: i8,
 }
 
 /// The par: the score of the deal when both sides bid and play perfectly
 /// (double-dummy), and the contracts that give it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Par {
     /// The par score for North–South (East–West score its opposite); 0 when
     /// the deal is passed out.
@@ -181,32 +184,34 @@ pub struct Par {
 }
 
 /// One card the player on turn may play, and what it is worth.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CardTricks {
     /// The card, suit then rank (`SA`, `HT`).
-    #[schema(value_type = String, example = "SA")]
+    #[cfg_attr(feature = "openapi", schema(value_type = String, example = "SA"))]
     pub card: Card,
     /// The tricks the side on play can still take, the trick in progress
     /// included, if this card is played and both sides then play perfectly.
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub tricks: u8,
 }
 
 /// A position in the play, solved: the value of each card the player on
 /// turn may play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PositionAnalysis {
     /// The player on turn.
     pub seat: Seat,
     /// The tricks not yet complete (the trick in progress included): what
     /// the two sides still share.
-    #[schema(minimum = 1, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 13))]
     pub tricks_left: u8,
     /// The tricks North–South have won so far.
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub ns_won: u8,
     /// The tricks East–West have won so far.
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub ew_won: u8,
     /// Every card the player on turn may legally play (following suit), the
     /// best first, each with the tricks his side can still take after it.
@@ -215,7 +220,8 @@ pub struct PositionAnalysis {
 
 /// What `POST /v1/bridge/double-dummy` answers: the table, the par when the
 /// record gives dealer and vulnerability, and the position when asked.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DoubleDummy {
     /// The tricks each seat takes as declarer in each strain, double-dummy,
     /// from the deal before any card is played.
@@ -243,15 +249,16 @@ pub struct DoubleDummy {
 /// the non-offenders would have taken without the revoke), double-dummy from
 /// the position just before the revoke card. A suggestion for the director,
 /// who confirms it or gives his own count: never the ruling by itself.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RevokeEquity {
     /// The trick of the revoke, from 1.
-    #[schema(minimum = 1, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 13))]
     pub trick: u8,
     /// The player who revoked.
     pub offender: Seat,
     /// The card he revoked with.
-    #[schema(value_type = String, example = "D2")]
+    #[cfg_attr(feature = "openapi", schema(value_type = String, example = "D2"))]
     pub revoke_card: Card,
     /// Each card he could have played instead following suit (the solver
     /// knows no penalty card or lead restriction: the director strikes out
@@ -261,29 +268,31 @@ pub struct RevokeEquity {
     pub legal_cards: Vec<NonOffendersTricks>,
     /// The non-offenders' tricks on the whole deal after the offender's
     /// best legal card: the likely count the director starts from.
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub non_offenders_tricks: u8,
 }
 
 /// A legal card the offender could have played, and what the non-offenders
 /// would then have taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct NonOffendersTricks {
     /// The card, suit then rank.
-    #[schema(value_type = String, example = "SA")]
+    #[cfg_attr(feature = "openapi", schema(value_type = String, example = "SA"))]
     pub card: Card,
     /// The non-offending side's tricks on the whole deal.
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub non_offenders_tricks: u8,
 }
 
 /// A contract the director thinks might have been reached without the
 /// irregularity (Laws 12C, 27D), to be scored double-dummy.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ContractQuery {
     /// The contract: level, strain (`C D H S NT`), then `X` or `XX`; or `Pass`.
-    #[schema(example = "4S")]
+    #[cfg_attr(feature = "openapi", schema(example = "4S"))]
     pub contract: String,
     /// Its declarer.
     pub declarer: Seat,
@@ -291,14 +300,15 @@ pub struct ContractQuery {
 
 /// A contract's double-dummy result and its score: a likely result the
 /// director weighs (12C1(c)) or keeps (12C1(b)), never a ruling by itself.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ContractResult {
     /// The contract, as written back (`4S`, `3NTX`, `Pass`).
     pub contract: String,
     /// Its declarer.
     pub declarer: Seat,
     /// The tricks declarer's side takes double-dummy (0 for `Pass`).
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub tricks: u8,
     /// North–South's score for that result at the board's vulnerability.
     pub ns: i32,
@@ -333,7 +343,8 @@ pub fn contract_results(
 /// play. They are a solver's figures for the director to weigh — the
 /// likely results of 12C1 are his judgement of real play, not
 /// double-dummy play — and never the ruling itself.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AdjustmentFigures {
     /// Always `double_dummy`: these figures come from the double-dummy
     /// solver, not from the director's judgement.
@@ -352,7 +363,8 @@ pub struct AdjustmentFigures {
 }
 
 /// Where figures come from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum FiguresBasis {
     /// The double-dummy solver: every hand in view, perfect play.
@@ -360,14 +372,15 @@ pub enum FiguresBasis {
 }
 
 /// The table's contract, double-dummy from a position of the play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TableContractFigure {
     /// The contract, its declarer, the tricks his side takes and the score.
     #[serde(flatten)]
     pub result: ContractResult,
     /// The cards already played when the position was solved (0: before
     /// the opening lead).
-    #[schema(minimum = 0, maximum = 51)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 51))]
     pub after_cards: u8,
 }
 

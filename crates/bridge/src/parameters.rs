@@ -3,10 +3,10 @@
 //! follows. The laws read them from the ruleset they rule under.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 /// Options the FFB leaves to its regulating authority, as the FFB set them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BridgeParameters {
     /// Law 16B2: a player may announce that he reserves his right to call the
     /// director later (the FFB does not forbid it: footnote to 16B2).
@@ -73,7 +73,8 @@ pub const FFB_2017_PARAMETERS: BridgeParameters = BridgeParameters {
 };
 
 /// An edition of the Laws of Duplicate Bridge.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum LawsEdition {
     /// The 2007 Laws (the FFB's translation is the seed's text).
     #[serde(rename = "2007")]

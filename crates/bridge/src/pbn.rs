@@ -61,7 +61,6 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::auction::{Auction, AuctionCall, AuctionState, Call, Irregularity};
 use super::card::{Card, FinalContract, Seat, Vulnerability};
@@ -74,7 +73,8 @@ use super::record_error::RecordError;
 const LAYOUT: &str = "PBN";
 
 /// One game of a PBN file: one board as played (or dealt) at one table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PbnGame {
     /// Every tag of the game as `(name, value)`, in file order, with
     /// inherited values (`#`, `##`, shared deals) resolved; the tags a game

@@ -6,12 +6,12 @@
 //! plays and the legal plays read them here.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::card::{Card, Seat};
 
 /// What declarer may do about the lead.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum LeadOption {
     /// Require the lead of the suit.
@@ -21,7 +21,8 @@ pub enum LeadOption {
 }
 
 /// How long a lead prohibition lasts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum LeadRestrictionLasts {
     /// For as long as the offender's partner keeps the lead.
@@ -31,7 +32,8 @@ pub enum LeadRestrictionLasts {
 }
 
 /// The suits of a lead restriction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum LeadSuits {
     /// The suit(s) specified in the withdrawn call that the same player did
@@ -45,7 +47,8 @@ pub enum LeadSuits {
 }
 
 /// A major or minor penalty card (Law 50B).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PenaltyCardKind {
     /// Major: an honour, a card exposed deliberately, or two or more cards.
@@ -59,7 +62,8 @@ fn is_false(value: &bool) -> bool {
 }
 
 /// A penalty card on the table, in front of the defender it belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PenaltyCardInForce {
     /// The defender whose card it is.

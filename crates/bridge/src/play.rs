@@ -15,7 +15,6 @@
 //! player who did not hold it.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::{Card, Seat, Strain, Suit};
 use super::deal::Deal;
@@ -27,13 +26,14 @@ const FIELD: &str = "Play";
 /// The play as recorded: one row per trick, each row giving the card of each
 /// seat (`None` where the record shows no card, after a claim or when play
 /// stopped).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlayRecord {
     /// The player who led to the first trick.
     pub opening_leader: Seat,
     /// One row per trick of the record, in order. Each row is indexed by
     /// [`Seat::index`] (N, E, S, W), whatever the column order of the file.
-    #[schema(value_type = Vec<Vec<Option<Card>>>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<Vec<Option<Card>>>))]
     pub rows: Vec<[Option<Card>; 4]>,
     /// For each row, the 1-based line of the text it was read from (empty
     /// when the record did not come from a text).
@@ -49,7 +49,8 @@ pub struct PlayRecord {
 }
 
 /// One trick as it was played.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Trick {
     /// The trick's number, from 1.
     pub number: u8,
@@ -57,7 +58,7 @@ pub struct Trick {
     pub leader: Seat,
     /// The cards in the order they were played, starting with the lead. An
     /// incomplete trick (play stopped by a claim) has fewer than four.
-    #[schema(value_type = Vec<Vec<String>>, example = json!([["W", "SK"], ["N", "H3"]]))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<Vec<String>>, example = json!([["W", "SK"], ["N", "H3"]])))]
     pub cards: Vec<(Seat, Card)>,
     /// The winner of a complete trick; `None` when the trick is incomplete.
     pub winner: Option<Seat>,

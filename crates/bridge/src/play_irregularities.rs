@@ -43,7 +43,6 @@
 //! out of turn does not change who won the trick.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use arbitre_core::Citation;
 
@@ -61,7 +60,8 @@ const FIELD: &str = "Play";
 
 /// Something irregular that happened during the play, as the play record
 /// keeps it (`play.irregularities`, in the order it happened).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum IrregularPlay {
     /// A lead out of turn (Law 54 for the opening lead). When `accepted`,
@@ -213,7 +213,8 @@ impl IrregularPlay {
 }
 
 /// What became of the card of an irregular play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum CardFate {
     /// It stayed in the trick (an accepted lead or play).
@@ -234,7 +235,8 @@ pub enum CardFate {
 }
 
 /// One irregular play of the record and what the engine derived from it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct IrregularPlayFinding {
     /// Its position in `play.irregularities`, from 1.
     pub number: usize,
@@ -256,7 +258,7 @@ pub struct IrregularPlayFinding {
     /// rule of their edition (`rule` and `citation` are filled from it by
     /// the rules facade's `bridge::play_irregularities`).
     #[serde(skip)]
-    #[schema(ignore)]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
     pub basis: Option<FindingBasis>,
 }
 

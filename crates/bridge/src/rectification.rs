@@ -8,7 +8,6 @@
 //! law that needs a new consequence adds a variant here.
 
 use serde::{Deserialize, Serialize, Serializer};
-use utoipa::ToSchema;
 
 use crate::card::{Card, Seat};
 // Penalty cards and lead restrictions are the model's vocabulary, seen here
@@ -109,11 +108,12 @@ macro_rules! consequences {
 }
 
 /// A bridge rectification or consequence.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 // Named apart from the facade's union: should a type ever reference this one
 // directly, it shows as its own component instead of replacing the union.
-#[schema(as = BridgeRectification)]
+#[cfg_attr(feature = "openapi", schema(as = BridgeRectification))]
 pub enum Rectification {
     /// The card turned the wrong way is turned the right way now (Law 65B3).
     CardOrientationCorrected,
@@ -465,7 +465,8 @@ pub enum Rectification {
 pub use crate::adjusted_score::AdjustedScoreKind;
 
 /// How a trick count was established.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum TrickCountBasis {
     /// Computed by the engine from the play record, trick by trick.

@@ -10,7 +10,6 @@
 //! revokes from here.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::card::{Card, Seat, Suit};
 use crate::deal::Deal;
@@ -19,7 +18,8 @@ use crate::play::Trick;
 use crate::play_irregularities::RecordedLeadRestriction;
 
 /// A revoke found in the play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FoundRevoke {
     /// The trick of the revoke, from 1.
     pub trick: u8,
@@ -54,7 +54,8 @@ pub struct FoundRevoke {
 }
 
 /// A lead restriction a lead failed (see [`FoundRevoke::lead_restriction_failed`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FailedLeadRestriction {
     /// `require` or `forbid`.
     pub kind: LeadOption,

@@ -19,7 +19,6 @@
 //! out below and checked in the tests against the printed scoring table.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::{Contract, Doubling, FinalContract, Seat, Side, Strain, Vulnerability};
 use arbitre_core::InputError;
@@ -30,8 +29,9 @@ pub const INVALID_SCORE: &str = "invalid_score";
 
 /// How a score was made up, every figure from the declaring side's point of
 /// view: positive when it scores it, negative when it pays it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = BridgeScoreBreakdown)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BridgeScoreBreakdown))]
 pub struct Breakdown {
     /// The contract as written (`4SX`), or `Pass` for a passed-out board.
     pub contract: String,
@@ -60,8 +60,9 @@ pub struct Breakdown {
 }
 
 /// The score of a board for each side; the two always sum to zero.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = BridgeScore)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BridgeScore))]
 pub struct BoardScore {
     /// North–South's score.
     pub ns: i32,
@@ -230,14 +231,15 @@ fn passed_out() -> Breakdown {
 }
 
 /// A result to score, as a client sends it (`POST /v1/bridge/score`).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = BridgeScoreRequest)]
+#[cfg_attr(feature = "openapi", schema(as = BridgeScoreRequest))]
 pub struct ScoreInput {
     /// The contract: a level 1–7, a strain `C D H S NT`, then `X` or `XX`
     /// (`4S`, `3NTX`, `6HXX`); or `Pass` for a passed-out board, which scores
     /// 0 and needs nothing else.
-    #[schema(examples("4SX", "3NT", "Pass"))]
+    #[cfg_attr(feature = "openapi", schema(examples("4SX", "3NT", "Pass")))]
     pub contract: String,
     /// The declarer, `N E S W`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -245,11 +247,11 @@ pub struct ScoreInput {
     /// The board's vulnerability: `None`, `NS`, `EW` or `All` (PBN spellings
     /// `Love`, `Both`, `-` are read too).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<crate::card::Vulnerability>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::card::Vulnerability>))]
     pub vulnerable: Option<String>,
     /// The tricks the declaring side took, 0 to 13.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 0, maximum = 13)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 13))]
     pub tricks: Option<i64>,
 }
 

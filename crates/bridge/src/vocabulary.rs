@@ -8,10 +8,10 @@
 use arbitre_core::Citation;
 use arbitre_core::text::{self, Localized};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 /// A group of players, named by their role in the incident.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Party {
     /// The side that committed the irregularity.
@@ -28,11 +28,12 @@ pub enum Party {
 
 /// One player at bridge, named by his relation to the player who committed
 /// the irregularity (the offender), or by his role in the play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 // Named apart from the facade's `Role`, which names the players of both
 // games' choices.
-#[schema(as = BridgeRole)]
+#[cfg_attr(feature = "openapi", schema(as = BridgeRole))]
 pub enum Role {
     /// The player who committed the irregularity.
     Offender,
@@ -49,7 +50,8 @@ pub enum Role {
 }
 
 /// How long something lasts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Until {
     /// Until the player's next turn to call, included.
@@ -87,7 +89,8 @@ pub enum ReviewReason {
 }
 
 /// Whether information may be used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum InformationStatus {
     /// The players named may use it.
@@ -97,7 +100,8 @@ pub enum InformationStatus {
 }
 
 /// Information that became authorized or unauthorized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Information {
     /// Authorized or unauthorized.
     pub status: InformationStatus,

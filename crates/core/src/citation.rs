@@ -5,12 +5,12 @@
 //! ([`Rule`]).
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::text::Localized;
 
 /// A reference to a law, paragraph or case.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Citation {
     /// The code cited: `FFB 2017` (bridge laws) or `FFT` (tarot arbitration code).
     pub code: String,

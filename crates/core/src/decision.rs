@@ -10,7 +10,6 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use utoipa::ToSchema;
 
 use crate::text::Localized;
 
@@ -20,7 +19,8 @@ use crate::text::Localized;
 ///
 /// This type documents the wire format; the engine keeps values as JSON so
 /// that what a client sent is stored exactly as it was.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(untagged)]
 pub enum FactValue {
     /// `true` or `false`.
@@ -36,7 +36,8 @@ pub enum FactValue {
 /// A value a rule read, as shown in the trace: a fact's value, or a figure
 /// the rule derived (a count, a card, a list of cards), or `null` when the
 /// fact was not given.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(untagged)]
 pub enum TraceValue {
     /// `true` or `false`.
@@ -52,7 +53,8 @@ pub enum TraceValue {
 }
 
 /// Where the answer to a [`Question`] is sent back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum AnswerIn {
     /// In `facts` (the decision needs it to rule).
@@ -62,7 +64,8 @@ pub enum AnswerIn {
 }
 
 /// Where the interview stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// Facts are missing: see `questions`.
@@ -92,7 +95,8 @@ impl Status {
 }
 
 /// The ruleset a decision was given under.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RulesetRef {
     /// Ruleset id, e.g. `ffb-2017`.
     pub id: String,
@@ -101,7 +105,8 @@ pub struct RulesetRef {
 }
 
 /// The type of a fact, which tells a client how to ask for it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum FactType {
     /// `true` or `false`.
@@ -121,24 +126,26 @@ pub enum FactType {
 }
 
 /// One allowed value of a fact, with its label.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FactOption {
     /// The JSON value to send.
-    #[schema(value_type = FactValue)]
+    #[cfg_attr(feature = "openapi", schema(value_type = FactValue))]
     pub value: Value,
     /// What to show the director.
     pub label: Localized,
 }
 
 /// A fact the engine needs, as a question a client can draw by itself.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Question {
     /// The fact id to answer, in `facts` or `outcome` (see `answer_in`).
     pub id: String,
     /// Where to send the answer: `facts` while the decision needs facts,
     /// `outcome` while it awaits the result of the deal. Always sent since
     /// engine 0.2; absent from rulings stored before (answer in `facts`).
-    #[schema(required = false)]
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub answer_in: AnswerIn,
     /// The type of the answer.
     #[serde(rename = "type")]
@@ -147,7 +154,7 @@ pub struct Question {
     pub text: Localized,
     /// The allowed JSON values (booleans, enums, seats).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Vec<FactValue>>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<FactValue>>))]
     pub values: Option<Vec<Value>>,
     /// The allowed values with their labels, in the same order as `values`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -171,14 +178,15 @@ pub struct Question {
 }
 
 /// One rule consulted while evaluating.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TraceStep {
     /// The rule's stable id, e.g. `ffb2017.law65.b3.correction`.
     pub rule: String,
     /// Whether the rule applied.
     pub applied: bool,
     /// The facts the rule read, with the values it saw.
-    #[schema(value_type = BTreeMap<String, TraceValue>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = BTreeMap<String, TraceValue>))]
     pub read: BTreeMap<String, Value>,
     /// The rule that overrode this one, when an exception applied.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -198,6 +206,7 @@ pub struct KindId;
 /// What [`KindId`]'s schema says of itself.
 pub const KIND_ID_DESCRIPTION: &str = "An incident kind (`GET /v1/rulesets/{id}` lists the kinds a ruleset covers).";
 
+#[cfg(feature = "openapi")]
 impl utoipa::PartialSchema for KindId {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         utoipa::openapi::schema::ObjectBuilder::new()
@@ -207,13 +216,15 @@ impl utoipa::PartialSchema for KindId {
     }
 }
 
+#[cfg(feature = "openapi")]
 impl utoipa::ToSchema for KindId {}
 
 /// A consequence every game states alike, in a game's words: `P` names the
 /// player (the facade's roles, or a game's own), `W` says what the director
 /// reviews. Each game writes these beside its own rectifications; the
 /// facade unites them in one `type`-tagged union on the wire.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SharedRectification<P, W> {
     /// The result obtained at the table stands.
@@ -240,7 +251,7 @@ pub enum SharedRectification<P, W> {
     /// Another law governs this irregularity: the incident is ruled under it.
     RuledUnder {
         /// The incident kind to use.
-        #[schema(value_type = KindId)]
+        #[cfg_attr(feature = "openapi", schema(value_type = KindId))]
         kind: String,
         /// The law that sends there.
         law: String,

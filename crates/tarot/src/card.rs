@@ -14,13 +14,15 @@
 //! worth 4.5 points, i.e. 9 half-points, and the whole pack 182 half-points
 //! (91 points). Integers keep every count exact.
 
+#[cfg(feature = "openapi")]
 use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use utoipa::ToSchema;
+#[cfg(feature = "openapi")]
 use utoipa::openapi::RefOr;
+#[cfg(feature = "openapi")]
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
 /// One of the four suits. Written `S`, `H`, `D`, `C`.
@@ -277,6 +279,7 @@ arbitre_core::serde_as_text!(Card, "tarot-card");
 /// The pattern a tarot card's text matches.
 pub const CARD_PATTERN: &str = "^([Tt]([1-9]|1[0-9]|2[01])|[Ee][Xx]|[SHDCshdc]([RDCVrdcv]|10|[1-9]))$";
 
+#[cfg(feature = "openapi")]
 impl utoipa::PartialSchema for Card {
     fn schema() -> RefOr<Schema> {
         ObjectBuilder::new()
@@ -292,7 +295,8 @@ impl utoipa::PartialSchema for Card {
     }
 }
 
-impl ToSchema for Card {
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Card {
     fn name() -> Cow<'static, str> {
         Cow::Borrowed("TarotCard")
     }
@@ -364,6 +368,7 @@ impl<'de> Deserialize<'de> for HalfPoints {
     }
 }
 
+#[cfg(feature = "openapi")]
 impl utoipa::PartialSchema for HalfPoints {
     fn schema() -> RefOr<Schema> {
         ObjectBuilder::new()
@@ -375,7 +380,8 @@ impl utoipa::PartialSchema for HalfPoints {
     }
 }
 
-impl ToSchema for HalfPoints {
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for HalfPoints {
     fn name() -> Cow<'static, str> {
         Cow::Borrowed("TarotPoints")
     }

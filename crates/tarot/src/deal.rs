@@ -9,7 +9,6 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::{Card, CardSet};
 
@@ -91,9 +90,10 @@ impl TableSize {
 
 /// A contract, from the lowest to the highest. Written `prise` (also read
 /// as `petite`, its former name), `garde`, `garde_sans`, `garde_contre`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = TarotContract)]
+#[cfg_attr(feature = "openapi", schema(as = TarotContract))]
 pub enum Contract {
     /// Prise (formerly petite): the taker takes the dog and discards; ×1.
     #[serde(alias = "petite")]
@@ -159,9 +159,10 @@ pub enum DogUse {
 }
 
 /// One bid: pass or a contract. Written `pass` or a contract's name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = TarotBid)]
+#[cfg_attr(feature = "openapi", schema(as = TarotBid))]
 pub enum Bid {
     /// Passe.
     Pass,
@@ -191,9 +192,10 @@ impl Bid {
 
 /// The two sides of a deal. At five players the taker's side includes his
 /// partner (the holder of the called king).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = TarotSide)]
+#[cfg_attr(feature = "openapi", schema(as = TarotSide))]
 pub enum Side {
     /// The taker (and his partner at five).
     Taker,

@@ -12,14 +12,14 @@
 //! discard, « faux écart », which the arbitration code rules on).
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::{Card, CardSet};
 
 /// A card that may not be in the discard.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
-#[schema(as = TarotDiscardFault)]
+#[cfg_attr(feature = "openapi", schema(as = TarotDiscardFault))]
 pub enum DiscardFault {
     /// A king was discarded.
     King {

@@ -4,7 +4,6 @@
 //! out of turn and a petit sec (which cancels the deal).
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::{Card, HalfPoints};
 use super::deal::{Contract, DogUse, Side, Sides, has_petit_sec};
@@ -16,8 +15,9 @@ use super::record::{Deal, DealRecord, validate};
 use super::scoring::{Score, score, summarize};
 
 /// A handle of the record, as checked.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotShownHandle)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotShownHandle))]
 pub struct HandleView {
     /// Who showed it.
     pub player: usize,
@@ -33,8 +33,9 @@ pub struct HandleView {
 }
 
 /// What the engine derived from a played-out deal record.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotFindings)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotFindings))]
 pub struct Findings {
     /// The taker.
     pub taker: usize,
@@ -74,8 +75,9 @@ pub struct Findings {
 }
 
 /// A player's score on the deal's line.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotPlayerScore)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotPlayerScore))]
 pub struct PlayerScore {
     /// The player's index in `players`.
     pub player: usize,
@@ -86,9 +88,10 @@ pub struct PlayerScore {
 }
 
 /// Why a deal does not count.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = TarotCancellation)]
+#[cfg_attr(feature = "openapi", schema(as = TarotCancellation))]
 pub enum Cancellation {
     /// A player was dealt the petit sec.
     PetitSec,

@@ -14,15 +14,15 @@
 //! whether the handle counts in the score as played.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::{Card, CardSet, TRUMPS};
 use super::deal::TableSize;
 
 /// The three handles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = TarotHandleKind)]
+#[cfg_attr(feature = "openapi", schema(as = TarotHandleKind))]
 pub enum HandleKind {
     /// Simple poignée: 20 points.
     Simple,
@@ -79,9 +79,10 @@ pub fn kind_for(size: TableSize, trumps: usize) -> Option<HandleKind> {
 pub const HANDLE_CARDS: usize = TRUMPS as usize + 1;
 
 /// A fault in the way a handle was shown.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
-#[schema(as = TarotHandleFault)]
+#[cfg_attr(feature = "openapi", schema(as = TarotHandleFault))]
 pub enum HandleFault {
     /// Fewer trumps shown than the handle needs (« présentée incomplète »).
     Incomplete {

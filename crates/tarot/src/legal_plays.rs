@@ -4,7 +4,6 @@
 //! arbiter without replaying the deal card by card.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::Card;
 use super::error::TarotError;
@@ -14,8 +13,9 @@ use arbitre_core::Citation;
 use arbitre_core::text::{self, Localized};
 
 /// The cards the player on turn may play, and why.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotLegalPlays)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotLegalPlays))]
 pub struct LegalPlays {
     /// The player on turn, by index in `players`.
     pub player: usize,

@@ -3,12 +3,12 @@
 //! them.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 /// The parameters of the FFT arbitration code for free deals (seed `002`)
 /// that the tarot kinds (`tarot::arbitration`) apply; published so a
 /// federation can check them, and the layer another body would change.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TarotParameters {
     /// The usual point penalty: a misdeal (to the dealer), a repeated
     /// warning, slow play, score-sheet faults (100 points).

@@ -14,7 +14,6 @@
 //! - the excuse may be played at any time instead of the card required.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::{Card, CardSet, Suit};
 use super::record::Deal;
@@ -39,9 +38,10 @@ pub fn lead_of(trick: &[Card]) -> Option<Lead> {
 }
 
 /// The rule that made a card illegal: what the player had to play instead.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = TarotPlayRule)]
+#[cfg_attr(feature = "openapi", schema(as = TarotPlayRule))]
 pub enum PlayRule {
     /// He held the suit led and had to follow it.
     FollowSuit,
@@ -124,8 +124,9 @@ pub fn trick_winner(cards: &[(usize, Card)], excuse_wins: bool) -> Option<usize>
 }
 
 /// A card played against the rules of play, found in a deal record.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotRevoke)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotRevoke))]
 pub struct Revoke {
     /// The trick, from 1.
     pub trick: usize,
@@ -196,8 +197,9 @@ pub fn revokes(deal: &Deal) -> Vec<Revoke> {
 }
 
 /// A trick led by another player than the one on lead, found in a record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotLeadOutOfTurn)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotLeadOutOfTurn))]
 pub struct LeadOutOfTurn {
     /// The trick, from 1.
     pub trick: usize,

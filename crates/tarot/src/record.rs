@@ -15,7 +15,6 @@
 //! out of turn, a false discard, a handle shown with a fault.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::{CAVALIER, Card, CardSet, DAME, ROI, Suit, VALET};
 use super::deal::{Bid, Contract, DogUse, Side, Sides, TableSize, auction_winner};
@@ -26,9 +25,10 @@ use super::play::trick_winner;
 const CODE: &str = "invalid_record";
 
 /// A deal as played, as club software or an app records it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = TarotDealRecord)]
+#[cfg_attr(feature = "openapi", schema(as = TarotDealRecord))]
 pub struct DealRecord {
     /// The players' names in the order of play (counter-clockwise round the
     /// table): 3, 4 or 5. Everywhere else a player is his index in this list,
@@ -73,9 +73,10 @@ pub struct DealRecord {
 }
 
 /// A handle shown.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = TarotHandleRecord)]
+#[cfg_attr(feature = "openapi", schema(as = TarotHandleRecord))]
 pub struct HandleRecord {
     /// Who showed it.
     pub player: usize,
@@ -87,18 +88,20 @@ pub struct HandleRecord {
 }
 
 /// One trick of a record.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = TarotTrickRecord)]
+#[cfg_attr(feature = "openapi", schema(as = TarotTrickRecord))]
 pub struct TrickRecord {
     /// The cards in the order played, the lead first.
     pub cards: Vec<PlayRecord>,
 }
 
 /// A card played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = TarotPlay)]
+#[cfg_attr(feature = "openapi", schema(as = TarotPlay))]
 pub struct PlayRecord {
     /// Who played it.
     pub player: usize,

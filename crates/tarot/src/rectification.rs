@@ -9,7 +9,6 @@
 //! fault that needs a new consequence adds a variant here.
 
 use serde::{Deserialize, Serialize, Serializer};
-use utoipa::ToSchema;
 
 use crate::vocabulary::{ReviewReason, Role};
 
@@ -61,10 +60,11 @@ impl Serialize for Consequence {
 }
 
 /// A tarot rectification, consequence or sanction.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 // Named apart from the facade's union (see bridge's).
-#[schema(as = TarotRectification)]
+#[cfg_attr(feature = "openapi", schema(as = TarotRectification))]
 pub enum Rectification {
     // Tarot (FFT arbitration code). Players are named by their role in the
     // deal or the incident (`TarotRole`); the types live in `tarot::vocabulary`.

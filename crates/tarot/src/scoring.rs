@@ -36,7 +36,6 @@
 //! what the examples do not show, are ours.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::{HalfPoints, PACK_HALF_POINTS};
 use super::count::{self, Tally};
@@ -64,9 +63,10 @@ pub fn difference(taker_points: HalfPoints, oudlers: u8) -> i32 {
 }
 
 /// A handle in a score summary: who showed it, and which.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = TarotHandle)]
+#[cfg_attr(feature = "openapi", schema(as = TarotHandle))]
 pub struct HandleBonus {
     /// The side of the player who showed it.
     pub side: Side,
@@ -75,9 +75,10 @@ pub struct HandleBonus {
 }
 
 /// The chelem: whether the taker announced it, and who took every trick.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = TarotChelem)]
+#[cfg_attr(feature = "openapi", schema(as = TarotChelem))]
 pub struct Chelem {
     /// Whether the taker announced a chelem.
     #[serde(default)]
@@ -110,8 +111,9 @@ pub struct DealSummary {
 
 /// How the score was made up. Every figure is from the taker's side: positive
 /// when it wins it, negative when it pays it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotBreakdown)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotBreakdown))]
 pub struct Breakdown {
     /// The number of players.
     pub players: usize,
@@ -144,8 +146,9 @@ pub struct Breakdown {
 }
 
 /// The score of a deal, as the score sheet records it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotScore)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotScore))]
 pub struct Score {
     /// Whether the taker won his contract.
     pub won: bool,

@@ -10,7 +10,6 @@
 //! score that is not the one those details make.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::card::{HalfPoints, PACK_HALF_POINTS};
 use super::deal::{Contract, Side, TableSize};
@@ -21,9 +20,10 @@ use super::scoring::{
 use arbitre_core::text::{Arg, Localized, localized};
 
 /// A score sheet as written at the table.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = TarotScoreSheet)]
+#[cfg_attr(feature = "openapi", schema(as = TarotScoreSheet))]
 pub struct ScoreSheet {
     /// The table number (required on the sheet).
     #[serde(default)]
@@ -36,9 +36,10 @@ pub struct ScoreSheet {
 }
 
 /// A player on the sheet.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = TarotSheetPlayer)]
+#[cfg_attr(feature = "openapi", schema(as = TarotSheetPlayer))]
 pub struct SheetPlayer {
     /// His name (required on the sheet).
     #[serde(default)]
@@ -49,9 +50,10 @@ pub struct SheetPlayer {
 }
 
 /// One deal on the sheet: the scores, and the deal's details when written.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = TarotSheetLine)]
+#[cfg_attr(feature = "openapi", schema(as = TarotSheetLine))]
 pub struct SheetLine {
     /// The taker, by column (from 0).
     #[serde(default)]
@@ -84,8 +86,9 @@ pub struct SheetLine {
 }
 
 /// One inconsistency of a sheet.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotSheetIssue)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotSheetIssue))]
 pub struct SheetIssue {
     /// The deal's line on the sheet, from 1; absent for the sheet's heading
     /// (table number, players).
@@ -99,8 +102,9 @@ pub struct SheetIssue {
 }
 
 /// The result of a sheet check.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotSheetReport)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotSheetReport))]
 pub struct SheetReport {
     /// Whether no inconsistency was found.
     pub consistent: bool,
@@ -118,8 +122,9 @@ pub struct SheetReport {
 }
 
 /// A score-sheet penalty the arbitration code gives for an issue found.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = TarotSheetPenalty)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = TarotSheetPenalty))]
 pub struct SheetPenalty {
     /// The fault, as `tarot.score_sheet_fault` asks it: `total_not_zero`
     /// (a line, or the sheet, does not sum to zero) or

@@ -7,10 +7,10 @@
 //! depending on the cases.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 /// A tarot player, named by his role in the deal or in the incident.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum TarotRole {
     /// The player who committed the fault.
@@ -57,7 +57,8 @@ pub enum TarotRole {
 }
 
 /// Which deal a bidding ban applies to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum BanScope {
     /// The new deal that replaces this one (the redeal).
@@ -68,7 +69,8 @@ pub enum BanScope {
 }
 
 /// What the taker requires of the defender on lead after a card played out of turn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum LeadDemand {
     /// A card of the suit the offender played.
@@ -78,7 +80,8 @@ pub enum LeadDemand {
 }
 
 /// A player's FFT ranking, which scales an ethics penalty.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum TarotRanking {
     /// Not ranked.
@@ -108,7 +111,8 @@ impl TarotRanking {
 }
 
 /// The scale of ethics penalties, by the offender's ranking.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct EthicsScale {
     /// Points for an unranked player.
     pub unranked: i32,
@@ -136,7 +140,8 @@ impl EthicsScale {
 }
 
 /// Which earlier sanctions count as a repeat offence.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum RepeatScope {
     /// Those given in the same event (tournament) only.

@@ -3,7 +3,6 @@
 //! given the rulings already made (must pass, may not double or redouble).
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::auction::{Auction, AuctionCall, lowest_sufficient_bid};
 use crate::card::Seat;
@@ -16,7 +15,8 @@ use crate::vocabulary::Role;
 /// be in force.
 // `R` is the vocabulary its rectifications are read in: a ruling's
 // consequences here, the decision's union in the facade's API.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RulingInForce<R> {
     /// The offender of that ruling: roles in its rectifications are read
@@ -33,7 +33,8 @@ pub struct RulingInForce<R> {
 }
 
 /// One call of the record, as checked.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CheckedCall {
     /// Its position in the record, from 1.
     pub number: usize,
@@ -73,7 +74,8 @@ pub struct CheckedCall {
 }
 
 /// A restriction on the next caller.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum CallRestriction {
     /// He must pass.
@@ -86,7 +88,8 @@ pub enum CallRestriction {
 }
 
 /// The result of checking an auction.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AuctionCheck {
     /// The dealer.
     pub dealer: Seat,
@@ -120,7 +123,8 @@ pub struct AuctionCheck {
 /// in 2007). The passes from the one out of rotation that skipped him on
 /// are cancelled; the information they carry is governed by Law 16C (2007
 /// 16D), whoever passed out of rotation being an offender.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AuctionReversion {
     /// The player who missed his turn: the auction reverted to him.
     pub to: Seat,

@@ -18,7 +18,6 @@
 //! the JSON values stay in the card notation (`HK`).
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::card::{Card, Seat, Suit};
 use crate::deal_record::DealRecord;
@@ -86,7 +85,8 @@ fn localized_with(id: &str, args: &[(&str, Arg)], name: &str, value: &Localized)
 
 /// Where a lead restriction comes from: it decides whether declarer's
 /// election under 50D2 / 51B is still due at this lead.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum RestrictionOrigin {
     /// Declarer's election under 50D2 / 51B made at this lead: his election
@@ -104,7 +104,8 @@ pub enum RestrictionOrigin {
 }
 
 /// A lead restriction in force (Law 26, or declarer's election under 50D2 / 51B).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct LeadRestrictionInForce {
     /// The defender it restricts, when he is on lead.
@@ -122,7 +123,8 @@ pub struct LeadRestrictionInForce {
 }
 
 /// Why a card is, or is not, among the plays allowed.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlayReason {
     /// The stable id of the rule applied, e.g. `ffb2017.law50.d1a`.
     pub rule: String,
@@ -133,7 +135,8 @@ pub struct PlayReason {
 }
 
 /// The cards a player may play now, and those he must play.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct LegalPlays {
     /// The player whose turn it is (dummy's cards are played by declarer).
     pub seat: Seat,
