@@ -13,15 +13,13 @@ use serde_json::Value;
 use crate::adjusted_score::{AdjustedScore, AdjustedScoreInput, Adjustment, OffendingSide, SideAdjustment};
 use crate::card::{Seat, Vulnerability};
 use crate::game::{CitationSpec, Domain, EnumValue, FactSpec};
-use crate::game::{Ctx, InputError, Rule, pointer_escape};
+use crate::game::{Ctx, InputError, pointer_escape};
 use crate::rectification::AdjustedScoreKind;
 use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
 use crate::vocabulary::ReviewReason;
-
-const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "12", paragraph, title }
-}
+// The paragraphs of Law 12 (ids and citations) are its laws/ file's.
+pub use crate::laws::law12::*;
 
 // Citations: they follow issue 7 ("Assigned (12C1(b))", "Weighted
 // (12C1(c))", "Artificial (12C2)"), since the seed does not reproduce Law 12,
@@ -29,23 +27,6 @@ const fn law12(paragraph: &'static str, title: &'static str) -> CitationSpec {
 // played (16B3, 23, 27D, 50E3, 64C) cites 12C1(d) as well as 12C2 (a
 // citations review; the 2007 text has the same C1(d)). Under ffb-2007 the
 // letters of C1(b) and C1(e) are the 2007 text's (`LawsEdition::paragraph`, bridge/editions.rs).
-
-/// 12C1(b): an assigned score, the probable result without the infraction.
-pub const C1B_ASSIGNED: Rule = Rule { id: "ffb.law12.c1b", citation: law12("C1(b)", "law12-c1b-title") };
-/// 12C1(c): a weighted score, several results that could have been reached.
-pub const C1C_WEIGHTED: Rule = Rule { id: "ffb.law12.c1c", citation: law12("C1(c)", "law12-c1c-title") };
-/// 12C1(e) as the issue numbers it (Law 12 is not in the seeds, and the
-/// 2017 text may number this paragraph differently: raised in the notes): a
-/// non-offending side that caused part of its damage itself, by a serious
-/// error or a gamble, gets no relief for that part; the offending side gets
-/// the score its infraction alone would have given it.
-pub const C1E_SELF_INFLICTED: Rule = Rule { id: "ffb.law12.c1e", citation: law12("C1(e)", "law12-c1e-title") };
-/// 12C1(d): on a board that was played, an artificial score when the
-/// possibilities are numerous or not obvious (it then follows C2), in
-/// both editions.
-pub const C1D_ARTIFICIAL_PLAYED: Rule = Rule { id: "ffb.law12.c1d", citation: law12("C1(d)", "law12-c1d-title") };
-/// 12C2(a): an artificial score, by fault.
-pub const C2A_ARTIFICIAL: Rule = Rule { id: "ffb.law12.c2a", citation: law12("C2(a)", "law12-c2a-title") };
 
 /// Fact: the director's adjusted score, in the notation.
 pub const ADJUSTED_SCORE: &str = "adjusted_score";

@@ -14,24 +14,16 @@
 
 use serde_json::Value;
 
-use crate::game::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::game::{Ctx, InputError, Rule};
+use crate::game::{Domain, EnumValue, FactSpec};
 use crate::kinds::auction_laws::information_from_cancelled_calls;
 use crate::parameters::LawsEdition;
 use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
 use crate::vocabulary::Role;
 use arbitre_core::text;
-
-const fn law17(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "17", paragraph, title }
-}
-
-/// 2017 17D3: three passes after a call, one of them out of rotation and
-/// costing a player his turn, do not end the auction; it reverts to him.
-pub const D3_2017_REVERTS: Rule = Rule { id: "ffb2017.law17.d3", citation: law17("D3", "law17-2017-d3-title") };
-/// 2007 17E2: the same rule in the seed's edition (16D for the cancelled calls).
-pub const E2_2007_REVERTS: Rule = Rule { id: "ffb2007.law17.e2", citation: law17("E2", "law17-2007-e2-title") };
+// The paragraphs of Law 17 (ids and citations) are its laws/ file's.
+pub use crate::laws::law17::*;
 
 /// The outcome field: to whom the auction reverted, when three passes
 /// followed a call, this pass among them, and one of them had cost that

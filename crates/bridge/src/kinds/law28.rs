@@ -2,23 +2,14 @@
 
 use serde_json::Value;
 
-use crate::game::CitationSpec;
-use crate::game::{Ctx, Rule};
+use crate::game::Ctx;
 use crate::game::{Information, InformationStatus, Party};
 use crate::kinds::law16::{D1_WITHDRAWN_CALL, D2_WITHDRAWN_CALL};
 use crate::rectification::SharedRectification;
 use crate::vocabulary::Role;
 use arbitre_core::text;
-
-const fn law28(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "28", paragraph, title }
-}
-
-/// 28A: a call made at RHO's turn when RHO is required by law to pass is in rotation.
-pub const A_RHO_MUST_PASS: Rule = Rule { id: "ffb.law28.a", citation: law28("A", "law28-a-title") };
-/// 28B: the player whose turn it was calls before the call out of rotation
-/// is ruled on: his call stands, the other is cancelled, 16D2 applies.
-pub const B_CALL_IN_TURN_CANCELS: Rule = Rule { id: "ffb.law28.b", citation: law28("B", "law28-b-title") };
+// The paragraphs of Law 28 (ids and citations) are its laws/ file's.
+pub use crate::laws::law28::*;
 
 /// 28A applied: the call was in rotation after all.
 pub fn in_rotation(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {

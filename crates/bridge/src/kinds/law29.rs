@@ -15,7 +15,7 @@
 use serde_json::Value;
 
 use crate::game::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
-use crate::game::{Ctx, InputError, Rule};
+use crate::game::{Ctx, InputError};
 use crate::kinds::auction_laws::{
     OFFENDER_BECOMES_FIELD, SUITS_SHOWN_FIELD, WITHDRAWN_SPECIFIED_SUITS_FACT, withdrawn_call_information,
 };
@@ -28,17 +28,8 @@ use crate::kinds::law36;
 use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
 use crate::vocabulary::Role;
-
-const fn law29(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "29", paragraph, title }
-}
-
-/// 29A: LHO may call over the call out of rotation, forfeiting rectification.
-pub const A_ACCEPTED: Rule = Rule { id: "ffb.law29.a", citation: law29("A", "law29-a-title") };
-/// 29B: otherwise it is cancelled and the turn reverts.
-pub const B_CANCELLED: Rule = Rule { id: "ffb.law29.b", citation: law29("B", "law29-b-title") };
-/// 29C: an artificial call: 30–32 apply to the denominations specified.
-pub const C_ARTIFICIAL: Rule = Rule { id: "ffb.law29.c", citation: law29("C", "law29-c-title") };
+// The paragraphs of Law 29 (ids and citations) are its laws/ file's.
+pub use crate::laws::law29::*;
 
 // The facts Laws 30 to 32 read too are the out-of-rotation vocabulary's.
 pub(crate) use crate::kinds::out_of_rotation::{CALL_TYPE, INSUFFICIENT, OFFENDER_HAD_CALLED};

@@ -37,29 +37,13 @@ use serde_json::Value;
 
 use crate::game::Until;
 use crate::game::{CitationSpec, Domain, FactSpec, KindSpec};
-use crate::game::{Ctx, InputError, Rule};
+use crate::game::{Ctx, InputError};
 use crate::kinds::auction_laws::{OFFENDER_BECOMES_FIELD, enforced_pass, withdrawn_call_information};
 use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
 use crate::vocabulary::Role;
-
-const fn law36(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "36", paragraph, title }
-}
-
-/// 36A: the offender's LHO called before the ruling: everything from the
-/// inadmissible call on is cancelled; no 26B.
-pub const A_LHO_CALLED: Rule = Rule { id: "ffb2017.law36.a", citation: law36("A", "law36-a-title") };
-/// 36B1: a double or redouble Law 19 does not allow is cancelled.
-pub const B1_CANCELLED: Rule = Rule { id: "ffb2017.law36.b1", citation: law36("B1", "law36-b1-title") };
-/// 36B2: the offender substitutes a legal call, the auction goes on, and
-/// his partner passes for the rest of the auction.
-pub const B2_SUBSTITUTE: Rule = Rule { id: "ffb2017.law36.b2", citation: law36("B2", "law36-b2-title") };
-/// 36B3: Law 72C may apply, and so may the Law 26B lead restrictions.
-pub const B3_REVIEW_AND_LEAD: Rule = Rule { id: "ffb2017.law36.b3", citation: law36("B3", "law36-b3-title") };
-/// 36B4: made out of turn: the turn reverts; the offender makes any legal
-/// call at his turn; his partner passes for the rest of the auction.
-pub const B4_OUT_OF_TURN: Rule = Rule { id: "ffb2017.law36.b4", citation: law36("B4", "law36-b4-title") };
+// The paragraphs of Law 36 (ids and citations) are its laws/ file's.
+pub use crate::laws::law36::*;
 
 /// Whether the offender's LHO called over the inadmissible call before the
 /// director ruled (36A).
@@ -75,9 +59,6 @@ pub const CITATIONS: [CitationSpec; 3] = [A_LHO_CALLED.citation, B3_REVIEW_AND_L
 
 /// The kind's id: a double or redouble Law 19 does not allow, made in turn.
 const IN_TURN_KIND_ID: &str = "bridge.inadmissible_double";
-
-/// Law 36 as a whole, named under 2007 without being ruled.
-const LAW36: CitationSpec = law36("", "law36-title");
 
 /// The kind `bridge.inadmissible_double` (2017): an inadmissible double or
 /// redouble made at the offender's own turn (out of turn, it is

@@ -32,8 +32,8 @@ use serde_json::Value;
 use crate::auction::Call;
 use crate::findings::auction_check::{RulingInForce, barred_from_doubling_at, must_pass_at};
 use crate::game::Until;
-use crate::game::{CitationSpec, Domain, FactSpec, KindSpec};
 use crate::game::{Ctx, InputError, Rule};
+use crate::game::{Domain, FactSpec, KindSpec};
 use crate::kinds::auction_laws::{
     OFFENDER_BECOMES_FIELD, information_from_cancelled_calls, offending_side_passes_throughout,
 };
@@ -42,26 +42,11 @@ use crate::rectification::Rectification;
 use crate::rectification::SharedRectification;
 use crate::vocabulary::Role;
 use arbitre_core::text;
+// The paragraphs of Law 37 (ids and citations) are its laws/ file's.
+pub use crate::laws::law37::*;
 
 /// The kind that rules Law 37.
 pub const KIND_ID: &str = "bridge.call_by_player_required_to_pass";
-
-const fn law37(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "37", paragraph, title }
-}
-
-/// 37A: LHO called before the ruling: the calls stand; an offender barred
-/// for the rest of the auction stays barred; no 26B.
-pub const A_LHO_CALLED: Rule = Rule { id: "ffb2017.law37.a", citation: law37("A", "law37-2017-a-title") };
-/// 37B1: otherwise the bid, double or redouble is cancelled.
-pub const B1_CANCELLED: Rule = Rule { id: "ffb2017.law37.b1", citation: law37("B1", "law37-2017-b1-title") };
-/// 37B2: a pass replaces it; the offending side passes at every turn; 72C
-/// and 26B may apply.
-pub const B2_OFFENDING_SIDE_PASSES: Rule =
-    Rule { id: "ffb2017.law37.b2", citation: law37("B2", "law37-2017-b2-title") };
-/// Law 37 as a whole: named under 2007 without being ruled, and cited by a
-/// kind that sends a call here.
-pub const LAW37: CitationSpec = law37("", "law37-title");
 
 /// Whether the offender's LHO called over the call before the director
 /// ruled (37A).

@@ -16,27 +16,13 @@
 
 use serde_json::Value;
 
-use crate::game::{CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
-use crate::game::{Ctx, InputError, Rule};
+use crate::game::{Ctx, InputError};
+use crate::game::{Domain, EnumValue, FactSpec, KindSpec};
 use crate::kinds::auction_laws::information_from_cancelled_calls;
 use crate::rectification::SharedRectification;
 use crate::vocabulary::Role;
-
-const fn law39(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "39", paragraph, title }
-}
-
-/// 39A: every call after the final pass is cancelled.
-pub const A_CANCELLED: Rule = Rule { id: "ffb2017.law39.a", citation: law39("A", "law39-2017-a-title") };
-/// 39B: a defender's pass, any call by the declaring side, or LHO having
-/// called before the rectification: no further rectification.
-pub const B_NO_RECTIFICATION: Rule = Rule { id: "ffb2017.law39.b", citation: law39("B", "law39-2017-b-title") };
-/// 39C: a defender's bid, double or redouble LHO has not called over: the
-/// lead restrictions of Law 26B may apply.
-pub const C_LEAD_RESTRICTIONS: Rule = Rule { id: "ffb2017.law39.c", citation: law39("C", "law39-2017-c-title") };
-
-/// Law 39 as a whole, named under 2007 without being ruled.
-const LAW39: CitationSpec = law39("", "law39-title");
+// The paragraphs of Law 39 (ids and citations) are its laws/ file's.
+pub use crate::laws::law39::*;
 
 const CALL_TYPE: &str = "call_type";
 const OFFENDER_SIDE: &str = "offender_side";

@@ -26,14 +26,8 @@ use crate::game::Ctx;
 use crate::game::{CitationSpec, Domain, FactSpec};
 use crate::rectification::Rectification;
 use crate::vocabulary::Role;
-use arbitre_core::Rule;
-
-const fn law45(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "45", paragraph, title }
-}
-
-/// 45C2: a card declarer held as if playing it is played.
-pub const C2_HELD_AS_PLAYED: Rule = Rule { id: "ffb2017.law45.c2", citation: law45("C2", "law45-2017-c2-title") };
+// The paragraphs of Law 45 (ids and citations) are its laws/ file's.
+pub use crate::laws::law45::*;
 
 /// Fact (2017): did declarer hold the card face up, touching or nearly
 /// touching the table, or keep it where it showed it played (45C2)?
@@ -48,14 +42,6 @@ pub const HELD_AS_PLAYED_FACT: FactSpec = FactSpec {
     rule: C2_HELD_AS_PLAYED.id,
 };
 
-/// 45D1: a card dummy placed in the played position without declarer
-/// naming it is withdrawn, when attention is drawn to it before each side
-/// has played to the next trick.
-pub const D1_DUMMYS_CARD_WITHDRAWN: Rule =
-    Rule { id: "ffb2017.law45.d1", citation: law45("D1", "law45-2017-d1-title") };
-/// 45D2: too late to withdraw it, the play goes on without altering the
-/// cards played.
-pub const D2_TOO_LATE: Rule = Rule { id: "ffb2017.law45.d2", citation: law45("D2", "law45-2017-d2-title") };
 /// The paragraphs of 45D the kind cites.
 pub const D_CITED: [CitationSpec; 2] = [D1_DUMMYS_CARD_WITHDRAWN.citation, D2_TOO_LATE.citation];
 

@@ -18,18 +18,13 @@
 use serde_json::Value;
 
 use crate::game::CitationSpec;
-use crate::game::{Ctx, Rule};
+use crate::game::Ctx;
 use crate::kinds::law45::{C2_HELD_AS_PLAYED, HELD_AS_PLAYED};
 use crate::rectification::Rectification;
 use crate::vocabulary::Role;
+// The paragraphs of Law 48 (ids and citations) are its laws/ file's.
+pub use crate::laws::law48::*;
 
-const fn law48(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "48", paragraph, title }
-}
-
-/// 48A: no card of declarer's or dummy's hand is a penalty card; declarer
-/// is not restricted for exposing one, nor made to play one he dropped.
-pub const A_NO_RESTRICTION: Rule = Rule { id: "ffb2017.law48.a", citation: law48("A", "law48-2017-a-title") };
 /// The paragraphs the kind cites for Law 48, with the 45C2 it sends to.
 pub const CITED: [CitationSpec; 2] = [A_NO_RESTRICTION.citation, C2_HELD_AS_PLAYED.citation];
 

@@ -31,7 +31,6 @@
 //! suits: only the cards of the suit(s) declarer names are picked up, the
 //! others stay penalty cards).
 
-use crate::laws::law50::{PenaltyCardGrade, law50};
 use serde_json::Value;
 
 use crate::card::{Card, Rank, Seat, Suit};
@@ -40,7 +39,7 @@ use crate::findings::legal_plays::{self, PenaltyCardInForce};
 use crate::findings::play_irregularities::IrregularPlay;
 use crate::findings::record;
 use crate::game::Party;
-use crate::game::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
+use crate::game::{ChoiceSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::game::{Ctx, InputError, Rule};
 use crate::kinds::auction_facts::{Facts, RecordFacts};
 use crate::kinds::law51;
@@ -54,6 +53,8 @@ use crate::rectification::SharedRectification;
 use crate::rectification::{LeadRestrictionLasts, PenaltyCardKind};
 use crate::vocabulary::Role;
 use arbitre_core::text;
+// The paragraphs of Law 50 (ids and citations) are its laws/ file's.
+pub use crate::laws::law50::*;
 
 // The paragraphs' rules (ids and citations) are the bridge crate's
 // (`crate::laws`), where a record's findings name them too.
@@ -146,11 +147,6 @@ pub const ELECTION_CHOICE: ChoiceSpec = ChoiceSpec {
         EnumValue { value: "leave_free", label: "choice-no-restriction" },
     ],
 };
-
-/// 58A, named (Law 58 is not applied): a lead or play made together with
-/// another player's legal one is deemed to come after it.
-pub const SIMULTANEOUS: CitationSpec =
-    CitationSpec { code: crate::game::FFB, law: "58", paragraph: "A", title: "law50-58a-title" };
 
 /// The kind `bridge.penalty_card`.
 pub static KIND: KindSpec = KindSpec {

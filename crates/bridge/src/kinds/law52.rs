@@ -24,28 +24,13 @@
 use serde_json::Value;
 
 use crate::card::{Card, Seat};
-use crate::game::{ChoiceSpec, CitationSpec, Domain, FactSpec};
-use crate::game::{Ctx, Rule};
+use crate::game::Ctx;
+use crate::game::{ChoiceSpec, Domain, FactSpec};
 use crate::rectification::{PenaltyCardKind, Rectification};
 use crate::vocabulary::Role;
 use arbitre_core::text;
-
-const fn law52(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "52", paragraph, title }
-}
-
-/// 52A: the defender may not withdraw, on his own initiative, the card he
-/// played instead of the penalty card.
-pub const A_NO_WITHDRAWAL: Rule = Rule { id: "ffb.law52.a", citation: law52("A", "law52-a-title") };
-/// 52B1(a): declarer may accept the card led or played instead.
-pub const B1A_MAY_ACCEPT: Rule = Rule { id: "ffb.law52.b1a", citation: law52("B1(a)", "law52-b1a-title") };
-/// 52B1(b): declarer must accept it once he has played from his hand or dummy after it.
-pub const B1B_MUST_ACCEPT: Rule = Rule { id: "ffb.law52.b1b", citation: law52("B1(b)", "law52-b1b-title") };
-/// 52B1(c): accepted, the penalty card not played stays a penalty card.
-pub const B1C_STAYS: Rule = Rule { id: "ffb.law52.b1c", citation: law52("B1(c)", "law52-b1c-title") };
-/// 52B2: not accepted, the penalty card replaces the card played, which
-/// becomes a major penalty card.
-pub const B2_SUBSTITUTED: Rule = Rule { id: "ffb.law52.b2", citation: law52("B2", "law52-b2-title") };
+// The paragraphs of Law 52 (ids and citations) are its laws/ file's.
+pub use crate::laws::law52::*;
 
 /// Fact: has declarer played from his own hand or from dummy since the
 /// defender's card (52B1(b))?

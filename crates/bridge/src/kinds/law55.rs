@@ -22,29 +22,16 @@
 
 use serde_json::Value;
 
+use crate::game::Ctx;
 use crate::game::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
-use crate::game::{Ctx, Rule};
 use crate::game::{Information, InformationStatus, Party};
 use crate::kinds::law53;
 use crate::parameters::LawsEdition;
 use crate::rectification::Rectification;
 use crate::vocabulary::Role;
 use arbitre_core::text;
-
-const fn law55(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "55", paragraph, title }
-}
-
-/// 55A: either defender may accept the lead or require its retraction.
-pub const A_DEFENDERS_ELECT: Rule = Rule { id: "ffb.law55.a", citation: law55("A", "law55-a-title") };
-/// 55B1: retracted at a defender's turn to lead: back to the hand, nothing more.
-pub const B1_DEFENDERS_TURN: Rule = Rule { id: "ffb.law55.b1", citation: law55("B1", "law55-b1-title") };
-/// 55B2: retracted at declarer's turn from the other hand: he leads from the correct hand.
-pub const B2_WRONG_HAND: Rule = Rule { id: "ffb.law55.b2", citation: law55("B2", "law55-b2-title") };
-/// 2007 55C: a line of play based on the information: the director may adjust.
-pub const C_ADJUSTED_2007: Rule = Rule { id: "ffb2007.law55.c", citation: law55("C", "law55-c-title") };
-/// 2017 55C: a line of play that could be based on the information: Law 16 applies.
-pub const C_LAW16_2017: Rule = Rule { id: "ffb2017.law55.c", citation: law55("C", "law55-2017-c-title") };
+// The paragraphs of Law 55 (ids and citations) are its laws/ file's.
+pub use crate::laws::law55::*;
 
 /// The defenders' election (55A).
 pub const ELECTION: &str = "defenders_accept_declarers_lead";

@@ -12,14 +12,5 @@
 //! a refused lead out of turn citing 53A and Law 50 without the law that
 //! gives declarer the election.
 
-use crate::game::CitationSpec;
-use arbitre_core::Rule;
-
-const fn law56(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "56", paragraph, title }
-}
-
-/// 56A: declarer accepts the lead out of turn (as Law 53 provides).
-pub const A_ACCEPTED: Rule = Rule { id: "ffb2017.law56.a", citation: law56("A", "law56-2017-a-title") };
-/// 56B: declarer has it retracted: a major penalty card, 50D applying.
-pub const B_RETRACTED: Rule = Rule { id: "ffb2017.law56.b", citation: law56("B", "law56-2017-b-title") };
+// The paragraphs of Law 56 (ids and citations) are its laws/ file's.
+pub use crate::laws::law56::*;

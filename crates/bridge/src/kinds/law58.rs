@@ -20,21 +20,14 @@
 
 use serde_json::Value;
 
+use crate::game::Ctx;
 use crate::game::{CitationSpec, Domain, FactSpec};
-use crate::game::{Ctx, Rule};
 use crate::rectification::Rectification;
 use crate::vocabulary::Role;
 use arbitre_core::text;
+// The paragraphs of Law 58 (ids and citations) are its laws/ file's.
+pub use crate::laws::law58::*;
 
-const fn law58(paragraph: &'static str, title: &'static str) -> CitationSpec {
-    CitationSpec { code: crate::game::FFB, law: "58", paragraph, title }
-}
-
-/// 58B1: only one face visible: that card is played, the others picked up.
-pub const B1_ONE_FACE: Rule = Rule { id: "ffb2017.law58.b1", citation: law58("B1", "law58-2017-b1-title") };
-/// 58B2: several faces visible: the offender designates the card he plays;
-/// a defender's other cards become penalty cards.
-pub const B2_FACES: Rule = Rule { id: "ffb2017.law58.b2", citation: law58("B2", "law58-2017-b2-title") };
 /// The paragraphs of 58B the kind cites.
 pub const CITED: [CitationSpec; 2] = [B1_ONE_FACE.citation, B2_FACES.citation];
 

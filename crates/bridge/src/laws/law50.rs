@@ -129,6 +129,11 @@ pub fn grade(card: Card, deliberate: bool, other_penalty_cards: usize, major_alr
     }
 }
 
+/// 58A, named (Law 58 is not applied): a lead or play made together with
+/// another player's legal one is deemed to come after it.
+pub const SIMULTANEOUS: CitationSpec =
+    CitationSpec { code: super::FFB, law: "58", paragraph: "A", title: "law50-58a-title" };
+
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;

@@ -6,6 +6,7 @@
 
 use crate::card::{Seat, Side};
 use crate::play::Trick;
+use arbitre_core::{CitationSpec, Rule};
 
 /// What Law 64A gives for one established revoke, before the B exceptions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,6 +50,71 @@ pub fn transfer_from_play(offender: Seat, trick: u8, tricks: &[Trick]) -> Transf
         u8::try_from(side_tricks_after).unwrap_or(u8::MAX),
     )
 }
+
+/// A paragraph of Law 64, as static data.
+pub const fn law64(paragraph: &'static str, title: &'static str) -> CitationSpec {
+    CitationSpec { code: super::FFB, law: "64", paragraph, title }
+}
+
+/// 64A1: the offender won the revoke trick: it and one later trick of his side.
+pub const A1: Rule = Rule { id: "ffb.law64.a1", citation: law64("A1", "law64-a1-title") };
+
+/// 64A2: otherwise, if his side won the revoke trick or a later one: one trick.
+pub const A2: Rule = Rule { id: "ffb.law64.a2", citation: law64("A2", "law64-a2-title") };
+
+/// 64B1: the offending side won no trick from the revoke on.
+pub const B1: Rule = Rule { id: "ffb.law64.b1", citation: law64("B1", "law64-b1-title") };
+
+/// 64B2: a second revoke in the same suit by the same player.
+pub const B2: Rule = Rule { id: "ffb2007.law64.b2", citation: law64("B2", "law64-b2-title") };
+
+/// 64B3: failing to play a faced card or a card of an exposed hand, dummy's included.
+pub const B3: Rule = Rule { id: "ffb2007.law64.b3", citation: law64("B3", "law64-b3-title") };
+
+/// 64B4: attention first drawn after a non-offender called on the next deal.
+pub const B4: Rule = Rule { id: "ffb.law64.b4", citation: law64("B4", "law64-b4-title") };
+
+/// 64B5: attention first drawn after the round ended.
+pub const B5: Rule = Rule { id: "ffb.law64.b5", citation: law64("B5", "law64-b5-title") };
+
+/// 64B6: a revoke at the twelfth trick.
+pub const B6: Rule = Rule { id: "ffb.law64.b6", citation: law64("B6", "law64-b6-title") };
+
+/// 64B7: both sides revoked on the board.
+pub const B7: Rule = Rule { id: "ffb2007.law64.b7", citation: law64("B7", "law64-b7-title") };
+
+/// 2017 64B2: a subsequent revoke in the same suit by the same player, the
+/// first having been established.
+pub const B2_2017: Rule = Rule { id: "ffb2017.law64.b2", citation: law64("B2", "law64-2017-b2-title") };
+
+/// 2017 64B3: a failure to play a penalty card or a card of dummy (a hand
+/// faced otherwise, in a claim, is no longer exempt).
+pub const B3_2017: Rule = Rule { id: "ffb2017.law64.b3", citation: law64("B3", "law64-2017-b3-title") };
+
+/// 2017 64B7: both sides revoked on the board and both revokes became
+/// established.
+pub const B7_2017: Rule = Rule { id: "ffb2017.law64.b7", citation: law64("B7", "law64-2017-b7-title") };
+
+/// 2017 64B8: the revokes were corrected under 62C3.
+pub const B8_2017: Rule = Rule { id: "ffb2017.law64.b8", citation: law64("B8", "law64-2017-b8-title") };
+
+/// 2017 64C2(a): after repeated revokes in one suit by one player, the
+/// director adjusts if the non-offenders would likely have taken more
+/// tricks without the later revokes.
+pub const C2A_2017: Rule = Rule { id: "ffb2017.law64.c2a", citation: law64("C2(a)", "law64-2017-c2a-title") };
+
+/// 2017 64C2(b): both sides revoked on the board (B7): when the director
+/// deems a contestant damaged, an adjusted score on the likely result had
+/// no revokes occurred (read in the WBF's 2017 English, the ACBL's 2017
+/// edition being word for word the same).
+pub const C2B_2017: Rule = Rule { id: "ffb2017.law64.c2b", citation: law64("C2(b)", "law64-2017-c2b-title") };
+
+/// 2007 64C: the director restores equity when the transfer does not
+/// compensate.
+pub const C_EQUITY: Rule = Rule { id: "ffb2007.law64.c", citation: law64("C", "law64-c-title") };
+
+/// 2017 64C1: the same after any established revoke, numbered C1.
+pub const C1_2017_EQUITY: Rule = Rule { id: "ffb2017.law64.c1", citation: law64("C1", "law64-c-title") };
 
 #[cfg(test)]
 mod tests {
