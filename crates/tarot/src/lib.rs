@@ -29,6 +29,7 @@ pub mod play;
 pub mod reading;
 pub mod record;
 pub mod rectification;
+pub mod sanctions;
 pub mod scoring;
 pub mod sheet;
 pub mod vocabulary;

@@ -1,111 +1,29 @@
-//! The sanctions a tarot ruling gives, read from its typed rectifications
-//! (FFT code: warnings, point penalties, suspensions, bidding bans,
-//! exclusions). Pure: the server names the players from the incident's
-//! context and records them with the ruling, in its transaction.
+//! The sanctions a stored tarot decision gives: arbitre-tarot's reading of
+//! its typed rectifications (FFT code: warnings, point penalties,
+//! suspensions, bidding bans, exclusions), over the decision's union. The
+//! service names the players from the incident's context and records them
+//! with the ruling, in its transaction.
 
-use serde_json::{Map, Value};
+use crate::ruling::Decision;
 
-use crate::ruling::{Decision, Status};
-use crate::tarot::rectification::Rectification;
-use crate::tarot::vocabulary::{BanScope, TarotRole};
+// What a sanction is, and which a ruling gives, is arbitre-tarot's (pure,
+// over the code's rectifications); here a stored decision is read for them.
+pub use arbitre_tarot::sanctions::{Sanction, SanctionKind};
 
-/// What kind of sanction, with its figures.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SanctionKind {
-    /// A warning.
-    Warning,
-    /// A point penalty.
-    PointPenalty {
-        /// The points.
-        points: i32,
-    },
-    /// A suspension.
-    Suspension {
-        /// How many months.
-        months: u8,
-    },
-    /// A ban from bidding.
-    BiddingBan {
-        /// On which deal.
-        deal: BanScope,
-    },
-    /// An exclusion from the event.
-    Exclusion,
-}
-
-impl SanctionKind {
-    /// The kind as the sanctions history names it.
-    pub fn name(self) -> &'static str {
-        match self {
-            SanctionKind::Warning => "warning",
-            SanctionKind::PointPenalty { .. } => "point_penalty",
-            SanctionKind::Suspension { .. } => "suspension",
-            SanctionKind::BiddingBan { .. } => "bidding_ban",
-            SanctionKind::Exclusion => "exclusion",
-        }
-    }
-
-    /// Its figures, as the sanction's `detail` keeps them (`points`,
-    /// `months`, `deal`).
-    pub fn figures(self) -> Map<String, Value> {
-        let mut figures = Map::new();
-        match self {
-            SanctionKind::PointPenalty { points } => {
-                figures.insert("points".into(), Value::from(points));
-            }
-            SanctionKind::Suspension { months } => {
-                figures.insert("months".into(), Value::from(months));
-            }
-            SanctionKind::BiddingBan { deal } => {
-                figures.insert("deal".into(), serde_json::to_value(deal).unwrap_or_default());
-            }
-            SanctionKind::Warning | SanctionKind::Exclusion => {}
-        }
-        figures
-    }
-}
-
-/// A sanction a ruling gives: what, and to whom by role.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Sanction {
-    /// What.
-    pub kind: SanctionKind,
-    /// Who, by role in the incident (the server finds the licence).
-    pub player: TarotRole,
-}
-
-/// The sanctions a decision gives: those among its determined
-/// rectifications. A ruling that waits for a player's choice or for the
-/// deal's result has already decided them (the choice's options and the
-/// result's branches hold what is not: a card played out of turn carries
-/// the exposed-card penalty "quel que soit le choix du preneur"), so they
-/// count at once against a second fault before the choice is made; one
-/// still asking facts gives none, its facts may change them.
+/// The sanctions a decision gives ([`arbitre_tarot::sanctions::sanctions`]):
+/// those among its determined tarot rectifications.
 pub fn sanctions(decision: &Decision) -> Vec<Sanction> {
-    if decision.status == Status::NeedsFacts {
-        return Vec::new();
-    }
-    decision
-        .rectifications
-        .iter()
-        .filter_map(|r| {
-            let (kind, player) = match *r.as_tarot()? {
-                Rectification::Warning { player } => (SanctionKind::Warning, player),
-                Rectification::PointPenalty { players, points, .. } => (SanctionKind::PointPenalty { points }, players),
-                Rectification::Suspension { player, months } => (SanctionKind::Suspension { months }, player),
-                Rectification::BarredFromBidding { player, deal } => (SanctionKind::BiddingBan { deal }, player),
-                Rectification::ExcludedFromEvent { player } => (SanctionKind::Exclusion, player),
-                _ => return None,
-            };
-            Some(Sanction { kind, player })
-        })
-        .collect()
+    arbitre_tarot::sanctions::sanctions(decision.status, decision.rectifications.iter().filter_map(|r| r.as_tarot()))
 }
 
 #[cfg(test)]
 mod tests {
+    use serde_json::{Value, json};
+
     use super::*;
-    use serde_json::json;
+    use crate::ruling::Status;
+    use crate::tarot::rectification::Rectification;
+    use crate::tarot::vocabulary::TarotRole;
 
     /// Rules on an incident of `kind` under the FFT ruleset, as stored.
     fn rule(kind: &str, facts: Value, choices: &[(&str, &str)], outcome: Option<Value>) -> Decision {
