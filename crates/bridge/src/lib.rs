@@ -21,7 +21,9 @@
 //!   ([`vocabulary`]), what a ruling derives from a record ([`derived`]), a
 //!   Law 12C adjusted score ([`adjusted_score`]), a ruleset's options and
 //!   edition ([`parameters`]).
-//! - The model, as far as it knows no law: the cards, seats, sides and
+//! - [`record`]: the readers of a deal record (PBN, LIN, JSON) and the
+//!   errors it is refused with.
+//! - [`model`], as far as it knows no law: the cards, seats, sides and
 //!   contracts ([`card`]), a deal's four hands ([`deal`]), the auction and
 //!   its checks ([`auction`]), the play rebuilt trick by trick ([`play`])
 //!   and its irregular plays followed through ([`play_irregularities`]), the
@@ -43,31 +45,25 @@
 //! cards as suit then rank (`SA`, `HT`, `C2`), contracts `4S`, `3NTX`.
 
 pub mod adjusted_score;
-pub mod auction;
-pub mod card;
-pub mod comparison;
-pub mod deal;
-pub mod deal_record;
 pub mod derived;
-pub mod double_dummy;
 pub mod findings;
 pub mod game;
 pub mod kinds;
 pub mod laws;
-pub mod lin;
+pub mod model;
 pub mod parameters;
-pub mod pbn;
-pub mod penalty;
-pub mod play;
-pub mod play_irregularities;
-pub mod play_view;
-pub mod record_error;
+pub mod record;
 pub mod rectification;
-pub mod revoke;
-pub mod scoring;
-#[cfg(any(test, feature = "proptest"))]
-pub mod strategies;
 pub mod vocabulary;
+
+// The model and the record's readers are seen at the crate's root too, the
+// paths every layer above names them by (`crate::card`, `arbitre_bridge::pbn`).
+#[cfg(any(test, feature = "proptest"))]
+pub use model::strategies;
+pub use model::{
+    auction, card, comparison, deal, double_dummy, penalty, play, play_irregularities, play_view, revoke, scoring,
+};
+pub use record::{deal_record, lin, pbn, record_error};
 
 // This crate's Fluent files: one per law (both editions in it), the
 // auction's and the play's shared texts, the 12C notation's, a record's

@@ -128,7 +128,7 @@ fn the_bridge_model_depends_on_the_core_only() {
 fn the_bridge_model_names_none_of_its_laws() {
     let src = workspace().join("crates/bridge/src");
     let (laws, findings, kinds) = (src.join("laws"), src.join("findings"), src.join("kinds"));
-    let above_the_model = [src.join("play_irregularities.rs"), src.join("game.rs")];
+    let above_the_model = [src.join("model/play_irregularities.rs"), src.join("game.rs")];
     let code = |source: &str| source.split("#[cfg(test)]").next().unwrap_or_default().to_owned();
     let mut wrong = Vec::new();
     for (path, source) in sources(&src) {

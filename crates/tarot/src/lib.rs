@@ -3,10 +3,11 @@
 //! French tarot under the French Tarot Federation's rules of the game (FFT
 //! règlement officiel): the cards, the deal, the play, the discard and
 //! handles, the count, the score and the score sheet, for 3, 4 and 5
-//! players; and the FFT arbitration code's cases (seed `002`), which rule
-//! on faults against these rules ([`code`]), with the words their rulings
-//! are written in ([`rectification`], [`vocabulary`], [`parameters`]) and
-//! the game as the engine sees it ([`game`]). It depends on `arbitre-core`
+//! players ([`model`]); and the FFT arbitration code's cases (seed `002`),
+//! which rule on faults against these rules ([`code`]), with the words
+//! their rulings are written in ([`rectification`], [`vocabulary`],
+//! [`parameters`]), the sanctions a ruling gives ([`sanctions`]) and the
+//! game as the engine sees it ([`game`]). It depends on `arbitre-core`
 //! only; the rules facade (`arbitre-rules`) lists the cases in its
 //! `fft-donnes-libres` ruleset.
 //!
@@ -14,27 +15,19 @@
 //! (`S` pique, `H` cœur, `D` carreau, `C` trèfle) then a rank (`R` roi, `D`
 //! dame, `C` cavalier, `V` valet, `10`–`1`): `SR`, `HD`, `C10`, `D1`.
 
-pub mod card;
 pub mod code;
-pub mod count;
-pub mod deal;
-pub mod discard;
-pub mod error;
-pub mod findings;
 pub mod game;
-pub mod handles;
-pub mod legal_plays;
+pub mod model;
 pub mod parameters;
-pub mod play;
 pub mod reading;
-pub mod record;
 pub mod rectification;
 pub mod sanctions;
-pub mod scoring;
-pub mod sheet;
 pub mod vocabulary;
 
 pub use game::{Tarot, TarotRuleset};
+// The model is seen at the crate's root too, the paths every layer above
+// names it by (`crate::card`, `arbitre_tarot::scoring`).
+pub use model::{card, count, deal, discard, error, findings, handles, legal_plays, play, record, scoring, sheet};
 
 arbitre_core::fluent_files!("tarot.ftl", "tarot-arbitration.ftl");
 

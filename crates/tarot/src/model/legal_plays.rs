@@ -5,10 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::Card;
-use super::error::TarotError;
-use super::play::{PlayRule, first_leads, legal};
-use super::record::Deal;
+use crate::card::Card;
+use crate::error::TarotError;
+use crate::play::{PlayRule, first_leads, legal};
+use crate::record::Deal;
 use arbitre_core::Citation;
 use arbitre_core::text::{self, Localized};
 

@@ -5,14 +5,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Card, HalfPoints};
-use super::deal::{Contract, DogUse, Side, Sides, has_petit_sec};
-use super::discard::{self, DiscardFault};
-use super::error::TarotError;
-use super::handles::{HandleFault, HandleKind};
-use super::play::{self, LeadOutOfTurn, Revoke};
-use super::record::{Deal, DealRecord, validate};
-use super::scoring::{Score, score, summarize};
+use crate::card::{Card, HalfPoints};
+use crate::deal::{Contract, DogUse, Side, Sides, has_petit_sec};
+use crate::discard::{self, DiscardFault};
+use crate::error::TarotError;
+use crate::handles::{HandleFault, HandleKind};
+use crate::play::{self, LeadOutOfTurn, Revoke};
+use crate::record::{Deal, DealRecord, validate};
+use crate::scoring::{Score, score, summarize};
 
 /// A handle of the record, as checked.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -16,11 +16,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{CAVALIER, Card, CardSet, DAME, ROI, Suit, VALET};
-use super::deal::{Bid, Contract, DogUse, Side, Sides, TableSize, auction_winner};
-use super::error::TarotError;
-use super::handles::{self, HandleCheck, HandleKind};
-use super::play::trick_winner;
+use crate::card::{CAVALIER, Card, CardSet, DAME, ROI, Suit, VALET};
+use crate::deal::{Bid, Contract, DogUse, Side, Sides, TableSize, auction_winner};
+use crate::error::TarotError;
+use crate::handles::{self, HandleCheck, HandleKind};
+use crate::play::trick_winner;
 
 const CODE: &str = "invalid_record";
 
@@ -537,7 +537,7 @@ fn called_card(
         return Err(TarotError::new(CODE, "/called_king", "tarot-record-called-not-five"));
     }
     let allowed = match card.kind() {
-        super::card::CardKind::Suited(_, rank) => may_call(hands[taker], rank),
+        crate::card::CardKind::Suited(_, rank) => may_call(hands[taker], rank),
         _ => false,
     };
     if !allowed {

@@ -20,7 +20,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Contract, Doubling, FinalContract, Seat, Side, Strain, Vulnerability};
+use crate::card::{Contract, Doubling, FinalContract, Seat, Side, Strain, Vulnerability};
 use arbitre_core::InputError;
 use arbitre_core::text::{Arg, localized};
 

@@ -11,10 +11,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{HalfPoints, PACK_HALF_POINTS};
-use super::deal::{Contract, Side, TableSize};
-use super::handles::{self, HANDLE_CARDS};
-use super::scoring::{
+use crate::card::{HalfPoints, PACK_HALF_POINTS};
+use crate::deal::{Contract, Side, TableSize};
+use crate::handles::{self, HANDLE_CARDS};
+use crate::scoring::{
     Chelem, CountImpossible, DealSummary, HandleBonus, count_possible, petit_fits_oudlers, points_fit_oudlers, score,
 };
 use arbitre_core::text::{Arg, Localized, localized};

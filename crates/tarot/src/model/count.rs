@@ -13,10 +13,10 @@
 //!   before it.
 //! - Chelem: one side took every trick.
 
-use super::card::{Card, CardSet, HalfPoints};
-use super::deal::{DogUse, Side};
-use super::error::TarotError;
-use super::record::Deal;
+use crate::card::{Card, CardSet, HalfPoints};
+use crate::deal::{DogUse, Side};
+use crate::error::TarotError;
+use crate::record::Deal;
 
 /// What the cards say once the deal is played out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -137,7 +137,7 @@ fn count_tricks(deal: &Deal) -> Tally {
 /// The side that wins the petit au bout.
 fn petit_au_bout(deal: &Deal) -> Option<Side> {
     let last = deal.tricks.last()?;
-    let holds_petit = |t: &super::record::Trick| t.cards.iter().any(|(_, c)| *c == Card::PETIT);
+    let holds_petit = |t: &crate::record::Trick| t.cards.iter().any(|(_, c)| *c == Card::PETIT);
     if holds_petit(last) {
         return last.winner.map(|w| deal.side_of(w));
     }

@@ -59,8 +59,8 @@ use utoipa::openapi::RefOr;
 #[cfg(feature = "openapi")]
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
-use super::card::{Contract, Doubling, FinalContract, Seat, Strain};
-use super::record_error::RecordError;
+use crate::card::{Contract, Doubling, FinalContract, Seat, Strain};
+use crate::record_error::RecordError;
 
 /// The field name used in errors about an auction.
 const FIELD: &str = "Auction";

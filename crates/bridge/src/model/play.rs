@@ -16,9 +16,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Card, Seat, Strain, Suit};
-use super::deal::Deal;
-use super::record_error::RecordError;
+use crate::card::{Card, Seat, Strain, Suit};
+use crate::deal::Deal;
+use crate::record_error::RecordError;
 
 /// The field name used in errors about the play.
 const FIELD: &str = "Play";
@@ -45,7 +45,7 @@ pub struct PlayRecord {
     /// carry them: send them in the JSON record, or with the record as
     /// `record.irregular_plays`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub irregularities: Vec<super::play_irregularities::IrregularPlay>,
+    pub irregularities: Vec<crate::play_irregularities::IrregularPlay>,
 }
 
 /// One trick as it was played.
@@ -224,8 +224,8 @@ pub fn tricks_won(tricks: &[Trick]) -> (u8, u8) {
     let mut ew = 0u8;
     for seat in tricks.iter().filter_map(|t| t.winner) {
         match seat.side() {
-            super::card::Side::NS => ns = ns.saturating_add(1),
-            super::card::Side::EW => ew = ew.saturating_add(1),
+            crate::card::Side::NS => ns = ns.saturating_add(1),
+            crate::card::Side::EW => ew = ew.saturating_add(1),
         }
     }
     (ns, ew)

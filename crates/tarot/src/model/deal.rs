@@ -10,7 +10,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Card, CardSet};
+use crate::card::{Card, CardSet};
 
 /// How many play at the table: 3, 4 or 5.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

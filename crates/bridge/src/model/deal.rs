@@ -18,8 +18,8 @@ use utoipa::openapi::RefOr;
 #[cfg(feature = "openapi")]
 use utoipa::openapi::schema::Schema;
 
-use super::card::{Card, Rank, Seat, Suit};
-use super::record_error::RecordError;
+use crate::card::{Card, Rank, Seat, Suit};
+use crate::record_error::RecordError;
 
 /// The field name used in errors about a deal.
 const FIELD: &str = "Deal";

@@ -51,7 +51,7 @@
 //!   ([`PbnGame::auction_text`]); [`parse_auction`] reads it into an
 //!   [`Auction`] (calls, alerts, notes, `^I`/`^S` marks, `AP`) and
 //!   [`auction_to_pbn_section`] writes one back.
-//!   [`DealRecord::from_pbn`](super::deal_record::DealRecord::from_pbn)
+//!   [`DealRecord::from_pbn`](crate::deal_record::DealRecord::from_pbn)
 //!   joins it to the rest of the game; [`parse_pbn_record`] does both from
 //!   the text, without the copy of every tag a [`PbnGame`] holds.
 //!
@@ -62,12 +62,12 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::auction::{Auction, AuctionCall, AuctionState, Call, Irregularity};
-use super::card::{Card, FinalContract, Seat, Vulnerability};
-use super::deal::Deal;
-use super::deal_record::DealRecord;
-use super::play::PlayRecord;
-use super::record_error::RecordError;
+use crate::auction::{Auction, AuctionCall, AuctionState, Call, Irregularity};
+use crate::card::{Card, FinalContract, Seat, Vulnerability};
+use crate::deal::Deal;
+use crate::deal_record::DealRecord;
+use crate::play::PlayRecord;
+use crate::record_error::RecordError;
 
 /// The field name used for errors about the file's layout.
 const LAYOUT: &str = "PBN";
@@ -98,7 +98,7 @@ pub struct PbnGame {
     pub declarer: Option<Seat>,
     /// The `Play` section, rows stored by seat (see the module
     /// documentation for rows written from another seat). Not checked
-    /// against the deal here: [`reconstruct_tricks`](super::play::reconstruct_tricks)
+    /// against the deal here: [`reconstruct_tricks`](crate::play::reconstruct_tricks)
     /// does that. `None` when there is no `Play` tag, or its value is empty
     /// or `?` and no card follows.
     pub play: Option<PlayRecord>,
@@ -969,8 +969,8 @@ fn declarers_tricks(value: &str, declarer: Option<Seat>) -> Option<u8> {
     let side_tricks = |side: &str, tricks: u8| -> Option<u8> {
         let declaring = declarer?.side();
         let named = match side.to_ascii_uppercase().as_str() {
-            "NS" => super::card::Side::NS,
-            "EW" => super::card::Side::EW,
+            "NS" => crate::card::Side::NS,
+            "EW" => crate::card::Side::EW,
             _ => return None,
         };
         Some(if named == declaring { tricks } else { 13 - tricks })
@@ -1109,7 +1109,7 @@ fn mark_leads_out_of_turn(play: &mut PlayRecord, cards: &[Card]) {
 /// table than its column says, the row is attributed that way: a card can
 /// only be played by the player who holds it. A row that no rotation fits
 /// (a single card in the wrong column, say) is left as written, for
-/// [`reconstruct_tricks`](super::play::reconstruct_tricks) to report.
+/// [`reconstruct_tricks`](crate::play::reconstruct_tricks) to report.
 fn realign_rows(play: &mut PlayRecord, deal: &Deal) {
     for row in &mut play.rows {
         // Whether every card of the row is held by the seat `shift` places
@@ -1223,7 +1223,7 @@ pub(crate) fn parse_auction_with_lines(game: &GameSource<'_>) -> Result<Option<(
 /// (doubling aside: the same archives drop it from the tag), and the
 /// opening leader on declarer's left, those passes are put back. Otherwise
 /// the auction is left as written, and the contradiction is reported by
-/// [`DealRecord::from_pbn`](super::deal_record::DealRecord::from_pbn).
+/// [`DealRecord::from_pbn`](crate::deal_record::DealRecord::from_pbn).
 fn restore_leading_passes(game: &GameSource<'_>, auction: Auction, lines: Vec<usize>) -> (Auction, Vec<usize>) {
     let level_and_strain = |c: FinalContract| c.contract().map(|c| (c.level, c.strain));
     let (Some(tag_declarer), Some(tag_contract), Some(play)) = (game.declarer, game.contract, game.play.as_ref())

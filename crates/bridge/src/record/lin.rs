@@ -37,12 +37,12 @@
 //! Errors are [`RecordError`]s whose field is the LIN key (`md`, `sv`, `mb`,
 //! `pc`, `mc`; `LIN` for the layout), with the line.
 
-use super::auction::{Auction, AuctionCall, Call};
-use super::card::{Card, Rank, Seat, Suit, Vulnerability};
-use super::deal::Deal;
-use super::deal_record::DealRecord;
-use super::play::{PlayRecord, winning_seat};
-use super::record_error::RecordError;
+use crate::auction::{Auction, AuctionCall, Call};
+use crate::card::{Card, Rank, Seat, Suit, Vulnerability};
+use crate::deal::Deal;
+use crate::deal_record::DealRecord;
+use crate::play::{PlayRecord, winning_seat};
+use crate::record_error::RecordError;
 
 /// The field name used for errors about the layout of the text.
 const LAYOUT: &str = "LIN";
@@ -251,7 +251,7 @@ impl Board {
         };
         let mut record = record.validated().map_err(|e| {
             let e = match e.field.as_str() {
-                "Auction" => super::pbn::locate_call(e, &call_lines).in_field("mb"),
+                "Auction" => crate::pbn::locate_call(e, &call_lines).in_field("mb"),
                 "Play" => e.in_field("pc"),
                 "Deal" => e.in_field("md"),
                 "Dealer" => e.in_field("md"),

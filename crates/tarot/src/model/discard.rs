@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Card, CardSet};
+use crate::card::{Card, CardSet};
 
 /// A card that may not be in the discard.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,6 +1,6 @@
 //! The deal record: one board as played at one table, whatever it was read
 //! from. PBN ([`DealRecord::from_pbn`]), LIN
-//! ([`parse_lin`](super::lin::parse_lin)) and JSON (serde, or
+//! ([`parse_lin`](crate::lin::parse_lin)) and JSON (serde, or
 //! [`DealRecord::from_json`]) all give this one shape, so the laws read a
 //! record without knowing its format.
 //!
@@ -16,13 +16,13 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::auction::Auction;
-use super::card::{Card, Doubling, FinalContract, Seat, Vulnerability};
-use super::deal::Deal;
-use super::pbn::{GameSource, PbnGame, parse_auction_with_lines};
-use super::play::{PlayRecord, tricks_won};
-use super::play_view::{PlayCache, PlayView};
-use super::record_error::RecordError;
+use crate::auction::Auction;
+use crate::card::{Card, Doubling, FinalContract, Seat, Vulnerability};
+use crate::deal::Deal;
+use crate::pbn::{GameSource, PbnGame, parse_auction_with_lines};
+use crate::play::{PlayRecord, tricks_won};
+use crate::play_view::{PlayCache, PlayView};
+use crate::record_error::RecordError;
 
 /// One board as played at one table: the JSON form of a deal record, and
 /// what PBN and LIN records are read into. Every field may be left out when
@@ -195,9 +195,9 @@ impl DealRecord {
     /// - `Contract`, `Declarer`: they differ from what the closed auction
     ///   gives;
     /// - `Play`: a card played twice, or not from its player's hand
-    ///   ([`reconstruct_tricks`](super::play::reconstruct_tricks)), when the contract's strain is known; an
+    ///   ([`reconstruct_tricks`](crate::play::reconstruct_tricks)), when the contract's strain is known; an
     ///   irregular play that cannot have happened as recorded
-    ///   ([`walk`](super::play_irregularities::walk)), or irregular plays without a
+    ///   ([`walk`](crate::play_irregularities::walk)), or irregular plays without a
     ///   contract;
     /// - `Result`: more than 13 tricks.
     ///
@@ -257,7 +257,7 @@ impl DealRecord {
     }
 
     /// The record of a PBN game: its tags, its auction section (read by
-    /// [`parse_auction`](super::pbn::parse_auction)) and its play, checked
+    /// [`parse_auction`](crate::pbn::parse_auction)) and its play, checked
     /// as [`DealRecord::validated`] says. Errors carry the game's lines
     /// where known (the auction's calls, the play's rows).
     ///
@@ -278,7 +278,7 @@ impl DealRecord {
 
     /// [`DealRecord::from_pbn`] of a game's typed values and borrowed tags
     /// (from a [`PbnGame`], or straight from the text by
-    /// [`parse_pbn_record`](super::pbn::parse_pbn_record)).
+    /// [`parse_pbn_record`](crate::pbn::parse_pbn_record)).
     pub(crate) fn from_source(game: GameSource<'_>) -> Result<DealRecord, RecordError> {
         let auction = parse_auction_with_lines(&game)?;
         // The auction's contract and declarer, from one replay of it.
@@ -371,7 +371,7 @@ impl DealRecord {
         let declarer = self.declarer?;
         let view = self.play_view().ok()??;
         let (ns, ew) = tricks_won(&view.tricks);
-        (ns + ew == 13).then_some(if declarer.side() == super::card::Side::NS { ns } else { ew })
+        (ns + ew == 13).then_some(if declarer.side() == crate::card::Side::NS { ns } else { ew })
     }
 }
 

@@ -15,8 +15,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Card, CardSet, TRUMPS};
-use super::deal::TableSize;
+use crate::card::{Card, CardSet, TRUMPS};
+use crate::deal::TableSize;
 
 /// The three handles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

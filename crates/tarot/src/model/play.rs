@@ -15,8 +15,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Card, CardSet, Suit};
-use super::record::Deal;
+use crate::card::{Card, CardSet, Suit};
+use crate::record::Deal;
 
 /// What a trick asks players to follow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -37,12 +37,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{HalfPoints, PACK_HALF_POINTS};
-use super::count::{self, Tally};
-use super::deal::{Contract, DogUse, Side, TableSize};
-use super::error::TarotError;
-use super::handles::{self, HANDLE_CARDS, HandleKind};
-use super::record::Deal;
+use crate::card::{HalfPoints, PACK_HALF_POINTS};
+use crate::count::{self, Tally};
+use crate::deal::{Contract, DogUse, Side, TableSize};
+use crate::error::TarotError;
+use crate::handles::{self, HANDLE_CARDS, HandleKind};
+use crate::record::Deal;
 
 /// The points the taker needs with `oudlers` oudlers: 56, 51, 41, 36.
 pub fn needed(oudlers: u8) -> u8 {
