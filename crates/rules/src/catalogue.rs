@@ -19,8 +19,8 @@ use crate::text::Localized;
 // game declares its kinds without the facade.
 pub use arbitre_core::{Domain, Edition, EnumValue, FactSpec, Notation};
 
-/// A bridge kind's declaration (the bridge interviews are this crate's for
-/// now), or, named, a kind of another game.
+/// A kind's declaration: a bridge kind's unless another game is named (the
+/// kinds are their games' crates').
 pub type KindSpec<G = Bridge> = arbitre_core::KindSpec<G>;
 
 /// The game a kind belongs to.

@@ -1,5 +1,5 @@
 //! What every interview that makes or rules a penalty card shares (Laws 50,
-//! 54, 57 and 59 in the rules facade): the facts that name the card and say
+//! 54, 57 and 59 in `kinds/`): the facts that name the card and say
 //! whether the partner can comply with declarer's election, and what the
 //! card tells whom (50E). Below those interviews, so that none of them
 //! imports another for these (issue 12).

@@ -1,5 +1,5 @@
 //! Law 59: its paragraphs' rules, each with its stable id and citation,
-//! named by the interview in the rules facade and by the findings a record
+//! named by the interview (`kinds/`) and by the findings a record
 //! gives (which name the paragraph a card's fate rests on, or the reason a
 //! card is or is not a legal play).
 

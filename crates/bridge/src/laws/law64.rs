@@ -1,8 +1,8 @@
 //! Law 64A: the tricks an established revoke transfers, from who won the
 //! revoke trick and what the offending side won after it (A1, A2; none
 //! under B1). The exceptions of 64B and the director's equity under 64C
-//! need facts the cards do not show: they are ruled in the rules facade,
-//! which states these paragraphs in the ruling's edition.
+//! need facts the cards do not show: the interview rules them
+//! (`kinds/law64.rs`), and states these paragraphs in the ruling's edition.
 
 use crate::card::{Seat, Side};
 use crate::play::Trick;

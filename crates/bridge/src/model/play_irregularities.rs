@@ -35,7 +35,7 @@
 //! A lead restriction concerns no card: it is checked against the lead of
 //! its trick (the restricted defender must be the leader), and a lead that
 //! fails it when he could comply is a revoke (61A), found with the others
-//! (`bridge::revoke::all_revokes` in the rules facade).
+//! (`findings::revoke::all_revokes`).
 //!
 //! An accepted lead out of turn sets the leader of its trick (for trick 1,
 //! the record's opening leader must be that player). Within a trick, the
