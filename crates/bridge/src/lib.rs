@@ -21,21 +21,20 @@
 //!   ([`vocabulary`]), what a ruling derives from a record ([`derived`]), a
 //!   Law 12C adjusted score ([`adjusted_score`]), a ruleset's options and
 //!   edition ([`parameters`]).
-//! - [`record`]: the readers of a deal record (PBN, LIN, JSON) and the
-//!   errors it is refused with.
+//! - [`record`]: the deal record read from PBN, LIN or JSON
+//!   ([`deal_record`], [`pbn`], [`lin`]) and the errors a record is refused
+//!   with ([`record_error`]).
 //! - [`model`], as far as it knows no law: the cards, seats, sides and
 //!   contracts ([`card`]), a deal's four hands ([`deal`]), the auction and
 //!   its checks ([`auction`]), the play rebuilt trick by trick ([`play`])
 //!   and its irregular plays followed through ([`play_irregularities`]), the
-//!   deal record read from PBN, LIN or JSON ([`deal_record`], [`pbn`],
-//!   [`lin`]), the penalty cards and lead restrictions in force
-//!   ([`penalty`]), duplicate scoring under Law 77 ([`scoring`]), the
-//!   comparison of a score with the field's ([`comparison`]), the
-//!   double-dummy table's types ([`double_dummy`]), the revokes the cards
-//!   alone show ([`revoke`]), and the errors a record is refused with
-//!   ([`record_error`]). What became of an irregular play's card is named
-//!   there by its basis (a [`play_irregularities::FindingBasis`]), not by a
-//!   rule: the findings state the rule in the ruling's edition.
+//!   penalty cards and lead restrictions in force ([`penalty`]), duplicate
+//!   scoring under Law 77 ([`scoring`]), the comparison of a score with the
+//!   field's ([`comparison`]), the double-dummy table's types
+//!   ([`double_dummy`]), and the revokes the cards alone show ([`revoke`]).
+//!   What became of an irregular play's card is named there by its basis
+//!   (a [`play_irregularities::FindingBasis`]), not by a rule: the findings
+//!   state the rule in the ruling's edition.
 //!
 //! It depends on `arbitre-core` only; the double-dummy analysis
 //! (`arbitre-dds`) on it alone, and the rules facade (`arbitre-rules`)
