@@ -153,8 +153,6 @@ impl FactSpec {
     /// # Errors
     /// `invalid_fact_value` at `<parent>/<id>`.
     pub fn check_at(&self, value: &Value, parent: &str) -> Result<(), InputError> {
-        let pointer = format!("{parent}/{}", self.id);
-        let question = text::msg(self.question);
         let expected: Localized = match self.domain {
             Domain::Boolean if value.is_boolean() => return Ok(()),
             Domain::Boolean => text::localized("expected-boolean", &[]),
@@ -192,6 +190,11 @@ impl FactSpec {
                 Err(expected) => expected,
             },
         };
+        // The field and its question are written for a refusal only: a value
+        // that passes costs no text (issue 18: the question was rendered in
+        // both languages for every fact checked).
+        let pointer = format!("{parent}/{}", self.id);
+        let question = text::msg(self.question);
         Err(InputError::new(
             "invalid_fact_value",
             pointer,
