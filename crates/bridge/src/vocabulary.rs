@@ -113,12 +113,6 @@ pub struct Information {
     pub citation: Citation,
 }
 
-/// The name serde gives a unit variant (`offenders_lho`), as a Fluent id's
-/// last part (`offenders-lho`).
-fn message_name<T: Serialize>(value: &T) -> String {
-    serde_json::to_value(value).ok().and_then(|v| v.as_str().map(|s| s.replace('_', "-"))).unwrap_or_default()
-}
-
 impl Party {
     /// Every party, in the order of the enum.
     pub const ALL: [Party; 5] = [
@@ -131,7 +125,7 @@ impl Party {
 
     /// Who this is, in words (`party-<name>`).
     pub fn label(self) -> Localized {
-        text::msg(&format!("party-{}", message_name(&self)))
+        text::label_of("party", &self)
     }
 }
 
@@ -141,6 +135,6 @@ impl Until {
 
     /// How long, in words (`until-<name>`).
     pub fn label(self) -> Localized {
-        text::msg(&format!("until-{}", message_name(&self)))
+        text::label_of("until", &self)
     }
 }

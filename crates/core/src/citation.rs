@@ -23,9 +23,9 @@ pub struct Citation {
 }
 
 /// A law, paragraph or case, as static data: what a game declares its
-/// paragraphs with. The rules facade renders it as a [`Citation`] in the
-/// edition a ruling applies (its code, its numbering, its title in both
-/// languages).
+/// paragraphs with. A ruleset renders it as a [`Citation`] in the edition
+/// its rulings apply ([`crate::Edition`]: its code, its numbering, its
+/// title in both languages).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CitationSpec {
     /// The code cited, e.g. `FFB 2017`.

@@ -10,8 +10,8 @@
 //! ([`Ctx`]) and the ruling they make ([`Ruling`], [`decision`]).
 //!
 //! The dependencies point down (DESIGN.md, section 1): the games
-//! (`arbitre-tarot`, and the bridge interviews inside `arbitre-rules` for
-//! now) build on this crate, the rules facade on them. A guard test
+//! (`arbitre-bridge`, `arbitre-tarot`) build on this crate, the rules
+//! facade on them. A guard test
 //! (`crates/service/tests/direction.rs`) fails if this crate names a game
 //! or anything above it.
 

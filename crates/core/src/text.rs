@@ -271,6 +271,28 @@ pub fn msg(id: &str) -> Localized {
     rendered
 }
 
+/// The name serde gives a value of a unit-variant enum, or the `type` tag
+/// of a tagged one (`offenders_lho`, `call_cancelled`): how the wire and
+/// the labels name it.
+pub fn wire_name<T: serde::Serialize>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(s)) => s,
+        Ok(serde_json::Value::Object(map)) => map.get("type").and_then(|t| t.as_str()).unwrap_or_default().to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// The label of a value a decision names, from the message
+/// `<prefix>-<its wire name>` (`_` written `-`): `party-offending-side`.
+pub fn label_of<T: serde::Serialize>(prefix: &str, value: &T) -> Localized {
+    msg(&label_id(prefix, &wire_name(value)))
+}
+
+/// The message id `<prefix>-<name>`, `_` written `-`.
+pub fn label_id(prefix: &str, name: &str) -> String {
+    format!("{prefix}-{}", name.replace('_', "-"))
+}
+
 /// Whether message `id` exists in both languages.
 pub fn exists(id: &str) -> bool {
     BUNDLES.fr.has_message(id) && BUNDLES.en.has_message(id)

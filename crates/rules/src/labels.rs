@@ -12,7 +12,9 @@ use crate::rectification::{Rectification, SharedRectification};
 use crate::ruling::{Party, ReviewReason, Role, Until};
 use crate::tarot::deal::Side as TarotSide;
 use crate::tarot::vocabulary::{BanScope, TarotRole};
-use crate::text::{self, Localized};
+// A value's wire name and the id of its label are arbitre-core's: each
+// game labels its own words the same way.
+use crate::text::{self, Localized, label_id as message_id, wire_name};
 
 /// A code and its label.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -176,21 +178,6 @@ fn every_variant_is_listed(role: Role, tarot: TarotRole, party: Party, until: Un
     }
 }
 
-/// The name serde gives a value of a unit-variant enum or the tag of a
-/// tagged one (`offenders_lho`, `call_cancelled`).
-fn wire_name<T: Serialize>(value: &T) -> String {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::String(s)) => s,
-        Ok(serde_json::Value::Object(map)) => map.get("type").and_then(|t| t.as_str()).unwrap_or_default().to_owned(),
-        _ => String::new(),
-    }
-}
-
-/// The Fluent id `<prefix>-<name>` with `_` written `-`.
-fn message_id(prefix: &str, name: &str) -> String {
-    format!("{prefix}-{}", name.replace('_', "-"))
-}
-
 impl Role {
     /// Every role, in the order of the enum.
     pub const ALL: [Role; 8] = [
@@ -206,7 +193,7 @@ impl Role {
 
     /// Who this is, in words.
     pub fn label(self) -> Localized {
-        text::msg(&message_id("role", &wire_name(&self)))
+        text::label_of("role", &self)
     }
 }
 

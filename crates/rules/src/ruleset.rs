@@ -1007,6 +1007,24 @@ mod tests {
         assert_eq!(FFB_2017.paragraph("26", "D"), "D");
     }
 
+    /// A ruleset says its game three ways (its `game`, its parameters, its
+    /// kinds' game): they agree, or a bridge ruleset would list tarot kinds
+    /// or read tarot options.
+    #[test]
+    fn a_rulesets_game_parameters_and_kinds_agree() {
+        for ruleset in ALL {
+            let of_parameters = match ruleset.parameters {
+                Parameters::Bridge(_) => Game::Bridge,
+                Parameters::Tarot(_) => Game::Tarot,
+            };
+            let of_kinds = match ruleset.kinds {
+                Kinds::Bridge(_) => Game::Bridge,
+                Kinds::Tarot(_) => Game::Tarot,
+            };
+            assert_eq!((ruleset.game, ruleset.game), (of_parameters, of_kinds), "{}", ruleset.id);
+        }
+    }
+
     #[test]
     fn both_bridge_editions_cover_the_same_kinds() {
         let ids = |r: &Ruleset| r.kinds.iter().map(|k| k.id()).collect::<Vec<_>>();

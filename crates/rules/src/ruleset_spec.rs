@@ -127,16 +127,10 @@ impl Ruleset {
         self.laws_edition().is_none_or(|edition| edition.applies(law))
     }
 
-    /// Whether a fact read by `rule` is in its catalogue: its law applies
-    /// here, and a rule of one edition's own text (`ffb2017.…`) is only
-    /// listed under that edition (the 2017 thirteenth-trick exception of
-    /// 53A has no 2007 counterpart to ask for).
+    /// Whether a fact read by `rule` is in its catalogue (its edition's,
+    /// `LawsEdition::lists`; every rule of a ruleset without an edition).
     pub fn rule_listed(&self, rule: &str) -> bool {
-        let own_edition = match (self.laws_edition(), rule.split_once('.')) {
-            (Some(edition), Some((prefix, _))) if prefix.starts_with("ffb2") => prefix == edition.rule_prefix(),
-            _ => true,
-        };
-        own_edition && self.law_applies(law_of_rule(rule))
+        self.laws_edition().is_none_or(|edition| edition.lists(rule))
     }
 
     /// A kind as the API describes it under this ruleset: citations and
@@ -211,11 +205,6 @@ impl Ruleset {
     pub fn reference(&self) -> RulesetRef {
         RulesetRef { id: self.id.to_owned(), version: self.version.to_owned() }
     }
-}
-
-/// The law a rule id names (`ffb2017.law57.a` → `57`), or nothing.
-fn law_of_rule(rule: &str) -> &str {
-    rule.split('.').find_map(|part| part.strip_prefix("law")).unwrap_or_default()
 }
 
 /// What the interviews read of a ruleset's edition: a bridge edition of

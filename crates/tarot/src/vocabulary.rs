@@ -176,8 +176,7 @@ impl TarotRole {
 
     /// Who this is, in words (`tarot-role-<name>`).
     pub fn label(self) -> arbitre_core::text::Localized {
-        let name = serde_json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
-        arbitre_core::text::msg(&format!("tarot-role-{}", name.replace('_', "-")))
+        arbitre_core::text::label_of("tarot-role", &self)
     }
 }
 

@@ -1,9 +1,9 @@
 //! Irregular plays kept in the play record: the model (what became of
 //! each card, the penalty cards on the table at each trick, the walk) is
-//! arbitre-bridge's `play_irregularities`, seen here under its old path.
-//! What the facade adds is the rule each finding rests on, stated in the
-//! edition of the ruling that reads the record: the model names a
-//! [`FindingBasis`], the laws below name its rule.
+//! `model::play_irregularities`, seen here whole. What the findings add is
+//! the rule each finding rests on, stated in the edition of the ruling that
+//! reads the record: the model names a [`FindingBasis`], the laws name its
+//! rule.
 
 pub use crate::play_irregularities::*;
 
@@ -316,7 +316,7 @@ D4 DK H5 H7
         let deal = record_led_by(Seat::E, vec![lead]).unwrap();
         let mut walk =
             walk_play(deal.deal.as_ref(), deal.declarer, Strain::Hearts, deal.play.as_ref().unwrap()).unwrap();
-        // The model names the basis; the facade states its rule.
+        // The model names the basis; the findings state its rule.
         assert_eq!(walk.findings[0].rule, None);
         state_in(&mut walk.findings[0], LawsEdition::Laws2017);
         assert_eq!(

@@ -114,7 +114,7 @@ pub fn derive(record: &DealRecord) -> Result<Derived, InputError> {
             let (tricks, walk) = (&view.tricks, &view.walk);
             // Each finding's rule as the default edition states it; a ruling
             // under another edition states it again once it is made
-            // (`evaluate::evaluate_with`).
+            // (`rule` in kinds/mod.rs).
             let mut findings = walk.findings.clone();
             for finding in &mut findings {
                 play_irregularities::state_in(finding, crate::parameters::LawsEdition::DEFAULT);

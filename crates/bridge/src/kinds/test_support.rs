@@ -77,12 +77,7 @@ impl Edition for Ruleset {
         self.laws().applies(law)
     }
     fn rule_listed(&self, rule: &str) -> bool {
-        let own_edition = match rule.split_once('.') {
-            Some((prefix, _)) if prefix.starts_with("ffb2") => prefix == self.laws().rule_prefix(),
-            _ => true,
-        };
-        let law = rule.split('.').find_map(|part| part.strip_prefix("law")).unwrap_or_default();
-        own_edition && self.law_applies(law)
+        self.laws().lists(rule)
     }
 }
 

@@ -41,6 +41,19 @@ impl LawsEdition {
         !(self == LawsEdition::Laws2007 && matches!(law, "57" | "56" | "48" | "45"))
     }
 
+    /// Whether a fact read by `rule` is in this edition's catalogue: its law
+    /// applies ([`LawsEdition::applies`]), and a rule of one edition's own
+    /// text (`ffb2017.…`) is listed under that edition only (the 2017
+    /// thirteenth-trick exception of 53A has no 2007 counterpart to ask for).
+    pub fn lists(self, rule: &str) -> bool {
+        let own_edition = match rule.split_once('.') {
+            Some((prefix, _)) if prefix.starts_with("ffb2") => prefix == self.rule_prefix(),
+            _ => true,
+        };
+        let law = rule.split('.').find_map(|part| part.strip_prefix("law")).unwrap_or_default();
+        own_edition && self.applies(law)
+    }
+
     /// The code its citations name.
     pub const fn citation_code(self) -> &'static str {
         match self {
@@ -213,5 +226,20 @@ impl LawsEdition {
             paragraph: paragraph.into_owned(),
             title: text::msg(self.title(spec.title)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A rule of the other edition's own text, or of a law this edition
+    /// does not apply, is not in its catalogue; a shared rule is.
+    #[test]
+    fn an_edition_lists_its_own_rules_and_the_shared_ones() {
+        use super::LawsEdition::{Laws2007, Laws2017};
+        assert!(Laws2017.lists("ffb2017.law53.a") && !Laws2007.lists("ffb2017.law53.a"));
+        assert!(Laws2007.lists("ffb2007.law27.b1a") && !Laws2017.lists("ffb2007.law27.b1a"));
+        assert!(Laws2007.lists("ffb.law27.a1") && Laws2017.lists("ffb.law27.a1"));
+        assert!(!Laws2007.lists("ffb.law57.a") && Laws2017.lists("ffb.law57.a"));
+        assert!(Laws2007.lists("fft.donnes_libres.misdeal.turned"));
     }
 }

@@ -256,7 +256,7 @@ pub struct IrregularPlayFinding {
     pub law_not_implemented: Option<String>,
     /// Why the card became what it did, which the laws above state as a
     /// rule of their edition (`rule` and `citation` are filled from it by
-    /// the rules facade's `bridge::play_irregularities`).
+    /// `findings::play_irregularities::state_in`).
     #[serde(skip)]
     #[cfg_attr(feature = "openapi", schema(ignore))]
     pub basis: Option<FindingBasis>,
@@ -329,8 +329,9 @@ pub struct IrregularityWalk {
 /// The basis for a card of declarer's side: Law 50 speaks of defenders only.
 const DECLARERS_SIDE: FindingBasis = FindingBasis::DeclarersSideCard;
 
-// `rule` and `citation` are stated by the facade, in the edition of the
-// ruling that reads the record.
+// `rule` and `citation` are stated by the findings
+// (`findings::play_irregularities`), in the edition of the ruling that reads
+// the record.
 fn finding(number: usize, irregularity: IrregularPlay, fate: CardFate, basis: FindingBasis) -> IrregularPlayFinding {
     IrregularPlayFinding {
         number,
