@@ -638,7 +638,9 @@ struct ShownOfDecision {
     citations: Option<Value>,
 }
 
-/// The summary and citations of a stored decision's text.
+/// The summary and citations of a stored decision's text, or of the
+/// `{"summary": …, "citations": …}` PostgreSQL keeps of the current one
+/// (migration 0016): the same two members, read the same way.
 pub(crate) fn shown_of_decision(column: &str, text: &str) -> Result<(Option<Value>, Vec<Value>), StoreError> {
     let shown: ShownOfDecision =
         serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("{column}: {e}")))?;

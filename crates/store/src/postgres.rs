@@ -54,6 +54,7 @@ BEGIN
         GRANT UPDATE (revoked_at) ON api_keys TO arbitre_server;
         GRANT DELETE ON incident_citations, incident_rules, incident_engine_citations TO arbitre_server;
         GRANT UPDATE ON incident_texts TO arbitre_server;
+        GRANT SELECT, INSERT, UPDATE ON incident_summaries TO arbitre_server;
         GRANT SELECT, INSERT, DELETE ON incident_count_changes TO arbitre_server;
         GRANT SELECT, INSERT, UPDATE ON incident_count_totals TO arbitre_server;
     END IF;
@@ -493,7 +494,8 @@ async fn insert_api_key(tx: &mut sqlx::PgConnection, new: &NewApiKey) -> Result<
 struct ListedRow {
     #[sqlx(flatten)]
     incident: IncidentRow,
-    decision: Option<String>,
+    /// The current ruling's summary and citations (migration 0016).
+    shown: Option<String>,
     given_with: Option<String>,
     appeal: Option<String>,
     club_name: Option<String>,
@@ -1063,18 +1065,21 @@ impl Store for PgStore {
     ) -> Result<ListedPage, StoreError> {
         // The page is the search's own statement, kept whole (MATERIALIZED)
         // so that it is planned as `list_incidents` plans it; each of its
-        // rows then finds its ruling, club and events. Read in one statement
-        // rather than by a second one naming the page's ids, which found
-        // each incident again by its id (measured in docs/PERFORMANCE.md).
+        // rows then finds what its ruling shows, its club and events. Read
+        // in one statement rather than by a second one naming the page's
+        // ids, which found each incident again by its id, and from the
+        // summaries' side table (migration 0016) rather than the decision,
+        // whose trace a row never shows (both measured in
+        // docs/PERFORMANCE.md).
         let (mut query, limit) = self.search_page("WITH page AS MATERIALIZED (", filter, limit, cursor).await?;
         query.push(concat!(
-            ") SELECT incidents.*, r.decision, ",
+            ") SELECT incidents.*, s.shown, ",
             crate::ruling_given_with!("e.payload::jsonb ->> 'outcome'"),
             " AS given_with, ",
             crate::appeal_state!("a.payload::jsonb ->> 'outcome'"),
             " AS appeal, c.name AS club_name
              FROM page AS incidents
-             LEFT JOIN rulings AS r ON r.incident_id = incidents.id AND r.seq = incidents.version
+             LEFT JOIN incident_summaries AS s ON s.incident_id = incidents.id
              LEFT JOIN clubs AS c ON c.id = incidents.club_id
              ORDER BY incidents.seq DESC",
         ));
@@ -1083,8 +1088,8 @@ impl Store for PgStore {
         let mut rulings = Vec::with_capacity(rows.len());
         for row in rows {
             let incident: Incident = row.incident.try_into()?;
-            if let (Some(decision), Some(given_with), Some(club_name)) = (row.decision, row.given_with, row.club_name) {
-                let (summary, citations) = crate::model::shown_of_decision("rulings.decision", &decision)?;
+            if let (Some(shown), Some(given_with), Some(club_name)) = (row.shown, row.given_with, row.club_name) {
+                let (summary, citations) = crate::model::shown_of_decision("incident_summaries.shown", &shown)?;
                 rulings.push(CurrentRuling {
                     incident_id: incident.id,
                     summary,

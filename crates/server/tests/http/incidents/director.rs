@@ -295,6 +295,27 @@ async fn an_overridden_incident_is_found_and_counted_by_the_engines_law() {
         let (_, paragraph) =
             server.get(&format!("/v1/incidents?engine_law=65&engine_paragraph={engine_paragraph}"), Some(&key)).await;
         assert_eq!(ids(&paragraph), both, "{backend}: {paragraph}");
+        // A list item shows each incident's current ruling: the director's
+        // summary and citations for the one he ruled, the engine's for the
+        // other (on PostgreSQL from the summaries' side table, migration
+        // 0016, which his ruling must have replaced).
+        let (_, listed) = server.get("/v1/incidents", Some(&key)).await;
+        for incident in [&id, &untouched] {
+            let (_, read) = server.get(&format!("/v1/incidents/{incident}"), Some(&key)).await;
+            let item = listed["items"].as_array().into_iter().flatten().find(|i| i["id"] == incident.as_str());
+            let shown = item.map(|i| (i["summary"].clone(), i["citations"].clone()));
+            let current = (read["decision"]["summary"].clone(), read["decision"]["citations"].clone());
+            assert_eq!(shown, Some(current), "{backend}: {listed}");
+        }
+        let item = listed["items"].as_array().into_iter().flatten().find(|i| i["id"] == id.as_str());
+        let cited: Vec<(&str, &str)> = item
+            .and_then(|i| i["citations"].as_array())
+            .into_iter()
+            .flatten()
+            .filter_map(|c| Some((c["law"].as_str()?, c["paragraph"].as_str()?)))
+            .collect();
+        assert_eq!(cited, vec![("79", "C")], "{backend}: the director's: {listed}");
+
         // The director's law is not the engine's.
         let (_, none) = server.get("/v1/incidents?engine_law=79", Some(&key)).await;
         assert_eq!(ids(&none), Vec::<String>::new(), "{backend}: {none}");
