@@ -6,7 +6,8 @@ Every incident is one of the engine's own: its report and the decision the
 engine gave (trace included) come from a data case of
 crates/rules/tests/cases, so the rows hold what real incidents hold, in both
 games and every kind. Each gets a club (among --clubs, each in one of twelve
-regions), a time that rises with `seq` over five years (as reports arrive),
+regions), a time that rises with `seq` over five years (as reports arrive;
+played then, or for one in 25 three to 30 days before: a late report),
 an event ("Tournoi N", 300 consecutive incidents, so several clubs' reports
 under one name), a table, a board and four licences drawn from --players.
 One complete ruling in 40 also holds a director's ruling event, and one in
@@ -197,7 +198,7 @@ def write_incidents(args, count):
                     'N', 'L-' || ((i * 7919) % {args.players}), 'E', 'L-' || ((i * 104729) % {args.players}),
                     'S', 'L-' || ((i * 15485863) % {args.players}), 'W', 'L-' || ((i * 32452843) % {args.players}),
                     'offender', 'L-' || ((i * 7919) % {args.players})),
-                 'occurred_at', to_char(x.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))::text,
+                 'occurred_at', to_char(x.played AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))::text,
                t.input,
                -- A director's ruling or an appeal comes only after a
                -- complete ruling.
@@ -205,12 +206,17 @@ def write_incidents(args, count):
                x.at, x.at,
                -- The instant the context's occurred_at names (migration
                -- 0011), as the server writes it with each report.
-               date_trunc('second', x.at)
+               date_trunc('second', x.played)
         FROM generate_series({first}::bigint, {last}::bigint) AS i
         -- Seconds, not years: a fraction of a month would be counted in
         -- 30-day days and the time would step back at each month's end.
         CROSS JOIN LATERAL (SELECT timestamptz '2021-12-01' + (i::float8 / {total}) * interval '157784630 seconds'
-                            AS at) AS x
+                            AS at) AS reported
+        -- Played when reported, but one in 25 played 3 to 30 days before
+        -- its report (a late report: migration 0017 indexes those apart).
+        CROSS JOIN LATERAL (SELECT reported.at,
+                                   reported.at - CASE WHEN i % 25 = 7 THEN ((i % 28) + 3) * interval '1 day'
+                                                      ELSE interval '0' END AS played) AS x
         JOIN scale_clubs AS c ON c.n = (i * 2654435761) % {args.clubs}
         JOIN scale_templates AS t ON t.n = (i * 31) % {count};
 

@@ -75,6 +75,8 @@ def main():
             game, kind, ruleset, status, request, decision, engine, ruleset_version = rows[(i * 31) % count]
             club = clubs[(i * 2654435761) % args.clubs]
             at = START + datetime.timedelta(seconds=i / total * FIVE_YEARS)
+            # As generate.py: one report in 25 comes 3 to 30 days after its play.
+            played = at - datetime.timedelta(days=(i % 28) + 3) if i % 25 == 7 else at
             players = args.players
             context = json.dumps({
                 "event": f"Tournoi {(i // 300) % 50000}",
@@ -83,12 +85,12 @@ def main():
                 "players": {"N": f"L-{(i * 7919) % players}", "E": f"L-{(i * 104729) % players}",
                             "S": f"L-{(i * 15485863) % players}", "W": f"L-{(i * 32452843) % players}",
                             "offender": f"L-{(i * 7919) % players}"},
-                "occurred_at": at.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                "occurred_at": played.strftime("%Y-%m-%dT%H:%M:%SZ"),
             }, ensure_ascii=False, separators=(",", ":"))
             # A director's ruling or an appeal comes only after a complete ruling.
             version = 1 if status != "complete" else 4 if i % 200 == 0 else 2 if i % 40 == 0 else 1
             reported = at.strftime(TIME_FORMAT)
-            occurred = at.replace(microsecond=0).strftime(TIME_FORMAT)
+            occurred = played.replace(microsecond=0).strftime(TIME_FORMAT)
             incident = str(uuid.uuid4())
             incidents.append((i, incident, club, game, kind, ruleset, status, context, request, version,
                               reported, reported, occurred))

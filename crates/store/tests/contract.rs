@@ -1614,6 +1614,82 @@ contract_tests! {
     ],
 }
 
+/// A period of play on PostgreSQL (migration 0017): the incidents reported
+/// within a day of their play are walked between the period's report-time
+/// bounds, the others read from their partial index, and the page merges
+/// both newest first. The reports' times are moved back by raw SQL (the
+/// store stamps them itself), keeping their order, so that the bounds cut
+/// something. PostgreSQL only: SQLite's search of a period is unchanged,
+/// and `search_by_when_it_happened` holds it on both backends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_a_period_of_play_pages_newest_first_whenever_it_was_reported() {
+    run_postgres(|store, raw| async move {
+        let club = store.create_club("Saisons").await.expect("club");
+        let now = Utc::now();
+        let report = |played: chrono::DateTime<Utc>| {
+            let mut new = new_incident(club.id, "bridge", "bridge.revoke", "complete");
+            new.context = json!({"occurred_at": played.to_rfc3339()});
+            let store = store.clone();
+            async move { store.create_incident(new).await.expect("report").into_incident().id }
+        };
+        let month_ago = now - chrono::TimeDelta::days(30);
+        // Played a month ago and reported at once (their reports are moved
+        // back a month below), then one played a week before them.
+        let on_time_first = report(month_ago).await;
+        let on_time_second = report(month_ago + chrono::TimeDelta::hours(2)).await;
+        let week_before = report(month_ago - chrono::TimeDelta::days(7)).await;
+        raw.execute(
+            "UPDATE incidents SET created_at = created_at - interval '30 days',
+                                  updated_at = updated_at - interval '30 days'",
+        )
+        .await;
+        // Reported today: one more game of a month ago (late), one of today
+        // (on time), one of three days ago (late).
+        let late = report(month_ago + chrono::TimeDelta::hours(1)).await;
+        let today = report(now - chrono::TimeDelta::hours(1)).await;
+        let three_days_ago = report(now - chrono::TimeDelta::days(3)).await;
+
+        let pages = |from: chrono::DateTime<Utc>, to: chrono::DateTime<Utc>, limit: u32| {
+            let filter = IncidentFilter {
+                club_id: Some(club.id),
+                occurred_from: Some(from),
+                occurred_to: Some(to),
+                ..Default::default()
+            };
+            let store = store.clone();
+            async move {
+                all_pages(store.as_ref(), &filter, limit).await.iter().map(|page| ids(page)).collect::<Vec<_>>()
+            }
+        };
+        let around_a_month_ago = (month_ago - chrono::TimeDelta::days(1), month_ago + chrono::TimeDelta::days(1));
+        // Newest report first, the late one included, across page ends.
+        assert_eq!(
+            pages(around_a_month_ago.0, around_a_month_ago.1, 50).await,
+            vec![vec![late, on_time_second, on_time_first]]
+        );
+        assert_eq!(
+            pages(around_a_month_ago.0, around_a_month_ago.1, 1).await,
+            vec![vec![late], vec![on_time_second], vec![on_time_first]]
+        );
+        assert_eq!(
+            pages(around_a_month_ago.0, around_a_month_ago.1, 2).await,
+            vec![vec![late, on_time_second], vec![on_time_first]]
+        );
+        // The last four days: the late one of three days ago, reported
+        // last, then today's.
+        assert_eq!(
+            pages(now - chrono::TimeDelta::days(4), now, 1).await,
+            vec![vec![three_days_ago], vec![today]]
+        );
+        // Everything played over the last six weeks, newest report first.
+        assert_eq!(
+            pages(now - chrono::TimeDelta::days(42), now + chrono::TimeDelta::hours(1), 50).await,
+            vec![vec![three_days_ago, today, late, week_before, on_time_second, on_time_first]]
+        );
+    })
+    .await;
+}
+
 // ---------------------------------------------------------------------------
 // Connection set-up (not part of the per-backend contract).
 
