@@ -91,7 +91,10 @@ struct SearchPrelude {
 const PLAYED_WITH_REPORT: &str =
     "(incidents.created_at - incidents.occurred_at BETWEEN interval '-1 day' AND interval '1 day')";
 
-/// The play-to-report lag [`PLAYED_WITH_REPORT`] allows, either way.
+/// The play-to-report lag [`PLAYED_WITH_REPORT`] allows, either way: the
+/// same day as its SQL and migration 0017's index predicate write, which
+/// must agree with it (a longer lag here would only widen the walk; a
+/// shorter one would miss incidents reported within the day).
 const PLAY_REPORT_LAG: chrono::TimeDelta = chrono::TimeDelta::days(1);
 
 /// How far the order of report times may stray from the order of `seq`.
@@ -140,7 +143,9 @@ impl PgStore {
         // The report itself is left out (see `Store::list_incidents`): no
         // list shows it, and it may hold a whole deal record.
         let prelude = self.search_prelude(filter).await?;
-        // One row more than asked, to know whether there is a next page.
+        // The search's statement (`played`: None), or one of the two parts
+        // of a period of play's (below), newest first and one row more than
+        // asked, to know whether there is a next page.
         let branch = |query: &mut sqlx::QueryBuilder<sqlx::Postgres>, played: Option<bool>| {
             query.push(
                 "SELECT id, seq, club_id, game, kind, ruleset, status, context, 'null' AS input, version, created_at,
