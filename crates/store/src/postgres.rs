@@ -9,7 +9,8 @@
 //! - appends on `UPDATE ... WHERE version = $expected` (the row lock makes a
 //!   concurrent append wait, then see the new version and match nothing);
 //! - start-up migrations on sqlx's advisory lock, so two processes starting
-//!   together do not both migrate.
+//!   together do not both migrate, and the server role's grants after them
+//!   on one of ours, so that they do not grant at the same time either.
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -859,8 +860,18 @@ impl Store for PgStore {
     async fn migrate(&self) -> Result<(), StoreError> {
         MIGRATOR.run(&self.pool).await?;
         // Every time, so that a role created after the migrations (or an
-        // upgrade that added a table) gets what the server needs.
-        sqlx::query(SERVER_ROLE_GRANTS).execute(&self.pool).await?;
+        // upgrade that added a table) gets what the server needs. One
+        // server at a time: PostgreSQL refuses a GRANT on an object another
+        // transaction is granting on ("tuple concurrently updated"), which
+        // stopped one of two servers started together (contract test
+        // `postgres_servers_starting_together_all_start`). sqlx's own lock
+        // covers the migrations, not this.
+        let mut grants = self.pool.begin().await?;
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtext('arbitre_grants.' || current_schema()))")
+            .execute(&mut *grants)
+            .await?;
+        sqlx::query(SERVER_ROLE_GRANTS).execute(&mut *grants).await?;
+        grants.commit().await?;
         Ok(())
     }
 

@@ -1756,6 +1756,53 @@ async fn postgres_schema_names_are_checked_before_connecting() {
     }
 }
 
+/// Several servers starting at once on one database each run the
+/// migrations and then the server role's grants; PostgreSQL refuses a GRANT
+/// on an object another transaction is granting on ("tuple concurrently
+/// updated"), which stopped the second of two servers started together (seen
+/// while measuring issue 16). Every start must succeed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_servers_starting_together_all_start() {
+    let Ok(url) = std::env::var("TEST_DATABASE_URL") else { return };
+    let Ok(Ok(mut admin)) = tokio::time::timeout(Duration::from_secs(10), PgConnection::connect(&url)).await else {
+        assert!(std::env::var_os("CI").is_none(), "TEST_DATABASE_URL is set but PostgreSQL is unreachable");
+        return;
+    };
+    // The grants run only when the role exists (roles belong to the cluster).
+    sqlx::query(
+        "DO $$ BEGIN CREATE ROLE arbitre_server LOGIN;
+         EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$",
+    )
+    .execute(&mut admin)
+    .await
+    .expect("the server role");
+    let _ = admin.close().await;
+    let schema = format!("test_{}", Uuid::new_v4().simple());
+    let mut servers = Vec::new();
+    for _ in 0..6 {
+        servers.push(connect_postgres_in_schema(&url, &schema).await.expect("a server"));
+    }
+    // Each round, every server runs its start-up migration at the same moment.
+    let barrier = Arc::new(tokio::sync::Barrier::new(servers.len()));
+    for round in 0..20 {
+        let starts: Vec<_> = servers
+            .iter()
+            .map(|server| {
+                let (server, barrier) = (server.clone(), barrier.clone());
+                tokio::spawn(async move {
+                    barrier.wait().await;
+                    server.migrate().await
+                })
+            })
+            .collect();
+        for start in starts {
+            let started = start.await.expect("the start's task");
+            assert!(started.is_ok(), "round {round}: {started:?}");
+        }
+    }
+    drop_postgres_schema(&url, &schema).await.expect("schema dropped");
+}
+
 /// On PostgreSQL the server can run as `arbitre_server` (granted by the
 /// store after every migration run):
 /// everything the service does works, and the history cannot be rewritten
