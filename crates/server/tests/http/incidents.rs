@@ -499,6 +499,14 @@ async fn the_federation_finds_rulings_by_law_player_and_event() {
             .await
             .expect("export");
         let ndjson = response.text().await.expect("body");
+        // Each row's keys are the columns, in alphabetical order, as every
+        // export has written them: a script diffing exports sees the same
+        // bytes from one version to the next.
+        let mut sorted_columns: Vec<&str> = arbitre_server::routes::export::COLUMNS.to_vec();
+        sorted_columns.sort_unstable();
+        for line in ndjson.lines() {
+            assert_eq!(keys_in_order(line), sorted_columns, "{line}");
+        }
         let rows: Vec<serde_json::Value> =
             ndjson.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
         assert_eq!(
@@ -1199,4 +1207,24 @@ async fn metrics_count_requests_by_route_and_rulings_by_kind() {
     }
     assert!(!text.contains(id), "an id in the metrics");
     server.close().await;
+}
+
+/// The keys of a JSON object's text, in the order they are written (a
+/// parsed `serde_json::Value` sorts them).
+fn keys_in_order(object: &str) -> Vec<String> {
+    struct Keys;
+    impl<'de> serde::de::Visitor<'de> for Keys {
+        type Value = Vec<String>;
+        fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+            formatter.write_str("a JSON object")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Vec<String>, A::Error> {
+            let mut keys = Vec::new();
+            while let Some((key, serde::de::IgnoredAny)) = map.next_entry::<String, serde::de::IgnoredAny>()? {
+                keys.push(key);
+            }
+            Ok(keys)
+        }
+    }
+    serde::Deserializer::deserialize_map(&mut serde_json::Deserializer::from_str(object), Keys).expect("a JSON object")
 }
