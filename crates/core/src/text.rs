@@ -254,9 +254,11 @@ thread_local! {
     /// citation's title, a question, a label is the same text every time,
     /// and Fluent was a quarter of an evaluation's instructions rendering
     /// them again (issue 18). Only messages the files define are kept, so
-    /// the cache holds at most one entry per message.
-    static PLAIN: std::cell::RefCell<std::collections::HashMap<String, Localized>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    /// the cache holds at most one entry per message. Keyed with FxHash:
+    /// the ids are the files' own, not an attacker's, and SipHash was a
+    /// twentieth of an evaluation (docs/PERFORMANCE.md).
+    static PLAIN: std::cell::RefCell<rustc_hash::FxHashMap<String, Localized>> =
+        std::cell::RefCell::new(rustc_hash::FxHashMap::default());
 }
 
 /// Renders message `id` (without arguments) in both languages.
