@@ -374,10 +374,10 @@ pub(crate) async fn director_actors<S: Store + ?Sized>(
 
 /// The search conditions both backends write alike, appended to `query` (a
 /// statement on `incidents` ending in a `WHERE` clause) for each of these
-/// filters `filter` sets: game, kind, status, ruleset, player, a director's
-/// ruling, the latest appeal's state (`appeal_state`, the backend's
-/// expression). Each backend adds the others (club, region, period, law and
-/// paragraph, event, board, words), whose types or SQL differ.
+/// filters `filter` sets: game, kind, status, ruleset, player, the latest
+/// appeal's state (`appeal_state`, the backend's expression). Each backend
+/// adds the others (club, region, period, law and paragraph, event, board,
+/// words, a director's ruling), whose types or SQL differ.
 pub(crate) fn push_shared_conditions<DB>(
     query: &mut sqlx::QueryBuilder<DB>,
     filter: &IncidentFilter,
@@ -398,11 +398,6 @@ pub(crate) fn push_shared_conditions<DB>(
             .push(" AND incidents.id IN (SELECT p.incident_id FROM incident_players AS p WHERE p.licence = ")
             .push_bind(player.clone())
             .push(")");
-    }
-    if let Some(overridden) = filter.overridden {
-        query.push(if overridden { " AND EXISTS" } else { " AND NOT EXISTS" }).push(
-            " (SELECT 1 FROM incident_events AS d WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling')",
-        );
     }
     if let Some(appeal) = &filter.appeal {
         query.push(" AND ").push(appeal_state).push(" = ").push_bind(appeal.clone());

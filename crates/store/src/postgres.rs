@@ -56,6 +56,7 @@ BEGIN
         GRANT DELETE ON incident_citations, incident_rules, incident_engine_citations TO arbitre_server;
         GRANT UPDATE ON incident_texts TO arbitre_server;
         GRANT SELECT, INSERT, UPDATE ON incident_summaries TO arbitre_server;
+        GRANT SELECT, INSERT ON incident_overrides TO arbitre_server;
         GRANT SELECT, INSERT, DELETE ON incident_count_changes TO arbitre_server;
         GRANT SELECT, INSERT, UPDATE ON incident_count_totals TO arbitre_server;
     END IF;
@@ -281,6 +282,7 @@ fn push_search_conditions(
         query.push(" AND incidents.club_id = ").push_bind(club);
     }
     crate::push_shared_conditions(query, filter, APPEAL_STATE);
+    push_overridden(query, filter.overridden);
     if let Some(clubs) = &prelude.region_clubs {
         query.push(" AND incidents.club_id = ANY(").push_bind(clubs.clone()).push(")");
     }
@@ -365,6 +367,22 @@ fn push_search_conditions(
             ))
             .push_bind(words.words.join(" "))
             .push("))");
+    }
+}
+
+/// Appends the `overridden` filter, when it is set: by `seq` (migration
+/// 0018), the overruled incidents in report order merged with the walk,
+/// where testing each incident walked for a director's ruling event probed
+/// forty incidents per match.
+fn push_overridden(query: &mut sqlx::QueryBuilder<sqlx::Postgres>, overridden: Option<bool>) {
+    match overridden {
+        Some(true) => {
+            query.push(" AND incidents.seq IN (SELECT o.seq FROM incident_overrides AS o)");
+        }
+        Some(false) => {
+            query.push(" AND NOT EXISTS (SELECT 1 FROM incident_overrides AS o WHERE o.incident_id = incidents.id)");
+        }
+        None => {}
     }
 }
 

@@ -78,6 +78,13 @@ fn push_search_conditions(
         query.push(" AND incidents.club_id = ").push_bind(club.to_string());
     }
     crate::push_shared_conditions(query, filter, APPEAL_STATE);
+    // Overruled by a director: a director's ruling among its events
+    // (incident_events_kind, migration 0007).
+    if let Some(overridden) = filter.overridden {
+        query.push(if overridden { " AND EXISTS" } else { " AND NOT EXISTS" }).push(
+            " (SELECT 1 FROM incident_events AS d WHERE d.incident_id = incidents.id AND d.kind = 'director_ruling')",
+        );
+    }
     // A region is the clubs that name it (index clubs_region, migration
     // 0013); the incidents are then those clubs' (incidents_club_seq).
     if let Some(region) = &filter.region {
