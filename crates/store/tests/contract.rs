@@ -1756,19 +1756,16 @@ async fn postgres_schema_names_are_checked_before_connecting() {
     }
 }
 
-/// Several servers starting at once on one database each run the
-/// migrations and then the server role's grants; PostgreSQL refuses a GRANT
-/// on an object another transaction is granting on ("tuple concurrently
-/// updated"), which stopped the second of two servers started together (seen
-/// while measuring issue 16). Every start must succeed.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn postgres_servers_starting_together_all_start() {
-    let Ok(url) = std::env::var("TEST_DATABASE_URL") else { return };
+/// `TEST_DATABASE_URL`, once the role `arbitre_server` exists there; `None`
+/// when the variable is not set (or, outside CI, PostgreSQL is unreachable).
+/// Roles belong to the cluster: made once, whichever test run gets there
+/// first.
+async fn postgres_with_server_role() -> Option<String> {
+    let url = std::env::var("TEST_DATABASE_URL").ok()?;
     let Ok(Ok(mut admin)) = tokio::time::timeout(Duration::from_secs(10), PgConnection::connect(&url)).await else {
         assert!(std::env::var_os("CI").is_none(), "TEST_DATABASE_URL is set but PostgreSQL is unreachable");
-        return;
+        return None;
     };
-    // The grants run only when the role exists (roles belong to the cluster).
     sqlx::query(
         "DO $$ BEGIN CREATE ROLE arbitre_server LOGIN;
          EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$",
@@ -1777,6 +1774,18 @@ async fn postgres_servers_starting_together_all_start() {
     .await
     .expect("the server role");
     let _ = admin.close().await;
+    Some(url)
+}
+
+/// Several servers starting at once on one database each run the
+/// migrations and then the server role's grants; PostgreSQL refuses a GRANT
+/// on an object another transaction is granting on ("tuple concurrently
+/// updated"), which stopped the second of two servers started together (seen
+/// while measuring issue 16). Every start must succeed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_servers_starting_together_all_start() {
+    // The grants run only when the role exists.
+    let Some(url) = postgres_with_server_role().await else { return };
     let schema = format!("test_{}", Uuid::new_v4().simple());
     let mut servers = Vec::new();
     for _ in 0..6 {
@@ -1810,20 +1819,7 @@ async fn postgres_servers_starting_together_all_start() {
 /// truncated.
 #[tokio::test]
 async fn postgres_server_role_appends_but_cannot_rewrite_history() {
-    let Ok(url) = std::env::var("TEST_DATABASE_URL") else { return };
-    let Ok(Ok(mut admin)) = tokio::time::timeout(Duration::from_secs(10), PgConnection::connect(&url)).await else {
-        assert!(std::env::var_os("CI").is_none(), "TEST_DATABASE_URL is set but PostgreSQL is unreachable");
-        return;
-    };
-    // Roles belong to the cluster: made once, whichever test run gets there first.
-    sqlx::query(
-        "DO $$ BEGIN CREATE ROLE arbitre_server LOGIN;
-         EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$",
-    )
-    .execute(&mut admin)
-    .await
-    .expect("the server role");
-    let _ = admin.close().await;
+    let Some(url) = postgres_with_server_role().await else { return };
 
     let schema = format!("test_{}", Uuid::new_v4().simple());
     // The owner migrates (and grants, the role existing).
