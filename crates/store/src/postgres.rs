@@ -95,8 +95,9 @@ const PLAYED_WITH_REPORT: &str =
 
 /// The play-to-report lag [`PLAYED_WITH_REPORT`] allows, either way: the
 /// same day as its SQL and migration 0017's index predicate write, which
-/// must agree with it (a longer lag here would only widen the walk; a
-/// shorter one would miss incidents reported within the day).
+/// must agree with it, as a unit test holds (a longer lag here would only
+/// widen the walk; a shorter one would miss incidents reported within the
+/// day).
 const PLAY_REPORT_LAG: chrono::TimeDelta = chrono::TimeDelta::days(1);
 
 /// How far the order of report times may stray from the order of `seq`.
@@ -1415,6 +1416,21 @@ impl Store for PgStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A period of play's two parts (see `search_page`) rest on three
+    /// writings of one condition: the search's SQL, migration 0017's index
+    /// predicate (which PostgreSQL must recognise in it to use the index)
+    /// and the lag the report-time bounds are widened by. Changing one
+    /// without the others would lose incidents or the index.
+    #[test]
+    fn the_played_with_report_condition_is_written_alike_three_times() {
+        let migration = include_str!("../../../migrations/postgres/0017_played_apart_from_report.sql");
+        let unqualified = PLAYED_WITH_REPORT.replace("incidents.", "");
+        assert!(migration.contains(&format!("WHERE NOT {unqualified}")), "{migration}");
+        let days = PLAY_REPORT_LAG.num_days();
+        assert_eq!(PLAY_REPORT_LAG, chrono::TimeDelta::days(days));
+        assert!(PLAYED_WITH_REPORT.contains(&format!("interval '-{days} day' AND interval '{days} day'")));
+    }
 
     #[test]
     fn schema_names_are_checked() {
