@@ -4,9 +4,11 @@
 //! The triggers of migration 0009 count every incident by club, game, kind,
 //! status, ruleset and month of report, once as itself and once per law its
 //! current ruling cites, and keep each count for its club and for all clubs
-//! together. A statistics query whose filters and groupings stay
-//! within those (and whose period runs from the start of a month to the
-//! start of another, in UTC) is answered by summing counters: a few
+//! together; since migration 0019, also by whether a director overruled
+//! the engine and where its appeals stand. A statistics query whose
+//! filters and groupings stay within those (and whose period runs from the
+//! start of a month to the start of another, in UTC) is answered by
+//! summing counters: a few
 //! thousand rows, where counting the incidents themselves joins a year of
 //! them with their citations (about 2 s at 1 M incidents, PERFORMANCE.md).
 //! Any other query counts the incidents, as before; both give the same
@@ -54,6 +56,8 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
                 | GroupBy::Status
                 | GroupBy::Ruleset
                 | GroupBy::Game
+                | GroupBy::Overridden
+                | GroupBy::Appeal
         )
     };
     if !group_by.iter().all(kept) {
@@ -81,8 +85,8 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
         director,
         board,
         words,
-        overridden,
-        appeal,
+        overridden: _,
+        appeal: _,
         region: _,
     } = filter;
     // The counts are kept by report month; when incidents happened is not
@@ -99,8 +103,6 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
         || director.is_some()
         || board.is_some()
         || words.is_some()
-        || overridden.is_some()
-        || appeal.is_some()
     {
         return None;
     }
@@ -153,8 +155,12 @@ fn counted_column(group: GroupBy) -> &'static str {
         GroupBy::Status => "status",
         GroupBy::Ruleset => "ruleset",
         GroupBy::Game => "game",
+        // A boolean on PostgreSQL, 0 or 1 on SQLite: the text the
+        // incidents' own count gives.
+        GroupBy::Overridden => "CASE WHEN overridden THEN 'true' ELSE 'false' END",
+        GroupBy::Appeal => "appeal",
         // Never asked: `counted_query` answers only the groupings above.
-        GroupBy::Overridden | GroupBy::Appeal | GroupBy::OccurredMonth | GroupBy::Region | GroupBy::EngineLaw => "''",
+        GroupBy::OccurredMonth | GroupBy::Region | GroupBy::EngineLaw => "''",
     }
 }
 
@@ -181,7 +187,9 @@ where
         if i > 0 {
             query.push(" UNION ALL ");
         }
-        query.push(format!("SELECT law, month, club_id, game, kind, status, ruleset, n FROM {table} WHERE "));
+        query.push(format!(
+            "SELECT law, month, club_id, game, kind, status, ruleset, overridden, appeal, n FROM {table} WHERE "
+        ));
         match &counted.rows {
             CountedRows::Incidents => query.push("law = ''"),
             CountedRows::EachLaw => query.push("law <> ''"),
@@ -205,13 +213,22 @@ where
                 query.push(" AND club_id = ").push(club_bind.0).push_bind(ALL_CLUBS.to_owned()).push(club_bind.1);
             }
         }
-        for (column, value) in
-            [("game", &filter.game), ("kind", &filter.kind), ("status", &filter.status), ("ruleset", &filter.ruleset)]
-        {
+        for (column, value) in [
+            ("game", &filter.game),
+            ("kind", &filter.kind),
+            ("status", &filter.status),
+            ("ruleset", &filter.ruleset),
+            ("appeal", &filter.appeal),
+        ] {
             if let Some(value) = value {
                 query.push(format!(" AND {column} = ")).push_bind(value.clone());
             }
         }
+        match filter.overridden {
+            Some(true) => query.push(" AND overridden"),
+            Some(false) => query.push(" AND NOT overridden"),
+            None => &mut query,
+        };
         if let Some(month) = &counted.from_month {
             query.push(" AND month >= ").push_bind(month.clone());
         }
@@ -280,12 +297,22 @@ mod tests {
         assert_eq!(counted_query(&paragraph, &[GroupBy::Month]), None);
         let player = IncidentFilter { player: Some("123".into()), ..Default::default() };
         assert_eq!(counted_query(&player, &[GroupBy::Month]), None);
-        assert_eq!(counted_query(&IncidentFilter::default(), &[GroupBy::Overridden]), None);
+        // Kept by whether a director overruled the engine (migration 0019).
+        let overruled = IncidentFilter { overridden: Some(true), ..Default::default() };
+        assert_eq!(
+            counted_query(&overruled, &[GroupBy::Law, GroupBy::Overridden]).map(|q| q.rows),
+            Some(CountedRows::EachLaw)
+        );
         let no_law = IncidentFilter { law: Some(String::new()), ..Default::default() };
         assert_eq!(counted_query(&no_law, &[GroupBy::Month]), None);
         let all_clubs = IncidentFilter { club_id: Some(uuid::Uuid::nil()), ..Default::default() };
         assert_eq!(counted_query(&all_clubs, &[GroupBy::Month]), None);
-        assert_eq!(counted_query(&IncidentFilter::default(), &[GroupBy::Appeal]), None);
+        // And by where its appeals stand (migration 0019).
+        let pending = IncidentFilter { appeal: Some("pending".into()), ..Default::default() };
+        assert_eq!(
+            counted_query(&pending, &[GroupBy::Law, GroupBy::Appeal]).map(|q| q.rows),
+            Some(CountedRows::EachLaw)
+        );
         // The counters are not kept by region: grouped by it, the incidents are counted.
         assert_eq!(counted_query(&IncidentFilter::default(), &[GroupBy::Region]), None);
         // A region is its clubs' counters: the kept counts answer it.

@@ -464,6 +464,13 @@ pub async fn connect_without_migrations(url: &str, pool: PoolSize) -> Result<Arc
     }
 }
 
+/// Opens the SQLite store at `url` (creating the file if missing) without
+/// running the migrations, which [`Store::migrate`] runs later: for tests
+/// and tools that upgrade a database written by an earlier version.
+pub async fn connect_sqlite_unmigrated(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    Ok(Arc::new(sqlite::SqliteStore::connect_unmigrated(url).await?))
+}
+
 /// Opens a PostgreSQL store whose tables all live in `schema`: creates the
 /// schema if missing, connects with it as the only schema on the
 /// `search_path`, and runs the migrations there.

@@ -1360,16 +1360,17 @@ impl Store for PgStore {
         let folded: i64 = sqlx::query_scalar(
             "WITH moved AS (
                  DELETE FROM incident_count_changes
-                 RETURNING law, month, club_id, game, kind, status, ruleset, n
+                 RETURNING law, month, club_id, game, kind, status, ruleset, overridden, appeal, n
              ), summed AS (
-                 SELECT law, month, club_id, game, kind, status, ruleset, SUM(n)::BIGINT AS n
+                 SELECT law, month, club_id, game, kind, status, ruleset, overridden, appeal, SUM(n)::BIGINT AS n
                  FROM moved
-                 GROUP BY law, month, club_id, game, kind, status, ruleset
+                 GROUP BY law, month, club_id, game, kind, status, ruleset, overridden, appeal
                  HAVING SUM(n) <> 0
              ), stored AS (
-                 INSERT INTO incident_count_totals AS t (law, month, club_id, game, kind, status, ruleset, n)
-                 SELECT law, month, club_id, game, kind, status, ruleset, n FROM summed
-                 ON CONFLICT (law, month, club_id, game, kind, status, ruleset)
+                 INSERT INTO incident_count_totals AS t
+                     (law, month, club_id, game, kind, status, ruleset, overridden, appeal, n)
+                 SELECT law, month, club_id, game, kind, status, ruleset, overridden, appeal, n FROM summed
+                 ON CONFLICT (law, month, club_id, game, kind, status, ruleset, overridden, appeal)
                  DO UPDATE SET n = t.n + EXCLUDED.n
              )
              SELECT COUNT(*) FROM moved",

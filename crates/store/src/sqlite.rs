@@ -200,9 +200,9 @@ impl SqliteStore {
             .collect()
     }
 
-    /// Opens (creating it if missing) the database at `url`, e.g.
-    /// `sqlite://arbitre.db` or `sqlite::memory:`, and runs the migrations.
-    pub(crate) async fn connect(url: &str) -> Result<Self, StoreError> {
+    /// Opens (creating it if missing) the database at `url` as it is, its
+    /// migrations left to [`Store::migrate`].
+    pub(crate) async fn connect_unmigrated(url: &str) -> Result<Self, StoreError> {
         let in_memory = is_in_memory(url);
         let mut options =
             SqliteConnectOptions::from_str(url)?.create_if_missing(true).foreign_keys(true).busy_timeout(BUSY_TIMEOUT);
@@ -218,7 +218,13 @@ impl SqliteStore {
             SqlitePoolOptions::new().max_connections(8)
         };
         let pool = pool_options.connect_with(options).await?;
-        let store = SqliteStore { pool };
+        Ok(SqliteStore { pool })
+    }
+
+    /// Opens (creating it if missing) the database at `url`, e.g.
+    /// `sqlite://arbitre.db` or `sqlite::memory:`, and runs the migrations.
+    pub(crate) async fn connect(url: &str) -> Result<Self, StoreError> {
+        let store = Self::connect_unmigrated(url).await?;
         store.migrate().await?;
         Ok(store)
     }
@@ -1066,13 +1072,14 @@ impl Store for SqliteStore {
         // between the sum and the delete, so those deleted are those summed.
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query(
-            "INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, n)
-             SELECT law, month, club_id, game, kind, status, ruleset, SUM(n)
+            "INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, overridden, appeal, n)
+             SELECT law, month, club_id, game, kind, status, ruleset, overridden, appeal, SUM(n)
              FROM incident_count_changes
              WHERE TRUE
-             GROUP BY law, month, club_id, game, kind, status, ruleset
+             GROUP BY law, month, club_id, game, kind, status, ruleset, overridden, appeal
              HAVING SUM(n) <> 0
-             ON CONFLICT (law, month, club_id, game, kind, status, ruleset) DO UPDATE SET n = n + excluded.n",
+             ON CONFLICT (law, month, club_id, game, kind, status, ruleset, overridden, appeal)
+             DO UPDATE SET n = n + excluded.n",
         )
         .execute(&mut *tx)
         .await?;

@@ -1174,10 +1174,23 @@ async fn search_by_when_it_happened(store: Arc<dyn Store>) {
     assert_eq!(read.context["occurred_at"], json!("2026-11-24T19:30:00+01:00"));
 }
 
+/// `filter`, asked so that the incidents themselves are counted, not the
+/// kept counts: a period that does not end at the start of a month (the
+/// counts are kept by month), a microsecond short of the month or beyond
+/// any incident of the test.
+fn counted_one_by_one(filter: &IncidentFilter) -> IncidentFilter {
+    let to = match filter.to {
+        Some(to) => to - chrono::TimeDelta::microseconds(1),
+        None => Utc::now() + chrono::TimeDelta::days(400) + chrono::TimeDelta::hours(1),
+    };
+    IncidentFilter { to: Some(to), ..filter.clone() }
+}
+
 /// Statistics from the counts the writes keep (migration 0009): every
 /// question the kept counts answer gives the same groups as counting the
 /// incidents themselves, before the count changes are folded, after, and
-/// with both; a new ruling moves the incident between statuses and laws.
+/// with both; a new ruling moves the incident between statuses and laws;
+/// a director's ruling moves it, and its laws, to `overridden`.
 async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, raw: Raw) {
     let (north, south) = (
         store.create_club_in("Nord", Some("Hauts-de-France")).await.expect("club"),
@@ -1194,7 +1207,7 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
     let a =
         report(north.id, "bridge.insufficient_bid", "complete", &[("27", "B1(b)"), ("27", "B2"), ("16", "C")]).await;
     let b = report(north.id, "bridge.revoke", "needs_facts", &[("64", "A1")]).await;
-    report(south.id, "bridge.insufficient_bid", "awaiting_outcome", &[("27", "B2"), ("23", "C")]).await;
+    let c = report(south.id, "bridge.insufficient_bid", "awaiting_outcome", &[("27", "B2"), ("23", "C")]).await;
     report(south.id, "bridge.revoke", "complete", &[]).await;
 
     let groupings = [
@@ -1208,6 +1221,13 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
         vec![GroupBy::Law, GroupBy::Status],
         vec![GroupBy::Club, GroupBy::Law],
         vec![GroupBy::Month, GroupBy::Kind],
+        vec![GroupBy::Overridden],
+        vec![GroupBy::Law, GroupBy::Overridden],
+        vec![GroupBy::Overridden, GroupBy::Club],
+        vec![GroupBy::Month, GroupBy::Overridden],
+        vec![GroupBy::Appeal],
+        vec![GroupBy::Law, GroupBy::Appeal],
+        vec![GroupBy::Overridden, GroupBy::Appeal],
     ];
     let now = Utc::now();
     let this_month = chrono::NaiveDate::from_ymd_opt(now.year(), now.month(), 1)
@@ -1228,6 +1248,17 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
         IncidentFilter { from: Some(this_month), to: Some(next_month), ..Default::default() },
         IncidentFilter { from: Some(next_month), ..Default::default() },
         IncidentFilter { to: Some(this_month), game: Some("bridge".into()), ..Default::default() },
+        IncidentFilter { overridden: Some(false), ..Default::default() },
+        IncidentFilter {
+            overridden: Some(false),
+            law: Some("27".into()),
+            club_id: Some(north.id),
+            ..Default::default()
+        },
+        IncidentFilter { overridden: Some(true), from: Some(this_month), ..Default::default() },
+        IncidentFilter { appeal: Some("none".into()), ..Default::default() },
+        IncidentFilter { appeal: Some("pending".into()), law: Some("27".into()), ..Default::default() },
+        IncidentFilter { appeal: Some("ruling_stands".into()), overridden: Some(true), ..Default::default() },
     ];
     let agree = |when: &'static str| {
         let store = store.clone();
@@ -1237,10 +1268,7 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
             for filter in &filters {
                 for group_by in &groupings {
                     let kept = store.count_incidents(filter, group_by).await.expect("count from the kept counts");
-                    // No director ever overrode these incidents, so this
-                    // filter keeps them all, and the kept counts do not
-                    // answer it: the incidents themselves are counted.
-                    let by_incident = IncidentFilter { overridden: Some(false), ..filter.clone() };
+                    let by_incident = counted_one_by_one(filter);
                     let counted = store.count_incidents(&by_incident, group_by).await.expect("count the incidents");
                     assert_eq!(kept, counted, "{when}: {filter:?} by {group_by:?}");
                     groups += kept.len();
@@ -1298,6 +1326,78 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
     store.fold_counts().await.expect("fold");
     agree("folded twice").await;
 
+    // Directors rule otherwise: on a twice (it is one overruled incident),
+    // citing 12C1(b); on b, citing 64A1.
+    let directed = |id: Uuid, version: i64, citations: &'static [(&'static str, &'static str)]| {
+        let store = store.clone();
+        async move {
+            store
+                .append(
+                    id,
+                    version,
+                    "complete".into(),
+                    json!({}),
+                    event("director_ruling", json!({"reason": "Faits établis autrement."})),
+                    ruling_citing(citations),
+                )
+                .await
+                .expect("a director's ruling");
+        }
+    };
+    directed(a.id, a.version + 1, &[("12", "C1(b)")]).await;
+    directed(a.id, a.version + 2, &[("12", "C1(b)")]).await;
+    directed(b.id, b.version + 1, &[("64", "A1")]).await;
+    agree("overruled, not folded").await;
+    let by_law_overruled =
+        store.count_incidents(&IncidentFilter::default(), &[GroupBy::Law, GroupBy::Overridden]).await.expect("count");
+    assert_eq!(
+        by_law(by_law_overruled),
+        [("12/true".to_owned(), 1), ("23/false".to_owned(), 1), ("27/false".to_owned(), 1), ("64/true".to_owned(), 1)]
+    );
+    store.fold_counts().await.expect("fold");
+    agree("overruled, folded").await;
+
+    // Appeals: on a (overruled), lodged and decided, the ruling standing;
+    // on c, lodged, decided (ruling changed), lodged again: pending. Each
+    // event's snapshot repeats the incident's citations, as the routes do.
+    let appeal =
+        |id: Uuid, version: i64, kind: &'static str, payload: Value, cited: &'static [(&'static str, &'static str)]| {
+            let store = store.clone();
+            async move {
+                let current = store.get_incident(id).await.expect("read").expect("stored");
+                store
+                    .append(id, version, current.status, json!({}), event(kind, payload), ruling_citing(cited))
+                    .await
+                    .expect("an appeal's event");
+            }
+        };
+    let lodged = json!({"appellant": "EW", "reason": "Nous contestons."});
+    const A_CITES: &[(&str, &str)] = &[("12", "C1(b)")];
+    const C_CITES: &[(&str, &str)] = &[("27", "B2"), ("23", "C")];
+    let (a_cites, c_cites) = (A_CITES, C_CITES);
+    appeal(a.id, a.version + 3, "appeal_lodged", lodged.clone(), a_cites).await;
+    agree("appeal lodged").await;
+    appeal(a.id, a.version + 4, "appeal_decided", json!({"appeal": 1, "outcome": "ruling_stands"}), a_cites).await;
+    appeal(c.id, c.version, "appeal_lodged", lodged.clone(), c_cites).await;
+    appeal(c.id, c.version + 1, "appeal_decided", json!({"appeal": 1, "outcome": "ruling_changed"}), c_cites).await;
+    appeal(c.id, c.version + 2, "appeal_lodged", lodged, c_cites).await;
+    agree("appeals, not folded").await;
+    let by_appeal = store
+        .count_incidents(&IncidentFilter::default(), &[GroupBy::Overridden, GroupBy::Appeal])
+        .await
+        .expect("count");
+    assert_eq!(
+        by_law(by_appeal),
+        [
+            ("false/none".to_owned(), 1),
+            ("false/pending".to_owned(), 1),
+            ("true/none".to_owned(), 1),
+            ("true/ruling_stands".to_owned(), 1)
+        ]
+    );
+    store.fold_counts().await.expect("fold");
+    agree("appeals, folded").await;
+
     // The statistics read the kept counts indeed: a total changed by hand
     // shows, where counting the incidents does not see it.
     raw.execute("UPDATE incident_count_totals SET n = n + 100 WHERE law = '27' AND status = 'complete'").await;
@@ -1308,7 +1408,23 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
                 .await
                 .expect("count")
         ),
-        [("awaiting_outcome".to_owned(), 1), ("complete".to_owned(), 101)]
+        [("awaiting_outcome".to_owned(), 1), ("complete".to_owned(), 100)]
+    );
+    // Grouped by overridden too (migration 0019): a hundred more incidents
+    // not overruled, by hand.
+    raw.execute(
+        "UPDATE incident_count_totals SET n = n + 100 \
+         WHERE law = '' AND status = 'complete' AND kind = 'bridge.revoke' AND NOT overridden",
+    )
+    .await;
+    assert_eq!(
+        by_law(
+            store
+                .count_incidents(&IncidentFilter::default(), &[GroupBy::Status, GroupBy::Overridden])
+                .await
+                .expect("count")
+        ),
+        [("awaiting_outcome/false".to_owned(), 1), ("complete/false".to_owned(), 101), ("complete/true".to_owned(), 2)]
     );
 }
 
@@ -1923,4 +2039,113 @@ async fn postgres_pool_is_sized_for_the_database_or_as_told() {
     assert_eq!(sized.pool_status().max, arbitre_store::pool_size_for(accepted, reserved));
     let told = arbitre_store::connect_without_migrations(&url, PoolSize::Fixed(3)).await.expect("a pool");
     assert_eq!(told.pool_status().max, 3);
+}
+
+/// Migration 0019 keeps the counts by whether a director overruled the
+/// engine and where the appeals stand: the incidents overruled or appealed
+/// before it are moved by the migration itself. Written through a store on a database migrated to
+/// 0018, then migrated to the end: the kept counts grouped by `overridden`
+/// and `appeal` give what counting the incidents gives.
+async fn counts_of_incidents_overruled_before_migration_0019(store: Arc<dyn Store>) {
+    let club = store.create_club("Avant").await.expect("club");
+    let report = |kind: &str, citations: &[(&str, &str)]| {
+        let mut new = new_incident(club.id, "bridge", kind, "complete");
+        new.ruling = ruling_citing(citations);
+        let store = store.clone();
+        async move { store.create_incident(new).await.expect("report").into_incident() }
+    };
+    let overruled = report("bridge.insufficient_bid", &[("27", "B2"), ("16", "C")]).await;
+    let appealed = report("bridge.insufficient_bid", &[("27", "B1(a)")]).await;
+    report("bridge.revoke", &[("64", "A1")]).await;
+    store
+        .append(
+            appealed.id,
+            appealed.version,
+            "complete".into(),
+            json!({}),
+            event("appeal_lodged", json!({"appellant": "NS", "reason": "Nous contestons."})),
+            ruling_citing(&[("27", "B1(a)")]),
+        )
+        .await
+        .expect("an appeal");
+    store
+        .append(
+            overruled.id,
+            overruled.version,
+            "complete".into(),
+            json!({}),
+            event("director_ruling", json!({"reason": "Faits établis autrement."})),
+            ruling_citing(&[("27", "B2")]),
+        )
+        .await
+        .expect("a director's ruling");
+
+    store.migrate().await.expect("migration 0019 and after");
+    for when in ["changes not folded", "folded"] {
+        let groups = |group_by: &'static [GroupBy]| {
+            let store = store.clone();
+            async move {
+                let kept = store.count_incidents(&IncidentFilter::default(), group_by).await.expect("kept");
+                let by_incident = counted_one_by_one(&IncidentFilter::default());
+                let counted = store.count_incidents(&by_incident, group_by).await.expect("counted");
+                assert_eq!(kept, counted, "{when}: by {group_by:?}");
+                kept.into_iter().map(|g| (g.keys.join("/"), g.count)).collect::<Vec<_>>()
+            }
+        };
+        assert_eq!(
+            groups(&[GroupBy::Law, GroupBy::Overridden]).await,
+            [("27/false".to_owned(), 1), ("27/true".to_owned(), 1), ("64/false".to_owned(), 1)]
+        );
+        assert_eq!(groups(&[GroupBy::Overridden]).await, [("false".to_owned(), 2), ("true".to_owned(), 1)]);
+        assert_eq!(groups(&[GroupBy::Appeal]).await, [("none".to_owned(), 2), ("pending".to_owned(), 1)]);
+        store.fold_counts().await.expect("fold");
+    }
+}
+
+/// The migrations of a backend, read from their folder at run time (the
+/// store embeds the same files), to stop at a version.
+async fn migrations(backend: &str) -> sqlx::migrate::Migrator {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../migrations").join(backend);
+    sqlx::migrate::Migrator::new(folder).await.expect("the migrations' folder")
+}
+
+#[tokio::test]
+async fn sqlite_migration_0019_counts_the_incidents_overruled_before_it() {
+    let db = TempDb::new();
+    let options = SqliteConnectOptions::from_str(&db.url()).expect("SQLite URL").create_if_missing(true);
+    let pool = SqlitePool::connect_with(options).await.expect("a SQLite file");
+    migrations("sqlite").await.run_to(18, &pool).await.expect("migrations to 0018");
+    pool.close().await;
+    let store = arbitre_store::connect_sqlite_unmigrated(&db.url()).await.expect("store");
+    counts_of_incidents_overruled_before_migration_0019(store).await;
+}
+
+#[tokio::test]
+async fn postgres_migration_0019_counts_the_incidents_overruled_before_it() {
+    let Ok(url) = std::env::var("TEST_DATABASE_URL") else { return };
+    let Ok(Ok(mut admin)) = tokio::time::timeout(Duration::from_secs(10), PgConnection::connect(&url)).await else {
+        assert!(std::env::var_os("CI").is_none(), "TEST_DATABASE_URL is set but PostgreSQL is unreachable");
+        return;
+    };
+    let schema = format!("test_{}", Uuid::new_v4().simple());
+    // The name is made here (test_ and a UUID), not read from anywhere.
+    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE SCHEMA {schema}"))).execute(&mut admin).await.expect("a schema");
+    let _ = admin.close().await;
+    let options = PgConnectOptions::from_str(&url).expect("PostgreSQL URL").options([("search_path", schema.as_str())]);
+    let pool = PgPoolOptions::new().max_connections(1).connect_with(options.clone()).await.expect("a pool");
+    migrations("postgres").await.run_to(18, &pool).await.expect("migrations to 0018");
+    pool.close().await;
+    let store_url = format!(
+        "postgres://{}@{}:{}/{}?options=-c%20search_path%3D{schema}",
+        options.get_username(),
+        options.get_host(),
+        options.get_port(),
+        options.get_database().unwrap_or("postgres")
+    );
+    let store = arbitre_store::connect_without_migrations(&store_url, PoolSize::Fixed(2)).await.expect("store");
+    let outcome = tokio::spawn(counts_of_incidents_overruled_before_migration_0019(store)).await;
+    let _ = drop_postgres_schema(&url, &schema).await;
+    if let Err(e) = outcome {
+        std::panic::resume_unwind(e.into_panic());
+    }
 }
