@@ -150,8 +150,8 @@ $$;
 
 -- An appeal lodged or decided moves the incident's counts, as it stands at
 -- that moment, from the state of its appeals before this event to the
--- state after it (the same when a second appeal is lodged while one is
--- pending, or a decision repeats the last outcome).
+-- state after it; nothing moves when the two are the same (a second appeal
+-- lodged while one is pending, a decision repeating the last outcome).
 CREATE FUNCTION arbitre_count_appeal() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
