@@ -5,7 +5,8 @@
 //! status, ruleset and month of report, once as itself and once per law its
 //! current ruling cites, and keep each count for its club and for all clubs
 //! together; since migration 0019, also by whether a director overruled
-//! the engine and where its appeals stand. A statistics query whose
+//! the engine and where its appeals stand, and the engine's laws beside
+//! the ruling's. A statistics query whose
 //! filters and groupings stay within those (and whose period runs from the
 //! start of a month to the start of another, in UTC) is answered by
 //! summing counters: a few thousand rows, where counting the incidents
@@ -24,15 +25,35 @@ use crate::model::{GroupBy, GroupCount, IncidentFilter, MAX_GROUPS};
 /// together (no club has it: club ids are UUIDv7).
 const ALL_CLUBS: &str = "00000000-0000-0000-0000-000000000000";
 
+/// Whose laws a law's counters count (column `laws_of`, migration 0019).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LawsOf {
+    /// The incident's current ruling (the director's or the appeal's, once
+    /// they ruled): `law`.
+    Ruling,
+    /// The engine's last ruling, whoever ruled since: `engine_law`.
+    Engine,
+}
+
+impl LawsOf {
+    /// The column's value.
+    fn as_sql(self) -> &'static str {
+        match self {
+            LawsOf::Ruling => "'ruling'",
+            LawsOf::Engine => "'engine'",
+        }
+    }
+}
+
 /// Which counters a statistics query sums.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum CountedRows {
     /// The incidents themselves (law `''`).
     Incidents,
     /// Every law cited (law not `''`): the query groups by law.
-    EachLaw,
+    EachLaw(LawsOf),
     /// The incidents citing this law.
-    Law(String),
+    Law(LawsOf, String),
 }
 
 /// A statistics query the kept counts answer.
@@ -59,6 +80,7 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
                 | GroupBy::Game
                 | GroupBy::Overridden
                 | GroupBy::Appeal
+                | GroupBy::EngineLaw
         )
     };
     if !group_by.iter().all(kept) {
@@ -92,9 +114,8 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
     } = filter;
     // The counts are kept by report month; when incidents happened is not
     // among what they are kept by.
-    // The engine's citations are not among what the counts are kept by.
+    // Paragraphs are not among what the counts are kept by.
     if paragraph.is_some()
-        || engine_law.is_some()
         || engine_paragraph.is_some()
         || occurred_from.is_some()
         || occurred_to.is_some()
@@ -113,15 +134,22 @@ pub(crate) fn counted_query(filter: &IncidentFilter, group_by: &[GroupBy]) -> Op
         return None;
     }
     let by_law = group_by.contains(&GroupBy::Law);
-    let rows = match (law, by_law) {
-        // An empty law would read the incidents' own counters (law '').
-        (Some(law), _) if law.is_empty() => return None,
-        (None, false) => CountedRows::Incidents,
-        (None, true) => CountedRows::EachLaw,
-        (Some(law), false) => CountedRows::Law(law.clone()),
-        // The incidents citing one law, grouped by every law they cite: the
-        // counters do not say which laws an incident cites together.
-        (Some(_), true) => return None,
+    let by_engine_law = group_by.contains(&GroupBy::EngineLaw);
+    // An empty law would read the incidents' own counters (law '').
+    if law.iter().chain(engine_law).any(String::is_empty) {
+        return None;
+    }
+    let rows = match (law, engine_law, by_law, by_engine_law) {
+        (None, None, false, false) => CountedRows::Incidents,
+        (None, None, true, false) => CountedRows::EachLaw(LawsOf::Ruling),
+        (None, None, false, true) => CountedRows::EachLaw(LawsOf::Engine),
+        (Some(law), None, false, false) => CountedRows::Law(LawsOf::Ruling, law.clone()),
+        (None, Some(law), false, false) => CountedRows::Law(LawsOf::Engine, law.clone()),
+        // Two laws at once (one incident's counters do not say which laws
+        // it cites together, nor which of the ruling's go with which of the
+        // engine's): the incidents citing one law grouped by every law they
+        // cite, or the ruling's laws beside the engine's.
+        _ => return None,
     };
     let from_month = match from {
         Some(instant) => Some(month_start(*instant)?),
@@ -149,7 +177,7 @@ fn month_start(instant: DateTime<Utc>) -> Option<String> {
 /// incidents' own count gives: a club's id, a month as `YYYY-MM`).
 fn counted_column(group: GroupBy) -> &'static str {
     match group {
-        GroupBy::Law => "law",
+        GroupBy::Law | GroupBy::EngineLaw => "law",
         GroupBy::Kind => "kind",
         GroupBy::Club => "CAST(club_id AS TEXT)",
         GroupBy::Month => "month",
@@ -161,7 +189,7 @@ fn counted_column(group: GroupBy) -> &'static str {
         GroupBy::Overridden => "CASE WHEN overridden THEN 'true' ELSE 'false' END",
         GroupBy::Appeal => "appeal",
         // Never asked: `counted_query` answers only the groupings above.
-        GroupBy::OccurredMonth | GroupBy::Region | GroupBy::EngineLaw => "''",
+        GroupBy::OccurredMonth | GroupBy::Region => "''",
     }
 }
 
@@ -193,8 +221,10 @@ where
         ));
         match &counted.rows {
             CountedRows::Incidents => query.push("law = ''"),
-            CountedRows::EachLaw => query.push("law <> ''"),
-            CountedRows::Law(law) => query.push("law = ").push_bind(law.clone()),
+            CountedRows::EachLaw(laws_of) => query.push(format!("law <> '' AND laws_of = {}", laws_of.as_sql())),
+            CountedRows::Law(laws_of, law) => {
+                query.push(format!("laws_of = {} AND law = ", laws_of.as_sql())).push_bind(law.clone())
+            }
         };
         // Every count is kept per club and for all clubs together (under
         // the nil id): a question that names no club reads the latter, and
@@ -276,7 +306,7 @@ mod tests {
         let filter =
             IncidentFilter { from: Some(at(2026, 1, 1, 0)), to: Some(at(2027, 1, 1, 0)), ..Default::default() };
         let query = counted_query(&filter, &[GroupBy::Law, GroupBy::Month]).expect("counted");
-        assert_eq!(query.rows, CountedRows::EachLaw);
+        assert_eq!(query.rows, CountedRows::EachLaw(LawsOf::Ruling));
         assert_eq!(query.from_month.as_deref(), Some("2026-01"));
         assert_eq!(query.to_month.as_deref(), Some("2027-01"));
     }
@@ -292,7 +322,10 @@ mod tests {
     #[test]
     fn filters_and_groupings_the_counts_are_not_kept_by_count_the_incidents() {
         let law = IncidentFilter { law: Some("27".into()), ..Default::default() };
-        assert_eq!(counted_query(&law, &[GroupBy::Month]).map(|q| q.rows), Some(CountedRows::Law("27".into())));
+        assert_eq!(
+            counted_query(&law, &[GroupBy::Month]).map(|q| q.rows),
+            Some(CountedRows::Law(LawsOf::Ruling, "27".into()))
+        );
         assert_eq!(counted_query(&law, &[GroupBy::Law]), None);
         let paragraph = IncidentFilter { paragraph: Some("B2".into()), ..law };
         assert_eq!(counted_query(&paragraph, &[GroupBy::Month]), None);
@@ -302,7 +335,7 @@ mod tests {
         let overruled = IncidentFilter { overridden: Some(true), ..Default::default() };
         assert_eq!(
             counted_query(&overruled, &[GroupBy::Law, GroupBy::Overridden]).map(|q| q.rows),
-            Some(CountedRows::EachLaw)
+            Some(CountedRows::EachLaw(LawsOf::Ruling))
         );
         let no_law = IncidentFilter { law: Some(String::new()), ..Default::default() };
         assert_eq!(counted_query(&no_law, &[GroupBy::Month]), None);
@@ -312,8 +345,26 @@ mod tests {
         let pending = IncidentFilter { appeal: Some("pending".into()), ..Default::default() };
         assert_eq!(
             counted_query(&pending, &[GroupBy::Law, GroupBy::Appeal]).map(|q| q.rows),
-            Some(CountedRows::EachLaw)
+            Some(CountedRows::EachLaw(LawsOf::Ruling))
         );
+        // The engine's laws are counted apart from the ruling's (migration
+        // 0019), and never together with them.
+        assert_eq!(
+            counted_query(&IncidentFilter::default(), &[GroupBy::EngineLaw, GroupBy::Overridden]).map(|q| q.rows),
+            Some(CountedRows::EachLaw(LawsOf::Engine))
+        );
+        let engine_27 = IncidentFilter { engine_law: Some("27".into()), ..Default::default() };
+        assert_eq!(
+            counted_query(&engine_27, &[GroupBy::Month]).map(|q| q.rows),
+            Some(CountedRows::Law(LawsOf::Engine, "27".into()))
+        );
+        assert_eq!(counted_query(&engine_27, &[GroupBy::Law]), None);
+        assert_eq!(counted_query(&engine_27, &[GroupBy::EngineLaw]), None);
+        let both = IncidentFilter { law: Some("12".into()), ..engine_27.clone() };
+        assert_eq!(counted_query(&both, &[GroupBy::Month]), None);
+        assert_eq!(counted_query(&IncidentFilter::default(), &[GroupBy::Law, GroupBy::EngineLaw]), None);
+        let engine_paragraph = IncidentFilter { engine_paragraph: Some("B2".into()), ..engine_27 };
+        assert_eq!(counted_query(&engine_paragraph, &[GroupBy::Month]), None);
         // The counters are not kept by region: grouped by it, the incidents are counted.
         assert_eq!(counted_query(&IncidentFilter::default(), &[GroupBy::Region]), None);
         // A region is its clubs' counters: the kept counts answer it.

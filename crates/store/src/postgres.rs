@@ -1360,17 +1360,17 @@ impl Store for PgStore {
         let folded: i64 = sqlx::query_scalar(
             "WITH moved AS (
                  DELETE FROM incident_count_changes
-                 RETURNING law, month, club_id, game, kind, status, ruleset, overridden, appeal, n
+                 RETURNING law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n
              ), summed AS (
-                 SELECT law, month, club_id, game, kind, status, ruleset, overridden, appeal, SUM(n)::BIGINT AS n
+                 SELECT law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, SUM(n)::BIGINT AS n
                  FROM moved
-                 GROUP BY law, month, club_id, game, kind, status, ruleset, overridden, appeal
+                 GROUP BY law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of
                  HAVING SUM(n) <> 0
              ), stored AS (
                  INSERT INTO incident_count_totals AS t
-                     (law, month, club_id, game, kind, status, ruleset, overridden, appeal, n)
-                 SELECT law, month, club_id, game, kind, status, ruleset, overridden, appeal, n FROM summed
-                 ON CONFLICT (law, month, club_id, game, kind, status, ruleset, overridden, appeal)
+                     (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
+                 SELECT law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n FROM summed
+                 ON CONFLICT (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of)
                  DO UPDATE SET n = t.n + EXCLUDED.n
              )
              SELECT COUNT(*) FROM moved",

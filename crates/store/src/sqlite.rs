@@ -1072,13 +1072,13 @@ impl Store for SqliteStore {
         // between the sum and the delete, so those deleted are those summed.
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query(
-            "INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, overridden, appeal, n)
-             SELECT law, month, club_id, game, kind, status, ruleset, overridden, appeal, SUM(n)
+            "INSERT INTO incident_count_totals (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
+             SELECT law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, SUM(n)
              FROM incident_count_changes
              WHERE TRUE
-             GROUP BY law, month, club_id, game, kind, status, ruleset, overridden, appeal
+             GROUP BY law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of
              HAVING SUM(n) <> 0
-             ON CONFLICT (law, month, club_id, game, kind, status, ruleset, overridden, appeal)
+             ON CONFLICT (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of)
              DO UPDATE SET n = n + excluded.n",
         )
         .execute(&mut *tx)

@@ -1228,6 +1228,9 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
         vec![GroupBy::Appeal],
         vec![GroupBy::Law, GroupBy::Appeal],
         vec![GroupBy::Overridden, GroupBy::Appeal],
+        vec![GroupBy::EngineLaw],
+        vec![GroupBy::EngineLaw, GroupBy::Overridden],
+        vec![GroupBy::Month, GroupBy::EngineLaw],
     ];
     let now = Utc::now();
     let this_month = chrono::NaiveDate::from_ymd_opt(now.year(), now.month(), 1)
@@ -1259,6 +1262,8 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
         IncidentFilter { appeal: Some("none".into()), ..Default::default() },
         IncidentFilter { appeal: Some("pending".into()), law: Some("27".into()), ..Default::default() },
         IncidentFilter { appeal: Some("ruling_stands".into()), overridden: Some(true), ..Default::default() },
+        IncidentFilter { engine_law: Some("27".into()), ..Default::default() },
+        IncidentFilter { engine_law: Some("62".into()), overridden: Some(true), ..Default::default() },
     ];
     let agree = |when: &'static str| {
         let store = store.clone();
@@ -1353,6 +1358,15 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
     assert_eq!(
         by_law(by_law_overruled),
         [("12/true".to_owned(), 1), ("23/false".to_owned(), 1), ("27/false".to_owned(), 1), ("64/true".to_owned(), 1)]
+    );
+    // The engine's laws stay the engine's: 27 for a, 62 for b.
+    let by_engine_law = store
+        .count_incidents(&IncidentFilter::default(), &[GroupBy::EngineLaw, GroupBy::Overridden])
+        .await
+        .expect("count");
+    assert_eq!(
+        by_law(by_engine_law),
+        [("23/false".to_owned(), 1), ("27/false".to_owned(), 1), ("27/true".to_owned(), 1), ("62/true".to_owned(), 1)]
     );
     store.fold_counts().await.expect("fold");
     agree("overruled, folded").await;
@@ -2042,10 +2056,11 @@ async fn postgres_pool_is_sized_for_the_database_or_as_told() {
 }
 
 /// Migration 0019 keeps the counts by whether a director overruled the
-/// engine and where the appeals stand: the incidents overruled or appealed
-/// before it are moved by the migration itself. Written through a store on a database migrated to
-/// 0018, then migrated to the end: the kept counts grouped by `overridden`
-/// and `appeal` give what counting the incidents gives.
+/// engine and where the appeals stand, and counts the engine's laws: the
+/// engine's laws of the incidents stored before it, and the incidents
+/// overruled or appealed before it, are counted by the migration itself. Written through a store on a database migrated to
+/// 0018, then migrated to the end: the kept counts grouped by `overridden`,
+/// `appeal` and `engine_law` give what counting the incidents gives.
 async fn counts_of_incidents_overruled_before_migration_0019(store: Arc<dyn Store>) {
     let club = store.create_club("Avant").await.expect("club");
     let report = |kind: &str, citations: &[(&str, &str)]| {
@@ -2098,6 +2113,16 @@ async fn counts_of_incidents_overruled_before_migration_0019(store: Arc<dyn Stor
         );
         assert_eq!(groups(&[GroupBy::Overridden]).await, [("false".to_owned(), 2), ("true".to_owned(), 1)]);
         assert_eq!(groups(&[GroupBy::Appeal]).await, [("none".to_owned(), 2), ("pending".to_owned(), 1)]);
+        // The overruled incident's engine still cited 16 and 27.
+        assert_eq!(
+            groups(&[GroupBy::EngineLaw, GroupBy::Overridden]).await,
+            [
+                ("16/true".to_owned(), 1),
+                ("27/false".to_owned(), 1),
+                ("27/true".to_owned(), 1),
+                ("64/false".to_owned(), 1)
+            ]
+        );
         store.fold_counts().await.expect("fold");
     }
 }

@@ -1,10 +1,16 @@
 -- The kept counts (migration 0009) are also kept by whether a director
 -- overruled the engine and where the incident's appeals stand (issue 16:
--- "the override rate and the appeal outcome per law"). Counting the
--- incidents for them joined a year of incidents with their citations and
--- their events: 4.4 to 6 s at the ten-million density; read from the
--- counts, a few thousand counters (docs/PERFORMANCE.md, "Overruled and
--- appealed incidents, counted").
+-- "the override rate and the appeal outcome per law"), and count the laws
+-- of the engine's last ruling beside those of the current ruling (the
+-- override rate per law the engine applied: migration 0014's
+-- `engine_law`). Counting the incidents for them joined a year of
+-- incidents with their citations and their events: 4.4 to 6 s at the
+-- ten-million density; read from the counts, a few thousand counters
+-- (docs/PERFORMANCE.md, "Overruled and appealed incidents, counted").
+--
+-- `laws_of` says whose laws a law's counter counts: 'ruling' (the current
+-- ruling's, and the incident itself under law '') or 'engine' (the laws
+-- of migration 0014's incident_engine_citations, never law '').
 --
 -- `overridden` is true for the counts of an incident migration 0018 keeps
 -- in incident_overrides. `appeal` is the state of its appeals as the
@@ -25,12 +31,14 @@ ALTER TABLE incident_count_totals ADD COLUMN overridden BOOLEAN NOT NULL DEFAULT
 ALTER TABLE incident_count_changes ADD COLUMN overridden BOOLEAN NOT NULL DEFAULT FALSE;
 ALTER TABLE incident_count_totals ADD COLUMN appeal TEXT NOT NULL DEFAULT 'none';
 ALTER TABLE incident_count_changes ADD COLUMN appeal TEXT NOT NULL DEFAULT 'none';
+ALTER TABLE incident_count_totals ADD COLUMN laws_of TEXT NOT NULL DEFAULT 'ruling';
+ALTER TABLE incident_count_changes ADD COLUMN laws_of TEXT NOT NULL DEFAULT 'ruling';
 -- A server of an earlier version, still running, fails to fold (its
--- ON CONFLICT names the key below without `overridden`): its folds roll
+-- ON CONFLICT names the key below without the new columns): its folds roll
 -- back, and the changes wait for a server of this version.
 ALTER TABLE incident_count_totals DROP CONSTRAINT incident_count_totals_pkey;
 ALTER TABLE incident_count_totals
-    ADD PRIMARY KEY (club_id, month, law, game, kind, status, ruleset, overridden, appeal);
+    ADD PRIMARY KEY (club_id, month, law, game, kind, status, ruleset, overridden, appeal, laws_of);
 
 -- Whether a director has overruled the engine on this incident.
 CREATE FUNCTION arbitre_overruled(incident UUID) RETURNS BOOLEAN
@@ -59,15 +67,19 @@ $$;
 
 -- Counts an incident (`delta` +1) or uncounts it (-1), as `i` describes
 -- it, under `overruled` and `appeal`: once as itself, once per law its
--- current citations name (migration 0009's function, with both).
+-- current citations name, once per law the engine's last ruling cites
+-- (migration 0009's function, with the three).
 CREATE FUNCTION arbitre_count_incident(i incidents, delta BIGINT, overruled BOOLEAN, appeal TEXT) RETURNS void
 LANGUAGE sql AS $$
-    INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, overridden, appeal, n)
+    INSERT INTO incident_count_changes
+        (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
     SELECT laws.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind,
-           i.status, i.ruleset, overruled, appeal, delta
-    FROM (SELECT '' AS law
+           i.status, i.ruleset, overruled, appeal, laws.laws_of, delta
+    FROM (SELECT '' AS law, 'ruling' AS laws_of
           UNION ALL
-          SELECT DISTINCT c.law FROM incident_citations AS c WHERE c.incident_id = i.id) AS laws,
+          SELECT DISTINCT c.law, 'ruling' FROM incident_citations AS c WHERE c.incident_id = i.id
+          UNION ALL
+          SELECT DISTINCT e.law, 'engine' FROM incident_engine_citations AS e WHERE e.incident_id = i.id) AS laws,
          (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS clubs (club_id)
 $$;
 
@@ -109,9 +121,10 @@ BEGIN
     SELECT NEW.incident_id, COALESCE(c.code, ''), c.law, COALESCE(c.paragraph, '')
     FROM arbitre_decision_citations(NEW.decision) AS c
     ON CONFLICT DO NOTHING;
-    INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, overridden, appeal, n)
+    INSERT INTO incident_count_changes
+        (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
     SELECT moved.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind,
-           i.status, i.ruleset, is_overruled, appeal_now, moved.delta
+           i.status, i.ruleset, is_overruled, appeal_now, 'ruling', moved.delta
     FROM incidents AS i
          CROSS JOIN LATERAL (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS clubs (club_id),
          (SELECT gone.law, -1::BIGINT AS delta
@@ -123,6 +136,51 @@ BEGIN
           FROM incident_citations AS c
           WHERE c.incident_id = NEW.incident_id AND c.law <> ALL (laws_before)) AS moved
     WHERE i.id = NEW.incident_id;
+    RETURN NEW;
+END;
+$$;
+
+-- Migration 0014's function, which replaces an incident's engine
+-- citations with those of an engine ruling, now also moves the counters
+-- of the engine's laws: -1 for a law it no longer cites, +1 for one it
+-- cites anew (as migration 0009's does for the current ruling's).
+CREATE OR REPLACE FUNCTION arbitre_fill_engine_citations() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+    laws_before TEXT[];
+    is_overruled BOOLEAN := FALSE;
+    appeal_now TEXT := 'none';
+BEGIN
+    IF arbitre_engine_event((SELECT e.kind FROM incident_events AS e WHERE e.id = NEW.event_id)) THEN
+        -- As in arbitre_fill_citations: looked up once, and not for a new incident.
+        IF EXISTS (SELECT 1 FROM incident_events AS e WHERE e.incident_id = NEW.incident_id AND e.seq > 1) THEN
+            is_overruled := arbitre_overruled(NEW.incident_id);
+            appeal_now := arbitre_appeal_state(NEW.incident_id);
+        END IF;
+        SELECT COALESCE(array_agg(DISTINCT law), '{}') INTO laws_before
+        FROM incident_engine_citations WHERE incident_id = NEW.incident_id;
+        DELETE FROM incident_engine_citations WHERE incident_id = NEW.incident_id;
+        INSERT INTO incident_engine_citations (incident_id, code, law, paragraph)
+        SELECT NEW.incident_id, COALESCE(c.code, ''), c.law, COALESCE(c.paragraph, '')
+        FROM arbitre_decision_citations(NEW.decision) AS c
+        ON CONFLICT DO NOTHING;
+        INSERT INTO incident_count_changes
+            (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
+        SELECT moved.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind,
+               i.status, i.ruleset, is_overruled, appeal_now, 'engine', moved.delta
+        FROM incidents AS i
+             CROSS JOIN LATERAL (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid))
+                 AS clubs (club_id),
+             (SELECT gone.law, -1::BIGINT AS delta
+              FROM unnest(laws_before) AS gone (law)
+              WHERE gone.law NOT IN (SELECT e.law FROM incident_engine_citations AS e
+                                     WHERE e.incident_id = NEW.incident_id)
+              UNION ALL
+              SELECT DISTINCT e.law, 1::BIGINT
+              FROM incident_engine_citations AS e
+              WHERE e.incident_id = NEW.incident_id AND e.law <> ALL (laws_before)) AS moved
+        WHERE i.id = NEW.incident_id;
+    END IF;
     RETURN NEW;
 END;
 $$;
@@ -172,9 +230,22 @@ CREATE TRIGGER incident_events_count_appeal
     AFTER INSERT ON incident_events
     FOR EACH ROW WHEN (NEW.kind IN ('appeal_lodged', 'appeal_decided')) EXECUTE FUNCTION arbitre_count_appeal();
 
--- The incidents overruled or appealed before this migration, all counted
--- so far as neither: their counts move, in one step, to what they are (as
--- changes, folded by the server like any other).
+-- The engine's laws of the incidents stored before this migration, as if
+-- none were overruled or appealed (the incidents' own counters are so far)
+-- ...
+INSERT INTO incident_count_totals
+    (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
+SELECT laws.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind, i.status,
+       i.ruleset, FALSE, 'none', 'engine', COUNT(*)
+FROM incidents AS i
+     JOIN (SELECT DISTINCT incident_id, law FROM incident_engine_citations) AS laws ON laws.incident_id = i.id
+     CROSS JOIN LATERAL (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS clubs (club_id)
+GROUP BY 1, 2, 3, 4, 5, 6, 7;
+
+-- ... then the incidents overruled or appealed before this migration, all
+-- counted so far as neither: their counters (themselves, the ruling's laws
+-- and the engine's) move, in one step, to what they are (as changes,
+-- folded by the server like any other).
 SELECT arbitre_count_incident(i, -1, FALSE, 'none'),
        arbitre_count_incident(i, 1, arbitre_overruled(i.id), arbitre_appeal_state(i.id))
 FROM incidents AS i
