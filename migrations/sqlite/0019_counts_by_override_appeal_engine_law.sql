@@ -11,6 +11,11 @@
 -- appeal lodged or decided moves them from the state before it to the
 -- state after. The migration runs in one transaction, and SQLite has one
 -- writer: nothing is written in between.
+--
+-- SQLite has no SQL functions of its own: the two conditions are written
+-- out in each trigger, the same text each time (an EXISTS on the events
+-- for the override; for the appeals, the CASE of `appeal_state`, bounded
+-- by the event's `seq` where the state before and after it are compared).
 
 ALTER TABLE incident_count_changes ADD COLUMN overridden INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE incident_count_changes ADD COLUMN appeal TEXT NOT NULL DEFAULT 'none';

@@ -1190,7 +1190,9 @@ fn counted_one_by_one(filter: &IncidentFilter) -> IncidentFilter {
 /// question the kept counts answer gives the same groups as counting the
 /// incidents themselves, before the count changes are folded, after, and
 /// with both; a new ruling moves the incident between statuses and laws;
-/// a director's ruling moves it, and its laws, to `overridden`.
+/// a director's ruling moves it, and its laws, to `overridden` and leaves
+/// the engine's laws as they were; an appeal moves it between the states
+/// of `appeal` (migration 0019).
 async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, raw: Raw) {
     let (north, south) = (
         store.create_club_in("Nord", Some("Hauts-de-France")).await.expect("club"),
@@ -1386,9 +1388,7 @@ async fn kept_counts_agree_with_counting_the_incidents(store: Arc<dyn Store>, ra
             }
         };
     let lodged = json!({"appellant": "EW", "reason": "Nous contestons."});
-    const A_CITES: &[(&str, &str)] = &[("12", "C1(b)")];
-    const C_CITES: &[(&str, &str)] = &[("27", "B2"), ("23", "C")];
-    let (a_cites, c_cites) = (A_CITES, C_CITES);
+    let (a_cites, c_cites): (&'static [_], &'static [_]) = (&[("12", "C1(b)")], &[("27", "B2"), ("23", "C")]);
     appeal(a.id, a.version + 3, "appeal_lodged", lodged.clone(), a_cites).await;
     agree("appeal lodged").await;
     appeal(a.id, a.version + 4, "appeal_decided", json!({"appeal": 1, "outcome": "ruling_stands"}), a_cites).await;
@@ -2058,9 +2058,10 @@ async fn postgres_pool_is_sized_for_the_database_or_as_told() {
 /// Migration 0019 keeps the counts by whether a director overruled the
 /// engine and where the appeals stand, and counts the engine's laws: the
 /// engine's laws of the incidents stored before it, and the incidents
-/// overruled or appealed before it, are counted by the migration itself. Written through a store on a database migrated to
-/// 0018, then migrated to the end: the kept counts grouped by `overridden`,
-/// `appeal` and `engine_law` give what counting the incidents gives.
+/// overruled or appealed before it, are counted by the migration itself.
+/// Written through a store on a database migrated to 0018, then migrated
+/// to the end: the kept counts grouped by `overridden`, `appeal` and
+/// `engine_law` give what counting the incidents gives.
 async fn counts_of_incidents_overruled_before_migration_0019(store: Arc<dyn Store>) {
     let club = store.create_club("Avant").await.expect("club");
     let report = |kind: &str, citations: &[(&str, &str)]| {
