@@ -97,12 +97,14 @@ $$;
 
 DROP FUNCTION arbitre_count_incident(incidents, BIGINT);
 
--- Migration 0009's function, its laws' counts kept under the override and
--- the appeal.
-CREATE OR REPLACE FUNCTION arbitre_fill_citations() RETURNS trigger
+-- Moves the counters of an incident's laws of one kind (`whose`: 'ruling'
+-- or 'engine') from the laws it cited, `laws_before`, to those it cites
+-- now, `laws_after` (each distinct): -1 for a law no longer cited, +1 for
+-- one cited anew, under the override and the appeal as they stand.
+CREATE FUNCTION arbitre_count_laws_moved(incident UUID, whose TEXT, laws_before TEXT[], laws_after TEXT[])
+RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-    laws_before TEXT[];
     is_overruled BOOLEAN := FALSE;
     appeal_now TEXT := 'none';
 BEGIN
@@ -110,10 +112,36 @@ BEGIN
     -- not inlined: 16 % fewer reports a second when they were called per
     -- row). An incident whose only event is its report, as every new one,
     -- is neither overruled nor appealed: no lookup at all.
-    IF EXISTS (SELECT 1 FROM incident_events AS e WHERE e.incident_id = NEW.incident_id AND e.seq > 1) THEN
-        is_overruled := arbitre_overruled(NEW.incident_id);
-        appeal_now := arbitre_appeal_state(NEW.incident_id);
+    IF EXISTS (SELECT 1 FROM incident_events AS e WHERE e.incident_id = incident AND e.seq > 1) THEN
+        is_overruled := arbitre_overruled(incident);
+        appeal_now := arbitre_appeal_state(incident);
     END IF;
+    INSERT INTO incident_count_changes
+        (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
+    SELECT moved.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind,
+           i.status, i.ruleset, is_overruled, appeal_now, whose, moved.delta
+    FROM incidents AS i
+         CROSS JOIN LATERAL (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS clubs (club_id),
+         (SELECT gone.law, -1::BIGINT AS delta
+          FROM unnest(laws_before) AS gone (law)
+          WHERE gone.law <> ALL (laws_after)
+          UNION ALL
+          SELECT added.law, 1::BIGINT
+          FROM unnest(laws_after) AS added (law)
+          WHERE added.law <> ALL (laws_before)) AS moved
+    WHERE i.id = incident;
+END;
+$$;
+
+-- Migration 0009's function (0003's, which replaces an incident's
+-- citations with its new ruling's), its laws' counters moved by the
+-- function above.
+CREATE OR REPLACE FUNCTION arbitre_fill_citations() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+    laws_before TEXT[];
+    laws_after TEXT[];
+BEGIN
     SELECT COALESCE(array_agg(DISTINCT law), '{}') INTO laws_before
     FROM incident_citations WHERE incident_id = NEW.incident_id;
     DELETE FROM incident_citations WHERE incident_id = NEW.incident_id;
@@ -121,42 +149,23 @@ BEGIN
     SELECT NEW.incident_id, COALESCE(c.code, ''), c.law, COALESCE(c.paragraph, '')
     FROM arbitre_decision_citations(NEW.decision) AS c
     ON CONFLICT DO NOTHING;
-    INSERT INTO incident_count_changes
-        (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
-    SELECT moved.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind,
-           i.status, i.ruleset, is_overruled, appeal_now, 'ruling', moved.delta
-    FROM incidents AS i
-         CROSS JOIN LATERAL (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS clubs (club_id),
-         (SELECT gone.law, -1::BIGINT AS delta
-          FROM unnest(laws_before) AS gone (law)
-          WHERE gone.law NOT IN (SELECT c.law FROM incident_citations AS c
-                                 WHERE c.incident_id = NEW.incident_id)
-          UNION ALL
-          SELECT DISTINCT c.law, 1::BIGINT
-          FROM incident_citations AS c
-          WHERE c.incident_id = NEW.incident_id AND c.law <> ALL (laws_before)) AS moved
-    WHERE i.id = NEW.incident_id;
+    SELECT COALESCE(array_agg(DISTINCT law), '{}') INTO laws_after
+    FROM incident_citations WHERE incident_id = NEW.incident_id;
+    PERFORM arbitre_count_laws_moved(NEW.incident_id, 'ruling', laws_before, laws_after);
     RETURN NEW;
 END;
 $$;
 
 -- Migration 0014's function, which replaces an incident's engine
 -- citations with those of an engine ruling, now also moves the counters
--- of the engine's laws: -1 for a law it no longer cites, +1 for one it
--- cites anew (as migration 0009's does for the current ruling's).
+-- of the engine's laws, as the one above does for the current ruling's.
 CREATE OR REPLACE FUNCTION arbitre_fill_engine_citations() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
     laws_before TEXT[];
-    is_overruled BOOLEAN := FALSE;
-    appeal_now TEXT := 'none';
+    laws_after TEXT[];
 BEGIN
     IF arbitre_engine_event((SELECT e.kind FROM incident_events AS e WHERE e.id = NEW.event_id)) THEN
-        -- As in arbitre_fill_citations: looked up once, and not for a new incident.
-        IF EXISTS (SELECT 1 FROM incident_events AS e WHERE e.incident_id = NEW.incident_id AND e.seq > 1) THEN
-            is_overruled := arbitre_overruled(NEW.incident_id);
-            appeal_now := arbitre_appeal_state(NEW.incident_id);
-        END IF;
         SELECT COALESCE(array_agg(DISTINCT law), '{}') INTO laws_before
         FROM incident_engine_citations WHERE incident_id = NEW.incident_id;
         DELETE FROM incident_engine_citations WHERE incident_id = NEW.incident_id;
@@ -164,22 +173,9 @@ BEGIN
         SELECT NEW.incident_id, COALESCE(c.code, ''), c.law, COALESCE(c.paragraph, '')
         FROM arbitre_decision_citations(NEW.decision) AS c
         ON CONFLICT DO NOTHING;
-        INSERT INTO incident_count_changes
-            (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
-        SELECT moved.law, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM'), clubs.club_id, i.game, i.kind,
-               i.status, i.ruleset, is_overruled, appeal_now, 'engine', moved.delta
-        FROM incidents AS i
-             CROSS JOIN LATERAL (VALUES (i.club_id), ('00000000-0000-0000-0000-000000000000'::uuid))
-                 AS clubs (club_id),
-             (SELECT gone.law, -1::BIGINT AS delta
-              FROM unnest(laws_before) AS gone (law)
-              WHERE gone.law NOT IN (SELECT e.law FROM incident_engine_citations AS e
-                                     WHERE e.incident_id = NEW.incident_id)
-              UNION ALL
-              SELECT DISTINCT e.law, 1::BIGINT
-              FROM incident_engine_citations AS e
-              WHERE e.incident_id = NEW.incident_id AND e.law <> ALL (laws_before)) AS moved
-        WHERE i.id = NEW.incident_id;
+        SELECT COALESCE(array_agg(DISTINCT law), '{}') INTO laws_after
+        FROM incident_engine_citations WHERE incident_id = NEW.incident_id;
+        PERFORM arbitre_count_laws_moved(NEW.incident_id, 'engine', laws_before, laws_after);
     END IF;
     RETURN NEW;
 END;

@@ -11,11 +11,35 @@
 -- appeal lodged or decided moves them from the state before it to the
 -- state after. The migration runs in one transaction, and SQLite has one
 -- writer: nothing is written in between.
---
--- SQLite has no SQL functions of its own: the two conditions are written
--- out in each trigger, the same text each time (an EXISTS on the events
--- for the override; for the appeals, the CASE of `appeal_state`, bounded
--- by the event's `seq` where the state before and after it are compared).
+
+-- SQLite has no SQL functions of its own: two views say the override and
+-- the appeals' state once, for the triggers below to read.
+
+-- Where an incident's appeals stand after each of its events (`seq`): the
+-- search's `appeal_state`, read from its events up to that one.
+CREATE VIEW incident_appeal_states AS
+SELECT e.incident_id, e.seq,
+       (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
+                         WHERE a.incident_id = e.incident_id AND a.kind = 'appeal_lodged' AND a.seq <= e.seq) THEN 'none'
+            WHEN (SELECT COUNT(*) FROM incident_events AS a
+                  WHERE a.incident_id = e.incident_id AND a.kind = 'appeal_lodged' AND a.seq <= e.seq)
+               > (SELECT COUNT(*) FROM incident_events AS a
+                  WHERE a.incident_id = e.incident_id AND a.kind = 'appeal_decided' AND a.seq <= e.seq) THEN 'pending'
+            ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
+                           WHERE a.incident_id = e.incident_id AND a.kind = 'appeal_decided' AND a.seq <= e.seq
+                           ORDER BY a.seq DESC LIMIT 1), '') END) AS appeal
+FROM incident_events AS e;
+
+-- Whether a director overruled the engine on each incident (a director's
+-- ruling among its events), and where its appeals stand now (after its
+-- latest event; 'none' before its first).
+CREATE VIEW incident_count_states AS
+SELECT i.id AS incident_id,
+       EXISTS (SELECT 1 FROM incident_events AS d WHERE d.kind = 'director_ruling' AND d.incident_id = i.id)
+           AS overridden,
+       COALESCE((SELECT s.appeal FROM incident_appeal_states AS s WHERE s.incident_id = i.id
+                 ORDER BY s.seq DESC LIMIT 1), 'none') AS appeal
+FROM incidents AS i;
 
 ALTER TABLE incident_count_changes ADD COLUMN overridden INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE incident_count_changes ADD COLUMN appeal TEXT NOT NULL DEFAULT 'none';
@@ -53,16 +77,8 @@ WHEN OLD.status IS NOT NEW.status OR OLD.ruleset IS NOT NEW.ruleset OR OLD.kind 
 BEGIN
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
     SELECT laws.law, substr(OLD.created_at, 1, 7), clubs.club_id, OLD.game, OLD.kind, OLD.status, OLD.ruleset,
-           EXISTS (SELECT 1 FROM incident_events AS d WHERE d.kind = 'director_ruling' AND d.incident_id = OLD.id),
-           (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = OLD.id AND a.kind = 'appeal_lodged') THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = OLD.id AND a.kind = 'appeal_lodged')
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = OLD.id AND a.kind = 'appeal_decided') THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = OLD.id AND a.kind = 'appeal_decided'
-                                ORDER BY a.seq DESC LIMIT 1), '') END),
+           (SELECT st.overridden FROM incident_count_states AS st WHERE st.incident_id = OLD.id),
+           (SELECT st.appeal FROM incident_count_states AS st WHERE st.incident_id = OLD.id),
            laws.laws_of, -1
     FROM (SELECT '' AS law, 'ruling' AS laws_of
           UNION
@@ -72,16 +88,8 @@ BEGIN
          (SELECT OLD.club_id AS club_id UNION ALL SELECT '00000000-0000-0000-0000-000000000000') AS clubs;
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
     SELECT laws.law, substr(NEW.created_at, 1, 7), clubs.club_id, NEW.game, NEW.kind, NEW.status, NEW.ruleset,
-           EXISTS (SELECT 1 FROM incident_events AS d WHERE d.kind = 'director_ruling' AND d.incident_id = NEW.id),
-           (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = NEW.id AND a.kind = 'appeal_lodged') THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = NEW.id AND a.kind = 'appeal_lodged')
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = NEW.id AND a.kind = 'appeal_decided') THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = NEW.id AND a.kind = 'appeal_decided'
-                                ORDER BY a.seq DESC LIMIT 1), '') END),
+           (SELECT st.overridden FROM incident_count_states AS st WHERE st.incident_id = NEW.id),
+           (SELECT st.appeal FROM incident_count_states AS st WHERE st.incident_id = NEW.id),
            laws.laws_of, 1
     FROM (SELECT '' AS law, 'ruling' AS laws_of
           UNION
@@ -100,16 +108,8 @@ CREATE TRIGGER rulings_fill_citations AFTER INSERT ON rulings
 BEGIN
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
     SELECT gone.law, substr(i.created_at, 1, 7), clubs.club_id, i.game, i.kind, i.status, i.ruleset,
-           EXISTS (SELECT 1 FROM incident_events AS d WHERE d.kind = 'director_ruling' AND d.incident_id = i.id),
-           (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged') THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged')
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_decided') THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = i.id AND a.kind = 'appeal_decided'
-                                ORDER BY a.seq DESC LIMIT 1), '') END),
+           (SELECT st.overridden FROM incident_count_states AS st WHERE st.incident_id = i.id),
+           (SELECT st.appeal FROM incident_count_states AS st WHERE st.incident_id = i.id),
            'ruling', -1
     FROM incidents AS i,
          (SELECT i2.club_id AS club_id FROM incidents AS i2 WHERE i2.id = NEW.incident_id
@@ -121,16 +121,8 @@ BEGIN
     WHERE i.id = NEW.incident_id;
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
     SELECT added.law, substr(i.created_at, 1, 7), clubs.club_id, i.game, i.kind, i.status, i.ruleset,
-           EXISTS (SELECT 1 FROM incident_events AS d WHERE d.kind = 'director_ruling' AND d.incident_id = i.id),
-           (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged') THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged')
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_decided') THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = i.id AND a.kind = 'appeal_decided'
-                                ORDER BY a.seq DESC LIMIT 1), '') END),
+           (SELECT st.overridden FROM incident_count_states AS st WHERE st.incident_id = i.id),
+           (SELECT st.appeal FROM incident_count_states AS st WHERE st.incident_id = i.id),
            'ruling', 1
     FROM incidents AS i,
          (SELECT i2.club_id AS club_id FROM incidents AS i2 WHERE i2.id = NEW.incident_id
@@ -159,16 +151,8 @@ WHEN (SELECT e.kind FROM incident_events AS e WHERE e.id = NEW.event_id)
 BEGIN
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
     SELECT gone.law, substr(i.created_at, 1, 7), clubs.club_id, i.game, i.kind, i.status, i.ruleset,
-           EXISTS (SELECT 1 FROM incident_events AS d WHERE d.kind = 'director_ruling' AND d.incident_id = i.id),
-           (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged') THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged')
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_decided') THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = i.id AND a.kind = 'appeal_decided'
-                                ORDER BY a.seq DESC LIMIT 1), '') END),
+           (SELECT st.overridden FROM incident_count_states AS st WHERE st.incident_id = i.id),
+           (SELECT st.appeal FROM incident_count_states AS st WHERE st.incident_id = i.id),
            'engine', -1
     FROM incidents AS i,
          (SELECT i2.club_id AS club_id FROM incidents AS i2 WHERE i2.id = NEW.incident_id
@@ -180,16 +164,8 @@ BEGIN
     WHERE i.id = NEW.incident_id;
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
     SELECT added.law, substr(i.created_at, 1, 7), clubs.club_id, i.game, i.kind, i.status, i.ruleset,
-           EXISTS (SELECT 1 FROM incident_events AS d WHERE d.kind = 'director_ruling' AND d.incident_id = i.id),
-           (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged') THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged')
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_decided') THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = i.id AND a.kind = 'appeal_decided'
-                                ORDER BY a.seq DESC LIMIT 1), '') END),
+           (SELECT st.overridden FROM incident_count_states AS st WHERE st.incident_id = i.id),
+           (SELECT st.appeal FROM incident_count_states AS st WHERE st.incident_id = i.id),
            'engine', 1
     FROM incidents AS i,
          (SELECT i2.club_id AS club_id FROM incidents AS i2 WHERE i2.id = NEW.incident_id
@@ -218,15 +194,7 @@ BEGIN
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
     SELECT laws.law, substr(i.created_at, 1, 7), clubs.club_id, i.game, i.kind, i.status, i.ruleset,
            moved.overridden,
-           (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged') THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged')
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_decided') THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = i.id AND a.kind = 'appeal_decided'
-                                ORDER BY a.seq DESC LIMIT 1), '') END),
+           (SELECT st.appeal FROM incident_count_states AS st WHERE st.incident_id = i.id),
            laws.laws_of, moved.n
     FROM incidents AS i,
          (SELECT '' AS law, 'ruling' AS laws_of
@@ -246,46 +214,14 @@ END;
 -- lodged while one is pending, a decision repeating the last outcome).
 CREATE TRIGGER incident_events_count_appeal AFTER INSERT ON incident_events
 WHEN NEW.kind IN ('appeal_lodged', 'appeal_decided')
-     AND (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = NEW.incident_id AND a.kind = 'appeal_lodged' AND a.seq <= NEW.seq - 1) THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = NEW.incident_id AND a.kind = 'appeal_lodged' AND a.seq <= NEW.seq - 1)
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = NEW.incident_id AND a.kind = 'appeal_decided' AND a.seq <= NEW.seq - 1) THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = NEW.incident_id AND a.kind = 'appeal_decided' AND a.seq <= NEW.seq - 1
-                                ORDER BY a.seq DESC LIMIT 1), '') END)
-         IS NOT (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = NEW.incident_id AND a.kind = 'appeal_lodged' AND a.seq <= NEW.seq) THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = NEW.incident_id AND a.kind = 'appeal_lodged' AND a.seq <= NEW.seq)
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = NEW.incident_id AND a.kind = 'appeal_decided' AND a.seq <= NEW.seq) THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = NEW.incident_id AND a.kind = 'appeal_decided' AND a.seq <= NEW.seq
-                                ORDER BY a.seq DESC LIMIT 1), '') END)
+     AND (SELECT s.appeal FROM incident_appeal_states AS s WHERE s.incident_id = NEW.incident_id AND s.seq = NEW.seq - 1)
+         IS NOT (SELECT s.appeal FROM incident_appeal_states AS s WHERE s.incident_id = NEW.incident_id AND s.seq = NEW.seq)
 BEGIN
     INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, ruleset, overridden, appeal, laws_of, n)
     SELECT laws.law, substr(i.created_at, 1, 7), clubs.club_id, i.game, i.kind, i.status, i.ruleset,
-           EXISTS (SELECT 1 FROM incident_events AS d WHERE d.kind = 'director_ruling' AND d.incident_id = i.id),
-           CASE moved.n WHEN -1 THEN (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged' AND a.seq <= NEW.seq - 1) THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged' AND a.seq <= NEW.seq - 1)
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_decided' AND a.seq <= NEW.seq - 1) THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = i.id AND a.kind = 'appeal_decided' AND a.seq <= NEW.seq - 1
-                                ORDER BY a.seq DESC LIMIT 1), '') END)
-                        ELSE (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged' AND a.seq <= NEW.seq) THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged' AND a.seq <= NEW.seq)
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_decided' AND a.seq <= NEW.seq) THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = i.id AND a.kind = 'appeal_decided' AND a.seq <= NEW.seq
-                                ORDER BY a.seq DESC LIMIT 1), '') END) END,
+           (SELECT st.overridden FROM incident_count_states AS st WHERE st.incident_id = i.id),
+           CASE moved.n WHEN -1 THEN (SELECT s.appeal FROM incident_appeal_states AS s WHERE s.incident_id = i.id AND s.seq = NEW.seq - 1)
+                        ELSE (SELECT s.appeal FROM incident_appeal_states AS s WHERE s.incident_id = i.id AND s.seq = NEW.seq) END,
            laws.laws_of, moved.n
     FROM incidents AS i,
          (SELECT '' AS law, 'ruling' AS laws_of
@@ -318,16 +254,8 @@ INSERT INTO incident_count_changes (law, month, club_id, game, kind, status, rul
 SELECT laws.law, substr(i.created_at, 1, 7),
        CASE scope.together WHEN 1 THEN '00000000-0000-0000-0000-000000000000' ELSE i.club_id END,
        i.game, i.kind, i.status, i.ruleset,
-       CASE moved.n WHEN -1 THEN 0 ELSE EXISTS (SELECT 1 FROM incident_events AS d WHERE d.kind = 'director_ruling' AND d.incident_id = i.id) END,
-       CASE moved.n WHEN -1 THEN 'none' ELSE (CASE WHEN NOT EXISTS (SELECT 1 FROM incident_events AS a
-                               WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged') THEN 'none'
-                 WHEN (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_lodged')
-                    > (SELECT COUNT(*) FROM incident_events AS a
-                       WHERE a.incident_id = i.id AND a.kind = 'appeal_decided') THEN 'pending'
-                 ELSE COALESCE((SELECT json_extract(a.payload, '$.outcome') FROM incident_events AS a
-                                WHERE a.incident_id = i.id AND a.kind = 'appeal_decided'
-                                ORDER BY a.seq DESC LIMIT 1), '') END) END,
+       CASE moved.n WHEN -1 THEN 0 ELSE (SELECT st.overridden FROM incident_count_states AS st WHERE st.incident_id = i.id) END,
+       CASE moved.n WHEN -1 THEN 'none' ELSE (SELECT st.appeal FROM incident_count_states AS st WHERE st.incident_id = i.id) END,
        laws.laws_of, moved.n
 FROM (SELECT t.incident_id, '' AS law, 'ruling' AS laws_of
       FROM (SELECT DISTINCT d.incident_id FROM incident_events AS d
