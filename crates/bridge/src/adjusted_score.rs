@@ -871,7 +871,7 @@ impl AdjustedScoreInput {
         // one letter and says the other (a probe found both at once).
         let swap =
             |text: &str| text.replace("12C1(b)", "\u{0}").replace("12C1(e)", "12C1(b)").replace('\u{0}', "12C1(e)");
-        let swap_both = |l: &Localized| Localized { fr: swap(&l.fr), en: swap(&l.en) };
+        let swap_both = |l: &Localized| Localized { fr: swap(&l.fr).into(), en: swap(&l.en).into() };
         match computed {
             Ok(mut score) => {
                 score.ns.law = swap(&score.ns.law);
@@ -942,8 +942,8 @@ impl AdjustedScoreInput {
                 vec![("side", side_name(side, lang).into()), ("figure", figure.into()), ("unit", unit.into())]
             });
             summary = Localized {
-                fr: format!("{} {}", summary.fr, sentence.fr),
-                en: format!("{} {}", summary.en, sentence.en),
+                fr: format!("{} {}", summary.fr, sentence.fr).into(),
+                en: format!("{} {}", summary.en, sentence.en).into(),
             };
         }
         Ok(AdjustedScore { offending_side: self.offending_side, split, ns, ew, notation, summary })
@@ -1196,7 +1196,7 @@ fn side_sentence(score: &SideScore, side: Side) -> Localized {
     let extra = per_language("adjusted-summary-withheld", |lang| {
         vec![("side", side_name(side, lang).into()), ("points", Arg::Num(withheld.into()))]
     });
-    Localized { fr: format!("{} {}", sentence.fr, extra.fr), en: format!("{} {}", sentence.en, extra.en) }
+    Localized { fr: format!("{} {}", sentence.fr, extra.fr).into(), en: format!("{} {}", sentence.en, extra.en).into() }
 }
 
 fn side_result_sentence(score: &SideScore, side: Side) -> Localized {
@@ -1232,7 +1232,10 @@ fn summary(ns: &SideScore, ew: &SideScore, offending: OffendingSide, notation: &
     });
     let ns = side_sentence(ns, Side::NS);
     let ew = side_sentence(ew, Side::EW);
-    Localized { fr: format!("{} {} {}", head.fr, ns.fr, ew.fr), en: format!("{} {} {}", head.en, ns.en, ew.en) }
+    Localized {
+        fr: format!("{} {} {}", head.fr, ns.fr, ew.fr).into(),
+        en: format!("{} {} {}", head.en, ns.en, ew.en).into(),
+    }
 }
 
 impl fmt::Display for OffendingSide {
@@ -1353,7 +1356,7 @@ mod tests {
         assert_eq!(score.notation, "W60*4S=;40*4S-1");
         assert_eq!(score.ns.points, Some(232.0));
         assert_eq!(score.ew.points, Some(-232.0));
-        assert_eq!((score.ns.law.as_str(), score.ns.kind.as_str()), ("12C1(c)", "weighted"));
+        assert_eq!((score.ns.law.as_ref(), score.ns.kind.as_str()), ("12C1(c)", "weighted"));
         assert_eq!(score.ns.components[0].score, 420);
         assert_eq!(score.ns.components[1].weighted, -20.0);
         assert!(!score.split && score.ew.offending && !score.ns.offending);
@@ -1532,7 +1535,7 @@ mod tests {
         let mut input = request(OffendingSide::EW);
         input.notation = Some("NS:4S=!200|EW:4S=".into());
         let score = input.compute(&p2007).unwrap();
-        assert_eq!((score.ns.law.as_str(), score.ew.law.as_str()), ("12C1(e)", "12C1(e)"));
+        assert_eq!((score.ns.law.as_ref(), score.ew.law.as_ref()), ("12C1(e)", "12C1(e)"));
         assert!(score.summary.en.contains("(Law 12C1(b))"), "{}", score.summary.en);
         let in_2017 = input.compute(&params()).unwrap();
         assert_eq!(in_2017.ns.law, "12C1(b)");

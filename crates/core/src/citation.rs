@@ -4,20 +4,25 @@
 //! ([`CitationSpec`]), and a rule: one paragraph with its stable id
 //! ([`Rule`]).
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use crate::text::Localized;
 
 /// A reference to a law, paragraph or case.
+// Its texts are borrowed from the static catalogue when a ruling cites it
+// (no allocation per citation: issue 18), owned when read back from JSON.
+// (Not in the doc comment: that one is the API's description of the type.)
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Citation {
     /// The code cited: `FFB 2017` (bridge laws) or `FFT` (tarot arbitration code).
-    pub code: String,
+    pub code: Cow<'static, str>,
     /// The law number (bridge) or section (tarot).
-    pub law: String,
+    pub law: Cow<'static, str>,
     /// The paragraph, e.g. `B3` (empty for a whole law).
-    pub paragraph: String,
+    pub paragraph: Cow<'static, str>,
     /// The paragraph's subject, in our own words.
     pub title: Localized,
 }

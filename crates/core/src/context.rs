@@ -625,8 +625,10 @@ impl<G: Game> Ctx<'_, G> {
         if status == Status::NeedsFacts {
             summary
         } else {
-            tail.into_iter()
-                .fold(summary, |s, t| Localized { fr: format!("{} {}", s.fr, t.fr), en: format!("{} {}", s.en, t.en) })
+            tail.into_iter().fold(summary, |s, t| Localized {
+                fr: format!("{} {}", s.fr, t.fr).into(),
+                en: format!("{} {}", s.en, t.en).into(),
+            })
         }
     }
 

@@ -80,9 +80,9 @@ pub trait Edition {
     /// The citation as this edition states it.
     fn citation(&self, citation: &CitationSpec) -> Citation {
         Citation {
-            code: citation.code.to_owned(),
-            law: citation.law.to_owned(),
-            paragraph: citation.paragraph.to_owned(),
+            code: Cow::Borrowed(citation.code),
+            law: Cow::Borrowed(citation.law),
+            paragraph: Cow::Borrowed(citation.paragraph),
             title: text::msg(citation.title),
         }
     }

@@ -4,6 +4,7 @@
 //! The bundles are built once and never change: rendering is a pure function
 //! of the message id and its arguments, so decisions stay deterministic.
 
+use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -12,13 +13,18 @@ use serde::{Deserialize, Serialize};
 use unic_langid::langid;
 
 /// A text in both languages the service speaks.
+// Each text is borrowed when it is a message without arguments (the same
+// text every time, rendered once per process: `msg`) and owned when it was
+// rendered with arguments or read back from JSON: a ruling's citations,
+// questions and labels then cost no allocation (issue 18). (Not in the doc
+// comment: that one is the API's description of the type.)
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Localized {
     /// French text (the default language).
-    pub fr: String,
+    pub fr: Cow<'static, str>,
     /// English text.
-    pub en: String,
+    pub en: Cow<'static, str>,
 }
 
 impl Localized {
@@ -109,10 +115,15 @@ pub fn registered_sources(lang: Lang) -> Vec<&'static str> {
 struct Bundles {
     fr: FluentBundle<FluentResource>,
     en: FluentBundle<FluentResource>,
+    /// The ids of the messages with a value the French files define.
+    fr_ids: Vec<String>,
 }
 
-fn build(lang: unic_langid::LanguageIdentifier, sources: &[&str]) -> FluentBundle<FluentResource> {
+/// The bundle of `sources` in `lang`, and the ids of the messages with a
+/// value they define.
+fn build(lang: unic_langid::LanguageIdentifier, sources: &[&str]) -> (FluentBundle<FluentResource>, Vec<String>) {
     let mut bundle = FluentBundle::new_concurrent(vec![lang]);
+    let mut ids = Vec::new();
     // Isolation marks (U+2068/U+2069) around arguments would end up in JSON
     // and in text-to-speech; our arguments are never right-to-left.
     bundle.set_use_isolating(false);
@@ -123,14 +134,22 @@ fn build(lang: unic_langid::LanguageIdentifier, sources: &[&str]) -> FluentBundl
             Ok(r) => r,
             Err((r, _)) => r,
         };
+        for entry in resource.entries() {
+            if let fluent_syntax::ast::Entry::Message(message) = entry
+                && message.value.is_some()
+            {
+                ids.push(message.id.name.to_owned());
+            }
+        }
         let _ = bundle.add_resource(resource);
     }
-    bundle
+    (bundle, ids)
 }
 
-static BUNDLES: LazyLock<Bundles> = LazyLock::new(|| Bundles {
-    fr: build(langid!("fr"), &registered_sources(Lang::Fr)),
-    en: build(langid!("en"), &registered_sources(Lang::En)),
+static BUNDLES: LazyLock<Bundles> = LazyLock::new(|| {
+    let (fr, fr_ids) = build(langid!("fr"), &registered_sources(Lang::Fr));
+    let (en, _) = build(langid!("en"), &registered_sources(Lang::En));
+    Bundles { fr, en, fr_ids }
 });
 
 /// An argument to a message.
@@ -154,6 +173,11 @@ impl From<&str> for Arg {
 impl From<String> for Arg {
     fn from(s: String) -> Self {
         Arg::Str(s)
+    }
+}
+impl From<Cow<'_, str>> for Arg {
+    fn from(s: Cow<'_, str>) -> Self {
+        Arg::Str(s.into_owned())
     }
 }
 impl From<i64> for Arg {
@@ -239,38 +263,47 @@ fn fluent_args<'a>(args: &'a [(&'a str, Arg)], french: bool) -> FluentArgs<'a> {
 /// known, `.taker-wins`).
 pub fn localized_attribute(id: &str, attribute: &str, args: &[(&str, Arg)]) -> Option<Localized> {
     Some(Localized {
-        fr: render_attribute(&BUNDLES.fr, id, attribute, args)?,
-        en: render_attribute(&BUNDLES.en, id, attribute, args)?,
+        fr: render_attribute(&BUNDLES.fr, id, attribute, args)?.into(),
+        en: render_attribute(&BUNDLES.en, id, attribute, args)?.into(),
     })
 }
 
 /// Renders message `id` in both languages.
 pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {
-    Localized { fr: render(&BUNDLES.fr, id, args), en: render(&BUNDLES.en, id, args) }
+    Localized { fr: render(&BUNDLES.fr, id, args).into(), en: render(&BUNDLES.en, id, args).into() }
 }
 
-thread_local! {
-    /// Messages without arguments already rendered on this thread: a
-    /// citation's title, a question, a label is the same text every time,
-    /// and Fluent was a quarter of an evaluation's instructions rendering
-    /// them again (issue 18). Only messages the files define are kept, so
-    /// the cache holds at most one entry per message. Keyed with FxHash:
-    /// the ids are the files' own, not an attacker's, and SipHash was a
-    /// twentieth of an evaluation (docs/PERFORMANCE.md).
-    static PLAIN: std::cell::RefCell<rustc_hash::FxHashMap<String, Localized>> =
-        std::cell::RefCell::new(rustc_hash::FxHashMap::default());
-}
+/// Every message without arguments, rendered once in both languages: a
+/// citation's title, a question, a label is the same text every time, and
+/// Fluent was a quarter of an evaluation's instructions rendering them again
+/// (issue 18). Rendered when first needed, all at once, so that a ruling
+/// borrows them and allocates nothing for them. A message that needs
+/// arguments is left out (rendered without them, it reports errors), as is
+/// one defined in a single language: [`msg`] renders those each time, as
+/// before. Keyed with FxHash: the ids are the files' own, not an attacker's.
+static PLAIN: LazyLock<rustc_hash::FxHashMap<Box<str>, (Box<str>, Box<str>)>> = LazyLock::new(|| {
+    let plain = |bundle: &FluentBundle<FluentResource>, id: &str| {
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, None, &mut errors);
+        errors.is_empty().then(|| Box::<str>::from(text.as_ref()))
+    };
+    BUNDLES
+        .fr_ids
+        .iter()
+        .filter_map(|id| {
+            let texts = (plain(&BUNDLES.fr, id)?, plain(&BUNDLES.en, id)?);
+            Some((id.as_str().into(), texts))
+        })
+        .collect()
+});
 
 /// Renders message `id` (without arguments) in both languages.
 pub fn msg(id: &str) -> Localized {
-    if let Some(rendered) = PLAIN.with(|cache| cache.borrow().get(id).cloned()) {
-        return rendered;
+    match PLAIN.get(id) {
+        Some((fr, en)) => Localized { fr: Cow::Borrowed(fr), en: Cow::Borrowed(en) },
+        None => localized(id, &[]),
     }
-    let rendered = localized(id, &[]);
-    if BUNDLES.fr.has_message(id) {
-        PLAIN.with(|cache| cache.borrow_mut().insert(id.to_owned(), rendered.clone()));
-    }
-    rendered
 }
 
 /// The name serde gives a value of a unit-variant enum, or the `type` tag
@@ -347,6 +380,22 @@ mod tests {
     fn french_and_english_define_the_same_messages() {
         let count = check_registered_files().unwrap_or_else(|e| panic!("{e}"));
         assert!(count > 50, "only {count} messages registered");
+    }
+
+    /// The texts rendered once and borrowed are those rendering each time
+    /// gives, for every message the files define, in both languages; and
+    /// some are borrowed (not rendered per call).
+    #[test]
+    fn messages_rendered_once_are_those_rendered_each_time() {
+        let mut borrowed = 0;
+        for id in &BUNDLES.fr_ids {
+            let once = msg(id);
+            assert_eq!(once, localized(id, &[]), "{id}");
+            if matches!((&once.fr, &once.en), (Cow::Borrowed(_), Cow::Borrowed(_))) {
+                borrowed += 1;
+            }
+        }
+        assert!(borrowed > 0 && borrowed == PLAIN.len(), "{borrowed} borrowed of {}", PLAIN.len());
     }
 
     #[test]

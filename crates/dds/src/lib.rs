@@ -414,8 +414,8 @@ pub fn solver_failed(error: &DdError) -> text::Localized {
     let mut detail = text::msg("dd-error-solver");
     // The cause is the solver's own English message: worth keeping for whoever
     // reads the log or reports the bug.
-    detail.en = format!("{} ({error})", detail.en);
-    detail.fr = format!("{} ({error})", detail.fr);
+    detail.en = format!("{} ({error})", detail.en).into();
+    detail.fr = format!("{} ({error})", detail.fr).into();
     detail
 }
 

@@ -227,7 +227,7 @@ impl Rectification {
             // A thin client reads the line out: who deals is part of it.
             _ if let Some(crate::tarot::rectification::Rectification::Redeal { dealer }) = self.as_tarot() => {
                 // The role's label starts a sentence; here it ends one.
-                let lower_first = |label: String| {
+                let lower_first = |label: std::borrow::Cow<'static, str>| {
                     let mut chars = label.chars();
                     chars.next().map(|c| c.to_lowercase().chain(chars).collect::<String>()).unwrap_or_default()
                 };

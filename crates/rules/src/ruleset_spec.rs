@@ -238,9 +238,9 @@ impl Edition for Ruleset {
         match self.laws_edition() {
             Some(edition) => edition.citation(citation),
             None => Citation {
-                code: citation.code.to_owned(),
-                law: citation.law.to_owned(),
-                paragraph: citation.paragraph.to_owned(),
+                code: citation.code.to_owned().into(),
+                law: citation.law.to_owned().into(),
+                paragraph: citation.paragraph.to_owned().into(),
                 title: text::msg(citation.title),
             },
         }

@@ -146,7 +146,7 @@ fn law_as_cited(law: &str) -> String {
         let mut laws: Vec<String> = arbitre_rules::ruleset::ALL
             .iter()
             .flat_map(|ruleset| ruleset.kinds.iter().map(move |kind| ruleset.kind_info(kind)))
-            .flat_map(|info| info.laws.into_iter().map(|citation| citation.law))
+            .flat_map(|info| info.laws.into_iter().map(|citation| citation.law.into_owned()))
             .collect();
         laws.sort();
         laws.dedup();

@@ -136,9 +136,9 @@ pub(crate) fn ruling_given(
     decision.citations = citations
         .iter()
         .map(|c| Citation {
-            code: code.to_owned(),
-            law: typographic_apostrophes(c.law.trim()),
-            paragraph: paragraph_as_the_laws_write_it(&typographic_apostrophes(c.paragraph.trim())),
+            code: code.to_owned().into(),
+            law: typographic_apostrophes(c.law.trim()).into(),
+            paragraph: paragraph_as_the_laws_write_it(&typographic_apostrophes(c.paragraph.trim())).into(),
             title: text::msg(citation_title),
         })
         .collect();
@@ -289,7 +289,7 @@ pub(crate) fn check_ruling_given(
         ServiceError::refused(Refusal::Unprocessable, "invalid_body", message).at(pointer)
     };
     let text_fields = citations.iter().enumerate().flat_map(|(i, c)| {
-        [(format!("/citations/{i}/law"), c.law.as_str()), (format!("/citations/{i}/paragraph"), c.paragraph.as_str())]
+        [(format!("/citations/{i}/law"), &*c.law), (format!("/citations/{i}/paragraph"), &*c.paragraph)]
     });
     for (pointer, value) in text_fields {
         if value.contains('\0') {

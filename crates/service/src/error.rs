@@ -78,7 +78,7 @@ impl ServiceError {
     pub fn english_detail(&self) -> String {
         match self {
             ServiceError::Refused { detail, pointer: Some(pointer), .. } => format!("{pointer}: {}", detail.en),
-            ServiceError::Refused { detail, pointer: None, .. } => detail.en.clone(),
+            ServiceError::Refused { detail, pointer: None, .. } => detail.en.to_string(),
             other => format!("{other:?}"),
         }
     }

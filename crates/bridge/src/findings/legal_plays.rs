@@ -17,6 +17,8 @@
 //! which take the card's `suit` and `rank` letters as selector arguments;
 //! the JSON values stay in the card notation (`HK`).
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Seat, Suit};
@@ -46,14 +48,12 @@ pub fn suit_arg(suit: Suit) -> (&'static str, Arg) {
 /// `items`, each already in both languages, as one list: "a, b and c"
 /// (`conjunction` is `play-list-and`, `play-list-or` or `play-list-nor`).
 fn list(items: &[Localized], conjunction: &str) -> Localized {
-    let join = |pick: fn(&Localized) -> &String, render: fn(Localized) -> String| -> String {
-        match items {
-            [] => String::new(),
-            [one] => pick(one).clone(),
-            [init @ .., last] => {
-                let first = init.iter().map(|l| pick(l).as_str()).collect::<Vec<_>>().join(", ");
-                render(text::localized(conjunction, &[("first", first.into()), ("last", pick(last).clone().into())]))
-            }
+    let join = |pick: fn(&Localized) -> &Cow<'static, str>, render: fn(Localized) -> Cow<'static, str>| match items {
+        [] => Cow::Borrowed(""),
+        [one] => pick(one).clone(),
+        [init @ .., last] => {
+            let first = init.iter().map(|l| pick(l).as_ref()).collect::<Vec<_>>().join(", ");
+            render(text::localized(conjunction, &[("first", first.into()), ("last", pick(last).clone().into())]))
         }
     };
     Localized { fr: join(|l| &l.fr, |l| l.fr), en: join(|l| &l.en, |l| l.en) }
@@ -75,10 +75,10 @@ fn suits_list(suits: &[Suit], conjunction: &str) -> Localized {
 /// language (a list of cards or suits already in words).
 fn localized_with(id: &str, args: &[(&str, Arg)], name: &str, value: &Localized) -> Localized {
     let mut with = args.to_vec();
-    with.push((name, Arg::Str(value.fr.clone())));
+    with.push((name, Arg::Str(value.fr.to_string())));
     let fr = text::localized(id, &with).fr;
     if let Some(last) = with.last_mut() {
-        *last = (name, Arg::Str(value.en.clone()));
+        *last = (name, Arg::Str(value.en.to_string()));
     }
     Localized { fr, en: text::localized(id, &with).en }
 }
@@ -817,7 +817,7 @@ mod tests {
         let plays = legal_plays(&turn(Seat::W, &HAND, Some(Suit::Hearts)), &p, &[]);
         let follow = &texts(&plays, &crate::kinds::test_support::FFB_2017.rule_id(LAW44_C.id))[0];
         assert_eq!(
-            (follow.fr.as_str(), follow.en.as_str()),
+            (follow.fr.as_ref(), follow.en.as_ref()),
             ("Il doit fournir à cœur.", "He must follow suit in hearts.")
         );
         let must = &texts(&plays, &crate::kinds::test_support::FFB_2017.rule_id(law50::D1A.id))[0];
@@ -834,7 +834,7 @@ mod tests {
         let plays = legal_plays(&turn(Seat::E, &["H4", "C5", "S2"], None), &[], &[forbid]);
         let text = &texts(&plays, &crate::kinds::test_support::FFB_2017.rule_id(RESTRICTION_LAW26_FORBID.id))[0];
         assert_eq!(
-            (text.fr.as_str(), text.en.as_str()),
+            (text.fr.as_ref(), text.en.as_ref()),
             ("Il ne peut pas attaquer trèfle ni pique.", "He may not lead clubs or spades.")
         );
         for t in plays.reasons.iter().map(|r| &r.text) {

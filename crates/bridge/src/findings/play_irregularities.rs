@@ -268,7 +268,7 @@ D4 DK H5 H7
         assert_eq!(plays.may_play, vec![card("C8"), card("C5")]);
         // No penalty card: a Law 26 restriction, cited as such.
         assert_eq!(plays.reasons.last().map(|r| r.rule.as_str()), Some("ffb2017.lead_restriction.law26.require"));
-        assert_eq!(plays.reasons.last().map(|r| r.citation.law.as_str()), Some("26"));
+        assert_eq!(plays.reasons.last().map(|r| r.citation.law.as_ref()), Some("26"));
         // Forbidden hearts instead: everything but his HA and HT.
         let mut deal = deal;
         deal.play.as_mut().unwrap().irregularities = vec![restricted(Seat::W, LeadOption::Forbid, 'H')];

@@ -671,7 +671,7 @@ mod tests {
         assert!(d.information.is_empty());
         assert_eq!(applied(&d, &DECLARER_MAY_SPEAK), Some(true));
         assert_eq!(
-            d.citations.iter().map(|c| (c.law.as_str(), c.paragraph.as_str())).collect::<Vec<_>>(),
+            d.citations.iter().map(|c| (c.law.as_ref(), c.paragraph.as_ref())).collect::<Vec<_>>(),
             vec![("65", "B3")]
         );
         assert_rendered(&d.summary);
@@ -706,7 +706,7 @@ mod tests {
         assert_eq!(d.information[0].status, InformationStatus::Unauthorized);
         assert_eq!(d.information[0].holder, Party::OffendersPartner);
         assert_eq!(
-            (d.information[0].citation.law.as_str(), d.information[0].citation.paragraph.as_str()),
+            (d.information[0].citation.law.as_ref(), d.information[0].citation.paragraph.as_ref()),
             ("16", "B1")
         );
         assert!(d.citations.iter().any(|c| c.law == "16" && c.paragraph == "B1"));
@@ -752,7 +752,7 @@ mod tests {
         assert_eq!(d.status, Status::Complete);
         assert_eq!(d.rectifications, vec![SharedRectification::ResultStands]);
         assert_eq!(
-            d.citations.iter().map(|c| (c.law.as_str(), c.paragraph.as_str())).collect::<Vec<_>>(),
+            d.citations.iter().map(|c| (c.law.as_ref(), c.paragraph.as_ref())).collect::<Vec<_>>(),
             [("65", "D")]
         );
         assert_rendered(&d.summary);

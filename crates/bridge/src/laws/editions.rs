@@ -221,9 +221,9 @@ impl LawsEdition {
     pub fn citation(self, spec: &CitationSpec) -> Citation {
         let (code, paragraph) = self.numbered(spec);
         Citation {
-            code: code.to_owned(),
-            law: spec.law.to_owned(),
-            paragraph: paragraph.into_owned(),
+            code: Cow::Borrowed(code),
+            law: Cow::Borrowed(spec.law),
+            paragraph,
             title: text::msg(self.title(spec.title)),
         }
     }

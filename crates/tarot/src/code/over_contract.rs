@@ -220,10 +220,10 @@ fn contract_played_is(ctx: &Ctx<'_>, allowed: &[&str], message: &str) -> Result<
         Some(contract) if !allowed.contains(&contract) => {
             // The contract in words, not its identifier (a tarot probe read
             // « pas garde_sans » in French).
-            let named = super::CONTRACTS
-                .iter()
-                .find(|v| v.value == contract)
-                .map_or_else(|| Localized { fr: contract.to_owned(), en: contract.to_owned() }, |v| msg(v.label));
+            let named = super::CONTRACTS.iter().find(|v| v.value == contract).map_or_else(
+                || Localized { fr: contract.to_owned().into(), en: contract.to_owned().into() },
+                |v| msg(v.label),
+            );
             Err(InputError::new(
                 "outcome_contradiction",
                 "/outcome/contract",
