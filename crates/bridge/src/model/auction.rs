@@ -668,6 +668,16 @@ impl Auction {
     /// An insufficient bid without the mark is not an error, nor is a call
     /// out of rotation with it: they are irregularities the record holds.
     pub fn check(&self) -> Result<(), RecordError> {
+        self.checked_outcome().map(|_| ())
+    }
+
+    /// [`Auction::check`] and [`Auction::outcome`] from one replay of the
+    /// calls: a record's reading asks for both (issue 18: it replayed the
+    /// auction six times).
+    ///
+    /// # Errors
+    /// As [`Auction::check`].
+    pub fn checked_outcome(&self) -> Result<(Option<FinalContract>, Option<Seat>), RecordError> {
         // A legal auction has at most 319 calls; irregular and withdrawn ones
         // add a few. Far more is not a record, and each call is replayed
         // from the start when the laws ask where the auction stood.
@@ -676,12 +686,26 @@ impl Auction {
                 .arg("count", self.calls.len())
                 .arg("max", MAX_CALLS));
         }
+        let (state, cancelled) = self.replay(AuctionState::validate)?;
+        Ok(self.outcome_of(&state, &cancelled))
+    }
+
+    /// Replays every call, each first checked by `check` against the state
+    /// before it: the state after the last call, and the passes Law 17D3
+    /// cancelled on the way (they do not stand).
+    fn replay(
+        &self,
+        check: impl Fn(&AuctionState, usize, &AuctionCall) -> Result<(), RecordError>,
+    ) -> Result<(AuctionState, Vec<usize>), RecordError> {
         let mut state = AuctionState::start(self.dealer);
+        let mut cancelled = Vec::new();
         for (index, call) in self.calls.iter().enumerate() {
-            state.validate(index, call)?;
-            let _reverted = state.apply(index, call, self.in_rotation_by_law.contains(&index));
+            check(&state, index, call)?;
+            if let Some(reversion) = state.apply(index, call, self.in_rotation_by_law.contains(&index)) {
+                cancelled.extend(reversion.cancelled);
+            }
         }
-        Ok(())
+        Ok((state, cancelled))
     }
 
     /// Where the auction stands after every call of the record.
@@ -771,14 +795,16 @@ impl Auction {
     /// each several times, and each replayed the calls from the first; the
     /// declarer twice, for the state and for the calls that stand).
     pub fn outcome(&self) -> (Option<FinalContract>, Option<Seat>) {
-        let mut state = AuctionState::start(self.dealer);
-        // The passes Law 17D3 cancelled: they do not stand.
-        let mut cancelled = Vec::new();
-        for (i, call) in self.calls.iter().enumerate() {
-            if let Some(reversion) = state.apply(i, call, self.in_rotation_by_law.contains(&i)) {
-                cancelled.extend(reversion.cancelled);
-            }
+        match self.replay(|_, _, _| Ok(())) {
+            Ok((state, cancelled)) => self.outcome_of(&state, &cancelled),
+            // (Nothing is checked on the way: no replay fails.)
+            Err(_) => (None, None),
         }
+    }
+
+    /// The contract and declarer once every call is replayed into `state`,
+    /// `cancelled` the passes Law 17D3 cancelled.
+    fn outcome_of(&self, state: &AuctionState, cancelled: &[usize]) -> (Option<FinalContract>, Option<Seat>) {
         if state.closed_by.is_none() {
             return (None, None);
         }
@@ -1211,6 +1237,18 @@ mod tests {
         #[test]
         fn generated_auctions_are_possible(a in crate::strategies::any_auction(true)) {
             a.check().unwrap();
+        }
+
+        /// The check's replay gives the contract and declarer the outcome's
+        /// own replay gives, closed or not (a record's reading takes them
+        /// from the check).
+        #[test]
+        fn the_checked_outcome_is_the_outcome(a in crate::strategies::any_auction(true), cut in 0usize..40) {
+            let mut open = a.clone();
+            open.calls.truncate(cut.min(a.calls.len()));
+            for auction in [a, open] {
+                prop_assert_eq!(auction.checked_outcome().unwrap(), auction.outcome());
+            }
         }
 
         #[test]

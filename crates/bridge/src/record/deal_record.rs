@@ -202,13 +202,23 @@ impl DealRecord {
     /// - `Result`: more than 13 tricks.
     ///
     /// The deal itself is checked when it is built ([`Deal::new`]).
-    pub fn validated(mut self) -> Result<DealRecord, RecordError> {
+    pub fn validated(self) -> Result<DealRecord, RecordError> {
+        let outcome = match &self.auction {
+            Some(auction) => auction.checked_outcome()?,
+            None => (None, None),
+        };
+        self.validated_with(outcome)
+    }
+
+    /// [`DealRecord::validated`], the auction (if any) already checked and
+    /// `outcome` its [`Auction::outcome`] (a PBN record's reading has
+    /// replayed it once already: issue 18).
+    fn validated_with(mut self, outcome: (Option<FinalContract>, Option<Seat>)) -> Result<DealRecord, RecordError> {
         // Checked again after a change (irregular plays sent beside a PBN
         // record join its play): the view kept from the first check is of
         // the old play, and a kept view cannot be replaced, so it goes.
         self.play_cache = PlayCache::default();
         if let Some(auction) = &self.auction {
-            auction.check()?;
             match self.dealer {
                 Some(dealer) if dealer != auction.dealer => {
                     return Err(RecordError::new("Dealer", "record-dealer-mismatch")
@@ -218,7 +228,7 @@ impl DealRecord {
                 Some(_) => {}
                 None => self.dealer = Some(auction.dealer),
             }
-            let (final_contract, declarer) = auction.outcome();
+            let (final_contract, declarer) = outcome;
             if let Some(derived) = final_contract {
                 match self.contract {
                     Some(given) if given != derived => {
@@ -281,11 +291,8 @@ impl DealRecord {
     /// [`parse_pbn_record`](crate::pbn::parse_pbn_record)).
     pub(crate) fn from_source(game: GameSource<'_>) -> Result<DealRecord, RecordError> {
         let auction = parse_auction_with_lines(&game)?;
-        // The auction's contract and declarer, from one replay of it.
-        let (derived_contract, derived_declarer) = match &auction {
-            Some((auction, _)) => auction.outcome(),
-            None => (None, None),
-        };
+        // The auction's contract and declarer, from the check's replay of it.
+        let (derived_contract, derived_declarer) = auction.as_ref().map_or((None, None), |read| read.outcome);
         let mut contract = game.contract;
         if let (Some(FinalContract::Contract(given)), Some(FinalContract::Contract(derived))) =
             (contract, derived_contract)
@@ -311,14 +318,14 @@ impl DealRecord {
             dealer: game.dealer,
             vulnerable: game.vulnerable,
             deal: game.deal.map(Cow::into_owned),
-            auction: auction.map(|(a, _)| a),
+            auction: auction.map(|read| read.auction),
             contract,
             declarer,
             play: game.play.map(Cow::into_owned),
             result: game.result,
             play_cache: PlayCache::default(),
         }
-        .validated()
+        .validated_with((derived_contract, derived_declarer))
         .map_err(|e| match line_of(&e.field) {
             Some(line) => e.or_line(line),
             None => e.or_line(game_line),

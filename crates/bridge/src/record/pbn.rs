@@ -1171,11 +1171,21 @@ fn realign_rows(play: &mut PlayRecord, deal: &Deal) {
 /// not followed by a call, no first caller, or an auction that
 /// [`Auction::check`] rejects.
 pub fn parse_auction(game: &PbnGame) -> Result<Option<Auction>, RecordError> {
-    Ok(parse_auction_with_lines(&game.source())?.map(|(auction, _)| auction))
+    Ok(parse_auction_with_lines(&game.source())?.map(|read| read.auction))
 }
 
-/// [`parse_auction`], with the line of each call.
-pub(crate) fn parse_auction_with_lines(game: &GameSource<'_>) -> Result<Option<(Auction, Vec<usize>)>, RecordError> {
+/// An auction section read and checked: the auction and the contract and
+/// declarer it arrives at (found by the check's replay).
+pub(crate) struct AuctionRead {
+    /// The auction, checked.
+    pub(crate) auction: Auction,
+    /// [`Auction::outcome`] of `auction`.
+    pub(crate) outcome: (Option<FinalContract>, Option<Seat>),
+}
+
+/// [`parse_auction`], with the auction's outcome (an error names the line
+/// of the call it is about).
+pub(crate) fn parse_auction_with_lines(game: &GameSource<'_>) -> Result<Option<AuctionRead>, RecordError> {
     let Some(position) = game.tags.iter().position(|(name, _)| *name == "Auction") else {
         return Ok(None);
     };
@@ -1204,8 +1214,8 @@ pub(crate) fn parse_auction_with_lines(game: &GameSource<'_>) -> Result<Option<(
         return Ok(None);
     }
     let (auction, lines) = restore_leading_passes(game, auction, lines);
-    auction.check().map_err(|e| locate_call(e, &lines))?;
-    Ok(Some((auction, lines)))
+    let outcome = auction.checked_outcome().map_err(|e| locate_call(e, &lines))?;
+    Ok(Some(AuctionRead { auction, outcome }))
 }
 
 /// Puts back the passes an archive left out before the opening bid.
@@ -1230,11 +1240,13 @@ fn restore_leading_passes(game: &GameSource<'_>, auction: Auction, lines: Vec<us
     else {
         return (auction, lines);
     };
-    let applies = auction.declarer().is_some_and(|d| d != tag_declarer)
-        && play.opening_leader == tag_declarer.next()
+    // (The auction's declarer, a replay of every call, asked last: most
+    // records start with a pass or have no mark, and are settled before.)
+    let applies = play.opening_leader == tag_declarer.next()
         && game.dealer.is_none_or(|d| d == auction.dealer)
         && auction.calls.first().is_some_and(|c| c.call.is_bid())
-        && auction.calls.iter().all(|c| c.irregularity.is_none() && !c.withdrawn);
+        && auction.calls.iter().all(|c| c.irregularity.is_none() && !c.withdrawn)
+        && auction.declarer().is_some_and(|d| d != tag_declarer);
     if !applies {
         return (auction, lines);
     }
