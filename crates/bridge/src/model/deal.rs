@@ -85,8 +85,12 @@ impl Deal {
             }
         }
         let mut hands = hands;
-        let unknown: Vec<Seat> = Seat::ALL.into_iter().filter(|s| hands[s.index()].is_none()).collect();
-        if let [missing] = unknown[..] {
+        let mut unknown = Seat::ALL.into_iter().filter(|s| hands[s.index()].is_none());
+        let only_unknown = match (unknown.next(), unknown.next()) {
+            (Some(missing), None) => Some(missing),
+            _ => None,
+        };
+        if let Some(missing) = only_unknown {
             let rest: Vec<Card> = Card::all().filter(|&c| holder[c.index()].is_none()).collect();
             for card in &rest {
                 holder[card.index()] = Some(missing);
@@ -113,11 +117,17 @@ impl Deal {
             (Some(c), None) => Seat::from_char(c).ok_or_else(syntax)?,
             _ => return Err(syntax()),
         };
-        let texts: Vec<&str> = rest.split_whitespace().collect();
-        if texts.len() != 4 {
-            return Err(RecordError::new(FIELD, "record-deal-hand-count")
-                .arg("value", value)
-                .arg("count", texts.len()));
+        // (The four hands' texts in an array, not a list: issue 18.)
+        let mut texts = [""; 4];
+        let mut count = 0;
+        for text in rest.split_whitespace() {
+            if let Some(slot) = texts.get_mut(count) {
+                *slot = text;
+            }
+            count += 1;
+        }
+        if count != 4 {
+            return Err(RecordError::new(FIELD, "record-deal-hand-count").arg("value", value).arg("count", count));
         }
         let mut hands: [Option<Vec<Card>>; 4] = Default::default();
         for (offset, text) in texts.into_iter().enumerate() {
@@ -184,12 +194,19 @@ impl Deal {
 
 /// Reads one PBN hand, `AKQ.JT9.876.5432` (spades first).
 fn parse_hand(seat: Seat, text: &str) -> Result<Vec<Card>, RecordError> {
-    let suits: Vec<&str> = text.split('.').collect();
-    if suits.len() != 4 {
+    let mut suits = [""; 4];
+    let mut count = 0;
+    for holding in text.split('.') {
+        if let Some(slot) = suits.get_mut(count) {
+            *slot = holding;
+        }
+        count += 1;
+    }
+    if count != 4 {
         return Err(RecordError::new(FIELD, "record-deal-suit-count")
             .arg("seat", seat)
             .arg("hand", text)
-            .arg("count", suits.len()));
+            .arg("count", count));
     }
     let mut cards = Vec::with_capacity(Deal::HAND_SIZE);
     for (suit, holding) in Suit::ALL.into_iter().rev().zip(suits) {

@@ -492,6 +492,17 @@ impl<'t> Cursor<'t> {
         self.line_starts.partition_point(|&s| s <= pos)
     }
 
+    /// The line (from 1) of position `pos`, `line` being that of a position
+    /// at or before it: the lines are counted on from there rather than
+    /// searched again (a token or a tag at a time, the positions only grow).
+    #[inline]
+    fn line_from(&self, mut line: usize, pos: usize) -> usize {
+        while self.line_starts.get(line).is_some_and(|&start| start <= pos) {
+            line += 1;
+        }
+        line
+    }
+
     #[inline]
     fn peek(&self) -> Option<char> {
         if self.pos >= self.end {
@@ -634,10 +645,11 @@ impl<'t> Cursor<'t> {
 
     /// The tokens of a section, each with its line, until the cursor's end.
     fn tokens(mut self) -> impl Iterator<Item = Result<(Cow<'t, str>, usize), RecordError>> {
+        let mut line = self.line_at(self.pos);
         std::iter::from_fn(move || {
             self.skip_space();
             self.peek()?;
-            let line = self.line_at(self.pos);
+            line = self.line_from(line, self.pos);
             Some(self.token().map(|token| (token, line)))
         })
     }
@@ -652,12 +664,14 @@ fn lex_game(mut cursor: Cursor<'_>) -> Result<Option<RawGame<'_>>, RecordError> 
     let mut tags: Vec<RawTag<'_>> = Vec::with_capacity(((cursor.end - cursor.pos) / 6 + 1).min(32));
     // Where the current tag's section starts.
     let mut section_start = cursor.pos;
+    // The line of the last tag read (counted on from tag to tag).
+    let mut line = cursor.line_at(cursor.pos);
     loop {
         cursor.skip_space();
         let Some(c) = cursor.peek() else { break };
         let at = cursor.pos;
         if c == '[' {
-            let line = cursor.line_at(at);
+            line = cursor.line_from(line, at);
             if let Some(last) = tags.last_mut() {
                 last.section = text[section_start..at].trim_end();
             }
@@ -1042,7 +1056,18 @@ fn read_play(clean: &CleanText<'_>, tag: &RawTag<'_>) -> Result<PlayRead, Record
             lead_mark = true;
             continue;
         }
-        match play_cell(token, *line)? {
+        // A card as a record writes nearly all of them (`C4`), read without
+        // the checks for the other tokens: none of them is two characters
+        // that make a card (issue 18: 52 tokens a record).
+        let cell = match token.len() {
+            2 => token.parse::<Card>().ok().map(Cell::Card),
+            _ => None,
+        };
+        let cell = match cell {
+            Some(cell) => Some(cell),
+            None => play_cell(token, *line)?,
+        };
+        match cell {
             Some(Cell::Card(card)) => {
                 if std::mem::take(&mut lead_mark) {
                     led_out_of_turn.push(card);
@@ -1285,7 +1310,7 @@ fn restore_leading_passes(game: &GameSource<'_>, auction: Auction, lines: Vec<us
 /// # Errors
 /// As [`parse_auction`], with lines counted from 1 in `text`.
 pub fn parse_auction_calls(first: Seat, text: &str) -> Result<Auction, RecordError> {
-    let (auction, lines) = read_auction(first, text, 1, &HashMap::new())?;
+    let (auction, lines) = read_auction(first, text, 1, &[])?;
     auction.check().map_err(|e| locate_call(e, &lines))?;
     Ok(auction)
 }
@@ -1305,28 +1330,39 @@ pub(crate) fn locate_call(error: RecordError, lines: &[usize]) -> RecordError {
 
 /// The auction's notes by number: those right after the `Auction` tag
 /// (at `position` in the game's tags), then any other note that is not in
-/// the run of notes after the `Play` tag.
-fn auction_notes<'g>(game: &GameSource<'g>, position: usize) -> HashMap<u32, &'g str> {
+/// the run of notes after the `Play` tag. The first note of a number is
+/// the one read. (A list searched by number: a record has a handful of
+/// notes, and a map was a thirtieth of a 13-trick record's reading: issue
+/// 18.)
+fn auction_notes<'g>(game: &GameSource<'g>, position: usize) -> Vec<(u32, &'g str)> {
+    let tags = &game.tags;
+    // The indices of the run of `Note` tags right after the tag at `start`.
     let run_after = |start: usize| {
-        game.tags[start + 1..].iter().take_while(|(name, _)| *name == "Note").map(|(_, v)| *v).collect::<Vec<_>>()
+        let length = tags[start + 1..].iter().take_while(|(name, _)| *name == "Note").count();
+        start + 1..start + 1 + length
     };
-    let play_notes = game.tags.iter().position(|(name, _)| *name == "Play").map(run_after).unwrap_or_default();
-    let mut notes = HashMap::new();
-    let mut add = |value: &'g str| {
+    let play_notes = tags.iter().position(|(name, _)| *name == "Play").map_or(0..0, run_after);
+    let auction_run = run_after(position);
+    let others = (0..tags.len()).filter(|i| !auction_run.contains(i) && !play_notes.contains(i));
+    let mut notes: Vec<(u32, &'g str)> = Vec::new();
+    for index in auction_run.clone().chain(others) {
+        let (name, value) = tags[index];
+        if name != "Note" {
+            continue;
+        }
         if let Some((number, text)) = value.split_once(':')
             && let Ok(number) = number.trim().parse::<u32>()
+            && !notes.iter().any(|(n, _)| *n == number)
         {
-            notes.entry(number).or_insert_with(|| text.trim());
+            notes.push((number, text.trim()));
         }
-    };
-    for value in run_after(position) {
-        add(value);
-    }
-    let others = game.tags.iter().filter(|(name, _)| *name == "Note").map(|(_, v)| *v);
-    for value in others.filter(|v| !play_notes.iter().any(|p| std::ptr::eq(*p, *v))) {
-        add(value);
     }
     notes
+}
+
+/// The text of note `number` among `notes` (see [`auction_notes`]).
+fn note_text<'n>(notes: &[(u32, &'n str)], number: u32) -> Option<&'n str> {
+    notes.iter().find(|(n, _)| *n == number).map(|(_, text)| *text)
 }
 
 /// One token of an auction section.
@@ -1510,7 +1546,7 @@ fn read_auction(
     first: Seat,
     text: &str,
     first_line: usize,
-    notes: &HashMap<u32, &str>,
+    notes: &[(u32, &str)],
 ) -> Result<(Auction, Vec<usize>), RecordError> {
     // Room for every call the text could hold (a call and a space are two
     // characters at least), up to the longest record read: the calls are
@@ -1559,10 +1595,10 @@ fn read_auction(
                     }
                 }
                 AuctionToken::Note(n) => {
-                    if let (Some(last), Some(text)) = (reader.auction.calls.last_mut(), notes.get(&n))
+                    if let (Some(last), Some(text)) = (reader.auction.calls.last_mut(), note_text(notes, n))
                         && !text.is_empty()
                     {
-                        last.explanation = Some((*text).to_owned());
+                        last.explanation = Some(text.to_owned());
                     }
                 }
                 AuctionToken::Nag => {}
