@@ -239,7 +239,7 @@ fn bounded(text: &str) -> std::borrow::Cow<'_, str> {
 
 /// A message's arguments as Fluent takes them.
 fn fluent_args<'a>(args: &'a [(&'a str, Arg)], french: bool) -> FluentArgs<'a> {
-    let mut fluent_args = FluentArgs::new();
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
         match value {
             Arg::Str(s) => fluent_args.set(*name, FluentValue::from(bounded(s))),
