@@ -1824,8 +1824,9 @@ mod tests {
     use crate::play::Trick;
 
     fn twelfth(order: &[(Seat, &str)]) -> Vec<Trick> {
-        let mut tricks: Vec<Trick> =
-            (1..=11).map(|n| Trick { number: n, leader: Seat::N, cards: Vec::new(), winner: None }).collect();
+        let mut tricks: Vec<Trick> = (1..=11)
+            .map(|n| Trick { number: n, leader: Seat::N, cards: crate::play::TrickCards::new(), winner: None })
+            .collect();
         let cards = order.iter().map(|(seat, card)| (*seat, card.parse::<Card>().unwrap())).collect();
         tricks.push(Trick { number: 12, leader: order[0].0, cards, winner: None });
         tricks

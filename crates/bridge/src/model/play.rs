@@ -48,6 +48,10 @@ pub struct PlayRecord {
     pub irregularities: Vec<crate::play_irregularities::IrregularPlay>,
 }
 
+/// A trick's cards in play order, each with its player: at most four, held
+/// inline (a record's thirteen tricks were thirteen allocations: issue 18).
+pub type TrickCards = smallvec::SmallVec<[(Seat, Card); 4]>;
+
 /// One trick as it was played.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -59,7 +63,7 @@ pub struct Trick {
     /// The cards in the order they were played, starting with the lead. An
     /// incomplete trick (play stopped by a claim) has fewer than four.
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<Vec<String>>, example = json!([["W", "SK"], ["N", "H3"]])))]
-    pub cards: Vec<(Seat, Card)>,
+    pub cards: TrickCards,
     /// The winner of a complete trick; `None` when the trick is incomplete.
     pub winner: Option<Seat>,
 }
@@ -167,8 +171,8 @@ fn row_cards(
     number: u8,
     leader: Seat,
     played: &mut [Option<u8>; 52],
-) -> Result<Vec<(Seat, Card)>, RecordError> {
-    let mut cards = Vec::with_capacity(4);
+) -> Result<TrickCards, RecordError> {
+    let mut cards = TrickCards::new();
     let mut first_missing: Option<Seat> = None;
     for offset in 0..4 {
         let seat = Seat::from_index(leader.index() + offset);
@@ -288,8 +292,8 @@ mod tests {
         assert_eq!(tricks[0].winner, Some(Seat::E));
         assert_eq!(tricks[1].leader, Seat::E);
         assert_eq!(
-            tricks[1].cards,
-            vec![(Seat::E, card("HA")), (Seat::S, card("H4")), (Seat::W, card("H2")), (Seat::N, card("H3")),]
+            tricks[1].cards[..],
+            [(Seat::E, card("HA")), (Seat::S, card("H4")), (Seat::W, card("H2")), (Seat::N, card("H3")),]
         );
         assert_eq!(tricks[1].winner, Some(Seat::E));
         assert_eq!(tricks_won(&tricks), (0, 2));
@@ -301,7 +305,7 @@ mod tests {
         let play = record(Seat::W, &[["SK", "S2", "SA", "S3"], ["-", "-", "HA", "-"], ["-", "-", "-", "-"]]);
         let tricks = reconstruct_tricks(None, Strain::Spades, &play).unwrap();
         assert_eq!(tricks.len(), 2);
-        assert_eq!(tricks[1].cards, vec![(Seat::E, card("HA"))]);
+        assert_eq!(tricks[1].cards[..], [(Seat::E, card("HA"))]);
         assert_eq!(tricks[1].winner, None);
         assert!(!tricks[1].is_complete());
         assert_eq!(tricks_won(&tricks), (0, 1));

@@ -1825,7 +1825,7 @@ ST S6 CT D5
         let leaders: Vec<Seat> = tricks.iter().map(|t| t.leader).collect();
         assert_eq!(leaders, [E, E, E, E, W, W, N, N, N, N, N, N, N]);
         // Trick 6: West leads the CQ, North ruffs with the SJ.
-        assert_eq!(tricks[5].cards, vec![(W, card("CQ")), (N, card("SJ")), (E, card("C6")), (Seat::S, card("C9")),]);
+        assert_eq!(tricks[5].cards[..], [(W, card("CQ")), (N, card("SJ")), (E, card("C6")), (Seat::S, card("C9")),]);
         // Trick 13: East's ST beats South's S6; the D5 led is lost.
         assert_eq!(tricks[12].card_of(N), Some(card("D5")));
         assert_eq!(tricks_won(&tricks), (7, 6));
@@ -1898,7 +1898,7 @@ D8 S4 D5 D3
         let last = &tricks[8];
         assert_eq!(last.leader, Seat::N);
         assert_eq!(last.winner, None);
-        assert_eq!(last.cards, vec![(Seat::N, card("S6")), (Seat::E, card("ST")), (Seat::S, card("SQ"))]);
+        assert_eq!(last.cards[..], [(Seat::N, card("S6")), (Seat::E, card("ST")), (Seat::S, card("SQ"))]);
         assert_eq!(tricks_won(&tricks), (5, 3));
     }
 
