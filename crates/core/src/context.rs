@@ -405,7 +405,11 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// Sets the summary the director announces.
     pub fn summarize(&mut self, id: &str, args: &[(&str, Arg)]) {
         self.summary = Some(text::localized(id, args));
-        self.summary_source = Some((id.to_owned(), args.iter().map(|(n, a)| ((*n).to_owned(), a.clone())).collect()));
+        // Kept for a result that settles it, which reads one of the
+        // message's attributes: a message without any has nothing to settle
+        // (and its arguments are not copied: issue 18).
+        self.summary_source = text::has_attributes(id)
+            .then(|| (id.to_owned(), args.iter().map(|(n, a)| ((*n).to_owned(), a.clone())).collect()));
     }
 
     /// Records that the deal's result settled the ruling: whether the taker

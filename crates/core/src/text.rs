@@ -268,6 +268,13 @@ pub fn localized_attribute(id: &str, attribute: &str, args: &[(&str, Arg)]) -> O
     })
 }
 
+/// Whether message `id` has attributes in French (a summary's wordings once
+/// the deal's result is known: see [`localized_attribute`], which needs
+/// them in both languages).
+pub fn has_attributes(id: &str) -> bool {
+    BUNDLES.fr.get_message(id).is_some_and(|message| message.attributes().next().is_some())
+}
+
 /// Renders message `id` in both languages.
 pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {
     Localized { fr: render(&BUNDLES.fr, id, args).into(), en: render(&BUNDLES.en, id, args).into() }
