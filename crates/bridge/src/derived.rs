@@ -138,7 +138,9 @@ pub struct TrickView {
     /// The player who led to the trick.
     pub leader: Seat,
     /// The cards in the order played.
-    pub cards: Vec<PlayedCard>,
+    // (At most four, held inline: thirteen allocations a record less, issue 18.)
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<PlayedCard>))]
+    pub cards: smallvec::SmallVec<[PlayedCard; 4]>,
     /// The player who won the trick (absent when the trick is incomplete).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub winner: Option<Seat>,

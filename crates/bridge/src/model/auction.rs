@@ -212,6 +212,10 @@ impl FromStr for Call {
     /// redouble; a bid as [`Bid::from_str`] reads it (`1N`, `1NT`).
     fn from_str(s: &str) -> Result<Call, CallParseError> {
         let text = s.trim();
+        // A bid starts with its level, which no other call's word does.
+        if text.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+            return text.parse().map(Call::Bid);
+        }
         // Compared without an upper-case copy (issue 18: one allocation per
         // call of every record read).
         let is = |word: &str| text.eq_ignore_ascii_case(word);

@@ -82,14 +82,22 @@ impl PlayCache {
         strain: Strain,
         play: &PlayRecord,
     ) -> Result<Cow<'_, PlayView>, RecordError> {
-        let kept = self.kept.get_or_init(|| KeptView {
-            deal: deal.cloned(),
-            play: play.clone(),
-            strain,
-            declarer,
-            view: PlayView::build(deal, declarer, strain, play),
+        let mut built_now = false;
+        let kept = self.kept.get_or_init(|| {
+            built_now = true;
+            KeptView {
+                deal: deal.cloned(),
+                play: play.clone(),
+                strain,
+                declarer,
+                view: PlayView::build(deal, declarer, strain, play),
+            }
         });
-        if kept.strain == strain && kept.declarer == declarer && kept.deal.as_ref() == deal && kept.play == *play {
+        // (A view just built from these is theirs: not compared with the
+        // copies just made of them.)
+        if built_now
+            || (kept.strain == strain && kept.declarer == declarer && kept.deal.as_ref() == deal && kept.play == *play)
+        {
             return kept.view.as_ref().map(Cow::Borrowed).map_err(Clone::clone);
         }
         PlayView::build(deal, declarer, strain, play).map(Cow::Owned)
