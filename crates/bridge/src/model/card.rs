@@ -527,12 +527,19 @@ impl Vulnerability {
     /// spellings `N-S` and `E-W`, written by some club programs, are read
     /// too.
     pub fn from_pbn(text: &str) -> Option<Vulnerability> {
-        match text.trim().to_ascii_uppercase().as_str() {
-            "NONE" | "LOVE" | "-" => Some(Vulnerability::None),
-            "NS" | "N-S" => Some(Vulnerability::NS),
-            "EW" | "E-W" => Some(Vulnerability::EW),
-            "ALL" | "BOTH" => Some(Vulnerability::All),
-            _ => None,
+        // Compared without an upper-case copy (issue 18).
+        let text = text.trim();
+        let is = |words: &[&str]| words.iter().any(|word| text.eq_ignore_ascii_case(word));
+        if is(&["NONE", "LOVE", "-"]) {
+            Some(Vulnerability::None)
+        } else if is(&["NS", "N-S"]) {
+            Some(Vulnerability::NS)
+        } else if is(&["EW", "E-W"]) {
+            Some(Vulnerability::EW)
+        } else if is(&["ALL", "BOTH"]) {
+            Some(Vulnerability::All)
+        } else {
+            None
         }
     }
 
@@ -630,8 +637,8 @@ impl FromStr for Contract {
     fn from_str(s: &str) -> Result<Contract, ContractParseError> {
         let text = s.trim();
         let error = || ContractParseError { text: text.to_owned() };
-        let upper = text.to_ascii_uppercase();
-        let mut chars = upper.chars();
+        // Read in either case without an upper-case copy (issue 18).
+        let mut chars = text.chars();
         let level = chars
             .next()
             .and_then(|c| c.to_digit(10))
@@ -639,22 +646,25 @@ impl FromStr for Contract {
             .filter(|l| (1..=7).contains(l))
             .ok_or_else(error)?;
         let rest = chars.as_str();
-        let (strain, rest) = if let Some(r) = rest.strip_prefix("NT") {
-            (Strain::NoTrump, r)
+        let (strain, rest) = if rest.get(..2).is_some_and(|nt| nt.eq_ignore_ascii_case("NT")) {
+            (Strain::NoTrump, &rest[2..])
         } else {
             let mut chars = rest.chars();
             let strain = match chars.next() {
-                Some('N') => Strain::NoTrump,
+                Some('N' | 'n') => Strain::NoTrump,
                 Some(c) => Suit::from_char(c).map(Strain::from).ok_or_else(error)?,
                 None => return Err(error()),
             };
             (strain, chars.as_str())
         };
-        let doubled = match rest {
-            "" => Doubling::Undoubled,
-            "X" => Doubling::Doubled,
-            "XX" | "R" => Doubling::Redoubled,
-            _ => return Err(error()),
+        let doubled = if rest.is_empty() {
+            Doubling::Undoubled
+        } else if rest.eq_ignore_ascii_case("X") {
+            Doubling::Doubled
+        } else if rest.eq_ignore_ascii_case("XX") || rest.eq_ignore_ascii_case("R") {
+            Doubling::Redoubled
+        } else {
+            return Err(error());
         };
         Ok(Contract { level, strain, doubled })
     }
@@ -704,9 +714,11 @@ impl FromStr for FinalContract {
     /// Reads `Pass` (also `P`, `AP`, `Passed`; any case) or a contract as
     /// [`Contract::from_str`] does.
     fn from_str(s: &str) -> Result<FinalContract, ContractParseError> {
-        match s.trim().to_ascii_uppercase().as_str() {
-            "PASS" | "P" | "AP" | "PASSED" => Ok(FinalContract::PassedOut),
-            _ => s.parse().map(FinalContract::Contract),
+        let text = s.trim();
+        if ["PASS", "P", "AP", "PASSED"].iter().any(|word| text.eq_ignore_ascii_case(word)) {
+            Ok(FinalContract::PassedOut)
+        } else {
+            s.parse().map(FinalContract::Contract)
         }
     }
 }
@@ -791,16 +803,22 @@ mod tests {
             ("5Dx", "5DX"),
             ("5DR", "5DXX"),
             ("1nt", "1NT"),
+            ("3nT", "3NT"),
+            ("6hxx", "6HXX"),
+            ("5dr", "5DXX"),
             ("7C", "7C"),
         ] {
             let c: Contract = text.parse().unwrap();
             assert_eq!(c.to_string(), shown, "{text}");
         }
-        for bad in ["", "0S", "8H", "4", "4Z", "4SXXX", "4SY", "Pass", "NT"] {
+        for bad in ["", "0S", "8H", "4", "4Z", "4SXXX", "4SY", "Pass", "NT", "4\u{2660}", "3N\u{c9}", "1NTXR"] {
             assert!(bad.parse::<Contract>().is_err(), "{bad}");
         }
         assert_eq!("Pass".parse::<FinalContract>().unwrap(), FinalContract::PassedOut);
         assert_eq!("PASS".parse::<FinalContract>().unwrap().to_string(), "Pass");
+        for passed in ["p", "ap", "Passed", " pass "] {
+            assert_eq!(passed.parse::<FinalContract>().unwrap(), FinalContract::PassedOut, "{passed}");
+        }
         let fc: FinalContract = "4HX".parse().unwrap();
         assert_eq!(fc.strain(), Some(Strain::Hearts));
         assert_eq!(fc.contract().map(Contract::tricks_needed), Some(10));
@@ -818,6 +836,10 @@ mod tests {
             ("E-W", Vulnerability::EW),
             ("All", Vulnerability::All),
             ("Both ", Vulnerability::All),
+            ("ns", Vulnerability::NS),
+            ("e-w", Vulnerability::EW),
+            ("nOnE", Vulnerability::None),
+            ("all", Vulnerability::All),
         ] {
             assert_eq!(Vulnerability::from_pbn(text), Some(v), "{text}");
         }
