@@ -280,6 +280,9 @@ pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {
     Localized { fr: render(&BUNDLES.fr, id, args).into(), en: render(&BUNDLES.en, id, args).into() }
 }
 
+/// A message without arguments as rendered in French and in English.
+type PlainTexts = (Box<str>, Box<str>);
+
 /// Every message without arguments, rendered once in both languages: a
 /// citation's title, a question, a label is the same text every time, and
 /// Fluent was a quarter of an evaluation's instructions rendering them again
@@ -288,7 +291,7 @@ pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {
 /// arguments is left out (rendered without them, it reports errors), as is
 /// one defined in a single language: [`msg`] renders those each time, as
 /// before. Keyed with FxHash: the ids are the files' own, not an attacker's.
-static PLAIN: LazyLock<rustc_hash::FxHashMap<Box<str>, (Box<str>, Box<str>)>> = LazyLock::new(|| {
+static PLAIN: LazyLock<rustc_hash::FxHashMap<Box<str>, PlainTexts>> = LazyLock::new(|| {
     let plain = |bundle: &FluentBundle<FluentResource>, id: &str| {
         let pattern = bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();

@@ -885,33 +885,53 @@ impl From<GameSource<'_>> for PbnGame {
     }
 }
 
+/// The first tag of each name [`build_source`] reads, found in one pass
+/// over a game's tags (issue 18: a search of every tag per name).
+struct ReadTags<'g, 't> {
+    first: [Option<&'g RawTag<'t>>; 9],
+}
+
+impl<'g, 't> ReadTags<'g, 't> {
+    /// Where the tag `name` is kept, if it is one read.
+    fn slot(name: &str) -> Option<usize> {
+        match name {
+            "Board" => Some(0),
+            "Dealer" => Some(1),
+            "Vulnerable" => Some(2),
+            "Deal" => Some(3),
+            "Contract" => Some(4),
+            "Declarer" => Some(5),
+            "Play" => Some(6),
+            "Result" => Some(7),
+            "Auction" => Some(8),
+            _ => None,
+        }
+    }
+
+    fn of(game: &'g RawGame<'t>) -> Self {
+        let mut first = [None; 9];
+        for tag in &game.tags {
+            if let Some(at) = Self::slot(tag.name)
+                && first[at].is_none()
+            {
+                first[at] = Some(tag);
+            }
+        }
+        ReadTags { first }
+    }
+
+    /// The game's first tag called `name` (one of those read; `None` for
+    /// any other name).
+    fn first(&self, name: &str) -> Option<&'g RawTag<'t>> {
+        Self::slot(name).and_then(|at| self.first[at])
+    }
+}
+
 /// Builds the typed values of a game from its resolved tags (`clean`: the
 /// text they were read from), borrowing its tags.
 fn build_source<'g>(clean: &CleanText<'_>, game: &'g RawGame<'_>) -> Result<GameSource<'g>, RecordError> {
-    // The first tag of each name read here, found in one pass over the tags
-    // (issue 18: a search of every tag per name was a hundredth of ruling
-    // from a record).
-    let slot = |name: &str| match name {
-        "Board" => Some(0),
-        "Dealer" => Some(1),
-        "Vulnerable" => Some(2),
-        "Deal" => Some(3),
-        "Contract" => Some(4),
-        "Declarer" => Some(5),
-        "Play" => Some(6),
-        "Result" => Some(7),
-        "Auction" => Some(8),
-        _ => None,
-    };
-    let mut first: [Option<&RawTag<'_>>; 9] = [None; 9];
-    for tag in &game.tags {
-        if let Some(at) = slot(tag.name)
-            && first[at].is_none()
-        {
-            first[at] = Some(tag);
-        }
-    }
-    let tag = |name: &str| slot(name).and_then(|at| first[at]);
+    let read = ReadTags::of(game);
+    let tag = |name: &str| read.first(name);
     let value = |name: &str| tag(name).map(|t| (t, t.value.trim()));
 
     let board = value("Board").and_then(|(_, v)| v.parse::<u32>().ok());
@@ -2200,6 +2220,28 @@ SA SQ DJ D8\n\
             let plain = parse_pbn(text).unwrap();
             let commented = parse_pbn(&format!("{}\n; a comment\n", text.trim_end())).unwrap();
             assert_eq!(plain, commented);
+        }
+    }
+
+    /// The shortcuts of issue 18 find what the searches they replace find:
+    /// a tag read by name in one pass is the game's first of that name, and
+    /// a line counted on from an earlier one is the line searched for.
+    #[test]
+    fn tags_read_in_one_pass_and_lines_counted_on_are_those_searched() {
+        let text = format!("{REALBRIDGE_GAME}\n[Board \"2\"]\n[Deal \"#\"]\n[Play \"N\"]\n[Play \"E\"]\n");
+        let clean = CleanText::new(&text).unwrap();
+        for game in resolve(lex_games(&clean).unwrap()) {
+            let read = ReadTags::of(&game);
+            for name in ["Board", "Dealer", "Vulnerable", "Deal", "Contract", "Declarer", "Play", "Result", "Auction"] {
+                assert_eq!(read.first(name).map(|t| t.line), game.first(name).map(|t| t.line), "{name}");
+            }
+            assert!(read.first("Event").is_none(), "only the names build_source reads");
+        }
+        let cursor = clean.cursor(0, text.len());
+        let mut line = 1;
+        for pos in 0..text.len() {
+            line = cursor.line_from(line, pos);
+            assert_eq!(line, cursor.line_at(pos), "at {pos}");
         }
     }
 
