@@ -443,9 +443,9 @@ impl RulingRequest {
     /// As [`RulingRequest::evaluate_within`], and a context the game's table
     /// cannot hold.
     pub async fn evaluate_new_within(&self, budget: &SolveBudget, trace: Trace) -> Result<Decision, ServiceError> {
-        let (_, ruleset) = self.resolve()?;
+        let (incident, ruleset) = self.resolve()?;
         self.context.check_for(ruleset.game, chrono::Utc::now())?;
-        self.evaluate_within(budget, trace).await
+        self.evaluate_resolved(&incident, ruleset, budget, trace).await
     }
 
     /// Evaluates the incident, solving double-dummy only while `budget`
@@ -476,14 +476,40 @@ impl RulingRequest {
     /// (`double_dummy_busy`). Figures nobody named are left out instead.
     pub async fn evaluate_within(&self, budget: &SolveBudget, trace: Trace) -> Result<Decision, ServiceError> {
         let (incident, ruleset) = self.resolve()?;
+        self.evaluate_resolved(&incident, ruleset, budget, trace).await
+    }
+
+    /// [`RulingRequest::evaluate_within`] of the incident and ruleset
+    /// [`RulingRequest::resolve`] gave (resolved once per request).
+    async fn evaluate_resolved(
+        &self,
+        incident: &Incident,
+        ruleset: &'static Ruleset,
+        budget: &SolveBudget,
+        trace: Trace,
+    ) -> Result<Decision, ServiceError> {
         let named = &self.double_dummy_contracts;
-        let record = self.double_dummy_record(&incident)?;
-        let decision = evaluate_with(&incident, ruleset, trace)?;
+        // Named contracts are checked before anything is evaluated, on the
+        // record they will be solved on. Without them, the record is read
+        // for the solver only once the decision asks for figures: reading
+        // it is most of a ruling's work with a record, and the engine has
+        // read it already (issue 18). Nothing is refused on the way when
+        // no contract is named, so the answer is the same either way.
+        let named_on = if named.is_empty() { None } else { Some(self.double_dummy_record(incident)?) };
+        let decision = evaluate_with(incident, ruleset, trace)?;
         // Only kinds the ruleset knows get here: the series stay few.
         metrics::counter!("arbitre_rulings_total", "kind" => decision.kind.clone(), "status" => decision.status.as_str())
             .increment(1);
+        let record = match named_on {
+            Some(record) => record,
+            None if wants_revoke_equity(incident, &decision) || adjusts_the_score(&decision) => {
+                self.double_dummy_record(incident)?
+            }
+            // Nothing would be solved (see `add_double_dummy`).
+            None => return Ok(decision),
+        };
         let Some(record) = record else { return Ok(decision) };
-        add_double_dummy(&incident, ruleset, record, named, decision, budget).await
+        add_double_dummy(incident, ruleset, record, named, decision, budget).await
     }
 
     /// The bridge record of the four hands that double-dummy figures are
