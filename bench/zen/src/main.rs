@@ -35,7 +35,10 @@ fn incidents() -> Vec<(Value, Value)> {
             json!({"in_turn": true, "replacement": "lowest_sufficient_same_denomination"}),
             json!({"lho_accepts": "refuse"}),
         ),
-        (json!({"in_turn": true}), json!({"lho_accepts": "accept"})),
+        // (Not replaced before the director ruled: Law 27A1's acceptance
+        // applies. Since the interview asks it, an incident without the fact
+        // needs it: the table's case is the one with it.)
+        (json!({"in_turn": true, "replaced_before_ruling": false}), json!({"lho_accepts": "accept"})),
         (json!({"in_turn": false}), json!({})),
         (
             json!({"in_turn": true, "replacement": "other_sufficient_bid", "replacement_comparable": "same_purpose"}),

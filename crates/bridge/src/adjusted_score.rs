@@ -1356,7 +1356,7 @@ mod tests {
         assert_eq!(score.notation, "W60*4S=;40*4S-1");
         assert_eq!(score.ns.points, Some(232.0));
         assert_eq!(score.ew.points, Some(-232.0));
-        assert_eq!((score.ns.law.as_ref(), score.ns.kind.as_str()), ("12C1(c)", "weighted"));
+        assert_eq!((score.ns.law.as_str(), score.ns.kind.as_str()), ("12C1(c)", "weighted"));
         assert_eq!(score.ns.components[0].score, 420);
         assert_eq!(score.ns.components[1].weighted, -20.0);
         assert!(!score.split && score.ew.offending && !score.ns.offending);
@@ -1535,7 +1535,7 @@ mod tests {
         let mut input = request(OffendingSide::EW);
         input.notation = Some("NS:4S=!200|EW:4S=".into());
         let score = input.compute(&p2007).unwrap();
-        assert_eq!((score.ns.law.as_ref(), score.ew.law.as_ref()), ("12C1(e)", "12C1(e)"));
+        assert_eq!((score.ns.law.as_str(), score.ew.law.as_str()), ("12C1(e)", "12C1(e)"));
         assert!(score.summary.en.contains("(Law 12C1(b))"), "{}", score.summary.en);
         let in_2017 = input.compute(&params()).unwrap();
         assert_eq!(in_2017.ns.law, "12C1(b)");

@@ -361,7 +361,7 @@ mod tests {
         let body = br#"{"kind": "tarot.misdeal", "outcome": {"taker_wins": true, "taker_wins": false}}"#;
         let error = parse::<serde_json::Value>(body).expect_err("twice");
         let problem = error.problem_in(Lang::En);
-        assert_eq!((problem.status, problem.code.as_ref()), (422, "invalid_body"));
+        assert_eq!((problem.status, problem.code.as_str()), (422, "invalid_body"));
         assert_eq!(problem.pointer.as_deref(), Some("/outcome/taker_wins"));
         assert!(problem.detail.contains("\"taker_wins\" appears twice"), "{}", problem.detail);
         let nested = br#"{"record": {"json": {"deal": {"N": [], "N": []}}}, "kind": "x"}"#;
@@ -379,7 +379,7 @@ mod tests {
         let body = b"{\"kind\": \"bridge.revoke\",\n \"facts\": {\"x\": \"ab\xff\xfe\"}}";
         let error = parse::<serde_json::Value>(body).expect_err("not UTF-8");
         let (english, french) = (error.problem_in(Lang::En), error.problem_in(Lang::Fr));
-        assert_eq!((english.status, english.code.as_ref()), (400, "malformed_json"));
+        assert_eq!((english.status, english.code.as_str()), (400, "malformed_json"));
         assert!(english.detail.contains("line 2, column 20"), "{}", english.detail);
         assert!(french.detail.contains("ligne 2, colonne 20"), "{}", french.detail);
     }

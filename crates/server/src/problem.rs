@@ -202,7 +202,7 @@ impl ApiError {
 
     /// The problem document, its text in `lang`.
     pub fn problem_in(&self, lang: Lang) -> Problem {
-        debug_assert!(PROBLEM_CODES.contains(&self.code.as_ref()), "problem code {} is not listed", self.code);
+        debug_assert!(PROBLEM_CODES.contains(&self.code.as_str()), "problem code {} is not listed", self.code);
         Problem {
             problem_type: format!("urn:arbitre:problem:{}", self.code),
             // The status's summary in the caller's language (RFC 9457 lets

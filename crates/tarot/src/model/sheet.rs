@@ -190,7 +190,7 @@ pub fn check(sheet: &ScoreSheet) -> SheetReport {
     // The code's two faults a sheet shows by itself; a sheet not returned
     // or lost is the arbiter's to report.
     let points_each = STANDARD_PENALTY_POINTS;
-    let found = |codes: &[&str]| issues.0.iter().any(|i| codes.contains(&i.code.as_ref()));
+    let found = |codes: &[&str]| issues.0.iter().any(|i| codes.contains(&i.code.as_str()));
     let mut penalties = Vec::new();
     // Summed in i128: two saturated totals would overflow an i64 (and
     // overflow checks are on in release builds).
@@ -644,7 +644,7 @@ mod tests {
     }
 
     fn codes(report: &SheetReport) -> Vec<(Option<usize>, &str)> {
-        report.issues.iter().map(|i| (i.line, i.code.as_ref())).collect()
+        report.issues.iter().map(|i| (i.line, i.code.as_str())).collect()
     }
 
     #[test]
