@@ -19,7 +19,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::auction::Auction;
 use crate::card::{Card, Doubling, FinalContract, Seat, Vulnerability};
 use crate::deal::Deal;
-use crate::pbn::{GameSource, PbnGame, parse_auction_with_lines};
+use crate::pbn::{GameSource, PbnGame, parse_checked_auction};
 use crate::play::{PlayRecord, tricks_won};
 use crate::play_view::{PlayCache, PlayView};
 use crate::record_error::RecordError;
@@ -290,7 +290,7 @@ impl DealRecord {
     /// (from a [`PbnGame`], or straight from the text by
     /// [`parse_pbn_record`](crate::pbn::parse_pbn_record)).
     pub(crate) fn from_source(game: GameSource<'_>) -> Result<DealRecord, RecordError> {
-        let auction = parse_auction_with_lines(&game)?;
+        let auction = parse_checked_auction(&game)?;
         // The auction's contract and declarer, from the check's replay of it.
         let (derived_contract, derived_declarer) = auction.as_ref().map_or((None, None), |read| read.outcome);
         let mut contract = game.contract;

@@ -1240,7 +1240,7 @@ fn realign_rows(play: &mut PlayRecord, deal: &Deal) {
 /// not followed by a call, no first caller, or an auction that
 /// [`Auction::check`] rejects.
 pub fn parse_auction(game: &PbnGame) -> Result<Option<Auction>, RecordError> {
-    Ok(parse_auction_with_lines(&game.source())?.map(|read| read.auction))
+    Ok(parse_checked_auction(&game.source())?.map(|read| read.auction))
 }
 
 /// An auction section read and checked: the auction and the contract and
@@ -1253,8 +1253,8 @@ pub(crate) struct AuctionRead {
 }
 
 /// [`parse_auction`], with the auction's outcome (an error names the line
-/// of the call it is about).
-pub(crate) fn parse_auction_with_lines(game: &GameSource<'_>) -> Result<Option<AuctionRead>, RecordError> {
+/// of the call it is about: the lines are read with the calls).
+pub(crate) fn parse_checked_auction(game: &GameSource<'_>) -> Result<Option<AuctionRead>, RecordError> {
     let Some(position) = game.tags.iter().position(|(name, _)| *name == "Auction") else {
         return Ok(None);
     };
@@ -1309,8 +1309,9 @@ fn restore_leading_passes(game: &GameSource<'_>, auction: Auction, lines: Vec<us
     else {
         return (auction, lines);
     };
-    // (The auction's declarer, a replay of every call, asked last: most
-    // records start with a pass or have no mark, and are settled before.)
+    // (The auction's declarer, a replay of every call, is asked last: the
+    // cheaper conditions settle many records first, every one whose dealer
+    // passed among them.)
     let applies = play.opening_leader == tag_declarer.next()
         && game.dealer.is_none_or(|d| d == auction.dealer)
         && auction.calls.first().is_some_and(|c| c.call.is_bid())
