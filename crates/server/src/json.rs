@@ -253,19 +253,42 @@ fn duplicate_key(bytes: &[u8]) -> Option<(String, String)> {
 
     use serde::de::{DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visitor};
 
-    struct Walk<'a> {
-        pointer: String,
+    /// Where a value is in the document: its pointer is written only for
+    /// the object that repeats a key (issue 18: a pointer formatted for
+    /// every value of every body, its cards and tricks, was about a
+    /// twentieth of scoring a tarot record).
+    #[derive(Clone, Copy)]
+    enum Place<'p> {
+        Root,
+        Item(&'p Place<'p>, usize),
+        Field(&'p Place<'p>, &'p str),
+    }
+
+    impl Place<'_> {
+        fn pointer(&self) -> String {
+            match self {
+                Place::Root => String::new(),
+                Place::Item(parent, index) => format!("{}/{index}", parent.pointer()),
+                Place::Field(parent, key) => {
+                    format!("{}/{}", parent.pointer(), arbitre_rules::evaluate::pointer_escape(key))
+                }
+            }
+        }
+    }
+
+    struct Walk<'a, 'p> {
+        at: Place<'p>,
         found: &'a RefCell<Option<(String, String)>>,
     }
 
-    impl<'de> DeserializeSeed<'de> for Walk<'_> {
+    impl<'de> DeserializeSeed<'de> for Walk<'_, '_> {
         type Value = ();
         fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
             deserializer.deserialize_any(self)
         }
     }
 
-    impl<'de> Visitor<'de> for Walk<'_> {
+    impl<'de> Visitor<'de> for Walk<'_, '_> {
         type Value = ();
         fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
             formatter.write_str("a JSON value")
@@ -289,24 +312,23 @@ fn duplicate_key(bytes: &[u8]) -> Option<(String, String)> {
             Ok(())
         }
         fn visit_seq<A: SeqAccess<'de>>(self, mut items: A) -> Result<(), A::Error> {
+            let here = self.at;
             let mut index = 0usize;
-            while items
-                .next_element_seed(Walk { pointer: format!("{}/{index}", self.pointer), found: self.found })?
-                .is_some()
-            {
+            while items.next_element_seed(Walk { at: Place::Item(&here, index), found: self.found })?.is_some() {
                 index += 1;
             }
             Ok(())
         }
         fn visit_map<A: MapAccess<'de>>(self, mut entries: A) -> Result<(), A::Error> {
+            let here = self.at;
             let mut seen = std::collections::HashSet::new();
             while let Some(key) = entries.next_key::<String>()? {
-                let inner = format!("{}/{}", self.pointer, arbitre_rules::evaluate::pointer_escape(&key));
-                if !seen.insert(key.clone()) {
-                    *self.found.borrow_mut() = Some((self.pointer, key));
+                if seen.contains(&key) {
+                    *self.found.borrow_mut() = Some((here.pointer(), key));
                     return Err(A::Error::custom("duplicate key"));
                 }
-                entries.next_value_seed(Walk { pointer: inner, found: self.found })?;
+                entries.next_value_seed(Walk { at: Place::Field(&here, &key), found: self.found })?;
+                seen.insert(key);
             }
             Ok(())
         }
@@ -314,7 +336,7 @@ fn duplicate_key(bytes: &[u8]) -> Option<(String, String)> {
 
     let found = RefCell::new(None);
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    let _ = Walk { pointer: String::new(), found: &found }.deserialize(&mut deserializer);
+    let _ = Walk { at: Place::Root, found: &found }.deserialize(&mut deserializer);
     found.into_inner()
 }
 
@@ -370,6 +392,10 @@ mod tests {
         let top = br#"{"kind": "a", "kind": "b"}"#;
         let problem = parse::<serde_json::Value>(top).expect_err("twice").problem_in(Lang::En);
         assert_eq!(problem.pointer.as_deref(), Some("/kind"));
+        // Inside a list, under a key that needs escaping.
+        let listed = br#"{"c~": [{"x": 1}, {"a/b": {"y": 1, "y": 2}}]}"#;
+        let problem = parse::<serde_json::Value>(listed).expect_err("twice").problem_in(Lang::En);
+        assert_eq!(problem.pointer.as_deref(), Some("/c~0/1/a~1b/y"));
         // The same key in two objects is no repetition.
         assert!(parse::<serde_json::Value>(br#"{"a": {"x": 1}, "b": {"x": 2}, "c": [{"x": 1}, {"x": 2}]}"#).is_ok());
     }

@@ -249,12 +249,13 @@ impl FromStr for Card {
     fn from_str(s: &str) -> Result<Card, CardParseError> {
         let text = s.trim();
         let error = || CardParseError { text: text.to_owned() };
-        let upper = text.to_ascii_uppercase();
-        if upper == "EX" {
+        // Read in either case without an upper-case copy (issue 18: one
+        // allocation per card of every record read).
+        if text.eq_ignore_ascii_case("EX") {
             return Ok(Card::EXCUSE);
         }
-        let mut chars = upper.chars();
-        let first = chars.next().ok_or_else(error)?;
+        let mut chars = text.chars();
+        let first = chars.next().ok_or_else(error)?.to_ascii_uppercase();
         let rest = chars.as_str();
         // A leading zero (`T01`, `S05`) is not a notation anyone writes; it
         // is refused rather than guessed.
@@ -263,12 +264,17 @@ impl FromStr for Card {
             return number().and_then(Card::trump).ok_or_else(error);
         }
         let suit = Suit::from_char(first).ok_or_else(error)?;
-        let rank = match rest {
-            "R" => ROI,
-            "D" => DAME,
-            "C" => CAVALIER,
-            "V" => VALET,
-            _ => number().filter(|n| (1..=10).contains(n)).ok_or_else(error)?,
+        let is = |letter: &str| rest.eq_ignore_ascii_case(letter);
+        let rank = if is("R") {
+            ROI
+        } else if is("D") {
+            DAME
+        } else if is("C") {
+            CAVALIER
+        } else if is("V") {
+            VALET
+        } else {
+            number().filter(|n| (1..=10).contains(n)).ok_or_else(error)?
         };
         Card::suited(suit, rank).ok_or_else(error)
     }
@@ -558,11 +564,17 @@ mod tests {
         assert_eq!(card("CD"), Card::suited(Suit::Clubs, DAME).unwrap());
         assert_eq!(card(" c10 "), Card::suited(Suit::Clubs, 10).unwrap());
         assert_eq!(card("T21"), Card::VINGT_ET_UN);
+        assert_eq!(card("eX"), Card::EXCUSE);
+        assert_eq!(card("sR"), Card::suited(Suit::Spades, ROI).unwrap());
+        assert_eq!(card("Hv"), Card::suited(Suit::Hearts, VALET).unwrap());
+        assert_eq!(card("t7"), Card::trump(7).unwrap());
     }
 
     #[test]
     fn malformed_cards_are_refused() {
-        for text in ["", "T0", "T22", "T01", "S0", "S11", "SK", "X1", "E", "EXX", "S", "T", "S+1"] {
+        for text in
+            ["", "T0", "T22", "T01", "S0", "S11", "SK", "X1", "E", "EXX", "S", "T", "S+1", "S\u{c9}", "\u{c9}X", "SRR"]
+        {
             assert!(text.parse::<Card>().is_err(), "{text}");
         }
     }

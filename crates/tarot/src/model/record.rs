@@ -360,7 +360,7 @@ fn lay_out(record: &DealRecord, size: TableSize, players: &[String]) -> Result<D
                 .arg("expected", size.hand_size()));
         }
         for (j, card) in hand.iter().enumerate() {
-            locate(&mut place, *card, Place::Hand(p), format!("/hands/{p}/{j}"), players)?;
+            locate(&mut place, *card, Place::Hand(p), || format!("/hands/{p}/{j}"), players)?;
         }
         hands.push(CardSet::of(hand.iter().copied()));
     }
@@ -370,7 +370,7 @@ fn lay_out(record: &DealRecord, size: TableSize, players: &[String]) -> Result<D
             .arg("expected", size.dog_size()));
     }
     for (j, card) in record.dog.iter().enumerate() {
-        locate(&mut place, *card, Place::Dog, format!("/dog/{j}"), players)?;
+        locate(&mut place, *card, Place::Dog, || format!("/dog/{j}"), players)?;
     }
     let dog = CardSet::of(record.dog.iter().copied());
     Ok(Dealt { place, hands, dog })
@@ -436,13 +436,15 @@ fn locate(
     place: &mut [Option<Place>; 78],
     card: Card,
     here: Place,
-    pointer: String,
+    // Written only for the error (issue 18: a pointer formatted for each of
+    // a deal's 78 cards was a tenth of scoring a record).
+    pointer: impl FnOnce() -> String,
     players: &[String],
 ) -> Result<(), TarotError> {
     let slot = &mut place[usize::from(card.id())];
     if let Some(first) = *slot {
         let (where_, holder) = describe(first, players);
-        return Err(TarotError::new(CODE, pointer, "tarot-record-card-twice")
+        return Err(TarotError::new(CODE, pointer(), "tarot-record-card-twice")
             .arg("card", card.to_string())
             .arg("place", where_)
             .arg("holder", holder));
