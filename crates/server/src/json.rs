@@ -182,8 +182,24 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         )
         .at(""));
     }
+    // Read without tracking the path first: a body that reads needs none,
+    // and tracking it cost every value of every body (issue 18). One that
+    // does not is read again with it, to the same error, now with its
+    // pointer (the reading is deterministic).
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| serde_error(&error, bytes))?;
+    let value = match T::deserialize(&mut deserializer) {
+        Ok(value) => value,
+        Err(plain) => {
+            let mut again = serde_json::Deserializer::from_slice(bytes);
+            let error = match serde_path_to_error::deserialize::<_, T>(&mut again) {
+                Err(error) => error,
+                // (Not expected: the same bytes read the same way. The first
+                // error would then be given at the document's root.)
+                Ok(_) => serde_path_to_error::Error::new(serde_path_to_error::Track::new().path(), plain),
+            };
+            return Err(serde_error(&error, bytes));
+        }
+    };
     deserializer
         .end()
         .map_err(|_| ApiError::new(StatusCode::BAD_REQUEST, "malformed_json", text::msg("error-trailing-json")))?;
