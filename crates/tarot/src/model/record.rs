@@ -437,7 +437,7 @@ fn locate(
     card: Card,
     here: Place,
     // Written only for the error (issue 18: a pointer formatted for each of
-    // a deal's 78 cards was a tenth of scoring a record).
+    // a deal's 78 cards, for an error a valid deal never has).
     pointer: impl FnOnce() -> String,
     players: &[String],
 ) -> Result<(), TarotError> {
