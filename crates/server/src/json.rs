@@ -13,6 +13,8 @@ use serde::de::DeserializeOwned;
 
 use crate::problem::ApiError;
 
+mod unique_keys;
+
 /// A JSON request body of type `T`.
 pub struct JsonBody<T>(pub T);
 
@@ -151,27 +153,15 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
             text::localized("error-body-not-utf8", &[("line", line.into()), ("column", column.into())]),
         ));
     }
-    // A key written twice anywhere in the document (serde keeps the last,
-    // and the history would store one of two answers): refused, naming it.
-    if let Some((object, key)) = duplicate_key(bytes) {
-        let pointer = format!("{object}/{}", arbitre_rules::evaluate::pointer_escape(&key));
-        let reason = text::localized("reason-duplicate-field", &[("field", key.into())]);
-        let message = if object.is_empty() { "error-invalid-body-root" } else { "error-invalid-body" };
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_body",
-            text::localized(
-                message,
-                &[("pointer", object.into()), ("reason_fr", reason.fr.into()), ("reason_en", reason.en.into())],
-            ),
-        )
-        .at(pointer));
-    }
     // Every body of the contract is an object; serde would also read a
     // struct from an array, field by field in order, and the history would
-    // then keep an object the client never sent.
+    // then keep an object the client never sent. (A repeated key inside
+    // such a document is said first, as for any other refusal below.)
     let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
     if first.is_some_and(|b| *b != b'{') && well_formed(bytes) {
+        if let Some(repeated) = repeated_key_problem(bytes) {
+            return Err(repeated);
+        }
         return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_body",
@@ -182,28 +172,63 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         )
         .at(""));
     }
-    // Read without tracking the path first: a body that reads needs none,
-    // and tracking it cost every value of every body (issue 18). One that
-    // does not is read again with it, to the same error, now with its
-    // pointer (the reading is deterministic).
+    // Read in one pass, each object's keys compared as they are read (a
+    // key written twice anywhere: serde keeps the last, and the history
+    // would store one of two answers). Without tracking the path either: a
+    // body that reads needs none, and tracking it cost every value of every
+    // body (issue 18). A body that does not read is walked for a repeated
+    // key first (refused before anything else, naming it), then read again
+    // with the tracking, to the same error with its pointer (the reading is
+    // deterministic).
+    let findings = unique_keys::Findings::default();
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    let value = match T::deserialize(&mut deserializer) {
+    let value = match T::deserialize(unique_keys::UniqueKeys::new(&mut deserializer, &findings)) {
         Ok(value) => value,
         Err(plain) => {
+            if let Some(repeated) = repeated_key_problem(bytes) {
+                return Err(repeated);
+            }
             let mut again = serde_json::Deserializer::from_slice(bytes);
             let error = match serde_path_to_error::deserialize::<_, T>(&mut again) {
                 Err(error) => error,
-                // (Not expected: the same bytes read the same way. The first
-                // error would then be given at the document's root.)
+                // (Not expected: the same bytes read the same way, and the
+                // walk finds every repeat the reading finds. The first error
+                // would then be given at the document's root.)
                 Ok(_) => serde_path_to_error::Error::new(serde_path_to_error::Track::new().path(), plain),
             };
             return Err(serde_error(&error, bytes));
         }
     };
+    // A key the reading could not compare (see `Findings::unchecked`).
+    if findings.unchecked.get()
+        && let Some(repeated) = repeated_key_problem(bytes)
+    {
+        return Err(repeated);
+    }
     deserializer
         .end()
         .map_err(|_| ApiError::new(StatusCode::BAD_REQUEST, "malformed_json", text::msg("error-trailing-json")))?;
     Ok(value)
+}
+
+/// The problem of a key written twice in one object of the body `bytes`,
+/// naming the first such key by its pointer; `None` when no key repeats.
+fn repeated_key_problem(bytes: &[u8]) -> Option<ApiError> {
+    let (object, key) = duplicate_key(bytes)?;
+    let pointer = format!("{object}/{}", arbitre_rules::evaluate::pointer_escape(&key));
+    let reason = text::localized("reason-duplicate-field", &[("field", key.into())]);
+    let message = if object.is_empty() { "error-invalid-body-root" } else { "error-invalid-body" };
+    Some(
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+            text::localized(
+                message,
+                &[("pointer", object.into()), ("reason_fr", reason.fr.into()), ("reason_en", reason.en.into())],
+            ),
+        )
+        .at(pointer),
+    )
 }
 
 /// The problem a serde error of the body `bytes` makes: a malformed
@@ -263,7 +288,8 @@ fn serde_error(error: &serde_path_to_error::Error<serde_json::Error>, bytes: &[u
 /// `bytes`, with the pointer of that object: `("/outcome", "taker_wins")`.
 /// `None` for a document without one, and for a malformed one (the parse
 /// that follows says what is wrong with it). serde_json's nesting limit
-/// bounds the walk.
+/// bounds the walk. Only a body that did not read is walked: one that did
+/// had every key compared while it was read (`unique_keys`).
 fn duplicate_key(bytes: &[u8]) -> Option<(String, String)> {
     use std::cell::RefCell;
 
@@ -414,6 +440,86 @@ mod tests {
         assert_eq!(problem.pointer.as_deref(), Some("/c~0/1/a~1b/y"));
         // The same key in two objects is no repetition.
         assert!(parse::<serde_json::Value>(br#"{"a": {"x": 1}, "b": {"x": 2}, "c": [{"x": 1}, {"x": 2}]}"#).is_ok());
+    }
+
+    /// The pointer of the problem refusing `body` read as `T`.
+    fn refused_at<T: DeserializeOwned + std::fmt::Debug>(body: &[u8]) -> Option<String> {
+        let problem = parse::<T>(body).expect_err("refused").problem_in(Lang::En);
+        assert_eq!((problem.status, problem.code.as_str()), (422, "invalid_body"), "{}", problem.detail);
+        problem.pointer
+    }
+
+    #[test]
+    fn a_key_written_twice_is_refused_whatever_the_type_reads_it_into() {
+        // A field a struct knows (serde's own refusal comes second: the
+        // problem is the same), a map's key, a value nobody reads.
+        assert_eq!(refused_at::<Body>(br#"{"kind": "a", "facts": {}, "kind": "b"}"#).as_deref(), Some("/kind"));
+        assert_eq!(refused_at::<Body>(br#"{"kind": "a", "facts": {"x": 1, "x": 2}}"#).as_deref(), Some("/facts/x"));
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct Lenient {
+            kind: String,
+        }
+        let ignored = br#"{"kind": "a", "extra": [{"deep": {"y": 1, "y": 2}}]}"#;
+        assert_eq!(refused_at::<Lenient>(ignored).as_deref(), Some("/extra/0/deep/y"));
+        assert!(parse::<Lenient>(br#"{"kind": "a", "extra": [{"deep": {"y": 1, "z": 2}}]}"#).is_ok());
+        // Read through serde's buffered content (untagged enums, flattened
+        // fields), and through an option.
+        #[derive(serde::Deserialize, Debug)]
+        #[serde(untagged)]
+        #[allow(dead_code)]
+        enum Either {
+            Named { name: String, facts: BTreeMap<String, u8> },
+            Numbered { number: u8 },
+        }
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct Wrapper {
+            inner: Option<Either>,
+            #[serde(flatten)]
+            rest: BTreeMap<String, serde_json::Value>,
+        }
+        let untagged = br#"{"inner": {"name": "n", "facts": {"q": 1, "q": 1}}}"#;
+        assert_eq!(refused_at::<Wrapper>(untagged).as_deref(), Some("/inner/facts/q"));
+        let flattened = br#"{"inner": null, "other": {"r": [], "r": {}}}"#;
+        assert_eq!(refused_at::<Wrapper>(flattened).as_deref(), Some("/other/r"));
+        // A key with escapes is the same key as the one written plainly.
+        assert_eq!(refused_at::<serde_json::Value>(br#"{"ab": 1, "a\u0062": 2}"#).as_deref(), Some("/ab"));
+        // Past the listed keys, in the hashed ones.
+        let many: String = (0..40).map(|i| format!("\"k{i}\": {i}, ")).collect();
+        let body = format!("{{{many}\"k7\": 0}}");
+        assert_eq!(refused_at::<serde_json::Value>(body.as_bytes()).as_deref(), Some("/k7"));
+        let body = format!("{{{many}\"k40\": 0}}");
+        assert!(parse::<serde_json::Value>(body.as_bytes()).is_ok());
+        // Keys read as numbers (a map with number keys) are not compared
+        // while reading: the walk refuses them after.
+        assert_eq!(refused_at::<BTreeMap<u8, u8>>(br#"{"1": 1, "2": 2, "1": 3}"#).as_deref(), Some("/1"));
+        assert!(parse::<BTreeMap<u8, u8>>(br#"{"1": 1, "2": 2}"#).is_ok());
+    }
+
+    #[test]
+    fn a_body_nested_to_serde_jsons_limit_is_read_on_a_worker_sized_stack() {
+        // Each level passes through the wrappers' frames as well as serde's:
+        // the deepest body serde_json reads (127 objects inside the root)
+        // must fit in the 2 MiB stack of a tokio worker, as it did before.
+        let body = format!("{}1{}", r#"{"a":"#.repeat(127), "}".repeat(127));
+        let read = std::thread::Builder::new()
+            .stack_size(2 * 1024 * 1024)
+            .spawn(move || parse::<serde_json::Value>(body.as_bytes()).is_ok())
+            .expect("a thread")
+            .join()
+            .expect("no overflow");
+        assert!(read);
+    }
+
+    #[test]
+    fn a_repeated_key_is_said_before_any_other_fault_of_the_body() {
+        // A wrongly typed field before the repeat, an unknown one, and a
+        // body that is a list: the repeat is what the problem names.
+        assert_eq!(refused_at::<Body>(br#"{"kind": 3, "facts": {"x": 1, "x": 1}}"#).as_deref(), Some("/facts/x"));
+        assert_eq!(refused_at::<Body>(br#"{"what": 3, "kind": "a", "kind": "b"}"#).as_deref(), Some("/kind"));
+        assert_eq!(refused_at::<Body>(br#"[{"kind": "a", "kind": "b"}]"#).as_deref(), Some("/0/kind"));
+        assert_eq!(refused_at::<Body>(br#"[{"kind": "a"}]"#).as_deref(), Some(""));
     }
 
     #[test]
