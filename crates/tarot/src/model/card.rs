@@ -75,7 +75,7 @@ impl Suit {
 
 impl fmt::Display for Suit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.as_char())
+        fmt::Write::write_char(f, self.as_char())
     }
 }
 
@@ -218,15 +218,17 @@ impl fmt::Display for Card {
         match self.kind() {
             CardKind::Excuse => f.write_str("EX"),
             CardKind::Trump(n) => write!(f, "T{n}"),
+            // Written piece by piece, without a string for the rank: every
+            // card of a score's answer is written here.
             CardKind::Suited(suit, rank) => {
-                let rank = match rank {
-                    ROI => "R".to_owned(),
-                    DAME => "D".to_owned(),
-                    CAVALIER => "C".to_owned(),
-                    VALET => "V".to_owned(),
-                    n => n.to_string(),
-                };
-                write!(f, "{suit}{rank}")
+                write!(f, "{suit}")?;
+                match rank {
+                    ROI => f.write_str("R"),
+                    DAME => f.write_str("D"),
+                    CAVALIER => f.write_str("C"),
+                    VALET => f.write_str("V"),
+                    n => write!(f, "{n}"),
+                }
             }
         }
     }
