@@ -52,13 +52,33 @@ macro_rules! serde_as_text {
 
         impl<'de> serde::Deserialize<'de> for $type {
             fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<$type, D::Error> {
-                let text = std::borrow::Cow::<str>::deserialize(deserializer)?;
-                // The text and its type, for the caller's language
-                // (`serde_reason`); the type's own English message stays
-                // for the engine's logs and tests.
-                text.parse().map_err(|_: <$type as std::str::FromStr>::Err| {
-                    serde::de::Error::custom($crate::serde_reason::text_value_error($kind, &text))
-                })
+                // Parsed from the text serde holds, borrowed or not: no
+                // string of its own per card or call (issue 18: a tarot
+                // deal record has about a hundred cards).
+                struct Text;
+                impl serde::de::Visitor<'_> for Text {
+                    type Value = $type;
+                    // serde's own words for a string, so that a value of
+                    // another type is refused as before (`serde_reason`).
+                    fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                        formatter.write_str("a string")
+                    }
+                    fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<$type, E> {
+                        // The text and its type, for the caller's language
+                        // (`serde_reason`); the type's own English message
+                        // stays for the engine's logs and tests.
+                        text.parse().map_err(|_: <$type as std::str::FromStr>::Err| {
+                            E::custom($crate::serde_reason::text_value_error($kind, text))
+                        })
+                    }
+                    fn visit_bytes<E: serde::de::Error>(self, bytes: &[u8]) -> Result<$type, E> {
+                        match std::str::from_utf8(bytes) {
+                            Ok(text) => self.visit_str(text),
+                            Err(_) => Err(E::invalid_value(serde::de::Unexpected::Bytes(bytes), &self)),
+                        }
+                    }
+                }
+                deserializer.deserialize_str(Text)
             }
         }
     };

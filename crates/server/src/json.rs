@@ -140,19 +140,25 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     // JSON is UTF-8 (RFC 8259 §8.1). serde_json checks it only where it
     // reads a string into a value, so bad bytes in a field were reported as
     // a wrong value of that field: they make the document malformed.
-    if let Err(error) = std::str::from_utf8(bytes) {
-        let before = &bytes[..error.valid_up_to()];
-        let line = before.iter().filter(|b| **b == b'\n').count() + 1;
-        let line_start = before.iter().rposition(|b| *b == b'\n').map_or(0, |at| at + 1);
-        // The column in bytes from the line's start, as serde_json counts
-        // it in its own syntax errors.
-        let column = before.len() - line_start + 1;
-        return Err(ApiError::new(
-            StatusCode::BAD_REQUEST,
-            "malformed_json",
-            text::localized("error-body-not-utf8", &[("line", line.into()), ("column", column.into())]),
-        ));
-    }
+    //
+    // Checked once here, the document is then read as text: serde_json
+    // does not check each string again (issue 18).
+    let document = match std::str::from_utf8(bytes) {
+        Ok(document) => document,
+        Err(error) => {
+            let before = &bytes[..error.valid_up_to()];
+            let line = before.iter().filter(|b| **b == b'\n').count() + 1;
+            let line_start = before.iter().rposition(|b| *b == b'\n').map_or(0, |at| at + 1);
+            // The column in bytes from the line's start, as serde_json
+            // counts it in its own syntax errors.
+            let column = before.len() - line_start + 1;
+            return Err(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "malformed_json",
+                text::localized("error-body-not-utf8", &[("line", line.into()), ("column", column.into())]),
+            ));
+        }
+    };
     // Every body of the contract is an object; serde would also read a
     // struct from an array, field by field in order, and the history would
     // then keep an object the client never sent. (A repeated key inside
@@ -181,14 +187,14 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     // with the tracking, to the same error with its pointer (the reading is
     // deterministic).
     let findings = unique_keys::Findings::default();
-    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let mut deserializer = serde_json::Deserializer::from_str(document);
     let value = match T::deserialize(unique_keys::UniqueKeys::new(&mut deserializer, &findings)) {
         Ok(value) => value,
         Err(plain) => {
             if let Some(repeated) = repeated_key_problem(bytes) {
                 return Err(repeated);
             }
-            let mut again = serde_json::Deserializer::from_slice(bytes);
+            let mut again = serde_json::Deserializer::from_str(document);
             let error = match serde_path_to_error::deserialize::<_, T>(&mut again) {
                 Err(error) => error,
                 // (Not expected: the same bytes read the same way, and the
