@@ -1,5 +1,6 @@
 //! Bridge game tools: checking an auction record.
 
+use crate::json::Json;
 use arbitre_rules::bridge::auction_check::{AuctionCheck, RulingInForce, check_auction};
 use arbitre_rules::bridge::card::Seat;
 use arbitre_rules::bridge::derived::TrickView;
@@ -8,7 +9,6 @@ use arbitre_rules::bridge::play_irregularities::IrregularPlayFinding;
 use arbitre_rules::bridge::record;
 use arbitre_rules::bridge::revoke::FoundRevoke;
 use arbitre_rules::ruling::Record;
-use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;

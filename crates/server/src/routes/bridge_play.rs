@@ -1,9 +1,9 @@
 //! Bridge game tools for the play: the cards a player may play now.
 
+use crate::json::Json;
 use arbitre_rules::bridge::card::Seat;
 use arbitre_rules::bridge::legal_plays::{self, LeadRestrictionInForce, LegalPlays, PenaltyCardInForce};
 use arbitre_rules::ruling::Record;
-use axum::Json;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;

@@ -1,11 +1,11 @@
 //! Bridge scoring tools: the duplicate score of a result, and Law 12C
 //! adjusted scores. Both are open and store nothing.
 
+use crate::json::Json;
 use arbitre_rules::bridge::adjusted_score::{AdjustedScore, AdjustedScoreInput};
 use arbitre_rules::bridge::scoring::{BoardScore, ScoreInput};
 use arbitre_rules::ruleset::{FFB_2017, Parameters};
 use arbitre_rules::text;
-use axum::Json;
 use axum::http::StatusCode;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -1,9 +1,9 @@
 //! The catalogue: rulesets, the kinds they cover, and each kind's facts.
 
+use crate::json::Json;
 use arbitre_rules::catalogue::KindInfo;
 use arbitre_rules::ruleset::{self, RulesetInfo, RulesetSummary};
 use arbitre_rules::text;
-use axum::Json;
 use axum::http::StatusCode;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -1,7 +1,7 @@
 //! The clubs a key may see, with the number of their incidents: what a
 //! federation officer picks a club from, instead of a bare id.
 
-use axum::Json;
+use crate::json::Json;
 use axum::extract::State;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};

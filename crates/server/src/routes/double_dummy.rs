@@ -6,10 +6,10 @@
 //! gate: a bounded number of solves at once, each within a deadline (503
 //! `double_dummy_busy` with `Retry-After` past it).
 
+use crate::json::Json;
 use arbitre_rules::bridge::double_dummy::{ContractQuery, DoubleDummy};
 use arbitre_rules::ruling::Record;
 use arbitre_service::double_dummy::{self, Analysis};
-use axum::Json;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;

@@ -1,7 +1,7 @@
 //! Liveness and readiness, for load balancers and orchestrators.
 
+use crate::json::Json;
 use arbitre_rules::text;
-use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::Serialize;

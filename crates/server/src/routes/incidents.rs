@@ -4,6 +4,7 @@
 //! place that a federation would want to audit. Concurrent writers are kept
 //! apart by the incident's version: a stale write gets 409 and retries.
 
+use crate::json::Json;
 use arbitre_rules::text::{self, Lang};
 use arbitre_service::Amendment;
 pub use arbitre_service::view::{
@@ -12,7 +13,6 @@ pub use arbitre_service::view::{
     EventKind, EventPayload, EventView, FactsRequest, IncidentPage, IncidentRequest, IncidentSummary, IncidentView,
     OutcomeRequest, ReopenRequest, RuledBy, RulingView, SanctionDetail, SanctionKind, SanctionList, SanctionView,
 };
-use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderName, StatusCode, header};
 use chrono::{DateTime, Utc};

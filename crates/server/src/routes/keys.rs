@@ -2,8 +2,8 @@
 //! expiry, list them, revoke one, rotate one. A revoked or expired key gets
 //! 401 at once.
 
+use crate::json::Json;
 use arbitre_service::keys::{IssuedKey, KeyList, KeyRequest, KeyView};
-use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::Deserialize;

@@ -1,10 +1,10 @@
 //! Evaluating incidents without storing them.
 
+use crate::json::Json;
 use arbitre_rules::text;
 use arbitre_rules::{Decision, Trace};
 use arbitre_service::request::SolveBudget;
 pub use arbitre_service::{IncidentContext, RulingRequest};
-use axum::Json;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};

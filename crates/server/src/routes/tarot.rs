@@ -2,6 +2,7 @@
 //! score sheet, and the cards a player may play now. All are open and store
 //! nothing.
 
+use crate::json::Json;
 use arbitre_rules::tarot::deal::{Contract, Side};
 use arbitre_rules::tarot::error::TarotError;
 use arbitre_rules::tarot::findings::{Cancellation, Findings, PlayerScore, score_record};
@@ -9,7 +10,6 @@ use arbitre_rules::tarot::legal_plays::{LegalPlays, legal_plays};
 use arbitre_rules::tarot::record::{DealRecord, validate};
 use arbitre_rules::tarot::scoring::{Breakdown, Chelem, HandleBonus, Score, SummaryInput, score};
 use arbitre_rules::tarot::sheet::{self, ScoreSheet, SheetReport};
-use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
