@@ -46,6 +46,9 @@ pub async fn speak_callers_language(request: Request, next: Next) -> Response {
         && lang != Lang::default()
     {
         *response.body_mut() = Body::from(problem.body_in(lang));
+        // The router inside set the length of the body it answered; the
+        // router around the layers sets this one's (`app`).
+        response.headers_mut().remove(axum::http::header::CONTENT_LENGTH);
     }
     response
 }

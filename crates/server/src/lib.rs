@@ -229,33 +229,23 @@ pub fn app(state: AppState) -> Router {
     let open_route_limit = state.open_route_limit.clone();
     let open_route_places = state.open_route_places.clone();
     let request_id = HeaderName::from_static("x-request-id");
-    router
+    let routes = router
         // Operational, outside the API's contract, like /docs.
         .route("/metrics", axum::routing::get(metrics::metrics))
         .merge(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi()))
         .fallback(routes::not_found)
         // Inside the routes, where the matched route template is known.
         .layer(axum::middleware::from_fn(metrics::name_route))
-        .with_state(state.clone())
-        // For the access layers the keyed routes declare (auth.rs), which
-        // run as route layers, without the router's state.
-        .layer(axum::Extension(state))
-        .layer(axum::Extension(open_route_limit))
-        .layer(axum::Extension(open_route_places))
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
-        // Inside the metrics, trace and request-id layers: an oversized
-        // request is counted and logged, and its problem keeps its id.
-        .layer(axum::middleware::from_fn(refuse_oversized_heads))
-        // Outside the timeout: a request it cuts is counted, with its 408.
-        .layer(axum::middleware::from_fn(metrics::record))
-        // Inside the request-id layers, so a problem made here keeps its id.
-        .layer(axum::middleware::from_fn(problem_for_bare_errors))
-        // Around everything that makes a problem (extractors, handlers, the
-        // limits, the bare errors just above): each is said once, here, in
-        // the caller's language.
-        .layer(axum::middleware::from_fn(lang::speak_callers_language))
-        .layer(PropagateRequestIdLayer::new(request_id.clone()))
+        .with_state(state.clone());
+    // The rest wraps the router once, outermost first. (Given to
+    // `Router::layer`, each layer wrapped every route on its own, boxed: a
+    // request went through fourteen boxed services, each copied and its
+    // request moved, before its route's own (issue 18). None of them needs
+    // the matched route: `metrics::record` learns it from `name_route`.)
+    let layered = tower::ServiceBuilder::new()
+        .layer(axum::middleware::from_fn(protective_headers))
+        .layer(axum::middleware::from_fn(drop_unfit_request_id))
+        .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))
         // One line per request at info: method, path, status, latency,
         // request id, and the key's id once the key is checked (never the
         // secret; `key` stays empty on open routes).
@@ -278,9 +268,28 @@ pub fn app(state: AppState) -> Router {
                 // they are answered; a busy solver's 503 is not one.
                 .on_failure(DefaultOnFailure::new().level(tracing::Level::WARN)),
         )
-        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
-        .layer(axum::middleware::from_fn(drop_unfit_request_id))
-        .layer(axum::middleware::from_fn(protective_headers))
+        .layer(PropagateRequestIdLayer::new(request_id))
+        // Around everything that makes a problem (extractors, handlers, the
+        // limits, the bare errors just below): each is said once, here, in
+        // the caller's language.
+        .layer(axum::middleware::from_fn(lang::speak_callers_language))
+        // Inside the request-id layers, so a problem made here keeps its id.
+        .layer(axum::middleware::from_fn(problem_for_bare_errors))
+        // Outside the timeout: a request it cuts is counted, with its 408.
+        .layer(axum::middleware::from_fn(metrics::record))
+        // Inside the metrics, trace and request-id layers: an oversized
+        // request is counted and logged, and its problem keeps its id.
+        .layer(axum::middleware::from_fn(refuse_oversized_heads))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
+        // The open routes set their own, smaller, limit inside (after this).
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        // For the access layers the keyed routes declare (auth.rs), which
+        // run as route layers, without the router's state.
+        .layer(axum::Extension(open_route_places))
+        .layer(axum::Extension(open_route_limit))
+        .layer(axum::Extension(state))
+        .service(routes);
+    Router::new().fallback_service(layered)
 }
 
 /// The longest request target (path and query) answered: 8 KiB, what
