@@ -12,9 +12,8 @@ use std::sync::Arc;
 
 use axum::extract::Request;
 use axum::http::StatusCode;
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::problem::ApiError;
 
@@ -29,24 +28,29 @@ impl OpenRoutePlaces {
     }
 }
 
-/// The middleware: 503 problem+json, in the caller's language, with
-/// `Retry-After: 1`, when every place is taken; the request unchanged
-/// otherwise, holding its place until its answer is built.
-pub async fn bound_open_routes(request: Request, next: Next) -> Response {
+/// A place for `request` (`None` when the places are not bounded), to hold
+/// until its answer is built. The open routes' middleware
+/// (`guard_open_routes` in lib.rs) asks it after the rate limit.
+///
+/// # Errors
+/// [`ServerBusy`] at once when every place is taken.
+pub fn take_place(request: &Request) -> Result<Option<OwnedSemaphorePermit>, ServerBusy> {
     let places = request.extensions().get::<OpenRoutePlaces>().cloned().unwrap_or_default();
-    let Some(semaphore) = places.0 else { return next.run(request).await };
-    match semaphore.try_acquire_owned() {
-        Ok(place) => {
-            let response = next.run(request).await;
-            drop(place);
-            response
-        }
-        Err(_) => {
-            metrics::counter!("arbitre_open_routes_busy_total").increment(1);
-            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "server_busy", arbitre_rules::text::msg("error-server-busy"))
-                .retry_after(1)
-                .into_response()
-        }
+    let Some(semaphore) = places.0 else { return Ok(None) };
+    semaphore.try_acquire_owned().map(Some).map_err(|_| ServerBusy)
+}
+
+/// Every place of the open routes is taken: answered 503 problem+json, in
+/// the caller's language, with `Retry-After: 1`.
+#[derive(Debug)]
+pub struct ServerBusy;
+
+impl IntoResponse for ServerBusy {
+    fn into_response(self) -> Response {
+        metrics::counter!("arbitre_open_routes_busy_total").increment(1);
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "server_busy", arbitre_rules::text::msg("error-server-busy"))
+            .retry_after(1)
+            .into_response()
     }
 }
 
@@ -75,7 +79,7 @@ mod tests {
                     }
                 }),
             )
-            .layer(axum::middleware::from_fn(bound_open_routes))
+            .layer(axum::middleware::from_fn(crate::guard_open_routes))
             .layer(axum::Extension(OpenRoutePlaces::new(1)));
         let request = || Request::get("/").header("accept-language", "en").body(Body::empty()).expect("a request");
         let first = tokio::spawn(router.clone().oneshot(request()));

@@ -185,8 +185,28 @@ fn open_router() -> OpenApiRouter<AppState> {
         .merge(routes::rulings::router())
         .merge(routes::tarot::router())
         .layer(DefaultBodyLimit::max(OPEN_BODY_LIMIT))
-        .layer(axum::middleware::from_fn(concurrency_limit::bound_open_routes))
-        .layer(axum::middleware::from_fn(rate_limit::limit_open_routes))
+        .layer(axum::middleware::from_fn(guard_open_routes))
+}
+
+/// The open routes' rate limit, then their bound on requests at once, as
+/// one layer: each layer given to a router wraps every route in a boxed
+/// service of its own, copied and its request moved on every request
+/// (issue 18). A request refused for its rate takes no place.
+pub(crate) async fn guard_open_routes(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    if let Some(refused) = rate_limit::refusal(&request) {
+        return refused;
+    }
+    match concurrency_limit::take_place(&request) {
+        Ok(place) => {
+            let response = next.run(request).await;
+            drop(place);
+            response
+        }
+        Err(busy) => axum::response::IntoResponse::into_response(busy),
+    }
 }
 
 fn api_router() -> OpenApiRouter<AppState> {

@@ -22,7 +22,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use axum::extract::{ConnectInfo, Request};
 use axum::http::StatusCode;
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
@@ -90,28 +89,27 @@ impl OpenRouteLimit {
     }
 }
 
-/// The middleware: 429 problem+json, in the caller's language, with
-/// `Retry-After`, for a client past its rate; the request unchanged
-/// otherwise.
-pub async fn limit_open_routes(request: Request, next: Next) -> Response {
+/// The 429 problem+json, in the caller's language, with `Retry-After`,
+/// for `request` when its client is past its rate; `None` when it is
+/// admitted (and counted against its rate). The open routes' middleware
+/// (`guard_open_routes` in lib.rs) asks it first.
+pub fn refusal(request: &Request) -> Option<Response> {
     let limit = request.extensions().get::<OpenRouteLimit>().cloned().unwrap_or_default();
     let client = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |ConnectInfo(address)| address.ip());
-    match limit.admit(client) {
-        Ok(()) => next.run(request).await,
-        Err(seconds) => {
-            metrics::counter!("arbitre_rate_limited_total").increment(1);
-            ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                "rate_limited",
-                arbitre_rules::text::localized("error-rate-limited", &[("seconds", seconds.to_string().into())]),
-            )
-            .retry_after(seconds)
-            .into_response()
-        }
-    }
+    let seconds = limit.admit(client).err()?;
+    metrics::counter!("arbitre_rate_limited_total").increment(1);
+    Some(
+        ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limited",
+            arbitre_rules::text::localized("error-rate-limited", &[("seconds", seconds.to_string().into())]),
+        )
+        .retry_after(seconds)
+        .into_response(),
+    )
 }
 
 #[cfg(test)]
