@@ -36,6 +36,10 @@ pub use kind::{ChoiceSpec, Domain, EnumValue, FactSpec, KindSpec, Notation};
 #[doc(hidden)]
 pub use inventory;
 
+/// For [`serde_as_text!`], in the crates that call it.
+#[doc(hidden)]
+pub use arrayvec;
+
 /// Implements `Serialize` and `Deserialize` for a type written as text in
 /// JSON: serialized with its `Display`, read back with its `FromStr` (whose
 /// error becomes serde's message). Cards, bids and calls are all written so.
@@ -46,7 +50,16 @@ macro_rules! serde_as_text {
     ($type:ty, $kind:literal) => {
         impl serde::Serialize for $type {
             fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.collect_str(self)
+                // Written on the stack, then given whole: serde_json's
+                // `collect_str` escapes and writes each piece `Display`
+                // writes on its own (issue 18: the cards of a record's
+                // tricks). A text too long for the buffer (none is) is
+                // collected as before.
+                let mut text = $crate::arrayvec::ArrayString::<32>::new();
+                match std::fmt::Write::write_fmt(&mut text, format_args!("{self}")) {
+                    Ok(()) => serializer.serialize_str(&text),
+                    Err(_) => serializer.collect_str(self),
+                }
             }
         }
 
@@ -101,3 +114,36 @@ macro_rules! fluent_files {
 }
 
 fluent_files!("core.ftl", "api.ftl");
+
+#[cfg(test)]
+mod tests {
+    /// A text of any length, written by `Display` in several pieces.
+    #[derive(Debug, PartialEq)]
+    struct Pieces(String);
+
+    impl std::fmt::Display for Pieces {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            self.0.chars().try_for_each(|c| write!(f, "{c}"))
+        }
+    }
+
+    impl std::str::FromStr for Pieces {
+        type Err = ();
+        fn from_str(text: &str) -> Result<Self, ()> {
+            Ok(Pieces(text.to_owned()))
+        }
+    }
+
+    crate::serde_as_text!(Pieces, "pieces");
+
+    #[test]
+    fn a_text_type_is_written_as_its_display_whatever_its_length() {
+        // Within the stack buffer, past it (collected as before), with
+        // characters JSON escapes.
+        for text in ["SA", "é\"\\\n", &"x".repeat(32), &"y".repeat(33), &"\u{1F0A1}".repeat(20)] {
+            let written = serde_json::to_string(&Pieces(text.to_owned())).expect("JSON");
+            assert_eq!(written, serde_json::to_string(text).expect("JSON"));
+            assert_eq!(serde_json::from_str::<Pieces>(&written).expect("read back"), Pieces(text.to_owned()));
+        }
+    }
+}
