@@ -7,9 +7,8 @@
 //! `serde_json::Value`'s or a skipped field's. So the deserializer is
 //! wrapped, with every visitor, list, map and enum access it hands out, and
 //! each object's keys pass through [`Keys`] before its own visitor sees
-//! them. The wrapper only says *that* a key repeats ([`Findings`]); which
-//! one, and where, is found by the slower walk in `json.rs`, on that error
-//! path only.
+//! them. The wrapper only stops at a repeat; which key, and where, is found
+//! by the slower walk in `json.rs`, on that error path only.
 
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -21,11 +20,10 @@ use serde::de::{
 };
 use smallvec::SmallVec;
 
-/// What the reading noticed beside the value it read.
+/// What the reading noticed beside the value it read. (A key written twice
+/// is not among it: it stops the reading with an error.)
 #[derive(Default)]
 pub(super) struct Findings {
-    /// A key was written twice in one object (the reading then stopped).
-    pub(super) repeated: Cell<bool>,
     /// A key was read as something else than a string (a map with number
     /// keys: serde_json reads `"1"` as the number), so it was not compared:
     /// the caller must walk the document for repeats itself. No body of the
@@ -88,8 +86,9 @@ macro_rules! forward_deserialize {
     )*};
 }
 
-/// The `deserialize_*` methods forwarded as they are: all but
-/// `deserialize_any` and `deserialize_ignored_any`, written out.
+/// Every `deserialize_*` method forwarded with its visitor wrapped, but
+/// `deserialize_ignored_any`, which each wrapper writes itself (serde_json
+/// skips an ignored value without visiting it).
 macro_rules! forward_every_deserialize {
     () => {
         forward_deserialize! {
@@ -129,6 +128,7 @@ macro_rules! forward_scalars {
 }
 
 impl<'f, D> UniqueKeys<'f, D> {
+    /// The wrapped deserializer, and `visitor` wrapped to read through it.
     fn split<V>(self, visitor: V) -> (D, Checked<'f, V>) {
         (self.inner, Checked { inner: visitor, findings: self.findings })
     }
@@ -159,6 +159,7 @@ struct Checked<'f, V> {
 }
 
 impl<V> Checked<'_, V> {
+    /// The wrapped visitor, for a value that holds no object.
     fn pass_scalar(self) -> V {
         self.inner
     }
@@ -341,6 +342,7 @@ struct KeyReader<'f, 'k, 'de, D> {
 }
 
 impl<'f, 'k, 'de, D> KeyReader<'f, 'k, 'de, D> {
+    /// The wrapped deserializer, and `visitor` wrapped to compare the key.
     fn split<V>(self, visitor: V) -> (D, KeyVisitor<'f, 'k, 'de, V>) {
         (self.inner, KeyVisitor { inner: visitor, findings: self.findings, keys: self.keys })
     }
@@ -372,6 +374,8 @@ struct KeyVisitor<'f, 'k, 'de, V> {
 }
 
 impl<'de, V> KeyVisitor<'_, '_, 'de, V> {
+    /// The wrapped visitor, for a key that is not text: not compared, and
+    /// said so in the findings.
     fn pass_scalar(self) -> V {
         self.findings.unchecked.set(true);
         self.inner
@@ -380,12 +384,7 @@ impl<'de, V> KeyVisitor<'_, '_, 'de, V> {
     /// Adds `key` to the object's keys; an error (which stops the reading)
     /// when it was there already.
     fn compare<E: de::Error>(self, key: Cow<'de, str>) -> Result<V, E> {
-        if self.keys.insert(key) {
-            Ok(self.inner)
-        } else {
-            self.findings.repeated.set(true);
-            Err(E::custom("a key written twice in one object"))
-        }
+        if self.keys.insert(key) { Ok(self.inner) } else { Err(E::custom("a key written twice in one object")) }
     }
 }
 

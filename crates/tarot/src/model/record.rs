@@ -617,8 +617,8 @@ fn read_tricks(record: &DealRecord, deal: &Deal, place: &[Option<Place>; 78]) ->
         let leader = trick.cards[0].player;
         let mut cards = Vec::with_capacity(n);
         for (c, play) in trick.cards.iter().enumerate() {
-            // Written only for an error (issue 18: formatted for each of a
-            // deal's 72 cards, it was a tenth of the time scoring one).
+            // Written only for an error (issue 18: it was formatted for each
+            // card of the deal on every score).
             let pointer = || format!("/tricks/{t}/cards/{c}");
             if play.player >= n {
                 return Err(TarotError::new(CODE, format!("{}/player", pointer()), "tarot-record-player-index")
