@@ -1,8 +1,11 @@
-//! A JSON body extractor whose errors say which field is wrong.
+//! JSON in and out: a body extractor whose errors say which field is wrong,
+//! and the response every route answers with ([`Json`]).
 //!
-//! axum's own `Json` reports a bad field without its path; here the body is
-//! read with `serde_path_to_error` so a 4xx carries the JSON pointer of the
-//! field, and malformed JSON gives its line and column.
+//! axum's own `Json` reports a bad field without its path; here a body that
+//! fails to read is read again with `serde_path_to_error`, so the 4xx
+//! carries the JSON pointer of the field, and malformed JSON gives its line
+//! and column. A key written twice in one object is refused while the body
+//! is read (`unique_keys`).
 
 use arbitre_rules::serde_reason;
 use arbitre_rules::text;
