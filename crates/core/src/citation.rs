@@ -27,6 +27,20 @@ pub struct Citation {
     pub title: Localized,
 }
 
+impl Citation {
+    /// `spec` as an edition states it: `code` and `paragraph` as the edition
+    /// numbers them, `title` (a Fluent id) as it words it; the texts are
+    /// borrowed from the static catalogue.
+    pub fn stated(
+        spec: &CitationSpec,
+        code: &'static str,
+        paragraph: Cow<'static, str>,
+        title: &'static str,
+    ) -> Citation {
+        Citation { code: Cow::Borrowed(code), law: Cow::Borrowed(spec.law), paragraph, title: crate::text::msg(title) }
+    }
+}
+
 /// A law, paragraph or case, as static data: what a game declares its
 /// paragraphs with. A ruleset renders it as a [`Citation`] in the edition
 /// its rulings apply ([`crate::Edition`]: its code, its numbering, its

@@ -337,8 +337,10 @@ impl<'a, G: Game> Ctx<'a, G> {
         if self.cited.contains(&key) {
             return;
         }
+        // Numbered once: the citation is stated from the same numbering
+        // (what `Edition::citation` does, without numbering it again).
+        let citation = Citation::stated(citation, code, key.2.clone(), self.ruleset.title(citation.title));
         self.cited.push(key);
-        let citation = self.ruleset.citation(citation);
         if !self.citations.contains(&citation) {
             self.citations.push(citation);
         }

@@ -6,6 +6,7 @@
 //! The facade (`arbitre-rules`) unites each game's rectifications into the
 //! decisions clients read.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -99,9 +100,9 @@ impl Status {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RulesetRef {
     /// Ruleset id, e.g. `ffb-2017`.
-    pub id: String,
+    pub id: Cow<'static, str>,
     /// Ruleset version: changes whenever a parameter or a rule changes.
-    pub version: String,
+    pub version: Cow<'static, str>,
 }
 
 /// The type of a fact, which tells a client how to ask for it.

@@ -9,7 +9,6 @@ use std::fmt::Debug;
 use crate::citation::{Citation, CitationSpec};
 use crate::decision::RulesetRef;
 use crate::input_error::InputError;
-use crate::text;
 
 /// A game's words, as the engine needs them: what its rulings rectify, who
 /// makes its elections, what it derives from a record, and how it reads one.
@@ -77,14 +76,12 @@ pub trait Edition {
         (citation.code, citation.paragraph.into())
     }
 
-    /// The citation as this edition states it.
+    /// The citation as this edition states it: numbered by
+    /// [`Edition::numbered`], titled by [`Edition::title`]. Not meant to be
+    /// overridden: `Ctx::cite` states a citation from those two alone.
     fn citation(&self, citation: &CitationSpec) -> Citation {
-        Citation {
-            code: Cow::Borrowed(citation.code),
-            law: Cow::Borrowed(citation.law),
-            paragraph: Cow::Borrowed(citation.paragraph),
-            title: text::msg(citation.title),
-        }
+        let (code, paragraph) = self.numbered(citation);
+        Citation::stated(citation, code, paragraph, self.title(citation.title))
     }
 
     /// Whether this edition applies `law` (an edition may name a law it

@@ -26,6 +26,30 @@ fn incident(kind: &str, facts: Value, choices: &[(&str, &str)], pbn: Option<&str
     incident
 }
 
+/// The five incidents of `bench/zen/src/main.rs` (27B1(a), 27A1 accepted,
+/// 27A2 out of turn, 27B1(b) same purpose, 27B2 not comparable).
+fn zen_comparison_incidents() -> Vec<Incident> {
+    let refuse: &[(&str, &str)] = &[("lho_accepts", "refuse")];
+    let kind = "bridge.insufficient_bid";
+    vec![
+        incident(kind, json!({"in_turn": true, "replacement": "lowest_sufficient_same_denomination"}), refuse, None),
+        incident(kind, json!({"in_turn": true, "replaced_before_ruling": false}), &[("lho_accepts", "accept")], None),
+        incident(kind, json!({"in_turn": false}), &[], None),
+        incident(
+            kind,
+            json!({"in_turn": true, "replacement": "other_sufficient_bid", "replacement_comparable": "same_purpose"}),
+            refuse,
+            None,
+        ),
+        incident(
+            kind,
+            json!({"in_turn": true, "replacement": "other_sufficient_bid", "replacement_comparable": "not_comparable"}),
+            refuse,
+            None,
+        ),
+    ]
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let which = args.next().unwrap_or_else(|| "law27".to_owned());
@@ -69,8 +93,21 @@ fn main() {
             incident.facts.insert("next_turn".into(), json!("offender_plays"));
             incident
         }
+        // The five Law 27 incidents of bench/zen's comparison, in turn:
+        // their mean is what that comparison counts.
+        "zen5" => {
+            let five = zen_comparison_incidents();
+            let mut complete = 0usize;
+            for round in 0..count {
+                let incident = &five[round % five.len()];
+                let decision = evaluate_with(std::hint::black_box(incident), &FFB_2017, trace);
+                complete += usize::from(decision.is_ok_and(|d| d.status == arbitre_rules::ruling::Status::Complete));
+            }
+            println!("{which}: {count} evaluations, {complete} complete");
+            return;
+        }
         other => {
-            eprintln!("unknown incident {other}: law27, law65, law65_pbn or law50_pbn");
+            eprintln!("unknown incident {other}: law27, law65, law65_pbn, law50_pbn or zen5");
             std::process::exit(2);
         }
     };

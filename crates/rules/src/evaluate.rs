@@ -135,12 +135,13 @@ impl InDecision for Tarot {
 
 /// The decision a ruling makes under `ruleset`, stamped with the kind, the
 /// ruleset and the engine.
-fn decision_of<G: InDecision>(kind: &str, ruleset: &Ruleset, ruling: Ruling<G>) -> Decision {
+fn decision_of<G: InDecision>(kind: &'static str, ruleset: &Ruleset, ruling: Ruling<G>) -> Decision {
     let rectifications = |list: Vec<G::Rectification>| list.into_iter().map(G::rectification).collect();
     Decision {
-        kind: kind.to_owned(),
+        // Static texts borrowed: no allocation for what every decision names.
+        kind: std::borrow::Cow::Borrowed(kind),
         ruleset: ruleset.reference(),
-        engine_version: crate::ENGINE_VERSION.to_owned(),
+        engine_version: std::borrow::Cow::Borrowed(crate::ENGINE_VERSION),
         status: ruling.status,
         questions: ruling.questions,
         choice: ruling.choice.map(|choice| {

@@ -203,7 +203,8 @@ impl Ruleset {
 
     /// Id and version, as stamped on decisions.
     pub fn reference(&self) -> RulesetRef {
-        RulesetRef { id: self.id.to_owned(), version: self.version.to_owned() }
+        // Borrowed: the ruleset is static, and every decision names it (issue 18).
+        RulesetRef { id: Cow::Borrowed(self.id), version: Cow::Borrowed(self.version) }
     }
 }
 
@@ -231,18 +232,6 @@ impl Edition for Ruleset {
         match self.laws_edition() {
             Some(edition) => edition.numbered(citation),
             None => (citation.code, citation.paragraph.into()),
-        }
-    }
-
-    fn citation(&self, citation: &CitationSpec) -> Citation {
-        match self.laws_edition() {
-            Some(edition) => edition.citation(citation),
-            None => Citation {
-                code: citation.code.to_owned().into(),
-                law: citation.law.to_owned().into(),
-                paragraph: citation.paragraph.to_owned().into(),
-                title: text::msg(citation.title),
-            },
         }
     }
 

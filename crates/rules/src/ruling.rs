@@ -8,6 +8,7 @@
 //! (`bridge/rectification.rs` or `tarot/rectification.rs`; see
 //! [`crate::rectification`]).
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -127,11 +128,11 @@ impl arbitre_bridge::game::RecordSource for Record {
 pub struct Decision {
     /// The kind of irregularity ruled on.
     #[schema(value_type = crate::vocabulary::KindId)]
-    pub kind: String,
+    pub kind: Cow<'static, str>,
     /// The ruleset applied.
     pub ruleset: RulesetRef,
     /// The version of the engine that gave the decision.
-    pub engine_version: String,
+    pub engine_version: Cow<'static, str>,
     /// Where the interview stands.
     pub status: Status,
     /// When `status` is `needs_facts`: the facts still needed, most decisive

@@ -676,8 +676,8 @@ pub(crate) fn precondition_failed() -> ServiceError {
 pub(crate) fn snapshot(decision: &Decision) -> Result<NewRuling, ServiceError> {
     Ok(NewRuling {
         decision: to_value(decision)?,
-        engine_version: decision.engine_version.clone(),
-        ruleset_version: decision.ruleset.version.clone(),
+        engine_version: decision.engine_version.to_string(),
+        ruleset_version: decision.ruleset.version.to_string(),
         status: decision.status.as_str().to_owned(),
         sanctions: SanctionWrite::default(),
     })

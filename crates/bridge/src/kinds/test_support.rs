@@ -12,7 +12,7 @@ use arbitre_core::{Edition, Input, Ruling};
 use serde_json::Value;
 
 use super::{KINDS_2007, KINDS_2017};
-use crate::game::{Bridge, BridgeRuleset, Citation, CitationSpec, InputError, KindSpec, RecordSource, Trace};
+use crate::game::{Bridge, BridgeRuleset, CitationSpec, InputError, KindSpec, RecordSource, Trace};
 use crate::parameters::{BridgeParameters, FFB_2007_PARAMETERS, FFB_2017_PARAMETERS, LawsEdition};
 use crate::play_irregularities::IrregularPlay;
 
@@ -69,9 +69,6 @@ impl Edition for Ruleset {
     }
     fn numbered(&self, citation: &CitationSpec) -> (&'static str, Cow<'static, str>) {
         self.laws().numbered(citation)
-    }
-    fn citation(&self, citation: &CitationSpec) -> Citation {
-        self.laws().citation(citation)
     }
     fn law_applies(&self, law: &str) -> bool {
         self.laws().applies(law)
