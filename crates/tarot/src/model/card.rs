@@ -249,7 +249,11 @@ impl FromStr for Card {
 
     /// Reads `T21`, `ex`, `SR`, `hd`, `C10`…, ignoring surrounding white space.
     fn from_str(s: &str) -> Result<Card, CardParseError> {
-        let text = s.trim();
+        // A card written without surrounding space (every record's) skips
+        // the Unicode trim: an end byte that is visible ASCII is no white
+        // space, nor part of one (issue 18: the trim cost as much as the rest).
+        let visible = |byte: Option<&u8>| byte.is_some_and(u8::is_ascii_graphic);
+        let text = if visible(s.as_bytes().first()) && visible(s.as_bytes().last()) { s } else { s.trim() };
         let error = || CardParseError { text: text.to_owned() };
         // Read in either case without an upper-case copy (issue 18: one
         // allocation per card of every record read).
@@ -261,7 +265,13 @@ impl FromStr for Card {
         let rest = chars.as_str();
         // A leading zero (`T01`, `S05`) is not a notation anyone writes; it
         // is refused rather than guessed.
-        let number = || rest.parse::<u8>().ok().filter(|_| !rest.starts_with('0') && !rest.starts_with('+'));
+        // One or two digits, read by hand (`str::parse` costs several times
+        // as much, and takes a sign that is refused anyway).
+        let number = || match *rest.as_bytes() {
+            [units @ b'1'..=b'9'] => Some(units - b'0'),
+            [tens @ b'1'..=b'9', units @ b'0'..=b'9'] => Some((tens - b'0') * 10 + (units - b'0')),
+            _ => None,
+        };
         if first == 'T' {
             return number().and_then(Card::trump).ok_or_else(error);
         }
@@ -565,6 +575,10 @@ mod tests {
         assert_eq!(card("dc"), Card::suited(Suit::Diamonds, CAVALIER).unwrap());
         assert_eq!(card("CD"), Card::suited(Suit::Clubs, DAME).unwrap());
         assert_eq!(card(" c10 "), Card::suited(Suit::Clubs, 10).unwrap());
+        // Unicode white space around a card is trimmed too (a no-break space,
+        // an ideographic space): the fast path skips only visible ASCII ends.
+        assert_eq!(card("\u{a0}SR"), Card::suited(Suit::Spades, ROI).unwrap());
+        assert_eq!(card("T21\u{3000}"), Card::VINGT_ET_UN);
         assert_eq!(card("T21"), Card::VINGT_ET_UN);
         assert_eq!(card("eX"), Card::EXCUSE);
         assert_eq!(card("sR"), Card::suited(Suit::Spades, ROI).unwrap());
@@ -574,9 +588,10 @@ mod tests {
 
     #[test]
     fn malformed_cards_are_refused() {
-        for text in
-            ["", "T0", "T22", "T01", "S0", "S11", "SK", "X1", "E", "EXX", "S", "T", "S+1", "S\u{c9}", "\u{c9}X", "SRR"]
-        {
+        for text in [
+            "", "T0", "T22", "T01", "S0", "S11", "SK", "X1", "E", "EXX", "S", "T", "S+1", "S\u{c9}", "\u{c9}X", "SRR",
+            "T100", "S-1", "T+7", "S01", "H1\u{0}",
+        ] {
             assert!(text.parse::<Card>().is_err(), "{text}");
         }
     }

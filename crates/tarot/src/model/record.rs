@@ -730,16 +730,18 @@ fn read_handles(record: &DealRecord, deal: &Deal) -> Result<Vec<ShownHandle>, Ta
         }
         let mut seen = CardSet::EMPTY;
         for (j, card) in handle.cards.iter().enumerate() {
-            let pointer = format!("/handles/{i}/cards/{j}");
+            // Written only for a refusal: every card of every handle came
+            // here (issue 18).
+            let pointer = || format!("/handles/{i}/cards/{j}");
             let args = |e: TarotError| e.arg("card", card.to_string()).arg("player", deal.name(p).to_owned());
             if !card.is_trump() && !card.is_excuse() {
-                return Err(args(TarotError::new(CODE, pointer, "tarot-record-handle-not-trump")));
+                return Err(args(TarotError::new(CODE, pointer(), "tarot-record-handle-not-trump")));
             }
             if !hand.contains(*card) {
-                return Err(args(TarotError::new(CODE, pointer, "tarot-record-handle-not-held")));
+                return Err(args(TarotError::new(CODE, pointer(), "tarot-record-handle-not-held")));
             }
             if !seen.insert(*card) {
-                return Err(args(TarotError::new(CODE, pointer, "tarot-record-handle-card-twice")));
+                return Err(args(TarotError::new(CODE, pointer(), "tarot-record-handle-card-twice")));
             }
         }
         let check = handles::check(deal.size, hand, &handle.cards, handle.kind);
