@@ -213,24 +213,30 @@ impl Card {
     }
 }
 
+/// Each card's notation, by its number: the suit cards (spades, hearts,
+/// diamonds, clubs, each from the 1 to the king: `V`alet, `C`avalier,
+/// `D`ame, `R`oi), the trumps, the excuse. A test holds it to the cards'
+/// kinds.
+const NOTATIONS: [&str; PACK_SIZE] = [
+    "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "SV", "SC", "SD", "SR", "H1", "H2", "H3", "H4", "H5",
+    "H6", "H7", "H8", "H9", "H10", "HV", "HC", "HD", "HR", "D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10",
+    "DV", "DC", "DD", "DR", "C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9", "C10", "CV", "CC", "CD", "CR", "T1",
+    "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11", "T12", "T13", "T14", "T15", "T16", "T17", "T18",
+    "T19", "T20", "T21", "EX",
+];
+
+impl Card {
+    /// The card's notation: `T21`, `EX`, `SR`, `C10`.
+    pub fn notation(self) -> &'static str {
+        // A table rather than formatting the number: every card of a
+        // score's answer is written here (issue 18).
+        NOTATIONS[usize::from(self.0)]
+    }
+}
+
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind() {
-            CardKind::Excuse => f.write_str("EX"),
-            CardKind::Trump(n) => write!(f, "T{n}"),
-            // Written piece by piece, without a string for the rank: every
-            // card of a score's answer is written here.
-            CardKind::Suited(suit, rank) => {
-                write!(f, "{suit}")?;
-                match rank {
-                    ROI => f.write_str("R"),
-                    DAME => f.write_str("D"),
-                    CAVALIER => f.write_str("C"),
-                    VALET => f.write_str("V"),
-                    n => write!(f, "{n}"),
-                }
-            }
-        }
+        f.write_str(self.notation())
     }
 }
 
@@ -563,6 +569,27 @@ mod tests {
         assert_eq!(card("T21").half_points(), 9);
         assert_eq!(card("EX").half_points(), 9);
         assert_eq!(card("T20").half_points(), 1);
+    }
+
+    #[test]
+    fn every_notation_says_the_cards_kind() {
+        for c in Card::all() {
+            let written = match c.kind() {
+                CardKind::Excuse => "EX".to_owned(),
+                CardKind::Trump(n) => format!("T{n}"),
+                CardKind::Suited(suit, rank) => {
+                    let rank = match rank {
+                        ROI => "R".to_owned(),
+                        DAME => "D".to_owned(),
+                        CAVALIER => "C".to_owned(),
+                        VALET => "V".to_owned(),
+                        n => n.to_string(),
+                    };
+                    format!("{}{rank}", suit.as_char())
+                }
+            };
+            assert_eq!(c.notation(), written);
+        }
     }
 
     #[test]
