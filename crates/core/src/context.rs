@@ -114,7 +114,9 @@ pub struct Ctx<'a, G: Game> {
     /// What `citations` were made from (code, law, paragraph as numbered,
     /// title id): the same spec renders the same citation, so a paragraph
     /// cited again is recognised without rendering its title.
-    cited: Vec<(&'static str, &'static str, Cow<'static, str>, &'static str)>,
+    // Kept on the stack (a ruling cites a handful: issue 18); past eight,
+    // a citation is recognised by `citations` alone, its title rendered.
+    cited: arrayvec::ArrayVec<(&'static str, &'static str, Cow<'static, str>, &'static str), 8>,
     derived: Option<G::Derived>,
     /// The rules consulted, when they are written down ([`Trace::Kept`]).
     trace: Option<Vec<TraceStep>>,
@@ -259,7 +261,7 @@ impl<'a, G: Game> Ctx<'a, G> {
     pub fn conditionally<R: Into<G::Rectification>>(&mut self, when: &str, rectifications: Vec<R>, waiting: bool) {
         self.conditional.push(Conditional {
             when: when.to_owned(),
-            label: text::msg(&format!("outcome-{}", when.replace('_', "-"))),
+            label: outcome_label(when),
             rectifications: rectifications.into_iter().map(Into::into).collect(),
         });
         self.awaiting_outcome |= waiting;
@@ -340,7 +342,8 @@ impl<'a, G: Game> Ctx<'a, G> {
         // Numbered once: the citation is stated from the same numbering
         // (what `Edition::citation` does, without numbering it again).
         let citation = Citation::stated(citation, code, key.2.clone(), self.ruleset.title(citation.title));
-        self.cited.push(key);
+        // A full list loses only the shortcut: `citations` is checked below.
+        let _ = self.cited.try_push(key);
         if !self.citations.contains(&citation) {
             self.citations.push(citation);
         }
@@ -523,6 +526,17 @@ fn check_outcome<G: Game>(outcome: &Value, kind: &KindSpec<G>) -> Result<(), Inp
     Ok(())
 }
 
+/// The label of outcome `when`: the Fluent message `outcome-<when>`, its
+/// underscores written as hyphens. The id is written on the stack (issue
+/// 18: two strings for each conditional branch); an id too long for it is
+/// written as before.
+fn outcome_label(when: &str) -> Localized {
+    let mut id = arrayvec::ArrayString::<64>::new();
+    let written = id.try_push_str("outcome-").is_ok()
+        && when.chars().all(|c| id.try_push(if c == '_' { '-' } else { c }).is_ok());
+    if written { text::msg(&id) } else { text::msg(&format!("outcome-{}", when.replace('_', "-"))) }
+}
+
 /// Runs a kind's rules on an incident (its facts merged with what the record
 /// shows, `derived` already read from it) and makes the ruling. `record`
 /// holds the record when the caller already read it; otherwise
@@ -550,7 +564,7 @@ pub fn run<'a, G: Game>(
         rectifications: Vec::new(),
         information: Vec::new(),
         citations: Vec::new(),
-        cited: Vec::new(),
+        cited: arrayvec::ArrayVec::new(),
         derived,
         trace: (trace == Trace::Kept).then(Vec::new),
         summary: None,

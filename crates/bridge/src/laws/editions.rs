@@ -85,10 +85,26 @@ impl LawsEdition {
             return "B".into();
         }
         if law == "16" && self == LawsEdition::Laws2017 {
-            return match paragraph.as_bytes().first() {
-                Some(b'C') => format!("D{}", &paragraph[1..]).into(),
-                Some(b'D') => format!("C{}", &paragraph[1..]).into(),
-                _ => paragraph.into(),
+            // The paragraphs the code cites, swapped without a new string
+            // (issue 18: every ruling on a withdrawn call cites one); any
+            // other is written letter by letter.
+            return match paragraph {
+                "C" => "D".into(),
+                "C1" => "D1".into(),
+                "C2" => "D2".into(),
+                "C2(a)" => "D2(a)".into(),
+                "C2(b)" => "D2(b)".into(),
+                "C2(c)" => "D2(c)".into(),
+                "C2(d)" => "D2(d)".into(),
+                "C3" => "D3".into(),
+                "D" => "C".into(),
+                "D1" => "C1".into(),
+                "D2" => "C2".into(),
+                _ => match paragraph.as_bytes().first() {
+                    Some(b'C') => format!("D{}", &paragraph[1..]).into(),
+                    Some(b'D') => format!("C{}", &paragraph[1..]).into(),
+                    _ => paragraph.into(),
+                },
             };
         }
         if law == "12" && self == LawsEdition::Laws2007 {
@@ -239,5 +255,21 @@ mod tests {
         assert!(Laws2007.lists("ffb.law27.a1") && Laws2017.lists("ffb.law27.a1"));
         assert!(!Laws2007.lists("ffb.law57.a") && Laws2017.lists("ffb.law57.a"));
         assert!(Laws2007.lists("fft.donnes_libres.misdeal.turned"));
+    }
+
+    /// The 2017 Laws swap 16C and 16D: the paragraphs written from the
+    /// table read as the letter swapped by hand, and 2007 keeps its own.
+    #[test]
+    fn law16_c_and_d_swap_in_2017_only() {
+        use super::LawsEdition::{Laws2007, Laws2017};
+        let paragraphs =
+            ["C", "C1", "C2", "C2(a)", "C2(b)", "C2(c)", "C2(d)", "C3", "D", "D1", "D2", "D3", "C4", "D2(a)"];
+        for paragraph in paragraphs {
+            let other = if paragraph.starts_with('C') { 'D' } else { 'C' };
+            assert_eq!(Laws2017.paragraph("16", paragraph), format!("{other}{}", &paragraph[1..]));
+            assert_eq!(Laws2007.paragraph("16", paragraph), paragraph);
+        }
+        assert_eq!(Laws2017.paragraph("16", "B1(a)"), "B1(a)");
+        assert_eq!(Laws2017.paragraph("15", "C1"), "C1");
     }
 }
