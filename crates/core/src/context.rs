@@ -75,8 +75,10 @@ pub struct Ruling<G: Game> {
     /// The facts still needed, as questions (the outcome's fields when the
     /// ruling waits for the result).
     pub questions: Vec<Question>,
-    /// The election awaited, when the ruling waits for one.
-    pub choice: Option<Choice<G>>,
+    /// The election awaited, when the ruling waits for one. (Boxed, as
+    /// `derived`: the ruling is moved up through the facade, and the rare
+    /// large parts would be copied with it: issue 18.)
+    pub choice: Option<Box<Choice<G>>>,
     /// What is determined.
     pub rectifications: Vec<G::Rectification>,
     /// What depends on the result of the deal.
@@ -84,7 +86,7 @@ pub struct Ruling<G: Game> {
     /// Information made authorized or unauthorized.
     pub information: Vec<G::Information>,
     /// What was derived from the record.
-    pub derived: Option<G::Derived>,
+    pub derived: Option<Box<G::Derived>>,
     /// The paragraphs the ruling rests on.
     pub citations: Vec<Citation>,
     /// What the director announces.
@@ -592,11 +594,11 @@ pub fn run<'a, G: Game>(
     Ok(Ruling {
         status,
         questions,
-        choice: if status == Status::AwaitingChoice { ctx.choice } else { None },
+        choice: if status == Status::AwaitingChoice { ctx.choice.map(Box::new) } else { None },
         rectifications: ctx.rectifications,
         conditional: ctx.conditional,
         information: ctx.information,
-        derived: ctx.derived,
+        derived: ctx.derived.map(Box::new),
         citations: ctx.citations,
         summary,
         trace: ctx.trace,

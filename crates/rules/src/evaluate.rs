@@ -93,8 +93,8 @@ trait InDecision: Game {
     fn role(role: Self::Role) -> Role;
     /// Information made authorized or unauthorized.
     fn information(information: Self::Information) -> Information;
-    /// What was derived from the record.
-    fn derived(derived: Self::Derived) -> Derived;
+    /// What was derived from the record (boxed as it came: no new box).
+    fn derived(derived: Box<Self::Derived>) -> Box<Derived>;
 }
 
 impl InDecision for Bridge {
@@ -110,7 +110,7 @@ impl InDecision for Bridge {
     fn information(information: Information) -> Information {
         information
     }
-    fn derived(derived: Derived) -> Derived {
+    fn derived(derived: Box<Derived>) -> Box<Derived> {
         derived
     }
 }
@@ -128,8 +128,8 @@ impl InDecision for Tarot {
     fn information(information: std::convert::Infallible) -> Information {
         match information {}
     }
-    fn derived(derived: std::convert::Infallible) -> Derived {
-        match derived {}
+    fn derived(derived: Box<std::convert::Infallible>) -> Box<Derived> {
+        match *derived {}
     }
 }
 
@@ -146,7 +146,7 @@ fn decision_of<G: InDecision>(kind: &'static str, ruleset: &Ruleset, ruling: Rul
         questions: ruling.questions,
         choice: ruling.choice.map(|choice| {
             let holder = G::role(choice.holder);
-            Choice {
+            Box::new(Choice {
                 id: choice.id,
                 question: choice.question,
                 holder,
@@ -161,7 +161,7 @@ fn decision_of<G: InDecision>(kind: &'static str, ruleset: &Ruleset, ruling: Rul
                         rectifications: rectifications(o.rectifications),
                     })
                     .collect(),
-            }
+            })
         }),
         rectifications: rectifications(ruling.rectifications),
         conditional: ruling

@@ -124,6 +124,9 @@ impl arbitre_bridge::game::RecordSource for Record {
 }
 
 /// The engine's conclusion on an incident.
+// `choice` and `derived` are boxed: a decision is moved a few times on its
+// way out of the engine, and those two are most of its size when inline
+// (issue 18's profile: the copies cost as much as a rule).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Decision {
     /// The kind of irregularity ruled on.
@@ -142,7 +145,7 @@ pub struct Decision {
     pub questions: Vec<Question>,
     /// When `status` is `awaiting_choice`: who chooses, and the options.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub choice: Option<Choice>,
+    pub choice: Option<Box<Choice>>,
     /// Everything already determined, as typed values, each with a
     /// one-line `description` of its type.
     #[serde(serialize_with = "described")]
@@ -153,7 +156,7 @@ pub struct Decision {
     pub information: Vec<Information>,
     /// What the engine computed from the deal record, when one was given.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub derived: Option<Derived>,
+    pub derived: Option<Box<Derived>>,
     /// The laws applied, most specific first.
     pub citations: Vec<Citation>,
     /// The ruling as a director would announce it.
