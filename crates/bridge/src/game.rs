@@ -27,7 +27,7 @@ pub use crate::vocabulary::{Information, InformationStatus, Party, ReviewReason,
 pub use arbitre_core::context::contradiction;
 pub use arbitre_core::decision::{FactType, Status};
 pub use arbitre_core::{
-    Citation, CitationSpec, Domain, EnumValue, FactSpec, InputError, Notation, Rule, Trace, json_pointer,
+    Citation, CitationSpec, Domain, EnumValue, FactSpec, InputError, Notation, Read, Rule, Trace, json_pointer,
     pointer_escape,
 };
 

@@ -67,6 +67,61 @@ pub struct Conditional<R> {
     pub rectifications: Vec<R>,
 }
 
+/// A value a rule read, as the trace shows it ([`TraceStep::read`]): kept
+/// as the rule has it, and written as JSON only when the trace is kept.
+// (Issue 18: every text a rule read was copied into a JSON string for each
+// rule consulted, though most evaluations keep no trace.)
+#[derive(Debug, Clone, PartialEq)]
+pub enum Read<'a> {
+    /// A text: an enum value, a seat, a card.
+    Text(&'a str),
+    /// Any other value, as JSON.
+    Json(Value),
+}
+
+impl Read<'_> {
+    /// The value as the trace writes it.
+    pub fn to_value(&self) -> Value {
+        match self {
+            Read::Text(text) => Value::String((*text).to_owned()),
+            Read::Json(value) => value.clone(),
+        }
+    }
+}
+
+impl<'a> From<&'a str> for Read<'a> {
+    fn from(text: &'a str) -> Self {
+        Read::Text(text)
+    }
+}
+
+impl<'a> From<&'a String> for Read<'a> {
+    fn from(text: &'a String) -> Self {
+        Read::Text(text)
+    }
+}
+
+/// Values that are JSON already, or become JSON without a string: kept as
+/// JSON.
+macro_rules! read_as_json {
+    ($($type:ty),*) => {$(
+        impl From<$type> for Read<'_> {
+            fn from(value: $type) -> Self {
+                Read::Json(Value::from(value))
+            }
+        }
+    )*};
+}
+
+read_as_json!(Value, bool, u8, u16, u32, u64, usize, i8, i16, i32, i64, String);
+
+/// A value not given reads as `null`, as in JSON.
+impl<'a, T: Into<Read<'a>>> From<Option<T>> for Read<'a> {
+    fn from(value: Option<T>) -> Self {
+        value.map_or(Read::Json(Value::Null), Into::into)
+    }
+}
+
 /// What the rules of a kind concluded, in the game's words.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ruling<G: Game> {
@@ -311,12 +366,12 @@ impl<'a, G: Game> Ctx<'a, G> {
 
     /// Records that `rule` was consulted, whether it applied, the facts it
     /// read, and the exception that overrode it. An applied rule is cited.
-    pub fn consult(&mut self, rule: &Rule, applied: bool, read: &[(&str, Value)], overridden_by: Option<&Rule>) {
+    pub fn consult(&mut self, rule: &Rule, applied: bool, read: &[(&str, Read<'_>)], overridden_by: Option<&Rule>) {
         if let Some(trace) = &mut self.trace {
             trace.push(TraceStep {
                 rule: self.ruleset.rule_id(rule.id),
                 applied,
-                read: read.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect::<BTreeMap<_, _>>(),
+                read: read.iter().map(|(k, v)| ((*k).to_owned(), v.to_value())).collect::<BTreeMap<_, _>>(),
                 overridden_by: overridden_by.map(|r| self.ruleset.rule_id(r.id)),
             });
         }

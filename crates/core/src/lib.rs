@@ -25,7 +25,7 @@ pub mod serde_reason;
 pub mod text;
 
 pub use citation::{Citation, CitationSpec, Rule};
-pub use context::{Ctx, Input, Ruling, Trace};
+pub use context::{Ctx, Input, Read, Ruling, Trace};
 pub use game::{Edition, Game, ReadRecord};
 pub use input_error::{InputError, JsonValueError, json_pointer, pointer_escape, read_json_object};
 pub use kind::{ChoiceSpec, Domain, EnumValue, FactSpec, KindSpec, Notation};

@@ -9,6 +9,7 @@
 //! whole; the 2017 Laws reword them ("comparable call", Law 23): a ruleset
 //! variant, not a silent mix.
 
+use crate::game::Read;
 use serde_json::Value;
 
 use crate::kinds::law16;
@@ -204,7 +205,7 @@ pub fn lead_restrictions(ctx: &mut Ctx<'_>) {
     // A board passed out has no lead to restrict: what the withdrawn call
     // specified no longer matters, and is not asked (a regression probe).
     if ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str) == Some("passed_out") {
-        ctx.consult(&LAW26_B, false, &[(OFFENDER_BECOMES, Value::from("passed_out"))], None);
+        ctx.consult(&LAW26_B, false, &[(OFFENDER_BECOMES, Read::from("passed_out"))], None);
         ctx.add_to_summary(text::msg("law26-summary-passed-out"));
         return;
     }
@@ -222,7 +223,7 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
     // that turn; where the law leaves him free to repeat it, the outcome says.
     if ctx.outcome_value(DIFFERENT_CALL).and_then(Value::as_bool) == Some(false) {
         let rule = if specified { LAW26_A2 } else { LAW26_B };
-        ctx.consult(&rule, false, &[(DIFFERENT_CALL, Value::from(false))], None);
+        ctx.consult(&rule, false, &[(DIFFERENT_CALL, Read::from(false))], None);
         // A summary that said "lead restrictions may apply" says none do,
         // where its message words it (an editions probe found it stale).
         ctx.settle_summary("same-call");
@@ -232,7 +233,7 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
     // Whether the suits were shown legally matters only for a call that
     // specified suits (26A1); read there, so that it is asked only there.
     let shown = |ctx: &Ctx<'_>| ctx.outcome_value(SUITS_SHOWN_LEGALLY).and_then(Value::as_bool);
-    let read = [(WITHDRAWN_SPECIFIED_SUITS, Value::from(specified))];
+    let read = [(WITHDRAWN_SPECIFIED_SUITS, Read::from(specified))];
     match becomes {
         // Once the outcome settles it, a summary that said "lead
         // restrictions may apply" says which happened, where its message
@@ -258,11 +259,11 @@ pub fn lead_restrictions_for(ctx: &mut Ctx<'_>, specified: bool) {
         Some(_) => match shown(ctx) {
             Some(true) => {
                 ctx.consult(&LAW26_A2, false, &read, Some(&LAW26_A1));
-                ctx.consult(&LAW26_A1, true, &[(SUITS_SHOWN_LEGALLY, Value::from(true))], None);
+                ctx.consult(&LAW26_A1, true, &[(SUITS_SHOWN_LEGALLY, Read::from(true))], None);
                 ctx.settle_summary("suits-shown");
             }
             Some(false) => {
-                ctx.consult(&LAW26_A1, false, &[(SUITS_SHOWN_LEGALLY, Value::from(false))], None);
+                ctx.consult(&LAW26_A1, false, &[(SUITS_SHOWN_LEGALLY, Read::from(false))], None);
                 ctx.consult(&LAW26_A2, true, &read, None);
                 ctx.settle_summary("offender-defends");
                 if let Some(election) = law26::election_2007(true, false) {

@@ -8,6 +8,7 @@
 //! emits the typed `adjusted_score` rectification. Until the director gives
 //! it, a kind that only flags a review keeps its `director_review`.
 
+use crate::game::Read;
 use serde_json::Value;
 
 use crate::adjusted_score::{AdjustedScore, AdjustedScoreInput, Adjustment, OffendingSide, SideAdjustment};
@@ -273,7 +274,7 @@ fn record_adjusted_score(
         ("artificial", "artificial") => AdjustedScoreKind::Artificial,
         _ => AdjustedScoreKind::Split,
     };
-    let read = [(ADJUSTED_SCORE, Value::from(notation)), (OFFENDING_SIDE, Value::from(offending_side.to_string()))];
+    let read = [(ADJUSTED_SCORE, Read::from(notation)), (OFFENDING_SIDE, Read::from(offending_side.to_string()))];
     // An artificial score on a board that was played rests on 12C1(d) as
     // well as on C2 (a citations review): only a board not played (16D2(d))
     // goes to C2 directly.

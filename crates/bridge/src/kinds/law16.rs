@@ -35,7 +35,7 @@
 //!   2(d), the director's choice); 2017 16D2 acts when the information
 //!   "would likely interfere", where 2007 16C2 said "could".
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::adjusted_score::{Adjustment, SideAdjustment};
 use crate::card::Seat;
@@ -171,7 +171,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if !occurred {
-        ctx.consult(&B1A_SOURCE, false, &[(SOURCE, Value::from(source)), (OCCURRED, Value::from(false))], None);
+        ctx.consult(&B1A_SOURCE, false, &[(SOURCE, Read::from(source)), (OCCURRED, Read::from(false))], None);
         // The result stands because 16B1(a) is not met: the decision cites
         // the paragraph it rests on.
         ctx.cite(&B1A_SOURCE.citation);
@@ -181,7 +181,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(PERCEPTIBLE);
         return Ok(());
     };
-    let read = [(SOURCE, Value::from(source)), (OCCURRED, Value::from(true)), (PERCEPTIBLE, Value::from(perceptible))];
+    let read = [(SOURCE, Read::from(source)), (OCCURRED, Read::from(true)), (PERCEPTIBLE, Read::from(perceptible))];
     if !perceptible {
         ctx.consult(&B1A_SOURCE, false, &read, None);
         ctx.cite(&B1A_SOURCE.citation);
@@ -224,7 +224,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(SUGGESTED);
         return Ok(());
     };
-    let read = [(ACTION, Value::from(action)), (SUGGESTED, Value::from(suggested))];
+    let read = [(ACTION, Read::from(action)), (SUGGESTED, Read::from(suggested))];
     if !suggested {
         ctx.consult(&B1A_CHOICE, false, &read, None);
         return result_stands(ctx, "law16-summary-not-suggested");
@@ -235,14 +235,14 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if !damage {
-        ctx.consult(&B3_ADJUST, false, &[(DAMAGE, Value::from(false))], None);
+        ctx.consult(&B3_ADJUST, false, &[(DAMAGE, Read::from(false))], None);
         return result_stands(ctx, "law16-summary-no-damage");
     }
-    ctx.consult(&B3_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
+    ctx.consult(&B3_ADJUST, true, &[(DAMAGE, Read::from(true))], None);
     // 16A4 (adjust under 12C) is the 2007 text's; 2017 deleted it, the power
     // coming from 16B3 and Law 12.
     if ctx.ruleset.edition() == crate::parameters::LawsEdition::Laws2007 {
-        ctx.consult(&A4_ADJUST, true, &[(DAMAGE, Value::from(true))], None);
+        ctx.consult(&A4_ADJUST, true, &[(DAMAGE, Read::from(true))], None);
     }
     law12::adjust(ctx, "16B3");
     ctx.summarize("law16-summary-adjusted", &[]);
@@ -255,7 +255,7 @@ fn procedure(ctx: &mut Ctx<'_>) {
     let (allowed, late_is_infraction) =
         (parameters.reserving_rights_allowed, parameters.late_director_call_is_infraction);
     if ctx.bool_fact(RIGHTS_RESERVED) == Some(true) {
-        ctx.consult(&B2_RESERVE_RIGHTS, allowed, &[(RIGHTS_RESERVED, Value::from(true))], None);
+        ctx.consult(&B2_RESERVE_RIGHTS, allowed, &[(RIGHTS_RESERVED, Read::from(true))], None);
         if allowed {
             ctx.add_to_summary(text::msg("law16-summary-b2-rights-reserved"));
         } else {
@@ -265,7 +265,7 @@ fn procedure(ctx: &mut Ctx<'_>) {
         }
     }
     if let Some(called) = ctx.enum_fact(DIRECTOR_CALLED) {
-        let read = [(DIRECTOR_CALLED, Value::from(called))];
+        let read = [(DIRECTOR_CALLED, Read::from(called))];
         if called == "end_of_play" {
             ctx.consult(&B3_WHEN_TO_CALL, true, &read, None);
         } else if late_is_infraction {
@@ -315,9 +315,9 @@ fn logical_alternative(ctx: &mut Ctx<'_>) -> Result<Option<bool>, InputError> {
             let shows = threshold.map(|t| considering * 100 >= i64::from(t) * polled && some_might_select);
             decided_by_poll = shows;
             let read = [
-                (POLLED, Value::from(polled)),
-                (CONSIDERING, Value::from(considering)),
-                (CHOOSING, Value::from(choosing)),
+                (POLLED, Read::from(polled)),
+                (CONSIDERING, Read::from(considering)),
+                (CHOOSING, Read::from(choosing)),
             ];
             // The director's own judgement prevails over the poll, which
             // then only informs it (shown in `derived.poll`).
@@ -355,7 +355,7 @@ fn logical_alternative(ctx: &mut Ctx<'_>) -> Result<Option<bool>, InputError> {
         ctx.ask(LOGICAL_ALTERNATIVE);
         return Ok(None);
     };
-    ctx.consult(&B1B_LOGICAL_ALTERNATIVE, judgement, &[(LOGICAL_ALTERNATIVE, Value::from(judgement))], None);
+    ctx.consult(&B1B_LOGICAL_ALTERNATIVE, judgement, &[(LOGICAL_ALTERNATIVE, Read::from(judgement))], None);
     Ok(Some(judgement))
 }
 
@@ -467,7 +467,7 @@ fn play_and_review(ctx: &mut Ctx<'_>) {
         return;
     }
     if ctx.bool_fact(AFFECTED) == Some(false) && !law12::has_adjusted_score(ctx) {
-        ctx.consult(&C2C_PLAY, true, &[(AFFECTED, Value::from(false))], None);
+        ctx.consult(&C2C_PLAY, true, &[(AFFECTED, Read::from(false))], None);
         ctx.rectify(SharedRectification::ResultStands);
         ctx.settle_summary("result-stands");
         return;
@@ -499,7 +499,7 @@ fn after_first_call(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         Some("artificial_score") => {
             // 2(d): an adjusted score, assigned or artificial (for team
             // play, Law 86B), the play of the board not completed.
-            ctx.consult(&D2D_2017_ADJUSTED, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
+            ctx.consult(&D2D_2017_ADJUSTED, true, &[(DIRECTOR_OPTION, Read::from("artificial_score"))], None);
             let law = format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(d)"));
             law12::adjust(ctx, &law);
             ctx.summarize("law16d-2017-summary-d3-adjusted", &[]);
@@ -554,17 +554,17 @@ fn evaluate_extraneous(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ));
     }
     let informed = ctx.bool_fact(INFORMED);
-    let mut read = vec![(XSOURCE, Value::from(source))];
+    let mut read = vec![(XSOURCE, Read::from(source))];
     if let Some(informed) = informed {
-        read.push((INFORMED, Value::from(informed)));
+        read.push((INFORMED, Read::from(informed)));
     }
     ctx.consult(&C1_INFORM, true, &read, None);
     if informed == Some(false) {
         ctx.add_to_summary(text::msg("law16c-summary-c1-late"));
     }
     if when == "after_first_call" {
-        ctx.consult(&C2_OPTIONS, false, &[(WHEN, Value::from(when))], Some(&C3_AFTER_FIRST_CALL));
-        ctx.consult(&C3_AFTER_FIRST_CALL, true, &[(WHEN, Value::from(when))], None);
+        ctx.consult(&C2_OPTIONS, false, &[(WHEN, Read::from(when))], Some(&C3_AFTER_FIRST_CALL));
+        ctx.consult(&C3_AFTER_FIRST_CALL, true, &[(WHEN, Read::from(when))], None);
         return after_first_call(ctx);
     }
     before_any_call(ctx, source)
@@ -578,7 +578,7 @@ fn before_any_call(ctx: &mut Ctx<'_>, source: &str) -> Result<(), InputError> {
         return Ok(());
     };
     if !interfere {
-        ctx.consult(&C2_OPTIONS, false, &[(INTERFERE, Value::from(false))], None);
+        ctx.consult(&C2_OPTIONS, false, &[(INTERFERE, Read::from(false))], None);
         // 2017 16D2 acts when the information "would likely interfere"
         // (2007 16C2: « pourrait interférer », could): the summary says
         // which test the director answered (a 2017 probe read "cannot").
@@ -586,7 +586,7 @@ fn before_any_call(ctx: &mut Ctx<'_>, source: &str) -> Result<(), InputError> {
         ctx.summarize(if in_2017 { "law16d-2017-summary-not-likely" } else { "law16c-summary-no-interference" }, &[]);
         return Ok(());
     }
-    ctx.consult(&C2_OPTIONS, true, &[(INTERFERE, Value::from(true))], None);
+    ctx.consult(&C2_OPTIONS, true, &[(INTERFERE, Read::from(true))], None);
     // 16C2(a) gives the player who received information about a hand that
     // hand: it has no sense for calls, remarks or a result overheard.
     let about_a_hand = ABOUT_A_HAND.contains(&source);
@@ -618,7 +618,7 @@ fn before_any_call(ctx: &mut Ctx<'_>, source: &str) -> Result<(), InputError> {
             Ok(())
         }
         Some("play_and_adjust") => {
-            ctx.consult(&C2C_PLAY, true, &[(DIRECTOR_OPTION, Value::from("play_and_adjust"))], None);
+            ctx.consult(&C2C_PLAY, true, &[(DIRECTOR_OPTION, Read::from("play_and_adjust"))], None);
             play_and_review(ctx);
             // Once the director has adjusted, the summary says so in the
             // past, not "will adjust if…" (a thin-client probe).
@@ -630,7 +630,7 @@ fn before_any_call(ctx: &mut Ctx<'_>, source: &str) -> Result<(), InputError> {
             // 2017 16D2(d) awards "an adjusted score (for team play see Law
             // 86B)": an assigned score is no longer refused (a team match
             // may take the other table's result, 86B).
-            ctx.consult(&D2D_2017_ADJUSTED, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
+            ctx.consult(&D2D_2017_ADJUSTED, true, &[(DIRECTOR_OPTION, Read::from("artificial_score"))], None);
             ctx.rectify(Rectification::BoardNotPlayed);
             let law = format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(d)"));
             law12::adjust(ctx, &law);
@@ -693,14 +693,14 @@ fn positions_or_redeal(ctx: &mut Ctx<'_>, option: &str, positions: bool, redeal:
         ));
         return;
     }
-    ctx.consult(rule, true, &[(fact, Value::from(true))], None);
+    ctx.consult(rule, true, &[(fact, Read::from(true))], None);
     ctx.rectify(rectification);
     ctx.summarize(summary, &[]);
 }
 
 /// 2007 16C2(d): the board not played, an artificial adjusted score.
 fn artificial_score(ctx: &mut Ctx<'_>) {
-    ctx.consult(&C2D_ARTIFICIAL, true, &[(DIRECTOR_OPTION, Value::from("artificial_score"))], None);
+    ctx.consult(&C2D_ARTIFICIAL, true, &[(DIRECTOR_OPTION, Read::from("artificial_score"))], None);
     ctx.rectify(Rectification::BoardNotPlayed);
     // 16C2(d) is an artificial score: a result-based one is refused.
     if let Some(notation) = ctx.text_fact(law12::ADJUSTED_SCORE)

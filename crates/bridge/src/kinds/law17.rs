@@ -12,6 +12,7 @@
 //! under Law 16C (2017; 16D in 2007), whoever passed out of rotation being
 //! an offender.
 
+use crate::game::Read;
 use serde_json::Value;
 
 use crate::game::{Ctx, InputError, Rule};
@@ -98,7 +99,7 @@ pub fn reverted_after_accepted_pass(ctx: &mut Ctx<'_>) -> bool {
         _ => Role::OffendersLho,
     };
     let rule = reverts(ctx.ruleset.edition());
-    ctx.consult(rule, true, &[(REVERTED_TO, Value::from(to))], None);
+    ctx.consult(rule, true, &[(REVERTED_TO, Read::from(to))], None);
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     ctx.rectify(Rectification::TurnReverts { to: role });
     // The law sends to 16C (2017; 16D in 2007) for the cancelled calls:

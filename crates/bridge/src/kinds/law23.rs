@@ -12,7 +12,7 @@
 //! partnership's methods: the engine asks it, with the three tests as the
 //! answers, and records which one the director found.
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::{CitationSpec, Domain, EnumValue, FactSpec};
 use crate::game::{Ctx, Rule};
@@ -75,7 +75,7 @@ pub const COMPARABLE_OUTCOME: FactSpec = FactSpec {
 /// Reads the director's 23A judgement from `value` and records it: which
 /// test the call met, or that it met none. Returns whether it is comparable.
 pub fn judge(ctx: &mut Ctx<'_>, value: &str) -> bool {
-    let read = [(COMPARABLE, Value::from(value))];
+    let read = [(COMPARABLE, Read::from(value))];
     let met = match value {
         "same_or_similar_meaning" => Some(&A1_SAME_MEANING),
         "subset_of_meanings" => Some(&A2_SUBSET),

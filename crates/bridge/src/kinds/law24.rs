@@ -20,6 +20,7 @@
 //! information (16D1, with 13A), which the kind says and sends to
 //! `bridge.extraneous_information` instead of ruling Law 24.
 
+use crate::game::Read;
 use serde_json::Value;
 
 use crate::game::{CitationSpec, Domain, FactSpec, KindSpec};
@@ -142,7 +143,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(BEFORE_FIRST_CALL);
         return Ok(());
     };
-    let read = [(BEFORE_FIRST_CALL, Value::from(before))];
+    let read = [(BEFORE_FIRST_CALL, Read::from(before))];
     if before {
         // Law 24 covers cards exposed during the auction; one seen before
         // it began is extraneous information, ruled under 16D.
@@ -170,13 +171,13 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
         return Ok(());
     };
     if count == 0 {
-        ctx.consult(&FACE_UP, false, &[(COUNT, Value::from(count))], Some(&NOT_SEEN_BY_PARTNER));
-        ctx.consult(&NOT_SEEN_BY_PARTNER, true, &[(COUNT, Value::from(count))], None);
+        ctx.consult(&FACE_UP, false, &[(COUNT, Read::from(count))], Some(&NOT_SEEN_BY_PARTNER));
+        ctx.consult(&NOT_SEEN_BY_PARTNER, true, &[(COUNT, Read::from(count))], None);
         ctx.rectify(Rectification::CardsReturnedToHand { player: Role::Offender });
         ctx.summarize("law24-summary-not-seen", &[]);
         return Ok(());
     }
-    ctx.consult(&FACE_UP, true, &[(COUNT, Value::from(count))], None);
+    ctx.consult(&FACE_UP, true, &[(COUNT, Read::from(count))], None);
     ctx.rectify(Rectification::CardsFaceUp { player: Role::Offender, until: Until::EndOfAuction });
     for (status, holder) in [
         (InformationStatus::Authorized, Party::NonOffendingSide),
@@ -208,7 +209,7 @@ fn rule(ctx: &mut Ctx<'_>, returned_rule: &Rule, penalty_rule: &Rule) -> Result<
 /// would be. `None` while it waits for a fact.
 fn which_paragraph(ctx: &mut Ctx<'_>, count: i64) -> Option<(&'static Rule, PenaltyCardKind)> {
     if count >= 2 {
-        ctx.consult(&C_SEVERAL_CARDS, true, &[(COUNT, Value::from(count))], None);
+        ctx.consult(&C_SEVERAL_CARDS, true, &[(COUNT, Read::from(count))], None);
         Some((&C_SEVERAL_CARDS, PenaltyCardKind::Major))
     } else {
         let Some(led) = ctx.bool_fact(LED) else {
@@ -224,7 +225,7 @@ fn which_paragraph(ctx: &mut Ctx<'_>, count: i64) -> Option<(&'static Rule, Pena
             };
             Some(honour)
         };
-        let read = [(COUNT, Value::from(count)), (LED, Value::from(led)), (HONOUR, Value::from(honour))];
+        let read = [(COUNT, Read::from(count)), (LED, Read::from(led)), (HONOUR, Read::from(honour))];
         if led || honour == Some(true) {
             ctx.consult(&A_SINGLE_SMALL_CARD, false, &read, Some(&B_HONOUR_OR_LED));
             ctx.consult(&B_HONOUR_OR_LED, true, &read, None);
@@ -252,7 +253,7 @@ fn what_became_of_the_cards(
     let returned = Rectification::CardsReturnedToHand { player: Role::Offender };
     match ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str) {
         Some("defender") => {
-            ctx.consult(penalty_rule, true, &[(OFFENDER_BECOMES, Value::from("defender"))], None);
+            ctx.consult(penalty_rule, true, &[(OFFENDER_BECOMES, Read::from("defender"))], None);
             ctx.cite(&LAW50_B);
             if penalty_rule == &E_2017_DEFENDER {
                 ctx.cite(&LAW51);
@@ -264,7 +265,7 @@ fn what_became_of_the_cards(
         Some("passed_out") => {
             // No play: no card can be a penalty card; they go back to the
             // hand (a regression probe found "declarer or dummy" said).
-            ctx.consult(penalty_rule, false, &[(OFFENDER_BECOMES, Value::from("passed_out"))], None);
+            ctx.consult(penalty_rule, false, &[(OFFENDER_BECOMES, Read::from("passed_out"))], None);
             // The ruling rests on the preamble (face up until the auction
             // ends, cited above); 2017 24E, whose title says the cards
             // become penalty cards, was cited too and contradicted the
@@ -273,7 +274,7 @@ fn what_became_of_the_cards(
             ctx.summarize("law24-summary-passed-out", &[]);
         }
         Some(role) => {
-            ctx.consult(returned_rule, true, &[(OFFENDER_BECOMES, Value::from(role))], None);
+            ctx.consult(returned_rule, true, &[(OFFENDER_BECOMES, Read::from(role))], None);
             ctx.rectify(returned);
             ctx.summarize("law24-summary-returned", &[]);
             say_enforced_pass(ctx, partner_passes);

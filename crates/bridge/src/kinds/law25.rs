@@ -13,7 +13,7 @@
 //! may accept it by calling over it (B1); otherwise it is cancelled and the
 //! first call stands (B2); 16D applies to the call withdrawn or cancelled (B3).
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::{ChoiceSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::game::{Ctx, InputError, Rule};
@@ -185,7 +185,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if over {
-        ctx.consult(&A5_2017_AUCTION_OVER, true, &[(AUCTION_OVER, Value::from(true))], None);
+        ctx.consult(&A5_2017_AUCTION_OVER, true, &[(AUCTION_OVER, Read::from(true))], None);
         ctx.rectify(Rectification::FirstCallStands { player: Role::Offender });
         ctx.summarize("law25-summary-a3", &[]);
         return Ok(());
@@ -194,7 +194,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(UNINTENDED);
         return Ok(());
     };
-    let read = [(UNINTENDED, Value::from(unintended))];
+    let read = [(UNINTENDED, Read::from(unintended))];
     if !unintended {
         // A2: he made the call he meant to make; the change is a change of
         // mind, which only B governs.
@@ -207,7 +207,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if partner_called {
-        let read = [(PARTNER_CALLED, Value::from(true))];
+        let read = [(PARTNER_CALLED, Read::from(true))];
         ctx.consult(&A1_2017_UNINTENDED, false, &read, Some(&A4_2017_PARTNER_CALLED));
         ctx.consult(&A4_2017_PARTNER_CALLED, true, &read, None);
         return substitution_not_permitted_2017(ctx);
@@ -272,7 +272,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if over {
-        ctx.consult(&A3_AUCTION_OVER, true, &[(AUCTION_OVER, Value::from(true))], None);
+        ctx.consult(&A3_AUCTION_OVER, true, &[(AUCTION_OVER, Read::from(true))], None);
         ctx.rectify(Rectification::FirstCallStands { player: Role::Offender });
         ctx.summarize("law25-summary-a3", &[]);
         return Ok(());
@@ -287,22 +287,22 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             return Ok(());
         };
         let permitted = if partner_called {
-            ctx.consult(&A1_UNINTENDED, false, &[(PARTNER_CALLED, Value::from(true))], Some(&A2_PARTNER_CALLED));
-            ctx.consult(&A2_PARTNER_CALLED, true, &[(PARTNER_CALLED, Value::from(true))], None);
+            ctx.consult(&A1_UNINTENDED, false, &[(PARTNER_CALLED, Read::from(true))], Some(&A2_PARTNER_CALLED));
+            ctx.consult(&A2_PARTNER_CALLED, true, &[(PARTNER_CALLED, Read::from(true))], None);
             false
         } else {
             let Some(without_pause) = ctx.bool_fact(WITHOUT_PAUSE) else {
                 ctx.ask(WITHOUT_PAUSE);
                 return Ok(());
             };
-            ctx.consult(&A1_UNINTENDED, without_pause, &[(WITHOUT_PAUSE, Value::from(without_pause))], None);
+            ctx.consult(&A1_UNINTENDED, without_pause, &[(WITHOUT_PAUSE, Read::from(without_pause))], None);
             without_pause
         };
         if permitted {
             return intended_call_replaces(ctx);
         }
     } else {
-        ctx.consult(&A1_UNINTENDED, false, &[(UNINTENDED, Value::from(false))], Some(&B1_ACCEPTED));
+        ctx.consult(&A1_UNINTENDED, false, &[(UNINTENDED, Read::from(false))], Some(&B1_ACCEPTED));
     }
     substitution_not_permitted(ctx);
     // 25B1 accepted: the first call is withdrawn and the substitute, a
@@ -350,7 +350,7 @@ fn lho_may_withdraw(ctx: &mut Ctx<'_>, rule: &Rule) {
             ctx.summarize("law25-summary-a4-offer", &[]);
         }
         Some("withdraw") => {
-            ctx.consult(rule, true, &[(LHO_WITHDRAWS, Value::from("withdraw"))], None);
+            ctx.consult(rule, true, &[(LHO_WITHDRAWS, Read::from("withdraw"))], None);
             ctx.rectify(SharedRectification::CallCancelled { player: Role::OffendersLho });
             // A4: what LHO's withdrawn call showed is authorized to his side
             // only; "there is no further rectification".
@@ -369,7 +369,7 @@ fn lho_may_withdraw(ctx: &mut Ctx<'_>, rule: &Rule) {
             ctx.summarize("law25-summary-a4-withdrawn", &[]);
         }
         Some(_) => {
-            ctx.consult(rule, false, &[(LHO_WITHDRAWS, Value::from("keep"))], None);
+            ctx.consult(rule, false, &[(LHO_WITHDRAWS, Read::from("keep"))], None);
             ctx.summarize("law25-summary-a4-kept", &[]);
         }
     }
@@ -413,14 +413,14 @@ fn substitution_ruled(ctx: &mut Ctx<'_>, information_16c: bool) {
             ctx.summarize("law25-summary-b-offer", &[]);
         }
         Some("accept") => {
-            ctx.consult(&B1_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
+            ctx.consult(&B1_ACCEPTED, true, &[(LHO_ACCEPTS, Read::from("accept"))], None);
             // The first call is withdrawn and the substitute stands.
             ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
             information(ctx);
             ctx.summarize(if comparable { "law25-2017-summary-b1-comparable" } else { "law25-summary-b1" }, &[]);
         }
         Some(_) => {
-            ctx.consult(&B1_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None);
+            ctx.consult(&B1_ACCEPTED, false, &[(LHO_ACCEPTS, Read::from("refuse"))], None);
             ctx.consult(&B2_CANCELLED, true, &[], None);
             ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
             ctx.rectify(Rectification::FirstCallStands { player: Role::Offender });

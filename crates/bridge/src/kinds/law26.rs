@@ -16,6 +16,7 @@
 //! (26B1 require, 26B2 forbid); the WBF's later amendment keeps only the
 //! prohibition.
 
+use crate::game::Read;
 use serde_json::Value;
 
 use crate::laws::law26::{self, LeadElection};
@@ -51,20 +52,20 @@ pub fn after_other_call(ctx: &mut Ctx<'_>) {
     match ctx.outcome_value(OFFENDER_BECOMES).and_then(Value::as_str) {
         Some(becomes @ ("declarer" | "dummy")) => {
             // 26B only restricts a defender's partner.
-            ctx.consult(&B_NOT_COMPARABLE, false, &[(OFFENDER_BECOMES, Value::from(becomes))], None);
+            ctx.consult(&B_NOT_COMPARABLE, false, &[(OFFENDER_BECOMES, Read::from(becomes))], None);
             // A summary that stated both branches says the one that happened.
             ctx.settle_summary("offender-declares");
         }
         Some("passed_out") => {
             // No play: no lead to restrict.
-            ctx.consult(&B_NOT_COMPARABLE, false, &[(OFFENDER_BECOMES, Value::from("passed_out"))], None);
+            ctx.consult(&B_NOT_COMPARABLE, false, &[(OFFENDER_BECOMES, Read::from("passed_out"))], None);
             // A summary that stated the defender's branch says what happened
             // instead, where its message words it (a review found both said).
             ctx.settle_summary("passed-out");
             ctx.add_to_summary(text::msg("law26-summary-passed-out"));
         }
         Some(becomes) => {
-            ctx.consult(&B_NOT_COMPARABLE, true, &[(OFFENDER_BECOMES, Value::from(becomes))], None);
+            ctx.consult(&B_NOT_COMPARABLE, true, &[(OFFENDER_BECOMES, Read::from(becomes))], None);
             if let Some(election) = election {
                 settle(ctx, election);
             }
@@ -81,7 +82,7 @@ pub fn after_other_call(ctx: &mut Ctx<'_>) {
 /// 26B for an offender already known to be a defender (a call cancelled
 /// after the auction closed, Law 39C): declarer's election at his partner's
 /// first turn to lead.
-pub fn restrict_a_defenders_partner(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+pub fn restrict_a_defenders_partner(ctx: &mut Ctx<'_>, read: &[(&str, Read<'_>)]) {
     ctx.consult(&B_NOT_COMPARABLE, true, read, None);
     if let Some(election) = election(ctx) {
         settle(ctx, election);

@@ -22,7 +22,7 @@
 //! - D: after B1, the director reviews at the end of play whether the
 //!   insufficient bid helped the offending side.
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::Until;
 use crate::game::{ChoiceSpec, Domain, EnumValue, FactSpec, KindSpec};
@@ -211,7 +211,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     }
     let Some(replacement) = replaced_by(ctx) else { return Ok(()) };
     if replacement == "lowest_sufficient_same_denomination" {
-        ctx.consult(&B1A_2017_SAME_DENOMINATIONS, true, &[(REPLACEMENT, Value::from(replacement))], None);
+        ctx.consult(&B1A_2017_SAME_DENOMINATIONS, true, &[(REPLACEMENT, Read::from(replacement))], None);
         no_withdrawn_call_restriction(ctx, &B1A_2017_SAME_DENOMINATIONS);
         review_for_assistance(ctx);
         ctx.summarize("law27-2017-summary-b1a", &[]);
@@ -221,7 +221,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return match ctx.chosen(LHO_ACCEPTS_SECOND) {
             Some("accept") | None => second_insufficient_bid(ctx),
             Some(_) => {
-                ctx.consult(&B4_ANOTHER_INSUFFICIENT, true, &[(LHO_ACCEPTS_SECOND, Value::from("refuse"))], None);
+                ctx.consult(&B4_ANOTHER_INSUFFICIENT, true, &[(LHO_ACCEPTS_SECOND, Read::from("refuse"))], None);
                 ctx.rectify(Rectification::CallMustBeReplaced { player: Role::Offender });
                 not_comparable_2017(ctx, "law27-summary-b4");
                 Ok(())
@@ -235,7 +235,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(COMPARABLE);
         return Ok(());
     };
-    let read = [(REPLACEMENT, Value::from(replacement)), (COMPARABLE, Value::from(judgement))];
+    let read = [(REPLACEMENT, Read::from(replacement)), (COMPARABLE, Read::from(judgement))];
     let double = replacement == "double_or_redouble";
     if law23::judge(ctx, judgement) {
         if double {
@@ -295,7 +295,7 @@ fn replaced_by<'a>(ctx: &mut Ctx<'a>) -> Option<&'a str> {
         return None;
     };
     if !in_turn {
-        ctx.consult(&A2_OUT_OF_ROTATION, true, &[(IN_TURN, Value::from(false))], None);
+        ctx.consult(&A2_OUT_OF_ROTATION, true, &[(IN_TURN, Read::from(false))], None);
         ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.call_out_of_rotation".into(), law: "31".into() });
         ctx.summarize("law27-summary-out-of-rotation", &[]);
         return None;
@@ -307,7 +307,7 @@ fn replaced_by<'a>(ctx: &mut Ctx<'a>) -> Option<&'a str> {
     }
     ctx.consult(&B_MUST_BE_REPLACED, true, &[], None);
     if premature {
-        ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], None);
+        ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Read::from(true))], None);
     }
     let Some(replacement) = ctx.enum_fact(REPLACEMENT) else {
         if !premature {
@@ -342,8 +342,8 @@ fn second_insufficient_bid(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.summarize("law27-summary-offer-second", &[]);
         return Ok(());
     }
-    ctx.consult(&B4_ANOTHER_INSUFFICIENT, false, &[(LHO_ACCEPTS_SECOND, Value::from("accept"))], Some(&A1_ACCEPTED));
-    ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS_SECOND, Value::from("accept"))], None);
+    ctx.consult(&B4_ANOTHER_INSUFFICIENT, false, &[(LHO_ACCEPTS_SECOND, Read::from("accept"))], Some(&A1_ACCEPTED));
+    ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS_SECOND, Read::from("accept"))], None);
     ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
     ctx.summarize("law27-summary-second-accepted", &[]);
     // The first insufficient bid was withdrawn all the same, and replaced
@@ -398,7 +398,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ctx.ask(ARTIFICIAL);
                 return Ok(());
             };
-            let read = [(REPLACEMENT, Value::from(replacement)), (ARTIFICIAL, Value::from(artificial))];
+            let read = [(REPLACEMENT, Read::from(replacement)), (ARTIFICIAL, Read::from(artificial))];
             if !artificial {
                 ctx.consult(&B1A_LOWEST_SAME_DENOMINATION, true, &read, None);
                 review_for_assistance(ctx);
@@ -414,7 +414,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
                 ctx.ask(SAME_MEANING);
                 return Ok(());
             };
-            let read = [(REPLACEMENT, Value::from(replacement)), (SAME_MEANING, Value::from(same))];
+            let read = [(REPLACEMENT, Read::from(replacement)), (SAME_MEANING, Read::from(same))];
             if same {
                 // B3 opens with "except as in B1(b)": a double with the same
                 // meaning is ruled under B1(b).
@@ -430,7 +430,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             match ctx.chosen(LHO_ACCEPTS_SECOND) {
                 None | Some("accept") => second_insufficient_bid(ctx),
                 Some(_) => {
-                    ctx.consult(&B4_ANOTHER_INSUFFICIENT, true, &[(LHO_ACCEPTS_SECOND, Value::from("refuse"))], None);
+                    ctx.consult(&B4_ANOTHER_INSUFFICIENT, true, &[(LHO_ACCEPTS_SECOND, Read::from("refuse"))], None);
                     double_cancelled(ctx, "law27-summary-b4")
                 }
             }
@@ -466,7 +466,7 @@ fn refused(ctx: &mut Ctx<'_>, given: Option<bool>) -> bool {
             return false;
         }
         Some("accept") => {
-            ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
+            ctx.consult(&A1_ACCEPTED, true, &[(LHO_ACCEPTS, Read::from("accept"))], None);
             ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
             // Accepted, a replacement the offender already made is withdrawn
             // (27C), and what it showed is information under 16C: whether
@@ -480,7 +480,7 @@ fn refused(ctx: &mut Ctx<'_>, given: Option<bool>) -> bool {
             if premature {
                 // 27C: the replacement goes, the accepted insufficient bid
                 // stays; 16D applies to the withdrawn replacement.
-                ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Value::from(true))], Some(&A1_ACCEPTED));
+                ctx.consult(&C_PREMATURE, true, &[(PREMATURE, Read::from(true))], Some(&A1_ACCEPTED));
                 withdrawn_call_information(ctx);
             }
             // The summary says the replacement goes (a thin-client probe
@@ -489,7 +489,7 @@ fn refused(ctx: &mut Ctx<'_>, given: Option<bool>) -> bool {
             return false;
         }
         Some(_) => {
-            ctx.consult(&A1_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None);
+            ctx.consult(&A1_ACCEPTED, false, &[(LHO_ACCEPTS, Read::from("refuse"))], None);
         }
     }
     true
@@ -501,7 +501,7 @@ fn by_meaning(ctx: &mut Ctx<'_>, replacement: &str) -> Result<(), InputError> {
         ctx.ask(SAME_MEANING);
         return Ok(());
     };
-    let read = [(REPLACEMENT, Value::from(replacement)), (SAME_MEANING, Value::from(same))];
+    let read = [(REPLACEMENT, Read::from(replacement)), (SAME_MEANING, Read::from(same))];
     if same {
         same_meaning(ctx, &read);
         return Ok(());
@@ -515,7 +515,7 @@ fn by_meaning(ctx: &mut Ctx<'_>, replacement: &str) -> Result<(), InputError> {
     Ok(())
 }
 
-fn same_meaning(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+fn same_meaning(ctx: &mut Ctx<'_>, read: &[(&str, Read<'_>)]) {
     ctx.consult(&B1B_SAME_MEANING, true, read, None);
     review_for_assistance(ctx);
     withdrawn_call_information(ctx);

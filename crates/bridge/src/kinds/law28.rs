@@ -1,6 +1,6 @@
 //! Law 28: calls considered to be in rotation.
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::Ctx;
 use crate::game::{Information, InformationStatus, Party};
@@ -12,7 +12,7 @@ use arbitre_core::text;
 pub use crate::laws::law28::*;
 
 /// 28A applied: the call was in rotation after all.
-pub fn in_rotation(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+pub fn in_rotation(ctx: &mut Ctx<'_>, read: &[(&str, Read<'_>)]) {
     ctx.consult(&A_RHO_MUST_PASS, true, read, None);
     ctx.summarize("law28-summary-a", &[]);
 }
@@ -20,7 +20,7 @@ pub fn in_rotation(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
 /// 28B applied: the call out of rotation is cancelled without rectification;
 /// what it showed is authorized for the non-offending side and unauthorized
 /// for the offending side.
-pub fn cancelled_by_call_in_turn(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+pub fn cancelled_by_call_in_turn(ctx: &mut Ctx<'_>, read: &[(&str, Read<'_>)]) {
     ctx.consult(&B_CALL_IN_TURN_CANCELS, true, read, None);
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     // 28B itself names only 16D2 (16C2 in 2017). That the non-offending

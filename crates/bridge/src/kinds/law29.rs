@@ -12,7 +12,7 @@
 //! 5. 29B: otherwise it is cancelled, the turn reverts, and 30 (pass), 31
 //!    (bid, artificial pass — 30C) or 32 (double, redouble) apply.
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec, KindSpec};
 use crate::game::{Ctx, InputError};
@@ -279,7 +279,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let Some((call_type, turn, turn_of)) = call_and_turn(ctx)? else {
         return Ok(());
     };
-    let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
+    let read = [(CALL_TYPE, Read::from(call_type)), (TURN_OF, Read::from(turn))];
     // A pass LHO accepted by calling over it (29A) stands whatever it
     // meant: whether it was artificial is not asked then (a probe).
     let accepted = turn_of != TurnOf::Lho && ctx.chosen(LHO_ACCEPTS) == Some("accept");
@@ -320,8 +320,8 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // after a comparable call 16C2 no longer applies (23B).
     match call_type {
         "pass" if artificial_pass => {
-            ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
-            ctx.consult(&C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+            ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Read::from(true))], None);
+            ctx.consult(&C_ARTIFICIAL, true, &[(ARTIFICIAL, Read::from(true))], None);
             law31::call_cancelled_2017(ctx, turn_of);
         }
         "pass" => law30::pass_cancelled_2017(ctx, turn_of),
@@ -357,12 +357,12 @@ fn at_lhos_turn_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf, call_type: &str, artifi
         return Some(true);
     }
     if had_called {
-        let had = [(OFFENDER_HAD_CALLED, Value::from(true))];
+        let had = [(OFFENDER_HAD_CALLED, Read::from(true))];
         if call_type == "pass" && !artificial_pass {
             law30::change_of_call_2017(ctx, &had);
         } else {
             if artificial_pass {
-                ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+                ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Read::from(true))], None);
             }
             ctx.consult(&law31::C_2017_LHOS_TURN, true, &had, None);
             ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
@@ -383,7 +383,7 @@ fn inadmissible_double_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) -> Result<(), In
         ctx.ask(law36::LHO_CALLED);
         return Ok(());
     };
-    let read = [(INADMISSIBLE, Value::from(true))];
+    let read = [(INADMISSIBLE, Read::from(true))];
     ctx.consult(&A_ACCEPTED, false, &read, Some(&law32::INADMISSIBLE));
     ctx.consult(&law32::INADMISSIBLE, true, &read, None);
     law36::out_of_rotation(ctx, whose_turn(turn_of), lho_called);
@@ -408,7 +408,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let Some((call_type, turn, turn_of)) = call_and_turn(ctx)? else {
         return Ok(());
     };
-    let read = [(CALL_TYPE, Value::from(call_type)), (TURN_OF, Value::from(turn))];
+    let read = [(CALL_TYPE, Read::from(call_type)), (TURN_OF, Read::from(turn))];
 
     // What the call was decides which law follows; some of it sends the
     // case to Law 25 before any election.
@@ -435,8 +435,8 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     withdrawn_call_information(ctx);
     match call_type {
         "pass" if artificial_pass => {
-            ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
-            ctx.consult(&C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+            ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Read::from(true))], None);
+            ctx.consult(&C_ARTIFICIAL, true, &[(ARTIFICIAL, Read::from(true))], None);
             law31::call_cancelled(ctx, turn_of, true);
         }
         "pass" => law30::pass_cancelled(ctx, turn_of, any_bid_before),
@@ -479,7 +479,7 @@ fn pass_facts_2007(ctx: &mut Ctx<'_>, turn_of: TurnOf) -> Option<CallFacts2007> 
             return None;
         };
         if had_called {
-            ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Value::from(true))], None);
+            ctx.consult(&law30::C_ARTIFICIAL, true, &[(ARTIFICIAL, Read::from(true))], None);
             // The footnote to 31B decides it, cited as such.
             later_call_at_lhos_turn(ctx);
             return None;
@@ -534,7 +534,7 @@ fn double_facts_2007(ctx: &mut Ctx<'_>, turn_of: TurnOf) -> Result<Option<CallFa
 /// The footnote to 31B (2007): a later call at LHO's turn, once the offender
 /// had called, is a change of call (Law 25).
 fn later_call_at_lhos_turn(ctx: &mut Ctx<'_>) {
-    let read = [(OFFENDER_HAD_CALLED, Value::from(true))];
+    let read = [(OFFENDER_HAD_CALLED, Read::from(true))];
     ctx.consult(&law31::B_PARTNER_OR_LHO, false, &read, Some(&law31::LATER_CALL_AT_LHOS_TURN));
     ctx.consult(&law31::LATER_CALL_AT_LHOS_TURN, true, &read, None);
     ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
@@ -571,7 +571,7 @@ fn in_rotation_or_overtaken(ctx: &mut Ctx<'_>, call_type: &str) -> bool {
             ctx.ask(flaw);
             return true;
         };
-        let read = [(RHO_REQUIRED_TO_PASS, Value::from(true)), (flaw, Value::from(flawed))];
+        let read = [(RHO_REQUIRED_TO_PASS, Read::from(true)), (flaw, Read::from(flawed))];
         if !flawed {
             law28::in_rotation(ctx, &read);
             return true;
@@ -593,7 +593,7 @@ fn in_rotation_or_overtaken(ctx: &mut Ctx<'_>, call_type: &str) -> bool {
         return true;
     };
     if rho_called {
-        law28::cancelled_by_call_in_turn(ctx, &[(RHO_CALLED, Value::from(true))]);
+        law28::cancelled_by_call_in_turn(ctx, &[(RHO_CALLED, Read::from(true))]);
         return true;
     }
     false
@@ -610,7 +610,7 @@ fn in_rotation_or_overtaken(ctx: &mut Ctx<'_>, call_type: &str) -> bool {
 fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -> Result<bool, InputError> {
     if inadmissible {
         never_accepted(ctx)?;
-        ctx.consult(&law32::INADMISSIBLE, true, &[(INADMISSIBLE, Value::from(true))], Some(&A_ACCEPTED));
+        ctx.consult(&law32::INADMISSIBLE, true, &[(INADMISSIBLE, Read::from(true))], Some(&A_ACCEPTED));
     } else {
         match ctx.chosen(LHO_ACCEPTS) {
             None => {
@@ -633,14 +633,14 @@ fn accepted_or_refused(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) -
                 return Ok(false);
             }
             Some("accept") => {
-                ctx.consult(&A_ACCEPTED, true, &[(LHO_ACCEPTS, Value::from("accept"))], None);
+                ctx.consult(&A_ACCEPTED, true, &[(LHO_ACCEPTS, Read::from("accept"))], None);
                 if !law17::reverted_after_accepted_pass(ctx) {
                     ctx.rectify(Rectification::CallAccepted { player: Role::Offender });
                     ctx.summarize("law29-summary-accepted", &[]);
                 }
                 return Ok(false);
             }
-            Some(_) => ctx.consult(&A_ACCEPTED, false, &[(LHO_ACCEPTS, Value::from("refuse"))], None),
+            Some(_) => ctx.consult(&A_ACCEPTED, false, &[(LHO_ACCEPTS, Read::from("refuse"))], None),
         }
     }
 

@@ -8,7 +8,7 @@
 //! own turn is comparable (23A). 30C (an artificial pass: Law 31) is the
 //! same in both.
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::Ctx;
 use crate::game::Until;
@@ -25,7 +25,7 @@ pub use crate::kinds::out_of_rotation::TurnOf;
 /// 30A and 30B1–B2 for a natural pass out of rotation (30B3 and 30C are
 /// sent elsewhere before this is reached).
 pub fn pass_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, any_bid_before: bool) {
-    let read = [("any_bid_before", Value::from(any_bid_before))];
+    let read = [("any_bid_before", Read::from(any_bid_before))];
     if !any_bid_before {
         ctx.consult(&A_BEFORE_ANY_BID, true, &read, None);
         enforced_pass(ctx, Role::Offender, Until::NextTurn);
@@ -90,7 +90,7 @@ pub fn pass_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
 
 /// 2017 30B2: a pass at LHO's turn once the offender had called is a change
 /// of call (Law 25).
-pub fn change_of_call_2017(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) {
+pub fn change_of_call_2017(ctx: &mut Ctx<'_>, read: &[(&str, Read<'_>)]) {
     ctx.consult(&B2_2017_AT_LHOS_TURN, true, read, None);
     ctx.rectify(SharedRectification::RuledUnder { kind: "bridge.change_of_call".into(), law: "25".into() });
     ctx.summarize("law29-summary-change-of-call", &[]);

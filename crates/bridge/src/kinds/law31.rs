@@ -10,6 +10,7 @@
 //! once, Laws 16C, 26B and 72C may apply; and at partner's turn the partner
 //! calls freely (16C2), the offender's call being ruled the same way.
 
+use crate::game::Read;
 use serde_json::Value;
 
 use crate::game::Until;
@@ -80,13 +81,13 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
             );
         }
         Some("pass") => {
-            ctx.consult(&A1_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
+            ctx.consult(&A1_RHO_PASSES, true, &[(RHO_ACTION, Read::from("pass"))], None);
             repeat_the_call(ctx);
         }
         Some(action) => {
             // After a call by RHO, an artificial pass falls under A2(b).
             if artificial_pass {
-                ctx.consult(&A2B_OTHERWISE, true, &[(RHO_ACTION, Value::from(action))], None);
+                ctx.consult(&A2B_OTHERWISE, true, &[(RHO_ACTION, Read::from(action))], None);
                 return otherwise(ctx);
             }
             let Some(repeats) = repeats else {
@@ -105,7 +106,7 @@ pub fn call_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, artificial_pass: bool)
                 ctx.summarize("law31-summary-a2-pending", &[]);
                 return;
             };
-            let read = [(RHO_ACTION, Value::from(action)), (REPEATS_DENOMINATION, Value::from(repeats))];
+            let read = [(RHO_ACTION, Read::from(action)), (REPEATS_DENOMINATION, Read::from(repeats))];
             if repeats {
                 ctx.consult(&A2A_REPEATS, true, &read, None);
                 enforced_pass(ctx, Role::OffendersPartner, Until::NextTurn);
@@ -193,12 +194,12 @@ pub fn call_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
             ctx.summarize("law31-2017-summary-a-pending", &[]);
         }
         Some("pass") => {
-            ctx.consult(&A1_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
+            ctx.consult(&A1_RHO_PASSES, true, &[(RHO_ACTION, Read::from("pass"))], None);
             crate::kinds::auction_laws::withdrawn_call_information(ctx);
             repeat_the_call(ctx);
         }
         Some(action) => {
-            ctx.consult(&A1_RHO_PASSES, false, &[(RHO_ACTION, Value::from(action))], None);
+            ctx.consult(&A1_RHO_PASSES, false, &[(RHO_ACTION, Read::from(action))], None);
             offender_calls_at_his_turn(ctx, &A2A_2017_COMPARABLE, &A2B_2017_NOT_COMPARABLE, "law31-2017-summary-a2");
         }
     }
@@ -262,7 +263,7 @@ pub fn offender_calls_at_his_turn(ctx: &mut Ctx<'_>, comparable: &Rule, not_comp
         ctx.summarize(summary_pending, &[]);
         return;
     };
-    let read = [(law23::COMPARABLE, Value::from(judgement))];
+    let read = [(law23::COMPARABLE, Read::from(judgement))];
     if law23::judge(ctx, judgement) {
         ctx.consult(comparable, true, &read, None);
         law23::information_after_comparable_call(ctx);

@@ -8,6 +8,7 @@
 //! the offender's call at his turn by 23A as Law 31 does, and keeps LHO's
 //! turn a change of call (32C).
 
+use crate::game::Read;
 use serde_json::Value;
 
 use crate::game::Ctx;
@@ -35,7 +36,7 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
             // Before the offender had called, at the dealer's turn: nobody
             // had bid, so the double is inadmissible: Law 36, which the
             // 2007 edition does not implement: said, not guessed.
-            let read = [(crate::kinds::out_of_rotation::OFFENDER_HAD_CALLED, Value::from(false))];
+            let read = [(crate::kinds::out_of_rotation::OFFENDER_HAD_CALLED, Read::from(false))];
             ctx.consult(&crate::kinds::law31::LATER_CALL_AT_LHOS_TURN, false, &read, Some(&INADMISSIBLE));
             ctx.consult(&INADMISSIBLE, true, &read, None);
             ctx.rectify(SharedRectification::NotImplemented { law: "36".into() });
@@ -70,7 +71,7 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
                 );
             }
             Some("pass") => {
-                ctx.consult(&B1_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
+                ctx.consult(&B1_RHO_PASSES, true, &[(RHO_ACTION, Read::from("pass"))], None);
                 if inadmissible {
                     // 32B1 sends an inadmissible double to Law 36, which the
                     // engine does not implement: say so, do not guess.
@@ -84,7 +85,7 @@ pub fn double_cancelled(ctx: &mut Ctx<'_>, turn_of: TurnOf, inadmissible: bool) 
                 }
             }
             Some(action) => {
-                ctx.consult(&B2_RHO_CALLS, true, &[(RHO_ACTION, Value::from(action))], None);
+                ctx.consult(&B2_RHO_CALLS, true, &[(RHO_ACTION, Read::from(action))], None);
                 enforced_pass(ctx, Role::OffendersPartner, Until::EndOfAuction);
                 lead_restrictions_for(ctx, false);
                 ctx.summarize("law32-summary-b2", &[]);
@@ -115,13 +116,13 @@ pub fn double_cancelled_2017(ctx: &mut Ctx<'_>, turn_of: TurnOf) {
         }
         TurnOf::Rho => match ctx.outcome_value(RHO_ACTION).and_then(Value::as_str) {
             Some("pass") => {
-                ctx.consult(&A1_2017_RHO_PASSES, true, &[(RHO_ACTION, Value::from("pass"))], None);
+                ctx.consult(&A1_2017_RHO_PASSES, true, &[(RHO_ACTION, Read::from("pass"))], None);
                 crate::kinds::auction_laws::withdrawn_call_information(ctx);
                 ctx.rectify(Rectification::MustRepeatCall { player: Role::Offender });
                 ctx.summarize("law32-summary-b1", &[]);
             }
             Some(action) => {
-                ctx.consult(&A1_2017_RHO_PASSES, false, &[(RHO_ACTION, Value::from(action))], None);
+                ctx.consult(&A1_2017_RHO_PASSES, false, &[(RHO_ACTION, Read::from(action))], None);
                 crate::kinds::law31::offender_calls_at_his_turn(
                     ctx,
                     &A2A_2017_COMPARABLE,

@@ -33,7 +33,7 @@
 //! share, so no replacement is comparable to it: 26B applies, and declarer
 //! chooses whether to use it (the "may").
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::Until;
 use crate::game::{CitationSpec, Domain, FactSpec, KindSpec};
@@ -105,7 +105,7 @@ fn in_turn(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(LHO_CALLED);
         return Ok(());
     };
-    let read = [(LHO_CALLED, Value::from(lho_called))];
+    let read = [(LHO_CALLED, Read::from(lho_called))];
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     // The calls cancelled (16C): authorized to the other side, not to the
     // offender's.
@@ -142,7 +142,7 @@ fn in_turn(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// `lho_called`, whether the offender's LHO called over it before the
 /// ruling (the fact [`LHO_CALLED`]).
 pub fn out_of_rotation(ctx: &mut Ctx<'_>, whose_turn: Role, lho_called: bool) {
-    let read = [(LHO_CALLED, Value::from(lho_called))];
+    let read = [(LHO_CALLED, Read::from(lho_called))];
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     ctx.rectify(Rectification::TurnReverts { to: whose_turn });
     // The calls withdrawn (16C): authorized to the other side, not to the

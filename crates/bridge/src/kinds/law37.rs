@@ -27,7 +27,7 @@
 //! here too (`law27.rs`): Law 35B makes it inadmissible, and 37, not 27,
 //! governs it (a probe's record, the EBU forum's reading).
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::auction::Call;
 use crate::findings::auction_check::{RulingInForce, barred_from_doubling_at, must_pass_at};
@@ -115,7 +115,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if lho_called {
         return lho_called_over_it(ctx);
     }
-    let read = [(LHO_CALLED, Value::from(false))];
+    let read = [(LHO_CALLED, Read::from(false))];
     ctx.consult(&A_LHO_CALLED, false, &read, None);
     ctx.consult(&B1_CANCELLED, true, &read, None);
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
@@ -141,7 +141,7 @@ fn lho_called_over_it(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(INADMISSIBLE_DOUBLE);
         return Ok(());
     };
-    let mut read = vec![(LHO_CALLED, Value::from(true)), (INADMISSIBLE_DOUBLE, Value::from(inadmissible))];
+    let mut read = vec![(LHO_CALLED, Read::from(true)), (INADMISSIBLE_DOUBLE, Read::from(inadmissible))];
     if inadmissible {
         ctx.consult(&A_LHO_CALLED, false, &read, None);
         // 36A is the paragraph that governs (LHO called over it); the
@@ -156,7 +156,7 @@ fn lho_called_over_it(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(FOR_REST_OF_AUCTION);
         return Ok(());
     };
-    read.push((FOR_REST_OF_AUCTION, Value::from(for_rest)));
+    read.push((FOR_REST_OF_AUCTION, Read::from(for_rest)));
     ctx.consult(&A_LHO_CALLED, true, &read, None);
     // No 26B after 37A: the call stood, nothing was withdrawn.
     ctx.consult(&crate::kinds::law26::B_NOT_COMPARABLE, false, &read, Some(&A_LHO_CALLED));
@@ -180,7 +180,7 @@ pub fn sends_to_law37(ctx: &mut Ctx<'_>, required_to_pass: bool, rule: &Rule) ->
     if !required_to_pass {
         return false;
     }
-    ctx.consult(rule, false, &[(OFFENDER_REQUIRED_TO_PASS, Value::from(true))], None);
+    ctx.consult(rule, false, &[(OFFENDER_REQUIRED_TO_PASS, Read::from(true))], None);
     // Law 37 as a whole: whether 37A or 37B applies is its kind's to rule.
     ctx.cite(&LAW37);
     ctx.rectify(governed_by_law37(ctx.ruleset.edition()));

@@ -13,7 +13,7 @@
 //! ruling it: the seed does not hold the 2007 Law 38, whose text was not
 //! read. The 2017 text is the WBF's English (laws.hellasbridge.org law_38).
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::Until;
 use crate::game::{Ctx, InputError};
@@ -76,7 +76,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // 16C for the cancelled calls, as after every other cancelled call.
     information_from_cancelled_calls(ctx, "law38-info-cancelled-calls");
     ctx.consult(&C_OFFENDING_SIDE_PASSES, true, &[], None);
-    let read = [(LHO_CALLED, Value::from(lho_called))];
+    let read = [(LHO_CALLED, Read::from(lho_called))];
     if lho_called {
         // 38D's exception: no recourse to 72C or 26B. The ruling rests on
         // that exception, so 38D is cited (an auction probe found it named

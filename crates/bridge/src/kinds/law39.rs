@@ -14,7 +14,7 @@
 //! ([`KIND_2007`]) without ruling it: the seed does not hold the 2007 Law
 //! 39, whose text was not read.
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::{Ctx, InputError};
 use crate::game::{Domain, EnumValue, FactSpec, KindSpec};
@@ -89,7 +89,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(OFFENDER_SIDE);
         return Ok(());
     };
-    let read = [(CALL_TYPE, Value::from(call_type)), (OFFENDER_SIDE, Value::from(side))];
+    let read = [(CALL_TYPE, Read::from(call_type)), (OFFENDER_SIDE, Read::from(side))];
     ctx.consult(&A_CANCELLED, true, &read, None);
     ctx.rectify(SharedRectification::CallCancelled { player: Role::Offender });
     // 16C for the cancelled call, as after every other withdrawn or
@@ -108,7 +108,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(LHO_CALLED);
         return Ok(());
     };
-    let read = [(LHO_CALLED, Value::from(lho_called))];
+    let read = [(LHO_CALLED, Read::from(lho_called))];
     if lho_called {
         ctx.consult(&C_LEAD_RESTRICTIONS, false, &read, Some(&B_NO_RECTIFICATION));
         ctx.consult(&B_NO_RECTIFICATION, true, &read, None);

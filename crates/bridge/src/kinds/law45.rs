@@ -20,7 +20,7 @@
 //! Read in the WBF's 2017 English; the seed does not hold Law 45, so the
 //! 2007 ruleset does not list it (`LawsEdition::applies`).
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::Ctx;
 use crate::game::{CitationSpec, Domain, FactSpec};
@@ -93,7 +93,7 @@ fn dummys_card_not_named(ctx: &mut Ctx<'_>) {
         ctx.ask(DUMMYS_CARD_IN_TIME);
         return;
     };
-    let read = [(NAMED_BY_DECLARER, Value::from(false)), (DUMMYS_CARD_IN_TIME, Value::from(in_time))];
+    let read = [(NAMED_BY_DECLARER, Read::from(false)), (DUMMYS_CARD_IN_TIME, Read::from(in_time))];
     ctx.consult(&D1_DUMMYS_CARD_WITHDRAWN, in_time, &read, if in_time { None } else { Some(&D2_TOO_LATE) });
     if in_time {
         ctx.rectify(Rectification::CardsReturnedToHand { player: Role::Offender });

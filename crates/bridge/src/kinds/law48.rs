@@ -15,7 +15,7 @@
 //! applied (`LawsEdition::applies`). A play probe found 48A's one-line
 //! answer, common in published rulings, left to the director.
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::CitationSpec;
 use crate::game::Ctx;
@@ -35,7 +35,7 @@ pub const CITED: [CitationSpec; 2] = [A_NO_RESTRICTION.citation, C2_HELD_AS_PLAY
 /// cards are played only as declarer designates them, so 45C2 is asked of
 /// declarer's deliberate exposure only.
 pub fn exposed_card(ctx: &mut Ctx<'_>, role: &str, how: &str) {
-    let read = [("offender_role", Value::from(role)), ("how_exposed", Value::from(how))];
+    let read = [("offender_role", Read::from(role)), ("how_exposed", Read::from(how))];
     ctx.consult(&A_NO_RESTRICTION, true, &read, None);
     if role == "declarer" && how == "deliberate" {
         match ctx.bool_fact(HELD_AS_PLAYED) {
@@ -44,7 +44,7 @@ pub fn exposed_card(ctx: &mut Ctx<'_>, role: &str, how: &str) {
                 return;
             }
             Some(held) => {
-                ctx.consult(&C2_HELD_AS_PLAYED, held, &[(HELD_AS_PLAYED, Value::from(held))], None);
+                ctx.consult(&C2_HELD_AS_PLAYED, held, &[(HELD_AS_PLAYED, Read::from(held))], None);
                 if held {
                     ctx.rectify(Rectification::CardHeldAsPlayed { player: Role::Offender });
                     ctx.summarize("law48-2017-summary-held-as-played", &[]);

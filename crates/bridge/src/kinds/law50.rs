@@ -31,6 +31,7 @@
 //! suits: only the cards of the suit(s) declarer names are picked up, the
 //! others stay penalty cards).
 
+use crate::game::Read;
 use serde_json::Value;
 
 use crate::card::{Card, Rank, Seat, Suit};
@@ -669,7 +670,7 @@ fn declarers_or_dummys_card(
     // No penalty card, so no election over a partner's lead (a probe
     // found one sent for dummy quietly dropped).
     no_election(ctx, "law50-error-no-election-not-defender")?;
-    let read = [(ROLE, Value::from(role)), (HOW, Value::from(how))];
+    let read = [(ROLE, Read::from(role)), (HOW, Read::from(how))];
     ctx.consult(&PENALTY_CARD, false, &read, Some(&NOT_DEFENDER));
     ctx.consult(&NOT_DEFENDER, true, &read, None);
     // Declarer's lead out of turn, from his hand or dummy, is Law
@@ -728,7 +729,7 @@ fn declarers_or_dummys_card(
 /// A defender's card: a lead out of turn later in the play (Laws 53, 56),
 /// a card led or played (Laws 54, 57), else the penalty card it is (50).
 fn defenders_card(ctx: &mut Ctx<'_>, deal: Option<DealRecord>, role: &str, how: &str) -> Result<(), InputError> {
-    let read_how = [(HOW, Value::from(how))];
+    let read_how = [(HOW, Read::from(how))];
     // A defender's lead out of turn later in the play: declarer may accept
     // it (53A); refused, the lead is made from the correct hand and the card
     // becomes a major penalty card, 50B2 naming a lead out of turn among the
@@ -788,7 +789,7 @@ fn defenders_card(ctx: &mut Ctx<'_>, deal: Option<DealRecord>, role: &str, how: 
 /// play to it, or by declarer's acceptance, or offered to him. `true` when
 /// the ruling ends there; `false` when he refused it, the card then a
 /// penalty card ruled as the rest of this law says.
-fn lead_out_of_turn_settled(ctx: &mut Ctx<'_>, read_how: &[(&str, Value)]) -> bool {
+fn lead_out_of_turn_settled(ctx: &mut Ctx<'_>, read_how: &[(&str, Read<'_>)]) -> bool {
     match law53::settled_by_play(ctx, false, law55::PROPER_LEADER) {
         Some(true) => {
             ctx.consult(&PENALTY_CARD, false, read_how, Some(&law53::A_ACCEPTED_BY_PLAY));
@@ -799,7 +800,7 @@ fn lead_out_of_turn_settled(ctx: &mut Ctx<'_>, read_how: &[(&str, Value)]) -> bo
         Some(false) => return true,
         None => {}
     }
-    let read = [(law53::DECLARER_ACCEPTS, Value::from(ctx.chosen(law53::DECLARER_ACCEPTS)))];
+    let read = [(law53::DECLARER_ACCEPTS, Read::from(ctx.chosen(law53::DECLARER_ACCEPTS)))];
     match ctx.chosen(law53::DECLARER_ACCEPTS) {
         None => {
             ctx.cite(&law53::A_ACCEPTED.citation);
@@ -888,7 +889,7 @@ fn penalty_card(
     // end only when that is the exposure's position (the card still in his
     // hand); a record played past it is not read as "now".
     let deal = deal.filter(|d| offender.is_some_and(|seat| still_in_hand(d, seat, card)));
-    ctx.consult(&PENALTY_CARD, true, &[(ROLE, Value::from(role)), (HOW, Value::from(how))], None);
+    ctx.consult(&PENALTY_CARD, true, &[(ROLE, Read::from(role)), (HOW, Read::from(how))], None);
     ctx.consult(&A_FACE_UP, true, &[], None);
 
     // The record may show the card major already: it had company when it
@@ -959,7 +960,7 @@ fn major_penalty_card(
     ctx.consult(&D1B, true, &[], None);
     ctx.rectify(Rectification::PenaltyCardMustBePlayed { player: Role::Offender });
     if others > 0 {
-        ctx.consult(&law51::A_DESIGNATES, true, &[(OTHERS, Value::from(others))], None);
+        ctx.consult(&law51::A_DESIGNATES, true, &[(OTHERS, Read::from(others))], None);
         ctx.rectify(Rectification::DeclarerDesignatesPenaltyCard { player: Role::Offender });
     }
     let Some(next) = ctx.enum_fact(NEXT) else {
@@ -987,7 +988,7 @@ fn major_penalty_card(
     // rectification without its paragraph): 50D2's for one penalty card,
     // 51B's for two or more (the suits then declarer's to name, 51B2).
     let election = if others > 0 { &law51::B_PARTNERS_LEAD } else { &D2 };
-    ctx.consult(election, true, &[(NEXT, Value::from(next))], None);
+    ctx.consult(election, true, &[(NEXT, Read::from(next))], None);
     if next == "offender_plays" {
         legal_plays_now(ctx, deal, offender, card, PenaltyCardKind::Major, others);
     }
@@ -1003,12 +1004,12 @@ fn major_penalty_card(
 /// and stay so).
 pub fn classify(ctx: &mut Ctx<'_>, card: Card, deliberate: bool, others: i64, became_major: bool) -> PenaltyCardKind {
     let mut read = vec![
-        ("card", Value::from(card.to_string())),
-        (HOW, Value::from(if deliberate { "deliberate" } else { "accidental" })),
-        (OTHERS, Value::from(others)),
+        ("card", Read::from(card.to_string())),
+        (HOW, Read::from(if deliberate { "deliberate" } else { "accidental" })),
+        (OTHERS, Read::from(others)),
     ];
     if became_major && others == 0 && !card.rank.is_honour() && !deliberate {
-        read.push(("major_in_record", Value::from(true)));
+        read.push(("major_in_record", Read::from(true)));
     }
     // The grade is the bridge model's (50B decided once); the rule that
     // states it in the ruling's edition is this law's. The record's "major
@@ -1191,7 +1192,7 @@ impl Election<'_> {
     /// election stays his (`stays`).
     fn left_free(&self, ctx: &mut Ctx<'_>, stays: Vec<Rectification>) {
         let several = self.several;
-        let read = [(ELECTION, Value::from("leave_free"))];
+        let read = [(ELECTION, Read::from("leave_free"))];
         ctx.consult(&D2B_FREE, true, &read, None);
         // 2017 51B2(c) states this election for cards in more than one
         // suit (a play probe found only 50D2(b) and the footnote cited).
@@ -1241,7 +1242,7 @@ impl Election<'_> {
             Some(named) => named_suits_options(named),
             None => (on_require, on_forbid),
         };
-        let read = [(ELECTION, Value::from(option))];
+        let read = [(ELECTION, Read::from(option))];
         ctx.consult(if is_require { rules.require } else { rules.forbid }, true, &read, None);
         // 51B1(a)(b), B2(a) through B1(a), B2(b): the offender, his cards
         // of that suit picked up, plays any legal card to this trick.

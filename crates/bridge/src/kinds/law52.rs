@@ -21,7 +21,7 @@
 //! played after the defender's card (52B1(b): accepted) ruled as a Law 62
 //! correction. Once established, the revoke is 63 and 64B3's (no transfer).
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::card::{Card, Seat};
 use crate::game::Ctx;
@@ -63,7 +63,7 @@ pub fn failed_to_play_penalty_card(ctx: &mut Ctx<'_>) {
         ctx.ask(DECLARER_PLAYED_AFTER);
         return;
     };
-    let read = [(DECLARER_PLAYED_AFTER, Value::from(played_after))];
+    let read = [(DECLARER_PLAYED_AFTER, Read::from(played_after))];
     let cards = RecordCards::of(ctx);
     if played_after {
         ctx.consult(&B1B_MUST_ACCEPT, true, &read, None);
@@ -86,12 +86,12 @@ pub fn failed_to_play_penalty_card(ctx: &mut Ctx<'_>) {
             ctx.summarize("law52-summary-offer", &[]);
         }
         Some("accept") => {
-            ctx.consult(&B1A_MAY_ACCEPT, true, &[(ELECTION, Value::from("accept"))], None);
+            ctx.consult(&B1A_MAY_ACCEPT, true, &[(ELECTION, Read::from("accept"))], None);
             accepted(ctx, &cards, "law52-summary-accepted");
         }
         Some(_) => {
-            ctx.consult(&B1A_MAY_ACCEPT, false, &[(ELECTION, Value::from("refuse"))], Some(&B2_SUBSTITUTED));
-            ctx.consult(&B2_SUBSTITUTED, true, &[(ELECTION, Value::from("refuse"))], None);
+            ctx.consult(&B1A_MAY_ACCEPT, false, &[(ELECTION, Read::from("refuse"))], Some(&B2_SUBSTITUTED));
+            ctx.consult(&B2_SUBSTITUTED, true, &[(ELECTION, Read::from("refuse"))], None);
             if cards.declarer_designates() {
                 ctx.consult(&crate::kinds::law51::A_DESIGNATES, true, &[], None);
             }

@@ -36,7 +36,7 @@
 //! card becomes a major penalty card, 50B2 naming "a lead out of turn" among
 //! the cards exposed deliberately) and for declarer's (Law 55A sends to it).
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::Ctx;
 use crate::game::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
@@ -103,7 +103,7 @@ pub fn at_trick_thirteen(ctx: &mut Ctx<'_>) -> ThirteenthTrick {
             ThirteenthTrick::Asked
         }
         Some(13) => {
-            ctx.consult(&A_TRICK_THIRTEEN_2017, true, &[(LEAD_TRICK, Value::from(13))], None);
+            ctx.consult(&A_TRICK_THIRTEEN_2017, true, &[(LEAD_TRICK, Read::from(13))], None);
             ThirteenthTrick::Retracted
         }
         Some(_) => ThirteenthTrick::Earlier,
@@ -123,7 +123,7 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &
         ctx.ask(PLAYED_TO_IT);
         return Some(false);
     };
-    let read = [(PLAYED_TO_IT, Value::from(played))];
+    let read = [(PLAYED_TO_IT, Read::from(played))];
     match played {
         "next_hand" => {
             ctx.consult(&A_ACCEPTED_BY_PLAY, true, &read, None);
@@ -137,7 +137,7 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &
                 ctx.ask(proper_leader);
                 return Some(false);
             };
-            let read = [(PLAYED_TO_IT, Value::from(played)), (proper_leader, Value::from(leader))];
+            let read = [(PLAYED_TO_IT, Read::from(played)), (proper_leader, Read::from(leader))];
             let edition = ctx.ruleset.edition();
             let (proper, wrong) = match edition {
                 crate::parameters::LawsEdition::Laws2007 => (&PROPER_LEAD_2007, &WRONG_DEFENDER_2007),

@@ -22,6 +22,7 @@
 //! With a deal and play record, the engine reads who led (the record's
 //! opening leader against declarer's left-hand opponent) and the card led.
 
+use crate::game::Read;
 use crate::laws::law54::law54;
 use serde_json::Value;
 
@@ -188,7 +189,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if side == "declarers_side" {
         // 54E: Law 24 alone; the face-down paragraph covers a defender's lead.
-        ctx.consult(&E_DECLARERS_SIDE, true, &[(SIDE, Value::from(side))], None);
+        ctx.consult(&E_DECLARERS_SIDE, true, &[(SIDE, Read::from(side))], None);
         ctx.rectify(SharedRectification::RuledUnder {
             kind: "bridge.card_exposed_during_auction".into(),
             law: "24".into(),
@@ -196,7 +197,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.summarize("law54-summary-e", &[]);
         return Ok(());
     }
-    ctx.consult(&E_DECLARERS_SIDE, false, &[(SIDE, Value::from(side))], None);
+    ctx.consult(&E_DECLARERS_SIDE, false, &[(SIDE, Read::from(side))], None);
     let (face_down, exposed, saw) = (ctx.bool_fact(FACE_DOWN_LEAD), ctx.bool_fact(EXPOSED), ctx.bool_fact(SAW_DUMMY));
     // Once declarer has exposed cards, 54A rules whatever he could have seen
     // of dummy: that question is not asked then (a client probe found it
@@ -215,7 +216,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
         return Ok(());
     };
-    ctx.consult(&FACE_DOWN, face_down, &[(FACE_DOWN_LEAD, Value::from(face_down))], None);
+    ctx.consult(&FACE_DOWN, face_down, &[(FACE_DOWN_LEAD, Read::from(face_down))], None);
     if face_down {
         ctx.rectify(Rectification::FaceDownLeadWithdrawn { player: Role::OffendersPartner });
     }
@@ -223,7 +224,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     let (spread, accept, _) = declarers_options();
-    let read_option = [(OPTION, Value::from(option))];
+    let read_option = [(OPTION, Read::from(option))];
     match option {
         "spread_hand" => {
             ctx.consult(&A_SPREAD, true, &read_option, None);
@@ -268,7 +269,7 @@ fn declarers_options() -> (Vec<Rectification>, Vec<Rectification>, Vec<Rectifica
 /// 54C (he could have seen dummy) forces, else declarer's; `None` while his
 /// election is offered, or when he chose one the law takes away.
 fn ruling_option<'a>(ctx: &mut Ctx<'a>, exposed: bool, saw: bool) -> Option<&'a str> {
-    let read = [(EXPOSED, Value::from(exposed)), (SAW_DUMMY, Value::from(ctx.bool_fact(SAW_DUMMY)))];
+    let read = [(EXPOSED, Read::from(exposed)), (SAW_DUMMY, Read::from(ctx.bool_fact(SAW_DUMMY)))];
     // The exceptions that take the election away from declarer.
     let forced = if exposed {
         Some(&A_EXPOSED)
@@ -321,7 +322,7 @@ fn ruling_option<'a>(ctx: &mut Ctx<'a>, exposed: bool, saw: bool) -> Option<&'a 
 /// correct leader is on lead with his partner's major penalty card on the
 /// table, so declarer elects under 50D2 now.
 fn refused(ctx: &mut Ctx<'_>, deal: Option<&DealRecord>) -> Result<(), InputError> {
-    ctx.consult(&D_REFUSE, true, &[(OPTION, Value::from("refuse"))], None);
+    ctx.consult(&D_REFUSE, true, &[(OPTION, Read::from("refuse"))], None);
     let (suit, rank) = (ctx.enum_fact(SUIT), ctx.enum_fact(RANK));
     let card = match (suit, rank) {
         (Some(suit), Some(rank)) => law50::card_of(suit, rank),

@@ -20,7 +20,7 @@
 //! declarer or from dummy here (a probe of published rulings found it sent
 //! to Law 48, which says nothing of leads).
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::Ctx;
 use crate::game::{ChoiceSpec, CitationSpec, Domain, EnumValue, FactSpec};
@@ -110,7 +110,7 @@ pub fn declarers_lead_out_of_turn(ctx: &mut Ctx<'_>) {
             ctx.summarize("law55-summary-offer", &[]);
         }
         Some("accept") => {
-            let read = [(ELECTION, Value::from("accept"))];
+            let read = [(ELECTION, Read::from("accept"))];
             ctx.consult(&A_DEFENDERS_ELECT, true, &read, None);
             ctx.consult(&law53::A_ACCEPTED, true, &read, None);
             ctx.rectify(Rectification::LeadAccepted { player: Role::Offender });
@@ -129,9 +129,9 @@ fn retracted(ctx: &mut Ctx<'_>, election: Option<&'static str>) {
         ctx.ask(PROPER_LEADER);
         return;
     };
-    let mut read = vec![(PROPER_LEADER, Value::from(leader))];
+    let mut read = vec![(PROPER_LEADER, Read::from(leader))];
     if let Some(election) = election {
-        read.insert(0, (ELECTION, Value::from(election)));
+        read.insert(0, (ELECTION, Read::from(election)));
         ctx.consult(&A_DEFENDERS_ELECT, true, &read[..1], None);
     }
     ctx.rectify(Rectification::CardsReturnedToHand { player: Role::Offender });

@@ -34,7 +34,7 @@
 //! card is read ([`AtTable`]): what it shows is not asked, and facts that
 //! contradict it are refused.
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::card::{Card, Suit};
 use crate::laws::law50;
@@ -207,7 +207,7 @@ fn before_partner(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Car
         ctx.ask(BOTH_HANDS);
         return;
     };
-    let read = [(BOTH_HANDS, Value::from(both_hands))];
+    let read = [(BOTH_HANDS, Read::from(both_hands))];
     if both_hands {
         ctx.consult(&C1_BOTH_HANDS, true, &read, None);
         not_rectified(ctx, offender, "c1");
@@ -218,7 +218,7 @@ fn before_partner(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Car
         ctx.ask(DUMMY_ACTED);
         return;
     };
-    let read = [(DUMMY_ACTED, Value::from(dummy_acted))];
+    let read = [(DUMMY_ACTED, Read::from(dummy_acted))];
     if dummy_acted {
         ctx.consult(&C2_DUMMY, true, &read, None);
         not_rectified(ctx, offender, "c2");
@@ -231,7 +231,7 @@ fn before_partner(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Car
 /// 57A: the card is a major penalty card, and declarer chooses how the
 /// offender's partner plays to the trick.
 fn premature_penalty(ctx: &mut Ctx<'_>, act: &str, offender: Role, card: Option<Card>, at_table: Option<&AtTable>) {
-    ctx.consult(&A_PREMATURE, true, &[(ACT, Value::from(act))], None);
+    ctx.consult(&A_PREMATURE, true, &[(ACT, Read::from(act))], None);
     major_penalty_card(ctx, offender, card);
     declarers_option(ctx, partner_of(offender), at_table);
 }
@@ -305,7 +305,7 @@ fn at_rhos_turn(ctx: &mut Ctx<'_>, card: Option<Card>, read: Option<bool>) {
         ctx.ask(LEGAL);
         return;
     };
-    ctx.consult(&D_AT_RHOS_TURN, true, &[(LEGAL, Value::from(legal))], None);
+    ctx.consult(&D_AT_RHOS_TURN, true, &[(LEGAL, Read::from(legal))], None);
     if legal {
         ctx.rectify(Rectification::CardPlayedAtProperTurn { player: Role::Offender });
         // 57D's "Law 16 may apply": what the early card told the partner
@@ -370,7 +370,7 @@ fn declarers_option(ctx: &mut Ctx<'_>, partner: Role, at_table: Option<&AtTable>
         ctx.summarize("law57-summary-offer", &[]);
         return;
     };
-    let read = [(OPTION, Value::from(option))];
+    let read = [(OPTION, Read::from(option))];
     let (rule, restriction) = match option {
         "highest" => (&A1_HIGHEST, Rectification::PlaysHighestOfSuitLed { player: partner }),
         "lowest" => (&A2_LOWEST, Rectification::PlaysLowestOfSuitLed { player: partner }),
@@ -418,11 +418,11 @@ fn declarers_option(ctx: &mut Ctx<'_>, partner: Role, at_table: Option<&AtTable>
         ctx.ask(CAN_COMPLY);
         return;
     };
-    ctx.consult(&B_CANNOT_COMPLY, !can, &[(CAN_COMPLY, Value::from(can))], None);
+    ctx.consult(&B_CANNOT_COMPLY, !can, &[(CAN_COMPLY, Read::from(can))], None);
     if can {
         ctx.summarize("law57-summary-chosen", &[]);
     } else {
-        ctx.consult(&law59::UNABLE, true, &[(CAN_COMPLY, Value::from(false))], None);
+        ctx.consult(&law59::UNABLE, true, &[(CAN_COMPLY, Read::from(false))], None);
         // The option does not hold for him: only what does is listed.
         ctx.retract(|r| {
             matches!(
@@ -459,7 +459,7 @@ pub fn declarers_premature_play(ctx: &mut Ctx<'_>, player: Role, read: Option<bo
         ctx.ask(LEGAL);
         return;
     };
-    ctx.consult(&C3_DECLARER, true, &[(LEGAL, Value::from(legal))], None);
+    ctx.consult(&C3_DECLARER, true, &[(LEGAL, Read::from(legal))], None);
     if legal {
         ctx.rectify(Rectification::PrematurePlayStands { player });
         ctx.summarize("law57-summary-declarer-played-card", &[]);

@@ -18,7 +18,7 @@
 //! Law 58, and under `ffb-2007` the value is ruled as the 2007 50B reads
 //! it, the other cards exposed unintentionally.
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::Ctx;
 use crate::game::{CitationSpec, Domain, FactSpec};
@@ -54,7 +54,7 @@ pub fn several_cards_at_once(ctx: &mut Ctx<'_>) -> Option<bool> {
         ctx.ask(FACES_VISIBLE);
         return None;
     };
-    let read = [(FACES_VISIBLE, Value::from(visible))];
+    let read = [(FACES_VISIBLE, Read::from(visible))];
     if !visible {
         ctx.consult(&B1_ONE_FACE, true, &read, None);
         ctx.rectify(Rectification::CardsReturnedToHand { player: Role::Offender });

@@ -6,7 +6,7 @@
 //! and by the kinds after declarer's election (50D2, 51B, 54D): with a record
 //! the engine looks at the partner's remaining cards; without one it asks.
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::card::{Seat, Suit};
 use crate::deal_record::DealRecord;
@@ -74,7 +74,7 @@ pub fn unable_to_comply(
         ctx.ask(penalty_card::COMPLY);
         return;
     };
-    ctx.consult(&UNABLE, !can, &[(penalty_card::COMPLY, Value::from(can))], None);
+    ctx.consult(&UNABLE, !can, &[(penalty_card::COMPLY, Read::from(can))], None);
     if !can {
         any_legal_card(ctx, Role::OffendersPartner, "law59-info-unable");
     }

@@ -1,6 +1,6 @@
 //! Law 61: what a revoke is (A) and who may ask whom about one (B).
 
-use serde_json::Value;
+use crate::game::Read;
 
 use crate::game::Ctx;
 use crate::game::{Information, InformationStatus, Party};
@@ -17,7 +17,7 @@ pub const INQUIRY: &str = "inquiry";
 /// 61B: rules on the inquiry, when the director reports one.
 pub fn inquiry(ctx: &mut Ctx<'_>) {
     let Some(inquiry) = ctx.enum_fact(INQUIRY) else { return };
-    let read = [(INQUIRY, Value::from(inquiry))];
+    let read = [(INQUIRY, Read::from(inquiry))];
     let (b3, defenders_may_ask_each_other) = match ctx.ruleset.edition() {
         LawsEdition::Laws2017 => (&B3_DEFENDERS_ASK_2017, true),
         LawsEdition::Laws2007 => {

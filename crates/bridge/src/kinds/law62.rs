@@ -1,7 +1,7 @@
 //! Law 62: correcting a revoke before it is established.
 
+use crate::game::Read;
 use crate::laws::law62::{WithdrawnRevokeCard, withdrawn_revoke_card};
-use serde_json::Value;
 
 use crate::game::Ctx;
 use crate::game::{Information, InformationStatus, Party};
@@ -53,7 +53,7 @@ fn partner_played_after(ctx: &mut Ctx<'_>, role: &str) {
         return;
     }
     let defender = partner.side() != declarer.side();
-    ctx.consult(&C2_OFFENDERS_PARTNER, true, &[("partner_played_after", Value::from(true))], None);
+    ctx.consult(&C2_OFFENDERS_PARTNER, true, &[("partner_played_after", Read::from(true))], None);
     ctx.add_to_summary(text::localized(
         "law62-summary-c2-partner-may-withdraw",
         &[("seat", partner.to_string().into()), ("defender", (if defender { "yes" } else { "no" }).into())],
@@ -77,10 +77,10 @@ fn partner_played_after(ctx: &mut Ctx<'_>, role: &str) {
 fn partner_may_follow_from_facts(ctx: &mut Ctx<'_>, role: &str) {
     let defender = role == "defender";
     if let Some(false) = ctx.bool_fact(D2_2017_BEFORE_PARTNER) {
-        ctx.consult(&C2_OFFENDERS_PARTNER, false, &[(D2_2017_BEFORE_PARTNER, Value::from(false))], None);
+        ctx.consult(&C2_OFFENDERS_PARTNER, false, &[(D2_2017_BEFORE_PARTNER, Read::from(false))], None);
         return;
     }
-    ctx.consult(&C2_OFFENDERS_PARTNER, true, &[("offender_role", Value::from(role))], None);
+    ctx.consult(&C2_OFFENDERS_PARTNER, true, &[("offender_role", Read::from(role))], None);
     if defender {
         ctx.conditionally(
             "non_offender_withdraws_card",
@@ -114,9 +114,9 @@ fn nothing_played_after(ctx: &Ctx<'_>) -> bool {
 /// The correction, for an offender in `role` (`declarer`, `dummy`,
 /// `defender`); `faced` says whether a defender's card was faced.
 pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool) {
-    ctx.consult(&A_MUST_CORRECT, true, &[("offender_role", Value::from(role))], None);
+    ctx.consult(&A_MUST_CORRECT, true, &[("offender_role", Read::from(role))], None);
     ctx.rectify(Rectification::RevokeCorrected { player: Role::Offender });
-    let read = [("offender_role", Value::from(role)), ("card_was_faced", Value::from(faced))];
+    let read = [("offender_role", Read::from(role)), ("card_was_faced", Read::from(faced))];
     // 62B, decided once in the bridge model's laws (the record's walk asks
     // the same function).
     if withdrawn_revoke_card(role == "defender", faced == Some(true)) == WithdrawnRevokeCard::MajorPenaltyCard {
@@ -152,7 +152,7 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
         match ctx.bool_fact(D2_2017_BEFORE_PARTNER) {
             None => ctx.ask(D2_2017_BEFORE_PARTNER),
             Some(before) => {
-                ctx.consult(&D2_2017_16C, before, &[(D2_2017_BEFORE_PARTNER, Value::from(before))], None);
+                ctx.consult(&D2_2017_16C, before, &[(D2_2017_BEFORE_PARTNER, Read::from(before))], None);
                 // "Law 16C applies": the paragraph the ruling then rests on
                 // for the partner's play, cited beside 62D2 (an editions
                 // probe found 62D2 alone).
@@ -167,7 +167,7 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
         match ctx.bool_fact(D2_CONDITIONS) {
             None => ctx.ask(D2_CONDITIONS),
             Some(true) => {
-                ctx.consult(&D2_PARTNER, true, &[(D2_CONDITIONS, Value::from(true))], None);
+                ctx.consult(&D2_PARTNER, true, &[(D2_CONDITIONS, Read::from(true))], None);
                 ctx.inform(Information {
                     status: InformationStatus::Unauthorized,
                     holder: Party::OffendersPartner,
@@ -175,14 +175,14 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
                     citation: ctx.citation(&D2_PARTNER.citation),
                 });
             }
-            Some(false) => ctx.consult(&D2_PARTNER, false, &[(D2_CONDITIONS, Value::from(false))], None),
+            Some(false) => ctx.consult(&D2_PARTNER, false, &[(D2_CONDITIONS, Read::from(false))], None),
         }
     }
     // 62C1 speaks of cards played after the revoke: a record whose last
     // card is the revoke card shows none, and the ruling does not offer to
     // withdraw them (a play probe found the step with nothing after it).
     if nothing_played_after(ctx) {
-        ctx.consult(&C_LATER_CARDS, false, &[("cards_played_after", Value::from(false))], None);
+        ctx.consult(&C_LATER_CARDS, false, &[("cards_played_after", Read::from(false))], None);
     } else {
         ctx.consult(&C_LATER_CARDS, true, &[], None);
         ctx.rectify(Rectification::CardsPlayedAfterMayBeWithdrawn);
@@ -205,7 +205,7 @@ pub fn correct(ctx: &mut Ctx<'_>, role: &str, faced: Option<bool>, twelfth: bool
 /// played to the next: both revokes are corrected, what the withdrawn cards
 /// showed is unauthorized to the side that withdrew them (16C2), and a card
 /// the defending side withdraws becomes a penalty card (Law 50).
-pub fn both_sides_same_trick_2017(ctx: &mut Ctx<'_>, read: &[(&str, Value)], role: &str) {
+pub fn both_sides_same_trick_2017(ctx: &mut Ctx<'_>, read: &[(&str, Read<'_>)], role: &str) {
     ctx.consult(&C3_2017_BOTH_SIDES, true, read, None);
     ctx.rectify(Rectification::RevokeCorrected { player: Role::Offender });
     // The card a defender withdraws becomes a penalty card: played, it was

@@ -13,6 +13,7 @@
 //! same player, and revokes by both sides; it asks only when attention was
 //! drawn, and what the record cannot show.
 
+use crate::game::Read;
 use serde_json::Value;
 
 use crate::card::Side;
@@ -922,7 +923,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // a claim (A2, A3): the paragraph as a whole.
     let by_play = ctx.derived().and_then(|d| d.revoke.as_ref()).is_some_and(|r| r.established_by_play);
     let established_by = if by_play { &law63::A1_NEXT_TRICK } else { &law63::A_ESTABLISHED };
-    ctx.consult(established_by, true, &[(ESTABLISHED, Value::from(true))], None);
+    ctx.consult(established_by, true, &[(ESTABLISHED, Read::from(true))], None);
     other_revokes_left_aside(ctx);
     if twelfth {
         established_on_the_twelfth_trick(ctx, role);
@@ -941,7 +942,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.consult(
                 &law63::B_NO_CORRECTION,
                 false,
-                &[(SAME_TRICK_BOTH_SIDES, Value::from(true))],
+                &[(SAME_TRICK_BOTH_SIDES, Read::from(true))],
                 Some(&law62::C3_2017_BOTH_SIDES),
             );
             both_sides_on_one_trick(ctx, role, revoke_trick);
@@ -966,7 +967,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// revoked on one trick (2017 62C3) or a defender failed to play a penalty
 /// card without failing to follow suit (Law 52).
 fn not_established(ctx: &mut Ctx<'_>, role: &str, twelfth: bool) {
-    ctx.consult(&law63::A_ESTABLISHED, false, &[(ESTABLISHED, Value::from(false))], None);
+    ctx.consult(&law63::A_ESTABLISHED, false, &[(ESTABLISHED, Read::from(false))], None);
     other_side_established_2007(ctx);
     // 2017 62C3 from the side whose revoke is not established: the other
     // side's on the same trick is, one side having played on; both are
@@ -1018,13 +1019,13 @@ fn established_on_the_twelfth_trick(ctx: &mut Ctx<'_>, role: &str) {
         ctx.ask(HANDS_RETURNED);
         return;
     };
-    ctx.consult(&A1, false, &[(TWELFTH, Value::from(true))], Some(&B6));
-    ctx.consult(&B6, true, &[(TWELFTH, Value::from(true))], None);
+    ctx.consult(&A1, false, &[(TWELFTH, Read::from(true))], Some(&B6));
+    ctx.consult(&B6, true, &[(TWELFTH, Read::from(true))], None);
     ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick: Some(12), to: Party::NonOffendingSide });
     if !returned {
         // 62D1: even established, it is corrected; 63B yields to it.
-        ctx.consult(&law63::B_NO_CORRECTION, false, &[(HANDS_RETURNED, Value::from(false))], Some(&law62::D1_TWELFTH));
-        ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Value::from(false))], None);
+        ctx.consult(&law63::B_NO_CORRECTION, false, &[(HANDS_RETURNED, Read::from(false))], Some(&law62::D1_TWELFTH));
+        ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Read::from(false))], None);
         correct(ctx, role, true, "law64-summary-twelfth-corrected");
         // The board's other revokes keep their transfers; the count
         // waits for trick 12 played again (a regression probe found
@@ -1101,8 +1102,8 @@ fn exception(ctx: &mut Ctx<'_>, role: &str, laws_2017: bool) -> Option<Option<Ex
 /// A 64B exception applies: no trick is transferred, and equity is
 /// restored where the transfer does not (64C).
 fn no_transfer(ctx: &mut Ctx<'_>, role: &str, revoke_trick: Option<u8>, (rule, fact, value): Exception) {
-    ctx.consult(&A1, false, &[(fact, value.clone())], Some(rule));
-    ctx.consult(rule, true, &[(fact, value)], None);
+    ctx.consult(&A1, false, &[(fact, Read::from(value.clone()))], Some(rule));
+    ctx.consult(rule, true, &[(fact, Read::from(value))], None);
     ctx.rectify(Rectification::TricksTransferred { count: 0, revoke_trick, to: Party::NonOffendingSide });
     // Both sides revoked (2017 64B7): neither side is the non-offending
     // one, and 64C2(b) asks whether a contestant was damaged (a play
@@ -1163,11 +1164,8 @@ fn transfer_64a(ctx: &mut Ctx<'_>, role: &str, revoke_trick: Option<u8>) -> Resu
     };
     let after = u8::try_from(after).unwrap_or(0);
     let t = transfer(offender_won, side_won, after);
-    let read = [
-        (OFFENDER_WON, Value::from(offender_won)),
-        (SIDE_WON, Value::from(side_won)),
-        (SIDE_AFTER, Value::from(after)),
-    ];
+    let read =
+        [(OFFENDER_WON, Read::from(offender_won)), (SIDE_WON, Read::from(side_won)), (SIDE_AFTER, Read::from(after))];
     if offender_won {
         ctx.consult(&A1, true, &read, None);
     } else if t.tricks > 0 {
@@ -1245,7 +1243,7 @@ fn partners_withdrawn_cards(ctx: &mut Ctx<'_>) {
         })
         .collect();
     for card in cards {
-        ctx.consult(&law62::C2_OFFENDERS_PARTNER, true, &[("card", Value::from(card.to_string()))], None);
+        ctx.consult(&law62::C2_OFFENDERS_PARTNER, true, &[("card", Read::from(card.to_string()))], None);
         ctx.rectify(Rectification::PenaltyCard {
             player: crate::vocabulary::Role::OffendersPartner,
             card: Some(card),
@@ -1280,7 +1278,7 @@ fn correct(ctx: &mut Ctx<'_>, role: &str, twelfth: bool, summary: &str) {
 /// having played to the next: both revokes are corrected, and no trick is
 /// transferred for either.
 fn both_sides_on_one_trick(ctx: &mut Ctx<'_>, role: &str, revoke_trick: Option<u8>) {
-    let read = [(SAME_TRICK_BOTH_SIDES, Value::from(true))];
+    let read = [(SAME_TRICK_BOTH_SIDES, Read::from(true))];
     law62::both_sides_same_trick_2017(ctx, &read, role);
     ctx.consult(&A1, false, &read, Some(&B8_2017));
     ctx.consult(&B8_2017, true, &read, None);
@@ -1342,7 +1340,7 @@ fn result_after(ctx: &mut Ctx<'_>, role: &str, transferred: u8) -> u8 {
                 let defender = twelfth.seat.side() != declarer.side();
                 let others: Vec<_> = board.0.iter().filter(|r| (r.trick, r.seat) != corrected).cloned().collect();
                 board_transfers(ctx, &others, &chosen);
-                ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Value::from(false))], None);
+                ctx.consult(&law62::D1_TWELFTH, true, &[(HANDS_RETURNED, Read::from(false))], None);
                 if defender {
                     ctx.cite(&law62::B1_DEFENDER_PENALTY.citation);
                 }
@@ -1451,7 +1449,7 @@ fn other_side_established_2007(ctx: &mut Ctx<'_>) {
         .as_ref()
         .and_then(|p| p.revokes.iter().find(|r| r.established_by_play && r.seat.side() != chosen.seat.side()).cloned());
     let Some(other) = other else { return };
-    let read = [(BOTH_SIDES, Value::from(true))];
+    let read = [(BOTH_SIDES, Read::from(true))];
     ctx.consult(&B7, true, &read, None);
     ctx.cite(&C_EQUITY.citation);
     ctx.add_to_summary(text::localized(
@@ -1549,11 +1547,11 @@ fn both_sides_revoked(ctx: &mut Ctx<'_>) {
     let at_table = ctx.int_fact(DECLARER_SIDE_TRICKS).and_then(|n| u8::try_from(n).ok());
     let adjusted_given = ctx.text_fact(ADJUSTED_SCORE).is_some();
     let (Some(without), Some(at_table)) = (without, at_table) else {
-        ctx.consult(&C2B_2017, true, &[(BOTH_SIDES, Value::from(true))], None);
+        ctx.consult(&C2B_2017, true, &[(BOTH_SIDES, Read::from(true))], None);
         await_counts(ctx, LAW, (WITHOUT_ANY_REVOKE, without), at_table, adjusted_given);
         return;
     };
-    let read = [(WITHOUT_ANY_REVOKE, Value::from(without)), (DECLARER_SIDE_TRICKS, Value::from(at_table))];
+    let read = [(WITHOUT_ANY_REVOKE, Read::from(without)), (DECLARER_SIDE_TRICKS, Read::from(at_table))];
     if without == at_table {
         // No contestant damaged: the result stands, as 64B7 left it.
         ctx.consult(&C2B_2017, false, &read, None);
@@ -1646,7 +1644,7 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
     };
     let non_offenders_at_table = if role == "defender" { at_table } else { 13 - at_table };
     let after_transfer = (non_offenders_at_table + transferred).min(13);
-    let read = [(WITHOUT_REVOKE, Value::from(without)), (DECLARER_SIDE_TRICKS, Value::from(at_table))];
+    let read = [(WITHOUT_REVOKE, Read::from(without)), (DECLARER_SIDE_TRICKS, Read::from(at_table))];
     // 64C restores what the revoke took: the tricks the offending side won
     // before it stand, so the director's count cannot exceed the rest (a
     // regression probe's 13, once it became the count ruled, gave the

@@ -39,6 +39,7 @@
 //! says so, the expiry being there for the unauthorized information that
 //! declarer, whose partner takes no part in the play, cannot give.
 
+use crate::game::Read;
 use serde_json::Value;
 
 use crate::findings::record;
@@ -181,7 +182,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ctx.ask(SIDE_PLAYED);
             return Ok(());
         };
-        let read = [(WHEN_NOTICED, Value::from("after_next_trick_started")), (SIDE_PLAYED, Value::from(played))];
+        let read = [(WHEN_NOTICED, Read::from("after_next_trick_started")), (SIDE_PLAYED, Read::from(played))];
         if !played {
             ctx.consult(&SIDE_NOT_YET_PLAYED_2017, true, &read, None);
             ctx.consult(&CORRECTION, true, &read, None);
@@ -195,7 +196,7 @@ fn evaluate_2017(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         } else if ctx.enum_fact(NOTICED_BY) == Some("declarer") {
             // WBF commentary on Law 65: declarer may draw attention whenever
             // he wants; the card is corrected as in time.
-            let read = [read[0].clone(), read[1].clone(), (NOTICED_BY, Value::from("declarer"))];
+            let read = [read[0].clone(), read[1].clone(), (NOTICED_BY, Read::from("declarer"))];
             ctx.consult(&SIDE_PLAYED_2017, false, &read, Some(&DECLARER_ANY_TIME_2017));
             ctx.consult(&DECLARER_ANY_TIME_2017, true, &read, None);
             ctx.consult(&CORRECTION, true, &read, None);
@@ -251,7 +252,7 @@ fn who_drew_attention(ctx: &mut Ctx<'_>, in_time: bool) {
         return;
     };
     if who == "dummy" {
-        let read = [(NOTICED_BY, Value::from(who))];
+        let read = [(NOTICED_BY, Read::from(who))];
         let overridden = (!in_time).then_some(&RIGHT_EXPIRED);
         ctx.consult(&DUMMY_MAY_DRAW_ATTENTION, in_time, &read, overridden);
         if in_time {
@@ -273,7 +274,7 @@ fn who_drew_attention(ctx: &mut Ctx<'_>, in_time: bool) {
         return;
     }
     if !in_time {
-        let read = [(NOTICED_BY, Value::from(who)), (WHEN_NOTICED, Value::from("after_next_trick_started"))];
+        let read = [(NOTICED_BY, Read::from(who)), (WHEN_NOTICED, Read::from("after_next_trick_started"))];
         ctx.consult(&DEFENDER_GESTURE_ONLY, false, &read, Some(&RIGHT_EXPIRED));
         ctx.consult(&DEFENDER_REMARK_IS_UI, true, &read, None);
         partner_given_ui(ctx, "law65-info-defender-late");
@@ -284,7 +285,7 @@ fn who_drew_attention(ctx: &mut Ctx<'_>, in_time: bool) {
         ctx.ask(DEFENDER_MANNER);
         return;
     };
-    let read = [(NOTICED_BY, Value::from(who)), (DEFENDER_MANNER, Value::from(manner))];
+    let read = [(NOTICED_BY, Read::from(who)), (DEFENDER_MANNER, Read::from(manner))];
     ctx.consult(&DEFENDER_GESTURE_ONLY, true, &read, None);
     let spoke = manner == "speech";
     ctx.consult(&DEFENDER_REMARK_IS_UI, spoke, &read, None);
@@ -314,7 +315,7 @@ fn end_of_play(ctx: &mut Ctx<'_>, derived: Option<crate::derived::Derived>) {
         ctx.ask(COUNT_DISPUTED);
         return;
     };
-    let read_disputed = [(WHEN_NOTICED, Value::from("end_of_play")), (COUNT_DISPUTED, Value::from(disputed))];
+    let read_disputed = [(WHEN_NOTICED, Read::from("end_of_play")), (COUNT_DISPUTED, Read::from(disputed))];
     // The established revokes the record shows, whoever counts the tricks.
     let revokes = established_revokes(derived.as_ref());
     // What a record of part of the play shows each side won (declarer's,
@@ -353,7 +354,7 @@ fn count_agreed(
     ctx: &mut Ctx<'_>,
     derived: Option<crate::derived::Derived>,
     revokes: &[crate::findings::revoke::FoundRevoke],
-    read_disputed: &[(&str, Value)],
+    read_disputed: &[(&str, Read<'_>)],
 ) {
     // The result stands on the players' agreement: the decision cites
     // the paragraph it rests on, as every complete decision does.
@@ -393,7 +394,7 @@ fn reconstructed_from_the_record(
         ctx.reject(crate::game::contradiction("/facts", DECLARER_SIDE_TRICKS, given, &Value::from(declarer_side)));
         return;
     }
-    ctx.consult(&RECONSTRUCTION, true, &[("record", Value::from("pbn"))], None);
+    ctx.consult(&RECONSTRUCTION, true, &[("record", Read::from("pbn"))], None);
     ctx.rectify(Rectification::TricksEstablished {
         declarer: Some(declarer),
         declarer_side,
@@ -430,7 +431,7 @@ fn directors_count(
     // not count: asked beside the count, and a count given settles it.
     let mixed_by = ctx.enum_fact(CARDS_MIXED_BY);
     if let Some(side) = mixed_by {
-        ctx.consult(&CARDS_IN_ORDER, side != "nobody", &[(CARDS_MIXED_BY, Value::from(side))], None);
+        ctx.consult(&CARDS_IN_ORDER, side != "nobody", &[(CARDS_MIXED_BY, Read::from(side))], None);
     }
     let Some(tricks) = ctx.int_fact(DECLARER_SIDE_TRICKS) else {
         match mixed_by {
@@ -448,7 +449,7 @@ fn directors_count(
     }
     // The catalogue bounds the fact to 0..=13 before rules run.
     let declarer_side = u8::try_from(tricks).unwrap_or(0);
-    ctx.consult(&RECONSTRUCTION, true, &[(DECLARER_SIDE_TRICKS, Value::from(tricks))], None);
+    ctx.consult(&RECONSTRUCTION, true, &[(DECLARER_SIDE_TRICKS, Read::from(tricks))], None);
     ctx.rectify(Rectification::TricksEstablished {
         declarer: None,
         declarer_side,
@@ -493,7 +494,7 @@ fn other_side_favoured(
     if !count_fits_the_record(ctx, TRICKS_BY_OTHER_SIDE, tricks, won_in_record) {
         return;
     }
-    let read = [(CARDS_MIXED_BY, Value::from(mixed_by)), (TRICKS_BY_OTHER_SIDE, Value::from(tricks))];
+    let read = [(CARDS_MIXED_BY, Read::from(mixed_by)), (TRICKS_BY_OTHER_SIDE, Read::from(tricks))];
     ctx.consult(&RECONSTRUCTION, false, &read, Some(&OTHER_SIDE_FAVOURED));
     ctx.consult(&OTHER_SIDE_FAVOURED, true, &read, None);
     // The director tried and could not reconstruct the play: the count is

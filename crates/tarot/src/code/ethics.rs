@@ -16,6 +16,7 @@
 //! fault: the standard penalty, whatever the ranking); and the
 //! failure to call the arbiter when a fault is found (« Généralités »).
 
+use arbitre_core::Read;
 use serde_json::Value;
 
 use super::Ctx;
@@ -185,7 +186,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             Proceed::Barred => return Ok(()),
         }
     }
-    let read_fault = (FAULT, Value::from(fault));
+    let read_fault = (FAULT, Read::from(fault));
     let rule = match fault {
         "discourtesy" => Some(&DISCOURTESY),
         "mannerism" => Some(&MANNERISM),
@@ -254,7 +255,7 @@ fn ask_with_the_principles(ctx: &mut Ctx<'_>, fault: &str) {
 }
 
 /// Smoking (« Autres cas »), the standard penalty whatever the ranking.
-fn smoking(ctx: &mut Ctx<'_>, read_fault: (&str, Value)) {
+fn smoking(ctx: &mut Ctx<'_>, read_fault: (&str, Read<'_>)) {
     // Not an ethics fault: the code lists it among its « autres cas »
     // with « pénalité » and no amount, so the ranking scale of the
     // ethics faults does not apply; the code's penalty wherever it
@@ -282,8 +283,8 @@ fn hesitation_in_play(ctx: &mut Ctx<'_>) -> Option<&'static Rule> {
         return None;
     };
     if excuse {
-        ctx.consult(&HESITATION_ADMITTED, false, &[(EXCUSE, Value::from(true))], Some(&HESITATION_EXCUSE));
-        ctx.consult(&HESITATION_EXCUSE, true, &[(EXCUSE, Value::from(true))], None);
+        ctx.consult(&HESITATION_ADMITTED, false, &[(EXCUSE, Read::from(true))], Some(&HESITATION_EXCUSE));
+        ctx.consult(&HESITATION_EXCUSE, true, &[(EXCUSE, Read::from(true))], None);
         ctx.rectify(Rectification::NoSanction { player: TarotRole::Offender });
         ctx.summarize("fft-s-hesitation-excuse", &[]);
         return None;
@@ -297,7 +298,7 @@ fn hesitation_in_play(ctx: &mut Ctx<'_>) -> Option<&'static Rule> {
             ctx.ask(PROVEN);
             return None;
         };
-        let read = [(ADMITS, Value::from(false)), (PROVEN, Value::from(proven))];
+        let read = [(ADMITS, Read::from(false)), (PROVEN, Read::from(proven))];
         if !proven {
             ctx.consult(&HESITATION_ADMITTED, false, &read, Some(&HESITATION_UNPROVEN));
             ctx.consult(&HESITATION_UNPROVEN, true, &read, None);
@@ -327,7 +328,7 @@ fn hesitation_in_bidding(ctx: &mut Ctx<'_>) -> Option<&'static Rule> {
         return None;
     };
     if !deliberate {
-        ctx.consult(&BIDDING_HESITATION, false, &[(DELIBERATE, Value::from(false))], None);
+        ctx.consult(&BIDDING_HESITATION, false, &[(DELIBERATE, Read::from(false))], None);
         // The paragraph that makes a reflection no fault is the one
         // the ruling rests on: cited.
         ctx.cite(&BIDDING_HESITATION.citation);
@@ -346,7 +347,7 @@ fn drunkenness(ctx: &mut Ctx<'_>) {
         return;
     };
     if !disturbs {
-        ctx.consult(&DRUNKENNESS, false, &[(DISTURBS, Value::from(false))], None);
+        ctx.consult(&DRUNKENNESS, false, &[(DISTURBS, Read::from(false))], None);
         // « En cas de perturbation »: the paragraph that sanctions
         // nothing here is the one the ruling rests on.
         ctx.cite(&DRUNKENNESS.citation);
@@ -358,7 +359,7 @@ fn drunkenness(ctx: &mut Ctx<'_>) {
         ctx.ask(EXCLUSION);
         return;
     };
-    ctx.consult(&DRUNKENNESS, true, &[(DISTURBS, Value::from(true)), (EXCLUSION, Value::from(exclude))], None);
+    ctx.consult(&DRUNKENNESS, true, &[(DISTURBS, Read::from(true)), (EXCLUSION, Read::from(exclude))], None);
     if exclude {
         ctx.rectify(Rectification::ExcludedFromEvent { player: TarotRole::Offender });
         ctx.summarize("fft-s-drunk-excluded", &[]);
@@ -370,7 +371,7 @@ fn drunkenness(ctx: &mut Ctx<'_>) {
 
 /// Leaving a tournament without the arbiter's agreement: a suspension from
 /// free-deal events.
-fn left_without_consent(ctx: &mut Ctx<'_>, read_fault: (&str, Value)) {
+fn left_without_consent(ctx: &mut Ctx<'_>, read_fault: (&str, Read<'_>)) {
     let months = params(ctx).leaving_without_consent_suspension_months;
     ctx.consult(&LEFT_WITHOUT_CONSENT, true, &[read_fault], None);
     ctx.rectify(Rectification::Suspension { player: TarotRole::Offender, months });
@@ -379,14 +380,14 @@ fn left_without_consent(ctx: &mut Ctx<'_>, read_fault: (&str, Value)) {
 
 /// A grave fault penalised on the ranking's scale (« Sévérité selon le
 /// classement »), under the rule of the fault.
-fn ranking_penalty(ctx: &mut Ctx<'_>, fault: &str, rule: &Rule, read_fault: (&str, Value)) {
+fn ranking_penalty(ctx: &mut Ctx<'_>, fault: &str, rule: &Rule, read_fault: (&str, Read<'_>)) {
     let Some(ranking) = ranking_fact(ctx, RANKING) else {
         ctx.ask(RANKING);
         return;
     };
     ctx.consult(rule, true, &[read_fault], None);
     let points = params(ctx).ethics_penalty_points.points(ranking);
-    ctx.consult(&GRAVE, true, &[(RANKING, serde_json::to_value(ranking).unwrap_or(Value::Null))], None);
+    ctx.consult(&GRAVE, true, &[(RANKING, Read::from(serde_json::to_value(ranking).unwrap_or(Value::Null)))], None);
     let player = if fault == "failed_to_call_arbiter" { TarotRole::PlayersWhoFoundIt } else { TarotRole::Offender };
     ctx.rectify(Rectification::PointPenalty { players: player, points, ranking: Some(ranking) });
     let ranking_label = arbitre_core::text::msg(&format!("fft-v-{}", ranking_id(ranking)));

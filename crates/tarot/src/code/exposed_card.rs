@@ -20,7 +20,7 @@
 //!   not taken back and carries no sanction.
 //! - After a false ruff the opponents may ask whether the card was a singleton.
 
-use serde_json::Value;
+use arbitre_core::Read;
 
 use super::Ctx;
 use super::KindSpec;
@@ -126,7 +126,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     };
     if what == "false_ruff" {
         // A right of the opponents, not a fault: no arbiter call to check.
-        ctx.consult(&FALSE_RUFF, true, &[(WHAT, Value::from(what))], None);
+        ctx.consult(&FALSE_RUFF, true, &[(WHAT, Read::from(what))], None);
         ctx.rectify(Rectification::MayAskWhetherSingleton { asked_by: TarotRole::NonOffendingSide });
         ctx.summarize("fft-s-false-ruff", &[]);
         return Ok(());
@@ -143,24 +143,24 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     // alone applies (« Attitude de l'arbitre »).
     let at_end = principles::at_end_of_deal(ctx);
     if at_end {
-        ctx.consult(&RETURNED, false, &[(BY, Value::from(by))], Some(&principles::ARBITER_SAW));
+        ctx.consult(&RETURNED, false, &[(BY, Read::from(by))], Some(&principles::ARBITER_SAW));
     } else {
-        ctx.consult(&RETURNED, true, &[(BY, Value::from(by))], None);
+        ctx.consult(&RETURNED, true, &[(BY, Read::from(by))], None);
         ctx.rectify(Rectification::ExposedCardReturned { player: TarotRole::Offender });
         ctx.rectify(Rectification::DirectorAttendsRestOfDeal);
     }
     let summary = if at_end { "fft-s-exposed-at-end" } else { "fft-s-exposed" };
     if by == "taker" {
-        ctx.consult(&DEFENDER_UNAFFECTED, false, &[(BY, Value::from(by))], Some(&BY_TAKER));
-        ctx.consult(&BY_TAKER, true, &[(BY, Value::from(by))], None);
+        ctx.consult(&DEFENDER_UNAFFECTED, false, &[(BY, Read::from(by))], Some(&BY_TAKER));
+        ctx.consult(&BY_TAKER, true, &[(BY, Read::from(by))], None);
         ctx.rectify(Rectification::NoSanction { player: TarotRole::Taker });
         ctx.summarize(&format!("{summary}-taker"), &[]);
         return Ok(());
     }
     if by == "takers_partner" {
         // At five, the code names no line for him (see `PARTNER_AT_FIVE`).
-        ctx.consult(&DEFENDER_UNAFFECTED, false, &[(BY, Value::from(by))], Some(&super::PARTNER_AT_FIVE));
-        super::partner_sanction_left_to_arbiter(ctx, SECTION, BY, &[(BY, Value::from(by))])?;
+        ctx.consult(&DEFENDER_UNAFFECTED, false, &[(BY, Read::from(by))], Some(&super::PARTNER_AT_FIVE));
+        super::partner_sanction_left_to_arbiter(ctx, SECTION, BY, &[(BY, Read::from(by))])?;
         ctx.summarize(&format!("{summary}-partner"), &[]);
         return Ok(());
     }
@@ -169,7 +169,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if following {
-        ctx.consult(&FOLLOWING_PARTNER, true, &[(FOLLOWING, Value::from(true))], None);
+        ctx.consult(&FOLLOWING_PARTNER, true, &[(FOLLOWING, Read::from(true))], None);
         // The partner's card followed the offender's: no fault, it stays
         // where it is and its player is not sanctioned; the penalty below is
         // the offender's, for the card at fault.
@@ -189,7 +189,7 @@ pub fn defender_penalty(ctx: &mut Ctx<'_>, summary: &str) -> Result<(), InputErr
         return Ok(());
     };
     if distorted {
-        ctx.consult(&DEFENDER_UNAFFECTED, false, &[(DISTORTED, Value::from(true))], Some(&DEFENDER_DISTORTED));
+        ctx.consult(&DEFENDER_UNAFFECTED, false, &[(DISTORTED, Read::from(true))], Some(&DEFENDER_DISTORTED));
         // The offending side is the defence: it wins when the taker fails.
         settle(
             ctx,

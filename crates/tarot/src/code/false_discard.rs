@@ -37,7 +37,7 @@
 //! too many, as 5 does. The answers' texts say "one card too many / too
 //! few", not "7 / 5 cards", so that they are true at every table.
 
-use serde_json::Value;
+use arbitre_core::Read;
 
 use super::Ctx;
 use super::KindSpec;
@@ -273,7 +273,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     }
     if let Some(asked) = ctx.bool_fact(ASKED) {
-        ctx.consult(&DEFENCE_NOT_BLAMED, true, &[(ASKED, Value::from(asked))], None);
+        ctx.consult(&DEFENCE_NOT_BLAMED, true, &[(ASKED, Read::from(asked))], None);
     }
     let Some(size) = record.as_ref().map(|r| r.size).or_else(|| ctx.enum_fact(SIZE)) else {
         ctx.ask(SIZE);
@@ -296,7 +296,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     } else {
         before_play
     };
-    let read = [(SIZE, Value::from(size)), (BEFORE_PLAY, Value::from(before_play))];
+    let read = [(SIZE, Read::from(size)), (BEFORE_PLAY, Read::from(before_play))];
     if correctable {
         // The règlement lets the taker put it right until the first card:
         // the code's consequences, which suppose play, do not apply.
@@ -339,7 +339,7 @@ fn seven_cards(ctx: &mut Ctx<'_>, record: Option<&FromRecord>) -> Option<(Adjust
             (None, highest_half_points(value), value == "oudler")
         }
     };
-    ctx.consult(&SEVEN, true, &[(SIZE, Value::from("seven"))], None);
+    ctx.consult(&SEVEN, true, &[(SIZE, Read::from("seven"))], None);
     let mut adjust = Adjust { taker_half_points: -i32::from(halves), ..Adjust::default() };
     // An oudler given to the defence takes its 4.5 points and the
     // oudler itself from the taker's count.
@@ -361,7 +361,7 @@ fn five_cards(ctx: &mut Ctx<'_>, record: Option<&FromRecord>) -> Option<(Adjust,
         ctx.ask(PETIT);
         return None;
     };
-    ctx.consult(&FIVE, true, &[(SIZE, Value::from("five")), (PETIT, Value::from(petit))], None);
+    ctx.consult(&FIVE, true, &[(SIZE, Read::from("five")), (PETIT, Read::from(petit))], None);
     let mut moves = vec![Rectification::LastTrickAwarded { to: Side::Taker }];
     // The last trick is the taker's one card: no petit au bout can
     // be won in it whatever the count sent says. When that card is
@@ -378,7 +378,7 @@ fn five_cards(ctx: &mut Ctx<'_>, record: Option<&FromRecord>) -> Option<(Adjust,
 /// and the section's last lines rule the deal.
 fn forbidden_cards_after_jeu(
     ctx: &mut Ctx<'_>,
-    read: &[(&str, Value)],
+    read: &[(&str, Read<'_>)],
     record: Option<&FromRecord>,
 ) -> Result<(), InputError> {
     // The right number of cards, but one that may not be discarded

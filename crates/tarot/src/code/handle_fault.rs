@@ -34,6 +34,7 @@
 //! shows early helps only the defence; a defender's early handle tells his
 //! partners of his trumps, the harm the defender's line sanctions.
 
+use arbitre_core::Read;
 use serde_json::Value;
 
 use super::Ctx;
@@ -202,7 +203,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
     };
     let taker = by == Some("taker");
-    let read = [(FAULT, Value::from(fault)), (BY, Value::from(by))];
+    let read = [(FAULT, Read::from(fault)), (BY, Read::from(by))];
     // At five the taker's partner is in the taker's camp (see
     // `PARTNER_AT_FIVE`). The excuse line is written by camp (« le camp
     // fautif »): it is his as it is the taker's. Where the taker's line and
@@ -264,7 +265,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// the excuse line: where the taker's line and the defender's both give the
 /// warning then 100 points, so does his, the handle's count left to the
 /// arbiter; elsewhere the sanction is the arbiter's.
-fn partners_fault(ctx: &mut Ctx<'_>, fault: &str, read: &[(&str, Value)]) -> Result<(), InputError> {
+fn partners_fault(ctx: &mut Ctx<'_>, fault: &str, read: &[(&str, Read<'_>)]) -> Result<(), InputError> {
     if matches!(fault, "incomplete_not_correctable" | "other_wrong_moment") {
         ctx.consult(&super::PARTNER_AT_FIVE, true, read, None);
         if warning_then_penalty(ctx, &WARNING_THEN_100, TarotRole::Offender).is_some() {
@@ -288,7 +289,7 @@ fn partners_fault(ctx: &mut Ctx<'_>, fault: &str, read: &[(&str, Value)]) -> Res
 /// The code's line for this fault, by who showed the handle (the table in
 /// the header): its rule, what happens to the handle and the deal, and
 /// whether it carries the warning then 100 points.
-fn line_of(ctx: &mut Ctx<'_>, fault: &str, taker: bool, read: &[(&str, Value)]) -> (&'static Rule, Effect, bool) {
+fn line_of(ctx: &mut Ctx<'_>, fault: &str, taker: bool, read: &[(&str, Read<'_>)]) -> (&'static Rule, Effect, bool) {
     match fault {
         "out_of_order" => (&OUT_OF_ORDER, Effect::Always { counted: true }, true),
         "incomplete_correctable" => (&INCOMPLETE_CORRECTABLE, Effect::Always { counted: true }, true),
@@ -356,7 +357,7 @@ fn settle_handle(
     rule: &Rule,
     effect: Effect,
     side: Option<Side>,
-    read: &[(&str, Value)],
+    read: &[(&str, Read<'_>)],
 ) -> Result<(), InputError> {
     match effect {
         Effect::Always { counted } => {

@@ -54,7 +54,7 @@
 //!   when he fails; the text keeps "scored if he wins" for him, so his deal
 //!   is scored whatever the result.
 
-use serde_json::Value;
+use arbitre_core::Read;
 
 use super::Ctx;
 use super::KindSpec;
@@ -250,7 +250,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(CAUSE);
         return Ok(());
     };
-    let read = [(WHEN, Value::from(when)), (CAUSE, Value::from(cause))];
+    let read = [(WHEN, Read::from(when)), (CAUSE, Read::from(cause))];
 
     // Who is responsible, and the base consequences, before the exceptions.
     let Some(responsible) = responsible(ctx, cause, &read) else {
@@ -278,7 +278,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// joueur », the dog of the wrong size), with the lines that say so
 /// consulted. `None` when a fact is asked, or when the card turned is below
 /// the jack and the deal goes on (ruled here).
-fn responsible(ctx: &mut Ctx<'_>, cause: &str, read: &[(&str, Value)]) -> Option<TarotRole> {
+fn responsible(ctx: &mut Ctx<'_>, cause: &str, read: &[(&str, Read<'_>)]) -> Option<TarotRole> {
     match cause {
         "card_turned" => {
             let Some(card) = ctx.enum_fact(TURNED_CARD) else {
@@ -286,23 +286,23 @@ fn responsible(ctx: &mut Ctx<'_>, cause: &str, read: &[(&str, Value)]) -> Option
                 return None;
             };
             if card == "below_jack" {
-                ctx.consult(&CARD_TURNED, false, &[(TURNED_CARD, Value::from(card))], Some(&SMALL_CARD_TURNED));
-                ctx.consult(&SMALL_CARD_TURNED, true, &[(TURNED_CARD, Value::from(card))], None);
+                ctx.consult(&CARD_TURNED, false, &[(TURNED_CARD, Read::from(card))], Some(&SMALL_CARD_TURNED));
+                ctx.consult(&SMALL_CARD_TURNED, true, &[(TURNED_CARD, Read::from(card))], None);
                 ctx.rectify(Rectification::DealContinues);
                 ctx.summarize("fft-s-small-card-turned", &[]);
                 return None;
             }
-            ctx.consult(&CARD_TURNED, true, &[(TURNED_CARD, Value::from(card))], None);
+            ctx.consult(&CARD_TURNED, true, &[(TURNED_CARD, Read::from(card))], None);
             let Some(by) = ctx.enum_fact(TURNED_BY) else {
                 ctx.ask(TURNED_BY);
                 return None;
             };
             if by == "dealer" {
-                ctx.consult(&DEALER_FAULT, true, &[(TURNED_BY, Value::from(by))], None);
+                ctx.consult(&DEALER_FAULT, true, &[(TURNED_BY, Read::from(by))], None);
                 Some(TarotRole::Dealer)
             } else {
-                ctx.consult(&DEALER_FAULT, false, &[(TURNED_BY, Value::from(by))], Some(&TURNED_BY_PLAYER));
-                ctx.consult(&TURNED_BY_PLAYER, true, &[(TURNED_BY, Value::from(by))], None);
+                ctx.consult(&DEALER_FAULT, false, &[(TURNED_BY, Read::from(by))], Some(&TURNED_BY_PLAYER));
+                ctx.consult(&TURNED_BY_PLAYER, true, &[(TURNED_BY, Read::from(by))], None);
                 Some(TarotRole::Offender)
             }
         }
@@ -325,7 +325,7 @@ fn redeal_at_once(
     when: &str,
     cause: &str,
     responsible: TarotRole,
-    read: &[(&str, Value)],
+    read: &[(&str, Read<'_>)],
 ) -> Result<bool, InputError> {
     let after_time = when == "during_deal_after_time_called";
     // A card the dealer turned (« constitue également un cas de fausse
@@ -424,12 +424,12 @@ fn found_before_play(ctx: &mut Ctx<'_>, penalty: Rectification) -> Result<(), In
     let Some(BeforePlay { taker_dealt, count_right, disabled, ethics }) = before_play_facts(ctx) else {
         return Ok(());
     };
-    let read = [(TAKER_DEALT, Value::from(taker_dealt)), (COUNT_RIGHT, Value::from(count_right))];
+    let read = [(TAKER_DEALT, Read::from(taker_dealt)), (COUNT_RIGHT, Read::from(count_right))];
     // Cancelled, or refused: the dealer deals again and may not bid on
     // that new deal (see the header), unless he dealt for a disabled one.
     let redeal_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::Redeal };
     let mut sanctions_list = vec![penalty];
-    ctx.consult(&DEALER_PENALTY, !disabled, &[(ETHICS, Value::from(ethics))], None);
+    ctx.consult(&DEALER_PENALTY, !disabled, &[(ETHICS, Read::from(ethics))], None);
     if ethics {
         ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Fausse donne".into() });
         ctx.add_to_summary(arbitre_core::text::msg("fft-s-ethics-misdeal-judged"));
@@ -494,8 +494,8 @@ fn found_during_play(ctx: &mut Ctx<'_>, penalty: Rectification) -> Result<(), In
     };
     let redeal_ban = Rectification::BarredFromBidding { player: TarotRole::Dealer, deal: BanScope::Redeal };
     if !right {
-        ctx.consult(&DURING_PLAY_RIGHT, false, &[(COUNT_RIGHT, Value::from(false))], Some(&DURING_PLAY_WRONG));
-        ctx.consult(&DURING_PLAY_WRONG, true, &[(COUNT_RIGHT, Value::from(false))], None);
+        ctx.consult(&DURING_PLAY_RIGHT, false, &[(COUNT_RIGHT, Read::from(false))], Some(&DURING_PLAY_WRONG));
+        ctx.consult(&DURING_PLAY_WRONG, true, &[(COUNT_RIGHT, Read::from(false))], None);
         super::cancel(ctx);
         ctx.rectify(Rectification::Redeal { dealer: TarotRole::Dealer });
         return sanctions(ctx, TarotRole::Dealer, vec![penalty, redeal_ban], "fft-s-misdeal-during-play-cancelled");
@@ -516,7 +516,7 @@ fn found_during_play(ctx: &mut Ctx<'_>, penalty: Rectification) -> Result<(), In
     } else {
         vec![Rectification::Redeal { dealer: TarotRole::Dealer }, redeal_ban]
     };
-    let read = [(COUNT_RIGHT, Value::from(true)), (TAKER_DEALT, Value::from(taker_dealt))];
+    let read = [(COUNT_RIGHT, Read::from(true)), (TAKER_DEALT, Read::from(taker_dealt))];
     if taker_dealt {
         ctx.consult(&DURING_PLAY_RIGHT, false, &read, Some(&DURING_PLAY_TAKER_DEALT));
         taker_who_dealt(ctx, &DURING_PLAY_TAKER_DEALT, redeal)?;
@@ -564,12 +564,12 @@ fn sanctions(
             return Ok(());
         };
         if disabled {
-            ctx.consult(&DISABLED, true, &[(DISABLED_FACT, Value::from(true))], None);
+            ctx.consult(&DISABLED, true, &[(DISABLED_FACT, Read::from(true))], None);
             ctx.rectify(Rectification::NoSanction { player: TarotRole::Dealer });
             ctx.summarize("fft-s-misdeal-disabled", &[]);
             return Ok(());
         }
-        ctx.consult(&DISABLED, false, &[(DISABLED_FACT, Value::from(false))], None);
+        ctx.consult(&DISABLED, false, &[(DISABLED_FACT, Read::from(false))], None);
     }
     for r in list {
         ctx.rectify(r);

@@ -30,6 +30,7 @@ pub mod revoke;
 pub mod wrong_count;
 pub mod wrong_dealer;
 
+use arbitre_core::Read;
 use arbitre_core::{InputError, Rule};
 use serde_json::Value;
 
@@ -144,7 +145,7 @@ pub fn warning_then_penalty(ctx: &mut Ctx<'_>, rule: &Rule, player: TarotRole) -
         ctx.ask(PREVIOUS_OFFENCES);
         return None;
     };
-    ctx.consult(rule, true, &[(PREVIOUS_OFFENCES, Value::from(previous))], None);
+    ctx.consult(rule, true, &[(PREVIOUS_OFFENCES, Read::from(previous))], None);
     if previous == 0 {
         ctx.rectify(Rectification::Warning { player });
     } else {
@@ -696,7 +697,7 @@ pub fn settle_from(
             ctx.conditionally("taker_fails", branch(if_fails.0, &if_fails.1, None), true);
         }
         Some(won) => {
-            ctx.consult(rule, true, &[(TAKER_WINS, Value::from(won))], None);
+            ctx.consult(rule, true, &[(TAKER_WINS, Read::from(won))], None);
             ctx.settled_by_result(won);
             let (settle, extra) = if won { if_wins } else { if_fails };
             let dealer_named = names_dealer(&extra);
@@ -805,7 +806,7 @@ pub fn partner_sanction_left_to_arbiter(
     ctx: &mut Ctx<'_>,
     section: &str,
     fact: &str,
-    read: &[(&str, Value)],
+    read: &[(&str, Read<'_>)],
 ) -> Result<(), InputError> {
     partner_exists(ctx, fact)?;
     ctx.consult(&PARTNER_AT_FIVE, true, read, None);

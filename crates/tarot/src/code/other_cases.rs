@@ -50,7 +50,7 @@
 //! is in them) and would give him a second hand after the defence saw the
 //! first.
 
-use serde_json::Value;
+use arbitre_core::Read;
 
 use super::Ctx;
 use super::KindSpec;
@@ -159,7 +159,7 @@ fn score_sheet(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(SHEET_FAULT);
         return Ok(());
     };
-    let read = [(SHEET_FAULT, Value::from(fault))];
+    let read = [(SHEET_FAULT, Read::from(fault))];
     let points = if fault == "lost" {
         ctx.consult(&SHEET, false, &read, Some(&SHEET_LOST));
         ctx.consult(&SHEET_LOST, true, &read, None);
@@ -238,7 +238,7 @@ fn slow_play(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     ctx.consult(
         &SLOW_PLAY,
         true,
-        &[(DEALS_REMOVED, Value::from(removed)), (PREVIOUS_OFFENCES, Value::from(previous))],
+        &[(DEALS_REMOVED, Read::from(removed)), (PREVIOUS_OFFENCES, Read::from(previous))],
         None,
     );
     if removed > 0 {
@@ -282,9 +282,9 @@ fn slow_play_each(
         &SLOW_PLAY,
         true,
         &[
-            (DEALS_REMOVED, Value::from(removed)),
-            (CONCERNED, Value::from(concerned)),
-            (CONCERNED_REPEAT, Value::from(repeaters)),
+            (DEALS_REMOVED, Read::from(removed)),
+            (CONCERNED, Read::from(concerned)),
+            (CONCERNED_REPEAT, Read::from(repeaters)),
         ],
         None,
     );
@@ -356,7 +356,7 @@ fn hand_exposed(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     let at_end = principles::at_end_of_deal(ctx);
     let at_end_suffix = if at_end { "-at-end" } else { "" };
     if of == "taker" {
-        let read = [(HAND_OF, Value::from(of))];
+        let read = [(HAND_OF, Read::from(of))];
         ctx.consult(&HAND_EXPOSED, false, &read, Some(&super::exposed_card::BY_TAKER));
         if at_end {
             ctx.consult(&super::exposed_card::RETURNED, false, &read, Some(&principles::ARBITER_SAW));
@@ -432,7 +432,7 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(
             &WRONG_COUNT,
             false,
-            &[(FROM_DEAL, Value::from(true))],
+            &[(FROM_DEAL, Read::from(true))],
             Some(&super::wrong_count::DURING_PLAY_RIGHT),
         );
         ctx.cite(&super::wrong_count::DURING_PLAY_RIGHT.citation);
@@ -461,7 +461,7 @@ fn wrong_card_count(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.consult(
             &WRONG_COUNT_TAKER_DEALT,
             true,
-            &[(TAKER_DEALT, Value::from(true)), (FROM_DEAL, Value::from(false))],
+            &[(TAKER_DEALT, Read::from(true)), (FROM_DEAL, Read::from(false))],
             None,
         );
         super::cancel_and_deal_in_turn(ctx);

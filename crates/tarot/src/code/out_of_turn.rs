@@ -38,7 +38,7 @@
 //!
 //! The exposed-card penalty applies in every case, as the section says.
 
-use serde_json::Value;
+use arbitre_core::Read;
 
 use super::Ctx;
 use super::KindSpec;
@@ -160,17 +160,12 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     }
     // The penalty is due whatever the taker chooses: settled first, so that
     // the facts it needs are asked before the election is put to him.
-    ctx.consult(&PENALTY, true, &[(OFFENDER, Value::from(offender))], None);
+    ctx.consult(&PENALTY, true, &[(OFFENDER, Read::from(offender))], None);
     exposed_card::defender_penalty(ctx, "fft-s-out-of-turn")?;
     if principles::at_end_of_deal(ctx) {
         // Seen by the arbiter alone, ruled at the end: the play went on from
         // the card, no lead can be imposed any more; the penalty stands.
-        ctx.consult(
-            &ELECTION,
-            false,
-            &[(principles::FOUND_BY, Value::from("arbiter"))],
-            Some(&principles::ARBITER_SAW),
-        );
+        ctx.consult(&ELECTION, false, &[(principles::FOUND_BY, Read::from("arbiter"))], Some(&principles::ARBITER_SAW));
         ctx.rectify(Rectification::CardStandsPlayed { player: TarotRole::Offender });
         return Ok(());
     }
@@ -180,7 +175,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(WHO_WAS_TO_PLAY);
         return Ok(());
     };
-    let read = [(WHO_WAS_TO_PLAY, Value::from(on_lead))];
+    let read = [(WHO_WAS_TO_PLAY, Read::from(on_lead))];
     if on_lead == "not_a_lead" {
         // Played to a trick already led, before its turn: an exposed card,
         // back in the hand; no lead to accept or to demand.
@@ -223,7 +218,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             ));
         }
         Some(choice) => {
-            ctx.consult(&ELECTION, true, &[(CHOICE, Value::from(choice))], None);
+            ctx.consult(&ELECTION, true, &[(CHOICE, Read::from(choice))], None);
             // The summary says what the taker chose (a thin-client probe
             // read only the warning once he had chosen).
             ctx.add_to_summary(arbitre_core::text::localized(
@@ -247,7 +242,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
 /// on lead: the taker accepts the card, or refuses it and the card goes back
 /// as an exposed card while the rightful player leads as he likes; no
 /// defender can be required to lead (see the header).
-fn taker_had_the_lead(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) -> Result<(), InputError> {
+fn taker_had_the_lead(ctx: &mut Ctx<'_>, read: &[(&str, Read<'_>)]) -> Result<(), InputError> {
     match ctx.chosen(CHOICE) {
         None => {
             ctx.cite(&ELECTION.citation);
@@ -278,7 +273,7 @@ fn taker_had_the_lead(ctx: &mut Ctx<'_>, read: &[(&str, Value)]) -> Result<(), I
         }
         Some(choice) => {
             let mut read = read.to_vec();
-            read.push((CHOICE, Value::from(choice)));
+            read.push((CHOICE, Read::from(choice)));
             ctx.consult(&ELECTION, true, &read, None);
             if choice == "accept" {
                 ctx.rectify(Rectification::LeadOutOfTurnAccepted);
@@ -301,7 +296,7 @@ fn by_the_takers_side(ctx: &mut Ctx<'_>, offender: &str) -> Result<(), InputErro
         // No partner at three or four players, nor when the taker is alone.
         super::partner_exists(ctx, OFFENDER)?;
     }
-    let read = [(OFFENDER, Value::from(offender))];
+    let read = [(OFFENDER, Read::from(offender))];
     ctx.consult(&ELECTION, false, &read, Some(&BEFORE_TURN));
     ctx.consult(&BEFORE_TURN, true, &read, None);
     let at_end = principles::at_end_of_deal(ctx);

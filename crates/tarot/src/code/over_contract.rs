@@ -29,6 +29,7 @@
 //!   when); the summary says so. A cancelled deal does not count as
 //!   played (the code's « Donne annulée »), so a deal is dealt again.
 
+use arbitre_core::Read;
 use serde_json::Value;
 
 use super::Ctx;
@@ -163,7 +164,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(GRANTED);
         return Ok(());
     };
-    ctx.consult(&PROCEDURE, true, &[(GRANTED, Value::from(granted))], None);
+    ctx.consult(&PROCEDURE, true, &[(GRANTED, Read::from(granted))], None);
     if granted {
         // A granted over-contract is a garde sans or a garde contre.
         contract_played_is(ctx, &["garde_sans", "garde_contre"], "fft-error-over-contract-granted-contract")?;
@@ -178,12 +179,12 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
     if !earlier {
         // The section's remedy needs an earlier bid: not applied, and the
         // deal ends as the code ends a deal with no contract played.
-        ctx.consult(&REFUSED, false, &[(EARLIER_BID, Value::from(false))], Some(&CANCELLED_NOT_PLAYED));
+        ctx.consult(&REFUSED, false, &[(EARLIER_BID, Read::from(false))], Some(&CANCELLED_NOT_PLAYED));
         no_contract_played(ctx);
         ctx.summarize("fft-s-over-contract-refused-no-bid", &[]);
         return Ok(());
     }
-    ctx.consult(&REFUSED, true, &[(EARLIER_BID, Value::from(true))], None);
+    ctx.consult(&REFUSED, true, &[(EARLIER_BID, Read::from(true))], None);
     let play = vec![Rectification::ContractPlayed { player: TarotRole::EarlierBidder }];
     match ctx.chosen(ELECTION) {
         None => {

@@ -4,7 +4,7 @@
 //! to remember them). A played card can be changed only through the arbiter,
 //! and only when it is a fault.
 
-use serde_json::Value;
+use arbitre_core::Read;
 
 use super::Ctx;
 use super::KindSpec;
@@ -56,7 +56,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if !left {
-        ctx.consult(&PLAYED, false, &[(LEFT, Value::from(false))], None);
+        ctx.consult(&PLAYED, false, &[(LEFT, Read::from(false))], None);
         ctx.rectify(Rectification::CardNotPlayed { player: TarotRole::Offender });
         ctx.summarize("fft-s-card-not-played", &[]);
         return Ok(());
@@ -65,7 +65,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(IS_FAULT);
         return Ok(());
     };
-    let read = [(LEFT, Value::from(true)), (IS_FAULT, Value::from(fault))];
+    let read = [(LEFT, Read::from(true)), (IS_FAULT, Read::from(fault))];
     if fault {
         ctx.consult(&PLAYED, false, &read, Some(&FAULT));
         ctx.consult(&FAULT, true, &read, None);

@@ -8,7 +8,7 @@
 //! - a fault the arbiter sees and the players miss is dealt with at the end
 //!   of the deal, except an ethics fault, which he deals with at once.
 
-use serde_json::Value;
+use arbitre_core::Read;
 
 use super::Ctx;
 use super::fft;
@@ -120,7 +120,7 @@ fn apply_timed(ctx: &mut Ctx<'_>, ethics: bool, dealing: Option<(&str, Option<bo
         }
         return Proceed::Asked;
     };
-    let read_by = (FOUND_BY, Value::from(found_by));
+    let read_by = (FOUND_BY, Read::from(found_by));
     if found_by == "arbiter" {
         if let Some((fact, in_dealing)) = dealing {
             let Some(in_dealing) = in_dealing else {
@@ -146,7 +146,7 @@ fn apply_timed(ctx: &mut Ctx<'_>, ethics: bool, dealing: Option<(&str, Option<bo
         ctx.ask(CALLED_AT_ONCE);
         return Proceed::Asked;
     };
-    let read = [read_by, (CALLED_AT_ONCE, Value::from(called))];
+    let read = [read_by, (CALLED_AT_ONCE, Read::from(called))];
     if called {
         ctx.consult(&CALL_AT_ONCE, true, &read, None);
         return Proceed::Yes;

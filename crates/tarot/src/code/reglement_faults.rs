@@ -32,7 +32,7 @@
 //! fault before play (the bidding's, or the discard's before the first
 //! card) intervenes at once rather than at the end of the deal.
 
-use serde_json::Value;
+use arbitre_core::Read;
 
 use super::Ctx;
 use super::KindSpec;
@@ -174,7 +174,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         "cards_out_of_sight" => (&CARDS_OUT_OF_SIGHT, "fft-s-reglement-out-of-sight"),
         _ => (&CALLED_SUIT_LED, "fft-s-reglement-called-suit-led"),
     };
-    ctx.consult(rule, true, &[(FAULT, Value::from(fault))], None);
+    ctx.consult(rule, true, &[(FAULT, Read::from(fault))], None);
     // What the rule restores, where it restores anything.
     match fault {
         "discard_changed_after_jeu" => ctx.rectify(Rectification::DiscardRestored),

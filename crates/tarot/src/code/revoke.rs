@@ -26,6 +26,7 @@
 //! judgement: when he gives `points_illicitly_won` (and the oudlers), his
 //! count replaces the engine's.
 
+use arbitre_core::Read;
 use serde_json::Value;
 
 use super::Ctx;
@@ -249,7 +250,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         not_established(ctx);
         return Ok(());
     }
-    ctx.consult(&ESTABLISHED, true, &[(IS_ESTABLISHED, Value::from(true))], None);
+    ctx.consult(&ESTABLISHED, true, &[(IS_ESTABLISHED, Read::from(true))], None);
     let Some(side) = record.as_ref().map(|r| r.side).or_else(|| match ctx.enum_fact(SIDE) {
         Some("taker") => Some(Side::Taker),
         Some("defence") => Some(Side::Defence),
@@ -266,7 +267,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         return Ok(());
     };
     if waited {
-        ctx.consult(&LET_ESTABLISH, true, &[(WAITED, Value::from(true))], None);
+        ctx.consult(&LET_ESTABLISH, true, &[(WAITED, Read::from(true))], None);
         ctx.rectify(SharedRectification::RuledUnder { kind: "tarot.ethics".into(), law: "FFT Renonce".into() });
         ctx.add_to_summary(arbitre_core::text::msg("fft-s-ethics-revoke-let-established"));
     }
@@ -340,14 +341,14 @@ fn not_established(ctx: &mut Ctx<'_>) {
         ctx.ask(POINTED);
         return;
     };
-    ctx.consult(&ESTABLISHED, false, &[(IS_ESTABLISHED, Value::from(false))], Some(&NOT_ESTABLISHED));
-    ctx.consult(&NOT_ESTABLISHED, true, &[(IS_ESTABLISHED, Value::from(false))], None);
+    ctx.consult(&ESTABLISHED, false, &[(IS_ESTABLISHED, Read::from(false))], Some(&NOT_ESTABLISHED));
+    ctx.consult(&NOT_ESTABLISHED, true, &[(IS_ESTABLISHED, Read::from(false))], None);
     let improper = match by {
         "spectator" => Some(TarotRole::Spectator),
         "partner_sitting_out" => Some(TarotRole::PartnerSittingOut),
         _ => None,
     };
-    ctx.consult(&POINTING_OUT, improper.is_none() && by != "nobody", &[(POINTED, Value::from(by))], None);
+    ctx.consult(&POINTING_OUT, improper.is_none() && by != "nobody", &[(POINTED, Read::from(by))], None);
     // The arbiter who points out an obvious revoke before it is
     // established acted then, as the paragraph lets him: he did not wait
     // for the end of the deal (« Attitude de l'arbitre »), and the ruling
@@ -400,9 +401,9 @@ fn defenders_revoke(
     base: Option<&DealSummary>,
     summary_args: &[(&str, text::Arg)],
 ) -> Result<(), InputError> {
-    ctx.consult(&DEFENDER_BARRED, true, &[(SIDE, Value::from("defence"))], None);
+    ctx.consult(&DEFENDER_BARRED, true, &[(SIDE, Read::from("defence"))], None);
     ctx.rectify(Rectification::BarredFromBidding { player: TarotRole::Offender, deal: BanScope::NextDeal });
-    ctx.consult(&POINTS_RESTORED, false, &[(SIDE, Value::from("defence"))], Some(&TAKER_CHOOSES));
+    ctx.consult(&POINTS_RESTORED, false, &[(SIDE, Read::from("defence"))], Some(&TAKER_CHOOSES));
     match ctx.chosen(ELECTION) {
         None => {
             ctx.offer(
@@ -415,7 +416,7 @@ fn defenders_revoke(
             ctx.summarize("fft-s-revoke-defence-offer", summary_args);
         }
         Some(choice) => {
-            ctx.consult(&TAKER_CHOOSES, true, &[(ELECTION, Value::from(choice))], None);
+            ctx.consult(&TAKER_CHOOSES, true, &[(ELECTION, Read::from(choice))], None);
             if choice == "scored" {
                 super::scored_whatever_from(ctx, adjust, base)?;
             } else {

@@ -2,7 +2,7 @@
 //! found before the end of the deal, the cards are dealt again by the right
 //! dealer; found after it, the deal stands. The code names no penalty.
 
-use serde_json::Value;
+use arbitre_core::Read;
 
 use super::Ctx;
 use super::KindSpec;
@@ -54,7 +54,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.ask(BEFORE);
         return Ok(());
     };
-    let read = [(BEFORE, Value::from(before))];
+    let read = [(BEFORE, Read::from(before))];
     if before {
         ctx.consult(&BEFORE_END, true, &read, None);
         ctx.rectify(Rectification::Redeal { dealer: TarotRole::RightfulDealer });
