@@ -4,9 +4,10 @@
 # with a 13-trick PBN record), POST /v1/tarot/score with a whole deal record
 # (SQLite in a temp dir: none of them touches the database), and, when
 # BENCH_DATABASE_URL names an empty PostgreSQL database, POST /v1/incidents
-# stored there, beside pgbench's single-row INSERT of a similar row with the
-# same clients. Needs wrk (Debian package `wrk`; psql and pgbench for the last
-# part). DURATION is in seconds with an `s` (10s, 30s): pgbench takes the number.
+# stored there, beside pgbench's single-row INSERT of a similar row and
+# pgbench running the report's own statement, with the same clients. Needs
+# wrk (Debian package `wrk`; psql and pgbench for the last part). DURATION
+# is in seconds with an `s` (10s, 30s): pgbench takes the number.
 # Only talks to 127.0.0.1 and the database named.
 #   bash bench/http.sh            # 10 s per endpoint, 2 threads, 64 connections
 #   DURATION=30s BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench bash bench/http.sh
@@ -84,5 +85,40 @@ SQL
   pgbench -n -M prepared -c "$CONNECTIONS" -j "$THREADS" -T "${DURATION%s}" -f "$tmp/insert.sql" "$BENCH_DATABASE_URL" \
     | grep -E "^tps|latency average"
   psql "$BENCH_DATABASE_URL" -qc "DROP TABLE bench_insert"
+  # pgbench with the same clients and the same transaction as a report (issue
+  # 18): the server's one statement for a report without sanctions (the
+  # incident, its event and its ruling, whose triggers fill the side tables
+  # and the counts), with the values of the last report stored above and new
+  # ids each time; without JIT, as the server's connections.
+  # The values are written as base64, decoded by each statement (a few
+  # microseconds against the report's milliseconds): pgbench reads `:word` in
+  # a script as a variable, and JSON has colons.
+  psql "$BENCH_DATABASE_URL" -qAt > "$tmp/report.sql" <<'SQL'
+CREATE FUNCTION pg_temp.b(value text) RETURNS text LANGUAGE sql AS $$
+  SELECT CASE WHEN value IS NULL THEN 'NULL' ELSE format('convert_from(decode(%L, ''base64''), ''UTF8'')',
+    translate(encode(convert_to(value, 'UTF8'), 'base64'), E'\n', '')) END $$;
+SELECT format('WITH new_incident AS (INSERT INTO incidents (id, club_id, game, kind, ruleset, status, context, input,
+    version, idempotency_key, request_hash, created_at, updated_at, occurred_at)
+    VALUES (gen_random_uuid(), %s::uuid, %s, %s, %s, %s, %s, %s, 1, NULL, NULL, now(), now(), %s::timestamptz)
+    ON CONFLICT (club_id, idempotency_key) DO NOTHING RETURNING id, seq, club_id, game, kind, ruleset, status,
+    context, input, version, created_at, updated_at), new_event AS (INSERT INTO incident_events (id, incident_id, seq,
+    kind, actor, payload, created_at) SELECT gen_random_uuid(), new_incident.id, 1, %s, %s, %s, now() FROM new_incident
+    RETURNING id, incident_id), new_ruling AS (INSERT INTO rulings (id, incident_id, event_id, seq, decision,
+    engine_version, ruleset_version, status, created_at) SELECT gen_random_uuid(), new_event.incident_id, new_event.id,
+    1, %s, %s, %s, %s, now() FROM new_event) SELECT id, seq, club_id, game, kind, ruleset, status, context, input,
+    version, created_at, updated_at FROM new_incident;', pg_temp.b(i.club_id::text), pg_temp.b(i.game),
+    pg_temp.b(i.kind), pg_temp.b(i.ruleset), pg_temp.b(i.status), pg_temp.b(i.context), pg_temp.b(i.input),
+    pg_temp.b(i.occurred_at::text), pg_temp.b(e.kind), pg_temp.b(e.actor), pg_temp.b(e.payload),
+    pg_temp.b(r.decision), pg_temp.b(r.engine_version), pg_temp.b(r.ruleset_version), pg_temp.b(r.status))
+  FROM incidents i JOIN incident_events e ON e.incident_id = i.id JOIN rulings r ON r.event_id = e.id
+  ORDER BY i.seq DESC LIMIT 1;
+SQL
+  tr '\n' ' ' < "$tmp/report.sql" > "$tmp/report-one-line.sql"
+  before=$(psql "$BENCH_DATABASE_URL" -Atc "SELECT count(*) FROM incidents")
+  echo "== pgbench, a report's statement and triggers, $CONNECTIONS clients"
+  PGOPTIONS='-c jit=off' pgbench -n -M prepared -c "$CONNECTIONS" -j "$THREADS" -T "${DURATION%s}" \
+    -f "$tmp/report-one-line.sql" "$BENCH_DATABASE_URL" | grep -E "^tps|latency average"
+  after=$(psql "$BENCH_DATABASE_URL" -Atc "SELECT count(*) FROM incidents")
+  echo "incidents stored by pgbench: $((after - before))"
 fi
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB"
