@@ -28,27 +28,12 @@ use serde_json::{Value, json};
 use zen_engine::Decision as ZenDecision;
 use zen_engine::model::GraphContent;
 
-/// The incidents: one for each row of the table.
+/// The incidents: one for each row of the table, as facts and choices.
+/// They are in `incidents.json`, which arbitre-rules' `evaluate_many`
+/// example reads too (its `zen5`), so that both count the same five.
 fn incidents() -> Vec<(Value, Value)> {
-    vec![
-        (
-            json!({"in_turn": true, "replacement": "lowest_sufficient_same_denomination"}),
-            json!({"lho_accepts": "refuse"}),
-        ),
-        // (Not replaced before the director ruled: Law 27A1's acceptance
-        // applies. Since the interview asks it, an incident without the fact
-        // needs it: the table's case is the one with it.)
-        (json!({"in_turn": true, "replaced_before_ruling": false}), json!({"lho_accepts": "accept"})),
-        (json!({"in_turn": false}), json!({})),
-        (
-            json!({"in_turn": true, "replacement": "other_sufficient_bid", "replacement_comparable": "same_purpose"}),
-            json!({"lho_accepts": "refuse"}),
-        ),
-        (
-            json!({"in_turn": true, "replacement": "other_sufficient_bid", "replacement_comparable": "not_comparable"}),
-            json!({"lho_accepts": "refuse"}),
-        ),
-    ]
+    let listed: Vec<Value> = serde_json::from_str(include_str!("../incidents.json")).expect("the incidents read");
+    listed.into_iter().map(|incident| (incident["facts"].clone(), incident["choices"].clone())).collect()
 }
 
 fn arbitre_incident(facts: &Value, choices: &Value) -> Incident {

@@ -26,28 +26,24 @@ fn incident(kind: &str, facts: Value, choices: &[(&str, &str)], pbn: Option<&str
     incident
 }
 
-/// The five incidents of `bench/zen/src/main.rs` (27B1(a), 27A1 accepted,
-/// 27A2 out of turn, 27B1(b) same purpose, 27B2 not comparable).
+/// The five incidents of `bench/zen`'s comparison (27B1(a), 27A1 accepted,
+/// 27A2 out of turn, 27B1(b) same purpose, 27B2 not comparable), read from
+/// the file that comparison reads.
 fn zen_comparison_incidents() -> Vec<Incident> {
-    let refuse: &[(&str, &str)] = &[("lho_accepts", "refuse")];
-    let kind = "bridge.insufficient_bid";
-    vec![
-        incident(kind, json!({"in_turn": true, "replacement": "lowest_sufficient_same_denomination"}), refuse, None),
-        incident(kind, json!({"in_turn": true, "replaced_before_ruling": false}), &[("lho_accepts", "accept")], None),
-        incident(kind, json!({"in_turn": false}), &[], None),
-        incident(
-            kind,
-            json!({"in_turn": true, "replacement": "other_sufficient_bid", "replacement_comparable": "same_purpose"}),
-            refuse,
-            None,
-        ),
-        incident(
-            kind,
-            json!({"in_turn": true, "replacement": "other_sufficient_bid", "replacement_comparable": "not_comparable"}),
-            refuse,
-            None,
-        ),
-    ]
+    let listed: Vec<Value> =
+        serde_json::from_str(include_str!("../../../bench/zen/incidents.json")).expect("the incidents read");
+    listed
+        .iter()
+        .map(|listed| {
+            let choices: Vec<(&str, &str)> = listed["choices"]
+                .as_object()
+                .into_iter()
+                .flatten()
+                .filter_map(|(id, option)| Some((id.as_str(), option.as_str()?)))
+                .collect();
+            incident("bridge.insufficient_bid", listed["facts"].clone(), &choices, None)
+        })
+        .collect()
 }
 
 fn main() {
