@@ -277,8 +277,121 @@ pub fn has_attributes(id: &str) -> bool {
 
 /// Renders message `id` in both languages.
 pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {
+    // A message without arguments is the same text every time: borrowed
+    // from those rendered once (a Law 27 summary takes none).
+    if args.is_empty()
+        && let Some((fr, en)) = PLAIN.get(id)
+    {
+        return Localized { fr: Cow::Borrowed(fr), en: Cow::Borrowed(en) };
+    }
+    if let Some(texts) = PIECES.get(id).and_then(|pieces| pieces.fill(args)) {
+        return texts;
+    }
     Localized { fr: render(&BUNDLES.fr, id, args).into(), en: render(&BUNDLES.en, id, args).into() }
 }
+
+/// One part of a message whose pattern is text and arguments alone.
+#[derive(Debug)]
+enum Piece {
+    /// Text written as it stands.
+    Text(&'static str),
+    /// The argument of this name.
+    Arg(&'static str),
+}
+
+/// A message's pattern in both languages, as [`Piece`]s.
+struct MessagePieces {
+    fr: Box<[Piece]>,
+    en: Box<[Piece]>,
+}
+
+impl MessagePieces {
+    /// The message with `args` put in, in both languages; `None` when an
+    /// argument it names is not given (Fluent then says so, and reports an
+    /// error: [`localized`] leaves that to it).
+    fn fill(&self, args: &[(&str, Arg)]) -> Option<Localized> {
+        Some(Localized { fr: fill(&self.fr, args, true)?.into(), en: fill(&self.en, args, false)?.into() })
+    }
+}
+
+/// `pieces` with `args` put in, each argument said as [`fluent_args`] gives
+/// it to Fluent and as Fluent writes it: a text as it is (bounded), a
+/// number as Fluent prints one.
+fn fill(pieces: &[Piece], args: &[(&str, Arg)], french: bool) -> Option<String> {
+    let mut said = String::with_capacity(pieces.iter().map(|p| if let Piece::Text(t) = p { t.len() } else { 8 }).sum());
+    for piece in pieces {
+        match piece {
+            Piece::Text(text) => said.push_str(text),
+            Piece::Arg(name) => {
+                // The last one given, as Fluent's arguments keep it.
+                let (_, arg) = args.iter().rev().find(|(given, _)| given == name)?;
+                match arg {
+                    Arg::Str(text) => said.push_str(&bounded(text)),
+                    Arg::Num(n) => push_number(&mut said, *n),
+                    Arg::Decimal(d) => match d.parse::<i64>() {
+                        Ok(whole) => push_number(&mut said, whole),
+                        Err(_) if french => said.push_str(&bounded(&d.replace('.', ","))),
+                        Err(_) => said.push_str(&bounded(d)),
+                    },
+                }
+            }
+        }
+    }
+    Some(said)
+}
+
+/// A whole number as Fluent prints it: as the `f64` it makes of it (one
+/// past 2^53 loses digits there, and so here), otherwise its digits.
+fn push_number(said: &mut String, n: i64) {
+    use std::fmt::Write as _;
+    const EXACT: i64 = 1 << 53;
+    let _ = if (-EXACT..=EXACT).contains(&n) { write!(said, "{n}") } else { write!(said, "{}", n as f64) };
+}
+
+/// The pieces of `id`'s value in `bundle`, when it is text and arguments
+/// alone: no selector, no reference to another message or term, no
+/// function. Fluent, without isolation marks or transform (as the bundles
+/// are built), writes such a pattern as its texts and its arguments' values
+/// one after the other; the others it resolves itself.
+fn pieces_of(bundle: &'static FluentBundle<FluentResource>, id: &str) -> Option<Box<[Piece]>> {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    let pattern = bundle.get_message(id)?.value()?;
+    // Past a hundred placeables Fluent stops and reports an error.
+    if pattern.elements.iter().filter(|e| matches!(e, PatternElement::Placeable { .. })).count() > 100 {
+        return None;
+    }
+    pattern
+        .elements
+        .iter()
+        .map(|element| match element {
+            PatternElement::TextElement { value } => Some(Piece::Text(value)),
+            PatternElement::Placeable {
+                expression: Expression::Inline(InlineExpression::VariableReference { id }),
+            } => Some(Piece::Arg(id.name)),
+            PatternElement::Placeable { .. } => None,
+        })
+        .collect()
+}
+
+/// Every message whose value is text and arguments alone, in both
+/// languages, as pieces: a summary or an error is filled in without
+/// Fluent's resolver, which cost about half of rendering one (issue 18).
+/// The texts are the resolver's, byte for byte (a test renders every one
+/// both ways).
+static PIECES: LazyLock<rustc_hash::FxHashMap<&'static str, MessagePieces>> = LazyLock::new(|| {
+    let bundles: &'static Bundles = &BUNDLES;
+    bundles
+        .fr_ids
+        .iter()
+        .filter_map(|id| {
+            let pieces = MessagePieces { fr: pieces_of(&bundles.fr, id)?, en: pieces_of(&bundles.en, id)? };
+            // Only where an argument is named: a message without any is
+            // rendered once and borrowed (`PLAIN`).
+            let named = |pieces: &[Piece]| pieces.iter().any(|p| matches!(p, Piece::Arg(_)));
+            (named(&pieces.fr) || named(&pieces.en)).then_some((id.as_str(), pieces))
+        })
+        .collect()
+});
 
 /// A message without arguments as rendered in French and in English.
 type PlainTexts = (Box<str>, Box<str>);
@@ -310,10 +423,7 @@ static PLAIN: LazyLock<rustc_hash::FxHashMap<Box<str>, PlainTexts>> = LazyLock::
 
 /// Renders message `id` (without arguments) in both languages.
 pub fn msg(id: &str) -> Localized {
-    match PLAIN.get(id) {
-        Some((fr, en)) => Localized { fr: Cow::Borrowed(fr), en: Cow::Borrowed(en) },
-        None => localized(id, &[]),
-    }
+    localized(id, &[])
 }
 
 /// The name serde gives a value of a unit-variant enum, or the `type` tag
@@ -361,6 +471,59 @@ pub fn check_registered_files() -> Result<usize, String> {
     Ok(fr.len())
 }
 
+/// Checks that every message filled in from its pieces (see [`localized`])
+/// says what Fluent's resolver says, in both languages, with text, number
+/// and decimal arguments, and that a message with a selector is left to the
+/// resolver. Returns how many are filled from pieces. A test of this crate
+/// calls it, and the rules facade's with every crate's files.
+///
+/// # Errors
+/// The first message that differs, with both texts.
+pub fn check_pieces() -> Result<usize, String> {
+    use fluent_syntax::ast::{Expression, PatternElement};
+    let samples: [&dyn Fn(usize) -> Arg; 4] = [
+        &|i| Arg::Str(format!("«valeur {i}» ")),
+        &|i| Arg::Num(i64::try_from(i).unwrap_or(0) * 7 - 3),
+        &|_| Arg::Decimal("40.5".to_owned()),
+        &|_| Arg::Num(i64::MAX - 1),
+    ];
+    for (id, pieces) in PIECES.iter() {
+        let names: std::collections::BTreeSet<&str> = pieces
+            .fr
+            .iter()
+            .chain(pieces.en.iter())
+            .filter_map(|p| if let Piece::Arg(name) = p { Some(*name) } else { None })
+            .collect();
+        for sample in samples {
+            let args: Vec<(&str, Arg)> = names.iter().enumerate().map(|(i, name)| (*name, sample(i))).collect();
+            let from_pieces = pieces.fill(&args).ok_or_else(|| format!("{id}: an argument unfilled"))?;
+            let resolved =
+                Localized { fr: render(&BUNDLES.fr, id, &args).into(), en: render(&BUNDLES.en, id, &args).into() };
+            if from_pieces != resolved {
+                return Err(format!("{id}: {from_pieces:?} from pieces, {resolved:?} from Fluent"));
+            }
+        }
+        // Without its arguments, the resolver says so: left to it.
+        if pieces.fill(&[]).is_some() {
+            return Err(format!("{id}: filled without its arguments"));
+        }
+    }
+    // One with a selector (a plural, a variant) is not among them.
+    let with_selector = |id: &&String| {
+        let value = BUNDLES.fr.get_message(id).and_then(|m| m.value());
+        value.is_some_and(|pattern| {
+            pattern
+                .elements
+                .iter()
+                .any(|e| matches!(e, PatternElement::Placeable { expression: Expression::Select { .. } }))
+        })
+    };
+    if let Some(id) = BUNDLES.fr_ids.iter().find(|id| with_selector(id) && PIECES.contains_key(id.as_str())) {
+        return Err(format!("{id} has a selector and is filled from pieces"));
+    }
+    Ok(PIECES.len())
+}
+
 /// Message ids, read from the start of each `id = …` line.
 fn message_ids(sources: &[&str]) -> Result<std::collections::BTreeSet<String>, String> {
     let mut ids = std::collections::BTreeSet::new();
@@ -400,12 +563,20 @@ mod tests {
         let mut borrowed = 0;
         for id in &BUNDLES.fr_ids {
             let once = msg(id);
-            assert_eq!(once, localized(id, &[]), "{id}");
+            let each_time =
+                Localized { fr: render(&BUNDLES.fr, id, &[]).into(), en: render(&BUNDLES.en, id, &[]).into() };
+            assert_eq!(once, each_time, "{id}");
             if matches!((&once.fr, &once.en), (Cow::Borrowed(_), Cow::Borrowed(_))) {
                 borrowed += 1;
             }
         }
         assert!(borrowed > 0 && borrowed == PLAIN.len(), "{borrowed} borrowed of {}", PLAIN.len());
+    }
+
+    #[test]
+    fn messages_filled_from_pieces_are_those_fluent_renders() {
+        let count = check_pieces().unwrap_or_else(|e| panic!("{e}"));
+        assert!(count > 20, "only {count} messages filled from pieces");
     }
 
     #[test]

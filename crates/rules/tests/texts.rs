@@ -67,6 +67,14 @@ fn every_crates_texts_are_complete_in_both_languages() {
     assert!(count > 1000, "only {count} messages registered: a crate's files are missing");
 }
 
+/// Every message of every crate that is filled in without Fluent's
+/// resolver (text and arguments alone) says what the resolver says.
+#[test]
+fn every_crates_messages_filled_from_pieces_are_those_fluent_renders() {
+    let count = arbitre_rules::text::check_pieces().unwrap_or_else(|e| panic!("{e}"));
+    assert!(count > 150, "only {count} messages filled from pieces");
+}
+
 #[test]
 fn every_cited_title_exists_in_both_languages() {
     let mut files = Vec::new();
