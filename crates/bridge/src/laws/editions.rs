@@ -16,6 +16,45 @@ use arbitre_core::{Citation, CitationSpec};
 use crate::laws::FFB;
 use crate::parameters::LawsEdition;
 
+/// The titles and questions the 2017 Laws word in their own way: the id
+/// both editions share, and the 2017 one.
+const IN_2017: &[(&str, &str)] = &[
+    // 25B3 sends to the law on withdrawn calls: 16D in 2007, 16C in 2017.
+    ("law25-b3-title", "law25-2017-b3-title"),
+    // Law 24: "before the play period" in 2007, "during the auction" in 2017.
+    ("law24-title", "law24-2017-title"),
+    // 16B1(b): 2007 "seriously considered, or even chosen"; 2017
+    // "would seriously consider, and some might select it" (a
+    // probe found the 2007 reading told to a 2017 director).
+    ("law16-q-choosing", "law16-2017-q-choosing"),
+    // 12C1(e): 2017 "an extremely serious error … or a gambling
+    // action"; the 2007 12C1(b) said "a serious error … or a wild
+    // or gambling action" (a play probe found the 2007 words).
+    ("law12-c1e-title", "law12-2017-c1e-title"),
+    // 16B: the FFB's 2017 title is « Information extrinsèque venant
+    // du partenaire » (the seed's 2007 text: « illicite »); a
+    // thin-client probe found two titles for 16B1 in one ruleset.
+    ("law16-b1-title", "law16-2017-b1-title"),
+    // 16D2: 2017 "would likely interfere with normal play"; the
+    // 2007 16C2 « pourrait interférer », could (a 2017 probe was
+    // asked the 2007 test).
+    ("law16c-q-interfere", "law16d-2017-q-interfere"),
+    // 16D3: 2017 "as in 2(c) or 2(d)"; the 2007 16C3 named 2(c) alone.
+    ("law16-c3-title", "law16-2017-d3-title"),
+];
+/// The same for the 2007 text.
+const IN_2007: &[(&str, &str)] = &[
+    // 12C1(b) and (e) swap letters (see `paragraph`): each keeps its
+    // meaning, and 2007's C1(e) said "likely" and "at all probable".
+    ("law12-c1b-title", "law12-2007-c1e-title"),
+    // 2007's 16B1(a) holds both the source of the information and
+    // the choice among logical alternatives: one citation, one title.
+    ("law16-b1-source-title", "law16-b1a-title"),
+];
+/// The laws whose titles or questions [`IN_2017`] and [`IN_2007`] word
+/// again, as their ids start: any other id is looked up no further.
+const REWORDED_LAWS: [&str; 4] = ["law12-", "law16", "law24-", "law25-"];
+
 impl LawsEdition {
     /// The edition the service applies when none is named: the bridge
     /// rulesets' default is under it (a test in `ruleset.rs` checks it).
@@ -37,7 +76,14 @@ impl LawsEdition {
     /// rulings cite (`law56.rs`); nor Law 48's and the 45C2 it sends to,
     /// read in the 2017 English only (`law48.rs`).
     pub fn applies(self, law: &str) -> bool {
-        !(self == LawsEdition::Laws2007 && matches!(law, "57" | "56" | "48" | "45"))
+        self.applies_bytes(law.as_bytes())
+    }
+
+    /// [`LawsEdition::applies`], the law's number as bytes (what `lists`
+    /// cuts out of a rule id: made a text again, it was checked as UTF-8
+    /// once for every fact checked, issue 18).
+    fn applies_bytes(self, law: &[u8]) -> bool {
+        !(self == LawsEdition::Laws2007 && matches!(law, b"57" | b"56" | b"48" | b"45"))
     }
 
     /// Whether a fact read by `rule` is in this edition's catalogue: its law
@@ -53,8 +99,7 @@ impl LawsEdition {
             _ => true,
         };
         let law = bytes.split(|byte| *byte == b'.').find_map(|part| part.strip_prefix(b"law")).unwrap_or_default();
-        // A part of a str split at an ASCII dot is a str again.
-        own_edition && self.applies(std::str::from_utf8(law).unwrap_or_default())
+        own_edition && self.applies_bytes(law)
     }
 
     /// The code its citations name.
@@ -133,43 +178,23 @@ impl LawsEdition {
     /// edition has it, has its other edition's wording here (a citations
     /// review).
     pub fn title(self, title: &'static str) -> &'static str {
-        const IN_2017: &[(&str, &str)] = &[
-            // 25B3 sends to the law on withdrawn calls: 16D in 2007, 16C in 2017.
-            ("law25-b3-title", "law25-2017-b3-title"),
-            // Law 24: "before the play period" in 2007, "during the auction" in 2017.
-            ("law24-title", "law24-2017-title"),
-            // 16B1(b): 2007 "seriously considered, or even chosen"; 2017
-            // "would seriously consider, and some might select it" (a
-            // probe found the 2007 reading told to a 2017 director).
-            ("law16-q-choosing", "law16-2017-q-choosing"),
-            // 12C1(e): 2017 "an extremely serious error … or a gambling
-            // action"; the 2007 12C1(b) said "a serious error … or a wild
-            // or gambling action" (a play probe found the 2007 words).
-            ("law12-c1e-title", "law12-2017-c1e-title"),
-            // 16B: the FFB's 2017 title is « Information extrinsèque venant
-            // du partenaire » (the seed's 2007 text: « illicite »); a
-            // thin-client probe found two titles for 16B1 in one ruleset.
-            ("law16-b1-title", "law16-2017-b1-title"),
-            // 16D2: 2017 "would likely interfere with normal play"; the
-            // 2007 16C2 « pourrait interférer », could (a 2017 probe was
-            // asked the 2007 test).
-            ("law16c-q-interfere", "law16d-2017-q-interfere"),
-            // 16D3: 2017 "as in 2(c) or 2(d)"; the 2007 16C3 named 2(c) alone.
-            ("law16-c3-title", "law16-2017-d3-title"),
-        ];
-        const IN_2007: &[(&str, &str)] = &[
-            // 12C1(b) and (e) swap letters (see `paragraph`): each keeps its
-            // meaning, and 2007's C1(e) said "likely" and "at all probable".
-            ("law12-c1b-title", "law12-2007-c1e-title"),
-            // 2007's 16B1(a) holds both the source of the information and
-            // the choice among logical alternatives: one citation, one title.
-            ("law16-b1-source-title", "law16-b1a-title"),
-        ];
+        self.reworded(title).unwrap_or(title)
+    }
+
+    /// The title or question this edition words in its own way instead of
+    /// `title`, if it does.
+    fn reworded(self, title: &str) -> Option<&'static str> {
         let table = match self {
             LawsEdition::Laws2017 => IN_2017,
             LawsEdition::Laws2007 => IN_2007,
         };
-        table.iter().find(|(shared, _)| *shared == title).map_or(title, |(_, own)| own)
+        // Every title is looked up here as it is cited or asked: one of a law
+        // neither table words again is its own, without comparing it to
+        // each entry (issue 18; a test checks that the tables' ids pass).
+        if !REWORDED_LAWS.iter().any(|law| title.as_bytes().get(..law.len()) == Some(law.as_bytes())) {
+            return None;
+        }
+        table.iter().find(|(shared, _)| *shared == title).map(|(_, own)| *own)
     }
 
     /// A rule id as this edition states it: a paragraph both editions share
@@ -245,6 +270,20 @@ impl LawsEdition {
 
 #[cfg(test)]
 mod tests {
+    /// Every id the editions word again starts as [`super::REWORDED_LAWS`]
+    /// says, so that none is passed over; an id of another law is its own.
+    #[test]
+    fn every_reworded_title_is_of_a_law_the_filter_lets_through() {
+        use super::LawsEdition::{Laws2007, Laws2017};
+        for (shared, own) in super::IN_2017.iter().chain(super::IN_2007) {
+            let edition = if super::IN_2017.contains(&(*shared, *own)) { Laws2017 } else { Laws2007 };
+            assert_eq!(edition.title(shared), *own, "{shared}");
+        }
+        assert_eq!(Laws2017.title("law27-b1a-title"), "law27-b1a-title");
+        assert_eq!(Laws2017.title("law24-title"), "law24-2017-title");
+        assert_eq!(Laws2007.title("law24-title"), "law24-title");
+    }
+
     /// A rule of the other edition's own text, or of a law this edition
     /// does not apply, is not in its catalogue; a shared rule is.
     #[test]
