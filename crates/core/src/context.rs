@@ -173,8 +173,11 @@ pub struct Ctx<'a, G: Game> {
     /// cited again is recognised without rendering its title.
     // Kept on the stack (a ruling cites a handful: issue 18); past eight,
     // a citation is recognised by `citations` alone, its title rendered.
-    cited: arrayvec::ArrayVec<(&'static str, &'static str, Cow<'static, str>, &'static str), 8>,
-    derived: Option<G::Derived>,
+    cited: arrayvec::ArrayVec<CitedKey, 8>,
+    // Boxed, and the record's reading borrowed: the context is built and
+    // its parts moved out once per evaluation, and a deal read (or the room
+    // for one) copied with it cost more than some rules (issue 18).
+    derived: Option<Box<G::Derived>>,
     /// The rules consulted, when they are written down ([`Trace::Kept`]).
     trace: Option<Vec<TraceStep>>,
     summary: Option<Localized>,
@@ -204,7 +207,7 @@ pub struct Ctx<'a, G: Game> {
     rejected: Option<InputError>,
     /// The incident's record, read once per evaluation (issue 18: every law
     /// that looks at it used to parse and check it again).
-    record: OnceCell<Result<Option<G::Record>, InputError>>,
+    record: &'a OnceCell<Result<Option<G::Record>, InputError>>,
     /// How the record is read when a rule first asks for it.
     read_record: ReadRecord<G>,
 }
@@ -387,21 +390,23 @@ impl<'a, G: Game> Ctx<'a, G> {
     }
 
     /// Adds a citation (once).
-    pub fn cite(&mut self, citation: &CitationSpec) {
+    pub fn cite(&mut self, spec: &CitationSpec) {
         // A citation made from the same spec is recognised before its title
-        // is rendered in both languages (issue 18's profile): the same code,
-        // law, paragraph and title id render the same citation.
-        let (code, paragraph) = self.ruleset.numbered(citation);
-        let key = (code, citation.law, paragraph, citation.title);
-        if self.cited.contains(&key) {
+        // is found in both languages (issue 18's profile): the same code,
+        // law, paragraph and title id state the same citation.
+        let (code, paragraph) = self.ruleset.numbered(spec);
+        let key = (code, spec.law, paragraph, spec.title);
+        if self.cited.iter().any(|cited| same_key(cited, &key)) {
             return;
         }
         // Numbered once: the citation is stated from the same numbering
         // (what `Edition::citation` does, without numbering it again).
-        let citation = Citation::stated(citation, code, key.2.clone(), self.ruleset.title(citation.title));
+        let citation = Citation::stated(spec, code, key.2.clone(), self.ruleset.title(spec.title));
         // A full list loses only the shortcut: `citations` is checked below.
         let _ = self.cited.try_push(key);
-        if !self.citations.contains(&citation) {
+        // Two ids may still word the same citation (an edition gives two
+        // paragraphs one title): compared as texts, not as ids.
+        if !self.citations.iter().any(|cited| same_citation(cited, &citation)) {
             self.citations.push(citation);
         }
     }
@@ -419,7 +424,7 @@ impl<'a, G: Game> Ctx<'a, G> {
 
     /// What the engine has derived from the record so far, if anything.
     pub fn derived(&self) -> Option<&G::Derived> {
-        self.derived.as_ref()
+        self.derived.as_deref()
     }
 
     /// Adds a rectification.
@@ -458,10 +463,10 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// irregular call, the revoke…) stays where the kind says nothing — a
     /// kind cannot clear it ([`Game::merge_derived`]).
     pub fn derive(&mut self, derived: G::Derived) {
-        self.derived = Some(match self.derived.take() {
+        self.derived = Some(Box::new(match self.derived.take() {
             None => derived,
-            Some(before) => G::merge_derived(before, derived),
-        });
+            Some(before) => G::merge_derived(*before, derived),
+        }));
     }
 
     /// Sets the summary the director announces.
@@ -583,15 +588,55 @@ fn check_outcome<G: Game>(outcome: &Value, kind: &KindSpec<G>) -> Result<(), Inp
     Ok(())
 }
 
+/// What `Ctx::cite` recognises a citation by: the code and paragraph as
+/// numbered, the law, and the title's id.
+type CitedKey = (&'static str, &'static str, Cow<'static, str>, &'static str);
+
+/// Whether two texts are the same: the same bytes (borrowed from the same
+/// static catalogue, most often) or equal ones. Comparing the texts alone,
+/// as `==` does, was most of what citing cost, once for every paragraph
+/// already cited (issue 18's profile): the lengths first, then the address,
+/// and only then the bytes.
+fn same_text(a: &str, b: &str) -> bool {
+    a.len() == b.len() && (std::ptr::eq(a.as_ptr(), b.as_ptr()) || a == b)
+}
+
+/// Whether two keys of `Ctx::cited` are the same (see [`same_text`]).
+fn same_key(a: &CitedKey, b: &CitedKey) -> bool {
+    same_text(a.3, b.3) && same_text(&a.2, &b.2) && same_text(a.1, b.1) && same_text(a.0, b.0)
+}
+
+/// Whether two citations say the same (`==` on [`Citation`], through
+/// [`same_text`]): the paragraph, which most often differs, first.
+fn same_citation(a: &Citation, b: &Citation) -> bool {
+    same_text(&a.paragraph, &b.paragraph)
+        && same_text(&a.law, &b.law)
+        && same_text(&a.code, &b.code)
+        && same_text(&a.title.fr, &b.title.fr)
+        && same_text(&a.title.en, &b.title.en)
+}
+
 /// The label of outcome `when`: the Fluent message `outcome-<when>`, its
 /// underscores written as hyphens. The id is written on the stack (issue
 /// 18: two strings for each conditional branch); an id too long for it is
 /// written as before.
 fn outcome_label(when: &str) -> Localized {
-    let mut id = arrayvec::ArrayString::<64>::new();
-    let written = id.try_push_str("outcome-").is_ok()
-        && when.chars().all(|c| id.try_push(if c == '_' { '-' } else { c }).is_ok());
-    if written { text::msg(&id) } else { text::msg(&format!("outcome-{}", when.replace('_', "-"))) }
+    const PREFIX: &[u8] = b"outcome-";
+    let mut id = [0u8; 64];
+    let end = PREFIX.len() + when.len();
+    if end <= id.len() {
+        id[..PREFIX.len()].copy_from_slice(PREFIX);
+        // Byte by byte: an underscore is one byte and is never part of
+        // another character in UTF-8, so the result is UTF-8 again (a
+        // character at a time cost as much as the lookup: issue 18).
+        for (to, byte) in id[PREFIX.len()..end].iter_mut().zip(when.bytes()) {
+            *to = if byte == b'_' { b'-' } else { byte };
+        }
+        if let Ok(id) = std::str::from_utf8(&id[..end]) {
+            return text::msg(id);
+        }
+    }
+    text::msg(&format!("outcome-{}", when.replace('_', "-")))
 }
 
 /// Runs a kind's rules on an incident (its facts merged with what the record
@@ -605,9 +650,9 @@ pub fn run<'a, G: Game>(
     input: &Input<'a, G>,
     ruleset: &'a G::Ruleset,
     kind: &'static KindSpec<G>,
-    derived: Option<G::Derived>,
+    derived: Option<Box<G::Derived>>,
     trace: Trace,
-    record: OnceCell<Result<Option<G::Record>, InputError>>,
+    record: &'a OnceCell<Result<Option<G::Record>, InputError>>,
     read_record: ReadRecord<G>,
 ) -> Result<Ruling<G>, InputError> {
     let mut ctx = Ctx {
@@ -653,7 +698,7 @@ pub fn run<'a, G: Game>(
         rectifications: ctx.rectifications,
         conditional: ctx.conditional,
         information: ctx.information,
-        derived: ctx.derived.map(Box::new),
+        derived: ctx.derived,
         citations: ctx.citations,
         summary,
         trace: ctx.trace,

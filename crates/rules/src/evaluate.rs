@@ -78,7 +78,7 @@ fn evaluate_tarot(
         source: incident.record.as_ref().map(|record| &record.tarot),
     };
     let ruling =
-        arbitre_core::context::run(&input, Tarot::ruleset(ruleset), kind, None, trace, OnceCell::new(), |_| Ok(None))?;
+        arbitre_core::context::run(&input, Tarot::ruleset(ruleset), kind, None, trace, &OnceCell::new(), |_| Ok(None))?;
     Ok(decision_of(kind.id, ruleset, ruling))
 }
 

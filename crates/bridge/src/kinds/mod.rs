@@ -129,7 +129,7 @@ pub fn rule(
         None => Input { facts: input.facts, choices: input.choices, outcome: input.outcome, source: input.source },
     };
     let mut ruling =
-        arbitre_core::context::run(&input, ruleset, kind, shown.derived(), trace, record_read, record::read)?;
+        arbitre_core::context::run(&input, ruleset, kind, shown.derived(), trace, &record_read, record::read)?;
     // The record's findings name their rules in this ruling's edition: those
     // read before the rules ran and those a rule derived alike.
     let edition = ruleset.edition();
@@ -185,13 +185,13 @@ impl RecordShows {
 
     /// What the rules start from: what the record derived, with its
     /// irregular call.
-    fn derived(self) -> Option<crate::derived::Derived> {
+    fn derived(self) -> Option<Box<crate::derived::Derived>> {
         match (self.derived, self.irregular_call) {
-            (derived, None) => derived,
+            (derived, None) => derived.map(Box::new),
             (derived, Some(call)) => {
                 let mut derived = derived.unwrap_or_default();
                 derived.irregular_call = Some(call);
-                Some(derived)
+                Some(Box::new(derived))
             }
         }
     }

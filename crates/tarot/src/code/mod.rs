@@ -928,7 +928,7 @@ pub(crate) mod test_support {
             source: record.as_ref(),
         };
         arbitre_core::context::check_input(&input, kind, ruleset)?;
-        arbitre_core::context::run(&input, ruleset, kind, None, Trace::Kept, OnceCell::new(), |_| Ok(None))
+        arbitre_core::context::run(&input, ruleset, kind, None, Trace::Kept, &OnceCell::new(), |_| Ok(None))
     }
 
     /// Rules on an incident of `kind` under the FFT ruleset.
