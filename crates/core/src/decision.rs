@@ -31,7 +31,20 @@ pub enum FactValue {
     /// A number with a fraction: tarot points to the half point (`40.5`).
     Number(f64),
     /// An enum value, a seat, a card or a notation.
-    Text(String),
+    // Borrowed when the engine lists a catalogue's values: a question names
+    // them without a copy (issue 18).
+    Text(Cow<'static, str>),
+}
+
+impl From<&FactValue> for Value {
+    fn from(value: &FactValue) -> Value {
+        match value {
+            FactValue::Boolean(b) => Value::Bool(*b),
+            FactValue::Integer(n) => Value::from(*n),
+            FactValue::Number(x) => Value::from(*x),
+            FactValue::Text(text) => Value::String(text.as_ref().to_owned()),
+        }
+    }
 }
 
 /// A value a rule read, as shown in the trace: a fact's value, or a figure
@@ -131,8 +144,7 @@ pub enum FactType {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FactOption {
     /// The JSON value to send.
-    #[cfg_attr(feature = "openapi", schema(value_type = FactValue))]
-    pub value: Value,
+    pub value: FactValue,
     /// What to show the director.
     pub label: Localized,
 }
@@ -155,8 +167,7 @@ pub struct Question {
     pub text: Localized,
     /// The allowed JSON values (booleans, enums, seats).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<FactValue>>))]
-    pub values: Option<Vec<Value>>,
+    pub values: Option<Vec<FactValue>>,
     /// The allowed values with their labels, in the same order as `values`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub options: Option<Vec<FactOption>>,

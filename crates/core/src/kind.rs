@@ -9,11 +9,13 @@
 //! bridge seat, a Law 12C adjusted score) is a [`Notation`] the game
 //! supplies.
 
+use std::borrow::Cow;
+
 use serde_json::Value;
 
 use crate::citation::CitationSpec;
 use crate::context::Ctx;
-use crate::decision::{AnswerIn, FactOption, FactType, Question};
+use crate::decision::{AnswerIn, FactOption, FactType, FactValue, Question};
 use crate::game::Game;
 use crate::input_error::InputError;
 use crate::text::{self, Localized};
@@ -93,9 +95,12 @@ impl FactSpec {
         let label = |id: &str| text::msg(id);
         let listed = |values: &[EnumValue]| {
             (
-                Some(values.iter().map(|v| Value::from(v.value)).collect()),
+                Some(values.iter().map(|v| FactValue::Text(Cow::Borrowed(v.value))).collect()),
                 Some(
-                    values.iter().map(|v| FactOption { value: Value::from(v.value), label: label(v.label) }).collect(),
+                    values
+                        .iter()
+                        .map(|v| FactOption { value: FactValue::Text(Cow::Borrowed(v.value)), label: label(v.label) })
+                        .collect(),
                 ),
             )
         };
@@ -103,10 +108,10 @@ impl FactSpec {
             Domain::Boolean => (
                 FactType::Boolean,
                 (
-                    Some(vec![Value::Bool(true), Value::Bool(false)]),
+                    Some(vec![FactValue::Boolean(true), FactValue::Boolean(false)]),
                     Some(vec![
-                        FactOption { value: Value::Bool(true), label: label("value-yes") },
-                        FactOption { value: Value::Bool(false), label: label("value-no") },
+                        FactOption { value: FactValue::Boolean(true), label: label("value-yes") },
+                        FactOption { value: FactValue::Boolean(false), label: label("value-no") },
                     ]),
                 ),
                 None,
@@ -261,7 +266,10 @@ impl<R> ChoiceSpec<R> {
 
     /// The options as a client draws them (`value` is the option id to send).
     pub fn option_labels(&self) -> Vec<FactOption> {
-        self.options.iter().map(|o| FactOption { value: Value::from(o.value), label: text::msg(o.label) }).collect()
+        self.options
+            .iter()
+            .map(|o| FactOption { value: FactValue::Text(Cow::Borrowed(o.value)), label: text::msg(o.label) })
+            .collect()
     }
 
     /// Checks an option sent for this choice.

@@ -39,7 +39,7 @@ fn answers(question: &Question) -> Vec<Value> {
             values.into_iter().map(Value::from).collect()
         }
         FactType::Text => question.examples.iter().flatten().take(2).map(|e| Value::from(e.as_str())).collect(),
-        _ => question.values.clone().unwrap_or_default(),
+        _ => question.values.iter().flatten().map(Value::from).collect(),
     }
 }
 

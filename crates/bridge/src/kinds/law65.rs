@@ -649,8 +649,8 @@ mod tests {
         assert_eq!(asked(&d), vec![WHEN_NOTICED]);
         let q = &d.questions[0];
         assert_eq!(
-            q.values,
-            Some(vec![json!("before_next_trick"), json!("after_next_trick_started"), json!("end_of_play")])
+            serde_json::to_value(&q.values).ok(),
+            Some(json!(["before_next_trick", "after_next_trick_started", "end_of_play"]))
         );
         assert_eq!(q.rule, crate::kinds::test_support::FFB_2007.rule_id(CORRECTION.id));
         assert!(d.rectifications.is_empty());
