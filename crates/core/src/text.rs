@@ -18,7 +18,7 @@ use unic_langid::langid;
 // rendered with arguments or read back from JSON: a ruling's citations,
 // questions and labels then cost no allocation (issue 18). (Not in the doc
 // comment: that one is the API's description of the type.)
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Localized {
     /// French text (the default language).
@@ -35,6 +35,68 @@ impl Localized {
             Lang::En => &self.en,
         }
     }
+}
+
+// Serialized by hand only to write a text rendered once as the JSON it was
+// quoted into then (see `writing_json`); the fields, their names and their
+// order are the derive's.
+impl Serialize for Localized {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct as _;
+        let mut fields = serializer.serialize_struct("Localized", 2)?;
+        fields.serialize_field("fr", &JsonText(&self.fr))?;
+        fields.serialize_field("en", &JsonText(&self.en))?;
+        fields.end()
+    }
+}
+
+/// A text as a JSON string: written as quoted once, when it is a message
+/// rendered once and the serializer is serde_json's ([`writing_json`]).
+struct JsonText<'a>(&'a str);
+
+impl Serialize for JsonText<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if WRITING_JSON.get()
+            && let Some(quoted) = quoted(self.0)
+        {
+            return quoted.serialize(serializer);
+        }
+        serializer.serialize_str(self.0)
+    }
+}
+
+thread_local! {
+    /// Whether the texts being serialized on this thread go to serde_json's
+    /// writer, which writes a raw JSON value as it is ([`writing_json`]).
+    static WRITING_JSON: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `write`, which serializes with serde_json's writer (`to_writer`,
+/// `to_vec`, `to_string`) and nothing else, so that each text rendered once
+/// ([`msg`]) is written as the JSON string it was quoted into then, instead
+/// of being checked for characters to escape byte by byte: that check was
+/// the largest part of writing a ruling's answer (issue 18). The bytes
+/// written are the same (a test serializes every text both ways). Any other
+/// serializer (a JSON tree, CSV) must not run inside: it would be handed
+/// serde_json's raw value.
+pub fn writing_json<R>(write: impl FnOnce() -> R) -> R {
+    /// Puts the flag back as it was, even if `write` panics.
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            WRITING_JSON.set(self.0);
+        }
+    }
+    let _restore = Restore(WRITING_JSON.replace(true));
+    write()
+}
+
+/// The JSON string `text` was quoted into, if it is one of the texts
+/// rendered once (`PLAIN`): found by its address, which a `PLAIN` text
+/// keeps for the life of the process, and checked by its length.
+fn quoted(text: &str) -> Option<&'static serde_json::value::RawValue> {
+    let (length, quoted) = QUOTED.get(&(text.as_ptr() as usize))?;
+    (*length == text.len()).then_some(&**quoted)
 }
 
 /// A language the service speaks. French is the default.
@@ -421,6 +483,22 @@ static PLAIN: LazyLock<rustc_hash::FxHashMap<Box<str>, PlainTexts>> = LazyLock::
         .collect()
 });
 
+/// Each text of `PLAIN`, by its address, with its length and the JSON
+/// string it is quoted into (see [`writing_json`]).
+static QUOTED: LazyLock<rustc_hash::FxHashMap<usize, (usize, Box<serde_json::value::RawValue>)>> =
+    LazyLock::new(|| {
+        let plain: &'static rustc_hash::FxHashMap<Box<str>, PlainTexts> = &PLAIN;
+        plain
+            .values()
+            .flat_map(|(fr, en)| [fr, en])
+            .filter_map(|text| {
+                let quoted = serde_json::to_string(&**text).ok()?;
+                let quoted = serde_json::value::RawValue::from_string(quoted).ok()?;
+                Some((text.as_ptr() as usize, (text.len(), quoted)))
+            })
+            .collect()
+    });
+
 /// Renders message `id` (without arguments) in both languages.
 pub fn msg(id: &str) -> Localized {
     localized(id, &[])
@@ -571,6 +649,37 @@ mod tests {
             }
         }
         assert!(borrowed > 0 && borrowed == PLAIN.len(), "{borrowed} borrowed of {}", PLAIN.len());
+    }
+
+    /// Every text rendered once is written by serde_json's writer, quoted
+    /// once, as it is written escaped each time: and a text that only
+    /// shares the start of one, or is not one, is escaped as before.
+    #[test]
+    fn texts_quoted_once_are_written_as_escaping_writes_them() {
+        let mut quoted_once = 0;
+        for (fr, en) in PLAIN.values() {
+            for text in [fr, en] {
+                let localized = Localized { fr: Cow::Borrowed(text), en: Cow::Owned(text.to_string()) };
+                let escaped = serde_json::to_string(&localized).unwrap_or_default();
+                let written = writing_json(|| serde_json::to_string(&localized)).unwrap_or_default();
+                assert_eq!(written, escaped, "{text}");
+                quoted_once += usize::from(quoted(text).is_some());
+            }
+        }
+        assert_eq!(quoted_once, 2 * PLAIN.len());
+        let (fr, _) = PLAIN.values().find(|(fr, _)| fr.len() > 2).expect("a text");
+        assert!(quoted(&fr[..fr.len() - 1]).is_none(), "the start of a text is not it");
+        let copy = String::from(&**fr);
+        assert!(quoted(&copy).is_none(), "a copy is escaped as any text");
+        // A text with characters to escape, quoted once.
+        let escaping = PLAIN.values().flat_map(|(fr, en)| [fr, en]).find(|t| t.contains('"') || t.contains('\\'));
+        if let Some(text) = escaping {
+            let written = writing_json(|| serde_json::to_string(&JsonText(text))).unwrap_or_default();
+            assert_eq!(written, serde_json::to_string(&**text).unwrap_or_default());
+        }
+        // The flag is put back: outside, a JSON tree gets a string.
+        let tree = serde_json::to_value(msg("summary-missing")).unwrap_or_default();
+        assert!(tree["fr"].is_string(), "{tree}");
     }
 
     #[test]

@@ -69,7 +69,9 @@ const RESPONSE_CAPACITY: usize = 4096;
 impl<T: serde::Serialize> axum::response::IntoResponse for Json<T> {
     fn into_response(self) -> axum::response::Response {
         let mut body = Vec::with_capacity(RESPONSE_CAPACITY);
-        match serde_json::to_writer(&mut body, &self.0) {
+        // serde_json's writer alone runs inside: the texts rendered once are
+        // written as quoted once, not escaped again (issue 18).
+        match text::writing_json(|| serde_json::to_writer(&mut body, &self.0)) {
             Ok(()) => {
                 ([(header::CONTENT_TYPE, header::HeaderValue::from_static("application/json"))], body).into_response()
             }
