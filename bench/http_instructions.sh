@@ -2,22 +2,24 @@
 # Instructions per request of one route, counted by callgrind on the release
 # server (SQLite in a temp dir): the server run twice under valgrind, with 100
 # and with N requests sent one after another on one connection, and the
-# difference divided by N - 100 (start-up and shutdown cancel out). It counts
-# the server's own instructions, not the kernel's, and moves by up to a tenth
-# between runs (the runtime's idle threads): compare medians of a few runs.
+# difference divided by N - 100 (start-up and shutdown cancel out; the
+# clock's calibration, which does not, is taken out). It counts the server's
+# own instructions, not the kernel's; compare medians of a few runs.
 # Needs valgrind (Debian package `valgrind`) and python3.
 #   bash bench/http_instructions.sh healthz          # GET /healthz
 #   bash bench/http_instructions.sh facts            # POST /v1/rulings, Law 65 by facts
 #   bash bench/http_instructions.sh record           # the same with the 13-trick PBN record
 #   bash bench/http_instructions.sh tarot            # POST /v1/tarot/score, a whole deal record
 #   N=3100 bash bench/http_instructions.sh facts
+#   BIN=/tmp/old/arbitre bash bench/http_instructions.sh facts   # another build (not rebuilt)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 route=${1:?healthz, facts, record or tarot}
 N=${N:-1100}
 PORT=${PORT:-18099}
 command -v valgrind >/dev/null || { echo "valgrind is missing: apt-get install valgrind"; exit 1; }
-cargo build --release -q -p arbitre-server
+if [ -z "${BIN:-}" ]; then cargo build --release -q -p arbitre-server; fi
+BIN=${BIN:-target/release/arbitre}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -46,7 +48,7 @@ esac
 for n in 100 "$N"; do
   ARBITRE_DATABASE_URL="sqlite://$tmp/bench-$n.db" ARBITRE_BIND="127.0.0.1:$PORT" ARBITRE_LOG=warn \
     ARBITRE_RATE_LIMIT_PER_SECOND=0 valgrind --tool=callgrind --callgrind-out-file="$tmp/callgrind.$n" \
-    target/release/arbitre serve >"$tmp/server.log" 2>&1 &
+    "$BIN" serve >"$tmp/server.log" 2>&1 &
   server=$!
   # Wait for the port without sending a request (it would be counted).
   for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break; sleep 0.3; done
@@ -67,7 +69,18 @@ PY
   kill -INT "$server"
   wait "$server" 2>/dev/null || true
 done
-total() { callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}'; }
+# The total less two kinds of start-up work that count differently from run
+# to run, which was most of this figure's noise (a tenth at N=1100): the
+# clock's calibration (quanta, under the metrics exporter), which loops until
+# enough time has passed (one to nine million instructions), and the
+# double-dummy pool's first solves, one or two as its threads come (two to
+# six million). None of the routes measured here solves double-dummy.
+total() {
+  callgrind_annotate --threshold=100 --inclusive=yes "$1" 2>/dev/null | awk '
+    /PROGRAM TOTALS/ {gsub(",", "", $1); t = $1}
+    /:quanta::Clock::new |:pons_dds::solver::Solver::solve |:pons_dds::search::Engine::new / {gsub(",", "", $1); q += $1}
+    END {print t - q}'
+}
 first=$(total "$tmp/callgrind.100")
 last=$(total "$tmp/callgrind.$N")
 echo "$route: $(( (last - first) / (N - 100) )) instructions a request"
