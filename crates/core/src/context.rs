@@ -169,11 +169,13 @@ pub struct Ctx<'a, G: Game> {
     information: Vec<G::Information>,
     citations: Vec<Citation>,
     /// What `citations` were made from (code, law, paragraph as numbered,
-    /// title id): the same spec renders the same citation, so a paragraph
-    /// cited again is recognised without rendering its title.
+    /// title id), with the place in `citations` of what each states: the
+    /// same spec renders the same citation, so a paragraph cited again is
+    /// recognised, and a finding's citation of it copied, without its title
+    /// being found again.
     // Kept on the stack (a ruling cites a handful: issue 18); past eight,
     // a citation is recognised by `citations` alone, its title rendered.
-    cited: arrayvec::ArrayVec<CitedKey, 8>,
+    cited: arrayvec::ArrayVec<(CitedKey, usize), 8>,
     // Boxed, and the record's reading borrowed: the context is built and
     // its parts moved out once per evaluation, and a deal read (or the room
     // for one) copied with it cost more than some rules (issue 18).
@@ -386,7 +388,14 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// A paragraph as this ruleset cites it (its edition's code and
     /// numbering), for information and findings that carry their citation.
     pub fn citation(&self, citation: &CitationSpec) -> Citation {
-        self.ruleset.citation(citation)
+        // A paragraph the ruling already cites (information carries the
+        // citation of the rule just consulted) is copied from it.
+        let (code, paragraph) = self.ruleset.numbered(citation);
+        let key = (code, citation.law, paragraph, citation.title);
+        match self.cited.iter().find(|(cited, _)| same_key(cited, &key)) {
+            Some((_, at)) => self.citations[*at].clone(),
+            None => Citation::stated(citation, code, key.2, self.ruleset.title(citation.title)),
+        }
     }
 
     /// Adds a citation (once).
@@ -396,19 +405,23 @@ impl<'a, G: Game> Ctx<'a, G> {
         // law, paragraph and title id state the same citation.
         let (code, paragraph) = self.ruleset.numbered(spec);
         let key = (code, spec.law, paragraph, spec.title);
-        if self.cited.iter().any(|cited| same_key(cited, &key)) {
+        if self.cited.iter().any(|(cited, _)| same_key(cited, &key)) {
             return;
         }
         // Numbered once: the citation is stated from the same numbering
         // (what `Edition::citation` does, without numbering it again).
         let citation = Citation::stated(spec, code, key.2.clone(), self.ruleset.title(spec.title));
-        // A full list loses only the shortcut: `citations` is checked below.
-        let _ = self.cited.try_push(key);
         // Two ids may still word the same citation (an edition gives two
         // paragraphs one title): compared as texts, not as ids.
-        if !self.citations.iter().any(|cited| same_citation(cited, &citation)) {
-            self.citations.push(citation);
-        }
+        let at = match self.citations.iter().position(|cited| same_citation(cited, &citation)) {
+            Some(at) => at,
+            None => {
+                self.citations.push(citation);
+                self.citations.len() - 1
+            }
+        };
+        // A full list loses only the shortcut: `citations` is checked above.
+        let _ = self.cited.try_push((key, at));
     }
 
     /// Refuses the incident: an input the rules find impossible on this

@@ -676,6 +676,23 @@ mod tests {
         }
     }
 
+    /// The information a withdrawn call gives carries the citation of the
+    /// paragraph just consulted, as the edition states it (copied from the
+    /// ruling's citations: each must be the one stating it afresh gives).
+    #[test]
+    fn information_carries_the_citation_the_edition_states() {
+        use arbitre_core::Edition as _;
+        let d = refused(json!({"replacement": "pass", "same_or_more_precise_meaning": false,
+                               "withdrawn_call_specified_suits": true}));
+        let expected = [&crate::kinds::law16::D1_WITHDRAWN_CALL, &crate::kinds::law16::D2_WITHDRAWN_CALL]
+            .map(|rule| FFB_2007.citation(&rule.citation));
+        let carried: Vec<_> = d.information.iter().map(|i| i.citation.clone()).collect();
+        assert_eq!(carried, expected.to_vec());
+        for citation in &expected {
+            assert!(d.citations.contains(citation), "{citation:?} cited");
+        }
+    }
+
     #[test]
     fn b2_asks_whether_the_withdrawn_call_specified_suits() {
         let d = refused(json!({"replacement": "pass", "same_or_more_precise_meaning": false}));
