@@ -390,12 +390,19 @@ impl<'a, G: Game> Ctx<'a, G> {
     pub fn citation(&self, citation: &CitationSpec) -> Citation {
         // A paragraph the ruling already cites (information carries the
         // citation of the rule just consulted) is copied from it.
-        let (code, paragraph) = self.ruleset.numbered(citation);
-        let key = (code, citation.law, paragraph, citation.title);
+        let key = self.key_of(citation);
         match self.cited.iter().find(|(cited, _)| same_key(cited, &key)) {
             Some((_, at)) => self.citations[*at].clone(),
-            None => Citation::stated(citation, code, key.2, self.ruleset.title(citation.title)),
+            None => Citation::stated(citation, key.0, key.2, self.ruleset.title(citation.title)),
         }
+    }
+
+    /// What a citation of `spec` is recognised by (see `cited`), numbered
+    /// once: the citation is stated from the same numbering (what
+    /// `Edition::citation` does, without numbering it again).
+    fn key_of(&self, spec: &CitationSpec) -> CitedKey {
+        let (code, paragraph) = self.ruleset.numbered(spec);
+        (code, spec.law, paragraph, spec.title)
     }
 
     /// Adds a citation (once).
@@ -403,14 +410,11 @@ impl<'a, G: Game> Ctx<'a, G> {
         // A citation made from the same spec is recognised before its title
         // is found in both languages (issue 18's profile): the same code,
         // law, paragraph and title id state the same citation.
-        let (code, paragraph) = self.ruleset.numbered(spec);
-        let key = (code, spec.law, paragraph, spec.title);
+        let key = self.key_of(spec);
         if self.cited.iter().any(|(cited, _)| same_key(cited, &key)) {
             return;
         }
-        // Numbered once: the citation is stated from the same numbering
-        // (what `Edition::citation` does, without numbering it again).
-        let citation = Citation::stated(spec, code, key.2.clone(), self.ruleset.title(spec.title));
+        let citation = Citation::stated(spec, key.0, key.2.clone(), self.ruleset.title(spec.title));
         // Two ids may still word the same citation (an edition gives two
         // paragraphs one title): compared as texts, not as ids.
         let at = match self.citations.iter().position(|cited| same_citation(cited, &citation)) {

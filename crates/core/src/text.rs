@@ -303,21 +303,26 @@ fn bounded(text: &str) -> std::borrow::Cow<'_, str> {
 fn fluent_args<'a>(args: &'a [(&'a str, Arg)], french: bool) -> FluentArgs<'a> {
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
-        match value {
-            Arg::Str(s) => fluent_args.set(*name, FluentValue::from(bounded(s))),
-            Arg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
-            Arg::Decimal(d) => match d.parse::<i64>() {
-                Ok(whole) => fluent_args.set(*name, FluentValue::from(whole)),
-                // A decimal read from a request (1e300 prints 300 digits)
-                // is bounded as a text is.
-                Err(_) if french => {
-                    fluent_args.set(*name, FluentValue::from(bounded(&d.replace('.', ",")).into_owned()))
-                }
-                Err(_) => fluent_args.set(*name, FluentValue::from(bounded(d))),
-            },
-        }
+        fluent_args.set(*name, fluent_value(value, french));
     }
     fluent_args
+}
+
+/// One argument as Fluent is given it: a text bounded, a number as it is,
+/// a decimal as a whole number when it is one (so that plural selectors
+/// apply), otherwise as a text with the language's decimal separator.
+fn fluent_value(value: &Arg, french: bool) -> FluentValue<'_> {
+    match value {
+        Arg::Str(s) => FluentValue::from(bounded(s)),
+        Arg::Num(n) => FluentValue::from(*n),
+        Arg::Decimal(d) => match d.parse::<i64>() {
+            Ok(whole) => FluentValue::from(whole),
+            // A decimal read from a request (1e300 prints 300 digits)
+            // is bounded as a text is.
+            Err(_) if french => FluentValue::from(bounded(&d.replace('.', ",")).into_owned()),
+            Err(_) => FluentValue::from(bounded(d)),
+        },
+    }
 }
 
 /// Renders attribute `attribute` of message `id` in both languages, when
@@ -376,9 +381,9 @@ impl MessagePieces {
     }
 }
 
-/// `pieces` with `args` put in, each argument said as [`fluent_args`] gives
-/// it to Fluent and as Fluent writes it: a text as it is (bounded), a
-/// number as Fluent prints one.
+/// `pieces` with `args` put in, each argument given as Fluent is given it
+/// ([`fluent_value`]) and written as Fluent writes a value: a text as it is,
+/// a number by its own `as_string`.
 fn fill(pieces: &[Piece], args: &[(&str, Arg)], french: bool) -> Option<String> {
     let mut said = String::with_capacity(pieces.iter().map(|p| if let Piece::Text(t) = p { t.len() } else { 8 }).sum());
     for piece in pieces {
@@ -387,27 +392,17 @@ fn fill(pieces: &[Piece], args: &[(&str, Arg)], french: bool) -> Option<String> 
             Piece::Arg(name) => {
                 // The last one given, as Fluent's arguments keep it.
                 let (_, arg) = args.iter().rev().find(|(given, _)| given == name)?;
-                match arg {
-                    Arg::Str(text) => said.push_str(&bounded(text)),
-                    Arg::Num(n) => push_number(&mut said, *n),
-                    Arg::Decimal(d) => match d.parse::<i64>() {
-                        Ok(whole) => push_number(&mut said, whole),
-                        Err(_) if french => said.push_str(&bounded(&d.replace('.', ","))),
-                        Err(_) => said.push_str(&bounded(d)),
-                    },
+                match fluent_value(arg, french) {
+                    FluentValue::String(text) => said.push_str(&text),
+                    FluentValue::Number(number) => said.push_str(&number.as_string()),
+                    // `fluent_value` gives nothing else; were it to, Fluent
+                    // says it.
+                    _ => return None,
                 }
             }
         }
     }
     Some(said)
-}
-
-/// A whole number as Fluent prints it: as the `f64` it makes of it (one
-/// past 2^53 loses digits there, and so here), otherwise its digits.
-fn push_number(said: &mut String, n: i64) {
-    use std::fmt::Write as _;
-    const EXACT: i64 = 1 << 53;
-    let _ = if (-EXACT..=EXACT).contains(&n) { write!(said, "{n}") } else { write!(said, "{}", n as f64) };
 }
 
 /// The pieces of `id`'s value in `bundle`, when it is text and arguments
