@@ -235,6 +235,9 @@ impl utoipa::ToSchema for KindId {}
 /// player (the facade's roles, or a game's own), `W` says what the director
 /// reviews. Each game writes these beside its own rectifications; the
 /// facade unites them in one `type`-tagged union on the wire.
+// The laws and kinds named are the rules' own literals, borrowed when a
+// ruling states them (an allocation each before: issue 18); owned only when
+// read back from JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -250,7 +253,7 @@ pub enum SharedRectification<P, W> {
     /// score if the non-offending side was damaged (Laws 23, 27D).
     DirectorReview {
         /// The law under which the review takes place.
-        law: String,
+        law: Cow<'static, str>,
         /// What is reviewed.
         reason: W,
     },
@@ -258,15 +261,15 @@ pub enum SharedRectification<P, W> {
     /// director rules himself. Stated rather than guessed.
     NotImplemented {
         /// The law.
-        law: String,
+        law: Cow<'static, str>,
     },
     /// Another law governs this irregularity: the incident is ruled under it.
     RuledUnder {
         /// The incident kind to use.
         #[cfg_attr(feature = "openapi", schema(value_type = KindId))]
-        kind: String,
+        kind: Cow<'static, str>,
         /// The law that sends there.
-        law: String,
+        law: Cow<'static, str>,
     },
 }
 

@@ -104,13 +104,14 @@ pub const BOARD_VULNERABLE_FACT: FactSpec = FactSpec {
 /// with his adjusted score given, the score computed; otherwise the review
 /// flag. One adjusted score settles the board: a later review on the same
 /// board adds nothing.
-pub fn review(ctx: &mut Ctx<'_>, law: &str, reason: ReviewReason) {
+pub fn review(ctx: &mut Ctx<'_>, law: impl Into<std::borrow::Cow<'static, str>>, reason: ReviewReason) {
     if has_adjusted_score(ctx) {
         return;
     }
+    let law = law.into();
     let given = ctx.kind.fact(ADJUSTED_SCORE).is_some() && ctx.text_fact(ADJUSTED_SCORE).is_some();
-    if !(given && adjust(ctx, law)) {
-        ctx.rectify(SharedRectification::DirectorReview { law: law.to_owned(), reason });
+    if !(given && adjust(ctx, &law)) {
+        ctx.rectify(SharedRectification::DirectorReview { law, reason });
     }
 }
 

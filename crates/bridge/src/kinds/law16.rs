@@ -472,7 +472,7 @@ fn play_and_review(ctx: &mut Ctx<'_>) {
         ctx.settle_summary("result-stands");
         return;
     }
-    law12::review(ctx, &law, ReviewReason::ExtraneousInformation);
+    law12::review(ctx, law, ReviewReason::ExtraneousInformation);
 }
 
 /// Information received after the first call. 2007 16C3: the director
@@ -507,7 +507,7 @@ fn after_first_call(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         }
         None if in_2017 => {
             let review = SharedRectification::DirectorReview {
-                law: format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(c)")),
+                law: format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(c)")).into(),
                 reason: ReviewReason::ExtraneousInformation,
             };
             ctx.offer_under(
@@ -657,7 +657,7 @@ fn offer_directors_options(ctx: &mut Ctx<'_>, positions: bool, redeal: bool) {
     options.push((
         "play_and_adjust",
         crate::consequences![SharedRectification::DirectorReview {
-            law: format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(c)")),
+            law: format!("16{}", ctx.ruleset.edition().paragraph("16", "C2(c)")).into(),
             reason: ReviewReason::ExtraneousInformation,
         }],
     ));

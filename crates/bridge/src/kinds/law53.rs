@@ -182,7 +182,7 @@ pub fn settled_by_play(ctx: &mut Ctx<'_>, declarers_lead: bool, proper_leader: &
             if let Some(rule) = rule {
                 ctx.consult(rule, true, &read, None);
             }
-            ctx.rectify(SharedRectification::NotImplemented { law: law.clone() });
+            ctx.rectify(SharedRectification::NotImplemented { law: law.clone().into() });
             ctx.summarize(summary, &[("law", law.into())]);
             Some(false)
         }

@@ -1608,7 +1608,7 @@ fn await_counts(
 ) {
     use crate::kinds::law12::review;
     if !adjusted_given {
-        review(ctx, law, ReviewReason::RevokeEquity);
+        review(ctx, law.to_owned(), ReviewReason::RevokeEquity);
         return;
     }
     if without.1.is_none() {
@@ -1617,7 +1617,7 @@ fn await_counts(
     if at_table.is_none() {
         ctx.ask(DECLARER_SIDE_TRICKS);
     }
-    ctx.rectify(SharedRectification::DirectorReview { law: law.into(), reason: ReviewReason::RevokeEquity });
+    ctx.rectify(SharedRectification::DirectorReview { law: law.to_owned().into(), reason: ReviewReason::RevokeEquity });
 }
 
 fn equity_rule(ctx: &Ctx<'_>) -> &'static Rule {
@@ -1687,7 +1687,7 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
         });
         if others_on_board {
             ctx.add_to_summary(text::localized("law64-summary-equity-board", &[("without", without.into())]));
-            review(ctx, &law, ReviewReason::RevokeEquity);
+            review(ctx, law.clone(), ReviewReason::RevokeEquity);
             return;
         }
         let declarer_side = if role == "defender" { without } else { 13 - without };
@@ -1706,7 +1706,7 @@ fn equity(ctx: &mut Ctx<'_>, role: &str, transferred: u8, rule: &Rule) {
         // director's review is left only to read an adjusted score he gave
         // in other terms (a weighted or artificial one), not to ask for one.
         if adjusted_given {
-            review(ctx, &law, ReviewReason::RevokeEquity);
+            review(ctx, law.clone(), ReviewReason::RevokeEquity);
         }
     } else {
         // The transfer makes up for the damage: nothing to restore.

@@ -274,7 +274,7 @@ fn partners_fault(ctx: &mut Ctx<'_>, fault: &str, read: &[(&str, Read<'_>)]) -> 
             // rectifications is not left with a warning and no score (a
             // probe).
             ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
-                law: format!("FFT, {SECTION}"),
+                law: format!("FFT, {SECTION}").into(),
                 reason: crate::vocabulary::ReviewReason::ScoreLeftToArbiter,
             });
             ctx.summarize("fft-s-handle-partner-warned", &[]);

@@ -811,7 +811,7 @@ pub fn partner_sanction_left_to_arbiter(
     partner_exists(ctx, fact)?;
     ctx.consult(&PARTNER_AT_FIVE, true, read, None);
     ctx.rectify(crate::rectification::SharedRectification::DirectorReview {
-        law: format!("FFT, {section}"),
+        law: format!("FFT, {section}").into(),
         reason: crate::vocabulary::ReviewReason::SanctionLeftToArbiter,
     });
     Ok(())

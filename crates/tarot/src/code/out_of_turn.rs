@@ -316,7 +316,7 @@ fn by_the_takers_side(ctx: &mut Ctx<'_>, offender: &str) -> Result<(), InputErro
         ctx.summarize(&format!("fft-s-out-of-turn-taker{at_end_suffix}"), &[]);
     } else {
         ctx.rectify(SharedRectification::DirectorReview {
-            law: format!("Règlement officiel, {}", BEFORE_TURN.citation.paragraph),
+            law: format!("Règlement officiel, {}", BEFORE_TURN.citation.paragraph).into(),
             reason: ReviewReason::SanctionLeftToArbiter,
         });
         ctx.summarize(&format!("fft-s-out-of-turn-partner{at_end_suffix}"), &[]);

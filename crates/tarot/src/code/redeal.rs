@@ -166,7 +166,7 @@ fn deal_not_played(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         ctx.rectify(Rectification::DealCancelled);
         ctx.rectify(redeal);
         ctx.rectify(SharedRectification::DirectorReview {
-            law: "Règlement officiel, La tenue des cartes".to_owned(),
+            law: "Règlement officiel, La tenue des cartes".into(),
             reason: ReviewReason::SanctionLeftToArbiter,
         });
         ctx.summarize(&five("fft-s-petit-sec-late"), &[]);

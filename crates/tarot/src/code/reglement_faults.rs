@@ -203,7 +203,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
         _ => {}
     }
     ctx.rectify(SharedRectification::DirectorReview {
-        law: format!("Règlement officiel, {}", rule.citation.paragraph),
+        law: format!("Règlement officiel, {}", rule.citation.paragraph).into(),
         reason: ReviewReason::SanctionLeftToArbiter,
     });
     ctx.summarize(summary, &[]);
