@@ -133,6 +133,15 @@ impl InDecision for Tarot {
     }
 }
 
+// A game's list of rectifications becomes the decision's in place (the
+// standard library reuses a vector's buffer when the items keep their
+// size), not in a new allocation per list: issue 18. A member grown past a
+// bridge consequence's size would lose that silently, so it stops the build.
+const _: () = assert!(
+    std::mem::size_of::<Rectification>() == std::mem::size_of::<arbitre_bridge::rectification::Consequence>()
+        && std::mem::align_of::<Rectification>() == std::mem::align_of::<arbitre_bridge::rectification::Consequence>()
+);
+
 /// The decision a ruling makes under `ruleset`, stamped with the kind, the
 /// ruleset and the engine.
 fn decision_of<G: InDecision>(kind: &'static str, ruleset: &Ruleset, ruling: Ruling<G>) -> Decision {

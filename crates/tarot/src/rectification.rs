@@ -77,8 +77,11 @@ pub enum Rectification {
         whatever_the_result: bool,
         /// The score computed from the outcome, after the arbiter's transfers.
         /// Penalties are separate rectifications, never mixed into it.
+        // Boxed: the largest member, and a rectification no larger than a
+        // bridge one lets the facade take a game's list in place, without a
+        // new allocation per decision (issue 18).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        score: Option<crate::scoring::Score>,
+        score: Option<Box<crate::scoring::Score>>,
     },
     /// The deal as dealt stands.
     DealStands,

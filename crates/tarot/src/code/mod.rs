@@ -672,7 +672,9 @@ pub fn settle_from(
     let branch = |settle: Settle, extra: &[Rectification], score: Option<Score>| {
         let mut r = extra.to_vec();
         match settle {
-            Settle::Scored => r.push(Rectification::DealScored { whatever_the_result: false, score }),
+            Settle::Scored => {
+                r.push(Rectification::DealScored { whatever_the_result: false, score: score.map(Box::new) })
+            }
             Settle::Cancelled => {
                 r.push(Rectification::DealCancelled);
                 if !names_dealer(extra) {
@@ -705,7 +707,9 @@ pub fn settle_from(
                 ctx.rectify(r);
             }
             match settle {
-                Settle::Scored => ctx.rectify(Rectification::DealScored { whatever_the_result: false, score }),
+                Settle::Scored => {
+                    ctx.rectify(Rectification::DealScored { whatever_the_result: false, score: score.map(Box::new) })
+                }
                 Settle::Cancelled if dealer_named => cancel(ctx),
                 Settle::Cancelled => cancel_and_deal_in_turn(ctx),
             }
@@ -726,7 +730,7 @@ pub fn scored_whatever_from(ctx: &mut Ctx<'_>, adjust: Adjust, record: Option<&D
     // count: a `taker_wins` beside a count that says otherwise is refused,
     // as where the result decides (a tarot probe found it kept silently).
     taker_won(ctx, score.as_ref())?;
-    ctx.rectify(Rectification::DealScored { whatever_the_result: true, score });
+    ctx.rectify(Rectification::DealScored { whatever_the_result: true, score: score.map(Box::new) });
     Ok(())
 }
 
@@ -734,7 +738,7 @@ pub fn scored_whatever_from(ctx: &mut Ctx<'_>, adjust: Adjust, record: Option<&D
 pub fn scored_whatever(ctx: &mut Ctx<'_>, adjust: Adjust) -> Result<(), InputError> {
     let score = outcome_score(ctx, adjust)?;
     taker_won(ctx, score.as_ref())?;
-    ctx.rectify(Rectification::DealScored { whatever_the_result: true, score });
+    ctx.rectify(Rectification::DealScored { whatever_the_result: true, score: score.map(Box::new) });
     Ok(())
 }
 

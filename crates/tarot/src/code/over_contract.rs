@@ -201,7 +201,7 @@ fn evaluate(ctx: &mut Ctx<'_>) -> Result<(), InputError> {
             // The contract is then played as any deal: with the count sent,
             // the score is computed (nothing is moved by this ruling).
             if let Some(score) = super::outcome_score(ctx, super::Adjust::default())? {
-                ctx.rectify(Rectification::DealScored { whatever_the_result: false, score: Some(score) });
+                ctx.rectify(Rectification::DealScored { whatever_the_result: false, score: Some(Box::new(score)) });
             }
             ctx.summarize("fft-s-over-contract-refused-played", &[]);
         }
