@@ -205,7 +205,7 @@ pub struct Ctx<'a, G: Game> {
     /// for a field no branch taken read (a thin client puts every question
     /// listed to the director). Interior mutability keeps reading an
     /// outcome field a `&self` call, as reading a fact is.
-    outcome_read: RefCell<Vec<String>>,
+    outcome_read: RefCell<Vec<&'static str>>,
     rejected: Option<InputError>,
     /// The incident's record, read once per evaluation (issue 18: every law
     /// that looks at it used to parse and check it again).
@@ -262,10 +262,10 @@ impl<'a, G: Game> Ctx<'a, G> {
     }
 
     /// An outcome field's value, or `None` if not given yet.
-    pub fn outcome_value(&self, id: &str) -> Option<&'a Value> {
+    pub fn outcome_value(&self, id: &'static str) -> Option<&'a Value> {
         let mut read = self.outcome_read.borrow_mut();
-        if !read.iter().any(|r| r == id) {
-            read.push(id.to_owned());
+        if !read.contains(&id) {
+            read.push(id);
         }
         self.outcome.and_then(|o| o.get(id)).filter(|v| !v.is_null())
     }
@@ -333,11 +333,11 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// this evaluation did not read them (a conditional stated for a call
     /// RHO has not made yet): a waiting bridge decision asks for the fields
     /// read and these, and for no other.
-    pub fn depends_on(&self, fields: &[&str]) {
+    pub fn depends_on(&self, fields: &[&'static str]) {
         let mut read = self.outcome_read.borrow_mut();
         for field in fields {
-            if !read.iter().any(|r| r == field) {
-                read.push((*field).to_owned());
+            if !read.contains(field) {
+                read.push(field);
             }
         }
     }
@@ -787,7 +787,7 @@ impl<G: Game> Ctx<'_, G> {
             // does not give.
             .filter(|field| {
                 if self.awaited.is_empty() {
-                    !G::ASKS_ONLY_OUTCOME_READ || read.is_empty() || read.iter().any(|r| r == field.id)
+                    !G::ASKS_ONLY_OUTCOME_READ || read.is_empty() || read.contains(&field.id)
                 } else {
                     self.awaited.contains(&field.id)
                 }

@@ -339,8 +339,20 @@ pub fn localized_attribute(id: &str, attribute: &str, args: &[(&str, Arg)]) -> O
 /// the deal's result is known: see [`localized_attribute`], which needs
 /// them in both languages).
 pub fn has_attributes(id: &str) -> bool {
-    BUNDLES.fr.get_message(id).is_some_and(|message| message.attributes().next().is_some())
+    WITH_ATTRIBUTES.contains(id)
 }
+
+/// The ids of the French messages that have attributes: a few summaries.
+/// Every summary is looked up here as it is set (issue 18): a miss in this
+/// small set costs less than finding the message in the bundle.
+static WITH_ATTRIBUTES: LazyLock<rustc_hash::FxHashSet<Box<str>>> = LazyLock::new(|| {
+    BUNDLES
+        .fr_ids
+        .iter()
+        .filter(|id| BUNDLES.fr.get_message(id).is_some_and(|message| message.attributes().next().is_some()))
+        .map(|id| id.as_str().into())
+        .collect()
+});
 
 /// Renders message `id` in both languages.
 pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {

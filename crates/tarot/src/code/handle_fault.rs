@@ -403,7 +403,7 @@ fn counted_handle_in_outcome(ctx: &Ctx<'_>, side: Option<Side>) -> Result<(), In
     if super::outcome_score(ctx, Adjust::default())?.is_none() {
         return Ok(());
     }
-    let named = |field: &str| super::handle(ctx.outcome_value(field).and_then(Value::as_str)).is_some();
+    let named = |field: &'static str| super::handle(ctx.outcome_value(field).and_then(Value::as_str)).is_some();
     let (present, pointer) = match side {
         Some(Side::Taker) => (named("taker_handle"), "/outcome/taker_handle"),
         Some(Side::Defence) => (named("defence_handle"), "/outcome/defence_handle"),

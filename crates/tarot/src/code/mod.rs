@@ -318,7 +318,7 @@ pub fn cancel_and_deal_in_turn(ctx: &mut Ctx<'_>) {
     ctx.rectify(NEXT_DEALER_DEALS);
 }
 
-fn outcome_str<'a>(ctx: &Ctx<'a>, id: &str) -> Option<&'a str> {
+fn outcome_str<'a>(ctx: &Ctx<'a>, id: &'static str) -> Option<&'a str> {
     ctx.outcome_value(id).and_then(Value::as_str)
 }
 
