@@ -10,6 +10,10 @@
 //! two runs with different N, the difference of instructions divided by the
 //! difference of N is one evaluation's (docs/PERFORMANCE.md).
 //!
+//! Both engines run under the allocator the service runs with (mimalloc,
+//! as `crates/server` sets it); `--no-default-features` runs both under the
+//! system's instead.
+//!
 //! The table states what a club program reads off Arbitre's decision:
 //! status, rectification types, citations (law and paragraph) and
 //! information flags. Arbitre's decision also carries the summary and each
@@ -27,6 +31,12 @@ use arbitre_rules::{Trace, evaluate_with};
 use serde_json::{Value, json};
 use zen_engine::Decision as ZenDecision;
 use zen_engine::model::GraphContent;
+
+// The service's allocator, for ZEN as for Arbitre: an engine is measured as
+// the server would run it, and neither gets an allocator the other lacks.
+#[cfg(feature = "service-allocator")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// The incidents: one for each row of the table, as facts and choices.
 /// They are in `incidents.json`, which arbitre-rules' `evaluate_many`
