@@ -59,8 +59,8 @@ pub struct ChoiceOption<R> {
 /// Consequences that depend on the result of the deal.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Conditional<R> {
-    /// The outcome id this branch applies to.
-    pub when: String,
+    /// The outcome id this branch applies to (the rules' own literal).
+    pub when: &'static str,
     /// The outcome in words.
     pub label: Localized,
     /// What follows in that case.
@@ -320,9 +320,14 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// Adds a consequence that depends on the outcome `when` (a Fluent id
     /// `outcome-<when>` labels it). With `waiting`, the decision waits for
     /// the outcome to be reported.
-    pub fn conditionally<R: Into<G::Rectification>>(&mut self, when: &str, rectifications: Vec<R>, waiting: bool) {
+    pub fn conditionally<R: Into<G::Rectification>>(
+        &mut self,
+        when: &'static str,
+        rectifications: Vec<R>,
+        waiting: bool,
+    ) {
         self.conditional.push(Conditional {
-            when: when.to_owned(),
+            when,
             label: outcome_label(when),
             rectifications: rectifications.into_iter().map(Into::into).collect(),
         });

@@ -176,7 +176,11 @@ fn decision_of<G: InDecision>(kind: &'static str, ruleset: &Ruleset, ruling: Rul
         conditional: ruling
             .conditional
             .into_iter()
-            .map(|c| Conditional { when: c.when, label: c.label, rectifications: rectifications(c.rectifications) })
+            .map(|c| Conditional {
+                when: std::borrow::Cow::Borrowed(c.when),
+                label: c.label,
+                rectifications: rectifications(c.rectifications),
+            })
             .collect(),
         information: ruling.information.into_iter().map(G::information).collect(),
         derived: ruling.derived.map(G::derived),

@@ -203,7 +203,8 @@ pub struct ChoiceOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Conditional {
     /// The outcome id this branch applies to.
-    pub when: String,
+    // Borrowed from the rules' literals when a ruling states it (issue 18).
+    pub when: Cow<'static, str>,
     /// The outcome in words.
     pub label: Localized,
     /// What follows in that case.

@@ -956,7 +956,7 @@ pub(crate) mod test_support {
 
     /// The `when` of the conditional branches.
     pub fn whens(d: &Decision) -> Vec<String> {
-        d.conditional.iter().map(|c| c.when.clone()).collect()
+        d.conditional.iter().map(|c| c.when.to_owned()).collect()
     }
 
     /// The ids of the rules that applied.
