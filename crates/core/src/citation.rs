@@ -37,7 +37,12 @@ impl Citation {
         paragraph: Cow<'static, str>,
         title: &'static str,
     ) -> Citation {
-        Citation { code: Cow::Borrowed(code), law: Cow::Borrowed(spec.law), paragraph, title: crate::text::msg(title) }
+        Citation {
+            code: Cow::Borrowed(code),
+            law: Cow::Borrowed(spec.law),
+            paragraph,
+            title: crate::text::literal_msg(title),
+        }
     }
 }
 

@@ -92,7 +92,8 @@ impl FactSpec {
     /// The fact as a question a client can draw, answered in `answer_in`
     /// (an outcome field is asked the same way as a fact).
     pub fn question_answered_in(&self, answer_in: AnswerIn) -> Question {
-        let label = |id: &str| text::msg(id);
+        // The catalogue's literals: found by address after the first time.
+        let label = |id: &'static str| text::literal_msg(id);
         let listed = |values: &[EnumValue]| {
             (
                 Some(values.iter().map(|v| FactValue::Text(Cow::Borrowed(v.value))).collect()),
@@ -131,7 +132,7 @@ impl FactSpec {
             id: self.id.to_owned(),
             answer_in,
             fact_type,
-            text: text::msg(self.question),
+            text: text::literal_msg(self.question),
             values,
             options,
             min,

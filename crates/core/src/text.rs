@@ -66,6 +66,10 @@ impl Serialize for JsonText<'_> {
 }
 
 thread_local! {
+    /// The texts of the literals [`literal_msg`] looked up on this thread,
+    /// by the literal's address and length.
+    static LITERALS: [std::cell::Cell<(usize, usize, Option<&'static PlainTexts>)>; LITERALS_SEEN] =
+        const { [const { std::cell::Cell::new((0, 0, None)) }; LITERALS_SEEN] };
     /// Whether the texts being serialized on this thread go to serde_json's
     /// writer, which writes a raw JSON value as it is ([`writing_json`]).
     static WRITING_JSON: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -511,6 +515,39 @@ pub fn msg(id: &str) -> Localized {
     localized(id, &[])
 }
 
+/// Renders message `id`, a literal of the code, in both languages: the same
+/// texts as [`msg`], found after the first time by the literal's address in
+/// a small table of this thread, not by hashing its bytes and comparing
+/// them (issue 18: a ruling looks up each title it cites, a handful of
+/// times an evaluation). A static text keeps its address for the life of
+/// the process and no other text ever takes it, so the address and length
+/// name the id; the table's entry is checked for both.
+pub fn literal_msg(id: &'static str) -> Localized {
+    let slot = (id.as_ptr() as usize >> 3) % LITERALS_SEEN;
+    let seen = LITERALS.with(|literals| {
+        let (address, length, texts) = literals[slot].get();
+        texts.filter(|_| address == id.as_ptr() as usize && length == id.len())
+    });
+    let texts = match seen {
+        Some(texts) => texts,
+        None => match PLAIN.get(id) {
+            Some(texts) => {
+                let texts: &'static PlainTexts = texts;
+                LITERALS.with(|literals| literals[slot].set((id.as_ptr() as usize, id.len(), Some(texts))));
+                texts
+            }
+            // A message with arguments or in one language only: rendered
+            // as `msg` renders it, each time.
+            None => return msg(id),
+        },
+    };
+    Localized { fr: Cow::Borrowed(&texts.0), en: Cow::Borrowed(&texts.1) }
+}
+
+/// How many literals each thread remembers ([`literal_msg`]): a slot per
+/// address's bits, a later literal taking the slot of an earlier one.
+const LITERALS_SEEN: usize = 128;
+
 /// The name serde gives a value of a unit-variant enum, or the `type` tag
 /// of a tagged one (`offenders_lho`, `call_cancelled`): how the wire and
 /// the labels name it.
@@ -554,6 +591,44 @@ pub fn check_registered_files() -> Result<usize, String> {
         return Err(format!("French only: {only_fr:?}; English only: {only_en:?}"));
     }
     Ok(fr.len())
+}
+
+/// Checks that every message rendered once, named by a literal, is found
+/// by [`literal_msg`] with the texts [`msg`] renders for its id, borrowed;
+/// that the same id at another address is found as itself; and that a
+/// message with arguments is rendered as `msg` renders it. Returns how many
+/// messages were checked. A test of this crate calls it, and the rules
+/// facade's with every crate's files (more than the table has slots).
+///
+/// # Errors
+/// The first message found with other texts.
+pub fn check_literals() -> Result<usize, String> {
+    let plain: &'static rustc_hash::FxHashMap<Box<str>, PlainTexts> = &PLAIN;
+    // Twice over: past the table's slots (with every crate's files), later
+    // ids take earlier ones' slots and must be found again.
+    for _ in 0..2 {
+        for id in plain.keys() {
+            let id: &'static str = id;
+            let found = literal_msg(id);
+            if found != msg(id) || !matches!((&found.fr, &found.en), (Cow::Borrowed(_), Cow::Borrowed(_))) {
+                return Err(format!("{id}: {found:?} found by its address, {:?} rendered", msg(id)));
+            }
+        }
+    }
+    // The same id at another address is found as itself; a message with
+    // arguments is rendered, not remembered.
+    let others: Vec<&'static str> = plain
+        .keys()
+        .take(1)
+        .map(|id| &*Box::leak(id.to_string().into_boxed_str()))
+        .chain(PIECES.keys().take(1).copied())
+        .collect();
+    for id in others {
+        if literal_msg(id) != msg(id) {
+            return Err(format!("{id}: found by its address, not as rendered"));
+        }
+    }
+    Ok(plain.len())
 }
 
 /// Checks that every message filled in from its pieces (see [`localized`])
@@ -633,6 +708,12 @@ fn message_ids(sources: &[&str]) -> Result<std::collections::BTreeSet<String>, S
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn literals_are_found_with_the_texts_of_their_ids() {
+        let count = check_literals().unwrap_or_else(|e| panic!("{e}"));
+        assert!(count > 10, "only {count} literals found");
+    }
 
     #[test]
     fn french_and_english_define_the_same_messages() {

@@ -75,6 +75,14 @@ fn every_crates_messages_filled_from_pieces_are_those_fluent_renders() {
     assert!(count > 150, "only {count} messages filled from pieces");
 }
 
+/// Every crate's messages named by a literal are found by its address with
+/// the texts of their id (core's `literal_msg`), past the table's slots.
+#[test]
+fn every_crates_literals_are_found_with_the_texts_of_their_ids() {
+    let count = arbitre_rules::text::check_literals().unwrap_or_else(|e| panic!("{e}"));
+    assert!(count > 256, "only {count} messages checked");
+}
+
 #[test]
 fn every_cited_title_exists_in_both_languages() {
     let mut files = Vec::new();
