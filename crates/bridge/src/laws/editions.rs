@@ -98,8 +98,13 @@ impl LawsEdition {
             Some(dot) if bytes[..dot].starts_with(b"ffb2") => &bytes[..dot] == self.rule_prefix().as_bytes(),
             _ => true,
         };
-        let law = bytes.split(|byte| *byte == b'.').find_map(|part| part.strip_prefix(b"law")).unwrap_or_default();
-        own_edition && self.applies_bytes(law)
+        // Only 2007 names laws it does not apply: the id's law is read there
+        // alone (every fact a request gives is checked here: issue 18).
+        let law_applies = || {
+            let law = bytes.split(|byte| *byte == b'.').find_map(|part| part.strip_prefix(b"law")).unwrap_or_default();
+            self.applies_bytes(law)
+        };
+        own_edition && (self == LawsEdition::Laws2017 || law_applies())
     }
 
     /// The code its citations name.
