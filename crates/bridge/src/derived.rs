@@ -151,7 +151,7 @@ pub struct TrickView {
 }
 
 /// A card played to a trick.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlayedCard {
     /// Who played it.
@@ -159,6 +159,45 @@ pub struct PlayedCard {
     /// The card, suit then rank (`SA`, `HT`, `C2`).
     pub card: Card,
 }
+
+// Written by hand: to the server's own JSON writer, a played card is the
+// JSON its seat and card were written into once (a table of the 208), not
+// two keys and two values escaped byte by byte again; a ruling that shows
+// the play writes 52 of them (issue 18: escaping was the largest part of
+// answering with a record). Any other serializer gets the fields, as
+// derived. The bytes are the same: a test writes all 208 both ways.
+impl Serialize for PlayedCard {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if arbitre_core::text::writing_raw_json()
+            && let Some(Some(written)) = PLAYED_CARDS_WRITTEN.get(self.seat.index() * 52 + self.card.index())
+        {
+            return written.serialize(serializer);
+        }
+        PlayedCardFields { seat: self.seat, card: self.card }.serialize(serializer)
+    }
+}
+
+/// A played card's fields, serialized as serde derives them.
+#[derive(Serialize)]
+#[serde(rename = "PlayedCard")]
+struct PlayedCardFields {
+    seat: Seat,
+    card: Card,
+}
+
+/// Every played card as serde_json writes it, by seat (as [`Seat::index`])
+/// then card (as [`Card::index`]).
+static PLAYED_CARDS_WRITTEN: std::sync::LazyLock<Vec<Option<Box<serde_json::value::RawValue>>>> =
+    std::sync::LazyLock::new(|| {
+        Seat::ALL
+            .into_iter()
+            .flat_map(|seat| Card::all().map(move |card| PlayedCardFields { seat, card }))
+            .map(|fields| {
+                let written = serde_json::to_string(&fields).ok()?;
+                serde_json::value::RawValue::from_string(written).ok()
+            })
+            .collect()
+    });
 
 /// A poll of the offender's peers on a logical alternative (Law 16B1(b)).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -201,4 +240,29 @@ pub struct RevokeOnBoard {
     pub rule: String,
     /// That rule's law and paragraph.
     pub citation: arbitre_core::Citation,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each of the 208 played cards is written to the server's JSON writer
+    /// in the bytes serde derives for its fields, whichever slot of the
+    /// table holds it; other serializers get the fields.
+    #[test]
+    fn a_played_card_is_written_as_its_fields_are() {
+        for seat in Seat::ALL {
+            for card in Card::all() {
+                let played = PlayedCard { seat, card };
+                let fields = serde_json::to_string(&PlayedCardFields { seat, card }).expect("written");
+                assert_eq!(fields, format!(r#"{{"seat":"{seat:?}","card":"{card}"}}"#));
+                let raw = arbitre_core::text::writing_json(|| serde_json::to_string(&played)).expect("written");
+                assert_eq!(raw, fields, "{seat:?} {card}");
+                assert_eq!(
+                    serde_json::to_value(&played).expect("a tree"),
+                    serde_json::json!({"seat": seat, "card": card})
+                );
+            }
+        }
+    }
 }

@@ -95,6 +95,15 @@ pub fn writing_json<R>(write: impl FnOnce() -> R) -> R {
     write()
 }
 
+/// Whether what is serialized on this thread now goes to serde_json's own
+/// writer ([`writing_json`]), which writes a raw JSON value as it stands: a
+/// value may then write the JSON it was written into once (a played card of
+/// a reconstructed trick) instead of its fields. Any other serializer must
+/// be given the fields.
+pub fn writing_raw_json() -> bool {
+    WRITING_JSON.get()
+}
+
 /// The JSON string `text` was quoted into, if it is one of the texts
 /// rendered once (`PLAIN`): found by its address, which a `PLAIN` text
 /// keeps for the life of the process, and checked by its length.
