@@ -30,30 +30,11 @@ ARBITRE_DATABASE_URL="sqlite://$tmp/bench.db" ARBITRE_BIND="127.0.0.1:$PORT" ARB
 server=$!
 for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
 
-python3 - "$tmp" <<'PY'
-import json, sys
-tmp = sys.argv[1]
-pbn = open("crates/rules/tests/fixtures/realbridge2021_board20.pbn").read()
-small = {"kind": "bridge.trick_orientation",
-         "facts": {"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}}
-record = {"kind": "bridge.trick_orientation",
-          "facts": {"when_noticed": "end_of_play", "count_disputed": True}, "record": {"pbn": pbn}}
-tarot = {"record": json.load(open("crates/rules/tests/fixtures/tarot_4p_garde.json"))}
-incident = {"kind": "bridge.trick_orientation", "ruleset": "ffb-2017",
-            "context": {"event": "Bench", "table": "4", "board": 20,
-                        "players": {"N": "FFB-0412345", "E": "FFB-0398765", "S": "FFB-0456789", "W": "FFB-0401122"}},
-            "facts": {"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}}
-for name, body in [("small", small), ("record", record), ("tarot", tarot), ("incident", incident)]:
-    with open(f"{tmp}/{name}.lua", "w") as f:
-        f.write('wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n')
-        if name == "incident":
-            f.write('wrk.headers["Authorization"] = "Bearer " .. os.getenv("BENCH_KEY")\n')
-        f.write("wrk.body = " + json.dumps(json.dumps(body)) + "\n")
-PY
+python3 bench/requests.py "$tmp"
 
 run() { echo "== $1"; shift; wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$@" | grep -E "Requests/sec|Latency|50%|99%"; }
 run "GET /healthz" "http://127.0.0.1:$PORT/healthz"
-run "POST /v1/rulings (Law 65, facts only)" -s "$tmp/small.lua" "http://127.0.0.1:$PORT/v1/rulings"
+run "POST /v1/rulings (Law 65, facts only)" -s "$tmp/facts.lua" "http://127.0.0.1:$PORT/v1/rulings"
 run "POST /v1/rulings (Law 65, PBN record, 13 tricks)" -s "$tmp/record.lua" "http://127.0.0.1:$PORT/v1/rulings"
 run "POST /v1/tarot/score (whole 4-player deal record)" -s "$tmp/tarot.lua" "http://127.0.0.1:$PORT/v1/tarot/score"
 

@@ -23,20 +23,7 @@ BIN=${BIN:-target/release/arbitre}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-python3 - "$tmp" <<'PY'
-import json, sys
-tmp = sys.argv[1]
-pbn = open("crates/rules/tests/fixtures/realbridge2021_board20.pbn").read()
-bodies = {
-    "facts": {"kind": "bridge.trick_orientation",
-              "facts": {"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}},
-    "record": {"kind": "bridge.trick_orientation",
-               "facts": {"when_noticed": "end_of_play", "count_disputed": True}, "record": {"pbn": pbn}},
-    "tarot": {"record": json.load(open("crates/rules/tests/fixtures/tarot_4p_garde.json"))},
-}
-for name, body in bodies.items():
-    open(f"{tmp}/{name}.json", "w").write(json.dumps(body))
-PY
+python3 bench/requests.py "$tmp"
 
 case $route in
   healthz) path=/healthz; body= ;;

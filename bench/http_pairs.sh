@@ -14,18 +14,7 @@ BIN=${BIN:-target/release/arbitre}
 PORT=${PORT:-18098}
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk"; exit 1; }
 tmp=$(mktemp -d)
-python3 - "$tmp" <<'PY'
-import json, sys
-tmp = sys.argv[1]
-pbn = open("crates/rules/tests/fixtures/realbridge2021_board20.pbn").read()
-small = {"kind": "bridge.trick_orientation", "facts": {"when_noticed": "before_next_trick", "noticed_by": "defender", "defender_manner": "speech"}}
-record = {"kind": "bridge.trick_orientation", "facts": {"when_noticed": "end_of_play", "count_disputed": True}, "record": {"pbn": pbn}}
-tarot = {"record": json.load(open("crates/rules/tests/fixtures/tarot_4p_garde.json"))}
-for name, body in [("facts", small), ("record", record), ("tarot", tarot)]:
-    with open(f"{tmp}/{name}.lua", "w") as f:
-        f.write('wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n')
-        f.write("wrk.body = " + json.dumps(json.dumps(body)) + "\n")
-PY
+python3 bench/requests.py "$tmp"
 ARBITRE_DATABASE_URL="sqlite://$tmp/bench.db" ARBITRE_BIND="127.0.0.1:$PORT" ARBITRE_LOG=warn ARBITRE_RATE_LIMIT_PER_SECOND=0 "$BIN" serve >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$tmp"' EXIT

@@ -398,8 +398,14 @@ impl<'a, G: Game> Ctx<'a, G> {
         let key = self.key_of(citation);
         match self.cited.iter().find(|(cited, _)| same_key(cited, &key)) {
             Some((_, at)) => self.citations[*at].clone(),
-            None => Citation::stated(citation, key.0, key.2, self.ruleset.title(citation.title)),
+            None => self.stated(citation, key.0, key.2),
         }
+    }
+
+    /// `spec` stated as numbered by [`Ctx::key_of`] (`code`, `paragraph`),
+    /// its title as the ruleset's edition words it.
+    fn stated(&self, spec: &CitationSpec, code: &'static str, paragraph: Cow<'static, str>) -> Citation {
+        Citation::stated(spec, code, paragraph, self.ruleset.title(spec.title))
     }
 
     /// What a citation of `spec` is recognised by (see `cited`), numbered
@@ -419,7 +425,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         if self.cited.iter().any(|(cited, _)| same_key(cited, &key)) {
             return;
         }
-        let citation = Citation::stated(spec, key.0, key.2.clone(), self.ruleset.title(spec.title));
+        let citation = self.stated(spec, key.0, key.2.clone());
         // Two ids may still word the same citation (an edition gives two
         // paragraphs one title): compared as texts, not as ids.
         let at = match self.citations.iter().position(|cited| same_citation(cited, &citation)) {

@@ -372,9 +372,9 @@ pub fn localized(id: &str, args: &[(&str, Arg)]) -> Localized {
     // A message without arguments is the same text every time: borrowed
     // from those rendered once (a Law 27 summary takes none).
     if args.is_empty()
-        && let Some((fr, en)) = PLAIN.get(id)
+        && let Some(texts) = PLAIN.get(id)
     {
-        return Localized { fr: Cow::Borrowed(fr), en: Cow::Borrowed(en) };
+        return borrowed(texts);
     }
     if let Some(texts) = PIECES.get(id).and_then(|pieces| pieces.fill(args)) {
         return texts;
@@ -550,6 +550,11 @@ pub fn literal_msg(id: &'static str) -> Localized {
             None => return msg(id),
         },
     };
+    borrowed(texts)
+}
+
+/// A message rendered once, borrowed in both languages.
+fn borrowed(texts: &'static PlainTexts) -> Localized {
     Localized { fr: Cow::Borrowed(&texts.0), en: Cow::Borrowed(&texts.1) }
 }
 
