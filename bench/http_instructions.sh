@@ -12,6 +12,8 @@
 #   bash bench/http_instructions.sh tarot            # POST /v1/tarot/score, a whole deal record
 #   N=3100 bash bench/http_instructions.sh facts
 #   BIN=/tmp/old/arbitre bash bench/http_instructions.sh facts   # another build (not rebuilt)
+#   KEEP=/tmp/cg-new bash bench/http_instructions.sh facts        # keep both callgrind files there,
+#   python3 bench/callgrind_functions.py /tmp/cg-old /tmp/cg-new  # then compare two builds function by function
 set -euo pipefail
 cd "$(dirname "$0")/.."
 route=${1:?healthz, facts, record or tarot}
@@ -21,7 +23,9 @@ command -v valgrind >/dev/null || { echo "valgrind is missing: apt-get install v
 if [ -z "${BIN:-}" ]; then cargo build --release -q -p arbitre-server; fi
 BIN=${BIN:-target/release/arbitre}
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# With KEEP, the two runs' callgrind files are copied there before the temp
+# dir goes (bench/callgrind_functions.py reads them).
+trap 'if [ -n "${KEEP:-}" ]; then mkdir -p "$KEEP" && cp "$tmp"/callgrind.* "$KEEP"/; fi; rm -rf "$tmp"' EXIT
 
 python3 bench/requests.py "$tmp"
 
@@ -75,3 +79,5 @@ total() {
 first=$(total "$tmp/callgrind.100")
 last=$(total "$tmp/callgrind.$N")
 echo "$route: $(( (last - first) / (N - 100) )) instructions a request"
+# (bench/callgrind_functions.py needs N as well, to read KEEP's files.)
+if [ -n "${KEEP:-}" ]; then mkdir -p "$KEEP" && echo "$N" > "$KEEP/requests"; fi
