@@ -39,10 +39,17 @@ impl Localized {
 
 // Serialized by hand only to write a text rendered once as the JSON it was
 // quoted into then (see `writing_json`); the fields, their names and their
-// order are the derive's.
+// order are the derive's. A message's two texts rendered once, as `msg`
+// gives them, are written as the one object they were written into then:
+// one lookup and one copy instead of two of each and the two keys (issue 18).
 impl Serialize for Localized {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct as _;
+        if WRITING_JSON.get()
+            && let Some(object) = quoted_pair(&self.fr, &self.en)
+        {
+            return object.serialize(serializer);
+        }
         let mut fields = serializer.serialize_struct("Localized", 2)?;
         fields.serialize_field("fr", &JsonText(&self.fr))?;
         fields.serialize_field("en", &JsonText(&self.en))?;
@@ -110,6 +117,15 @@ pub fn writing_raw_json() -> bool {
 fn quoted(text: &str) -> Option<&'static serde_json::value::RawValue> {
     let (length, quoted) = QUOTED.get(&(text.as_ptr() as usize))?;
     (*length == text.len()).then_some(&**quoted)
+}
+
+/// The JSON object `{"fr":…,"en":…}` a message's two texts were written
+/// into, if `fr` and `en` are both of one message rendered once (`PLAIN`):
+/// found by the French text's address, and checked by both texts' address
+/// and length.
+fn quoted_pair(fr: &str, en: &str) -> Option<&'static serde_json::value::RawValue> {
+    let pair = QUOTED_PAIRS.get(&(fr.as_ptr() as usize))?;
+    (pair.fr_length == fr.len() && pair.en == (en.as_ptr() as usize, en.len())).then_some(&*pair.object)
 }
 
 /// A language the service speaks. French is the default.
@@ -519,6 +535,36 @@ static QUOTED: LazyLock<rustc_hash::FxHashMap<usize, (usize, Box<serde_json::val
             .collect()
     });
 
+/// A message's two texts rendered once, written as one JSON object.
+struct QuotedPair {
+    /// The French text's length (its address is the key).
+    fr_length: usize,
+    /// The English text's address and length.
+    en: (usize, usize),
+    /// `{"fr":…,"en":…}`, as serde_json writes the message's [`Localized`].
+    object: Box<serde_json::value::RawValue>,
+}
+
+/// Each message of `PLAIN` as the object its [`Localized`] is written as,
+/// by its French text's address (see [`writing_json`]).
+static QUOTED_PAIRS: LazyLock<rustc_hash::FxHashMap<usize, QuotedPair>> = LazyLock::new(|| {
+    let plain: &'static rustc_hash::FxHashMap<Box<str>, PlainTexts> = &PLAIN;
+    plain
+        .values()
+        .filter_map(|(fr, en)| {
+            // The derive's keys and order, each text escaped as serde_json
+            // escapes any string. (Not by serializing a `Localized`: this
+            // may be first reached inside `writing_json`, whose path for a
+            // `Localized` leads back here.)
+            let (fr_quoted, en_quoted) = (serde_json::to_string(&**fr).ok()?, serde_json::to_string(&**en).ok()?);
+            let object = format!("{{\"fr\":{fr_quoted},\"en\":{en_quoted}}}");
+            let object = serde_json::value::RawValue::from_string(object).ok()?;
+            let pair = QuotedPair { fr_length: fr.len(), en: (en.as_ptr() as usize, en.len()), object };
+            Some((fr.as_ptr() as usize, pair))
+        })
+        .collect()
+});
+
 /// Renders message `id` (without arguments) in both languages.
 pub fn msg(id: &str) -> Localized {
     localized(id, &[])
@@ -782,6 +828,28 @@ mod tests {
         // The flag is put back: outside, a JSON tree gets a string.
         let tree = serde_json::to_value(msg("summary-missing")).unwrap_or_default();
         assert!(tree["fr"].is_string(), "{tree}");
+    }
+
+    /// Every message rendered once is written, as `msg` gives it, as the
+    /// object its two texts were written into once, and that is what
+    /// serde_json writes for it field by field; two texts that are not one
+    /// message's pair are written field by field.
+    #[test]
+    fn messages_quoted_once_are_written_as_their_fields_are() {
+        let mut whole = 0;
+        for id in PLAIN.keys() {
+            let message = msg(id);
+            let field_by_field = serde_json::to_string(&message).unwrap_or_default();
+            let written = writing_json(|| serde_json::to_string(&message)).unwrap_or_default();
+            assert_eq!(written, field_by_field, "{id}");
+            whole += usize::from(quoted_pair(&message.fr, &message.en).is_some());
+        }
+        assert_eq!(whole, PLAIN.len());
+        let mut pairs = PLAIN.values();
+        let ((fr, en), (_, other_en)) = (pairs.next().expect("a message"), pairs.next().expect("two"));
+        assert!(quoted_pair(fr, other_en).is_none(), "another message's English");
+        assert!(quoted_pair(fr, &String::from(&**en)).is_none(), "a copy of the English");
+        assert!(quoted_pair(&String::from(&**fr), en).is_none(), "a copy of the French");
     }
 
     #[test]
