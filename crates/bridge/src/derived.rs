@@ -192,10 +192,7 @@ static PLAYED_CARDS_WRITTEN: std::sync::LazyLock<Vec<Option<Box<serde_json::valu
         Seat::ALL
             .into_iter()
             .flat_map(|seat| Card::all().map(move |card| PlayedCardFields { seat, card }))
-            .map(|fields| {
-                let written = serde_json::to_string(&fields).ok()?;
-                serde_json::value::RawValue::from_string(written).ok()
-            })
+            .map(|fields| serde_json::value::to_raw_value(&fields).ok())
             .collect()
     });
 

@@ -108,14 +108,14 @@ impl Serialize for Citation {
             if let Some(raw) = written.get(&key) {
                 return raw.serialize(serializer);
             }
+            if written.len() >= WRITTEN_CITATIONS {
+                return CitationFields(self).serialize(serializer);
+            }
             // Written inside `writing_json` as the answer is: the title as
             // the one object it was quoted into (the same bytes).
-            let json = serde_json::to_string(&CitationFields(self)).ok();
-            match json.and_then(|json| serde_json::value::RawValue::from_string(json).ok()) {
-                Some(raw) if written.len() < WRITTEN_CITATIONS => {
-                    written.entry(key).or_insert(raw).serialize(serializer)
-                }
-                _ => CitationFields(self).serialize(serializer),
+            match serde_json::value::to_raw_value(&CitationFields(self)) {
+                Ok(raw) => written.entry(key).or_insert(raw).serialize(serializer),
+                Err(_) => CitationFields(self).serialize(serializer),
             }
         })
     }

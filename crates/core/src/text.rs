@@ -528,8 +528,7 @@ static QUOTED: LazyLock<rustc_hash::FxHashMap<usize, (usize, Box<serde_json::val
             .values()
             .flat_map(|(fr, en)| [fr, en])
             .filter_map(|text| {
-                let quoted = serde_json::to_string(&**text).ok()?;
-                let quoted = serde_json::value::RawValue::from_string(quoted).ok()?;
+                let quoted = serde_json::value::to_raw_value(&**text).ok()?;
                 Some((text.as_ptr() as usize, (text.len(), quoted)))
             })
             .collect()
@@ -552,11 +551,11 @@ static QUOTED_PAIRS: LazyLock<rustc_hash::FxHashMap<usize, QuotedPair>> = LazyLo
     plain
         .values()
         .filter_map(|(fr, en)| {
-            // The derive's keys and order, each text escaped as serde_json
-            // escapes any string. (Not by serializing a `Localized`: this
-            // may be first reached inside `writing_json`, whose path for a
-            // `Localized` leads back here.)
-            let (fr_quoted, en_quoted) = (serde_json::to_string(&**fr).ok()?, serde_json::to_string(&**en).ok()?);
+            // The derive's keys and order, each text as `QUOTED` holds it.
+            // (Not by serializing a `Localized`: this may be first reached
+            // inside `writing_json`, whose path for a `Localized` leads back
+            // here.)
+            let (fr_quoted, en_quoted) = (quoted(fr)?.get(), quoted(en)?.get());
             let object = format!("{{\"fr\":{fr_quoted},\"en\":{en_quoted}}}");
             let object = serde_json::value::RawValue::from_string(object).ok()?;
             let pair = QuotedPair { fr_length: fr.len(), en: (en.as_ptr() as usize, en.len()), object };
