@@ -5,7 +5,9 @@
 # (SQLite in a temp dir: none of them touches the database), and, when
 # BENCH_DATABASE_URL names an empty PostgreSQL database, POST /v1/incidents
 # stored there, beside pgbench's single-row INSERT of a similar row and
-# pgbench running the report's own statement, with the same clients. Needs
+# pgbench running the report's own statement, with the same clients, then
+# that statement's three rows alone (a copy of the database without the side
+# tables' triggers, named arbitre_bench_rows_alone, dropped after). Needs
 # wrk (Debian package `wrk`; psql and pgbench for the last part). DURATION
 # is in seconds with an `s` (10s, 30s): pgbench takes the number.
 # Only talks to 127.0.0.1 and the database named.
@@ -101,5 +103,21 @@ SQL
     -f "$tmp/report-one-line.sql" "$BENCH_DATABASE_URL" | grep -E "^tps|latency average"
   after=$(psql "$BENCH_DATABASE_URL" -Atc "SELECT count(*) FROM incidents")
   echo "incidents stored by pgbench: $((after - before))"
+  # The same statement with the report's three rows alone: no side table, no
+  # kept count (every trigger of the three tables off). This is the most a
+  # report could cost the database if the side tables were written anywhere
+  # else, so it bounds what any server could reach against the single-row
+  # INSERT (issue 18). Run on a copy, dropped afterwards: the triggers of the
+  # benchmark database itself are never switched off.
+  kill "$pg_server" 2>/dev/null; wait "$pg_server" 2>/dev/null || true; pg_server=
+  copy="${BENCH_DATABASE_URL%/*}/arbitre_bench_rows_alone"
+  psql "$BENCH_DATABASE_URL" -qc "DROP DATABASE IF EXISTS arbitre_bench_rows_alone"
+  psql "$BENCH_DATABASE_URL" -qc "CREATE DATABASE arbitre_bench_rows_alone TEMPLATE \"${BENCH_DATABASE_URL##*/}\""
+  psql "$copy" -qc "ALTER TABLE incidents DISABLE TRIGGER USER; ALTER TABLE incident_events DISABLE TRIGGER USER;
+    ALTER TABLE rulings DISABLE TRIGGER USER"
+  echo "== pgbench, a report's statement, its three rows alone (no side tables or counts), $CONNECTIONS clients"
+  PGOPTIONS='-c jit=off' pgbench -n -M prepared -c "$CONNECTIONS" -j "$THREADS" -T "${DURATION%s}" \
+    -f "$tmp/report-one-line.sql" "$copy" | grep -E "^tps|latency average"
+  psql "$BENCH_DATABASE_URL" -qc "DROP DATABASE arbitre_bench_rows_alone"
 fi
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB"
