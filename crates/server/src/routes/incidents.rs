@@ -256,10 +256,16 @@ fn if_match(headers: &HeaderMap) -> Result<Option<Vec<i64>>, ApiError> {
 /// back to the pool clean. A client that did not get the answer sends the
 /// request again with the same `Idempotency-Key` and gets the stored
 /// incident.
-async fn to_completion<T: Send + 'static>(
+fn to_completion<T: Send + 'static>(
     write: impl Future<Output = Result<T, arbitre_service::ServiceError>> + Send + 'static,
-) -> Result<T, arbitre_service::ServiceError> {
+) -> impl Future<Output = Result<T, arbitre_service::ServiceError>> {
     use tracing::Instrument;
+    // Put on the heap here, before any future holds it: a write's future is
+    // large (the evaluation and the store's statements are inside), and
+    // each future that held it by value copied all of it, from the handler
+    // to the task tokio spawns (issue 18: about a fifth of a stored
+    // report's instructions in the server were these copies).
+    let write = Box::pin(write);
     // Counted while it runs, so that a shutdown waits for it (see
     // `crate::writes_in_flight`); logged under the request's span.
     let guard = crate::WriteInFlight::start();
@@ -268,10 +274,13 @@ async fn to_completion<T: Send + 'static>(
         drop(guard);
         written
     };
-    tokio::spawn(write.instrument(tracing::Span::current())).await.unwrap_or_else(|error| {
-        tracing::error!(%error, "a write task failed");
-        Err(arbitre_service::ServiceError::Internal("a write task failed"))
-    })
+    let task = tokio::spawn(write.instrument(tracing::Span::current()));
+    async move {
+        task.await.unwrap_or_else(|error| {
+            tracing::error!(%error, "a write task failed");
+            Err(arbitre_service::ServiceError::Internal("a write task failed"))
+        })
+    }
 }
 
 /// An amendment, run to its end (see [`to_completion`]).
