@@ -805,7 +805,7 @@ async fn write_sanctions(
     let clubs: Vec<Uuid> = write.sanctions.iter().map(|n| n.club_id).collect();
     let players: Vec<String> = write.sanctions.iter().map(|n| n.player.clone()).collect();
     let kinds: Vec<String> = write.sanctions.iter().map(|n| n.kind.clone()).collect();
-    let details: Vec<String> = write.sanctions.iter().map(|n| n.detail.to_string()).collect();
+    let details: Vec<String> = write.sanctions.iter().map(|n| crate::model::json_text(&n.detail)).collect();
     sqlx::query(
         "INSERT INTO sanctions (id, club_id, incident_id, player, kind, detail, created_at)
          SELECT s.id, s.club_id, $6, s.player, s.kind, s.detail, $7
@@ -858,10 +858,10 @@ async fn insert_event_and_ruling(
     .bind(seq)
     .bind(&event.kind)
     .bind(&event.actor)
-    .bind(event.payload.to_string())
+    .bind(crate::model::json_text(&event.payload))
     .bind(at)
     .bind(ruling_id)
-    .bind(ruling.decision.to_string())
+    .bind(crate::model::json_text(&ruling.decision))
     .bind(&ruling.engine_version)
     .bind(&ruling.ruleset_version)
     .bind(&ruling.status)
@@ -881,8 +881,8 @@ async fn insert_event_and_ruling(
 /// another transaction holds the same (club, key), PostgreSQL makes the
 /// statement wait until that transaction ends; if it committed, `ON
 /// CONFLICT DO NOTHING` inserts no incident, hence no event and no ruling,
-/// and the answer is `None`. Without a key (NULL) there is never a
-/// conflict.
+/// and the answer is `None`; otherwise it is the incident's row and the ids
+/// of its event and ruling. Without a key (NULL) there is never a conflict.
 async fn insert_report<'e>(
     executor: impl sqlx::PgExecutor<'e>,
     id: Uuid,
@@ -890,7 +890,7 @@ async fn insert_report<'e>(
     key: Option<&str>,
     hash: Option<&str>,
     at: DateTime<Utc>,
-) -> Result<Option<CreateOutcome>, StoreError> {
+) -> Result<Option<(IncidentRow, (Uuid, Uuid))>, StoreError> {
     let (event_id, ruling_id) = (Uuid::now_v7(), Uuid::now_v7());
     let inserted: Option<IncidentRow> = sqlx::query_as(
         "WITH new_incident AS (
@@ -920,8 +920,8 @@ async fn insert_report<'e>(
     .bind(&new.kind)
     .bind(&new.ruleset)
     .bind(&new.status)
-    .bind(new.context.to_string())
-    .bind(new.input.to_string())
+    .bind(crate::model::json_text(&new.context))
+    .bind(crate::model::json_text(&new.input))
     .bind(key)
     .bind(hash)
     .bind(at)
@@ -929,18 +929,29 @@ async fn insert_report<'e>(
     .bind(event_id)
     .bind(&new.event.kind)
     .bind(&new.event.actor)
-    .bind(new.event.payload.to_string())
+    .bind(crate::model::json_text(&new.event.payload))
     .bind(ruling_id)
-    .bind(new.ruling.decision.to_string())
+    .bind(crate::model::json_text(&new.ruling.decision))
     .bind(&new.ruling.engine_version)
     .bind(&new.ruling.ruleset_version)
     .bind(&new.ruling.status)
     .fetch_optional(executor)
     .await
     .map_err(not_found_on_fk)?;
-    let Some(row) = inserted else { return Ok(None) };
-    let written = crate::model::written(id, 1, (event_id, ruling_id), (&new.event, &new.ruling), at);
-    Ok(Some(CreateOutcome::Created(row.try_into()?, Box::new(written))))
+    Ok(inserted.map(|row| (row, (event_id, ruling_id))))
+}
+
+/// The answer to a report stored as `row` with its event and ruling
+/// `ids`: the event and ruling moved out of `new` (see
+/// [`crate::model::written`]).
+fn created(
+    row: IncidentRow,
+    ids: (Uuid, Uuid),
+    new: NewIncident,
+    at: DateTime<Utc>,
+) -> Result<CreateOutcome, StoreError> {
+    let written = crate::model::written(row.id, 1, ids, (new.event, new.ruling), at);
+    Ok(CreateOutcome::Created(row.try_into()?, Box::new(written)))
 }
 
 /// The incident that holds the idempotency key a new report collided with:
@@ -1106,10 +1117,10 @@ impl Store for PgStore {
             // transaction around it: one round trip instead of five (issue
             // 18; each statement of a report was about a tenth of its time).
             let at = now();
-            let Some(report) = insert_report(&self.pool, id, &new, key, hash, at).await? else {
+            let Some((row, ids)) = insert_report(&self.pool, id, &new, key, hash, at).await? else {
                 return existing_report(&self.pool, new.club_id, key, hash).await;
             };
-            return Ok(report);
+            return created(row, ids, new, at);
         }
 
         let mut tx = self.pool.begin().await?;
@@ -1117,7 +1128,7 @@ impl Store for PgStore {
         // Stamped once the players are locked: a sanction is never dated
         // before one that another write committed while this one waited.
         let at = now();
-        let Some(report) = insert_report(&mut *tx, id, &new, key, hash, at).await? else {
+        let Some((row, ids)) = insert_report(&mut *tx, id, &new, key, hash, at).await? else {
             // READ COMMITTED: this statement takes a fresh snapshot, so it
             // sees the row of the transaction we waited for.
             let existing = existing_report(&mut *tx, new.club_id, key, hash).await;
@@ -1126,7 +1137,7 @@ impl Store for PgStore {
         };
         write_sanctions(&mut tx, id, &new.ruling.sanctions, at).await?;
         tx.commit().await?;
-        Ok(report)
+        created(row, ids, new, at)
     }
 
     async fn get_incident(&self, id: Uuid) -> Result<Option<Incident>, StoreError> {
@@ -1168,7 +1179,7 @@ impl Store for PgStore {
         .bind(incident_id)
         .bind(expected_version)
         .bind(&new_status)
-        .bind(new_input.to_string())
+        .bind(crate::model::json_text(&new_input))
         .bind(at)
         .fetch_optional(&mut *tx)
         .await?;
@@ -1458,7 +1469,7 @@ impl Store for PgStore {
         .bind(new.incident_id)
         .bind(&new.player)
         .bind(&new.kind)
-        .bind(new.detail.to_string())
+        .bind(crate::model::json_text(&new.detail))
         .bind(now())
         .fetch_one(&self.pool)
         .await

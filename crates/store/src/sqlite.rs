@@ -595,7 +595,7 @@ async fn insert_event_and_ruling(
     .bind(seq)
     .bind(&event.kind)
     .bind(&event.actor)
-    .bind(event.payload.to_string())
+    .bind(crate::model::json_text(&event.payload))
     .bind(at)
     .execute(&mut *tx)
     .await?;
@@ -608,7 +608,7 @@ async fn insert_event_and_ruling(
     .bind(&incident_id)
     .bind(&event_id)
     .bind(seq)
-    .bind(ruling.decision.to_string())
+    .bind(crate::model::json_text(&ruling.decision))
     .bind(&ruling.engine_version)
     .bind(&ruling.ruleset_version)
     .bind(&ruling.status)
@@ -769,8 +769,8 @@ impl Store for SqliteStore {
         .bind(&new.kind)
         .bind(&new.ruleset)
         .bind(&new.status)
-        .bind(new.context.to_string())
-        .bind(new.input.to_string())
+        .bind(crate::model::json_text(&new.context))
+        .bind(crate::model::json_text(&new.input))
         .bind(key)
         .bind(hash)
         .bind(&at)
@@ -800,9 +800,9 @@ impl Store for SqliteStore {
         };
 
         let ids = insert_event_and_ruling(&mut tx, id, 1, &new.event, &new.ruling, stamped).await?;
-        let written = crate::model::written(id, 1, ids, (&new.event, &new.ruling), stamped);
         write_sanctions(&mut tx, id, &new.ruling.sanctions, &at).await?;
         tx.commit().await?;
+        let written = crate::model::written(id, 1, ids, (new.event, new.ruling), stamped);
         Ok(CreateOutcome::Created(row.try_into()?, Box::new(written)))
     }
 
@@ -842,7 +842,7 @@ impl Store for SqliteStore {
         .bind(incident_id.to_string())
         .bind(expected_version)
         .bind(&new_status)
-        .bind(new_input.to_string())
+        .bind(crate::model::json_text(&new_input))
         .bind(&at)
         .fetch_optional(&mut *tx)
         .await?;
@@ -1099,7 +1099,7 @@ impl Store for SqliteStore {
         .bind(new.incident_id.map(|i| i.to_string()))
         .bind(&new.player)
         .bind(&new.kind)
-        .bind(new.detail.to_string())
+        .bind(crate::model::json_text(&new.detail))
         .bind(timestamp_to_text(now()))
         .fetch_one(&self.pool)
         .await
