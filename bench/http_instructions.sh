@@ -10,6 +10,9 @@
 #   bash bench/http_instructions.sh facts            # POST /v1/rulings, Law 65 by facts
 #   bash bench/http_instructions.sh record           # the same with the 13-trick PBN record
 #   bash bench/http_instructions.sh tarot            # POST /v1/tarot/score, a whole deal record
+#   bash bench/http_instructions.sh incident         # POST /v1/incidents, stored (SQLite in the temp dir)
+#   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench bash bench/http_instructions.sh incident
+#                                                    # the same stored on PostgreSQL (a club and key are added)
 #   N=3100 bash bench/http_instructions.sh facts
 #   BIN=/tmp/old/arbitre bash bench/http_instructions.sh facts   # another build (not rebuilt)
 #   KEEP=/tmp/cg-new bash bench/http_instructions.sh facts        # keep both callgrind files there,
@@ -33,29 +36,44 @@ case $route in
   healthz) path=/healthz; body= ;;
   facts | record) path=/v1/rulings; body="$tmp/$route.json" ;;
   tarot) path=/v1/tarot/score; body="$tmp/tarot.json" ;;
+  incident) path=/v1/incidents; body="$tmp/incident.json" ;;
   *) echo "unknown route: $route"; exit 1 ;;
 esac
 
+# A stored report needs a club key; both runs store into one database (the
+# instructions of a report do not depend on how many are stored before it).
+database=${BENCH_DATABASE_URL:-sqlite://$tmp/bench.db}
+[ "$route" = incident ] || database=
+key=
+if [ -n "$database" ]; then
+  ARBITRE_DATABASE_URL="$database" "$BIN" migrate >/dev/null
+  club=$(ARBITRE_DATABASE_URL="$database" "$BIN" club create "Instructions club" | tail -1)
+  key=$(ARBITRE_DATABASE_URL="$database" "$BIN" key create --club "$club" --role club | tail -1)
+fi
+
 for n in 100 "$N"; do
-  ARBITRE_DATABASE_URL="sqlite://$tmp/bench-$n.db" ARBITRE_BIND="127.0.0.1:$PORT" ARBITRE_LOG=warn \
+  ARBITRE_DATABASE_URL="${database:-sqlite://$tmp/bench-$n.db}" ARBITRE_BIND="127.0.0.1:$PORT" ARBITRE_LOG=warn \
     ARBITRE_RATE_LIMIT_PER_SECOND=0 valgrind --tool=callgrind --callgrind-out-file="$tmp/callgrind.$n" \
     "$BIN" serve >"$tmp/server.log" 2>&1 &
   server=$!
   # Wait for the port without sending a request (it would be counted).
   for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break; sleep 0.3; done
-  python3 - "$PORT" "$path" "$n" "$body" <<'PY'
+  python3 - "$PORT" "$path" "$n" "$body" "$key" <<'PY'
 import http.client, sys
-port, path, n, body = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+port, path, n, body, key = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 payload = open(body).read() if body else None
+headers = {"Content-Type": "application/json"}
+if key:
+    headers["Authorization"] = "Bearer " + key
 connection = http.client.HTTPConnection("127.0.0.1", port)
 for _ in range(n):
     if payload is None:
         connection.request("GET", path)
     else:
-        connection.request("POST", path, body=payload, headers={"Content-Type": "application/json"})
+        connection.request("POST", path, body=payload, headers=headers)
     answer = connection.getresponse()
     answer.read()
-    assert answer.status == 200, answer.status
+    assert answer.status == (201 if key else 200), answer.status
 PY
   kill -INT "$server"
   wait "$server" 2>/dev/null || true
