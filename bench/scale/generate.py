@@ -10,10 +10,13 @@ regions), a time that rises with `seq` over five years (as reports arrive;
 played then, or for one in 25 three to 30 days before: a late report),
 an event ("Tournoi N", 300 consecutive incidents, so several clubs' reports
 under one name), a table, a board and four licences drawn from --players.
-One complete ruling in 40 also holds a director's ruling event, and one in
-200 an appeal lodged and decided (ruling stands), as the history routes
-write their events; the ruling snapshots given with them repeat the engine's
-decision (its laws, not a director's). The side tables (players, citations,
+One complete ruling in 40 also holds a director's ruling event; one in 200
+has an appeal lodged against that director's ruling and decided (ruling
+stands), and another one in 200 an appeal against the engine's own ruling,
+with no director's ruling (so that an appealed incident is not always an
+overruled one), as the history routes write their events; the ruling
+snapshots given with them repeat the engine's decision (its laws, not a
+director's). The side tables (players, citations,
 summaries) are filled by the migrations' own triggers, as for a report.
 
 The rows are made by PostgreSQL itself (INSERT ... SELECT over
@@ -57,8 +60,41 @@ DIRECTOR_PAYLOAD = json.dumps({"reason": "Faits établis autrement à la table."
                               ensure_ascii=False, separators=(",", ":"))
 APPEAL_PAYLOAD = json.dumps({"appellant": "EW", "reason": "Nous contestons.", "concurrence": True},
                             ensure_ascii=False, separators=(",", ":"))
-DECIDED_PAYLOAD = json.dumps({"appeal": 3, "heard_by": "appeals_committee", "outcome": "ruling_stands",
-                              "reason": "Sans fondement."}, ensure_ascii=False, separators=(",", ":"))
+
+
+def decided_payload(appeal):
+    """The payload of the decision on the appeal lodged with event `appeal`."""
+    return json.dumps({"appeal": appeal, "heard_by": "appeals_committee", "outcome": "ruling_stands",
+                       "reason": "Sans fondement."}, ensure_ascii=False, separators=(",", ":"))
+
+
+def later_events(first, last):
+    """The statements that write the events after the report of incidents
+    `first` to `last` (by `seq`), one per position in their history: a
+    director's ruling (version 2, and first of version 4), an appeal lodged
+    and decided (versions 3 and 4). Version 3's events are steps 3 and 4 of
+    version 4's history, one place earlier."""
+    def quoted(text):
+        return "'" + text.replace("'", "''") + "'"
+
+    statements = []
+    for seq in (2, 3, 4):
+        statements.append(f"""
+        INSERT INTO incident_events (id, incident_id, seq, kind, actor, payload, created_at)
+        SELECT gen_random_uuid(), inc.id, {seq},
+               CASE step.n WHEN 2 THEN 'director_ruling' WHEN 3 THEN 'appeal_lodged' ELSE 'appeal_decided' END,
+               'key:' || inc.club_id,
+               CASE step.n
+                 WHEN 2 THEN {quoted(DIRECTOR_PAYLOAD)}
+                 WHEN 3 THEN {quoted(APPEAL_PAYLOAD)}
+                 -- The appeal decided is the one lodged with the event before.
+                 ELSE {quoted(decided_payload(seq - 1))}
+               END,
+               inc.created_at + {seq} * interval '10 minutes'
+        FROM incidents AS inc
+        CROSS JOIN LATERAL (SELECT CASE WHEN inc.version = 3 THEN {seq} + 1 ELSE {seq} END AS n) AS step
+        WHERE inc.seq BETWEEN {first} AND {last} AND inc.version >= {seq};""")
+    return "".join(statements)
 
 
 def common_arguments(parser, batch):
@@ -202,7 +238,10 @@ def write_incidents(args, count):
                t.input,
                -- A director's ruling or an appeal comes only after a
                -- complete ruling.
-               CASE WHEN t.status <> 'complete' THEN 1 WHEN i % 200 = 0 THEN 4 WHEN i % 40 = 0 THEN 2 ELSE 1 END,
+               -- Version 4: a director's ruling, then an appeal against it
+               -- lodged and decided; 3: an appeal against the engine's.
+               CASE WHEN t.status <> 'complete' THEN 1 WHEN i % 200 = 0 THEN 4 WHEN i % 200 = 100 THEN 3
+                    WHEN i % 40 = 0 THEN 2 ELSE 1 END,
                x.at, x.at,
                -- The instant the context's occurred_at names (migration
                -- 0011), as the server writes it with each report.
@@ -233,20 +272,15 @@ def write_incidents(args, count):
         WHERE inc.seq BETWEEN {first} AND {last} AND e.seq = 1;
 
         -- One in 40: the director ruled otherwise (same decision text, his
-        -- event); one in 200 also an appeal lodged and decided.
-        INSERT INTO incident_events (id, incident_id, seq, kind, actor, payload, created_at)
-        SELECT gen_random_uuid(), inc.id, s.seq,
-               CASE s.seq WHEN 2 THEN 'director_ruling' WHEN 3 THEN 'appeal_lodged' ELSE 'appeal_decided' END,
-               'key:' || inc.club_id,
-               CASE s.seq
-                 WHEN 2 THEN '{{"reason":"Faits établis autrement à la table.","citations":[{{"law":"12","paragraph":"C1(b)"}}]}}'
-                 WHEN 3 THEN '{{"appellant":"EW","reason":"Nous contestons.","concurrence":true}}'
-                 ELSE '{{"appeal":3,"heard_by":"appeals_committee","outcome":"ruling_stands","reason":"Sans fondement."}}'
-               END,
-               inc.created_at + s.seq * interval '10 minutes'
-        FROM incidents AS inc
-        JOIN generate_series(2, 4) AS s(seq) ON s.seq <= inc.version
-        WHERE inc.seq BETWEEN {first} AND {last} AND inc.version > 1;
+        -- event); one in 200 also an appeal lodged and decided; another one
+        -- in 200 (version 3) only the appeal, against the engine's ruling.
+        -- One statement per position in the history: a row's triggers fire
+        -- at its statement's end and read the incident's events (whether it
+        -- was overruled, how its appeal stands), so each must find them as
+        -- they stood when its event came, as the routes write them; in one
+        -- statement a director's ruling found the appeal decided after it,
+        -- and the kept counts moved the incident from cells it was never in.
+        {later_events(first, last)}
         INSERT INTO rulings (id, incident_id, event_id, seq, decision, engine_version, ruleset_version, status,
                              created_at)
         SELECT gen_random_uuid(), e.incident_id, e.id, e.seq, t.decision, t.engine, t.ruleset_version, t.status,

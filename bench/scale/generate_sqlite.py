@@ -8,7 +8,8 @@ included, of a data case of crates/rules/tests/cases, a club (among --clubs,
 each in one of twelve regions), a time that rises with `seq` over five years,
 an event of 300 consecutive incidents, a table, a board and four licences
 drawn from --players; one complete ruling in 40 with a director's ruling
-event, one in 200 with an appeal lodged and decided. The rows are written by
+event, one in 200 with an appeal lodged against it and decided, another one
+in 200 with an appeal against the engine's own ruling. The rows are written by
 Python in batches (one transaction each); the side tables (players,
 citations, rules, words, counts) are filled by the migrations' own triggers,
 as for a report.
@@ -32,15 +33,23 @@ import uuid
 
 sys.path.insert(0, os.path.dirname(__file__))
 from generate import (  # noqa: E402
-    APPEAL_PAYLOAD, DECIDED_PAYLOAD, DIRECTOR_PAYLOAD, common_arguments, templates)
+    APPEAL_PAYLOAD, DIRECTOR_PAYLOAD, common_arguments, decided_payload, templates)
 
 # The store's text form of a time (crates/store/src/sqlite.rs, TIMESTAMP_FORMAT).
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
 START = datetime.datetime(2021, 12, 1, tzinfo=datetime.timezone.utc)
 FIVE_YEARS = 157784630  # seconds, as generate.py spreads them
 
-LATER_EVENTS = {2: ("director_ruling", DIRECTOR_PAYLOAD), 3: ("appeal_lodged", APPEAL_PAYLOAD),
-                4: ("appeal_decided", DECIDED_PAYLOAD)}
+# The events after the report, by the incident's version: a director's
+# ruling (2); an appeal against the engine's ruling lodged and decided (3);
+# a director's ruling, then an appeal against it lodged and decided (4). An
+# appeal's decision names the event that lodged it.
+LATER_EVENTS = {
+    2: [("director_ruling", DIRECTOR_PAYLOAD)],
+    3: [("appeal_lodged", APPEAL_PAYLOAD), ("appeal_decided", decided_payload(2))],
+    4: [("director_ruling", DIRECTOR_PAYLOAD), ("appeal_lodged", APPEAL_PAYLOAD),
+        ("appeal_decided", decided_payload(3))],
+}
 
 
 def main():
@@ -88,7 +97,8 @@ def main():
                 "occurred_at": played.strftime("%Y-%m-%dT%H:%M:%SZ"),
             }, ensure_ascii=False, separators=(",", ":"))
             # A director's ruling or an appeal comes only after a complete ruling.
-            version = 1 if status != "complete" else 4 if i % 200 == 0 else 2 if i % 40 == 0 else 1
+            version = (1 if status != "complete" else 4 if i % 200 == 0 else 3 if i % 200 == 100
+                       else 2 if i % 40 == 0 else 1)
             reported = at.strftime(TIME_FORMAT)
             occurred = played.replace(microsecond=0).strftime(TIME_FORMAT)
             incident = str(uuid.uuid4())
@@ -97,7 +107,7 @@ def main():
             for seq in range(1, version + 1):
                 event = str(uuid.uuid4())
                 when = (at + datetime.timedelta(minutes=10 * (seq - 1))).strftime(TIME_FORMAT)
-                event_kind, payload = ("reported", request) if seq == 1 else LATER_EVENTS[seq]
+                event_kind, payload = ("reported", request) if seq == 1 else LATER_EVENTS[version][seq - 2]
                 events.append((event, incident, seq, event_kind, f"key:{club}", payload, when))
                 rulings.append((str(uuid.uuid4()), incident, event, seq, decision, engine, ruleset_version, status,
                                 when))
