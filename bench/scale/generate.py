@@ -16,8 +16,8 @@ stands), and another one in 200 an appeal against the engine's own ruling,
 with no director's ruling (so that an appealed incident is not always an
 overruled one), as the history routes write their events; the ruling
 snapshots given with them repeat the engine's decision (its laws, not a
-director's). The side tables (players, citations,
-summaries) are filled by the migrations' own triggers, as for a report.
+director's). The side tables (players, citations, summaries) are filled by
+the migrations' own triggers, as for a report.
 
 The rows are made by PostgreSQL itself (INSERT ... SELECT over
 generate_series), a batch per transaction: about 1,700 incidents a second
