@@ -110,9 +110,12 @@ SQL
   # INSERT (issue 18). Run on a copy, dropped afterwards: the triggers of the
   # benchmark database itself are never switched off.
   kill "$pg_server" 2>/dev/null; wait "$pg_server" 2>/dev/null || true; pg_server=
-  copy="${BENCH_DATABASE_URL%/*}/arbitre_bench_rows_alone"
+  # The copy's URL is the database's with its name changed (and its
+  # parameters, `?sslmode=…`, kept).
+  without_parameters=${BENCH_DATABASE_URL%%\?*}
+  copy="${without_parameters%/*}/arbitre_bench_rows_alone${BENCH_DATABASE_URL#"$without_parameters"}"
   psql "$BENCH_DATABASE_URL" -qc "DROP DATABASE IF EXISTS arbitre_bench_rows_alone"
-  psql "$BENCH_DATABASE_URL" -qc "CREATE DATABASE arbitre_bench_rows_alone TEMPLATE \"${BENCH_DATABASE_URL##*/}\""
+  psql "$BENCH_DATABASE_URL" -qc "CREATE DATABASE arbitre_bench_rows_alone TEMPLATE \"${without_parameters##*/}\""
   psql "$copy" -qc "ALTER TABLE incidents DISABLE TRIGGER USER; ALTER TABLE incident_events DISABLE TRIGGER USER;
     ALTER TABLE rulings DISABLE TRIGGER USER"
   echo "== pgbench, a report's statement, its three rows alone (no side tables or counts), $CONNECTIONS clients"

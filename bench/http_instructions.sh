@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Instructions per request of one route, counted by callgrind on the release
-# server (SQLite in a temp dir): the server run twice under valgrind, with 100
+# server (SQLite in a temp dir; a stored report on PostgreSQL when
+# BENCH_DATABASE_URL names one, whose own work is then not counted, being
+# another process's): the server run twice under valgrind, with 100
 # and with N requests sent one after another on one connection, and the
 # difference divided by N - 100 (start-up and shutdown cancel out; the
 # clock's calibration, which does not, is taken out). It counts the server's
